@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace gputco {
+
+/// Exit codes of gputco-cli.
+enum ExitCode { ExitOk = 0, ExitInternalError = 1, ExitInvalidInput = 2 };
+
+/*!
+ * The headless command line. `args` excludes the program name. Output goes to `out` only
+ * when the whole command succeeded; every problem goes to `err`.
+ */
+int runCli(const QStringList &args, QTextStream &out, QTextStream &err);
+
+} // namespace gputco

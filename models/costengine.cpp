@@ -1,0 +1,526 @@
+#include "costengine.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::CostEngine", text);
+}
+
+int ceilCount(double x)
+{
+    // Guard against 63.999999 from floating point becoming 64 + 1 and against huge values.
+    const double c = std::ceil(x - 1e-9);
+    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
+}
+
+/// Converts amounts into the reporting currency with the latest dated rate for each pair,
+/// and records which rates it used.
+class Converter
+{
+public:
+    Converter(const Scenario &scenario, QStringList &errors)
+        : mScenario(scenario), mErrors(errors) {}
+
+    double factor(const CurrencyCode &from)
+    {
+        const CurrencyCode &to = mScenario.reportingCurrency;
+        if (from.isEmpty() || from == to)
+            return 1.0;
+        if (auto it = mUsed.find(from); it != mUsed.end())
+            return it->second.factor;
+        const ExchangeRate *best = nullptr;
+        bool inverse = false;
+        for (const ExchangeRate &r : mScenario.exchangeRates) {
+            const bool direct = r.from == from && r.to == to;
+            const bool inv = r.from == to && r.to == from;
+            if ((direct || inv) && r.rate > 0.0 && (!best || r.asOf > best->asOf)) {
+                best = &r;
+                inverse = inv;
+            }
+        }
+        if (!best) {
+            const QString msg = tr("no exchange rate from %1 to %2").arg(from, to);
+            if (!mErrors.contains(msg))
+                mErrors << msg;
+            mUsed[from] = RateUsed{from, to, std::nan(""), {}, {}};
+            return std::nan("");
+        }
+        RateUsed used{from, to, inverse ? 1.0 / best->rate : best->rate, best->asOf, best->source};
+        mUsed[from] = used;
+        return used.factor;
+    }
+
+    std::vector<RateUsed> used() const
+    {
+        std::vector<RateUsed> out;
+        for (const auto &[key, rate] : mUsed)
+            if (std::isfinite(rate.factor))
+                out.push_back(rate);
+        return out;
+    }
+
+private:
+    const Scenario &mScenario;
+    QStringList &mErrors;
+    std::map<QString, RateUsed> mUsed;
+};
+
+CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
+{
+    CategoryAmounts row{};
+    if (f.egress)
+        row[index(Category::Egress)] += CostEngine::tieredCost(f.egress->gbPerMonth, f.egress->tiers)
+                * cv.factor(f.egress->currency);
+    if (f.bandwidth)
+        row[index(Category::Bandwidth)] += f.bandwidth->mbps * f.bandwidth->pricePerMbpsMonth
+                * cv.factor(f.bandwidth->currency);
+    if (f.crossAz) // charged on both sides of the zone boundary
+        row[index(Category::CrossAz)] += 2.0 * f.crossAz->gbPerMonth * f.crossAz->pricePerGb
+                * cv.factor(f.crossAz->currency);
+    for (const StorageVolume &v : f.storage)
+        row[index(Category::StorageCapacity)] += v.gbProvisioned * v.pricePerGbMonth * cv.factor(v.currency);
+    if (f.checkpoints)
+        row[index(Category::StorageCapacity)] += f.checkpoints->sizeGb * f.checkpoints->kept
+                * f.checkpoints->pricePerGbMonth * cv.factor(f.checkpoints->currency);
+    for (const RequestFee &r : f.requests)
+        row[index(Category::StorageIo)] += r.requestsPerMonth / 1000.0 * r.pricePer1000 * cv.factor(r.currency);
+    if (f.provisioned)
+        row[index(Category::StorageIo)] += (f.provisioned->iops * f.provisioned->pricePerIopsMonth
+                                            + f.provisioned->throughputMBps * f.provisioned->pricePerMBpsMonth)
+                * cv.factor(f.provisioned->currency);
+    for (const OtherMonthlyFee &o : f.other)
+        row[index(Category::OtherFees)] += o.amountPerMonth * cv.factor(o.currency);
+    return row;
+}
+
+void addRow(CategoryAmounts &into, const CategoryAmounts &row)
+{
+    for (std::size_t c = 0; c < kCategoryCount; ++c)
+        into[c] += row[c];
+}
+
+struct Context
+{
+    const Scenario &scenario;
+    CostView view;
+    double busyHours;
+    const std::vector<int> &demand; // GPUs per month, index month - 1
+};
+
+void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
+{
+    const int H = ctx.scenario.horizonMonths;
+    const double U = ctx.busyHours;
+    const double hpm = ctx.scenario.hoursPerMonth;
+    const int gpi = std::max(1, o.gpusPerInstance);
+
+    std::vector<int> needInstances(H);
+    for (int m = 0; m < H; ++m)
+        needInstances[m] = ceilCount(double(ctx.demand[m]) / gpi);
+
+    std::vector<int> reservedInstances(H, 0);
+    if (o.reserved) {
+        const ReservedPricing &rp = *o.reserved;
+        const double f = cv.factor(rp.currency);
+        const int T = std::max(1, rp.termMonths);
+        for (int start = 0; start < H; start += T) {
+            if (start > 0 && !rp.renew)
+                break;
+            const int end = std::min(start + T, H);
+            const int R = rp.instances ? *rp.instances
+                                       : *std::max_element(needInstances.begin() + start,
+                                                           needInstances.begin() + end);
+            const double upfront = R * rp.upfrontPerInstance * f;
+            const double monthly = R * rp.monthlyPerInstance * f;
+            for (int m = start; m < end; ++m) {
+                reservedInstances[m] = R;
+                r.monthly[m][index(Category::Compute)] += monthly;
+                if (ctx.view == CostView::Amortized)
+                    r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+            }
+            if (ctx.view == CostView::Cash)
+                r.monthly[start][index(Category::ReservedUpfront)] += upfront;
+            if (start + T > H) {
+                const int beyond = start + T - H;
+                r.owedAfterHorizon += beyond * (monthly + (ctx.view == CostView::Amortized ? upfront / T : 0.0));
+                if (r.owedAfterHorizon > 0.0)
+                    r.warnings << tr("The last reserved term runs %1 month(s) past the horizon; what is owed for "
+                                     "them is reported as owed after the horizon, not in the totals.")
+                                      .arg(beyond);
+            }
+        }
+    }
+
+    bool warnedSpotHours = false;
+    bool warnedUnmet = false;
+    for (int m = 0; m < H; ++m) {
+        const int G = ctx.demand[m];
+        const int coveredGpus = std::min(G, reservedInstances[m] * gpi);
+        const int rest = G - coveredGpus;
+        int served = coveredGpus;
+        if (rest > 0) {
+            const int inst = ceilCount(double(rest) / gpi);
+            if (o.spot) {
+                const double overhead = CostEngine::spotOverhead(*o.spot, inst);
+                const double billed = inst * U * (1.0 + overhead);
+                r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour
+                        * cv.factor(o.spot->currency);
+                if (m == 0) {
+                    r.spotOverheadFraction = overhead;
+                    const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
+                    if (lambda > 0.0)
+                        r.spotYoungIntervalHours = CostEngine::youngInterval(o.spot->checkpointWriteHours, 1.0 / lambda);
+                }
+                if (!warnedSpotHours && U * (1.0 + overhead) > hpm + 1e-9) {
+                    warnedSpotHours = true;
+                    r.warnings << tr("With interruptions the spot capacity needs %1 hours a month, more than the "
+                                     "%2 hours a month has: the work slips.")
+                                      .arg(U * (1.0 + overhead), 0, 'f', 1).arg(hpm, 0, 'f', 0);
+                }
+                served = G;
+            } else if (o.onDemand) {
+                r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour
+                        * cv.factor(o.onDemand->currency);
+                served = G;
+            } else if (!warnedUnmet) {
+                warnedUnmet = true;
+                r.warnings << tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
+                                 "capacity is configured: that demand is not served.").arg(m + 1);
+            }
+        }
+        r.usefulGpuHoursByMonth[m] = served * U;
+        r.unmetGpuHours += (G - served) * U;
+    }
+
+    const CategoryAmounts fees = monthlyFees(o.fees, cv);
+    for (int m = 0; m < H; ++m)
+        addRow(r.monthly[m], fees);
+}
+
+void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r)
+{
+    const int H = ctx.scenario.horizonMonths;
+    const double U = ctx.busyHours;
+    const double hpm = ctx.scenario.hoursPerMonth;
+    const int gps = std::max(1, o.gpusPerServer);
+    const int peak = *std::max_element(ctx.demand.begin(), ctx.demand.end());
+    const int S = o.serverCount ? *o.serverCount : ceilCount(double(peak) / gps);
+    const int capacityGpus = S * gps;
+    r.servers = S;
+
+    const double capexF = cv.factor(o.capexCurrency);
+    const double hardware = (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
+    const double capex = hardware + o.installationCapex * capexF;
+    const double residual = o.residualFraction * hardware;
+    const int life = std::max(1, o.lifeMonths);
+    const int D = std::max(0, o.leadTimeMonths); // first month in service, 0-based
+    const double depreciation = (capex - residual) / life;
+
+    const double maxKw = o.maxKwPerServer > 0.0 ? o.maxKwPerServer : o.typicalKwPerServer;
+    const int racks = o.kwPerRack > 0.0 ? ceilCount(S * maxKw / o.kwPerRack) : 0;
+    if (o.kwPerRack > 0.0)
+        r.racks = racks;
+    const double spaceF = cv.factor(o.spaceCurrency);
+    const double space = (racks * o.rackPricePerMonth + S * maxKw * o.colocationPricePerKwMonth) * spaceF;
+    const double staff = o.serversPerFte > 0.0
+            ? S / o.serversPerFte * o.monthlyCostPerFte * cv.factor(o.staffCurrency) : 0.0;
+    const double maintenance = hardware * o.maintenancePercentPerYear / 100.0 / 12.0;
+    const double powerF = cv.factor(o.powerCurrency);
+    const CategoryAmounts fees = monthlyFees(o.fees, cv);
+
+    // Cash view: first purchase at order (month 1); each refresh when the previous fleet
+    // reaches end of life, when the old one is sold for its residual value.
+    if (ctx.view == CostView::Cash)
+        r.monthly[0][index(Category::Capex)] += capex;
+    for (int endOfLife = D + life; endOfLife < H; endOfLife += life) {
+        if (ctx.view == CostView::Cash) {
+            r.monthly[endOfLife][index(Category::ResidualValue)] -= residual;
+            if (o.refresh)
+                r.monthly[endOfLife][index(Category::Capex)] += capex;
+        }
+        if (!o.refresh)
+            break;
+    }
+
+    bool warnedLead = false;
+    bool warnedCapacity = false;
+    for (int m = 0; m < H; ++m) {
+        const int G = ctx.demand[m];
+        const bool inService = m >= D && (o.refresh || m < D + life);
+        if (!inService) {
+            r.unmetGpuHours += G * U;
+            if (m < D && !warnedLead && G > 0) {
+                warnedLead = true;
+                r.warnings << tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
+                                 "served by this option.").arg(D + 1).arg(D);
+            }
+            continue;
+        }
+        const int served = std::min(G, capacityGpus);
+        if (served < G && !warnedCapacity) {
+            warnedCapacity = true;
+            r.warnings << tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
+                              .arg(m + 1).arg(G).arg(capacityGpus);
+        }
+        r.unmetGpuHours += (G - served) * U;
+        r.usefulGpuHoursByMonth[m] = served * U;
+        const double busyShare = capacityGpus > 0 ? std::min(1.0, served * U / (capacityGpus * hpm)) : 0.0;
+        const double kwh = S * o.typicalKwPerServer
+                * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
+        CategoryAmounts &row = r.monthly[m];
+        row[index(Category::Power)] += kwh * o.powerPricePerKwh * powerF;
+        row[index(Category::Space)] += space;
+        row[index(Category::Staff)] += staff;
+        row[index(Category::Maintenance)] += maintenance;
+        if (ctx.view == CostView::Amortized)
+            row[index(Category::Depreciation)] += depreciation;
+        addRow(row, fees);
+    }
+
+    // Book value of the fleet in service at the end of the horizon.
+    if (H > D) {
+        const int monthsInCurrentLife = (H - D) % life == 0 && (H - D) > 0 ? life : (H - D) % life;
+        if (o.refresh || H - D <= life)
+            r.bookValueAtHorizonEnd = capex - depreciation * monthsInCurrentLife;
+    } else {
+        r.bookValueAtHorizonEnd = capex;
+    }
+}
+
+OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
+                           const std::vector<int> &demand, Converter &cv)
+{
+    OptionResult r;
+    r.id = opt.id;
+    r.name = opt.name;
+    r.kind = opt.kind();
+    const int H = s.horizonMonths;
+    r.monthly.assign(H, CategoryAmounts{});
+    r.usefulGpuHoursByMonth.assign(H, 0.0);
+    const Context ctx{s, view, busyHours, demand};
+    if (const CloudOption *c = opt.cloud())
+        computeCloud(ctx, *c, cv, r);
+    else
+        computeSelfHosted(ctx, *opt.selfHosted(), cv, r);
+
+    const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
+    r.monthlyTotal.resize(H);
+    r.cumulative.resize(H);
+    r.monthlyDiscounted.resize(H);
+    r.cumulativeDiscounted.resize(H);
+    double cum = 0.0, cumDisc = 0.0, discount = 1.0;
+    for (int m = 0; m < H; ++m) {
+        double t = 0.0;
+        for (std::size_t c = 0; c < kCategoryCount; ++c) {
+            t += r.monthly[m][c];
+            r.categoryTotals[c] += r.monthly[m][c];
+            if (isHiddenFee(kAllCategories[c]))
+                r.hiddenFeesTotal += r.monthly[m][c];
+        }
+        discount /= (1.0 + monthly);
+        r.monthlyTotal[m] = t;
+        r.monthlyDiscounted[m] = t * discount;
+        cum += t;
+        cumDisc += t * discount;
+        r.cumulative[m] = cum;
+        r.cumulativeDiscounted[m] = cumDisc;
+        r.usefulGpuHours += r.usefulGpuHoursByMonth[m];
+    }
+    r.total = cum;
+    r.totalDiscounted = cumDisc;
+    if (r.usefulGpuHours > 0.0)
+        r.costPerUsefulGpuHour = r.total / r.usefulGpuHours;
+    return r;
+}
+
+constexpr double kTie = 1e-6; // a millionth of a currency unit
+
+std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &self)
+{
+    std::vector<Crossing> out;
+    double prevDiff = 0.0;
+    bool prevSelfCheaper = false;
+    for (std::size_t m = 0; m < cloud.cumulative.size(); ++m) {
+        const double diff = cloud.cumulative[m] - self.cumulative[m];
+        const bool selfCheaper = diff >= -kTie;
+        if (m == 0 ? selfCheaper : selfCheaper != prevSelfCheaper) {
+            Crossing c;
+            c.month = int(m) + 1;
+            const double span = diff - prevDiff;
+            c.exactMonth = double(m) + (std::abs(span) > 0.0 ? std::clamp(-prevDiff / span, 0.0, 1.0) : 1.0);
+            c.selfHostedBecomesCheaper = selfCheaper;
+            c.cumulativeCloud = cloud.cumulative[m];
+            c.cumulativeSelfHosted = self.cumulative[m];
+            out.push_back(c);
+        }
+        prevDiff = diff;
+        prevSelfCheaper = selfCheaper;
+    }
+    return out;
+}
+
+} // namespace
+
+int CostEngine::demandGpus(const Demand &demand, int month)
+{
+    const int years = (month - 1) / 12;
+    return ceilCount(demand.gpuCount * std::pow(1.0 + demand.growthPercentPerYear / 100.0, years));
+}
+
+double CostEngine::tieredCost(double gb, const std::vector<PriceTier> &tiers)
+{
+    double cost = 0.0;
+    double lower = 0.0;
+    for (const PriceTier &t : tiers) {
+        const double upper = t.upToGb ? *t.upToGb : std::numeric_limits<double>::infinity();
+        if (gb > lower)
+            cost += (std::min(gb, upper) - lower) * t.pricePerGb;
+        lower = upper;
+        if (gb <= upper)
+            break;
+    }
+    return cost;
+}
+
+double CostEngine::spotOverhead(const SpotPricing &spot, int instances)
+{
+    const double lambda = spot.interruptionsPerInstanceHour * (spot.gangScheduled ? std::max(1, instances) : 1);
+    const double T = spot.checkpointIntervalHours;
+    const double writing = T > 0.0 ? spot.checkpointWriteHours / T : 0.0;
+    return writing + lambda * (T / 2.0 + spot.restartHours);
+}
+
+double CostEngine::youngInterval(double checkpointWriteHours, double meanHoursBetweenInterruptions)
+{
+    return std::sqrt(2.0 * checkpointWriteHours * meanHoursBetweenInterruptions);
+}
+
+double CostEngine::monthlyRate(double annualRate)
+{
+    return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+}
+
+ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
+{
+    ScenarioResult result;
+    result.view = view;
+    result.currency = s.reportingCurrency;
+    result.horizonMonths = s.horizonMonths;
+    result.hoursPerMonth = s.hoursPerMonth;
+    result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
+    if (s.horizonMonths < 1 || s.horizonMonths > 1200) {
+        result.errors << tr("the horizon must be between 1 and 1200 months");
+        return result;
+    }
+    if (!(s.hoursPerMonth > 0.0)) {
+        result.errors << tr("hours per month must be positive");
+        return result;
+    }
+
+    const int H = s.horizonMonths;
+    result.demandGpusByMonth.resize(H);
+    for (int m = 0; m < H; ++m)
+        result.demandGpusByMonth[m] = demandGpus(s.demand, m + 1);
+
+    Converter cv(s, result.errors);
+    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    result.options.reserve(s.options.size());
+    for (const Option &o : s.options)
+        result.options.push_back(computeOption(s, o, view, U, result.demandGpusByMonth, cv));
+    result.ratesUsed = cv.used();
+    if (!result.errors.isEmpty())
+        return result;
+
+    // Break-even is defined on the cash view.
+    std::vector<OptionResult> cashStorage;
+    const std::vector<OptionResult> *cash = &result.options;
+    if (view != CostView::Cash) {
+        for (const Option &o : s.options)
+            cashStorage.push_back(computeOption(s, o, CostView::Cash, U, result.demandGpusByMonth, cv));
+        cash = &cashStorage;
+    }
+
+    // Totals are affine in busy hours for every model (instances, terms and fees do not depend
+    // on them), so three evaluations per option give the break-even utilization; an option
+    // whose totals bend (capacity caps) is solved by bisection instead.
+    const int n = int(s.options.size());
+    std::vector<double> t0(n), t1(n);
+    std::vector<bool> affine(n, true);
+    bool anyPair = false;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            anyPair = anyPair || (s.options[i].kind() == OptionKind::Cloud && s.options[j].kind() == OptionKind::SelfHosted);
+    if (anyPair) {
+        for (int i = 0; i < n; ++i) {
+            auto total = [&](double u) {
+                return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv).total;
+            };
+            t0[i] = total(0.0);
+            t1[i] = total(s.hoursPerMonth);
+            const double mid = total(s.hoursPerMonth / 2.0);
+            affine[i] = std::abs(mid - (t0[i] + t1[i]) / 2.0) <= 1e-9 * std::max(1.0, std::abs(t1[i]));
+        }
+    }
+
+    for (int i = 0; i < n; ++i) {
+        if (s.options[i].kind() != OptionKind::Cloud)
+            continue;
+        for (int j = 0; j < n; ++j) {
+            if (s.options[j].kind() != OptionKind::SelfHosted)
+                continue;
+            BreakEven be;
+            be.cloudIndex = i;
+            be.selfHostedIndex = j;
+            be.crossings = crossings((*cash)[i], (*cash)[j]);
+            for (const Crossing &c : be.crossings) {
+                if (c.selfHostedBecomesCheaper) {
+                    be.firstMonth = c.month;
+                    be.paybackMonths = c.exactMonth;
+                    break;
+                }
+            }
+            // f(u) = cloud total - self-hosted total; owning wins where f > 0.
+            const double f0 = t0[i] - t0[j];
+            const double f1 = t1[i] - t1[j];
+            if (f0 > kTie && f1 > kTie) {
+                be.utilization = BreakEven::Utilization::SelfHostedCheaperAtAnyUse;
+            } else if (f0 < -kTie && f1 < -kTie) {
+                be.utilization = BreakEven::Utilization::CloudCheaperAtAnyUse;
+            } else if (std::abs(f1 - f0) <= kTie) {
+                be.breakEvenBusyHoursPerMonth = 0.0; // equal at every utilization
+            } else if (affine[i] && affine[j]) {
+                be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
+            } else {
+                auto f = [&](double u) {
+                    return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv).total
+                         - computeOption(s, s.options[j], CostView::Cash, u, result.demandGpusByMonth, cv).total;
+                };
+                double lo = 0.0, hi = s.hoursPerMonth, flo = f0;
+                for (int it = 0; it < 60; ++it) {
+                    const double mid = (lo + hi) / 2.0;
+                    const double fm = f(mid);
+                    if ((fm > 0.0) == (flo > 0.0)) {
+                        lo = mid;
+                        flo = fm;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                be.breakEvenBusyHoursPerMonth = (lo + hi) / 2.0;
+            }
+            result.breakEvens.push_back(be);
+        }
+    }
+    return result;
+}
+
+} // namespace gputco

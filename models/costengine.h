@@ -1,0 +1,125 @@
+#pragma once
+
+#include "costcategory.h"
+#include "scenario.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gputco {
+
+/// Cash view: money counts in the month it is paid. Amortized: capex and upfront spread.
+enum class CostView { Cash, Amortized };
+
+/// The cost of one option, month by month, in the scenario's reporting currency.
+struct OptionResult
+{
+    QString id;
+    QString name;
+    OptionKind kind = OptionKind::Cloud;
+
+    std::vector<CategoryAmounts> monthly;    ///< [month - 1][category]
+    std::vector<double> monthlyTotal;        ///< undiscounted
+    std::vector<double> cumulative;          ///< undiscounted
+    std::vector<double> monthlyDiscounted;
+    std::vector<double> cumulativeDiscounted;
+    std::vector<double> usefulGpuHoursByMonth;
+
+    CategoryAmounts categoryTotals{};
+    double total = 0.0;
+    double totalDiscounted = 0.0;
+    double hiddenFeesTotal = 0.0;
+    double usefulGpuHours = 0.0;
+    double unmetGpuHours = 0.0;              ///< demand this option did not serve
+    std::optional<double> costPerUsefulGpuHour;
+    double owedAfterHorizon = 0.0;           ///< reserved terms still running at the end
+
+    // Spot, in month 1: expected overhead per useful hour and Young's optimal interval.
+    std::optional<double> spotOverheadFraction;
+    std::optional<double> spotYoungIntervalHours;
+
+    // Self-hosted facts for display.
+    std::optional<int> servers;
+    std::optional<int> racks;
+    double bookValueAtHorizonEnd = 0.0;
+
+    QStringList warnings;
+};
+
+/// Where the cumulative cost of a cloud option and a self-hosted option change order.
+struct Crossing
+{
+    int month = 0;                 ///< first month (1-based) in the new order
+    double exactMonth = 0.0;       ///< linear interpolation inside the month
+    bool selfHostedBecomesCheaper = true;
+    double cumulativeCloud = 0.0;  ///< at the end of `month`
+    double cumulativeSelfHosted = 0.0;
+};
+
+/// Break-even of one cloud option against one self-hosted option (cash view).
+struct BreakEven
+{
+    int cloudIndex = 0;
+    int selfHostedIndex = 0;
+    std::vector<Crossing> crossings;
+    std::optional<int> firstMonth;           ///< first month owning is not dearer
+    std::optional<double> paybackMonths;     ///< fractional month when capex has paid back
+    /// Busy hours per GPU-month at which both cost the same over the horizon.
+    std::optional<double> breakEvenBusyHoursPerMonth;
+    enum class Utilization { Found, CloudCheaperAtAnyUse, SelfHostedCheaperAtAnyUse };
+    Utilization utilization = Utilization::Found;
+};
+
+struct RateUsed
+{
+    CurrencyCode from;
+    CurrencyCode to;
+    double factor = 1.0;       ///< multiply an amount in `from` by this to get `to`
+    QString asOf;
+    QString source;
+};
+
+struct ScenarioResult
+{
+    CostView view = CostView::Cash;
+    CurrencyCode currency;
+    int horizonMonths = 0;
+    double hoursPerMonth = 730.0;
+    double monthlyDiscountRate = 0.0;
+    std::vector<int> demandGpusByMonth;
+    std::vector<OptionResult> options;
+    std::vector<BreakEven> breakEvens;   ///< always on the cash view
+    std::vector<RateUsed> ratesUsed;
+    QStringList errors;                  ///< non-empty: the scenario could not be computed
+
+    bool ok() const { return errors.isEmpty(); }
+};
+
+/*!
+ * The one cost engine. The CLI, the GUI and the report all call compute(), so no two parts
+ * of the product can disagree on a number. Pure function of its inputs, no I/O.
+ */
+class CostEngine
+{
+public:
+    static ScenarioResult compute(const Scenario &scenario, CostView view = CostView::Cash);
+
+    /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
+    static int demandGpus(const Demand &demand, int month);
+
+    /// Cost of `gb` in one month under tiered per-GB prices.
+    static double tieredCost(double gb, const std::vector<PriceTier> &tiers);
+
+    /// Expected overhead per useful hour of spot capacity (first-order model, see docs).
+    static double spotOverhead(const SpotPricing &spot, int instances);
+    /// Young's optimal checkpoint interval sqrt(2 C M), hours.
+    static double youngInterval(double checkpointWriteHours, double meanHoursBetweenInterruptions);
+
+    /// (1 + d)^(1/12) - 1 for an annual rate d given as a fraction.
+    static double monthlyRate(double annualRate);
+};
+
+} // namespace gputco

@@ -1,0 +1,329 @@
+#include "resultwriter.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::ResultWriter", text);
+}
+
+using json = nlohmann::json;
+
+std::string s(const QString &q)
+{
+    return q.toStdString();
+}
+
+json number(double v)
+{
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+template<typename T>
+json optional(const std::optional<T> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+QString utilizationKey(BreakEven::Utilization u)
+{
+    switch (u) {
+    case BreakEven::Utilization::Found: return QStringLiteral("found");
+    case BreakEven::Utilization::CloudCheaperAtAnyUse: return QStringLiteral("cloudCheaperAtAnyUse");
+    case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: return QStringLiteral("selfHostedCheaperAtAnyUse");
+    }
+    return {};
+}
+
+/// Simple aligned text table: first column left-aligned, the rest right-aligned.
+QString renderTable(const QStringList &header, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths(header.size(), 0);
+    auto measure = [&](const QStringList &r) {
+        for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], r[c].size());
+    };
+    measure(header);
+    for (const QStringList &r : rows)
+        measure(r);
+    auto line = [&](const QStringList &r) {
+        QString out;
+        for (qsizetype c = 0; c < r.size(); ++c) {
+            if (c > 0)
+                out += QStringLiteral("  ");
+            out += c == 0 ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]);
+        }
+        return out.trimmed() + QLatin1Char('\n');
+    };
+    QString out = line(header);
+    qsizetype total = 0;
+    for (qsizetype w : widths)
+        total += w;
+    out += QString(total + 2 * (widths.size() - 1), QLatin1Char('-')) + QLatin1Char('\n');
+    for (const QStringList &r : rows)
+        out += line(r);
+    return out;
+}
+
+QString kindName(OptionKind k)
+{
+    return k == OptionKind::Cloud ? tr("cloud") : tr("self-hosted");
+}
+
+} // namespace
+
+QString ResultWriter::money(double amount)
+{
+    if (!std::isfinite(amount))
+        return QStringLiteral("-");
+    QLocale locale(QLocale::English, QLocale::UnitedStates);
+    const double rounded = std::round(amount * 100.0) / 100.0;
+    return locale.toString(rounded == 0.0 ? 0.0 : rounded, 'f', 2);
+}
+
+QString ResultWriter::viewKey(CostView view)
+{
+    return view == CostView::Cash ? QStringLiteral("cash") : QStringLiteral("amortized");
+}
+
+QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
+{
+    const QString cur = r.currency;
+    QString out;
+    out += tr("Scenario: %1\n").arg(scenario.name);
+    out += tr("View: %1, horizon %2 months, %3 h/month, amounts in %4, discount rate %5% a year\n\n")
+               .arg(r.view == CostView::Cash ? tr("cash") : tr("amortized"))
+               .arg(r.horizonMonths)
+               .arg(r.hoursPerMonth)
+               .arg(cur)
+               .arg(scenario.discountRatePerYear * 100.0);
+
+    QList<QStringList> rows;
+    for (const OptionResult &o : r.options) {
+        rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
+                            o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
+                            money(o.hiddenFeesTotal),
+                            o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0)
+                                                : QStringLiteral("0")};
+    }
+    out += tr("Totals\n");
+    out += renderTable({tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
+                        tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")},
+                       rows);
+
+    // Only the categories some option uses.
+    std::vector<Category> used;
+    for (Category c : kAllCategories)
+        for (const OptionResult &o : r.options)
+            if (o.categoryTotals[index(c)] != 0.0) {
+                used.push_back(c);
+                break;
+            }
+    QStringList header{tr("Option")};
+    for (Category c : used)
+        header << categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString());
+    rows.clear();
+    for (const OptionResult &o : r.options) {
+        QStringList row{o.name};
+        for (Category c : used)
+            row << money(o.categoryTotals[index(c)]);
+        rows << row;
+    }
+    out += tr("\nCost by category (%1; * = hidden fee)\n").arg(cur);
+    out += renderTable(header, rows);
+
+    if (!r.breakEvens.empty()) {
+        out += tr("\nBreak-even (cash view)\n");
+        rows.clear();
+        for (const BreakEven &b : r.breakEvens) {
+            QStringList crossings;
+            for (const Crossing &c : b.crossings)
+                crossings << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper"))
+                                 .arg(c.month);
+            QString util;
+            switch (b.utilization) {
+            case BreakEven::Utilization::Found:
+                util = b.breakEvenBusyHoursPerMonth
+                        ? tr("%1 h/month (%2%)").arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
+                              .arg(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0, 0, 'f', 1)
+                        : QStringLiteral("-");
+                break;
+            case BreakEven::Utilization::CloudCheaperAtAnyUse: util = tr("cloud cheaper at any use"); break;
+            case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: util = tr("owning cheaper at any use"); break;
+            }
+            rows << QStringList{r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
+                                b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
+                                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"),
+                                util,
+                                crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
+        }
+        out += renderTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
+                            tr("Break-even use"), tr("Crossings")},
+                           rows);
+    }
+
+    QStringList notes;
+    for (const OptionResult &o : r.options) {
+        if (o.spotOverheadFraction)
+            notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
+                         .arg(o.name)
+                         .arg(*o.spotOverheadFraction * 100.0, 0, 'f', 1)
+                         .arg(o.spotYoungIntervalHours ? QString::number(*o.spotYoungIntervalHours, 'f', 2)
+                                                       : QStringLiteral("-"));
+        if (o.owedAfterHorizon > 0.0)
+            notes << tr("%1: %2 %3 still owed after the horizon for a reserved term")
+                         .arg(o.name, money(o.owedAfterHorizon), cur);
+        for (const QString &w : o.warnings)
+            notes << o.name + QStringLiteral(": ") + w;
+    }
+    if (!notes.isEmpty()) {
+        out += tr("\nNotes\n");
+        for (const QString &n : notes)
+            out += QStringLiteral("- ") + n + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile)
+{
+    nlohmann::ordered_json root;
+    root["outputVersion"] = 1;
+    root["generator"] = "gputco " GPUTCO_VERSION;
+    root["scenario"] = {{"name", s(scenario.name)}, {"file", s(sourceFile)}};
+    root["view"] = s(viewKey(r.view));
+    root["currency"] = s(r.currency);
+    root["horizonMonths"] = r.horizonMonths;
+    root["hoursPerMonth"] = r.hoursPerMonth;
+    root["discountRatePerYear"] = scenario.discountRatePerYear;
+    root["monthlyDiscountRate"] = r.monthlyDiscountRate;
+    root["demandGpusByMonth"] = r.demandGpusByMonth;
+    auto rates = nlohmann::ordered_json::array();
+    for (const RateUsed &u : r.ratesUsed)
+        rates.push_back({{"from", s(u.from)}, {"to", s(u.to)}, {"factor", u.factor}, {"asOf", s(u.asOf)},
+                         {"source", s(u.source)}});
+    root["exchangeRatesUsed"] = rates;
+
+    auto options = nlohmann::ordered_json::array();
+    for (const OptionResult &o : r.options) {
+        nlohmann::ordered_json j;
+        j["id"] = s(o.id);
+        j["name"] = s(o.name);
+        j["kind"] = o.kind == OptionKind::Cloud ? "cloud" : "selfHosted";
+        j["total"] = number(o.total);
+        j["totalDiscounted"] = number(o.totalDiscounted);
+        j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
+        j["usefulGpuHours"] = o.usefulGpuHours;
+        j["unmetGpuHours"] = o.unmetGpuHours;
+        j["costPerUsefulGpuHour"] = optional(o.costPerUsefulGpuHour);
+        j["owedAfterHorizon"] = o.owedAfterHorizon;
+        nlohmann::ordered_json cats;
+        for (Category c : kAllCategories)
+            cats[s(categoryKey(c))] = number(o.categoryTotals[index(c)]);
+        j["categoryTotals"] = cats;
+        if (o.spotOverheadFraction)
+            j["spot"] = {{"overheadFraction", *o.spotOverheadFraction},
+                         {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
+        if (o.servers) {
+            j["servers"] = *o.servers;
+            j["racks"] = optional(o.racks);
+            j["bookValueAtHorizonEnd"] = o.bookValueAtHorizonEnd;
+        }
+        auto warnings = nlohmann::ordered_json::array();
+        for (const QString &w : o.warnings)
+            warnings.push_back(s(w));
+        j["warnings"] = warnings;
+        auto months = nlohmann::ordered_json::array();
+        for (std::size_t m = 0; m < o.monthly.size(); ++m) {
+            nlohmann::ordered_json mj;
+            mj["month"] = m + 1;
+            mj["total"] = number(o.monthlyTotal[m]);
+            mj["cumulative"] = number(o.cumulative[m]);
+            mj["discounted"] = number(o.monthlyDiscounted[m]);
+            mj["cumulativeDiscounted"] = number(o.cumulativeDiscounted[m]);
+            mj["usefulGpuHours"] = o.usefulGpuHoursByMonth[m];
+            nlohmann::ordered_json mc = nlohmann::ordered_json::object();
+            for (Category c : kAllCategories)
+                if (o.monthly[m][index(c)] != 0.0)
+                    mc[s(categoryKey(c))] = number(o.monthly[m][index(c)]);
+            mj["categories"] = mc;
+            months.push_back(mj);
+        }
+        j["monthly"] = months;
+        options.push_back(j);
+    }
+    root["options"] = options;
+
+    auto breakEvens = nlohmann::ordered_json::array();
+    for (const BreakEven &b : r.breakEvens) {
+        nlohmann::ordered_json j;
+        j["cloud"] = s(r.options[b.cloudIndex].id);
+        j["selfHosted"] = s(r.options[b.selfHostedIndex].id);
+        j["firstMonth"] = optional(b.firstMonth);
+        j["paybackMonths"] = optional(b.paybackMonths);
+        auto cs = nlohmann::ordered_json::array();
+        for (const Crossing &c : b.crossings)
+            cs.push_back({{"month", c.month}, {"exactMonth", c.exactMonth},
+                          {"direction", c.selfHostedBecomesCheaper ? "selfHostedCheaper" : "cloudCheaper"},
+                          {"cumulativeCloud", c.cumulativeCloud}, {"cumulativeSelfHosted", c.cumulativeSelfHosted}});
+        j["crossings"] = cs;
+        j["utilization"] = s(utilizationKey(b.utilization));
+        j["breakEvenBusyHoursPerMonth"] = optional(b.breakEvenBusyHoursPerMonth);
+        j["breakEvenUtilizationPercent"] = b.breakEvenBusyHoursPerMonth
+                ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0) : nlohmann::ordered_json(nullptr);
+        breakEvens.push_back(j);
+    }
+    root["breakEven"] = breakEvens;
+    return QByteArray::fromStdString(root.dump(2)) + '\n';
+}
+
+QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
+{
+    auto field = [](const QString &v) {
+        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')))
+            return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
+        return v;
+    };
+    auto numberText = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
+    QString out = QStringLiteral("section,option,counterpart,key,value\n");
+    auto row = [&](const QString &section, const QString &option, const QString &counterpart, const QString &key,
+                   const QString &value) {
+        out += field(section) + QLatin1Char(',') + field(option) + QLatin1Char(',') + field(counterpart)
+             + QLatin1Char(',') + field(key) + QLatin1Char(',') + field(value) + QLatin1Char('\n');
+    };
+    for (const OptionResult &o : r.options) {
+        row(QStringLiteral("total"), o.id, {}, QStringLiteral("total"), numberText(o.total));
+        row(QStringLiteral("total"), o.id, {}, QStringLiteral("totalDiscounted"), numberText(o.totalDiscounted));
+        row(QStringLiteral("total"), o.id, {}, QStringLiteral("hiddenFeesTotal"), numberText(o.hiddenFeesTotal));
+        row(QStringLiteral("total"), o.id, {}, QStringLiteral("usefulGpuHours"), numberText(o.usefulGpuHours));
+        row(QStringLiteral("total"), o.id, {}, QStringLiteral("costPerUsefulGpuHour"),
+            o.costPerUsefulGpuHour ? numberText(*o.costPerUsefulGpuHour) : QString());
+        for (Category c : kAllCategories)
+            row(QStringLiteral("category"), o.id, {}, categoryKey(c), numberText(o.categoryTotals[index(c)]));
+    }
+    for (const BreakEven &b : r.breakEvens) {
+        const QString c = r.options[b.cloudIndex].id, h = r.options[b.selfHostedIndex].id;
+        row(QStringLiteral("breakEven"), c, h, QStringLiteral("firstMonth"),
+            b.firstMonth ? QString::number(*b.firstMonth) : QString());
+        row(QStringLiteral("breakEven"), c, h, QStringLiteral("paybackMonths"),
+            b.paybackMonths ? numberText(*b.paybackMonths) : QString());
+        row(QStringLiteral("breakEven"), c, h, QStringLiteral("breakEvenBusyHoursPerMonth"),
+            b.breakEvenBusyHoursPerMonth ? numberText(*b.breakEvenBusyHoursPerMonth) : QString());
+        row(QStringLiteral("breakEven"), c, h, QStringLiteral("utilization"), utilizationKey(b.utilization));
+        for (const Crossing &x : b.crossings)
+            row(QStringLiteral("crossing"), c, h,
+                x.selfHostedBecomesCheaper ? QStringLiteral("selfHostedCheaper") : QStringLiteral("cloudCheaper"),
+                QString::number(x.month));
+    }
+    return out;
+}
+
+} // namespace gputco

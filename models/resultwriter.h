@@ -1,0 +1,28 @@
+#pragma once
+
+#include "costengine.h"
+#include "scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace gputco {
+
+/*!
+ * Renders a ScenarioResult as text for people (table), as JSON for programs (structure in
+ * docs/cli-json.md) and as CSV (long format, one value per row). Numbers in JSON and CSV are
+ * unrounded; the table rounds to the cent for display only.
+ */
+class ResultWriter
+{
+public:
+    static QString table(const Scenario &scenario, const ScenarioResult &result);
+    static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile);
+    static QString csv(const Scenario &scenario, const ScenarioResult &result);
+
+    /// "1,234,567.89" (English grouping), as printed in tables.
+    static QString money(double amount);
+    static QString viewKey(CostView view);
+};
+
+} // namespace gputco

@@ -1,0 +1,242 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace gputco {
+
+/*!
+ * Domain types of a scenario: what the training needs and the options that could provide it.
+ * Plain values, no behaviour; the ScenarioLoader fills them and the CostEngine reads them.
+ * Every money amount is in the currency named next to it (see Priced), never converted here.
+ */
+
+/// An ISO 4217 currency code such as "CNY" or "USD".
+using CurrencyCode = QString;
+
+/// A dated conversion rate: one unit of `from` buys `rate` units of `to`.
+struct ExchangeRate
+{
+    CurrencyCode from;
+    CurrencyCode to;
+    double rate = 0.0;
+    QString asOf;   ///< ISO date, e.g. "2026-11-01"
+    QString source;
+};
+
+/// Capacity view of demand: G GPUs busy U hours per month, optionally growing each year.
+struct Demand
+{
+    QString gpuClass;                 ///< free text, e.g. "A100 80GB"
+    double gpuCount = 0.0;            ///< GPUs needed in year 1
+    double busyHoursPerMonth = 0.0;   ///< hours each GPU is busy per month, 0..hoursPerMonth
+    double growthPercentPerYear = 0.0;///< demand grows in steps at each 12-month anniversary
+};
+
+/// One tier of a tiered per-GB price: applies to the GB up to `upToGb` (cumulative, per month).
+struct PriceTier
+{
+    std::optional<double> upToGb;     ///< empty = no upper bound (last tier)
+    double pricePerGb = 0.0;
+};
+
+struct EgressFee
+{
+    double gbPerMonth = 0.0;
+    std::vector<PriceTier> tiers;
+    CurrencyCode currency;
+};
+
+struct BandwidthFee
+{
+    double mbps = 0.0;
+    double pricePerMbpsMonth = 0.0;
+    CurrencyCode currency;
+};
+
+struct CrossAzFee
+{
+    double gbPerMonth = 0.0;     ///< GB moved between zones; billed on both sides
+    double pricePerGb = 0.0;     ///< per direction
+    CurrencyCode currency;
+};
+
+struct StorageVolume
+{
+    QString name;
+    double gbProvisioned = 0.0;
+    double pricePerGbMonth = 0.0;
+    CurrencyCode currency;
+};
+
+struct CheckpointStorage
+{
+    double sizeGb = 0.0;
+    double kept = 0.0;           ///< checkpoints retained at any time
+    double pricePerGbMonth = 0.0;
+    CurrencyCode currency;
+};
+
+struct RequestFee
+{
+    QString name;
+    double requestsPerMonth = 0.0;
+    double pricePer1000 = 0.0;
+    CurrencyCode currency;
+};
+
+struct ProvisionedPerformanceFee
+{
+    double iops = 0.0;
+    double pricePerIopsMonth = 0.0;
+    double throughputMBps = 0.0;
+    double pricePerMBpsMonth = 0.0;
+    CurrencyCode currency;
+};
+
+struct OtherMonthlyFee
+{
+    QString name;
+    double amountPerMonth = 0.0;
+    CurrencyCode currency;
+};
+
+/// The fees that hide in a bill beside the GPU price, each its own cost category.
+struct HiddenFees
+{
+    std::optional<EgressFee> egress;
+    std::optional<BandwidthFee> bandwidth;
+    std::optional<CrossAzFee> crossAz;
+    std::vector<StorageVolume> storage;
+    std::optional<CheckpointStorage> checkpoints;
+    std::vector<RequestFee> requests;
+    std::optional<ProvisionedPerformanceFee> provisioned;
+    std::vector<OtherMonthlyFee> other;
+};
+
+enum class PaymentOption { AllUpfront, PartialUpfront, NoUpfront };
+
+/// A reserved or subscription term (包年包月), paid for every month whether used or not.
+/// The loader resolves every way of entering the price into upfront + monthly per instance.
+struct ReservedPricing
+{
+    int termMonths = 12;
+    PaymentOption payment = PaymentOption::NoUpfront;
+    double upfrontPerInstance = 0.0;  ///< paid in the first month of each term
+    double monthlyPerInstance = 0.0;  ///< paid in every month of the term
+    bool renew = true;                ///< renew back to back while the horizon lasts
+    /// Instances reserved; empty = sized per term to the peak demand within the term.
+    std::optional<int> instances;
+    CurrencyCode currency;
+};
+
+/// Spot / preemptible capacity (抢占式, 竞价) with the expected-value interruption model.
+struct SpotPricing
+{
+    double pricePerInstanceHour = 0.0;
+    double interruptionsPerInstanceHour = 0.0;
+    double checkpointIntervalHours = 1.0;
+    double checkpointWriteHours = 0.0;
+    double restartHours = 0.0;
+    /// True when one interrupted instance stops the whole job (data-parallel training).
+    bool gangScheduled = true;
+    CurrencyCode currency;
+};
+
+struct OnDemandPricing
+{
+    double pricePerInstanceHour = 0.0;
+    CurrencyCode currency;
+};
+
+/// A cloud option: a reserved base (optional) plus pay-as-you-go capacity for the rest
+/// (on-demand or spot, optional). Pure on-demand, pure reserved, pure spot and mixed are
+/// all special cases of it.
+struct CloudOption
+{
+    QString provider;
+    QString region;
+    QString instanceType;
+    QString catalogPriceId;          ///< stable id of the catalog price row, if any
+    int gpusPerInstance = 1;
+    std::optional<ReservedPricing> reserved;
+    std::optional<OnDemandPricing> onDemand;
+    std::optional<SpotPricing> spot;
+    HiddenFees fees;
+};
+
+/// Servers bought and run on premises.
+struct SelfHostedOption
+{
+    std::optional<int> serverCount;  ///< empty = enough for the peak demand
+    int gpusPerServer = 8;
+    double pricePerServer = 0.0;
+    double fabricCapex = 0.0;        ///< switches, NICs, cables
+    double storageCapex = 0.0;
+    double installationCapex = 0.0;
+    CurrencyCode capexCurrency;
+    int leadTimeMonths = 0;          ///< months from order (month 1) to servers in service
+    int lifeMonths = 60;             ///< straight-line depreciation period, then refresh
+    double residualFraction = 0.0;   ///< resale value at end of life, share of capex
+    bool refresh = true;             ///< buy again at end of life while the horizon lasts
+
+    double typicalKwPerServer = 0.0; ///< draw when GPUs are busy
+    double maxKwPerServer = 0.0;     ///< nameplate, used to size racks
+    double idlePowerFraction = 0.0;  ///< share of typical kW drawn when idle
+    double pue = 1.0;
+    double powerPricePerKwh = 0.0;
+    CurrencyCode powerCurrency;
+
+    double kwPerRack = 0.0;          ///< 0 = no rack-based rent
+    double rackPricePerMonth = 0.0;
+    double colocationPricePerKwMonth = 0.0;
+    CurrencyCode spaceCurrency;
+
+    double serversPerFte = 0.0;      ///< 0 = no staff cost
+    double monthlyCostPerFte = 0.0;
+    CurrencyCode staffCurrency;
+
+    double maintenancePercentPerYear = 0.0; ///< of capex, from the month in service
+
+    HiddenFees fees;                 ///< egress, bandwidth, other fees of the site
+};
+
+enum class OptionKind { Cloud, SelfHosted };
+
+struct Option
+{
+    QString id;
+    QString name;
+    QString notes;
+    std::variant<CloudOption, SelfHostedOption> spec;
+
+    OptionKind kind() const
+    {
+        return std::holds_alternative<CloudOption>(spec) ? OptionKind::Cloud : OptionKind::SelfHosted;
+    }
+    const CloudOption *cloud() const { return std::get_if<CloudOption>(&spec); }
+    const SelfHostedOption *selfHosted() const { return std::get_if<SelfHostedOption>(&spec); }
+};
+
+/// A whole planning scenario, as stored in a .gputco.json file.
+struct Scenario
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString name;
+    QString description;
+    CurrencyCode reportingCurrency = QStringLiteral("CNY");
+    int horizonMonths = 36;
+    double hoursPerMonth = 730.0;
+    double discountRatePerYear = 0.0;
+    std::vector<ExchangeRate> exchangeRates;
+    Demand demand;
+    std::vector<Option> options;
+    /// Free-form conclusion the example files state; checked by tests, shown to users.
+    QString expectedConclusion;
+};
+
+} // namespace gputco

@@ -1,0 +1,842 @@
+#include "scenarioloader.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace gputco {
+
+using json = nlohmann::json;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::ScenarioLoader", text);
+}
+
+constexpr double kHuge = 1e15; // no real price, count or size is larger
+
+QString typeName(const json &j)
+{
+    if (j.is_number())
+        return tr("a number");
+    if (j.is_string())
+        return tr("a string");
+    if (j.is_boolean())
+        return tr("true/false");
+    if (j.is_object())
+        return tr("an object");
+    if (j.is_array())
+        return tr("an array");
+    return tr("null");
+}
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+/// Collects problems and the currencies the file uses.
+struct Context
+{
+    QString file;
+    std::vector<Diagnostic> problems;
+    std::vector<std::pair<QString, QString>> currencyUses; // code, path
+
+    void error(const QString &path, const QString &message) { problems.push_back({file, path, message}); }
+};
+
+/// Reads the fields of one JSON object, marking each it reads so that the rest are reported
+/// as unknown by finish().
+class Obj
+{
+public:
+    Obj(Context &ctx, const json *j, QString path) : mCtx(ctx), mJson(j), mPath(std::move(path))
+    {
+        if (mJson && !mJson->is_object()) {
+            mCtx.error(mPath, tr("must be an object, not %1").arg(typeName(*mJson)));
+            mJson = nullptr;
+        }
+    }
+
+    bool valid() const { return mJson != nullptr; }
+    const QString &path() const { return mPath; }
+    QString pathOf(const char *key) const { return mPath + QLatin1Char('.') + QLatin1String(key); }
+    bool has(const char *key) const { return mJson && mJson->contains(key) && !(*mJson)[key].is_null(); }
+
+    const json *get(const char *key, bool required)
+    {
+        if (!mJson)
+            return nullptr;
+        mSeen.insert(key);
+        auto it = mJson->find(key);
+        if (it == mJson->end() || it->is_null()) {
+            if (required)
+                mCtx.error(pathOf(key), tr("required field is missing"));
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::optional<double> number(const char *key, bool required, double min, double max,
+                                 bool minExclusive = false)
+    {
+        const json *j = get(key, required);
+        if (!j)
+            return std::nullopt;
+        if (!j->is_number()) {
+            mCtx.error(pathOf(key), tr("must be a number, not %1").arg(typeName(*j)));
+            return std::nullopt;
+        }
+        const double v = j->get<double>();
+        if (!std::isfinite(v)) {
+            mCtx.error(pathOf(key), tr("must be a finite number"));
+            return std::nullopt;
+        }
+        if (minExclusive ? v <= min : v < min) {
+            if (min == 0.0)
+                mCtx.error(pathOf(key), minExclusive ? tr("must be greater than 0, not %1").arg(num(v))
+                                                     : tr("must not be negative (%1)").arg(num(v)));
+            else
+                mCtx.error(pathOf(key), tr("%1 is out of range: the smallest allowed value is %2")
+                                            .arg(num(v), num(min)));
+            return std::nullopt;
+        }
+        if (v > max) {
+            mCtx.error(pathOf(key), tr("%1 is out of range: the largest allowed value is %2").arg(num(v), num(max)));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<int> integer(const char *key, bool required, int min, int max)
+    {
+        const json *j = get(key, required);
+        if (!j)
+            return std::nullopt;
+        if (!j->is_number()) {
+            mCtx.error(pathOf(key), tr("must be a whole number, not %1").arg(typeName(*j)));
+            return std::nullopt;
+        }
+        const double v = j->get<double>();
+        if (!std::isfinite(v) || v != std::floor(v)) {
+            mCtx.error(pathOf(key), tr("must be a whole number, not %1").arg(num(v)));
+            return std::nullopt;
+        }
+        if (v < min || v > max) {
+            mCtx.error(pathOf(key), tr("%1 is out of range: allowed are %2 to %3").arg(num(v)).arg(min).arg(max));
+            return std::nullopt;
+        }
+        return static_cast<int>(v);
+    }
+
+    std::optional<QString> string(const char *key, bool required, bool allowEmpty = true)
+    {
+        const json *j = get(key, required);
+        if (!j)
+            return std::nullopt;
+        if (!j->is_string()) {
+            mCtx.error(pathOf(key), tr("must be a string, not %1").arg(typeName(*j)));
+            return std::nullopt;
+        }
+        QString s = QString::fromStdString(j->get<std::string>());
+        if (!allowEmpty && s.trimmed().isEmpty()) {
+            mCtx.error(pathOf(key), tr("must not be empty"));
+            return std::nullopt;
+        }
+        return s;
+    }
+
+    std::optional<bool> boolean(const char *key, bool required)
+    {
+        const json *j = get(key, required);
+        if (!j)
+            return std::nullopt;
+        if (!j->is_boolean()) {
+            mCtx.error(pathOf(key), tr("must be true or false, not %1").arg(typeName(*j)));
+            return std::nullopt;
+        }
+        return j->get<bool>();
+    }
+
+    /// A currency code; `fallback` when absent. Records the use for the exchange-rate check.
+    QString currency(const char *key, const QString &fallback)
+    {
+        const auto s = string(key, false);
+        if (!s)
+            return fallback;
+        if (!ScenarioLoader::knownCurrencies().contains(*s)) {
+            mCtx.error(pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*s));
+            return fallback;
+        }
+        mCtx.currencyUses.emplace_back(*s, pathOf(key));
+        return *s;
+    }
+
+    /// Reads a choice among fixed words.
+    std::optional<int> choice(const char *key, bool required, const QStringList &words)
+    {
+        const auto s = string(key, required);
+        if (!s)
+            return std::nullopt;
+        const int i = int(words.indexOf(*s));
+        if (i < 0) {
+            mCtx.error(pathOf(key), tr("\"%1\" is not one of: %2").arg(*s, words.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        return i;
+    }
+
+    /// A child object read with the same context, e.g. an array element.
+    Obj child(const json *j, const QString &path) const { return Obj(mCtx, j, path); }
+    Context &context() const { return mCtx; }
+
+    Obj object(const char *key, bool required)
+    {
+        return Obj(mCtx, get(key, required), pathOf(key));
+    }
+
+    /// Elements of an array field with their paths.
+    std::vector<std::pair<const json *, QString>> array(const char *key, bool required)
+    {
+        std::vector<std::pair<const json *, QString>> out;
+        const json *j = get(key, required);
+        if (!j)
+            return out;
+        if (!j->is_array()) {
+            mCtx.error(pathOf(key), tr("must be an array, not %1").arg(typeName(*j)));
+            return out;
+        }
+        for (std::size_t i = 0; i < j->size(); ++i)
+            out.emplace_back(&(*j)[i], pathOf(key) + QStringLiteral("[%1]").arg(i));
+        return out;
+    }
+
+    /// Unknown fields are errors: a misspelt field would otherwise silently change a number.
+    /// Fields starting with "x-" are kept for the user's own annotations and ignored.
+    void finish()
+    {
+        if (!mJson)
+            return;
+        for (auto it = mJson->begin(); it != mJson->end(); ++it) {
+            const std::string &k = it.key();
+            if (mSeen.count(k) || k.rfind("x-", 0) == 0)
+                continue;
+            mCtx.error(mPath + QLatin1Char('.') + QString::fromStdString(k),
+                       tr("unknown field (check the spelling; fields for your own notes must start with \"x-\")"));
+        }
+    }
+
+private:
+    Context &mCtx;
+    const json *mJson;
+    QString mPath;
+    std::set<std::string> mSeen;
+};
+
+HiddenFees readFees(Obj &parent, const QString &currency)
+{
+    HiddenFees fees;
+    Obj f = parent.object("fees", false);
+    if (!f.valid())
+        return fees;
+    const QString cur = f.currency("currency", currency);
+
+    if (Obj e = f.object("egress", false); e.valid()) {
+        EgressFee fee;
+        fee.currency = e.currency("currency", cur);
+        fee.gbPerMonth = e.number("gbPerMonth", true, 0, kHuge).value_or(0);
+        const auto tiers = e.array("tiers", true);
+        if (e.has("tiers") && tiers.empty() && e.get("tiers", false)->is_array())
+            e.context().error(e.pathOf("tiers"), tr("needs at least one tier"));
+        double previous = 0.0;
+        for (std::size_t i = 0; i < tiers.size(); ++i) {
+            Obj t = e.child(tiers[i].first, tiers[i].second);
+            if (!t.valid())
+                continue;
+            PriceTier tier;
+            tier.upToGb = t.number("upToGb", false, 0, kHuge, true);
+            tier.pricePerGb = t.number("pricePerGb", true, 0, kHuge).value_or(0);
+            const bool last = i + 1 == tiers.size();
+            if (tier.upToGb && *tier.upToGb <= previous)
+                e.context().error(t.pathOf("upToGb"),
+                                  tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
+                                      .arg(num(*tier.upToGb), num(previous)));
+            if (last && tier.upToGb)
+                e.context().error(t.pathOf("upToGb"),
+                                  tr("the last tier must have no upper bound (leave out upToGb)"));
+            if (!last && !tier.upToGb && !t.has("upToGb"))
+                e.context().error(t.pathOf("upToGb"), tr("only the last tier may leave out upToGb"));
+            if (tier.upToGb)
+                previous = *tier.upToGb;
+            fee.tiers.push_back(tier);
+            t.finish();
+        }
+        fees.egress = fee;
+        e.finish();
+    }
+    if (Obj b = f.object("bandwidth", false); b.valid()) {
+        BandwidthFee fee;
+        fee.currency = b.currency("currency", cur);
+        fee.mbps = b.number("mbps", true, 0, kHuge).value_or(0);
+        fee.pricePerMbpsMonth = b.number("pricePerMbpsMonth", true, 0, kHuge).value_or(0);
+        fees.bandwidth = fee;
+        b.finish();
+    }
+    if (Obj x = f.object("crossAz", false); x.valid()) {
+        CrossAzFee fee;
+        fee.currency = x.currency("currency", cur);
+        fee.gbPerMonth = x.number("gbPerMonth", true, 0, kHuge).value_or(0);
+        fee.pricePerGb = x.number("pricePerGbPerDirection", true, 0, kHuge).value_or(0);
+        fees.crossAz = fee;
+        x.finish();
+    }
+    for (const auto &[j, path] : f.array("storage", false)) {
+        Obj s = f.child(j, path);
+        if (!s.valid())
+            continue;
+        StorageVolume v;
+        v.name = s.string("name", false).value_or(QString());
+        v.currency = s.currency("currency", cur);
+        v.gbProvisioned = s.number("gb", true, 0, kHuge).value_or(0);
+        v.pricePerGbMonth = s.number("pricePerGbMonth", true, 0, kHuge).value_or(0);
+        fees.storage.push_back(v);
+        s.finish();
+    }
+    if (Obj c = f.object("checkpoints", false); c.valid()) {
+        CheckpointStorage cs;
+        cs.currency = c.currency("currency", cur);
+        cs.sizeGb = c.number("sizeGb", true, 0, kHuge).value_or(0);
+        cs.kept = c.number("kept", true, 0, 1e6).value_or(0);
+        cs.pricePerGbMonth = c.number("pricePerGbMonth", true, 0, kHuge).value_or(0);
+        fees.checkpoints = cs;
+        c.finish();
+    }
+    for (const auto &[j, path] : f.array("requests", false)) {
+        Obj r = f.child(j, path);
+        if (!r.valid())
+            continue;
+        RequestFee fee;
+        fee.name = r.string("name", false).value_or(QString());
+        fee.currency = r.currency("currency", cur);
+        fee.requestsPerMonth = r.number("countPerMonth", true, 0, kHuge).value_or(0);
+        fee.pricePer1000 = r.number("pricePer1000", true, 0, kHuge).value_or(0);
+        fees.requests.push_back(fee);
+        r.finish();
+    }
+    if (Obj p = f.object("provisioned", false); p.valid()) {
+        ProvisionedPerformanceFee fee;
+        fee.currency = p.currency("currency", cur);
+        fee.iops = p.number("iops", false, 0, kHuge).value_or(0);
+        fee.pricePerIopsMonth = p.number("pricePerIopsMonth", fee.iops > 0, 0, kHuge).value_or(0);
+        fee.throughputMBps = p.number("throughputMBps", false, 0, kHuge).value_or(0);
+        fee.pricePerMBpsMonth = p.number("pricePerMBpsMonth", fee.throughputMBps > 0, 0, kHuge).value_or(0);
+        fees.provisioned = fee;
+        p.finish();
+    }
+    for (const auto &[j, path] : f.array("other", false)) {
+        Obj o = f.child(j, path);
+        if (!o.valid())
+            continue;
+        OtherMonthlyFee fee;
+        fee.name = o.string("name", false).value_or(QString());
+        fee.currency = o.currency("currency", cur);
+        fee.amountPerMonth = o.number("amountPerMonth", true, 0, kHuge).value_or(0);
+        fees.other.push_back(fee);
+        o.finish();
+    }
+    f.finish();
+    return fees;
+}
+
+/// Price per instance-hour given directly or as a discount off an on-demand price.
+std::optional<double> readHourlyPrice(Obj &o)
+{
+    const bool direct = o.has("pricePerInstanceHour");
+    const bool discounted = o.has("onDemandPricePerInstanceHour") || o.has("discountPercent");
+    if (direct && discounted) {
+        o.context().error(o.path(), tr("give either pricePerInstanceHour or onDemandPricePerInstanceHour with "
+                                       "discountPercent, not both"));
+        return std::nullopt;
+    }
+    if (discounted) {
+        const auto od = o.number("onDemandPricePerInstanceHour", true, 0, kHuge, true);
+        const auto d = o.number("discountPercent", true, 0, 100);
+        if (d && *d >= 100.0) {
+            o.context().error(o.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
+            return std::nullopt;
+        }
+        if (od && d)
+            return *od * (1.0 - *d / 100.0);
+        return std::nullopt;
+    }
+    return o.number("pricePerInstanceHour", true, 0, kHuge, true);
+}
+
+std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency, double hoursPerMonth)
+{
+    ReservedPricing rp;
+    rp.currency = r.currency("currency", currency);
+    const auto term = r.integer("termMonths", true, 1, 120);
+    const auto pay = r.choice("payment", true,
+                              {QStringLiteral("allUpfront"), QStringLiteral("partialUpfront"), QStringLiteral("noUpfront")});
+    rp.renew = r.boolean("renew", false).value_or(true);
+    rp.instances = r.integer("instances", false, 0, 1000000);
+    rp.termMonths = term.value_or(12);
+    rp.payment = static_cast<PaymentOption>(pay.value_or(2));
+
+    const bool explicitQuote = r.has("upfrontPerInstance") || r.has("monthlyPerInstance");
+    const bool effective = r.has("effectivePricePerInstanceHour");
+    const bool discounted = r.has("onDemandPricePerInstanceHour") || r.has("discountPercent");
+    if (int(explicitQuote) + int(effective) + int(discounted) != 1) {
+        r.context().error(r.path(), tr("give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), "
+                                       "effectivePricePerInstanceHour, or onDemandPricePerInstanceHour with "
+                                       "discountPercent"));
+        r.finish();
+        return std::nullopt;
+    }
+    bool ok = term && pay;
+    if (explicitQuote) {
+        const auto up = r.number("upfrontPerInstance", false, 0, kHuge);
+        const auto mo = r.number("monthlyPerInstance", false, 0, kHuge);
+        rp.upfrontPerInstance = up.value_or(0);
+        rp.monthlyPerInstance = mo.value_or(0);
+        if (rp.payment == PaymentOption::AllUpfront && rp.monthlyPerInstance > 0)
+            r.context().error(r.pathOf("monthlyPerInstance"), tr("an all-upfront term has no monthly payment"));
+        if (rp.payment == PaymentOption::NoUpfront && rp.upfrontPerInstance > 0)
+            r.context().error(r.pathOf("upfrontPerInstance"), tr("a no-upfront term has no upfront payment"));
+        const bool parsed = (!r.has("upfrontPerInstance") || up) && (!r.has("monthlyPerInstance") || mo);
+        if (parsed && rp.upfrontPerInstance + rp.monthlyPerInstance <= 0)
+            r.context().error(r.path(), tr("the reserved price is 0: enter the quote"));
+    } else {
+        std::optional<double> hourly;
+        if (effective) {
+            hourly = r.number("effectivePricePerInstanceHour", true, 0, kHuge, true);
+        } else {
+            const auto od = r.number("onDemandPricePerInstanceHour", true, 0, kHuge, true);
+            const auto d = r.number("discountPercent", true, 0, 100);
+            if (d && *d >= 100.0)
+                r.context().error(r.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
+            else if (od && d)
+                hourly = *od * (1.0 - *d / 100.0);
+        }
+        const double upfrontShare = rp.payment == PaymentOption::AllUpfront ? 1.0
+                : rp.payment == PaymentOption::NoUpfront ? 0.0
+                : r.number("upfrontPercent", false, 0, 100).value_or(50.0) / 100.0;
+        if (hourly && ok) {
+            const double termTotal = *hourly * hoursPerMonth * rp.termMonths;
+            rp.upfrontPerInstance = termTotal * upfrontShare;
+            rp.monthlyPerInstance = termTotal * (1.0 - upfrontShare) / rp.termMonths;
+        }
+    }
+    r.finish();
+    return rp;
+}
+
+void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerMonth)
+{
+    c.provider = o.string("provider", false).value_or(QString());
+    c.region = o.string("region", false).value_or(QString());
+    c.instanceType = o.string("instanceType", false).value_or(QString());
+    c.catalogPriceId = o.string("catalogPriceId", false).value_or(QString());
+    c.gpusPerInstance = o.integer("gpusPerInstance", true, 1, 1024).value_or(1);
+
+    if (Obj od = o.object("onDemand", false); od.valid()) {
+        OnDemandPricing p;
+        p.currency = od.currency("currency", currency);
+        if (const auto price = readHourlyPrice(od))
+            p.pricePerInstanceHour = *price;
+        c.onDemand = p;
+        od.finish();
+    }
+    if (Obj r = o.object("reserved", false); r.valid())
+        c.reserved = readReserved(r, currency, hoursPerMonth);
+    if (Obj s = o.object("spot", false); s.valid()) {
+        SpotPricing p;
+        p.currency = s.currency("currency", currency);
+        if (const auto price = readHourlyPrice(s))
+            p.pricePerInstanceHour = *price;
+        const bool rate = s.has("interruptionsPerInstanceHour");
+        const bool mtbi = s.has("meanHoursBetweenInterruptions");
+        if (rate == mtbi) {
+            s.context().error(s.path(), tr("give the interruption rate one way: interruptionsPerInstanceHour or "
+                                           "meanHoursBetweenInterruptions"));
+        } else if (rate) {
+            p.interruptionsPerInstanceHour = s.number("interruptionsPerInstanceHour", true, 0, 100).value_or(0);
+        } else if (const auto m = s.number("meanHoursBetweenInterruptions", true, 0, kHuge, true)) {
+            p.interruptionsPerInstanceHour = 1.0 / *m;
+        }
+        p.checkpointIntervalHours = s.number("checkpointIntervalHours", false, 0, 10000, true).value_or(1.0);
+        p.checkpointWriteHours = s.number("checkpointWriteHours", false, 0, 1000).value_or(0.0);
+        p.restartHours = s.number("restartHours", false, 0, 1000).value_or(0.0);
+        p.gangScheduled = s.boolean("gangScheduled", false).value_or(true);
+        c.spot = p;
+        s.finish();
+    }
+    if (o.has("onDemand") && o.has("spot"))
+        o.context().error(o.pathOf("spot"), tr("use either onDemand or spot for the capacity beyond the "
+                                               "reservation, not both"));
+    if (!o.has("onDemand") && !o.has("spot") && !o.has("reserved"))
+        o.context().error(o.path(), tr("a cloud option needs at least one of onDemand, reserved or spot"));
+    c.fees = readFees(o, currency);
+}
+
+void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
+{
+    if (Obj s = o.object("servers", true); s.valid()) {
+        h.capexCurrency = s.currency("currency", currency);
+        h.serverCount = s.integer("count", false, 1, 1000000);
+        h.gpusPerServer = s.integer("gpusPerServer", true, 1, 1024).value_or(8);
+        h.pricePerServer = s.number("pricePerServer", true, 0, kHuge, true).value_or(0);
+        h.typicalKwPerServer = s.number("typicalKw", true, 0, 1000).value_or(0);
+        h.maxKwPerServer = s.number("maxKw", false, 0, 1000).value_or(h.typicalKwPerServer);
+        if (h.maxKwPerServer < h.typicalKwPerServer)
+            s.context().error(s.pathOf("maxKw"), tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
+                                                     .arg(num(h.maxKwPerServer), num(h.typicalKwPerServer)));
+        s.finish();
+    }
+    if (Obj c = o.object("capex", false); c.valid()) {
+        const QString cur = c.currency("currency", h.capexCurrency.isEmpty() ? currency : h.capexCurrency);
+        if (cur != h.capexCurrency && !h.capexCurrency.isEmpty())
+            c.context().error(c.pathOf("currency"), tr("capex must be in the same currency as the server price (%1)")
+                                                        .arg(h.capexCurrency));
+        h.fabricCapex = c.number("fabric", false, 0, kHuge).value_or(0);
+        h.storageCapex = c.number("storage", false, 0, kHuge).value_or(0);
+        h.installationCapex = c.number("installation", false, 0, kHuge).value_or(0);
+        c.finish();
+    }
+    h.leadTimeMonths = o.integer("leadTimeMonths", false, 0, 120).value_or(0);
+    if (Obj d = o.object("depreciation", false); d.valid()) {
+        h.lifeMonths = d.integer("lifeMonths", false, 1, 240).value_or(60);
+        h.residualFraction = d.number("residualPercent", false, 0, 100).value_or(0) / 100.0;
+        h.refresh = d.boolean("refresh", false).value_or(true);
+        d.finish();
+    }
+    if (Obj p = o.object("power", true); p.valid()) {
+        h.powerCurrency = p.currency("currency", currency);
+        h.powerPricePerKwh = p.number("pricePerKwh", true, 0, 100).value_or(0);
+        h.pue = p.number("pue", false, 1.0, 5.0).value_or(1.0);
+        h.idlePowerFraction = p.number("idlePowerPercent", false, 0, 100).value_or(0) / 100.0;
+        p.finish();
+    }
+    if (Obj s = o.object("space", false); s.valid()) {
+        h.spaceCurrency = s.currency("currency", currency);
+        h.kwPerRack = s.number("kwPerRack", s.has("pricePerRackMonth"), 0, 1000, true).value_or(0);
+        h.rackPricePerMonth = s.number("pricePerRackMonth", false, 0, kHuge).value_or(0);
+        h.colocationPricePerKwMonth = s.number("pricePerKwMonth", false, 0, kHuge).value_or(0);
+        s.finish();
+    }
+    if (Obj s = o.object("staff", false); s.valid()) {
+        h.staffCurrency = s.currency("currency", currency);
+        h.serversPerFte = s.number("serversPerFte", true, 0, 1e6, true).value_or(0);
+        h.monthlyCostPerFte = s.number("monthlyCostPerFte", true, 0, kHuge).value_or(0);
+        s.finish();
+    }
+    h.maintenancePercentPerYear = o.number("maintenancePercentPerYear", false, 0, 100).value_or(0);
+    h.fees = readFees(o, currency);
+}
+
+/// Line and column (1-based) of a byte offset.
+std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
+{
+    int line = 1, column = 1;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+/// The name of the field whose value starts just before `offset`, if any ("key": <here>).
+QString fieldBefore(const QByteArray &bytes, qsizetype offset)
+{
+    qsizetype i = std::min(offset, bytes.size()) - 1;
+    auto skipSpace = [&] { while (i >= 0 && QChar::isSpace(uchar(bytes[i]))) --i; };
+    // Step back over the partial token the parser choked on (e.g. "NaN", "Infin").
+    while (i >= 0 && (QChar::isLetterOrNumber(uchar(bytes[i])) || bytes[i] == '-' || bytes[i] == '+' || bytes[i] == '.'))
+        --i;
+    skipSpace();
+    if (i < 0 || bytes[i] != ':')
+        return {};
+    --i;
+    skipSpace();
+    if (i < 0 || bytes[i] != '"')
+        return {};
+    const qsizetype end = i;
+    --i;
+    while (i >= 0 && bytes[i] != '"')
+        --i;
+    if (i < 0)
+        return {};
+    return QString::fromUtf8(bytes.mid(i + 1, end - i - 1));
+}
+
+/// Offset of the first byte that is not valid UTF-8, or -1.
+qsizetype firstInvalidUtf8(const QByteArray &b)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(b.constData());
+    const qsizetype n = b.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = p[i];
+        int len = 0;
+        if (c < 0x80) len = 1;
+        else if (c >= 0xC2 && c <= 0xDF) len = 2;
+        else if (c >= 0xE0 && c <= 0xEF) len = 3;
+        else if (c >= 0xF0 && c <= 0xF4) len = 4;
+        else return i;
+        if (i + len > n)
+            return i;
+        for (int k = 1; k < len; ++k)
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+        if (len == 3 && ((c == 0xE0 && p[i + 1] < 0xA0) || (c == 0xED && p[i + 1] > 0x9F)))
+            return i;
+        if (len == 4 && ((c == 0xF0 && p[i + 1] < 0x90) || (c == 0xF4 && p[i + 1] > 0x8F)))
+            return i;
+        i += len;
+    }
+    return -1;
+}
+
+} // namespace
+
+QString Diagnostic::toString() const
+{
+    QString s = file;
+    if (!path.isEmpty())
+        s += QStringLiteral(": ") + path;
+    return s + QStringLiteral(": ") + message;
+}
+
+QString LoadResult::errorString() const
+{
+    QStringList lines;
+    for (const Diagnostic &d : problems)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+const QStringList &ScenarioLoader::knownCurrencies()
+{
+    static const QStringList codes = {
+        QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("HKD"),
+        QStringLiteral("JPY"), QStringLiteral("GBP"), QStringLiteral("SGD"), QStringLiteral("KRW"),
+        QStringLiteral("TWD"), QStringLiteral("AUD"), QStringLiteral("CAD"), QStringLiteral("CHF"),
+        QStringLiteral("INR"), QStringLiteral("MYR"), QStringLiteral("THB"), QStringLiteral("IDR"),
+        QStringLiteral("BRL"), QStringLiteral("AED"), QStringLiteral("SAR"), QStringLiteral("SEK"),
+        QStringLiteral("NOK"), QStringLiteral("DKK"), QStringLiteral("NZD"), QStringLiteral("MOP"),
+    };
+    return codes;
+}
+
+LoadResult ScenarioLoader::loadFile(const QString &fileName)
+{
+    LoadResult result;
+    QFile file(fileName);
+    const QFileInfo info(fileName);
+    if (!info.exists()) {
+        result.problems.push_back({fileName, {}, tr("the file does not exist")});
+        return result;
+    }
+    if (info.isDir()) {
+        result.problems.push_back({fileName, {}, tr("this is a folder, not a scenario file")});
+        return result;
+    }
+    if (info.size() > kMaxFileBytes) {
+        result.problems.push_back({fileName, {}, tr("the file is %1 MB; scenario files larger than %2 MB are refused "
+                                                    "(is this really a scenario?)")
+                                                     .arg(double(info.size()) / 1e6, 0, 'f', 1)
+                                                     .arg(kMaxFileBytes / (1024 * 1024))});
+        return result;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.problems.push_back({fileName, {}, tr("cannot be read: %1").arg(file.errorString())});
+        return result;
+    }
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        result.problems.push_back({fileName, {}, tr("cannot be read: %1").arg(file.errorString())});
+        return result;
+    }
+    return loadBytes(bytes, fileName);
+}
+
+LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fileName)
+{
+    LoadResult result;
+    auto fail = [&](const QString &path, const QString &message) {
+        result.problems.push_back({fileName, path, message});
+        return result;
+    };
+    if (input.size() > kMaxFileBytes)
+        return fail({}, tr("the file is %1 MB; scenario files larger than %2 MB are refused")
+                            .arg(double(input.size()) / 1e6, 0, 'f', 1).arg(kMaxFileBytes / (1024 * 1024)));
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+    if (bytes.trimmed().isEmpty())
+        return fail({}, tr("the file is empty"));
+    if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
+        const auto [line, col] = lineColumn(bytes, bad);
+        return fail({}, tr("not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8")
+                            .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
+                            .arg(line).arg(col));
+    }
+
+    json root;
+    try {
+        root = json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const json::parse_error &e) {
+        const qsizetype offset = qsizetype(e.byte) > 0 ? qsizetype(e.byte) - 1 : 0;
+        const auto [line, col] = lineColumn(bytes, offset);
+        const QString field = fieldBefore(bytes, offset + 1);
+        QString reason;
+        const QByteArray rest = bytes.mid(offset).trimmed();
+        const QByteArray tail = bytes.mid(std::max<qsizetype>(0, offset - 9), 10);
+        if (offset + 1 >= bytes.size() || bytes.mid(offset).trimmed().isEmpty())
+            reason = tr("the file ends too early (truncated?)");
+        else if (tail.contains("NaN") || rest.startsWith("NaN") || tail.contains("Infinity")
+                 || rest.startsWith("Infinity") || rest.startsWith("-Infinity") || tail.contains("Infin"))
+            reason = tr("NaN and Infinity are not numbers JSON allows; write a finite number");
+        else
+            reason = tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()).section(QStringLiteral(": "), -1));
+        QString where = tr("line %1, column %2").arg(line).arg(col);
+        if (!field.isEmpty())
+            where += tr(", field \"%1\"").arg(field);
+        return fail(where, reason);
+    } catch (const std::exception &e) {
+        return fail({}, tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+    }
+
+    Context ctx;
+    ctx.file = fileName;
+    Scenario s;
+    Obj top(ctx, &root, QStringLiteral("$"));
+    if (!top.valid()) {
+        result.problems = ctx.problems;
+        return result;
+    }
+    if (const auto v = top.integer("formatVersion", true, 1, 1000000); v && *v > Scenario::kFormatVersion)
+        ctx.error(top.pathOf("formatVersion"), tr("format %1 was written by a newer version of GPU TCO Planner; "
+                                                  "this version reads format %2").arg(*v).arg(Scenario::kFormatVersion));
+    s.name = top.string("name", true, false).value_or(QString());
+    s.description = top.string("description", false).value_or(QString());
+    s.expectedConclusion = top.string("expectedConclusion", false).value_or(QString());
+    {
+        const auto cur = top.string("reportingCurrency", true);
+        if (cur && !knownCurrencies().contains(*cur))
+            ctx.error(top.pathOf("reportingCurrency"),
+                      tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
+        else if (cur)
+            s.reportingCurrency = *cur;
+    }
+    s.horizonMonths = top.integer("horizonMonths", true, 1, 120).value_or(36);
+    s.hoursPerMonth = top.number("hoursPerMonth", false, 1, 744).value_or(730.0);
+    s.discountRatePerYear = top.number("discountRatePercentPerYear", false, 0, 100).value_or(0.0) / 100.0;
+
+    for (const auto &[j, path] : top.array("exchangeRates", false)) {
+        Obj r = top.child(j, path);
+        if (!r.valid())
+            continue;
+        ExchangeRate rate;
+        for (auto [key, field] : {std::pair{"from", &rate.from}, std::pair{"to", &rate.to}}) {
+            if (const auto c = r.string(key, true)) {
+                if (!knownCurrencies().contains(*c))
+                    ctx.error(r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
+                *field = *c;
+            }
+        }
+        rate.rate = r.number("rate", true, 0, 1e9, true).value_or(0);
+        if (const auto d = r.string("asOf", true)) {
+            if (!QDate::fromString(*d, Qt::ISODate).isValid())
+                ctx.error(r.pathOf("asOf"), tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(*d));
+            rate.asOf = *d;
+        }
+        rate.source = r.string("source", false).value_or(QString());
+        if (rate.from == rate.to && !rate.from.isEmpty())
+            ctx.error(r.pathOf("to"), tr("a rate from a currency to itself is always 1"));
+        s.exchangeRates.push_back(rate);
+        r.finish();
+    }
+
+    if (Obj d = top.object("demand", true); d.valid()) {
+        s.demand.gpuClass = d.string("gpuClass", false).value_or(QString());
+        s.demand.gpuCount = d.number("gpuCount", true, 0, 1e7, true).value_or(0);
+        const bool hours = d.has("busyHoursPerMonth");
+        const bool util = d.has("utilizationPercent");
+        if (hours == util)
+            ctx.error(d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
+        else if (hours)
+            s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, 0, s.hoursPerMonth).value_or(0);
+        else
+            s.demand.busyHoursPerMonth = d.number("utilizationPercent", true, 0, 100).value_or(0) / 100.0 * s.hoursPerMonth;
+        s.demand.growthPercentPerYear = d.number("growthPercentPerYear", false, -99, 1000).value_or(0);
+        d.finish();
+    }
+
+    QSet<QString> ids;
+    const auto options = top.array("options", true);
+    if (top.has("options") && options.empty() && top.get("options", false)->is_array())
+        ctx.error(top.pathOf("options"), tr("needs at least one option"));
+    for (const auto &[j, path] : options) {
+        Obj o = top.child(j, path);
+        if (!o.valid())
+            continue;
+        Option opt;
+        opt.id = o.string("id", true, false).value_or(QString());
+        if (!opt.id.isEmpty()) {
+            if (ids.contains(opt.id))
+                ctx.error(o.pathOf("id"), tr("the id \"%1\" is used by another option").arg(opt.id));
+            ids.insert(opt.id);
+        }
+        opt.name = o.string("name", true, false).value_or(QString());
+        opt.notes = o.string("notes", false).value_or(QString());
+        const QString currency = o.currency("currency", s.reportingCurrency);
+        const auto type = o.choice("type", true, {QStringLiteral("cloud"), QStringLiteral("selfHosted")});
+        if (type == 0) {
+            CloudOption c;
+            readCloud(o, c, currency, s.hoursPerMonth);
+            opt.spec = c;
+        } else if (type == 1) {
+            SelfHostedOption h;
+            readSelfHosted(o, h, currency);
+            opt.spec = h;
+        }
+        o.finish();
+        if (type)
+            s.options.push_back(opt);
+    }
+    top.finish();
+
+    // Every currency used needs a rate to the reporting currency.
+    for (const auto &[code, path] : ctx.currencyUses) {
+        if (code == s.reportingCurrency)
+            continue;
+        const bool found = std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
+            return (r.from == code && r.to == s.reportingCurrency) || (r.from == s.reportingCurrency && r.to == code);
+        });
+        if (!found)
+            ctx.error(path, tr("no exchange rate from %1 to the reporting currency %2: add one to exchangeRates")
+                                .arg(code, s.reportingCurrency));
+    }
+
+    result.problems = std::move(ctx.problems);
+    if (result.problems.empty())
+        result.scenario = std::move(s);
+    return result;
+}
+
+} // namespace gputco
