@@ -296,10 +296,18 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     }
 }
 
-OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                           const std::vector<int> &demand, Converter &cv)
+/// Computes one option into `r`, reusing its storage (the break-even search calls this often).
+void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
+                       const std::vector<int> &demand, Converter &cv, OptionResult &r)
 {
-    OptionResult r;
+    OptionResult fresh;
+    fresh.monthly.swap(r.monthly);
+    fresh.monthlyTotal.swap(r.monthlyTotal);
+    fresh.cumulative.swap(r.cumulative);
+    fresh.monthlyDiscounted.swap(r.monthlyDiscounted);
+    fresh.cumulativeDiscounted.swap(r.cumulativeDiscounted);
+    fresh.usefulGpuHoursByMonth.swap(r.usefulGpuHoursByMonth);
+    r = std::move(fresh);
     r.id = opt.id;
     r.name = opt.name;
     r.kind = opt.kind();
@@ -317,14 +325,15 @@ OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, 
     r.cumulative.resize(H);
     r.monthlyDiscounted.resize(H);
     r.cumulativeDiscounted.resize(H);
-    double cum = 0.0, cumDisc = 0.0, discount = 1.0;
+    // Sums in locals so the compiler keeps them in registers.
+    CategoryAmounts totals{};
+    double cum = 0.0, cumDisc = 0.0, discount = 1.0, useful = 0.0;
     for (int m = 0; m < H; ++m) {
+        const CategoryAmounts &row = r.monthly[m];
         double t = 0.0;
         for (std::size_t c = 0; c < kCategoryCount; ++c) {
-            t += r.monthly[m][c];
-            r.categoryTotals[c] += r.monthly[m][c];
-            if (isHiddenFee(kAllCategories[c]))
-                r.hiddenFeesTotal += r.monthly[m][c];
+            t += row[c];
+            totals[c] += row[c];
         }
         discount /= (1.0 + monthly);
         r.monthlyTotal[m] = t;
@@ -333,12 +342,24 @@ OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, 
         cumDisc += t * discount;
         r.cumulative[m] = cum;
         r.cumulativeDiscounted[m] = cumDisc;
-        r.usefulGpuHours += r.usefulGpuHoursByMonth[m];
+        useful += r.usefulGpuHoursByMonth[m];
     }
+    r.categoryTotals = totals;
+    for (Category c : kAllCategories)
+        if (isHiddenFee(c))
+            r.hiddenFeesTotal += totals[index(c)];
+    r.usefulGpuHours = useful;
     r.total = cum;
     r.totalDiscounted = cumDisc;
     if (r.usefulGpuHours > 0.0)
         r.costPerUsefulGpuHour = r.total / r.usefulGpuHours;
+}
+
+OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
+                           const std::vector<int> &demand, Converter &cv)
+{
+    OptionResult r;
+    computeOptionInto(s, opt, view, busyHours, demand, cv, r);
     return r;
 }
 
@@ -460,14 +481,20 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         for (int j = 0; j < n; ++j)
             anyPair = anyPair || (s.options[i].kind() == OptionKind::Cloud && s.options[j].kind() == OptionKind::SelfHosted);
     if (anyPair) {
+        OptionResult scratch;
+        const bool interior = U > 0.0 && U < s.hoursPerMonth;
         for (int i = 0; i < n; ++i) {
             auto total = [&](double u) {
-                return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv).total;
+                computeOptionInto(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, scratch);
+                return scratch.total;
             };
             t0[i] = total(0.0);
             t1[i] = total(s.hoursPerMonth);
-            const double mid = total(s.hoursPerMonth / 2.0);
-            affine[i] = std::abs(mid - (t0[i] + t1[i]) / 2.0) <= 1e-9 * std::max(1.0, std::abs(t1[i]));
+            // The cash result at the scenario's own utilization is a third point for free.
+            const double u = interior ? U : s.hoursPerMonth / 2.0;
+            const double at = interior ? (*cash)[i].total : total(u);
+            const double line = t0[i] + (t1[i] - t0[i]) * u / s.hoursPerMonth;
+            affine[i] = std::abs(at - line) <= 1e-9 * std::max(1.0, std::abs(t1[i]));
         }
     }
 

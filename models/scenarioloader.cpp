@@ -717,6 +717,18 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         if (!field.isEmpty())
             where += tr(", field \"%1\"").arg(field);
         return fail(where, reason);
+    } catch (const json::out_of_range &e) {
+        // A number too large for a double, e.g. 1e400: name where it is.
+        const QString what = QString::fromUtf8(e.what());
+        const QString token = what.section(QLatin1Char('\''), 1, 1);
+        const qsizetype at = token.isEmpty() ? -1 : bytes.indexOf(token.toUtf8());
+        if (at < 0)
+            return fail({}, tr("a number is too large (%1)").arg(what));
+        const auto [line, col] = lineColumn(bytes, at);
+        QString where = tr("line %1, column %2").arg(line).arg(col);
+        if (const QString field = fieldBefore(bytes, at); !field.isEmpty())
+            where += tr(", field \"%1\"").arg(field);
+        return fail(where, tr("the number %1 is too large to be a finite number").arg(token));
     } catch (const std::exception &e) {
         return fail({}, tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
     }

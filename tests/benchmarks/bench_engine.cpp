@@ -1,0 +1,102 @@
+// Full recompute of a 120-month scenario with 50 options: the budget of the GUI's what-if
+// path is one frame for engine, models and charts together.
+#include "costengine.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace gputco;
+
+namespace {
+
+Scenario fiftyOptions()
+{
+    Scenario s;
+    s.name = QStringLiteral("bench");
+    s.reportingCurrency = QStringLiteral("CNY");
+    s.horizonMonths = 120;
+    s.discountRatePerYear = 0.08;
+    s.exchangeRates.push_back({QStringLiteral("USD"), QStringLiteral("CNY"), 7.2, QStringLiteral("2025-01-01"), {}});
+    s.demand.gpuCount = 64;
+    s.demand.busyHoursPerMonth = 500;
+    s.demand.growthPercentPerYear = 20;
+    for (int i = 0; i < 50; ++i) {
+        Option o;
+        o.id = QStringLiteral("o%1").arg(i);
+        o.name = o.id;
+        if (i % 5 == 4) {
+            SelfHostedOption h;
+            h.gpusPerServer = 8;
+            h.pricePerServer = 1.2e6 + i * 1e4;
+            h.capexCurrency = QStringLiteral("CNY");
+            h.typicalKwPerServer = 6.5;
+            h.maxKwPerServer = 10.2;
+            h.idlePowerFraction = 0.3;
+            h.pue = 1.3;
+            h.powerPricePerKwh = 0.63;
+            h.kwPerRack = 20;
+            h.rackPricePerMonth = 8000;
+            h.serversPerFte = 16;
+            h.monthlyCostPerFte = 40000;
+            h.maintenancePercentPerYear = 5;
+            h.lifeMonths = 48;
+            h.residualFraction = 0.2;
+            h.leadTimeMonths = 3;
+            o.spec = h;
+        } else {
+            CloudOption c;
+            c.gpusPerInstance = 8;
+            const QString cur = i % 2 ? QStringLiteral("USD") : QStringLiteral("CNY");
+            if (i % 5 == 0 || i % 5 == 3) {
+                ReservedPricing rp;
+                rp.termMonths = 12 * (1 + i % 3);
+                rp.upfrontPerInstance = 1e6;
+                rp.monthlyPerInstance = 5e4;
+                rp.currency = cur;
+                if (i % 5 == 3)
+                    rp.instances = 4;
+                c.reserved = rp;
+            }
+            if (i % 5 == 1 || i % 5 == 3)
+                c.onDemand = OnDemandPricing{300.0 + i, cur};
+            if (i % 5 == 2) {
+                SpotPricing sp;
+                sp.pricePerInstanceHour = 100.0 + i;
+                sp.interruptionsPerInstanceHour = 0.005;
+                sp.checkpointWriteHours = 0.1;
+                sp.restartHours = 0.5;
+                sp.currency = cur;
+                c.spot = sp;
+            }
+            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {10240.0, 0.09}, {std::nullopt, 0.085}}, QStringLiteral("USD")};
+            c.fees.storage.push_back({QStringLiteral("fs"), 100000, 0.1, cur});
+            c.fees.requests.push_back({QStringLiteral("GET"), 1e9, 0.0004, QStringLiteral("USD")});
+            o.spec = c;
+        }
+        s.options.push_back(o);
+    }
+    return s;
+}
+
+void BM_Recompute120Months50Options(benchmark::State &state)
+{
+    const Scenario s = fiftyOptions();
+    for (auto _ : state) {
+        ScenarioResult r = CostEngine::compute(s, CostView::Cash);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_Recompute120Months50Options)->Unit(benchmark::kMicrosecond);
+
+void BM_Recompute120Months50OptionsAmortized(benchmark::State &state)
+{
+    const Scenario s = fiftyOptions();
+    for (auto _ : state) {
+        ScenarioResult r = CostEngine::compute(s, CostView::Amortized);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_Recompute120Months50OptionsAmortized)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "scenario.h"
+
+namespace gputco::test {
+
+/// A one-option scenario in CNY with no discounting, for hand-computed checks.
+inline Scenario scenario(double gpus, double busyHours, int horizon = 12)
+{
+    Scenario s;
+    s.name = QStringLiteral("test");
+    s.reportingCurrency = QStringLiteral("CNY");
+    s.horizonMonths = horizon;
+    s.hoursPerMonth = 730.0;
+    s.demand.gpuCount = gpus;
+    s.demand.busyHoursPerMonth = busyHours;
+    return s;
+}
+
+inline Option cloud(const QString &id, const CloudOption &c)
+{
+    Option o;
+    o.id = id;
+    o.name = id;
+    o.spec = c;
+    return o;
+}
+
+inline Option selfHosted(const QString &id, const SelfHostedOption &h)
+{
+    Option o;
+    o.id = id;
+    o.name = id;
+    o.spec = h;
+    return o;
+}
+
+inline CloudOption onDemand(double pricePerInstanceHour, int gpusPerInstance = 8)
+{
+    CloudOption c;
+    c.gpusPerInstance = gpusPerInstance;
+    c.onDemand = OnDemandPricing{pricePerInstanceHour, QStringLiteral("CNY")};
+    return c;
+}
+
+/// A server with only capex and power, everything else zero.
+inline SelfHostedOption server(int count, double price)
+{
+    SelfHostedOption h;
+    h.serverCount = count;
+    h.gpusPerServer = 8;
+    h.pricePerServer = price;
+    h.lifeMonths = 60;
+    h.capexCurrency = QStringLiteral("CNY");
+    return h;
+}
+
+} // namespace gputco::test

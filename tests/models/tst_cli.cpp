@@ -1,0 +1,143 @@
+// gputco-cli as users run it: exit codes, streams, and numbers equal to the engine's.
+#include "costengine.h"
+#include "scenarioloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gputco;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        qFatal("gputco-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString example(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void versionAndHelp();
+    void jsonEqualsEngine();
+    void tableAndCsv();
+    void invalidInput_data();
+    void invalidInput();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestCli::versionAndHelp()
+{
+    Run r = cli({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QStringLiteral("gputco-cli " GPUTCO_VERSION));
+    r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("compute SCENARIO")));
+}
+
+void TestCli::jsonEqualsEngine()
+{
+    const QString file = example("a100-64gpu-36-months.json");
+    const Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    const ScenarioResult engine = CostEngine::compute(*ScenarioLoader::loadFile(file).scenario);
+    const QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), qsizetype(engine.options.size()));
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const QJsonObject o = options[i].toObject();
+        QCOMPARE(o.value(QStringLiteral("id")).toString(), engine.options[i].id);
+        QCOMPARE(o.value(QStringLiteral("total")).toDouble(), engine.options[i].total);
+        QCOMPARE(o.value(QStringLiteral("monthly")).toArray().size(), qsizetype(36));
+    }
+    const QJsonObject be = root.value(QStringLiteral("breakEven")).toArray().first().toObject();
+    QCOMPARE(be.value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-ondemand"));
+    QCOMPARE(be.value(QStringLiteral("firstMonth")).toInt(), 7);
+}
+
+void TestCli::tableAndCsv()
+{
+    const QString file = example("research-team-30pct.json");
+    Run r = cli({QStringLiteral("compute"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("3,799,005.26")));
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=csv"), QStringLiteral("--view"),
+             QStringLiteral("amortized")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("section,option,counterpart,key,value\n")));
+    QVERIFY(r.out.contains(QStringLiteral("total,ali-ondemand,,total,")));
+}
+
+void TestCli::invalidInput_data()
+{
+    QVERIFY(mDir.isValid());
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("stderrFragment");
+    auto write = [&](const char *name, const QByteArray &bytes) {
+        const QString path = mDir.filePath(QLatin1String(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", name);
+        return path;
+    };
+    QFile valid(example("research-team-30pct.json"));
+    QVERIFY(valid.open(QIODevice::ReadOnly));
+    const QByteArray text = valid.readAll();
+    const QString negative = write("negative.json", QByteArray(text).replace("\"gpuCount\": 16", "\"gpuCount\": -16"));
+    const QString truncated = write("truncated.json", text.left(text.size() / 2));
+    const QString nan = write("nan.json", QByteArray(text).replace("361.397", "NaN"));
+    QTest::newRow("negative") << QStringList{QStringLiteral("compute"), negative}
+                              << negative + QStringLiteral(": $.demand.gpuCount: must be greater than 0");
+    QTest::newRow("truncated") << QStringList{QStringLiteral("compute"), truncated, QStringLiteral("--format"), QStringLiteral("json")}
+                               << truncated + QStringLiteral(": line");
+    QTest::newRow("NaN") << QStringList{QStringLiteral("compute"), nan}
+                         << QStringLiteral("field \"pricePerInstanceHour\"");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("compute"), mDir.filePath(QStringLiteral("none.json"))}
+                                  << QStringLiteral("does not exist");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("compute"), negative, QStringLiteral("--format"), QStringLiteral("xml")}
+                                << QStringLiteral("unknown format");
+    QTest::newRow("no command") << QStringList{} << QStringLiteral("no command");
+}
+
+void TestCli::invalidInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, stderrFragment);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing on stdout, never a partial result
+    QVERIFY2(r.err.contains(stderrFragment), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

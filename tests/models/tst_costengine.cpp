@@ -1,0 +1,513 @@
+// Each pricing model and fee against values computed by hand (in the comments).
+#include "builders.h"
+#include "costengine.h"
+
+#include <QTest>
+
+using namespace gputco;
+using namespace gputco::test;
+
+class TestCostEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void onDemand();
+    void demandGrowth_data();
+    void demandGrowth();
+    void reservedIsPaidWhetherUsedOrNot_data();
+    void reservedIsPaidWhetherUsedOrNot();
+    void reservedRenewal_data();
+    void reservedRenewal();
+    void reservedAutoSizedPerTerm();
+    void spotOverhead_data();
+    void spotOverhead();
+    void mixedReservedBasePlusBurst_data();
+    void mixedReservedBasePlusBurst();
+    void tieredEgress_data();
+    void tieredEgress();
+    void hiddenFeesEachInItsCategory();
+    void selfHostedPowerWithIdleFraction_data();
+    void selfHostedPowerWithIdleFraction();
+    void racksRoundUp_data();
+    void racksRoundUp();
+    void depreciationResidualAndRefresh();
+    void staffAndMaintenance();
+    void leadTimeDelaysService();
+    void currencyConversion_data();
+    void currencyConversion();
+    void missingExchangeRateIsAnError();
+    void npv();
+};
+
+void TestCostEngine::onDemand()
+{
+    // 10 GPUs on 8-GPU instances need ceil(10/8) = 2 instances.
+    // 2 instances x 100 h x 50 CNY = 10,000 CNY a month; 12 months = 120,000.
+    // Useful GPU-hours: 10 GPUs x 100 h x 12 = 12,000, so 10 CNY per useful GPU-hour.
+    Scenario s = scenario(10, 100);
+    s.options.push_back(cloud(QStringLiteral("od"), test::onDemand(50.0)));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const OptionResult &o = r.options[0];
+    QCOMPARE(o.monthlyTotal[0], 10000.0);
+    QCOMPARE(o.total, 120000.0);
+    QCOMPARE(o.categoryTotals[index(Category::Compute)], 120000.0);
+    QCOMPARE(o.usefulGpuHours, 12000.0);
+    QCOMPARE(*o.costPerUsefulGpuHour, 10.0);
+    QCOMPARE(o.cumulative[5], 60000.0);
+}
+
+void TestCostEngine::demandGrowth_data()
+{
+    QTest::addColumn<double>("gpus");
+    QTest::addColumn<double>("growth");
+    QTest::addColumn<int>("month");
+    QTest::addColumn<int>("expected");
+    // Growth steps at each 12-month anniversary and rounds up to whole GPUs.
+    QTest::newRow("year 1") << 10.0 << 50.0 << 12 << 10;
+    QTest::newRow("year 2: 10 x 1.5") << 10.0 << 50.0 << 13 << 15;
+    QTest::newRow("year 3: 10 x 1.5^2 = 22.5 -> 23") << 10.0 << 50.0 << 25 << 23;
+    QTest::newRow("shrinking: 64 x 0.9 = 57.6 -> 58") << 64.0 << -10.0 << 13 << 58;
+    QTest::newRow("no growth, fractional count rounds up") << 7.2 << 0.0 << 1 << 8;
+}
+
+void TestCostEngine::demandGrowth()
+{
+    QFETCH(double, gpus);
+    QFETCH(double, growth);
+    QFETCH(int, month);
+    QFETCH(int, expected);
+    Demand d;
+    d.gpuCount = gpus;
+    d.growthPercentPerYear = growth;
+    QCOMPARE(CostEngine::demandGpus(d, month), expected);
+}
+
+void TestCostEngine::reservedIsPaidWhetherUsedOrNot_data()
+{
+    QTest::addColumn<double>("busyHours");
+    QTest::newRow("0% utilization") << 0.0;
+    QTest::newRow("50%") << 365.0;
+    QTest::newRow("100%") << 730.0;
+}
+
+void TestCostEngine::reservedIsPaidWhetherUsedOrNot()
+{
+    // 8 GPUs = 1 instance reserved at 100,000 CNY a month, no upfront:
+    // 12 x 100,000 = 1,200,000 CNY whatever the GPUs do.
+    QFETCH(double, busyHours);
+    Scenario s = scenario(8, busyHours);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.payment = PaymentOption::NoUpfront;
+    rp.monthlyPerInstance = 100000.0;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("ri"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.total, 1200000.0);
+    QCOMPARE(o.monthlyTotal[6], 100000.0);
+    QCOMPARE(o.unmetGpuHours, 0.0);
+    if (busyHours == 0.0)
+        QVERIFY(!o.costPerUsefulGpuHour.has_value()); // nothing useful was done
+    else
+        QCOMPARE(*o.costPerUsefulGpuHour, 1200000.0 / (8 * busyHours * 12));
+}
+
+void TestCostEngine::reservedRenewal_data()
+{
+    QTest::addColumn<int>("payment");
+    QTest::addColumn<bool>("renew");
+    QTest::addColumn<int>("view");
+    QTest::addColumn<double>("total");
+    QTest::addColumn<double>("month13");
+    QTest::addColumn<double>("owedAfter");
+    QTest::addColumn<double>("unmetGpuHours");
+    // Horizon 30 months, 12-month terms, 1 instance of 8 GPUs busy 730 h.
+    // All upfront 1,000,000: paid in months 1, 13 and 25 = 3,000,000. The third term runs
+    // 6 months past the horizon but is already paid.
+    QTest::newRow("all upfront, cash") << int(PaymentOption::AllUpfront) << true << int(CostView::Cash)
+                                       << 3000000.0 << 1000000.0 << 0.0 << 0.0;
+    // Amortized: 1,000,000 / 12 = 83,333.33 a month x 30 = 2,500,000; 6 x 83,333.33 = 500,000
+    // of the third term falls after the horizon.
+    QTest::newRow("all upfront, amortized") << int(PaymentOption::AllUpfront) << true << int(CostView::Amortized)
+                                            << 2500000.0 << 1000000.0 / 12 << 500000.0 << 0.0;
+    // No upfront 50,000 a month: 30 x 50,000 = 1,500,000; 6 x 50,000 = 300,000 still owed.
+    QTest::newRow("no upfront") << int(PaymentOption::NoUpfront) << true << int(CostView::Cash)
+                                << 1500000.0 << 50000.0 << 300000.0 << 0.0;
+    // Not renewed: 12 x 50,000 = 600,000; months 13-30 unserved: 18 x 8 x 730 = 105,120 GPU-h.
+    QTest::newRow("no renewal") << int(PaymentOption::NoUpfront) << false << int(CostView::Cash)
+                                << 600000.0 << 0.0 << 0.0 << 105120.0;
+}
+
+void TestCostEngine::reservedRenewal()
+{
+    QFETCH(int, payment);
+    QFETCH(bool, renew);
+    QFETCH(int, view);
+    QFETCH(double, total);
+    QFETCH(double, month13);
+    QFETCH(double, owedAfter);
+    QFETCH(double, unmetGpuHours);
+    Scenario s = scenario(8, 730, 30);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.payment = PaymentOption(payment);
+    rp.renew = renew;
+    if (rp.payment == PaymentOption::AllUpfront)
+        rp.upfrontPerInstance = 1000000.0;
+    else
+        rp.monthlyPerInstance = 50000.0;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("ri"), c));
+    const OptionResult o = CostEngine::compute(s, CostView(view)).options[0];
+    QCOMPARE(o.total, total);
+    QCOMPARE(o.monthlyTotal[12], month13);
+    QCOMPARE(o.owedAfterHorizon, owedAfter);
+    QCOMPARE(o.unmetGpuHours, unmetGpuHours);
+    QCOMPARE(o.warnings.isEmpty(), owedAfter == 0.0 && unmetGpuHours == 0.0);
+}
+
+void TestCostEngine::reservedAutoSizedPerTerm()
+{
+    // 8 GPUs growing 100% a year: 1 instance in year 1, 2 in year 2. An auto-sized 12-month
+    // reservation at 10,000 per instance-month: 12 x 10,000 + 12 x 20,000 = 360,000.
+    Scenario s = scenario(8, 730, 24);
+    s.demand.growthPercentPerYear = 100.0;
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.monthlyPerInstance = 10000.0;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("ri"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthlyTotal[11], 10000.0);
+    QCOMPARE(o.monthlyTotal[12], 20000.0);
+    QCOMPARE(o.total, 360000.0);
+}
+
+void TestCostEngine::spotOverhead_data()
+{
+    QTest::addColumn<bool>("gang");
+    QTest::addColumn<double>("overhead");
+    QTest::addColumn<double>("young");
+    // 16 GPUs = 2 instances; lambda 0.01 per instance-hour; T = 2 h, C = 0.1 h, R = 0.5 h.
+    // Gang-scheduled: job rate 0.02/h. Overhead = C/T + lambda (T/2 + R) = 0.05 + 0.02 x 1.5
+    // = 0.08. Young: M = 50 h, sqrt(2 x 0.1 x 50) = sqrt(10) = 3.16228 h.
+    QTest::newRow("gang") << true << 0.08 << std::sqrt(10.0);
+    // Independent instances: 0.05 + 0.01 x 1.5 = 0.065; Young sqrt(2 x 0.1 x 100) = sqrt(20).
+    QTest::newRow("independent") << false << 0.065 << std::sqrt(20.0);
+}
+
+void TestCostEngine::spotOverhead()
+{
+    QFETCH(bool, gang);
+    QFETCH(double, overhead);
+    QFETCH(double, young);
+    Scenario s = scenario(16, 300);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    SpotPricing sp;
+    sp.pricePerInstanceHour = 30.0;
+    sp.interruptionsPerInstanceHour = 0.01;
+    sp.checkpointIntervalHours = 2.0;
+    sp.checkpointWriteHours = 0.1;
+    sp.restartHours = 0.5;
+    sp.gangScheduled = gang;
+    c.spot = sp;
+    s.options.push_back(cloud(QStringLiteral("spot"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(*o.spotOverheadFraction, overhead);
+    QCOMPARE(*o.spotYoungIntervalHours, young);
+    // Billed: 2 instances x 300 h x (1 + overhead) x 30 CNY; gang: 648 h x 30 = 19,440.
+    QCOMPARE(o.monthlyTotal[0], 2 * 300 * (1 + overhead) * 30.0);
+    if (gang)
+        QCOMPARE(o.monthlyTotal[0], 19440.0);
+    // Useful work is the demand, not the billed hours: 16 x 300 x 12 = 57,600.
+    QCOMPARE(o.usefulGpuHours, 57600.0);
+}
+
+void TestCostEngine::mixedReservedBasePlusBurst_data()
+{
+    QTest::addColumn<bool>("burstOnSpot");
+    QTest::addColumn<double>("monthly");
+    // 24 GPUs = 3 instances. 1 reserved at 60,000 a month; the other 2 instances:
+    // on-demand 2 x 730 x 100 = 146,000 -> 206,000; spot (no interruptions) 2 x 730 x 30
+    // = 43,800 -> 103,800.
+    QTest::newRow("on-demand burst") << false << 206000.0;
+    QTest::newRow("spot burst") << true << 103800.0;
+}
+
+void TestCostEngine::mixedReservedBasePlusBurst()
+{
+    QFETCH(bool, burstOnSpot);
+    QFETCH(double, monthly);
+    Scenario s = scenario(24, 730);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.monthlyPerInstance = 60000.0;
+    rp.instances = 1;
+    c.reserved = rp;
+    if (burstOnSpot) {
+        SpotPricing sp;
+        sp.pricePerInstanceHour = 30.0;
+        c.spot = sp;
+    } else {
+        c.onDemand = OnDemandPricing{100.0, {}};
+    }
+    s.options.push_back(cloud(QStringLiteral("mixed"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthlyTotal[0], monthly);
+    QCOMPARE(o.unmetGpuHours, 0.0);
+}
+
+void TestCostEngine::tieredEgress_data()
+{
+    QTest::addColumn<double>("gb");
+    QTest::addColumn<double>("cost");
+    // Tiers: first 100 GB free, then 0.09 up to 10,240 GB, 0.085 up to 51,200 GB, 0.07 above.
+    QTest::newRow("nothing") << 0.0 << 0.0;
+    QTest::newRow("inside the free tier") << 50.0 << 0.0;
+    QTest::newRow("exactly the free tier") << 100.0 << 0.0;
+    QTest::newRow("1,100 GB: 1,000 x 0.09") << 1100.0 << 90.0;
+    QTest::newRow("at the 10 TB boundary: 10,140 x 0.09") << 10240.0 << 912.6;
+    QTest::newRow("20,240 GB: 912.6 + 10,000 x 0.085") << 20240.0 << 1762.6;
+    QTest::newRow("61,200 GB: 912.6 + 40,960 x 0.085 + 10,000 x 0.07") << 61200.0 << 5094.2;
+}
+
+void TestCostEngine::tieredEgress()
+{
+    QFETCH(double, gb);
+    QFETCH(double, cost);
+    const std::vector<PriceTier> tiers = {{100.0, 0.0}, {10240.0, 0.09}, {51200.0, 0.085}, {std::nullopt, 0.07}};
+    QCOMPARE(CostEngine::tieredCost(gb, tiers), cost);
+}
+
+void TestCostEngine::hiddenFeesEachInItsCategory()
+{
+    Scenario s = scenario(8, 0);
+    CloudOption c = test::onDemand(10.0);
+    HiddenFees &f = c.fees;
+    f.bandwidth = BandwidthFee{100, 20, {}};                 // 100 Mbps x 20 = 2,000
+    f.crossAz = CrossAzFee{1000, 0.01, {}};                  // 1,000 GB x 0.01 x 2 directions = 20
+    f.storage.push_back({QStringLiteral("CPFS"), 5000, 0.1, {}}); // 500
+    f.checkpoints = CheckpointStorage{200, 5, 0.1, {}};       // 200 GB x 5 kept x 0.1 = 100
+    f.requests.push_back({QStringLiteral("GET"), 2000000, 0.004, {}}); // 2,000 x 0.004 = 8
+    f.provisioned = ProvisionedPerformanceFee{10000, 0.005, 500, 0.04, {}}; // 50 + 20 = 70
+    f.other.push_back({QStringLiteral("NAT"), 300, {}});      // 300
+    s.options.push_back(cloud(QStringLiteral("fees"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    const CategoryAmounts &m = o.monthly[0];
+    QCOMPARE(m[index(Category::Compute)], 0.0); // the GPUs are never busy
+    QCOMPARE(m[index(Category::Bandwidth)], 2000.0);
+    QCOMPARE(m[index(Category::CrossAz)], 20.0);
+    QCOMPARE(m[index(Category::StorageCapacity)], 600.0);
+    QCOMPARE(m[index(Category::StorageIo)], 78.0);
+    QCOMPARE(m[index(Category::OtherFees)], 300.0);
+    // 12 x (2,000 + 20 + 600 + 78 + 300) = 12 x 2,998 = 35,976; all of it hidden fees.
+    QCOMPARE(o.hiddenFeesTotal, 35976.0);
+    QCOMPARE(o.total, 35976.0);
+}
+
+void TestCostEngine::selfHostedPowerWithIdleFraction_data()
+{
+    QTest::addColumn<double>("gpus");
+    QTest::addColumn<double>("busyHours");
+    QTest::addColumn<double>("power");
+    // 2 servers x 8 GPUs, 10 kW each when busy, idle draws 30%, PUE 1.5, 0.6 CNY/kWh.
+    // kWh = 2 x 10 x (0.3 + 0.7 x busy share) x 730 x 1.5.
+    // Idle: 2 x 10 x 0.3 x 730 x 1.5 x 0.6 = 3,942.
+    QTest::newRow("idle") << 8.0 << 0.0 << 3942.0;
+    // 8 of 16 GPUs busy half the month: share 0.25, factor 0.475: 10,402.5 kWh = 6,241.5.
+    QTest::newRow("quarter busy") << 8.0 << 365.0 << 6241.5;
+    // All 16 busy all month: 2 x 10 x 730 x 1.5 x 0.6 = 13,140.
+    QTest::newRow("full") << 16.0 << 730.0 << 13140.0;
+}
+
+void TestCostEngine::selfHostedPowerWithIdleFraction()
+{
+    QFETCH(double, gpus);
+    QFETCH(double, busyHours);
+    QFETCH(double, power);
+    Scenario s = scenario(gpus, busyHours);
+    SelfHostedOption h = server(2, 100000);
+    h.typicalKwPerServer = 10.0;
+    h.idlePowerFraction = 0.3;
+    h.pue = 1.5;
+    h.powerPricePerKwh = 0.6;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthly[0][index(Category::Power)], power);
+    QCOMPARE(o.monthly[11][index(Category::Power)], power);
+}
+
+void TestCostEngine::racksRoundUp_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<double>("maxKw");
+    QTest::addColumn<double>("kwPerRack");
+    QTest::addColumn<int>("racks");
+    QTest::newRow("52 kW / 20 kW -> 3") << 8 << 6.5 << 20.0 << 3;
+    QTest::newRow("40 kW / 20 kW -> exactly 2") << 4 << 10.0 << 20.0 << 2;
+    QTest::newRow("40.1 kW / 20 kW -> 3") << 4 << 10.025 << 20.0 << 3;
+    QTest::newRow("0.5 kW -> 1") << 1 << 0.5 << 40.0 << 1;
+}
+
+void TestCostEngine::racksRoundUp()
+{
+    QFETCH(int, servers);
+    QFETCH(double, maxKw);
+    QFETCH(double, kwPerRack);
+    QFETCH(int, racks);
+    Scenario s = scenario(8, 730);
+    SelfHostedOption h = server(servers, 100000);
+    h.typicalKwPerServer = maxKw;
+    h.maxKwPerServer = maxKw;
+    h.kwPerRack = kwPerRack;
+    h.rackPricePerMonth = 5000.0;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(*o.racks, racks);
+    QCOMPARE(o.monthly[0][index(Category::Space)], racks * 5000.0);
+}
+
+void TestCostEngine::depreciationResidualAndRefresh()
+{
+    // One server of 1,200,000, 24-month life, 25% residual, refreshed, horizon 60.
+    Scenario s = scenario(8, 730, 60);
+    SelfHostedOption h = server(1, 1200000);
+    h.lifeMonths = 24;
+    h.residualFraction = 0.25;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+
+    // Cash: bought in months 1, 25 and 49; the old server sold for 300,000 in months 25 and 49.
+    const OptionResult cash = CostEngine::compute(s, CostView::Cash).options[0];
+    QCOMPARE(cash.monthly[0][index(Category::Capex)], 1200000.0);
+    QCOMPARE(cash.monthly[24][index(Category::Capex)], 1200000.0);
+    QCOMPARE(cash.monthly[24][index(Category::ResidualValue)], -300000.0);
+    QCOMPARE(cash.monthly[48][index(Category::ResidualValue)], -300000.0);
+    QCOMPARE(cash.categoryTotals[index(Category::Capex)], 3600000.0);
+    QCOMPARE(cash.total, 3000000.0);
+    QCOMPARE(cash.categoryTotals[index(Category::Depreciation)], 0.0);
+
+    // Amortized: (1,200,000 - 300,000) / 24 = 37,500 a month x 60 = 2,250,000, no capex line.
+    const OptionResult am = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(am.monthly[0][index(Category::Depreciation)], 37500.0);
+    QCOMPARE(am.total, 2250000.0);
+    QCOMPARE(am.categoryTotals[index(Category::Capex)], 0.0);
+    // The third server has served 12 of its 24 months: 1,200,000 - 12 x 37,500 = 750,000.
+    QCOMPARE(am.bookValueAtHorizonEnd, 750000.0);
+}
+
+void TestCostEngine::staffAndMaintenance()
+{
+    // 2 servers of 1,200,000 and fabric 600,000: hardware 3,000,000. Maintenance 10% a year:
+    // 300,000 / 12 = 25,000 a month. Staff: 1 FTE per 4 servers at 40,000: 0.5 x 40,000 = 20,000.
+    Scenario s = scenario(16, 730);
+    SelfHostedOption h = server(2, 1200000);
+    h.fabricCapex = 600000;
+    h.maintenancePercentPerYear = 10;
+    h.serversPerFte = 4;
+    h.monthlyCostPerFte = 40000;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthly[0][index(Category::Maintenance)], 25000.0);
+    QCOMPARE(o.monthly[0][index(Category::Staff)], 20000.0);
+    QCOMPARE(o.monthly[0][index(Category::Capex)], 3000000.0);
+    QCOMPARE(o.total, 3000000.0 + 12 * 45000.0);
+}
+
+void TestCostEngine::leadTimeDelaysService()
+{
+    // Ordered and paid in month 1, in service from month 4 (lead time 3). Power, staff and
+    // the useful hours start in month 4; months 1-3 leave 3 x 8 x 730 = 17,520 GPU-h unserved.
+    Scenario s = scenario(8, 730);
+    SelfHostedOption h = server(1, 500000);
+    h.leadTimeMonths = 3;
+    h.serversPerFte = 1;
+    h.monthlyCostPerFte = 10000;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthlyTotal[0], 500000.0);
+    QCOMPARE(o.monthlyTotal[2], 0.0);
+    QCOMPARE(o.monthlyTotal[3], 10000.0);
+    QCOMPARE(o.unmetGpuHours, 17520.0);
+    QCOMPARE(o.usefulGpuHours, 9 * 8 * 730.0);
+    QCOMPARE(o.total, 500000.0 + 9 * 10000.0);
+    QVERIFY(!o.warnings.isEmpty());
+}
+
+void TestCostEngine::currencyConversion_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<double>("monthly");
+    // 1 instance x 730 h x 10 USD = 7,300 USD a month.
+    QTest::newRow("direct USD->CNY 7.2") << "USD" << "CNY" << 7.2 << 52560.0;     // x 7.2
+    QTest::newRow("inverse CNY->USD 0.125") << "CNY" << "USD" << 0.125 << 58400.0; // x 8
+}
+
+void TestCostEngine::currencyConversion()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(double, rate);
+    QFETCH(double, monthly);
+    Scenario s = scenario(8, 730);
+    s.exchangeRates.push_back({from, to, rate, QStringLiteral("2025-06-30"), QStringLiteral("test")});
+    CloudOption c = test::onDemand(10.0);
+    c.onDemand->currency = QStringLiteral("USD");
+    s.options.push_back(cloud(QStringLiteral("usd"), c));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    QCOMPARE(r.options[0].monthlyTotal[0], monthly);
+    QCOMPARE(r.ratesUsed.size(), std::size_t(1));
+    QCOMPARE(r.ratesUsed[0].factor, monthly / 7300.0);
+
+    // With an older and a newer rate, the newer one is used: 7,300 x 7.3 = 53,290.
+    s.exchangeRates = {{QStringLiteral("USD"), QStringLiteral("CNY"), 7.3, QStringLiteral("2026-01-02"), {}},
+                       {QStringLiteral("USD"), QStringLiteral("CNY"), 6.9, QStringLiteral("2023-01-02"), {}}};
+    const ScenarioResult newer = CostEngine::compute(s);
+    QCOMPARE(newer.options[0].monthlyTotal[0], 53290.0);
+    QCOMPARE(newer.ratesUsed[0].asOf, QStringLiteral("2026-01-02"));
+}
+
+void TestCostEngine::missingExchangeRateIsAnError()
+{
+    Scenario s = scenario(8, 730);
+    CloudOption c = test::onDemand(10.0);
+    c.onDemand->currency = QStringLiteral("EUR");
+    s.options.push_back(cloud(QStringLiteral("eur"), c));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(!r.ok());
+    QVERIFY(r.errors.first().contains(QStringLiteral("EUR")));
+}
+
+void TestCostEngine::npv()
+{
+    // 12% a year is (1.12)^(1/12) - 1 = 0.0094887929 a month. 100 CNY paid at the end of each
+    // of 12 months: 100 x (1 - 1.12^-1) / 0.0094887929 = 1,129.1516 (annuity formula).
+    QCOMPARE(CostEngine::monthlyRate(0.12), std::pow(1.12, 1.0 / 12.0) - 1.0);
+    QVERIFY(std::abs(CostEngine::monthlyRate(0.12) - 0.0094887929) < 1e-10);
+    Scenario s = scenario(8, 0);
+    s.discountRatePerYear = 0.12;
+    CloudOption c = test::onDemand(10.0);
+    c.fees.other.push_back({QStringLiteral("support"), 100.0, {}});
+    s.options.push_back(cloud(QStringLiteral("fee"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.total, 1200.0);
+    QVERIFY(std::abs(o.totalDiscounted - 1129.1516) < 1e-4);
+    // Month 12 is discounted by a full year: 100 / 1.12 = 89.2857.
+    QVERIFY(std::abs(o.monthlyDiscounted[11] - 100.0 / 1.12) < 1e-9);
+}
+
+QTEST_GUILESS_MAIN(TestCostEngine)
+#include "tst_costengine.moc"

@@ -1,0 +1,182 @@
+// Scenario files: a valid file loads with the values resolved by hand; every kind of bad
+// input is reported with the file, the JSON path and the reason, all problems at once.
+#include "scenarioloader.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gputco;
+
+namespace {
+
+const char *const kValid = R"({
+  "formatVersion": 1,
+  "name": "Loader test",
+  "reportingCurrency": "CNY",
+  "horizonMonths": 24,
+  "exchangeRates": [{"from": "USD", "to": "CNY", "rate": 7.2, "asOf": "2025-01-01"}],
+  "demand": {"gpuCount": 16, "busyHoursPerMonth": 500},
+  "options": [
+    {"id": "od", "name": "On-demand", "type": "cloud", "gpusPerInstance": 8, "currency": "USD",
+     "onDemand": {"pricePerInstanceHour": 20.5},
+     "fees": {"egress": {"gbPerMonth": 1000, "tiers": [{"upToGb": 100, "pricePerGb": 0}, {"pricePerGb": 0.09}]}}},
+    {"id": "ri", "name": "Reserved", "type": "cloud", "gpusPerInstance": 8,
+     "reserved": {"termMonths": 12, "payment": "partialUpfront", "onDemandPricePerInstanceHour": 100,
+                  "discountPercent": 40, "upfrontPercent": 25}},
+    {"id": "own", "name": "Own", "type": "selfHosted", "x-note": "annotations are allowed",
+     "servers": {"count": 2, "gpusPerServer": 8, "pricePerServer": 1000000, "typicalKw": 6},
+     "power": {"pricePerKwh": 0.63, "pue": 1.3}}
+  ]
+})";
+
+QByteArray mutate(const char *from, const char *to)
+{
+    QByteArray text(kValid);
+    const qsizetype at = text.indexOf(from);
+    if (at < 0)
+        qFatal("test mutation does not match: %s", from);
+    return text.replace(at, qsizetype(qstrlen(from)), to);
+}
+
+} // namespace
+
+class TestScenarioLoader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void validFileResolvesPrices();
+    void invalid_data();
+    void invalid();
+    void everyProblemAtOnce();
+    void hugeFileIsRefused();
+    void missingFile();
+};
+
+void TestScenarioLoader::validFileResolvesPrices()
+{
+    const LoadResult r = ScenarioLoader::loadBytes(kValid, QStringLiteral("valid.json"));
+    QVERIFY2(r.ok(), qPrintable(r.errorString()));
+    const Scenario &s = *r.scenario;
+    QCOMPARE(s.hoursPerMonth, 730.0); // the default
+    QCOMPARE(s.options.size(), std::size_t(3));
+    QCOMPARE(s.options[0].cloud()->onDemand->currency, QStringLiteral("USD"));
+    // 100 CNY/h less 40% = 60 CNY/h; a 12-month term = 60 x 730 x 12 = 525,600.
+    // 25% upfront = 131,400; the rest monthly: 394,200 / 12 = 32,850.
+    const ReservedPricing &rp = *s.options[1].cloud()->reserved;
+    QCOMPARE(rp.upfrontPerInstance, 131400.0);
+    QCOMPARE(rp.monthlyPerInstance, 32850.0);
+    QCOMPARE(rp.currency, QStringLiteral("CNY")); // the reporting currency by default
+    QCOMPARE(s.options[2].selfHosted()->pue, 1.3);
+    QCOMPARE(s.options[2].selfHosted()->maxKwPerServer, 6.0); // defaults to typical
+}
+
+void TestScenarioLoader::invalid_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("reason");
+
+    QTest::newRow("missing field") << mutate("\"horizonMonths\": 24,", "")
+                                   << "$.horizonMonths" << "required field is missing";
+    QTest::newRow("wrong type") << mutate("\"gpuCount\": 16", "\"gpuCount\": \"16\"")
+                                << "$.demand.gpuCount" << "must be a number, not a string";
+    QTest::newRow("negative") << mutate("20.5", "-20.5")
+                              << "$.options[0].onDemand.pricePerInstanceHour" << "must be greater than 0";
+    QTest::newRow("negative power price") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": -0.63")
+                                          << "$.options[2].power.pricePerKwh" << "must not be negative";
+    QTest::newRow("NaN") << mutate("20.5", "NaN")
+                         << "field \"pricePerInstanceHour\"" << "NaN and Infinity are not numbers";
+    QTest::newRow("Infinity") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": Infinity")
+                              << "field \"pricePerKwh\"" << "NaN and Infinity are not numbers";
+    QTest::newRow("overflowing number") << mutate("1000000", "1e400")
+                                        << "field \"pricePerServer\"" << "too large to be a finite number";
+    QTest::newRow("out of range") << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 240")
+                                  << "$.horizonMonths" << "out of range";
+    QTest::newRow("busy hours above the month") << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 800")
+                                                << "$.demand.busyHoursPerMonth" << "largest allowed value is 730";
+    QTest::newRow("unknown currency") << mutate("\"currency\": \"USD\"", "\"currency\": \"XYZ\"")
+                                      << "$.options[0].currency" << "not a known currency code";
+    QTest::newRow("no exchange rate") << mutate("\"rate\": 7.2", "\"rate\": 7.2").replace("\"from\": \"USD\"", "\"from\": \"EUR\"")
+                                      << "$.options[0].currency" << "no exchange rate from USD";
+    QTest::newRow("unknown field") << mutate("\"pue\": 1.3", "\"peu\": 1.3")
+                                   << "$.options[2].power.peu" << "unknown field";
+    QTest::newRow("bad choice") << mutate("partialUpfront", "halfUpfront")
+                                << "$.options[1].reserved.payment" << "is not one of";
+    QTest::newRow("newer format") << mutate("\"formatVersion\": 1", "\"formatVersion\": 7")
+                                  << "$.formatVersion" << "newer version";
+    QTest::newRow("duplicate id") << mutate("\"id\": \"ri\"", "\"id\": \"od\"")
+                                  << "$.options[1].id" << "used by another option";
+    QTest::newRow("discount of 100%") << mutate("\"discountPercent\": 40", "\"discountPercent\": 100")
+                                      << "$.options[1].reserved.discountPercent" << "100%";
+    QTest::newRow("tier without bound in the middle")
+            << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}", "{\"pricePerGb\": 0}")
+            << "$.options[0].fees.egress.tiers[0].upToGb" << "only the last tier";
+    QTest::newRow("bad date") << mutate("2025-01-01", "2025-13-01")
+                              << "$.exchangeRates[0].asOf" << "YYYY-MM-DD";
+    QTest::newRow("empty file") << QByteArray("  \n") << "" << "the file is empty";
+    QTest::newRow("truncated") << QByteArray(kValid).left(400) << "line" << "ends too early";
+    QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test")
+                               << "" << "not UTF-8 text: byte 0xff at line 3";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "$" << "must be an object";
+    QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
+                                << "$.options" << "at least one option";
+}
+
+void TestScenarioLoader::invalid()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QFETCH(QString, reason);
+    const LoadResult r = ScenarioLoader::loadBytes(bytes, QStringLiteral("bad.json"));
+    QVERIFY(!r.ok());
+    QVERIFY(!r.scenario.has_value()); // never a partly filled scenario
+    bool found = false;
+    for (const Diagnostic &d : r.problems) {
+        QCOMPARE(d.file, QStringLiteral("bad.json"));
+        if (d.path.contains(path) && d.message.contains(reason))
+            found = true;
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("expected %1: %2, got:\n%3").arg(path, reason, r.errorString())));
+    QVERIFY(r.errorString().startsWith(QStringLiteral("bad.json")));
+}
+
+void TestScenarioLoader::everyProblemAtOnce()
+{
+    QByteArray text = mutate("\"gpuCount\": 16", "\"gpuCount\": -1");
+    text.replace("\"typicalKw\": 6", "\"typicalKw\": \"six\"");
+    text.replace("\"termMonths\": 12", "\"termMonths\": 0");
+    const LoadResult r = ScenarioLoader::loadBytes(text, QStringLiteral("three.json"));
+    QCOMPARE(r.problems.size(), std::size_t(3));
+    QCOMPARE(r.problems[0].path, QStringLiteral("$.demand.gpuCount"));
+    QCOMPARE(r.problems[1].path, QStringLiteral("$.options[1].reserved.termMonths"));
+    QCOMPARE(r.problems[2].path, QStringLiteral("$.options[2].servers.typicalKw"));
+}
+
+void TestScenarioLoader::hugeFileIsRefused()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(QStringLiteral("huge.json"));
+    QFile f(name);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray chunk(1024 * 1024, ' ');
+    for (int i = 0; i < 50; ++i)
+        f.write(chunk);
+    f.close();
+    const LoadResult r = ScenarioLoader::loadFile(name);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.problems.size(), std::size_t(1));
+    QVERIFY2(r.problems[0].message.contains(QStringLiteral("52.4 MB")), qPrintable(r.errorString()));
+    QCOMPARE(r.problems[0].file, name);
+}
+
+void TestScenarioLoader::missingFile()
+{
+    const LoadResult r = ScenarioLoader::loadFile(QStringLiteral("/nonexistent/x.json"));
+    QVERIFY(!r.ok());
+    QVERIFY(r.errorString().contains(QStringLiteral("does not exist")));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioLoader)
+#include "tst_scenarioloader.moc"
