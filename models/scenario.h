@@ -128,15 +128,47 @@ struct ReservedPricing
     double upfrontPerInstance = 0.0;  ///< paid in the first month of each term
     double monthlyPerInstance = 0.0;  ///< paid in every month of the term
     bool renew = true;                ///< renew back to back while the horizon lasts
+    // How the price was entered, kept so that it can be saved and varied (what-if) as entered.
+    // With a list price and discount, or an effective hourly price, resolve() derives
+    // upfrontPerInstance and monthlyPerInstance; otherwise they are a quote.
+    std::optional<double> listPricePerInstanceHour;
+    std::optional<double> discountPercent;
+    std::optional<double> effectivePricePerInstanceHour;
+    double upfrontPercent = 50.0;     ///< share paid upfront for partialUpfront (derived prices)
     /// Instances reserved; empty = sized per term to the peak demand within the term.
     std::optional<int> instances;
     CurrencyCode currency;
+
+    /// Hourly rate the term is priced at, if entered as list price + discount or effective rate.
+    std::optional<double> derivedHourly() const
+    {
+        if (effectivePricePerInstanceHour)
+            return effectivePricePerInstanceHour;
+        if (listPricePerInstanceHour && discountPercent)
+            return *listPricePerInstanceHour * (1.0 - *discountPercent / 100.0);
+        return std::nullopt;
+    }
+
+    /// Recomputes upfront and monthly amounts from a derived hourly rate (no-op for quotes).
+    void resolve(double hoursPerMonth)
+    {
+        const auto hourly = derivedHourly();
+        if (!hourly)
+            return;
+        const double share = payment == PaymentOption::AllUpfront ? 1.0
+                : payment == PaymentOption::NoUpfront ? 0.0 : upfrontPercent / 100.0;
+        const double termTotal = *hourly * hoursPerMonth * termMonths;
+        upfrontPerInstance = termTotal * share;
+        monthlyPerInstance = termTotal * (1.0 - share) / termMonths;
+    }
 };
 
 /// Spot / preemptible capacity (抢占式, 竞价) with the expected-value interruption model.
 struct SpotPricing
 {
     double pricePerInstanceHour = 0.0;
+    std::optional<double> listPricePerInstanceHour; ///< when entered as a discount off on-demand
+    std::optional<double> discountPercent;
     double interruptionsPerInstanceHour = 0.0;
     double checkpointIntervalHours = 1.0;
     double checkpointWriteHours = 0.0;
@@ -150,6 +182,8 @@ struct OnDemandPricing
 {
     double pricePerInstanceHour = 0.0;
     CurrencyCode currency;
+    std::optional<double> listPricePerInstanceHour; ///< when entered with a negotiated discount
+    std::optional<double> discountPercent;
 };
 
 /// A cloud option: a reserved base (optional) plus pay-as-you-go capacity for the rest

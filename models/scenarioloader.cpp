@@ -358,8 +358,9 @@ HiddenFees readFees(Obj &parent, const QString &currency)
     return fees;
 }
 
-/// Price per instance-hour given directly or as a discount off an on-demand price.
-std::optional<double> readHourlyPrice(Obj &o)
+/// Price per instance-hour given directly or as a discount off an on-demand price; the list
+/// price and discount are kept in `list` and `discount` when given that way.
+std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::optional<double> &discount)
 {
     const bool direct = o.has("pricePerInstanceHour");
     const bool discounted = o.has("onDemandPricePerInstanceHour") || o.has("discountPercent");
@@ -375,8 +376,11 @@ std::optional<double> readHourlyPrice(Obj &o)
             o.context().error(o.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
             return std::nullopt;
         }
-        if (od && d)
+        if (od && d) {
+            list = od;
+            discount = d;
             return *od * (1.0 - *d / 100.0);
+        }
         return std::nullopt;
     }
     return o.number("pricePerInstanceHour", true, 0, kHuge, true);
@@ -418,25 +422,22 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency, dou
         if (parsed && rp.upfrontPerInstance + rp.monthlyPerInstance <= 0)
             r.context().error(r.path(), tr("the reserved price is 0: enter the quote"));
     } else {
-        std::optional<double> hourly;
         if (effective) {
-            hourly = r.number("effectivePricePerInstanceHour", true, 0, kHuge, true);
+            rp.effectivePricePerInstanceHour = r.number("effectivePricePerInstanceHour", true, 0, kHuge, true);
         } else {
             const auto od = r.number("onDemandPricePerInstanceHour", true, 0, kHuge, true);
             const auto d = r.number("discountPercent", true, 0, 100);
-            if (d && *d >= 100.0)
+            if (d && *d >= 100.0) {
                 r.context().error(r.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
-            else if (od && d)
-                hourly = *od * (1.0 - *d / 100.0);
+            } else if (od && d) {
+                rp.listPricePerInstanceHour = od;
+                rp.discountPercent = d;
+            }
         }
-        const double upfrontShare = rp.payment == PaymentOption::AllUpfront ? 1.0
-                : rp.payment == PaymentOption::NoUpfront ? 0.0
-                : r.number("upfrontPercent", false, 0, 100).value_or(50.0) / 100.0;
-        if (hourly && ok) {
-            const double termTotal = *hourly * hoursPerMonth * rp.termMonths;
-            rp.upfrontPerInstance = termTotal * upfrontShare;
-            rp.monthlyPerInstance = termTotal * (1.0 - upfrontShare) / rp.termMonths;
-        }
+        if (rp.payment == PaymentOption::PartialUpfront)
+            rp.upfrontPercent = r.number("upfrontPercent", false, 0, 100).value_or(50.0);
+        if (ok)
+            rp.resolve(hoursPerMonth);
     }
     r.finish();
     return rp;
@@ -453,7 +454,7 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerM
     if (Obj od = o.object("onDemand", false); od.valid()) {
         OnDemandPricing p;
         p.currency = od.currency("currency", currency);
-        if (const auto price = readHourlyPrice(od))
+        if (const auto price = readHourlyPrice(od, p.listPricePerInstanceHour, p.discountPercent))
             p.pricePerInstanceHour = *price;
         c.onDemand = p;
         od.finish();
@@ -463,7 +464,7 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerM
     if (Obj s = o.object("spot", false); s.valid()) {
         SpotPricing p;
         p.currency = s.currency("currency", currency);
-        if (const auto price = readHourlyPrice(s))
+        if (const auto price = readHourlyPrice(s, p.listPricePerInstanceHour, p.discountPercent))
             p.pricePerInstanceHour = *price;
         const bool rate = s.has("interruptionsPerInstanceHour");
         const bool mtbi = s.has("meanHoursBetweenInterruptions");

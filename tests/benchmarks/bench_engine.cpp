@@ -57,7 +57,11 @@ Scenario fiftyOptions()
                 c.reserved = rp;
             }
             if (i % 5 == 1 || i % 5 == 3)
-                c.onDemand = OnDemandPricing{300.0 + i, cur};
+            {
+                c.onDemand = OnDemandPricing{};
+                c.onDemand->pricePerInstanceHour = 300.0 + i;
+                c.onDemand->currency = cur;
+            }
             if (i % 5 == 2) {
                 SpotPricing sp;
                 sp.pricePerInstanceHour = 100.0 + i;

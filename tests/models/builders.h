@@ -39,7 +39,9 @@ inline CloudOption onDemand(double pricePerInstanceHour, int gpusPerInstance = 8
 {
     CloudOption c;
     c.gpusPerInstance = gpusPerInstance;
-    c.onDemand = OnDemandPricing{pricePerInstanceHour, QStringLiteral("CNY")};
+    c.onDemand = OnDemandPricing{};
+    c.onDemand->pricePerInstanceHour = pricePerInstanceHour;
+    c.onDemand->currency = QStringLiteral("CNY");
     return c;
 }
 

@@ -260,7 +260,8 @@ void TestCostEngine::mixedReservedBasePlusBurst()
         sp.pricePerInstanceHour = 30.0;
         c.spot = sp;
     } else {
-        c.onDemand = OnDemandPricing{100.0, {}};
+        c.onDemand = OnDemandPricing{};
+        c.onDemand->pricePerInstanceHour = 100.0;
     }
     s.options.push_back(cloud(QStringLiteral("mixed"), c));
     const OptionResult o = CostEngine::compute(s).options[0];

@@ -1,0 +1,308 @@
+#include "scenariowriter.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+namespace gputco {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+std::string s(const QString &q)
+{
+    return q.toStdString();
+}
+
+/// Writes "currency" only where it differs from what the block would inherit.
+void currency(ojson &j, const QString &code, const QString &inherited)
+{
+    if (!code.isEmpty() && code != inherited)
+        j["currency"] = s(code);
+}
+
+void hourly(ojson &j, double price, const std::optional<double> &list, const std::optional<double> &discount)
+{
+    if (list && discount) {
+        j["onDemandPricePerInstanceHour"] = *list;
+        j["discountPercent"] = *discount;
+    } else {
+        j["pricePerInstanceHour"] = price;
+    }
+}
+
+ojson fees(const HiddenFees &f, const QString &cur)
+{
+    ojson j = ojson::object();
+    if (f.egress) {
+        ojson e;
+        currency(e, f.egress->currency, cur);
+        e["gbPerMonth"] = f.egress->gbPerMonth;
+        ojson tiers = ojson::array();
+        for (const PriceTier &t : f.egress->tiers) {
+            ojson tj;
+            if (t.upToGb)
+                tj["upToGb"] = *t.upToGb;
+            tj["pricePerGb"] = t.pricePerGb;
+            tiers.push_back(tj);
+        }
+        e["tiers"] = tiers;
+        j["egress"] = e;
+    }
+    if (f.bandwidth) {
+        ojson b;
+        currency(b, f.bandwidth->currency, cur);
+        b["mbps"] = f.bandwidth->mbps;
+        b["pricePerMbpsMonth"] = f.bandwidth->pricePerMbpsMonth;
+        j["bandwidth"] = b;
+    }
+    if (f.crossAz) {
+        ojson x;
+        currency(x, f.crossAz->currency, cur);
+        x["gbPerMonth"] = f.crossAz->gbPerMonth;
+        x["pricePerGbPerDirection"] = f.crossAz->pricePerGb;
+        j["crossAz"] = x;
+    }
+    if (!f.storage.empty()) {
+        ojson a = ojson::array();
+        for (const StorageVolume &v : f.storage) {
+            ojson vj;
+            if (!v.name.isEmpty())
+                vj["name"] = s(v.name);
+            currency(vj, v.currency, cur);
+            vj["gb"] = v.gbProvisioned;
+            vj["pricePerGbMonth"] = v.pricePerGbMonth;
+            a.push_back(vj);
+        }
+        j["storage"] = a;
+    }
+    if (f.checkpoints) {
+        ojson c;
+        currency(c, f.checkpoints->currency, cur);
+        c["sizeGb"] = f.checkpoints->sizeGb;
+        c["kept"] = f.checkpoints->kept;
+        c["pricePerGbMonth"] = f.checkpoints->pricePerGbMonth;
+        j["checkpoints"] = c;
+    }
+    if (!f.requests.empty()) {
+        ojson a = ojson::array();
+        for (const RequestFee &r : f.requests) {
+            ojson rj;
+            if (!r.name.isEmpty())
+                rj["name"] = s(r.name);
+            currency(rj, r.currency, cur);
+            rj["countPerMonth"] = r.requestsPerMonth;
+            rj["pricePer1000"] = r.pricePer1000;
+            a.push_back(rj);
+        }
+        j["requests"] = a;
+    }
+    if (f.provisioned) {
+        ojson p;
+        currency(p, f.provisioned->currency, cur);
+        p["iops"] = f.provisioned->iops;
+        p["pricePerIopsMonth"] = f.provisioned->pricePerIopsMonth;
+        p["throughputMBps"] = f.provisioned->throughputMBps;
+        p["pricePerMBpsMonth"] = f.provisioned->pricePerMBpsMonth;
+        j["provisioned"] = p;
+    }
+    if (!f.other.empty()) {
+        ojson a = ojson::array();
+        for (const OtherMonthlyFee &o : f.other) {
+            ojson oj;
+            if (!o.name.isEmpty())
+                oj["name"] = s(o.name);
+            currency(oj, o.currency, cur);
+            oj["amountPerMonth"] = o.amountPerMonth;
+            a.push_back(oj);
+        }
+        j["other"] = a;
+    }
+    return j;
+}
+
+const char *paymentKey(PaymentOption p)
+{
+    switch (p) {
+    case PaymentOption::AllUpfront: return "allUpfront";
+    case PaymentOption::PartialUpfront: return "partialUpfront";
+    case PaymentOption::NoUpfront: return "noUpfront";
+    }
+    return "noUpfront";
+}
+
+ojson cloud(const CloudOption &c, const QString &cur)
+{
+    ojson j;
+    if (!c.provider.isEmpty())
+        j["provider"] = s(c.provider);
+    if (!c.region.isEmpty())
+        j["region"] = s(c.region);
+    if (!c.instanceType.isEmpty())
+        j["instanceType"] = s(c.instanceType);
+    if (!c.catalogPriceId.isEmpty())
+        j["catalogPriceId"] = s(c.catalogPriceId);
+    j["gpusPerInstance"] = c.gpusPerInstance;
+    if (c.onDemand) {
+        ojson o;
+        currency(o, c.onDemand->currency, cur);
+        hourly(o, c.onDemand->pricePerInstanceHour, c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent);
+        j["onDemand"] = o;
+    }
+    if (c.reserved) {
+        const ReservedPricing &r = *c.reserved;
+        ojson o;
+        currency(o, r.currency, cur);
+        o["termMonths"] = r.termMonths;
+        o["payment"] = paymentKey(r.payment);
+        if (r.effectivePricePerInstanceHour) {
+            o["effectivePricePerInstanceHour"] = *r.effectivePricePerInstanceHour;
+        } else if (r.listPricePerInstanceHour && r.discountPercent) {
+            o["onDemandPricePerInstanceHour"] = *r.listPricePerInstanceHour;
+            o["discountPercent"] = *r.discountPercent;
+        } else {
+            if (r.payment != PaymentOption::NoUpfront)
+                o["upfrontPerInstance"] = r.upfrontPerInstance;
+            if (r.payment != PaymentOption::AllUpfront)
+                o["monthlyPerInstance"] = r.monthlyPerInstance;
+        }
+        if (r.derivedHourly() && r.payment == PaymentOption::PartialUpfront)
+            o["upfrontPercent"] = r.upfrontPercent;
+        if (!r.renew)
+            o["renew"] = false;
+        if (r.instances)
+            o["instances"] = *r.instances;
+        j["reserved"] = o;
+    }
+    if (c.spot) {
+        const SpotPricing &p = *c.spot;
+        ojson o;
+        currency(o, p.currency, cur);
+        hourly(o, p.pricePerInstanceHour, p.listPricePerInstanceHour, p.discountPercent);
+        o["interruptionsPerInstanceHour"] = p.interruptionsPerInstanceHour;
+        o["checkpointIntervalHours"] = p.checkpointIntervalHours;
+        o["checkpointWriteHours"] = p.checkpointWriteHours;
+        o["restartHours"] = p.restartHours;
+        o["gangScheduled"] = p.gangScheduled;
+        j["spot"] = o;
+    }
+    return j;
+}
+
+ojson selfHosted(const SelfHostedOption &h, const QString &cur)
+{
+    ojson j;
+    ojson servers;
+    if (h.serverCount)
+        servers["count"] = *h.serverCount;
+    servers["gpusPerServer"] = h.gpusPerServer;
+    servers["pricePerServer"] = h.pricePerServer;
+    servers["typicalKw"] = h.typicalKwPerServer;
+    servers["maxKw"] = h.maxKwPerServer;
+    currency(servers, h.capexCurrency, cur);
+    j["servers"] = servers;
+    if (h.fabricCapex > 0 || h.storageCapex > 0 || h.installationCapex > 0)
+        j["capex"] = {{"fabric", h.fabricCapex}, {"storage", h.storageCapex}, {"installation", h.installationCapex}};
+    j["leadTimeMonths"] = h.leadTimeMonths;
+    j["depreciation"] = {{"lifeMonths", h.lifeMonths}, {"residualPercent", h.residualFraction * 100.0},
+                         {"refresh", h.refresh}};
+    ojson power;
+    currency(power, h.powerCurrency, cur);
+    power["pricePerKwh"] = h.powerPricePerKwh;
+    power["pue"] = h.pue;
+    power["idlePowerPercent"] = h.idlePowerFraction * 100.0;
+    j["power"] = power;
+    if (h.kwPerRack > 0 || h.rackPricePerMonth > 0 || h.colocationPricePerKwMonth > 0) {
+        ojson space;
+        currency(space, h.spaceCurrency, cur);
+        if (h.kwPerRack > 0)
+            space["kwPerRack"] = h.kwPerRack;
+        if (h.rackPricePerMonth > 0)
+            space["pricePerRackMonth"] = h.rackPricePerMonth;
+        if (h.colocationPricePerKwMonth > 0)
+            space["pricePerKwMonth"] = h.colocationPricePerKwMonth;
+        j["space"] = space;
+    }
+    if (h.serversPerFte > 0) {
+        ojson staff;
+        currency(staff, h.staffCurrency, cur);
+        staff["serversPerFte"] = h.serversPerFte;
+        staff["monthlyCostPerFte"] = h.monthlyCostPerFte;
+        j["staff"] = staff;
+    }
+    if (h.maintenancePercentPerYear > 0)
+        j["maintenancePercentPerYear"] = h.maintenancePercentPerYear;
+    return j;
+}
+
+} // namespace
+
+QByteArray ScenarioWriter::toJson(const Scenario &sc)
+{
+    ojson root;
+    root["formatVersion"] = Scenario::kFormatVersion;
+    root["name"] = s(sc.name);
+    if (!sc.description.isEmpty())
+        root["description"] = s(sc.description);
+    if (!sc.expectedConclusion.isEmpty())
+        root["expectedConclusion"] = s(sc.expectedConclusion);
+    root["reportingCurrency"] = s(sc.reportingCurrency);
+    root["horizonMonths"] = sc.horizonMonths;
+    root["hoursPerMonth"] = sc.hoursPerMonth;
+    root["discountRatePercentPerYear"] = sc.discountRatePerYear * 100.0;
+    if (!sc.exchangeRates.empty()) {
+        ojson rates = ojson::array();
+        for (const ExchangeRate &r : sc.exchangeRates) {
+            ojson rj{{"from", s(r.from)}, {"to", s(r.to)}, {"rate", r.rate}, {"asOf", s(r.asOf)}};
+            if (!r.source.isEmpty())
+                rj["source"] = s(r.source);
+            rates.push_back(rj);
+        }
+        root["exchangeRates"] = rates;
+    }
+    ojson demand;
+    if (!sc.demand.gpuClass.isEmpty())
+        demand["gpuClass"] = s(sc.demand.gpuClass);
+    demand["gpuCount"] = sc.demand.gpuCount;
+    demand["busyHoursPerMonth"] = sc.demand.busyHoursPerMonth;
+    demand["growthPercentPerYear"] = sc.demand.growthPercentPerYear;
+    root["demand"] = demand;
+    ojson options = ojson::array();
+    for (const Option &o : sc.options) {
+        ojson j;
+        j["id"] = s(o.id);
+        j["name"] = s(o.name);
+        j["type"] = o.kind() == OptionKind::Cloud ? "cloud" : "selfHosted";
+        if (!o.notes.isEmpty())
+            j["notes"] = s(o.notes);
+        // Options are written with the reporting currency as their default.
+        const ojson body = o.cloud() ? cloud(*o.cloud(), sc.reportingCurrency)
+                                     : selfHosted(*o.selfHosted(), sc.reportingCurrency);
+        for (auto it = body.begin(); it != body.end(); ++it)
+            j[it.key()] = it.value();
+        const HiddenFees &f = o.cloud() ? o.cloud()->fees : o.selfHosted()->fees;
+        if (ojson fj = fees(f, sc.reportingCurrency); !fj.empty())
+            j["fees"] = fj;
+        options.push_back(j);
+    }
+    root["options"] = options;
+    return QByteArray::fromStdString(root.dump(2)) + '\n';
+}
+
+QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return QCoreApplication::translate("gputco::ScenarioWriter", "%1: cannot be written: %2")
+                .arg(fileName, file.errorString());
+    const QByteArray bytes = toJson(scenario);
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return QCoreApplication::translate("gputco::ScenarioWriter", "%1: saving failed, the previous file is "
+                                                                      "unchanged: %2")
+                .arg(fileName, file.errorString());
+    return {};
+}
+
+} // namespace gputco

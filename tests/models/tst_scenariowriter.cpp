@@ -1,0 +1,69 @@
+// Saving and loading again gives the same scenario and the same numbers.
+#include "costengine.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gputco;
+
+class TestScenarioWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void saveIsAtomic();
+};
+
+void TestScenarioWriter::roundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QFINDTESTDATA("../../resources/examples"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void TestScenarioWriter::roundTrip()
+{
+    QFETCH(QString, file);
+    const LoadResult first = ScenarioLoader::loadFile(file);
+    QVERIFY2(first.ok(), qPrintable(first.errorString()));
+    const QByteArray written = ScenarioWriter::toJson(*first.scenario);
+    const LoadResult second = ScenarioLoader::loadBytes(written, QStringLiteral("written.json"));
+    QVERIFY2(second.ok(), qPrintable(second.errorString() + QLatin1Char('\n') + QString::fromUtf8(written)));
+    // Writing what was read back gives the same bytes: nothing is lost or reinterpreted.
+    QCOMPARE(ScenarioWriter::toJson(*second.scenario), written);
+    for (CostView view : {CostView::Cash, CostView::Amortized}) {
+        const ScenarioResult a = CostEngine::compute(*first.scenario, view);
+        const ScenarioResult b = CostEngine::compute(*second.scenario, view);
+        QCOMPARE(a.options.size(), b.options.size());
+        for (std::size_t i = 0; i < a.options.size(); ++i) {
+            QCOMPARE(b.options[i].total, a.options[i].total);
+            QCOMPARE(b.options[i].monthlyTotal, a.options[i].monthlyTotal);
+        }
+    }
+}
+
+void TestScenarioWriter::saveIsAtomic()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(QStringLiteral("s.json"));
+    const Scenario s = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
+    QCOMPARE(ScenarioWriter::save(s, name), QString());
+    QVERIFY(ScenarioLoader::loadFile(name).ok());
+    // A folder in the way: the save fails with a message naming the file.
+    const QString blocked = dir.filePath(QStringLiteral("folder"));
+    QVERIFY(QDir().mkpath(blocked));
+    const QString error = ScenarioWriter::save(s, blocked);
+    QVERIFY(error.startsWith(blocked));
+    QVERIFY(QFileInfo(blocked).isDir());
+}
+
+QTEST_GUILESS_MAIN(TestScenarioWriter)
+#include "tst_scenariowriter.moc"
