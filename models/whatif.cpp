@@ -1,0 +1,273 @@
+#include "whatif.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::WhatIf", text);
+}
+
+/// On-demand list price of an instance: its own list price if it has one, else the
+/// on-demand price of another option for the same provider, region and instance type.
+std::optional<double> listPrice(const Scenario &s, const CloudOption &c, const std::optional<double> &own)
+{
+    if (own)
+        return own;
+    for (const Option &o : s.options) {
+        const CloudOption *other = o.cloud();
+        if (other && other->onDemand && other->instanceType == c.instanceType && other->region == c.region
+            && other->provider == c.provider && !c.instanceType.isEmpty())
+            return other->onDemand->listPricePerInstanceHour.value_or(other->onDemand->pricePerInstanceHour);
+    }
+    return std::nullopt;
+}
+
+/// The first currency other than the reporting one that a rate converts.
+std::optional<std::size_t> firstForeignRate(const Scenario &s)
+{
+    for (std::size_t i = 0; i < s.exchangeRates.size(); ++i) {
+        const ExchangeRate &r = s.exchangeRates[i];
+        if (r.to == s.reportingCurrency || r.from == s.reportingCurrency)
+            return i;
+    }
+    return std::nullopt;
+}
+
+QString foreignCurrency(const Scenario &s)
+{
+    const auto i = firstForeignRate(s);
+    if (!i)
+        return {};
+    const ExchangeRate &r = s.exchangeRates[*i];
+    return r.to == s.reportingCurrency ? r.from : r.to;
+}
+
+/// Rate as "reporting units per foreign unit" (e.g. CNY per USD).
+double rateToReporting(const Scenario &s, std::size_t i)
+{
+    const ExchangeRate &r = s.exchangeRates[i];
+    return r.to == s.reportingCurrency ? r.rate : 1.0 / r.rate;
+}
+
+} // namespace
+
+DriverSpec WhatIf::spec(Driver d, const Scenario &b)
+{
+    switch (d) {
+    case Driver::GpuCount:
+        return {1, 4096, 1, 0, tr("GPUs"), tr("GPU count"),
+                tr("GPUs needed in year 1 (the scenario's demand)."), QStringLiteral("gpuCount")};
+    case Driver::UtilizationPercent:
+        return {0, 100, 1, 0, QStringLiteral("%"), tr("Utilization"),
+                tr("Share of each month the GPUs are busy. Reserved terms and owned servers are paid "
+                   "whether busy or not."), QStringLiteral("utilizationPercent")};
+    case Driver::HorizonMonths:
+        return {1, 120, 1, 0, tr("months"), tr("Horizon"), tr("Months to plan for."), QStringLiteral("horizonMonths")};
+    case Driver::ReservedDiscountPercent:
+        return {0, 90, 1, 0, QStringLiteral("%"), tr("Reserved discount"),
+                tr("Discount off the on-demand price for every reserved or subscription term whose list "
+                   "price is known. Seed documents: long terms at 30-50% of list (3-5折)."),
+                QStringLiteral("reservedDiscountPercent")};
+    case Driver::SpotDiscountPercent:
+        return {0, 95, 1, 0, QStringLiteral("%"), tr("Spot discount"),
+                tr("Discount off the on-demand price for every spot option whose list price is known. Seed "
+                   "documents: 70-90%; some spot prices equal on-demand."), QStringLiteral("spotDiscountPercent")};
+    case Driver::SpotMeanHoursBetweenInterruptions:
+        return {1, 2000, 1, 0, tr("h"), tr("Spot interruptions"),
+                tr("Mean hours between interruptions of one spot instance, for every spot option."),
+                QStringLiteral("spotMeanHoursBetweenInterruptions")};
+    case Driver::ElectricityPricePerKwh:
+        return {0, 3, 0.01, 2, tr("per kWh"), tr("Electricity price"),
+                tr("Power price for every self-hosted option, in its power currency. China industrial "
+                   "average about 0.63 CNY/kWh; subsidised western data centres 0.4."),
+                QStringLiteral("electricityPricePerKwh")};
+    case Driver::Pue:
+        return {1, 2.5, 0.01, 2, QString(), tr("PUE"),
+                tr("Power usage effectiveness of every self-hosted site: 1.2-1.5 in China, 1.56 industry "
+                   "average, 1.1-1.2 hyperscale."), QStringLiteral("pue")};
+    case Driver::ServerPriceChangePercent:
+        return {-80, 200, 1, 0, QStringLiteral("%"), tr("Server price"),
+                tr("Change of every self-hosted server price against the scenario."),
+                QStringLiteral("serverPriceChangePercent")};
+    case Driver::EgressTbPerMonth:
+        return {0, 2000, 1, 0, tr("TB/month"), tr("Egress"),
+                tr("Data leaving the cloud each month, for every option that pays internet egress."),
+                QStringLiteral("egressTbPerMonth")};
+    case Driver::ExchangeRate: {
+        const QString foreign = foreignCurrency(b);
+        return {0.01, 1000, 0.01, 3, QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign),
+                tr("Exchange rate"), tr("Reporting currency per unit of the first foreign currency used."),
+                QStringLiteral("exchangeRate")};
+    }
+    case Driver::DiscountRatePercent:
+        return {0, 30, 0.5, 1, tr("%/year"), tr("Discount rate"),
+                tr("Annual rate for the net present value (cost of capital)."), QStringLiteral("discountRatePercent")};
+    }
+    return {};
+}
+
+std::optional<Driver> WhatIf::driverFromKey(const QString &key)
+{
+    Scenario empty;
+    for (Driver d : kAllDrivers)
+        if (spec(d, empty).key == key)
+            return d;
+    return std::nullopt;
+}
+
+std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
+{
+    switch (d) {
+    case Driver::GpuCount:
+        return s.demand.gpuCount;
+    case Driver::UtilizationPercent:
+        return s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0 : 0.0;
+    case Driver::HorizonMonths:
+        return s.horizonMonths;
+    case Driver::ReservedDiscountPercent:
+        for (const Option &o : s.options)
+            if (const CloudOption *c = o.cloud(); c && c->reserved) {
+                if (c->reserved->discountPercent)
+                    return c->reserved->discountPercent;
+                const auto list = listPrice(s, *c, c->reserved->listPricePerInstanceHour);
+                if (list && *list > 0 && c->reserved->effectivePricePerInstanceHour)
+                    return (1.0 - *c->reserved->effectivePricePerInstanceHour / *list) * 100.0;
+            }
+        return std::nullopt;
+    case Driver::SpotDiscountPercent:
+        for (const Option &o : s.options)
+            if (const CloudOption *c = o.cloud(); c && c->spot) {
+                const auto list = listPrice(s, *c, c->spot->listPricePerInstanceHour);
+                if (list && *list > 0)
+                    return (1.0 - c->spot->pricePerInstanceHour / *list) * 100.0;
+            }
+        return std::nullopt;
+    case Driver::SpotMeanHoursBetweenInterruptions:
+        for (const Option &o : s.options)
+            if (const CloudOption *c = o.cloud(); c && c->spot && c->spot->interruptionsPerInstanceHour > 0)
+                return 1.0 / c->spot->interruptionsPerInstanceHour;
+        return std::nullopt;
+    case Driver::ElectricityPricePerKwh:
+        for (const Option &o : s.options)
+            if (const SelfHostedOption *h = o.selfHosted())
+                return h->powerPricePerKwh;
+        return std::nullopt;
+    case Driver::Pue:
+        for (const Option &o : s.options)
+            if (const SelfHostedOption *h = o.selfHosted())
+                return h->pue;
+        return std::nullopt;
+    case Driver::ServerPriceChangePercent:
+        for (const Option &o : s.options)
+            if (o.selfHosted())
+                return 0.0;
+        return std::nullopt;
+    case Driver::EgressTbPerMonth:
+        for (const Option &o : s.options) {
+            const HiddenFees &f = o.cloud() ? o.cloud()->fees : o.selfHosted()->fees;
+            if (f.egress)
+                return f.egress->gbPerMonth / 1024.0;
+        }
+        return std::nullopt;
+    case Driver::ExchangeRate:
+        if (const auto i = firstForeignRate(s))
+            return rateToReporting(s, *i);
+        return std::nullopt;
+    case Driver::DiscountRatePercent:
+        return s.discountRatePerYear * 100.0;
+    }
+    return std::nullopt;
+}
+
+Scenario WhatIf::apply(const Scenario &baseline) const
+{
+    Scenario s = baseline;
+    for (const auto &[driver, v] : values) {
+        switch (driver) {
+        case Driver::GpuCount:
+            s.demand.gpuCount = std::max(1.0, v);
+            break;
+        case Driver::UtilizationPercent:
+            s.demand.busyHoursPerMonth = std::clamp(v, 0.0, 100.0) / 100.0 * s.hoursPerMonth;
+            break;
+        case Driver::HorizonMonths:
+            s.horizonMonths = std::clamp(int(std::lround(v)), 1, 120);
+            break;
+        case Driver::ReservedDiscountPercent:
+            for (Option &o : s.options)
+                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->reserved) {
+                    const auto list = listPrice(baseline, *c, c->reserved->listPricePerInstanceHour);
+                    if (!list)
+                        continue;
+                    c->reserved->listPricePerInstanceHour = list;
+                    c->reserved->discountPercent = std::clamp(v, 0.0, 99.0);
+                    c->reserved->effectivePricePerInstanceHour.reset();
+                    c->reserved->resolve(s.hoursPerMonth);
+                }
+            break;
+        case Driver::SpotDiscountPercent:
+            for (Option &o : s.options)
+                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->spot) {
+                    const auto list = listPrice(baseline, *c, c->spot->listPricePerInstanceHour);
+                    if (!list)
+                        continue;
+                    c->spot->listPricePerInstanceHour = list;
+                    c->spot->discountPercent = std::clamp(v, 0.0, 99.0);
+                    c->spot->pricePerInstanceHour = *list * (1.0 - *c->spot->discountPercent / 100.0);
+                }
+            break;
+        case Driver::SpotMeanHoursBetweenInterruptions:
+            for (Option &o : s.options)
+                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->spot)
+                    c->spot->interruptionsPerInstanceHour = v > 0 ? 1.0 / v : 0.0;
+            break;
+        case Driver::ElectricityPricePerKwh:
+            for (Option &o : s.options)
+                if (auto *h = std::get_if<SelfHostedOption>(&o.spec))
+                    h->powerPricePerKwh = std::max(0.0, v);
+            break;
+        case Driver::Pue:
+            for (Option &o : s.options)
+                if (auto *h = std::get_if<SelfHostedOption>(&o.spec))
+                    h->pue = std::max(1.0, v);
+            break;
+        case Driver::ServerPriceChangePercent:
+            for (Option &o : s.options)
+                if (auto *h = std::get_if<SelfHostedOption>(&o.spec))
+                    h->pricePerServer *= std::max(0.0, 1.0 + v / 100.0);
+            break;
+        case Driver::EgressTbPerMonth:
+            for (Option &o : s.options) {
+                HiddenFees &f = o.cloud() ? std::get<CloudOption>(o.spec).fees : std::get<SelfHostedOption>(o.spec).fees;
+                if (f.egress)
+                    f.egress->gbPerMonth = std::max(0.0, v) * 1024.0;
+            }
+            break;
+        case Driver::ExchangeRate:
+            if (const auto i = firstForeignRate(s); i && v > 0) {
+                ExchangeRate &r = s.exchangeRates[*i];
+                const QString foreign = r.to == s.reportingCurrency ? r.from : r.to;
+                // Every rate of that pair gets the new value so the latest-dated one cannot win.
+                for (ExchangeRate &x : s.exchangeRates) {
+                    if (x.from == foreign && x.to == s.reportingCurrency)
+                        x.rate = v;
+                    else if (x.to == foreign && x.from == s.reportingCurrency)
+                        x.rate = 1.0 / v;
+                }
+            }
+            break;
+        case Driver::DiscountRatePercent:
+            s.discountRatePerYear = std::clamp(v, 0.0, 100.0) / 100.0;
+            break;
+        }
+    }
+    return s;
+}
+
+} // namespace gputco
