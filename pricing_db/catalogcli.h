@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace gputco {
+
+/**
+ * Runs `gputco-cli catalog ...`. @p args are the words after "catalog", e.g.
+ * {"list", "--provider", "alibaba", "--format", "json"}. "--db PATH" may come before or
+ * after the subcommand; without it the database is $GPUTCO_PRICING_DB or the user's data
+ * folder. Results go to @p out, messages to @p err.
+ *
+ * @return 0 on success, 2 on invalid input (bad arguments, an import file with problems,
+ *         or `check` finding errors), 1 on an internal error (database cannot be opened ...).
+ */
+int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+
+/** Usage text of the catalog command. */
+QString catalogUsage();
+
+} // namespace gputco

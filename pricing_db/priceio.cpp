@@ -1,0 +1,566 @@
+#include "priceio.h"
+
+#include "csvreader.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+using json = nlohmann::json;
+
+// Upper bounds that no real list price reaches: larger values are unit or typing errors.
+constexpr double kMaxHourly = 1.0e5;
+constexpr double kMaxMonthly = 1.0e8;
+constexpr double kMaxUpfront = 1.0e9;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::PriceIo", text);
+}
+
+using Fields = QHash<QString, QString>;
+
+/** Collects the issues of one file. */
+struct IssueSink
+{
+    QString file;
+    QList<ImportIssue> &issues;
+
+    void add(qint64 row, const QString &column, const QString &reason)
+    {
+        issues.append({file, row, column, reason});
+    }
+};
+
+std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &column,
+                                  const QString &text, double max, bool allowZero)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const double value = t.toDouble(&ok);
+    if (!ok) {
+        sink.add(row, column, tr("'%1' is not a number").arg(t));
+    } else if (!std::isfinite(value)) {
+        sink.add(row, column, tr("'%1' is not a finite number").arg(t));
+    } else if (value < 0 || (!allowZero && value == 0)) {
+        sink.add(row, column, allowZero ? tr("%1 is negative").arg(t)
+                                        : tr("%1 is not a positive price").arg(t));
+    } else if (value > max) {
+        sink.add(row, column, tr("%1 is implausibly large (more than %2)").arg(t).arg(max, 0, 'g', 3));
+    } else {
+        return value;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &column, const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const double value = t.toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < 0 || value > 1.0e7) {
+        sink.add(row, column, tr("'%1' is not a valid non-negative number").arg(t));
+        return std::nullopt;
+    }
+    return value;
+}
+
+bool validDateText(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
+    if (!pattern.match(text).hasMatch())
+        return false;
+    QString full = text;
+    if (full.size() == 4)
+        full += QStringLiteral("-01-01");
+    else if (full.size() == 7)
+        full += QStringLiteral("-01");
+    return QDate::fromString(full, Qt::ISODate).isValid();
+}
+
+/** Validates one row given as column -> text, appending a PriceRow when it is clean. */
+void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<PriceRow> &rows)
+{
+    const qsizetype issuesBefore = sink.issues.size();
+    auto text = [&](const char *column) { return f.value(QString::fromLatin1(column)).trimmed(); };
+    auto required = [&](const char *column) {
+        const QString value = text(column);
+        if (value.isEmpty())
+            sink.add(rowNumber, QString::fromLatin1(column), tr("required value is empty"));
+        return value;
+    };
+
+    PriceRow p;
+    p.providerId = required("provider");
+    p.instanceType = required("instance_type");
+    p.region = required("region");
+    p.zone = text("zone");
+    p.family = text("family");
+    p.gpuLabel = text("gpu_model");
+    p.pricingModel = required("pricing_model");
+    if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
+        sink.add(rowNumber, QStringLiteral("pricing_model"),
+                 tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
+
+    if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text("gpu_count"))) {
+        if (*count != std::floor(*count) || *count > 1024)
+            sink.add(rowNumber, QStringLiteral("gpu_count"), tr("'%1' is not a whole number of GPUs").arg(text("gpu_count")));
+        else
+            p.gpuCount = static_cast<int>(*count);
+    }
+    p.vcpus = parseQuantity(sink, rowNumber, QStringLiteral("vcpus"), text("vcpus"));
+    p.memoryGib = parseQuantity(sink, rowNumber, QStringLiteral("memory_gib"), text("memory_gib"));
+
+    const QString term = text("term_months");
+    if (!term.isEmpty()) {
+        bool ok = false;
+        const int months = term.toInt(&ok);
+        if (!ok || months < 1 || months > 120)
+            sink.add(rowNumber, QStringLiteral("term_months"), tr("'%1' is not a term of 1 to 120 months").arg(term));
+        else if (p.pricingModel != QStringLiteral("reserved"))
+            sink.add(rowNumber, QStringLiteral("term_months"), tr("a term is only valid for reserved prices"));
+        else
+            p.termMonths = months;
+    } else if (p.pricingModel == QStringLiteral("reserved")) {
+        sink.add(rowNumber, QStringLiteral("term_months"), tr("reserved prices need a term in months"));
+    }
+    p.paymentOption = text("payment_option");
+    if (!p.paymentOption.isEmpty() && p.paymentOption != QStringLiteral("all_upfront")
+        && p.paymentOption != QStringLiteral("partial_upfront") && p.paymentOption != QStringLiteral("no_upfront"))
+        sink.add(rowNumber, QStringLiteral("payment_option"),
+                 tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
+
+    p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text("upfront"), kMaxUpfront, true);
+    p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text("hourly"), kMaxHourly, false);
+    p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text("monthly"), kMaxMonthly, false);
+    if (text("upfront").isEmpty() && text("hourly").isEmpty() && text("monthly").isEmpty())
+        sink.add(rowNumber, QStringLiteral("hourly"), tr("no amount: give hourly, monthly or upfront"));
+
+    p.currency = required("currency");
+    if (!p.currency.isEmpty() && !isKnownCurrency(p.currency))
+        sink.add(rowNumber, QStringLiteral("currency"),
+                 tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
+
+    const QString tax = text("tax_included").toLower();
+    if (tax == QStringLiteral("true") || tax == QStringLiteral("1") || tax == QStringLiteral("yes"))
+        p.taxIncluded = true;
+    else if (tax == QStringLiteral("false") || tax == QStringLiteral("0") || tax == QStringLiteral("no"))
+        p.taxIncluded = false;
+    else if (!tax.isEmpty())
+        sink.add(rowNumber, QStringLiteral("tax_included"), tr("'%1' is not true or false").arg(tax));
+
+    p.asOf = text("as_of");
+    if (!p.asOf.isEmpty() && !validDateText(p.asOf))
+        sink.add(rowNumber, QStringLiteral("as_of"), tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
+    // Free text is stored as given (prepared statements), only surrounding space trimmed.
+    p.source = f.value(QStringLiteral("source"));
+    p.notes = f.value(QStringLiteral("notes"));
+    p.id = text("id");
+    if (p.id.isEmpty()) {
+        p.id = p.providerId + u'/' + p.instanceType + u'/' + p.region + u'/' + p.zone + u'/' + p.pricingModel;
+        if (p.termMonths)
+            p.id += u'/' + QString::number(*p.termMonths) + u'/' + p.paymentOption;
+    }
+    p.instanceTypeId = p.providerId + u'/' + p.instanceType;
+    p.origin = QStringLiteral("user");
+    if (sink.issues.size() == issuesBefore)
+        rows.append(p);
+}
+
+QList<ImportIssue> checkUtf8(const QString &file, const QByteArray &data)
+{
+    QList<ImportIssue> issues;
+    for (const qint64 line : invalidUtf8Lines(data))
+        issues.append({file, line, QStringLiteral("-"), tr("line is not valid UTF-8")});
+    return issues;
+}
+
+void readExchangeCsv(const QString &file, const QByteArray &data, ParsedPriceList &out)
+{
+    IssueSink sink{file, out.issues};
+    const CsvDocument doc = parseCsv(data);
+    if (doc.records.isEmpty()) {
+        sink.add(1, QStringLiteral("-"), tr("the file is empty"));
+        return;
+    }
+    const QStringList header = doc.records.first().fields;
+    const QStringList known = priceListColumns();
+    QSet<QString> seen;
+    for (const QString &column : header) {
+        if (!known.contains(column) && column != QStringLiteral("status"))
+            sink.add(1, column, tr("unknown column"));
+        if (seen.contains(column))
+            sink.add(1, column, tr("column appears twice"));
+        seen.insert(column);
+    }
+    for (const char *column : {"provider", "instance_type", "region", "pricing_model", "currency"}) {
+        if (!header.contains(QString::fromLatin1(column)))
+            sink.add(1, QString::fromLatin1(column), tr("required column is missing"));
+    }
+    if (!out.issues.isEmpty())
+        return;
+    for (qsizetype i = 1; i < doc.records.size(); ++i) {
+        const CsvRecord &record = doc.records.at(i);
+        if (doc.unterminatedQuote && i == doc.records.size() - 1)
+            break; // reported below as a truncated file
+        if (record.fields.size() != header.size()) {
+            sink.add(record.line, QStringLiteral("-"),
+                     tr("row has %1 fields, the header has %2 (truncated file?)")
+                         .arg(record.fields.size()).arg(header.size()));
+            continue;
+        }
+        Fields fields;
+        for (qsizetype c = 0; c < header.size(); ++c)
+            fields.insert(header.at(c), record.fields.at(c));
+        validateRow(sink, record.line, fields, out.rows);
+    }
+    if (doc.unterminatedQuote)
+        sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
+                 tr("quoted field is not closed before the end of the file (truncated file?)"));
+}
+
+QString jsonText(const json &value)
+{
+    if (value.is_string())
+        return QString::fromStdString(value.get<std::string>());
+    if (value.is_boolean())
+        return value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    if (value.is_number_integer())
+        return QString::number(value.get<qint64>());
+    if (value.is_number())
+        return QString::number(value.get<double>(), 'g', 17);
+    return {};
+}
+
+void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceList &out)
+{
+    IssueSink sink{file, out.issues};
+    const json doc = json::parse(data.constBegin(), data.constEnd(), nullptr, false);
+    if (doc.is_discarded()) {
+        // Re-parse with exceptions only to learn where the syntax breaks.
+        try {
+            [[maybe_unused]] const json again = json::parse(data.constBegin(), data.constEnd());
+        } catch (const json::parse_error &e) {
+            // e.byte counts the bytes read, so the offending byte is at index byte - 1.
+            const qsizetype offset = qBound<qsizetype>(0, static_cast<qsizetype>(e.byte) - 1, data.size());
+            const qint64 line = data.left(offset).count('\n') + 1;
+            sink.add(line, QStringLiteral("-"),
+                     tr("not valid JSON near byte %1 (truncated file?)").arg(static_cast<qint64>(e.byte)));
+            return;
+        }
+        sink.add(1, QStringLiteral("-"), tr("not valid JSON"));
+        return;
+    }
+    if (!doc.is_object() || !doc.contains("prices") || !doc.at("prices").is_array()) {
+        sink.add(1, QStringLiteral("prices"), tr("expected an object with a \"prices\" array"));
+        return;
+    }
+    if (doc.contains("price_book") && doc.at("price_book").is_object()) {
+        const json &book = doc.at("price_book");
+        out.bookName = book.contains("name") ? jsonText(book.at("name")) : QString();
+        out.bookAsOf = book.contains("as_of") ? jsonText(book.at("as_of")) : QString();
+        out.bookSource = book.contains("source") ? jsonText(book.at("source")) : QString();
+    }
+    const QStringList known = priceListColumns();
+    qint64 rowNumber = 0;
+    for (const json &entry : doc.at("prices")) {
+        ++rowNumber;
+        if (!entry.is_object()) {
+            sink.add(rowNumber, QStringLiteral("-"), tr("price entry is not an object"));
+            continue;
+        }
+        Fields fields;
+        bool clean = true;
+        for (auto it = entry.begin(); it != entry.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            if (!known.contains(key) && key != QStringLiteral("status")) {
+                sink.add(rowNumber, key, tr("unknown field"));
+                clean = false;
+            } else if (it->is_object() || it->is_array()) {
+                sink.add(rowNumber, key, tr("expected a string, number or boolean"));
+                clean = false;
+            } else {
+                fields.insert(key, jsonText(*it));
+            }
+        }
+        if (clean)
+            validateRow(sink, rowNumber, fields, out.rows);
+    }
+}
+
+void readSkyPilot(const QString &file, const QByteArray &data, const ImportOptions &options,
+                  ParsedPriceList &out)
+{
+    IssueSink sink{file, out.issues};
+    if (options.provider.trimmed().isEmpty())
+        sink.add(0, QStringLiteral("--provider"), tr("a SkyPilot import needs the provider"));
+    if (!isKnownCurrency(options.currency))
+        sink.add(0, QStringLiteral("--currency"),
+                 tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
+    const CsvDocument doc = parseCsv(data);
+    if (doc.records.isEmpty()) {
+        sink.add(1, QStringLiteral("-"), tr("the file is empty"));
+        return;
+    }
+    const QStringList header = doc.records.first().fields;
+    for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
+                               "MemoryGiB", "Price", "SpotPrice", "Region"}) {
+        if (!header.contains(QString::fromLatin1(column)))
+            sink.add(1, QString::fromLatin1(column), tr("required SkyPilot column is missing"));
+    }
+    if (!out.issues.isEmpty())
+        return;
+    const QString provider = options.provider.trimmed();
+    for (qsizetype i = 1; i < doc.records.size(); ++i) {
+        const CsvRecord &record = doc.records.at(i);
+        if (doc.unterminatedQuote && i == doc.records.size() - 1)
+            break; // reported below as a truncated file
+        if (record.fields.size() != header.size()) {
+            sink.add(record.line, QStringLiteral("-"),
+                     tr("row has %1 fields, the header has %2 (truncated file?)")
+                         .arg(record.fields.size()).arg(header.size()));
+            continue;
+        }
+        Fields sky;
+        for (qsizetype c = 0; c < header.size(); ++c)
+            sky.insert(header.at(c), record.fields.at(c));
+        Fields base;
+        base.insert(QStringLiteral("provider"), provider);
+        base.insert(QStringLiteral("instance_type"), sky.value(QStringLiteral("InstanceType")));
+        base.insert(QStringLiteral("family"), sky.value(QStringLiteral("Generation")));
+        base.insert(QStringLiteral("gpu_model"), sky.value(QStringLiteral("AcceleratorName")));
+        const QString count = sky.value(QStringLiteral("AcceleratorCount")).trimmed();
+        bool countOk = false;
+        const double countValue = count.toDouble(&countOk);
+        if (!count.isEmpty() && countOk && std::isfinite(countValue) && countValue == std::floor(countValue))
+            base.insert(QStringLiteral("gpu_count"), QString::number(static_cast<qint64>(countValue)));
+        else
+            base.insert(QStringLiteral("gpu_count"), count);
+        base.insert(QStringLiteral("vcpus"), sky.value(QStringLiteral("vCPUs")));
+        base.insert(QStringLiteral("memory_gib"), sky.value(QStringLiteral("MemoryGiB")));
+        base.insert(QStringLiteral("region"), sky.value(QStringLiteral("Region")));
+        base.insert(QStringLiteral("zone"), sky.value(QStringLiteral("AvailabilityZone")));
+        base.insert(QStringLiteral("currency"), options.currency);
+        base.insert(QStringLiteral("source"), options.bookSource.isEmpty() ? file : options.bookSource);
+        base.insert(QStringLiteral("as_of"), options.bookAsOf);
+
+        const QString price = sky.value(QStringLiteral("Price")).trimmed();
+        const QString spot = sky.value(QStringLiteral("SpotPrice")).trimmed();
+        if (price.isEmpty() && spot.isEmpty())
+            continue; // upstream lists some types without any price; nothing to import
+        // Issues name the file's own columns (Price, vCPUs ...), not ours.
+        static const QHash<QString, QString> skyNames = {
+            {QStringLiteral("instance_type"), QStringLiteral("InstanceType")},
+            {QStringLiteral("gpu_count"), QStringLiteral("AcceleratorCount")},
+            {QStringLiteral("vcpus"), QStringLiteral("vCPUs")},
+            {QStringLiteral("memory_gib"), QStringLiteral("MemoryGiB")},
+            {QStringLiteral("region"), QStringLiteral("Region")},
+            {QStringLiteral("currency"), QStringLiteral("--currency")},
+            {QStringLiteral("provider"), QStringLiteral("--provider")},
+        };
+        auto importAs = [&](const QString &model, const QString &amount, const QString &column) {
+            const qsizetype before = out.issues.size();
+            Fields fields = base;
+            fields.insert(QStringLiteral("pricing_model"), model);
+            fields.insert(QStringLiteral("hourly"), amount);
+            validateRow(sink, record.line, fields, out.rows);
+            for (qsizetype k = before; k < out.issues.size(); ++k) {
+                ImportIssue &issue = out.issues[k];
+                issue.column = issue.column == QStringLiteral("hourly") ? column
+                                                                         : skyNames.value(issue.column, issue.column);
+            }
+        };
+        // Provider and currency problems are reported once (row 0), not per row.
+        if (!out.issues.isEmpty() && out.issues.first().row == 0)
+            continue;
+        if (!price.isEmpty())
+            importAs(QStringLiteral("on_demand"), price, QStringLiteral("Price"));
+        if (!spot.isEmpty())
+            importAs(QStringLiteral("spot"), spot, QStringLiteral("SpotPrice"));
+    }
+    if (doc.unterminatedQuote)
+        sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
+                 tr("quoted field is not closed before the end of the file (truncated file?)"));
+}
+
+QString amountText(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'g', 15) : QString();
+}
+
+} // namespace
+
+QStringList priceListColumns()
+{
+    return {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("instance_type"),
+            QStringLiteral("family"), QStringLiteral("gpu_model"), QStringLiteral("gpu_count"),
+            QStringLiteral("vcpus"), QStringLiteral("memory_gib"), QStringLiteral("region"),
+            QStringLiteral("zone"), QStringLiteral("pricing_model"), QStringLiteral("term_months"),
+            QStringLiteral("payment_option"), QStringLiteral("upfront"), QStringLiteral("hourly"),
+            QStringLiteral("monthly"), QStringLiteral("currency"), QStringLiteral("tax_included"),
+            QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes")};
+}
+
+bool isKnownCurrency(const QString &code)
+{
+    static const QSet<QString> codes = {
+        QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("GBP"),
+        QStringLiteral("JPY"), QStringLiteral("HKD"), QStringLiteral("SGD"), QStringLiteral("KRW"),
+        QStringLiteral("INR"), QStringLiteral("AUD"), QStringLiteral("CAD"), QStringLiteral("CHF"),
+        QStringLiteral("BRL"), QStringLiteral("IDR"), QStringLiteral("THB"), QStringLiteral("TWD"),
+        QStringLiteral("MYR"), QStringLiteral("AED"), QStringLiteral("SAR"), QStringLiteral("SEK"),
+        QStringLiteral("NOK"), QStringLiteral("DKK"), QStringLiteral("PLN"), QStringLiteral("MXN"),
+        QStringLiteral("ZAR"), QStringLiteral("NZD"), QStringLiteral("ILS"), QStringLiteral("PHP"),
+        QStringLiteral("VND"), QStringLiteral("RUB"), QStringLiteral("TRY"), QStringLiteral("CZK")};
+    return codes.contains(code);
+}
+
+ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
+{
+    ParsedPriceList out;
+    QFile input(file);
+    if (!input.open(QIODevice::ReadOnly)) {
+        out.error = tr("%1: cannot read the file: %2").arg(file, input.errorString());
+        return out;
+    }
+    const QByteArray data = input.readAll();
+    out.issues = checkUtf8(file, data);
+    if (!out.issues.isEmpty())
+        return out;
+
+    ImportOptions::Format format = options.format;
+    if (format == ImportOptions::Format::Auto) {
+        const QString suffix = QFileInfo(file).suffix().toLower();
+        if (suffix == QStringLiteral("json"))
+            format = ImportOptions::Format::Json;
+        else if (suffix == QStringLiteral("csv"))
+            format = ImportOptions::Format::Csv;
+        else {
+            out.error = tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
+            return out;
+        }
+    }
+    switch (format) {
+    case ImportOptions::Format::Json:
+        readExchangeJson(file, data, out);
+        break;
+    case ImportOptions::Format::SkyPilot:
+        readSkyPilot(file, data, options, out);
+        break;
+    default:
+        readExchangeCsv(file, data, out);
+        break;
+    }
+
+    // One cell can be checked twice (a SkyPilot row gives an on-demand and a spot price).
+    QList<ImportIssue> unique;
+    QSet<QString> seenIssues;
+    for (const ImportIssue &issue : std::as_const(out.issues)) {
+        const QString key = QString::number(issue.row) + u'\n' + issue.column + u'\n' + issue.reason;
+        if (!seenIssues.contains(key)) {
+            seenIssues.insert(key);
+            unique.append(issue);
+        }
+    }
+    out.issues = unique;
+    // Duplicate ids inside one file would silently overwrite each other.
+    QSet<QString> ids;
+    for (const PriceRow &row : std::as_const(out.rows)) {
+        if (ids.contains(row.id))
+            out.issues.append({file, 0, QStringLiteral("id"), tr("id '%1' appears more than once").arg(row.id)});
+        ids.insert(row.id);
+    }
+    if (!options.bookName.isEmpty())
+        out.bookName = options.bookName;
+    if (out.bookName.isEmpty())
+        out.bookName = QFileInfo(file).fileName();
+    if (!options.bookAsOf.isEmpty())
+        out.bookAsOf = options.bookAsOf;
+    if (!options.bookSource.isEmpty())
+        out.bookSource = options.bookSource;
+    if (out.bookSource.isEmpty())
+        out.bookSource = QFileInfo(file).absoluteFilePath();
+    return out;
+}
+
+QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
+{
+    auto values = [](const PriceRow &p) {
+        return QStringList{p.id, p.providerId, p.instanceType, p.family,
+                           p.gpuModelId.isEmpty() ? p.gpuLabel : p.gpuModelId,
+                           p.gpuCount ? QString::number(*p.gpuCount) : QString(),
+                           amountText(p.vcpus), amountText(p.memoryGib), p.region, p.zone,
+                           p.pricingModel, p.termMonths ? QString::number(*p.termMonths) : QString(),
+                           p.paymentOption, amountText(p.upfrontAmount), amountText(p.hourlyAmount),
+                           amountText(p.monthlyAmount), p.currency,
+                           p.taxIncluded ? (*p.taxIncluded ? QStringLiteral("true") : QStringLiteral("false")) : QString(),
+                           p.asOf, p.source, p.notes};
+    };
+    const QStringList columns = priceListColumns();
+    if (!asJson) {
+        QString text = columns.join(u',') + u'\n';
+        for (const PriceRow &p : rows) {
+            QStringList fields = values(p);
+            for (QString &field : fields)
+                field = csvEscape(field);
+            text += fields.join(u',') + u'\n';
+        }
+        return text.toUtf8();
+    }
+    json prices = json::array();
+    for (const PriceRow &p : rows) {
+        const QStringList fields = values(p);
+        json entry = json::object();
+        for (qsizetype c = 0; c < columns.size(); ++c) {
+            const QString &column = columns.at(c);
+            const QString &value = fields.at(c);
+            if (value.isEmpty())
+                continue;
+            const bool numeric = column == QStringLiteral("gpu_count") || column == QStringLiteral("vcpus")
+                || column == QStringLiteral("memory_gib") || column == QStringLiteral("term_months")
+                || column == QStringLiteral("upfront") || column == QStringLiteral("hourly")
+                || column == QStringLiteral("monthly");
+            if (numeric)
+                entry[column.toStdString()] = value.toDouble();
+            else if (column == QStringLiteral("tax_included"))
+                entry[column.toStdString()] = value == QStringLiteral("true");
+            else
+                entry[column.toStdString()] = value.toStdString();
+        }
+        prices.push_back(entry);
+    }
+    json doc = {{"format", "gputco-prices"}, {"version", 1}, {"prices", prices}};
+    return QByteArray::fromStdString(doc.dump(2)) + '\n';
+}
+
+QString formatPriceForDisplay(const PriceRow &row)
+{
+    if (!row.hasPrice())
+        return tr("quote needed");
+    QStringList parts;
+    if (row.upfrontAmount && *row.upfrontAmount > 0)
+        parts << tr("%1 upfront").arg(QString::number(*row.upfrontAmount, 'f', 2));
+    if (row.hourlyAmount)
+        parts << tr("%1/h").arg(QString::number(*row.hourlyAmount, 'f', 4));
+    if (row.monthlyAmount)
+        parts << tr("%1/month").arg(QString::number(*row.monthlyAmount, 'f', 2));
+    return parts.join(QStringLiteral(" + "));
+}
+
+} // namespace gputco

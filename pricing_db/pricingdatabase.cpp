@@ -1,0 +1,945 @@
+#include "pricingdatabase.h"
+
+#include "priceio.h"
+#include "schema.h"
+#include "seeddata.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::PricingDatabase", text);
+}
+
+QAtomicInteger<quint64> gConnectionCounter;
+
+// An invalid QVariant binds as SQL NULL; a null QString would too, so text meant to be
+// stored (NOT NULL columns) goes through bindAll(), which turns null strings into "".
+QVariant nullable(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+void bindAll(QSqlQuery &query, const QVariantList &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const QVariant &v = values.at(i);
+        if (v.metaType() == QMetaType::fromType<QString>() && v.toString().isNull())
+            query.bindValue(static_cast<int>(i), QStringLiteral(""));
+        else
+            query.bindValue(static_cast<int>(i), v);
+    }
+}
+
+template <typename T>
+QVariant nullable(const std::optional<T> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant(QMetaType::fromType<T>());
+}
+
+QVariant nullableBool(const std::optional<bool> &value)
+{
+    return value ? QVariant(*value ? 1 : 0) : QVariant(QMetaType::fromType<int>());
+}
+
+std::optional<double> optDouble(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+
+std::optional<int> optInt(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
+
+std::optional<bool> optBool(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
+}
+
+bool isLockError(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == QStringLiteral("5") || code == QStringLiteral("6")
+        || error.text().contains(QStringLiteral("locked"), Qt::CaseInsensitive);
+}
+
+const QString kPriceColumns = QStringLiteral(
+    "p.id, it.provider_id, pr.name_en, it.id, it.name, it.family, it.gpu_model_id, gm.name, "
+    "it.gpu_label, it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, p.region, "
+    "p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
+    "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, "
+    "p.price_book_id, p.origin, p.notes, it.notes");
+
+PriceRow readPriceRow(const QSqlQuery &q)
+{
+    PriceRow r;
+    r.id = q.value(0).toString();
+    r.providerId = q.value(1).toString();
+    r.providerName = q.value(2).toString();
+    r.instanceTypeId = q.value(3).toString();
+    r.instanceType = q.value(4).toString();
+    r.family = q.value(5).toString();
+    r.gpuModelId = q.value(6).toString();
+    r.gpuModelName = q.value(7).toString();
+    r.gpuLabel = q.value(8).toString();
+    r.gpuCount = optInt(q.value(9));
+    r.vcpus = optDouble(q.value(10));
+    r.memoryGib = optDouble(q.value(11));
+    r.nvlink = optBool(q.value(12));
+    r.rdmaGbps = optDouble(q.value(13));
+    r.region = q.value(14).toString();
+    r.zone = q.value(15).toString();
+    r.pricingModel = q.value(16).toString();
+    r.termMonths = optInt(q.value(17));
+    r.paymentOption = q.value(18).toString();
+    r.upfrontAmount = optDouble(q.value(19));
+    r.hourlyAmount = optDouble(q.value(20));
+    r.monthlyAmount = optDouble(q.value(21));
+    r.currency = q.value(22).toString();
+    r.taxIncluded = optBool(q.value(23));
+    r.asOf = q.value(24).toString();
+    r.source = q.value(25).toString();
+    if (!q.value(26).isNull())
+        r.priceBookId = q.value(26).toLongLong();
+    r.origin = q.value(27).toString();
+    r.notes = q.value(28).toString();
+    r.instanceTypeNotes = q.value(29).toString();
+    return r;
+}
+
+} // namespace
+
+PricingDatabase::PricingDatabase()
+    : mConnectionName(QStringLiteral("gputco_pricing_db_%1").arg(++gConnectionCounter))
+{
+}
+
+PricingDatabase::~PricingDatabase()
+{
+    close();
+}
+
+QString PricingDatabase::defaultPath()
+{
+    const QString fromEnv = qEnvironmentVariable("GPUTCO_PRICING_DB");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/pricing.sqlite");
+}
+
+QSqlDatabase PricingDatabase::connection() const
+{
+    return QSqlDatabase::database(mConnectionName, false);
+}
+
+bool PricingDatabase::isOpen() const
+{
+    return QSqlDatabase::contains(mConnectionName) && connection().isOpen();
+}
+
+void PricingDatabase::close()
+{
+    if (!QSqlDatabase::contains(mConnectionName))
+        return;
+    {
+        QSqlDatabase db = connection();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(mConnectionName);
+}
+
+QString PricingDatabase::describe(const QString &reason) const
+{
+    return tr("%1: %2").arg(QDir::toNativeSeparators(mPath), reason);
+}
+
+Status PricingDatabase::open(const QString &path)
+{
+    close();
+    mNotices.clear();
+    mPath = path.isEmpty() ? defaultPath() : path;
+    const QFileInfo info(mPath);
+    if (!QDir().mkpath(info.absolutePath()))
+        return Status::failure(describe(tr("cannot create the folder %1").arg(info.absolutePath())));
+    if (info.exists()) {
+        if (info.isDir())
+            return Status::failure(describe(tr("is a folder, not a database file")));
+        // The owner write bit counts even for root, who could write anyway: the user marked it read-only.
+        if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner))
+            return Status::failure(describe(
+                tr("the file is read-only; make it writable, or choose another file with --db "
+                   "or the GPUTCO_PRICING_DB environment variable")));
+    } else {
+        if (!QFileInfo(info.absolutePath()).isWritable())
+            return Status::failure(describe(tr("cannot create the database: the folder is not writable")));
+        mNotices << describe(tr("created a new pricing database from the built-in seed"));
+    }
+    const Status status = openFile(true);
+    if (!status.ok())
+        close();
+    return status;
+}
+
+Status PricingDatabase::openFile(bool mayRecreate)
+{
+    QString corruptReason;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnectionName);
+        if (!db.isValid())
+            return Status::failure(describe(tr("the Qt SQLite driver (QSQLITE) is not available")));
+        db.setDatabaseName(mPath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=1500"));
+        if (!db.open())
+            return Status::failure(describe(tr("cannot open: %1").arg(db.lastError().text())));
+
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
+            const QSqlError error = query.lastError();
+            if (isLockError(error))
+                return Status::failure(describe(
+                    tr("the database is locked by another program; close it and try again")));
+            corruptReason = error.text();
+        } else if (query.next() && query.value(0).toString() != QStringLiteral("ok")) {
+            corruptReason = query.value(0).toString();
+        }
+        query.finish();
+        if (corruptReason.isEmpty()) {
+            if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+                return Status::failure(describe(query.lastError().text()));
+            Status status = PricingSchema::migrate(db);
+            if (!status.ok()) {
+                if (status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive))
+                    return Status::failure(describe(
+                        tr("the database is locked by another program; close it and try again")));
+                return status;
+            }
+            return ensureSeeded();
+        }
+        if (!mayRecreate)
+            return Status::failure(describe(tr("the re-created database is damaged: %1").arg(corruptReason)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(mConnectionName);
+    const Status moved = setAsideCorrupt(corruptReason);
+    if (!moved.ok())
+        return moved;
+    return openFile(false);
+}
+
+Status PricingDatabase::setAsideCorrupt(const QString &reason)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = mPath + QStringLiteral(".corrupt-") + stamp;
+    for (int n = 2; QFile::exists(target); ++n)
+        target = mPath + QStringLiteral(".corrupt-") + stamp + u'-' + QString::number(n);
+    if (!QFile::rename(mPath, target))
+        return Status::failure(describe(tr("the file is damaged (%1) and could not be moved aside to %2")
+                                            .arg(reason, target)));
+    // A stale rollback journal belongs to the damaged file.
+    const QString journal = mPath + QStringLiteral("-journal");
+    if (QFile::exists(journal))
+        QFile::rename(journal, target + QStringLiteral("-journal"));
+    mNotices << describe(tr("the file was damaged (%1); it was moved to %2 and the pricing database "
+                            "was re-created from the built-in seed. Your own prices remain in the moved file.")
+                             .arg(reason, QDir::toNativeSeparators(target)));
+    return Status::success();
+}
+
+int PricingDatabase::schemaVersion() const
+{
+    return isOpen() ? PricingSchema::userVersion(connection()) : -1;
+}
+
+int PricingDatabase::seedVersion() const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'seed_version'"));
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+Status PricingDatabase::ensureSeeded()
+{
+    const Result<SeedData> seed = loadBuiltinSeed();
+    if (!seed.ok())
+        return Status::failure(seed.error());
+    if (seedVersion() >= seed.value().version)
+        return Status::success();
+    return applySeed(seed.value());
+}
+
+Status PricingDatabase::applySeed(const SeedData &seed)
+{
+    QSqlDatabase db = connection();
+    if (!db.transaction()) {
+        if (isLockError(db.lastError()))
+            return Status::failure(describe(tr("the database is locked by another program; close it and try again")));
+        return Status::failure(describe(db.lastError().text()));
+    }
+    QSqlQuery q(db);
+    QString failure;
+    auto run = [&](const QString &sql, const QVariantList &values) {
+        if (!failure.isEmpty())
+            return false;
+        if (q.lastQuery() != sql && !q.prepare(sql)) {
+            failure = q.lastError().text();
+            return false;
+        }
+        bindAll(q, values);
+        if (!q.exec()) {
+            failure = q.lastError().text() + QStringLiteral(" [") + sql.left(60) + u']';
+            return false;
+        }
+        return true;
+    };
+
+    for (const Provider &p : seed.providers)
+        run(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, ?, 'seed') "
+                           "ON CONFLICT(id) DO UPDATE SET name_en = excluded.name_en, name_zh = excluded.name_zh "
+                           "WHERE providers.origin = 'seed'"),
+            {p.id, p.nameEn, p.nameZh});
+    for (const auto &[provider, region] : seed.regions)
+        run(QStringLiteral("INSERT OR IGNORE INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'seed')"),
+            {provider, region, region});
+    for (const GpuModel &g : seed.gpuModels)
+        run(QStringLiteral("INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO UPDATE SET vendor = excluded.vendor, "
+                           "name = excluded.name, memory_gb = excluded.memory_gb, bf16_tflops = excluded.bf16_tflops, "
+                           "tdp_w = excluded.tdp_w, notes = excluded.notes WHERE gpu_models.origin = 'seed'"),
+            {g.id, g.vendor, g.name, nullable(g.memoryGb), nullable(g.bf16Tflops), nullable(g.tdpW), g.notes});
+    for (const InstanceTypeRecord &t : seed.instanceTypes)
+        run(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, gpu_label, "
+                           "vcpus, memory_gib, nvlink, rdma_gbps, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                           "ON CONFLICT(id) DO UPDATE SET family = excluded.family, gpu_count = excluded.gpu_count, "
+                           "gpu_model_id = excluded.gpu_model_id, gpu_label = excluded.gpu_label, vcpus = excluded.vcpus, "
+                           "memory_gib = excluded.memory_gib, nvlink = excluded.nvlink, rdma_gbps = excluded.rdma_gbps, "
+                           "notes = excluded.notes WHERE instance_types.origin = 'seed'"),
+            {t.id, t.providerId, t.name, t.family, nullable(t.gpuCount), nullable(t.gpuModelId), t.gpuLabel,
+             nullable(t.vcpus), nullable(t.memoryGib), nullableBool(t.nvlink), nullable(t.rdmaGbps), t.notes});
+
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    QHash<QString, qint64> bookIds;
+    for (const SeedPriceBook &b : seed.books) {
+        run(QStringLiteral("SELECT id FROM price_books WHERE origin = 'seed' AND name = ?"), {b.name});
+        if (failure.isEmpty() && q.next()) {
+            const qint64 id = q.value(0).toLongLong();
+            bookIds.insert(b.key, id);
+            run(QStringLiteral("UPDATE price_books SET as_of = ?, source = ?, imported_at = ? WHERE id = ?"),
+                {nullable(b.asOf), b.source, now, id});
+        } else if (run(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
+                                      "VALUES (?, ?, ?, ?, 'seed')"),
+                       {b.name, nullable(b.asOf), b.source, now})) {
+            bookIds.insert(b.key, q.lastInsertId().toLongLong());
+        }
+    }
+
+    // Shipped rows are replaced wholesale; a user row with the same id (an override) wins.
+    run(QStringLiteral("DELETE FROM prices WHERE origin = 'seed'"), {});
+    for (const SeedPrice &sp : seed.prices) {
+        const PriceRow &p = sp.row;
+        run(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, "
+                           "payment_option, upfront_amount, hourly_amount, monthly_amount, currency, tax_included, "
+                           "as_of, source, price_book_id, origin, notes) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed', ?) ON CONFLICT(id) DO NOTHING"),
+            {p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel, nullable(p.termMonths),
+             nullable(p.paymentOption), nullable(p.upfrontAmount), nullable(p.hourlyAmount),
+             nullable(p.monthlyAmount), p.currency, nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
+             bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey)) : QVariant(QMetaType::fromType<qint64>()),
+             p.notes});
+    }
+    run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
+    for (const DefaultDiscount &d : seed.defaultDiscounts)
+        run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
+                           "discount_low, discount_high, discount_default, source, origin) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+            {d.providerId + u'/' + d.pricingModel + u'/' + (d.termMonths ? QString::number(*d.termMonths) : QString()),
+             d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
+    run(QStringLiteral("DELETE FROM selfhosted_hardware WHERE origin = 'seed'"), {});
+    for (const HardwareItem &h : seed.hardware)
+        run(QStringLiteral("INSERT INTO selfhosted_hardware (id, kind, name, gpu_model_id, gpu_count, price_low, "
+                           "price_high, currency, max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, "
+                           "notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                           "ON CONFLICT(id) DO NOTHING"),
+            {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
+             h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh), nullable(h.asOf),
+             h.source, h.reliability, h.notes});
+    run(QStringLiteral("DELETE FROM facility_profiles WHERE origin = 'seed'"), {});
+    for (const FacilityProfile &f : seed.facilities)
+        run(QStringLiteral("INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
+                           "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
+                           "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                           "ON CONFLICT(id) DO NOTHING"),
+            {f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue), nullable(f.pueLow),
+             nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
+             nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source, f.reliability});
+    run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
+    for (const ExchangeRate &r : seed.exchangeRates)
+        run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
+                           "VALUES (?, ?, ?, ?, ?, 'seed') ON CONFLICT DO NOTHING"),
+            {r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
+    run(QStringLiteral("DELETE FROM storage_products WHERE origin = 'seed'"), {});
+    for (const FeeItem &s : seed.storage)
+        run(QStringLiteral("INSERT INTO storage_products (id, provider_id, region, name, kind, unit, price, currency, "
+                           "as_of, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                           "ON CONFLICT(id) DO NOTHING"),
+            {s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency, nullable(s.asOf),
+             s.source, s.reliability});
+    run(QStringLiteral("DELETE FROM network_fees WHERE origin = 'seed'"), {});
+    for (const FeeItem &n : seed.network)
+        run(QStringLiteral("INSERT INTO network_fees (id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, "
+                           "unit, currency, as_of, source, reliability, origin) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+            {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
+             n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
+    run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('seed_version', ?) "
+                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
+        {QString::number(seed.version)});
+    q.finish();
+    if (!failure.isEmpty()) {
+        db.rollback();
+        return Status::failure(describe(tr("applying the built-in seed failed: %1").arg(failure)));
+    }
+    if (!db.commit())
+        return Status::failure(describe(tr("cannot commit the seed: %1").arg(db.lastError().text())));
+    return Status::success();
+}
+
+Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) const
+{
+    if (!isOpen())
+        return Result<QList<PriceRow>>::failure(tr("the pricing database is not open"));
+    if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel))
+        return Result<QList<PriceRow>>::failure(
+            tr("'%1' is not a pricing model (on_demand, reserved, spot)").arg(filter.pricingModel));
+    QString joinConditions;
+    QString where = QStringLiteral(" WHERE 1 = 1");
+    QVariantList joinValues;
+    QVariantList whereValues;
+    if (!filter.region.isEmpty()) {
+        joinConditions += QStringLiteral(" AND p.region = ?");
+        joinValues << filter.region;
+    }
+    if (!filter.pricingModel.isEmpty()) {
+        joinConditions += QStringLiteral(" AND p.pricing_model = ?");
+        joinValues << filter.pricingModel;
+    }
+    if (!filter.provider.isEmpty()) {
+        where += QStringLiteral(" AND (it.provider_id = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
+        whereValues << filter.provider << filter.provider << filter.provider;
+    }
+    if (!filter.gpu.isEmpty()) {
+        where += QStringLiteral(" AND (lower(it.gpu_model_id) = lower(?) OR instr(lower(gm.name), lower(?)) = 1 "
+                                "OR lower(it.gpu_label) = lower(?))");
+        whereValues << filter.gpu << filter.gpu << filter.gpu;
+    }
+    // Unpriced instance types have no region or pricing model: shown only without those filters.
+    const bool unpriced = filter.includeUnpriced && joinValues.isEmpty();
+    if (unpriced)
+        where += QStringLiteral(" AND (p.id IS NOT NULL OR NOT EXISTS "
+                                "(SELECT 1 FROM prices x WHERE x.instance_type_id = it.id))");
+    const QString sql = QStringLiteral("SELECT ") + kPriceColumns
+        + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+                         "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id ")
+        + (unpriced ? QStringLiteral("LEFT JOIN") : QStringLiteral("JOIN"))
+        + QStringLiteral(" prices p ON p.instance_type_id = it.id") + joinConditions + where
+        + QStringLiteral(" ORDER BY it.provider_id, it.name, p.region, p.zone, p.pricing_model, p.term_months, p.id");
+    QSqlQuery q(connection());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return Result<QList<PriceRow>>::failure(describe(q.lastError().text()));
+    int index = 0;
+    for (const QVariant &v : std::as_const(joinValues))
+        q.bindValue(index++, v);
+    for (const QVariant &v : std::as_const(whereValues))
+        q.bindValue(index++, v);
+    if (!q.exec())
+        return Result<QList<PriceRow>>::failure(describe(q.lastError().text()));
+    QList<PriceRow> rows;
+    while (q.next())
+        rows.append(readPriceRow(q));
+    return rows;
+}
+
+Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT ") + kPriceColumns
+              + QStringLiteral(" FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+                               "JOIN providers pr ON pr.id = it.provider_id "
+                               "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE p.id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Result<std::optional<PriceRow>>::failure(describe(q.lastError().text()));
+    if (!q.next())
+        return std::optional<PriceRow>();
+    return std::optional<PriceRow>(readPriceRow(q));
+}
+
+Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &priceIds) const
+{
+    QSqlQuery q(connection());
+    if (!q.prepare(QStringLiteral(
+            "SELECT it.provider_id, it.name, p.region, p.zone, p.pricing_model, p.hourly_amount, "
+            "p.monthly_amount, p.upfront_amount, p.currency, p.as_of, p.source, pb.name, pb.as_of, p.origin "
+            "FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+            "LEFT JOIN price_books pb ON pb.id = p.price_book_id WHERE p.id = ?")))
+        return Result<QList<PriceProvenance>>::failure(describe(q.lastError().text()));
+    QList<PriceProvenance> out;
+    for (const QString &id : priceIds) {
+        q.bindValue(0, id);
+        if (!q.exec())
+            return Result<QList<PriceProvenance>>::failure(describe(q.lastError().text()));
+        PriceProvenance p;
+        p.priceId = id;
+        if (q.next()) {
+            p.found = true;
+            p.providerId = q.value(0).toString();
+            p.instanceType = q.value(1).toString();
+            p.region = q.value(2).toString();
+            p.zone = q.value(3).toString();
+            p.pricingModel = q.value(4).toString();
+            p.hourlyAmount = optDouble(q.value(5));
+            p.monthlyAmount = optDouble(q.value(6));
+            p.upfrontAmount = optDouble(q.value(7));
+            p.currency = q.value(8).toString();
+            p.asOf = q.value(9).toString();
+            p.source = q.value(10).toString();
+            p.priceBookName = q.value(11).toString();
+            p.priceBookAsOf = q.value(12).toString();
+            p.origin = q.value(13).toString();
+        }
+        out.append(p);
+    }
+    return out;
+}
+
+Result<QList<Provider>> PricingDatabase::providers() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT id, name_en, name_zh, origin FROM providers ORDER BY id")))
+        return Result<QList<Provider>>::failure(describe(q.lastError().text()));
+    QList<Provider> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    return out;
+}
+
+Result<QList<GpuModel>> PricingDatabase::gpuModels() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes FROM gpu_models ORDER BY id")))
+        return Result<QList<GpuModel>>::failure(describe(q.lastError().text()));
+    QList<GpuModel> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), optDouble(q.value(3)),
+                    optDouble(q.value(4)), optDouble(q.value(5)), q.value(6).toString()});
+    return out;
+}
+
+Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &providerId) const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT provider_id, pricing_model, term_months, discount_low, discount_high, "
+                             "discount_default, source FROM provider_default_discounts "
+                             "WHERE ? = '' OR provider_id = ? ORDER BY provider_id, pricing_model, term_months"));
+    q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
+    q.addBindValue(providerId);
+    if (!q.exec())
+        return Result<QList<DefaultDiscount>>::failure(describe(q.lastError().text()));
+    QList<DefaultDiscount> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), optInt(q.value(2)), q.value(3).toDouble(),
+                    q.value(4).toDouble(), q.value(5).toDouble(), q.value(6).toString()});
+    return out;
+}
+
+Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT id, kind, name, gpu_model_id, gpu_count, price_low, price_high, currency, "
+                               "max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, notes "
+                               "FROM selfhosted_hardware ORDER BY id")))
+        return Result<QList<HardwareItem>>::failure(describe(q.lastError().text()));
+    QList<HardwareItem> out;
+    while (q.next()) {
+        HardwareItem h;
+        h.id = q.value(0).toString();
+        h.kind = q.value(1).toString();
+        h.name = q.value(2).toString();
+        h.gpuModelId = q.value(3).toString();
+        h.gpuCount = optInt(q.value(4));
+        h.priceLow = q.value(5).toDouble();
+        h.priceHigh = optDouble(q.value(6));
+        h.currency = q.value(7).toString();
+        h.maxKw = optDouble(q.value(8));
+        h.typicalKwLow = optDouble(q.value(9));
+        h.typicalKwHigh = optDouble(q.value(10));
+        h.asOf = q.value(11).toString();
+        h.source = q.value(12).toString();
+        h.reliability = q.value(13).toString();
+        h.notes = q.value(14).toString();
+        out.append(h);
+    }
+    return out;
+}
+
+Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT id, name, power_price, power_currency, pue, pue_low, pue_high, "
+                               "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
+                               "staff_currency, source, reliability FROM facility_profiles ORDER BY id")))
+        return Result<QList<FacilityProfile>>::failure(describe(q.lastError().text()));
+    QList<FacilityProfile> out;
+    while (q.next()) {
+        FacilityProfile f;
+        f.id = q.value(0).toString();
+        f.name = q.value(1).toString();
+        f.powerPrice = optDouble(q.value(2));
+        f.powerCurrency = q.value(3).toString();
+        f.pue = optDouble(q.value(4));
+        f.pueLow = optDouble(q.value(5));
+        f.pueHigh = optDouble(q.value(6));
+        f.rentPerKwMonthLow = optDouble(q.value(7));
+        f.rentPerKwMonthHigh = optDouble(q.value(8));
+        f.rentCurrency = q.value(9).toString();
+        f.staffCostMonth = optDouble(q.value(10));
+        f.staffCurrency = q.value(11).toString();
+        f.source = q.value(12).toString();
+        f.reliability = q.value(13).toString();
+        out.append(f);
+    }
+    return out;
+}
+
+Result<QList<ExchangeRate>> PricingDatabase::exchangeRates() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT from_currency, to_currency, rate, as_of, source FROM exchange_rates "
+                               "ORDER BY from_currency, to_currency, as_of")))
+        return Result<QList<ExchangeRate>>::failure(describe(q.lastError().text()));
+    QList<ExchangeRate> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toString(),
+                    q.value(4).toString()});
+    return out;
+}
+
+Result<QList<FeeItem>> PricingDatabase::fees() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral(
+            "SELECT id, 'storage', provider_id, region, name, kind, NULL, NULL, price, unit, currency, as_of, "
+            "source, reliability FROM storage_products UNION ALL "
+            "SELECT id, 'network', provider_id, region, '', kind, tier_from_gb, tier_to_gb, price, unit, currency, "
+            "as_of, source, reliability FROM network_fees ORDER BY 2, 1")))
+        return Result<QList<FeeItem>>::failure(describe(q.lastError().text()));
+    QList<FeeItem> out;
+    while (q.next()) {
+        FeeItem f;
+        f.id = q.value(0).toString();
+        f.table = q.value(1).toString();
+        f.providerId = q.value(2).toString();
+        f.region = q.value(3).toString();
+        f.name = q.value(4).toString();
+        f.kind = q.value(5).toString();
+        f.tierFromGb = optDouble(q.value(6));
+        f.tierToGb = optDouble(q.value(7));
+        f.price = q.value(8).toDouble();
+        f.unit = q.value(9).toString();
+        f.currency = q.value(10).toString();
+        f.asOf = q.value(11).toString();
+        f.source = q.value(12).toString();
+        f.reliability = q.value(13).toString();
+        out.append(f);
+    }
+    return out;
+}
+
+Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
+{
+    if (!(discount.discount >= 0 && discount.discount < 1))
+        return Result<qint64>::failure(describe(tr("a discount must be a fraction from 0 to below 1, not %1")
+                                                    .arg(discount.discount)));
+    if (!discount.pricingModel.isEmpty() && !isValidPricingModel(discount.pricingModel))
+        return Result<qint64>::failure(describe(tr("'%1' is not a pricing model").arg(discount.pricingModel)));
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at) "
+                             "VALUES (?, ?, ?, ?, ?)"));
+    bindAll(q, {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
+                QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+    if (!q.exec())
+        return Result<qint64>::failure(describe(q.lastError().text()));
+    return q.lastInsertId().toLongLong();
+}
+
+Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QString &providerId) const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT id, provider_id, pricing_model, discount, note, created_at FROM negotiated_discounts "
+                             "WHERE ? = '' OR provider_id = ? ORDER BY id"));
+    q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
+    q.addBindValue(providerId);
+    if (!q.exec())
+        return Result<QList<NegotiatedDiscount>>::failure(describe(q.lastError().text()));
+    QList<NegotiatedDiscount> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble(),
+                    q.value(4).toString(), q.value(5).toString()});
+    return out;
+}
+
+Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("DELETE FROM negotiated_discounts WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Status::failure(describe(q.lastError().text()));
+    return Status::success();
+}
+
+ImportReport PricingDatabase::importPrices(const QString &file, const ImportOptions &options)
+{
+    ImportReport report;
+    if (!isOpen()) {
+        report.error = tr("the pricing database is not open");
+        return report;
+    }
+    ParsedPriceList parsed = readPriceList(file, options);
+    report.issues = parsed.issues;
+    if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
+        report.error = parsed.error;
+        return report;
+    }
+
+    QSqlDatabase db = connection();
+    QHash<QString, QString> gpuIds; // lower-case id or name -> id
+    {
+        QSqlQuery g(db);
+        if (g.exec(QStringLiteral("SELECT id, name FROM gpu_models"))) {
+            while (g.next()) {
+                gpuIds.insert(g.value(0).toString().toLower(), g.value(0).toString());
+                gpuIds.insert(g.value(1).toString().toLower(), g.value(0).toString());
+            }
+        }
+    }
+    if (!db.transaction()) {
+        report.error = describe(isLockError(db.lastError())
+                                    ? tr("the database is locked by another program; close it and try again")
+                                    : db.lastError().text());
+        return report;
+    }
+    QString failure;
+    {
+        QSqlQuery book(db);
+        book.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
+                                    "VALUES (?, ?, ?, ?, 'user')"));
+        book.addBindValue(parsed.bookName);
+        book.addBindValue(nullable(parsed.bookAsOf));
+        book.addBindValue(parsed.bookSource);
+        book.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (book.exec())
+            report.priceBookId = book.lastInsertId().toLongLong();
+        else
+            failure = book.lastError().text();
+
+        QSqlQuery provider(db);
+        provider.prepare(QStringLiteral("INSERT OR IGNORE INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user')"));
+        QSqlQuery region(db);
+        region.prepare(QStringLiteral("INSERT OR IGNORE INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user')"));
+        QSqlQuery type(db);
+        type.prepare(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
+                                    "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
+                                    "ON CONFLICT(id) DO NOTHING"));
+        QSqlQuery price(db);
+        price.prepare(QStringLiteral(
+            "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
+            "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
+            "origin, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?) "
+            "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
+            "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
+            "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
+            "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
+            "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
+            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = excluded.notes"));
+        QSet<QString> seenProviders;
+        QSet<QString> seenRegions;
+        QSet<QString> seenTypes;
+        for (const PriceRow &p : std::as_const(parsed.rows)) {
+            if (!failure.isEmpty())
+                break;
+            if (!seenProviders.contains(p.providerId)) {
+                seenProviders.insert(p.providerId);
+                provider.bindValue(0, p.providerId);
+                provider.bindValue(1, p.providerId);
+                if (!provider.exec())
+                    failure = provider.lastError().text();
+            }
+            const QString regionKey = p.providerId + u'\n' + p.region;
+            if (!seenRegions.contains(regionKey)) {
+                seenRegions.insert(regionKey);
+                region.bindValue(0, p.providerId);
+                region.bindValue(1, p.region);
+                region.bindValue(2, p.region);
+                if (!region.exec())
+                    failure = region.lastError().text();
+            }
+            if (!seenTypes.contains(p.instanceTypeId)) {
+                seenTypes.insert(p.instanceTypeId);
+                const QVariantList values{p.instanceTypeId, p.providerId, p.instanceType, p.family,
+                                          nullable(p.gpuCount), nullable(gpuIds.value(p.gpuLabel.toLower())),
+                                          p.gpuLabel, nullable(p.vcpus), nullable(p.memoryGib)};
+                bindAll(type, values);
+                if (!type.exec())
+                    failure = type.lastError().text();
+            }
+            const QVariantList values{p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel,
+                                      nullable(p.termMonths), nullable(p.paymentOption), nullable(p.upfrontAmount),
+                                      nullable(p.hourlyAmount), nullable(p.monthlyAmount), p.currency,
+                                      nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
+                                      report.priceBookId, p.notes};
+            bindAll(price, values);
+            if (!price.exec())
+                failure = price.lastError().text();
+            else
+                ++report.pricesImported;
+        }
+    }
+    if (!failure.isEmpty()) {
+        db.rollback();
+        report.pricesImported = 0;
+        report.priceBookId = -1;
+        report.error = describe(tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
+        return report;
+    }
+    if (!db.commit()) {
+        report.pricesImported = 0;
+        report.error = describe(tr("cannot commit the import: %1").arg(db.lastError().text()));
+        db.rollback();
+    }
+    return report;
+}
+
+Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter &filter) const
+{
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
+        return Result<int>::failure(tr("%1: unknown export format; use a .csv or .json file name").arg(file));
+    PriceFilter priced = filter;
+    priced.includeUnpriced = false;
+    const auto rows = listPrices(priced);
+    if (!rows.ok())
+        return Result<int>::failure(rows.error());
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return Result<int>::failure(tr("%1: cannot write: %2").arg(file, out.errorString()));
+    out.write(writePriceList(rows.value(), suffix == QStringLiteral("json")));
+    if (!out.commit())
+        return Result<int>::failure(tr("%1: cannot write: %2").arg(file, out.errorString()));
+    return static_cast<int>(rows.value().size());
+}
+
+Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
+{
+    using Severity = CheckFinding::Severity;
+    QList<CheckFinding> findings;
+    QSqlQuery q(connection());
+    auto fail = [&]() { return Result<QList<CheckFinding>>::failure(describe(q.lastError().text())); };
+
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+        return fail();
+    while (q.next()) {
+        const QString line = q.value(0).toString();
+        if (line != QStringLiteral("ok"))
+            findings.append({Severity::Error, QString(), tr("integrity check: %1").arg(line)});
+    }
+    if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")))
+        return fail();
+    while (q.next())
+        findings.append({Severity::Error, QString(),
+                         tr("table %1 row %2 refers to a missing row in %3")
+                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
+
+    if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount FROM prices "
+                               "WHERE hourly_amount <= 0 OR monthly_amount <= 0 OR upfront_amount < 0 "
+                               "OR (hourly_amount IS NULL AND monthly_amount IS NULL AND upfront_amount IS NULL) ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        const QString id = q.value(0).toString();
+        if (q.value(1).isNull() && q.value(2).isNull() && q.value(3).isNull())
+            findings.append({Severity::Error, id, tr("price %1 has no amount").arg(id)});
+        else
+            findings.append({Severity::Error, id,
+                             tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
+                                 .arg(id, q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
+    }
+
+    if (!q.exec(QStringLiteral(
+            "SELECT s.id, s.hourly_amount, o.hourly_amount, o.id FROM prices s JOIN prices o "
+            "ON o.instance_type_id = s.instance_type_id AND o.region = s.region AND o.zone = s.zone "
+            "AND o.pricing_model = 'on_demand' AND o.currency = s.currency "
+            "WHERE s.pricing_model = 'spot' AND s.hourly_amount > o.hourly_amount ORDER BY s.id")))
+        return fail();
+    while (q.next())
+        findings.append({Severity::Warning, q.value(0).toString(),
+                         tr("spot price %1 (%2/h) is above the on-demand price %3 (%4/h)")
+                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(3).toString(),
+                                  q.value(2).toString())});
+
+    if (!q.exec(QStringLiteral("SELECT id, as_of FROM prices WHERE as_of IS NOT NULL AND as_of <> '' ORDER BY id")))
+        return fail();
+    const QDate limit = today.addYears(-1);
+    while (q.next()) {
+        QString text = q.value(1).toString();
+        if (text.size() == 4)
+            text += QStringLiteral("-12-31");
+        else if (text.size() == 7)
+            text = QDate::fromString(text + QStringLiteral("-01"), Qt::ISODate).addMonths(1).addDays(-1)
+                       .toString(Qt::ISODate);
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        if (!date.isValid())
+            findings.append({Severity::Warning, q.value(0).toString(),
+                             tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), q.value(1).toString())});
+        else if (date < limit)
+            findings.append({Severity::Warning, q.value(0).toString(),
+                             tr("price %1 is more than a year old (as of %2)").arg(q.value(0).toString(), q.value(1).toString())});
+    }
+
+    if (!q.exec(QStringLiteral("SELECT coalesce(pb.name, ''), count(*) FROM prices p LEFT JOIN price_books pb "
+                               "ON pb.id = p.price_book_id WHERE p.as_of IS NULL OR p.as_of = '' GROUP BY 1 ORDER BY 1")))
+        return fail();
+    while (q.next())
+        findings.append({Severity::Info, QString(),
+                         tr("%1 prices from price book '%2' have no as-of date (the source does not record one)")
+                             .arg(q.value(1).toString(), q.value(0).toString())});
+    if (!q.exec(QStringLiteral("SELECT it.provider_id, count(*) FROM instance_types it WHERE NOT EXISTS "
+                               "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id) GROUP BY 1 ORDER BY 1")))
+        return fail();
+    while (q.next())
+        findings.append({Severity::Info, QString(),
+                         tr("provider %1: %2 instance types have no price (quote needed)")
+                             .arg(q.value(0).toString(), q.value(1).toString())});
+    return findings;
+}
+
+} // namespace gputco

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "pricingtypes.h"
+
+#include <QDate>
+#include <QSqlDatabase>
+
+namespace gputco {
+
+struct SeedData;
+
+/**
+ * @brief The pricing catalog: a SQLite file holding list prices with their provenance,
+ * the user's own prices and negotiated discounts, and on-premise reference figures.
+ *
+ * open() creates the file from the compiled-in seed when it is missing, migrates older
+ * schemas (PRAGMA user_version), refreshes shipped ('seed') rows when the built-in seed
+ * is newer, and sets a corrupt file aside (NAME.corrupt-YYYYMMDD-HHMMSS) before
+ * re-creating it. Every failure comes back as a value naming the file and the reason.
+ *
+ * Each instance owns its own Qt SQL connection; it is not thread-safe, use one
+ * instance per thread.
+ */
+class PricingDatabase
+{
+public:
+    PricingDatabase();
+    ~PricingDatabase();
+    PricingDatabase(const PricingDatabase &) = delete;
+    PricingDatabase &operator=(const PricingDatabase &) = delete;
+
+    /**
+     * The path open() uses without an explicit one: $GPUTCO_PRICING_DB if set, else
+     * "pricing.sqlite" in QStandardPaths::AppDataLocation.
+     */
+    static QString defaultPath();
+
+    /** Opens (creating, migrating, seeding, repairing as needed). Empty path: defaultPath(). */
+    Status open(const QString &path = QString());
+    void close();
+    bool isOpen() const;
+    QString path() const { return mPath; }
+
+    /** What open() did that the user should know (file created, corrupt file set aside ...). */
+    QStringList notices() const { return mNotices; }
+
+    int schemaVersion() const;
+    int seedVersion() const;
+
+    // --- catalog queries ---------------------------------------------------------------
+    Result<QList<PriceRow>> listPrices(const PriceFilter &filter = PriceFilter()) const;
+    /** Looks a price up by its stable id; an unknown id gives an empty optional. */
+    Result<std::optional<PriceRow>> priceById(const QString &id) const;
+    /** Provenance of the given price ids, in the same order; unknown ids have found=false. */
+    Result<QList<PriceProvenance>> provenance(const QStringList &priceIds) const;
+
+    Result<QList<Provider>> providers() const;
+    Result<QList<GpuModel>> gpuModels() const;
+    Result<QList<DefaultDiscount>> defaultDiscounts(const QString &providerId = QString()) const;
+    Result<QList<HardwareItem>> selfHostedHardware() const;
+    Result<QList<FacilityProfile>> facilityProfiles() const;
+    Result<QList<ExchangeRate>> exchangeRates() const;
+    /** Storage products and network fees (egress tiers ...), FeeItem::table tells which. */
+    Result<QList<FeeItem>> fees() const;
+
+    // --- user data -----------------------------------------------------------------------
+    Result<qint64> addNegotiatedDiscount(const NegotiatedDiscount &discount);
+    Result<QList<NegotiatedDiscount>> negotiatedDiscounts(const QString &providerId = QString()) const;
+    Status removeNegotiatedDiscount(qint64 id);
+
+    /** Imports a price list (CSV, JSON or SkyPilot CSV): all rows or none. */
+    ImportReport importPrices(const QString &file, const ImportOptions &options = ImportOptions());
+    /** Exports prices matching @p filter; format from the extension (.csv or .json). */
+    Result<int> exportPrices(const QString &file, const PriceFilter &filter = PriceFilter()) const;
+
+    /** Integrity and sanity findings; @p today decides which prices are stale. */
+    Result<QList<CheckFinding>> check(const QDate &today = QDate::currentDate()) const;
+
+    /**
+     * Applies a seed: upserts shipped rows, deletes shipped rows the seed no longer has,
+     * and never touches 'user' rows, negotiated discounts or price overrides (a user row
+     * with the id of a shipped price). Records the seed version. Used by open(); public
+     * so that a newer seed can be tested.
+     */
+    Status applySeed(const SeedData &seed);
+
+    /** The underlying connection, for tests and diagnostics. */
+    QSqlDatabase connection() const;
+
+private:
+    Status openFile(bool mayRecreate);
+    Status setAsideCorrupt(const QString &reason);
+    Status ensureSeeded();
+    QString describe(const QString &reason) const;
+
+    QString mConnectionName;
+    QString mPath;
+    QStringList mNotices;
+};
+
+} // namespace gputco

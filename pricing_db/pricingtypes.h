@@ -1,0 +1,304 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace gputco {
+
+/**
+ * @brief Outcome of an operation that returns nothing: empty error means success.
+ *
+ * Errors travel as values; no exception crosses the pricing database API.
+ */
+struct Status
+{
+    QString error;
+
+    bool ok() const { return error.isEmpty(); }
+    static Status success() { return {}; }
+    static Status failure(QString message) { return Status{std::move(message)}; }
+};
+
+/**
+ * @brief A value or an error message naming the file and the reason.
+ */
+template <typename T>
+class Result
+{
+public:
+    Result(T value) : mValue(std::move(value)) {}
+    static Result failure(QString message)
+    {
+        Result r;
+        r.mError = std::move(message);
+        return r;
+    }
+
+    bool ok() const { return mValue.has_value(); }
+    const T &value() const { return *mValue; }
+    T &value() { return *mValue; }
+    const QString &error() const { return mError; }
+
+private:
+    Result() = default;
+    std::optional<T> mValue;
+    QString mError;
+};
+
+/** Pricing model keys as stored: "on_demand", "reserved", "spot". */
+bool isValidPricingModel(const QString &key);
+
+/**
+ * @brief One catalog row: a price joined with its instance type and provider.
+ *
+ * Instance types without any price (e.g. Huawei Ascend, where no public price list
+ * exists) appear with an empty id and no amounts: the user must ask for a quote.
+ */
+struct PriceRow
+{
+    QString id;               ///< stable text id, referenced by scenarios
+    QString providerId;
+    QString providerName;
+    QString instanceTypeId;   ///< "provider/name"
+    QString instanceType;     ///< provider's name, e.g. "p5.48xlarge"
+    QString family;
+    QString gpuModelId;       ///< empty when the GPU is unknown
+    QString gpuModelName;
+    QString gpuLabel;         ///< vendor label as published, e.g. "G49E"
+    std::optional<int> gpuCount;
+    std::optional<double> vcpus;
+    std::optional<double> memoryGib;
+    std::optional<bool> nvlink;
+    std::optional<double> rdmaGbps;
+    QString region;
+    QString zone;
+    QString pricingModel;     ///< on_demand, reserved or spot; empty when unpriced
+    std::optional<int> termMonths;
+    QString paymentOption;    ///< all_upfront, partial_upfront, no_upfront or empty
+    std::optional<double> upfrontAmount;
+    std::optional<double> hourlyAmount;
+    std::optional<double> monthlyAmount;
+    QString currency;
+    std::optional<bool> taxIncluded;  ///< unset when the source does not say
+    QString asOf;             ///< ISO date or empty when unknown
+    QString source;
+    std::optional<qint64> priceBookId;
+    QString origin;           ///< "seed" or "user"
+    QString notes;            ///< note on the price
+    QString instanceTypeNotes; ///< note on the instance type (GPU mapping, why unpriced ...)
+
+    bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount; }
+};
+
+/** Filter for PricingDatabase::listPrices; empty fields match everything. */
+struct PriceFilter
+{
+    QString provider;      ///< provider id or English/Chinese name, case-insensitive
+    QString gpu;           ///< GPU model id, name prefix or vendor label
+    QString region;
+    QString pricingModel;  ///< on_demand, reserved, spot
+    bool includeUnpriced = true;  ///< list instance types that have no price at all
+};
+
+/** Where a price used by a computation came from, for the report. */
+struct PriceProvenance
+{
+    QString priceId;
+    bool found = false;
+    QString providerId;
+    QString instanceType;
+    QString region;
+    QString zone;
+    QString pricingModel;
+    std::optional<double> hourlyAmount;
+    std::optional<double> monthlyAmount;
+    std::optional<double> upfrontAmount;
+    QString currency;
+    QString asOf;
+    QString source;
+    QString priceBookName;
+    QString priceBookAsOf;
+    QString origin;
+};
+
+/** One problem found in an import file: file, 1-based row (header is row 1), column, reason. */
+struct ImportIssue
+{
+    QString file;
+    qint64 row = 0;
+    QString column;
+    QString reason;
+
+    QString toString() const;
+};
+
+/** How to read a file for import. */
+struct ImportOptions
+{
+    enum class Format { Auto, Csv, Json, SkyPilot };
+    Format format = Format::Auto;  ///< Auto: by extension (.csv or .json)
+    QString provider;              ///< SkyPilot only: provider id the rows belong to
+    QString currency;              ///< SkyPilot only: ISO 4217 code of Price/SpotPrice
+    QString bookName;              ///< price book name; default: the file name
+    QString bookAsOf;              ///< price book date; default: from the file or empty
+    QString bookSource;            ///< default: the file path
+};
+
+/** Outcome of an import: either rows were committed or nothing changed. */
+struct ImportReport
+{
+    QString error;                 ///< set for file-level failures (cannot read, not UTF-8 ...)
+    QList<ImportIssue> issues;     ///< every row-level problem; non-empty means nothing committed
+    int pricesImported = 0;
+    qint64 priceBookId = -1;
+
+    bool ok() const { return error.isEmpty() && issues.isEmpty(); }
+};
+
+/** A provider-level default discount: a labelled default with its source, never a quote. */
+struct DefaultDiscount
+{
+    QString providerId;
+    QString pricingModel;     ///< reserved or spot
+    std::optional<int> termMonths;
+    double low = 0;           ///< fraction off list price, e.g. 0.5 = 50% off
+    double high = 0;
+    double defaultValue = 0;
+    QString source;
+};
+
+/** A discount the user negotiated with a provider (商务折扣), kept apart from list prices. */
+struct NegotiatedDiscount
+{
+    qint64 id = -1;
+    QString providerId;
+    QString pricingModel;     ///< empty: applies to every pricing model
+    double discount = 0;      ///< fraction off list price
+    QString note;
+    QString createdAt;
+};
+
+/** A provider with its names. */
+struct Provider
+{
+    QString id;
+    QString nameEn;
+    QString nameZh;
+    QString origin;
+};
+
+/** A self-hosted hardware item (server, switch, card) with price range and power. */
+struct HardwareItem
+{
+    QString id;
+    QString kind;
+    QString name;
+    QString gpuModelId;
+    std::optional<int> gpuCount;
+    double priceLow = 0;
+    std::optional<double> priceHigh;
+    QString currency;
+    std::optional<double> maxKw;
+    std::optional<double> typicalKwLow;
+    std::optional<double> typicalKwHigh;
+    QString asOf;
+    QString source;
+    QString reliability;
+    QString notes;
+};
+
+/** Data-centre defaults: power price, PUE, space rent, staff. Unset where no source exists. */
+struct FacilityProfile
+{
+    QString id;
+    QString name;
+    std::optional<double> powerPrice;
+    QString powerCurrency;
+    std::optional<double> pue;
+    std::optional<double> pueLow;
+    std::optional<double> pueHigh;
+    std::optional<double> rentPerKwMonthLow;
+    std::optional<double> rentPerKwMonthHigh;
+    QString rentCurrency;
+    std::optional<double> staffCostMonth;
+    QString staffCurrency;
+    QString source;
+    QString reliability;
+};
+
+/** A dated exchange rate: 1 unit of fromCurrency = rate units of toCurrency. */
+struct ExchangeRate
+{
+    QString fromCurrency;
+    QString toCurrency;
+    double rate = 0;
+    QString asOf;
+    QString source;
+};
+
+/** A storage or network fee line (object storage, requests, egress tier ...). */
+struct FeeItem
+{
+    QString id;
+    QString table;         ///< "storage" or "network"
+    QString providerId;
+    QString region;
+    QString name;          ///< storage: product name; network: empty
+    QString kind;
+    std::optional<double> tierFromGb;
+    std::optional<double> tierToGb;
+    double price = 0;
+    QString unit;
+    QString currency;
+    QString asOf;
+    QString source;
+    QString reliability;
+};
+
+/** A finding of PricingDatabase::check(). */
+struct CheckFinding
+{
+    enum class Severity { Info, Warning, Error };
+    Severity severity = Severity::Warning;
+    QString priceId;       ///< empty for database-level findings
+    QString message;
+};
+
+} // namespace gputco
+
+namespace gputco {
+
+/** A GPU model with the figures the engine needs; unset where no checked figure exists. */
+struct GpuModel
+{
+    QString id;
+    QString vendor;
+    QString name;
+    std::optional<double> memoryGb;
+    std::optional<double> bf16Tflops;   ///< peak dense BF16 (FP16 for parts without BF16)
+    std::optional<double> tdpW;
+    QString notes;
+};
+
+/** An instance type of a provider: GPUs, CPU, memory and interconnect. */
+struct InstanceTypeRecord
+{
+    QString id;            ///< "provider/name"
+    QString providerId;
+    QString name;
+    QString family;
+    std::optional<int> gpuCount;
+    QString gpuModelId;    ///< empty when the GPU model is unknown
+    QString gpuLabel;      ///< the vendor's label as published
+    std::optional<double> vcpus;
+    std::optional<double> memoryGib;
+    std::optional<bool> nvlink;
+    std::optional<double> rdmaGbps;
+    QString notes;
+};
+
+} // namespace gputco

@@ -1,0 +1,104 @@
+#include "schema.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace gputco {
+
+namespace {
+
+const char *const kMigrationFiles[] = {
+    ":/gputco/pricing_db/schema/001_initial.sql",
+    ":/gputco/pricing_db/schema/002_indexes_notes_spot_stats.sql",
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::PricingSchema", text);
+}
+
+} // namespace
+
+int PricingSchema::latestVersion()
+{
+    return static_cast<int>(std::size(kMigrationFiles));
+}
+
+int PricingSchema::userVersion(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+QStringList PricingSchema::splitStatements(const QString &script)
+{
+    QStringList statements;
+    QString current;
+    const QStringList lines = script.split(u'\n');
+    for (const QString &rawLine : lines) {
+        const QString line = rawLine.trimmed();
+        if (line.isEmpty() || line.startsWith(QStringLiteral("--")))
+            continue;
+        current += rawLine + u'\n';
+        if (line.endsWith(u';')) {
+            statements.append(current.trimmed());
+            current.clear();
+        }
+    }
+    if (!current.trimmed().isEmpty())
+        statements.append(current.trimmed());
+    return statements;
+}
+
+Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
+{
+    if (targetVersion < 0)
+        targetVersion = latestVersion();
+    const int current = userVersion(db);
+    if (current < 0)
+        return Status::failure(tr("%1: cannot read the schema version: %2")
+                                   .arg(db.databaseName(), db.lastError().text()));
+    if (current > latestVersion())
+        return Status::failure(tr("%1: the database has schema version %2, newer than this program "
+                                  "understands (%3); use a newer GPU TCO Planner")
+                                   .arg(db.databaseName()).arg(current).arg(latestVersion()));
+    for (int version = current + 1; version <= targetVersion; ++version) {
+        QFile file(QString::fromLatin1(kMigrationFiles[version - 1]));
+        if (!file.open(QIODevice::ReadOnly))
+            return Status::failure(tr("internal error: migration script %1 is missing")
+                                       .arg(file.fileName()));
+        const QStringList statements = splitStatements(QString::fromUtf8(file.readAll()));
+        if (!db.transaction())
+            return Status::failure(tr("%1: cannot start a transaction: %2")
+                                       .arg(db.databaseName(), db.lastError().text()));
+        QSqlQuery query(db);
+        for (const QString &statement : statements) {
+            if (!query.exec(statement)) {
+                const QString reason = query.lastError().text();
+                query.finish();
+                db.rollback();
+                return Status::failure(tr("%1: migration to schema version %2 failed: %3")
+                                           .arg(db.databaseName()).arg(version).arg(reason));
+            }
+        }
+        if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version))) {
+            const QString reason = query.lastError().text();
+            query.finish();
+            db.rollback();
+            return Status::failure(tr("%1: cannot set the schema version: %2")
+                                       .arg(db.databaseName(), reason));
+        }
+        query.finish();
+        if (!db.commit())
+            return Status::failure(tr("%1: cannot commit migration %2: %3")
+                                       .arg(db.databaseName()).arg(version)
+                                       .arg(db.lastError().text()));
+    }
+    return Status::success();
+}
+
+} // namespace gputco

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "pricingtypes.h"
+
+#include <QSqlDatabase>
+
+namespace gputco {
+
+/**
+ * @brief Schema migrations of the pricing database, tracked in PRAGMA user_version.
+ *
+ * Version N is reached by running the compiled-in script schema/00N_*.sql inside one
+ * transaction together with setting user_version, so a failed migration changes nothing.
+ */
+class PricingSchema
+{
+public:
+    /** The schema version this build creates and understands. */
+    static int latestVersion();
+
+    /** Reads PRAGMA user_version; -1 on error. */
+    static int userVersion(const QSqlDatabase &db);
+
+    /**
+     * Migrates @p db from its current user_version up to @p targetVersion
+     * (latestVersion() when negative). A database newer than this build is an error.
+     */
+    static Status migrate(QSqlDatabase &db, int targetVersion = -1);
+
+    /** Splits an SQL script into statements (comments dropped, split at ';' line ends). */
+    static QStringList splitStatements(const QString &script);
+};
+
+} // namespace gputco

@@ -1,0 +1,222 @@
+#include "catalogcli.h"
+#include "pricingdatabase.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gputco;
+
+/**
+ * `gputco-cli catalog ...`: output formats and exit codes (0 ok, 2 invalid input, 1 internal).
+ */
+class TestCatalogCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void exitCodes_data();
+    void exitCodes();
+    void listJson();
+    void listTableQuoteNeeded();
+    void listCsv();
+    void importReportsEveryProblem();
+    void importAndExport();
+    void importSkyPilot();
+    void checkFindings();
+    void unusableDatabase();
+
+private:
+    struct Run
+    {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+    Run run(const QStringList &args);
+
+    QTemporaryDir mDir;
+    QString mDb;
+};
+
+void TestCatalogCli::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+    mDb = mDir.filePath(QStringLiteral("cli.sqlite"));
+    const Run first = run({QStringLiteral("list"), QStringLiteral("--db"), mDb, QStringLiteral("--provider"), QStringLiteral("aws")});
+    QCOMPARE(first.code, 0);
+    QVERIFY2(first.err.contains(QStringLiteral("created")), qPrintable(first.err));
+}
+
+TestCatalogCli::Run TestCatalogCli::run(const QStringList &args)
+{
+    Run result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    result.code = runCatalogCommand(args, out, err);
+    return result;
+}
+
+void TestCatalogCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("errPart");
+    QTest::newRow("list") << QStringList{QStringLiteral("list")} << 0 << "";
+    QTest::newRow("db after command") << QStringList{QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("baidu")} << 0 << "";
+    QTest::newRow("no command") << QStringList{} << 2 << "missing catalog command";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown catalog command";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("list"), QStringLiteral("--colour")} << 2 << "unknown option --colour";
+    QTest::newRow("option without value") << QStringList{QStringLiteral("list"), QStringLiteral("--provider")} << 2 << "needs a value";
+    QTest::newRow("bad pricing") << QStringList{QStringLiteral("list"), QStringLiteral("--pricing"), QStringLiteral("weekly")} << 2 << "--pricing";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2 << "--format";
+    QTest::newRow("import without file") << QStringList{QStringLiteral("import")} << 2 << "FILE";
+    QTest::newRow("import missing file") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/prices.csv")} << 2 << "/nonexistent/prices.csv";
+    QTest::newRow("skypilot without provider") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/skypilot_lambda_sample.csv"), QStringLiteral("--skypilot"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--provider";
+    QTest::newRow("currency without skypilot") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--skypilot";
+    QTest::newRow("export bad extension") << QStringList{QStringLiteral("export"), QStringLiteral("prices.xml")} << 2 << "prices.xml";
+    QTest::newRow("check extra argument") << QStringList{QStringLiteral("check"), QStringLiteral("now")} << 2 << "now";
+}
+
+void TestCatalogCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, errPart);
+    const Run r = run(QStringList{QStringLiteral("--db"), mDb} + args);
+    QCOMPARE(r.code, code);
+    if (code == 2) {
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // invalid input: nothing on out
+        QVERIFY2(r.err.contains(errPart), qPrintable(r.err));
+    } else {
+        QVERIFY(!r.out.isEmpty());
+    }
+}
+
+void TestCatalogCli::listJson()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"), QStringLiteral("--gpu"),
+                       QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand"), QStringLiteral("--format"),
+                       QStringLiteral("json"), QStringLiteral("--db"), mDb});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray rows = doc.array();
+    QCOMPARE(rows.size(), 23);
+    for (const QJsonValue &row : rows) {
+        QCOMPARE(row[QStringLiteral("gpu_model")].toString(), QStringLiteral("a100-80gb"));
+        QCOMPARE(row[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
+        QCOMPARE(row[QStringLiteral("status")].toString(), QStringLiteral("priced"));
+        QVERIFY(row[QStringLiteral("as_of")].isNull()); // unknown, not invented
+    }
+}
+
+void TestCatalogCli::listTableQuoteNeeded()
+{
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("huawei")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3); // header + ModelArts Ascend 910B + P-series
+    QVERIFY(lines.at(0).startsWith(QStringLiteral("ID")));
+    QVERIFY(lines.at(1).contains(QStringLiteral("quote needed")));
+    QVERIFY(lines.at(2).contains(QStringLiteral("quote needed")));
+    QVERIFY(r.out.contains(QStringLiteral("Ascend 910B")));
+}
+
+void TestCatalogCli::listCsv()
+{
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("volcengine"),
+                       QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines.at(0).endsWith(QStringLiteral(",status")));
+    QVERIFY(lines.at(1).endsWith(QStringLiteral(",quote needed")));
+}
+
+void TestCatalogCli::importReportsEveryProblem()
+{
+    const QString file = QFINDTESTDATA("data/prices_bad.csv");
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("import"), file});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 10); // 9 problems + summary
+    QVERIFY(lines.at(0).startsWith(file + QStringLiteral(": row 2, column hourly: ")));
+    QVERIFY(lines.at(4).contains(QStringLiteral("row 6, column currency: 'RMB'")));
+    QVERIFY(lines.last().contains(QStringLiteral("nothing was imported")));
+}
+
+void TestCatalogCli::importAndExport()
+{
+    const Run imported = run({QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--book"),
+                              QStringLiteral("Acme 2026"), QStringLiteral("--db"), mDb});
+    QCOMPARE(imported.code, 0);
+    QVERIFY2(imported.out.startsWith(QStringLiteral("Imported 3 prices")), qPrintable(imported.out));
+    const Run listed = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("acme")});
+    QCOMPARE(listed.out.split(u'\n', Qt::SkipEmptyParts).size(), 3);
+    QVERIFY(listed.out.contains(QStringLiteral("150.5000/h")));
+    QVERIFY(listed.out.contains(QStringLiteral("80000.00/month")));
+
+    const QString out = mDir.filePath(QStringLiteral("acme.json"));
+    const Run exported = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), out, QStringLiteral("--provider"), QStringLiteral("acme")});
+    QCOMPARE(exported.code, 0);
+    QVERIFY(exported.out.contains(QStringLiteral("Exported 2 prices")));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(doc[QStringLiteral("format")].toString(), QStringLiteral("gputco-prices"));
+    QCOMPARE(doc[QStringLiteral("prices")].toArray().size(), 2);
+}
+
+void TestCatalogCli::importSkyPilot()
+{
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("import"), QFINDTESTDATA("data/skypilot_lambda_sample.csv"),
+                       QStringLiteral("--skypilot"), QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--currency"),
+                       QStringLiteral("USD")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("Imported 5 prices")));
+}
+
+void TestCatalogCli::checkFindings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("check.sqlite"));
+    Run r = run({QStringLiteral("check"), QStringLiteral("--db"), path});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("0 errors, 3 warnings")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("is above the on-demand price")));
+    QVERIFY(r.out.contains(QStringLiteral("quote needed")));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(path).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("UPDATE prices SET hourly_amount = -5 WHERE id = 'aws/p5.48xlarge/us-east-1/use1-az1/on_demand'")));
+    }
+    r = run({QStringLiteral("check"), QStringLiteral("--db"), path});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.contains(QStringLiteral("error: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand is zero or negative")));
+    QVERIFY(r.out.contains(QStringLiteral("1 errors")));
+}
+
+void TestCatalogCli::unusableDatabase()
+{
+    // A folder where the database file should be: an environment problem, exit 1.
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("pricing.sqlite")));
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--db"), dir.filePath(QStringLiteral("pricing.sqlite"))});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(r.err.contains(QStringLiteral("folder")));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogCli)
+#include "tst_catalogcli.moc"

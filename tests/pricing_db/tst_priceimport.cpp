@@ -1,0 +1,329 @@
+#include "csvreader.h"
+#include "priceio.h"
+#include "pricingdatabase.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gputco;
+
+/**
+ * Import and export of price lists (CSV, JSON, SkyPilot CSV): validation reports every
+ * problem with row and column, and an import is all or nothing.
+ */
+class TestPriceImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void importCsvHappyPath();
+    void importJsonHappyPath();
+    void importSkyPilot();
+    void badRowsReportEveryProblem();
+    void badFilesRejected_data();
+    void badFilesRejected();
+    void skyPilotBadRows();
+    void skyPilotNeedsProviderAndCurrency();
+    void textStoredLiterally();
+    void exportRoundTrip_data();
+    void exportRoundTrip();
+
+private:
+    QString writeFile(const QString &name, const QByteArray &content);
+    int priceCount();
+
+    QTemporaryDir mDir;
+    std::unique_ptr<PricingDatabase> mDb;
+    int mSeedCount = 0;
+};
+
+void TestPriceImport::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+void TestPriceImport::init()
+{
+    // Each test starts from its own fresh, seeded database file.
+    static int n = 0;
+    mDb = std::make_unique<PricingDatabase>();
+    const Status status = mDb->open(mDir.filePath(QStringLiteral("db%1.sqlite").arg(++n)));
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    mSeedCount = priceCount();
+}
+
+void TestPriceImport::cleanup()
+{
+    mDb.reset();
+}
+
+QString TestPriceImport::writeFile(const QString &name, const QByteArray &content)
+{
+    const QString path = mDir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(content);
+    return path;
+}
+
+int TestPriceImport::priceCount()
+{
+    QSqlQuery q(mDb->connection());
+    if (!q.exec(QStringLiteral("SELECT count(*) + (SELECT count(*) FROM price_books) * 100000 FROM prices")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+void TestPriceImport::importCsvHappyPath()
+{
+    ImportOptions options;
+    options.bookName = QStringLiteral("Acme price list May 2026");
+    options.bookAsOf = QStringLiteral("2026-05-01");
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.csv"), options);
+    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QCOMPARE(report.pricesImported, 3);
+    QVERIFY(report.priceBookId > 0);
+
+    // Generated id for the reserved Alibaba row: provider/type/region/zone/model/term/payment.
+    const auto reserved = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.32xlarge/cn-beijing//reserved/12/all_upfront"));
+    QVERIFY(reserved.value().has_value());
+    QCOMPARE(*reserved.value()->upfrontAmount, 1800000.0);
+    QCOMPARE(reserved.value()->termMonths, std::optional<int>(12));
+    QCOMPARE(reserved.value()->taxIncluded, std::optional<bool>(true));
+    QCOMPARE(reserved.value()->origin, QStringLiteral("user"));
+    QCOMPARE(reserved.value()->gpuModelId, QStringLiteral("a100-80gb")); // existing shipped instance type
+
+    // A new provider and instance type; the GPU named by its catalog name maps to the model id.
+    const auto acme = mDb->priceById(QStringLiteral("acme/h100x8/on_demand"));
+    QVERIFY(acme.value().has_value());
+    QCOMPARE(*acme.value()->hourlyAmount, 150.5);
+    QCOMPARE(acme.value()->gpuModelId, QStringLiteral("h100-80gb"));
+    QCOMPARE(acme.value()->source, QStringLiteral("Acme GPU cloud, price list page"));
+    const auto monthly = mDb->priceById(QStringLiteral("acme/h100x8/monthly"));
+    QCOMPARE(*monthly.value()->monthlyAmount, 80000.0);
+    QVERIFY(!monthly.value()->taxIncluded.has_value());
+
+    const auto provenance = mDb->provenance({QStringLiteral("acme/h100x8/on_demand")});
+    QCOMPARE(provenance.value().first().priceBookName, QStringLiteral("Acme price list May 2026"));
+    QCOMPARE(provenance.value().first().priceBookAsOf, QStringLiteral("2026-05-01"));
+    QCOMPARE(provenance.value().first().asOf, QStringLiteral("2026-05-01"));
+}
+
+void TestPriceImport::importJsonHappyPath()
+{
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.pricesImported, 2);
+    const auto provenance = mDb->provenance({QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand")});
+    QCOMPARE(provenance.value().first().priceBookName, QStringLiteral("Tencent quote 2026-05"));
+    QCOMPARE(provenance.value().first().origin, QStringLiteral("user"));
+    const auto reserved = mDb->priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing//reserved/36/partial_upfront"));
+    QVERIFY(reserved.value().has_value());
+    QCOMPARE(*reserved.value()->upfrontAmount, 500000.0);
+    QCOMPARE(*reserved.value()->monthlyAmount, 30000.0);
+}
+
+void TestPriceImport::importSkyPilot()
+{
+    ImportOptions options;
+    options.format = ImportOptions::Format::SkyPilot;
+    options.provider = QStringLiteral("lambda");
+    options.currency = QStringLiteral("USD");
+    options.bookName = QStringLiteral("Lambda catalog sample");
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/skypilot_lambda_sample.csv"), options);
+    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QCOMPARE(report.pricesImported, 5); // 4 on-demand + 1 spot
+    const auto v100 = mDb->priceById(QStringLiteral("lambda/gpu_8x_v100/us-east-1//on_demand"));
+    QVERIFY(v100.value().has_value());
+    QCOMPARE(*v100.value()->hourlyAmount, 6.32);
+    QCOMPARE(v100.value()->gpuCount, std::optional<int>(8));
+    QCOMPARE(v100.value()->currency, QStringLiteral("USD"));
+    const auto spot = mDb->priceById(QStringLiteral("lambda/gpu_2x_a6000/us-east-1//spot"));
+    QCOMPARE(*spot.value()->hourlyAmount, 1.5);
+    PriceFilter filter;
+    filter.provider = QStringLiteral("lambda");
+    QCOMPARE(mDb->listPrices(filter).value().size(), 5);
+}
+
+void TestPriceImport::badRowsReportEveryProblem()
+{
+    const int before = priceCount();
+    const QString file = QFINDTESTDATA("data/prices_bad.csv");
+    const ImportReport report = mDb->importPrices(file);
+    QVERIFY(!report.ok());
+    QCOMPARE(report.pricesImported, 0);
+    QList<std::pair<qint64, QString>> got;
+    for (const ImportIssue &issue : report.issues) {
+        QCOMPARE(issue.file, file);
+        QVERIFY(!issue.reason.isEmpty());
+        got.append({issue.row, issue.column});
+    }
+    const QList<std::pair<qint64, QString>> expected = {
+        {2, QStringLiteral("hourly")},         // -3.5
+        {3, QStringLiteral("hourly")},         // 0
+        {4, QStringLiteral("hourly")},         // NaN
+        {5, QStringLiteral("hourly")},         // 1e12
+        {6, QStringLiteral("currency")},       // RMB
+        {7, QStringLiteral("pricing_model")},  // hourly
+        {8, QStringLiteral("as_of")},          // 2026-13-45
+        {9, QStringLiteral("hourly")},         // twelve
+        {10, QStringLiteral("-")},             // 18 fields instead of 21
+    };
+    QCOMPARE(got, expected);
+    QVERIFY(report.issues.at(0).toString().contains(QStringLiteral("row 2, column hourly")));
+    QCOMPARE(priceCount(), before); // nothing committed, not even the good row 11 or a price book
+    QVERIFY(!mDb->priceById(QStringLiteral("acme/a10/cn-north//on_demand")).value().has_value());
+}
+
+void TestPriceImport::badFilesRejected_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("row");
+    QTest::addColumn<QString>("reasonPart");
+    QTest::newRow("truncated csv") << "data/prices_truncated.csv" << qint64(2) << "truncated";
+    QTest::newRow("truncated json") << "data/prices_truncated.json" << qint64(5) << "truncated";
+    QTest::newRow("latin-1 csv") << "data/prices_latin1.csv" << qint64(3) << "UTF-8";
+}
+
+void TestPriceImport::badFilesRejected()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, row);
+    QFETCH(QString, reasonPart);
+    const int before = priceCount();
+    const QString path = QFINDTESTDATA(file);
+    const ImportReport report = mDb->importPrices(path);
+    QVERIFY(!report.ok());
+    QCOMPARE(report.issues.size(), 1);
+    QCOMPARE(report.issues.first().file, path);
+    QCOMPARE(report.issues.first().row, row);
+    QVERIFY2(report.issues.first().reason.contains(reasonPart), qPrintable(report.issues.first().reason));
+    QCOMPARE(priceCount(), before);
+
+    const ImportReport missing = mDb->importPrices(mDir.filePath(QStringLiteral("does-not-exist.csv")));
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.error.contains(QStringLiteral("does-not-exist.csv")));
+    const ImportReport wrongExtension = mDb->importPrices(writeFile(QStringLiteral("prices.txt"), "x"));
+    QVERIFY(wrongExtension.error.contains(QStringLiteral(".csv")));
+}
+
+void TestPriceImport::skyPilotBadRows()
+{
+    const int before = priceCount();
+    ImportOptions options;
+    options.format = ImportOptions::Format::SkyPilot;
+    options.provider = QStringLiteral("lambda");
+    options.currency = QStringLiteral("USD");
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/skypilot_bad.csv"), options);
+    QList<std::pair<qint64, QString>> got;
+    for (const ImportIssue &issue : report.issues)
+        got.append({issue.row, issue.column});
+    const QList<std::pair<qint64, QString>> expected = {
+        {2, QStringLiteral("Price")},            // -2.49
+        {3, QStringLiteral("AcceleratorCount")}, // "eight", reported once
+        {3, QStringLiteral("SpotPrice")},        // inf
+        {4, QStringLiteral("InstanceType")},     // empty
+    };
+    QCOMPARE(got, expected);
+    QCOMPARE(priceCount(), before);
+}
+
+void TestPriceImport::skyPilotNeedsProviderAndCurrency()
+{
+    ImportOptions options;
+    options.format = ImportOptions::Format::SkyPilot;
+    options.currency = QStringLiteral("usd");
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/skypilot_lambda_sample.csv"), options);
+    QCOMPARE(report.issues.size(), 2);
+    QCOMPARE(report.issues.at(0).column, QStringLiteral("--provider"));
+    QCOMPARE(report.issues.at(1).column, QStringLiteral("--currency"));
+}
+
+void TestPriceImport::textStoredLiterally()
+{
+    const QString injection = QStringLiteral("x'); DROP TABLE prices; --");
+    const QString control = QStringLiteral("tab\there, bell\x07, nul-free \"quotes\" and\nnewline");
+    QString csv = priceListColumns().join(u',') + u'\n';
+    QStringList fields(priceListColumns().size());
+    auto set = [&](const char *column, const QString &value) {
+        fields[priceListColumns().indexOf(QString::fromLatin1(column))] = csvEscape(value);
+    };
+    set("id", QStringLiteral("evil'; DELETE FROM prices WHERE '1'='1"));
+    set("provider", QStringLiteral("robert'); DROP TABLE providers;--"));
+    set("instance_type", injection);
+    set("region", QStringLiteral("r1"));
+    set("pricing_model", QStringLiteral("on_demand"));
+    set("hourly", QStringLiteral("1.25"));
+    set("currency", QStringLiteral("USD"));
+    set("source", control);
+    set("notes", QStringLiteral("%s %n %1 \\ ; SELECT * FROM meta"));
+    csv += fields.join(u',') + u'\n';
+    const QString path = writeFile(QStringLiteral("evil.csv"), csv.toUtf8());
+    const int before = priceCount();
+    const ImportReport report = mDb->importPrices(path);
+    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QCOMPARE(priceCount(), before + 1 + 100000); // one price and one price book, nothing dropped
+
+    const auto row = mDb->priceById(QStringLiteral("evil'; DELETE FROM prices WHERE '1'='1"));
+    QVERIFY(row.value().has_value());
+    QCOMPARE(row.value()->providerId, QStringLiteral("robert'); DROP TABLE providers;--"));
+    QCOMPARE(row.value()->instanceType, injection);
+    QCOMPARE(row.value()->source, control);
+    QCOMPARE(row.value()->notes, QStringLiteral("%s %n %1 \\ ; SELECT * FROM meta"));
+    PriceFilter filter;
+    filter.provider = QStringLiteral("robert'); DROP TABLE providers;--");
+    QCOMPARE(mDb->listPrices(filter).value().size(), 1);
+    QCOMPARE(mDb->providers().value().size(), 7);
+
+    // And it survives an export / import round trip byte for byte.
+    const QString exported = mDir.filePath(QStringLiteral("evil-out.json"));
+    QVERIFY(mDb->exportPrices(exported, filter).ok());
+    PricingDatabase other;
+    QVERIFY(other.open(mDir.filePath(QStringLiteral("evil-copy.sqlite"))).ok());
+    QVERIFY(other.importPrices(exported).ok());
+    QCOMPARE(other.priceById(row.value()->id).value()->source, control);
+}
+
+void TestPriceImport::exportRoundTrip_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::newRow("csv") << "csv";
+    QTest::newRow("json") << "json";
+}
+
+void TestPriceImport::exportRoundTrip()
+{
+    QFETCH(QString, extension);
+    PriceFilter filter;
+    filter.provider = QStringLiteral("tencent");
+    const QString path = mDir.filePath(QStringLiteral("tencent.") + extension);
+    const auto exported = mDb->exportPrices(path, filter);
+    QVERIFY2(exported.ok(), qPrintable(exported.error()));
+    QCOMPARE(exported.value(), 405);
+
+    PricingDatabase other;
+    QVERIFY(other.open(mDir.filePath(QStringLiteral("roundtrip-%1.sqlite").arg(extension))).ok());
+    const ImportReport report = other.importPrices(path);
+    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QCOMPARE(report.pricesImported, 405);
+    const auto original = mDb->listPrices(filter).value();
+    const auto copy = other.listPrices(filter).value();
+    QCOMPARE(copy.size(), original.size());
+    for (qsizetype i = 0; i < copy.size(); ++i) {
+        QCOMPARE(copy.at(i).id, original.at(i).id);
+        QCOMPARE(copy.at(i).hourlyAmount, original.at(i).hourlyAmount);
+        QCOMPARE(copy.at(i).currency, original.at(i).currency);
+        QCOMPARE(copy.at(i).origin, QStringLiteral("user")); // re-imported rows are the user's
+    }
+    QVERIFY(!mDb->exportPrices(mDir.filePath(QStringLiteral("x.xml"))).ok());
+}
+
+QTEST_GUILESS_MAIN(TestPriceImport)
+#include "tst_priceimport.moc"
