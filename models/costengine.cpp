@@ -1,5 +1,7 @@
 #include "costengine.h"
 
+#include "translate.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -12,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::CostEngine", text);
+    return translated("gputco::CostEngine", text);
 }
 
 int ceilCount(double x)
@@ -26,6 +28,8 @@ int ceilCount(double x)
 /// and records which rates it used.
 class Converter
 {
+    Q_DECLARE_TR_FUNCTIONS(gputco::CostEngine)
+
 public:
     Converter(const Scenario &scenario, QStringList &errors)
         : mScenario(scenario), mErrors(errors) {}

@@ -1,5 +1,7 @@
 #include "resultwriter.h"
 
+#include "translate.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -13,7 +15,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::ResultWriter", text);
+    return translated("gputco::ResultWriter", text);
 }
 
 using json = nlohmann::json;

@@ -1,5 +1,7 @@
 #include "scenarioloader.h"
 
+#include "translate.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
@@ -20,7 +22,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::ScenarioLoader", text);
+    return translated("gputco::ScenarioLoader", text);
 }
 
 constexpr double kHuge = 1e15; // no real price, count or size is larger
@@ -59,6 +61,8 @@ struct Context
 /// as unknown by finish().
 class Obj
 {
+    Q_DECLARE_TR_FUNCTIONS(gputco::ScenarioLoader)
+
 public:
     Obj(Context &ctx, const json *j, QString path) : mCtx(ctx), mJson(j), mPath(std::move(path))
     {

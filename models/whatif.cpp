@@ -1,5 +1,7 @@
 #include "whatif.h"
 
+#include "translate.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -10,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::WhatIf", text);
+    return translated("gputco::WhatIf", text);
 }
 
 /// On-demand list price of an instance: its own list price if it has one, else the

@@ -1,0 +1,104 @@
+#include "mainwindow.h"
+#include "screenshots.h"
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "pricingdatabase.h"
+#endif
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFont>
+#include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+/// Reports the time from start to the first painted window, then quits (--measure-startup).
+class FirstPaint : public QObject
+{
+public:
+    FirstPaint(const QElapsedTimer &timer) : mTimer(timer) {}
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !mDone) {
+            mDone = true;
+            QTimer::singleShot(0, [this] {
+                std::printf("first paint after %lld ms\n", static_cast<long long>(mTimer.elapsed()));
+                qApp->quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const QElapsedTimer &mTimer;
+    bool mDone = false;
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer startup;
+    startup.start();
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gputco"));
+    QApplication::setOrganizationName(QStringLiteral("gputco"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU TCO Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
+    // Name CJK fonts explicitly so Chinese renders on machines without fontconfig defaults.
+    QFont font = QApplication::font();
+    font.setFamilies({font.family(), QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC")});
+    QApplication::setFont(font);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("GPU TCO Planner"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario file to open."));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN."), QStringLiteral("language"));
+    const QCommandLineOption shots(QStringLiteral("screenshots"), QStringLiteral("Render screenshots into DIR and quit."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption measure(QStringLiteral("measure-startup"),
+                                     QStringLiteral("Print the time to the first painted window and quit."));
+    parser.addOptions({lang, shots, measure});
+    parser.process(app);
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+    {
+        // First start: create the pricing database from the built-in seed.
+        gputco::PricingDatabase db;
+        const gputco::Status status = db.open();
+        if (!status.ok())
+            std::fprintf(stderr, "gputco: pricing database: %s\n", qPrintable(status.error));
+    }
+#endif
+
+    gputco::MainWindow window;
+    if (parser.isSet(shots)) {
+        const QStringList files = gputco::renderScreenshots(&window, parser.value(shots));
+        for (const QString &f : files)
+            std::printf("%s\n", qPrintable(f));
+        return files.isEmpty() ? 1 : 0;
+    }
+    const QString language = parser.isSet(lang) ? parser.value(lang)
+                                                : QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    window.setLanguage(language);
+    const QStringList args = parser.positionalArguments();
+    if (!args.isEmpty()) {
+        if (!window.openFile(args.first()))
+            window.openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    } else if (!parser.isSet(measure) && window.offerRecovery()) {
+        // recovered
+    } else {
+        window.openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    }
+    FirstPaint firstPaint(startup);
+    if (parser.isSet(measure))
+        window.installEventFilter(&firstPaint);
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,2487 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>gputco</name>
+    <message>
+        <source>The last reserved term runs %1 month(s) past the horizon; what is owed for them is reported as owed after the horizon, not in the totals.</source>
+        <translation>最后一个预留期超出规划周期 %1 个月；这部分应付款项列为规划周期结束后仍需支付的金额，不计入总计。</translation>
+    </message>
+    <message>
+        <source>With interruptions the spot capacity needs %1 hours a month, more than the %2 hours a month has: the work slips.</source>
+        <translation>考虑中断后，抢占式实例容量每月需要 %1 小时，超过每月的 %2 小时：工作将延后完成。</translation>
+    </message>
+    <message>
+        <source>From month %1 demand exceeds the reserved instances and no on-demand or spot capacity is configured: that demand is not served.</source>
+        <translation>从第 %1 个月起，需求超出预留实例数量，且未配置按量付费或抢占式实例容量：这部分需求无法满足。</translation>
+    </message>
+    <message>
+        <source>Servers arrive in month %1 (lead time %2 months): demand before then is not served by this option.</source>
+        <translation>服务器在第 %1 个月到位（交付周期 %2 个月）：此前的需求无法由该选项满足。</translation>
+    </message>
+    <message>
+        <source>From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.</source>
+        <translation>从第 %1 个月起，需求（%2 卡）超出自有的 %3 卡：超出部分无法满足。</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>self-hosted</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>空值 (null)</translation>
+    </message>
+    <message>
+        <source>needs at least one tier</source>
+        <translation>至少需要一个阶梯</translation>
+    </message>
+    <message>
+        <source>tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB</source>
+        <translation>阶梯必须按递增顺序排列：%1 GB 不高于上一阶梯的 %2 GB</translation>
+    </message>
+    <message>
+        <source>the last tier must have no upper bound (leave out upToGb)</source>
+        <translation>最后一个阶梯不能设上限（省略 upToGb）</translation>
+    </message>
+    <message>
+        <source>only the last tier may leave out upToGb</source>
+        <translation>只有最后一个阶梯可以省略 upToGb</translation>
+    </message>
+    <message>
+        <source>give either pricePerInstanceHour or onDemandPricePerInstanceHour with discountPercent, not both</source>
+        <translation>请提供 pricePerInstanceHour，或提供 onDemandPricePerInstanceHour 加 discountPercent，二者不能同时提供</translation>
+    </message>
+    <message>
+        <source>a discount of 100% or more leaves no price</source>
+        <translation>100% 或以上的折扣会使价格归零</translation>
+    </message>
+    <message>
+        <source>give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), effectivePricePerInstanceHour, or onDemandPricePerInstanceHour with discountPercent</source>
+        <translation>请只用一种方式给出价格：upfrontPerInstance/monthlyPerInstance（报价）、effectivePricePerInstanceHour，或 onDemandPricePerInstanceHour 加 discountPercent</translation>
+    </message>
+    <message>
+        <source>an all-upfront term has no monthly payment</source>
+        <translation>全预付的预留期没有月付款项</translation>
+    </message>
+    <message>
+        <source>a no-upfront term has no upfront payment</source>
+        <translation>无预付的预留期没有预付款项</translation>
+    </message>
+    <message>
+        <source>the reserved price is 0: enter the quote</source>
+        <translation>预留价格为 0：请输入报价</translation>
+    </message>
+    <message>
+        <source>give the interruption rate one way: interruptionsPerInstanceHour or meanHoursBetweenInterruptions</source>
+        <translation>请只用一种方式给出中断频率：interruptionsPerInstanceHour 或 meanHoursBetweenInterruptions</translation>
+    </message>
+    <message>
+        <source>use either onDemand or spot for the capacity beyond the reservation, not both</source>
+        <translation>预留之外的容量只能使用 onDemand 或 spot 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>a cloud option needs at least one of onDemand, reserved or spot</source>
+        <translation>云选项至少需要 onDemand、reserved 或 spot 之一</translation>
+    </message>
+    <message>
+        <source>the maximum power (%1 kW) is below the typical power (%2 kW)</source>
+        <translation>最大功率（%1 千瓦）低于典型功率（%2 千瓦）</translation>
+    </message>
+    <message>
+        <source>capex must be in the same currency as the server price (%1)</source>
+        <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 internal error, 2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 成功，1 内部错误，2 输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>Try 'gputco-cli --help'.</source>
+        <translation>请尝试运行 'gputco-cli --help'。</translation>
+    </message>
+    <message>
+        <source>--format needs a value: table, json or csv</source>
+        <translation>--format 需要一个值：table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>--view needs a value: cash or amortized</source>
+        <translation>--view 需要一个值：cash 或 amortized</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>compute takes one scenario file, got also %1</source>
+        <translation>compute 只接受一个场景文件，但还收到了 %1</translation>
+    </message>
+    <message>
+        <source>compute needs a scenario file</source>
+        <translation>compute 需要一个场景文件</translation>
+    </message>
+    <message>
+        <source>unknown format "%1": use table, json or csv</source>
+        <translation>未知格式“%1”：请使用 table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>unknown view "%1": use cash or amortized</source>
+        <translation>未知视图“%1”：请使用 cash 或 amortized</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command "%1"</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>option %1 needs a value</source>
+        <translation>选项 %1 需要一个值</translation>
+    </message>
+    <message>
+        <source>%1 (unknown model)</source>
+        <translation>%1（未知型号）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>PROVIDER</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>INSTANCE</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUS</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>可用区</translation>
+    </message>
+    <message>
+        <source>PRICING</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>CURRENCY</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>AS OF</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>--format must be table, json or csv, not '%1'</source>
+        <translation>--format 必须为 table、json 或 csv，而不是 '%1'</translation>
+    </message>
+    <message>
+        <source>--pricing must be on_demand, reserved or spot, not '%1'</source>
+        <translation>--pricing 必须为 on_demand、reserved 或 spot，而不是 '%1'</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>意外的参数 '%1'</translation>
+    </message>
+    <message>
+        <source>catalog import needs exactly one FILE</source>
+        <translation>catalog import 需要且只需要一个 FILE</translation>
+    </message>
+    <message>
+        <source>--provider and --currency are only used with --skypilot</source>
+        <translation>--provider 和 --currency 仅与 --skypilot 一起使用</translation>
+    </message>
+    <message>
+        <source>Imported %1 prices into price book %2 (%3)</source>
+        <translation>已将 %1 条价格导入价格表 %2（%3）</translation>
+    </message>
+    <message>
+        <source>catalog export needs exactly one FILE (.csv or .json)</source>
+        <translation>catalog export 需要且只需要一个 FILE（.csv 或 .json）</translation>
+    </message>
+    <message>
+        <source>%1: unknown export format; use a .csv or .json file name</source>
+        <translation>%1：未知的导出格式；请使用 .csv 或 .json 文件名</translation>
+    </message>
+    <message>
+        <source>Exported %1 prices to %2</source>
+        <translation>已将 %1 条价格导出到 %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings</source>
+        <translation>%1 个错误，%2 个警告</translation>
+    </message>
+    <message>
+        <source>usage: gputco-cli catalog [--db PATH] COMMAND
+  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
+       [--format table|json|csv]
+  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
+  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
+  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  check
+</source>
+        <translation>用法：gputco-cli catalog [--db PATH] COMMAND
+  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
+       [--format table|json|csv]
+  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
+  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
+  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  check
+</translation>
+    </message>
+    <message>
+        <source>missing catalog command</source>
+        <translation>缺少 catalog 命令</translation>
+    </message>
+    <message>
+        <source>unknown catalog command '%1'</source>
+        <translation>未知的 catalog 命令 '%1'</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>'%1' 不是数字</translation>
+    </message>
+    <message>
+        <source>'%1' is not a finite number</source>
+        <translation>'%1' 不是有限数值</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 为负数</translation>
+    </message>
+    <message>
+        <source>%1 is not a positive price</source>
+        <translation>%1 不是有效的正价格</translation>
+    </message>
+    <message>
+        <source>%1 is implausibly large (more than %2)</source>
+        <translation>%1 大得不合理（超过 %2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid non-negative number</source>
+        <translation>'%1' 不是有效的非负数</translation>
+    </message>
+    <message>
+        <source>required value is empty</source>
+        <translation>必填值为空</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of on_demand, reserved, spot</source>
+        <translation>'%1' 不是 on_demand、reserved、spot 之一</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number of GPUs</source>
+        <translation>'%1' 不是整数卡数</translation>
+    </message>
+    <message>
+        <source>'%1' is not a term of 1 to 120 months</source>
+        <translation>'%1' 不是 1 到 120 个月之间的期限</translation>
+    </message>
+    <message>
+        <source>a term is only valid for reserved prices</source>
+        <translation>只有预留价格才能设置期限</translation>
+    </message>
+    <message>
+        <source>reserved prices need a term in months</source>
+        <translation>预留价格需要以月为单位的期限</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of all_upfront, partial_upfront, no_upfront</source>
+        <translation>'%1' 不是 all_upfront、partial_upfront、no_upfront 之一</translation>
+    </message>
+    <message>
+        <source>no amount: give hourly, monthly or upfront</source>
+        <translation>没有金额：请填写 hourly、monthly 或 upfront</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
+        <translation>'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>'%1' is not true or false</source>
+        <translation>'%1' 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>'%1' 不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>line is not valid UTF-8</source>
+        <translation>该行不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知列</translation>
+    </message>
+    <message>
+        <source>column appears twice</source>
+        <translation>列重复出现</translation>
+    </message>
+    <message>
+        <source>required column is missing</source>
+        <translation>缺少必需的列</translation>
+    </message>
+    <message>
+        <source>row has %1 fields, the header has %2 (truncated file?)</source>
+        <translation>该行有 %1 个字段，而表头有 %2 个（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>quoted field is not closed before the end of the file (truncated file?)</source>
+        <translation>带引号的字段在文件结尾前未闭合（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>not valid JSON near byte %1 (truncated file?)</source>
+        <translation>第 %1 字节附近不是有效的 JSON（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>expected an object with a "prices" array</source>
+        <translation>应为包含 "prices" 数组的对象</translation>
+    </message>
+    <message>
+        <source>price entry is not an object</source>
+        <translation>价格条目不是对象</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>expected a string, number or boolean</source>
+        <translation>应为字符串、数字或布尔值</translation>
+    </message>
+    <message>
+        <source>a SkyPilot import needs the provider</source>
+        <translation>SkyPilot 导入需要指定云厂商</translation>
+    </message>
+    <message>
+        <source>required SkyPilot column is missing</source>
+        <translation>缺少必需的 SkyPilot 列</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: unknown price-list format; use a .csv or .json file</source>
+        <translation>%1：未知的价格文件格式；请使用 .csv 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>id '%1' appears more than once</source>
+        <translation>id '%1' 出现了多次</translation>
+    </message>
+    <message>
+        <source>quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>%1 upfront</source>
+        <translation>预付 %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 is missing</source>
+        <translation>内部错误：缺少种子文件 %1</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 is malformed</source>
+        <translation>内部错误：种子文件 %1 格式错误</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 line %2 has %3 fields, expected %4</source>
+        <translation>内部错误：种子文件 %1 第 %2 行有 %3 个字段，应为 %4 个</translation>
+    </message>
+    <message>
+        <source>interconnect: %1</source>
+        <translation>互联：%1</translation>
+    </message>
+    <message>
+        <source>vendor GPU label not mapped</source>
+        <translation>厂商 GPU 标签未映射</translation>
+    </message>
+    <message>
+        <source> (low end of range)</source>
+        <translation> (区间下限)</translation>
+    </message>
+    <message>
+        <source> (high end of range)</source>
+        <translation> (区间上限)</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 is not valid JSON</source>
+        <translation>内部错误：种子文件 %1 不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>internal error: the built-in seed is malformed: %1</source>
+        <translation>内部错误：内置种子数据格式错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Analysis</name>
+    <message>
+        <source>no pricing model</source>
+        <translation>未设置计费方式</translation>
+    </message>
+    <message>
+        <source>on-demand price needed: ask for a quote</source>
+        <translation>需要按量付费价格：请询价</translation>
+    </message>
+    <message>
+        <source>spot price needed: ask for a quote</source>
+        <translation>需要抢占式实例价格：请询价</translation>
+    </message>
+    <message>
+        <source>reserved price needed: ask for a quote</source>
+        <translation>需要预留价格：请询价</translation>
+    </message>
+    <message>
+        <source>server price needed: ask for a quote</source>
+        <translation>需要服务器价格：请询价</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CatalogDialog</name>
+    <message>
+        <source>Pricing catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>Search: instance, GPU, region…</source>
+        <translation>搜索：实例、GPU、地域…</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>添加选项</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>价格目录：%1</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部云厂商</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>全部地域</translation>
+    </message>
+    <message>
+        <source>All pricing models</source>
+        <translation>全部计费方式</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prices</source>
+        <translation>%2 条价格中的 %1 条</translation>
+    </message>
+    <message>
+        <source>The catalog has no interruption rate for this spot price: enter one.</source>
+        <translation>价格目录中没有该抢占式价格的中断频率：请填写。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CatalogTableModel</name>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Reserved %1 months</source>
+        <translation>包年包月 %1 个月</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>%1 upfront</source>
+        <translation>预付 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> (unmapped)</source>
+        <translation>（未映射）</translation>
+    </message>
+    <message>
+        <source>Your price: %1</source>
+        <translation>自定义价格：%1</translation>
+    </message>
+    <message>
+        <source>No public price list: ask the provider for a quote and enter it in the option.</source>
+        <translation>没有公开价格表：请向云厂商询价，并在选项中填写报价。</translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Tax not included</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>RDMA/InfiniBand: %1 Gbit/s</source>
+        <translation>RDMA/InfiniBand：%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Region / zone</source>
+        <translation>地域 / 可用区</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Category</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Reserved upfront</source>
+        <translation>预留预付</translation>
+    </message>
+    <message>
+        <source>Storage capacity</source>
+        <translation>存储容量</translation>
+    </message>
+    <message>
+        <source>Storage IO</source>
+        <translation>存储 IO</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Cross-AZ traffic</source>
+        <translation>跨可用区流量</translation>
+    </message>
+    <message>
+        <source>Other fees</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>机房空间</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CategoryChart</name>
+    <message>
+        <source>%1, month %2: %3</source>
+        <translation>%1，第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Monthly cost by category: %1</source>
+        <translation>按类别的月度成本：%1</translation>
+    </message>
+    <message>
+        <source>Monthly cost by category</source>
+        <translation>按类别的月度成本</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>月度成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CategoryModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CostEngine</name>
+    <message>
+        <source>the horizon must be between 1 and 1200 months</source>
+        <translation>规划周期必须在 1 到 1200 个月之间</translation>
+    </message>
+    <message>
+        <source>hours per month must be positive</source>
+        <translation>每月小时数必须为正数</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to %2</source>
+        <translation>没有从 %1 到 %2 的汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CumulativeChart</name>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1
+Month %2: %3</source>
+        <translation>%1
+第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 change order in month %3 (cumulative %4)</source>
+        <translation>%1 与 %2 在第 %3 个月交换顺序（累计 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CumulativeModel</name>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ImportIssue</name>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: row %2, column %3: %4</source>
+        <translation>%1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::MainWindow</name>
+    <message>
+        <source>64 A100s for 3 years: rent or buy</source>
+        <translation>64 卡 A100 用 3 年：租还是买</translation>
+    </message>
+    <message>
+        <source>Research team at 30% utilization</source>
+        <translation>利用率 30% 的研究团队</translation>
+    </message>
+    <message>
+        <source>Data-heavy job: egress changes the ranking</source>
+        <translation>数据密集型任务：出网流量改变排名</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: %2, %3</source>
+        <translation>%1 个月内最便宜：%2，%3</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>About GPU TCO Planner</source>
+        <translation>关于 GPU TCO 规划器</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner %1
+
+What GPU training really costs on clouds and on your own servers, month by month, and when buying beats renting.</source>
+        <translation>GPU TCO 规划器 %1
+
+逐月呈现 GPU 训练在云上和自有服务器上的真实成本，以及何时购买比租用更划算。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add cloud option from &amp;catalog…</source>
+        <translation>从价格目录添加云选项(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;self-hosted option</source>
+        <translation>添加自建选项(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate option</source>
+        <translation>复制选项(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move option</source>
+        <translation>删除选项(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Reset what-if to &amp;baseline</source>
+        <translation>将假设分析重置为基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cash view</source>
+        <translation>现金视图(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Money counts in the month it is paid (capex upfront).</source>
+        <translation>费用计入实际支付的月份（资本支出一次性预先计入）。</translation>
+    </message>
+    <message>
+        <source>&amp;Amortized view</source>
+        <translation>摊销视图(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Capex and upfront payments spread over their life. Break-even stays on the cash view.</source>
+        <translation>资本支出和预付款项按其使用期限分摊。盈亏平衡仍按现金视图计算。</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>假设分析</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Cost by category</source>
+        <translation>按类别的成本</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Option whose monthly cost is shown</source>
+        <translation>显示其月度成本的选项</translation>
+    </message>
+    <message>
+        <source>%1%2 – GPU TCO Planner</source>
+        <translation>%1%2 – GPU TCO 规划器</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+
+%2</source>
+        <translation>无法打开 %1：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them?</source>
+        <translation>场景有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner did not close normally. Recover the unsaved changes to "%1"?</source>
+        <translation>GPU TCO 规划器上次未正常关闭。是否恢复对“%1”的未保存更改？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Pricing catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>This build has no pricing catalog.</source>
+        <translation>此版本未包含价格目录。</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>Add exchange rate</source>
+        <translation>添加汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::PricingDatabase</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a database file</source>
+        <translation>这是一个文件夹，不是数据库文件</translation>
+    </message>
+    <message>
+        <source>the file is read-only; make it writable, or choose another file with --db or the GPUTCO_PRICING_DB environment variable</source>
+        <translation>文件为只读；请将其设为可写，或通过 --db 或 GPUTCO_PRICING_DB 环境变量选择其他文件</translation>
+    </message>
+    <message>
+        <source>cannot create the database: the folder is not writable</source>
+        <translation>无法创建数据库：文件夹不可写</translation>
+    </message>
+    <message>
+        <source>created a new pricing database from the built-in seed</source>
+        <translation>已根据内置种子数据创建新的价格数据库</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>Qt SQLite 驱动（QSQLITE）不可用</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>the database is locked by another program; close it and try again</source>
+        <translation>数据库被其他程序锁定；请关闭该程序后重试</translation>
+    </message>
+    <message>
+        <source>the re-created database is damaged: %1</source>
+        <translation>重新创建的数据库已损坏：%1</translation>
+    </message>
+    <message>
+        <source>the file is damaged (%1) and could not be moved aside to %2</source>
+        <translation>文件已损坏（%1），且无法移至 %2</translation>
+    </message>
+    <message>
+        <source>the file was damaged (%1); it was moved to %2 and the pricing database was re-created from the built-in seed. Your own prices remain in the moved file.</source>
+        <translation>文件已损坏（%1）；已将其移至 %2，并根据内置种子数据重新创建了价格数据库。您自己的价格仍保留在移走的文件中。</translation>
+    </message>
+    <message>
+        <source>applying the built-in seed failed: %1</source>
+        <translation>应用内置种子数据失败：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the seed: %1</source>
+        <translation>无法提交种子数据：%1</translation>
+    </message>
+    <message>
+        <source>the pricing database is not open</source>
+        <translation>价格数据库未打开</translation>
+    </message>
+    <message>
+        <source>'%1' is not a pricing model (on_demand, reserved, spot)</source>
+        <translation>'%1' 不是计费方式（on_demand、reserved、spot）</translation>
+    </message>
+    <message>
+        <source>a discount must be a fraction from 0 to below 1, not %1</source>
+        <translation>折扣必须是 0 到 1（不含 1）之间的小数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a pricing model</source>
+        <translation>'%1' 不是计费方式</translation>
+    </message>
+    <message>
+        <source>import of %1 failed, nothing was changed: %2</source>
+        <translation>导入 %1 失败，未做任何更改：%2</translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
+        <translation>无法提交导入：%1</translation>
+    </message>
+    <message>
+        <source>%1: unknown export format; use a .csv or .json file name</source>
+        <translation>%1：未知的导出格式；请使用 .csv 或 .json 文件名</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>integrity check: %1</source>
+        <translation>完整性检查：%1</translation>
+    </message>
+    <message>
+        <source>table %1 row %2 refers to a missing row in %3</source>
+        <translation>表 %1 第 %2 行引用了 %3 中不存在的行</translation>
+    </message>
+    <message>
+        <source>price %1 has no amount</source>
+        <translation>价格 %1 没有金额</translation>
+    </message>
+    <message>
+        <source>price %1 is zero or negative (hourly %2, monthly %3, upfront %4)</source>
+        <translation>价格 %1 为零或负数（每小时 %2，每月 %3，预付 %4）</translation>
+    </message>
+    <message>
+        <source>spot price %1 (%2/h) is above the on-demand price %3 (%4/h)</source>
+        <translation>抢占式实例价格 %1（%2/小时）高于按量付费价格 %3（%4/小时）</translation>
+    </message>
+    <message>
+        <source>price %1 has an unreadable as-of date '%2'</source>
+        <translation>价格 %1 的截至日期 '%2' 无法识别</translation>
+    </message>
+    <message>
+        <source>price %1 is more than a year old (as of %2)</source>
+        <translation>价格 %1 已超过一年（截至 %2）</translation>
+    </message>
+    <message>
+        <source>%1 prices from price book '%2' have no as-of date (the source does not record one)</source>
+        <translation>价格表 '%2' 中有 %1 条价格没有截至日期（来源未记录）</translation>
+    </message>
+    <message>
+        <source>provider %1: %2 instance types have no price (quote needed)</source>
+        <translation>云厂商 %1：有 %2 种实例规格没有价格（需询价）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::PricingSchema</name>
+    <message>
+        <source>%1: cannot read the schema version: %2</source>
+        <translation>%1：无法读取架构版本：%2</translation>
+    </message>
+    <message>
+        <source>%1: the database has schema version %2, newer than this program understands (%3); use a newer GPU TCO Planner</source>
+        <translation>%1：数据库架构版本为 %2，高于本程序支持的版本（%3）；请使用更新版本的 GPU TCO 规划器</translation>
+    </message>
+    <message>
+        <source>internal error: migration script %1 is missing</source>
+        <translation>内部错误：缺少迁移脚本 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation>%1：无法开始事务：%2</translation>
+    </message>
+    <message>
+        <source>%1: migration to schema version %2 failed: %3</source>
+        <translation>%1：迁移到架构版本 %2 失败：%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot set the schema version: %2</source>
+        <translation>%1：无法设置架构版本：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot commit migration %2: %3</source>
+        <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ResultWriter</name>
+    <message>
+        <source>Scenario: %1
+</source>
+        <translation>场景：%1
+</translation>
+    </message>
+    <message>
+        <source>View: %1, horizon %2 months, %3 h/month, amounts in %4, discount rate %5% a year
+
+</source>
+        <translation>视图：%1，规划周期 %2 个月，%3 小时/月，金额单位 %4，折现率 %5%/年
+
+</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>amortized</source>
+        <translation>摊销</translation>
+    </message>
+    <message>
+        <source>Totals
+</source>
+        <translation>总计
+</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <source>NPV (%1)</source>
+        <translation>净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-h</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Hidden fees</source>
+        <translation>隐性费用</translation>
+    </message>
+    <message>
+        <source>Unmet GPU-h</source>
+        <translation>未满足 GPU 小时</translation>
+    </message>
+    <message>
+        <source>
+Cost by category (%1; * = hidden fee)
+</source>
+        <translation>
+按类别的成本（%1；* = 隐性费用）
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even (cash view)
+</source>
+        <translation>
+盈亏平衡（现金视图）
+</translation>
+    </message>
+    <message>
+        <source>m%1 owning cheaper</source>
+        <translation>第 %1 个月起自建更便宜</translation>
+    </message>
+    <message>
+        <source>m%1 cloud cheaper</source>
+        <translation>第 %1 个月起云更便宜</translation>
+    </message>
+    <message>
+        <source>%1 h/month (%2%)</source>
+        <translation>%1 小时/月（%2%）</translation>
+    </message>
+    <message>
+        <source>cloud cheaper at any use</source>
+        <translation>任何用量下云都更便宜</translation>
+    </message>
+    <message>
+        <source>owning cheaper at any use</source>
+        <translation>任何用量下自建都更便宜</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Cloud / self-hosted</source>
+        <translation>云 / 自建</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Payback (months)</source>
+        <translation>回收期（月）</translation>
+    </message>
+    <message>
+        <source>Break-even use</source>
+        <translation>盈亏平衡用量</translation>
+    </message>
+    <message>
+        <source>Crossings</source>
+        <translation>交叉点</translation>
+    </message>
+    <message>
+        <source>%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h</source>
+        <translation>%1：抢占式实例开销为有效小时数的 %2%；Young 最优检查点间隔 %3 小时</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 still owed after the horizon for a reserved term</source>
+        <translation>%1：规划周期结束后，预留期仍有 %2 %3 待付</translation>
+    </message>
+    <message>
+        <source>
+Notes
+</source>
+        <translation>
+备注
+</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ScenarioDocument</name>
+    <message>
+        <source>What-if: %1</source>
+        <translation>假设分析：%1</translation>
+    </message>
+    <message>
+        <source>Reset what-if</source>
+        <translation>重置假设分析</translation>
+    </message>
+    <message>
+        <source>Keep variant %1</source>
+        <translation>保留方案 %1</translation>
+    </message>
+    <message>
+        <source>Remove variant</source>
+        <translation>删除方案</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ScenarioEditor</name>
+    <message>
+        <source>Rename option</source>
+        <translation>重命名选项</translation>
+    </message>
+    <message>
+        <source>New cloud option</source>
+        <translation>新建云选项</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shown in charts and reports.</source>
+        <translation>显示在图表和报告中。</translation>
+    </message>
+    <message>
+        <source>Change reporting currency</source>
+        <translation>更改报告币种</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划周期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Months to plan for, 1 to 120. Default 36.</source>
+        <translation>规划的月数，1 到 120。默认 36。</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>730 = 8,760 hours a year / 12 (COST-MODEL convention). Some sources use 720.</source>
+        <translation>730 = 每年 8,760 小时 / 12（COST-MODEL 约定）。部分来源使用 720。</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Annual cost of capital for the net present value; 0 = no discounting.</source>
+        <translation>用于计算净现值的年资本成本；0 = 不折现。</translation>
+    </message>
+    <message>
+        <source>GPU class</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>The GPU the training needs, e.g. A100 80GB.</source>
+        <translation>训练所需的 GPU，例如 A100 80GB。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPUs needed in year 1. Instances and servers are rounded up to whole units.</source>
+        <translation>第 1 年所需的 GPU 卡数。实例和服务器数量向上取整。</translation>
+    </message>
+    <message>
+        <source>At least one GPU is needed.</source>
+        <translation>至少需要 1 卡 GPU。</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>忙碌小时数</translation>
+    </message>
+    <message>
+        <source>h/month</source>
+        <translation>小时/月</translation>
+    </message>
+    <message>
+        <source>Hours each GPU is busy per month; 730 = always busy. Reserved terms and owned servers cost the same whatever this is.</source>
+        <translation>每块 GPU 每月的忙碌小时数；730 = 始终忙碌。无论该值为多少，预留期和自有服务器的费用都相同。</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长</translation>
+    </message>
+    <message>
+        <source>Demand grows by this much at each 12-month anniversary.</source>
+        <translation>每满 12 个月，需求按此比例增长。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Cloud provider, e.g. alibaba, tencent, aws.</source>
+        <translation>云厂商，例如 alibaba、tencent、aws。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Region or availability zone of the price.</source>
+        <translation>价格对应的地域或可用区。</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>The provider's instance type name.</source>
+        <translation>云厂商的实例规格名称。</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <source>Instances = GPUs needed / GPUs per instance, rounded up.</source>
+        <translation>实例数 = 所需 GPU 数 / 每实例 GPU 数，向上取整。</translation>
+    </message>
+    <message>
+        <source>Change pricing model</source>
+        <translation>更改计费方式</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>按量付费价格</translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>/实例·小时</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go (按量付费) price of one instance for one hour, in the option's currency.</source>
+        <translation>单个实例按量付费一小时的价格，以该选项的币种计。</translation>
+    </message>
+    <message>
+        <source>Price needed: ask for a quote.</source>
+        <translation>需要价格：请询价。</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留期限</translation>
+    </message>
+    <message>
+        <source>Length of the reserved or subscription term (包年包月). Paid for every month whether used or not; renewed while the horizon lasts.</source>
+        <translation>预留实例或包年包月的期限长度。无论是否使用，每月都需付费；在规划周期内自动续订。</translation>
+    </message>
+    <message>
+        <source>Change payment option</source>
+        <translation>更改付款方式</translation>
+    </message>
+    <message>
+        <source>Upfront per instance</source>
+        <translation>每实例预付</translation>
+    </message>
+    <message>
+        <source>per term</source>
+        <translation>/期</translation>
+    </message>
+    <message>
+        <source>Paid in the first month of each term. Entering it turns the price into a quote.</source>
+        <translation>在每个期限的第一个月支付。填写后价格将视为报价。</translation>
+    </message>
+    <message>
+        <source>Monthly per instance</source>
+        <translation>每实例月付</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>Paid every month of the term, used or not.</source>
+        <translation>在期限内每月支付，无论是否使用。</translation>
+    </message>
+    <message>
+        <source>Reserved instances</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <source>(0 = auto)</source>
+        <translation>（0 = 自动）</translation>
+    </message>
+    <message>
+        <source>Instances reserved; 0 sizes each term to the peak demand in it. With fewer, the rest runs on demand or spot (a mixed strategy).</source>
+        <translation>预留的实例数；0 表示按每个期限内的峰值需求确定数量。若少于需求，其余部分以按量付费或抢占式实例运行（混合策略）。</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>抢占式实例价格</translation>
+    </message>
+    <message>
+        <source>Spot (抢占式/竞价) price. Some spot prices equal on-demand: never assume a discount.</source>
+        <translation>抢占式/竞价实例价格。部分抢占式实例价格与按量付费相同：切勿默认存在折扣。</translation>
+    </message>
+    <message>
+        <source>Hours between interruptions</source>
+        <translation>中断间隔小时数</translation>
+    </message>
+    <message>
+        <source>Mean hours between interruptions of one spot instance (0 = never interrupted).</source>
+        <translation>单个抢占式实例两次中断之间的平均小时数（0 = 从不中断）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; Young's optimum sqrt(2 C M) is shown in the results.</source>
+        <translation>T：两次检查点之间的小时数。中断时，自上次检查点以来的工作将丢失；Young 最优值 sqrt(2 C M) 显示在结果中。</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <source>C: hours to write one checkpoint.</source>
+        <translation>C：写入一个检查点所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <source>R: hours to get capacity back and reload the checkpoint after an interruption.</source>
+        <translation>R：中断后重新获得容量并重新加载检查点所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>GB/month</source>
+        <translation>GB/月</translation>
+    </message>
+    <message>
+        <source>Data sent to the internet each month, priced by the option's egress tiers.</source>
+        <translation>每月发送到公网的数据量，按该选项的出网流量阶梯计价。</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>出网流量价格</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>/GB</translation>
+    </message>
+    <message>
+        <source>Price per GB of the last (open-ended) egress tier; tiers before it are kept as they are.</source>
+        <translation>最后一个（无上限）出网流量阶梯的每 GB 价格；之前的阶梯保持不变。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Capacity of the first storage volume (disks, parallel file system, object storage).</source>
+        <translation>第一个存储卷的容量（磁盘、并行文件系统、对象存储）。</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>/GB·月</translation>
+    </message>
+    <message>
+        <source>Price of the first storage volume per GB and month.</source>
+        <translation>第一个存储卷每 GB 每月的价格。</translation>
+    </message>
+    <message>
+        <source>Price per server</source>
+        <translation>每台服务器价格</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>Capex of one server with its GPUs. Reference: 8 x H100 with InfiniBand NICs about USD 310-317k (2024).</source>
+        <translation>单台服务器（含 GPU）的资本支出。参考：8 x H100 配 InfiniBand 网卡约 USD 310-317k（2024 年）。</translation>
+    </message>
+    <message>
+        <source>Typical power</source>
+        <translation>典型功率</translation>
+    </message>
+    <message>
+        <source>kW/server</source>
+        <translation>千瓦/台</translation>
+    </message>
+    <message>
+        <source>Draw of one server with busy GPUs. DGX H100: 6.5-8.5 kW typical.</source>
+        <translation>GPU 满载时单台服务器的功耗。DGX H100：典型值 6.5-8.5 千瓦。</translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <source>Nameplate power, sizes racks and colocation. DGX H100: 10.2 kW.</source>
+        <translation>铭牌功率，用于确定机柜和托管规模。DGX H100：10.2 千瓦。</translation>
+    </message>
+    <message>
+        <source>Network fabric</source>
+        <translation>网络互联</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Switches, NICs and cables. A 64-port 400G InfiniBand switch: USD 36-50k (2024).</source>
+        <translation>交换机、网卡和线缆。一台 64 端口 400G InfiniBand 交换机：USD 36-50k（2024 年）。</translation>
+    </message>
+    <message>
+        <source>Storage system</source>
+        <translation>存储系统</translation>
+    </message>
+    <message>
+        <source>Storage bought with the servers.</source>
+        <translation>随服务器一同采购的存储。</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>One-off installation; depreciated, not resold.</source>
+        <translation>一次性安装费用；计提折旧，不可转售。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>% of hardware</source>
+        <translation>占硬件的 %</translation>
+    </message>
+    <message>
+        <source>Resale value at end of life. 25-35% at 36 months is quoted for H100.</source>
+        <translation>使用寿命结束时的转售价值。H100 在 36 个月时的报价为 25-35%。</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/千瓦时</translation>
+    </message>
+    <message>
+        <source>China industrial average about 0.63 CNY/kWh (China Briefing 2024); subsidised western data centres 0.4.</source>
+        <translation>中国工业平均电价约 0.63 CNY/千瓦时（China Briefing 2024）；有补贴的西部数据中心为 0.4。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness, cooling included: 1.2-1.5 in China.</source>
+        <translation>电能使用效率（含制冷）：中国为 1.2-1.5。</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>% of typical</source>
+        <translation>占典型值的 %</translation>
+    </message>
+    <message>
+        <source>Share of typical power an idle server still draws.</source>
+        <translation>空闲服务器仍消耗的功率占典型功率的比例。</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>单机柜功率</translation>
+    </message>
+    <message>
+        <source>kW/rack</source>
+        <translation>千瓦/机柜</translation>
+    </message>
+    <message>
+        <source>Racks = total maximum kW / kW per rack, rounded up. 0 = no rack rent.</source>
+        <translation>机柜数 = 总最大千瓦数 / 单机柜千瓦数，向上取整。0 = 无机柜租金。</translation>
+    </message>
+    <message>
+        <source>Rack rent</source>
+        <translation>机柜租金</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>/机柜·月</translation>
+    </message>
+    <message>
+        <source>Monthly rent of one rack.</source>
+        <translation>单个机柜的月租金。</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>/千瓦·月</translation>
+    </message>
+    <message>
+        <source>Colocation priced by power: about USD 150-250 per kW-month.</source>
+        <translation>按功率计价的托管：约 USD 150-250/千瓦·月。</translation>
+    </message>
+    <message>
+        <source>Servers per engineer</source>
+        <translation>每名工程师管理的服务器数</translation>
+    </message>
+    <message>
+        <source>servers/FTE</source>
+        <translation>台/人</translation>
+    </message>
+    <message>
+        <source>One full-time engineer looks after this many servers. 0 = no staff cost.</source>
+        <translation>一名全职工程师负责维护的服务器台数。0 = 无运维人力成本。</translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation>工程师成本</translation>
+    </message>
+    <message>
+        <source>Fully loaded monthly cost of one engineer.</source>
+        <translation>一名工程师的月度全口径成本。</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>% of hardware/year</source>
+        <translation>占硬件的 %/年</translation>
+    </message>
+    <message>
+        <source>Support contracts and spares as a share of hardware capex per year.</source>
+        <translation>支持合同和备件费用，按每年占硬件资本支出的比例计。</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Servers bought; 0 buys enough for the peak demand.</source>
+        <translation>采购的服务器台数；0 表示按峰值需求采购足够数量。</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in one server, usually 8.</source>
+        <translation>单台服务器中的 GPU 数，通常为 8。</translation>
+    </message>
+    <message>
+        <source>Maximum power is below the typical power.</source>
+        <translation>最大功率低于典型功率。</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>交付周期</translation>
+    </message>
+    <message>
+        <source>Months from order (paid in month 1) to servers in service; demand before then is not served.</source>
+        <translation>从下单（第 1 个月付款）到服务器投入使用的月数；此前的需求无法满足。</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>使用寿命</translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period, then refresh: 36-72 months (Amazon 5 years, Microsoft and Alphabet 6).</source>
+        <translation>直线折旧期，之后更新换代：36-72 个月（Amazon 5 年，Microsoft 和 Alphabet 6 年）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cloud option</source>
+        <translation>云选项</translation>
+    </message>
+    <message>
+        <source>Self-hosted option</source>
+        <translation>自建选项</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>From catalog…</source>
+        <translation>从价格目录…</translation>
+    </message>
+    <message>
+        <source>Add a cloud option from the pricing catalog</source>
+        <translation>从价格目录添加云选项</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Add a cloud option and enter its price (a quote)</source>
+        <translation>添加云选项并输入其价格（报价）</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Add servers of your own</source>
+        <translation>添加自有服务器</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>All results are converted into this currency with the scenario's dated exchange rates.</source>
+        <translation>所有结果均按场景中注明日期的汇率换算为此币种。</translation>
+    </message>
+    <message>
+        <source>Pricing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>On-demand (按量付费), reserved/subscription (包年包月), spot (抢占式), or a reserved base with on-demand or spot for the rest.</source>
+        <translation>按量付费、包年包月（预留）、抢占式实例，或以预留为基础、其余部分使用按量付费或抢占式实例。</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Reserved + on-demand</source>
+        <translation>包年包月 + 按量付费</translation>
+    </message>
+    <message>
+        <source>Reserved + spot</source>
+        <translation>包年包月 + 抢占式实例</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>付款方式</translation>
+    </message>
+    <message>
+        <source>All upfront</source>
+        <translation>全预付</translation>
+    </message>
+    <message>
+        <source>Partial upfront</source>
+        <translation>部分预付</translation>
+    </message>
+    <message>
+        <source>No upfront</source>
+        <translation>无预付</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>添加选项 %1</translation>
+    </message>
+    <message>
+        <source>Own servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate option</source>
+        <translation>复制选项</translation>
+    </message>
+    <message>
+        <source>Remove option %1</source>
+        <translation>删除选项 %1</translation>
+    </message>
+    <message>
+        <source>Move option</source>
+        <translation>移动选项</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 卡数</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ScenarioLoader</name>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a scenario file</source>
+        <translation>这是一个文件夹，不是场景文件</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB; scenario files larger than %2 MB are refused (is this really a scenario?)</source>
+        <translation>文件大小为 %1 MB；超过 %2 MB 的场景文件将被拒绝（这确实是场景文件吗？）</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1 MB; scenario files larger than %2 MB are refused</source>
+        <translation>文件大小为 %1 MB；超过 %2 MB 的场景文件将被拒绝</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8</source>
+        <translation>不是 UTF-8 文本：第 %2 行第 %3 列的字节 0x%1；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?)</source>
+        <translation>文件提前结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not numbers JSON allows; write a finite number</source>
+        <translation>NaN 和 Infinity 不是 JSON 允许的数值；请填写有限数值</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>, field "%1"</source>
+        <translation>，字段 "%1"</translation>
+    </message>
+    <message>
+        <source>a number is too large (%1)</source>
+        <translation>数值过大（%1）</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large to be a finite number</source>
+        <translation>数值 %1 过大，无法表示为有限数值</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer version of GPU TCO Planner; this version reads format %2</source>
+        <translation>格式 %1 由更新版本的 GPU TCO 规划器写入；此版本读取格式 %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
+        <translation>"%1" 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date in the form YYYY-MM-DD</source>
+        <translation>"%1" 不是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>a rate from a currency to itself is always 1</source>
+        <translation>币种对自身的汇率始终为 1</translation>
+    </message>
+    <message>
+        <source>give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent</source>
+        <translation>请只用一种方式给出 GPU 的忙碌程度：busyHoursPerMonth 或 utilizationPercent</translation>
+    </message>
+    <message>
+        <source>needs at least one option</source>
+        <translation>至少需要一个选项</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used by another option</source>
+        <translation>id "%1" 已被另一个选项使用</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to the reporting currency %2: add one to exchangeRates</source>
+        <translation>没有从 %1 到报告币种 %2 的汇率：请在 exchangeRates 中添加</translation>
+    </message>
+    <message>
+        <source>must be an object, not %1</source>
+        <translation>必须是对象，而不是%1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>must be a number, not %1</source>
+        <translation>必须是数字，而不是%1</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限数值</translation>
+    </message>
+    <message>
+        <source>must be greater than 0, not %1</source>
+        <translation>必须大于 0，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must not be negative (%1)</source>
+        <translation>不能为负数（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: the smallest allowed value is %2</source>
+        <translation>%1 超出范围：允许的最小值为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: the largest allowed value is %2</source>
+        <translation>%1 超出范围：允许的最大值为 %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not %1</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: allowed are %2 to %3</source>
+        <translation>%1 超出范围：允许范围为 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>必须是字符串，而不是%1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be true or false, not %1</source>
+        <translation>必须是 true 或 false，而不是%1</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of: %2</source>
+        <translation>"%1" 不是以下值之一：%2</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>必须是数组，而不是%1</translation>
+    </message>
+    <message>
+        <source>unknown field (check the spelling; fields for your own notes must start with "x-")</source>
+        <translation>未知字段（请检查拼写；用于个人备注的字段必须以 "x-" 开头）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ScenarioWriter</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: saving failed, the previous file is unchanged: %2</source>
+        <translation>%1：保存失败，原文件未更改：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::TotalsModel</name>
+    <message>
+        <source>Undiscounted total over the horizon, in the reporting currency.</source>
+        <translation>规划周期内未折现的总计，以报告币种计。</translation>
+    </message>
+    <message>
+        <source>Change against the baseline scenario caused by the what-if.</source>
+        <translation>假设分析相对基准场景造成的变化。</translation>
+    </message>
+    <message>
+        <source>Net present value: each month discounted at the scenario's discount rate.</source>
+        <translation>净现值：每个月按场景的折现率折现。</translation>
+    </message>
+    <message>
+        <source>Total divided by the GPU-hours of demand the option actually served.</source>
+        <translation>总计除以该选项实际满足的需求 GPU 小时数。</translation>
+    </message>
+    <message>
+        <source>Storage capacity and IO, egress, bandwidth, cross-AZ and other fees.</source>
+        <translation>存储容量与 IO、出网流量、带宽、跨可用区及其他费用。</translation>
+    </message>
+    <message>
+        <source>First month (cash view) in which owning is not dearer than this cloud option; the tooltip of a cell gives the payback period and the break-even utilization.</source>
+        <translation>自建成本首次不高于该云选项的月份（现金视图）；单元格的工具提示给出回收期和盈亏平衡利用率。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <source>Δ vs baseline</source>
+        <translation>相对基准 Δ</translation>
+    </message>
+    <message>
+        <source>NPV (%1)</source>
+        <translation>净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-h</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Hidden fees</source>
+        <translation>隐性费用</translation>
+    </message>
+    <message>
+        <source>Break-even vs %1</source>
+        <translation>与 %1 的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>%1 is still owed after the horizon for a reserved term.</source>
+        <translation>规划周期结束后，预留期仍有 %1 待付。</translation>
+    </message>
+    <message>
+        <source>Payback: %1 months</source>
+        <translation>回收期：%1 个月</translation>
+    </message>
+    <message>
+        <source>Owning and renting cost the same at %1% utilization</source>
+        <translation>利用率为 %1% 时，自建与租用成本相同</translation>
+    </message>
+    <message>
+        <source>The cloud option is cheaper at any utilization</source>
+        <translation>在任何利用率下，云选项都更便宜</translation>
+    </message>
+    <message>
+        <source>Owning is cheaper at any utilization</source>
+        <translation>在任何利用率下，自建都更便宜</translation>
+    </message>
+    <message>
+        <source>The order changes %1 times over the horizon</source>
+        <translation>规划周期内排名变化 %1 次</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::VariantsModel</name>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Current what-if</source>
+        <translation>当前假设分析</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>最便宜的选项</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::WhatIf</name>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 卡数</translation>
+    </message>
+    <message>
+        <source>GPUs needed in year 1 (the scenario's demand).</source>
+        <translation>第 1 年所需的 GPU 卡数（场景中的需求）。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Share of each month the GPUs are busy. Reserved terms and owned servers are paid whether busy or not.</source>
+        <translation>GPU 每月处于忙碌状态的时间占比。无论是否忙碌，预留期和自有服务器都需付费。</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划周期</translation>
+    </message>
+    <message>
+        <source>Months to plan for.</source>
+        <translation>规划的月数。</translation>
+    </message>
+    <message>
+        <source>Reserved discount</source>
+        <translation>预留折扣</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price for every reserved or subscription term whose list price is known. Seed documents: long terms at 30-50% of list (3-5折).</source>
+        <translation>对所有已知刊例价的预留或包年包月期限，相对按量付费价格的折扣。种子数据记录：长期限约为刊例价的 30-50%（3-5 折）。</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>抢占式实例折扣</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price for every spot option whose list price is known. Seed documents: 70-90%; some spot prices equal on-demand.</source>
+        <translation>对所有已知刊例价的抢占式选项，相对按量付费价格的折扣。种子数据记录：70-90%；部分抢占式实例价格与按量付费相同。</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>Mean hours between interruptions of one spot instance, for every spot option.</source>
+        <translation>单个抢占式实例两次中断之间的平均小时数，适用于所有抢占式选项。</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/千瓦时</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Power price for every self-hosted option, in its power currency. China industrial average about 0.63 CNY/kWh; subsidised western data centres 0.4.</source>
+        <translation>所有自建选项的电价，以其电费币种计。中国工业平均电价约 0.63 CNY/千瓦时；有补贴的西部数据中心为 0.4。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of every self-hosted site: 1.2-1.5 in China, 1.56 industry average, 1.1-1.2 hyperscale.</source>
+        <translation>所有自建站点的电能使用效率：中国为 1.2-1.5，行业平均 1.56，超大规模数据中心 1.1-1.2。</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>Change of every self-hosted server price against the scenario.</source>
+        <translation>所有自建服务器价格相对场景的变化。</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>TB/月</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>Data leaving the cloud each month, for every option that pays internet egress.</source>
+        <translation>所有需支付公网出流量费用的选项每月流出云端的数据量。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Reporting currency per unit of the first foreign currency used.</source>
+        <translation>所用第一种外币每单位折合的报告币种金额。</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Annual rate for the net present value (cost of capital).</source>
+        <translation>用于计算净现值的年利率（资本成本）。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::WhatIfPanel</name>
+    <message>
+        <source>Keep variant</source>
+        <translation>保留方案</translation>
+    </message>
+    <message>
+        <source>Name of this what-if:</source>
+        <translation>此假设分析的名称：</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Scenario value: %1 %2</source>
+        <translation>场景取值：%1 %2</translation>
+    </message>
+    <message>
+        <source>No input of this scenario uses it.</source>
+        <translation>此场景中没有输入项使用它。</translation>
+    </message>
+    <message>
+        <source>Move a driver and every chart and table follows at once. The scenario itself stays as it is: it is shown faded as the baseline.</source>
+        <translation>拖动任一驱动因素，所有图表和表格会立即随之更新。场景本身保持不变：它以淡色显示为基准。</translation>
+    </message>
+    <message>
+        <source>Reset to baseline</source>
+        <translation>重置为基准</translation>
+    </message>
+    <message>
+        <source>Keep as variant…</source>
+        <translation>保留为方案…</translation>
+    </message>
+    <message>
+        <source>Back to the scenario's value</source>
+        <translation>恢复为场景取值</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Fills unfinished messages of a .ts file from a JSON dictionary {context: {source: translation}}.
+
+Usage: scripts/fill-translations.py resources/translations/gputco_zh_CN.ts FILE.json
+Reports what is still unfinished afterwards. Keeps the file's structure (edits text only).
+"""
+import json
+import sys
+import xml.etree.ElementTree as ET
+
+ts_path, dict_path = sys.argv[1], sys.argv[2]
+table = json.load(open(dict_path, encoding="utf-8"))
+tree = ET.parse(ts_path)
+left = []
+for context in tree.getroot():
+    name = context.find("name").text
+    for message in context.findall("message"):
+        translation = message.find("translation")
+        if translation.get("type") != "unfinished" and (translation.text or "").strip():
+            continue
+        source = message.find("source").text
+        text = table.get(name, {}).get(source) or table.get("*", {}).get(source)
+        if text is None:
+            left.append((name, source))
+            continue
+        translation.text = text
+        translation.attrib.pop("type", None)
+header = open(ts_path, encoding="utf-8").read().split("<TS", 1)[0]
+body = ET.tostring(tree.getroot(), encoding="unicode")
+with open(ts_path, "w", encoding="utf-8") as f:
+    f.write(header + body + "\n")
+for name, source in left:
+    print(f"unfinished: {name}: {source!r}")

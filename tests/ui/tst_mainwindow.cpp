@@ -1,0 +1,304 @@
+// The desktop app on the offscreen platform: inputs drive the totals and charts through the
+// same engine, undo restores, malformed files leave the document alone, languages switch,
+// and every item model passes QAbstractItemModelTester.
+#include "analysis.h"
+#include "charts.h"
+#include "costengine.h"
+#include "mainwindow.h"
+#include "resultmodels.h"
+#include "scenarioeditor.h"
+#include "scenarioloader.h"
+#include "whatifpanel.h"
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "catalogdialog.h"
+#include "pricingdatabase.h"
+#endif
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineSeries>
+#include <QMenuBar>
+#include <QScatterSeries>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace gputco;
+
+namespace {
+
+int column(const ScenarioResult &r, const char *id)
+{
+    for (int i = 0; i < int(r.options.size()); ++i)
+        if (r.options[i].id == QLatin1String(id))
+            return i;
+    return -1;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void inputChangesTotalsAndChart();
+    void undoRestoresPreviousValues();
+    void sliderDragIsOneUndoStep();
+    void whatIfShowsBaselineAndDelta();
+    void malformedFileKeepsDocument();
+    void saveAndReopen();
+    void missingPriceAsksForQuote();
+    void autosaveIsOfferedForRecovery();
+    void languageSwitchChangesVisibleStrings();
+    void itemModelsPassTester();
+    void catalogBrowser();
+
+private:
+    QTemporaryDir mDir;
+    MainWindow *mWindow = nullptr;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mDir.filePath(QStringLiteral("settings")));
+    qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    // Watchdog: a modal dialog nobody expects would hang the test; fail instead.
+    auto *watchdog = new QTimer(this);
+    connect(watchdog, &QTimer::timeout, this, [] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            qWarning("unexpected modal dialog: %s", qPrintable(modal->windowTitle()));
+            modal->close();
+        }
+    });
+    watchdog->start(500);
+}
+
+void TestMainWindow::init()
+{
+    mWindow = new MainWindow;
+    mWindow->setInteractive(false);
+    mWindow->openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    mWindow->show();
+}
+
+void TestMainWindow::cleanup()
+{
+    mWindow->setLanguage(QStringLiteral("en"));
+    delete mWindow;
+    mWindow = nullptr;
+}
+
+void TestMainWindow::inputChangesTotalsAndChart()
+{
+    QDoubleSpinBox *gpus = mWindow->editor()->numberField(QStringLiteral("gpuCount"));
+    QVERIFY(gpus);
+    QCOMPARE(gpus->value(), 64.0);
+    gpus->setValue(32);
+    // The engine on the edited scenario is the reference.
+    Scenario expected = mWindow->document()->scenario();
+    QCOMPARE(expected.demand.gpuCount, 32.0);
+    const ScenarioResult r = CostEngine::compute(expected);
+    const int od = column(r, "ali-ondemand");
+    // On-demand: 4 instances x 730 h x 361.397 x 36 = 37,990,052.64 (half of 64 GPUs).
+    QVERIFY(std::abs(r.options[od].total - 37990052.64) < 1e-6);
+    TotalsModel *totals = mWindow->totalsModel();
+    QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), r.options[od].total);
+    // The chart's line ends at the same total, in the axis unit.
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    QLineSeries *series = chart->optionSeries().at(od);
+    QCOMPARE(series->count(), 37); // months 0..36
+    QCOMPARE(series->at(36).y() * chart->model()->scale(), r.options[od].total);
+    QCOMPARE(series->at(12).y() * chart->model()->scale(), r.options[od].cumulative[11]);
+}
+
+void TestMainWindow::undoRestoresPreviousValues()
+{
+    TotalsModel *totals = mWindow->totalsModel();
+    const double before = totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble();
+    QVERIFY(std::abs(before - 75980105.28) < 1e-6);
+    mWindow->editor()->numberField(QStringLiteral("busyHours"))->setValue(365);
+    mWindow->document()->endMerge();
+    QVERIFY(std::abs(totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble() - before / 2) < 1e-6);
+    QVERIFY(mWindow->document()->isModified());
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble(), before);
+    QCOMPARE(mWindow->editor()->numberField(QStringLiteral("busyHours"))->value(), 730.0);
+    QVERIFY(!mWindow->document()->isModified());
+    mWindow->document()->undoStack()->redo();
+    QCOMPARE(mWindow->document()->scenario().demand.busyHoursPerMonth, 365.0);
+}
+
+void TestMainWindow::sliderDragIsOneUndoStep()
+{
+    QSlider *slider = mWindow->whatIfPanel()->slider(Driver::UtilizationPercent);
+    const int steps = mWindow->document()->undoStack()->count();
+    slider->setSliderDown(true);
+    for (int v : {90, 80, 70, 60, 50})
+        slider->setValue(v);
+    slider->setSliderDown(false); // emits sliderReleased: the drag ends
+    QCOMPARE(mWindow->document()->undoStack()->count(), steps + 1);
+    QCOMPARE(*mWindow->document()->whatIf().value(Driver::UtilizationPercent), 50.0);
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->document()->whatIf().isEmpty());
+}
+
+void TestMainWindow::whatIfShowsBaselineAndDelta()
+{
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    QVERIFY(!chart->baselineSeries().first()->isVisible());
+    mWindow->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(50);
+    QVERIFY(chart->baselineSeries().first()->isVisible());
+    TotalsModel *totals = mWindow->totalsModel();
+    // On-demand at half the hours costs half: the delta is -37,990,052.64.
+    QVERIFY(std::abs(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble() + 37990052.64) < 1e-6);
+    // The baseline line still ends at the baseline total.
+    QCOMPARE(chart->baselineSeries().first()->at(36).y() * chart->model()->scale(),
+             mWindow->analysis()->baseline().options[0].total);
+    mWindow->document()->resetWhatIf();
+    QVERIFY(!chart->baselineSeries().first()->isVisible());
+    QCOMPARE(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble(), 0.0);
+}
+
+void TestMainWindow::malformedFileKeepsDocument()
+{
+    const QString name = mDir.filePath(QStringLiteral("bad.json"));
+    QFile f(name);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"formatVersion": 1, "name": "Bad", "reportingCurrency": "CNY", "horizonMonths": 12,
+               "demand": {"gpuCount": -3, "busyHoursPerMonth": 100}, "options": []})");
+    f.close();
+    const QString before = mWindow->document()->scenario().name;
+    mWindow->editor()->numberField(QStringLiteral("gpuCount"))->setValue(48); // an unsaved edit
+    QVERIFY(!mWindow->openFile(name));
+    QCOMPARE(mWindow->document()->scenario().name, before);
+    QCOMPARE(mWindow->document()->scenario().demand.gpuCount, 48.0);
+    QVERIFY(mWindow->document()->isModified());
+    QVERIFY(mWindow->messages().last().contains(QStringLiteral("$.demand.gpuCount")));
+    QVERIFY(mWindow->messages().last().contains(QStringLiteral("$.options")));
+}
+
+void TestMainWindow::saveAndReopen()
+{
+    const QString name = mDir.filePath(QStringLiteral("saved.json"));
+    mWindow->editor()->numberField(QStringLiteral("horizonMonths"))->setValue(24);
+    QVERIFY(mWindow->saveAs(name));
+    QVERIFY(!mWindow->document()->isModified());
+    MainWindow other;
+    other.setInteractive(false);
+    QVERIFY(other.openFile(name));
+    QCOMPARE(other.document()->scenario().horizonMonths, 24);
+    QCOMPARE(other.analysis()->current().options[0].total, mWindow->analysis()->current().options[0].total);
+}
+
+void TestMainWindow::missingPriceAsksForQuote()
+{
+    Option o;
+    o.id = QStringLiteral("huawei");
+    o.name = QStringLiteral("Huawei Ascend");
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    c.onDemand = OnDemandPricing{};
+    o.spec = c;
+    mWindow->editor()->addCloudOption(o);
+    const Analysis *a = mWindow->analysis();
+    QCOMPARE(a->quoteNeeded().size(), qsizetype(1));
+    QCOMPARE(a->current().options.size(), std::size_t(4)); // never priced at zero
+    TotalsModel *totals = mWindow->totalsModel();
+    QCOMPARE(totals->rowCount(), 5);
+    QCOMPARE(totals->data(totals->index(4, TotalsModel::Total)).toString(), QStringLiteral("Quote needed"));
+    // Entering the quote brings it into the comparison.
+    mWindow->editor()->numberField(QStringLiteral("onDemandPrice"))->setValue(250);
+    QCOMPARE(a->quoteNeeded().size(), qsizetype(0));
+    QCOMPARE(a->current().options.size(), std::size_t(5));
+}
+
+void TestMainWindow::autosaveIsOfferedForRecovery()
+{
+    mWindow->editor()->numberField(QStringLiteral("gpuCount"))->setValue(40);
+    mWindow->autosave();
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    MainWindow next;
+    next.setInteractive(false);
+    QVERIFY(next.offerRecovery());
+    QCOMPARE(next.document()->scenario().demand.gpuCount, 40.0);
+    QVERIFY(next.document()->isModified());
+    QVERIFY(next.messages().last().contains(QStringLiteral("did not close normally")));
+    QFile::remove(MainWindow::autosavePath());
+}
+
+void TestMainWindow::languageSwitchChangesVisibleStrings()
+{
+    const QString english = mWindow->menuBar()->actions().first()->text();
+    QCOMPARE(english, QStringLiteral("&File"));
+    mWindow->setLanguage(QStringLiteral("zh_CN"));
+    const QString chinese = mWindow->menuBar()->actions().first()->text();
+    QVERIFY2(chinese.contains(QStringLiteral("文件")), qPrintable(chinese));
+    TotalsModel *totals = mWindow->totalsModel();
+    QVERIFY(!totals->headerData(TotalsModel::Name, Qt::Horizontal).toString().contains(QStringLiteral("Option")));
+    // Money is formatted for the language and still the engine's number.
+    QVERIFY(totals->data(totals->index(0, TotalsModel::Total)).toString().startsWith(QStringLiteral("¥")));
+    mWindow->setLanguage(QStringLiteral("en"));
+    QCOMPARE(mWindow->menuBar()->actions().first()->text(), english);
+}
+
+void TestMainWindow::itemModelsPassTester()
+{
+    Analysis *a = mWindow->analysis();
+    TotalsModel totals(a);
+    CumulativeModel cumulative(a, false);
+    CategoryModel categories(a);
+    VariantsModel variants(a);
+    QAbstractItemModelTester t1(&totals, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&cumulative, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(&categories, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(&variants, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Exercise resets and data changes: options added and removed, horizon, what-if, variants.
+    categories.setOption(3);
+    mWindow->editor()->numberField(QStringLiteral("horizonMonths"))->setValue(48);
+    mWindow->whatIfPanel()->spinBox(Driver::GpuCount)->setValue(80);
+    mWindow->document()->keepVariant(QStringLiteral("80 GPUs"));
+    mWindow->editor()->duplicateOption();
+    mWindow->editor()->removeOption();
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(variants.columnCount(), 4); // option, baseline, current what-if, one variant
+    QCOMPARE(cumulative.rowCount(), 49);
+    QVERIFY(!QTest::currentTestFailed());
+}
+
+void TestMainWindow::catalogBrowser()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    CatalogDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    const int all = dialog.rowCount();
+    QVERIFY(all > 500);
+    dialog.setSearchText(QStringLiteral("p5.48xlarge us-east-1"));
+    QVERIFY(dialog.rowCount() > 0);
+    QVERIFY(dialog.rowCount() < all);
+    dialog.setSearchText(QString());
+    dialog.setProviderFilter(QStringLiteral("huawei"));
+    QVERIFY(dialog.rowCount() > 0);
+    dialog.selectRow(0);
+    const auto option = dialog.selectedOption();
+    QVERIFY(option.has_value());
+    QVERIFY(!Analysis::missingPrice(*option).isEmpty()); // no public price: a quote is needed
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

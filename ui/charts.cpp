@@ -1,0 +1,414 @@
+#include "charts.h"
+
+#include "money.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+const QList<QColor> &seriesColors()
+{
+    static const QList<QColor> colors = {
+        QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
+        QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
+        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf),
+    };
+    return colors;
+}
+
+/// A "nice" axis maximum: 1, 2 or 5 times a power of ten at or above v.
+double niceCeiling(double v)
+{
+    if (v <= 0)
+        return 1.0;
+    const double p = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * p >= v)
+            return m * p;
+    return 10 * p;
+}
+
+} // namespace
+
+AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
+{
+    AxisScale s;
+    if (QLocale().language() == QLocale::Chinese) {
+        const bool yi = maxValue >= 1e9;
+        s.divisor = yi ? 1e8 : 1e4;
+        const QString unit = currency == QLatin1String("CNY") ? QStringLiteral("元") : currency;
+        s.unit = (yi ? QStringLiteral("亿") : QStringLiteral("万")) + unit;
+    } else if (maxValue >= 1e6) {
+        s.divisor = 1e6;
+        s.unit = QStringLiteral("M ") + currency;
+    } else {
+        s.divisor = 1e3;
+        s.unit = QStringLiteral("K ") + currency;
+    }
+    return s;
+}
+
+// ---------------------------------------------------------------- CumulativeChart
+
+CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
+    : QChartView(parent)
+    , mAnalysis(analysis)
+    , mModel(new CumulativeModel(analysis, false, this))
+    , mBaselineModel(new CumulativeModel(analysis, true, this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    setChart(chart);
+    mX = new QValueAxis(this);
+    mY = new QValueAxis(this);
+    mX->setLabelFormat(QStringLiteral("%d"));
+    mY->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(mX, Qt::AlignBottom);
+    chart->addAxis(mY, Qt::AlignLeft);
+    mBreakEvens = new QScatterSeries(this);
+    mBreakEvens->setMarkerSize(11);
+    mBreakEvens->setColor(Qt::black);
+    mBreakEvens->setBorderColor(Qt::white);
+    chart->addSeries(mBreakEvens);
+    mBreakEvens->attachAxis(mX);
+    mBreakEvens->attachAxis(mY);
+    connect(chart, &QChart::plotAreaChanged, this, &CumulativeChart::placeLabels);
+    connect(analysis, &Analysis::updated, this, &CumulativeChart::update);
+    retranslate();
+    update();
+}
+
+void CumulativeChart::retranslate()
+{
+    chart()->setTitle(tr("Cumulative cost"));
+    mX->setTitleText(tr("Month"));
+    mBreakEvens->setName(tr("Break-even"));
+    update();
+}
+
+void CumulativeChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void CumulativeChart::rebuild()
+{
+    for (QLineSeries *s : mSeries + mBaselineSeries) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    mSeries.clear();
+    mBaselineSeries.clear();
+    mSeriesIds.clear();
+    const ScenarioResult &r = mAnalysis->current();
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        const QColor color = seriesColors()[i % seriesColors().size()];
+        for (bool baseline : {true, false}) {
+            auto *series = new QLineSeries(this);
+            // The baseline as a wide faded band; solid rather than dashed, which strokes far
+            // faster on a 120-month line.
+            // Opaque and pale: a translucent wide line darkens where its segments overlap.
+            const QColor pale((color.red() + 3 * 255) / 4, (color.green() + 3 * 255) / 4, (color.blue() + 3 * 255) / 4);
+            QPen pen(baseline ? pale : color);
+            pen.setWidthF(baseline ? 4.0 : 2.5);
+            series->setPen(pen);
+            chart()->addSeries(series);
+            series->attachAxis(mX);
+            series->attachAxis(mY);
+            if (baseline) {
+                mBaselineSeries << series;
+                for (QLegendMarker *m : chart()->legend()->markers(series))
+                    m->setVisible(false);
+            } else {
+                mSeries << series;
+                connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const ScenarioResult &res = mAnalysis->current();
+                    const int month = std::clamp(int(std::lround(p.x())), 0, res.horizonMonths);
+                    const int option = int(mSeries.indexOf(series));
+                    if (option < 0 || option >= int(res.options.size()))
+                        return;
+                    const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
+                    QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
+                                                           .arg(res.options[option].name)
+                                                           .arg(month)
+                                                           .arg(Money::formatWhole(value, res.currency)));
+                });
+            }
+        }
+        mSeriesIds << r.options[i].id;
+    }
+    // Keep the break-even markers above the lines.
+    chart()->removeSeries(mBreakEvens);
+    chart()->addSeries(mBreakEvens);
+    mBreakEvens->attachAxis(mX);
+    mBreakEvens->attachAxis(mY);
+}
+
+void CumulativeChart::update()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    QStringList ids;
+    for (const OptionResult &o : r.options)
+        ids << o.id;
+    if (ids != mSeriesIds || mSeries.size() != qsizetype(r.options.size()))
+        rebuild();
+    for (int i = 0; i < int(mSeries.size()); ++i)
+        mSeries[i]->setName(r.options[i].name);
+
+    double maxValue = 0;
+    for (const OptionResult &o : r.options)
+        if (!o.cumulative.empty())
+            maxValue = std::max(maxValue, o.cumulative.back());
+    const bool overlay = mAnalysis->hasWhatIf();
+    if (overlay)
+        for (const OptionResult &o : mAnalysis->baseline().options)
+            if (!o.cumulative.empty())
+                maxValue = std::max(maxValue, o.cumulative.back());
+    for (QLineSeries *s : mBaselineSeries)
+        s->setVisible(overlay);
+
+    const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
+    mModel->setScale(scale.divisor);
+    mBaselineModel->setScale(scale.divisor);
+    // Each line is read from its model column and replaced in one call: a model mapper would
+    // replace point by point and recompute the line's geometry for every point.
+    auto fill = [](QLineSeries *series, const CumulativeModel *model, int column) {
+        QList<QPointF> points;
+        points.reserve(model->rowCount());
+        for (int row = 0; row < model->rowCount(); ++row)
+            points.append(QPointF(model->data(model->index(row, 0), ValueRole).toDouble(),
+                                  model->data(model->index(row, column), ValueRole).toDouble()));
+        series->replace(points);
+    };
+    for (int i = 0; i < int(mSeries.size()); ++i)
+        fill(mSeries[i], mModel, i + 1);
+    const int baselineColumns = mBaselineModel->columnCount() - 1;
+    for (int i = 0; i < int(mBaselineSeries.size()); ++i) {
+        if (overlay && i < baselineColumns)
+            fill(mBaselineSeries[i], mBaselineModel, i + 1);
+        else
+            mBaselineSeries[i]->clear();
+    }
+    mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
+    mX->setRange(0, std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0)));
+    mX->setTickCount(std::min(13, r.horizonMonths / 6 + 2));
+    mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
+    mY->applyNiceNumbers();
+
+    // Break-even points: every crossing, at the interpolated month and amount.
+    QList<QPointF> points;
+    for (QGraphicsSimpleTextItem *l : mLabels)
+        delete l;
+    mLabels.clear();
+    mLabelPoints.clear();
+    for (const BreakEven &b : r.breakEvens) {
+        const OptionResult &c = r.options[b.cloudIndex];
+        for (const Crossing &x : b.crossings) {
+            const int m = x.month;
+            // Owning cheaper from the very start: mark the end of month 1, not the origin.
+            const double at = m == 1 && x.exactMonth < 0.5 ? 1.0 : x.exactMonth;
+            const double before = m >= 2 ? c.cumulative[m - 2] : 0.0;
+            const double frac = at - (m - 1);
+            const double amount = before + (c.cumulative[m - 1] - before) * frac;
+            points << QPointF(at, amount / scale.divisor);
+            auto *label = new QGraphicsSimpleTextItem(chart());
+            label->setText(tr("month %1: %2").arg(m).arg(Money::compact(amount, r.currency)));
+            label->setBrush(mSeries.value(b.cloudIndex) ? mSeries[b.cloudIndex]->color().darker(130) : QColor(Qt::black));
+            label->setToolTip(tr("%1 and %2 change order in month %3 (cumulative %4)")
+                                  .arg(c.name, r.options[b.selfHostedIndex].name)
+                                  .arg(m)
+                                  .arg(Money::formatWhole(amount, r.currency)));
+            QFont f = label->font();
+            f.setPointSizeF(f.pointSizeF() * 0.85);
+            label->setFont(f);
+            label->setZValue(20);
+            mLabels << label;
+            mLabelPoints << points.back();
+        }
+    }
+    mBreakEvens->replace(points);
+    placeLabels();
+}
+
+void CumulativeChart::placeLabels()
+{
+    const QRectF area = chart()->plotArea();
+    QList<QRectF> taken;
+    for (int i = 0; i < int(mLabels.size()); ++i) {
+        const QPointF at = chart()->mapToPosition(mLabelPoints[i], mBreakEvens);
+        QRectF box = mLabels[i]->boundingRect();
+        QPointF pos(at.x() + 6, at.y() - box.height() - 4);
+        if (pos.x() + box.width() > area.right())
+            pos.setX(at.x() - box.width() - 6);
+        // Step up or down until the label does not cover another one.
+        for (int tries = 0; tries < 12; ++tries) {
+            const QRectF r(pos, box.size());
+            if (std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(r); }))
+                break;
+            pos.ry() += box.height() + 1;
+        }
+        mLabels[i]->setPos(pos);
+        taken << QRectF(pos, box.size());
+    }
+}
+
+void CumulativeChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    placeLabels();
+}
+
+QStringList CumulativeChart::breakEvenLabels() const
+{
+    QStringList out;
+    for (const QGraphicsSimpleTextItem *l : mLabels)
+        out << l->text();
+    return out;
+}
+
+// ---------------------------------------------------------------- CategoryChart
+
+QColor CategoryChart::color(Category c)
+{
+    switch (c) {
+    case Category::Compute: return QColor(0x3b, 0x6e, 0xa8);
+    case Category::ReservedUpfront: return QColor(0x6a, 0x9f, 0xd4);
+    case Category::Capex: return QColor(0x4a, 0x5a, 0x6a);
+    case Category::Depreciation: return QColor(0x7a, 0x8a, 0x9a);
+    case Category::ResidualValue: return QColor(0xa0, 0xc0, 0xa0);
+    case Category::Power: return QColor(0x2e, 0x8b, 0x57);
+    case Category::Space: return QColor(0x66, 0xb2, 0x8a);
+    case Category::Staff: return QColor(0x8e, 0x7c, 0xc3);
+    case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
+    // Hidden fees: warm colours.
+    case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
+    case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
+    case Category::Egress: return QColor(0xd6, 0x27, 0x28);
+    case Category::Bandwidth: return QColor(0xe8, 0x6a, 0x5a);
+    case Category::CrossAz: return QColor(0xc2, 0x40, 0x7a);
+    case Category::OtherFees: return QColor(0xa0, 0x52, 0x2d);
+    }
+    return Qt::gray;
+}
+
+CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
+    : QChartView(parent)
+    , mAnalysis(analysis)
+    , mModel(new CategoryModel(analysis, this))
+    , mSeries(new QStackedBarSeries(this))
+    , mX(new QValueAxis(this))
+    , mY(new QValueAxis(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    setChart(chart);
+    mSeries->setBarWidth(0.9);
+    chart->addSeries(mSeries);
+    chart->addAxis(mX, Qt::AlignBottom);
+    chart->addAxis(mY, Qt::AlignLeft);
+    mSeries->attachAxis(mX);
+    mSeries->attachAxis(mY);
+    mX->setLabelFormat(QStringLiteral("%d"));
+    connect(mSeries, &QStackedBarSeries::hovered, this, [this](bool state, int month, QBarSet *set) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const ScenarioResult &r = mAnalysis->current();
+        QToolTip::showText(QCursor::pos(), tr("%1, month %2: %3")
+                                               .arg(set->label())
+                                               .arg(month + 1)
+                                               .arg(Money::format(set->at(month) * mModel->scale(), r.currency)));
+    });
+    connect(analysis, &Analysis::updated, this, &CategoryChart::update);
+    retranslate();
+}
+
+void CategoryChart::setOption(int option)
+{
+    mModel->setOption(option);
+    update();
+}
+
+void CategoryChart::retranslate()
+{
+    mX->setTitleText(tr("Month"));
+    update();
+}
+
+void CategoryChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void CategoryChart::update()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const int option = mModel->option();
+    const bool valid = option >= 0 && option < int(r.options.size());
+    chart()->setTitle(valid ? tr("Monthly cost by category: %1").arg(r.options[option].name)
+                            : tr("Monthly cost by category"));
+    double maxMonth = 0, minMonth = 0;
+    if (valid) {
+        for (const CategoryAmounts &m : r.options[option].monthly) {
+            double pos = 0, neg = 0;
+            for (double v : m)
+                (v > 0 ? pos : neg) += v;
+            maxMonth = std::max(maxMonth, pos);
+            minMonth = std::min(minMonth, neg);
+        }
+    }
+    const AxisScale scale = AxisScale::forLocale(r.currency, maxMonth);
+    mModel->setScale(scale.divisor);
+    mY->setTitleText(tr("Cost per month (%1)").arg(scale.unit));
+    mY->setRange(minMonth / scale.divisor * 1.05, niceCeiling(maxMonth / scale.divisor * 1.02));
+    mX->setRange(-0.5, std::max(1, r.horizonMonths) - 0.5);
+    mX->setTickCount(std::min(13, r.horizonMonths / 6 + 2));
+    // One bar set per category column of the model, coloured by category: compute-like costs
+    // in cool colours, hidden fees in warm colours stacked on top.
+    mSeries->clear();
+    QList<QBarSet *> sets;
+    for (int column = 0; column < mModel->columnCount(); ++column) {
+        const Category c = mModel->category(column);
+        auto *set = new QBarSet(categoryName(c) + (isHiddenFee(c) ? QStringLiteral(" ⚑") : QString()));
+        QList<qreal> values;
+        values.reserve(mModel->rowCount());
+        for (int row = 0; row < mModel->rowCount(); ++row)
+            values << mModel->data(mModel->index(row, column), ValueRole).toDouble();
+        set->append(values);
+        set->setColor(color(c));
+        QPen pen(isHiddenFee(c) ? color(c).darker(170) : color(c));
+        pen.setWidthF(isHiddenFee(c) ? 1.0 : 0.0);
+        set->setPen(pen);
+        sets << set;
+    }
+    mSeries->append(sets);
+}
+
+} // namespace gputco

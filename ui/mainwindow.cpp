@@ -1,0 +1,594 @@
+#include "mainwindow.h"
+
+#include "charts.h"
+#include "money.h"
+#include "preferences.h"
+#include "resultmodels.h"
+#include "scenarioeditor.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
+#include "whatifpanel.h"
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "catalogdialog.h"
+#endif
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gputco {
+
+namespace {
+
+const Preference<QStringList> kRecentFiles("recentFiles");
+const Preference<QByteArray> kGeometry("window/geometry");
+const Preference<QByteArray> kWindowState("window/state");
+const Preference<QString> kLanguage("language", QStringLiteral("en"));
+
+const char *const kExamples[][2] = {
+    {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
+    {"research-team-30pct.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Research team at 30% utilization")},
+    {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
+};
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , mDocument(new ScenarioDocument(this))
+    , mAnalysis(new Analysis(mDocument, this))
+    , mEditor(new ScenarioEditor(mDocument, this))
+    , mWhatIf(new WhatIfPanel(mDocument, this))
+    , mCumulative(new CumulativeChart(mAnalysis, this))
+    , mCategory(new CategoryChart(mAnalysis, this))
+    , mCategoryOption(new QComboBox(this))
+    , mTotals(new TotalsModel(mAnalysis, this))
+    , mTotalsView(new QTableView(this))
+    , mVariants(new VariantsModel(mAnalysis, this))
+    , mVariantsView(new QTableView(this))
+    , mTabs(new QTabWidget(this))
+    , mEditorDock(new QDockWidget(this))
+    , mWhatIfDock(new QDockWidget(this))
+    , mStatus(new QLabel(this))
+    , mAutosaveTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(mTotals);
+    proxy->setSortRole(SortRole);
+    mTotalsView->setModel(proxy);
+    mTotalsView->setSortingEnabled(true);
+    mTotalsView->sortByColumn(-1, Qt::AscendingOrder);
+    mTotalsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mTotalsView->verticalHeader()->hide();
+    mTotalsView->setAlternatingRowColors(true);
+    mTotalsView->setObjectName(QStringLiteral("totals"));
+    mVariantsView->setModel(mVariants);
+    mVariantsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mVariantsView->verticalHeader()->hide();
+    mVariantsView->setAlternatingRowColors(true);
+
+    auto *categoryPage = new QWidget(this);
+    auto *categoryLayout = new QVBoxLayout(categoryPage);
+    categoryLayout->setContentsMargins(0, 0, 0, 0);
+    categoryLayout->addWidget(mCategoryOption);
+    categoryLayout->addWidget(mCategory);
+    connect(mCategoryOption, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            mCategory->setOption(i);
+    });
+
+    mTabs->addTab(mTotalsView, QString());
+    mTabs->addTab(categoryPage, QString());
+    mTabs->addTab(mVariantsView, QString());
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    splitter->addWidget(mCumulative);
+    splitter->addWidget(mTabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({560, 300});
+    mCumulative->setMinimumHeight(320);
+    setCentralWidget(splitter);
+
+    mEditorDock->setObjectName(QStringLiteral("editorDock"));
+    mEditorDock->setWidget(mEditor);
+    mEditor->setMinimumWidth(400);
+    addDockWidget(Qt::LeftDockWidgetArea, mEditorDock);
+    mWhatIfDock->setObjectName(QStringLiteral("whatIfDock"));
+    mWhatIfDock->setWidget(mWhatIf);
+    mWhatIf->setMinimumWidth(340);
+    addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
+    statusBar()->addWidget(mStatus, 1);
+
+    createActions();
+    createMenus();
+
+    connect(mAnalysis, &Analysis::updated, this, [this] {
+        // Keep the option chooser of the category chart in step with the options.
+        const ScenarioResult &r = mAnalysis->current();
+        QStringList names;
+        for (const OptionResult &o : r.options)
+            names << o.name;
+        QStringList existing;
+        for (int i = 0; i < mCategoryOption->count(); ++i)
+            existing << mCategoryOption->itemText(i);
+        if (names != existing) {
+            const int keep = mCategoryOption->currentIndex();
+            const QSignalBlocker block(mCategoryOption);
+            mCategoryOption->clear();
+            mCategoryOption->addItems(names);
+            mCategoryOption->setCurrentIndex(std::clamp(keep, 0, int(names.size()) - 1));
+            mCategory->setOption(mCategoryOption->currentIndex());
+        }
+        if (!r.ok()) {
+            mStatus->setText(tr("Cannot compute: %1").arg(r.errors.join(QStringLiteral("; "))));
+            mStatus->setStyleSheet(QStringLiteral("color: #b03020;"));
+            return;
+        }
+        mStatus->setStyleSheet(QString());
+        // The cheapest option, in the status bar.
+        const auto best = std::min_element(r.options.begin(), r.options.end(),
+                                           [](const OptionResult &a, const OptionResult &b) { return a.total < b.total; });
+        mStatus->setText(best == r.options.end() ? QString()
+                                                 : tr("Cheapest over %1 months: %2, %3")
+                                                       .arg(r.horizonMonths)
+                                                       .arg(best->name, Money::formatWhole(best->total, r.currency)));
+    });
+    connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(mEditor, &ScenarioEditor::currentOptionChanged, this, [this](int i) {
+        if (i >= 0 && i < mCategoryOption->count())
+            mCategoryOption->setCurrentIndex(i);
+    });
+    connect(mEditor, &ScenarioEditor::addFromCatalogRequested, this, &MainWindow::addFromCatalog);
+
+    mAutosaveTimer->setInterval(30 * 1000);
+    connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
+        if (mDocument->isModified())
+            autosave();
+    });
+    mAutosaveTimer->start();
+
+    resize(1500, 900);
+    restoreGeometry(kGeometry.get());
+    restoreState(kWindowState.get());
+    retranslate();
+    updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    mNew = new QAction(this);
+    mNew->setShortcut(QKeySequence::New);
+    connect(mNew, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        Scenario s;
+        s.name = tr("New scenario");
+        s.demand.gpuCount = 8;
+        s.demand.busyHoursPerMonth = 730;
+        mDocument->reset(s, QString());
+    });
+    mOpen = new QAction(this);
+    mOpen->setShortcut(QKeySequence::Open);
+    connect(mOpen, &QAction::triggered, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
+                                                          tr("Scenarios (*.json);;All files (*)"));
+        if (!file.isEmpty())
+            openFile(file);
+    });
+    mSave = new QAction(this);
+    mSave->setShortcut(QKeySequence::Save);
+    connect(mSave, &QAction::triggered, this, &MainWindow::save);
+    mSaveAs = new QAction(this);
+    mSaveAs->setShortcut(QKeySequence::SaveAs);
+    connect(mSaveAs, &QAction::triggered, this, [this] { saveAs(); });
+    mQuit = new QAction(this);
+    mQuit->setShortcut(QKeySequence::Quit);
+    connect(mQuit, &QAction::triggered, this, &QWidget::close);
+
+    mUndo = mDocument->undoStack()->createUndoAction(this);
+    mUndo->setShortcut(QKeySequence::Undo);
+    mRedo = mDocument->undoStack()->createRedoAction(this);
+    mRedo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    mAddCatalog = new QAction(this);
+    mAddCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(mAddCatalog, &QAction::triggered, this, &MainWindow::addFromCatalog);
+    mAddSelf = new QAction(this);
+    connect(mAddSelf, &QAction::triggered, mEditor, &ScenarioEditor::addSelfHostedOption);
+    mDuplicate = new QAction(this);
+    mDuplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(mDuplicate, &QAction::triggered, mEditor, &ScenarioEditor::duplicateOption);
+    mRemove = new QAction(this);
+    connect(mRemove, &QAction::triggered, mEditor, &ScenarioEditor::removeOption);
+    mResetWhatIf = new QAction(this);
+    mResetWhatIf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(mResetWhatIf, &QAction::triggered, mDocument, &ScenarioDocument::resetWhatIf);
+
+    mViewGroup = new QActionGroup(this);
+    mCashView = new QAction(this);
+    mCashView->setCheckable(true);
+    mCashView->setChecked(true);
+    mAmortizedView = new QAction(this);
+    mAmortizedView->setCheckable(true);
+    mViewGroup->addAction(mCashView);
+    mViewGroup->addAction(mAmortizedView);
+    connect(mCashView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Cash); });
+    connect(mAmortizedView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Amortized); });
+
+    mLanguageGroup = new QActionGroup(this);
+    mEnglish = new QAction(QStringLiteral("English"), this);
+    mChinese = new QAction(QStringLiteral("简体中文"), this);
+    for (QAction *a : {mEnglish, mChinese}) {
+        a->setCheckable(true);
+        mLanguageGroup->addAction(a);
+    }
+    mEnglish->setChecked(true);
+    connect(mEnglish, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
+    connect(mChinese, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
+    mAbout = new QAction(this);
+    connect(mAbout, &QAction::triggered, this, [this] {
+        showMessage(tr("About GPU TCO Planner"),
+                    tr("GPU TCO Planner %1\n\nWhat GPU training really costs on clouds and on your own servers, "
+                       "month by month, and when buying beats renting.")
+                        .arg(QStringLiteral(GPUTCO_VERSION)));
+    });
+}
+
+void MainWindow::createMenus()
+{
+    mFileMenu = menuBar()->addMenu(QString());
+    mFileMenu->addAction(mNew);
+    mFileMenu->addAction(mOpen);
+    mExamplesMenu = mFileMenu->addMenu(QString());
+    mRecentMenu = mFileMenu->addMenu(QString());
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(mSave);
+    mFileMenu->addAction(mSaveAs);
+    mFileMenu->addSeparator();
+    mFileMenu->addAction(mQuit);
+    mEditMenu = menuBar()->addMenu(QString());
+    mEditMenu->addAction(mUndo);
+    mEditMenu->addAction(mRedo);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mAddCatalog);
+    mEditMenu->addAction(mAddSelf);
+    mEditMenu->addAction(mDuplicate);
+    mEditMenu->addAction(mRemove);
+    mEditMenu->addSeparator();
+    mEditMenu->addAction(mResetWhatIf);
+    mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->addAction(mCashView);
+    mViewMenu->addAction(mAmortizedView);
+    mViewMenu->addSeparator();
+    mViewMenu->addAction(mEditorDock->toggleViewAction());
+    mViewMenu->addAction(mWhatIfDock->toggleViewAction());
+    mLanguageMenu = menuBar()->addMenu(QString());
+    mLanguageMenu->addAction(mEnglish);
+    mLanguageMenu->addAction(mChinese);
+    mHelpMenu = menuBar()->addMenu(QString());
+    mHelpMenu->addAction(mAbout);
+}
+
+void MainWindow::retranslate()
+{
+    mFileMenu->setTitle(tr("&File"));
+    mExamplesMenu->setTitle(tr("Open &example"));
+    mExamplesMenu->clear();
+    for (const auto &example : kExamples) {
+        QAction *a = mExamplesMenu->addAction(tr(example[1]));
+        const QString name = QLatin1String(example[0]);
+        connect(a, &QAction::triggered, this, [this, name] {
+            if (maybeSave())
+                openExample(name);
+        });
+    }
+    mRecentMenu->setTitle(tr("Open &recent"));
+    mEditMenu->setTitle(tr("&Edit"));
+    mViewMenu->setTitle(tr("&View"));
+    mLanguageMenu->setTitle(tr("&Language"));
+    mHelpMenu->setTitle(tr("&Help"));
+    mNew->setText(tr("&New"));
+    mOpen->setText(tr("&Open…"));
+    mSave->setText(tr("&Save"));
+    mSaveAs->setText(tr("Save &as…"));
+    mQuit->setText(tr("&Quit"));
+    mUndo->setText(tr("&Undo"));
+    mRedo->setText(tr("&Redo"));
+    mAddCatalog->setText(tr("Add cloud option from &catalog…"));
+    mAddSelf->setText(tr("Add &self-hosted option"));
+    mDuplicate->setText(tr("&Duplicate option"));
+    mRemove->setText(tr("Re&move option"));
+    mResetWhatIf->setText(tr("Reset what-if to &baseline"));
+    mCashView->setText(tr("&Cash view"));
+    mCashView->setToolTip(tr("Money counts in the month it is paid (capex upfront)."));
+    mAmortizedView->setText(tr("&Amortized view"));
+    mAmortizedView->setToolTip(tr("Capex and upfront payments spread over their life. Break-even stays on the cash view."));
+    mAbout->setText(tr("&About"));
+    mEditorDock->setWindowTitle(tr("Scenario"));
+    mWhatIfDock->setWindowTitle(tr("What-if"));
+    mTabs->setTabText(0, tr("Totals"));
+    mTabs->setTabText(1, tr("Cost by category"));
+    mTabs->setTabText(2, tr("Variants"));
+    mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
+    updateRecentMenu();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = mDocument->fileName().isEmpty() ? mDocument->scenario().name
+                                                         : QFileInfo(mDocument->fileName()).fileName();
+    setWindowTitle(tr("%1%2 – GPU TCO Planner").arg(name, mDocument->isModified() ? QStringLiteral(" *") : QString()));
+
+}
+
+void MainWindow::showMessage(const QString &title, const QString &text)
+{
+    mMessages << text;
+    if (mInteractive)
+        QMessageBox::information(this, title, text);
+}
+
+bool MainWindow::openFile(const QString &fileName)
+{
+    const LoadResult r = ScenarioLoader::loadFile(fileName);
+    if (!r.ok()) {
+        // The current document stays as it is.
+        showMessage(tr("Cannot open scenario"),
+                    tr("%1 could not be opened:\n\n%2").arg(QDir::toNativeSeparators(fileName), r.errorString()));
+        return false;
+    }
+    mDocument->reset(*r.scenario, fileName);
+    addRecent(fileName);
+    return true;
+}
+
+void MainWindow::openExample(const QString &resourceName)
+{
+    QFile f(QStringLiteral(":/examples/") + resourceName);
+    if (!f.open(QIODevice::ReadOnly)) {
+        showMessage(tr("Cannot open example"), f.errorString());
+        return;
+    }
+    const LoadResult r = ScenarioLoader::loadBytes(f.readAll(), resourceName);
+    if (!r.ok()) {
+        showMessage(tr("Cannot open example"), r.errorString());
+        return;
+    }
+    mDocument->reset(*r.scenario, QString()); // examples are read-only: saving asks for a name
+}
+
+bool MainWindow::save()
+{
+    return mDocument->fileName().isEmpty() ? saveAs() : saveAs(mDocument->fileName());
+}
+
+bool MainWindow::saveAs(const QString &fileName)
+{
+    QString file = fileName;
+    if (file.isEmpty()) {
+        file = QFileDialog::getSaveFileName(this, tr("Save scenario"), mDocument->scenario().name + QStringLiteral(".json"),
+                                            tr("Scenarios (*.json)"));
+        if (file.isEmpty())
+            return false;
+    }
+    const QString error = mDocument->saveAs(file);
+    if (!error.isEmpty()) {
+        showMessage(tr("Cannot save scenario"), error);
+        return false;
+    }
+    QFile::remove(autosavePath());
+    addRecent(file);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!mDocument->isModified() || !mInteractive)
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The scenario has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecent(const QString &fileName)
+{
+    QStringList recent = kRecentFiles.get();
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8)
+        recent.removeLast();
+    kRecentFiles.set(recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!mRecentMenu)
+        return;
+    mRecentMenu->clear();
+    const QStringList recent = kRecentFiles.get();
+    for (const QString &file : recent) {
+        QAction *a = mRecentMenu->addAction(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    mRecentMenu->setEnabled(!recent.isEmpty());
+}
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+void MainWindow::autosave()
+{
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    if (ScenarioWriter::save(mDocument->scenario(), autosavePath()).isEmpty()) {
+        QSaveFile meta(autosavePath() + QStringLiteral(".origin"));
+        if (meta.open(QIODevice::WriteOnly)) {
+            meta.write(mDocument->fileName().toUtf8());
+            meta.commit();
+        }
+    }
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!QFileInfo::exists(autosavePath()))
+        return false;
+    const LoadResult r = ScenarioLoader::loadFile(autosavePath());
+    QFile origin(autosavePath() + QStringLiteral(".origin"));
+    const QString originalFile = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
+    if (!r.ok()) {
+        QFile::remove(autosavePath());
+        return false;
+    }
+    bool recover = true;
+    const QString text = tr("GPU TCO Planner did not close normally. Recover the unsaved changes to \"%1\"?")
+                             .arg(r.scenario->name);
+    mMessages << text;
+    if (mInteractive)
+        recover = QMessageBox::question(this, tr("Recover unsaved changes"), text) == QMessageBox::Yes;
+    if (!recover) {
+        QFile::remove(autosavePath());
+        return false;
+    }
+    mDocument->reset(*r.scenario, originalFile);
+    mDocument->undoStack()->resetClean(); // recovered changes are not saved yet
+    updateTitle();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    kGeometry.set(saveGeometry());
+    kWindowState.set(saveState());
+    QFile::remove(autosavePath());
+    QFile::remove(autosavePath() + QStringLiteral(".origin"));
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    if (maybeSave())
+        openFile(urls.first().toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    qApp->removeTranslator(&mTranslator);
+    qApp->removeTranslator(&mQtTranslator);
+    mLanguage = language == QLatin1String("zh_CN") ? language : QStringLiteral("en");
+    if (mLanguage == QLatin1String("zh_CN")) {
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        if (mTranslator.load(QStringLiteral(":/i18n/gputco_zh_CN.qm")))
+            qApp->installTranslator(&mTranslator);
+        if (mQtTranslator.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            qApp->installTranslator(&mQtTranslator);
+        mChinese->setChecked(true);
+    } else {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        mEnglish->setChecked(true);
+    }
+    // Widgets get LanguageChange as posted events: deliver them now so that everything is
+    // in the new language when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    kLanguage.set(mLanguage);
+    // Numbers and money are formatted for the language: recompute refreshes every view.
+    mAnalysis->recompute();
+    mDocument->changed();
+}
+
+void MainWindow::addFromCatalog()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    CatalogDialog dialog(this);
+    if (!dialog.isUsable()) {
+        showMessage(tr("Pricing catalog"), dialog.errorString());
+        return;
+    }
+    if (!mInteractive || dialog.exec() != QDialog::Accepted)
+        return;
+    const auto option = dialog.selectedOption();
+    if (!option)
+        return;
+    // A price in another currency needs a rate: take the catalog's latest dated one.
+    const CloudOption *c = option->cloud();
+    const QString currency = c->onDemand ? c->onDemand->currency : c->spot ? c->spot->currency
+                                                                           : c->reserved ? c->reserved->currency : QString();
+    const Scenario &s = mDocument->scenario();
+    const bool haveRate = currency.isEmpty() || currency == s.reportingCurrency
+            || std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
+                   return (r.from == currency && r.to == s.reportingCurrency) || (r.to == currency && r.from == s.reportingCurrency);
+               });
+    if (!haveRate) {
+        if (const auto rate = dialog.exchangeRate(currency, s.reportingCurrency))
+            mDocument->editScenario(tr("Add exchange rate"), [rate](Scenario &sc) { sc.exchangeRates.push_back(*rate); });
+    }
+    mEditor->addCloudOption(*option);
+#else
+    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
+#endif
+}
+
+} // namespace gputco

@@ -1,0 +1,140 @@
+#pragma once
+
+#include "analysis.h"
+#include "scenariodocument.h"
+
+#include <QMainWindow>
+#include <QTranslator>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTableView;
+class QTimer;
+
+namespace gputco {
+
+class CategoryChart;
+class CumulativeChart;
+class ScenarioEditor;
+class TotalsModel;
+class VariantsModel;
+class WhatIfPanel;
+
+/*!
+ * The planning-meeting window: scenario editor on the left, charts and tables in the middle,
+ * what-if drivers on the right. Owns the document and the analysis; file handling (new,
+ * open, save, recent files, autosave and recovery, drag and drop) and the language switch.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioDocument *document() const { return mDocument; }
+    Analysis *analysis() const { return mAnalysis; }
+    ScenarioEditor *editor() const { return mEditor; }
+    WhatIfPanel *whatIfPanel() const { return mWhatIf; }
+    CumulativeChart *cumulativeChart() const { return mCumulative; }
+    CategoryChart *categoryChart() const { return mCategory; }
+    TotalsModel *totalsModel() const { return mTotals; }
+    QTableView *totalsView() const { return mTotalsView; }
+    VariantsModel *variantsModel() const { return mVariants; }
+    QTabWidget *resultTabs() const { return mTabs; }
+
+    /// Opens a scenario; on failure shows the loader's messages and keeps the current
+    /// document. Returns whether it opened.
+    bool openFile(const QString &fileName);
+    void openExample(const QString &resourceName);
+    bool save();
+    bool saveAs(const QString &fileName = QString());
+    /// "en" or "zh_CN".
+    void setLanguage(const QString &language);
+    QString language() const { return mLanguage; }
+
+    /// Messages shown to the user (also recorded here so tests can read them).
+    QStringList messages() const { return mMessages; }
+    /// In tests: record messages instead of opening modal dialogs.
+    void setInteractive(bool interactive) { mInteractive = interactive; }
+
+    /// Writes the autosave copy now (also done every 30 s while modified).
+    void autosave();
+    static QString autosavePath();
+    /// If an autosave from a session that did not end cleanly exists, offers to recover it.
+    bool offerRecovery();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecent(const QString &fileName);
+    bool maybeSave();
+    void showMessage(const QString &title, const QString &text);
+    void addFromCatalog();
+
+    ScenarioDocument *mDocument;
+    Analysis *mAnalysis;
+    ScenarioEditor *mEditor;
+    WhatIfPanel *mWhatIf;
+    CumulativeChart *mCumulative;
+    CategoryChart *mCategory;
+    QComboBox *mCategoryOption;
+    TotalsModel *mTotals;
+    QTableView *mTotalsView;
+    VariantsModel *mVariants;
+    QTableView *mVariantsView;
+    QTabWidget *mTabs;
+    QDockWidget *mEditorDock;
+    QDockWidget *mWhatIfDock;
+    QLabel *mStatus;
+    QTimer *mAutosaveTimer;
+    QTranslator mTranslator;
+    QTranslator mQtTranslator;
+    QString mLanguage = QStringLiteral("en");
+    QStringList mMessages;
+    bool mInteractive = true;
+
+    QMenu *mFileMenu = nullptr;
+    QMenu *mExamplesMenu = nullptr;
+    QMenu *mRecentMenu = nullptr;
+    QMenu *mEditMenu = nullptr;
+    QMenu *mViewMenu = nullptr;
+    QMenu *mLanguageMenu = nullptr;
+    QMenu *mHelpMenu = nullptr;
+    QAction *mNew = nullptr;
+    QAction *mOpen = nullptr;
+    QAction *mSave = nullptr;
+    QAction *mSaveAs = nullptr;
+    QAction *mQuit = nullptr;
+    QAction *mUndo = nullptr;
+    QAction *mRedo = nullptr;
+    QAction *mAddCatalog = nullptr;
+    QAction *mAddSelf = nullptr;
+    QAction *mDuplicate = nullptr;
+    QAction *mRemove = nullptr;
+    QAction *mResetWhatIf = nullptr;
+    QAction *mCashView = nullptr;
+    QAction *mAmortizedView = nullptr;
+    QAction *mEnglish = nullptr;
+    QAction *mChinese = nullptr;
+    QAction *mAbout = nullptr;
+    QActionGroup *mViewGroup = nullptr;
+    QActionGroup *mLanguageGroup = nullptr;
+};
+
+} // namespace gputco

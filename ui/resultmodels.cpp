@@ -1,0 +1,489 @@
+#include "resultmodels.h"
+
+#include "money.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+/// Same option (by id) in another result, or nullptr.
+const OptionResult *findOption(const ScenarioResult &r, const QString &id)
+{
+    for (const OptionResult &o : r.options)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------- TotalsModel
+
+TotalsModel::TotalsModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+{
+    connect(analysis, &Analysis::updated, this, &TotalsModel::refresh);
+    refresh();
+}
+
+std::vector<int> TotalsModel::selfHostedIndices() const
+{
+    std::vector<int> out;
+    const ScenarioResult &r = mAnalysis->current();
+    for (int i = 0; i < int(r.options.size()); ++i)
+        if (r.options[i].kind == OptionKind::SelfHosted)
+            out.push_back(i);
+    return out;
+}
+
+void TotalsModel::refresh()
+{
+    const int rows = int(mAnalysis->current().options.size()) + int(mAnalysis->quoteNeeded().size());
+    const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size());
+    if (rows != mRows || columns != mColumns) {
+        beginResetModel();
+        mRows = rows;
+        mColumns = columns;
+        endResetModel();
+    } else if (mRows > 0) {
+        emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
+    }
+}
+
+int TotalsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int TotalsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mColumns;
+}
+
+QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= mColumns)
+        return {};
+    const QString cur = mAnalysis->current().currency;
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Total: return tr("Undiscounted total over the horizon, in the reporting currency.");
+        case Delta: return tr("Change against the baseline scenario caused by the what-if.");
+        case Npv: return tr("Net present value: each month discounted at the scenario's discount rate.");
+        case PerGpuHour: return tr("Total divided by the GPU-hours of demand the option actually served.");
+        case HiddenFees: return tr("Storage capacity and IO, egress, bandwidth, cross-AZ and other fees.");
+        default:
+            return tr("First month (cash view) in which owning is not dearer than this cloud option; the "
+                      "tooltip of a cell gives the payback period and the break-even utilization.");
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Option");
+    case Kind: return tr("Kind");
+    case Total: return tr("Total (%1)").arg(cur);
+    case Delta: return tr("Δ vs baseline");
+    case Npv: return tr("NPV (%1)").arg(cur);
+    case PerGpuHour: return tr("Per useful GPU-h");
+    case HiddenFees: return tr("Hidden fees");
+    default: {
+        const auto self = selfHostedIndices();
+        const int i = section - FirstBreakEvenColumn;
+        if (i < int(self.size()))
+            return tr("Break-even vs %1").arg(mAnalysis->current().options[self[i]].name);
+        return {};
+    }
+    }
+}
+
+QVariant TotalsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const ScenarioResult &r = mAnalysis->current();
+    const int row = index.row();
+    const int col = index.column();
+    const QString cur = r.currency;
+
+    if (row >= int(r.options.size())) { // an option waiting for a quote
+        const auto &q = mAnalysis->quoteNeeded().at(row - int(r.options.size()));
+        if (role == Qt::DisplayRole)
+            return col == Name ? q.first : col == Total ? tr("Quote needed") : QVariant();
+        if (role == Qt::ToolTipRole)
+            return q.second;
+        if (role == Qt::ForegroundRole)
+            return QBrush(QColor(0xb0, 0x30, 0x20));
+        if (role == SortRole)
+            return col == Name ? QVariant(q.first) : QVariant(std::numeric_limits<double>::max());
+        return {};
+    }
+
+    const OptionResult &o = r.options[row];
+    const OptionResult *base = findOption(mAnalysis->baseline(), o.id);
+    const double delta = base ? o.total - base->total : 0.0;
+    auto number = [&]() -> std::optional<double> {
+        switch (col) {
+        case Total: return o.total;
+        case Delta: return delta;
+        case Npv: return o.totalDiscounted;
+        case PerGpuHour: return o.costPerUsefulGpuHour;
+        case HiddenFees: return o.hiddenFeesTotal;
+        default: break;
+        }
+        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
+            const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
+            for (const BreakEven &b : r.breakEvens)
+                if (b.cloudIndex == row && b.selfHostedIndex == self && b.firstMonth)
+                    return double(*b.firstMonth);
+        }
+        return std::nullopt;
+    };
+
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (col == Name)
+            return o.name;
+        if (col == Kind)
+            return o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted");
+        const auto v = number();
+        if (col >= FirstBreakEvenColumn) {
+            if (o.kind != OptionKind::Cloud)
+                return QString();
+            return v ? tr("month %1").arg(int(*v)) : tr("never");
+        }
+        if (!v)
+            return QStringLiteral("–");
+        if (col == Delta)
+            return mAnalysis->hasWhatIf() ? (delta > 0 ? QStringLiteral("+") : QString()) + Money::formatWhole(delta, cur)
+                                          : QString();
+        if (col == PerGpuHour)
+            return Money::format(*v, cur);
+        return Money::formatWhole(*v, cur);
+    }
+    case SortRole:
+    case ValueRole: {
+        if (col == Name)
+            return o.name;
+        if (col == Kind)
+            return int(o.kind);
+        const auto v = number();
+        return v ? QVariant(*v) : QVariant(role == SortRole ? std::numeric_limits<double>::max() : QVariant());
+    }
+    case Qt::TextAlignmentRole:
+        return col <= Kind ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (col == Delta && mAnalysis->hasWhatIf() && std::abs(delta) > 0.005)
+            return QBrush(delta > 0 ? QColor(0xb0, 0x30, 0x20) : QColor(0x20, 0x80, 0x40));
+        return {};
+    case Qt::ToolTipRole: {
+        if (col == Name) {
+            QStringList lines{o.name};
+            for (const QString &w : o.warnings)
+                lines << QStringLiteral("⚠ ") + w;
+            if (o.owedAfterHorizon > 0)
+                lines << tr("%1 is still owed after the horizon for a reserved term.")
+                             .arg(Money::formatWhole(o.owedAfterHorizon, cur));
+            return lines.join(QLatin1Char('\n'));
+        }
+        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
+            const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
+            for (const BreakEven &b : r.breakEvens) {
+                if (b.cloudIndex != row || b.selfHostedIndex != self)
+                    continue;
+                QStringList lines;
+                if (b.paybackMonths)
+                    lines << tr("Payback: %1 months").arg(QLocale().toString(*b.paybackMonths, 'f', 1));
+                if (b.breakEvenBusyHoursPerMonth)
+                    lines << tr("Owning and renting cost the same at %1% utilization")
+                                 .arg(QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));
+                else if (b.utilization == BreakEven::Utilization::CloudCheaperAtAnyUse)
+                    lines << tr("The cloud option is cheaper at any utilization");
+                else if (b.utilization == BreakEven::Utilization::SelfHostedCheaperAtAnyUse)
+                    lines << tr("Owning is cheaper at any utilization");
+                if (b.crossings.size() > 1)
+                    lines << tr("The order changes %1 times over the horizon").arg(b.crossings.size());
+                return lines.join(QLatin1Char('\n'));
+            }
+        }
+        return {};
+    }
+    case Qt::FontRole:
+        if (col == Total) {
+            double best = std::numeric_limits<double>::max();
+            for (const OptionResult &x : r.options)
+                best = std::min(best, x.total);
+            if (o.total == best) {
+                QFont f;
+                f.setBold(true);
+                return f;
+            }
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+// ---------------------------------------------------------------- CumulativeModel
+
+CumulativeModel::CumulativeModel(Analysis *analysis, bool baseline, QObject *parent)
+    : QAbstractTableModel(parent), mAnalysis(analysis), mBaseline(baseline)
+{
+    auto refresh = [this] {
+        const ScenarioResult &r = result();
+        const int rows = r.horizonMonths + 1; // month 0 = nothing spent yet
+        const int columns = 1 + int(r.options.size());
+        if (rows != mRows || columns != mColumns) {
+            beginResetModel();
+            mRows = rows;
+            mColumns = columns;
+            endResetModel();
+        } else {
+            emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
+        }
+    };
+    connect(analysis, &Analysis::updated, this, refresh);
+    refresh();
+}
+
+const ScenarioResult &CumulativeModel::result() const
+{
+    return mBaseline ? mAnalysis->baseline() : mAnalysis->current();
+}
+
+int CumulativeModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int CumulativeModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mColumns;
+}
+
+QVariant CumulativeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (role != Qt::DisplayRole && role != ValueRole && role != Qt::EditRole)
+        return {};
+    const int month = index.row();
+    if (index.column() > 0 && index.column() - 1 >= int(result().options.size()))
+        return {};
+    if (index.column() == 0)
+        return double(month);
+    const OptionResult &o = result().options.at(index.column() - 1);
+    return month == 0 ? 0.0 : o.cumulative.at(month - 1) / mScale;
+}
+
+void CumulativeModel::setScale(double scale)
+{
+    if (scale <= 0 || scale == mScale)
+        return;
+    mScale = scale;
+    if (mRows > 0)
+        emit dataChanged(index(0, 1), index(mRows - 1, mColumns - 1));
+}
+
+QVariant CumulativeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section;
+    if (section == 0)
+        return tr("Month");
+    const auto &options = result().options;
+    return section - 1 < int(options.size()) ? options[section - 1].name : QString();
+}
+
+// ---------------------------------------------------------------- CategoryModel
+
+CategoryModel::CategoryModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+{
+    connect(analysis, &Analysis::updated, this, &CategoryModel::refresh);
+    refresh();
+}
+
+void CategoryModel::setOption(int option)
+{
+    if (option == mOption)
+        return;
+    mOption = option;
+    refresh();
+}
+
+void CategoryModel::refresh()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    std::vector<Category> used;
+    if (mOption >= 0 && mOption < int(r.options.size())) {
+        const OptionResult &o = r.options[mOption];
+        // Compute-like categories first, hidden fees after, so the fees stack on top.
+        for (bool hidden : {false, true})
+            for (Category c : kAllCategories)
+                if (isHiddenFee(c) == hidden && o.categoryTotals[gputco::index(c)] != 0.0)
+                    used.push_back(c);
+    }
+    const int rows = (mOption >= 0 && mOption < int(r.options.size())) ? r.horizonMonths : 0;
+    if (used != mCategories || rows != mRows) {
+        beginResetModel();
+        mCategories = used;
+        mRows = rows;
+        endResetModel();
+    } else if (mRows > 0 && !mCategories.empty()) {
+        emit dataChanged(index(0, 0), index(mRows - 1, int(mCategories.size()) - 1));
+    }
+}
+
+int CategoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int CategoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(mCategories.size());
+}
+
+QVariant CategoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (role != Qt::DisplayRole && role != ValueRole && role != Qt::EditRole)
+        return {};
+    const OptionResult &o = mAnalysis->current().options.at(mOption);
+    return o.monthly.at(index.row())[gputco::index(mCategories.at(index.column()))] / mScale;
+}
+
+void CategoryModel::setScale(double scale)
+{
+    if (scale <= 0 || scale == mScale)
+        return;
+    mScale = scale;
+    if (mRows > 0 && !mCategories.empty())
+        emit dataChanged(index(0, 0), index(mRows - 1, int(mCategories.size()) - 1));
+}
+
+QVariant CategoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return tr("Month %1").arg(section + 1);
+    return section < int(mCategories.size()) ? categoryName(mCategories[section]) : QString();
+}
+
+// ---------------------------------------------------------------- VariantsModel
+
+VariantsModel::VariantsModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+{
+    connect(analysis, &Analysis::updated, this, &VariantsModel::refresh);
+    refresh();
+}
+
+void VariantsModel::refresh()
+{
+    const int rows = int(mAnalysis->baseline().options.size()) + 1; // + the cheapest option
+    const int columns = 2 + (mAnalysis->hasWhatIf() ? 1 : 0) + int(mAnalysis->variantResults().size());
+    if (rows != mRows || columns != mColumns) {
+        beginResetModel();
+        mRows = rows;
+        mColumns = columns;
+        endResetModel();
+    } else {
+        emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
+    }
+}
+
+const ScenarioResult *VariantsModel::resultForColumn(int column) const
+{
+    if (column == 1)
+        return &mAnalysis->baseline();
+    int c = column - 2;
+    if (mAnalysis->hasWhatIf()) {
+        if (c == 0)
+            return &mAnalysis->current();
+        --c;
+    }
+    return c >= 0 && c < int(mAnalysis->variantResults().size()) ? &mAnalysis->variantResults()[c] : nullptr;
+}
+
+int VariantsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int VariantsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mColumns;
+}
+
+QVariant VariantsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return {};
+    if (section == 0)
+        return tr("Option");
+    if (section == 1)
+        return tr("Baseline");
+    int c = section - 2;
+    if (mAnalysis->hasWhatIf()) {
+        if (c == 0)
+            return tr("Current what-if");
+        --c;
+    }
+    const auto &variants = mAnalysis->document()->variants();
+    return c >= 0 && c < int(variants.size()) ? variants[c].name : QString();
+}
+
+QVariant VariantsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const ScenarioResult &base = mAnalysis->baseline();
+    const bool cheapestRow = index.row() == int(base.options.size());
+    if (index.column() == 0) {
+        if (role != Qt::DisplayRole)
+            return {};
+        return cheapestRow ? tr("Cheapest option") : base.options[index.row()].name;
+    }
+    const ScenarioResult *r = resultForColumn(index.column());
+    if (!r)
+        return {};
+    if (cheapestRow) {
+        const auto best = std::min_element(r->options.begin(), r->options.end(),
+                                           [](const OptionResult &a, const OptionResult &b) { return a.total < b.total; });
+        if (best == r->options.end())
+            return {};
+        if (role == Qt::DisplayRole)
+            return best->name;
+        if (role == Qt::FontRole) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    }
+    const OptionResult *o = findOption(*r, base.options[index.row()].id);
+    if (!o)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole: return Money::formatWhole(o->total, r->currency);
+    case ValueRole:
+    case SortRole: return o->total;
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+} // namespace gputco

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "analysis.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace gputco {
+
+/// Roles shared by the result models.
+enum ResultRole {
+    SortRole = Qt::UserRole + 1, ///< raw number for sorting
+    ValueRole,                   ///< raw number (double) for charts and tests
+};
+
+/*!
+ * Totals per option: total, difference against the baseline, NPV, cost per useful GPU-hour,
+ * hidden fees, and one break-even column per self-hosted option. Options whose price is
+ * missing are listed at the end with "quote needed".
+ */
+class TotalsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, FirstBreakEvenColumn };
+
+    explicit TotalsModel(Analysis *analysis, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh();
+    std::vector<int> selfHostedIndices() const;
+
+    Analysis *mAnalysis;
+    int mRows = 0;
+    int mColumns = 0;
+};
+
+/// Cumulative cost by month: column 0 is the month, column i + 1 option i (current or
+/// baseline results). Feeds the line series through QVXYModelMapper.
+class CumulativeModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    CumulativeModel(Analysis *analysis, bool baseline, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    const ScenarioResult &result() const;
+    /// Values are divided by the scale (e.g. 1e6 for millions) for chart axes.
+    void setScale(double scale);
+    double scale() const { return mScale; }
+
+private:
+    Analysis *mAnalysis;
+    bool mBaseline;
+    double mScale = 1.0;
+    int mRows = 0;
+    int mColumns = 0;
+};
+
+/// Monthly cost by category of one option: rows are months, columns the categories the
+/// option uses (hidden fees last). Feeds the stacked bars through QVBarModelMapper.
+class CategoryModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit CategoryModel(Analysis *analysis, QObject *parent = nullptr);
+
+    void setOption(int option);
+    int option() const { return mOption; }
+    Category category(int column) const { return mCategories.at(column); }
+    const std::vector<Category> &categories() const { return mCategories; }
+    void setScale(double scale);
+    double scale() const { return mScale; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh();
+
+    Analysis *mAnalysis;
+    double mScale = 1.0;
+    int mOption = 0;
+    int mRows = 0;
+    std::vector<Category> mCategories;
+};
+
+/// Totals of every option under the baseline, the current what-if and each kept variant.
+class VariantsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit VariantsModel(Analysis *analysis, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    const ScenarioResult *resultForColumn(int column) const;
+    void refresh();
+
+    Analysis *mAnalysis;
+    int mRows = 0;
+    int mColumns = 0;
+};
+
+} // namespace gputco

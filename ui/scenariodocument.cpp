@@ -1,0 +1,126 @@
+#include "scenariodocument.h"
+
+#include "scenariowriter.h"
+
+#include <QUndoCommand>
+
+namespace gputco {
+
+namespace {
+
+/// Swaps between two whole document states; merges with the next command of the same id.
+class StateCommand : public QUndoCommand
+{
+public:
+    StateCommand(ScenarioDocument *doc, const QString &text, DocumentState before, DocumentState after, int id)
+        : QUndoCommand(text), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after)), mId(id) {}
+
+    void undo() override { mDoc->setState(mBefore); }
+    void redo() override { mDoc->setState(mAfter); }
+    int id() const override { return mId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        if (other->id() != mId)
+            return false;
+        mAfter = static_cast<const StateCommand *>(other)->mAfter;
+        return true;
+    }
+
+private:
+    ScenarioDocument *mDoc;
+    DocumentState mBefore;
+    DocumentState mAfter;
+    int mId;
+};
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent)
+{
+    connect(&mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
+{
+    mUndoStack.clear();
+    mState = DocumentState{scenario, {}, {}};
+    mFileName = fileName;
+    mUndoStack.setClean();
+    emit fileNameChanged(mFileName);
+    emit modifiedChanged(false);
+    emit changed();
+}
+
+QString ScenarioDocument::saveAs(const QString &fileName)
+{
+    const QString error = ScenarioWriter::save(mState.scenario, fileName);
+    if (!error.isEmpty())
+        return error;
+    if (mFileName != fileName) {
+        mFileName = fileName;
+        emit fileNameChanged(mFileName);
+    }
+    mUndoStack.setClean();
+    return {};
+}
+
+void ScenarioDocument::setState(const DocumentState &state)
+{
+    mState = state;
+    emit changed();
+}
+
+void ScenarioDocument::push(const QString &text, DocumentState after, int mergeKey)
+{
+    // Ids: a field key in the high bits and the merge generation in the low bits, so edits of
+    // one field merge only until endMerge().
+    const int id = mergeKey < 0 ? -1 : (mergeKey << 16) | (mMergeGeneration & 0xffff);
+    mUndoStack.push(new StateCommand(this, text, mState, std::move(after), id));
+}
+
+void ScenarioDocument::editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
+{
+    DocumentState after = mState;
+    edit(after.scenario);
+    push(text, std::move(after), mergeKey);
+}
+
+void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)
+{
+    DocumentState after = mState;
+    if (value)
+        after.whatIf.values[driver] = *value;
+    else
+        after.whatIf.values.erase(driver);
+    if (after.whatIf.values == mState.whatIf.values)
+        return;
+    push(tr("What-if: %1").arg(WhatIf::spec(driver, mState.scenario).name), std::move(after),
+         1000 + static_cast<int>(driver));
+}
+
+void ScenarioDocument::resetWhatIf()
+{
+    if (mState.whatIf.isEmpty())
+        return;
+    DocumentState after = mState;
+    after.whatIf = {};
+    push(tr("Reset what-if"), std::move(after), -1);
+}
+
+void ScenarioDocument::keepVariant(const QString &name)
+{
+    DocumentState after = mState;
+    after.variants.push_back({name, mState.whatIf});
+    push(tr("Keep variant %1").arg(name), std::move(after), -1);
+}
+
+void ScenarioDocument::removeVariant(int index)
+{
+    if (index < 0 || index >= int(mState.variants.size()))
+        return;
+    DocumentState after = mState;
+    after.variants.erase(after.variants.begin() + index);
+    push(tr("Remove variant"), std::move(after), -1);
+}
+
+} // namespace gputco

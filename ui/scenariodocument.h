@@ -1,0 +1,76 @@
+#pragma once
+
+#include "scenario.h"
+#include "scenarioloader.h"
+#include "whatif.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+#include <vector>
+
+namespace gputco {
+
+/// Everything an edit can change, so one undo step can restore it whole.
+struct DocumentState
+{
+    Scenario scenario;
+    WhatIf whatIf;
+    std::vector<Variant> variants;
+};
+
+/*!
+ * The open scenario with its what-if and kept variants. Every change goes through the undo
+ * stack as a command; views listen to changed() and never edit the scenario themselves.
+ * Consecutive changes of the same field merge into one undo step until endMerge() (a slider
+ * drag is one step).
+ */
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioDocument(QObject *parent = nullptr);
+
+    const Scenario &scenario() const { return mState.scenario; }
+    const WhatIf &whatIf() const { return mState.whatIf; }
+    const std::vector<Variant> &variants() const { return mState.variants; }
+    const DocumentState &state() const { return mState; }
+    QString fileName() const { return mFileName; }
+    bool isModified() const { return !mUndoStack.isClean(); }
+    QUndoStack *undoStack() { return &mUndoStack; }
+
+    /// Replaces the whole document (new or opened file); clears the undo history.
+    void reset(const Scenario &scenario, const QString &fileName);
+    /// Saves to `fileName`; empty string on success, else the reason naming the file.
+    QString saveAs(const QString &fileName);
+
+    /// One undoable edit of the scenario. `mergeKey` >= 0 merges consecutive edits with the
+    /// same key into one step.
+    void editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
+    void setWhatIf(Driver driver, std::optional<double> value);
+    void resetWhatIf();
+    void keepVariant(const QString &name);
+    void removeVariant(int index);
+    /// Ends the current merge: the next edit starts a new undo step.
+    void endMerge() { ++mMergeGeneration; }
+
+    /// Used by the undo commands.
+    void setState(const DocumentState &state);
+
+signals:
+    void changed();
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    void push(const QString &text, DocumentState after, int mergeKey);
+
+    DocumentState mState;
+    QString mFileName;
+    QUndoStack mUndoStack;
+    int mMergeGeneration = 0;
+};
+
+} // namespace gputco

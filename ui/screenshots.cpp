@@ -1,0 +1,77 @@
+#include "screenshots.h"
+
+#include "charts.h"
+#include "mainwindow.h"
+#include "resultmodels.h"
+#include "scenarioeditor.h"
+#include "whatifpanel.h"
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "catalogdialog.h"
+#endif
+
+#include <QApplication>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace gputco {
+
+namespace {
+
+bool grab(QWidget *w, const QString &file, QStringList &written)
+{
+    QApplication::processEvents();
+    if (!w->grab().save(file))
+        return false;
+    written << file;
+    return true;
+}
+
+} // namespace
+
+QStringList renderScreenshots(MainWindow *window, const QString &directory)
+{
+    QStringList written;
+    window->setInteractive(false);
+    window->resize(1600, 1000);
+    window->show();
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString dir = directory + QLatin1Char('/') + language;
+        QDir().mkpath(dir);
+        window->setLanguage(language);
+        window->openExample(QStringLiteral("a100-64gpu-36-months.json"));
+        window->resultTabs()->setCurrentIndex(0);
+        grab(window, dir + QStringLiteral("/main.png"), written);
+        grab(window->editor(), dir + QStringLiteral("/editor.png"), written);
+        grab(window->cumulativeChart(), dir + QStringLiteral("/chart-cumulative.png"), written);
+        window->resultTabs()->setCurrentIndex(1);
+        grab(window->resultTabs(), dir + QStringLiteral("/chart-category.png"), written);
+
+        // A what-if: fewer busy hours and cheaper power; the baseline shows faded.
+        window->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(60);
+        window->document()->endMerge();
+        window->whatIfPanel()->spinBox(Driver::ElectricityPricePerKwh)->setValue(0.4);
+        window->document()->endMerge();
+        window->resultTabs()->setCurrentIndex(0);
+        grab(window, dir + QStringLiteral("/whatif-main.png"), written);
+        grab(window->whatIfPanel(), dir + QStringLiteral("/whatif-panel.png"), written);
+        window->document()->keepVariant(language == QLatin1String("zh_CN") ? QStringLiteral("利用率 60%")
+                                                                             : QStringLiteral("60% busy"));
+        window->resultTabs()->setCurrentIndex(2);
+        grab(window->resultTabs(), dir + QStringLiteral("/comparison.png"), written);
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+        CatalogDialog catalog(window);
+        catalog.resize(1300, 700);
+        catalog.show();
+        grab(&catalog, dir + QStringLiteral("/catalog.png"), written);
+        catalog.close();
+#endif
+    }
+    window->setLanguage(QStringLiteral("en"));
+    return written;
+}
+
+} // namespace gputco
