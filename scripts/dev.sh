@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine.
-#   bash scripts/dev.sh run    install what is missing, build, start on the embedded defaults
+#   bash scripts/dev.sh run    install what is missing, build, start the desktop app on its
+#                              embedded defaults (the example scenario, the built-in price catalog)
 #   bash scripts/dev.sh test   install what is missing, build, run every test (CTest)
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
@@ -11,6 +12,7 @@ PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     nlohmann-json3-dev libbenchmark-dev
+    fonts-wqy-microhei qt6-translations-l10n
 )
 
 install_missing() {
@@ -41,7 +43,7 @@ run)
     install_missing
     configure_and_build
     shift
-    exec "$BUILD_DIR/app/gputco-cli" compute resources/examples/a100-64gpu-36-months.json "$@"
+    exec "$BUILD_DIR/app/gputco" "$@"
     ;;
 test)
     install_missing
