@@ -9,9 +9,11 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStringDecoder>
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cmath>
 
 namespace gputco {
@@ -30,7 +32,68 @@ QString tr(const char *text)
     return QCoreApplication::translate("gputco::PriceIo", text);
 }
 
-using Fields = QHash<QString, QString>;
+const char *const kColumns[] = {"id", "provider", "instance_type", "family", "gpu_model", "gpu_count", "vcpus",
+                                "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option",
+                                "upfront", "hourly", "monthly", "currency", "tax_included", "as_of", "source", "notes"};
+constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
+
+/** Indexes into kColumns. */
+enum Col {
+    CId, CProvider, CInstanceType, CFamily, CGpuModel, CGpuCount, CVcpus, CMemoryGib, CRegion, CZone,
+    CPricingModel, CTermMonths, CPaymentOption, CUpfront, CHourly, CMonthly, CCurrency, CTaxIncluded,
+    CAsOf, CSource, CNotes
+};
+
+QString columnName(Col column)
+{
+    return QString::fromLatin1(kColumns[column]);
+}
+
+int columnIndex(QAnyStringView name)
+{
+    for (int i = 0; i < kColumnCount; ++i) {
+        if (QAnyStringView::compare(name, QLatin1StringView(kColumns[i])) == 0)
+            return i;
+    }
+    return -1;
+}
+
+/**
+ * One row's values by exchange-format column, without a hash per row. CSV rows hold views
+ * into the decoded file (no copy per field); JSON and SkyPilot rows own their text.
+ */
+class Fields
+{
+public:
+    Fields() = default;
+    Fields(const Fields &other) : mOwned(other.mOwned), mValues(other.mValues)
+    {
+        for (int c = 0; c < kColumnCount; ++c) {
+            if (other.mValues[c].data() == other.mOwned[c].constData() && !other.mOwned[c].isNull())
+                mValues[c] = mOwned[c];
+        }
+    }
+    Fields &operator=(const Fields &) = delete;
+
+    void set(int column, const QString &value)
+    {
+        if (column >= 0) {
+            mOwned[column] = value;
+            mValues[column] = mOwned[column];
+        }
+    }
+    void setView(int column, QStringView value)
+    {
+        if (column >= 0)
+            mValues[column] = value;
+    }
+    void insert(QAnyStringView name, const QString &value) { set(columnIndex(name), value); }
+    QStringView value(Col column) const { return mValues[column]; }
+
+private:
+    std::array<QString, kColumnCount> mOwned;
+    std::array<QStringView, kColumnCount> mValues;
+};
 
 /** Collects the issues of one file. */
 struct IssueSink
@@ -45,9 +108,9 @@ struct IssueSink
 };
 
 std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &column,
-                                  const QString &text, double max, bool allowZero)
+                                  QStringView text, double max, bool allowZero)
 {
-    const QString t = text.trimmed();
+    const QStringView t = text.trimmed();
     if (t.isEmpty())
         return std::nullopt;
     bool ok = false;
@@ -67,9 +130,9 @@ std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &co
     return std::nullopt;
 }
 
-std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &column, const QString &text)
+std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &column, QStringView text)
 {
-    const QString t = text.trimmed();
+    const QStringView t = text.trimmed();
     if (t.isEmpty())
         return std::nullopt;
     bool ok = false;
@@ -98,36 +161,36 @@ bool validDateText(const QString &text)
 void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<PriceRow> &rows)
 {
     const qsizetype issuesBefore = sink.issues.size();
-    auto text = [&](const char *column) { return f.value(QString::fromLatin1(column)).trimmed(); };
-    auto required = [&](const char *column) {
-        const QString value = text(column);
+    auto text = [&](Col column) { return f.value(column).trimmed(); };
+    auto required = [&](Col column) {
+        const QString value = text(column).toString();
         if (value.isEmpty())
-            sink.add(rowNumber, QString::fromLatin1(column), tr("required value is empty"));
+            sink.add(rowNumber, columnName(column), tr("required value is empty"));
         return value;
     };
 
     PriceRow p;
-    p.providerId = required("provider");
-    p.instanceType = required("instance_type");
-    p.region = required("region");
-    p.zone = text("zone");
-    p.family = text("family");
-    p.gpuLabel = text("gpu_model");
-    p.pricingModel = required("pricing_model");
+    p.providerId = required(CProvider);
+    p.instanceType = required(CInstanceType);
+    p.region = required(CRegion);
+    p.zone = text(CZone).toString();
+    p.family = text(CFamily).toString();
+    p.gpuLabel = text(CGpuModel).toString();
+    p.pricingModel = required(CPricingModel);
     if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
         sink.add(rowNumber, QStringLiteral("pricing_model"),
                  tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
 
-    if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text("gpu_count"))) {
+    if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text(CGpuCount))) {
         if (*count != std::floor(*count) || *count > 1024)
-            sink.add(rowNumber, QStringLiteral("gpu_count"), tr("'%1' is not a whole number of GPUs").arg(text("gpu_count")));
+            sink.add(rowNumber, QStringLiteral("gpu_count"), tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
         else
             p.gpuCount = static_cast<int>(*count);
     }
-    p.vcpus = parseQuantity(sink, rowNumber, QStringLiteral("vcpus"), text("vcpus"));
-    p.memoryGib = parseQuantity(sink, rowNumber, QStringLiteral("memory_gib"), text("memory_gib"));
+    p.vcpus = parseQuantity(sink, rowNumber, QStringLiteral("vcpus"), text(CVcpus));
+    p.memoryGib = parseQuantity(sink, rowNumber, QStringLiteral("memory_gib"), text(CMemoryGib));
 
-    const QString term = text("term_months");
+    const QStringView term = text(CTermMonths);
     if (!term.isEmpty()) {
         bool ok = false;
         const int months = term.toInt(&ok);
@@ -140,24 +203,24 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     } else if (p.pricingModel == QStringLiteral("reserved")) {
         sink.add(rowNumber, QStringLiteral("term_months"), tr("reserved prices need a term in months"));
     }
-    p.paymentOption = text("payment_option");
+    p.paymentOption = text(CPaymentOption).toString();
     if (!p.paymentOption.isEmpty() && p.paymentOption != QStringLiteral("all_upfront")
         && p.paymentOption != QStringLiteral("partial_upfront") && p.paymentOption != QStringLiteral("no_upfront"))
         sink.add(rowNumber, QStringLiteral("payment_option"),
                  tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
 
-    p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text("upfront"), kMaxUpfront, true);
-    p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text("hourly"), kMaxHourly, false);
-    p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text("monthly"), kMaxMonthly, false);
-    if (text("upfront").isEmpty() && text("hourly").isEmpty() && text("monthly").isEmpty())
+    p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
+    p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
+    p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text(CMonthly), kMaxMonthly, false);
+    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty())
         sink.add(rowNumber, QStringLiteral("hourly"), tr("no amount: give hourly, monthly or upfront"));
 
-    p.currency = required("currency");
+    p.currency = required(CCurrency);
     if (!p.currency.isEmpty() && !isKnownCurrency(p.currency))
         sink.add(rowNumber, QStringLiteral("currency"),
                  tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
 
-    const QString tax = text("tax_included").toLower();
+    const QString tax = text(CTaxIncluded).toString().toLower();
     if (tax == QStringLiteral("true") || tax == QStringLiteral("1") || tax == QStringLiteral("yes"))
         p.taxIncluded = true;
     else if (tax == QStringLiteral("false") || tax == QStringLiteral("0") || tax == QStringLiteral("no"))
@@ -165,13 +228,13 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     else if (!tax.isEmpty())
         sink.add(rowNumber, QStringLiteral("tax_included"), tr("'%1' is not true or false").arg(tax));
 
-    p.asOf = text("as_of");
+    p.asOf = text(CAsOf).toString();
     if (!p.asOf.isEmpty() && !validDateText(p.asOf))
         sink.add(rowNumber, QStringLiteral("as_of"), tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
     // Free text is stored as given (prepared statements), only surrounding space trimmed.
-    p.source = f.value(QStringLiteral("source"));
-    p.notes = f.value(QStringLiteral("notes"));
-    p.id = text("id");
+    p.source = f.value(CSource).toString();
+    p.notes = f.value(CNotes).toString();
+    p.id = text(CId).toString();
     if (p.id.isEmpty()) {
         p.id = p.providerId + u'/' + p.instanceType + u'/' + p.region + u'/' + p.zone + u'/' + p.pricingModel;
         if (p.termMonths)
@@ -180,7 +243,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     p.instanceTypeId = p.providerId + u'/' + p.instanceType;
     p.origin = QStringLiteral("user");
     if (sink.issues.size() == issuesBefore)
-        rows.append(p);
+        rows.append(std::move(p));
 }
 
 QList<ImportIssue> checkUtf8(const QString &file, const QByteArray &data)
@@ -191,15 +254,15 @@ QList<ImportIssue> checkUtf8(const QString &file, const QByteArray &data)
     return issues;
 }
 
-void readExchangeCsv(const QString &file, const QByteArray &data, ParsedPriceList &out)
+void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &out)
 {
     IssueSink sink{file, out.issues};
-    const CsvDocument doc = parseCsv(data);
+    const CsvDocument doc = parseCsvText(text);
     if (doc.records.isEmpty()) {
         sink.add(1, QStringLiteral("-"), tr("the file is empty"));
         return;
     }
-    const QStringList header = doc.records.first().fields;
+    const QStringList header = doc.records.first().toStringList();
     const QStringList known = priceListColumns();
     QSet<QString> seen;
     for (const QString &column : header) {
@@ -215,6 +278,10 @@ void readExchangeCsv(const QString &file, const QByteArray &data, ParsedPriceLis
     }
     if (!out.issues.isEmpty())
         return;
+    QList<int> headerIndex;
+    for (const QString &column : header)
+        headerIndex.append(columnIndex(column));
+    out.rows.reserve(doc.records.size());
     for (qsizetype i = 1; i < doc.records.size(); ++i) {
         const CsvRecord &record = doc.records.at(i);
         if (doc.unterminatedQuote && i == doc.records.size() - 1)
@@ -227,7 +294,7 @@ void readExchangeCsv(const QString &file, const QByteArray &data, ParsedPriceLis
         }
         Fields fields;
         for (qsizetype c = 0; c < header.size(); ++c)
-            fields.insert(header.at(c), record.fields.at(c));
+            fields.setView(headerIndex.at(c), record.fields.at(c));
         validateRow(sink, record.line, fields, out.rows);
     }
     if (doc.unterminatedQuote)
@@ -304,7 +371,7 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
     }
 }
 
-void readSkyPilot(const QString &file, const QByteArray &data, const ImportOptions &options,
+void readSkyPilot(const QString &file, const QString &text, const ImportOptions &options,
                   ParsedPriceList &out)
 {
     IssueSink sink{file, out.issues};
@@ -313,12 +380,12 @@ void readSkyPilot(const QString &file, const QByteArray &data, const ImportOptio
     if (!isKnownCurrency(options.currency))
         sink.add(0, QStringLiteral("--currency"),
                  tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
-    const CsvDocument doc = parseCsv(data);
+    const CsvDocument doc = parseCsvText(text);
     if (doc.records.isEmpty()) {
         sink.add(1, QStringLiteral("-"), tr("the file is empty"));
         return;
     }
-    const QStringList header = doc.records.first().fields;
+    const QStringList header = doc.records.first().toStringList();
     for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
                                "MemoryGiB", "Price", "SpotPrice", "Region"}) {
         if (!header.contains(QString::fromLatin1(column)))
@@ -337,9 +404,9 @@ void readSkyPilot(const QString &file, const QByteArray &data, const ImportOptio
                          .arg(record.fields.size()).arg(header.size()));
             continue;
         }
-        Fields sky;
+        QHash<QString, QString> sky;
         for (qsizetype c = 0; c < header.size(); ++c)
-            sky.insert(header.at(c), record.fields.at(c));
+            sky.insert(header.at(c), record.fields.at(c).toString());
         Fields base;
         base.insert(QStringLiteral("provider"), provider);
         base.insert(QStringLiteral("instance_type"), sky.value(QStringLiteral("InstanceType")));
@@ -440,9 +507,13 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
         return out;
     }
     const QByteArray data = input.readAll();
-    out.issues = checkUtf8(file, data);
-    if (!out.issues.isEmpty())
+    // Fast path: a whole-file decode; the line-by-line search runs only on failure.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = decoder.decode(data);
+    if (decoder.hasError()) {
+        out.issues = checkUtf8(file, data);
         return out;
+    }
 
     ImportOptions::Format format = options.format;
     if (format == ImportOptions::Format::Auto) {
@@ -461,10 +532,10 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
         readExchangeJson(file, data, out);
         break;
     case ImportOptions::Format::SkyPilot:
-        readSkyPilot(file, data, options, out);
+        readSkyPilot(file, decoded, options, out);
         break;
     default:
-        readExchangeCsv(file, data, out);
+        readExchangeCsv(file, decoded, out);
         break;
     }
 

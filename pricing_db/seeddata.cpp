@@ -75,10 +75,10 @@ Result<QList<QHash<QString, QString>>> readCsvResource(const QString &name)
     if (doc.records.isEmpty() || doc.unterminatedQuote || !doc.invalidUtf8Lines.isEmpty())
         return Result<QList<QHash<QString, QString>>>::failure(
             tr("internal error: seed file %1 is malformed").arg(file.fileName()));
-    const QStringList header = doc.records.first().fields;
+    const QStringList header = doc.records.first().toStringList();
     QList<QHash<QString, QString>> rows;
     for (qsizetype i = 1; i < doc.records.size(); ++i) {
-        const QStringList &fields = doc.records.at(i).fields;
+        const QList<QStringView> &fields = doc.records.at(i).fields;
         if (fields.size() != header.size())
             return Result<QList<QHash<QString, QString>>>::failure(
                 tr("internal error: seed file %1 line %2 has %3 fields, expected %4")
@@ -86,7 +86,7 @@ Result<QList<QHash<QString, QString>>> readCsvResource(const QString &name)
                     .arg(fields.size()).arg(header.size()));
         QHash<QString, QString> row;
         for (qsizetype c = 0; c < header.size(); ++c)
-            row.insert(header.at(c), fields.at(c));
+            row.insert(header.at(c), fields.at(c).toString());
         rows.append(row);
     }
     return rows;
@@ -300,9 +300,36 @@ Status loadReference(SeedData &seed, const json &catalog)
     return Status::success();
 }
 
+Result<SeedData> loadBuiltinSeedUnchecked();
+
 } // namespace
 
+int builtinSeedVersion()
+{
+    QFile file(kPrefix + QStringLiteral("catalog.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray bytes = file.readAll();
+    const json catalog = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    if (catalog.is_discarded() || !catalog.is_object())
+        return -1;
+    return integer(catalog, "seed_version").value_or(-1);
+}
+
 Result<SeedData> loadBuiltinSeed()
+{
+    // The seed is ours, but a malformed catalog.json must not throw across the API.
+    try {
+        return loadBuiltinSeedUnchecked();
+    } catch (const json::exception &e) {
+        return Result<SeedData>::failure(tr("internal error: the built-in seed is malformed: %1")
+                                             .arg(QString::fromUtf8(e.what())));
+    }
+}
+
+namespace {
+
+Result<SeedData> loadBuiltinSeedUnchecked()
 {
     QFile file(kPrefix + QStringLiteral("catalog.json"));
     if (!file.open(QIODevice::ReadOnly))
@@ -408,5 +435,7 @@ Result<SeedData> loadBuiltinSeed()
     }
     return seed;
 }
+
+} // namespace
 
 } // namespace gputco

@@ -47,6 +47,9 @@ struct SeedData
     QList<FeeItem> network;
 };
 
+/** The version of the compiled-in seed, read without loading the seed (-1 on error). */
+int builtinSeedVersion();
+
 /** Loads the compiled-in seed; an error names the resource and the reason. */
 Result<SeedData> loadBuiltinSeed();
 

@@ -1,4 +1,6 @@
 -- Schema version 1: the pricing catalog. Applied inside one transaction.
+-- prices is WITHOUT ROWID: it is looked up by its text id, and one B-tree less makes
+-- large imports faster.
 CREATE TABLE meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -66,7 +68,7 @@ CREATE TABLE prices (
     source TEXT NOT NULL DEFAULT '',
     price_book_id INTEGER REFERENCES price_books(id),
     origin TEXT NOT NULL DEFAULT 'seed' CHECK (origin IN ('seed', 'user'))
-);
+) WITHOUT ROWID;
 CREATE TABLE provider_default_discounts (
     id TEXT PRIMARY KEY,
     provider_id TEXT NOT NULL REFERENCES providers(id),

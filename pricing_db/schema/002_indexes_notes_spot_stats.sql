@@ -2,7 +2,6 @@
 -- and spot statistics (interruption figures where a provider publishes them).
 ALTER TABLE prices ADD COLUMN notes TEXT NOT NULL DEFAULT '';
 CREATE INDEX idx_prices_type_model ON prices(instance_type_id, pricing_model, region);
-CREATE INDEX idx_prices_region ON prices(region);
 CREATE INDEX idx_prices_book ON prices(price_book_id);
 CREATE INDEX idx_instance_types_provider_gpu ON instance_types(provider_id, gpu_model_id);
 CREATE TABLE spot_statistics (
