@@ -88,7 +88,7 @@ BENCHMARK(BM_OpenExistingDatabase)->Unit(benchmark::kMillisecond);
 
 void BM_FirstStartFromSeed(benchmark::State &state)
 {
-    int n = 0;
+    static int n = 0; // repetitions must not reopen an earlier file
     for (auto _ : state) {
         state.PauseTiming();
         const QString path = workDir().filePath(QStringLiteral("first-%1.sqlite").arg(++n));
@@ -103,7 +103,7 @@ BENCHMARK(BM_FirstStartFromSeed)->Unit(benchmark::kMillisecond)->Iterations(5);
 void BM_Import100kRows(benchmark::State &state)
 {
     const QString file = hundredThousandRows();
-    int n = 0;
+    static int n = 0;
     for (auto _ : state) {
         state.PauseTiming();
         PricingDatabase db;

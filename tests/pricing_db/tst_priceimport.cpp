@@ -25,6 +25,7 @@ private slots:
     void importJsonHappyPath();
     void importSkyPilot();
     void badRowsReportEveryProblem();
+    void interruptedImportChangesNothing();
     void badFilesRejected_data();
     void badFilesRejected();
     void skyPilotBadRows();
@@ -180,6 +181,29 @@ void TestPriceImport::badRowsReportEveryProblem()
     QVERIFY(report.issues.at(0).toString().contains(QStringLiteral("row 2, column hourly")));
     QCOMPARE(priceCount(), before); // nothing committed, not even the good row 11 or a price book
     QVERIFY(!mDb->priceById(QStringLiteral("acme/a10/cn-north//on_demand")).value().has_value());
+}
+
+void TestPriceImport::interruptedImportChangesNothing()
+{
+    // The database itself fails on the third of three valid rows (a trigger stands in for
+    // a full disk or a crash): the two rows already written and the price book roll back.
+    QSqlQuery q(mDb->connection());
+    QVERIFY(q.exec(QStringLiteral("CREATE TEMP TRIGGER fail_third BEFORE INSERT ON prices "
+                                  "WHEN NEW.id = 'acme/h100x8/monthly' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END")));
+    const int before = priceCount();
+    const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.csv"));
+    QVERIFY(!report.ok());
+    QVERIFY(report.issues.isEmpty());
+    QVERIFY2(report.error.contains(QStringLiteral("simulated failure")), qPrintable(report.error));
+    QVERIFY(report.error.contains(QStringLiteral("nothing was changed")));
+    QCOMPARE(report.pricesImported, 0);
+    QCOMPARE(priceCount(), before);
+    QVERIFY(!mDb->priceById(QStringLiteral("acme/h100x8/on_demand")).value().has_value());
+    PriceFilter filter;
+    filter.provider = QStringLiteral("acme");
+    QCOMPARE(mDb->listPrices(filter).value().size(), 0);
+    QVERIFY(q.exec(QStringLiteral("DROP TRIGGER fail_third")));
+    QVERIFY(mDb->importPrices(QFINDTESTDATA("data/prices_good.csv")).ok());
 }
 
 void TestPriceImport::badFilesRejected_data()
