@@ -15,10 +15,11 @@ namespace {
 
 using json = nlohmann::json;
 
-QString tr(const char *text)
+// Named context so that lupdate and the run-time lookup agree.
+struct CatalogCliTr
 {
-    return QCoreApplication::translate("gputco::CatalogCli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::CatalogCli)
+};
 
 constexpr int kOk = 0;
 constexpr int kInternalError = 1;
@@ -46,14 +47,14 @@ Arguments parseArguments(const QStringList &args)
         const QString &word = args.at(i);
         if (valued.contains(word)) {
             if (i + 1 >= args.size()) {
-                a.error = tr("option %1 needs a value").arg(word);
+                a.error = CatalogCliTr::tr("option %1 needs a value").arg(word);
                 return a;
             }
             a.options.insert(word, args.at(++i));
         } else if (flags.contains(word)) {
             a.flags << word;
         } else if (word.startsWith(QStringLiteral("--"))) {
-            a.error = tr("unknown option %1").arg(word);
+            a.error = CatalogCliTr::tr("unknown option %1").arg(word);
             return a;
         } else if (a.command.isEmpty()) {
             a.command = word;
@@ -69,14 +70,14 @@ QString gpuText(const PriceRow &r)
     if (!r.gpuModelName.isEmpty())
         return r.gpuModelName;
     if (!r.gpuLabel.isEmpty())
-        return tr("%1 (unknown model)").arg(r.gpuLabel);
-    return tr("unknown");
+        return CatalogCliTr::tr("%1 (unknown model)").arg(r.gpuLabel);
+    return CatalogCliTr::tr("unknown");
 }
 
 void printTable(const QList<PriceRow> &rows, QTextStream &out)
 {
-    const QStringList header = {tr("ID"), tr("PROVIDER"), tr("INSTANCE"), tr("GPU"), tr("GPUS"), tr("REGION"),
-                                tr("ZONE"), tr("PRICING"), tr("PRICE"), tr("CURRENCY"), tr("AS OF")};
+    const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"),
+                                CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
     QList<QStringList> lines;
     lines << header;
     for (const PriceRow &r : rows) {
@@ -86,7 +87,7 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out)
         lines << QStringList{r.id.isEmpty() ? QStringLiteral("-") : r.id, r.providerId, r.instanceType, gpuText(r),
                              r.gpuCount ? QString::number(*r.gpuCount) : QStringLiteral("?"), r.region, r.zone,
                              pricing, formatPriceForDisplay(r), r.currency,
-                             r.hasPrice() && r.asOf.isEmpty() ? tr("unknown") : r.asOf};
+                             r.hasPrice() && r.asOf.isEmpty() ? CatalogCliTr::tr("unknown") : r.asOf};
     }
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList &line : std::as_const(lines))
@@ -162,7 +163,7 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format != QStringLiteral("table") && format != QStringLiteral("json") && format != QStringLiteral("csv")) {
-        err << tr("--format must be table, json or csv, not '%1'").arg(format) << '\n';
+        err << CatalogCliTr::tr("--format must be table, json or csv, not '%1'").arg(format) << '\n';
         return kInvalidInput;
     }
     PriceFilter filter;
@@ -171,11 +172,11 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
     filter.region = a.options.value(QStringLiteral("--region"));
     filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
     if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
-        err << tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
         return kInvalidInput;
     }
     if (!a.positional.isEmpty()) {
-        err << tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
         return kInvalidInput;
     }
     PricingDatabase db;
@@ -198,7 +199,7 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
 int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     if (a.positional.size() != 1) {
-        err << tr("catalog import needs exactly one FILE") << '\n';
+        err << CatalogCliTr::tr("catalog import needs exactly one FILE") << '\n';
         return kInvalidInput;
     }
     ImportOptions options;
@@ -208,7 +209,7 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
         options.provider = a.options.value(QStringLiteral("--provider"));
         options.currency = a.options.value(QStringLiteral("--currency"));
     } else if (a.options.contains(QStringLiteral("--provider")) || a.options.contains(QStringLiteral("--currency"))) {
-        err << tr("--provider and --currency are only used with --skypilot") << '\n';
+        err << CatalogCliTr::tr("--provider and --currency are only used with --skypilot") << '\n';
         return kInvalidInput;
     }
     options.bookName = a.options.value(QStringLiteral("--book"));
@@ -232,7 +233,7 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
         return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path())
             ? kInternalError : kInvalidInput;
     }
-    out << tr("Imported %1 prices into price book %2 (%3)")
+    out << CatalogCliTr::tr("Imported %1 prices into price book %2 (%3)")
                .arg(report.pricesImported).arg(report.priceBookId).arg(db.path())
         << '\n';
     return kOk;
@@ -241,12 +242,12 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
 int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     if (a.positional.size() != 1) {
-        err << tr("catalog export needs exactly one FILE (.csv or .json)") << '\n';
+        err << CatalogCliTr::tr("catalog export needs exactly one FILE (.csv or .json)") << '\n';
         return kInvalidInput;
     }
     const QString suffix = QFileInfo(a.positional.first()).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json")) {
-        err << tr("%1: unknown export format; use a .csv or .json file name").arg(a.positional.first()) << '\n';
+        err << CatalogCliTr::tr("%1: unknown export format; use a .csv or .json file name").arg(a.positional.first()) << '\n';
         return kInvalidInput;
     }
     PriceFilter filter;
@@ -255,7 +256,7 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
     filter.region = a.options.value(QStringLiteral("--region"));
     filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
     if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
-        err << tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
         return kInvalidInput;
     }
     PricingDatabase db;
@@ -266,14 +267,14 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
         err << count.error() << '\n';
         return kInternalError;
     }
-    out << tr("Exported %1 prices to %2").arg(count.value()).arg(a.positional.first()) << '\n';
+    out << CatalogCliTr::tr("Exported %1 prices to %2").arg(count.value()).arg(a.positional.first()) << '\n';
     return kOk;
 }
 
 int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     if (!a.positional.isEmpty()) {
-        err << tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
         return kInvalidInput;
     }
     PricingDatabase db;
@@ -290,20 +291,20 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
         QString level;
         switch (f.severity) {
         case CheckFinding::Severity::Error:
-            level = tr("error");
+            level = CatalogCliTr::tr("error");
             ++errors;
             break;
         case CheckFinding::Severity::Warning:
-            level = tr("warning");
+            level = CatalogCliTr::tr("warning");
             ++warnings;
             break;
         case CheckFinding::Severity::Info:
-            level = tr("info");
+            level = CatalogCliTr::tr("info");
             break;
         }
         out << level << ": " << f.message << '\n';
     }
-    out << tr("%1 errors, %2 warnings").arg(errors).arg(warnings) << '\n';
+    out << CatalogCliTr::tr("%1 errors, %2 warnings").arg(errors).arg(warnings) << '\n';
     return errors > 0 ? kInvalidInput : kOk;
 }
 
@@ -311,7 +312,7 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 
 QString catalogUsage()
 {
-    return tr("usage: gputco-cli catalog [--db PATH] COMMAND\n"
+    return CatalogCliTr::tr("usage: gputco-cli catalog [--db PATH] COMMAND\n"
               "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
               "       [--format table|json|csv]\n"
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
@@ -335,9 +336,9 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
     } else if (a.command == QStringLiteral("check")) {
         rc = runCheck(a, out, err);
     } else if (a.command.isEmpty()) {
-        err << tr("missing catalog command") << '\n' << catalogUsage();
+        err << CatalogCliTr::tr("missing catalog command") << '\n' << catalogUsage();
     } else {
-        err << tr("unknown catalog command '%1'").arg(a.command) << '\n' << catalogUsage();
+        err << CatalogCliTr::tr("unknown catalog command '%1'").arg(a.command) << '\n' << catalogUsage();
     }
     out.flush();
     err.flush();

@@ -27,10 +27,11 @@ constexpr double kMaxHourly = 1.0e5;
 constexpr double kMaxMonthly = 1.0e8;
 constexpr double kMaxUpfront = 1.0e9;
 
-QString tr(const char *text)
+// Named context so that lupdate and the run-time lookup agree.
+struct PriceIoTr
 {
-    return QCoreApplication::translate("gputco::PriceIo", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::PriceIo)
+};
 
 const char *const kColumns[] = {"id", "provider", "instance_type", "family", "gpu_model", "gpu_count", "vcpus",
                                 "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option",
@@ -116,14 +117,14 @@ std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &co
     bool ok = false;
     const double value = t.toDouble(&ok);
     if (!ok) {
-        sink.add(row, column, tr("'%1' is not a number").arg(t));
+        sink.add(row, column, PriceIoTr::tr("'%1' is not a number").arg(t));
     } else if (!std::isfinite(value)) {
-        sink.add(row, column, tr("'%1' is not a finite number").arg(t));
+        sink.add(row, column, PriceIoTr::tr("'%1' is not a finite number").arg(t));
     } else if (value < 0 || (!allowZero && value == 0)) {
-        sink.add(row, column, allowZero ? tr("%1 is negative").arg(t)
-                                        : tr("%1 is not a positive price").arg(t));
+        sink.add(row, column, allowZero ? PriceIoTr::tr("%1 is negative").arg(t)
+                                        : PriceIoTr::tr("%1 is not a positive price").arg(t));
     } else if (value > max) {
-        sink.add(row, column, tr("%1 is implausibly large (more than %2)").arg(t).arg(max, 0, 'g', 3));
+        sink.add(row, column, PriceIoTr::tr("%1 is implausibly large (more than %2)").arg(t).arg(max, 0, 'g', 3));
     } else {
         return value;
     }
@@ -138,7 +139,7 @@ std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &
     bool ok = false;
     const double value = t.toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < 0 || value > 1.0e7) {
-        sink.add(row, column, tr("'%1' is not a valid non-negative number").arg(t));
+        sink.add(row, column, PriceIoTr::tr("'%1' is not a valid non-negative number").arg(t));
         return std::nullopt;
     }
     return value;
@@ -165,7 +166,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     auto required = [&](Col column) {
         const QString value = text(column).toString();
         if (value.isEmpty())
-            sink.add(rowNumber, columnName(column), tr("required value is empty"));
+            sink.add(rowNumber, columnName(column), PriceIoTr::tr("required value is empty"));
         return value;
     };
 
@@ -179,11 +180,11 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     p.pricingModel = required(CPricingModel);
     if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
         sink.add(rowNumber, QStringLiteral("pricing_model"),
-                 tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
+                 PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
 
     if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text(CGpuCount))) {
         if (*count != std::floor(*count) || *count > 1024)
-            sink.add(rowNumber, QStringLiteral("gpu_count"), tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
+            sink.add(rowNumber, QStringLiteral("gpu_count"), PriceIoTr::tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
         else
             p.gpuCount = static_cast<int>(*count);
     }
@@ -195,30 +196,30 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
         bool ok = false;
         const int months = term.toInt(&ok);
         if (!ok || months < 1 || months > 120)
-            sink.add(rowNumber, QStringLiteral("term_months"), tr("'%1' is not a term of 1 to 120 months").arg(term));
+            sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("'%1' is not a term of 1 to 120 months").arg(term));
         else if (p.pricingModel != QStringLiteral("reserved"))
-            sink.add(rowNumber, QStringLiteral("term_months"), tr("a term is only valid for reserved prices"));
+            sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("a term is only valid for reserved prices"));
         else
             p.termMonths = months;
     } else if (p.pricingModel == QStringLiteral("reserved")) {
-        sink.add(rowNumber, QStringLiteral("term_months"), tr("reserved prices need a term in months"));
+        sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("reserved prices need a term in months"));
     }
     p.paymentOption = text(CPaymentOption).toString();
     if (!p.paymentOption.isEmpty() && p.paymentOption != QStringLiteral("all_upfront")
         && p.paymentOption != QStringLiteral("partial_upfront") && p.paymentOption != QStringLiteral("no_upfront"))
         sink.add(rowNumber, QStringLiteral("payment_option"),
-                 tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
+                 PriceIoTr::tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
 
     p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
     p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
     p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text(CMonthly), kMaxMonthly, false);
     if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty())
-        sink.add(rowNumber, QStringLiteral("hourly"), tr("no amount: give hourly, monthly or upfront"));
+        sink.add(rowNumber, QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
 
     p.currency = required(CCurrency);
     if (!p.currency.isEmpty() && !isKnownCurrency(p.currency))
         sink.add(rowNumber, QStringLiteral("currency"),
-                 tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
+                 PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
 
     const QString tax = text(CTaxIncluded).toString().toLower();
     if (tax == QStringLiteral("true") || tax == QStringLiteral("1") || tax == QStringLiteral("yes"))
@@ -226,11 +227,11 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     else if (tax == QStringLiteral("false") || tax == QStringLiteral("0") || tax == QStringLiteral("no"))
         p.taxIncluded = false;
     else if (!tax.isEmpty())
-        sink.add(rowNumber, QStringLiteral("tax_included"), tr("'%1' is not true or false").arg(tax));
+        sink.add(rowNumber, QStringLiteral("tax_included"), PriceIoTr::tr("'%1' is not true or false").arg(tax));
 
     p.asOf = text(CAsOf).toString();
     if (!p.asOf.isEmpty() && !validDateText(p.asOf))
-        sink.add(rowNumber, QStringLiteral("as_of"), tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
+        sink.add(rowNumber, QStringLiteral("as_of"), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
     // Free text is stored as given (prepared statements), only surrounding space trimmed.
     p.source = f.value(CSource).toString();
     p.notes = f.value(CNotes).toString();
@@ -250,7 +251,7 @@ QList<ImportIssue> checkUtf8(const QString &file, const QByteArray &data)
 {
     QList<ImportIssue> issues;
     for (const qint64 line : invalidUtf8Lines(data))
-        issues.append({file, line, QStringLiteral("-"), tr("line is not valid UTF-8")});
+        issues.append({file, line, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
     return issues;
 }
 
@@ -259,7 +260,7 @@ void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &
     IssueSink sink{file, out.issues};
     const CsvDocument doc = parseCsvText(text);
     if (doc.records.isEmpty()) {
-        sink.add(1, QStringLiteral("-"), tr("the file is empty"));
+        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
         return;
     }
     const QStringList header = doc.records.first().toStringList();
@@ -267,14 +268,14 @@ void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &
     QSet<QString> seen;
     for (const QString &column : header) {
         if (!known.contains(column) && column != QStringLiteral("status"))
-            sink.add(1, column, tr("unknown column"));
+            sink.add(1, column, PriceIoTr::tr("unknown column"));
         if (seen.contains(column))
-            sink.add(1, column, tr("column appears twice"));
+            sink.add(1, column, PriceIoTr::tr("column appears twice"));
         seen.insert(column);
     }
     for (const char *column : {"provider", "instance_type", "region", "pricing_model", "currency"}) {
         if (!header.contains(QString::fromLatin1(column)))
-            sink.add(1, QString::fromLatin1(column), tr("required column is missing"));
+            sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required column is missing"));
     }
     if (!out.issues.isEmpty())
         return;
@@ -288,7 +289,7 @@ void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &
             break; // reported below as a truncated file
         if (record.fields.size() != header.size()) {
             sink.add(record.line, QStringLiteral("-"),
-                     tr("row has %1 fields, the header has %2 (truncated file?)")
+                     PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
                          .arg(record.fields.size()).arg(header.size()));
             continue;
         }
@@ -299,7 +300,7 @@ void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &
     }
     if (doc.unterminatedQuote)
         sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
-                 tr("quoted field is not closed before the end of the file (truncated file?)"));
+                 PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
 }
 
 QString jsonText(const json &value)
@@ -328,14 +329,14 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
             const qsizetype offset = qBound<qsizetype>(0, static_cast<qsizetype>(e.byte) - 1, data.size());
             const qint64 line = data.left(offset).count('\n') + 1;
             sink.add(line, QStringLiteral("-"),
-                     tr("not valid JSON near byte %1 (truncated file?)").arg(static_cast<qint64>(e.byte)));
+                     PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(static_cast<qint64>(e.byte)));
             return;
         }
-        sink.add(1, QStringLiteral("-"), tr("not valid JSON"));
+        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON"));
         return;
     }
     if (!doc.is_object() || !doc.contains("prices") || !doc.at("prices").is_array()) {
-        sink.add(1, QStringLiteral("prices"), tr("expected an object with a \"prices\" array"));
+        sink.add(1, QStringLiteral("prices"), PriceIoTr::tr("expected an object with a \"prices\" array"));
         return;
     }
     if (doc.contains("price_book") && doc.at("price_book").is_object()) {
@@ -349,7 +350,7 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
     for (const json &entry : doc.at("prices")) {
         ++rowNumber;
         if (!entry.is_object()) {
-            sink.add(rowNumber, QStringLiteral("-"), tr("price entry is not an object"));
+            sink.add(rowNumber, QStringLiteral("-"), PriceIoTr::tr("price entry is not an object"));
             continue;
         }
         Fields fields;
@@ -357,10 +358,10 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
         for (auto it = entry.begin(); it != entry.end(); ++it) {
             const QString key = QString::fromStdString(it.key());
             if (!known.contains(key) && key != QStringLiteral("status")) {
-                sink.add(rowNumber, key, tr("unknown field"));
+                sink.add(rowNumber, key, PriceIoTr::tr("unknown field"));
                 clean = false;
             } else if (it->is_object() || it->is_array()) {
-                sink.add(rowNumber, key, tr("expected a string, number or boolean"));
+                sink.add(rowNumber, key, PriceIoTr::tr("expected a string, number or boolean"));
                 clean = false;
             } else {
                 fields.insert(key, jsonText(*it));
@@ -376,20 +377,20 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
 {
     IssueSink sink{file, out.issues};
     if (options.provider.trimmed().isEmpty())
-        sink.add(0, QStringLiteral("--provider"), tr("a SkyPilot import needs the provider"));
+        sink.add(0, QStringLiteral("--provider"), PriceIoTr::tr("a SkyPilot import needs the provider"));
     if (!isKnownCurrency(options.currency))
         sink.add(0, QStringLiteral("--currency"),
-                 tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
+                 PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
     const CsvDocument doc = parseCsvText(text);
     if (doc.records.isEmpty()) {
-        sink.add(1, QStringLiteral("-"), tr("the file is empty"));
+        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
         return;
     }
     const QStringList header = doc.records.first().toStringList();
     for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
                                "MemoryGiB", "Price", "SpotPrice", "Region"}) {
         if (!header.contains(QString::fromLatin1(column)))
-            sink.add(1, QString::fromLatin1(column), tr("required SkyPilot column is missing"));
+            sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required SkyPilot column is missing"));
     }
     if (!out.issues.isEmpty())
         return;
@@ -400,7 +401,7 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
             break; // reported below as a truncated file
         if (record.fields.size() != header.size()) {
             sink.add(record.line, QStringLiteral("-"),
-                     tr("row has %1 fields, the header has %2 (truncated file?)")
+                     PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
                          .arg(record.fields.size()).arg(header.size()));
             continue;
         }
@@ -463,7 +464,7 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
     }
     if (doc.unterminatedQuote)
         sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
-                 tr("quoted field is not closed before the end of the file (truncated file?)"));
+                 PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
 }
 
 QString amountText(const std::optional<double> &value)
@@ -503,7 +504,7 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
     ParsedPriceList out;
     QFile input(file);
     if (!input.open(QIODevice::ReadOnly)) {
-        out.error = tr("%1: cannot read the file: %2").arg(file, input.errorString());
+        out.error = PriceIoTr::tr("%1: cannot read the file: %2").arg(file, input.errorString());
         return out;
     }
     const QByteArray data = input.readAll();
@@ -523,7 +524,7 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
         else if (suffix == QStringLiteral("csv"))
             format = ImportOptions::Format::Csv;
         else {
-            out.error = tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
+            out.error = PriceIoTr::tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
             return out;
         }
     }
@@ -554,7 +555,7 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
     QSet<QString> ids;
     for (const PriceRow &row : std::as_const(out.rows)) {
         if (ids.contains(row.id))
-            out.issues.append({file, 0, QStringLiteral("id"), tr("id '%1' appears more than once").arg(row.id)});
+            out.issues.append({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(row.id)});
         ids.insert(row.id);
     }
     if (!options.bookName.isEmpty())
@@ -623,14 +624,14 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
 QString formatPriceForDisplay(const PriceRow &row)
 {
     if (!row.hasPrice())
-        return tr("quote needed");
+        return PriceIoTr::tr("quote needed");
     QStringList parts;
     if (row.upfrontAmount && *row.upfrontAmount > 0)
-        parts << tr("%1 upfront").arg(QString::number(*row.upfrontAmount, 'f', 2));
+        parts << PriceIoTr::tr("%1 upfront").arg(QString::number(*row.upfrontAmount, 'f', 2));
     if (row.hourlyAmount)
-        parts << tr("%1/h").arg(QString::number(*row.hourlyAmount, 'f', 4));
+        parts << PriceIoTr::tr("%1/h").arg(QString::number(*row.hourlyAmount, 'f', 4));
     if (row.monthlyAmount)
-        parts << tr("%1/month").arg(QString::number(*row.monthlyAmount, 'f', 2));
+        parts << PriceIoTr::tr("%1/month").arg(QString::number(*row.monthlyAmount, 'f', 2));
     return parts.join(QStringLiteral(" + "));
 }
 

@@ -25,10 +25,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+// Named context so that lupdate and the run-time lookup agree.
+struct PricingDatabaseTr
 {
-    return QCoreApplication::translate("gputco::PricingDatabase", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::PricingDatabase)
+};
 
 QAtomicInteger<quint64> gConnectionCounter;
 
@@ -171,7 +172,7 @@ void PricingDatabase::close()
 
 QString PricingDatabase::describe(const QString &reason) const
 {
-    return tr("%1: %2").arg(QDir::toNativeSeparators(mPath), reason);
+    return PricingDatabaseTr::tr("%1: %2").arg(QDir::toNativeSeparators(mPath), reason);
 }
 
 Status PricingDatabase::open(const QString &path)
@@ -181,19 +182,19 @@ Status PricingDatabase::open(const QString &path)
     mPath = path.isEmpty() ? defaultPath() : path;
     const QFileInfo info(mPath);
     if (!QDir().mkpath(info.absolutePath()))
-        return Status::failure(describe(tr("cannot create the folder %1").arg(info.absolutePath())));
+        return Status::failure(describe(PricingDatabaseTr::tr("cannot create the folder %1").arg(info.absolutePath())));
     if (info.exists()) {
         if (info.isDir())
-            return Status::failure(describe(tr("is a folder, not a database file")));
+            return Status::failure(describe(PricingDatabaseTr::tr("is a folder, not a database file")));
         // The owner write bit counts even for root, who could write anyway: the user marked it read-only.
         if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner))
             return Status::failure(describe(
-                tr("the file is read-only; make it writable, or choose another file with --db "
+                PricingDatabaseTr::tr("the file is read-only; make it writable, or choose another file with --db "
                    "or the GPUTCO_PRICING_DB environment variable")));
     } else {
         if (!QFileInfo(info.absolutePath()).isWritable())
-            return Status::failure(describe(tr("cannot create the database: the folder is not writable")));
-        mNotices << describe(tr("created a new pricing database from the built-in seed"));
+            return Status::failure(describe(PricingDatabaseTr::tr("cannot create the database: the folder is not writable")));
+        mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
     }
     const Status status = openFile(true);
     if (!status.ok())
@@ -207,11 +208,11 @@ Status PricingDatabase::openFile(bool mayRecreate)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnectionName);
         if (!db.isValid())
-            return Status::failure(describe(tr("the Qt SQLite driver (QSQLITE) is not available")));
+            return Status::failure(describe(PricingDatabaseTr::tr("the Qt SQLite driver (QSQLITE) is not available")));
         db.setDatabaseName(mPath);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=1500"));
         if (!db.open())
-            return Status::failure(describe(tr("cannot open: %1").arg(db.lastError().text())));
+            return Status::failure(describe(PricingDatabaseTr::tr("cannot open: %1").arg(db.lastError().text())));
 
         // A cheap check at every start: reading the header and the whole schema fails on a
         // file that is not SQLite or whose first pages are damaged. PRAGMA quick_check reads
@@ -223,7 +224,7 @@ Status PricingDatabase::openFile(bool mayRecreate)
             const QSqlError error = query.lastError();
             if (isLockError(error))
                 return Status::failure(describe(
-                    tr("the database is locked by another program; close it and try again")));
+                    PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
             corruptReason = error.text();
         }
         query.finish();
@@ -239,13 +240,13 @@ Status PricingDatabase::openFile(bool mayRecreate)
             if (!status.ok()) {
                 if (status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive))
                     return Status::failure(describe(
-                        tr("the database is locked by another program; close it and try again")));
+                        PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
                 return status;
             }
             return ensureSeeded();
         }
         if (!mayRecreate)
-            return Status::failure(describe(tr("the re-created database is damaged: %1").arg(corruptReason)));
+            return Status::failure(describe(PricingDatabaseTr::tr("the re-created database is damaged: %1").arg(corruptReason)));
         db.close();
     }
     QSqlDatabase::removeDatabase(mConnectionName);
@@ -262,13 +263,13 @@ Status PricingDatabase::setAsideCorrupt(const QString &reason)
     for (int n = 2; QFile::exists(target); ++n)
         target = mPath + QStringLiteral(".corrupt-") + stamp + u'-' + QString::number(n);
     if (!QFile::rename(mPath, target))
-        return Status::failure(describe(tr("the file is damaged (%1) and could not be moved aside to %2")
+        return Status::failure(describe(PricingDatabaseTr::tr("the file is damaged (%1) and could not be moved aside to %2")
                                             .arg(reason, target)));
     // A stale rollback journal belongs to the damaged file.
     const QString journal = mPath + QStringLiteral("-journal");
     if (QFile::exists(journal))
         QFile::rename(journal, target + QStringLiteral("-journal"));
-    mNotices << describe(tr("the file was damaged (%1); it was moved to %2 and the pricing database "
+    mNotices << describe(PricingDatabaseTr::tr("the file was damaged (%1); it was moved to %2 and the pricing database "
                             "was re-created from the built-in seed. Your own prices remain in the moved file.")
                              .arg(reason, QDir::toNativeSeparators(target)));
     return Status::success();
@@ -304,7 +305,7 @@ Status PricingDatabase::applySeed(const SeedData &seed)
     QSqlDatabase db = connection();
     if (!db.transaction()) {
         if (isLockError(db.lastError()))
-            return Status::failure(describe(tr("the database is locked by another program; close it and try again")));
+            return Status::failure(describe(PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
         return Status::failure(describe(db.lastError().text()));
     }
     QSqlQuery q(db);
@@ -428,20 +429,20 @@ Status PricingDatabase::applySeed(const SeedData &seed)
     q.finish();
     if (!failure.isEmpty()) {
         db.rollback();
-        return Status::failure(describe(tr("applying the built-in seed failed: %1").arg(failure)));
+        return Status::failure(describe(PricingDatabaseTr::tr("applying the built-in seed failed: %1").arg(failure)));
     }
     if (!db.commit())
-        return Status::failure(describe(tr("cannot commit the seed: %1").arg(db.lastError().text())));
+        return Status::failure(describe(PricingDatabaseTr::tr("cannot commit the seed: %1").arg(db.lastError().text())));
     return Status::success();
 }
 
 Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) const
 {
     if (!isOpen())
-        return Result<QList<PriceRow>>::failure(tr("the pricing database is not open"));
+        return Result<QList<PriceRow>>::failure(PricingDatabaseTr::tr("the pricing database is not open"));
     if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel))
         return Result<QList<PriceRow>>::failure(
-            tr("'%1' is not a pricing model (on_demand, reserved, spot)").arg(filter.pricingModel));
+            PricingDatabaseTr::tr("'%1' is not a pricing model (on_demand, reserved, spot)").arg(filter.pricingModel));
     QString joinConditions;
     QString where = QStringLiteral(" WHERE 1 = 1");
     QVariantList joinValues;
@@ -696,10 +697,10 @@ Result<QList<FeeItem>> PricingDatabase::fees() const
 Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
 {
     if (!(discount.discount >= 0 && discount.discount < 1))
-        return Result<qint64>::failure(describe(tr("a discount must be a fraction from 0 to below 1, not %1")
+        return Result<qint64>::failure(describe(PricingDatabaseTr::tr("a discount must be a fraction from 0 to below 1, not %1")
                                                     .arg(discount.discount)));
     if (!discount.pricingModel.isEmpty() && !isValidPricingModel(discount.pricingModel))
-        return Result<qint64>::failure(describe(tr("'%1' is not a pricing model").arg(discount.pricingModel)));
+        return Result<qint64>::failure(describe(PricingDatabaseTr::tr("'%1' is not a pricing model").arg(discount.pricingModel)));
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at) "
                              "VALUES (?, ?, ?, ?, ?)"));
@@ -740,7 +741,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
 {
     ImportReport report;
     if (!isOpen()) {
-        report.error = tr("the pricing database is not open");
+        report.error = PricingDatabaseTr::tr("the pricing database is not open");
         return report;
     }
     ParsedPriceList parsed = readPriceList(file, options);
@@ -763,7 +764,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     }
     if (!db.transaction()) {
         report.error = describe(isLockError(db.lastError())
-                                    ? tr("the database is locked by another program; close it and try again")
+                                    ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
                                     : db.lastError().text());
         return report;
     }
@@ -847,12 +848,12 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         db.rollback();
         report.pricesImported = 0;
         report.priceBookId = -1;
-        report.error = describe(tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
+        report.error = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
         return report;
     }
     if (!db.commit()) {
         report.pricesImported = 0;
-        report.error = describe(tr("cannot commit the import: %1").arg(db.lastError().text()));
+        report.error = describe(PricingDatabaseTr::tr("cannot commit the import: %1").arg(db.lastError().text()));
         db.rollback();
     }
     return report;
@@ -862,7 +863,7 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
 {
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
-        return Result<int>::failure(tr("%1: unknown export format; use a .csv or .json file name").arg(file));
+        return Result<int>::failure(PricingDatabaseTr::tr("%1: unknown export format; use a .csv or .json file name").arg(file));
     PriceFilter priced = filter;
     priced.includeUnpriced = false;
     const auto rows = listPrices(priced);
@@ -870,10 +871,10 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
         return Result<int>::failure(rows.error());
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
-        return Result<int>::failure(tr("%1: cannot write: %2").arg(file, out.errorString()));
+        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
     out.write(writePriceList(rows.value(), suffix == QStringLiteral("json")));
     if (!out.commit())
-        return Result<int>::failure(tr("%1: cannot write: %2").arg(file, out.errorString()));
+        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
     return static_cast<int>(rows.value().size());
 }
 
@@ -889,13 +890,13 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
     while (q.next()) {
         const QString line = q.value(0).toString();
         if (line != QStringLiteral("ok"))
-            findings.append({Severity::Error, QString(), tr("integrity check: %1").arg(line)});
+            findings.append({Severity::Error, QString(), PricingDatabaseTr::tr("integrity check: %1").arg(line)});
     }
     if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")))
         return fail();
     while (q.next())
         findings.append({Severity::Error, QString(),
-                         tr("table %1 row %2 refers to a missing row in %3")
+                         PricingDatabaseTr::tr("table %1 row %2 refers to a missing row in %3")
                              .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
 
     if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount FROM prices "
@@ -905,10 +906,10 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
     while (q.next()) {
         const QString id = q.value(0).toString();
         if (q.value(1).isNull() && q.value(2).isNull() && q.value(3).isNull())
-            findings.append({Severity::Error, id, tr("price %1 has no amount").arg(id)});
+            findings.append({Severity::Error, id, PricingDatabaseTr::tr("price %1 has no amount").arg(id)});
         else
             findings.append({Severity::Error, id,
-                             tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
+                             PricingDatabaseTr::tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
                                  .arg(id, q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
     }
 
@@ -920,7 +921,7 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         return fail();
     while (q.next())
         findings.append({Severity::Warning, q.value(0).toString(),
-                         tr("spot price %1 (%2/h) is above the on-demand price %3 (%4/h)")
+                         PricingDatabaseTr::tr("spot price %1 (%2/h) is above the on-demand price %3 (%4/h)")
                              .arg(q.value(0).toString(), q.value(1).toString(), q.value(3).toString(),
                                   q.value(2).toString())});
 
@@ -937,10 +938,10 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         const QDate date = QDate::fromString(text, Qt::ISODate);
         if (!date.isValid())
             findings.append({Severity::Warning, q.value(0).toString(),
-                             tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), q.value(1).toString())});
+                             PricingDatabaseTr::tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), q.value(1).toString())});
         else if (date < limit)
             findings.append({Severity::Warning, q.value(0).toString(),
-                             tr("price %1 is more than a year old (as of %2)").arg(q.value(0).toString(), q.value(1).toString())});
+                             PricingDatabaseTr::tr("price %1 is more than a year old (as of %2)").arg(q.value(0).toString(), q.value(1).toString())});
     }
 
     if (!q.exec(QStringLiteral("SELECT coalesce(pb.name, ''), count(*) FROM prices p LEFT JOIN price_books pb "
@@ -948,14 +949,14 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         return fail();
     while (q.next())
         findings.append({Severity::Info, QString(),
-                         tr("%1 prices from price book '%2' have no as-of date (the source does not record one)")
+                         PricingDatabaseTr::tr("%1 prices from price book '%2' have no as-of date (the source does not record one)")
                              .arg(q.value(1).toString(), q.value(0).toString())});
     if (!q.exec(QStringLiteral("SELECT it.provider_id, count(*) FROM instance_types it WHERE NOT EXISTS "
                                "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id) GROUP BY 1 ORDER BY 1")))
         return fail();
     while (q.next())
         findings.append({Severity::Info, QString(),
-                         tr("provider %1: %2 instance types have no price (quote needed)")
+                         PricingDatabaseTr::tr("provider %1: %2 instance types have no price (quote needed)")
                              .arg(q.value(0).toString(), q.value(1).toString())});
     return findings;
 }

@@ -14,10 +14,11 @@ const char *const kMigrationFiles[] = {
     ":/gputco/pricing_db/schema/002_indexes_notes_spot_stats.sql",
 };
 
-QString tr(const char *text)
+// Named context so that lupdate and the run-time lookup agree.
+struct PricingSchemaTr
 {
-    return QCoreApplication::translate("gputco::PricingSchema", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::PricingSchema)
+};
 
 } // namespace
 
@@ -60,20 +61,20 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
         targetVersion = latestVersion();
     const int current = userVersion(db);
     if (current < 0)
-        return Status::failure(tr("%1: cannot read the schema version: %2")
+        return Status::failure(PricingSchemaTr::tr("%1: cannot read the schema version: %2")
                                    .arg(db.databaseName(), db.lastError().text()));
     if (current > latestVersion())
-        return Status::failure(tr("%1: the database has schema version %2, newer than this program "
+        return Status::failure(PricingSchemaTr::tr("%1: the database has schema version %2, newer than this program "
                                   "understands (%3); use a newer GPU TCO Planner")
                                    .arg(db.databaseName()).arg(current).arg(latestVersion()));
     for (int version = current + 1; version <= targetVersion; ++version) {
         QFile file(QString::fromLatin1(kMigrationFiles[version - 1]));
         if (!file.open(QIODevice::ReadOnly))
-            return Status::failure(tr("internal error: migration script %1 is missing")
+            return Status::failure(PricingSchemaTr::tr("internal error: migration script %1 is missing")
                                        .arg(file.fileName()));
         const QStringList statements = splitStatements(QString::fromUtf8(file.readAll()));
         if (!db.transaction())
-            return Status::failure(tr("%1: cannot start a transaction: %2")
+            return Status::failure(PricingSchemaTr::tr("%1: cannot start a transaction: %2")
                                        .arg(db.databaseName(), db.lastError().text()));
         QSqlQuery query(db);
         for (const QString &statement : statements) {
@@ -81,7 +82,7 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
                 const QString reason = query.lastError().text();
                 query.finish();
                 db.rollback();
-                return Status::failure(tr("%1: migration to schema version %2 failed: %3")
+                return Status::failure(PricingSchemaTr::tr("%1: migration to schema version %2 failed: %3")
                                            .arg(db.databaseName()).arg(version).arg(reason));
             }
         }
@@ -89,12 +90,12 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
             const QString reason = query.lastError().text();
             query.finish();
             db.rollback();
-            return Status::failure(tr("%1: cannot set the schema version: %2")
+            return Status::failure(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
                                        .arg(db.databaseName(), reason));
         }
         query.finish();
         if (!db.commit())
-            return Status::failure(tr("%1: cannot commit migration %2: %3")
+            return Status::failure(PricingSchemaTr::tr("%1: cannot commit migration %2: %3")
                                        .arg(db.databaseName()).arg(version)
                                        .arg(db.lastError().text()));
     }

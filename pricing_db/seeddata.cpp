@@ -21,10 +21,11 @@ const QString kPrefix = QStringLiteral(":/gputco/pricing_db/seed/");
 // The sugarlxn fetchers convert CNY list prices to USD with this factor.
 constexpr double kForkCnyToUsd = 0.138;
 
-QString tr(const char *text)
+// Named context so that lupdate and the run-time lookup agree.
+struct SeedDataTr
 {
-    return QCoreApplication::translate("gputco::SeedData", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::SeedData)
+};
 
 QString str(const json &object, const char *key)
 {
@@ -70,18 +71,18 @@ Result<QList<QHash<QString, QString>>> readCsvResource(const QString &name)
     QFile file(kPrefix + name);
     if (!file.open(QIODevice::ReadOnly))
         return Result<QList<QHash<QString, QString>>>::failure(
-            tr("internal error: seed file %1 is missing").arg(file.fileName()));
+            SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
     const CsvDocument doc = parseCsv(file.readAll());
     if (doc.records.isEmpty() || doc.unterminatedQuote || !doc.invalidUtf8Lines.isEmpty())
         return Result<QList<QHash<QString, QString>>>::failure(
-            tr("internal error: seed file %1 is malformed").arg(file.fileName()));
+            SeedDataTr::tr("internal error: seed file %1 is malformed").arg(file.fileName()));
     const QStringList header = doc.records.first().toStringList();
     QList<QHash<QString, QString>> rows;
     for (qsizetype i = 1; i < doc.records.size(); ++i) {
         const QList<QStringView> &fields = doc.records.at(i).fields;
         if (fields.size() != header.size())
             return Result<QList<QHash<QString, QString>>>::failure(
-                tr("internal error: seed file %1 line %2 has %3 fields, expected %4")
+                SeedDataTr::tr("internal error: seed file %1 line %2 has %3 fields, expected %4")
                     .arg(file.fileName()).arg(doc.records.at(i).line)
                     .arg(fields.size()).arg(header.size()));
         QHash<QString, QString> row;
@@ -176,7 +177,7 @@ Status loadAws(CatalogBuilder &builder, const json &catalog)
         if (link != links.end()) {
             it.nvlink = link->at("nvlink").get<bool>();
             it.rdmaGbps = link->at("rdma_gbps").get<double>();
-            it.notes = tr("interconnect: %1").arg(linkSource);
+            it.notes = SeedDataTr::tr("interconnect: %1").arg(linkSource);
         }
         builder.addInstance(it);
         builder.addRegion(it.providerId, row.value(QStringLiteral("Region")));
@@ -216,7 +217,7 @@ Status loadChinese(CatalogBuilder &builder, const json &catalog, const QString &
         const QString info = row.value(QStringLiteral("GpuInfo"));
         it.gpuModelId = gpuMap.value(info, gpuMap.value(it.gpuLabel));
         if (it.gpuModelId.isEmpty())
-            it.notes = unknown.value(it.gpuLabel, tr("vendor GPU label not mapped"));
+            it.notes = unknown.value(it.gpuLabel, SeedDataTr::tr("vendor GPU label not mapped"));
         it.vcpus = row.value(QStringLiteral("vCPUs")).toDouble();
         it.memoryGib = row.value(QStringLiteral("MemoryGiB")).toDouble();
         builder.addInstance(it);
@@ -284,8 +285,8 @@ Status loadReference(SeedData &seed, const json &catalog)
                 fee.providerId = QStringLiteral("aws");
                 fee.region = QStringLiteral("us-east-1");
                 fee.name = item + (suffix.isEmpty() ? QString()
-                                   : (suffix == QStringLiteral("-low") ? tr(" (low end of range)")
-                                                                       : tr(" (high end of range)")));
+                                   : (suffix == QStringLiteral("-low") ? SeedDataTr::tr(" (low end of range)")
+                                                                       : SeedDataTr::tr(" (high end of range)")));
                 fee.kind = category;
                 fee.price = value;
                 fee.unit = row.value(QStringLiteral("unit"));
@@ -322,7 +323,7 @@ Result<SeedData> loadBuiltinSeed()
     try {
         return loadBuiltinSeedUnchecked();
     } catch (const json::exception &e) {
-        return Result<SeedData>::failure(tr("internal error: the built-in seed is malformed: %1")
+        return Result<SeedData>::failure(SeedDataTr::tr("internal error: the built-in seed is malformed: %1")
                                              .arg(QString::fromUtf8(e.what())));
     }
 }
@@ -333,11 +334,11 @@ Result<SeedData> loadBuiltinSeedUnchecked()
 {
     QFile file(kPrefix + QStringLiteral("catalog.json"));
     if (!file.open(QIODevice::ReadOnly))
-        return Result<SeedData>::failure(tr("internal error: seed file %1 is missing").arg(file.fileName()));
+        return Result<SeedData>::failure(SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
     const QByteArray bytes = file.readAll();
     const json catalog = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (catalog.is_discarded() || !catalog.is_object())
-        return Result<SeedData>::failure(tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
+        return Result<SeedData>::failure(SeedDataTr::tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
 
     SeedData seed;
     seed.version = integer(catalog, "seed_version").value_or(0);

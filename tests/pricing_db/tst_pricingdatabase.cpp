@@ -30,6 +30,7 @@ private slots:
     void migrateFromEveryEarlierVersion_data();
     void migrateFromEveryEarlierVersion();
     void newerSeedKeepsUserRows();
+    void newerSchemaRefused();
     void corruptFileSetAside_data();
     void corruptFileSetAside();
     void readOnlyFile();
@@ -331,6 +332,24 @@ void TestPricingDatabase::newerSeedKeepsUserRows()
     QVERIFY(db.open(path).ok());
     QCOMPARE(db.seedVersion(), seed.value().version + 1);
     QCOMPARE(*db.priceById(changedId).value()->hourlyAmount, 60.0);
+}
+
+void TestPricingDatabase::newerSchemaRefused()
+{
+    const QString path = freshPath(QStringLiteral("future.sqlite"));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(path).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 99")));
+    }
+    PricingDatabase db;
+    const Status status = db.open(path);
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error.contains(QStringLiteral("newer")), qPrintable(status.error));
+    QVERIFY(status.error.contains(path));
+    QVERIFY(QFile::exists(path)); // not set aside: it is not damaged, just newer
+    QVERIFY(db.notices().isEmpty());
 }
 
 void TestPricingDatabase::corruptFileSetAside_data()
