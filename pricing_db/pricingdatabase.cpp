@@ -456,7 +456,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         joinValues << filter.pricingModel;
     }
     if (!filter.provider.isEmpty()) {
-        where += QStringLiteral(" AND (it.provider_id = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
+        where += QStringLiteral(" AND (it.provider_id = ? COLLATE NOCASE OR pr.name_en = ? COLLATE NOCASE OR pr.name_zh = ?)");
         whereValues << filter.provider << filter.provider << filter.provider;
     }
     if (!filter.gpu.isEmpty()) {
@@ -752,6 +752,30 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     }
 
     QSqlDatabase db = connection();
+    // "Alibaba", "阿里云" and "alibaba" all mean the shipped provider "alibaba".
+    QHash<QString, QString> providerIds; // lower-case id or name -> id
+    {
+        QSqlQuery pq(db);
+        if (pq.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers"))) {
+            while (pq.next()) {
+                const QString id = pq.value(0).toString();
+                for (int c = 0; c < 3; ++c) {
+                    const QString key = pq.value(c).toString().toLower();
+                    if (!key.isEmpty() && !providerIds.contains(key))
+                        providerIds.insert(key, id);
+                }
+            }
+        }
+    }
+    for (PriceRow &p : parsed.rows) {
+        const QString resolved = providerIds.value(p.providerId.toLower(), p.providerId);
+        if (resolved == p.providerId)
+            continue;
+        if (p.id.startsWith(p.providerId + u'/'))
+            p.id = resolved + p.id.mid(p.providerId.size());
+        p.providerId = resolved;
+        p.instanceTypeId = resolved + u'/' + p.instanceType;
+    }
     QHash<QString, QString> gpuIds; // lower-case id or name -> id
     {
         QSqlQuery g(db);

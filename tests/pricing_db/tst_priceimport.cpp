@@ -24,6 +24,7 @@ private slots:
     void importCsvHappyPath();
     void importJsonHappyPath();
     void importSkyPilot();
+    void providerMatchedByName();
     void badRowsReportEveryProblem();
     void interruptedImportChangesNothing();
     void badFilesRejected_data();
@@ -151,6 +152,27 @@ void TestPriceImport::importSkyPilot()
     PriceFilter filter;
     filter.provider = QStringLiteral("lambda");
     QCOMPARE(mDb->listPrices(filter).value().size(), 5);
+}
+
+void TestPriceImport::providerMatchedByName()
+{
+    QString csv = QStringLiteral("provider,instance_type,region,pricing_model,hourly,currency\n"
+                                 "Alibaba Cloud,ecs.gn7e-c16g1.4xlarge,cn-beijing,on_demand,30.5,CNY\n"
+                                 "阿里云,ecs.gn7e-c16g1.4xlarge,cn-shanghai,on_demand,31.5,CNY\n"
+                                 "ALIBABA,ecs.gn7e-c16g1.4xlarge,cn-hangzhou,on_demand,32.5,CNY\n");
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("names.csv"), csv.toUtf8()));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(mDb->providers().value().size(), 6); // no new provider
+    for (const QString &region : {QStringLiteral("cn-beijing"), QStringLiteral("cn-shanghai"), QStringLiteral("cn-hangzhou")}) {
+        const auto row = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.4xlarge/%1//on_demand").arg(region));
+        QVERIFY2(row.value().has_value(), qPrintable(region));
+        QCOMPARE(row.value()->gpuModelId, QStringLiteral("a100-80gb")); // the shipped instance type
+    }
+    PriceFilter filter;
+    filter.provider = QStringLiteral("ALIBABA CLOUD");
+    filter.region = QStringLiteral("cn-shanghai");
+    filter.gpu = QStringLiteral("a100");
+    QVERIFY(!mDb->listPrices(filter).value().isEmpty());
 }
 
 void TestPriceImport::badRowsReportEveryProblem()
