@@ -324,6 +324,12 @@ QString catalogUsage()
 int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const Arguments a = parseArguments(args);
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))
+        || a.command == QStringLiteral("help")) {
+        out << catalogUsage();
+        out.flush();
+        return kOk;
+    }
     int rc = kInvalidInput;
     if (!a.error.isEmpty()) {
         err << a.error << '\n' << catalogUsage();

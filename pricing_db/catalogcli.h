@@ -9,7 +9,8 @@ namespace gputco {
  * Runs `gputco-cli catalog ...`. @p args are the words after "catalog", e.g.
  * {"list", "--provider", "alibaba", "--format", "json"}. "--db PATH" may come before or
  * after the subcommand; without it the database is $GPUTCO_PRICING_DB or the user's data
- * folder. Results go to @p out, messages to @p err.
+ * folder. Results go to @p out, messages to @p err. "--help", "-h" or "help" print the
+ * usage on @p out and return 0.
  *
  * @return 0 on success, 2 on invalid input (bad arguments, an import file with problems,
  *         or `check` finding errors), 1 on an internal error (database cannot be opened ...).

@@ -69,6 +69,8 @@ void TestCatalogCli::exitCodes_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("errPart");
     QTest::newRow("list") << QStringList{QStringLiteral("list")} << 0 << "";
+    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << "";
+    QTest::newRow("help word") << QStringList{QStringLiteral("help")} << 0 << "";
     QTest::newRow("db after command") << QStringList{QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("baidu")} << 0 << "";
     QTest::newRow("no command") << QStringList{} << 2 << "missing catalog command";
     QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown catalog command";
