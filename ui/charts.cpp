@@ -1,5 +1,6 @@
 #include "charts.h"
 
+#include "chartpainter.h"
 #include "money.h"
 
 #include <QBarSet>
@@ -19,16 +20,6 @@
 namespace gputco {
 
 namespace {
-
-const QList<QColor> &seriesColors()
-{
-    static const QList<QColor> colors = {
-        QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
-        QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
-        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf),
-    };
-    return colors;
-}
 
 /// A "nice" axis maximum: 1, 2 or 5 times a power of ten at or above v.
 double niceCeiling(double v)
@@ -120,7 +111,7 @@ void CumulativeChart::rebuild()
     mSeriesIds.clear();
     const ScenarioResult &r = mAnalysis->current();
     for (int i = 0; i < int(r.options.size()); ++i) {
-        const QColor color = seriesColors()[i % seriesColors().size()];
+        const QColor color = seriesColor(i);
         for (bool baseline : {true, false}) {
             auto *series = new QLineSeries(this);
             // The baseline as a wide faded band; solid rather than dashed, which strokes far
@@ -292,25 +283,7 @@ QStringList CumulativeChart::breakEvenLabels() const
 
 QColor CategoryChart::color(Category c)
 {
-    switch (c) {
-    case Category::Compute: return QColor(0x3b, 0x6e, 0xa8);
-    case Category::ReservedUpfront: return QColor(0x6a, 0x9f, 0xd4);
-    case Category::Capex: return QColor(0x4a, 0x5a, 0x6a);
-    case Category::Depreciation: return QColor(0x7a, 0x8a, 0x9a);
-    case Category::ResidualValue: return QColor(0xa0, 0xc0, 0xa0);
-    case Category::Power: return QColor(0x2e, 0x8b, 0x57);
-    case Category::Space: return QColor(0x66, 0xb2, 0x8a);
-    case Category::Staff: return QColor(0x8e, 0x7c, 0xc3);
-    case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
-    // Hidden fees: warm colours.
-    case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
-    case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
-    case Category::Egress: return QColor(0xd6, 0x27, 0x28);
-    case Category::Bandwidth: return QColor(0xe8, 0x6a, 0x5a);
-    case Category::CrossAz: return QColor(0xc2, 0x40, 0x7a);
-    case Category::OtherFees: return QColor(0xa0, 0x52, 0x2d);
-    }
-    return Qt::gray;
+    return categoryColor(c);
 }
 
 CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)

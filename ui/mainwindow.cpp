@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "charts.h"
+#include "language.h"
 #include "money.h"
 #include "preferences.h"
 #include "resultmodels.h"
@@ -536,27 +537,15 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::setLanguage(const QString &language)
 {
-    qApp->removeTranslator(&mTranslator);
-    qApp->removeTranslator(&mQtTranslator);
     mLanguage = language == QLatin1String("zh_CN") ? language : QStringLiteral("en");
-    if (mLanguage == QLatin1String("zh_CN")) {
-        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-        if (mTranslator.load(QStringLiteral(":/i18n/gputco_zh_CN.qm")))
-            qApp->installTranslator(&mTranslator);
-        if (mQtTranslator.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            qApp->installTranslator(&mQtTranslator);
-        mChinese->setChecked(true);
-    } else {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        mEnglish->setChecked(true);
-    }
+    setApplicationLanguage(mLanguage);
+    (mLanguage == QLatin1String("zh_CN") ? mChinese : mEnglish)->setChecked(true);
     // Widgets get LanguageChange as posted events: deliver them now so that everything is
     // in the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     kLanguage.set(mLanguage);
     // Numbers and money are formatted for the language: recompute refreshes every view.
     mAnalysis->recompute();
-    mDocument->changed();
 }
 
 void MainWindow::addFromCatalog()

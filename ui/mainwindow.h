@@ -4,7 +4,6 @@
 #include "scenariodocument.h"
 
 #include <QMainWindow>
-#include <QTranslator>
 
 class QAction;
 class QActionGroup;
@@ -103,8 +102,6 @@ private:
     QDockWidget *mWhatIfDock;
     QLabel *mStatus;
     QTimer *mAutosaveTimer;
-    QTranslator mTranslator;
-    QTranslator mQtTranslator;
     QString mLanguage = QStringLiteral("en");
     QStringList mMessages;
     bool mInteractive = true;

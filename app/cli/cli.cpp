@@ -1,6 +1,10 @@
 #include "cli.h"
 
+#include "catalogprices.h"
 #include "costengine.h"
+#include "exporter.h"
+#include "language.h"
+#include "reportwriter.h"
 #include "resultwriter.h"
 #include "scenarioloader.h"
 
@@ -9,6 +13,7 @@
 #endif
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace gputco {
 
@@ -29,6 +34,12 @@ QString usage()
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
+              "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
+              "        The procurement report as an A4 PDF.\n"
+              "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
+              "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
+              "        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as\n"
+              "        PNG or SVG.\n"
               "  catalog list|import|export|check ...\n"
               "        The pricing database (see 'gputco-cli catalog --help').\n"
               "\n"
@@ -107,6 +118,147 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     return ExitOk;
 }
 
+/// Options of report and export: "--name value" or "--name=value"; one positional file.
+struct Parsed
+{
+    QString file;
+    QHash<QString, QString> values;
+    QString error;
+};
+
+Parsed parseOptions(const QStringList &args, const QStringList &names)
+{
+    Parsed p;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            QString name = a.section(QLatin1Char('='), 0, 0);
+            if (name == QLatin1String("-o"))
+                name = QStringLiteral("--output");
+            if (!names.contains(name)) {
+                p.error = tr("unknown option %1").arg(a);
+                return p;
+            }
+            if (a.contains(QLatin1Char('='))) {
+                p.values[name] = a.section(QLatin1Char('='), 1);
+            } else if (i + 1 < args.size()) {
+                p.values[name] = args[++i];
+            } else {
+                p.error = tr("%1 needs a value").arg(a);
+                return p;
+            }
+        } else if (p.file.isEmpty()) {
+            p.file = a;
+        } else {
+            p.error = tr("only one scenario file, got also %1").arg(a);
+            return p;
+        }
+    }
+    if (p.file.isEmpty())
+        p.error = tr("a scenario file is needed");
+    return p;
+}
+
+/// Loads and computes (cash view), printing problems; nullopt on invalid input.
+std::optional<std::pair<Scenario, ScenarioResult>> loadAndCompute(const QString &file, QTextStream &err)
+{
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    if (!loaded.ok()) {
+        err << loaded.errorString() << '\n';
+        return std::nullopt;
+    }
+    ScenarioResult result = CostEngine::compute(*loaded.scenario, CostView::Cash);
+    if (!result.ok()) {
+        for (const QString &e : result.errors)
+            err << file << ": " << e << '\n';
+        return std::nullopt;
+    }
+    return std::make_pair(*loaded.scenario, std::move(result));
+}
+
+bool applyLanguage(const Parsed &p, QTextStream &err)
+{
+    const QString lang = p.values.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
+        err << "gputco-cli: " << tr("unknown language \"%1\": use en or zh_CN").arg(lang) << '\n';
+        return false;
+    }
+    setApplicationLanguage(lang);
+    return true;
+}
+
+int report(const QStringList &args, QTextStream &err)
+{
+    const Parsed p = parseOptions(args, {QStringLiteral("--output"), QStringLiteral("--lang")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        return usageError(err, tr("report needs -o FILE.pdf"));
+    if (!applyLanguage(p, err))
+        return ExitInvalidInput;
+    const auto computed = loadAndCompute(p.file, err);
+    if (!computed)
+        return ExitInvalidInput;
+    ReportInput in;
+    in.scenario = computed->first;
+    in.result = computed->second;
+    in.sourceFile = p.file;
+    in.lookup = [](const QString &id) -> std::optional<PriceLine> {
+        const auto info = lookupCatalogPrice(id);
+        if (!info)
+            return std::nullopt;
+        PriceLine l;
+        l.provider = info->provider;
+        l.item = info->item;
+        l.amount = info->amount;
+        l.currency = info->currency;
+        l.asOf = info->asOf;
+        l.source = info->source;
+        return l;
+    };
+    if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
+        err << error << '\n';
+        return ExitInvalidInput;
+    }
+    return ExitOk;
+}
+
+int exportFiles(const QStringList &args, QTextStream &err)
+{
+    const Parsed p = parseOptions(args, {QStringLiteral("--xlsx"), QStringLiteral("--csv"), QStringLiteral("--png"),
+                                         QStringLiteral("--svg"), QStringLiteral("--chart"), QStringLiteral("--lang")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    if (!p.values.contains(QStringLiteral("--xlsx")) && !p.values.contains(QStringLiteral("--csv"))
+        && !p.values.contains(QStringLiteral("--png")) && !p.values.contains(QStringLiteral("--svg")))
+        return usageError(err, tr("export needs at least one of --xlsx, --csv, --png, --svg"));
+    const QString chartName = p.values.value(QStringLiteral("--chart"), QStringLiteral("cumulative"));
+    if (chartName != QLatin1String("cumulative") && chartName != QLatin1String("categories"))
+        return usageError(err, tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
+    if (!applyLanguage(p, err))
+        return ExitInvalidInput;
+    const auto computed = loadAndCompute(p.file, err);
+    if (!computed)
+        return ExitInvalidInput;
+    const auto &[scenario, result] = *computed;
+    const Exporter::Chart chart = chartName == QLatin1String("cumulative") ? Exporter::Chart::Cumulative
+                                                                           : Exporter::Chart::Categories;
+    QStringList errors;
+    if (p.values.contains(QStringLiteral("--xlsx")))
+        errors << Exporter::writeXlsx(scenario, result, p.values[QStringLiteral("--xlsx")]);
+    if (p.values.contains(QStringLiteral("--csv")))
+        errors << Exporter::writeCsv(result, p.values[QStringLiteral("--csv")]);
+    if (p.values.contains(QStringLiteral("--png")))
+        errors << Exporter::writePng(chart, result, p.values[QStringLiteral("--png")]);
+    if (p.values.contains(QStringLiteral("--svg")))
+        errors << Exporter::writeSvg(chart, result, p.values[QStringLiteral("--svg")]);
+    errors.removeAll(QString());
+    for (const QString &e : errors)
+        err << e << '\n';
+    return errors.isEmpty() ? ExitOk : ExitInvalidInput;
+}
+
 } // namespace
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -124,6 +276,10 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (command == QLatin1String("compute"))
         return compute(args.mid(1), out, err);
+    if (command == QLatin1String("report"))
+        return report(args.mid(1), err);
+    if (command == QLatin1String("export"))
+        return exportFiles(args.mid(1), err);
 #ifdef GPUTCO_HAVE_PRICING_DB
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(args.mid(1), out, err);

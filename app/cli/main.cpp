@@ -1,13 +1,21 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 #include <exception>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Reports and chart images need fonts and painting: a GUI application on the offscreen
+    // platform, so they work without a display. Everything else stays a console application.
+    const bool painting = argc > 1 && (qstrcmp(argv[1], "report") == 0 || qstrcmp(argv[1], "export") == 0);
+    if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application =
+        painting ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gputco"));
     QCoreApplication::setOrganizationName(QStringLiteral("gputco"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));

@@ -116,44 +116,6 @@
         <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 internal error, 2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 成功，1 内部错误，2 输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>Try 'gputco-cli --help'.</source>
         <translation>请尝试运行 'gputco-cli --help'。</translation>
     </message>
@@ -194,8 +156,148 @@ GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总�
         <translation>未知命令“%1”</translation>
     </message>
     <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Discounted</source>
+        <translation>折现值</translation>
+    </message>
+    <message>
+        <source>reserved %1 months</source>
+        <translation>包年包月 %1 个月</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 internal error, 2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        生成 A4 PDF 采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        以 XLSX 或 CSV（带 BOM 的 UTF-8）导出表格和月度序列；
+        以 PNG 或 SVG 导出图表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 成功，1 内部错误，2 输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>only one scenario file, got also %1</source>
+        <translation>只能指定一个场景文件，但还收到了 %1</translation>
+    </message>
+    <message>
+        <source>a scenario file is needed</source>
+        <translation>需要一个场景文件</translation>
+    </message>
+    <message>
+        <source>unknown language "%1": use en or zh_CN</source>
+        <translation>未知语言“%1”：请使用 en 或 zh_CN</translation>
+    </message>
+    <message>
+        <source>report needs -o FILE.pdf</source>
+        <translation>report 需要 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>export needs at least one of --xlsx, --csv, --png, --svg</source>
+        <translation>export 至少需要 --xlsx、--csv、--png、--svg 之一</translation>
+    </message>
+    <message>
+        <source>unknown chart "%1": use cumulative or categories</source>
+        <translation>未知图表“%1”：请使用 cumulative 或 categories</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Analysis</name>
+    <message>
+        <source>no pricing model</source>
+        <translation>未设置计费方式</translation>
+    </message>
+    <message>
+        <source>on-demand price needed: ask for a quote</source>
+        <translation>需要按量付费价格：请询价</translation>
+    </message>
+    <message>
+        <source>spot price needed: ask for a quote</source>
+        <translation>需要抢占式实例价格：请询价</translation>
+    </message>
+    <message>
+        <source>reserved price needed: ask for a quote</source>
+        <translation>需要预留价格：请询价</translation>
+    </message>
+    <message>
+        <source>server price needed: ask for a quote</source>
+        <translation>需要服务器价格：请询价</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CatalogCli</name>
+    <message>
         <source>option %1 needs a value</source>
         <translation>选项 %1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>%1 (unknown model)</source>
@@ -326,221 +428,6 @@ GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总�
     <message>
         <source>unknown catalog command '%1'</source>
         <translation>未知的 catalog 命令 '%1'</translation>
-    </message>
-    <message>
-        <source>'%1' is not a number</source>
-        <translation>'%1' 不是数字</translation>
-    </message>
-    <message>
-        <source>'%1' is not a finite number</source>
-        <translation>'%1' 不是有限数值</translation>
-    </message>
-    <message>
-        <source>%1 is negative</source>
-        <translation>%1 为负数</translation>
-    </message>
-    <message>
-        <source>%1 is not a positive price</source>
-        <translation>%1 不是有效的正价格</translation>
-    </message>
-    <message>
-        <source>%1 is implausibly large (more than %2)</source>
-        <translation>%1 大得不合理（超过 %2）</translation>
-    </message>
-    <message>
-        <source>'%1' is not a valid non-negative number</source>
-        <translation>'%1' 不是有效的非负数</translation>
-    </message>
-    <message>
-        <source>required value is empty</source>
-        <translation>必填值为空</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of on_demand, reserved, spot</source>
-        <translation>'%1' 不是 on_demand、reserved、spot 之一</translation>
-    </message>
-    <message>
-        <source>'%1' is not a whole number of GPUs</source>
-        <translation>'%1' 不是整数卡数</translation>
-    </message>
-    <message>
-        <source>'%1' is not a term of 1 to 120 months</source>
-        <translation>'%1' 不是 1 到 120 个月之间的期限</translation>
-    </message>
-    <message>
-        <source>a term is only valid for reserved prices</source>
-        <translation>只有预留价格才能设置期限</translation>
-    </message>
-    <message>
-        <source>reserved prices need a term in months</source>
-        <translation>预留价格需要以月为单位的期限</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of all_upfront, partial_upfront, no_upfront</source>
-        <translation>'%1' 不是 all_upfront、partial_upfront、no_upfront 之一</translation>
-    </message>
-    <message>
-        <source>no amount: give hourly, monthly or upfront</source>
-        <translation>没有金额：请填写 hourly、monthly 或 upfront</translation>
-    </message>
-    <message>
-        <source>'%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
-        <translation>'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
-    </message>
-    <message>
-        <source>'%1' is not true or false</source>
-        <translation>'%1' 不是 true 或 false</translation>
-    </message>
-    <message>
-        <source>'%1' is not a date (YYYY-MM-DD)</source>
-        <translation>'%1' 不是日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-        <source>line is not valid UTF-8</source>
-        <translation>该行不是有效的 UTF-8</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>unknown column</source>
-        <translation>未知列</translation>
-    </message>
-    <message>
-        <source>column appears twice</source>
-        <translation>列重复出现</translation>
-    </message>
-    <message>
-        <source>required column is missing</source>
-        <translation>缺少必需的列</translation>
-    </message>
-    <message>
-        <source>row has %1 fields, the header has %2 (truncated file?)</source>
-        <translation>该行有 %1 个字段，而表头有 %2 个（文件是否被截断？）</translation>
-    </message>
-    <message>
-        <source>quoted field is not closed before the end of the file (truncated file?)</source>
-        <translation>带引号的字段在文件结尾前未闭合（文件是否被截断？）</translation>
-    </message>
-    <message>
-        <source>not valid JSON near byte %1 (truncated file?)</source>
-        <translation>第 %1 字节附近不是有效的 JSON（文件是否被截断？）</translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
-        <translation>不是有效的 JSON</translation>
-    </message>
-    <message>
-        <source>expected an object with a "prices" array</source>
-        <translation>应为包含 "prices" 数组的对象</translation>
-    </message>
-    <message>
-        <source>price entry is not an object</source>
-        <translation>价格条目不是对象</translation>
-    </message>
-    <message>
-        <source>unknown field</source>
-        <translation>未知字段</translation>
-    </message>
-    <message>
-        <source>expected a string, number or boolean</source>
-        <translation>应为字符串、数字或布尔值</translation>
-    </message>
-    <message>
-        <source>a SkyPilot import needs the provider</source>
-        <translation>SkyPilot 导入需要指定云厂商</translation>
-    </message>
-    <message>
-        <source>required SkyPilot column is missing</source>
-        <translation>缺少必需的 SkyPilot 列</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
-        <source>%1: unknown price-list format; use a .csv or .json file</source>
-        <translation>%1：未知的价格文件格式；请使用 .csv 或 .json 文件</translation>
-    </message>
-    <message>
-        <source>id '%1' appears more than once</source>
-        <translation>id '%1' 出现了多次</translation>
-    </message>
-    <message>
-        <source>quote needed</source>
-        <translation>需询价</translation>
-    </message>
-    <message>
-        <source>%1 upfront</source>
-        <translation>预付 %1</translation>
-    </message>
-    <message>
-        <source>%1/h</source>
-        <translation>%1/小时</translation>
-    </message>
-    <message>
-        <source>%1/month</source>
-        <translation>%1/月</translation>
-    </message>
-    <message>
-        <source>internal error: seed file %1 is missing</source>
-        <translation>内部错误：缺少种子文件 %1</translation>
-    </message>
-    <message>
-        <source>internal error: seed file %1 is malformed</source>
-        <translation>内部错误：种子文件 %1 格式错误</translation>
-    </message>
-    <message>
-        <source>internal error: seed file %1 line %2 has %3 fields, expected %4</source>
-        <translation>内部错误：种子文件 %1 第 %2 行有 %3 个字段，应为 %4 个</translation>
-    </message>
-    <message>
-        <source>interconnect: %1</source>
-        <translation>互联：%1</translation>
-    </message>
-    <message>
-        <source>vendor GPU label not mapped</source>
-        <translation>厂商 GPU 标签未映射</translation>
-    </message>
-    <message>
-        <source> (low end of range)</source>
-        <translation> (区间下限)</translation>
-    </message>
-    <message>
-        <source> (high end of range)</source>
-        <translation> (区间上限)</translation>
-    </message>
-    <message>
-        <source>internal error: seed file %1 is not valid JSON</source>
-        <translation>内部错误：种子文件 %1 不是有效的 JSON</translation>
-    </message>
-    <message>
-        <source>internal error: the built-in seed is malformed: %1</source>
-        <translation>内部错误：内置种子数据格式错误：%1</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::Analysis</name>
-    <message>
-        <source>no pricing model</source>
-        <translation>未设置计费方式</translation>
-    </message>
-    <message>
-        <source>on-demand price needed: ask for a quote</source>
-        <translation>需要按量付费价格：请询价</translation>
-    </message>
-    <message>
-        <source>spot price needed: ask for a quote</source>
-        <translation>需要抢占式实例价格：请询价</translation>
-    </message>
-    <message>
-        <source>reserved price needed: ask for a quote</source>
-        <translation>需要预留价格：请询价</translation>
-    </message>
-    <message>
-        <source>server price needed: ask for a quote</source>
-        <translation>需要服务器价格：请询价</translation>
     </message>
 </context>
 <context>
@@ -791,6 +678,21 @@ GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总�
     </message>
 </context>
 <context>
+    <name>gputco::ChartPainter</name>
+    <message>
+        <source>Cumulative cost (cash view)</source>
+        <translation>累计成本（现金视图）</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>Total cost by category (* hidden fee)</source>
+        <translation>按类别的总成本（* 为隐性费用）</translation>
+    </message>
+</context>
+<context>
     <name>gputco::CostEngine</name>
     <message>
         <source>the horizon must be between 1 and 1200 months</source>
@@ -843,6 +745,109 @@ Month %2: %3</source>
     <message>
         <source>Month</source>
         <translation>月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Exporter</name>
+    <message>
+        <source>%1: cannot be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <source>NPV (%1)</source>
+        <translation>净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Hidden fees</source>
+        <translation>隐性费用</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Useful GPU-hours</source>
+        <translation>有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Unmet GPU-hours</source>
+        <translation>未满足的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Self-hosted</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月度</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Cloud option</source>
+        <translation>云选项</translation>
+    </message>
+    <message>
+        <source>Self-hosted option</source>
+        <translation>自建选项</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Payback (months)</source>
+        <translation>回收期（月）</translation>
+    </message>
+    <message>
+        <source>Break-even busy hours per month</source>
+        <translation>盈亏平衡的每月忙碌小时数</translation>
+    </message>
+    <message>
+        <source>Break-even utilization</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Total cost by category</source>
+        <translation>按类别的总成本</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1089,165 @@ What GPU training really costs on clouds and on your own servers, month by month
     </message>
 </context>
 <context>
+    <name>gputco::PriceIo</name>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>'%1' 不是数字</translation>
+    </message>
+    <message>
+        <source>'%1' is not a finite number</source>
+        <translation>'%1' 不是有限数值</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 为负数</translation>
+    </message>
+    <message>
+        <source>%1 is not a positive price</source>
+        <translation>%1 不是有效的正价格</translation>
+    </message>
+    <message>
+        <source>%1 is implausibly large (more than %2)</source>
+        <translation>%1 大得不合理（超过 %2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid non-negative number</source>
+        <translation>'%1' 不是有效的非负数</translation>
+    </message>
+    <message>
+        <source>required value is empty</source>
+        <translation>必填值为空</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of on_demand, reserved, spot</source>
+        <translation>'%1' 不是 on_demand、reserved、spot 之一</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number of GPUs</source>
+        <translation>'%1' 不是整数卡数</translation>
+    </message>
+    <message>
+        <source>'%1' is not a term of 1 to 120 months</source>
+        <translation>'%1' 不是 1 到 120 个月之间的期限</translation>
+    </message>
+    <message>
+        <source>a term is only valid for reserved prices</source>
+        <translation>只有预留价格才能设置期限</translation>
+    </message>
+    <message>
+        <source>reserved prices need a term in months</source>
+        <translation>预留价格需要以月为单位的期限</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of all_upfront, partial_upfront, no_upfront</source>
+        <translation>'%1' 不是 all_upfront、partial_upfront、no_upfront 之一</translation>
+    </message>
+    <message>
+        <source>no amount: give hourly, monthly or upfront</source>
+        <translation>没有金额：请填写 hourly、monthly 或 upfront</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
+        <translation>'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>'%1' is not true or false</source>
+        <translation>'%1' 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>'%1' 不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>line is not valid UTF-8</source>
+        <translation>该行不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知列</translation>
+    </message>
+    <message>
+        <source>column appears twice</source>
+        <translation>列重复出现</translation>
+    </message>
+    <message>
+        <source>required column is missing</source>
+        <translation>缺少必需的列</translation>
+    </message>
+    <message>
+        <source>row has %1 fields, the header has %2 (truncated file?)</source>
+        <translation>该行有 %1 个字段，而表头有 %2 个（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>quoted field is not closed before the end of the file (truncated file?)</source>
+        <translation>带引号的字段在文件结尾前未闭合（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>not valid JSON near byte %1 (truncated file?)</source>
+        <translation>第 %1 字节附近不是有效的 JSON（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>expected an object with a "prices" array</source>
+        <translation>应为包含 "prices" 数组的对象</translation>
+    </message>
+    <message>
+        <source>price entry is not an object</source>
+        <translation>价格条目不是对象</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>expected a string, number or boolean</source>
+        <translation>应为字符串、数字或布尔值</translation>
+    </message>
+    <message>
+        <source>a SkyPilot import needs the provider</source>
+        <translation>SkyPilot 导入需要指定云厂商</translation>
+    </message>
+    <message>
+        <source>required SkyPilot column is missing</source>
+        <translation>缺少必需的 SkyPilot 列</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: unknown price-list format; use a .csv or .json file</source>
+        <translation>%1：未知的价格文件格式；请使用 .csv 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>id '%1' appears more than once</source>
+        <translation>id '%1' 出现了多次</translation>
+    </message>
+    <message>
+        <source>quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>%1 upfront</source>
+        <translation>预付 %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+</context>
+<context>
     <name>gputco::PricingDatabase</name>
     <message>
         <source>%1: %2</source>
@@ -1239,6 +1403,385 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>%1: cannot commit migration %2: %3</source>
         <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ReportWriter</name>
+    <message>
+        <source>GPU training cost report</source>
+        <translation>GPU 训练成本报告</translation>
+    </message>
+    <message>
+        <source>entered in the scenario</source>
+        <translation>在场景中输入</translation>
+    </message>
+    <message>
+        <source>entered in the scenario (catalog %1: %2)</source>
+        <translation>在场景中输入（价格目录 %1：%2）</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>/实例·小时</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>reserved upfront</source>
+        <translation>包年包月预付</translation>
+    </message>
+    <message>
+        <source>per instance and term</source>
+        <translation>/实例·期</translation>
+    </message>
+    <message>
+        <source>reserved monthly</source>
+        <translation>包年包月月付</translation>
+    </message>
+    <message>
+        <source>per instance-month</source>
+        <translation>/实例·月</translation>
+    </message>
+    <message>
+        <source>server with %1 GPUs</source>
+        <translation>%1 卡服务器</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/千瓦时</translation>
+    </message>
+    <message>
+        <source>%1: the scenario could not be computed: %2</source>
+        <translation>%1：无法计算该场景：%2</translation>
+    </message>
+    <message>
+        <source>not dated (prices entered in the scenario)</source>
+        <translation>无日期（价格在场景中输入）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划周期</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>比较的选项数</translation>
+    </message>
+    <message>
+        <source>Scenario file</source>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>（未保存）</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 months once money is discounted at %3% a year (net present value %4, total %5).</source>
+        <translation>按每年 %3% 折现后，%1 在 %2 个月内成本最低（净现值 %4，总计 %5）。</translation>
+    </message>
+    <message>
+        <source>It saves %1 (%2% of the runner-up's cost) against %3.</source>
+        <translation>与 %3 相比可节省 %1（占次优选项成本的 %2%）。</translation>
+    </message>
+    <message>
+        <source>Recommendation:</source>
+        <translation>建议：</translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon</source>
+        <translation>规划周期内最便宜</translation>
+    </message>
+    <message>
+        <source>Saving against the runner-up (%1)</source>
+        <translation>相对次优选项（%1）的节省</translation>
+    </message>
+    <message>
+        <source>Break-even of %1 against %2</source>
+        <translation>%1 相对 %2 的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>规划周期内不会达到</translation>
+    </message>
+    <message>
+        <source>(payback %1 months)</source>
+        <translation>（回收期 %1 个月）</translation>
+    </message>
+    <message>
+        <source>same cost at %1% utilization</source>
+        <translation>利用率为 %1% 时成本相同</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Option / month</source>
+        <translation>选项 / 月份</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Hidden fees</source>
+        <translation>隐性费用</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Each dot marks a month where a cloud option and a self-hosted option change order (cash view).</source>
+        <translation>每个圆点标出一个云选项与一个自建选项成本排序发生变化的月份（现金视图）。</translation>
+    </message>
+    <message>
+        <source>Cost per option by year and category</source>
+        <translation>各选项按年度和类别的成本</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年度</translation>
+    </message>
+    <message>
+        <source>NPV: %1</source>
+        <translation>净现值：%1</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-hour: %1</source>
+        <translation>每有效 GPU 小时：%1</translation>
+    </message>
+    <message>
+        <source>Unmet demand: %1 GPU-hours</source>
+        <translation>未满足的需求：%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Owed after the horizon: %1</source>
+        <translation>规划周期结束后仍需支付：%1</translation>
+    </message>
+    <message>
+        <source>Spot overhead: %1% of useful hours</source>
+        <translation>抢占式实例额外开销：有效小时的 %1%</translation>
+    </message>
+    <message>
+        <source>Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.</source>
+        <translation>GPU 单价之外的费用：出网流量、存储容量与 IO、跨可用区流量、带宽及其他费用，以及它们在各选项总成本中的占比。</translation>
+    </message>
+    <message>
+        <source>Share of total</source>
+        <translation>占总成本比例</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>scenario (730 = 8,760 / 12 by convention)</source>
+        <translation>场景（按惯例 730 = 8,760 / 12）</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>% per year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>忙碌小时数</translation>
+    </message>
+    <message>
+        <source>h per GPU-month</source>
+        <translation>小时/卡·月</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>Exchange rate %1 → %2</source>
+        <translation>汇率 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: instance</source>
+        <translation>%1：实例</translation>
+    </message>
+    <message>
+        <source>%1 GPUs each</source>
+        <translation>每台 %1 卡</translation>
+    </message>
+    <message>
+        <source>%1: spot interruptions</source>
+        <translation>%1：抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>h between interruptions</source>
+        <translation>小时/次中断</translation>
+    </message>
+    <message>
+        <source>checkpoint every %1 h, write %2 h, restart %3 h</source>
+        <translation>每 %1 小时一个检查点，写入 %2 小时，重启 %3 小时</translation>
+    </message>
+    <message>
+        <source>%1: servers</source>
+        <translation>%1：服务器</translation>
+    </message>
+    <message>
+        <source>enough for the peak</source>
+        <translation>满足峰值所需</translation>
+    </message>
+    <message>
+        <source>%1: power</source>
+        <translation>%1：功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW typical, %2 kW max</source>
+        <translation>典型 %1 千瓦，最大 %2 千瓦</translation>
+    </message>
+    <message>
+        <source>PUE %1, idle %2%</source>
+        <translation>PUE %1，空闲 %2%</translation>
+    </message>
+    <message>
+        <source>%1: life</source>
+        <translation>%1：使用寿命</translation>
+    </message>
+    <message>
+        <source>residual %1%, lead time %2 months</source>
+        <translation>残值 %1%，交付周期 %2 个月</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Price provenance</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>%1: writing the PDF failed</source>
+        <translation>%1：写入 PDF 失败</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2741,45 @@ Notes
     <message>
         <source>%1: saving failed, the previous file is unchanged: %2</source>
         <translation>%1：保存失败，原文件未更改：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::SeedData</name>
+    <message>
+        <source>internal error: seed file %1 is missing</source>
+        <translation>内部错误：缺少种子文件 %1</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 is malformed</source>
+        <translation>内部错误：种子文件 %1 格式错误</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 line %2 has %3 fields, expected %4</source>
+        <translation>内部错误：种子文件 %1 第 %2 行有 %3 个字段，应为 %4 个</translation>
+    </message>
+    <message>
+        <source>interconnect: %1</source>
+        <translation>互联：%1</translation>
+    </message>
+    <message>
+        <source>vendor GPU label not mapped</source>
+        <translation>厂商 GPU 标签未映射</translation>
+    </message>
+    <message>
+        <source> (low end of range)</source>
+        <translation> (区间下限)</translation>
+    </message>
+    <message>
+        <source> (high end of range)</source>
+        <translation> (区间上限)</translation>
+    </message>
+    <message>
+        <source>internal error: the built-in seed is malformed: %1</source>
+        <translation>内部错误：内置种子数据格式错误：%1</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1 is not valid JSON</source>
+        <translation>内部错误：种子文件 %1 不是有效的 JSON</translation>
     </message>
 </context>
 <context>

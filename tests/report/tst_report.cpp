@@ -1,0 +1,250 @@
+// The PDF report and the exports, checked from the outside the way a reader would: the text
+// pdftotext extracts, the fonts pdffonts lists, the cells openpyxl reads, the CSV with its BOM.
+// Every number must equal the engine's (the CLI's JSON output for the same scenario).
+#include "costengine.h"
+#include "language.h"
+#include "money.h"
+#include "scenarioloader.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gputco;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString cli()
+{
+    return QStringLiteral(GPUTCO_CLI_PATH);
+}
+
+QString example(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
+}
+
+/// The CLI's JSON for a scenario: the reference numbers.
+QJsonObject computeJson(const QString &file)
+{
+    const Run r = run(cli(), {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pdfInBothLanguages_data();
+    void pdfInBothLanguages();
+    void pdfForInvalidScenarioIsNotWritten();
+    void xlsxCellsEqualEngine();
+    void csvHasBomAndEngineValues();
+    void chartImages();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestReport::pdfInBothLanguages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QStringList>("sections");
+    QTest::addColumn<QString>("breakEvenText");
+    const QStringList en{QStringLiteral("GPU training cost report"), QStringLiteral("Executive summary"),
+                         QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"),
+                         QStringLiteral("Hidden fees"), QStringLiteral("Assumptions"), QStringLiteral("Price provenance")};
+    const QStringList zh{QStringLiteral("GPU 训练成本报告"), QStringLiteral("执行摘要"), QStringLiteral("图表"),
+                         QStringLiteral("各选项按年度和类别的成本"), QStringLiteral("隐性费用"), QStringLiteral("假设条件"),
+                         QStringLiteral("价格来源")};
+    QTest::newRow("en a100") << "en" << example("a100-64gpu-36-months.json") << en << "month 7";
+    QTest::newRow("zh_CN a100") << "zh_CN" << example("a100-64gpu-36-months.json") << zh << "第 7 个月";
+    QTest::newRow("en data-heavy") << "en" << example("data-heavy-egress.json") << en << QString();
+    QTest::newRow("zh_CN data-heavy") << "zh_CN" << example("data-heavy-egress.json") << zh << QString();
+}
+
+void TestReport::pdfInBothLanguages()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    QFETCH(QStringList, sections);
+    QFETCH(QString, breakEvenText);
+    const QString pdf = mDir.filePath(QStringLiteral("report-%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.isEmpty());
+
+    const Run info = run(QStringLiteral("pdfinfo"), {pdf});
+    QCOMPARE(info.exitCode, 0);
+    const QString infoText = QString::fromUtf8(info.out);
+    QVERIFY(infoText.contains(QStringLiteral("A4")));
+    const int pages = infoText.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    QVERIFY2(pages >= 5 && pages <= 20, qPrintable(infoText));
+    QVERIFY(infoText.contains(sections.first())); // the title is in the PDF metadata
+
+    // CJK fonts named explicitly and embedded.
+    const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
+    const QStringList fontLines = QString::fromUtf8(fonts.out).split(QLatin1Char('\n'));
+    const auto wqy = std::find_if(fontLines.begin(), fontLines.end(),
+                                  [](const QString &l) { return l.startsWith(QStringLiteral("WenQuanYiMicroHei")); });
+    QVERIFY2(wqy != fontLines.end(), fonts.out.constData());
+    QVERIFY2(wqy->contains(QStringLiteral(" yes ")), qPrintable(*wqy)); // emb = yes
+
+    const Run text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QCOMPARE(text.exitCode, 0);
+    const QString body = QString::fromUtf8(text.out);
+    for (const QString &section : sections)
+        QVERIFY2(body.contains(section), qPrintable(section));
+    QVERIFY(body.contains(language == QLatin1String("en") ? QStringLiteral("Page 1 of %1").arg(pages)
+                                                          : QStringLiteral("第 1 页，共 %1 页").arg(pages)));
+
+    // Every option's total and NPV as the engine computed them (the CLI's JSON), formatted
+    // for the report's language.
+    setApplicationLanguage(language);
+    const QJsonObject json = computeJson(scenario);
+    const QString currency = json.value(QStringLiteral("currency")).toString();
+    for (const QJsonValue &v : json.value(QStringLiteral("options")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString total = Money::format(o.value(QStringLiteral("total")).toDouble(), currency);
+        const QString npv = Money::format(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency);
+        QVERIFY2(body.contains(total), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" total ") + total));
+        QVERIFY2(body.contains(npv), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" NPV ") + npv));
+    }
+    // The break-even month of the JSON output is the one printed.
+    const QJsonArray be = json.value(QStringLiteral("breakEven")).toArray();
+    if (!breakEvenText.isEmpty()) {
+        QCOMPARE(be.first().toObject().value(QStringLiteral("firstMonth")).toInt(), 7);
+        QVERIFY(body.contains(breakEvenText));
+    }
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::pdfForInvalidScenarioIsNotWritten()
+{
+    const QString bad = mDir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"formatVersion\": 1, \"name\": \"x\"");
+    f.close();
+    const QString pdf = mDir.filePath(QStringLiteral("bad.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), bad, QStringLiteral("-o"), pdf});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(QString::fromUtf8(r.err).contains(bad));
+    QVERIFY(!QFile::exists(pdf));
+}
+
+void TestReport::xlsxCellsEqualEngine()
+{
+    const QString scenario = example("data-heavy-egress.json");
+    const QString xlsx = mDir.filePath(QStringLiteral("out.xlsx"));
+    Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // An independent reader: openpyxl from Debian (python3-openpyxl).
+    const QString script = QStringLiteral(
+        "import json, sys, openpyxl\n"
+        "wb = openpyxl.load_workbook(sys.argv[1])\n"
+        "t = wb['Totals']; m = wb['Monthly']\n"
+        "out = {'sheets': wb.sheetnames,\n"
+        "       'totals': [[c.value for c in row] for row in t.iter_rows(min_row=2)],\n"
+        "       'numberFormat': t.cell(row=2, column=3).number_format,\n"
+        "       'monthly': [[c.value for c in row] for row in m.iter_rows(min_row=2, max_row=3)],\n"
+        "       'monthlyRows': m.max_row - 1}\n"
+        "print(json.dumps(out))\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject x = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 4);
+    QCOMPARE(x.value(QStringLiteral("numberFormat")).toString(), QStringLiteral("#,##0.00"));
+    const QJsonObject json = computeJson(scenario);
+    const QJsonArray options = json.value(QStringLiteral("options")).toArray();
+    const QJsonArray totals = x.value(QStringLiteral("totals")).toArray();
+    QCOMPARE(totals.size(), options.size());
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const QJsonArray row = totals[i].toArray();
+        const QJsonObject o = options[i].toObject();
+        QCOMPARE(row[0].toString(), o.value(QStringLiteral("name")).toString());
+        QVERIFY(row[2].isDouble()); // a numeric cell, not text
+        QCOMPARE(row[2].toDouble(), o.value(QStringLiteral("total")).toDouble());
+        QCOMPARE(row[3].toDouble(), o.value(QStringLiteral("totalDiscounted")).toDouble());
+        QCOMPARE(row[4].toDouble(), o.value(QStringLiteral("hiddenFeesTotal")).toDouble());
+    }
+    // 3 options x 12 months; month 1 of AWS: egress 138,543.84 CNY (column 2 + index of egress).
+    QCOMPARE(x.value(QStringLiteral("monthlyRows")).toInt(), 36);
+    const QJsonArray first = x.value(QStringLiteral("monthly")).toArray().first().toArray();
+    QCOMPARE(first[1].toInt(), 1);
+    QVERIFY(std::abs(first[2 + int(index(Category::Egress))].toDouble() - 138543.84) < 1e-6);
+    const QJsonObject m1 = options[0].toObject().value(QStringLiteral("monthly")).toArray().first().toObject();
+    QCOMPARE(first[2 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("total")).toDouble());
+}
+
+void TestReport::csvHasBomAndEngineValues()
+{
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString csv = mDir.filePath(QStringLiteral("series.csv"));
+    const Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--csv"), csv, QStringLiteral("--lang"),
+                              QStringLiteral("zh_CN")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const QStringList lines = QString::fromUtf8(bytes.mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 4 * 36);
+    QVERIFY(lines.first().startsWith(QStringLiteral("选项,月份,计算"))); // Chinese headers survive the BOM
+    const QJsonObject json = computeJson(scenario);
+    const QJsonObject od = json.value(QStringLiteral("options")).toArray().first().toObject();
+    const QStringList month1 = lines[1].split(QLatin1Char(','));
+    QCOMPARE(month1[0], od.value(QStringLiteral("name")).toString());
+    // Total and cumulative of month 1, at full precision.
+    const QJsonObject m1 = od.value(QStringLiteral("monthly")).toArray().first().toObject();
+    QCOMPARE(month1[2 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("total")).toDouble());
+    QCOMPARE(month1[3 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("cumulative")).toDouble());
+}
+
+void TestReport::chartImages()
+{
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString png = mDir.filePath(QStringLiteral("c.png"));
+    const QString svg = mDir.filePath(QStringLiteral("c.svg"));
+    const Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--png"), png, QStringLiteral("--svg"), svg,
+                              QStringLiteral("--chart"), QStringLiteral("categories")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.width(), 2000);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray s = f.readAll();
+    QVERIFY(s.contains("<svg"));
+    QVERIFY(s.contains("Buy 8 servers")); // text stays text in SVG
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,269 @@
+#include "chartpainter.h"
+
+#include "language.h"
+#include "money.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::ChartPainter", text);
+}
+
+double niceStep(double range, int ticks)
+{
+    const double raw = range / std::max(1, ticks);
+    const double p = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-12))));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * p >= raw)
+            return m * p;
+    return 10 * p;
+}
+
+/// Callers paint in points (the painter is scaled so that one unit is one point), so fonts
+/// are sized in units, not in the device's points.
+QFont font(double pointSize, bool bold = false)
+{
+    QFont f;
+    f.setFamilies(reportFontFamilies());
+    f.setPixelSize(std::max(1, int(std::lround(pointSize))));
+    f.setBold(bold);
+    return f;
+}
+
+/// Axes, grid and tick labels; returns the plot rectangle.
+QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double yMax, double xMax,
+                 const QString &currency, bool monthAxis, const QStringList &xLabels)
+{
+    p.setFont(font(9, true));
+    const QFontMetricsF titleMetrics(p.font());
+    p.setPen(Qt::black);
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), titleMetrics.height() * 1.4), Qt::AlignCenter, title);
+    p.setFont(font(7));
+    const QFontMetricsF fm(p.font());
+    const double step = niceStep(yMax, 5);
+    const double top = std::ceil(yMax / step) * step;
+    double labelWidth = 0;
+    for (double v = 0; v <= top + step / 2; v += step)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(Money::compact(v, currency)));
+    const QRectF plot(rect.left() + labelWidth + 8, rect.top() + titleMetrics.height() * 1.6,
+                      rect.width() - labelWidth - 22, rect.height() - titleMetrics.height() * 1.6 - fm.height() * 3.2);
+    p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.5));
+    for (double v = 0; v <= top + step / 2; v += step) {
+        const double y = plot.bottom() - v / top * plot.height();
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(rect.left(), y - fm.height() / 2, labelWidth + 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   Money::compact(v, currency));
+        p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.5));
+    }
+    p.setPen(QPen(Qt::black, 0.8));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.bottomLeft(), plot.topLeft());
+    if (monthAxis) {
+        const double xStep = xMax <= 12 ? 1 : xMax <= 36 ? 6 : 12;
+        for (double m = 0; m <= xMax + 0.01; m += xStep) {
+            const double x = plot.left() + m / xMax * plot.width();
+            p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
+            p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                       QString::number(int(m)));
+        }
+        p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
+                   tr("Month"));
+    } else {
+        const double slot = plot.width() / double(std::max<qsizetype>(1, xLabels.size()));
+        for (int i = 0; i < int(xLabels.size()); ++i)
+            p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 3, slot, fm.height() * 2),
+                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, xLabels[i]);
+    }
+    return plot;
+}
+
+/// Height the legend needs at the bottom of `width`.
+double legendHeight(QPainter &p, double width, const QList<QPair<QString, QColor>> &items)
+{
+    p.setFont(font(7));
+    const QFontMetricsF fm(p.font());
+    double x = 0;
+    int rows = 1;
+    for (const auto &item : items) {
+        const double w = fm.horizontalAdvance(item.first) + 18;
+        if (x + w > width && x > 0) {
+            x = 0;
+            ++rows;
+        }
+        x += w;
+    }
+    return rows * (fm.height() + 2) + 4;
+}
+
+/// Legend rows of coloured squares at the bottom of the chart.
+void drawLegend(QPainter &p, const QRectF &rect, const QList<QPair<QString, QColor>> &items)
+{
+    const double height = legendHeight(p, rect.width(), items);
+    p.setFont(font(7));
+    const QFontMetricsF fm(p.font());
+    double x = rect.left();
+    double y = rect.bottom() - height + 4;
+    for (const auto &[label, color] : items) {
+        const double w = fm.horizontalAdvance(label) + 18;
+        if (x + w > rect.right() && x > rect.left()) {
+            x = rect.left();
+            y += fm.height() + 2;
+        }
+        p.fillRect(QRectF(x, y + fm.height() / 2 - 4, 8, 8), color);
+        p.setPen(Qt::black);
+        p.drawText(QPointF(x + 11, y + fm.ascent()), label);
+        x += w;
+    }
+}
+
+} // namespace
+
+QColor seriesColor(int index)
+{
+    static const QColor colors[] = {
+        QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
+        QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
+        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf),
+    };
+    return colors[std::abs(index) % 10];
+}
+
+QColor categoryColor(Category c)
+{
+    switch (c) {
+    case Category::Compute: return QColor(0x3b, 0x6e, 0xa8);
+    case Category::ReservedUpfront: return QColor(0x6a, 0x9f, 0xd4);
+    case Category::Capex: return QColor(0x4a, 0x5a, 0x6a);
+    case Category::Depreciation: return QColor(0x7a, 0x8a, 0x9a);
+    case Category::ResidualValue: return QColor(0xa0, 0xc0, 0xa0);
+    case Category::Power: return QColor(0x2e, 0x8b, 0x57);
+    case Category::Space: return QColor(0x66, 0xb2, 0x8a);
+    case Category::Staff: return QColor(0x8e, 0x7c, 0xc3);
+    case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
+    // Hidden fees: warm colours, so they stand out against compute.
+    case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
+    case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
+    case Category::Egress: return QColor(0xd6, 0x27, 0x28);
+    case Category::Bandwidth: return QColor(0xe8, 0x6a, 0x5a);
+    case Category::CrossAz: return QColor(0xc2, 0x40, 0x7a);
+    case Category::OtherFees: return QColor(0xa0, 0x52, 0x2d);
+    }
+    return Qt::gray;
+}
+
+void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    double yMax = 1;
+    for (const OptionResult &o : r.options)
+        if (!o.cumulative.empty())
+            yMax = std::max(yMax, *std::max_element(o.cumulative.begin(), o.cumulative.end()));
+    QList<QPair<QString, QColor>> legend;
+    for (int i = 0; i < int(r.options.size()); ++i)
+        legend.append({r.options[i].name, seriesColor(i)});
+    const QRectF chartRect(rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
+    const double step = niceStep(yMax, 5);
+    const double top = std::ceil(yMax / step) * step;
+    const QRectF plot = drawFrame(p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {});
+    auto map = [&](double month, double value) {
+        return QPointF(plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
+    };
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        QPainterPath path(map(0, 0));
+        for (int m = 0; m < int(r.options[i].cumulative.size()); ++m)
+            path.lineTo(map(m + 1, r.options[i].cumulative[m]));
+        p.setPen(QPen(seriesColor(i), 1.6));
+        p.drawPath(path);
+    }
+    // Break-even points with month and amount; labels step down until they overlap nothing.
+    p.setFont(font(6.5));
+    const QFontMetricsF lm(p.font());
+    QList<QRectF> taken;
+    for (const BreakEven &b : r.breakEvens) {
+        const OptionResult &c = r.options[b.cloudIndex];
+        for (const Crossing &x : b.crossings) {
+            const double at = x.month == 1 && x.exactMonth < 0.5 ? 1.0 : x.exactMonth;
+            const double before = x.month >= 2 ? c.cumulative[x.month - 2] : 0.0;
+            const double amount = before + (c.cumulative[x.month - 1] - before) * (at - (x.month - 1));
+            const QPointF pt = map(at, amount);
+            p.setPen(QPen(Qt::white, 1));
+            p.setBrush(Qt::black);
+            p.drawEllipse(pt, 3, 3);
+            p.setPen(seriesColor(b.cloudIndex).darker(140));
+            const QString label = tr("month %1: %2").arg(x.month).arg(Money::compact(amount, r.currency));
+            QRectF box(pt + QPointF(4, -4 - lm.height()), QSizeF(lm.horizontalAdvance(label) + 2, lm.height()));
+            if (box.right() > plot.right())
+                box.moveRight(pt.x() - 4);
+            for (int tries = 0; tries < 20 && std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(box); }); ++tries)
+                box.translate(0, lm.height() + 1);
+            taken << box;
+            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, label);
+        }
+    }
+    drawLegend(p, rect, legend);
+    p.restore();
+}
+
+void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &r)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    std::vector<Category> used;
+    for (bool hidden : {false, true})
+        for (Category c : kAllCategories)
+            if (isHiddenFee(c) == hidden && c != Category::ResidualValue
+                && std::any_of(r.options.begin(), r.options.end(), [&](const OptionResult &o) { return o.categoryTotals[index(c)] > 0; }))
+                used.push_back(c);
+    double yMax = 1;
+    QStringList names;
+    for (const OptionResult &o : r.options) {
+        double sum = 0;
+        for (Category c : used)
+            sum += std::max(0.0, o.categoryTotals[index(c)]);
+        yMax = std::max(yMax, sum);
+        names << o.name;
+    }
+    QList<QPair<QString, QColor>> legend;
+    for (Category c : used)
+        legend.append({categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString()), categoryColor(c)});
+    const QRectF chartRect(rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
+    const double step = niceStep(yMax, 5);
+    const double top = std::ceil(yMax / step) * step;
+    const QRectF plot = drawFrame(p, chartRect, tr("Total cost by category (* hidden fee)"), yMax, 1, r.currency, false, names);
+    const double slot = plot.width() / double(std::max<qsizetype>(1, names.size()));
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        double base = 0;
+        for (Category c : used) {
+            const double v = std::max(0.0, r.options[i].categoryTotals[index(c)]);
+            if (v <= 0)
+                continue;
+            const double y0 = plot.bottom() - base / top * plot.height();
+            const double y1 = plot.bottom() - (base + v) / top * plot.height();
+            const QRectF bar(plot.left() + i * slot + slot * 0.2, y1, slot * 0.6, y0 - y1);
+            p.fillRect(bar, categoryColor(c));
+            if (isHiddenFee(c)) {
+                p.setPen(QPen(categoryColor(c).darker(160), 0.6));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(bar);
+            }
+            base += v;
+        }
+    }
+    drawLegend(p, rect, legend);
+    p.restore();
+}
+
+} // namespace gputco

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "costengine.h"
+
+#include <QColor>
+#include <QRectF>
+
+class QPainter;
+
+namespace gputco {
+
+/// Colour of an option's line (by index) and of a cost category, shared by app and report.
+QColor seriesColor(int index);
+QColor categoryColor(Category c);
+
+/*!
+ * Paints the report's charts with QPainter onto any device (PDF page, PNG image, SVG), so the
+ * CLI can render them without a window: the cumulative cost of every option with the
+ * break-even points labelled, and the total cost of every option stacked by category.
+ */
+class ChartPainter
+{
+public:
+    static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result);
+    static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
+};
+
+} // namespace gputco

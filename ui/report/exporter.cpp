@@ -1,0 +1,254 @@
+#include "exporter.h"
+
+#include "chartpainter.h"
+#include "translate.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTemporaryDir>
+
+#include <xlsxwriter.h>
+
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::Exporter", text);
+}
+
+QStringList seriesHeader()
+{
+    QStringList h{tr("Option"), tr("Month")};
+    for (Category c : kAllCategories)
+        h << categoryName(c);
+    h << tr("Total") << tr("Cumulative") << tr("Discounted");
+    return h;
+}
+
+/// Keeps an xlsx string alive for the C API.
+struct Utf8
+{
+    QByteArray bytes;
+    explicit Utf8(const QString &s) : bytes(s.toUtf8()) {}
+    const char *c() const { return bytes.constData(); }
+};
+
+void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const ScenarioResult &r)
+{
+    if (chart == Exporter::Chart::Cumulative)
+        ChartPainter::paintCumulative(p, rect, r);
+    else
+        ChartPainter::paintCategories(p, rect, r);
+}
+
+} // namespace
+
+QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, const QString &fileName)
+{
+    // libxlsxwriter writes the file itself: write next to the target and rename, so a failed
+    // export never leaves a half-written file under the user's name.
+    const QString tmp = fileName + QStringLiteral(".part");
+    lxw_workbook_options options{};
+    options.constant_memory = LXW_FALSE;
+    options.tmpdir = nullptr;
+    const Utf8 tmpName(tmp);
+    lxw_workbook *wb = workbook_new_opt(tmpName.c(), &options);
+    if (!wb)
+        return tr("%1: cannot be written").arg(fileName);
+    lxw_format *bold = workbook_add_format(wb);
+    format_set_bold(bold);
+    lxw_format *moneyFormat = workbook_add_format(wb);
+    format_set_num_format(moneyFormat, "#,##0.00");
+    lxw_format *hoursFormat = workbook_add_format(wb);
+    format_set_num_format(hoursFormat, "#,##0");
+    lxw_format *percentFormat = workbook_add_format(wb);
+    format_set_num_format(percentFormat, "0.0%");
+    lxw_format *decimalFormat = workbook_add_format(wb);
+    format_set_num_format(decimalFormat, "0.00");
+
+    auto sheet = [&](const QString &name) { return workbook_add_worksheet(wb, Utf8(name).c()); };
+    auto text = [&](lxw_worksheet *ws, int row, int col, const QString &s, lxw_format *f = nullptr) {
+        worksheet_write_string(ws, lxw_row_t(row), lxw_col_t(col), Utf8(s).c(), f);
+    };
+    auto num = [&](lxw_worksheet *ws, int row, int col, double v, lxw_format *f) {
+        if (std::isfinite(v))
+            worksheet_write_number(ws, lxw_row_t(row), lxw_col_t(col), v, f);
+    };
+
+    // Totals
+    lxw_worksheet *totals = sheet(tr("Totals"));
+    const QStringList th{tr("Option"), tr("Kind"), tr("Total (%1)").arg(r.currency), tr("NPV (%1)").arg(r.currency),
+                         tr("Hidden fees"), tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours")};
+    for (int c = 0; c < int(th.size()); ++c)
+        text(totals, 0, c, th[c], bold);
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        const OptionResult &o = r.options[i];
+        text(totals, i + 1, 0, o.name);
+        text(totals, i + 1, 1, o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted"));
+        num(totals, i + 1, 2, o.total, moneyFormat);
+        num(totals, i + 1, 3, o.totalDiscounted, moneyFormat);
+        num(totals, i + 1, 4, o.hiddenFeesTotal, moneyFormat);
+        if (o.costPerUsefulGpuHour)
+            num(totals, i + 1, 5, *o.costPerUsefulGpuHour, moneyFormat);
+        num(totals, i + 1, 6, o.usefulGpuHours, hoursFormat);
+        num(totals, i + 1, 7, o.unmetGpuHours, hoursFormat);
+    }
+    worksheet_set_column(totals, 0, 0, 34, nullptr);
+    worksheet_set_column(totals, 1, 7, 18, nullptr);
+
+    // Categories
+    lxw_worksheet *cats = sheet(tr("Categories"));
+    text(cats, 0, 0, tr("Option"), bold);
+    for (int c = 0; c < int(kCategoryCount); ++c)
+        text(cats, 0, c + 1, categoryName(kAllCategories[c]), bold);
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        text(cats, i + 1, 0, r.options[i].name);
+        for (int c = 0; c < int(kCategoryCount); ++c)
+            num(cats, i + 1, c + 1, r.options[i].categoryTotals[c], moneyFormat);
+    }
+    worksheet_set_column(cats, 0, 0, 34, nullptr);
+    worksheet_set_column(cats, 1, lxw_col_t(kCategoryCount), 16, nullptr);
+
+    // Monthly series per option and category
+    lxw_worksheet *monthly = sheet(tr("Monthly"));
+    const QStringList mh = seriesHeader();
+    for (int c = 0; c < int(mh.size()); ++c)
+        text(monthly, 0, c, mh[c], bold);
+    int row = 1;
+    for (const OptionResult &o : r.options) {
+        for (int m = 0; m < int(o.monthly.size()); ++m, ++row) {
+            text(monthly, row, 0, o.name);
+            num(monthly, row, 1, m + 1, nullptr);
+            for (int c = 0; c < int(kCategoryCount); ++c)
+                num(monthly, row, c + 2, o.monthly[m][c], moneyFormat);
+            num(monthly, row, int(kCategoryCount) + 2, o.monthlyTotal[m], moneyFormat);
+            num(monthly, row, int(kCategoryCount) + 3, o.cumulative[m], moneyFormat);
+            num(monthly, row, int(kCategoryCount) + 4, o.monthlyDiscounted[m], moneyFormat);
+        }
+    }
+    worksheet_freeze_panes(monthly, 1, 2);
+    worksheet_set_column(monthly, 0, 0, 34, nullptr);
+    worksheet_set_column(monthly, 2, lxw_col_t(mh.size()), 15, nullptr);
+
+    // Break-even
+    lxw_worksheet *be = sheet(tr("Break-even"));
+    const QStringList bh{tr("Cloud option"), tr("Self-hosted option"), tr("First month"), tr("Payback (months)"),
+                         tr("Break-even busy hours per month"), tr("Break-even utilization")};
+    for (int c = 0; c < int(bh.size()); ++c)
+        text(be, 0, c, bh[c], bold);
+    for (int i = 0; i < int(r.breakEvens.size()); ++i) {
+        const BreakEven &b = r.breakEvens[i];
+        text(be, i + 1, 0, r.options[b.cloudIndex].name);
+        text(be, i + 1, 1, r.options[b.selfHostedIndex].name);
+        if (b.firstMonth)
+            num(be, i + 1, 2, *b.firstMonth, nullptr);
+        else
+            text(be, i + 1, 2, tr("never"));
+        if (b.paybackMonths)
+            num(be, i + 1, 3, *b.paybackMonths, decimalFormat);
+        if (b.breakEvenBusyHoursPerMonth) {
+            num(be, i + 1, 4, *b.breakEvenBusyHoursPerMonth, decimalFormat);
+            num(be, i + 1, 5, *b.breakEvenBusyHoursPerMonth / r.hoursPerMonth, percentFormat);
+        }
+    }
+    worksheet_set_column(be, 0, 1, 34, nullptr);
+    worksheet_set_column(be, 2, 5, 20, nullptr);
+
+    QByteArray title = scenario.name.toUtf8();
+    QByteArray comments("GPU TCO Planner " GPUTCO_VERSION);
+    lxw_doc_properties props{};
+    props.title = title.data();
+    props.comments = comments.data();
+    workbook_set_properties(wb, &props);
+
+    const lxw_error err = workbook_close(wb);
+    if (err != LXW_NO_ERROR) {
+        QFile::remove(tmp);
+        return tr("%1: cannot be written: %2").arg(fileName, QString::fromUtf8(lxw_strerror(err)));
+    }
+    QFile::remove(fileName);
+    if (!QFile::rename(tmp, fileName)) {
+        QFile::remove(tmp);
+        return tr("%1: cannot be written").arg(fileName);
+    }
+    return {};
+}
+
+QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
+{
+    auto field = [](const QString &v) {
+        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')))
+            return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
+        return v;
+    };
+    auto number = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
+    QString out = seriesHeader().join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const OptionResult &o : r.options) {
+        for (int m = 0; m < int(o.monthly.size()); ++m) {
+            QStringList row{field(o.name), QString::number(m + 1)};
+            for (double v : o.monthly[m])
+                row << number(v);
+            row << number(o.monthlyTotal[m]) << number(o.cumulative[m]) << number(o.monthlyDiscounted[m]);
+            out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        }
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + out.toUtf8(); // BOM: Excel reads UTF-8
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    return {};
+}
+
+QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &fileName)
+{
+    const double dpi = 200;
+    QImage img(2000, 1150, QImage::Format_RGB32);
+    img.fill(Qt::white);
+    img.setDotsPerMeterX(int(dpi / 0.0254));
+    img.setDotsPerMeterY(int(dpi / 0.0254));
+    {
+        QPainter p(&img);
+        p.scale(dpi / 72.0, dpi / 72.0);
+        paintChart(chart, p, QRectF(8, 8, img.width() * 72.0 / dpi - 16, img.height() * 72.0 / dpi - 16), r);
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || !img.save(&file, "PNG") || !file.commit())
+        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    return {};
+}
+
+QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &fileName)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    QSvgGenerator svg;
+    svg.setOutputDevice(&file);
+    svg.setSize(QSize(720, 414));
+    svg.setViewBox(QRectF(0, 0, 720, 414));
+    svg.setResolution(72);
+    svg.setTitle(chart == Chart::Cumulative ? tr("Cumulative cost") : tr("Total cost by category"));
+    {
+        QPainter p;
+        if (!p.begin(&svg))
+            return tr("%1: cannot be written").arg(fileName);
+        p.fillRect(QRectF(0, 0, 720, 414), Qt::white);
+        paintChart(chart, p, QRectF(6, 6, 708, 402), r);
+        p.end();
+    }
+    if (!file.commit())
+        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    return {};
+}
+
+} // namespace gputco

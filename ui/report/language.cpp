@@ -1,0 +1,36 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace gputco {
+
+bool setApplicationLanguage(const QString &language)
+{
+    static QTranslator app;
+    static QTranslator qt;
+    QCoreApplication::removeTranslator(&app);
+    QCoreApplication::removeTranslator(&qt);
+    if (language != QLatin1String("zh_CN")) {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        return true;
+    }
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const bool ok = app.load(QStringLiteral(":/i18n/gputco_zh_CN.qm"));
+    if (ok)
+        QCoreApplication::installTranslator(&app);
+    if (qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qt);
+    return ok;
+}
+
+QStringList reportFontFamilies()
+{
+    // WenQuanYi Micro Hei has Latin and CJK glyphs and extracts cleanly with pdftotext;
+    // Noto CJK maps some characters to look-alike radicals.
+    return {QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("DejaVu Sans")};
+}
+
+} // namespace gputco

@@ -1,0 +1,461 @@
+#include "reportwriter.h"
+
+#include "chartpainter.h"
+#include "language.h"
+#include "money.h"
+#include "translate.h"
+
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QAbstractTextDocumentLayout>
+#include <QFontMetricsF>
+#include <QTextDocument>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::ReportWriter", text);
+}
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString money(double v, const QString &cur)
+{
+    return Money::format(v, cur);
+}
+
+QString number(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &rightAligned = {})
+{
+    QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+                               "style=\"border-collapse: collapse; border-color: #999;\"><tr>");
+    for (const QString &c : header)
+        h += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
+    h += QStringLiteral("</tr>");
+    for (const QStringList &r : rows) {
+        h += QStringLiteral("<tr>");
+        for (int i = 0; i < int(r.size()); ++i)
+            h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + esc(r[i])
+                 + QStringLiteral("</td>");
+        h += QStringLiteral("</tr>");
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString heading(const QString &text, bool newPage = true)
+{
+    return QStringLiteral("<h2 style=\"%1color:#1f3b63;\">%2</h2>")
+        .arg(newPage ? QStringLiteral("page-break-before: always; ") : QString(), esc(text));
+}
+
+QString pricingName(const CloudOption &c)
+{
+    QStringList parts;
+    if (c.reserved)
+        parts << tr("reserved %1 months").arg(c.reserved->termMonths);
+    if (c.onDemand)
+        parts << tr("on-demand");
+    if (c.spot)
+        parts << tr("spot");
+    return parts.join(QStringLiteral(" + "));
+}
+
+} // namespace
+
+QString ReportWriter::title(const Scenario &)
+{
+    return tr("GPU training cost report");
+}
+
+int ReportWriter::recommended(const ScenarioResult &r)
+{
+    int best = -1;
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        if (r.options[i].unmetGpuHours > 0)
+            continue;
+        if (best < 0 || r.options[i].totalDiscounted < r.options[best].totalDiscounted)
+            best = i;
+    }
+    if (best < 0 && !r.options.empty())
+        best = 0;
+    return best;
+}
+
+QList<PriceLine> ReportWriter::prices(const ReportInput &in)
+{
+    QList<PriceLine> out;
+    const QString scenarioSource = tr("entered in the scenario");
+    for (const Option &o : in.scenario.options) {
+        if (const CloudOption *c = o.cloud()) {
+            std::optional<PriceLine> catalog;
+            if (!c->catalogPriceId.isEmpty() && in.lookup)
+                catalog = in.lookup(c->catalogPriceId);
+            const QString item = QStringLiteral("%1 %2").arg(c->instanceType, c->region).trimmed();
+            auto add = [&](const QString &model, double amount, const QString &unit, const QString &currency) {
+                PriceLine l;
+                l.option = o.name;
+                l.provider = c->provider;
+                l.item = (item + QStringLiteral(" (") + model + QLatin1Char(')')).trimmed();
+                l.amount = amount;
+                l.unit = unit;
+                l.currency = currency.isEmpty() ? in.scenario.reportingCurrency : currency;
+                if (catalog && std::abs(catalog->amount - amount) < 1e-9) {
+                    l.asOf = catalog->asOf;
+                    l.source = catalog->source;
+                } else {
+                    l.source = catalog ? tr("entered in the scenario (catalog %1: %2)").arg(c->catalogPriceId, money(catalog->amount, catalog->currency))
+                                       : scenarioSource;
+                }
+                out << l;
+            };
+            if (c->onDemand)
+                add(tr("on-demand"), c->onDemand->pricePerInstanceHour, tr("per instance-hour"), c->onDemand->currency);
+            if (c->spot)
+                add(tr("spot"), c->spot->pricePerInstanceHour, tr("per instance-hour"), c->spot->currency);
+            if (c->reserved) {
+                if (c->reserved->upfrontPerInstance > 0)
+                    add(tr("reserved upfront"), c->reserved->upfrontPerInstance, tr("per instance and term"), c->reserved->currency);
+                if (c->reserved->monthlyPerInstance > 0)
+                    add(tr("reserved monthly"), c->reserved->monthlyPerInstance, tr("per instance-month"), c->reserved->currency);
+            }
+        } else if (const SelfHostedOption *h = o.selfHosted()) {
+            PriceLine l;
+            l.option = o.name;
+            l.item = tr("server with %1 GPUs").arg(h->gpusPerServer);
+            l.amount = h->pricePerServer;
+            l.unit = tr("per server");
+            l.currency = h->capexCurrency.isEmpty() ? in.scenario.reportingCurrency : h->capexCurrency;
+            l.source = scenarioSource;
+            out << l;
+            PriceLine power = l;
+            power.item = tr("electricity");
+            power.amount = h->powerPricePerKwh;
+            power.unit = tr("per kWh");
+            power.currency = h->powerCurrency.isEmpty() ? in.scenario.reportingCurrency : h->powerCurrency;
+            out << power;
+        }
+    }
+    return out;
+}
+
+QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
+{
+    const Scenario &s = in.scenario;
+    const ScenarioResult &r = in.result;
+    const QString cur = r.currency;
+    if (!r.ok())
+        return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
+    const QList<PriceLine> priceLines = prices(in);
+
+    QString html;
+    // ---- Cover
+    std::set<QString> dates;
+    for (const PriceLine &l : priceLines)
+        if (!l.asOf.isEmpty())
+            dates.insert(l.asOf);
+    for (const RateUsed &u : r.ratesUsed)
+        if (!u.asOf.isEmpty())
+            dates.insert(u.asOf);
+    const QString asOfRange = dates.empty() ? tr("not dated (prices entered in the scenario)")
+                            : dates.size() == 1 ? *dates.begin()
+                                                : tr("%1 to %2").arg(*dates.begin(), *dates.rbegin());
+    html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(title(s)));
+    html += QStringLiteral("<p style=\"font-size:14pt;\"><b>%1</b></p>").arg(esc(s.name));
+    html += table({tr("Item"), tr("Value")},
+                  {{tr("Date"), QLocale().toString(in.date, QLocale::LongFormat)},
+                   {tr("Reporting currency"), cur},
+                   {tr("Horizon"), tr("%1 months").arg(r.horizonMonths)},
+                   {tr("Prices as of"), asOfRange},
+                   {tr("Options compared"), QString::number(r.options.size())},
+                   {tr("Scenario file"), in.sourceFile.isEmpty() ? tr("(not saved)") : QFileInfo(in.sourceFile).fileName()}});
+    if (!s.description.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(esc(s.description));
+
+    // ---- Executive summary
+    html += heading(tr("Executive summary"));
+    const int rec = recommended(r);
+    std::vector<int> byTotal(r.options.size());
+    for (int i = 0; i < int(byTotal.size()); ++i)
+        byTotal[i] = i;
+    std::sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
+    if (rec >= 0) {
+        const OptionResult &o = r.options[rec];
+        int runnerUp = -1;
+        for (int i = 0; i < int(r.options.size()); ++i)
+            if (i != rec && r.options[i].unmetGpuHours <= 0
+                && (runnerUp < 0 || r.options[i].totalDiscounted < r.options[runnerUp].totalDiscounted))
+                runnerUp = i;
+        QString reason = tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
+                            "(net present value %4, total %5).")
+                             .arg(o.name).arg(r.horizonMonths).arg(number(s.discountRatePerYear * 100, 1))
+                             .arg(money(o.totalDiscounted, cur), money(o.total, cur));
+        if (runnerUp >= 0) {
+            const double saving = r.options[runnerUp].totalDiscounted - o.totalDiscounted;
+            reason += QLatin1Char(' ') + tr("It saves %1 (%2% of the runner-up's cost) against %3.")
+                                             .arg(money(saving, cur))
+                                             .arg(number(saving / r.options[runnerUp].totalDiscounted * 100, 1))
+                                             .arg(r.options[runnerUp].name);
+        }
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(reason));
+        for (const QString &w : o.warnings)
+            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
+    }
+    QList<QStringList> summary;
+    if (!byTotal.empty()) {
+        const OptionResult &cheapest = r.options[byTotal[0]];
+        summary << QStringList{tr("Cheapest over the horizon"), cheapest.name, money(cheapest.total, cur)};
+        if (byTotal.size() > 1) {
+            const OptionResult &second = r.options[byTotal[1]];
+            summary << QStringList{tr("Saving against the runner-up (%1)").arg(second.name), QString(),
+                                   money(second.total - cheapest.total, cur)};
+        }
+    }
+    for (const BreakEven &b : r.breakEvens) {
+        const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
+        QString when = b.firstMonth ? tr("month %1").arg(*b.firstMonth) : tr("never within the horizon");
+        if (b.paybackMonths && b.firstMonth)
+            when += QLatin1Char(' ') + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
+        QString util;
+        if (b.breakEvenBusyHoursPerMonth)
+            util = tr("same cost at %1% utilization").arg(number(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 1));
+        summary << QStringList{what, when, util};
+    }
+    html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
+    QList<QStringList> totals;
+    for (int i : byTotal) {
+        const OptionResult &o = r.options[i];
+        totals << QStringList{o.name, money(o.total, cur), money(o.totalDiscounted, cur),
+                              o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
+                              money(o.hiddenFeesTotal, cur)};
+    }
+    html += QStringLiteral("<p></p>") + table({tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")},
+                                               totals, {1, 2, 3, 4});
+
+    // ---- Charts
+    html += heading(tr("Charts"));
+    html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
+    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change order (cash view).")));
+    html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
+
+    // ---- Per option
+    html += heading(tr("Cost per option by year and category"));
+    for (const OptionResult &o : r.options) {
+        std::vector<Category> used;
+        for (Category c : kAllCategories)
+            if (o.categoryTotals[index(c)] != 0.0)
+                used.push_back(c);
+        QStringList header{tr("Year")};
+        for (Category c : used)
+            header << categoryName(c);
+        header << tr("Total");
+        QList<QStringList> rows;
+        QList<int> right;
+        for (int i = 1; i < int(header.size()); ++i)
+            right << i;
+        const int years = (r.horizonMonths + 11) / 12;
+        for (int y = 0; y < years; ++y) {
+            QStringList row{QString::number(y + 1)};
+            double total = 0;
+            for (Category c : used) {
+                double v = 0;
+                for (int m = y * 12; m < std::min(r.horizonMonths, (y + 1) * 12); ++m)
+                    v += o.monthly[m][index(c)];
+                total += v;
+                row << money(v, cur);
+            }
+            row << money(total, cur);
+            rows << row;
+        }
+        QStringList sum{tr("Total")};
+        for (Category c : used)
+            sum << money(o.categoryTotals[index(c)], cur);
+        sum << money(o.total, cur);
+        rows << sum;
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(o.name));
+        html += table(header, rows, right);
+        QStringList facts{tr("NPV: %1").arg(money(o.totalDiscounted, cur)),
+                          tr("Per useful GPU-hour: %1").arg(o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
+        if (o.unmetGpuHours > 0)
+            facts << tr("Unmet demand: %1 GPU-hours").arg(number(o.unmetGpuHours, 0));
+        if (o.owedAfterHorizon > 0)
+            facts << tr("Owed after the horizon: %1").arg(money(o.owedAfterHorizon, cur));
+        if (o.spotOverheadFraction)
+            facts << tr("Spot overhead: %1% of useful hours").arg(number(*o.spotOverheadFraction * 100, 1));
+        html += QStringLiteral("<p>%1</p>").arg(esc(facts.join(QStringLiteral(" · "))));
+        for (const QString &w : o.warnings)
+            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
+    }
+
+    // ---- Hidden fees
+    html += heading(tr("Hidden fees"));
+    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.")));
+    {
+        const Category hidden[] = {Category::Egress, Category::StorageCapacity, Category::StorageIo, Category::CrossAz,
+                                   Category::Bandwidth, Category::OtherFees};
+        QStringList header{tr("Option")};
+        for (Category c : hidden)
+            header << categoryName(c);
+        header << tr("Hidden fees") << tr("Share of total");
+        QList<QStringList> rows;
+        for (const OptionResult &o : r.options) {
+            QStringList row{o.name};
+            for (Category c : hidden)
+                row << money(o.categoryTotals[index(c)], cur);
+            row << money(o.hiddenFeesTotal, cur) << (o.total != 0 ? number(o.hiddenFeesTotal / o.total * 100, 1) + QLatin1Char('%') : QStringLiteral("–"));
+            rows << row;
+        }
+        html += table(header, rows, {1, 2, 3, 4, 5, 6, 7, 8});
+    }
+
+    // ---- Assumptions
+    html += heading(tr("Assumptions"));
+    {
+        const QString fromScenario = tr("scenario");
+        QList<QStringList> rows{
+            {tr("Horizon"), QString::number(s.horizonMonths), tr("months"), fromScenario},
+            {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"), tr("scenario (730 = 8,760 / 12 by convention)")},
+            {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"), fromScenario},
+            {tr("GPUs needed"), number(s.demand.gpuCount, 0), s.demand.gpuClass, fromScenario},
+            {tr("Busy hours"), number(s.demand.busyHoursPerMonth, 1), tr("h per GPU-month"), fromScenario},
+            {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
+        };
+        for (const RateUsed &u : r.ratesUsed)
+            rows << QStringList{tr("Exchange rate %1 → %2").arg(u.from, u.to), number(u.factor, 4), QString(),
+                                u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf)};
+        for (const Option &o : s.options) {
+            if (const CloudOption *c = o.cloud()) {
+                rows << QStringList{tr("%1: instance").arg(o.name), QStringLiteral("%1 %2").arg(c->instanceType, c->region),
+                                    tr("%1 GPUs each").arg(c->gpusPerInstance), pricingName(*c)};
+                if (c->spot)
+                    rows << QStringList{tr("%1: spot interruptions").arg(o.name),
+                                        c->spot->interruptionsPerInstanceHour > 0 ? number(1.0 / c->spot->interruptionsPerInstanceHour, 1) : QStringLiteral("∞"),
+                                        tr("h between interruptions"),
+                                        tr("checkpoint every %1 h, write %2 h, restart %3 h")
+                                            .arg(number(c->spot->checkpointIntervalHours, 2), number(c->spot->checkpointWriteHours, 2),
+                                                 number(c->spot->restartHours, 2))};
+            } else if (const SelfHostedOption *h = o.selfHosted()) {
+                rows << QStringList{tr("%1: servers").arg(o.name), h->serverCount ? QString::number(*h->serverCount) : tr("enough for the peak"),
+                                    tr("%1 GPUs each").arg(h->gpusPerServer), fromScenario};
+                rows << QStringList{tr("%1: power").arg(o.name), tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
+                                    tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)), fromScenario};
+                rows << QStringList{tr("%1: life").arg(o.name), QString::number(h->lifeMonths), tr("months"),
+                                    tr("residual %1%, lead time %2 months").arg(number(h->residualFraction * 100, 0)).arg(h->leadTimeMonths)};
+            }
+        }
+        html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
+    }
+
+    // ---- Price provenance
+    html += heading(tr("Price provenance"));
+    {
+        QList<QStringList> rows;
+        for (const PriceLine &l : priceLines)
+            rows << QStringList{l.option, l.provider, l.item, number(l.amount, 4), l.unit, l.currency,
+                                l.asOf.isEmpty() ? tr("unknown") : l.asOf, l.source};
+        html += table({tr("Option"), tr("Provider"), tr("Item"), tr("Amount"), tr("Unit"), tr("Currency"), tr("As of"), tr("Source")},
+                      rows, {3});
+    }
+
+    // ---- Render
+    QPdfWriter writer(fileName);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(300);
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    writer.setTitle(title(s) + QStringLiteral(" – ") + s.name);
+    writer.setCreator(QStringLiteral("GPU TCO Planner " GPUTCO_VERSION));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return tr("%1: cannot be written").arg(fileName);
+
+    // The document is laid out on the PDF device itself (device pixels at 300 dpi), so point
+    // sizes mean points on paper; header and footer are drawn in the same coordinates.
+    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const double pt = writer.resolution() / 72.0; // device pixels per point
+    const double headerHeight = 22 * pt, footerHeight = 18 * pt;
+    const QSizeF body(page.width(), page.height() - headerHeight - footerHeight);
+
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont base;
+    base.setFamilies(reportFontFamilies());
+    base.setPointSizeF(8.5);
+    doc.setDefaultFont(base);
+    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
+                                            "th { font-size: 8pt; } td { font-size: 8pt; }"));
+    const double imageWidth = body.width() * 0.98;
+    auto chart = [&](auto paint) {
+        // Drawn in points at 220 dpi: sharp when printed, small enough to embed.
+        const double dpi = 220;
+        const QSizeF size(imageWidth / pt, imageWidth / pt * 0.58); // points
+        QImage img(int(size.width() * dpi / 72), int(size.height() * dpi / 72), QImage::Format_RGB32);
+        img.fill(Qt::white);
+        img.setDotsPerMeterX(int(dpi / 0.0254));
+        img.setDotsPerMeterY(int(dpi / 0.0254));
+        QPainter p(&img);
+        p.scale(dpi / 72.0, dpi / 72.0);
+        paint(p, QRectF(QPointF(0, 0), size));
+        return img;
+    };
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
+                    chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCumulative(p, rc, r); }));
+    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
+                    chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
+    // An <img> width is read in screen pixels and scaled to the layout device: convert.
+    const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
+    html.replace(QStringLiteral("width=\"480\""),
+                 QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
+    doc.setHtml(html);
+    doc.setDocumentMargin(0);
+    doc.setPageSize(body);
+    const int pages = doc.pageCount();
+    QFont small = base;
+    small.setPointSizeF(7);
+    painter.setFont(small);
+    const QFontMetricsF fm(small, &writer);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        painter.save();
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRectF header(0, 0, body.width(), headerHeight - 6 * pt);
+        const QString left = title(s);
+        painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, left);
+        const double room = body.width() - fm.horizontalAdvance(left) - 20 * pt;
+        painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(s.name, Qt::ElideRight, room));
+        painter.drawLine(QPointF(0, headerHeight - 5 * pt), QPointF(body.width(), headerHeight - 5 * pt));
+        const double footerTop = headerHeight + body.height() + 3 * pt;
+        painter.drawLine(QPointF(0, footerTop), QPointF(body.width(), footerTop));
+        const QRectF footer(0, footerTop + 2 * pt, body.width(), footerHeight - 5 * pt);
+        painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, QLocale().toString(in.date, QLocale::ShortFormat));
+        painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
+        painter.translate(0, headerHeight - i * body.height());
+        doc.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
+        painter.restore();
+    }
+    if (!painter.end())
+        return tr("%1: writing the PDF failed").arg(fileName);
+    return {};
+}
+
+} // namespace gputco
