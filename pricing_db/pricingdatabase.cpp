@@ -405,7 +405,7 @@ Status PricingDatabase::applySeed(const SeedData &seed)
              nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
              nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source, f.reliability});
     run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
-    for (const ExchangeRate &r : seed.exchangeRates)
+    for (const CatalogExchangeRate &r : seed.exchangeRates)
         run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
                            "VALUES (?, ?, ?, ?, ?, 'seed') ON CONFLICT DO NOTHING"),
             {r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
@@ -700,13 +700,13 @@ Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
     return out;
 }
 
-Result<QList<ExchangeRate>> PricingDatabase::exchangeRates() const
+Result<QList<CatalogExchangeRate>> PricingDatabase::exchangeRates() const
 {
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral("SELECT from_currency, to_currency, rate, as_of, source FROM exchange_rates "
                                "ORDER BY from_currency, to_currency, as_of")))
-        return Result<QList<ExchangeRate>>::failure(describe(q.lastError().text()));
-    QList<ExchangeRate> out;
+        return Result<QList<CatalogExchangeRate>>::failure(describe(q.lastError().text()));
+    QList<CatalogExchangeRate> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toString(),
                     q.value(4).toString()});

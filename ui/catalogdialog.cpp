@@ -1,0 +1,363 @@
+#include "catalogdialog.h"
+
+#include "money.h"
+#include "pricingdatabase.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace gputco {
+
+/// The catalog rows as a table.
+class CatalogTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Provider, Instance, Gpu, Gpus, Region, Pricing, Price, AsOf, Source, ColumnCount };
+
+    explicit CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+    void setRows(QList<PriceRow> rows, QHash<QString, gputco::Provider> providers)
+    {
+        beginResetModel();
+        mRows = std::move(rows);
+        mProviders = std::move(providers);
+        endResetModel();
+    }
+    const PriceRow &row(int r) const { return mRows.at(r); }
+
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(mRows.size()); }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
+
+    static QString pricingName(const PriceRow &r)
+    {
+        if (r.pricingModel == QLatin1String("on_demand"))
+            return tr("On-demand");
+        if (r.pricingModel == QLatin1String("spot"))
+            return tr("Spot");
+        if (r.pricingModel == QLatin1String("reserved"))
+            return r.termMonths ? tr("Reserved %1 months").arg(*r.termMonths) : tr("Reserved");
+        return QString();
+    }
+
+    QString providerName(const PriceRow &r) const
+    {
+        const auto it = mProviders.find(r.providerId);
+        if (it == mProviders.end())
+            return r.providerName;
+        return QLocale().language() == QLocale::Chinese && !it->nameZh.isEmpty() ? it->nameZh : it->nameEn;
+    }
+
+    QString priceText(const PriceRow &r) const
+    {
+        if (!r.hasPrice())
+            return tr("Quote needed");
+        QStringList parts;
+        if (r.hourlyAmount)
+            parts << tr("%1/h").arg(Money::format(*r.hourlyAmount, r.currency));
+        if (r.monthlyAmount)
+            parts << tr("%1/month").arg(Money::format(*r.monthlyAmount, r.currency));
+        if (r.upfrontAmount)
+            parts << tr("%1 upfront").arg(Money::format(*r.upfrontAmount, r.currency));
+        return parts.join(QStringLiteral(" + "));
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+            return {};
+        const PriceRow &r = mRows.at(index.row());
+        if (role == Qt::DisplayRole || role == Qt::UserRole) {
+            switch (index.column()) {
+            case Provider: return providerName(r);
+            case Instance: return r.instanceType;
+            case Gpu: return r.gpuModelName.isEmpty() ? (r.gpuLabel.isEmpty() ? tr("unknown") : r.gpuLabel + tr(" (unmapped)")) : r.gpuModelName;
+            case Gpus: return r.gpuCount ? QVariant(*r.gpuCount) : QVariant();
+            case Region: return r.zone.isEmpty() ? r.region : r.region + QStringLiteral(" / ") + r.zone;
+            case Pricing: return pricingName(r);
+            case Price:
+                if (role == Qt::UserRole)
+                    return r.hourlyAmount ? QVariant(*r.hourlyAmount) : QVariant(std::numeric_limits<double>::max());
+                return priceText(r);
+            case AsOf: return r.asOf.isEmpty() ? tr("unknown") : r.asOf;
+            case Source: return r.origin == QLatin1String("user") ? tr("Your price: %1").arg(r.source) : r.source;
+            default: return {};
+            }
+        }
+        if (role == Qt::ForegroundRole && index.column() == Price && !r.hasPrice())
+            return QBrush(QColor(0xb0, 0x30, 0x20));
+        if (role == Qt::ToolTipRole) {
+            QStringList tip;
+            if (!r.hasPrice())
+                tip << tr("No public price list: ask the provider for a quote and enter it in the option.");
+            if (!r.instanceTypeNotes.isEmpty())
+                tip << r.instanceTypeNotes;
+            if (!r.notes.isEmpty())
+                tip << r.notes;
+            if (r.taxIncluded)
+                tip << (*r.taxIncluded ? tr("Tax included") : tr("Tax not included"));
+            if (r.rdmaGbps)
+                tip << tr("RDMA/InfiniBand: %1 Gbit/s").arg(*r.rdmaGbps);
+            return tip.join(QLatin1Char('\n'));
+        }
+        return {};
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+            return {};
+        switch (section) {
+        case Provider: return tr("Provider");
+        case Instance: return tr("Instance type");
+        case Gpu: return tr("GPU");
+        case Gpus: return tr("GPUs");
+        case Region: return tr("Region / zone");
+        case Pricing: return tr("Pricing");
+        case Price: return tr("Price");
+        case AsOf: return tr("As of");
+        case Source: return tr("Source");
+        default: return {};
+        }
+    }
+
+private:
+    QList<PriceRow> mRows;
+    QHash<QString, gputco::Provider> mProviders;
+};
+
+/// Filters the catalog by free text and the four combo boxes.
+class CatalogFilter : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    QString text, provider, gpu, region, pricing;
+    void apply() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &) const override
+    {
+        const auto *m = static_cast<const CatalogTableModel *>(sourceModel());
+        const PriceRow &r = m->row(sourceRow);
+        if (!provider.isEmpty() && r.providerId != provider)
+            return false;
+        if (!gpu.isEmpty() && r.gpuModelName != gpu)
+            return false;
+        if (!region.isEmpty() && r.region != region)
+            return false;
+        if (!pricing.isEmpty() && r.pricingModel != pricing)
+            return false;
+        if (text.isEmpty())
+            return true;
+        const QString hay = r.providerId + QLatin1Char(' ') + m->providerName(r) + QLatin1Char(' ') + r.instanceType
+                + QLatin1Char(' ') + r.family + QLatin1Char(' ') + r.gpuModelName + QLatin1Char(' ') + r.gpuLabel
+                + QLatin1Char(' ') + r.region + QLatin1Char(' ') + r.zone;
+        const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return std::all_of(words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); });
+    }
+};
+
+CatalogDialog::CatalogDialog(QWidget *parent)
+    : QDialog(parent), mView(new QTableView(this)), mSearch(new QLineEdit(this)), mProvider(new QComboBox(this)),
+      mGpu(new QComboBox(this)), mRegion(new QComboBox(this)), mPricing(new QComboBox(this)), mCount(new QLabel(this)),
+      mDbPath(new QLabel(this))
+{
+    setWindowTitle(tr("Pricing catalog"));
+    mModel = new CatalogTableModel(this);
+    mProxy = new CatalogFilter(this);
+    mProxy->setSourceModel(mModel);
+    mProxy->setSortRole(Qt::UserRole);
+    mView->setModel(mProxy);
+    mView->setSortingEnabled(true);
+    mView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mView->setSelectionMode(QAbstractItemView::SingleSelection);
+    mView->verticalHeader()->hide();
+    mView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mView->horizontalHeader()->setStretchLastSection(true);
+    mView->setAlternatingRowColors(true);
+
+    auto *filters = new QHBoxLayout;
+    mSearch->setPlaceholderText(tr("Search: instance, GPU, region…"));
+    mSearch->setClearButtonEnabled(true);
+    filters->addWidget(mSearch, 2);
+    for (QComboBox *c : {mProvider, mGpu, mRegion, mPricing})
+        filters->addWidget(c, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add option"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(mView, &QTableView::doubleClicked, this, &QDialog::accept);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(mView, 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(mCount);
+    bottom->addStretch(1);
+    bottom->addWidget(mDbPath);
+    layout->addLayout(bottom);
+    layout->addWidget(buttons);
+
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        mError = s.error;
+        return;
+    }
+    mDbPath->setText(tr("Catalog: %1").arg(db.path()));
+    const auto rows = db.listPrices();
+    const auto providers = db.providers();
+    const auto gpus = db.gpuModels();
+    if (!rows.ok() || !providers.ok() || !gpus.ok()) {
+        mError = !rows.ok() ? rows.error() : !providers.ok() ? providers.error() : gpus.error();
+        return;
+    }
+    if (const auto rates = db.exchangeRates(); rates.ok())
+        for (const CatalogExchangeRate &r : rates.value())
+            mRates.push_back({r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
+    QHash<QString, gputco::Provider> byId;
+    for (const gputco::Provider &p : providers.value())
+        byId.insert(p.id, p);
+    mModel->setRows(rows.value(), byId);
+
+    const bool zh = QLocale().language() == QLocale::Chinese;
+    mProvider->addItem(tr("All providers"), QString());
+    for (const gputco::Provider &p : providers.value())
+        mProvider->addItem(zh && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn, p.id);
+    mGpu->addItem(tr("All GPUs"), QString());
+    std::set<QString> gpuNames, regions;
+    for (const PriceRow &r : rows.value()) {
+        if (!r.gpuModelName.isEmpty())
+            gpuNames.insert(r.gpuModelName);
+        if (!r.region.isEmpty())
+            regions.insert(r.region);
+    }
+    for (const QString &g : gpuNames)
+        mGpu->addItem(g, g);
+    mRegion->addItem(tr("All regions"), QString());
+    for (const QString &r : regions)
+        mRegion->addItem(r, r);
+    mPricing->addItem(tr("All pricing models"), QString());
+    mPricing->addItem(tr("On-demand"), QStringLiteral("on_demand"));
+    mPricing->addItem(tr("Reserved"), QStringLiteral("reserved"));
+    mPricing->addItem(tr("Spot"), QStringLiteral("spot"));
+
+    connect(mSearch, &QLineEdit::textChanged, this, &CatalogDialog::applyFilters);
+    for (QComboBox *c : {mProvider, mGpu, mRegion, mPricing})
+        connect(c, &QComboBox::currentIndexChanged, this, &CatalogDialog::applyFilters);
+    applyFilters();
+}
+
+CatalogDialog::~CatalogDialog() = default;
+
+void CatalogDialog::applyFilters()
+{
+    mProxy->text = mSearch->text().trimmed();
+    mProxy->provider = mProvider->currentData().toString();
+    mProxy->gpu = mGpu->currentData().toString();
+    mProxy->region = mRegion->currentData().toString();
+    mProxy->pricing = mPricing->currentData().toString();
+    mProxy->apply();
+    mCount->setText(tr("%1 of %2 prices").arg(mProxy->rowCount()).arg(mModel->rowCount()));
+}
+
+int CatalogDialog::rowCount() const
+{
+    return mProxy ? mProxy->rowCount() : 0;
+}
+
+void CatalogDialog::setSearchText(const QString &text)
+{
+    mSearch->setText(text);
+}
+
+void CatalogDialog::setProviderFilter(const QString &providerId)
+{
+    mProvider->setCurrentIndex(std::max(0, mProvider->findData(providerId)));
+}
+
+void CatalogDialog::selectRow(int row)
+{
+    mView->selectRow(row);
+}
+
+Option CatalogDialog::optionFromRow(const PriceRow &r)
+{
+    Option o;
+    o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
+    const QString pricing = CatalogTableModel::pricingName(r);
+    o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
+                                           pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
+    CloudOption c;
+    c.provider = r.providerId;
+    c.region = r.zone.isEmpty() ? r.region : r.zone;
+    c.instanceType = r.instanceType;
+    c.catalogPriceId = r.id;
+    c.gpusPerInstance = std::max(1, r.gpuCount.value_or(1));
+    const QString currency = r.currency;
+    if (r.pricingModel == QLatin1String("spot")) {
+        SpotPricing sp;
+        sp.currency = currency;
+        sp.pricePerInstanceHour = r.hourlyAmount.value_or(0);
+        c.spot = sp;
+        o.notes = tr("The catalog has no interruption rate for this spot price: enter one.");
+    } else if (r.pricingModel == QLatin1String("reserved")) {
+        ReservedPricing rp;
+        rp.currency = currency;
+        rp.termMonths = r.termMonths.value_or(12);
+        rp.payment = r.paymentOption == QLatin1String("all_upfront") ? PaymentOption::AllUpfront
+                   : r.paymentOption == QLatin1String("partial_upfront") ? PaymentOption::PartialUpfront
+                                                                           : PaymentOption::NoUpfront;
+        rp.upfrontPerInstance = r.upfrontAmount.value_or(0);
+        rp.monthlyPerInstance = r.monthlyAmount.value_or(0);
+        if (r.hourlyAmount && !r.upfrontAmount && !r.monthlyAmount)
+            rp.effectivePricePerInstanceHour = r.hourlyAmount;
+        c.reserved = rp;
+    } else {
+        OnDemandPricing od;
+        od.currency = currency;
+        od.pricePerInstanceHour = r.hourlyAmount.value_or(0); // 0: the option asks for a quote
+        c.onDemand = od;
+    }
+    o.spec = c;
+    return o;
+}
+
+std::optional<Option> CatalogDialog::selectedOption() const
+{
+    const QModelIndexList rows = mView->selectionModel() ? mView->selectionModel()->selectedRows() : QModelIndexList();
+    if (rows.isEmpty())
+        return std::nullopt;
+    return optionFromRow(mModel->row(mProxy->mapToSource(rows.first()).row()));
+}
+
+std::optional<ExchangeRate> CatalogDialog::exchangeRate(const QString &from, const QString &to) const
+{
+    const ExchangeRate *best = nullptr;
+    for (const ExchangeRate &r : mRates)
+        if (((r.from == from && r.to == to) || (r.from == to && r.to == from)) && (!best || r.asOf > best->asOf))
+            best = &r;
+    return best ? std::optional<ExchangeRate>(*best) : std::nullopt;
+}
+
+void CatalogDialog::retranslate()
+{
+    setWindowTitle(tr("Pricing catalog"));
+}
+
+} // namespace gputco
+
+#include "catalogdialog.moc"

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace gputco {
+
+struct PriceRow;
+class CatalogTableModel;
+class CatalogFilter;
+
+/*!
+ * Browses the pricing catalog: search, filters by provider, GPU model, region and pricing
+ * model; shows price, currency, as-of date and source. Instance types without a public
+ * price are listed as "quote needed". The chosen row becomes a cloud option that references
+ * the catalog price by its stable id.
+ */
+class CatalogDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit CatalogDialog(QWidget *parent = nullptr);
+    ~CatalogDialog() override;
+
+    bool isUsable() const { return mError.isEmpty(); }
+    QString errorString() const { return mError; }
+    int rowCount() const;
+    void setSearchText(const QString &text);
+    void setProviderFilter(const QString &providerId);
+    void selectRow(int row);
+
+    /// The selected catalog row as a cloud option, or nothing.
+    std::optional<Option> selectedOption() const;
+    /// The catalog's latest rate for `from` into `to`, for a scenario that lacks one.
+    std::optional<ExchangeRate> exchangeRate(const QString &from, const QString &to) const;
+
+    /// Turns a catalog row into a cloud option (price 0 where the catalog has none).
+    static Option optionFromRow(const PriceRow &row);
+
+private:
+    void retranslate();
+    void applyFilters();
+
+    QString mError;
+    CatalogTableModel *mModel = nullptr;
+    CatalogFilter *mProxy = nullptr;
+    QTableView *mView;
+    QLineEdit *mSearch;
+    QComboBox *mProvider;
+    QComboBox *mGpu;
+    QComboBox *mRegion;
+    QComboBox *mPricing;
+    QLabel *mCount;
+    QLabel *mDbPath;
+    QList<ExchangeRate> mRates;
+};
+
+} // namespace gputco
