@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
 #include "charts.h"
+#include "exporter.h"
+#include "reportpreview.h"
+#include "reportwriter.h"
 #include "language.h"
 #include "money.h"
 #include "preferences.h"
@@ -215,6 +218,29 @@ void MainWindow::createActions()
     mSaveAs = new QAction(this);
     mSaveAs->setShortcut(QKeySequence::SaveAs);
     connect(mSaveAs, &QAction::triggered, this, [this] { saveAs(); });
+    mExportReport = new QAction(this);
+    mExportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(mExportReport, &QAction::triggered, this, [this] {
+        exportWithDialog(tr("PDF report (*.pdf)"), QStringLiteral(".pdf"), [this](const QString &f) { return exportReport(f, true); });
+    });
+    mExportXlsx = new QAction(this);
+    connect(mExportXlsx, &QAction::triggered, this, [this] {
+        exportWithDialog(tr("Excel workbook (*.xlsx)"), QStringLiteral(".xlsx"), [this](const QString &f) { return exportSpreadsheet(f); });
+    });
+    mExportCsv = new QAction(this);
+    connect(mExportCsv, &QAction::triggered, this, [this] {
+        exportWithDialog(tr("CSV (*.csv)"), QStringLiteral(".csv"), [this](const QString &f) { return exportSeries(f); });
+    });
+    mExportCumulative = new QAction(this);
+    connect(mExportCumulative, &QAction::triggered, this, [this] {
+        exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
+                         [this](const QString &f) { return exportChart(f, true); });
+    });
+    mExportCategories = new QAction(this);
+    connect(mExportCategories, &QAction::triggered, this, [this] {
+        exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
+                         [this](const QString &f) { return exportChart(f, false); });
+    });
     mQuit = new QAction(this);
     mQuit->setShortcut(QKeySequence::Quit);
     connect(mQuit, &QAction::triggered, this, &QWidget::close);
@@ -277,6 +303,12 @@ void MainWindow::createMenus()
     mFileMenu->addSeparator();
     mFileMenu->addAction(mSave);
     mFileMenu->addAction(mSaveAs);
+    mExportMenu = mFileMenu->addMenu(QString());
+    mExportMenu->addAction(mExportReport);
+    mExportMenu->addAction(mExportXlsx);
+    mExportMenu->addAction(mExportCsv);
+    mExportMenu->addAction(mExportCumulative);
+    mExportMenu->addAction(mExportCategories);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuit);
     mEditMenu = menuBar()->addMenu(QString());
@@ -325,6 +357,12 @@ void MainWindow::retranslate()
     mSave->setText(tr("&Save"));
     mSaveAs->setText(tr("Save &as…"));
     mQuit->setText(tr("&Quit"));
+    mExportMenu->setTitle(tr("E&xport"));
+    mExportReport->setText(tr("&Report (PDF)…"));
+    mExportXlsx->setText(tr("&Spreadsheet (XLSX)…"));
+    mExportCsv->setText(tr("Monthly &series (CSV)…"));
+    mExportCumulative->setText(tr("&Cumulative chart (PNG, SVG)…"));
+    mExportCategories->setText(tr("C&ategory chart (PNG, SVG)…"));
     mUndo->setText(tr("&Undo"));
     mRedo->setText(tr("&Redo"));
     mAddCatalog->setText(tr("Add cloud option from &catalog…"));
@@ -546,6 +584,61 @@ void MainWindow::setLanguage(const QString &language)
     kLanguage.set(mLanguage);
     // Numbers and money are formatted for the language: recompute refreshes every view.
     mAnalysis->recompute();
+}
+
+ScenarioResult MainWindow::cashResult() const
+{
+    // Reports and exports are on the cash view, whatever the screen shows.
+    return mAnalysis->view() == CostView::Cash ? mAnalysis->current()
+                                              : CostEngine::compute(mAnalysis->currentScenario(), CostView::Cash);
+}
+
+void MainWindow::exportWithDialog(const QString &filter, const QString &suffix,
+                                  const std::function<QString(const QString &)> &write)
+{
+    const QString base = mDocument->fileName().isEmpty() ? mDocument->scenario().name
+                                                         : QFileInfo(mDocument->fileName()).completeBaseName();
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export"), base + suffix, filter);
+    if (file.isEmpty())
+        return;
+    if (const QString error = write(file); !error.isEmpty())
+        showMessage(tr("Export failed"), error);
+}
+
+QString MainWindow::exportReport(const QString &fileName, bool preview)
+{
+    ReportInput in;
+    in.scenario = mAnalysis->currentScenario();
+    if (mAnalysis->hasWhatIf())
+        in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
+    in.result = cashResult();
+    in.sourceFile = mDocument->fileName();
+#ifdef GPUTCO_HAVE_PRICING_DB
+    in.lookup = CatalogDialog::priceLookup();
+#endif
+    const QString error = ReportWriter::writePdf(in, fileName);
+    if (error.isEmpty() && preview && mInteractive) {
+        ReportPreview dialog(fileName, this);
+        dialog.exec();
+    }
+    return error;
+}
+
+QString MainWindow::exportSpreadsheet(const QString &fileName)
+{
+    return Exporter::writeXlsx(mAnalysis->currentScenario(), cashResult(), fileName);
+}
+
+QString MainWindow::exportSeries(const QString &fileName)
+{
+    return Exporter::writeCsv(cashResult(), fileName);
+}
+
+QString MainWindow::exportChart(const QString &fileName, bool cumulative)
+{
+    const Exporter::Chart chart = cumulative ? Exporter::Chart::Cumulative : Exporter::Chart::Categories;
+    return fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? Exporter::writeSvg(chart, cashResult(), fileName)
+                                                                         : Exporter::writePng(chart, cashResult(), fileName);
 }
 
 void MainWindow::addFromCatalog()

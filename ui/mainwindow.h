@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QActionGroup;
 class QComboBox;
@@ -53,6 +55,11 @@ public:
     bool openFile(const QString &fileName);
     void openExample(const QString &resourceName);
     bool save();
+    /// Exports of the current scenario (with its what-if); empty string on success.
+    QString exportReport(const QString &fileName, bool preview);
+    QString exportSpreadsheet(const QString &fileName);
+    QString exportSeries(const QString &fileName);
+    QString exportChart(const QString &fileName, bool cumulative);
     bool saveAs(const QString &fileName = QString());
     /// "en" or "zh_CN".
     void setLanguage(const QString &language);
@@ -85,6 +92,8 @@ private:
     bool maybeSave();
     void showMessage(const QString &title, const QString &text);
     void addFromCatalog();
+    ScenarioResult cashResult() const;
+    void exportWithDialog(const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
 
     ScenarioDocument *mDocument;
     Analysis *mAnalysis;
@@ -109,6 +118,12 @@ private:
     QMenu *mFileMenu = nullptr;
     QMenu *mExamplesMenu = nullptr;
     QMenu *mRecentMenu = nullptr;
+    QMenu *mExportMenu = nullptr;
+    QAction *mExportReport = nullptr;
+    QAction *mExportXlsx = nullptr;
+    QAction *mExportCsv = nullptr;
+    QAction *mExportCumulative = nullptr;
+    QAction *mExportCategories = nullptr;
     QMenu *mEditMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     QMenu *mLanguageMenu = nullptr;

@@ -1087,6 +1087,58 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>Add exchange rate</source>
         <translation>添加汇率</translation>
     </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>报告 (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet (XLSX)…</source>
+        <translation>电子表格 (XLSX)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;series (CSV)…</source>
+        <translation>月度序列 (CSV)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cumulative chart (PNG, SVG)…</source>
+        <translation>累计成本图 (PNG、SVG)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>C&amp;ategory chart (PNG, SVG)…</source>
+        <translation>类别成本图 (PNG、SVG)(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1 (what-if)</source>
+        <translation>%1（假设分析）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PriceIo</name>
@@ -1403,6 +1455,13 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>%1: cannot commit migration %2: %3</source>
         <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ReportPreview</name>
+    <message>
+        <source>Report preview: %1</source>
+        <translation>报告预览：%1</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
+#include "reportpreview.h"
 #include "whatifpanel.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -18,7 +19,9 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineSeries>
 #include <QMenuBar>
 #include <QScatterSeries>
@@ -62,6 +65,7 @@ private slots:
     void languageSwitchChangesVisibleStrings();
     void itemModelsPassTester();
     void catalogBrowser();
+    void exportsFromTheApp();
 
 private:
     QTemporaryDir mDir;
@@ -298,6 +302,33 @@ void TestMainWindow::catalogBrowser()
 #else
     QSKIP("built without the pricing catalog");
 #endif
+}
+
+void TestMainWindow::exportsFromTheApp()
+{
+    // The what-if shown on screen is what gets exported, on the cash view.
+    mWindow->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(50);
+    const QString pdf = mDir.filePath(QStringLiteral("app-report.pdf"));
+    QCOMPARE(mWindow->exportReport(pdf, false), QString());
+    ReportPreview preview(pdf);
+    QVERIFY(preview.pageCount() >= 5);
+    const QString xlsx = mDir.filePath(QStringLiteral("app.xlsx"));
+    QCOMPARE(mWindow->exportSpreadsheet(xlsx), QString());
+    QVERIFY(QFileInfo(xlsx).size() > 1000);
+    const QString csv = mDir.filePath(QStringLiteral("app.csv"));
+    QCOMPARE(mWindow->exportSeries(csv), QString());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    // On-demand at 50%: month 1 = 8 x 365 h x 361.397 = 1,055,279.24.
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines.at(1).contains("1055279.24"));
+    const QString svg = mDir.filePath(QStringLiteral("app.svg"));
+    QCOMPARE(mWindow->exportChart(svg, true), QString());
+    QVERIFY(QFileInfo(svg).size() > 1000);
+    // A folder in the way: a message naming the file, no crash.
+    const QString blocked = mDir.filePath(QStringLiteral("blocked.pdf"));
+    QVERIFY(QDir().mkpath(blocked));
+    QVERIFY(mWindow->exportReport(blocked, false).contains(blocked));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QDialog>
+
+class QPdfDocument;
+class QPdfView;
+
+namespace gputco {
+
+/// Shows a written PDF report inside the app (Qt PDF), before it goes to procurement.
+class ReportPreview : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ReportPreview(const QString &fileName, QWidget *parent = nullptr);
+    int pageCount() const;
+
+private:
+    QPdfDocument *mDocument;
+    QPdfView *mView;
+};
+
+} // namespace gputco
