@@ -203,8 +203,11 @@ void CumulativeChart::update()
             mBaselineSeries[i]->clear();
     }
     mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
-    mX->setRange(0, std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0)));
-    mX->setTickCount(std::min(13, r.horizonMonths / 6 + 2));
+    const int months = std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0));
+    mX->setRange(0, months);
+    mX->setTickType(QValueAxis::TicksDynamic);
+    mX->setTickAnchor(0);
+    mX->setTickInterval(months <= 12 ? 1 : months <= 48 ? 6 : 12);
     mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
     mY->applyNiceNumbers();
 
@@ -314,7 +317,7 @@ CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
         const ScenarioResult &r = mAnalysis->current();
         QToolTip::showText(QCursor::pos(), tr("%1, month %2: %3")
                                                .arg(set->label())
-                                               .arg(month + 1)
+                                               .arg(month)
                                                .arg(Money::format(set->at(month) * mModel->scale(), r.currency)));
     });
     connect(analysis, &Analysis::updated, this, &CategoryChart::update);
@@ -361,8 +364,13 @@ void CategoryChart::update()
     mModel->setScale(scale.divisor);
     mY->setTitleText(tr("Cost per month (%1)").arg(scale.unit));
     mY->setRange(minMonth / scale.divisor * 1.05, niceCeiling(maxMonth / scale.divisor * 1.02));
-    mX->setRange(-0.5, std::max(1, r.horizonMonths) - 0.5);
-    mX->setTickCount(std::min(13, r.horizonMonths / 6 + 2));
+    mY->applyNiceNumbers();
+    // Each set starts with an empty month 0 (outside the range), so that bar n is month n.
+    mX->setRange(0.5, std::max(1, r.horizonMonths) + 0.5);
+    mX->setTickType(QValueAxis::TicksDynamic);
+    mX->setTickAnchor(0);
+    mX->setTickInterval(r.horizonMonths <= 12 ? 1 : r.horizonMonths <= 48 ? 6 : 12);
+    mX->setLabelFormat(QStringLiteral("%.0f"));
     // One bar set per category column of the model, coloured by category: compute-like costs
     // in cool colours, hidden fees in warm colours stacked on top.
     mSeries->clear();
@@ -371,7 +379,8 @@ void CategoryChart::update()
         const Category c = mModel->category(column);
         auto *set = new QBarSet(categoryName(c) + (isHiddenFee(c) ? QStringLiteral(" ⚑") : QString()));
         QList<qreal> values;
-        values.reserve(mModel->rowCount());
+        values.reserve(mModel->rowCount() + 1);
+        values << 0.0; // month 0
         for (int row = 0; row < mModel->rowCount(); ++row)
             values << mModel->data(mModel->index(row, column), ValueRole).toDouble();
         set->append(values);

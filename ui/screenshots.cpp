@@ -46,8 +46,13 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         grab(window, dir + QStringLiteral("/main.png"), written);
         grab(window->editor(), dir + QStringLiteral("/editor.png"), written);
         grab(window->cumulativeChart(), dir + QStringLiteral("/chart-cumulative.png"), written);
+        // Cost by category of the option with the most hidden fees: AWS in the data-heavy example.
+        window->openExample(QStringLiteral("data-heavy-egress.json"));
         window->resultTabs()->setCurrentIndex(1);
+        window->categoryChart()->setOption(0);
+        window->resultTabs()->resize(window->resultTabs()->width(), 520);
         grab(window->resultTabs(), dir + QStringLiteral("/chart-category.png"), written);
+        window->openExample(QStringLiteral("a100-64gpu-36-months.json"));
 
         // A what-if: fewer busy hours and cheaper power; the baseline shows faded.
         window->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(60);
