@@ -255,6 +255,51 @@ struct Option
     const SelfHostedOption *selfHosted() const { return std::get_if<SelfHostedOption>(&spec); }
 };
 
+/// How well a storage choice keeps the GPUs fed (pipeline efficiency), or how well an
+/// interconnect keeps per-GPU throughput across nodes (scaling efficiency), with its source.
+struct EfficiencyClass
+{
+    QString id;               ///< what job profiles refer to, e.g. "parallelFileSystem"
+    QString name;             ///< for display
+    double efficiency = 1.0;  ///< fraction 0..1
+    QString source;
+};
+
+/// What one option offers the job: its storage and interconnect, the GPUs it runs on.
+struct JobOptionProfile
+{
+    QString optionId;
+    QString storage;          ///< storage class id; empty = the job's default
+    QString interconnect;     ///< interconnect class id; empty = the job's default
+    std::optional<double> pipelineEfficiency; ///< fraction; overrides the storage class
+    std::optional<double> scalingEfficiency;  ///< fraction, multi-node; overrides the interconnect
+    std::optional<int> gpus;                  ///< GPUs the job uses on this option
+    std::optional<double> peakTflopsPerGpu;   ///< dense BF16 peak of this option's GPU
+    /// On-demand price per instance-hour a spot option falls back to when a deadline forces it.
+    std::optional<double> fallbackPricePerInstanceHour;
+    CurrencyCode fallbackCurrency;
+};
+
+/// Job view of demand: one training job priced on every option. Its size is given one way:
+/// useful GPU-hours, training FLOPs, or parameters and tokens (6 x N x D FLOPs).
+struct Job
+{
+    QString name;
+    std::optional<double> usefulGpuHours;
+    std::optional<double> trainingFlops;
+    std::optional<double> parameters;
+    std::optional<double> tokens;
+    double mfu = 0.4;                         ///< model FLOPs utilization of a well-fed node
+    std::optional<double> peakTflopsPerGpu;   ///< default for options without their own
+    std::optional<int> gpus;                  ///< GPUs the job runs on; empty = demand's gpuCount
+    std::optional<double> deadlineHours;      ///< wall-clock from the start
+    QString storage;                          ///< default storage class of every option
+    QString interconnect;                     ///< default interconnect of every option
+    std::vector<EfficiencyClass> storageClasses;   ///< added to or replacing the built-in ones
+    std::vector<EfficiencyClass> interconnects;    ///< added to or replacing the built-in ones
+    std::vector<JobOptionProfile> optionProfiles;
+};
+
 /// A whole planning scenario, as stored in a .gputco.json file.
 struct Scenario
 {
@@ -271,6 +316,8 @@ struct Scenario
     std::vector<Option> options;
     /// Free-form conclusion the example files state; checked by tests, shown to users.
     QString expectedConclusion;
+    /// Optional job view (priced by JobPlanner); the capacity view above is unaffected by it.
+    std::optional<Job> job;
 };
 
 } // namespace gputco

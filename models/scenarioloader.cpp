@@ -1,5 +1,6 @@
 #include "scenarioloader.h"
 
+#include "job.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -550,6 +551,113 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
     h.fees = readFees(o, currency);
 }
 
+/// Efficiency classes of the job: storage (pipeline) or interconnect (multi-node scaling).
+std::vector<EfficiencyClass> readEfficiencyClasses(Obj &job, const char *key, const char *percentKey)
+{
+    std::vector<EfficiencyClass> out;
+    QSet<QString> seen;
+    for (const auto &[j, path] : job.array(key, false)) {
+        Obj c = job.child(j, path);
+        if (!c.valid())
+            continue;
+        EfficiencyClass e;
+        e.id = c.string("id", true, false).value_or(QString());
+        if (!e.id.isEmpty() && seen.contains(e.id))
+            c.context().error(c.pathOf("id"), tr("the id \"%1\" is used twice").arg(e.id));
+        seen.insert(e.id);
+        e.name = c.string("name", false).value_or(e.id);
+        e.efficiency = c.number(percentKey, true, 0, 100, true).value_or(100.0) / 100.0;
+        e.source = c.string("source", false).value_or(QString());
+        out.push_back(e);
+        c.finish();
+    }
+    return out;
+}
+
+/// The optional job section; needs the options read first (profiles refer to their ids).
+void readJob(Obj &top, Scenario &s)
+{
+    Obj j = top.object("job", false);
+    if (!j.valid())
+        return;
+    Job job;
+    job.name = j.string("name", false).value_or(QString());
+    const bool hours = j.has("usefulGpuHours");
+    const bool flops = j.has("trainingFlops");
+    const bool nd = j.has("parameters") || j.has("tokens");
+    if (int(hours) + int(flops) + int(nd) != 1)
+        j.context().error(j.path(), tr("give the size of the job one way: usefulGpuHours, trainingFlops, or "
+                                       "parameters and tokens"));
+    job.usefulGpuHours = j.number("usefulGpuHours", false, 0, kHuge, true);
+    job.trainingFlops = j.number("trainingFlops", false, 0, 1e35, true);
+    job.parameters = j.number("parameters", nd, 0, 1e16, true);
+    job.tokens = j.number("tokens", nd, 0, 1e18, true);
+    job.mfu = j.number("mfuPercent", false, 0, 100, true).value_or(40.0) / 100.0;
+    job.peakTflopsPerGpu = j.number("peakTflopsPerGpu", false, 0, 1e6, true);
+    job.gpus = j.integer("gpus", false, 1, 10000000);
+    job.deadlineHours = j.number("deadlineHours", false, 0, 1e7, true);
+    job.storageClasses = readEfficiencyClasses(j, "storageClasses", "pipelineEfficiencyPercent");
+    job.interconnects = readEfficiencyClasses(j, "interconnects", "multiNodeEfficiencyPercent");
+
+    QSet<QString> storageIds, interconnectIds;
+    for (const EfficiencyClass &e : JobPlanner::storageClasses(job))
+        storageIds.insert(e.id);
+    for (const EfficiencyClass &e : JobPlanner::interconnects(job))
+        interconnectIds.insert(e.id);
+    auto classRef = [&](Obj &o, const char *key, const QSet<QString> &known) {
+        const QString id = o.string(key, false).value_or(QString());
+        if (!id.isEmpty() && !known.contains(id)) {
+            QStringList ids = known.values();
+            ids.sort();
+            o.context().error(o.pathOf(key), tr("\"%1\" is not one of: %2").arg(id, ids.join(QStringLiteral(", "))));
+        }
+        return id;
+    };
+    job.storage = classRef(j, "storage", storageIds);
+    job.interconnect = classRef(j, "interconnect", interconnectIds);
+
+    QSet<QString> optionIds, profiled;
+    for (const Option &o : s.options)
+        optionIds.insert(o.id);
+    for (const auto &[pj, path] : j.array("optionProfiles", false)) {
+        Obj p = j.child(pj, path);
+        if (!p.valid())
+            continue;
+        JobOptionProfile prof;
+        prof.optionId = p.string("option", true, false).value_or(QString());
+        if (!prof.optionId.isEmpty() && !optionIds.contains(prof.optionId))
+            p.context().error(p.pathOf("option"), tr("no option has the id \"%1\"").arg(prof.optionId));
+        else if (profiled.contains(prof.optionId))
+            p.context().error(p.pathOf("option"), tr("option \"%1\" has another profile").arg(prof.optionId));
+        profiled.insert(prof.optionId);
+        prof.storage = classRef(p, "storage", storageIds);
+        prof.interconnect = classRef(p, "interconnect", interconnectIds);
+        if (const auto v = p.number("pipelineEfficiencyPercent", false, 0, 100, true))
+            prof.pipelineEfficiency = *v / 100.0;
+        if (const auto v = p.number("scalingEfficiencyPercent", false, 0, 100, true))
+            prof.scalingEfficiency = *v / 100.0;
+        prof.gpus = p.integer("gpus", false, 1, 10000000);
+        prof.peakTflopsPerGpu = p.number("peakTflopsPerGpu", false, 0, 1e6, true);
+        prof.fallbackCurrency = p.currency("currency", QString());
+        prof.fallbackPricePerInstanceHour = p.number("fallbackPricePerInstanceHour", false, 0, kHuge, true);
+        job.optionProfiles.push_back(prof);
+        p.finish();
+    }
+    // FLOPs become GPU-hours through each option's peak throughput.
+    if ((flops || nd) && !job.peakTflopsPerGpu) {
+        for (const Option &o : s.options) {
+            const auto it = std::find_if(job.optionProfiles.begin(), job.optionProfiles.end(),
+                                         [&](const JobOptionProfile &p) { return p.optionId == o.id; });
+            if (it == job.optionProfiles.end() || !it->peakTflopsPerGpu)
+                j.context().error(j.pathOf("peakTflopsPerGpu"),
+                                  tr("needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles "
+                                     "entry of option \"%1\"").arg(o.id));
+        }
+    }
+    j.finish();
+    s.job = std::move(job);
+}
+
 /// Line and column (1-based) of a byte offset.
 std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
 {
@@ -836,6 +944,7 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         if (type)
             s.options.push_back(opt);
     }
+    readJob(top, s);
     top.finish();
 
     // Every currency used needs a rate to the reporting currency.

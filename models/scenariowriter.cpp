@@ -237,6 +237,78 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     return j;
 }
 
+ojson efficiencyClasses(const std::vector<EfficiencyClass> &classes, const char *percentKey)
+{
+    ojson a = ojson::array();
+    for (const EfficiencyClass &e : classes) {
+        ojson c;
+        c["id"] = s(e.id);
+        if (!e.name.isEmpty() && e.name != e.id)
+            c["name"] = s(e.name);
+        c[percentKey] = e.efficiency * 100.0;
+        if (!e.source.isEmpty())
+            c["source"] = s(e.source);
+        a.push_back(c);
+    }
+    return a;
+}
+
+ojson job(const Job &jb)
+{
+    ojson j;
+    if (!jb.name.isEmpty())
+        j["name"] = s(jb.name);
+    if (jb.usefulGpuHours)
+        j["usefulGpuHours"] = *jb.usefulGpuHours;
+    if (jb.trainingFlops)
+        j["trainingFlops"] = *jb.trainingFlops;
+    if (jb.parameters)
+        j["parameters"] = *jb.parameters;
+    if (jb.tokens)
+        j["tokens"] = *jb.tokens;
+    j["mfuPercent"] = jb.mfu * 100.0;
+    if (jb.peakTflopsPerGpu)
+        j["peakTflopsPerGpu"] = *jb.peakTflopsPerGpu;
+    if (jb.gpus)
+        j["gpus"] = *jb.gpus;
+    if (jb.deadlineHours)
+        j["deadlineHours"] = *jb.deadlineHours;
+    if (!jb.storage.isEmpty())
+        j["storage"] = s(jb.storage);
+    if (!jb.interconnect.isEmpty())
+        j["interconnect"] = s(jb.interconnect);
+    if (!jb.storageClasses.empty())
+        j["storageClasses"] = efficiencyClasses(jb.storageClasses, "pipelineEfficiencyPercent");
+    if (!jb.interconnects.empty())
+        j["interconnects"] = efficiencyClasses(jb.interconnects, "multiNodeEfficiencyPercent");
+    if (!jb.optionProfiles.empty()) {
+        ojson a = ojson::array();
+        for (const JobOptionProfile &p : jb.optionProfiles) {
+            ojson pj;
+            pj["option"] = s(p.optionId);
+            if (!p.storage.isEmpty())
+                pj["storage"] = s(p.storage);
+            if (!p.interconnect.isEmpty())
+                pj["interconnect"] = s(p.interconnect);
+            if (p.pipelineEfficiency)
+                pj["pipelineEfficiencyPercent"] = *p.pipelineEfficiency * 100.0;
+            if (p.scalingEfficiency)
+                pj["scalingEfficiencyPercent"] = *p.scalingEfficiency * 100.0;
+            if (p.gpus)
+                pj["gpus"] = *p.gpus;
+            if (p.peakTflopsPerGpu)
+                pj["peakTflopsPerGpu"] = *p.peakTflopsPerGpu;
+            if (p.fallbackPricePerInstanceHour)
+                pj["fallbackPricePerInstanceHour"] = *p.fallbackPricePerInstanceHour;
+            if (!p.fallbackCurrency.isEmpty())
+                pj["currency"] = s(p.fallbackCurrency);
+            a.push_back(pj);
+        }
+        j["optionProfiles"] = a;
+    }
+    return j;
+}
+
 } // namespace
 
 QByteArray ScenarioWriter::toJson(const Scenario &sc)
@@ -288,6 +360,8 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
         options.push_back(j);
     }
     root["options"] = options;
+    if (sc.job)
+        root["job"] = job(*sc.job);
     return QByteArray::fromStdString(root.dump(2)) + '\n';
 }
 

@@ -1,0 +1,413 @@
+#include "job.h"
+
+#include "checkpointinterval.h"
+#include "translate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::JobPlanner", text);
+}
+
+QString fixed(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100.0, 'g', 4) + QLatin1Char('%');
+}
+
+int ceilCount(double x)
+{
+    const double c = std::ceil(x - 1e-9);
+    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
+}
+
+/// Factor from `from` into the reporting currency, with the latest dated rate (as the engine).
+std::optional<double> toReporting(const Scenario &s, const CurrencyCode &from)
+{
+    if (from.isEmpty() || from == s.reportingCurrency)
+        return 1.0;
+    const ExchangeRate *best = nullptr;
+    bool inverse = false;
+    for (const ExchangeRate &r : s.exchangeRates) {
+        const bool direct = r.from == from && r.to == s.reportingCurrency;
+        const bool inv = r.from == s.reportingCurrency && r.to == from;
+        if ((direct || inv) && r.rate > 0.0 && (!best || r.asOf > best->asOf)) {
+            best = &r;
+            inverse = inv;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    return inverse ? 1.0 / best->rate : best->rate;
+}
+
+const EfficiencyClass *findClass(const std::vector<EfficiencyClass> &classes, const QString &id)
+{
+    for (const EfficiencyClass &c : classes)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+std::vector<EfficiencyClass> merged(const std::vector<EfficiencyClass> &builtIn, const std::vector<EfficiencyClass> &own)
+{
+    std::vector<EfficiencyClass> out = builtIn;
+    for (const EfficiencyClass &c : own) {
+        auto it = std::find_if(out.begin(), out.end(), [&](const EfficiencyClass &b) { return b.id == c.id; });
+        if (it != out.end())
+            *it = c;
+        else
+            out.push_back(c);
+    }
+    return out;
+}
+
+struct Context
+{
+    const Scenario &scenario;
+    const Job &job;
+    const ScenarioResult &capacity;   // amortized view of the capacity demand
+    const MonteCarloSettings *monteCarlo;
+    std::vector<EfficiencyClass> storage;
+    std::vector<EfficiencyClass> interconnects;
+    std::optional<double> flops;
+    int defaultGpus = 1;
+};
+
+void notPriced(JobOptionResult &r, const QString &reason)
+{
+    r.priced = false;
+    r.notPricedReason = reason;
+}
+
+/// Returns false when the Monte Carlo was cancelled.
+bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, double wall, JobOptionResult &r)
+{
+    const Scenario &s = ctx.scenario;
+    const double hpm = s.hoursPerMonth;
+    const int gpi = std::max(1, c.gpusPerInstance);
+    const int needed = ceilCount(double(r.gpus) / gpi);
+    r.instances = needed;
+    const double feesPerHour = ctx.capacity.options[index].hiddenFeesTotal / double(s.horizonMonths) / hpm;
+
+    int reservedInstances = 0;
+    double termHours = 0.0, termCost = 0.0;
+    if (c.reserved) {
+        reservedInstances = c.reserved->instances ? std::min(*c.reserved->instances, needed) : needed;
+        termHours = double(std::max(1, c.reserved->termMonths)) * hpm;
+        const double f = toReporting(s, c.reserved->currency).value_or(std::nan(""));
+        termCost = (c.reserved->upfrontPerInstance + c.reserved->monthlyPerInstance * c.reserved->termMonths) * f;
+    }
+    const int rest = needed - reservedInstances;
+    auto reservedCost = [&](double hours) {
+        return reservedInstances > 0 ? double(reservedInstances) * std::ceil(hours / termHours - 1e-9) * termCost : 0.0;
+    };
+
+    double wallTotal = wall;
+    double cost = 0.0;
+    if (rest > 0 && c.spot) {
+        const SpotPricing &sp = *c.spot;
+        SpotRun run;
+        run.usefulHours = wall;
+        run.instances = rest;
+        run.interruptionsPerInstanceHour = sp.interruptionsPerInstanceHour;
+        run.gangScheduled = sp.gangScheduled;
+        run.checkpointIntervalHours = sp.checkpointIntervalHours;
+        run.checkpointWriteHours = sp.checkpointWriteHours;
+        run.restartHours = sp.restartHours;
+        const double spotF = toReporting(s, sp.currency).value_or(std::nan(""));
+        run.spotPricePerInstanceHour = sp.pricePerInstanceHour * spotF;
+        run.otherCostPerHour = feesPerHour;
+        run.reservedInstances = reservedInstances;
+        run.reservedTermHours = termHours;
+        run.reservedCostPerInstanceTerm = termCost;
+        run.streamKey = JobPlanner::streamKey(r.id);
+        if (ctx.job.deadlineHours) {
+            const JobOptionProfile *prof = nullptr;
+            for (const JobOptionProfile &p : ctx.job.optionProfiles)
+                if (p.optionId == r.id)
+                    prof = &p;
+            if (prof && prof->fallbackPricePerInstanceHour) {
+                const CurrencyCode cur = prof->fallbackCurrency.isEmpty() ? sp.currency : prof->fallbackCurrency;
+                run.fallbackPricePerInstanceHour = *prof->fallbackPricePerInstanceHour
+                        * toReporting(s, cur).value_or(std::nan(""));
+                run.deadlineHours = ctx.job.deadlineHours;
+            } else if (sp.listPricePerInstanceHour) {
+                run.fallbackPricePerInstanceHour = *sp.listPricePerInstanceHour * spotF;
+                run.deadlineHours = ctx.job.deadlineHours;
+            } else {
+                r.warnings << tr("No on-demand price to fall back to (give fallbackPricePerInstanceHour in the "
+                                 "option's job profile): simulated without the deadline.");
+            }
+        }
+        r.deadlineSimulated = run.deadlineHours.has_value();
+        const double lambda = run.jobRate();
+        const double overhead = MonteCarlo::expectedOverhead(run);
+        r.spotOverheadFraction = overhead;
+        if (lambda > 0.0) {
+            r.youngIntervalHours = CheckpointInterval::young(sp.checkpointWriteHours, 1.0 / lambda);
+            r.dalyIntervalHours = CheckpointInterval::daly(sp.checkpointWriteHours, 1.0 / lambda);
+        }
+        wallTotal = wall * (1.0 + overhead);
+        cost = double(rest) * wallTotal * run.spotPricePerInstanceHour;
+        r.why << tr("Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written "
+                    "in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, "
+                    "checkpoints).")
+                         .arg(QString::number(lambda, 'g', 3)).arg(rest).arg(sp.checkpointIntervalHours)
+                         .arg(sp.checkpointWriteHours).arg(sp.restartHours).arg(percent(overhead));
+        if (ctx.monteCarlo) {
+            MonteCarloResult mc = MonteCarlo::run(run, *ctx.monteCarlo);
+            if (mc.cancelled)
+                return false;
+            if (!mc.errors.isEmpty()) {
+                notPriced(r, mc.errors.join(QLatin1Char(' ')));
+                return true;
+            }
+            r.monteCarlo = std::move(mc);
+        } else if (lambda * (sp.checkpointIntervalHours + sp.checkpointWriteHours) > 50.0) {
+            notPriced(r, tr("interruptions are too frequent for the checkpoint interval: the job would practically "
+                            "never finish"));
+            return true;
+        }
+    } else if (rest > 0 && c.onDemand) {
+        cost = double(rest) * wall * c.onDemand->pricePerInstanceHour
+                * toReporting(s, c.onDemand->currency).value_or(std::nan(""));
+        r.why << tr("On-demand: %1 instance(s) x %2 h.").arg(rest).arg(fixed(wall));
+    } else if (rest > 0) {
+        notPriced(r, tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
+                        "capacity"));
+        return true;
+    }
+    if (reservedInstances > 0) {
+        const int terms = ceilCount(wallTotal / termHours);
+        cost += reservedCost(wallTotal);
+        r.why << tr("Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.")
+                         .arg(reservedInstances).arg(terms).arg(c.reserved->termMonths);
+        if (!c.reserved->renew && terms > 1)
+            r.warnings << tr("The job outlasts one reserved term; the job view renews the term.");
+    }
+    if (feesPerHour > 0.0) {
+        cost += feesPerHour * wallTotal;
+        r.why << tr("Monthly fees of the option for the %1 month(s) the job runs.").arg(fixed(wallTotal / hpm, 2));
+    }
+    r.wallClockHours = wallTotal;
+    r.cost = cost;
+    return true;
+}
+
+void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOption &h, double billed,
+                     JobOptionResult &r)
+{
+    const OptionResult &cap = ctx.capacity.options[index];
+    if (!cap.costPerUsefulGpuHour) {
+        notPriced(r, tr("the capacity demand gives the servers no busy hours to share their cost over"));
+        return;
+    }
+    const int owned = cap.servers.value_or(0) * std::max(1, h.gpusPerServer);
+    int used = r.gpus;
+    if (owned > 0 && r.gpus > owned) {
+        used = owned;
+        r.warnings << tr("The job asks for %1 GPUs; the option owns %2 and runs it on those.").arg(r.gpus).arg(owned);
+    }
+    r.instances = cap.servers.value_or(0);
+    const double lead = double(std::max(0, h.leadTimeMonths)) * ctx.scenario.hoursPerMonth;
+    r.wallClockHours = lead + billed / std::max(1, used);
+    r.cost = billed * *cap.costPerUsefulGpuHour;
+    r.why << tr("Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view "
+                "(amortized), %1 %2.").arg(fixed(*cap.costPerUsefulGpuHour, 2), ctx.scenario.reportingCurrency);
+    if (h.leadTimeMonths > 0)
+        r.why << tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
+}
+
+} // namespace
+
+double JobPlanner::flopsToGpuHours(double flops, double peakTflops, double mfu)
+{
+    if (!(peakTflops > 0.0) || !(mfu > 0.0))
+        return 0.0;
+    return flops / (peakTflops * 1e12 * mfu) / 3600.0;
+}
+
+const std::vector<EfficiencyClass> &JobPlanner::builtInStorageClasses()
+{
+    static const std::vector<EfficiencyClass> classes = {
+        {QStringLiteral("cloudDisk"), tr("Ordinary cloud disk"), 0.25,
+         tr("Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle")},
+        {QStringLiteral("parallelFileSystem"), tr("Parallel file system (CPFS, Lustre/FSx, Turbo)"), 0.85,
+         tr("Seed documents: parallel file systems keep GPUs above 80% busy")},
+    };
+    return classes;
+}
+
+const std::vector<EfficiencyClass> &JobPlanner::builtInInterconnects()
+{
+    static const std::vector<EfficiencyClass> classes = {
+        {QStringLiteral("tcp"), tr("Ethernet without RDMA"), 0.5,
+         tr("Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more")},
+        {QStringLiteral("rdma"), tr("RDMA fabric (InfiniBand, RoCE, EFA)"), 0.96,
+         tr("MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs")},
+    };
+    return classes;
+}
+
+std::vector<EfficiencyClass> JobPlanner::storageClasses(const Job &job)
+{
+    return merged(builtInStorageClasses(), job.storageClasses);
+}
+
+std::vector<EfficiencyClass> JobPlanner::interconnects(const Job &job)
+{
+    return merged(builtInInterconnects(), job.interconnects);
+}
+
+std::uint64_t JobPlanner::streamKey(const QString &optionId)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const char c : optionId.toUtf8()) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monteCarlo)
+{
+    JobResult result;
+    result.currency = s.reportingCurrency;
+    if (!s.job) {
+        result.errors << tr("the scenario has no job section");
+        return result;
+    }
+    const Job &job = *s.job;
+    result.jobName = job.name;
+    result.mfu = job.mfu;
+    result.deadlineHours = job.deadlineHours;
+    if (job.trainingFlops)
+        result.trainingFlops = job.trainingFlops;
+    else if (job.parameters && job.tokens)
+        result.trainingFlops = 6.0 * *job.parameters * *job.tokens;
+    if (!job.usefulGpuHours && !result.trainingFlops) {
+        result.errors << tr("the job has no size: give useful GPU-hours, training FLOPs, or parameters and tokens");
+        return result;
+    }
+    if (result.trainingFlops && !(job.mfu > 0.0)) {
+        result.errors << tr("the MFU must be positive to turn FLOPs into GPU-hours");
+        return result;
+    }
+    const ScenarioResult capacity = CostEngine::compute(s, CostView::Amortized);
+    if (!capacity.ok()) {
+        result.errors = capacity.errors;
+        return result;
+    }
+    Context ctx{s, job, capacity, monteCarlo, storageClasses(job), interconnects(job), result.trainingFlops,
+                job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
+
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        const Option &o = s.options[i];
+        JobOptionResult r;
+        r.id = o.id;
+        r.name = o.name;
+        r.kind = o.kind();
+        JobOptionProfile prof;
+        for (const JobOptionProfile &p : job.optionProfiles)
+            if (p.optionId == o.id)
+                prof = p;
+        r.gpus = prof.gpus.value_or(ctx.defaultGpus);
+
+        if (ctx.flops) {
+            const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu : job.peakTflopsPerGpu;
+            if (!peak) {
+                notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
+                result.options.push_back(r);
+                continue;
+            }
+            r.peakTflopsPerGpu = *peak;
+            r.usefulGpuHours = flopsToGpuHours(*ctx.flops, *peak, job.mfu);
+            r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
+                             .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6),
+                                  percent(job.mfu), fixed(r.usefulGpuHours));
+        } else {
+            r.usefulGpuHours = *job.usefulGpuHours;
+        }
+
+        // Pipeline efficiency: how busy the storage keeps the GPUs.
+        const QString storageId = prof.storage.isEmpty() ? job.storage : prof.storage;
+        const EfficiencyClass *storage = storageId.isEmpty() ? nullptr : findClass(ctx.storage, storageId);
+        if (storage)
+            r.storageName = storage->name;
+        if (prof.pipelineEfficiency) {
+            r.pipelineEfficiency = *prof.pipelineEfficiency;
+            r.why << tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
+        } else if (storage) {
+            r.pipelineEfficiency = storage->efficiency;
+            r.why << tr("Pipeline efficiency %1: %2 (%3).").arg(percent(r.pipelineEfficiency), storage->name,
+                                                                 storage->source);
+        } else {
+            r.why << tr("No storage given: pipeline efficiency 100% assumed.");
+        }
+
+        // Scaling efficiency: one node has no multi-node loss; more depend on the interconnect.
+        const int perNode = o.cloud() ? std::max(1, o.cloud()->gpusPerInstance)
+                                      : std::max(1, o.selfHosted()->gpusPerServer);
+        r.nodes = ceilCount(double(r.gpus) / perNode);
+        const QString netId = prof.interconnect.isEmpty() ? job.interconnect : prof.interconnect;
+        const EfficiencyClass *net = netId.isEmpty() ? nullptr : findClass(ctx.interconnects, netId);
+        if (net)
+            r.interconnectName = net->name;
+        if (r.nodes <= 1) {
+            r.scalingEfficiency = 1.0;
+            r.why << tr("One node: no multi-node scaling loss.");
+        } else if (prof.scalingEfficiency) {
+            r.scalingEfficiency = *prof.scalingEfficiency;
+            r.why << tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
+                             .arg(percent(r.scalingEfficiency)).arg(r.nodes);
+        } else if (net) {
+            r.scalingEfficiency = net->efficiency;
+            r.why << tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
+                             .arg(percent(r.scalingEfficiency)).arg(r.nodes).arg(net->name, net->source);
+        } else {
+            r.why << tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
+        }
+
+        r.billedGpuHours = r.usefulGpuHours / (r.pipelineEfficiency * r.scalingEfficiency);
+        r.why << tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
+                         .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
+                              fixed(r.billedGpuHours));
+        const double wall = r.billedGpuHours / std::max(1, r.gpus);
+
+        if (const CloudOption *c = o.cloud()) {
+            if (!priceCloud(ctx, i, *c, wall, r)) {
+                result.cancelled = true;
+                return result;
+            }
+        } else {
+            priceSelfHosted(ctx, i, *o.selfHosted(), r.billedGpuHours, r);
+        }
+        if (r.priced) {
+            if (r.usefulGpuHours > 0.0)
+                r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;
+            if (job.deadlineHours) {
+                r.meetsDeadline = r.monteCarlo && r.deadlineSimulated
+                        ? r.monteCarlo->deadlineMissShare == 0.0
+                        : r.wallClockHours <= *job.deadlineHours + 1e-9;
+                if (!*r.meetsDeadline)
+                    r.warnings << tr("Misses the deadline of %1 h (expected %2 h).")
+                                          .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
+            }
+        }
+        result.options.push_back(std::move(r));
+    }
+    return result;
+}
+
+} // namespace gputco
