@@ -87,7 +87,7 @@ struct Trial
 
 /// Draws the work lost by `n` interruptions of a segment of length s: each loss is the time
 /// to the interruption given that it came before the segment ended (a truncated exponential).
-double sumOfLosses(long long n, double lambda, double s, std::mt19937_64 &rng)
+double sumOfLosses(long long n, double lambda, double s, std::mt19937_64 &rng, std::normal_distribution<double> &z)
 {
     if (n <= 0)
         return 0.0;
@@ -111,14 +111,14 @@ double sumOfLosses(long long n, double lambda, double s, std::mt19937_64 &rng)
         const double second = (2.0 / (lambda * lambda) - p * (s * s + 2.0 * s / lambda + 2.0 / (lambda * lambda))) / q;
         var = std::max(0.0, second - mean * mean);
     }
-    std::normal_distribution<double> normal(double(n) * mean, std::sqrt(double(n) * var));
-    return std::clamp(normal(rng), 0.0, double(n) * s);
+    return std::clamp(double(n) * mean + std::sqrt(double(n) * var) * z(rng), 0.0, double(n) * s);
 }
 
 /// Without a deadline the path does not matter, only the totals: the number of failed
 /// attempts before n successful segments is negative binomial, so each trial costs O(1)
 /// whatever the job's length.
-Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::mt19937_64 &rng)
+Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::mt19937_64 &rng,
+                     std::normal_distribution<double> &z)
 {
     Trial t;
     const double C = r.checkpointWriteHours;
@@ -133,7 +133,7 @@ Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::
                 std::negative_binomial_distribution<long long> nb(seg.full, p);
                 failures = nb(rng);
             }
-            t.lost += sumOfLosses(failures, lambda, seg.tau, rng);
+            t.lost += sumOfLosses(failures, lambda, seg.tau, rng, z);
         }
         if (seg.last > 0.0) {
             const double p = std::exp(-lambda * seg.last);
@@ -142,7 +142,7 @@ Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::
                 std::geometric_distribution<long long> g(p);
                 f = g(rng);
             }
-            t.lost += sumOfLosses(f, lambda, seg.last, rng);
+            t.lost += sumOfLosses(f, lambda, seg.last, rng, z);
             failures += f;
         }
         t.interruptions = failures;
@@ -294,8 +294,7 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
 
     const int trials = settings.trials;
     const int blocks = (trials + kBlock - 1) / kBlock;
-    std::vector<double> cost(std::size_t(trials), 0.0), finish(std::size_t(trials), 0.0),
-            overhead(std::size_t(trials), 0.0);
+    std::vector<double> cost(static_cast<std::size_t>(trials)), finish(static_cast<std::size_t>(trials));
     std::vector<BlockSums> sums(static_cast<std::size_t>(blocks));
     std::atomic<int> nextBlock{0};
     std::atomic<int> trialsDone{0};
@@ -304,12 +303,13 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     const double N = double(r.instances);
     auto runBlock = [&](int b) {
         std::mt19937_64 rng(blockSeed(settings.seed, r.streamKey, b));
+        std::normal_distribution<double> z(0.0, 1.0);
         const int begin = b * kBlock;
         const int end = std::min(trials, begin + kBlock);
         BlockSums &s = sums[std::size_t(b)];
         for (int k = begin; k < end; ++k) {
             const Trial t = r.deadlineHours ? simulatePath(r, seg, lambda, *r.deadlineHours, rng)
-                                            : simulateTotals(r, seg, lambda, rng);
+                                            : simulateTotals(r, seg, lambda, rng, z);
             double c = N * (t.spotHours * r.spotPricePerInstanceHour
                             + t.fallbackHours * r.fallbackPricePerInstanceHour)
                     + r.otherCostPerHour * t.finish;
@@ -318,7 +318,6 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
                         * r.reservedCostPerInstanceTerm;
             cost[std::size_t(k)] = c;
             finish[std::size_t(k)] = t.finish;
-            overhead[std::size_t(k)] = t.finish / r.usefulHours - 1.0;
             s.lost += t.lost;
             s.restarts += t.restarts;
             s.checkpoints += t.checkpoints;
@@ -381,7 +380,11 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     result.deadlineMissShare = double(total.missed) / n;
     result.cost = distribution(cost);
     result.finishHours = distribution(finish);
-    result.overheadFraction = distribution(overhead);
+    // The overhead is an increasing affine function of the finish time: same order statistics.
+    auto overhead = [&](double hours) { return hours / r.usefulHours - 1.0; };
+    const Distribution &f = result.finishHours;
+    result.overheadFraction = {overhead(f.mean), overhead(f.p10), overhead(f.p50), overhead(f.p90),
+                               overhead(f.min), overhead(f.max)};
     return result;
 }
 

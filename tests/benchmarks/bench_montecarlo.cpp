@@ -1,0 +1,83 @@
+// Monte Carlo of spot interruptions: 100,000 trials of a job on every option of a 36-month,
+// 10-option scenario (all spot, the worst case), on 2 threads. Aim: under 0.5 s.
+#include "job.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace gputco;
+
+namespace {
+
+Scenario tenSpotOptions(bool deadline)
+{
+    Scenario s;
+    s.name = QStringLiteral("bench");
+    s.reportingCurrency = QStringLiteral("CNY");
+    s.horizonMonths = 36;
+    s.demand.gpuCount = 64;
+    s.demand.busyHoursPerMonth = 730;
+    for (int i = 0; i < 10; ++i) {
+        Option o;
+        o.id = QStringLiteral("spot%1").arg(i);
+        o.name = o.id;
+        CloudOption c;
+        c.gpusPerInstance = 8;
+        SpotPricing sp;
+        sp.pricePerInstanceHour = 60.0 + i;
+        sp.listPricePerInstanceHour = 250.0;
+        sp.discountPercent = 75.0;
+        sp.interruptionsPerInstanceHour = 1.0 / (100.0 + 50.0 * i); // per instance: every 100 to 550 h
+        sp.checkpointIntervalHours = 1.0 + 0.25 * i;
+        sp.checkpointWriteHours = 0.05;
+        sp.restartHours = 0.25;
+        sp.currency = s.reportingCurrency;
+        c.spot = sp;
+        o.spec = c;
+        s.options.push_back(o);
+    }
+    // The demand of the whole horizon as one job: 64 GPUs busy 80 % of 36 months.
+    Job job;
+    job.usefulGpuHours = 64.0 * 730.0 * 36.0 * 0.8;
+    job.gpus = 64;
+    job.interconnect = QStringLiteral("rdma");
+    job.storage = QStringLiteral("parallelFileSystem");
+    if (deadline) // 30 % slack over the uninterrupted run: the fallback policy is exercised
+        job.deadlineHours = *job.usefulGpuHours / (0.85 * 0.96) / 64.0 * 1.3;
+    s.job = job;
+    return s;
+}
+
+void run(benchmark::State &state, bool deadline)
+{
+    const Scenario s = tenSpotOptions(deadline);
+    MonteCarloSettings mc;
+    mc.trials = int(state.range(0));
+    mc.seed = 2024;
+    mc.threads = 2;
+    for (auto _ : state) {
+        JobResult r = JobPlanner::compute(s, &mc);
+        if (!r.ok())
+            state.SkipWithError("job failed");
+        benchmark::DoNotOptimize(r);
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0) * 10);
+}
+
+void BM_MonteCarloJob(benchmark::State &state)
+{
+    run(state, false);
+}
+
+// With a deadline every trial follows its interruptions one by one (hundreds to thousands
+// per trial here) to apply the on-demand fallback policy: much slower per trial.
+void BM_MonteCarloJobDeadline(benchmark::State &state)
+{
+    run(state, true);
+}
+
+} // namespace
+
+BENCHMARK(BM_MonteCarloJob)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_MonteCarloJobDeadline)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+BENCHMARK_MAIN();
