@@ -77,6 +77,10 @@ SensitivityResult Sensitivity::totalCostDifference(const Scenario &s, const QStr
         const double delta = d == Driver::ServerPriceChangePercent ? percent : std::abs(*base) * percent / 100.0;
         row.lowValue = std::clamp(*base - delta, spec.minimum, spec.maximum);
         row.highValue = std::clamp(*base + delta, spec.minimum, spec.maximum);
+        if (d == Driver::HorizonMonths) { // whole months, as WhatIf::apply rounds them
+            row.lowValue = std::round(row.lowValue);
+            row.highValue = std::round(row.highValue);
+        }
         WhatIf low, high;
         low.values[d] = row.lowValue;
         high.values[d] = row.highValue;

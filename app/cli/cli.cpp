@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "analysiscommands.h"
 #include "catalogprices.h"
 #include "costengine.h"
 #include "exporter.h"
@@ -34,6 +35,12 @@ QString usage()
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
+              "  job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
+              "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
+              "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
+              "  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]\n"
+              "        Tornado: each key input moved by -/+ the percentage, its effect on the\n"
+              "        total-cost difference A - B, largest first.\n"
               "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
               "        The procurement report as an A4 PDF.\n"
               "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
@@ -276,6 +283,10 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (command == QLatin1String("compute"))
         return compute(args.mid(1), out, err);
+    if (command == QLatin1String("job"))
+        return runJobCommand(args.mid(1), out, err);
+    if (command == QLatin1String("sensitivity"))
+        return runSensitivityCommand(args.mid(1), out, err);
     if (command == QLatin1String("report"))
         return report(args.mid(1), err);
     if (command == QLatin1String("export"))

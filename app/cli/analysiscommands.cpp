@@ -1,0 +1,406 @@
+#include "analysiscommands.h"
+
+#include "cli.h"
+#include "job.h"
+#include "money.h"
+#include "scenarioloader.h"
+#include "sensitivity.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::Cli", text);
+}
+
+int usageError(QTextStream &err, const QString &message)
+{
+    err << "gputco-cli: " << message << '\n' << tr("Try 'gputco-cli --help'.") << '\n';
+    return ExitInvalidInput;
+}
+
+/// "--name value" or "--name=value" options among `names`, one positional scenario file.
+struct Args
+{
+    QString file;
+    QHash<QString, QString> values;
+    QString error;
+    bool help = false;
+};
+
+Args parse(const QStringList &args, const QStringList &names)
+{
+    Args p;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            p.help = true;
+        } else if (a.startsWith(QLatin1String("--"))) {
+            const QString name = a.section(QLatin1Char('='), 0, 0);
+            if (!names.contains(name)) {
+                p.error = tr("unknown option %1").arg(a);
+                return p;
+            }
+            if (a.contains(QLatin1Char('='))) {
+                p.values[name] = a.section(QLatin1Char('='), 1);
+            } else if (i + 1 < args.size()) {
+                p.values[name] = args[++i];
+            } else {
+                p.error = tr("%1 needs a value").arg(a);
+                return p;
+            }
+        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            p.error = tr("unknown option %1").arg(a);
+            return p;
+        } else if (p.file.isEmpty()) {
+            p.file = a;
+        } else {
+            p.error = tr("only one scenario file, got also %1").arg(a);
+            return p;
+        }
+    }
+    if (p.file.isEmpty() && !p.help)
+        p.error = tr("a scenario file is needed");
+    return p;
+}
+
+QJsonValue number(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+template<typename T>
+QJsonValue optional(const std::optional<T> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QJsonObject distribution(const Distribution &d)
+{
+    return {{QStringLiteral("mean"), number(d.mean)}, {QStringLiteral("p10"), number(d.p10)},
+            {QStringLiteral("p50"), number(d.p50)}, {QStringLiteral("p90"), number(d.p90)},
+            {QStringLiteral("min"), number(d.min)}, {QStringLiteral("max"), number(d.max)}};
+}
+
+QString money(double amount, const QString &currency)
+{
+    return Money::format(amount, currency, QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+QString grouped(double v, int decimals = 0)
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', decimals);
+}
+
+QString renderTable(const QStringList &header, const QList<QStringList> &rows)
+{
+    QList<qsizetype> widths(header.size(), 0);
+    auto measure = [&](const QStringList &r) {
+        for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], r[c].size());
+    };
+    measure(header);
+    for (const QStringList &r : rows)
+        measure(r);
+    auto line = [&](const QStringList &r) {
+        QString s;
+        for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c) {
+            if (c > 0)
+                s += QStringLiteral("  ");
+            s += c == 0 ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]);
+        }
+        return s.trimmed() + QLatin1Char('\n');
+    };
+    QString out = line(header);
+    qsizetype total = 0;
+    for (qsizetype w : widths)
+        total += w;
+    out += QString(total + 2 * (widths.size() - 1), QLatin1Char('-')) + QLatin1Char('\n');
+    for (const QStringList &r : rows)
+        out += line(r);
+    return out;
+}
+
+QString jobJson(const Scenario &s, const JobResult &r, const QString &file, const MonteCarloSettings *mc)
+{
+    QJsonObject root;
+    root[QStringLiteral("outputVersion")] = 1;
+    root[QStringLiteral("generator")] = QStringLiteral("gputco " GPUTCO_VERSION);
+    root[QStringLiteral("scenario")] = QJsonObject{{QStringLiteral("name"), s.name}, {QStringLiteral("file"), file}};
+    root[QStringLiteral("currency")] = r.currency;
+    root[QStringLiteral("job")] = QJsonObject{{QStringLiteral("name"), r.jobName},
+                                              {QStringLiteral("trainingFlops"), optional(r.trainingFlops)},
+                                              {QStringLiteral("mfu"), r.mfu},
+                                              {QStringLiteral("deadlineHours"), optional(r.deadlineHours)}};
+    root[QStringLiteral("monteCarlo")] = mc ? QJsonValue(QJsonObject{
+            {QStringLiteral("trials"), mc->trials},
+            {QStringLiteral("seed"), QString::number(mc->seed)}}) : QJsonValue();
+    QJsonArray options;
+    for (const JobOptionResult &o : r.options) {
+        QJsonObject j;
+        j[QStringLiteral("id")] = o.id;
+        j[QStringLiteral("name")] = o.name;
+        j[QStringLiteral("kind")] = o.kind == OptionKind::Cloud ? QStringLiteral("cloud") : QStringLiteral("selfHosted");
+        j[QStringLiteral("priced")] = o.priced;
+        j[QStringLiteral("notPricedReason")] = o.priced ? QJsonValue() : QJsonValue(o.notPricedReason);
+        j[QStringLiteral("gpus")] = o.gpus;
+        j[QStringLiteral("nodes")] = o.nodes;
+        j[QStringLiteral("instances")] = o.instances;
+        j[QStringLiteral("peakTflopsPerGpu")] = o.peakTflopsPerGpu > 0.0 ? QJsonValue(o.peakTflopsPerGpu) : QJsonValue();
+        j[QStringLiteral("usefulGpuHours")] = number(o.usefulGpuHours);
+        j[QStringLiteral("storage")] = o.storageName.isEmpty() ? QJsonValue() : QJsonValue(o.storageName);
+        j[QStringLiteral("interconnect")] = o.interconnectName.isEmpty() ? QJsonValue() : QJsonValue(o.interconnectName);
+        j[QStringLiteral("pipelineEfficiency")] = o.pipelineEfficiency;
+        j[QStringLiteral("scalingEfficiency")] = o.scalingEfficiency;
+        j[QStringLiteral("billedGpuHours")] = number(o.billedGpuHours);
+        j[QStringLiteral("wallClockHours")] = o.priced ? number(o.wallClockHours) : QJsonValue();
+        j[QStringLiteral("cost")] = o.priced ? number(o.cost) : QJsonValue();
+        j[QStringLiteral("costPerUsefulGpuHour")] = optional(o.costPerUsefulGpuHour);
+        j[QStringLiteral("meetsDeadline")] = optional(o.meetsDeadline);
+        if (o.spotOverheadFraction)
+            j[QStringLiteral("spot")] = QJsonObject{
+                {QStringLiteral("overheadFraction"), number(*o.spotOverheadFraction)},
+                {QStringLiteral("youngIntervalHours"), optional(o.youngIntervalHours)},
+                {QStringLiteral("dalyIntervalHours"), optional(o.dalyIntervalHours)}};
+        if (o.monteCarlo) {
+            const MonteCarloResult &m = *o.monteCarlo;
+            j[QStringLiteral("monteCarlo")] = QJsonObject{
+                {QStringLiteral("seed"), QString::number(m.seed)},
+                {QStringLiteral("trials"), m.trials},
+                {QStringLiteral("cost"), distribution(m.cost)},
+                {QStringLiteral("finishHours"), distribution(m.finishHours)},
+                {QStringLiteral("overheadFraction"), distribution(m.overheadFraction)},
+                {QStringLiteral("meanInterruptions"), m.meanInterruptions},
+                {QStringLiteral("meanLostHours"), m.meanLostHours},
+                {QStringLiteral("meanRestartHours"), m.meanRestartHours},
+                {QStringLiteral("meanCheckpointHours"), m.meanCheckpointHours},
+                {QStringLiteral("meanSpotHours"), m.meanSpotHours},
+                {QStringLiteral("meanFallbackHours"), m.meanFallbackHours},
+                {QStringLiteral("deadlineApplied"), o.deadlineSimulated},
+                {QStringLiteral("fallbackShare"), m.fallbackShare},
+                {QStringLiteral("deadlineMissShare"), m.deadlineMissShare}};
+        }
+        j[QStringLiteral("why")] = QJsonArray::fromStringList(o.why);
+        j[QStringLiteral("warnings")] = QJsonArray::fromStringList(o.warnings);
+        options.append(j);
+    }
+    root[QStringLiteral("options")] = options;
+    return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+}
+
+QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings *mc)
+{
+    QString out;
+    out += tr("Job: %1 (%2)").arg(r.jobName.isEmpty() ? s.name : r.jobName, r.currency) + QLatin1Char('\n');
+    if (r.trainingFlops)
+        out += tr("Training FLOPs %1 at %2% MFU").arg(QString::number(*r.trainingFlops, 'g', 4))
+                       .arg(r.mfu * 100.0, 0, 'g', 4) + QLatin1Char('\n');
+    if (r.deadlineHours)
+        out += tr("Deadline %1 h (%2 days)").arg(grouped(*r.deadlineHours, 1), grouped(*r.deadlineHours / 24.0, 1))
+                + QLatin1Char('\n');
+    out += QLatin1Char('\n');
+    QList<QStringList> rows;
+    for (const JobOptionResult &o : r.options) {
+        if (!o.priced) {
+            rows << QStringList{o.id, QString::number(o.gpus), QString(), QString(), QString(), QString(),
+                                tr("not priced"), QString()};
+            continue;
+        }
+        QString wall = grouped(o.wallClockHours, 1);
+        if (o.meetsDeadline && !*o.meetsDeadline)
+            wall += QLatin1Char('!');
+        rows << QStringList{o.id, QString::number(o.gpus), QString::number(o.pipelineEfficiency * 100.0, 'g', 4) + QLatin1Char('%'),
+                            QString::number(o.scalingEfficiency * 100.0, 'g', 4) + QLatin1Char('%'),
+                            grouped(o.billedGpuHours, 1), wall, money(o.cost, r.currency),
+                            o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, r.currency) : QString()};
+    }
+    out += renderTable({tr("option"), tr("GPUs"), tr("pipeline"), tr("scaling"), tr("billed GPU-h"),
+                        tr("wall-clock h"), tr("cost"), tr("per useful GPU-h")}, rows);
+    if (r.deadlineHours)
+        out += tr("! misses the deadline") + QLatin1Char('\n');
+
+    QList<QStringList> mcRows;
+    for (const JobOptionResult &o : r.options) {
+        if (!o.monteCarlo)
+            continue;
+        const MonteCarloResult &m = *o.monteCarlo;
+        mcRows << QStringList{o.id, money(m.cost.p10, r.currency), money(m.cost.p50, r.currency),
+                              money(m.cost.p90, r.currency), grouped(m.finishHours.p10, 1),
+                              grouped(m.finishHours.p50, 1), grouped(m.finishHours.p90, 1),
+                              grouped(m.meanInterruptions, 1),
+                              o.deadlineSimulated ? QString::number(m.fallbackShare * 100.0, 'f', 1) + QLatin1Char('%')
+                                                  : QStringLiteral("-")};
+    }
+    if (mc && !mcRows.isEmpty()) {
+        out += QLatin1Char('\n') + tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
+                + QLatin1Char('\n');
+        out += renderTable({tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"),
+                            tr("finish P50 h"), tr("finish P90 h"), tr("interruptions"), tr("fell back")},
+                           mcRows);
+    }
+    out += QLatin1Char('\n') + tr("Why") + QLatin1Char('\n');
+    for (const JobOptionResult &o : r.options) {
+        out += QStringLiteral("%1 (%2)\n").arg(o.id, o.name);
+        if (!o.priced)
+            out += QStringLiteral("  ") + tr("Not priced: %1").arg(o.notPricedReason) + QLatin1Char('\n');
+        for (const QString &w : o.why)
+            out += QStringLiteral("  ") + w + QLatin1Char('\n');
+        if (o.youngIntervalHours && o.dalyIntervalHours)
+            out += QStringLiteral("  ") + tr("Optimal checkpoint interval: Young %1 h, Daly %2 h.")
+                                                .arg(*o.youngIntervalHours, 0, 'f', 2).arg(*o.dalyIntervalHours, 0, 'f', 2)
+                    + QLatin1Char('\n');
+        for (const QString &w : o.warnings)
+            out += QStringLiteral("  ") + tr("Warning: %1").arg(w) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+std::optional<Scenario> load(const QString &file, QTextStream &err)
+{
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    if (!loaded.ok()) {
+        err << loaded.errorString() << '\n';
+        return std::nullopt;
+    }
+    return *loaded.scenario;
+}
+
+bool checkFormat(const QString &format, QTextStream &err)
+{
+    if (format == QLatin1String("table") || format == QLatin1String("json"))
+        return true;
+    usageError(err, tr("unknown format \"%1\": use table or json").arg(format));
+    return false;
+}
+
+} // namespace
+
+int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const Args p = parse(args, {QStringLiteral("--format"), QStringLiteral("--trials"), QStringLiteral("--seed")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    if (p.help) {
+        out << tr("Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
+                  "  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for\n"
+                  "  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)\n"
+                  "  with the seed S (default 1).\n");
+        return ExitOk;
+    }
+    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (!checkFormat(format, err))
+        return ExitInvalidInput;
+    bool ok = true;
+    const int trials = p.values.value(QStringLiteral("--trials"), QStringLiteral("10000")).toInt(&ok);
+    if (!ok || trials < 0 || trials > MonteCarlo::kMaxTrials)
+        return usageError(err, tr("--trials needs a whole number from 0 to %1").arg(MonteCarlo::kMaxTrials));
+    const std::uint64_t seed = p.values.value(QStringLiteral("--seed"), QStringLiteral("1")).toULongLong(&ok);
+    if (!ok)
+        return usageError(err, tr("--seed needs a whole number from 0 to 18446744073709551615"));
+
+    const std::optional<Scenario> scenario = load(p.file, err);
+    if (!scenario)
+        return ExitInvalidInput;
+    if (!scenario->job) {
+        err << p.file << ": $.job: " << tr("the scenario has no job section (see docs/scenario-format.md)") << '\n';
+        return ExitInvalidInput;
+    }
+    MonteCarloSettings mc;
+    mc.trials = trials;
+    mc.seed = seed;
+    mc.threads = 2;
+    const MonteCarloSettings *settings = trials > 0 ? &mc : nullptr;
+    const JobResult result = JobPlanner::compute(*scenario, settings);
+    if (!result.ok()) {
+        for (const QString &e : result.errors)
+            err << p.file << ": " << e << '\n';
+        return ExitInvalidInput;
+    }
+    out << (format == QLatin1String("json") ? jobJson(*scenario, result, p.file, settings)
+                                            : jobTable(*scenario, result, settings));
+    return ExitOk;
+}
+
+int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const Args p = parse(args, {QStringLiteral("--options"), QStringLiteral("--percent"), QStringLiteral("--format")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    if (p.help) {
+        out << tr("Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]\n"
+                  "  Moves each key input by -/+ the percentage and shows the change of the total-cost\n"
+                  "  difference A - B (cash view, undiscounted), largest first.\n");
+        return ExitOk;
+    }
+    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (!checkFormat(format, err))
+        return ExitInvalidInput;
+    const QStringList ids = p.values.value(QStringLiteral("--options")).split(QLatin1Char(','));
+    if (ids.size() != 2 || ids[0].trimmed().isEmpty() || ids[1].trimmed().isEmpty())
+        return usageError(err, tr("--options needs two option ids: --options A,B"));
+    bool ok = true;
+    const double percent = p.values.value(QStringLiteral("--percent"), QStringLiteral("20")).toDouble(&ok);
+    if (!ok || !(percent > 0.0) || percent > 100.0)
+        return usageError(err, tr("--percent needs a number above 0 and at most 100"));
+
+    const std::optional<Scenario> scenario = load(p.file, err);
+    if (!scenario)
+        return ExitInvalidInput;
+    const SensitivityResult r = Sensitivity::totalCostDifference(*scenario, ids[0].trimmed(), ids[1].trimmed(), percent);
+    if (!r.ok()) {
+        for (const QString &e : r.errors)
+            err << p.file << ": " << e << '\n';
+        return ExitInvalidInput;
+    }
+    const QString &cur = scenario->reportingCurrency;
+    if (format == QLatin1String("json")) {
+        QJsonArray rows;
+        for (const SensitivityRow &row : r.rows)
+            rows.append(QJsonObject{{QStringLiteral("driver"), row.key}, {QStringLiteral("name"), row.name},
+                                    {QStringLiteral("unit"), row.unit},
+                                    {QStringLiteral("baselineValue"), number(row.baselineValue)},
+                                    {QStringLiteral("lowValue"), number(row.lowValue)},
+                                    {QStringLiteral("highValue"), number(row.highValue)},
+                                    {QStringLiteral("lowDifference"), number(row.lowDifference)},
+                                    {QStringLiteral("highDifference"), number(row.highDifference)},
+                                    {QStringLiteral("swing"), number(row.swing())}});
+        const QJsonObject root{{QStringLiteral("outputVersion"), 1},
+                               {QStringLiteral("generator"), QStringLiteral("gputco " GPUTCO_VERSION)},
+                               {QStringLiteral("scenario"), QJsonObject{{QStringLiteral("name"), scenario->name},
+                                                                        {QStringLiteral("file"), p.file}}},
+                               {QStringLiteral("currency"), cur},
+                               {QStringLiteral("view"), QStringLiteral("cash")},
+                               {QStringLiteral("optionA"), r.optionA},
+                               {QStringLiteral("optionB"), r.optionB},
+                               {QStringLiteral("percent"), r.percent},
+                               {QStringLiteral("baselineDifference"), number(r.baselineDifference)},
+                               {QStringLiteral("rows"), rows}};
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    out << tr("Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.")
+                   .arg(r.optionA, r.optionB, money(r.baselineDifference, cur)).arg(r.percent)
+        << "\n\n";
+    QList<QStringList> rows;
+    for (const SensitivityRow &row : r.rows)
+        rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
+                                          .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
+                                               grouped(row.highValue, 2), row.unit).trimmed(),
+                            money(row.lowDifference, cur), money(row.highDifference, cur), money(row.swing(), cur)};
+    out << renderTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
+                       rows);
+    return ExitOk;
+}
+
+} // namespace gputco
