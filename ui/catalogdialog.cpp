@@ -353,27 +353,6 @@ std::optional<ExchangeRate> CatalogDialog::exchangeRate(const QString &from, con
     return best ? std::optional<ExchangeRate>(*best) : std::nullopt;
 }
 
-PriceLookup CatalogDialog::priceLookup()
-{
-    return [](const QString &id) -> std::optional<PriceLine> {
-        PricingDatabase db;
-        if (!db.open().ok())
-            return std::nullopt;
-        const auto row = db.priceById(id);
-        if (!row.ok() || !row.value())
-            return std::nullopt;
-        const PriceRow &r = *row.value();
-        PriceLine l;
-        l.provider = r.providerName;
-        l.item = r.instanceType + QLatin1Char(' ') + r.region;
-        l.amount = r.hourlyAmount.value_or(r.monthlyAmount.value_or(r.upfrontAmount.value_or(0.0)));
-        l.currency = r.currency;
-        l.asOf = r.asOf;
-        l.source = r.source;
-        return l;
-    };
-}
-
 void CatalogDialog::retranslate()
 {
     setWindowTitle(tr("Pricing catalog"));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "reportwriter.h"
 #include "scenario.h"
 
 #include <QAbstractTableModel>
@@ -48,8 +47,6 @@ public:
 
     /// Turns a catalog row into a cloud option (price 0 where the catalog has none).
     static Option optionFromRow(const PriceRow &row);
-    /// Looks catalog prices up for the report's provenance table.
-    static PriceLookup priceLookup();
 
 private:
     void retranslate();

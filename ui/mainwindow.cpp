@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "cataloglookup.h"
 #include "charts.h"
 #include "exporter.h"
 #include "reportpreview.h"
@@ -613,9 +614,7 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
         in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
     in.result = cashResult();
     in.sourceFile = mDocument->fileName();
-#ifdef GPUTCO_HAVE_PRICING_DB
-    in.lookup = CatalogDialog::priceLookup();
-#endif
+    in.lookup = catalogPriceLookup();
     const QString error = ReportWriter::writePdf(in, fileName);
     if (error.isEmpty() && preview && mInteractive) {
         ReportPreview dialog(fileName, this);

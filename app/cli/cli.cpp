@@ -1,7 +1,7 @@
 #include "cli.h"
 
 #include "analysiscommands.h"
-#include "catalogprices.h"
+#include "cataloglookup.h"
 #include "costengine.h"
 #include "exporter.h"
 #include "language.h"
@@ -211,19 +211,7 @@ int report(const QStringList &args, QTextStream &err)
     in.scenario = computed->first;
     in.result = computed->second;
     in.sourceFile = p.file;
-    in.lookup = [](const QString &id) -> std::optional<PriceLine> {
-        const auto info = lookupCatalogPrice(id);
-        if (!info)
-            return std::nullopt;
-        PriceLine l;
-        l.provider = info->provider;
-        l.item = info->item;
-        l.amount = info->amount;
-        l.currency = info->currency;
-        l.asOf = info->asOf;
-        l.source = info->source;
-        return l;
-    };
+    in.lookup = catalogPriceLookup();
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
         return ExitInvalidInput;

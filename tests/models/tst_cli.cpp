@@ -43,6 +43,7 @@ class TestCli : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8()); }
     void versionAndHelp();
     void jsonEqualsEngine();
     void tableAndCsv();

@@ -60,6 +60,12 @@ class TestReport : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        // The CLI looks catalog prices up: keep its database out of the user's data folder.
+        qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    }
     void pdfInBothLanguages_data();
     void pdfInBothLanguages();
     void pdfForInvalidScenarioIsNotWritten();
@@ -121,6 +127,8 @@ void TestReport::pdfInBothLanguages()
     const QString body = QString::fromUtf8(text.out);
     for (const QString &section : sections)
         QVERIFY2(body.contains(section), qPrintable(section));
+    // The catalog is the source of the catalog-referenced prices.
+    QVERIFY(body.contains(QStringLiteral("skypilot-catalog")));
     QVERIFY(body.contains(language == QLatin1String("en") ? QStringLiteral("Page 1 of %1").arg(pages)
                                                           : QStringLiteral("第 1 页，共 %1 页").arg(pages)));
 
