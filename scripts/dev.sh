@@ -14,6 +14,7 @@ PACKAGES=(
     nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev qt6-pdf-dev
     poppler-utils python3-openpyxl
     fonts-wqy-microhei qt6-translations-l10n
+    dpkg-dev file desktop-file-utils shared-mime-info python3
 )
 
 install_missing() {
