@@ -10,6 +10,7 @@
 #include "preferences.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
+#include "sensitivityview.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "whatifpanel.h"
@@ -111,6 +112,8 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mTotalsView, QString());
     mTabs->addTab(categoryPage, QString());
     mTabs->addTab(mVariantsView, QString());
+    mSensitivity = new SensitivityView(mAnalysis, this);
+    mTabs->addTab(mSensitivity, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(mCumulative);
@@ -381,6 +384,7 @@ void MainWindow::retranslate()
     mTabs->setTabText(0, tr("Totals"));
     mTabs->setTabText(1, tr("Cost by category"));
     mTabs->setTabText(2, tr("Variants"));
+    mTabs->setTabText(3, tr("Sensitivity"));
     mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
     updateRecentMenu();
     updateTitle();

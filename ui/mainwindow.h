@@ -22,6 +22,7 @@ namespace gputco {
 class CategoryChart;
 class CumulativeChart;
 class ScenarioEditor;
+class SensitivityView;
 class TotalsModel;
 class VariantsModel;
 class WhatIfPanel;
@@ -49,6 +50,7 @@ public:
     QTableView *totalsView() const { return mTotalsView; }
     VariantsModel *variantsModel() const { return mVariants; }
     QTabWidget *resultTabs() const { return mTabs; }
+    SensitivityView *sensitivityView() const { return mSensitivity; }
 
     /// Opens a scenario; on failure shows the loader's messages and keeps the current
     /// document. Returns whether it opened.
@@ -106,6 +108,7 @@ private:
     QTableView *mTotalsView;
     VariantsModel *mVariants;
     QTableView *mVariantsView;
+    SensitivityView *mSensitivity = nullptr;
     QTabWidget *mTabs;
     QDockWidget *mEditorDock;
     QDockWidget *mWhatIfDock;

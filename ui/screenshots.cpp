@@ -67,6 +67,9 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         window->resultTabs()->setCurrentIndex(2);
         grab(window->resultTabs(), dir + QStringLiteral("/comparison.png"), written);
 
+        window->resultTabs()->setCurrentIndex(3);
+        grab(window->resultTabs(), dir + QStringLiteral("/sensitivity.png"), written);
+
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);
         catalog.resize(1300, 700);

@@ -188,56 +188,6 @@
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 internal error, 2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        生成 A4 PDF 采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        以 XLSX 或 CSV（带 BOM 的 UTF-8）导出表格和月度序列；
-        以 PNG 或 SVG 导出图表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 成功，1 内部错误，2 输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
@@ -264,6 +214,278 @@ GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总�
     <message>
         <source>unknown chart "%1": use cumulative or categories</source>
         <translation>未知图表“%1”：请使用 cumulative 或 categories</translation>
+    </message>
+    <message>
+        <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option's job profile): simulated without the deadline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, checkpoints).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>interruptions are too frequent for the checkpoint interval: the job would practically never finish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On-demand: %1 instance(s) x %2 h.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the reserved instances do not cover the job's GPUs and the option has no on-demand or spot capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The job outlasts one reserved term; the job view renews the term.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Monthly fees of the option for the %1 month(s) the job runs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the capacity demand gives the servers no busy hours to share their cost over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The job asks for %1 GPUs; the option owns %2 and runs it on those.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The servers arrive after %1 month(s): the job starts then.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the id "%1" is used twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>give the size of the job one way: usefulGpuHours, trainingFlops, or parameters and tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not one of: %2</source>
+        <translation>"%1" 不是以下值之一：%2</translation>
+    </message>
+    <message>
+        <source>no option has the id "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>option "%1" has another profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles entry of option "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Job: %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training FLOPs %1 at %2% MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deadline %1 h (%2 days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>option</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>billed GPU-h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wall-clock h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>per useful GPU-h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>! misses the deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spot interruptions, Monte Carlo: %1 trials, seed %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cost P10</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cost P50</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cost P90</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>finish P10 h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>finish P50 h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>finish P90 h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fell back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not priced: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimal checkpoint interval: Young %1 h, Daly %2 h.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown format "%1": use table or json</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
+  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)
+  with the seed S (default 1).
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--trials needs a whole number from 0 to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to 18446744073709551615</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the scenario has no job section (see docs/scenario-format.md)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+  Moves each key input by -/+ the percentage and shows the change of the total-cost
+  difference A - B (cash view, undiscounted), largest first.
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--options needs two option ids: --options A,B</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--percent needs a number above 0 and at most 100</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>low / baseline / high</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A - B at low</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A - B at high</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>swing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  job SCENARIO [--format table|json] [--trials N] [--seed S]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B, largest first.
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 internal error, 2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -691,6 +913,18 @@ GPU TCO 规划器：计算在云上和自有服务器上进行 GPU 训练的总�
         <source>Total cost by category (* hidden fee)</source>
         <translation>按类别的总成本（* 为隐性费用）</translation>
     </message>
+    <message>
+        <source>Sensitivity of %1 minus %2 (each input ±%3%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input lower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>input higher</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gputco::CostEngine</name>
@@ -859,6 +1093,97 @@ Month %2: %3</source>
     <message>
         <source>%1: row %2, column %3: %4</source>
         <translation>%1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::JobPlanner</name>
+    <message>
+        <source>Ordinary cloud disk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, Lustre/FSx, Turbo)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed documents: parallel file systems keep GPUs above 80% busy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ethernet without RDMA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RDMA fabric (InfiniBand, RoCE, EFA)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the scenario has no job section</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the job has no size: give useful GPU-hours, training FLOPs, or parameters and tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the MFU must be positive to turn FLOPs into GPU-hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pipeline efficiency %1, entered for this option.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pipeline efficiency %1: %2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No storage given: pipeline efficiency 100% assumed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One node: no multi-node scaling loss.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling efficiency %1 over %2 nodes, entered for this option.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scaling efficiency %1 over %2 nodes: %3 (%4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No interconnect given: scaling efficiency 100% assumed over %1 nodes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Billed GPU-hours = %1 / (%2 x %3) = %4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Misses the deadline of %1 h (expected %2 h).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1138,6 +1463,45 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>%1 (what-if)</source>
         <translation>%1（假设分析）</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gputco::MonteCarlo</name>
+    <message>
+        <source>the number of trials must be between 1 and %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the job needs a positive number of useful hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the checkpoint interval must be positive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>checkpoint write time, restart time and interruption rate must not be negative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the job needs at least one instance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deadline must be positive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the checkpoint interval is too short for this job (more than 10^12 checkpoints)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>interruptions are too frequent for the checkpoint interval (%1 expected per interval): the job would practically never finish; shorten the interval</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1841,6 +2205,34 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>%1: writing the PDF failed</source>
         <translation>%1：写入 PDF 失败</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How the cost difference between %1 and %2 (%3 as planned) moves when each input is 20% lower or higher, largest effect first. A negative difference means %1 is cheaper.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Higher</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Difference (lower)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Difference (higher)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2839,6 +3231,40 @@ Notes
     <message>
         <source>internal error: seed file %1 is not valid JSON</source>
         <translation>内部错误：种子文件 %1 不是有效的 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Sensitivity</name>
+    <message>
+        <source>no option has the id "%1"</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>choose two different options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the percentage must be above 0 and at most 100</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>gputco::SensitivityView</name>
+    <message>
+        <source>Choose two different options to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>each input ±</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Option A: the tornado shows total(A) − total(B)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Option B</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

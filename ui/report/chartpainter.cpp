@@ -266,4 +266,64 @@ void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const Scenar
     p.restore();
 }
 
+void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const SensitivityResult &s, const QString &nameA,
+                               const QString &nameB, const QString &currency)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setFont(font(9, true));
+    const QFontMetricsF tm(p.font());
+    p.setPen(Qt::black);
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), tm.height() * 1.4), Qt::AlignCenter,
+               tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent));
+    if (s.rows.empty()) {
+        p.restore();
+        return;
+    }
+    p.setFont(font(7));
+    const QFontMetricsF fm(p.font());
+    double labelWidth = 0;
+    for (const SensitivityRow &r : s.rows)
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(r.name));
+    double lo = s.baselineDifference, hi = s.baselineDifference;
+    for (const SensitivityRow &r : s.rows) {
+        lo = std::min({lo, r.lowDifference, r.highDifference});
+        hi = std::max({hi, r.lowDifference, r.highDifference});
+    }
+    const double pad = std::max(1.0, (hi - lo) * 0.08);
+    lo -= pad;
+    hi += pad;
+    const QRectF plot(rect.left() + labelWidth + 10, rect.top() + tm.height() * 1.8, rect.width() - labelWidth - 16,
+                      rect.height() - tm.height() * 1.8 - fm.height() * 3.5);
+    auto x = [&](double v) { return plot.left() + (v - lo) / (hi - lo) * plot.width(); };
+    const double rowHeight = plot.height() / double(s.rows.size());
+    for (int i = 0; i < int(s.rows.size()); ++i) {
+        const SensitivityRow &r = s.rows[i];
+        const double top = plot.top() + i * rowHeight;
+        const double h = rowHeight * 0.7;
+        const double base = x(s.baselineDifference);
+        p.setPen(Qt::black);
+        p.drawText(QRectF(rect.left(), top, labelWidth + 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, r.name);
+        // Low input in blue, high input in orange, each from the baseline to its effect.
+        p.fillRect(QRectF(QPointF(std::min(base, x(r.lowDifference)), top + (rowHeight - h) / 2),
+                          QPointF(std::max(base, x(r.lowDifference)), top + (rowHeight + h) / 2)),
+                   QColor(0x3b, 0x6e, 0xa8));
+        p.fillRect(QRectF(QPointF(std::min(base, x(r.highDifference)), top + (rowHeight - h) / 2),
+                          QPointF(std::max(base, x(r.highDifference)), top + (rowHeight + h) / 2)),
+                   QColor(0xe0, 0x8a, 0x1e));
+    }
+    p.setPen(QPen(Qt::black, 0.8));
+    const double base = x(s.baselineDifference);
+    p.drawLine(QPointF(base, plot.top()), QPointF(base, plot.bottom()));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    const double step = niceStep(hi - lo, 5);
+    for (double v = std::ceil(lo / step) * step; v <= hi; v += step) {
+        p.drawLine(QPointF(x(v), plot.bottom()), QPointF(x(v), plot.bottom() + 3));
+        p.drawText(QRectF(x(v) - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                   Money::compact(v, currency));
+    }
+    drawLegend(p, rect, {{tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
+    p.restore();
+}
+
 } // namespace gputco

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "sensitivity.h"
 
 #include <QColor>
 #include <QRectF>
@@ -23,6 +24,10 @@ class ChartPainter
 public:
     static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result);
     static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
+    /// Tornado: each driver's low and high effect on the cost difference of two options,
+    /// largest swing on top, around the difference of the scenario as it is.
+    static void paintTornado(QPainter &p, const QRectF &rect, const SensitivityResult &result,
+                             const QString &nameA, const QString &nameB, const QString &currency);
 };
 
 } // namespace gputco

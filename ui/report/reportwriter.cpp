@@ -3,6 +3,7 @@
 #include "chartpainter.h"
 #include "language.h"
 #include "money.h"
+#include "sensitivity.h"
 #include "translate.h"
 
 #include <QFileInfo>
@@ -328,6 +329,35 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += table(header, rows, {1, 2, 3, 4, 5, 6, 7, 8});
     }
 
+    // ---- Sensitivity: the recommended option against the runner-up, each input +/-20%.
+    int runnerUpIndex = -1;
+    for (int i : byTotal)
+        if (i != rec) {
+            runnerUpIndex = i;
+            break;
+        }
+    std::optional<SensitivityResult> sensitivity;
+    if (rec >= 0 && runnerUpIndex >= 0) {
+        sensitivity = Sensitivity::totalCostDifference(s, r.options[rec].id, r.options[runnerUpIndex].id, 20.0);
+        if (sensitivity->ok() && !sensitivity->rows.empty()) {
+            html += heading(tr("Sensitivity"));
+            html += QStringLiteral("<p>%1</p>").arg(esc(tr("How the cost difference between %1 and %2 (%3 as planned) moves "
+                                                          "when each input is 20% lower or higher, largest effect first. A "
+                                                          "negative difference means %1 is cheaper.")
+                                                           .arg(r.options[rec].name, r.options[runnerUpIndex].name,
+                                                                money(sensitivity->baselineDifference, cur))));
+            html += QStringLiteral("<p><img src=\"chart:tornado\" width=\"480\"></p>");
+            QList<QStringList> rows;
+            for (const SensitivityRow &row : sensitivity->rows)
+                rows << QStringList{row.name, number(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
+                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowDifference, cur),
+                                    money(row.highDifference, cur), money(row.swing(), cur)};
+            html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Difference (lower)"), tr("Difference (higher)"),
+                           tr("Swing")},
+                          rows, {1, 2, 3, 4, 5});
+        }
+    }
+
     // ---- Assumptions
     html += heading(tr("Assumptions"));
     {
@@ -421,6 +451,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                     chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCumulative(p, rc, r); }));
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
                     chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
+    if (sensitivity && sensitivity->ok())
+        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado")),
+                        chart([&](QPainter &p, const QRectF &rc) {
+                            ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
+                        }));
     // An <img> width is read in screen pixels and scaled to the layout device: convert.
     const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
     html.replace(QStringLiteral("width=\"480\""),

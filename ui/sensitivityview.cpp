@@ -1,0 +1,135 @@
+#include "sensitivityview.h"
+
+#include "chartpainter.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace gputco {
+
+SensitivityView::SensitivityView(Analysis *analysis, QWidget *parent)
+    : QWidget(parent), mAnalysis(analysis), mA(new QComboBox(this)), mB(new QComboBox(this)),
+      mPercent(new QDoubleSpinBox(this)), mLabel(new QLabel(this))
+{
+    mPercent->setRange(1, 100);
+    mPercent->setValue(20);
+    mPercent->setSuffix(QStringLiteral(" %"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(mA, 1);
+    row->addWidget(new QLabel(QStringLiteral("−"), this));
+    row->addWidget(mB, 1);
+    row->addWidget(mLabel);
+    row->addWidget(mPercent);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(row);
+    layout->addStretch(1);
+    setMinimumHeight(260);
+    connect(mA, &QComboBox::currentIndexChanged, this, &SensitivityView::recompute);
+    connect(mB, &QComboBox::currentIndexChanged, this, &SensitivityView::recompute);
+    connect(mPercent, &QDoubleSpinBox::valueChanged, this, &SensitivityView::recompute);
+    connect(analysis, &Analysis::updated, this, [this] {
+        refreshChoices();
+        recompute();
+    });
+    retranslate();
+    refreshChoices();
+    recompute();
+}
+
+void SensitivityView::setOptions(int a, int b)
+{
+    mA->setCurrentIndex(a);
+    mB->setCurrentIndex(b);
+}
+
+void SensitivityView::setPercent(double percent)
+{
+    mPercent->setValue(percent);
+}
+
+void SensitivityView::refreshChoices()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    QStringList ids;
+    for (const OptionResult &o : r.options)
+        ids << o.id;
+    QStringList existing;
+    for (int i = 0; i < mA->count(); ++i)
+        existing << mA->itemData(i).toString();
+    if (ids == existing) {
+        for (int i = 0; i < mA->count(); ++i) {
+            mA->setItemText(i, r.options[i].name);
+            mB->setItemText(i, r.options[i].name);
+        }
+        return;
+    }
+    const QSignalBlocker ba(mA), bb(mB);
+    mA->clear();
+    mB->clear();
+    for (const OptionResult &o : r.options) {
+        mA->addItem(o.name, o.id);
+        mB->addItem(o.name, o.id);
+    }
+    // Default: the two cheapest options.
+    std::vector<int> order(r.options.size());
+    for (int i = 0; i < int(order.size()); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](int x, int y) { return r.options[x].total < r.options[y].total; });
+    if (order.size() >= 2) {
+        mA->setCurrentIndex(order[0]);
+        mB->setCurrentIndex(order[1]);
+    }
+}
+
+void SensitivityView::recompute()
+{
+    const QString a = mA->currentData().toString();
+    const QString b = mB->currentData().toString();
+    if (a.isEmpty() || b.isEmpty() || a == b) {
+        mResult = {};
+    } else {
+        mResult = Sensitivity::totalCostDifference(mAnalysis->currentScenario(), a, b, mPercent->value(),
+                                                   CostView::Cash);
+    }
+    update();
+}
+
+void SensitivityView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (!mResult.ok() || mResult.rows.empty()) {
+        p.drawText(rect(), Qt::AlignCenter, tr("Choose two different options to compare."));
+        return;
+    }
+    const QRectF area = QRectF(rect()).adjusted(8, mA->geometry().bottom() + 8, -8, -8);
+    // ChartPainter paints in points: one unit is one point on this widget's screen.
+    const double scale = logicalDpiX() / 72.0;
+    p.scale(scale, scale);
+    ChartPainter::paintTornado(p, QRectF(area.topLeft() / scale, area.size() / scale), mResult, mA->currentText(),
+                               mB->currentText(), mAnalysis->current().currency);
+}
+
+void SensitivityView::retranslate()
+{
+    mLabel->setText(tr("each input ±"));
+    mA->setToolTip(tr("Option A: the tornado shows total(A) − total(B)"));
+    mB->setToolTip(tr("Option B"));
+    refreshChoices();
+    update();
+}
+
+void SensitivityView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gputco
