@@ -11,6 +11,7 @@
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "sensitivityview.h"
+#include "jobview.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "whatifpanel.h"
@@ -114,6 +115,8 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mVariantsView, QString());
     mSensitivity = new SensitivityView(mAnalysis, this);
     mTabs->addTab(mSensitivity, QString());
+    mJob = new JobView(mAnalysis, this);
+    mTabs->addTab(mJob, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(mCumulative);
@@ -385,6 +388,7 @@ void MainWindow::retranslate()
     mTabs->setTabText(1, tr("Cost by category"));
     mTabs->setTabText(2, tr("Variants"));
     mTabs->setTabText(3, tr("Sensitivity"));
+    mTabs->setTabText(4, tr("Training job"));
     mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
     updateRecentMenu();
     updateTitle();

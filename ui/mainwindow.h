@@ -23,6 +23,7 @@ class CategoryChart;
 class CumulativeChart;
 class ScenarioEditor;
 class SensitivityView;
+class JobView;
 class TotalsModel;
 class VariantsModel;
 class WhatIfPanel;
@@ -51,6 +52,7 @@ public:
     VariantsModel *variantsModel() const { return mVariants; }
     QTabWidget *resultTabs() const { return mTabs; }
     SensitivityView *sensitivityView() const { return mSensitivity; }
+    JobView *jobView() const { return mJob; }
 
     /// Opens a scenario; on failure shows the loader's messages and keeps the current
     /// document. Returns whether it opened.
@@ -109,6 +111,7 @@ private:
     VariantsModel *mVariants;
     QTableView *mVariantsView;
     SensitivityView *mSensitivity = nullptr;
+    JobView *mJob = nullptr;
     QTabWidget *mTabs;
     QDockWidget *mEditorDock;
     QDockWidget *mWhatIfDock;

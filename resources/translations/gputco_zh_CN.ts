@@ -217,59 +217,59 @@
     </message>
     <message>
         <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option's job profile): simulated without the deadline.</source>
-        <translation type="unfinished" />
+        <translation>没有可回退的按量付费价格（请在该选项的训练任务配置中提供 fallbackPricePerInstanceHour）：已按无截止时间进行模拟。</translation>
     </message>
     <message>
         <source>Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, checkpoints).</source>
-        <translation type="unfinished" />
+        <translation>抢占式实例：训练任务（%2 个实例）每小时中断 %1 次，每 %3 小时一个检查点，写入耗时 %4 小时，重启 %5 小时：预计额外开销为有效时间的 %6（丢失的工作、重启、检查点）。</translation>
     </message>
     <message>
         <source>interruptions are too frequent for the checkpoint interval: the job would practically never finish</source>
-        <translation type="unfinished" />
+        <translation>相对于检查点间隔，中断过于频繁：训练任务实际上永远无法完成</translation>
     </message>
     <message>
         <source>On-demand: %1 instance(s) x %2 h.</source>
-        <translation type="unfinished" />
+        <translation>按量付费：%1 个实例 x %2 小时。</translation>
     </message>
     <message>
         <source>the reserved instances do not cover the job's GPUs and the option has no on-demand or spot capacity</source>
-        <translation type="unfinished" />
+        <translation>预留实例不足以覆盖训练任务所需的 GPU，且该选项没有按量付费或抢占式实例容量</translation>
     </message>
     <message>
         <source>Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.</source>
-        <translation type="unfinished" />
+        <translation>包年包月/预留：%1 个实例 x %2 个 %3 个月的预留期，无论是否使用都需付费。</translation>
     </message>
     <message>
         <source>The job outlasts one reserved term; the job view renews the term.</source>
-        <translation type="unfinished" />
+        <translation>训练任务持续时间超过一个预留期；训练任务视图会续订该预留期。</translation>
     </message>
     <message>
         <source>Monthly fees of the option for the %1 month(s) the job runs.</source>
-        <translation type="unfinished" />
+        <translation>训练任务运行的 %1 个月内该选项的月度费用。</translation>
     </message>
     <message>
         <source>the capacity demand gives the servers no busy hours to share their cost over</source>
-        <translation type="unfinished" />
+        <translation>容量需求未给服务器分配任何忙碌小时，无法分摊其成本</translation>
     </message>
     <message>
         <source>The job asks for %1 GPUs; the option owns %2 and runs it on those.</source>
-        <translation type="unfinished" />
+        <translation>训练任务需要 %1 卡；该选项自有 %2 卡，并在这些 GPU 上运行。</translation>
     </message>
     <message>
         <source>Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
-        <translation type="unfinished" />
+        <translation>自建：训练任务按该选项在容量视图中每忙碌 GPU 小时的成本（摊销）计费，%1 %2。</translation>
     </message>
     <message>
         <source>The servers arrive after %1 month(s): the job starts then.</source>
-        <translation type="unfinished" />
+        <translation>服务器在 %1 个月后到位：训练任务届时开始。</translation>
     </message>
     <message>
         <source>the id "%1" is used twice</source>
-        <translation type="unfinished" />
+        <translation>id "%1" 被使用了两次</translation>
     </message>
     <message>
         <source>give the size of the job one way: usefulGpuHours, trainingFlops, or parameters and tokens</source>
-        <translation type="unfinished" />
+        <translation>请只用一种方式给出训练任务规模：usefulGpuHours、trainingFlops，或参数量和 token 数</translation>
     </message>
     <message>
         <source>"%1" is not one of: %2</source>
@@ -277,35 +277,35 @@
     </message>
     <message>
         <source>no option has the id "%1"</source>
-        <translation type="unfinished" />
+        <translation>没有 id 为 "%1" 的选项</translation>
     </message>
     <message>
         <source>option "%1" has another profile</source>
-        <translation type="unfinished" />
+        <translation>选项 "%1" 已有另一个配置</translation>
     </message>
     <message>
         <source>needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles entry of option "%1"</source>
-        <translation type="unfinished" />
+        <translation>将 FLOPs 换算为 GPU 小时时需要此值：请在此处或选项 "%1" 的 optionProfiles 条目中提供</translation>
     </message>
     <message>
         <source>Job: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>训练任务：%1（%2）</translation>
     </message>
     <message>
         <source>Training FLOPs %1 at %2% MFU</source>
-        <translation type="unfinished" />
+        <translation>训练 FLOPs %1，MFU %2%</translation>
     </message>
     <message>
         <source>Deadline %1 h (%2 days)</source>
-        <translation type="unfinished" />
+        <translation>截止时间 %1 小时（%2 天）</translation>
     </message>
     <message>
         <source>not priced</source>
-        <translation type="unfinished" />
+        <translation>未定价</translation>
     </message>
     <message>
         <source>option</source>
-        <translation type="unfinished" />
+        <translation>选项</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -313,87 +313,87 @@
     </message>
     <message>
         <source>pipeline</source>
-        <translation type="unfinished" />
+        <translation>数据管道</translation>
     </message>
     <message>
         <source>scaling</source>
-        <translation type="unfinished" />
+        <translation>扩展</translation>
     </message>
     <message>
         <source>billed GPU-h</source>
-        <translation type="unfinished" />
+        <translation>计费 GPU 小时</translation>
     </message>
     <message>
         <source>wall-clock h</source>
-        <translation type="unfinished" />
+        <translation>实际耗时（小时）</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished" />
+        <translation>成本</translation>
     </message>
     <message>
         <source>per useful GPU-h</source>
-        <translation type="unfinished" />
+        <translation>每有效 GPU 小时</translation>
     </message>
     <message>
         <source>! misses the deadline</source>
-        <translation type="unfinished" />
+        <translation>! 未能在截止时间前完成</translation>
     </message>
     <message>
         <source>Spot interruptions, Monte Carlo: %1 trials, seed %2</source>
-        <translation type="unfinished" />
+        <translation>抢占式实例中断，蒙特卡洛：%1 次模拟，随机种子 %2</translation>
     </message>
     <message>
         <source>cost P10</source>
-        <translation type="unfinished" />
+        <translation>成本 P10</translation>
     </message>
     <message>
         <source>cost P50</source>
-        <translation type="unfinished" />
+        <translation>成本 P50</translation>
     </message>
     <message>
         <source>cost P90</source>
-        <translation type="unfinished" />
+        <translation>成本 P90</translation>
     </message>
     <message>
         <source>finish P10 h</source>
-        <translation type="unfinished" />
+        <translation>完成时间 P10（小时）</translation>
     </message>
     <message>
         <source>finish P50 h</source>
-        <translation type="unfinished" />
+        <translation>完成时间 P50（小时）</translation>
     </message>
     <message>
         <source>finish P90 h</source>
-        <translation type="unfinished" />
+        <translation>完成时间 P90（小时）</translation>
     </message>
     <message>
         <source>interruptions</source>
-        <translation type="unfinished" />
+        <translation>中断次数</translation>
     </message>
     <message>
         <source>fell back</source>
-        <translation type="unfinished" />
+        <translation>回退到按量付费</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>原因</translation>
     </message>
     <message>
         <source>Not priced: %1</source>
-        <translation type="unfinished" />
+        <translation>未定价：%1</translation>
     </message>
     <message>
         <source>Optimal checkpoint interval: Young %1 h, Daly %2 h.</source>
-        <translation type="unfinished" />
+        <translation>最优检查点间隔：Young %1 小时，Daly %2 小时。</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished" />
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>unknown format "%1": use table or json</source>
-        <translation type="unfinished" />
+        <translation>未知格式“%1”：请使用 table 或 json</translation>
     </message>
     <message>
         <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
@@ -401,58 +401,65 @@
   spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)
   with the seed S (default 1).
 </source>
-        <translation type="unfinished" />
+        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
+  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，默认 10000；0 表示不模拟），
+  使用随机种子 S（默认 1）。
+</translation>
     </message>
     <message>
         <source>--trials needs a whole number from 0 to %1</source>
-        <translation type="unfinished" />
+        <translation>--trials 需要 0 到 %1 之间的整数</translation>
     </message>
     <message>
         <source>--seed needs a whole number from 0 to 18446744073709551615</source>
-        <translation type="unfinished" />
+        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
     </message>
     <message>
         <source>the scenario has no job section (see docs/scenario-format.md)</source>
-        <translation type="unfinished" />
+        <translation>场景中没有训练任务（job）部分（参见 docs/scenario-format.md）</translation>
     </message>
     <message>
         <source>Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
   Moves each key input by -/+ the percentage and shows the change of the total-cost
   difference A - B (cash view, undiscounted), largest first.
 </source>
-        <translation type="unfinished" />
+        <translation>用法：gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+  将每个关键输入按该百分比调低/调高，显示总成本差额
+  A - B（现金视图，未折现）的变化，按影响从大到小排列。
+</translation>
     </message>
     <message>
         <source>--options needs two option ids: --options A,B</source>
-        <translation type="unfinished" />
+        <translation>--options 需要两个选项 id：--options A,B</translation>
     </message>
     <message>
         <source>--percent needs a number above 0 and at most 100</source>
-        <translation type="unfinished" />
+        <translation>--percent 需要大于 0 且不超过 100 的数值</translation>
     </message>
     <message>
         <source>Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
-        <translation type="unfinished" />
+        <translation>总成本 %1 - %2（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished" />
+        <translation>输入</translation>
     </message>
     <message>
         <source>low / baseline / high</source>
-        <translation type="unfinished" />
+        <translation>调低 / 基准 / 调高</translation>
     </message>
     <message>
         <source>A - B at low</source>
-        <translation type="unfinished" />
+        <translation>调低时 A - B</translation>
     </message>
     <message>
         <source>A - B at high</source>
-        <translation type="unfinished" />
+        <translation>调高时 A - B</translation>
     </message>
     <message>
         <source>swing</source>
-        <translation type="unfinished" />
+        <translation>波动幅度</translation>
     </message>
     <message>
         <source>Usage: gputco-cli COMMAND [OPTIONS]
@@ -485,7 +492,36 @@ Options:
 Exit status: 0 success, 1 internal error, 2 invalid input or usage
 (the problems are printed on standard error, nothing on standard output).
 </source>
-        <translation type="unfinished" />
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  job SCENARIO [--format table|json] [--trials N] [--seed S]
+        场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、
+        成本；对抢占式实例选项给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+        龙卷风图：每个关键输入按该百分比调低/调高，对
+        总成本差额 A - B 的影响，按影响从大到小排列。
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为
+        PNG 或 SVG。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  -h, --help       显示此帮助。
+  -v, --version    显示版本。
+
+退出状态：0 成功，1 内部错误，2 输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
     </message>
 </context>
 <context>
@@ -915,15 +951,15 @@ Exit status: 0 success, 1 internal error, 2 invalid input or usage
     </message>
     <message>
         <source>Sensitivity of %1 minus %2 (each input ±%3%)</source>
-        <translation type="unfinished" />
+        <translation>%1 减 %2 的敏感性（每个输入 ±%3%）</translation>
     </message>
     <message>
         <source>input lower</source>
-        <translation type="unfinished" />
+        <translation>输入调低</translation>
     </message>
     <message>
         <source>input higher</source>
-        <translation type="unfinished" />
+        <translation>输入调高</translation>
     </message>
 </context>
 <context>
@@ -1099,91 +1135,190 @@ Month %2: %3</source>
     <name>gputco::JobPlanner</name>
     <message>
         <source>Ordinary cloud disk</source>
-        <translation type="unfinished" />
+        <translation>普通云盘</translation>
     </message>
     <message>
         <source>Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle</source>
-        <translation type="unfinished" />
+        <translation>种子数据记录：使用普通云盘时 GPU 忙碌率仅 20-30%（受 IO 限制）；取中间值 25%</translation>
     </message>
     <message>
         <source>Parallel file system (CPFS, Lustre/FSx, Turbo)</source>
-        <translation type="unfinished" />
+        <translation>并行文件系统（CPFS、Lustre/FSx、Turbo）</translation>
     </message>
     <message>
         <source>Seed documents: parallel file systems keep GPUs above 80% busy</source>
-        <translation type="unfinished" />
+        <translation>种子数据记录：并行文件系统可使 GPU 忙碌率保持在 80% 以上</translation>
     </message>
     <message>
         <source>Ethernet without RDMA</source>
-        <translation type="unfinished" />
+        <translation>无 RDMA 的以太网</translation>
     </message>
     <message>
         <source>Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more</source>
-        <translation type="unfinished" />
+        <translation>种子数据记录：没有 RDMA/InfiniBand 的多节点训练可能损失 50% 或更多</translation>
     </message>
     <message>
         <source>RDMA fabric (InfiniBand, RoCE, EFA)</source>
-        <translation type="unfinished" />
+        <translation>RDMA 网络（InfiniBand、RoCE、EFA）</translation>
     </message>
     <message>
         <source>MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs</source>
-        <translation type="unfinished" />
+        <translation>MosaicML llm-foundry 基准测试表：从 8 卡到 128 卡，单卡吞吐量相差仅几个百分点</translation>
     </message>
     <message>
         <source>the scenario has no job section</source>
-        <translation type="unfinished" />
+        <translation>场景中没有训练任务（job）部分</translation>
     </message>
     <message>
         <source>the job has no size: give useful GPU-hours, training FLOPs, or parameters and tokens</source>
-        <translation type="unfinished" />
+        <translation>训练任务没有规模：请提供有效 GPU 小时、训练 FLOPs，或参数量和 token 数</translation>
     </message>
     <message>
         <source>the MFU must be positive to turn FLOPs into GPU-hours</source>
-        <translation type="unfinished" />
+        <translation>要将 FLOPs 换算为 GPU 小时，MFU 必须为正数</translation>
     </message>
     <message>
         <source>no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours</source>
-        <translation type="unfinished" />
+        <translation>该选项的 GPU 没有峰值 TFLOP/s：将 FLOPs 换算为 GPU 小时时需要此值</translation>
     </message>
     <message>
         <source>Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.</source>
-        <translation type="unfinished" />
+        <translation>有效 GPU 小时：%1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4。</translation>
     </message>
     <message>
         <source>Pipeline efficiency %1, entered for this option.</source>
-        <translation type="unfinished" />
+        <translation>数据管道效率 %1，为该选项填写的值。</translation>
     </message>
     <message>
         <source>Pipeline efficiency %1: %2 (%3).</source>
-        <translation type="unfinished" />
+        <translation>数据管道效率 %1：%2（%3）。</translation>
     </message>
     <message>
         <source>No storage given: pipeline efficiency 100% assumed.</source>
-        <translation type="unfinished" />
+        <translation>未指定存储：假定数据管道效率为 100%。</translation>
     </message>
     <message>
         <source>One node: no multi-node scaling loss.</source>
-        <translation type="unfinished" />
+        <translation>单节点：无多节点扩展损失。</translation>
     </message>
     <message>
         <source>Scaling efficiency %1 over %2 nodes, entered for this option.</source>
-        <translation type="unfinished" />
+        <translation>%2 个节点的扩展效率 %1，为该选项填写的值。</translation>
     </message>
     <message>
         <source>Scaling efficiency %1 over %2 nodes: %3 (%4).</source>
-        <translation type="unfinished" />
+        <translation>%2 个节点的扩展效率 %1：%3（%4）。</translation>
     </message>
     <message>
         <source>No interconnect given: scaling efficiency 100% assumed over %1 nodes.</source>
-        <translation type="unfinished" />
+        <translation>未指定互联：假定 %1 个节点的扩展效率为 100%。</translation>
     </message>
     <message>
         <source>Billed GPU-hours = %1 / (%2 x %3) = %4.</source>
-        <translation type="unfinished" />
+        <translation>计费 GPU 小时 = %1 / (%2 x %3) = %4。</translation>
     </message>
     <message>
         <source>Misses the deadline of %1 h (expected %2 h).</source>
-        <translation type="unfinished" />
+        <translation>未能在 %1 小时的截止时间前完成（预计 %2 小时）。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::JobView</name>
+    <message>
+        <source>This scenario has no training job. Add a "job" section to the scenario file (useful GPU-hours, or parameters and tokens) to see what the same job costs and how long it takes on every option; see docs/scenario-format.md.</source>
+        <translation>此场景没有训练任务。在场景文件中添加 "job" 部分（有效 GPU 小时，或参数量与 token 数），即可查看同一任务在各选项上的成本和耗时；参见 docs/scenario-format.md。</translation>
+    </message>
+    <message>
+        <source>The job cannot be computed: %1</source>
+        <translation>无法计算该训练任务：%1</translation>
+    </message>
+    <message>
+        <source>Job: %1</source>
+        <translation>训练任务：%1</translation>
+    </message>
+    <message>
+        <source>deadline %1 h</source>
+        <translation>截止时间 %1 小时</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Billed GPU-h</source>
+        <translation>计费 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Wall-clock h</source>
+        <translation>实际耗时（小时）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Per useful GPU-h</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>数据管道效率</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Cost P10</source>
+        <translation>成本 P10</translation>
+    </message>
+    <message>
+        <source>Cost P50</source>
+        <translation>成本 P50</translation>
+    </message>
+    <message>
+        <source>Cost P90</source>
+        <translation>成本 P90</translation>
+    </message>
+    <message>
+        <source>Finish P10 h</source>
+        <translation>完成 P10（小时）</translation>
+    </message>
+    <message>
+        <source>Finish P50 h</source>
+        <translation>完成 P50（小时）</translation>
+    </message>
+    <message>
+        <source>Finish P90 h</source>
+        <translation>完成 P90（小时）</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source> trials</source>
+        <translation> 次模拟</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>随机种子 </translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials of spot interruptions</source>
+        <translation>抢占式实例中断的蒙特卡洛模拟次数</translation>
+    </message>
+    <message>
+        <source>Random seed: the same seed gives the same result</source>
+        <translation>随机种子：相同的种子给出相同的结果</translation>
+    </message>
+    <message>
+        <source>Simulate spot interruptions</source>
+        <translation>模拟抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -1466,42 +1601,46 @@ What GPU training really costs on clouds and on your own servers, month by month
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished" />
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>训练任务</translation>
     </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
     <message>
         <source>the number of trials must be between 1 and %1</source>
-        <translation type="unfinished" />
+        <translation>模拟次数必须在 1 到 %1 之间</translation>
     </message>
     <message>
         <source>the job needs a positive number of useful hours</source>
-        <translation type="unfinished" />
+        <translation>训练任务的有效小时数必须为正数</translation>
     </message>
     <message>
         <source>the checkpoint interval must be positive</source>
-        <translation type="unfinished" />
+        <translation>检查点间隔必须为正数</translation>
     </message>
     <message>
         <source>checkpoint write time, restart time and interruption rate must not be negative</source>
-        <translation type="unfinished" />
+        <translation>检查点写入时间、重启时间和中断频率不能为负数</translation>
     </message>
     <message>
         <source>the job needs at least one instance</source>
-        <translation type="unfinished" />
+        <translation>训练任务至少需要一个实例</translation>
     </message>
     <message>
         <source>the deadline must be positive</source>
-        <translation type="unfinished" />
+        <translation>截止时间必须为正数</translation>
     </message>
     <message>
         <source>the checkpoint interval is too short for this job (more than 10^12 checkpoints)</source>
-        <translation type="unfinished" />
+        <translation>对该训练任务而言检查点间隔过短（超过 10^12 个检查点）</translation>
     </message>
     <message>
         <source>interruptions are too frequent for the checkpoint interval (%1 expected per interval): the job would practically never finish; shorten the interval</source>
-        <translation type="unfinished" />
+        <translation>相对于检查点间隔，中断过于频繁（每个间隔预计 %1 次）：训练任务实际上永远无法完成；请缩短间隔</translation>
     </message>
 </context>
 <context>
@@ -2208,31 +2347,31 @@ What GPU training really costs on clouds and on your own servers, month by month
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished" />
+        <translation>敏感性</translation>
     </message>
     <message>
         <source>How the cost difference between %1 and %2 (%3 as planned) moves when each input is 20% lower or higher, largest effect first. A negative difference means %1 is cheaper.</source>
-        <translation type="unfinished" />
+        <translation>每个输入调低或调高 20% 时，%1 与 %2 之间的成本差额（按计划为 %3）如何变化，按影响从大到小排列。差额为负表示 %1 更便宜。</translation>
     </message>
     <message>
         <source>Lower</source>
-        <translation type="unfinished" />
+        <translation>调低</translation>
     </message>
     <message>
         <source>Higher</source>
-        <translation type="unfinished" />
+        <translation>调高</translation>
     </message>
     <message>
         <source>Difference (lower)</source>
-        <translation type="unfinished" />
+        <translation>差额（调低）</translation>
     </message>
     <message>
         <source>Difference (higher)</source>
-        <translation type="unfinished" />
+        <translation>差额（调高）</translation>
     </message>
     <message>
         <source>Swing</source>
-        <translation type="unfinished" />
+        <translation>波动幅度</translation>
     </message>
 </context>
 <context>
@@ -3237,34 +3376,34 @@ Notes
     <name>gputco::Sensitivity</name>
     <message>
         <source>no option has the id "%1"</source>
-        <translation type="unfinished" />
+        <translation>没有 id 为 "%1" 的选项</translation>
     </message>
     <message>
         <source>choose two different options</source>
-        <translation type="unfinished" />
+        <translation>请选择两个不同的选项</translation>
     </message>
     <message>
         <source>the percentage must be above 0 and at most 100</source>
-        <translation type="unfinished" />
+        <translation>百分比必须大于 0 且不超过 100</translation>
     </message>
 </context>
 <context>
     <name>gputco::SensitivityView</name>
     <message>
         <source>Choose two different options to compare.</source>
-        <translation type="unfinished" />
+        <translation>请选择两个不同的选项进行比较。</translation>
     </message>
     <message>
         <source>each input ±</source>
-        <translation type="unfinished" />
+        <translation>每个输入 ±</translation>
     </message>
     <message>
         <source>Option A: the tornado shows total(A) − total(B)</source>
-        <translation type="unfinished" />
+        <translation>选项 A：龙卷风图显示 total(A) − total(B)</translation>
     </message>
     <message>
         <source>Option B</source>
-        <translation type="unfinished" />
+        <translation>选项 B</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
+#include "jobview.h"
 #include "reportpreview.h"
 #include "whatifpanel.h"
 
@@ -26,6 +27,7 @@
 #include <QMenuBar>
 #include <QScatterSeries>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -66,6 +68,7 @@ private slots:
     void itemModelsPassTester();
     void catalogBrowser();
     void exportsFromTheApp();
+    void jobMonteCarloInWorkerThread();
 
 private:
     QTemporaryDir mDir;
@@ -329,6 +332,34 @@ void TestMainWindow::exportsFromTheApp()
     const QString blocked = mDir.filePath(QStringLiteral("blocked.pdf"));
     QVERIFY(QDir().mkpath(blocked));
     QVERIFY(mWindow->exportReport(blocked, false).contains(blocked));
+}
+
+void TestMainWindow::jobMonteCarloInWorkerThread()
+{
+    const QString file = QFINDTESTDATA("../models/data/job-7b.json");
+    QVERIFY(mWindow->openFile(file));
+    JobView *view = mWindow->jobView();
+    // Without a simulation: the planner's expected values, the same function the CLI uses.
+    const JobResult expected = JobPlanner::compute(mWindow->document()->scenario(), nullptr);
+    QVERIFY(expected.ok());
+    QCOMPARE(view->result().options.size(), expected.options.size());
+    for (std::size_t i = 0; i < expected.options.size(); ++i)
+        QCOMPARE(view->result().options[i].cost, expected.options[i].cost);
+    // The Monte Carlo runs in a worker thread; the event loop keeps running meanwhile.
+    QSignalSpy finished(view, &JobView::simulationFinished);
+    view->simulate();
+    QVERIFY(view->isSimulating());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!view->isSimulating());
+    bool anySpot = false;
+    for (const JobOptionResult &o : view->result().options)
+        anySpot = anySpot || o.monteCarlo.has_value();
+    QVERIFY(anySpot);
+    // Cancel: a large run stops early and leaves the previous results.
+    view->simulate();
+    view->cancel();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!view->isSimulating());
 }
 
 QTEST_MAIN(TestMainWindow)
