@@ -300,6 +300,14 @@ struct Job
     std::vector<JobOptionProfile> optionProfiles;
 };
 
+/// A what-if kept under a name, as stored in the file: driver keys (WhatIf::spec().key) and
+/// their values. The app turns it into a WhatIf.
+struct StoredVariant
+{
+    QString name;
+    std::vector<std::pair<QString, double>> drivers;
+};
+
 /// A whole planning scenario, as stored in a .gputco.json file.
 struct Scenario
 {
@@ -316,6 +324,8 @@ struct Scenario
     std::vector<Option> options;
     /// Free-form conclusion the example files state; checked by tests, shown to users.
     QString expectedConclusion;
+    /// What-ifs kept as named variants.
+    std::vector<StoredVariant> variants;
     /// Optional job view (priced by JobPlanner); the capacity view above is unaffected by it.
     std::optional<Job> job;
 };

@@ -1,5 +1,7 @@
 #include "scenarioloader.h"
 
+#include "whatif.h"
+
 #include "job.h"
 #include "translate.h"
 
@@ -945,6 +947,25 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
             s.options.push_back(opt);
     }
     readJob(top, s);
+    for (const auto &[j, path] : top.array("variants", false)) {
+        Obj v = top.child(j, path);
+        if (!v.valid())
+            continue;
+        StoredVariant variant;
+        variant.name = v.string("name", true, false).value_or(QString());
+        Obj drivers = v.object("drivers", true);
+        if (drivers.valid()) {
+            for (Driver d : kAllDrivers) {
+                const QString key = WhatIf::spec(d, s).key;
+                const QByteArray k = key.toLatin1();
+                if (const auto value = drivers.number(k.constData(), false, -1e9, 1e9))
+                    variant.drivers.emplace_back(key, *value);
+            }
+            drivers.finish(); // unknown driver keys are reported
+        }
+        s.variants.push_back(variant);
+        v.finish();
+    }
     top.finish();
 
     // Every currency used needs a rate to the reporting currency.

@@ -362,6 +362,16 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     root["options"] = options;
     if (sc.job)
         root["job"] = job(*sc.job);
+    if (!sc.variants.empty()) {
+        ojson variants = ojson::array();
+        for (const StoredVariant &v : sc.variants) {
+            ojson drivers = ojson::object();
+            for (const auto &[key, value] : v.drivers)
+                drivers[s(key)] = value;
+            variants.push_back({{"name", s(v.name)}, {"drivers", drivers}});
+        }
+        root["variants"] = variants;
+    }
     return QByteArray::fromStdString(root.dump(2)) + '\n';
 }
 

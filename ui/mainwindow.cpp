@@ -517,7 +517,7 @@ QString MainWindow::autosavePath()
 void MainWindow::autosave()
 {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    if (ScenarioWriter::save(mDocument->scenario(), autosavePath()).isEmpty()) {
+    if (ScenarioWriter::save(mDocument->scenarioForSaving(), autosavePath()).isEmpty()) {
         QSaveFile meta(autosavePath() + QStringLiteral(".origin"));
         if (meta.open(QIODevice::WriteOnly)) {
             meta.write(mDocument->fileName().toUtf8());

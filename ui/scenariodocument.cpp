@@ -44,6 +44,16 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
 {
     mUndoStack.clear();
     mState = DocumentState{scenario, {}, {}};
+    // Variants kept in the file become the document's variants.
+    for (const StoredVariant &stored : scenario.variants) {
+        Variant v;
+        v.name = stored.name;
+        for (const auto &[key, value] : stored.drivers)
+            if (const auto d = WhatIf::driverFromKey(key))
+                v.whatIf.values[*d] = value;
+        mState.variants.push_back(v);
+    }
+    mState.scenario.variants.clear();
     mFileName = fileName;
     mUndoStack.setClean();
     emit fileNameChanged(mFileName);
@@ -51,9 +61,22 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
     emit changed();
 }
 
+Scenario ScenarioDocument::scenarioForSaving() const
+{
+    Scenario s = mState.scenario;
+    s.variants.clear();
+    for (const Variant &v : mState.variants) {
+        StoredVariant stored{v.name, {}};
+        for (const auto &[driver, value] : v.whatIf.values)
+            stored.drivers.emplace_back(WhatIf::spec(driver, s).key, value);
+        s.variants.push_back(stored);
+    }
+    return s;
+}
+
 QString ScenarioDocument::saveAs(const QString &fileName)
 {
-    const QString error = ScenarioWriter::save(mState.scenario, fileName);
+    const QString error = ScenarioWriter::save(scenarioForSaving(), fileName);
     if (!error.isEmpty())
         return error;
     if (mFileName != fileName) {

@@ -43,6 +43,8 @@ public:
 
     /// Replaces the whole document (new or opened file); clears the undo history.
     void reset(const Scenario &scenario, const QString &fileName);
+    /// The scenario with the kept variants, as it is written to a file.
+    Scenario scenarioForSaving() const;
     /// Saves to `fileName`; empty string on success, else the reason naming the file.
     QString saveAs(const QString &fileName);
 

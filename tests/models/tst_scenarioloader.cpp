@@ -70,6 +70,16 @@ void TestScenarioLoader::validFileResolvesPrices()
     QCOMPARE(rp.currency, QStringLiteral("CNY")); // the reporting currency by default
     QCOMPARE(s.options[2].selfHosted()->pue, 1.3);
     QCOMPARE(s.options[2].selfHosted()->maxKwPerServer, 6.0); // defaults to typical
+
+    // Kept what-ifs are read as named variants with their driver keys.
+    const LoadResult v = ScenarioLoader::loadBytes(
+        mutate("\"options\": [", "\"variants\": [{\"name\": \"Busy\", \"drivers\": {\"utilizationPercent\": 60, "
+                                   "\"pue\": 1.2}}], \"options\": ["),
+        QStringLiteral("variants.json"));
+    QVERIFY2(v.ok(), qPrintable(v.errorString()));
+    QCOMPARE(v.scenario->variants.size(), std::size_t(1));
+    QCOMPARE(v.scenario->variants[0].name, QStringLiteral("Busy"));
+    QCOMPARE(v.scenario->variants[0].drivers.size(), std::size_t(2));
 }
 
 void TestScenarioLoader::invalid_data()
@@ -120,6 +130,9 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test")
                                << "" << "not UTF-8 text: byte 0xff at line 3";
     QTest::newRow("not an object") << QByteArray("[1, 2]") << "$" << "must be an object";
+    QTest::newRow("unknown what-if driver in a variant")
+            << mutate("\"options\": [", "\"variants\": [{\"name\": \"v\", \"drivers\": {\"gpuCout\": 3}}], \"options\": [")
+            << "$.variants[0].drivers.gpuCout" << "unknown field";
     QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
                                 << "$.options" << "at least one option";
 }

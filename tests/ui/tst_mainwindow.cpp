@@ -201,12 +201,20 @@ void TestMainWindow::saveAndReopen()
 {
     const QString name = mDir.filePath(QStringLiteral("saved.json"));
     mWindow->editor()->numberField(QStringLiteral("horizonMonths"))->setValue(24);
+    mWindow->whatIfPanel()->spinBox(Driver::ElectricityPricePerKwh)->setValue(0.4);
+    mWindow->document()->keepVariant(QStringLiteral("Cheap power"));
+    mWindow->document()->resetWhatIf();
     QVERIFY(mWindow->saveAs(name));
     QVERIFY(!mWindow->document()->isModified());
     MainWindow other;
     other.setInteractive(false);
     QVERIFY(other.openFile(name));
     QCOMPARE(other.document()->scenario().horizonMonths, 24);
+    // Kept variants are saved with the scenario.
+    QCOMPARE(other.document()->variants().size(), std::size_t(1));
+    QCOMPARE(other.document()->variants()[0].name, QStringLiteral("Cheap power"));
+    QCOMPARE(*other.document()->variants()[0].whatIf.value(Driver::ElectricityPricePerKwh), 0.4);
+    QCOMPARE(other.analysis()->variantResults().size(), std::size_t(1));
     QCOMPARE(other.analysis()->current().options[0].total, mWindow->analysis()->current().options[0].total);
 }
 
