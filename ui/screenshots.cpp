@@ -1,6 +1,7 @@
 #include "screenshots.h"
 
 #include "charts.h"
+#include "jobview.h"
 #include "mainwindow.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QDoubleSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -69,6 +71,16 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
 
         window->resultTabs()->setCurrentIndex(3);
         grab(window->resultTabs(), dir + QStringLiteral("/sensitivity.png"), written);
+        // The training job with a Monte Carlo of spot interruptions (worker thread).
+        window->resultTabs()->setCurrentIndex(4);
+        {
+            QEventLoop loop;
+            QObject::connect(window->jobView(), &JobView::simulationFinished, &loop, &QEventLoop::quit);
+            window->jobView()->simulate();
+            if (window->jobView()->isSimulating())
+                loop.exec();
+        }
+        grab(window->resultTabs(), dir + QStringLiteral("/job.png"), written);
 
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);
