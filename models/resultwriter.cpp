@@ -46,8 +46,9 @@ QString utilizationKey(BreakEven::Utilization u)
     return {};
 }
 
-/// Simple aligned text table: first column left-aligned, the rest right-aligned.
-QString renderTable(const QStringList &header, const QList<QStringList> &rows)
+} // namespace
+
+QString ResultWriter::textTable(const QStringList &header, const QList<QStringList> &rows)
 {
     QList<qsizetype> widths(header.size(), 0);
     auto measure = [&](const QStringList &r) {
@@ -75,6 +76,8 @@ QString renderTable(const QStringList &header, const QList<QStringList> &rows)
         out += line(r);
     return out;
 }
+
+namespace {
 
 QString kindName(OptionKind k)
 {
@@ -118,7 +121,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
                                                 : QStringLiteral("0")};
     }
     out += tr("Totals\n");
-    out += renderTable({tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
+    out += textTable({tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
                         tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")},
                        rows);
 
@@ -141,7 +144,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
         rows << row;
     }
     out += tr("\nCost by category (%1; * = hidden fee)\n").arg(cur);
-    out += renderTable(header, rows);
+    out += textTable(header, rows);
 
     if (!r.breakEvens.empty()) {
         out += tr("\nBreak-even (cash view)\n");
@@ -168,7 +171,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
                                 util,
                                 crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
         }
-        out += renderTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
+        out += textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
                             tr("Break-even use"), tr("Crossings")},
                            rows);
     }

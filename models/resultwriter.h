@@ -4,7 +4,9 @@
 #include "scenario.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace gputco {
 
@@ -19,6 +21,9 @@ public:
     static QString table(const Scenario &scenario, const ScenarioResult &result);
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile);
     static QString csv(const Scenario &scenario, const ScenarioResult &result);
+
+    /// An aligned text table for terminals: first column left-aligned, the rest right-aligned.
+    static QString textTable(const QStringList &header, const QList<QStringList> &rows);
 
     /// "1,234,567.89" (English grouping), as printed in tables.
     static QString money(double amount);

@@ -1,5 +1,7 @@
 #include "analysiscommands.h"
 
+#include "resultwriter.h"
+
 #include "cli.h"
 #include "job.h"
 #include "money.h"
@@ -103,35 +105,6 @@ QString grouped(double v, int decimals = 0)
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', decimals);
 }
 
-QString renderTable(const QStringList &header, const QList<QStringList> &rows)
-{
-    QList<qsizetype> widths(header.size(), 0);
-    auto measure = [&](const QStringList &r) {
-        for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], r[c].size());
-    };
-    measure(header);
-    for (const QStringList &r : rows)
-        measure(r);
-    auto line = [&](const QStringList &r) {
-        QString s;
-        for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c) {
-            if (c > 0)
-                s += QStringLiteral("  ");
-            s += c == 0 ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]);
-        }
-        return s.trimmed() + QLatin1Char('\n');
-    };
-    QString out = line(header);
-    qsizetype total = 0;
-    for (qsizetype w : widths)
-        total += w;
-    out += QString(total + 2 * (widths.size() - 1), QLatin1Char('-')) + QLatin1Char('\n');
-    for (const QStringList &r : rows)
-        out += line(r);
-    return out;
-}
-
 QString jobJson(const Scenario &s, const JobResult &r, const QString &file, const MonteCarloSettings *mc)
 {
     QJsonObject root;
@@ -225,7 +198,7 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
                             grouped(o.billedGpuHours, 1), wall, money(o.cost, r.currency),
                             o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, r.currency) : QString()};
     }
-    out += renderTable({tr("option"), tr("GPUs"), tr("pipeline"), tr("scaling"), tr("billed GPU-h"),
+    out += ResultWriter::textTable({tr("option"), tr("GPUs"), tr("pipeline"), tr("scaling"), tr("billed GPU-h"),
                         tr("wall-clock h"), tr("cost"), tr("per useful GPU-h")}, rows);
     if (r.deadlineHours)
         out += tr("! misses the deadline") + QLatin1Char('\n');
@@ -245,7 +218,7 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
     if (mc && !mcRows.isEmpty()) {
         out += QLatin1Char('\n') + tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
                 + QLatin1Char('\n');
-        out += renderTable({tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"),
+        out += ResultWriter::textTable({tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"),
                             tr("finish P50 h"), tr("finish P90 h"), tr("interruptions"), tr("fell back")},
                            mcRows);
     }
@@ -398,7 +371,7 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
                                           .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
                                                grouped(row.highValue, 2), row.unit).trimmed(),
                             money(row.lowDifference, cur), money(row.highDifference, cur), money(row.swing(), cur)};
-    out << renderTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
+    out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
                        rows);
     return ExitOk;
 }
