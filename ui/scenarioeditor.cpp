@@ -148,11 +148,6 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     retranslate();
 }
 
-Option *ScenarioEditor::optionIn(Scenario &s, int index) const
-{
-    return index >= 0 && index < int(s.options.size()) ? &s.options[index] : nullptr;
-}
-
 QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, NumberField field, double min, double max, int decimals)
 {
     field.spin = new QDoubleSpinBox(this);
@@ -315,7 +310,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                                 "used or not; renewed while the horizon lasts."),
                      nullptr, nullptr,
                      [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->termMonths) : std::nullopt; },
-                     [this](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { c->reserved->termMonths = std::max(1, int(std::lround(v))); c->reserved->resolve(s.hoursPerMonth); } (void)this; }, {}},
+                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { c->reserved->termMonths = std::max(1, int(std::lround(v))); c->reserved->resolve(s.hoursPerMonth); } }, {}},
               1, 120, 0);
     form->addRow(mPaymentLabel, mPayment);
     connect(mPayment, &QComboBox::currentIndexChanged, this, [this](int p) {

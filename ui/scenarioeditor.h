@@ -83,7 +83,6 @@ private:
     void refresh();
     void retranslate();
     void markField(QWidget *w, const QString &problem, const QString &tip);
-    Option *optionIn(Scenario &s, int index) const;
 
     ScenarioDocument *mDocument;
     int mCurrent = 0;
