@@ -83,6 +83,10 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     mList->setDragDropMode(QAbstractItemView::NoDragDrop);
     optionsLayout->addWidget(mList);
     auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {mAddCatalog, mAddCloud, mAddSelf, mDuplicate, mRemove, mUp, mDown})
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    for (QComboBox *c : {mCurrency, mPricing, mPayment})
+        c->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     for (QPushButton *b : {mAddCatalog, mAddCloud, mAddSelf})
         buttons->addWidget(b);
     optionsLayout->addLayout(buttons);
@@ -108,6 +112,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -156,6 +161,9 @@ QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, NumberField field, 
     field.spin->setKeyboardTracking(false);
     field.spin->setGroupSeparatorShown(true);
     field.spin->setObjectName(field.key);
+    // Long suffixes and large ranges make wide size hints: let the dock's width decide.
+    field.spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    field.spin->setMinimumWidth(110);
     field.labelWidget = new QLabel(this);
     field.labelWidget->setBuddy(field.spin);
     form->addRow(field.labelWidget, field.spin);
@@ -177,6 +185,8 @@ QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, NumberField field, 
 QLineEdit *ScenarioEditor::addText(QFormLayout *form, TextField field)
 {
     field.edit = new QLineEdit(this);
+    field.edit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    field.edit->setMinimumWidth(110);
     field.labelWidget = new QLabel(this);
     field.labelWidget->setBuddy(field.edit);
     form->addRow(field.labelWidget, field.edit);
