@@ -66,7 +66,7 @@ sanitizer_pass() {
     local exclude
     exclude="^($(IFS='|'; echo "${known_bugs[*]}"))\$"
     echo "Skipped under the sanitizers (known bugs, see scripts/dev.sh): ${known_bugs[*]}"
-    (cd "$dir" && sanitizer_env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 -E "$exclude")
+    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 -E "$exclude")
 }
 
 sanitizer_env() {
