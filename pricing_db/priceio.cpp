@@ -331,6 +331,10 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
             sink.add(line, QStringLiteral("-"),
                      PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(static_cast<qint64>(e.byte)));
             return;
+        } catch (const json::exception &e) {
+            // Not a syntax error: a number too large for a double (1e999) is out_of_range.
+            sink.add(1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+            return;
         }
         sink.add(1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON"));
         return;
