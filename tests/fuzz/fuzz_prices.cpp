@@ -13,8 +13,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <exception>
 
 namespace {
 
@@ -49,21 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     ImportOptions options;
     options.format = kJson ? ImportOptions::Format::Json : ImportOptions::Format::Csv;
-    ParsedPriceList parsed;
-#ifdef GPUTCO_LIBFUZZER
-    // Known bug (tests/fuzz/known-bugs/README.md): a JSON number overflowing a double escapes
-    // readPriceList as nlohmann's out_of_range. Tolerated here only, so that fuzzing goes on
-    // past it; tst_fuzz_known_bugs_prices_json checks it still fails. Remove with the fix.
-    try {
-        parsed = readPriceList(writeScratch(bytes, kJson ? "in.json" : "in.csv"), options);
-    } catch (const std::exception &e) {
-        if (std::strstr(e.what(), "number overflow") == nullptr)
-            throw;
-        return 0;
-    }
-#else
-    parsed = readPriceList(writeScratch(bytes, kJson ? "in.json" : "in.csv"), options);
-#endif
+    const ParsedPriceList parsed = readPriceList(writeScratch(bytes, kJson ? "in.json" : "in.csv"), options);
     if (!parsed.error.isEmpty() || !parsed.issues.isEmpty() || parsed.rows.isEmpty())
         return 0;
 
