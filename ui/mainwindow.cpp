@@ -194,7 +194,12 @@ MainWindow::MainWindow(QWidget *parent)
     updateRecentMenu();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child destroyed after this class's part of the object: its undo
+    // stack's last cleanChanged must not reach this window's slots.
+    mDocument->disconnect(this);
+}
 
 void MainWindow::createActions()
 {
