@@ -1801,6 +1801,10 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>%1/month</source>
         <translation>%1/月</translation>
     </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingDatabase</name>
