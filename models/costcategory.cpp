@@ -22,6 +22,7 @@ QString categoryKey(Category c)
     case Category::Space: return QStringLiteral("space");
     case Category::Staff: return QStringLiteral("staff");
     case Category::Maintenance: return QStringLiteral("maintenance");
+    case Category::CloudBridge: return QStringLiteral("cloudBridge");
     }
     return {};
 }
@@ -45,6 +46,7 @@ QString categoryName(Category c)
     case Category::Space: text = QT_TRANSLATE_NOOP("gputco::Category", "Space"); break;
     case Category::Staff: text = QT_TRANSLATE_NOOP("gputco::Category", "Staff"); break;
     case Category::Maintenance: text = QT_TRANSLATE_NOOP("gputco::Category", "Maintenance"); break;
+    case Category::CloudBridge: text = QT_TRANSLATE_NOOP("gputco::Category", "Cloud bridging"); break;
     }
     return QCoreApplication::translate("gputco::Category", text);
 }

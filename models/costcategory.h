@@ -27,16 +27,17 @@ enum class Category : int {
     Space,            ///< racks or colocation rent
     Staff,            ///< operations staff
     Maintenance,      ///< support contracts, spares
+    CloudBridge,      ///< cloud capacity bought while owned servers are not there or not enough
 };
 
-inline constexpr std::size_t kCategoryCount = 15;
+inline constexpr std::size_t kCategoryCount = 16;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
     Category::Compute, Category::ReservedUpfront, Category::StorageCapacity, Category::StorageIo,
     Category::Egress, Category::Bandwidth, Category::CrossAz, Category::OtherFees,
     Category::Capex, Category::ResidualValue, Category::Depreciation, Category::Power,
-    Category::Space, Category::Staff, Category::Maintenance,
+    Category::Space, Category::Staff, Category::Maintenance, Category::CloudBridge,
 };
 
 constexpr std::size_t index(Category c) { return static_cast<std::size_t>(c); }

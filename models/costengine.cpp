@@ -106,11 +106,38 @@ CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
     return row;
 }
 
-void addRow(CategoryAmounts &into, const CategoryAmounts &row)
+void addRow(CategoryAmounts &into, const CategoryAmounts &row, double factor)
 {
     for (std::size_t c = 0; c < kCategoryCount; ++c)
-        into[c] += row[c];
+        into[c] += row[c] * factor;
 }
+
+/// Price factors of the scenario's trends, one per year of the horizon: factor(year) of
+/// each price class is (1 + percent / 100)^year.
+struct Trends
+{
+    std::vector<double> cloud, hardware, power, space, staff, fees;
+
+    explicit Trends(const Scenario &s)
+    {
+        const int years = s.horizonMonths / 12 + 1;
+        const PriceTrends &t = s.priceTrends;
+        auto fill = [years](std::vector<double> &v, double percent) {
+            v.resize(years);
+            for (int y = 0; y < years; ++y)
+                v[y] = percent == 0.0 ? 1.0 : std::pow(1.0 + percent / 100.0, y);
+        };
+        fill(cloud, t.cloudComputePercentPerYear);
+        fill(hardware, t.hardwarePercentPerYear);
+        fill(power, t.powerPercentPerYear);
+        fill(space, t.spacePercentPerYear);
+        fill(staff, t.staffPercentPerYear);
+        fill(fees, t.feesPercentPerYear);
+    }
+
+    /// Factor of a class in month m (0-based).
+    static double at(const std::vector<double> &v, int m) { return v[std::size_t(m / 12)]; }
+};
 
 struct Context
 {
@@ -118,7 +145,18 @@ struct Context
     CostView view;
     double busyHours;
     const std::vector<int> &demand; // GPUs per month, index month - 1
+    const Trends &trends;
+    /// Hidden fees only in months with demand (a cloud option bridging a self-hosted one).
+    bool feesOnlyWhenServing = false;
 };
+
+/// Adds the monthly hidden fees with the fee trend to every month (every month served).
+void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
+{
+    for (int m = 0; m < ctx.scenario.horizonMonths; ++m)
+        if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0)
+            addRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
+}
 
 void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
 {
@@ -143,8 +181,9 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             const int R = rp.instances ? *rp.instances
                                        : *std::max_element(needInstances.begin() + start,
                                                            needInstances.begin() + end);
-            const double upfront = R * rp.upfrontPerInstance * f;
-            const double monthly = R * rp.monthlyPerInstance * f;
+            const double locked = Trends::at(ctx.trends.cloud, start); // the price when the term starts
+            const double upfront = R * rp.upfrontPerInstance * f * locked;
+            const double monthly = R * rp.monthlyPerInstance * f * locked;
             for (int m = start; m < end; ++m) {
                 reservedInstances[m] = R;
                 r.monthly[m][index(Category::Compute)] += monthly;
@@ -168,6 +207,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
     bool warnedUnmet = false;
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
+        const double trend = Trends::at(ctx.trends.cloud, m);
         const int coveredGpus = std::min(G, reservedInstances[m] * gpi);
         const int rest = G - coveredGpus;
         int served = coveredGpus;
@@ -177,7 +217,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                 const double overhead = CostEngine::spotOverhead(*o.spot, inst);
                 const double billed = inst * U * (1.0 + overhead);
                 r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour
-                        * cv.factor(o.spot->currency);
+                        * cv.factor(o.spot->currency) * trend;
                 if (m == 0) {
                     r.spotOverheadFraction = overhead;
                     const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
@@ -193,7 +233,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                 served = G;
             } else if (o.onDemand) {
                 r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour
-                        * cv.factor(o.onDemand->currency);
+                        * cv.factor(o.onDemand->currency) * trend;
                 served = G;
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
@@ -205,9 +245,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         r.unmetGpuHours += (G - served) * U;
     }
 
-    const CategoryAmounts fees = monthlyFees(o.fees, cv);
-    for (int m = 0; m < H; ++m)
-        addRow(r.monthly[m], fees);
+    addFees(ctx, monthlyFees(o.fees, cv), r);
 }
 
 void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r)
@@ -215,6 +253,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     const int H = ctx.scenario.horizonMonths;
     const double U = ctx.busyHours;
     const double hpm = ctx.scenario.hoursPerMonth;
+    const Trends &trends = ctx.trends;
     const int gps = std::max(1, o.gpusPerServer);
     const int peak = *std::max_element(ctx.demand.begin(), ctx.demand.end());
     const int S = o.serverCount ? *o.serverCount : ceilCount(double(peak) / gps);
@@ -224,10 +263,11 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     const double capexF = cv.factor(o.capexCurrency);
     const double hardware = (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
     const double capex = hardware + o.installationCapex * capexF;
-    const double residual = o.residualFraction * hardware;
     const int life = std::max(1, o.lifeMonths);
     const int D = std::max(0, o.leadTimeMonths); // first month in service, 0-based
-    const double depreciation = (capex - residual) / life;
+    // Fleet k is in service from month D + k * life; the first is bought at order (month 1),
+    // each refresh when the previous fleet reaches end of life, at the hardware price then.
+    auto fleetFactor = [&](int k) { return k == 0 ? 1.0 : Trends::at(trends.hardware, D + k * life); };
 
     const double maxKw = o.maxKwPerServer > 0.0 ? o.maxKwPerServer : o.typicalKwPerServer;
     const int racks = o.kwPerRack > 0.0 ? ceilCount(S * maxKw / o.kwPerRack) : 0;
@@ -237,64 +277,99 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     const double space = (racks * o.rackPricePerMonth + S * maxKw * o.colocationPricePerKwMonth) * spaceF;
     const double staff = o.serversPerFte > 0.0
             ? S / o.serversPerFte * o.monthlyCostPerFte * cv.factor(o.staffCurrency) : 0.0;
-    const double maintenance = hardware * o.maintenancePercentPerYear / 100.0 / 12.0;
+    const double maintenancePerHardware = o.maintenancePercentPerYear / 100.0 / 12.0;
     const double powerF = cv.factor(o.powerCurrency);
     const CategoryAmounts fees = monthlyFees(o.fees, cv);
 
-    // Cash view: first purchase at order (month 1); each refresh when the previous fleet
-    // reaches end of life, when the old one is sold for its residual value.
+    // Cash view: the purchases, and the old fleet sold for its residual value at each refresh.
     if (ctx.view == CostView::Cash)
         r.monthly[0][index(Category::Capex)] += capex;
-    for (int endOfLife = D + life; endOfLife < H; endOfLife += life) {
+    for (int k = 1, endOfLife = D + life; endOfLife < H; ++k, endOfLife += life) {
         if (ctx.view == CostView::Cash) {
-            r.monthly[endOfLife][index(Category::ResidualValue)] -= residual;
+            r.monthly[endOfLife][index(Category::ResidualValue)] -= o.residualFraction * hardware * fleetFactor(k - 1);
             if (o.refresh)
-                r.monthly[endOfLife][index(Category::Capex)] += capex;
+                r.monthly[endOfLife][index(Category::Capex)] += capex * fleetFactor(k);
         }
         if (!o.refresh)
             break;
     }
 
-    bool warnedLead = false;
+    std::vector<int> bridgeDemand(H, 0); // GPUs the servers do not serve, per month
     bool warnedCapacity = false;
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
         const bool inService = m >= D && (o.refresh || m < D + life);
         if (!inService) {
-            r.unmetGpuHours += G * U;
-            if (m < D && !warnedLead && G > 0) {
-                warnedLead = true;
-                r.warnings << tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
-                                 "served by this option.").arg(D + 1).arg(D);
-            }
+            bridgeDemand[m] = G;
             continue;
         }
         const int served = std::min(G, capacityGpus);
-        if (served < G && !warnedCapacity) {
+        bridgeDemand[m] = G - served;
+        if (served < G && !warnedCapacity && o.bridgeOptionId.isEmpty()) {
             warnedCapacity = true;
             r.warnings << tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
                               .arg(m + 1).arg(G).arg(capacityGpus);
         }
-        r.unmetGpuHours += (G - served) * U;
         r.usefulGpuHoursByMonth[m] = served * U;
+        const double fleet = fleetFactor((m - D) / life);
         const double busyShare = capacityGpus > 0 ? std::min(1.0, served * U / (capacityGpus * hpm)) : 0.0;
         const double kwh = S * o.typicalKwPerServer
                 * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
         CategoryAmounts &row = r.monthly[m];
-        row[index(Category::Power)] += kwh * o.powerPricePerKwh * powerF;
-        row[index(Category::Space)] += space;
-        row[index(Category::Staff)] += staff;
-        row[index(Category::Maintenance)] += maintenance;
+        row[index(Category::Power)] += kwh * o.powerPricePerKwh * powerF * Trends::at(trends.power, m);
+        row[index(Category::Space)] += space * Trends::at(trends.space, m);
+        row[index(Category::Staff)] += staff * Trends::at(trends.staff, m);
+        row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
         if (ctx.view == CostView::Amortized)
-            row[index(Category::Depreciation)] += depreciation;
-        addRow(row, fees);
+            row[index(Category::Depreciation)] += (capex - o.residualFraction * hardware) * fleet / life;
+        addRow(row, fees, Trends::at(trends.fees, m));
+    }
+
+    const bool waitsForDelivery = std::any_of(ctx.demand.begin(), ctx.demand.begin() + std::min(D, H),
+                                              [](int g) { return g > 0; });
+    const Option *bridge = nullptr;
+    if (!o.bridgeOptionId.isEmpty()) {
+        for (const Option &candidate : ctx.scenario.options)
+            if (candidate.id == o.bridgeOptionId && candidate.cloud())
+                bridge = &candidate;
+    }
+    if (bridge) {
+        // The bridge is priced as its own cloud option on the demand left over; its reserved
+        // terms are paid in full, its fees only in the months it serves.
+        OptionResult b;
+        b.monthly.assign(H, CategoryAmounts{});
+        b.usefulGpuHoursByMonth.assign(H, 0.0);
+        Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
+        computeCloud(bctx, *bridge->cloud(), cv, b);
+        for (int m = 0; m < H; ++m) {
+            double sum = 0.0;
+            for (double v : b.monthly[m])
+                sum += v;
+            r.monthly[m][index(Category::CloudBridge)] += sum;
+            r.usefulGpuHoursByMonth[m] += b.usefulGpuHoursByMonth[m];
+        }
+        r.unmetGpuHours += b.unmetGpuHours;
+        r.owedAfterHorizon += b.owedAfterHorizon;
+        for (const QString &w : b.warnings)
+            r.warnings << tr("Bridge %1: %2").arg(bridge->name, w);
+        if (waitsForDelivery)
+            r.warnings << tr("Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.")
+                              .arg(D + 1).arg(D).arg(bridge->name);
+    } else {
+        for (int m = 0; m < H; ++m)
+            r.unmetGpuHours += bridgeDemand[m] * U;
+        if (waitsForDelivery)
+            r.warnings << tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
+                             "served by this option.").arg(D + 1).arg(D);
     }
 
     // Book value of the fleet in service at the end of the horizon.
     if (H > D) {
         const int monthsInCurrentLife = (H - D) % life == 0 && (H - D) > 0 ? life : (H - D) % life;
+        const int k = (H - D - monthsInCurrentLife) / life;
         if (o.refresh || H - D <= life)
-            r.bookValueAtHorizonEnd = capex - depreciation * monthsInCurrentLife;
+            r.bookValueAtHorizonEnd = (capex - (capex - o.residualFraction * hardware) / life * monthsInCurrentLife)
+                    * fleetFactor(k);
     } else {
         r.bookValueAtHorizonEnd = capex;
     }
@@ -302,7 +377,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
 
 /// Computes one option into `r`, reusing its storage (the break-even search calls this often).
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                       const std::vector<int> &demand, Converter &cv, OptionResult &r)
+                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r)
 {
     OptionResult fresh;
     fresh.monthly.swap(r.monthly);
@@ -318,7 +393,7 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     const int H = s.horizonMonths;
     r.monthly.assign(H, CategoryAmounts{});
     r.usefulGpuHoursByMonth.assign(H, 0.0);
-    const Context ctx{s, view, busyHours, demand};
+    const Context ctx{s, view, busyHours, demand, trends};
     if (const CloudOption *c = opt.cloud())
         computeCloud(ctx, *c, cv, r);
     else
@@ -360,14 +435,61 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
 }
 
 OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                           const std::vector<int> &demand, Converter &cv)
+                           const std::vector<int> &demand, Converter &cv, const Trends &trends)
 {
     OptionResult r;
-    computeOptionInto(s, opt, view, busyHours, demand, cv, r);
+    computeOptionInto(s, opt, view, busyHours, demand, cv, trends, r);
     return r;
 }
 
 constexpr double kTie = 1e-6; // a millionth of a currency unit
+
+/// Finds the reserved instance count with the lowest cost (total + owed after the horizon,
+/// which is the same in both views) for a cloud option with a reserved base and on-demand or
+/// spot capacity beyond it. The cost is convex in the count (each month pays
+/// count x term price + a convex, non-increasing cost of the rest), so counts up to 64 are
+/// all tried and larger ranges are bisected on the sign of the next step.
+void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours, const std::vector<int> &demand,
+                          Converter &cv, const Trends &trends, OptionResult &r)
+{
+    const CloudOption *c = opt.cloud();
+    if (!c || !c->reserved || (!c->onDemand && !c->spot))
+        return;
+    const int gpi = std::max(1, c->gpusPerInstance);
+    const int peak = ceilCount(double(*std::max_element(demand.begin(), demand.end())) / gpi);
+    Option trial = opt;
+    OptionResult scratch;
+    auto cost = [&](int instances) {
+        std::get<CloudOption>(trial.spec).reserved->instances = instances;
+        computeOptionInto(s, trial, CostView::Cash, busyHours, demand, cv, trends, scratch);
+        return scratch.total + scratch.owedAfterHorizon;
+    };
+    int best = 0;
+    double bestCost = cost(0);
+    if (peak <= 64) {
+        for (int n = 1; n <= peak; ++n) {
+            const double c2 = cost(n);
+            if (c2 < bestCost - kTie) {
+                best = n;
+                bestCost = c2;
+            }
+        }
+    } else {
+        int lo = 0, hi = peak; // the minimum is in [lo, hi]
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (cost(mid + 1) < cost(mid) - kTie)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        best = lo;
+        bestCost = cost(lo);
+    }
+    r.cheapestReservedInstances = best;
+    r.cheapestReservedCost = bestCost;
+    r.costAsEntered = r.total + r.owedAfterHorizon;
+}
 
 std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &self)
 {
@@ -457,20 +579,23 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         result.demandGpusByMonth[m] = demandGpus(s.demand, m + 1);
 
     Converter cv(s, result.errors);
+    const Trends trends(s);
     const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
     result.options.reserve(s.options.size());
     for (const Option &o : s.options)
-        result.options.push_back(computeOption(s, o, view, U, result.demandGpusByMonth, cv));
+        result.options.push_back(computeOption(s, o, view, U, result.demandGpusByMonth, cv, trends));
     result.ratesUsed = cv.used();
     if (!result.errors.isEmpty())
         return result;
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        suggestReservedSplit(s, s.options[i], U, result.demandGpusByMonth, cv, trends, result.options[i]);
 
     // Break-even is defined on the cash view.
     std::vector<OptionResult> cashStorage;
     const std::vector<OptionResult> *cash = &result.options;
     if (view != CostView::Cash) {
         for (const Option &o : s.options)
-            cashStorage.push_back(computeOption(s, o, CostView::Cash, U, result.demandGpusByMonth, cv));
+            cashStorage.push_back(computeOption(s, o, CostView::Cash, U, result.demandGpusByMonth, cv, trends));
         cash = &cashStorage;
     }
 
@@ -489,7 +614,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         const bool interior = U > 0.0 && U < s.hoursPerMonth;
         for (int i = 0; i < n; ++i) {
             auto total = [&](double u) {
-                computeOptionInto(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, scratch);
+                computeOptionInto(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, trends, scratch);
                 return scratch.total;
             };
             t0[i] = total(0.0);
@@ -532,8 +657,8 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
                 be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
             } else {
                 auto f = [&](double u) {
-                    return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv).total
-                         - computeOption(s, s.options[j], CostView::Cash, u, result.demandGpusByMonth, cv).total;
+                    return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, trends).total
+                         - computeOption(s, s.options[j], CostView::Cash, u, result.demandGpusByMonth, cv, trends).total;
                 };
                 double lo = 0.0, hi = s.hoursPerMonth, flo = f0;
                 for (int it = 0; it < 60; ++it) {

@@ -41,6 +41,12 @@ struct OptionResult
     std::optional<double> spotOverheadFraction;
     std::optional<double> spotYoungIntervalHours;
 
+    // Reserved base + on-demand or spot: the reserved instance count (the same every term)
+    // with the lowest cost over the horizon including what is owed after it, and that cost.
+    std::optional<int> cheapestReservedInstances;
+    std::optional<double> cheapestReservedCost;
+    double costAsEntered = 0.0;              ///< total + owed after the horizon, to compare with
+
     // Self-hosted facts for display.
     std::optional<int> servers;
     std::optional<int> racks;

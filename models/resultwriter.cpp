@@ -1,5 +1,6 @@
 #include "resultwriter.h"
 
+#include "money.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -178,6 +179,8 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
 
     QStringList notes;
     for (const OptionResult &o : r.options) {
+        if (const QString split = splitNote(o, cur, QLocale(QLocale::English)); !split.isEmpty())
+            notes << o.name + QStringLiteral(": ") + split;
         if (o.spotOverheadFraction)
             notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
                          .arg(o.name)
@@ -237,6 +240,10 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         if (o.spotOverheadFraction)
             j["spot"] = {{"overheadFraction", *o.spotOverheadFraction},
                          {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
+        if (o.cheapestReservedInstances)
+            j["cheapestReservedSplit"] = {{"reservedInstances", *o.cheapestReservedInstances},
+                                          {"cost", number(*o.cheapestReservedCost)},
+                                          {"costAsEntered", number(o.costAsEntered)}};
         if (o.servers) {
             j["servers"] = *o.servers;
             j["racks"] = optional(o.racks);
@@ -329,6 +336,22 @@ QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
                 QString::number(x.month));
     }
     return out;
+}
+
+QString ResultWriter::splitNote(const OptionResult &o, const QString &currency, const QLocale &locale)
+{
+    if (!o.cheapestReservedInstances || !o.cheapestReservedCost)
+        return {};
+    const double saving = o.costAsEntered - *o.cheapestReservedCost;
+    if (saving <= 0.005 * std::max(1.0, std::abs(o.costAsEntered)) / 100.0)
+        return tr("the reserved base as entered is already the cheapest split (%1 incl. what is owed after the "
+                  "horizon).").arg(Money::formatWhole(o.costAsEntered, currency, locale));
+    return tr("the cheapest split reserves %1 instances each term and runs the rest as burst capacity: "
+              "%2 instead of %3 (incl. what is owed after the horizon), %4 less.")
+            .arg(*o.cheapestReservedInstances)
+            .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
+                 Money::formatWhole(o.costAsEntered, currency, locale),
+                 Money::formatWhole(saving, currency, locale));
 }
 
 } // namespace gputco

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -28,6 +29,9 @@ public:
     /// "1,234,567.89" (English grouping), as printed in tables.
     static QString money(double amount);
     static QString viewKey(CostView view);
+    /// The cheapest reserved/burst split of a mixed option as a sentence, or empty when the
+    /// option has none to suggest. Shared by the table, the app and the report.
+    static QString splitNote(const OptionResult &option, const QString &currency, const QLocale &locale = QLocale());
 };
 
 } // namespace gputco

@@ -213,6 +213,9 @@ struct SelfHostedOption
     double installationCapex = 0.0;
     CurrencyCode capexCurrency;
     int leadTimeMonths = 0;          ///< months from order (month 1) to servers in service
+    /// Id of a cloud option that serves the demand the servers cannot: before they arrive
+    /// (lead time) and beyond their capacity. Empty = that demand is not served.
+    QString bridgeOptionId;
     int lifeMonths = 60;             ///< straight-line depreciation period, then refresh
     double residualFraction = 0.0;   ///< resale value at end of life, share of capex
     bool refresh = true;             ///< buy again at end of life while the horizon lasts
@@ -300,6 +303,25 @@ struct Job
     std::vector<JobOptionProfile> optionProfiles;
 };
 
+/// Yearly price changes by price class, in percent per year (negative = falling). Applied in
+/// steps at each 12-month anniversary, like demand growth: month 13 pays (1 + r) times the
+/// price of month 1. A reserved term keeps the price of the month it starts in.
+struct PriceTrends
+{
+    double cloudComputePercentPerYear = 0.0; ///< on-demand, spot and each new reserved term
+    double hardwarePercentPerYear = 0.0;     ///< capex of each refresh (the first purchase is as entered)
+    double powerPercentPerYear = 0.0;
+    double spacePercentPerYear = 0.0;        ///< racks and colocation
+    double staffPercentPerYear = 0.0;
+    double feesPercentPerYear = 0.0;         ///< hidden fees of every option
+
+    bool isZero() const
+    {
+        return cloudComputePercentPerYear == 0.0 && hardwarePercentPerYear == 0.0 && powerPercentPerYear == 0.0
+            && spacePercentPerYear == 0.0 && staffPercentPerYear == 0.0 && feesPercentPerYear == 0.0;
+    }
+};
+
 /// A what-if kept under a name, as stored in the file: driver keys (WhatIf::spec().key) and
 /// their values. The app turns it into a WhatIf.
 struct StoredVariant
@@ -320,6 +342,7 @@ struct Scenario
     double hoursPerMonth = 730.0;
     double discountRatePerYear = 0.0;
     std::vector<ExchangeRate> exchangeRates;
+    PriceTrends priceTrends;
     Demand demand;
     std::vector<Option> options;
     /// Free-form conclusion the example files state; checked by tests, shown to users.

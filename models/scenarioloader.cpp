@@ -523,6 +523,7 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         c.finish();
     }
     h.leadTimeMonths = o.integer("leadTimeMonths", false, 0, 120).value_or(0);
+    h.bridgeOptionId = o.string("bridgeWith", false, false).value_or(QString());
     if (Obj d = o.object("depreciation", false); d.valid()) {
         h.lifeMonths = d.integer("lifeMonths", false, 1, 240).value_or(60);
         h.residualFraction = d.number("residualPercent", false, 0, 100).value_or(0) / 100.0;
@@ -899,6 +900,18 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         r.finish();
     }
 
+    if (Obj t = top.object("priceTrends", false); t.valid()) {
+        PriceTrends &p = s.priceTrends;
+        for (auto [key, field] : {std::pair{"cloudComputePercentPerYear", &p.cloudComputePercentPerYear},
+                                  std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
+                                  std::pair{"powerPercentPerYear", &p.powerPercentPerYear},
+                                  std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
+                                  std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
+                                  std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
+            *field = t.number(key, false, -90, 100).value_or(0.0);
+        t.finish();
+    }
+
     if (Obj d = top.object("demand", true); d.valid()) {
         s.demand.gpuClass = d.string("gpuClass", false).value_or(QString());
         s.demand.gpuCount = d.number("gpuCount", true, 0, 1e7, true).value_or(0);
@@ -915,6 +928,7 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     }
 
     QSet<QString> ids;
+    std::vector<std::pair<QString, QString>> bridges; // id, path of bridgeWith
     const auto options = top.array("options", true);
     if (top.has("options") && options.empty() && top.get("options", false)->is_array())
         ctx.error(top.pathOf("options"), tr("needs at least one option"));
@@ -945,6 +959,15 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         o.finish();
         if (type)
             s.options.push_back(opt);
+        if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+            bridges.emplace_back(h->bridgeOptionId, o.pathOf("bridgeWith"));
+    }
+    for (const auto &[id, path] : bridges) {
+        const auto it = std::find_if(s.options.begin(), s.options.end(), [&](const Option &x) { return x.id == id; });
+        if (it == s.options.end())
+            ctx.error(path, tr("no option has the id \"%1\"").arg(id));
+        else if (!it->cloud())
+            ctx.error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
     }
     readJob(top, s);
     for (const auto &[j, path] : top.array("variants", false)) {

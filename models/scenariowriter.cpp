@@ -206,6 +206,8 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     if (h.fabricCapex > 0 || h.storageCapex > 0 || h.installationCapex > 0)
         j["capex"] = {{"fabric", h.fabricCapex}, {"storage", h.storageCapex}, {"installation", h.installationCapex}};
     j["leadTimeMonths"] = h.leadTimeMonths;
+    if (!h.bridgeOptionId.isEmpty())
+        j["bridgeWith"] = s(h.bridgeOptionId);
     j["depreciation"] = {{"lifeMonths", h.lifeMonths}, {"residualPercent", h.residualFraction * 100.0},
                          {"refresh", h.refresh}};
     ojson power;
@@ -333,6 +335,19 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
             rates.push_back(rj);
         }
         root["exchangeRates"] = rates;
+    }
+    if (!sc.priceTrends.isZero()) {
+        const PriceTrends &t = sc.priceTrends;
+        ojson trends;
+        for (auto [key, value] : {std::pair{"cloudComputePercentPerYear", t.cloudComputePercentPerYear},
+                                  std::pair{"hardwarePercentPerYear", t.hardwarePercentPerYear},
+                                  std::pair{"powerPercentPerYear", t.powerPercentPerYear},
+                                  std::pair{"spacePercentPerYear", t.spacePercentPerYear},
+                                  std::pair{"staffPercentPerYear", t.staffPercentPerYear},
+                                  std::pair{"feesPercentPerYear", t.feesPercentPerYear}})
+            if (value != 0.0)
+                trends[key] = value;
+        root["priceTrends"] = trends;
     }
     ojson demand;
     if (!sc.demand.gpuClass.isEmpty())

@@ -22,29 +22,48 @@ int indexOf(const Scenario &s, const QString &id)
     return -1;
 }
 
-/// total(A) - total(B), or NaN with the engine's errors added to `errors`.
-double difference(const Scenario &s, int a, int b, CostView view, QStringList &errors)
+struct Outcome
+{
+    double value = std::nan("");
+    bool beyondHorizon = false;
+};
+
+/// The metric of one scenario, or NaN with the engine's errors added to `errors`.
+Outcome outcome(const Scenario &s, SensitivityMetric metric, int a, int b, CostView view, QStringList &errors)
 {
     const ScenarioResult r = CostEngine::compute(s, view);
     if (!r.ok()) {
         for (const QString &e : r.errors)
             if (!errors.contains(e))
                 errors << e;
-        return std::nan("");
+        return {};
     }
-    return r.options[std::size_t(a)].total - r.options[std::size_t(b)].total;
+    if (metric == SensitivityMetric::TotalCostDifference)
+        return {r.options[std::size_t(a)].total - r.options[std::size_t(b)].total, false};
+    const bool aIsCloud = s.options[std::size_t(a)].kind() == OptionKind::Cloud;
+    const int cloud = aIsCloud ? a : b;
+    const int self = aIsCloud ? b : a;
+    for (const BreakEven &be : r.breakEvens) {
+        if (be.cloudIndex == cloud && be.selfHostedIndex == self) {
+            if (be.paybackMonths)
+                return {*be.paybackMonths, false};
+            break;
+        }
+    }
+    return {double(s.horizonMonths + 1), true};
 }
 
 } // namespace
 
-SensitivityResult Sensitivity::totalCostDifference(const Scenario &s, const QString &optionA,
-                                                   const QString &optionB, double percent, CostView view)
+SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metric, const QString &optionA,
+                                       const QString &optionB, double percent, CostView view)
 {
     SensitivityResult result;
+    result.metric = metric;
     result.optionA = optionA;
     result.optionB = optionB;
     result.percent = percent;
-    result.view = view;
+    result.view = metric == SensitivityMetric::BreakEvenMonth ? CostView::Cash : view;
     const int a = indexOf(s, optionA);
     const int b = indexOf(s, optionB);
     if (a < 0)
@@ -53,18 +72,23 @@ SensitivityResult Sensitivity::totalCostDifference(const Scenario &s, const QStr
         result.errors << tr("no option has the id \"%1\"").arg(optionB);
     if (a >= 0 && a == b)
         result.errors << tr("choose two different options");
+    if (metric == SensitivityMetric::BreakEvenMonth && a >= 0 && b >= 0
+        && s.options[std::size_t(a)].kind() == s.options[std::size_t(b)].kind())
+        result.errors << tr("a break-even month needs one cloud and one self-hosted option");
     if (!(percent > 0.0) || percent > 100.0)
         result.errors << tr("the percentage must be above 0 and at most 100");
     if (!result.errors.isEmpty())
         return result;
 
-    result.baselineDifference = difference(s, a, b, view, result.errors);
+    const Outcome base = outcome(s, metric, a, b, result.view, result.errors);
+    result.baselineOutcome = base.value;
+    result.baselineBeyondHorizon = base.beyondHorizon;
     if (!result.errors.isEmpty())
         return result;
 
     for (Driver d : kAllDrivers) {
-        const std::optional<double> base = WhatIf::baselineValue(s, d);
-        if (!base)
+        const std::optional<double> baseValue = WhatIf::baselineValue(s, d);
+        if (!baseValue)
             continue;
         const DriverSpec spec = WhatIf::spec(d, s);
         SensitivityRow row;
@@ -72,11 +96,11 @@ SensitivityResult Sensitivity::totalCostDifference(const Scenario &s, const QStr
         row.key = spec.key;
         row.name = spec.name;
         row.unit = spec.unit;
-        row.baselineValue = *base;
+        row.baselineValue = *baseValue;
         // The server price driver is already a relative change: move it by points.
-        const double delta = d == Driver::ServerPriceChangePercent ? percent : std::abs(*base) * percent / 100.0;
-        row.lowValue = std::clamp(*base - delta, spec.minimum, spec.maximum);
-        row.highValue = std::clamp(*base + delta, spec.minimum, spec.maximum);
+        const double delta = d == Driver::ServerPriceChangePercent ? percent : std::abs(*baseValue) * percent / 100.0;
+        row.lowValue = std::clamp(*baseValue - delta, spec.minimum, spec.maximum);
+        row.highValue = std::clamp(*baseValue + delta, spec.minimum, spec.maximum);
         if (d == Driver::HorizonMonths) { // whole months, as WhatIf::apply rounds them
             row.lowValue = std::round(row.lowValue);
             row.highValue = std::round(row.highValue);
@@ -84,10 +108,14 @@ SensitivityResult Sensitivity::totalCostDifference(const Scenario &s, const QStr
         WhatIf low, high;
         low.values[d] = row.lowValue;
         high.values[d] = row.highValue;
-        row.lowDifference = difference(low.apply(s), a, b, view, result.errors);
-        row.highDifference = difference(high.apply(s), a, b, view, result.errors);
+        const Outcome lo = outcome(low.apply(s), metric, a, b, result.view, result.errors);
+        const Outcome hi = outcome(high.apply(s), metric, a, b, result.view, result.errors);
         if (!result.errors.isEmpty())
             return result;
+        row.lowOutcome = lo.value;
+        row.lowBeyondHorizon = lo.beyondHorizon;
+        row.highOutcome = hi.value;
+        row.highBeyondHorizon = hi.beyondHorizon;
         result.rows.push_back(row);
     }
     std::stable_sort(result.rows.begin(), result.rows.end(),

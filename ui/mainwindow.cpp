@@ -59,6 +59,7 @@ const char *const kExamples[][2] = {
     {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
     {"research-team-30pct.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Research team at 30% utilization")},
     {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
+    {"growing-team-lead-time.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "resultmodels.h"
 
 #include "money.h"
+#include "resultwriter.h"
 
 #include <QBrush>
 #include <QColor>
@@ -191,6 +192,8 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             if (o.owedAfterHorizon > 0)
                 lines << tr("%1 is still owed after the horizon for a reserved term.")
                              .arg(Money::formatWhole(o.owedAfterHorizon, cur));
+            if (const QString split = ResultWriter::splitNote(o, cur); !split.isEmpty())
+                lines << QStringLiteral("💡 ") + split;
             return lines.join(QLatin1Char('\n'));
         }
         if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {

@@ -15,12 +15,15 @@ namespace gputco {
 
 SensitivityView::SensitivityView(Analysis *analysis, QWidget *parent)
     : QWidget(parent), mAnalysis(analysis), mA(new QComboBox(this)), mB(new QComboBox(this)),
-      mPercent(new QDoubleSpinBox(this)), mLabel(new QLabel(this))
+      mMetric(new QComboBox(this)), mPercent(new QDoubleSpinBox(this)), mLabel(new QLabel(this))
 {
     mPercent->setRange(1, 100);
     mPercent->setValue(20);
     mPercent->setSuffix(QStringLiteral(" %"));
+    mMetric->addItem(QString(), int(SensitivityMetric::TotalCostDifference));
+    mMetric->addItem(QString(), int(SensitivityMetric::BreakEvenMonth));
     auto *row = new QHBoxLayout;
+    row->addWidget(mMetric);
     row->addWidget(mA, 1);
     row->addWidget(new QLabel(QStringLiteral("−"), this));
     row->addWidget(mB, 1);
@@ -33,8 +36,13 @@ SensitivityView::SensitivityView(Analysis *analysis, QWidget *parent)
     connect(mA, &QComboBox::currentIndexChanged, this, &SensitivityView::recompute);
     connect(mB, &QComboBox::currentIndexChanged, this, &SensitivityView::recompute);
     connect(mPercent, &QDoubleSpinBox::valueChanged, this, &SensitivityView::recompute);
+    connect(mMetric, &QComboBox::currentIndexChanged, this, [this] {
+        pickPairForMetric();
+        recompute();
+    });
     connect(analysis, &Analysis::updated, this, [this] {
         refreshChoices();
+        pickPairForMetric();
         recompute();
     });
     retranslate();
@@ -51,6 +59,11 @@ void SensitivityView::setOptions(int a, int b)
 void SensitivityView::setPercent(double percent)
 {
     mPercent->setValue(percent);
+}
+
+void SensitivityView::setMetric(SensitivityMetric metric)
+{
+    mMetric->setCurrentIndex(mMetric->findData(int(metric)));
 }
 
 void SensitivityView::refreshChoices()
@@ -87,6 +100,30 @@ void SensitivityView::refreshChoices()
     }
 }
 
+void SensitivityView::pickPairForMetric()
+{
+    // A break-even month needs one cloud and one self-hosted option: keep a valid pair,
+    // otherwise take the cheapest of each kind.
+    if (SensitivityMetric(mMetric->currentData().toInt()) != SensitivityMetric::BreakEvenMonth)
+        return;
+    const ScenarioResult &r = mAnalysis->current();
+    const int a = mA->currentIndex(), b = mB->currentIndex();
+    const int n = int(r.options.size());
+    if (a >= 0 && b >= 0 && a < n && b < n && r.options[a].kind != r.options[b].kind)
+        return;
+    int cloud = -1, self = -1;
+    for (int i = 0; i < n; ++i) {
+        int &best = r.options[i].kind == OptionKind::Cloud ? cloud : self;
+        if (best < 0 || r.options[i].total < r.options[best].total)
+            best = i;
+    }
+    if (cloud < 0 || self < 0)
+        return;
+    const QSignalBlocker ba(mA), bb(mB);
+    mA->setCurrentIndex(cloud);
+    mB->setCurrentIndex(self);
+}
+
 void SensitivityView::recompute()
 {
     const QString a = mA->currentData().toString();
@@ -94,8 +131,9 @@ void SensitivityView::recompute()
     if (a.isEmpty() || b.isEmpty() || a == b) {
         mResult = {};
     } else {
-        mResult = Sensitivity::totalCostDifference(mAnalysis->currentScenario(), a, b, mPercent->value(),
-                                                   CostView::Cash);
+        mResult = Sensitivity::analyse(mAnalysis->currentScenario(),
+                                       SensitivityMetric(mMetric->currentData().toInt()), a, b, mPercent->value(),
+                                       CostView::Cash);
     }
     update();
 }
@@ -105,7 +143,9 @@ void SensitivityView::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.fillRect(rect(), palette().base());
     if (!mResult.ok() || mResult.rows.empty()) {
-        p.drawText(rect(), Qt::AlignCenter, tr("Choose two different options to compare."));
+        const bool breakEven = SensitivityMetric(mMetric->currentData().toInt()) == SensitivityMetric::BreakEvenMonth;
+        p.drawText(rect(), Qt::AlignCenter, breakEven ? tr("Choose a cloud option and a self-hosted option.")
+                                                      : tr("Choose two different options to compare."));
         return;
     }
     const QRectF area = QRectF(rect()).adjusted(8, mA->geometry().bottom() + 8, -8, -8);
@@ -119,6 +159,10 @@ void SensitivityView::paintEvent(QPaintEvent *)
 void SensitivityView::retranslate()
 {
     mLabel->setText(tr("each input ±"));
+    mMetric->setItemText(0, tr("Cost difference"));
+    mMetric->setItemText(1, tr("Break-even month"));
+    mMetric->setToolTip(tr("What the tornado measures: total(A) − total(B) over the horizon, or the month "
+                           "the self-hosted option has paid back against the cloud option"));
     mA->setToolTip(tr("Option A: the tornado shows total(A) − total(B)"));
     mB->setToolTip(tr("Option B"));
     refreshChoices();

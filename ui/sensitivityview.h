@@ -12,8 +12,9 @@ class QLabel;
 namespace gputco {
 
 /*!
- * Tornado of the cost difference between two chosen options: each what-if driver moved by a
- * chosen percentage, largest effect first. Recomputed whenever the analysis changes.
+ * Tornado of the cost difference between two chosen options, or of the break-even month of a
+ * self-hosted option against a cloud one: each what-if driver moved by a chosen percentage,
+ * largest effect first. Recomputed whenever the analysis changes.
  */
 class SensitivityView : public QWidget
 {
@@ -25,6 +26,7 @@ public:
     const SensitivityResult &result() const { return mResult; }
     void setOptions(int a, int b);
     void setPercent(double percent);
+    void setMetric(SensitivityMetric metric);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -33,11 +35,13 @@ protected:
 private:
     void refreshChoices();
     void recompute();
+    void pickPairForMetric();
     void retranslate();
 
     Analysis *mAnalysis;
     QComboBox *mA;
     QComboBox *mB;
+    QComboBox *mMetric;
     QDoubleSpinBox *mPercent;
     QLabel *mLabel;
     SensitivityResult mResult;

@@ -307,18 +307,25 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 
 int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const Args p = parse(args, {QStringLiteral("--options"), QStringLiteral("--percent"), QStringLiteral("--format")});
+    const Args p = parse(args, {QStringLiteral("--options"), QStringLiteral("--percent"), QStringLiteral("--format"),
+                                QStringLiteral("--metric")});
     if (!p.error.isEmpty())
         return usageError(err, p.error);
     if (p.help) {
-        out << tr("Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]\n"
-                  "  Moves each key input by -/+ the percentage and shows the change of the total-cost\n"
-                  "  difference A - B (cash view, undiscounted), largest first.\n");
+        out << tr("Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
+                  "                              [--format table|json]\n"
+                  "  Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
+                  "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
+                  "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one\n");
         return ExitOk;
     }
     const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (!checkFormat(format, err))
         return ExitInvalidInput;
+    const QString metricName = p.values.value(QStringLiteral("--metric"), QStringLiteral("cost"));
+    if (metricName != QLatin1String("cost") && metricName != QLatin1String("breakeven"))
+        return usageError(err, tr("--metric is cost or breakeven, not \"%1\"").arg(metricName));
+    const bool breakEven = metricName == QLatin1String("breakeven");
     const QStringList ids = p.values.value(QStringLiteral("--options")).split(QLatin1Char(','));
     if (ids.size() != 2 || ids[0].trimmed().isEmpty() || ids[1].trimmed().isEmpty())
         return usageError(err, tr("--options needs two option ids: --options A,B"));
@@ -330,47 +337,82 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
     const std::optional<Scenario> scenario = load(p.file, err);
     if (!scenario)
         return ExitInvalidInput;
-    const SensitivityResult r = Sensitivity::totalCostDifference(*scenario, ids[0].trimmed(), ids[1].trimmed(), percent);
+    const SensitivityResult r = Sensitivity::analyse(*scenario, breakEven ? SensitivityMetric::BreakEvenMonth
+                                                                          : SensitivityMetric::TotalCostDifference,
+                                                     ids[0].trimmed(), ids[1].trimmed(), percent);
     if (!r.ok()) {
         for (const QString &e : r.errors)
             err << p.file << ": " << e << '\n';
         return ExitInvalidInput;
     }
     const QString &cur = scenario->reportingCurrency;
+    // A break-even month beyond the horizon is null in JSON and "> N" in the table.
+    auto jsonMonth = [](double v, bool beyond) { return beyond ? QJsonValue() : QJsonValue(number(v)); };
+    auto month = [](double v, bool beyond) {
+        return beyond ? tr("none (> %1)").arg(v - 1.0, 0, 'f', 0) : QString::number(v, 'f', 1);
+    };
     if (format == QLatin1String("json")) {
         QJsonArray rows;
-        for (const SensitivityRow &row : r.rows)
-            rows.append(QJsonObject{{QStringLiteral("driver"), row.key}, {QStringLiteral("name"), row.name},
-                                    {QStringLiteral("unit"), row.unit},
-                                    {QStringLiteral("baselineValue"), number(row.baselineValue)},
-                                    {QStringLiteral("lowValue"), number(row.lowValue)},
-                                    {QStringLiteral("highValue"), number(row.highValue)},
-                                    {QStringLiteral("lowDifference"), number(row.lowDifference)},
-                                    {QStringLiteral("highDifference"), number(row.highDifference)},
-                                    {QStringLiteral("swing"), number(row.swing())}});
-        const QJsonObject root{{QStringLiteral("outputVersion"), 1},
-                               {QStringLiteral("generator"), QStringLiteral("gputco " GPUTCO_VERSION)},
-                               {QStringLiteral("scenario"), QJsonObject{{QStringLiteral("name"), scenario->name},
-                                                                        {QStringLiteral("file"), p.file}}},
-                               {QStringLiteral("currency"), cur},
-                               {QStringLiteral("view"), QStringLiteral("cash")},
-                               {QStringLiteral("optionA"), r.optionA},
-                               {QStringLiteral("optionB"), r.optionB},
-                               {QStringLiteral("percent"), r.percent},
-                               {QStringLiteral("baselineDifference"), number(r.baselineDifference)},
-                               {QStringLiteral("rows"), rows}};
+        for (const SensitivityRow &row : r.rows) {
+            QJsonObject o{{QStringLiteral("driver"), row.key}, {QStringLiteral("name"), row.name},
+                          {QStringLiteral("unit"), row.unit},
+                          {QStringLiteral("baselineValue"), number(row.baselineValue)},
+                          {QStringLiteral("lowValue"), number(row.lowValue)},
+                          {QStringLiteral("highValue"), number(row.highValue)},
+                          {QStringLiteral("swing"), number(row.swing())}};
+            if (breakEven) {
+                o.insert(QStringLiteral("lowBreakEvenMonth"), jsonMonth(row.lowOutcome, row.lowBeyondHorizon));
+                o.insert(QStringLiteral("highBreakEvenMonth"), jsonMonth(row.highOutcome, row.highBeyondHorizon));
+            } else {
+                o.insert(QStringLiteral("lowDifference"), number(row.lowOutcome));
+                o.insert(QStringLiteral("highDifference"), number(row.highOutcome));
+            }
+            rows.append(o);
+        }
+        QJsonObject root{{QStringLiteral("outputVersion"), 1},
+                         {QStringLiteral("generator"), QStringLiteral("gputco " GPUTCO_VERSION)},
+                         {QStringLiteral("scenario"), QJsonObject{{QStringLiteral("name"), scenario->name},
+                                                                  {QStringLiteral("file"), p.file}}},
+                         {QStringLiteral("currency"), cur},
+                         {QStringLiteral("view"), QStringLiteral("cash")},
+                         {QStringLiteral("metric"), breakEven ? QStringLiteral("breakEvenMonth")
+                                                              : QStringLiteral("totalCostDifference")},
+                         {QStringLiteral("optionA"), r.optionA},
+                         {QStringLiteral("optionB"), r.optionB},
+                         {QStringLiteral("percent"), r.percent},
+                         {QStringLiteral("rows"), rows}};
+        if (breakEven) {
+            root.insert(QStringLiteral("baselineBreakEvenMonth"), jsonMonth(r.baselineOutcome, r.baselineBeyondHorizon));
+            root.insert(QStringLiteral("horizonMonths"), scenario->horizonMonths);
+        } else {
+            root.insert(QStringLiteral("baselineDifference"), number(r.baselineOutcome));
+        }
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
-    out << tr("Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.")
-                   .arg(r.optionA, r.optionB, money(r.baselineDifference, cur)).arg(r.percent)
-        << "\n\n";
     QList<QStringList> rows;
+    if (breakEven) {
+        out << tr("Break-even month of %1 against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.")
+                       .arg(r.optionA, r.optionB, month(r.baselineOutcome, r.baselineBeyondHorizon)).arg(r.percent)
+            << "\n\n";
+        for (const SensitivityRow &row : r.rows)
+            rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
+                                              .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
+                                                   grouped(row.highValue, 2), row.unit).trimmed(),
+                                month(row.lowOutcome, row.lowBeyondHorizon),
+                                month(row.highOutcome, row.highBeyondHorizon), QString::number(row.swing(), 'f', 1)};
+        out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("month at low"),
+                                        tr("month at high"), tr("swing (months)")}, rows);
+        return ExitOk;
+    }
+    out << tr("Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.")
+                   .arg(r.optionA, r.optionB, money(r.baselineOutcome, cur)).arg(r.percent)
+        << "\n\n";
     for (const SensitivityRow &row : r.rows)
         rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
                                           .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
                                                grouped(row.highValue, 2), row.unit).trimmed(),
-                            money(row.lowDifference, cur), money(row.highDifference, cur), money(row.swing(), cur)};
+                            money(row.lowOutcome, cur), money(row.highOutcome, cur), money(row.swing(), cur)};
     out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
                        rows);
     return ExitOk;

@@ -58,6 +58,7 @@ private slots:
     void jobErrors_data();
     void jobErrors();
     void sensitivityJsonEqualsModel();
+    void sensitivityBreakEvenJsonEqualsModel();
     void sensitivityTable();
     void sensitivityErrors_data();
     void sensitivityErrors();
@@ -193,18 +194,56 @@ void TestAnalysisCli::sensitivityJsonEqualsModel()
     const SensitivityResult m = Sensitivity::totalCostDifference(*ScenarioLoader::loadFile(fixture()).scenario,
                                                                  QStringLiteral("od-cpfs"), QStringLiteral("buy"), 10);
     QVERIFY(m.ok());
-    QCOMPARE(root.value(QStringLiteral("baselineDifference")).toDouble(), m.baselineDifference);
+    QCOMPARE(root.value(QStringLiteral("baselineDifference")).toDouble(), m.baselineOutcome);
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
     QCOMPARE(rows.size(), qsizetype(m.rows.size()));
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QJsonObject row = rows[i].toObject();
         QCOMPARE(row.value(QStringLiteral("driver")).toString(), m.rows[std::size_t(i)].key);
-        QCOMPARE(row.value(QStringLiteral("lowDifference")).toDouble(), m.rows[std::size_t(i)].lowDifference);
-        QCOMPARE(row.value(QStringLiteral("highDifference")).toDouble(), m.rows[std::size_t(i)].highDifference);
+        QCOMPARE(row.value(QStringLiteral("lowDifference")).toDouble(), m.rows[std::size_t(i)].lowOutcome);
+        QCOMPARE(row.value(QStringLiteral("highDifference")).toDouble(), m.rows[std::size_t(i)].highOutcome);
         if (i > 0) // largest swing first
             QVERIFY(row.value(QStringLiteral("swing")).toDouble()
                     <= rows[i - 1].toObject().value(QStringLiteral("swing")).toDouble());
     }
+}
+
+void TestAnalysisCli::sensitivityBreakEvenJsonEqualsModel()
+{
+    const Run r = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,buy"),
+                       QStringLiteral("--metric"), QStringLiteral("breakeven"), QStringLiteral("--format=json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("metric")).toString(), QStringLiteral("breakEvenMonth"));
+    const SensitivityResult m = Sensitivity::breakEvenMonth(*ScenarioLoader::loadFile(fixture()).scenario,
+                                                            QStringLiteral("od-cpfs"), QStringLiteral("buy"), 20);
+    QVERIFY(m.ok());
+    const QJsonValue base = root.value(QStringLiteral("baselineBreakEvenMonth"));
+    QCOMPARE(base.isNull(), m.baselineBeyondHorizon);
+    if (!m.baselineBeyondHorizon)
+        QCOMPARE(base.toDouble(), m.baselineOutcome);
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), qsizetype(m.rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject row = rows[i].toObject();
+        const SensitivityRow &mr = m.rows[std::size_t(i)];
+        QCOMPARE(row.value(QStringLiteral("driver")).toString(), mr.key);
+        QCOMPARE(row.value(QStringLiteral("lowBreakEvenMonth")).isNull(), mr.lowBeyondHorizon);
+        QCOMPARE(row.value(QStringLiteral("highBreakEvenMonth")).isNull(), mr.highBeyondHorizon);
+        if (!mr.lowBeyondHorizon)
+            QCOMPARE(row.value(QStringLiteral("lowBreakEvenMonth")).toDouble(), mr.lowOutcome);
+        QCOMPARE(row.value(QStringLiteral("swing")).toDouble(), mr.swing());
+    }
+    // Two cloud options have no break-even: exit 2, the reason on stderr.
+    const Run bad = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,od-disk"),
+                         QStringLiteral("--metric=breakeven")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.isEmpty());
+    QVERIFY2(bad.err.contains(QStringLiteral("one cloud and one self-hosted")), qPrintable(bad.err));
+    const Run unknown = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,buy"),
+                             QStringLiteral("--metric=npv")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("--metric")));
 }
 
 void TestAnalysisCli::sensitivityTable()

@@ -38,6 +38,15 @@ private slots:
     void currencyConversion();
     void missingExchangeRateIsAnError();
     void npv();
+    void leadTimeBridgedByCloud();
+    void capacityShortfallBridgedByCloud();
+    void reservedBridgeIsPaidForTheWholeTerm();
+    void cloudPriceTrend_data();
+    void cloudPriceTrend();
+    void selfHostedPriceTrends();
+    void feeTrend();
+    void cheapestReservedSplit_data();
+    void cheapestReservedSplit();
 };
 
 void TestCostEngine::onDemand()
@@ -508,6 +517,228 @@ void TestCostEngine::npv()
     QVERIFY(std::abs(o.totalDiscounted - 1129.1516) < 1e-4);
     // Month 12 is discounted by a full year: 100 / 1.12 = 89.2857.
     QVERIFY(std::abs(o.monthlyDiscounted[11] - 100.0 / 1.12) < 1e-9);
+}
+
+namespace {
+
+/// On-demand at 100 an instance-hour, 8 GPUs an instance, with another fee of 1,000 a month.
+Option bridgeCloud()
+{
+    CloudOption c = test::onDemand(100.0);
+    c.fees.other.push_back(OtherMonthlyFee{QStringLiteral("NAT"), 1000.0, QStringLiteral("CNY")});
+    return cloud(QStringLiteral("bridge"), c);
+}
+
+} // namespace
+
+void TestCostEngine::leadTimeBridgedByCloud()
+{
+    // One server of 500,000 ordered in month 1, in service from month 4; staff 10,000 a month.
+    // Months 1-3 run on the cloud: 1 instance x 730 h x 100 = 73,000 + the 1,000 fee = 74,000,
+    // in the cloud-bridging line. The fee is not paid once the servers serve everything.
+    // Total 500,000 + 3 x 74,000 + 9 x 10,000 = 812,000; all 12 x 8 x 730 = 70,080 GPU-h served.
+    Scenario s = scenario(8, 730);
+    s.options.push_back(bridgeCloud());
+    SelfHostedOption h = server(1, 500000);
+    h.leadTimeMonths = 3;
+    h.serversPerFte = 1;
+    h.monthlyCostPerFte = 10000;
+    h.bridgeOptionId = QStringLiteral("bridge");
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const OptionResult &o = r.options[1];
+    QCOMPARE(o.monthly[0][index(Category::CloudBridge)], 74000.0);
+    QCOMPARE(o.monthlyTotal[0], 574000.0);
+    QCOMPARE(o.monthlyTotal[2], 74000.0);
+    QCOMPARE(o.monthlyTotal[3], 10000.0);
+    QCOMPARE(o.categoryTotals[index(Category::CloudBridge)], 222000.0);
+    QCOMPARE(o.total, 812000.0);
+    QCOMPARE(o.unmetGpuHours, 0.0);
+    QCOMPARE(o.usefulGpuHours, 12 * 8 * 730.0);
+    QVERIFY(o.warnings.join(QLatin1Char(' ')).contains(QLatin1String("bridge")));
+    // The bridge itself is still an option of its own, unchanged: 12 x 74,000.
+    QCOMPARE(r.options[0].total, 888000.0);
+}
+
+void TestCostEngine::capacityShortfallBridgedByCloud()
+{
+    // 12 GPUs, one 8-GPU server owned: the other 4 GPUs need ceil(4/8) = 1 cloud instance
+    // every month: 73,000 + 1,000 fee = 74,000 x 12 = 888,000. Served: 12 GPUs x 730 x 12.
+    Scenario s = scenario(12, 730);
+    s.options.push_back(bridgeCloud());
+    SelfHostedOption h = server(1, 500000);
+    h.bridgeOptionId = QStringLiteral("bridge");
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[1];
+    QCOMPARE(o.categoryTotals[index(Category::CloudBridge)], 888000.0);
+    QCOMPARE(o.total, 500000.0 + 888000.0);
+    QCOMPARE(o.unmetGpuHours, 0.0);
+    QCOMPARE(o.usefulGpuHours, 12 * 12 * 730.0);
+    // Without the bridge, 4 x 730 x 12 = 35,040 GPU-h are not served.
+    s.options[1] = selfHosted(QStringLiteral("own"), server(1, 500000));
+    QCOMPARE(CostEngine::compute(s).options[1].unmetGpuHours, 35040.0);
+}
+
+void TestCostEngine::reservedBridgeIsPaidForTheWholeTerm()
+{
+    // Bridging a 3-month lead time with a 12-month subscription of 60,000 a month: the term
+    // is sized to the bridge's peak (1 instance) and paid for all 12 months = 720,000,
+    // though it serves only months 1-3. That is the trap of bridging with 包年包月.
+    Scenario s = scenario(8, 730);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.monthlyPerInstance = 60000.0;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("sub"), c));
+    SelfHostedOption h = server(1, 500000);
+    h.leadTimeMonths = 3;
+    h.bridgeOptionId = QStringLiteral("sub");
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[1];
+    QCOMPARE(o.categoryTotals[index(Category::CloudBridge)], 720000.0);
+    QCOMPARE(o.monthly[11][index(Category::CloudBridge)], 60000.0);
+    QCOMPARE(o.total, 1220000.0);
+}
+
+void TestCostEngine::cloudPriceTrend_data()
+{
+    QTest::addColumn<int>("kind"); // 0 on-demand, 1 reserved 12-month term, 2 reserved 24-month term
+    QTest::addColumn<double>("month13");
+    QTest::addColumn<double>("total");
+    // Prices fall 10% a year. On-demand 1 instance x 730 x 100 = 73,000 in year 1, 65,700 in
+    // year 2: 12 x 73,000 + 12 x 65,700 = 1,664,400.
+    QTest::newRow("on-demand") << 0 << 65700.0 << 1664400.0;
+    // Reserved terms keep the price of the month they start in: a 12-month term renewed in
+    // month 13 at 54,000: 12 x 60,000 + 12 x 54,000 = 1,368,000.
+    QTest::newRow("reserved 12 months") << 1 << 54000.0 << 1368000.0;
+    // One 24-month term started in month 1 keeps 60,000 throughout: 1,440,000.
+    QTest::newRow("reserved 24 months") << 2 << 60000.0 << 1440000.0;
+}
+
+void TestCostEngine::cloudPriceTrend()
+{
+    QFETCH(int, kind);
+    QFETCH(double, month13);
+    QFETCH(double, total);
+    Scenario s = scenario(8, 730, 24);
+    s.priceTrends.cloudComputePercentPerYear = -10;
+    CloudOption c = test::onDemand(100.0);
+    if (kind > 0) {
+        ReservedPricing rp;
+        rp.termMonths = kind == 1 ? 12 : 24;
+        rp.monthlyPerInstance = 60000.0;
+        c.reserved = rp;
+        c.onDemand.reset();
+    }
+    s.options.push_back(cloud(QStringLiteral("c"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthlyTotal[11], kind == 0 ? 73000.0 : 60000.0);
+    QCOMPARE(o.monthlyTotal[12], month13);
+    QCOMPARE(o.total, total);
+}
+
+void TestCostEngine::selfHostedPriceTrends()
+{
+    // One server of 1,200,000 with a 12-month life and 25% residual, refreshed in month 13 at
+    // a hardware price 20% lower: 960,000. Power 10 kW x 730 h x 1 = 7,300 a month, 5% dearer
+    // in year 2: 7,665. Staff 10,000, then 11,000 (+10%).
+    Scenario s = scenario(8, 730, 24);
+    s.priceTrends.hardwarePercentPerYear = -20;
+    s.priceTrends.powerPercentPerYear = 5;
+    s.priceTrends.staffPercentPerYear = 10;
+    SelfHostedOption h = server(1, 1200000);
+    h.lifeMonths = 12;
+    h.residualFraction = 0.25;
+    h.typicalKwPerServer = 10;
+    h.powerPricePerKwh = 1;
+    h.powerCurrency = QStringLiteral("CNY");
+    h.serversPerFte = 1;
+    h.monthlyCostPerFte = 10000;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+
+    // Cash: 1,200,000 + 960,000 - 300,000 (the first server sold at 25% of what it cost)
+    // + 12 x 7,300 + 12 x 7,665 + 12 x 10,000 + 12 x 11,000 = 2,291,580.
+    const OptionResult cash = CostEngine::compute(s, CostView::Cash).options[0];
+    QCOMPARE(cash.monthly[12][index(Category::Capex)], 960000.0);
+    QCOMPARE(cash.monthly[12][index(Category::ResidualValue)], -300000.0);
+    QCOMPARE(cash.monthly[11][index(Category::Power)], 7300.0);
+    QCOMPARE(cash.monthly[12][index(Category::Power)], 7665.0);
+    QCOMPARE(cash.monthly[12][index(Category::Staff)], 11000.0);
+    QCOMPARE(cash.total, 2291580.0);
+
+    // Amortized: (1,200,000 - 300,000) / 12 = 75,000 a month in year 1; the second server
+    // (960,000 - 240,000) / 12 = 60,000 in year 2. Book value at the end: 960,000 - 12 x 60,000.
+    const OptionResult am = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(am.monthly[0][index(Category::Depreciation)], 75000.0);
+    QCOMPARE(am.monthly[12][index(Category::Depreciation)], 60000.0);
+    QCOMPARE(am.total, 12 * 75000.0 + 12 * 60000.0 + 87600.0 + 91980.0 + 120000.0 + 132000.0);
+    QCOMPARE(am.bookValueAtHorizonEnd, 240000.0);
+}
+
+void TestCostEngine::feeTrend()
+{
+    // A fee of 1,000 a month rising 10% a year: 12 x 1,000 + 12 x 1,100 = 25,200.
+    Scenario s = scenario(8, 730, 24);
+    s.priceTrends.feesPercentPerYear = 10;
+    CloudOption c = test::onDemand(0.0);
+    c.fees.other.push_back(OtherMonthlyFee{QStringLiteral("NAT"), 1000.0, QStringLiteral("CNY")});
+    s.options.push_back(cloud(QStringLiteral("c"), c));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthly[12][index(Category::OtherFees)], 1100.0);
+    QCOMPARE(o.total, 25200.0);
+}
+
+void TestCostEngine::cheapestReservedSplit_data()
+{
+    QTest::addColumn<int>("gpusPerInstance");
+    QTest::addColumn<double>("gpus");
+    QTest::addColumn<double>("reservedMonthly");
+    QTest::addColumn<double>("onDemandHourly");
+    QTest::addColumn<int>("best");
+    QTest::addColumn<double>("bestCost");
+    QTest::addColumn<double>("asEntered");
+    // Demand doubles in year 2: 2 instances, then 4. One 24-month term of R instances at
+    // 60,000 a month; the rest on demand at 73,000 an instance-month (730 h x 100).
+    // cost(R) = 24 x 60,000 R + 12 x 73,000 (max(0, 2 - R) + max(0, 4 - R)):
+    // R=0 5,256,000; R=1 4,944,000; R=2 4,632,000; R=3 5,196,000; R=4 5,760,000 (as entered:
+    // sized to the peak). An instance is worth reserving when busy > 60/73 = 82% of the term.
+    QTest::newRow("small, every count tried") << 8 << 16.0 << 60000.0 << 100.0 << 2 << 4632000.0 << 5760000.0;
+    // The same shape with 100 then 200 one-GPU instances at 600 a month vs 730 on demand:
+    // more than 64 counts, so the search bisects. Best R = 100:
+    // 24 x 600 x 100 + 12 x 730 x 100 = 1,440,000 + 876,000 = 2,316,000; as entered
+    // 24 x 600 x 200 = 2,880,000.
+    QTest::newRow("large, bisected") << 1 << 100.0 << 600.0 << 1.0 << 100 << 2316000.0 << 2880000.0;
+}
+
+void TestCostEngine::cheapestReservedSplit()
+{
+    QFETCH(int, gpusPerInstance);
+    QFETCH(double, gpus);
+    QFETCH(double, reservedMonthly);
+    QFETCH(double, onDemandHourly);
+    QFETCH(int, best);
+    QFETCH(double, bestCost);
+    QFETCH(double, asEntered);
+    Scenario s = scenario(gpus, 730, 24);
+    s.demand.growthPercentPerYear = 100;
+    CloudOption c = test::onDemand(onDemandHourly, gpusPerInstance);
+    ReservedPricing rp;
+    rp.termMonths = 24;
+    rp.monthlyPerInstance = reservedMonthly;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("mixed"), c));
+    s.options.push_back(cloud(QStringLiteral("plain"), test::onDemand(onDemandHourly, gpusPerInstance)));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    QCOMPARE(r.options[0].cheapestReservedInstances.value_or(-1), best);
+    QCOMPARE(r.options[0].cheapestReservedCost.value_or(-1), bestCost);
+    QCOMPARE(r.options[0].costAsEntered, asEntered);
+    QCOMPARE(r.options[0].total, asEntered);
+    // Only mixed options get a suggestion.
+    QVERIFY(!r.options[1].cheapestReservedInstances);
 }
 
 QTEST_GUILESS_MAIN(TestCostEngine)

@@ -43,6 +43,7 @@ private slots:
     void a100BuyingWinsOverThreeYears();
     void researchTeamOnDemandBeatsSubscription();
     void dataHeavyFeesChangeTheRanking();
+    void growingTeamBridgesTheLeadTime();
 };
 
 void TestExamples::a100BuyingWinsOverThreeYears()
@@ -119,6 +120,45 @@ void TestExamples::dataHeavyFeesChangeTheRanking()
     // With the fees AWS costs more than Tencent: the ranking changes.
     QVERIFY(tencent.total < aws.total);
     QVERIFY(aws.total < ali.total);
+}
+
+void TestExamples::growingTeamBridgesTheLeadTime()
+{
+    const Scenario s = load(QStringLiteral("growing-team-lead-time.json"));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    // Demand 32, 48, 72 GPUs = 4, 6, 9 instances; on-demand 361.397 an instance-hour falling
+    // 15% a year: 730 x 361.397 x 12 x (4 + 6 x 0.85 + 9 x 0.85^2) = 49,394,983.03.
+    const OptionResult &od = option(r, "ali-ondemand");
+    QVERIFY(std::abs(od.total - 49394983.0263) < 0.01);
+    // Subscriptions sized to each year's demand, priced when each term starts:
+    // 180.6985 x 730 x 12 x (4 + 6 x 0.85 + 9 x 0.7225) = 24,697,491.51.
+    const OptionResult &sub = option(r, "ali-subscription-1y");
+    QVERIFY(std::abs(sub.total - 24697491.51315) < 0.01);
+    // Bridging months 1-4 (32 GPUs = 4 instances): on demand 4 x 4 x 730 x 361.397 =
+    // 4,221,116.96; with a 1-year subscription all 12 months are paid: 4 x 180.6985 x 730 x 12
+    // = 6,331,675.44.
+    const OptionResult &own = option(r, "buy-bridge-ondemand");
+    const OptionResult &ownSub = option(r, "buy-bridge-subscription");
+    QVERIFY(std::abs(own.categoryTotals[index(Category::CloudBridge)] - 4221116.96) < 0.01);
+    QVERIFY(std::abs(ownSub.categoryTotals[index(Category::CloudBridge)] - 6331675.44) < 0.01);
+    QCOMPARE(own.unmetGpuHours, 0.0);
+    // 9 servers for the year-3 peak of 72 GPUs: capex 9 x 1,400,000 + 259,200 + 500,000 + 100,000.
+    QCOMPARE(own.categoryTotals[index(Category::Capex)], 13459200.0);
+    // Staff 9/8 FTE x 40,000 = 45,000 a month from month 5, 5% more each year:
+    // 8 x 45,000 + 12 x 47,250 + 12 x 49,612.50 = 1,522,350.
+    QVERIFY(std::abs(own.categoryTotals[index(Category::Staff)] - 1522350.0) < 1e-6);
+    // The ranking the conclusion states.
+    const OptionResult &mixed = option(r, "ali-subscription-plus-burst");
+    QVERIFY(own.total < sub.total);
+    QVERIFY(sub.total < ownSub.total);
+    QVERIFY(ownSub.total < mixed.total);
+    QVERIFY(mixed.total < od.total);
+    QVERIFY(std::abs(own.totalDiscounted - sub.totalDiscounted) < 0.005 * sub.totalDiscounted);
+    QVERIFY(sub.totalDiscounted < own.totalDiscounted);
+    // The fixed base of 4 is not the cheapest: 6 instances each term is (the engine's search).
+    QCOMPARE(mixed.cheapestReservedInstances.value_or(-1), 6);
+    QVERIFY(*mixed.cheapestReservedCost < mixed.costAsEntered);
 }
 
 QTEST_GUILESS_MAIN(TestExamples)

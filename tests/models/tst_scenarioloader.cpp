@@ -71,6 +71,17 @@ void TestScenarioLoader::validFileResolvesPrices()
     QCOMPARE(s.options[2].selfHosted()->pue, 1.3);
     QCOMPARE(s.options[2].selfHosted()->maxKwPerServer, 6.0); // defaults to typical
 
+    // Price trends and a cloud bridge.
+    const LoadResult t = ScenarioLoader::loadBytes(
+        mutate("\"options\": [", "\"priceTrends\": {\"cloudComputePercentPerYear\": -15, \"staffPercentPerYear\": 6}, "
+                                   "\"options\": [").replace("\"x-note\"", "\"bridgeWith\": \"od\", \"x-note\""),
+        QStringLiteral("trends.json"));
+    QVERIFY2(t.ok(), qPrintable(t.errorString()));
+    QCOMPARE(t.scenario->priceTrends.cloudComputePercentPerYear, -15.0);
+    QCOMPARE(t.scenario->priceTrends.staffPercentPerYear, 6.0);
+    QCOMPARE(t.scenario->priceTrends.powerPercentPerYear, 0.0);
+    QCOMPARE(t.scenario->options[2].selfHosted()->bridgeOptionId, QStringLiteral("od"));
+
     // Kept what-ifs are read as named variants with their driver keys.
     const LoadResult v = ScenarioLoader::loadBytes(
         mutate("\"options\": [", "\"variants\": [{\"name\": \"Busy\", \"drivers\": {\"utilizationPercent\": 60, "
@@ -133,6 +144,18 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("unknown what-if driver in a variant")
             << mutate("\"options\": [", "\"variants\": [{\"name\": \"v\", \"drivers\": {\"gpuCout\": 3}}], \"options\": [")
             << "$.variants[0].drivers.gpuCout" << "unknown field";
+    QTest::newRow("bridge to an unknown option")
+        << mutate("\"x-note\"", "\"bridgeWith\": \"nope\", \"x-note\"") << "$.options[2].bridgeWith"
+        << "no option has the id \"nope\"";
+    QTest::newRow("bridge to a self-hosted option")
+        << mutate("\"x-note\"", "\"bridgeWith\": \"own\", \"x-note\"") << "$.options[2].bridgeWith"
+        << "only cloud capacity can bridge";
+    QTest::newRow("price trend below -90%")
+        << mutate("\"options\": [", "\"priceTrends\": {\"powerPercentPerYear\": -95}, \"options\": [")
+        << "$.priceTrends.powerPercentPerYear" << "the smallest allowed value is -90";
+    QTest::newRow("unknown price class")
+        << mutate("\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
+        << "$.priceTrends.gpuPercentPerYear" << "unknown field";
     QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
                                 << "$.options" << "at least one option";
 }

@@ -25,6 +25,17 @@ Scenario rentOrBuy()
     return s;
 }
 
+/// Break-even: 16 GPUs busy all month. Rent: 2 instances x 730 h x 100 = 146,000 a month.
+/// Buy: 2 servers for 1,000,000 each in month 1, 10 kW x 730 h x 1 CNY = 7,300 a month.
+/// Owning catches up when 138,700 m = 2,000,000: month 14.42 (interpolated).
+Scenario breakEvenScenario(int horizon)
+{
+    Scenario s = rentOrBuy();
+    s.horizonMonths = horizon;
+    s.demand.busyHoursPerMonth = 730;
+    return s;
+}
+
 } // namespace
 
 class TestSensitivity : public QObject
@@ -34,6 +45,8 @@ class TestSensitivity : public QObject
 private slots:
     void handChecked();
     void errors();
+    void breakEvenMonth();
+    void breakEvenBeyondHorizon();
 };
 
 void TestSensitivity::handChecked()
@@ -41,7 +54,7 @@ void TestSensitivity::handChecked()
     const SensitivityResult r = Sensitivity::totalCostDifference(rentOrBuy(), QStringLiteral("rent"),
                                                                  QStringLiteral("buy"), 20.0);
     QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
-    QCOMPARE(r.baselineDifference, 876000.0 - 2043800.0);
+    QCOMPARE(r.baselineOutcome, 876000.0 - 2043800.0);
 
     struct Expected { const char *key; double low, high; };
     // Largest swing first.
@@ -66,10 +79,10 @@ void TestSensitivity::handChecked()
     for (std::size_t i = 0; i < r.rows.size(); ++i) {
         const SensitivityRow &row = r.rows[i];
         QCOMPARE(row.key, QLatin1String(expected[i].key));
-        QVERIFY2(qAbs(row.lowDifference - expected[i].low) < 1e-6,
-                 qPrintable(QStringLiteral("%1 low %2").arg(row.key).arg(row.lowDifference, 0, 'f', 3)));
-        QVERIFY2(qAbs(row.highDifference - expected[i].high) < 1e-6,
-                 qPrintable(QStringLiteral("%1 high %2").arg(row.key).arg(row.highDifference, 0, 'f', 3)));
+        QVERIFY2(qAbs(row.lowOutcome - expected[i].low) < 1e-6,
+                 qPrintable(QStringLiteral("%1 low %2").arg(row.key).arg(row.lowOutcome, 0, 'f', 3)));
+        QVERIFY2(qAbs(row.highOutcome - expected[i].high) < 1e-6,
+                 qPrintable(QStringLiteral("%1 high %2").arg(row.key).arg(row.highOutcome, 0, 'f', 3)));
     }
     QCOMPARE(r.rows[0].lowValue, -20.0);
     QCOMPARE(r.rows[1].lowValue, 12.8);
@@ -84,6 +97,68 @@ void TestSensitivity::errors()
     QVERIFY(!Sensitivity::totalCostDifference(s, QStringLiteral("rent"), QStringLiteral("rent"), 20).ok());
     QVERIFY(!Sensitivity::totalCostDifference(s, QStringLiteral("rent"), QStringLiteral("buy"), 0).ok());
     QVERIFY(!Sensitivity::totalCostDifference(s, QStringLiteral("rent"), QStringLiteral("buy"), 150).ok());
+}
+
+void TestSensitivity::breakEvenMonth()
+{
+    // Either order of the two options gives the same break-even.
+    const SensitivityResult r = Sensitivity::breakEvenMonth(breakEvenScenario(36), QStringLiteral("buy"),
+                                                            QStringLiteral("rent"), 20.0);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(r.metric, SensitivityMetric::BreakEvenMonth);
+    QCOMPARE(r.baselineOutcome, 2e6 / 138700.0);
+    QVERIFY(!r.baselineBeyondHorizon);
+
+    struct Expected { const char *key; double low, high; };
+    const Expected expected[] = {
+        // Capex 1.6 M / 2.4 M against the same 138,700 a month.
+        {"serverPriceChangePercent", 1.6e6 / 138700.0, 2.4e6 / 138700.0},
+        // 12.8 -> 13 GPUs: still 2 instances; power 7,300 x 13/16 = 5,931.25. 19.2 -> 20 GPUs:
+        // 3 instances, 219,000 a month against 7,300.
+        {"gpuCount", 2e6 / (146000.0 - 5931.25), 2e6 / (219000.0 - 7300.0)},
+        // 80 %: 584 h, rent 116,800, power 5,840. 120 % is clamped to 100 %.
+        {"utilizationPercent", 2e6 / (116800.0 - 5840.0), 2e6 / 138700.0},
+        // Power 5,840 / 8,760 a month.
+        {"electricityPricePerKwh", 2e6 / 140160.0, 2e6 / 137240.0},
+        // PUE 0.8 is clamped to 1; 1.2: power 8,760.
+        {"pue", 2e6 / 138700.0, 2e6 / 137240.0},
+        // The horizon (28.8 -> 29, 43.2 -> 43 months) does not move a break-even inside it.
+        {"horizonMonths", 2e6 / 138700.0, 2e6 / 138700.0},
+        {"discountRatePercent", 2e6 / 138700.0, 2e6 / 138700.0},
+    };
+    QCOMPARE(r.rows.size(), std::size(expected));
+    for (std::size_t i = 0; i < r.rows.size(); ++i) {
+        const SensitivityRow &row = r.rows[i];
+        QCOMPARE(row.key, QLatin1String(expected[i].key));
+        QVERIFY2(qAbs(row.lowOutcome - expected[i].low) < 1e-9,
+                 qPrintable(QStringLiteral("%1 low %2").arg(row.key).arg(row.lowOutcome, 0, 'f', 6)));
+        QVERIFY2(qAbs(row.highOutcome - expected[i].high) < 1e-9,
+                 qPrintable(QStringLiteral("%1 high %2").arg(row.key).arg(row.highOutcome, 0, 'f', 6)));
+    }
+
+    // Two cloud options have no break-even month.
+    Scenario two = breakEvenScenario(36);
+    two.options[1] = test::cloud(QStringLiteral("buy"), test::onDemand(90.0));
+    QVERIFY(!Sensitivity::breakEvenMonth(two, QStringLiteral("rent"), QStringLiteral("buy"), 20).ok());
+}
+
+void TestSensitivity::breakEvenBeyondHorizon()
+{
+    // Over 12 months owning never catches up (month 14.42): the outcome is the horizon + 1,
+    // flagged. Capex 20 % lower pays back in 11.54 months, inside the horizon.
+    const SensitivityResult r = Sensitivity::breakEvenMonth(breakEvenScenario(12), QStringLiteral("rent"),
+                                                            QStringLiteral("buy"), 20.0);
+    QVERIFY(r.ok());
+    QVERIFY(r.baselineBeyondHorizon);
+    QCOMPARE(r.baselineOutcome, 13.0);
+    const auto server = std::find_if(r.rows.begin(), r.rows.end(), [](const SensitivityRow &row) {
+        return row.key == QLatin1String("serverPriceChangePercent");
+    });
+    QVERIFY(server != r.rows.end());
+    QVERIFY(!server->lowBeyondHorizon);
+    QCOMPARE(server->lowOutcome, 1.6e6 / 138700.0);
+    QVERIFY(server->highBeyondHorizon);
+    QCOMPARE(server->highOutcome, 13.0);
 }
 
 QTEST_GUILESS_MAIN(TestSensitivity)

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -152,6 +153,7 @@ QColor categoryColor(Category c)
     case Category::Space: return QColor(0x66, 0xb2, 0x8a);
     case Category::Staff: return QColor(0x8e, 0x7c, 0xc3);
     case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
+    case Category::CloudBridge: return QColor(0x9c, 0xc7, 0xe8); // a light cloud blue
     // Hidden fees: warm colours, so they stand out against compute.
     case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
     case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
@@ -274,8 +276,11 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     p.setFont(font(9, true));
     const QFontMetricsF tm(p.font());
     p.setPen(Qt::black);
+    const bool months = s.metric == SensitivityMetric::BreakEvenMonth;
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), tm.height() * 1.4), Qt::AlignCenter,
-               tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent));
+               months ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)")
+                            .arg(nameA, nameB).arg(s.percent)
+                      : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent));
     if (s.rows.empty()) {
         p.restore();
         return;
@@ -285,12 +290,12 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     double labelWidth = 0;
     for (const SensitivityRow &r : s.rows)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(r.name));
-    double lo = s.baselineDifference, hi = s.baselineDifference;
+    double lo = s.baselineOutcome, hi = s.baselineOutcome;
     for (const SensitivityRow &r : s.rows) {
-        lo = std::min({lo, r.lowDifference, r.highDifference});
-        hi = std::max({hi, r.lowDifference, r.highDifference});
+        lo = std::min({lo, r.lowOutcome, r.highOutcome});
+        hi = std::max({hi, r.lowOutcome, r.highOutcome});
     }
-    const double pad = std::max(1.0, (hi - lo) * 0.08);
+    const double pad = std::max(months ? 0.5 : 1.0, (hi - lo) * 0.08);
     lo -= pad;
     hi += pad;
     const QRectF plot(rect.left() + labelWidth + 10, rect.top() + tm.height() * 1.8, rect.width() - labelWidth - 16,
@@ -301,26 +306,34 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
         const SensitivityRow &r = s.rows[i];
         const double top = plot.top() + i * rowHeight;
         const double h = rowHeight * 0.7;
-        const double base = x(s.baselineDifference);
+        const double base = x(s.baselineOutcome);
         p.setPen(Qt::black);
         p.drawText(QRectF(rect.left(), top, labelWidth + 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, r.name);
         // Low input in blue, high input in orange, each from the baseline to its effect.
-        p.fillRect(QRectF(QPointF(std::min(base, x(r.lowDifference)), top + (rowHeight - h) / 2),
-                          QPointF(std::max(base, x(r.lowDifference)), top + (rowHeight + h) / 2)),
+        p.fillRect(QRectF(QPointF(std::min(base, x(r.lowOutcome)), top + (rowHeight - h) / 2),
+                          QPointF(std::max(base, x(r.lowOutcome)), top + (rowHeight + h) / 2)),
                    QColor(0x3b, 0x6e, 0xa8));
-        p.fillRect(QRectF(QPointF(std::min(base, x(r.highDifference)), top + (rowHeight - h) / 2),
-                          QPointF(std::max(base, x(r.highDifference)), top + (rowHeight + h) / 2)),
+        p.fillRect(QRectF(QPointF(std::min(base, x(r.highOutcome)), top + (rowHeight - h) / 2),
+                          QPointF(std::max(base, x(r.highOutcome)), top + (rowHeight + h) / 2)),
                    QColor(0xe0, 0x8a, 0x1e));
     }
     p.setPen(QPen(Qt::black, 0.8));
-    const double base = x(s.baselineDifference);
+    const double base = x(s.baselineOutcome);
     p.drawLine(QPointF(base, plot.top()), QPointF(base, plot.bottom()));
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
     const double step = niceStep(hi - lo, 5);
     for (double v = std::ceil(lo / step) * step; v <= hi; v += step) {
         p.drawLine(QPointF(x(v), plot.bottom()), QPointF(x(v), plot.bottom() + 3));
         p.drawText(QRectF(x(v) - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   Money::compact(v, currency));
+                   months ? tr("month %1").arg(QLocale().toString(v, 'g', 4)) : Money::compact(v, currency));
+    }
+    if (months) { // "no break-even within the horizon" is drawn at horizon + 1: say so
+        bool beyond = s.baselineBeyondHorizon;
+        for (const SensitivityRow &r : s.rows)
+            beyond = beyond || r.lowBeyondHorizon || r.highBeyondHorizon;
+        if (beyond)
+            p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 3, plot.width(), fm.height()),
+                       Qt::AlignRight | Qt::AlignTop, tr("bars at the right end: no break-even within the horizon"));
     }
     drawLegend(p, rect, {{tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
     p.restore();

@@ -3,6 +3,7 @@
 #include "chartpainter.h"
 #include "language.h"
 #include "money.h"
+#include "resultwriter.h"
 #include "sensitivity.h"
 #include "translate.h"
 
@@ -304,6 +305,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (o.spotOverheadFraction)
             facts << tr("Spot overhead: %1% of useful hours").arg(number(*o.spotOverheadFraction * 100, 1));
         html += QStringLiteral("<p>%1</p>").arg(esc(facts.join(QStringLiteral(" · "))));
+        if (const QString split = ResultWriter::splitNote(o, cur); !split.isEmpty())
+            html += QStringLiteral("<p>%1 %2</p>").arg(esc(tr("Reserved/burst split:")), esc(split));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     }
@@ -345,13 +348,13 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                                           "when each input is 20% lower or higher, largest effect first. A "
                                                           "negative difference means %1 is cheaper.")
                                                            .arg(r.options[rec].name, r.options[runnerUpIndex].name,
-                                                                money(sensitivity->baselineDifference, cur))));
+                                                                money(sensitivity->baselineOutcome, cur))));
             html += QStringLiteral("<p><img src=\"chart:tornado\" width=\"480\"></p>");
             QList<QStringList> rows;
             for (const SensitivityRow &row : sensitivity->rows)
                 rows << QStringList{row.name, number(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
-                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowDifference, cur),
-                                    money(row.highDifference, cur), money(row.swing(), cur)};
+                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowOutcome, cur),
+                                    money(row.highOutcome, cur), money(row.swing(), cur)};
             html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Difference (lower)"), tr("Difference (higher)"),
                            tr("Swing")},
                           rows, {1, 2, 3, 4, 5});
