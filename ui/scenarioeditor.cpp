@@ -69,7 +69,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
       mUp(new QPushButton(QStringLiteral("▲"), this)), mDown(new QPushButton(QStringLiteral("▼"), this)),
       mForms(new QStackedWidget(this)), mCurrency(new QComboBox(this)), mCurrencyLabel(new QLabel(this)),
       mPricing(new QComboBox(this)), mPricingLabel(new QLabel(this)), mPayment(new QComboBox(this)),
-      mPaymentLabel(new QLabel(this)), mQuoteHint(new QLabel(this))
+      mPaymentLabel(new QLabel(this)), mBridge(new QComboBox(this)), mBridgeLabel(new QLabel(this)),
+      mQuoteHint(new QLabel(this))
 {
     auto *inner = new QWidget;
     auto *layout = new QVBoxLayout(inner);
@@ -85,7 +86,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {mAddCatalog, mAddCloud, mAddSelf, mDuplicate, mRemove, mUp, mDown})
         b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    for (QComboBox *c : {mCurrency, mPricing, mPayment})
+    for (QComboBox *c : {mCurrency, mPricing, mPayment, mBridge})
         c->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     for (QPushButton *b : {mAddCatalog, mAddCloud, mAddSelf})
         buttons->addWidget(b);
@@ -257,6 +258,34 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
                      [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
                      [](Scenario &s, int, double v) { s.demand.growthPercentPerYear = v; }, {}},
               -99, 1000, 0);
+    struct Trend
+    {
+        const char *key, *label, *tip;
+        double PriceTrends::*member;
+    };
+    const Trend trends[] = {
+        {"trendCloud", QT_TR_NOOP("Cloud price trend"),
+         QT_TR_NOOP("Yearly change of on-demand and spot prices, and of each new reserved term (a term keeps the price "
+                    "it starts with). GPU-hour prices have been falling; negative = cheaper each year."),
+         &PriceTrends::cloudComputePercentPerYear},
+        {"trendHardware", QT_TR_NOOP("Hardware price trend"),
+         QT_TR_NOOP("Yearly change of the server price paid at each refresh."), &PriceTrends::hardwarePercentPerYear},
+        {"trendPower", QT_TR_NOOP("Electricity price trend"), QT_TR_NOOP("Yearly change of the electricity price."),
+         &PriceTrends::powerPercentPerYear},
+        {"trendSpace", QT_TR_NOOP("Space price trend"), QT_TR_NOOP("Yearly change of rack rent and colocation."),
+         &PriceTrends::spacePercentPerYear},
+        {"trendStaff", QT_TR_NOOP("Salary trend"), QT_TR_NOOP("Yearly change of the cost of operations staff."),
+         &PriceTrends::staffPercentPerYear},
+        {"trendFees", QT_TR_NOOP("Fee trend"), QT_TR_NOOP("Yearly change of the hidden fees (storage, IO, egress ...)."),
+         &PriceTrends::feesPercentPerYear},
+    };
+    for (const Trend &t : trends) {
+        const auto member = t.member;
+        addNumber(form, {QString::fromLatin1(t.key), t.label, QT_TR_NOOP("%/year"), t.tip, nullptr, nullptr,
+                         [member](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*member); },
+                         [member](Scenario &s, int, double v) { s.priceTrends.*member = v; }, {}},
+                  -90, 100, 1);
+    }
 }
 
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
@@ -505,11 +534,28 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
         addNumber(form, std::move(f), sp.min, sp.max, sp.decimals);
     }
     addNumber(form, {QStringLiteral("leadTime"), QT_TR_NOOP("Lead time"), QT_TR_NOOP("months"),
-                     QT_TR_NOOP("Months from order (paid in month 1) to servers in service; demand before then is not served."),
+                     QT_TR_NOOP("Months from order (paid in month 1) to servers in service; demand before then runs on the "
+                                "bridging cloud option, or is not served."),
                      nullptr, nullptr,
                      [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->leadTimeMonths) : std::nullopt; },
                      [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->leadTimeMonths = int(std::lround(v)); }, {}},
               0, 120, 0);
+    mBridge->setObjectName(QStringLiteral("bridge"));
+    mBridgeLabel->setBuddy(mBridge);
+    form->addRow(mBridgeLabel, mBridge);
+    connect(mBridge, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (mRefreshing || index < 0)
+            return;
+        const QString id = mBridge->itemData(index).toString();
+        const SelfHostedOption *h = selfOf(mDocument->scenario(), mCurrent);
+        if (!h || h->bridgeOptionId == id)
+            return;
+        const int option = mCurrent;
+        mDocument->editScenario(tr("Change cloud bridging"), [id, option](Scenario &s) {
+            if (auto *o = selfIn(s, option))
+                o->bridgeOptionId = id;
+        });
+    });
     addNumber(form, {QStringLiteral("life"), QT_TR_NOOP("Life"), QT_TR_NOOP("months"),
                      QT_TR_NOOP("Straight-line depreciation period, then refresh: 36-72 months (Amazon 5 years, Microsoft "
                                 "and Alphabet 6)."), nullptr, nullptr,
@@ -579,6 +625,14 @@ void ScenarioEditor::refresh()
         if (c->reserved)
             mPayment->setCurrentIndex(int(c->reserved->payment));
     }
+    if (const SelfHostedOption *h = selfOf(s, mCurrent)) {
+        mBridge->clear();
+        mBridge->addItem(tr("None: demand waits"), QString());
+        for (const Option &o : s.options)
+            if (o.kind() == OptionKind::Cloud)
+                mBridge->addItem(o.name, o.id);
+        mBridge->setCurrentIndex(std::max(0, mBridge->findData(h->bridgeOptionId)));
+    }
     mDuplicate->setEnabled(current);
     mRemove->setEnabled(current);
     mUp->setEnabled(mCurrent > 0);
@@ -613,6 +667,9 @@ void ScenarioEditor::retranslate()
         mPricing->setCurrentIndex(i);
     }
     mPaymentLabel->setText(tr("Payment"));
+    mBridgeLabel->setText(tr("Cloud bridging"));
+    mBridge->setToolTip(tr("The cloud option that serves the demand the servers cannot: before they arrive (lead time) "
+                           "and beyond their capacity. A reserved term used as a bridge is paid in full."));
     {
         const QSignalBlocker block(mPayment);
         const int i = mPayment->currentIndex();
@@ -707,7 +764,13 @@ void ScenarioEditor::removeOption()
     if (i < 0 || i >= int(mDocument->scenario().options.size()))
         return;
     mDocument->editScenario(tr("Remove option %1").arg(mDocument->scenario().options[i].name),
-                            [i](Scenario &s) { s.options.erase(s.options.begin() + i); });
+                            [i](Scenario &s) {
+                                const QString id = s.options[std::size_t(i)].id;
+                                s.options.erase(s.options.begin() + i);
+                                for (Option &o : s.options) // a removed bridge leaves the demand waiting
+                                    if (auto *h = std::get_if<SelfHostedOption>(&o.spec); h && h->bridgeOptionId == id)
+                                        h->bridgeOptionId.clear();
+                            });
 }
 
 void ScenarioEditor::moveOption(int delta)

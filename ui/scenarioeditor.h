@@ -106,6 +106,8 @@ private:
     QLabel *mPricingLabel;
     QComboBox *mPayment;
     QLabel *mPaymentLabel;
+    QComboBox *mBridge;
+    QLabel *mBridgeLabel;
     QLabel *mQuoteHint;
 };
 

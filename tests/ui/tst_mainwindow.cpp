@@ -8,6 +8,8 @@
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
+#include "scenariowriter.h"
+#include "sensitivityview.h"
 #include "jobview.h"
 #include "reportpreview.h"
 #include "whatifpanel.h"
@@ -19,6 +21,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
 #include <QFile>
@@ -69,6 +72,8 @@ private slots:
     void catalogBrowser();
     void exportsFromTheApp();
     void jobMonteCarloInWorkerThread();
+    void bridgingAndTrendsFromTheEditor();
+    void sensitivityOnTheBreakEvenMonth();
 
 private:
     QTemporaryDir mDir;
@@ -368,6 +373,66 @@ void TestMainWindow::jobMonteCarloInWorkerThread()
     view->cancel();
     QVERIFY(finished.wait(60000));
     QVERIFY(!view->isSimulating());
+}
+
+void TestMainWindow::bridgingAndTrendsFromTheEditor()
+{
+    mWindow->openExample(QStringLiteral("growing-team-lead-time.json"));
+    const auto optionResult = [this](const char *id) {
+        for (const OptionResult &o : mWindow->analysis()->current().options)
+            if (o.id == QLatin1String(id))
+                return o;
+        return OptionResult{};
+    };
+    ScenarioEditor *editor = mWindow->editor();
+    editor->setCurrentOption(3); // Buy 9 servers, on-demand until delivery
+    auto *bridge = editor->findChild<QComboBox *>(QStringLiteral("bridge"));
+    QVERIFY(bridge);
+    QCOMPARE(bridge->currentData().toString(), QStringLiteral("ali-ondemand"));
+    QCOMPARE(optionResult("buy-bridge-ondemand").unmetGpuHours, 0.0);
+
+    // No bridge: months 1-4 of 32 GPUs x 730 h wait: 93,440 GPU-h unmet, 4,221,116.96 less cost.
+    const double bridged = optionResult("buy-bridge-ondemand").total;
+    bridge->setCurrentIndex(bridge->findData(QString()));
+    QVERIFY(mWindow->document()->scenario().options[3].selfHosted()->bridgeOptionId.isEmpty());
+    QCOMPARE(optionResult("buy-bridge-ondemand").unmetGpuHours, 4 * 32 * 730.0);
+    QVERIFY(std::abs(bridged - optionResult("buy-bridge-ondemand").total - 4221116.96) < 0.01);
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(bridge->currentData().toString(), QStringLiteral("ali-ondemand"));
+
+    // Flat cloud prices: on-demand 730 x 361.397 x 12 x (4 + 6 + 9) = 60,150,916.68.
+    QDoubleSpinBox *trend = editor->numberField(QStringLiteral("trendCloud"));
+    QVERIFY(trend);
+    QCOMPARE(trend->value(), -15.0);
+    trend->setValue(0);
+    QVERIFY(std::abs(optionResult("ali-ondemand").total - 60150916.68) < 0.01);
+
+    // Removing the bridging option leaves the servers without a bridge, not with a dangling id.
+    editor->setCurrentOption(0);
+    editor->removeOption();
+    for (const Option &o : mWindow->document()->scenario().options)
+        if (const SelfHostedOption *h = o.selfHosted())
+            QVERIFY(h->bridgeOptionId != QLatin1String("ali-ondemand"));
+    QVERIFY(ScenarioLoader::loadBytes(ScenarioWriter::toJson(mWindow->document()->scenario()),
+                                      QStringLiteral("edited.json")).ok());
+}
+
+void TestMainWindow::sensitivityOnTheBreakEvenMonth()
+{
+    SensitivityView *view = mWindow->sensitivityView();
+    view->setMetric(SensitivityMetric::BreakEvenMonth);
+    // The two cheapest options of the A100 example are buying and spot; the break-even metric
+    // keeps that pair (one cloud, one self-hosted) or picks the cheapest of each kind.
+    const SensitivityResult &r = view->result();
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(r.metric, SensitivityMetric::BreakEvenMonth);
+    QVERIFY(r.optionA == QLatin1String("buy-8-servers") || r.optionB == QLatin1String("buy-8-servers"));
+    QVERIFY(r.optionA != r.optionB);
+    const SensitivityResult expected = Sensitivity::breakEvenMonth(mWindow->document()->scenario(), r.optionA,
+                                                                   r.optionB, 20);
+    QCOMPARE(r.baselineOutcome, expected.baselineOutcome);
+    QCOMPARE(r.rows.size(), expected.rows.size());
+    QVERIFY(!view->grab().isNull());
 }
 
 QTEST_MAIN(TestMainWindow)
