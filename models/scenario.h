@@ -322,6 +322,24 @@ struct PriceTrends
     }
 };
 
+/// An input whose value is not known exactly: drawn from a triangular distribution from
+/// value x (1 + lowPercent / 100) through the value to value x (1 + highPercent / 100); the
+/// server price change (itself a percentage) moves by points instead.
+struct UncertainInput
+{
+    QString driverKey;           ///< a what-if driver key (WhatIf::spec().key), e.g. "utilizationPercent"
+    double lowPercent = 0.0;     ///< <= 0
+    double highPercent = 0.0;    ///< >= 0
+};
+
+/// The inputs that are uncertain and how many draws make the P10-P90 bands.
+struct Uncertainty
+{
+    std::vector<UncertainInput> inputs;
+    int trials = 500;
+    quint64 seed = 1;
+};
+
 /// A what-if kept under a name, as stored in the file: driver keys (WhatIf::spec().key) and
 /// their values. The app turns it into a WhatIf.
 struct StoredVariant
@@ -351,6 +369,8 @@ struct Scenario
     std::vector<StoredVariant> variants;
     /// Optional job view (priced by JobPlanner); the capacity view above is unaffected by it.
     std::optional<Job> job;
+    /// Optional uncertain inputs: P10-P90 bands on the cumulative cost (UncertaintyAnalysis).
+    std::optional<Uncertainty> uncertainty;
 };
 
 } // namespace gputco

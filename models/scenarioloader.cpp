@@ -970,6 +970,43 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
             ctx.error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
     }
     readJob(top, s);
+    if (Obj u = top.object("uncertainty", false); u.valid()) {
+        Uncertainty unc;
+        unc.trials = u.integer("trials", false, 10, 100000).value_or(500);
+        if (const auto seed = u.number("seed", false, 0, 9007199254740991.0)) {
+            if (*seed != std::floor(*seed))
+                ctx.error(u.pathOf("seed"), tr("must be a whole number, not %1").arg(num(*seed)));
+            unc.seed = quint64(*seed);
+        }
+        QSet<QString> drivers;
+        const auto inputs = u.array("inputs", true);
+        if (u.has("inputs") && inputs.empty() && u.get("inputs", false)->is_array())
+            ctx.error(u.pathOf("inputs"), tr("needs at least one uncertain input"));
+        for (const auto &[j, path] : inputs) {
+            Obj in = u.child(j, path);
+            if (!in.valid())
+                continue;
+            UncertainInput uncertain;
+            uncertain.driverKey = in.string("driver", true, false).value_or(QString());
+            if (!uncertain.driverKey.isEmpty()) {
+                const auto d = WhatIf::driverFromKey(uncertain.driverKey);
+                if (!d)
+                    ctx.error(in.pathOf("driver"), tr("\"%1\" is not a what-if input (see docs/scenario-format.md)")
+                                                       .arg(uncertain.driverKey));
+                else if (*d == Driver::HorizonMonths)
+                    ctx.error(in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
+                else if (drivers.contains(uncertain.driverKey))
+                    ctx.error(in.pathOf("driver"), tr("\"%1\" is listed twice").arg(uncertain.driverKey));
+                drivers.insert(uncertain.driverKey);
+            }
+            uncertain.lowPercent = in.number("lowPercent", true, -100, 0).value_or(0);
+            uncertain.highPercent = in.number("highPercent", true, 0, 1000).value_or(0);
+            unc.inputs.push_back(uncertain);
+            in.finish();
+        }
+        u.finish();
+        s.uncertainty = unc;
+    }
     for (const auto &[j, path] : top.array("variants", false)) {
         Obj v = top.child(j, path);
         if (!v.valid())

@@ -377,6 +377,12 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     root["options"] = options;
     if (sc.job)
         root["job"] = job(*sc.job);
+    if (sc.uncertainty) {
+        ojson inputs = ojson::array();
+        for (const UncertainInput &in : sc.uncertainty->inputs)
+            inputs.push_back({{"driver", s(in.driverKey)}, {"lowPercent", in.lowPercent}, {"highPercent", in.highPercent}});
+        root["uncertainty"] = {{"trials", sc.uncertainty->trials}, {"seed", sc.uncertainty->seed}, {"inputs", inputs}};
+    }
     if (!sc.variants.empty()) {
         ojson variants = ojson::array();
         for (const StoredVariant &v : sc.variants) {

@@ -3,6 +3,7 @@
 #include "chartpainter.h"
 #include "money.h"
 
+#include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QThread>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -85,6 +87,14 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     update();
 }
 
+CumulativeChart::~CumulativeChart()
+{
+    if (mBandCancel)
+        mBandCancel->store(true);
+    if (mBandThread)
+        mBandThread->wait();
+}
+
 void CumulativeChart::retranslate()
 {
     chart()->setTitle(tr("Cumulative cost"));
@@ -106,10 +116,31 @@ void CumulativeChart::rebuild()
         chart()->removeSeries(s);
         delete s;
     }
+    for (QAreaSeries *s : mBands) {
+        chart()->removeSeries(s);
+        delete s;
+    }
     mSeries.clear();
     mBaselineSeries.clear();
+    mBands.clear();
     mSeriesIds.clear();
     const ScenarioResult &r = mAnalysis->current();
+    // The bands first, so that the lines are drawn over them.
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        auto *band = new QAreaSeries(this);
+        band->setUpperSeries(new QLineSeries(band));
+        band->setLowerSeries(new QLineSeries(band));
+        QColor fill = seriesColor(i);
+        fill.setAlpha(45);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        chart()->addSeries(band);
+        band->attachAxis(mX);
+        band->attachAxis(mY);
+        for (QLegendMarker *m : chart()->legend()->markers(band))
+            m->setVisible(false);
+        mBands << band;
+    }
     for (int i = 0; i < int(r.options.size()); ++i) {
         const QColor color = seriesColor(i);
         for (bool baseline : {true, false}) {
@@ -177,10 +208,22 @@ void CumulativeChart::update()
         for (const OptionResult &o : mAnalysis->baseline().options)
             if (!o.cumulative.empty())
                 maxValue = std::max(maxValue, o.cumulative.back());
-    for (QLineSeries *s : mBaselineSeries)
+    for (QLineSeries *s : mBaselineSeries) {
         s->setVisible(overlay);
+        for (QLegendMarker *m : chart()->legend()->markers(s))
+            m->setVisible(false);
+    }
+    if (!mApplyingBands)
+        startBands();
+    const bool bands = !mUncertainty.options.empty();
+    if (bands)
+        for (const OptionBands &b : mUncertainty.options)
+            if (!b.p90.empty())
+                maxValue = std::max(maxValue, b.p90.back());
 
     const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
+    mScaleDivisor = scale.divisor;
+    fillBands();
     mModel->setScale(scale.divisor);
     mBaselineModel->setScale(scale.divisor);
     // Each line is read from its model column and replaced in one call: a model mapper would
@@ -244,6 +287,80 @@ void CumulativeChart::update()
     }
     mBreakEvens->replace(points);
     placeLabels();
+}
+
+void CumulativeChart::startBands()
+{
+    // Bands of another set of options or months would be wrong: drop them at once.
+    const ScenarioResult &r = mAnalysis->current();
+    bool matches = mUncertainty.options.size() == r.options.size();
+    for (std::size_t i = 0; matches && i < r.options.size(); ++i)
+        matches = mUncertainty.options[i].id == r.options[i].id
+                  && int(mUncertainty.options[i].p10.size()) == r.horizonMonths;
+    if (!matches)
+        mUncertainty = {};
+    ++mBandGeneration;
+    if (!mAnalysis->currentScenario().uncertainty || !r.ok()) {
+        mUncertainty = {};
+        return;
+    }
+    if (mBandThread) { // one run at a time: stop it and start again when it has ended
+        mBandCancel->store(true);
+        mBandPending = true;
+        return;
+    }
+    mBandCancel = std::make_shared<std::atomic_bool>(false);
+    const Scenario scenario = mAnalysis->currentScenario(); // the what-if is already applied
+    const CostView view = mAnalysis->view();
+    const int generation = mBandGeneration;
+    auto cancel = mBandCancel;
+    mBandThread = QThread::create([this, scenario, view, cancel, generation] {
+        UncertaintyResult result = UncertaintyAnalysis::compute(scenario, {}, view, cancel.get());
+        QMetaObject::invokeMethod(this, [this, result = std::move(result), generation] {
+            if (generation != mBandGeneration || result.cancelled)
+                return;
+            mUncertainty = result.ok() ? result : UncertaintyResult{};
+            mApplyingBands = true; // redraw with the bands, without starting another run
+            update();
+            mApplyingBands = false;
+            emit bandsUpdated();
+        }, Qt::QueuedConnection);
+    });
+    connect(mBandThread, &QThread::finished, this, [this] {
+        mBandThread->deleteLater();
+        mBandThread = nullptr;
+        if (mBandPending) {
+            mBandPending = false;
+            startBands();
+        }
+    });
+    mBandThread->start(QThread::LowPriority);
+}
+
+void CumulativeChart::fillBands()
+{
+    const bool show = mUncertainty.options.size() == std::size_t(mBands.size());
+    for (int i = 0; i < int(mBands.size()); ++i) {
+        QList<QPointF> upper, lower;
+        if (show) {
+            const OptionBands &b = mUncertainty.options[std::size_t(i)];
+            upper.reserve(qsizetype(b.p90.size()) + 1);
+            lower.reserve(qsizetype(b.p10.size()) + 1);
+            upper.append(QPointF(0, 0));
+            lower.append(QPointF(0, 0));
+            for (std::size_t m = 0; m < b.p90.size(); ++m) {
+                upper.append(QPointF(double(m + 1), b.p90[m] / mScaleDivisor));
+                lower.append(QPointF(double(m + 1), b.p10[m] / mScaleDivisor));
+            }
+        }
+        mBands[i]->upperSeries()->replace(upper);
+        mBands[i]->lowerSeries()->replace(lower);
+        mBands[i]->setVisible(show);
+        for (QLegendMarker *m : chart()->legend()->markers(mBands[i])) // showing a series shows its marker
+            m->setVisible(false);
+    }
+    chart()->setTitle(show ? tr("Cumulative cost (shaded: P10 to P90 of %n draws)", nullptr, mUncertainty.trials)
+                           : tr("Cumulative cost"));
 }
 
 void CumulativeChart::placeLabels()

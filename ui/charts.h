@@ -2,10 +2,16 @@
 
 #include "analysis.h"
 #include "resultmodels.h"
+#include "uncertainty.h"
 
 #include <QChartView>
 
+#include <atomic>
+#include <memory>
+
+class QAreaSeries;
 class QGraphicsSimpleTextItem;
+class QThread;
 class QLineSeries;
 class QScatterSeries;
 class QStackedBarSeries;
@@ -24,7 +30,9 @@ struct AxisScale
 /*!
  * Cumulative cost over time, one line per option, driven by CumulativeModel. Break-even
  * points are marked and labelled with month and amount; with a what-if active the baseline
- * stays as a faded dashed overlay. Hovering a line shows its value.
+ * stays as a faded dashed overlay. Hovering a line shows its value. When the scenario has
+ * uncertain inputs, a shaded band per option shows P10 to P90 of its cumulative cost; the
+ * bands are drawn on a worker thread after the lines, so a what-if redraws at once.
  */
 class CumulativeChart : public QChartView
 {
@@ -32,14 +40,22 @@ class CumulativeChart : public QChartView
 
 public:
     explicit CumulativeChart(Analysis *analysis, QWidget *parent = nullptr);
+    ~CumulativeChart() override;
 
     CumulativeModel *model() const { return mModel; }
     QList<QLineSeries *> optionSeries() const { return mSeries; }
     QList<QLineSeries *> baselineSeries() const { return mBaselineSeries; }
     QScatterSeries *breakEvenSeries() const { return mBreakEvens; }
     QStringList breakEvenLabels() const;
+    /// The bands shown (empty when the scenario has no uncertain inputs or they are not ready).
+    const UncertaintyResult &uncertainty() const { return mUncertainty; }
+    QList<QAreaSeries *> bandSeries() const { return mBands; }
 
     void retranslate();
+
+signals:
+    /// New P10-P90 bands are drawn (or removed).
+    void bandsUpdated();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -49,6 +65,8 @@ private:
     void rebuild();
     void update();
     void placeLabels();
+    void startBands();
+    void fillBands();
 
     Analysis *mAnalysis;
     CumulativeModel *mModel;
@@ -61,6 +79,14 @@ private:
     QValueAxis *mX = nullptr;
     QValueAxis *mY = nullptr;
     QStringList mSeriesIds;
+    QList<QAreaSeries *> mBands;
+    UncertaintyResult mUncertainty;
+    QThread *mBandThread = nullptr;
+    std::shared_ptr<std::atomic_bool> mBandCancel;
+    bool mBandPending = false;
+    bool mApplyingBands = false;
+    int mBandGeneration = 0;
+    double mScaleDivisor = 1e6;
 };
 
 /// Monthly cost by category of one option as stacked bars, read from CategoryModel; hidden

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
+#include "sensitivityview.h"
 #include "whatifpanel.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -13,10 +14,11 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 
 namespace gputco {
 
@@ -81,6 +83,25 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
                 loop.exec();
         }
         grab(window->resultTabs(), dir + QStringLiteral("/job.png"), written);
+
+        // A growing team with a lead time: the bridged servers, P10-P90 bands (worker thread),
+        // and the tornado of the break-even month.
+        window->openExample(QStringLiteral("growing-team-lead-time.json"));
+        window->resultTabs()->setCurrentIndex(0);
+        {
+            QEventLoop loop;
+            QObject::connect(window->cumulativeChart(), &CumulativeChart::bandsUpdated, &loop, &QEventLoop::quit);
+            QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+            if (window->cumulativeChart()->uncertainty().options.empty())
+                loop.exec();
+        }
+        grab(window->cumulativeChart(), dir + QStringLiteral("/chart-bands.png"), written);
+        window->resultTabs()->setCurrentIndex(3);
+        window->sensitivityView()->setMetric(SensitivityMetric::BreakEvenMonth);
+        grab(window->resultTabs(), dir + QStringLiteral("/sensitivity-breakeven.png"), written);
+        window->sensitivityView()->setMetric(SensitivityMetric::TotalCostDifference);
+        window->editor()->setCurrentOption(3);
+        grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
 
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);

@@ -7,6 +7,7 @@
 #include "money.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
+#include "uncertainty.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -415,6 +416,93 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
                             money(row.lowOutcome, cur), money(row.highOutcome, cur), money(row.swing(), cur)};
     out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
                        rows);
+    return ExitOk;
+}
+
+int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const Args p = parse(args, {QStringLiteral("--format"), QStringLiteral("--trials"), QStringLiteral("--seed")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    if (p.help) {
+        out << tr("Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
+                  "  Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the\n"
+                  "  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of\n"
+                  "  every option's total; --format json adds the cumulative bands month by month.\n");
+        return ExitOk;
+    }
+    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (!checkFormat(format, err))
+        return ExitInvalidInput;
+    std::optional<Scenario> scenario = load(p.file, err);
+    if (!scenario)
+        return ExitInvalidInput;
+    if (!scenario->uncertainty) {
+        err << p.file << ": $.uncertainty: " << tr("the scenario has no uncertain inputs (see docs/scenario-format.md)")
+            << '\n';
+        return ExitInvalidInput;
+    }
+    bool ok = true;
+    if (p.values.contains(QStringLiteral("--trials"))) {
+        const int trials = p.values.value(QStringLiteral("--trials")).toInt(&ok);
+        if (!ok || trials < 10 || trials > 100000)
+            return usageError(err, tr("--trials needs a whole number from 10 to 100000"));
+        scenario->uncertainty->trials = trials;
+    }
+    if (p.values.contains(QStringLiteral("--seed"))) {
+        const quint64 seed = p.values.value(QStringLiteral("--seed")).toULongLong(&ok);
+        if (!ok)
+            return usageError(err, tr("--seed needs a whole number from 0 to 18446744073709551615"));
+        scenario->uncertainty->seed = seed;
+    }
+    const UncertaintyResult r = UncertaintyAnalysis::compute(*scenario);
+    if (!r.ok()) {
+        for (const QString &e : r.errors)
+            err << p.file << ": " << e << '\n';
+        return ExitInvalidInput;
+    }
+    const QString &cur = scenario->reportingCurrency;
+    if (format == QLatin1String("json")) {
+        QJsonArray options;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const OptionBands &b = r.options[i];
+            QJsonArray months;
+            for (std::size_t m = 0; m < b.p10.size(); ++m)
+                months.append(QJsonObject{{QStringLiteral("month"), int(m + 1)},
+                                          {QStringLiteral("p10"), number(b.p10[m])},
+                                          {QStringLiteral("p50"), number(b.p50[m])},
+                                          {QStringLiteral("p90"), number(b.p90[m])}});
+            options.append(QJsonObject{{QStringLiteral("id"), b.id},
+                                       {QStringLiteral("name"), scenario->options[i].name},
+                                       {QStringLiteral("totalP10"), number(b.totalP10)},
+                                       {QStringLiteral("totalP50"), number(b.totalP50)},
+                                       {QStringLiteral("totalP90"), number(b.totalP90)},
+                                       {QStringLiteral("cumulative"), months}});
+        }
+        const QJsonObject root{{QStringLiteral("outputVersion"), 1},
+                               {QStringLiteral("generator"), QStringLiteral("gputco " GPUTCO_VERSION)},
+                               {QStringLiteral("scenario"), QJsonObject{{QStringLiteral("name"), scenario->name},
+                                                                        {QStringLiteral("file"), p.file}}},
+                               {QStringLiteral("currency"), cur},
+                               {QStringLiteral("view"), QStringLiteral("cash")},
+                               {QStringLiteral("trials"), r.trials},
+                               {QStringLiteral("seed"), QString::number(r.seed)},
+                               {QStringLiteral("inputs"), QJsonArray::fromStringList(r.inputsUsed)},
+                               {QStringLiteral("options"), options}};
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        return ExitOk;
+    }
+    out << tr("Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).")
+                   .arg(scenario->horizonMonths).arg(r.trials).arg(r.inputsUsed.join(QStringLiteral(", ")))
+                   .arg(r.seed)
+        << "\n\n";
+    QList<QStringList> rows;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBands &b = r.options[i];
+        rows << QStringList{scenario->options[i].name, money(b.totalP10, cur), money(b.totalP50, cur),
+                            money(b.totalP90, cur)};
+    }
+    out << ResultWriter::textTable({tr("Option"), tr("P10"), tr("P50"), tr("P90")}, rows);
     return ExitOk;
 }
 

@@ -13,5 +13,7 @@ namespace gputco {
  */
 int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream &err);
+/// `uncertainty`: P10/P50/P90 bands of every option from the scenario's uncertain inputs.
+int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace gputco

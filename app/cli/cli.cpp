@@ -38,9 +38,13 @@ QString usage()
               "  job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
               "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
               "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
-              "  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]\n"
+              "  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
+              "         [--format table|json]\n"
               "        Tornado: each key input moved by -/+ the percentage, its effect on the\n"
-              "        total-cost difference A - B, largest first.\n"
+              "        total-cost difference A - B or on the break-even month, largest first.\n"
+              "  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
+              "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
+              "        uncertain inputs.\n"
               "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
               "        The procurement report as an A4 PDF.\n"
               "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
@@ -275,6 +279,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return runJobCommand(args.mid(1), out, err);
     if (command == QLatin1String("sensitivity"))
         return runSensitivityCommand(args.mid(1), out, err);
+    if (command == QLatin1String("uncertainty"))
+        return runUncertaintyCommand(args.mid(1), out, err);
     if (command == QLatin1String("report"))
         return report(args.mid(1), err);
     if (command == QLatin1String("export"))

@@ -156,6 +156,18 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("unknown price class")
         << mutate("\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
         << "$.priceTrends.gpuPercentPerYear" << "unknown field";
+    QTest::newRow("uncertain horizon")
+        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"horizonMonths\", \"lowPercent\": -10, "
+                                   "\"highPercent\": 10}]}, \"options\": [")
+        << "$.uncertainty.inputs[0].driver" << "the horizon cannot be uncertain";
+    QTest::newRow("uncertain unknown input")
+        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"weather\", \"lowPercent\": -10, "
+                                   "\"highPercent\": 10}]}, \"options\": [")
+        << "$.uncertainty.inputs[0].driver" << "is not a what-if input";
+    QTest::newRow("uncertainty low above 0")
+        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
+                                   "\"highPercent\": 20}]}, \"options\": [")
+        << "$.uncertainty.inputs[0].lowPercent" << "the largest allowed value is 0";
     QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
                                 << "$.options" << "at least one option";
 }

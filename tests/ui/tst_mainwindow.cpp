@@ -10,6 +10,7 @@
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "sensitivityview.h"
+#include "uncertainty.h"
 #include "jobview.h"
 #include "reportpreview.h"
 #include "whatifpanel.h"
@@ -21,6 +22,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
@@ -74,6 +76,7 @@ private slots:
     void jobMonteCarloInWorkerThread();
     void bridgingAndTrendsFromTheEditor();
     void sensitivityOnTheBreakEvenMonth();
+    void uncertaintyBandsOnTheCumulativeChart();
 
 private:
     QTemporaryDir mDir;
@@ -433,6 +436,46 @@ void TestMainWindow::sensitivityOnTheBreakEvenMonth()
     QCOMPARE(r.baselineOutcome, expected.baselineOutcome);
     QCOMPARE(r.rows.size(), expected.rows.size());
     QVERIFY(!view->grab().isNull());
+}
+
+void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()
+{
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    QVERIFY(chart->uncertainty().options.empty()); // the A100 example has no uncertain inputs
+    for (QAreaSeries *band : chart->bandSeries())
+        QVERIFY(!band->isVisible());
+
+    mWindow->openExample(QStringLiteral("growing-team-lead-time.json"));
+    // The bands arrive from the worker thread; they equal the model's for the same scenario.
+    const auto bandsMatch = [&](const Scenario &scenario) {
+        const UncertaintyResult expected = UncertaintyAnalysis::compute(scenario);
+        const UncertaintyResult &shown = chart->uncertainty();
+        if (!expected.ok() || shown.options.size() != expected.options.size())
+            return false;
+        for (std::size_t i = 0; i < expected.options.size(); ++i)
+            if (shown.options[i].p10 != expected.options[i].p10 || shown.options[i].p90 != expected.options[i].p90)
+                return false;
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(bandsMatch(mWindow->analysis()->currentScenario()), 20000);
+    QCOMPARE(chart->bandSeries().size(), 5);
+    QAreaSeries *band = chart->bandSeries()[0];
+    QVERIFY(band->isVisible());
+    // Drawn in axis units: the ratio of the top to the bottom of the band at month 36 is P90 / P10.
+    const OptionBands &od = chart->uncertainty().options[0];
+    QCOMPARE(band->upperSeries()->count(), 37);
+    const double ratio = band->upperSeries()->at(36).y() / band->lowerSeries()->at(36).y();
+    QVERIFY(std::abs(ratio - od.p90[35] / od.p10[35]) < 1e-9);
+    QVERIFY(od.p10[35] < od.p50[35] && od.p50[35] < od.p90[35]);
+    QVERIFY(chart->chart()->title().contains(QStringLiteral("P10")));
+    const double medianBefore = od.p50[35]; // a copy: the result is replaced below
+
+    // A what-if moves the bands with the lines.
+    QSlider *utilization = mWindow->whatIfPanel()->slider(Driver::UtilizationPercent);
+    QVERIFY(utilization);
+    utilization->setValue(50);
+    QTRY_VERIFY_WITH_TIMEOUT(bandsMatch(mWindow->analysis()->currentScenario()), 20000);
+    QVERIFY(chart->uncertainty().options[0].p50[35] < medianBefore);
 }
 
 QTEST_MAIN(TestMainWindow)
