@@ -3,6 +3,7 @@
 #include "job.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
+#include "uncertainty.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,6 +60,7 @@ private slots:
     void jobErrors();
     void sensitivityJsonEqualsModel();
     void sensitivityBreakEvenJsonEqualsModel();
+    void uncertaintyJsonEqualsModel();
     void sensitivityTable();
     void sensitivityErrors_data();
     void sensitivityErrors();
@@ -244,6 +246,39 @@ void TestAnalysisCli::sensitivityBreakEvenJsonEqualsModel()
                              QStringLiteral("--metric=npv")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("--metric")));
+}
+
+void TestAnalysisCli::uncertaintyJsonEqualsModel()
+{
+    const QString file = QFINDTESTDATA("../../resources/examples/growing-team-lead-time.json");
+    const Run r = cli({QStringLiteral("uncertainty"), file, QStringLiteral("--trials=200"), QStringLiteral("--seed=5"),
+                       QStringLiteral("--format=json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    Scenario s = *ScenarioLoader::loadFile(file).scenario;
+    s.uncertainty->trials = 200;
+    s.uncertainty->seed = 5;
+    const UncertaintyResult m = UncertaintyAnalysis::compute(s);
+    QVERIFY(m.ok());
+    QCOMPARE(root.value(QStringLiteral("trials")).toInt(), 200);
+    QCOMPARE(root.value(QStringLiteral("seed")).toString(), QStringLiteral("5"));
+    const QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), qsizetype(m.options.size()));
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const QJsonObject o = options[i].toObject();
+        const OptionBands &b = m.options[std::size_t(i)];
+        QCOMPARE(o.value(QStringLiteral("id")).toString(), b.id);
+        QCOMPARE(o.value(QStringLiteral("totalP10")).toDouble(), b.totalP10);
+        QCOMPARE(o.value(QStringLiteral("totalP90")).toDouble(), b.totalP90);
+        const QJsonArray months = o.value(QStringLiteral("cumulative")).toArray();
+        QCOMPARE(months.size(), qsizetype(36));
+        QCOMPARE(months[11].toObject().value(QStringLiteral("p50")).toDouble(), b.p50[11]);
+    }
+    // A scenario without uncertain inputs: exit 2, the field named.
+    const Run none = cli({QStringLiteral("uncertainty"), fixture()});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(none.out.isEmpty());
+    QVERIFY2(none.err.contains(QStringLiteral("$.uncertainty")), qPrintable(none.err));
 }
 
 void TestAnalysisCli::sensitivityTable()
