@@ -359,7 +359,7 @@ void CumulativeChart::fillBands()
         for (QLegendMarker *m : chart()->legend()->markers(mBands[i])) // showing a series shows its marker
             m->setVisible(false);
     }
-    chart()->setTitle(show ? tr("Cumulative cost (shaded: P10 to P90 of %n draws)", nullptr, mUncertainty.trials)
+    chart()->setTitle(show ? tr("Cumulative cost (shaded: P10 to P90 of %1 draws)").arg(mUncertainty.trials)
                            : tr("Cumulative cost"));
 }
 

@@ -420,16 +420,6 @@
         <translation>场景中没有训练任务（job）部分（参见 docs/scenario-format.md）</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
-  Moves each key input by -/+ the percentage and shows the change of the total-cost
-  difference A - B (cash view, undiscounted), largest first.
-</source>
-        <translation>用法：gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
-  将每个关键输入按该百分比调低/调高，显示总成本差额
-  A - B（现金视图，未折现）的变化，按影响从大到小排列。
-</translation>
-    </message>
-    <message>
         <source>--options needs two option ids: --options A,B</source>
         <translation>--options 需要两个选项 id：--options A,B</translation>
     </message>
@@ -462,6 +452,88 @@
         <translation>波动幅度</translation>
     </message>
     <message>
+        <source>Bridge %1: %2</source>
+        <translation>过渡方案 %1：%2</translation>
+    </message>
+    <message>
+        <source>Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.</source>
+        <translation>服务器在第 %1 个月到货（交付周期 %2 个月）：在此之前，需求在 %3 上运行。</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+                              [--format table|json]
+  Moves each key input by -/+ the percentage and shows, largest effect first, the change of
+  cost:      the total-cost difference A - B (cash view, undiscounted; the default)
+  breakeven: the month the self-hosted option of A and B has paid back against the cloud one
+</source>
+        <translation>用法：gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+                              [--format table|json]
+  将每个关键输入按该百分比调低/调高，按影响从大到小显示以下指标的变化：
+  cost：      总成本差额 A - B（现金视图，未折现；默认）
+  breakeven： A 和 B 中的自建选项相对云选项收回投资的月份
+</translation>
+    </message>
+    <message>
+        <source>--metric is cost or breakeven, not "%1"</source>
+        <translation>--metric 只能是 cost 或 breakeven，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>none (&gt; %1)</source>
+        <translation>无（&gt; %1）</translation>
+    </message>
+    <message>
+        <source>Break-even month of %1 against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
+        <translation>%1 相对 %2 的盈亏平衡月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
+    </message>
+    <message>
+        <source>month at low</source>
+        <translation>调低时的月份</translation>
+    </message>
+    <message>
+        <source>month at high</source>
+        <translation>调高时的月份</translation>
+    </message>
+    <message>
+        <source>swing (months)</source>
+        <translation>摆幅（月）</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+  Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the
+  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of
+  every option's total; --format json adds the cumulative bands month by month.
+</source>
+        <translation>用法：gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+  对场景中的不确定输入（其 "uncertainty" 部分）抽样 N 次（默认：文件中的值，否则 500），
+  使用种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；
+  --format json 另外按月给出累计成本区间。
+</translation>
+    </message>
+    <message>
+        <source>the scenario has no uncertain inputs (see docs/scenario-format.md)</source>
+        <translation>场景中没有不确定输入（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from 10 to 100000</source>
+        <translation>--trials 需要 10 到 100000 之间的整数</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).</source>
+        <translation>%1 个月的总成本（现金视图），基于 %3 的 %2 次抽样（种子 %4）。</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
         <source>Usage: gputco-cli COMMAND [OPTIONS]
 
 GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
@@ -473,9 +545,13 @@ Commands:
   job SCENARIO [--format table|json] [--trials N] [--seed S]
         The scenario's training job on every option: billed GPU-hours, wall-clock,
         cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json]
         Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B, largest first.
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
   report SCENARIO -o FILE.pdf [--lang en|zh_CN]
         The procurement report as an A4 PDF.
   export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
@@ -503,9 +579,12 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
   job SCENARIO [--format table|json] [--trials N] [--seed S]
         场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、
         成本；对抢占式实例选项给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--format table|json]
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json]
         龙卷风图：每个关键输入按该百分比调低/调高，对
-        总成本差额 A - B 的影响，按影响从大到小排列。
+        总成本差额 A - B 或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+        根据场景中的不确定输入，按月给出每个选项成本的 P10/P50/P90。
   report SCENARIO -o FILE.pdf [--lang en|zh_CN]
         A4 PDF 格式的采购报告。
   export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
@@ -904,6 +983,10 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
         <source>Maintenance</source>
         <translation>维保</translation>
     </message>
+    <message>
+        <source>Cloud bridging</source>
+        <translation>云上过渡</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CategoryChart</name>
@@ -961,6 +1044,18 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
         <source>input higher</source>
         <translation>输入调高</translation>
     </message>
+    <message>
+        <source>Sensitivity of the break-even month, %1 against %2 (each input ±%3%)</source>
+        <translation>盈亏平衡月份的敏感性：%1 相对 %2（每个输入 ±%3%）</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>bars at the right end: no break-even within the horizon</source>
+        <translation>位于最右端的条形：规划期内无盈亏平衡</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CostEngine</name>
@@ -1008,6 +1103,10 @@ Month %2: %3</source>
     <message>
         <source>%1 and %2 change order in month %3 (cumulative %4)</source>
         <translation>%1 与 %2 在第 %3 个月交换顺序（累计 %4）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (shaded: P10 to P90 of %1 draws)</source>
+        <translation>累计成本（阴影：%1 次抽样的 P10 至 P90）</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1705,10 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>Training job</source>
         <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Growing team: servers with a 4-month lead time</source>
+        <translation>团队扩张：服务器交付周期 4 个月</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2480,42 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>Swing</source>
         <translation>波动幅度</translation>
     </message>
+    <message>
+        <source>The shaded band around each line runs from P10 to P90 of its cumulative cost when the uncertain inputs vary (see Uncertainty).</source>
+        <translation>每条曲线周围的阴影带表示不确定输入变化时其累计成本的 P10 至 P90（参见“不确定性”）。</translation>
+    </message>
+    <message>
+        <source>Reserved/burst split:</source>
+        <translation>预留/弹性拆分：</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定性</translation>
+    </message>
+    <message>
+        <source>%1 %2 to +%3 points</source>
+        <translation>%1 %2 至 +%3 个百分点</translation>
+    </message>
+    <message>
+        <source>%1 %2% to +%3%</source>
+        <translation>%1 %2% 至 +%3%</translation>
+    </message>
+    <message>
+        <source>%1 draws (seed %2), each input from a triangular distribution around its planned value: %3.</source>
+        <translation>%1 次抽样（种子 %2），每个输入按围绕其计划值的三角分布抽取：%3。</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50 (median)</source>
+        <translation>P50（中位数）</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>
@@ -2511,6 +2650,14 @@ Notes
         <translation>
 备注
 </translation>
+    </message>
+    <message>
+        <source>the reserved base as entered is already the cheapest split (%1 incl. what is owed after the horizon).</source>
+        <translation>当前输入的预留基数已经是最便宜的拆分（%1，含规划期后仍需支付的金额）。</translation>
+    </message>
+    <message>
+        <source>the cheapest split reserves %1 instances each term and runs the rest as burst capacity: %2 instead of %3 (incl. what is owed after the horizon), %4 less.</source>
+        <translation>最便宜的拆分是每个期限预留 %1 个实例，其余使用弹性容量：%2 而非 %3（含规划期后仍需支付的金额），节省 %4。</translation>
     </message>
 </context>
 <context>
@@ -3019,10 +3166,6 @@ Notes
         <translation>交付周期</translation>
     </message>
     <message>
-        <source>Months from order (paid in month 1) to servers in service; demand before then is not served.</source>
-        <translation>从下单（第 1 个月付款）到服务器投入使用的月数；此前的需求无法满足。</translation>
-    </message>
-    <message>
         <source>Life</source>
         <translation>使用寿命</translation>
     </message>
@@ -3169,6 +3312,74 @@ Notes
     <message>
         <source>GPU count</source>
         <translation>GPU 卡数</translation>
+    </message>
+    <message>
+        <source>Cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of on-demand and spot prices, and of each new reserved term (a term keeps the price it starts with). GPU-hour prices have been falling; negative = cheaper each year.</source>
+        <translation>按量付费和抢占式价格以及每个新预留期限的年度变化（一个期限保持其开始时的价格）。GPU 小时价格一直在下降；负数 = 每年更便宜。</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price paid at each refresh.</source>
+        <translation>每次更新换代时所付服务器价格的年度变化。</translation>
+    </message>
+    <message>
+        <source>Electricity price trend</source>
+        <translation>电价趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the electricity price.</source>
+        <translation>电价的年度变化。</translation>
+    </message>
+    <message>
+        <source>Space price trend</source>
+        <translation>机房空间价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of rack rent and colocation.</source>
+        <translation>机柜租金和托管费用的年度变化。</translation>
+    </message>
+    <message>
+        <source>Salary trend</source>
+        <translation>薪资趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the cost of operations staff.</source>
+        <translation>运维人员成本的年度变化。</translation>
+    </message>
+    <message>
+        <source>Fee trend</source>
+        <translation>费用趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the hidden fees (storage, IO, egress ...).</source>
+        <translation>隐性费用（存储、IO、出网流量……）的年度变化。</translation>
+    </message>
+    <message>
+        <source>Months from order (paid in month 1) to servers in service; demand before then runs on the bridging cloud option, or is not served.</source>
+        <translation>从下单（第 1 个月付款）到服务器投入使用的月数；在此之前的需求在过渡用的云选项上运行，否则无法满足。</translation>
+    </message>
+    <message>
+        <source>Change cloud bridging</source>
+        <translation>更改云上过渡</translation>
+    </message>
+    <message>
+        <source>None: demand waits</source>
+        <translation>无：需求等待</translation>
+    </message>
+    <message>
+        <source>Cloud bridging</source>
+        <translation>云上过渡</translation>
+    </message>
+    <message>
+        <source>The cloud option that serves the demand the servers cannot: before they arrive (lead time) and beyond their capacity. A reserved term used as a bridge is paid in full.</source>
+        <translation>承担服务器无法满足的需求的云选项：服务器到货之前（交付周期）以及超出其容量的部分。用作过渡的预留期限需全额支付。</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3536,30 @@ Notes
         <source>unknown field (check the spelling; fields for your own notes must start with "x-")</source>
         <translation>未知字段（请检查拼写；用于个人备注的字段必须以 "x-" 开头）</translation>
     </message>
+    <message>
+        <source>no option has the id "%1"</source>
+        <translation>没有 id 为“%1”的选项</translation>
+    </message>
+    <message>
+        <source>option "%1" is not a cloud option: only cloud capacity can bridge</source>
+        <translation>选项“%1”不是云选项：只有云容量可以用于过渡</translation>
+    </message>
+    <message>
+        <source>needs at least one uncertain input</source>
+        <translation>至少需要一个不确定输入</translation>
+    </message>
+    <message>
+        <source>"%1" is not a what-if input (see docs/scenario-format.md)</source>
+        <translation>“%1”不是假设分析输入（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>the horizon cannot be uncertain: the months would not line up</source>
+        <translation>规划期不能是不确定的：各月份将无法对齐</translation>
+    </message>
+    <message>
+        <source>"%1" is listed twice</source>
+        <translation>“%1”出现了两次</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioWriter</name>
@@ -3390,6 +3625,10 @@ Notes
         <source>the percentage must be above 0 and at most 100</source>
         <translation>百分比必须大于 0 且不超过 100</translation>
     </message>
+    <message>
+        <source>a break-even month needs one cloud and one self-hosted option</source>
+        <translation>盈亏平衡月份需要一个云选项和一个自建选项</translation>
+    </message>
 </context>
 <context>
     <name>gputco::SensitivityView</name>
@@ -3408,6 +3647,22 @@ Notes
     <message>
         <source>Option B</source>
         <translation>选项 B</translation>
+    </message>
+    <message>
+        <source>Choose a cloud option and a self-hosted option.</source>
+        <translation>请选择一个云选项和一个自建选项。</translation>
+    </message>
+    <message>
+        <source>Cost difference</source>
+        <translation>成本差额</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>What the tornado measures: total(A) − total(B) over the horizon, or the month the self-hosted option has paid back against the cloud option</source>
+        <translation>龙卷风图的衡量指标：规划期内的 total(A) − total(B)，或自建选项相对云选项收回投资的月份</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3766,17 @@ Notes
     <message>
         <source>The order changes %1 times over the horizon</source>
         <translation>规划周期内排名变化 %1 次</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::UncertaintyAnalysis</name>
+    <message>
+        <source>the scenario has no uncertain inputs</source>
+        <translation>场景中没有不确定输入</translation>
+    </message>
+    <message>
+        <source>"%1" is not a what-if input</source>
+        <translation>“%1”不是假设分析输入</translation>
     </message>
 </context>
 <context>

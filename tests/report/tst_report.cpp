@@ -5,6 +5,7 @@
 #include "language.h"
 #include "money.h"
 #include "scenarioloader.h"
+#include "uncertainty.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -72,6 +73,8 @@ private slots:
     void xlsxCellsEqualEngine();
     void csvHasBomAndEngineValues();
     void chartImages();
+    void uncertaintySection_data();
+    void uncertaintySection();
 
 private:
     QTemporaryDir mDir;
@@ -150,6 +153,38 @@ void TestReport::pdfInBothLanguages()
         QCOMPARE(be.first().toObject().value(QStringLiteral("firstMonth")).toInt(), 7);
         QVERIFY(body.contains(breakEvenText));
     }
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::uncertaintySection_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("en") << "en" << "Uncertainty";
+    QTest::newRow("zh_CN") << "zh_CN" << "不确定性";
+}
+
+void TestReport::uncertaintySection()
+{
+    // The growing-team example has uncertain inputs: the report has their section with the
+    // P10/P50/P90 totals the model computes, and the cloud-bridging line of the servers.
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    const QString scenario = example("growing-team-lead-time.json");
+    const QString pdf = mDir.filePath(QStringLiteral("uncertainty-%1.pdf").arg(language));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const Run text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    const QString body = QString::fromUtf8(text.out);
+    QVERIFY(body.contains(heading));
+    setApplicationLanguage(language);
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const UncertaintyResult u = UncertaintyAnalysis::compute(s);
+    QVERIFY(u.ok());
+    for (const OptionBands &b : u.options)
+        for (double v : {b.totalP10, b.totalP50, b.totalP90})
+            QVERIFY2(body.contains(Money::format(v, s.reportingCurrency)), qPrintable(b.id));
+    QVERIFY(body.contains(categoryName(Category::CloudBridge)));
     setApplicationLanguage(QStringLiteral("en"));
 }
 

@@ -153,7 +153,7 @@ QColor categoryColor(Category c)
     case Category::Space: return QColor(0x66, 0xb2, 0x8a);
     case Category::Staff: return QColor(0x8e, 0x7c, 0xc3);
     case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
-    case Category::CloudBridge: return QColor(0x9c, 0xc7, 0xe8); // a light cloud blue
+    case Category::CloudBridge: return QColor(0x17, 0xbe, 0xcf); // cyan: cloud, but not a plan of its own
     // Hidden fees: warm colours, so they stand out against compute.
     case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
     case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
@@ -165,14 +165,26 @@ QColor categoryColor(Category c)
     return Qt::gray;
 }
 
-void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r)
+void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r,
+                                   const UncertaintyResult *bands)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
+    // The band of each option, if any, found by id.
+    std::vector<const OptionBands *> band(r.options.size(), nullptr);
+    if (bands && bands->ok())
+        for (std::size_t i = 0; i < r.options.size(); ++i)
+            for (const OptionBands &b : bands->options)
+                if (b.id == r.options[i].id && b.p90.size() == r.options[i].cumulative.size())
+                    band[i] = &b;
     double yMax = 1;
-    for (const OptionResult &o : r.options)
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionResult &o = r.options[i];
         if (!o.cumulative.empty())
             yMax = std::max(yMax, *std::max_element(o.cumulative.begin(), o.cumulative.end()));
+        if (band[i] && !band[i]->p90.empty())
+            yMax = std::max(yMax, *std::max_element(band[i]->p90.begin(), band[i]->p90.end()));
+    }
     QList<QPair<QString, QColor>> legend;
     for (int i = 0; i < int(r.options.size()); ++i)
         legend.append({r.options[i].name, seriesColor(i)});
@@ -183,6 +195,23 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
     auto map = [&](double month, double value) {
         return QPointF(plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
     };
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        if (!band[std::size_t(i)])
+            continue;
+        const OptionBands &b = *band[std::size_t(i)];
+        QPolygonF area;
+        area << map(0, 0);
+        for (int m = 0; m < int(b.p90.size()); ++m)
+            area << map(m + 1, b.p90[std::size_t(m)]);
+        for (int m = int(b.p10.size()) - 1; m >= 0; --m)
+            area << map(m + 1, b.p10[std::size_t(m)]);
+        QColor fill = seriesColor(i);
+        fill.setAlpha(50);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawPolygon(area);
+    }
+    p.setBrush(Qt::NoBrush);
     for (int i = 0; i < int(r.options.size()); ++i) {
         QPainterPath path(map(0, 0));
         for (int m = 0; m < int(r.options[i].cumulative.size()); ++m)

@@ -2,6 +2,7 @@
 
 #include "costengine.h"
 #include "sensitivity.h"
+#include "uncertainty.h"
 
 #include <QColor>
 #include <QRectF>
@@ -22,7 +23,9 @@ QColor categoryColor(Category c);
 class ChartPainter
 {
 public:
-    static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result);
+    /// With `bands`, each option's P10-P90 band (matched by option id) is shaded under its line.
+    static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result,
+                                const UncertaintyResult *bands = nullptr);
     static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
     /// Tornado: each driver's low and high effect on the cost difference of two options,
     /// largest swing on top, around the difference of the scenario as it is.

@@ -6,6 +6,7 @@
 #include "resultwriter.h"
 #include "sensitivity.h"
 #include "translate.h"
+#include "uncertainty.h"
 
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -255,9 +256,18 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                                totals, {1, 2, 3, 4});
 
     // ---- Charts
+    std::optional<UncertaintyResult> bands;
+    if (s.uncertainty) {
+        bands = UncertaintyAnalysis::compute(s);
+        if (!bands->ok())
+            bands.reset();
+    }
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change order (cash view).")));
+    if (bands)
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around each line runs from P10 to P90 of its cumulative "
+                                                      "cost when the uncertain inputs vary (see Uncertainty).")));
     html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
 
     // ---- Per option
@@ -361,6 +371,36 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
     }
 
+    // ---- Uncertainty: P10/P50/P90 of each option's total from the scenario's uncertain inputs.
+    if (bands) {
+        html += heading(tr("Uncertainty"));
+        QStringList ranges;
+        for (const UncertainInput &input : s.uncertainty->inputs) {
+            const auto d = WhatIf::driverFromKey(input.driverKey);
+            if (!d || !bands->inputsUsed.contains(input.driverKey))
+                continue;
+            const DriverSpec spec = WhatIf::spec(*d, s);
+            ranges << (*d == Driver::ServerPriceChangePercent
+                               ? tr("%1 %2 to +%3 points").arg(spec.name, number(input.lowPercent, 0),
+                                                                number(input.highPercent, 0))
+                               : tr("%1 %2% to +%3%").arg(spec.name, number(input.lowPercent, 0),
+                                                         number(input.highPercent, 0)));
+        }
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 draws (seed %2), each input from a triangular distribution "
+                                                      "around its planned value: %3.")
+                                                       .arg(bands->trials).arg(bands->seed)
+                                                       .arg(ranges.join(QStringLiteral("; ")))));
+        QList<QStringList> rows;
+        for (const OptionBands &b : bands->options) {
+            QString name = b.id;
+            for (const OptionResult &o : r.options)
+                if (o.id == b.id)
+                    name = o.name;
+            rows << QStringList{name, money(b.totalP10, cur), money(b.totalP50, cur), money(b.totalP90, cur)};
+        }
+        html += table({tr("Option"), tr("P10"), tr("P50 (median)"), tr("P90")}, rows, {1, 2, 3});
+    }
+
     // ---- Assumptions
     html += heading(tr("Assumptions"));
     {
@@ -451,7 +491,9 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         return img;
     };
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
-                    chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCumulative(p, rc, r); }));
+                    chart([&](QPainter &p, const QRectF &rc) {
+                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr);
+                    }));
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
                     chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
     if (sensitivity && sensitivity->ok())
