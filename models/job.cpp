@@ -229,6 +229,65 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
         r.why << tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
 }
 
+/// The job's data on one option: the dataset and kept checkpoints stored for the months the
+/// job runs (wall-clock), the data read each epoch, the artifacts downloaded.
+void priceData(const Scenario &s, const Job &job, const JobOptionProfile &prof, JobOptionResult &r)
+{
+    const double storedGb = job.datasetGb + job.checkpointSizeGb * job.checkpointsKept;
+    const double readGb = job.readGbPerEpoch.value_or(job.datasetGb) * job.epochs;
+    if (storedGb <= 0.0 && readGb <= 0.0 && job.artifactsEgressGb <= 0.0)
+        return;
+    const CurrencyCode cur = prof.fallbackCurrency.isEmpty() ? s.reportingCurrency : prof.fallbackCurrency;
+    const double f = toReporting(s, cur).value_or(std::nan(""));
+    const double months = r.wallClockHours / s.hoursPerMonth;
+    QStringList missing;
+    double cost = 0.0;
+    if (storedGb > 0.0) {
+        if (prof.storagePricePerGbMonth) {
+            const double c = storedGb * months * *prof.storagePricePerGbMonth * f;
+            cost += c;
+            r.why << tr("Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.")
+                             .arg(fixed(storedGb, 0), fixed(job.checkpointsKept, 0), fixed(months, 2),
+                                  QString::number(*prof.storagePricePerGbMonth * f, 'g', 6), fixed(c, 2));
+        } else {
+            missing << tr("storage");
+        }
+    }
+    if (readGb > 0.0) {
+        if (prof.readPricePerGb) {
+            const double c = readGb * *prof.readPricePerGb * f;
+            cost += c;
+            r.why << tr("Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.")
+                             .arg(fixed(readGb, 0), fixed(job.epochs, 2),
+                                  QString::number(*prof.readPricePerGb * f, 'g', 6), fixed(c, 2));
+        } else if (prof.storagePricePerGbMonth || prof.egressPricePerGb) {
+            r.why << tr("Data read: no per-GB read price for this option (none counted).");
+        }
+    }
+    if (job.artifactsEgressGb > 0.0) {
+        if (prof.egressPricePerGb) {
+            const double c = job.artifactsEgressGb * *prof.egressPricePerGb * f;
+            cost += c;
+            r.why << tr("Artifacts downloaded: %1 GB x %2 per GB egress = %3.")
+                             .arg(fixed(job.artifactsEgressGb, 0), QString::number(*prof.egressPricePerGb * f, 'g', 6),
+                                  fixed(c, 2));
+        } else {
+            missing << tr("egress");
+        }
+    }
+    if (!missing.isEmpty())
+        r.warnings << tr("The job's data is not fully priced on this option: no %1 price in its job profile.")
+                              .arg(missing.join(QStringLiteral(", ")));
+    r.dataCost = cost;
+    r.cost += cost;
+    if (r.monteCarlo && cost > 0.0) { // the data at its expected cost in every trial
+        Distribution &d = r.monteCarlo->cost;
+        for (double *v : {&d.mean, &d.p10, &d.p50, &d.p90, &d.min, &d.max})
+            *v += cost;
+        r.why << tr("The Monte Carlo costs include the data at its expected cost.");
+    }
+}
+
 } // namespace
 
 double JobPlanner::flopsToGpuHours(double flops, double peakTflops, double mfu)
@@ -393,6 +452,8 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         } else {
             priceSelfHosted(ctx, i, *o.selfHosted(), r.billedGpuHours, r);
         }
+        if (r.priced)
+            priceData(s, job, prof, r);
         if (r.priced) {
             if (r.usefulGpuHours > 0.0)
                 r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;

@@ -33,7 +33,8 @@ struct JobOptionResult
     QString interconnectName;
     double billedGpuHours = 0.0;             ///< useful / (pipeline x scaling), before interruptions
     double wallClockHours = 0.0;             ///< expected, from the start (lead time and spot overhead included)
-    double cost = 0.0;                       ///< expected, reporting currency
+    double cost = 0.0;                       ///< expected, reporting currency, data included
+    double dataCost = 0.0;                   ///< of which the job's data: storage, reads, egress
     std::optional<double> costPerUsefulGpuHour;
     std::optional<bool> meetsDeadline;       ///< with the expected wall-clock; empty without a deadline
 
@@ -71,8 +72,11 @@ struct JobResult
  * node the scaling efficiency is 1. Cloud costs are instances x wall-clock x price (reserved:
  * whole terms), plus the option's monthly fees for the months the job runs; a self-hosted
  * option charges the job its cost per busy GPU-hour in the capacity view (amortized), and the
- * job starts when the servers arrive. Spot options get a Monte Carlo of interruptions when
- * settings are given. Pure function of its inputs.
+ * job starts when the servers arrive. The job's data (dataset and checkpoints stored for the
+ * months the job runs, the data read each epoch, the artifacts downloaded) is priced with each
+ * option's profile prices and added at its expected value. Spot options get a Monte Carlo of
+ * interruptions when settings are given (the data enters its percentiles at its expected cost).
+ * Pure function of its inputs.
  */
 class JobPlanner
 {

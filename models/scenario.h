@@ -280,7 +280,11 @@ struct JobOptionProfile
     std::optional<double> peakTflopsPerGpu;   ///< dense BF16 peak of this option's GPU
     /// On-demand price per instance-hour a spot option falls back to when a deadline forces it.
     std::optional<double> fallbackPricePerInstanceHour;
-    CurrencyCode fallbackCurrency;
+    CurrencyCode fallbackCurrency;   ///< of every price in the profile; empty: spot's / the reporting currency
+    // What the job's data costs on this option (Job::datasetGb ...); empty = not counted.
+    std::optional<double> storagePricePerGbMonth; ///< dataset and checkpoints, for the months the job runs
+    std::optional<double> readPricePerGb;         ///< reading the data each epoch (requests, throughput)
+    std::optional<double> egressPricePerGb;       ///< downloading the artifacts
 };
 
 /// Job view of demand: one training job priced on every option. Its size is given one way:
@@ -296,6 +300,13 @@ struct Job
     std::optional<double> peakTflopsPerGpu;   ///< default for options without their own
     std::optional<int> gpus;                  ///< GPUs the job runs on; empty = demand's gpuCount
     std::optional<double> deadlineHours;      ///< wall-clock from the start
+    // The job's data, priced per option with the profile's data prices.
+    double datasetGb = 0.0;                   ///< stored while the job runs
+    double epochs = 1.0;                      ///< passes over the data
+    std::optional<double> readGbPerEpoch;     ///< data read per epoch; empty = the dataset
+    double checkpointSizeGb = 0.0;            ///< one checkpoint
+    double checkpointsKept = 1.0;             ///< checkpoints stored at any time
+    double artifactsEgressGb = 0.0;           ///< models and logs downloaded out of the option
     QString storage;                          ///< default storage class of every option
     QString interconnect;                     ///< default interconnect of every option
     std::vector<EfficiencyClass> storageClasses;   ///< added to or replacing the built-in ones

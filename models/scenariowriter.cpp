@@ -275,6 +275,18 @@ ojson job(const Job &jb)
         j["gpus"] = *jb.gpus;
     if (jb.deadlineHours)
         j["deadlineHours"] = *jb.deadlineHours;
+    if (jb.datasetGb > 0)
+        j["datasetGb"] = jb.datasetGb;
+    if (jb.epochs != 1.0)
+        j["epochs"] = jb.epochs;
+    if (jb.readGbPerEpoch)
+        j["readGbPerEpoch"] = *jb.readGbPerEpoch;
+    if (jb.checkpointSizeGb > 0)
+        j["checkpointSizeGb"] = jb.checkpointSizeGb;
+    if (jb.checkpointsKept != 1.0)
+        j["checkpointsKept"] = jb.checkpointsKept;
+    if (jb.artifactsEgressGb > 0)
+        j["artifactsEgressGb"] = jb.artifactsEgressGb;
     if (!jb.storage.isEmpty())
         j["storage"] = s(jb.storage);
     if (!jb.interconnect.isEmpty())
@@ -302,6 +314,12 @@ ojson job(const Job &jb)
                 pj["peakTflopsPerGpu"] = *p.peakTflopsPerGpu;
             if (p.fallbackPricePerInstanceHour)
                 pj["fallbackPricePerInstanceHour"] = *p.fallbackPricePerInstanceHour;
+            if (p.storagePricePerGbMonth)
+                pj["storagePricePerGbMonth"] = *p.storagePricePerGbMonth;
+            if (p.readPricePerGb)
+                pj["readPricePerGb"] = *p.readPricePerGb;
+            if (p.egressPricePerGb)
+                pj["egressPricePerGb"] = *p.egressPricePerGb;
             if (!p.fallbackCurrency.isEmpty())
                 pj["currency"] = s(p.fallbackCurrency);
             a.push_back(pj);

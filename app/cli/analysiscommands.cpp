@@ -140,6 +140,7 @@ QString jobJson(const Scenario &s, const JobResult &r, const QString &file, cons
         j[QStringLiteral("billedGpuHours")] = number(o.billedGpuHours);
         j[QStringLiteral("wallClockHours")] = o.priced ? number(o.wallClockHours) : QJsonValue();
         j[QStringLiteral("cost")] = o.priced ? number(o.cost) : QJsonValue();
+        j[QStringLiteral("dataCost")] = o.priced ? number(o.dataCost) : QJsonValue();
         j[QStringLiteral("costPerUsefulGpuHour")] = optional(o.costPerUsefulGpuHour);
         j[QStringLiteral("meetsDeadline")] = optional(o.meetsDeadline);
         if (o.spotOverheadFraction)

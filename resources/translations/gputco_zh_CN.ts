@@ -602,6 +602,38 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
 （问题输出到标准错误，标准输出不输出任何内容）。
 </translation>
     </message>
+    <message>
+        <source>Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.</source>
+        <translation>数据存储：%1 GB（数据集和 %2 个检查点），存 %3 个月 x 每 GB 每月 %4 = %5。</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.</source>
+        <translation>数据读取：%1 GB（%2 个 epoch）x 每 GB %3 = %4。</translation>
+    </message>
+    <message>
+        <source>Data read: no per-GB read price for this option (none counted).</source>
+        <translation>数据读取：此选项没有按 GB 计的读取价格（未计入）。</translation>
+    </message>
+    <message>
+        <source>Artifacts downloaded: %1 GB x %2 per GB egress = %3.</source>
+        <translation>产物下载：%1 GB x 每 GB 出网流量 %2 = %3。</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>The job's data is not fully priced on this option: no %1 price in its job profile.</source>
+        <translation>此选项上任务数据的费用不完整：其任务配置中没有%1价格。</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo costs include the data at its expected cost.</source>
+        <translation>蒙特卡洛成本按期望值计入了数据费用。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Analysis</name>

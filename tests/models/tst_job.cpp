@@ -59,6 +59,7 @@ private slots:
     void spotExpectedAndMonteCarlo();
     void spotDeadlineFallback();
     void noJob();
+    void dataStorageReadsAndEgress();
     void loaderErrors_data();
     void loaderErrors();
     void roundTrip();
@@ -316,16 +317,50 @@ void TestJob::loaderErrors()
     QVERIFY(r.errorString().startsWith(QStringLiteral("job.json: ")));
 }
 
+void TestJob::dataStorageReadsAndEgress()
+{
+    // 800 useful GPU-hours on 8 GPUs (one instance, nothing lost): 100 h at 100 = 10,000.
+    // Data on "disk": 10,000 GB dataset + 3 x 100 GB checkpoints = 10,300 GB stored for
+    // 100 / 730 months at 0.73 per GB-month = 1,030; 2 epochs read 20,000 GB at 0.01 = 200;
+    // 500 GB of artifacts out at 0.5 = 250. Data 1,480; the job 11,480.
+    const Scenario s = load(scenarioJson(R"({"usefulGpuHours": 800, "gpus": 8,
+        "datasetGb": 10000, "epochs": 2, "checkpointSizeGb": 100, "checkpointsKept": 3, "artifactsEgressGb": 500,
+        "optionProfiles": [{"option": "disk", "storagePricePerGbMonth": 0.73, "readPricePerGb": 0.01,
+                            "egressPricePerGb": 0.5}]})"));
+    const JobResult r = JobPlanner::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const JobOptionResult &disk = r.options[0];
+    QCOMPARE(disk.wallClockHours, 100.0);
+    QVERIFY(near(disk.dataCost, 1480.0));
+    QVERIFY(near(disk.cost, 11480.0));
+    QVERIFY(near(*disk.costPerUsefulGpuHour, 11480.0 / 800.0));
+    QVERIFY(disk.why.join(QLatin1Char(' ')).contains(QStringLiteral("500 GB")));
+    // "pfs" has no data prices: its data is not counted, and it says so.
+    const JobOptionResult &pfs = r.options[1];
+    QCOMPARE(pfs.dataCost, 0.0);
+    QVERIFY(near(pfs.cost, 100.0 * 150.0));
+    QVERIFY(pfs.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("not fully priced")));
+
+    // Data read given per epoch (a 10% sample each epoch): 2 x 1,000 GB at 0.01 = 20.
+    const Scenario sampled = load(scenarioJson(R"({"usefulGpuHours": 800, "gpus": 8, "datasetGb": 10000,
+        "epochs": 2, "readGbPerEpoch": 1000,
+        "optionProfiles": [{"option": "disk", "storagePricePerGbMonth": 0.73, "readPricePerGb": 0.01}]})"));
+    QVERIFY(near(JobPlanner::compute(sampled).options[0].dataCost, 1000.0 + 20.0));
+}
+
 void TestJob::roundTrip()
 {
     const Scenario s = load(scenarioJson(R"({"name": "7B", "parameters": 7e9, "tokens": 2e12, "mfuPercent": 38,
         "peakTflopsPerGpu": 312, "gpus": 64, "deadlineHours": 2000, "storage": "cloudDisk", "interconnect": "rdma",
         "storageClasses": [{"id": "nas", "name": "NAS", "pipelineEfficiencyPercent": 50, "source": "test"}],
         "interconnects": [{"id": "ib", "multiNodeEfficiencyPercent": 97}],
+        "datasetGb": 5000, "epochs": 3, "checkpointSizeGb": 80, "checkpointsKept": 4, "artifactsEgressGb": 120,
         "optionProfiles": [{"option": "pfs", "storage": "nas", "interconnect": "ib", "gpus": 32,
                             "peakTflopsPerGpu": 989, "pipelineEfficiencyPercent": 90, "scalingEfficiencyPercent": 95,
-                            "fallbackPricePerInstanceHour": 200}]})"));
+                            "fallbackPricePerInstanceHour": 200, "storagePricePerGbMonth": 1.2,
+                            "readPricePerGb": 0.01, "egressPricePerGb": 0.5}]})"));
     QVERIFY(s.job.has_value());
+    QCOMPARE(s.job->artifactsEgressGb, 120.0);
     const QByteArray saved = ScenarioWriter::toJson(s);
     const LoadResult again = ScenarioLoader::loadBytes(saved, QStringLiteral("saved.json"));
     QVERIFY2(again.ok(), qPrintable(again.errorString()));
