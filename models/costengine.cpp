@@ -556,6 +556,19 @@ double CostEngine::monthlyRate(double annualRate)
     return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result, int index)
+{
+    if (!result.ok() || result.options.size() != s.options.size() || s.horizonMonths != result.horizonMonths)
+        return;
+    QStringList errors;
+    Converter cv(s, errors);
+    const Trends trends(s);
+    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if ((index < 0 || std::size_t(index) == i) && s.options[i].id == result.options[i].id)
+            suggestReservedSplit(s, s.options[i], U, result.demandGpusByMonth, cv, trends, result.options[i]);
+}
+
 ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
 {
     ScenarioResult result;
@@ -587,8 +600,6 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.ratesUsed = cv.used();
     if (!result.errors.isEmpty())
         return result;
-    for (std::size_t i = 0; i < s.options.size(); ++i)
-        suggestReservedSplit(s, s.options[i], U, result.demandGpusByMonth, cv, trends, result.options[i]);
 
     // Break-even is defined on the cash view.
     std::vector<OptionResult> cashStorage;

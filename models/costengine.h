@@ -43,6 +43,7 @@ struct OptionResult
 
     // Reserved base + on-demand or spot: the reserved instance count (the same every term)
     // with the lowest cost over the horizon including what is owed after it, and that cost.
+    // Filled by CostEngine::suggestReservedSplits, not by compute().
     std::optional<int> cheapestReservedInstances;
     std::optional<double> cheapestReservedCost;
     double costAsEntered = 0.0;              ///< total + owed after the horizon, to compare with
@@ -112,6 +113,12 @@ class CostEngine
 {
 public:
     static ScenarioResult compute(const Scenario &scenario, CostView view = CostView::Cash);
+
+    /// Fills the cheapest reserved/burst split of every mixed option (reserved base with
+    /// on-demand or spot beyond it) of `result`, computed by compute() from `scenario`. Kept out
+    /// of compute(): it prices each mixed option several times, and only reports and tooltips
+    /// need it, not the what-if redraw. Option `index` only when given.
+    static void suggestReservedSplits(const Scenario &scenario, ScenarioResult &result, int index = -1);
 
     /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
     static int demandGpus(const Demand &demand, int month);

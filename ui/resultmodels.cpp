@@ -192,8 +192,12 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             if (o.owedAfterHorizon > 0)
                 lines << tr("%1 is still owed after the horizon for a reserved term.")
                              .arg(Money::formatWhole(o.owedAfterHorizon, cur));
-            if (const QString split = ResultWriter::splitNote(o, cur); !split.isEmpty())
-                lines << QStringLiteral("💡 ") + split;
+            if (o.kind == OptionKind::Cloud) { // the split search runs when the tooltip is asked for
+                ScenarioResult one = r;
+                CostEngine::suggestReservedSplits(mAnalysis->currentScenario(), one, row);
+                if (const QString split = ResultWriter::splitNote(one.options[std::size_t(row)], cur); !split.isEmpty())
+                    lines << QStringLiteral("💡 ") + split;
+            }
             return lines.join(QLatin1Char('\n'));
         }
         if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {

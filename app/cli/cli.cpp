@@ -113,13 +113,14 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     const Scenario &scenario = *loaded.scenario;
-    const ScenarioResult result = CostEngine::compute(
+    ScenarioResult result = CostEngine::compute(
             scenario, view == QLatin1String("cash") ? CostView::Cash : CostView::Amortized);
     if (!result.ok()) {
         for (const QString &e : result.errors)
             err << file << ": " << e << '\n';
         return ExitInvalidInput;
     }
+    CostEngine::suggestReservedSplits(scenario, result);
     if (format == QLatin1String("json"))
         out << QString::fromUtf8(ResultWriter::json(scenario, result, file));
     else if (format == QLatin1String("csv"))

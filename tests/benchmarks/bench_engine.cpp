@@ -1,6 +1,7 @@
 // Full recompute of a 120-month scenario with 50 options: the budget of the GUI's what-if
 // path is one frame for engine, models and charts together.
 #include "costengine.h"
+#include "uncertainty.h"
 
 #include <benchmark/benchmark.h>
 
@@ -100,6 +101,50 @@ void BM_Recompute120Months50OptionsAmortized(benchmark::State &state)
     }
 }
 BENCHMARK(BM_Recompute120Months50OptionsAmortized)->Unit(benchmark::kMicrosecond);
+
+// With price trends: a multiplication more per amount.
+void BM_Recompute120Months50OptionsWithTrends(benchmark::State &state)
+{
+    Scenario s = fiftyOptions();
+    s.priceTrends.cloudComputePercentPerYear = -15;
+    s.priceTrends.powerPercentPerYear = 3;
+    s.priceTrends.staffPercentPerYear = 5;
+    for (auto _ : state) {
+        ScenarioResult r = CostEngine::compute(s, CostView::Cash);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_Recompute120Months50OptionsWithTrends)->Unit(benchmark::kMicrosecond);
+
+// The cheapest reserved split of the 10 mixed options: on demand (reports, tooltips), not per what-if.
+void BM_SuggestReservedSplits(benchmark::State &state)
+{
+    const Scenario s = fiftyOptions();
+    const ScenarioResult base = CostEngine::compute(s, CostView::Cash);
+    for (auto _ : state) {
+        ScenarioResult r = base;
+        CostEngine::suggestReservedSplits(s, r);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_SuggestReservedSplits)->Unit(benchmark::kMicrosecond);
+
+// P10-P90 bands: 500 draws of three uncertain inputs, each a full recompute of 50 options x
+// 120 months. Runs on a worker thread in the app, after the lines are drawn.
+void BM_UncertaintyBands500Draws(benchmark::State &state)
+{
+    Scenario s = fiftyOptions();
+    Uncertainty u;
+    u.trials = 500;
+    u.inputs = {{QStringLiteral("utilizationPercent"), -30, 20}, {QStringLiteral("electricityPricePerKwh"), -20, 30},
+                {QStringLiteral("gpuCount"), -20, 30}};
+    s.uncertainty = u;
+    for (auto _ : state) {
+        UncertaintyResult r = UncertaintyAnalysis::compute(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_UncertaintyBands500Draws)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -125,8 +125,9 @@ void TestExamples::dataHeavyFeesChangeTheRanking()
 void TestExamples::growingTeamBridgesTheLeadTime()
 {
     const Scenario s = load(QStringLiteral("growing-team-lead-time.json"));
-    const ScenarioResult r = CostEngine::compute(s);
+    ScenarioResult r = CostEngine::compute(s);
     QVERIFY(r.ok());
+    CostEngine::suggestReservedSplits(s, r);
     // Demand 32, 48, 72 GPUs = 4, 6, 9 instances; on-demand 361.397 an instance-hour falling
     // 15% a year: 730 x 361.397 x 12 x (4 + 6 x 0.85 + 9 x 0.85^2) = 49,394,983.03.
     const OptionResult &od = option(r, "ali-ondemand");

@@ -165,7 +165,8 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 {
     const Scenario &s = in.scenario;
-    const ScenarioResult &r = in.result;
+    ScenarioResult r = in.result;
+    CostEngine::suggestReservedSplits(s, r);
     const QString cur = r.currency;
     if (!r.ok())
         return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
