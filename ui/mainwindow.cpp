@@ -540,6 +540,7 @@ bool MainWindow::offerRecovery()
     const QString originalFile = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
     if (!r.ok()) {
         QFile::remove(autosavePath());
+        QFile::remove(origin.fileName());
         return false;
     }
     bool recover = true;
@@ -550,6 +551,7 @@ bool MainWindow::offerRecovery()
         recover = QMessageBox::question(this, tr("Recover unsaved changes"), text) == QMessageBox::Yes;
     if (!recover) {
         QFile::remove(autosavePath());
+        QFile::remove(origin.fileName());
         return false;
     }
     mDocument->reset(*r.scenario, originalFile);
