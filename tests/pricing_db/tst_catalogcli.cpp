@@ -73,15 +73,15 @@ void TestCatalogCli::exitCodes_data()
     QTest::newRow("help word") << QStringList{QStringLiteral("help")} << 0 << "";
     QTest::newRow("db after command") << QStringList{QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("baidu")} << 0 << "";
     QTest::newRow("no command") << QStringList{} << 2 << "missing catalog command";
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown catalog command";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown catalog command 'frobnicate'";
     QTest::newRow("unknown option") << QStringList{QStringLiteral("list"), QStringLiteral("--colour")} << 2 << "unknown option --colour";
-    QTest::newRow("option without value") << QStringList{QStringLiteral("list"), QStringLiteral("--provider")} << 2 << "needs a value";
-    QTest::newRow("bad pricing") << QStringList{QStringLiteral("list"), QStringLiteral("--pricing"), QStringLiteral("weekly")} << 2 << "--pricing";
-    QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2 << "--format";
-    QTest::newRow("import without file") << QStringList{QStringLiteral("import")} << 2 << "FILE";
+    QTest::newRow("option without value") << QStringList{QStringLiteral("list"), QStringLiteral("--provider")} << 2 << "option --provider needs a value";
+    QTest::newRow("bad pricing") << QStringList{QStringLiteral("list"), QStringLiteral("--pricing"), QStringLiteral("weekly")} << 2 << "--pricing must be on_demand, reserved or spot, not 'weekly'";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2 << "--format must be table, json or csv, not 'xml'";
+    QTest::newRow("import without file") << QStringList{QStringLiteral("import")} << 2 << "catalog import needs exactly one FILE";
     QTest::newRow("import missing file") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/prices.csv")} << 2 << "/nonexistent/prices.csv";
     QTest::newRow("skypilot without provider") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/skypilot_lambda_sample.csv"), QStringLiteral("--skypilot"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--provider";
-    QTest::newRow("currency without skypilot") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--skypilot";
+    QTest::newRow("currency without skypilot") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--provider and --currency are only used with --skypilot";
     QTest::newRow("export bad extension") << QStringList{QStringLiteral("export"), QStringLiteral("prices.xml")} << 2
                                           << "prices.xml: unknown export format; use a .csv or .json file name";
     QTest::newRow("export without file") << QStringList{QStringLiteral("export")} << 2
