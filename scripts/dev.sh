@@ -10,6 +10,7 @@
 # Both are idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+SOURCE_DIR=$PWD
 
 PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
@@ -55,24 +56,15 @@ sanitizer_pass() {
         -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DGPUTCO_WERROR=$werror \
         -DGPUTCO_SANITIZE=ON -DGPUTCO_BUILD_BENCHMARKS=OFF >/dev/null
     cmake --build "$dir"
-    # Tests that fail under the sanitizers because of a reported, not yet fixed bug: each entry
-    # names the report. They still run in the normal pass. Remove an entry with its fix.
-    local known_bugs=(
-        tst_job          # heap-use-after-free: tests/models/tst_job.cpp:249 reads `spot`, a
-                         # reference into the JobResult replaced at line 243
-        tst_mainwindow   # UBSan downcast: ~QUndoStack emits cleanChanged -> modifiedChanged into
-                         # a MainWindow slot while ~MainWindow runs (ui/scenariodocument.cpp:40)
-    )
-    local exclude
-    exclude="^($(IFS='|'; echo "${known_bugs[*]}"))\$"
-    echo "Skipped under the sanitizers (known bugs, see scripts/dev.sh): ${known_bugs[*]}"
-    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 -E "$exclude")
+    # Every test runs: a sanitizer report is a bug to fix, not a test to skip.
+    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900)
 }
 
+# The suppressions by absolute path: sanitizer_pass calls this from inside the build folder.
 sanitizer_env() {
     ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0:print_summary=1 \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    LSAN_OPTIONS=suppressions=$PWD/packaging/lsan.supp:print_suppressions=0 \
+    LSAN_OPTIONS=suppressions=$SOURCE_DIR/packaging/lsan.supp:print_suppressions=0 \
         "$@"
 }
 

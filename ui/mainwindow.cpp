@@ -541,6 +541,7 @@ bool MainWindow::offerRecovery()
     const QString originalFile = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
     if (!r.ok()) {
         QFile::remove(autosavePath());
+        QFile::remove(origin.fileName());
         return false;
     }
     bool recover = true;
@@ -551,6 +552,7 @@ bool MainWindow::offerRecovery()
         recover = QMessageBox::question(this, tr("Recover unsaved changes"), text) == QMessageBox::Yes;
     if (!recover) {
         QFile::remove(autosavePath());
+        QFile::remove(origin.fileName());
         return false;
     }
     mDocument->reset(*r.scenario, originalFile);

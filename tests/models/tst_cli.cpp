@@ -128,6 +128,35 @@ void TestCli::invalidInput_data()
     QTest::newRow("bad format") << QStringList{QStringLiteral("compute"), negative, QStringLiteral("--format"), QStringLiteral("xml")}
                                 << QStringLiteral("unknown format");
     QTest::newRow("no command") << QStringList{} << QStringLiteral("no command");
+    // Every usage error of docs/errors.md, each with the whole message.
+    const QString file = example("research-team-30pct.json");
+    const QString pdf = mDir.filePath(QStringLiteral("never.pdf"));
+    const QString compute = QStringLiteral("compute");
+    const QString report = QStringLiteral("report");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command \"frobnicate\"");
+    QTest::newRow("unknown option") << QStringList{compute, file, QStringLiteral("--colour")} << QStringLiteral("unknown option --colour");
+    QTest::newRow("compute without file") << QStringList{compute} << QStringLiteral("compute needs a scenario file");
+    QTest::newRow("compute with two files") << QStringList{compute, file, QStringLiteral("b.json")}
+                                            << QStringLiteral("compute takes one scenario file, got also b.json");
+    QTest::newRow("format without value") << QStringList{compute, file, QStringLiteral("--format")}
+                                          << QStringLiteral("--format needs a value: table, json or csv");
+    QTest::newRow("view without value") << QStringList{compute, file, QStringLiteral("--view")}
+                                        << QStringLiteral("--view needs a value: cash or amortized");
+    QTest::newRow("unknown view") << QStringList{compute, file, QStringLiteral("--view"), QStringLiteral("accrual")}
+                                  << QStringLiteral("unknown view \"accrual\": use cash or amortized");
+    QTest::newRow("option without value") << QStringList{report, file, QStringLiteral("-o")} << QStringLiteral("-o needs a value");
+    QTest::newRow("report with two files") << QStringList{report, file, QStringLiteral("b.json"), QStringLiteral("-o"), pdf}
+                                           << QStringLiteral("only one scenario file, got also b.json");
+    QTest::newRow("report without file") << QStringList{report, QStringLiteral("-o"), pdf} << QStringLiteral("a scenario file is needed");
+    QTest::newRow("unknown language") << QStringList{report, file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("fr")}
+                                      << QStringLiteral("unknown language \"fr\": use en or zh_CN");
+    QTest::newRow("report without output") << QStringList{report, file} << QStringLiteral("report needs -o FILE.pdf");
+    QTest::newRow("export without output") << QStringList{QStringLiteral("export"), file}
+                                           << QStringLiteral("export needs at least one of --xlsx, --csv, --png, --svg");
+    QTest::newRow("unknown chart")
+            << QStringList{QStringLiteral("export"), file, QStringLiteral("--png"), mDir.filePath(QStringLiteral("never.png")),
+                           QStringLiteral("--chart"), QStringLiteral("pie")}
+            << QStringLiteral("unknown chart \"pie\": use cumulative or categories");
 }
 
 void TestCli::invalidInput()

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace gputco;
 using namespace gputco::test;
 
@@ -37,6 +39,8 @@ private slots:
     void currencyConversion_data();
     void currencyConversion();
     void missingExchangeRateIsAnError();
+    void scenarioOutOfRangeIsAnError_data();
+    void scenarioOutOfRangeIsAnError();
     void npv();
     void leadTimeBridgedByCloud();
     void capacityShortfallBridgedByCloud();
@@ -498,7 +502,33 @@ void TestCostEngine::missingExchangeRateIsAnError()
     s.options.push_back(cloud(QStringLiteral("eur"), c));
     const ScenarioResult r = CostEngine::compute(s);
     QVERIFY(!r.ok());
-    QVERIFY(r.errors.first().contains(QStringLiteral("EUR")));
+    QCOMPARE(r.errors, QStringList{QStringLiteral("no exchange rate from EUR to CNY")});
+}
+
+void TestCostEngine::scenarioOutOfRangeIsAnError_data()
+{
+    // Scenarios built in code (the loader refuses these in files): nothing is computed.
+    QTest::addColumn<int>("horizon");
+    QTest::addColumn<double>("hoursPerMonth");
+    QTest::addColumn<QString>("error");
+    const QString horizon = QStringLiteral("the horizon must be between 1 and 1200 months");
+    QTest::newRow("no months") << 0 << 730.0 << horizon;
+    QTest::newRow("1201 months") << 1201 << 730.0 << horizon;
+    QTest::newRow("zero hours per month") << 12 << 0.0 << QStringLiteral("hours per month must be positive");
+    QTest::newRow("NaN hours per month") << 12 << std::nan("") << QStringLiteral("hours per month must be positive");
+}
+
+void TestCostEngine::scenarioOutOfRangeIsAnError()
+{
+    QFETCH(int, horizon);
+    QFETCH(double, hoursPerMonth);
+    QFETCH(QString, error);
+    Scenario s = scenario(8, 100, horizon);
+    s.hoursPerMonth = hoursPerMonth;
+    s.options.push_back(cloud(QStringLiteral("od"), test::onDemand(10.0)));
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(r.errors, QStringList{error});
+    QVERIFY(r.options.empty());
 }
 
 void TestCostEngine::npv()

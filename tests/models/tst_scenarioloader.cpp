@@ -52,6 +52,8 @@ private slots:
     void everyProblemAtOnce();
     void hugeFileIsRefused();
     void missingFile();
+    void folderIsRefused();
+    void unreadableFile();
 };
 
 void TestScenarioLoader::validFileResolvesPrices()
@@ -170,6 +172,70 @@ void TestScenarioLoader::invalid_data()
         << "$.uncertainty.inputs[0].lowPercent" << "the largest allowed value is 0";
     QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
                                 << "$.options" << "at least one option";
+
+    // One row per remaining message of docs/errors.md ("Reading the file" and "Fields").
+    QTest::newRow("not valid JSON") << mutate("\"name\": \"Loader test\",", "\"name\": \"Loader test\"")
+                                    << "line 4, column 21" << "not valid JSON (syntax error while parsing object";
+    QTest::newRow("whole number") << mutate("\"count\": 2", "\"count\": 2.5")
+                                  << "$.options[2].servers.count" << "must be a whole number, not 2.5";
+    QTest::newRow("empty id") << mutate("\"id\": \"od\"", "\"id\": \" \"")
+                              << "$.options[0].id" << "must not be empty";
+    QTest::newRow("no tier") << mutate("[{\"upToGb\": 100, \"pricePerGb\": 0}, {\"pricePerGb\": 0.09}]", "[]")
+                             << "$.options[0].fees.egress.tiers" << "needs at least one tier";
+    QTest::newRow("tiers out of order")
+            << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}, ", "{\"upToGb\": 100, \"pricePerGb\": 0}, {\"upToGb\": 50, \"pricePerGb\": 0.1}, ")
+            << "$.options[0].fees.egress.tiers[1].upToGb" << "tiers must be in increasing order: 50 GB is not above the previous tier's 100 GB";
+    QTest::newRow("last tier bounded") << mutate("{\"pricePerGb\": 0.09}", "{\"upToGb\": 500, \"pricePerGb\": 0.09}")
+                                       << "$.options[0].fees.egress.tiers[1].upToGb" << "the last tier must have no upper bound";
+    QTest::newRow("price given two ways")
+            << mutate("\"pricePerInstanceHour\": 20.5", "\"pricePerInstanceHour\": 20.5, \"discountPercent\": 10")
+            << "$.options[0].onDemand" << "give either pricePerInstanceHour or onDemandPricePerInstanceHour";
+    QTest::newRow("reserved price given two ways")
+            << mutate("\"upfrontPercent\": 25", "\"upfrontPercent\": 25, \"effectivePricePerInstanceHour\": 50")
+            << "$.options[1].reserved" << "give the price one way";
+    QTest::newRow("interruption rate not given")
+            << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}", "\"spot\": {\"pricePerInstanceHour\": 8}")
+            << "$.options[0].spot" << "give the interruption rate one way";
+    QTest::newRow("busy hours given two ways")
+            << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50")
+            << "$.demand" << "give how busy the GPUs are one way";
+    QTest::newRow("job size given two ways")
+            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"trainingFlops\": 1e21, \"peakTflopsPerGpu\": 312}, \"options\": [")
+            << "$.job" << "give the size of the job one way";
+    QTest::newRow("monthly payment on all-upfront")
+            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100", "\"payment\": \"allUpfront\", \"monthlyPerInstance\": 100")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
+            << "$.options[1].reserved.monthlyPerInstance" << "an all-upfront term has no monthly payment";
+    QTest::newRow("upfront payment on no-upfront")
+            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100", "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
+            << "$.options[1].reserved.upfrontPerInstance" << "a no-upfront term has no upfront payment";
+    QTest::newRow("reserved price of 0")
+            << mutate("\"onDemandPricePerInstanceHour\": 100", "\"monthlyPerInstance\": 0")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 0")
+            << "$.options[1].reserved" << "the reserved price is 0: enter the quote";
+    QTest::newRow("on-demand and spot")
+            << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},",
+                      "\"onDemand\": {\"pricePerInstanceHour\": 20.5}, \"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 20},")
+            << "$.options[0].spot" << "use either onDemand or spot";
+    QTest::newRow("cloud option without a price") << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},", "")
+                                                  << "$.options[0]" << "a cloud option needs at least one of onDemand, reserved or spot";
+    QTest::newRow("maximum below typical power") << mutate("\"typicalKw\": 6", "\"typicalKw\": 6, \"maxKw\": 5")
+                                                 << "$.options[2].servers.maxKw" << "the maximum power (5 kW) is below the typical power (6 kW)";
+    QTest::newRow("capex in another currency")
+            << mutate("\"power\": {", "\"capex\": {\"currency\": \"USD\", \"fabric\": 1000}, \"power\": {")
+            << "$.options[2].capex.currency" << "capex must be in the same currency as the server price (CNY)";
+    QTest::newRow("rate to itself") << mutate("\"to\": \"CNY\"", "\"to\": \"USD\"")
+                                    << "$.exchangeRates[0].to" << "a rate from a currency to itself is always 1";
+    QTest::newRow("profile of an unknown option")
+            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"nope\"}]}, \"options\": [")
+            << "$.job.optionProfiles[0].option" << "no option has the id \"nope\"";
+    QTest::newRow("two profiles of one option")
+            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"od\"}, {\"option\": \"od\"}]}, \"options\": [")
+            << "$.job.optionProfiles[1].option" << "option \"od\" has another profile";
+    QTest::newRow("FLOPs without peak throughput")
+            << mutate("\"options\": [", "\"job\": {\"trainingFlops\": 1e21}, \"options\": [")
+            << "$.job.peakTflopsPerGpu" << "needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles entry of option \"od\"";
 }
 
 void TestScenarioLoader::invalid()
@@ -224,6 +290,31 @@ void TestScenarioLoader::missingFile()
     const LoadResult r = ScenarioLoader::loadFile(QStringLiteral("/nonexistent/x.json"));
     QVERIFY(!r.ok());
     QVERIFY(r.errorString().contains(QStringLiteral("does not exist")));
+}
+
+void TestScenarioLoader::folderIsRefused()
+{
+    QTemporaryDir dir;
+    const LoadResult r = ScenarioLoader::loadFile(dir.path());
+    QCOMPARE(r.problems.size(), std::size_t(1));
+    QCOMPARE(r.problems[0].file, dir.path());
+    QCOMPARE(r.problems[0].message, QStringLiteral("this is a folder, not a scenario file"));
+    QVERIFY(!r.scenario.has_value());
+}
+
+void TestScenarioLoader::unreadableFile()
+{
+    // A file that opens but fails to read: /proc/self/mem reads offset 0, which is never
+    // mapped, so read() fails with an I/O error (file permissions would not stop root).
+    const QString name = QStringLiteral("/proc/self/mem");
+    if (!QFile::exists(name))
+        QSKIP("needs Linux /proc");
+    const LoadResult r = ScenarioLoader::loadFile(name);
+    QCOMPARE(r.problems.size(), std::size_t(1));
+    QCOMPARE(r.problems[0].file, name);
+    QVERIFY2(r.problems[0].message.startsWith(QStringLiteral("cannot be read: ")), qPrintable(r.errorString()));
+    QVERIFY2(r.problems[0].message.size() > 16, qPrintable(r.errorString())); // the system's reason follows
+    QVERIFY(!r.scenario.has_value());
 }
 
 QTEST_GUILESS_MAIN(TestScenarioLoader)

@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace gputco;
 
 class TestScenarioWriter : public QObject
@@ -19,6 +22,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void saveIsAtomic();
+    void fullDiskKeepsPreviousFile();
 };
 
 void TestScenarioWriter::roundTrip_data()
@@ -63,6 +67,37 @@ void TestScenarioWriter::saveIsAtomic()
     const QString error = ScenarioWriter::save(s, blocked);
     QVERIFY(error.startsWith(blocked));
     QVERIFY(QFileInfo(blocked).isDir());
+}
+
+void TestScenarioWriter::fullDiskKeepsPreviousFile()
+{
+    // A full disk, simulated with a file size limit: writes beyond 1,000 bytes fail (EFBIG;
+    // SIGXFSZ ignored so the process lives). It applies to root too.
+    QTemporaryDir dir;
+    const QString name = dir.filePath(QStringLiteral("s.json"));
+    const QByteArray previous = "{\"an\": \"older file\"}";
+    {
+        QFile f(name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(previous);
+    }
+    const Scenario s = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
+    QVERIFY(ScenarioWriter::toJson(s).size() > 1000);
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 1000;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QString error = ScenarioWriter::save(s, name);
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY2(error.startsWith(name + QStringLiteral(": saving failed, the previous file is unchanged: ")), qPrintable(error));
+    QVERIFY2(error.size() > name.size() + 50, qPrintable(error)); // the system's reason follows
+    QFile f(name);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), previous);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("s.json")});
 }
 
 QTEST_GUILESS_MAIN(TestScenarioWriter)

@@ -29,6 +29,8 @@ private slots:
     void interruptedImportChangesNothing();
     void badFilesRejected_data();
     void badFilesRejected();
+    void badContentReported_data();
+    void badContentReported();
     void skyPilotBadRows();
     void skyPilotNeedsProviderAndCurrency();
     void textStoredLiterally();
@@ -258,6 +260,95 @@ void TestPriceImport::badFilesRejected()
     QVERIFY(missing.error.contains(QStringLiteral("does-not-exist.csv")));
     const ImportReport wrongExtension = mDb->importPrices(writeFile(QStringLiteral("prices.txt"), "x"));
     QVERIFY(wrongExtension.error.contains(QStringLiteral(".csv")));
+}
+
+void TestPriceImport::badContentReported_data()
+{
+    // One row per import message of docs/errors.md: the file, where in it, and the exact reason.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("skyPilot");
+    QTest::addColumn<qint64>("row");
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("reason");
+    const QByteArray header = "id,provider,instance_type,region,pricing_model,term_months,payment_option,hourly,"
+                              "monthly,currency,tax_included\n";
+    auto csv = [&](const QByteArray &row) { return header + row + '\n'; };
+    const QByteArray good = "acme/x/od,acme,x,cn-north,on_demand,,,10,,CNY,";
+    const QString csvName = QStringLiteral("list.csv");
+    const QString jsonName = QStringLiteral("list.json");
+
+    QTest::newRow("empty csv") << csvName << QByteArray() << false << qint64(1) << "-" << "the file is empty";
+    QTest::newRow("unknown column") << csvName << QByteArray("provider,instance_type,region,pricing_model,hourly,currency,colour\n")
+                                    << false << qint64(1) << "colour" << "unknown column";
+    QTest::newRow("column twice") << csvName << QByteArray("provider,instance_type,region,pricing_model,hourly,currency,currency\n")
+                                  << false << qint64(1) << "currency" << "column appears twice";
+    QTest::newRow("required column missing") << csvName << QByteArray("provider,instance_type,pricing_model,hourly,currency\n")
+                                             << false << qint64(1) << "region" << "required column is missing";
+    QTest::newRow("quote not closed") << csvName << csv(good).append("acme/x/2,acme,\"x,cn-north,on_demand,,,10,,CNY,\n")
+                                      << false << qint64(3) << "-"
+                                      << "quoted field is not closed before the end of the file (truncated file?)";
+    QTest::newRow("term out of range") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,200,no_upfront,,900,CNY,")
+                                       << false << qint64(2) << "term_months" << "'200' is not a term of 1 to 120 months";
+    QTest::newRow("term on on-demand") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,12,,10,,CNY,")
+                                       << false << qint64(2) << "term_months" << "a term is only valid for reserved prices";
+    QTest::newRow("reserved without term") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,,no_upfront,,900,CNY,")
+                                           << false << qint64(2) << "term_months" << "reserved prices need a term in months";
+    QTest::newRow("bad payment option") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,half_upfront,,900,CNY,")
+                                        << false << qint64(2) << "payment_option"
+                                        << "'half_upfront' is not one of all_upfront, partial_upfront, no_upfront";
+    QTest::newRow("no amount") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,,,CNY,")
+                               << false << qint64(2) << "hourly" << "no amount: give hourly, monthly or upfront";
+    QTest::newRow("bad tax flag") << csvName << csv(good + "maybe") << false << qint64(2) << "tax_included"
+                                  << "'maybe' is not true or false";
+    QTest::newRow("id twice") << csvName << csv(good).append(good + '\n') << false << qint64(0) << "id"
+                              << "id 'acme/x/od' appears more than once";
+    QTest::newRow("json without prices") << jsonName << QByteArray("[1, 2]") << false << qint64(1) << "prices"
+                                         << "expected an object with a \"prices\" array";
+    QTest::newRow("json entry not an object") << jsonName << QByteArray(R"({"prices": [1]})") << false << qint64(1) << "-"
+                                              << "price entry is not an object";
+    QTest::newRow("json unknown field")
+            << jsonName << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                                      R"("pricing_model": "on_demand", "hourly": 10, "currency": "CNY", "colour": "red"}]})")
+            << false << qint64(1) << "colour" << "unknown field";
+    QTest::newRow("json nested value") << jsonName << QByteArray(R"({"prices": [{"provider": {"id": "acme"}}]})") << false
+                                       << qint64(1) << "provider" << "expected a string, number or boolean";
+    QTest::newRow("skypilot column missing") << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1)
+                                             << "AcceleratorName" << "required SkyPilot column is missing";
+}
+
+void TestPriceImport::badContentReported()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(bool, skyPilot);
+    QFETCH(qint64, row);
+    QFETCH(QString, column);
+    QFETCH(QString, reason);
+    const int before = priceCount();
+    const QString path = writeFile(name, content);
+    QVERIFY(!path.isEmpty());
+    ImportOptions options;
+    if (skyPilot) {
+        options.format = ImportOptions::Format::SkyPilot;
+        options.provider = QStringLiteral("lambda");
+        options.currency = QStringLiteral("USD");
+    }
+    const ImportReport report = mDb->importPrices(path, options);
+    QVERIFY(!report.ok());
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QStringList got;
+    bool found = false;
+    for (const ImportIssue &issue : report.issues) {
+        QCOMPARE(issue.file, path);
+        got << issue.toString();
+        if (issue.row == row && issue.column == column && issue.reason == reason)
+            found = true;
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("expected row %1, column %2: %3; got:\n%4")
+                                   .arg(row).arg(column, reason, got.join(u'\n'))));
+    QCOMPARE(report.pricesImported, 0);
+    QCOMPARE(priceCount(), before); // nothing imported
 }
 
 void TestPriceImport::skyPilotBadRows()

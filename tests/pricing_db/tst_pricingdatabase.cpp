@@ -35,6 +35,10 @@ private slots:
     void corruptFileSetAside();
     void readOnlyFile();
     void lockedFile();
+    void folderCannotBeCreated();
+    void damagedFileCannotBeMovedAside();
+    void notOpen();
+    void failedSeedChangesNothing();
     void connectionsAreSeparate();
     void listFilters_data();
     void listFilters();
@@ -416,6 +420,77 @@ void TestPricingDatabase::readOnlyFile()
     QVERIFY2(status.error.contains(QStringLiteral("read-only")), qPrintable(status.error));
     QVERIFY(!db.isOpen());
     QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+}
+
+void TestPricingDatabase::folderCannotBeCreated()
+{
+    // A regular file where the folder should be: mkpath fails even for root.
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+    {
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    const QString path = blocker + QStringLiteral("/gputco/pricing.sqlite");
+    PricingDatabase db;
+    const Status status = db.open(path);
+    QCOMPARE(status.error, path + QStringLiteral(": cannot create the folder ") + blocker + QStringLiteral("/gputco"));
+    QVERIFY(!db.isOpen());
+}
+
+void TestPricingDatabase::damagedFileCannotBeMovedAside()
+{
+    // The aside name adds ".corrupt-YYYYMMDD-HHMMSS" (24 characters): with a 240-character
+    // file name it exceeds the 255 a file name may have, so the rename fails.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QString(240 - 7, u'p') + QStringLiteral(".sqlite"));
+    const QByteArray damaged = QByteArray("this is not a database\n").repeated(200);
+    {
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(file.errorString()));
+        file.write(damaged);
+    }
+    PricingDatabase db;
+    const Status status = db.open(path);
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error.startsWith(path + QStringLiteral(": the file is damaged (")), qPrintable(status.error));
+    QVERIFY2(status.error.contains(QStringLiteral(") and could not be moved aside to ") + path + QStringLiteral(".corrupt-")),
+             qPrintable(status.error));
+    QVERIFY(!db.isOpen());
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), damaged); // left as it was for the user to move
+}
+
+void TestPricingDatabase::notOpen()
+{
+    PricingDatabase db;
+    QCOMPARE(db.listPrices().error(), QStringLiteral("the pricing database is not open"));
+    const ImportReport report = db.importPrices(QFINDTESTDATA("data/prices_good.csv"));
+    QCOMPARE(report.error, QStringLiteral("the pricing database is not open"));
+    QCOMPARE(report.pricesImported, 0);
+}
+
+void TestPricingDatabase::failedSeedChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pricing.sqlite"));
+    PricingDatabase db;
+    QVERIFY(db.open(path).ok());
+    const int prices = countRows(db, QStringLiteral("SELECT count(*) FROM prices"));
+    Result<SeedData> seed = loadBuiltinSeed();
+    QVERIFY(seed.ok());
+    SeedData broken = seed.value();
+    broken.version += 1;
+    // A price of an instance type the seed does not have: the foreign key refuses it.
+    SeedPrice orphan = broken.prices.first();
+    orphan.row.id = QStringLiteral("nowhere/none/on_demand");
+    orphan.row.instanceTypeId = QStringLiteral("nowhere/none");
+    broken.prices.append(orphan);
+    const Status status = db.applySeed(broken);
+    QVERIFY2(status.error.startsWith(path + QStringLiteral(": applying the built-in seed failed: ")), qPrintable(status.error));
+    QCOMPARE(db.seedVersion(), seed.value().version);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices")), prices);
 }
 
 void TestPricingDatabase::lockedFile()

@@ -8,6 +8,7 @@
 #include "uncertainty.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QJsonArray>
@@ -16,6 +17,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace gputco;
 
@@ -70,6 +73,8 @@ private slots:
     void pdfInBothLanguages_data();
     void pdfInBothLanguages();
     void pdfForInvalidScenarioIsNotWritten();
+    void unwritableOutput_data();
+    void unwritableOutput();
     void xlsxCellsEqualEngine();
     void csvHasBomAndEngineValues();
     void chartImages();
@@ -201,6 +206,38 @@ void TestReport::pdfForInvalidScenarioIsNotWritten()
     QVERIFY(r.out.isEmpty());
     QVERIFY(QString::fromUtf8(r.err).contains(bad));
     QVERIFY(!QFile::exists(pdf));
+}
+
+void TestReport::unwritableOutput_data()
+{
+    // Every output format into a folder that does not exist: the message names the file.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("target");
+    const QString scenario = example("research-team-30pct.json");
+    const QString missing = mDir.filePath(QStringLiteral("no-such-folder/"));
+    for (const char *format : {"xlsx", "csv", "png", "svg"}) {
+        const QString target = missing + QStringLiteral("out.") + QLatin1String(format);
+        QTest::newRow(format) << QStringList{QStringLiteral("export"), scenario, QStringLiteral("--") + QLatin1String(format), target}
+                              << target;
+    }
+    const QString pdf = missing + QStringLiteral("out.pdf");
+    QTest::newRow("pdf") << QStringList{QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf} << pdf;
+}
+
+void TestReport::unwritableOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, target);
+    const Run r = run(cli(), args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    // Other lines may come from Qt or libxlsxwriter; ours names the file and the reason.
+    const QString err = QString::fromUtf8(r.err);
+    const QStringList lines = err.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                         [&](const QString &line) { return line.startsWith(target + QStringLiteral(": cannot be written")); }),
+             qPrintable(err));
+    QVERIFY(!QFileInfo::exists(target));
 }
 
 void TestReport::xlsxCellsEqualEngine()
