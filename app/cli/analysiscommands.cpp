@@ -259,23 +259,34 @@ bool checkFormat(const QString &format, QTextStream &err)
     return false;
 }
 
+/// The start every analysis command shares: usage errors, --help and --format. Returns the
+/// exit code when the command ends there.
+std::optional<int> begin(const Args &p, const QString &usage, QTextStream &out, QTextStream &err, QString &format)
+{
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    if (p.help) {
+        out << usage;
+        return ExitOk;
+    }
+    format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (!checkFormat(format, err))
+        return ExitInvalidInput;
+    return std::nullopt;
+}
+
 } // namespace
 
 int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const Args p = parse(args, {QStringLiteral("--format"), QStringLiteral("--trials"), QStringLiteral("--seed")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    if (p.help) {
-        out << tr("Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
-                  "  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for\n"
-                  "  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)\n"
-                  "  with the seed S (default 1).\n");
-        return ExitOk;
-    }
-    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (!checkFormat(format, err))
-        return ExitInvalidInput;
+    const QString usage = tr("Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
+                             "  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for\n"
+                             "  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)\n"
+                             "  with the seed S (default 1).\n");
+    QString format;
+    if (const auto done = begin(p, usage, out, err, format))
+        return *done;
     bool ok = true;
     const int trials = p.values.value(QStringLiteral("--trials"), QStringLiteral("10000")).toInt(&ok);
     if (!ok || trials < 0 || trials > MonteCarlo::kMaxTrials)
@@ -311,19 +322,14 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
 {
     const Args p = parse(args, {QStringLiteral("--options"), QStringLiteral("--percent"), QStringLiteral("--format"),
                                 QStringLiteral("--metric")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    if (p.help) {
-        out << tr("Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
-                  "                              [--format table|json]\n"
-                  "  Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
-                  "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
-                  "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one\n");
-        return ExitOk;
-    }
-    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (!checkFormat(format, err))
-        return ExitInvalidInput;
+    const QString usage = tr("Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
+                             "                              [--format table|json]\n"
+                             "  Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
+                             "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
+                             "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one\n");
+    QString format;
+    if (const auto done = begin(p, usage, out, err, format))
+        return *done;
     const QString metricName = p.values.value(QStringLiteral("--metric"), QStringLiteral("cost"));
     if (metricName != QLatin1String("cost") && metricName != QLatin1String("breakeven"))
         return usageError(err, tr("--metric is cost or breakeven, not \"%1\"").arg(metricName));
@@ -423,18 +429,13 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
 int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     const Args p = parse(args, {QStringLiteral("--format"), QStringLiteral("--trials"), QStringLiteral("--seed")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    if (p.help) {
-        out << tr("Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
-                  "  Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the\n"
-                  "  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of\n"
-                  "  every option's total; --format json adds the cumulative bands month by month.\n");
-        return ExitOk;
-    }
-    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (!checkFormat(format, err))
-        return ExitInvalidInput;
+    const QString usage = tr("Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
+                             "  Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the\n"
+                             "  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of\n"
+                             "  every option's total; --format json adds the cumulative bands month by month.\n");
+    QString format;
+    if (const auto done = begin(p, usage, out, err, format))
+        return *done;
     std::optional<Scenario> scenario = load(p.file, err);
     if (!scenario)
         return ExitInvalidInput;

@@ -36,6 +36,29 @@ Scenario breakEvenScenario(int horizon)
     return s;
 }
 
+struct Expected
+{
+    const char *key;
+    double low, high;
+};
+
+/// Empty when the rows are `expected` in that order (outcomes within `tolerance`), else what differs.
+QString mismatch(const SensitivityResult &r, const std::vector<Expected> &expected, double tolerance)
+{
+    if (r.rows.size() != expected.size())
+        return QStringLiteral("%1 rows, expected %2").arg(r.rows.size()).arg(expected.size());
+    for (std::size_t i = 0; i < r.rows.size(); ++i) {
+        const SensitivityRow &row = r.rows[i];
+        if (row.key != QLatin1String(expected[i].key))
+            return QStringLiteral("row %1 is %2, expected %3").arg(i).arg(row.key, QLatin1String(expected[i].key));
+        if (qAbs(row.lowOutcome - expected[i].low) >= tolerance)
+            return QStringLiteral("%1 low %2").arg(row.key).arg(row.lowOutcome, 0, 'f', 6);
+        if (qAbs(row.highOutcome - expected[i].high) >= tolerance)
+            return QStringLiteral("%1 high %2").arg(row.key).arg(row.highOutcome, 0, 'f', 6);
+    }
+    return {};
+}
+
 } // namespace
 
 class TestSensitivity : public QObject
@@ -56,9 +79,8 @@ void TestSensitivity::handChecked()
     QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
     QCOMPARE(r.baselineOutcome, 876000.0 - 2043800.0);
 
-    struct Expected { const char *key; double low, high; };
     // Largest swing first.
-    const Expected expected[] = {
+    const std::vector<Expected> expected = {
         // Server price -20 / +20 points: capex 1.6 M / 2.4 M.
         {"serverPriceChangePercent", 876000.0 - 1643800.0, 876000.0 - 2443800.0},
         // 12.8 GPUs -> 13: 2 instances, power 10 x 365 x 13/16 x 12 = 35,587.5. 19.2 -> 20 GPUs:
@@ -75,15 +97,8 @@ void TestSensitivity::handChecked()
         // No discounting in the scenario: 0 moved by 20 % is still 0.
         {"discountRatePercent", 876000.0 - 2043800.0, 876000.0 - 2043800.0},
     };
-    QCOMPARE(r.rows.size(), std::size(expected));
-    for (std::size_t i = 0; i < r.rows.size(); ++i) {
-        const SensitivityRow &row = r.rows[i];
-        QCOMPARE(row.key, QLatin1String(expected[i].key));
-        QVERIFY2(qAbs(row.lowOutcome - expected[i].low) < 1e-6,
-                 qPrintable(QStringLiteral("%1 low %2").arg(row.key).arg(row.lowOutcome, 0, 'f', 3)));
-        QVERIFY2(qAbs(row.highOutcome - expected[i].high) < 1e-6,
-                 qPrintable(QStringLiteral("%1 high %2").arg(row.key).arg(row.highOutcome, 0, 'f', 3)));
-    }
+    const QString problem = mismatch(r, expected, 1e-6);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(r.rows[0].lowValue, -20.0);
     QCOMPARE(r.rows[1].lowValue, 12.8);
     QCOMPARE(r.rows[1].highValue, 19.2);
@@ -109,8 +124,7 @@ void TestSensitivity::breakEvenMonth()
     QCOMPARE(r.baselineOutcome, 2e6 / 138700.0);
     QVERIFY(!r.baselineBeyondHorizon);
 
-    struct Expected { const char *key; double low, high; };
-    const Expected expected[] = {
+    const std::vector<Expected> expected = {
         // Capex 1.6 M / 2.4 M against the same 138,700 a month.
         {"serverPriceChangePercent", 1.6e6 / 138700.0, 2.4e6 / 138700.0},
         // 12.8 -> 13 GPUs: still 2 instances; power 7,300 x 13/16 = 5,931.25. 19.2 -> 20 GPUs:
@@ -126,15 +140,8 @@ void TestSensitivity::breakEvenMonth()
         {"horizonMonths", 2e6 / 138700.0, 2e6 / 138700.0},
         {"discountRatePercent", 2e6 / 138700.0, 2e6 / 138700.0},
     };
-    QCOMPARE(r.rows.size(), std::size(expected));
-    for (std::size_t i = 0; i < r.rows.size(); ++i) {
-        const SensitivityRow &row = r.rows[i];
-        QCOMPARE(row.key, QLatin1String(expected[i].key));
-        QVERIFY2(qAbs(row.lowOutcome - expected[i].low) < 1e-9,
-                 qPrintable(QStringLiteral("%1 low %2").arg(row.key).arg(row.lowOutcome, 0, 'f', 6)));
-        QVERIFY2(qAbs(row.highOutcome - expected[i].high) < 1e-9,
-                 qPrintable(QStringLiteral("%1 high %2").arg(row.key).arg(row.highOutcome, 0, 'f', 6)));
-    }
+    const QString problem = mismatch(r, expected, 1e-9);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
     // Two cloud options have no break-even month.
     Scenario two = breakEvenScenario(36);
