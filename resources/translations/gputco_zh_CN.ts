@@ -2548,6 +2548,30 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>P90</source>
         <translation>P90</translation>
     </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 in month %3 (cash view). How that month moves when each input is 20% lower or higher:</source>
+        <translation>%1 相对 %2 在第 %3 个月收回投资（现金视图）。每个输入调低或调高 20% 时，该月份的变化如下：</translation>
+    </message>
+    <message>
+        <source>none within %1 months</source>
+        <translation>%1 个月内无</translation>
+    </message>
+    <message>
+        <source>Month (lower)</source>
+        <translation>月份（调低）</translation>
+    </message>
+    <message>
+        <source>Month (higher)</source>
+        <translation>月份（调高）</translation>
+    </message>
+    <message>
+        <source>Swing (months)</source>
+        <translation>摆幅（月）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>

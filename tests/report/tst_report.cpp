@@ -5,6 +5,7 @@
 #include "language.h"
 #include "money.h"
 #include "scenarioloader.h"
+#include "sensitivity.h"
 #include "uncertainty.h"
 
 #include <QFile>
@@ -165,8 +166,9 @@ void TestReport::uncertaintySection_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("heading");
-    QTest::newRow("en") << "en" << "Uncertainty";
-    QTest::newRow("zh_CN") << "zh_CN" << "不确定性";
+    QTest::addColumn<QString>("breakEvenHeading");
+    QTest::newRow("en") << "en" << "Uncertainty" << "Break-even month";
+    QTest::newRow("zh_CN") << "zh_CN" << "不确定性" << "盈亏平衡月份";
 }
 
 void TestReport::uncertaintySection()
@@ -175,6 +177,7 @@ void TestReport::uncertaintySection()
     // P10/P50/P90 totals the model computes, and the cloud-bridging line of the servers.
     QFETCH(QString, language);
     QFETCH(QString, heading);
+    QFETCH(QString, breakEvenHeading);
     const QString scenario = example("growing-team-lead-time.json");
     const QString pdf = mDir.filePath(QStringLiteral("uncertainty-%1.pdf").arg(language));
     const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
@@ -190,6 +193,13 @@ void TestReport::uncertaintySection()
         for (double v : {b.totalP10, b.totalP50, b.totalP90})
             QVERIFY2(body.contains(Money::format(v, s.reportingCurrency)), qPrintable(b.id));
     QVERIFY(body.contains(categoryName(Category::CloudBridge)));
+    // The break-even tornado of the cheapest self-hosted against the cheapest cloud option:
+    // buying with on-demand bridging against the yearly subscriptions, month 24.7.
+    QVERIFY(body.contains(breakEvenHeading));
+    const SensitivityResult be = Sensitivity::breakEvenMonth(s, QStringLiteral("buy-bridge-ondemand"),
+                                                             QStringLiteral("ali-subscription-1y"), 20);
+    QVERIFY(be.ok() && !be.baselineBeyondHorizon);
+    QVERIFY2(body.contains(QLocale().toString(be.baselineOutcome, 'f', 1)), qPrintable(QString::number(be.baselineOutcome)));
     setApplicationLanguage(QStringLiteral("en"));
 }
 

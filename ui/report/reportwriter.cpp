@@ -371,6 +371,44 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                           rows, {1, 2, 3, 4, 5});
         }
     }
+    // The break-even month of the cheapest self-hosted option against the cheapest cloud option,
+    // when owning pays back within the horizon: which inputs move it most.
+    int cheapestCloud = -1, cheapestOwn = -1;
+    for (int i : byTotal) {
+        int &slot = r.options[std::size_t(i)].kind == OptionKind::Cloud ? cheapestCloud : cheapestOwn;
+        if (slot < 0)
+            slot = i;
+    }
+    std::optional<SensitivityResult> breakEvenSensitivity;
+    if (cheapestCloud >= 0 && cheapestOwn >= 0) {
+        breakEvenSensitivity = Sensitivity::breakEvenMonth(s, r.options[std::size_t(cheapestOwn)].id,
+                                                           r.options[std::size_t(cheapestCloud)].id, 20.0);
+        if (!breakEvenSensitivity->ok() || breakEvenSensitivity->baselineBeyondHorizon
+            || breakEvenSensitivity->rows.empty()) {
+            breakEvenSensitivity.reset();
+        } else {
+            const QString own = r.options[std::size_t(cheapestOwn)].name;
+            const QString cloud = r.options[std::size_t(cheapestCloud)].name;
+            html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Break-even month")));
+            html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 pays back against %2 in month %3 (cash view). How that month "
+                                                          "moves when each input is 20% lower or higher:")
+                                                           .arg(own, cloud)
+                                                           .arg(number(breakEvenSensitivity->baselineOutcome, 1))));
+            html += QStringLiteral("<p><img src=\"chart:tornado-breakeven\" width=\"480\"></p>");
+            const auto month = [&](double v, bool beyond) {
+                return beyond ? tr("none within %1 months").arg(number(v - 1.0, 0)) : number(v, 1);
+            };
+            QList<QStringList> rows;
+            for (const SensitivityRow &row : breakEvenSensitivity->rows)
+                rows << QStringList{row.name, number(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
+                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit,
+                                    month(row.lowOutcome, row.lowBeyondHorizon),
+                                    month(row.highOutcome, row.highBeyondHorizon), number(row.swing(), 1)};
+            html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Month (lower)"), tr("Month (higher)"),
+                           tr("Swing (months)")},
+                          rows, {1, 2, 3, 4, 5});
+        }
+    }
 
     // ---- Uncertainty: P10/P50/P90 of each option's total from the scenario's uncertain inputs.
     if (bands) {
@@ -501,6 +539,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado")),
                         chart([&](QPainter &p, const QRectF &rc) {
                             ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
+                        }));
+    if (breakEvenSensitivity)
+        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado-breakeven")),
+                        chart([&](QPainter &p, const QRectF &rc) {
+                            ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
+                                                       r.options[std::size_t(cheapestCloud)].name, cur);
                         }));
     // An <img> width is read in screen pixels and scaled to the layout device: convert.
     const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
