@@ -457,6 +457,14 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
         return;
     const int gpi = std::max(1, c->gpusPerInstance);
     const int peak = ceilCount(double(*std::max_element(demand.begin(), demand.end())) / gpi);
+    // With spot for the rest, a split whose spot capacity needs more hours than a month has
+    // (interruptions, gang scheduling) lets the work slip: only counts from the smallest one
+    // that keeps up are suggested. Fewer spot instances have less overhead, so that is a bound.
+    int lowest = 0;
+    if (!c->onDemand && c->spot)
+        while (lowest < peak
+               && busyHours * (1.0 + CostEngine::spotOverhead(*c->spot, peak - lowest)) > s.hoursPerMonth + 1e-9)
+            ++lowest;
     Option trial = opt;
     OptionResult scratch;
     auto cost = [&](int instances) {
@@ -464,10 +472,10 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
         computeOptionInto(s, trial, CostView::Cash, busyHours, demand, cv, trends, scratch);
         return scratch.total + scratch.owedAfterHorizon;
     };
-    int best = 0;
-    double bestCost = cost(0);
-    if (peak <= 64) {
-        for (int n = 1; n <= peak; ++n) {
+    int best = lowest;
+    double bestCost = cost(lowest);
+    if (peak - lowest <= 64) {
+        for (int n = lowest + 1; n <= peak; ++n) {
             const double c2 = cost(n);
             if (c2 < bestCost - kTie) {
                 best = n;
@@ -475,7 +483,7 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
             }
         }
     } else {
-        int lo = 0, hi = peak; // the minimum is in [lo, hi]
+        int lo = lowest, hi = peak; // the minimum is in [lo, hi]
         while (lo < hi) {
             const int mid = lo + (hi - lo) / 2;
             if (cost(mid + 1) < cost(mid) - kTie)

@@ -346,6 +346,12 @@ QString ResultWriter::splitNote(const OptionResult &o, const QString &currency, 
     if (saving <= 0.005 * std::max(1.0, std::abs(o.costAsEntered)) / 100.0)
         return tr("the reserved base as entered is already the cheapest split (%1 incl. what is owed after the "
                   "horizon).").arg(Money::formatWhole(o.costAsEntered, currency, locale));
+    if (*o.cheapestReservedInstances == 0)
+        return tr("the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 "
+                  "(incl. what is owed after the horizon), %3 less.")
+                .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
+                     Money::formatWhole(o.costAsEntered, currency, locale),
+                     Money::formatWhole(saving, currency, locale));
     return tr("the cheapest split reserves %1 instances each term and runs the rest as burst capacity: "
               "%2 instead of %3 (incl. what is owed after the horizon), %4 less.")
             .arg(*o.cheapestReservedInstances)

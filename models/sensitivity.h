@@ -33,8 +33,12 @@ struct SensitivityRow
     /// the horizon + 1, so that the bar still shows the direction.
     bool lowBeyondHorizon = false;
     bool highBeyondHorizon = false;
-    /// |highOutcome - lowOutcome|: the width of the tornado bar.
-    double swing() const { return std::abs(highOutcome - lowOutcome); }
+    /// |highOutcome - lowOutcome|: the width of the tornado bar; 0 when neither end has a
+    /// break-even within its horizon (nothing moved that matters).
+    double swing() const
+    {
+        return lowBeyondHorizon && highBeyondHorizon ? 0.0 : std::abs(highOutcome - lowOutcome);
+    }
 };
 
 struct SensitivityResult
@@ -58,8 +62,10 @@ struct SensitivityResult
  * -percent and +percent points), one at a time, and the metric is recomputed by the
  * CostEngine: the total-cost difference between two options (A minus B, undiscounted, over
  * the horizon), or the break-even month of a self-hosted option against a cloud option
- * (cash view, interpolated inside the month; either may be A). Rows are sorted by swing,
- * largest first. Pure function.
+ * (cash view, interpolated inside the month; either may be A). The horizon is left out of the
+ * break-even metric: a break-even inside the horizon does not depend on it, and a longer one
+ * would only re-size a fleet bought for the peak. Rows are sorted by swing, largest first.
+ * Pure function.
  */
 class Sensitivity
 {

@@ -79,6 +79,17 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
         result.inputsUsed << spec.key;
     }
 
+    if (inputs.empty()) {
+        result.errors << tr("$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this "
+                            "scenario, so there is nothing to vary")
+                             .arg([&] {
+                                 QStringList keys;
+                                 for (const UncertainInput &in : u.inputs)
+                                     keys << in.driverKey;
+                                 return keys.join(QStringLiteral(", "));
+                             }());
+        return result;
+    }
     const ScenarioResult reference = CostEngine::compute(centre, view);
     if (!reference.ok()) {
         result.errors = reference.errors;

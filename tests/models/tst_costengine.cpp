@@ -51,6 +51,7 @@ private slots:
     void feeTrend();
     void cheapestReservedSplit_data();
     void cheapestReservedSplit();
+    void splitDoesNotLetSpotWorkSlip();
 };
 
 void TestCostEngine::onDemand()
@@ -771,6 +772,36 @@ void TestCostEngine::cheapestReservedSplit()
     QCOMPARE(r.options[0].total, asEntered);
     // Only mixed options get a suggestion.
     QVERIFY(!r.options[1].cheapestReservedInstances);
+}
+
+void TestCostEngine::splitDoesNotLetSpotWorkSlip()
+{
+    // 64 GPUs busy all 730 hours: any interruption makes spot need more hours than the month
+    // has, so however cheap spot is (1 an hour), the split reserves all 8 instances:
+    // 8 x 60,000 x 12 = 5,760,000, which is the option as entered (sized to the peak).
+    Scenario s = scenario(64, 730);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.monthlyPerInstance = 60000.0;
+    c.reserved = rp;
+    SpotPricing sp;
+    sp.pricePerInstanceHour = 1.0;
+    sp.interruptionsPerInstanceHour = 0.01;
+    sp.checkpointIntervalHours = 1.0;
+    sp.checkpointWriteHours = 0.05;
+    c.spot = sp;
+    s.options.push_back(cloud(QStringLiteral("mixed"), c));
+    ScenarioResult r = CostEngine::compute(s);
+    CostEngine::suggestReservedSplits(s, r);
+    QCOMPARE(r.options[0].cheapestReservedInstances.value_or(-1), 8);
+    QCOMPARE(*r.options[0].cheapestReservedCost, 5760000.0);
+    // At 365 busy hours spot keeps up (365 x (1 + overhead) < 730): nothing reserved is cheapest.
+    s.demand.busyHoursPerMonth = 365;
+    r = CostEngine::compute(s);
+    CostEngine::suggestReservedSplits(s, r);
+    QCOMPARE(r.options[0].cheapestReservedInstances.value_or(-1), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCostEngine)

@@ -123,6 +123,13 @@ void TestUncertainty::errors()
     const UncertaintyResult r = UncertaintyAnalysis::compute(unknown);
     QVERIFY(!r.ok());
     QVERIFY(r.errors.join(QString()).contains(QStringLiteral("moonPhase")));
+    // An input that applies to no option (no spot option here) varies nothing: an error, not
+    // a band of zero width that looks like certainty.
+    Scenario nothing = linearScenario(100, 1);
+    nothing.uncertainty->inputs[0].driverKey = QStringLiteral("spotDiscountPercent");
+    const UncertaintyResult n = UncertaintyAnalysis::compute(nothing);
+    QVERIFY(!n.ok());
+    QVERIFY(n.errors.join(QString()).contains(QStringLiteral("$.uncertainty.inputs")));
 }
 
 QTEST_GUILESS_MAIN(TestUncertainty)
