@@ -358,7 +358,10 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     } else {
         for (int m = 0; m < H; ++m)
             r.unmetGpuHours += bridgeDemand[m] * U;
-        if (waitsForDelivery)
+        if (D >= H)
+            r.warnings << tr("The servers arrive after the horizon (lead time %1 months): they are paid for and "
+                             "never serve the demand within it.").arg(D);
+        else if (waitsForDelivery)
             r.warnings << tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
                              "served by this option.").arg(D + 1).arg(D);
     }

@@ -3091,7 +3091,7 @@ Notes
     </message>
     <message>
         <source>% of hardware</source>
-        <translation>占硬件的 %</translation>
+        <translation>%（占硬件）</translation>
     </message>
     <message>
         <source>Resale value at end of life. 25-35% at 36 months is quoted for H100.</source>
@@ -3123,7 +3123,7 @@ Notes
     </message>
     <message>
         <source>% of typical</source>
-        <translation>占典型值的 %</translation>
+        <translation>%（占典型功率）</translation>
     </message>
     <message>
         <source>Share of typical power an idle server still draws.</source>
@@ -3191,7 +3191,7 @@ Notes
     </message>
     <message>
         <source>% of hardware/year</source>
-        <translation>占硬件的 %/年</translation>
+        <translation>%/年（占硬件）</translation>
     </message>
     <message>
         <source>Support contracts and spares as a share of hardware capex per year.</source>

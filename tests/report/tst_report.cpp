@@ -81,6 +81,7 @@ private slots:
     void chartImages();
     void uncertaintySection_data();
     void uncertaintySection();
+    void unservedDemandIsNotRanked();
 
 private:
     QTemporaryDir mDir;
@@ -201,6 +202,32 @@ void TestReport::uncertaintySection()
     QVERIFY(be.ok() && !be.baselineBeyondHorizon);
     QVERIFY2(body.contains(QLocale().toString(be.baselineOutcome, 'f', 1)), qPrintable(QString::number(be.baselineOutcome)));
     setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::unservedDemandIsNotRanked()
+{
+    // Without its cloud bridge, "Buy 9 servers, on-demand until delivery" leaves months 1-4
+    // unserved (4 x 32 x 730 = 93,440 GPU-hours) and would look cheapest: it is not ranked, and
+    // the cheapest option that serves everything is the yearly subscription.
+    QFile in(example("growing-team-lead-time.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    QVERIFY(text.contains("\"bridgeWith\": \"ali-ondemand\""));
+    text.replace("\"bridgeWith\": \"ali-ondemand\"", "\"x-was-bridged-with\": \"ali-ondemand\""); // x- fields are notes
+    const QString file = mDir.filePath(QStringLiteral("unbridged.json"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    const QString pdf = mDir.filePath(QStringLiteral("unbridged.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
+                                                                              QStringLiteral("-")}).out);
+    const QString cheapest = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(cheapest.contains(QStringLiteral("Alibaba 1-year subscription")), qPrintable(cheapest));
+    QVERIFY(body.contains(QStringLiteral("Not ranked: leaves demand unserved")));
+    QVERIFY(body.contains(QStringLiteral("93,440 GPU-hours")));
 }
 
 void TestReport::pdfForInvalidScenarioIsNotWritten()

@@ -2,6 +2,7 @@
 
 #include "language.h"
 #include "money.h"
+#include "translate.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -18,7 +19,8 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::ChartPainter", text);
+    // lupdate files tr() calls of free functions under "gputco": look there too.
+    return translated("gputco::ChartPainter", text);
 }
 
 double niceStep(double range, int ticks)
@@ -302,14 +304,21 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setFont(font(9, true));
+    const bool months = s.metric == SensitivityMetric::BreakEvenMonth;
+    const QString title = months ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)")
+                                           .arg(nameA, nameB).arg(s.percent)
+                                 : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent);
+    // Long option names: a smaller title, then an elided one, never one cut at both ends.
+    double titleSize = 9;
+    p.setFont(font(titleSize, true));
+    while (titleSize > 6 && QFontMetricsF(p.font()).horizontalAdvance(title) > rect.width()) {
+        titleSize -= 0.5;
+        p.setFont(font(titleSize, true));
+    }
     const QFontMetricsF tm(p.font());
     p.setPen(Qt::black);
-    const bool months = s.metric == SensitivityMetric::BreakEvenMonth;
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), tm.height() * 1.4), Qt::AlignCenter,
-               months ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)")
-                            .arg(nameA, nameB).arg(s.percent)
-                      : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent));
+               tm.elidedText(title, Qt::ElideMiddle, rect.width()));
     if (s.rows.empty()) {
         p.restore();
         return;

@@ -220,26 +220,56 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                              .arg(money(saving, cur))
                                              .arg(number(saving / r.options[runnerUp].totalDiscounted * 100, 1))
                                              .arg(r.options[runnerUp].name);
+            if (saving < 0.02 * r.options[runnerUp].totalDiscounted)
+                reason += QLatin1Char(' ') + tr("The margin is small: check the sensitivity and uncertainty sections "
+                                                "before deciding.");
         }
+        // Undiscounted, another option may be cheaper: say so rather than show two winners.
+        int cheapestServed = -1;
+        for (int i = 0; i < int(r.options.size()); ++i)
+            if (r.options[i].unmetGpuHours <= 0 && (cheapestServed < 0 || r.options[i].total < r.options[cheapestServed].total))
+                cheapestServed = i;
+        if (cheapestServed >= 0 && cheapestServed != rec)
+            reason += QLatin1Char(' ') + tr("Undiscounted, %1 is cheaper (%2 against %3): the choice turns on the "
+                                            "discount rate.")
+                                             .arg(r.options[cheapestServed].name, money(r.options[cheapestServed].total, cur),
+                                                  money(o.total, cur));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(reason));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     }
     QList<QStringList> summary;
-    if (!byTotal.empty()) {
-        const OptionResult &cheapest = r.options[byTotal[0]];
+    // Ranked: the options that serve all the demand (work left undone is not free), or all of
+    // them when none does.
+    std::vector<int> ranked;
+    for (int i : byTotal)
+        if (r.options[std::size_t(i)].unmetGpuHours <= 0)
+            ranked.push_back(i);
+    if (ranked.empty())
+        ranked = byTotal;
+    if (!ranked.empty()) {
+        const OptionResult &cheapest = r.options[std::size_t(ranked[0])];
         summary << QStringList{tr("Cheapest over the horizon"), cheapest.name, money(cheapest.total, cur)};
-        if (byTotal.size() > 1) {
-            const OptionResult &second = r.options[byTotal[1]];
+        if (ranked.size() > 1) {
+            const OptionResult &second = r.options[std::size_t(ranked[1])];
             summary << QStringList{tr("Saving against the runner-up (%1)").arg(second.name), QString(),
                                    money(second.total - cheapest.total, cur)};
         }
     }
+    for (int i : byTotal)
+        if (r.options[std::size_t(i)].unmetGpuHours > 0 && ranked.size() < byTotal.size())
+            summary << QStringList{tr("Not ranked: leaves demand unserved"), r.options[std::size_t(i)].name,
+                                   tr("%1 GPU-hours").arg(number(r.options[std::size_t(i)].unmetGpuHours, 0))};
     for (const BreakEven &b : r.breakEvens) {
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? tr("month %1").arg(*b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
             when += QLatin1Char(' ') + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
+        // Owning may be cheaper for a while and the cloud again at the end.
+        if (!b.crossings.empty() && !b.crossings.back().selfHostedBecomesCheaper && b.firstMonth)
+            when += QLatin1Char(' ') + tr("(the cloud is cheaper again from month %1)").arg(b.crossings.back().month);
+        if (r.options[b.selfHostedIndex].unmetGpuHours > 0)
+            when += QLatin1Char(' ') + tr("(the servers leave demand unserved)");
         QString util;
         if (b.breakEvenBusyHoursPerMonth)
             util = tr("same cost at %1% utilization").arg(number(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 1));
@@ -452,6 +482,16 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             {tr("Busy hours"), number(s.demand.busyHoursPerMonth, 1), tr("h per GPU-month"), fromScenario},
             {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
         };
+        const PriceTrends &t = s.priceTrends;
+        for (const auto &[name, value] : {std::pair{tr("Cloud price trend"), t.cloudComputePercentPerYear},
+                                          std::pair{tr("Hardware price trend"), t.hardwarePercentPerYear},
+                                          std::pair{tr("Electricity price trend"), t.powerPercentPerYear},
+                                          std::pair{tr("Space price trend"), t.spacePercentPerYear},
+                                          std::pair{tr("Salary trend"), t.staffPercentPerYear},
+                                          std::pair{tr("Fee trend"), t.feesPercentPerYear}})
+            if (value != 0.0)
+                rows << QStringList{name, number(value, 1), tr("% per year"),
+                                    tr("scenario; in steps at each 12-month anniversary, reserved terms keep their starting price")};
         for (const RateUsed &u : r.ratesUsed)
             rows << QStringList{tr("Exchange rate %1 → %2").arg(u.from, u.to), number(u.factor, 4), QString(),
                                 u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf)};
@@ -473,6 +513,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                     tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)), fromScenario};
                 rows << QStringList{tr("%1: life").arg(o.name), QString::number(h->lifeMonths), tr("months"),
                                     tr("residual %1%, lead time %2 months").arg(number(h->residualFraction * 100, 0)).arg(h->leadTimeMonths)};
+                if (!h->bridgeOptionId.isEmpty()) {
+                    QString bridge = h->bridgeOptionId;
+                    for (const Option &b : s.options)
+                        if (b.id == h->bridgeOptionId)
+                            bridge = b.name;
+                    rows << QStringList{tr("%1: cloud bridging").arg(o.name), bridge, QString(),
+                                        tr("serves the demand before delivery and beyond the servers' capacity")};
+                }
             }
         }
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
