@@ -347,6 +347,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                 sum += v;
             r.monthly[m][index(Category::CloudBridge)] += sum;
             r.usefulGpuHoursByMonth[m] += b.usefulGpuHoursByMonth[m];
+            r.bridgedGpuHours += b.usefulGpuHoursByMonth[m];
         }
         r.unmetGpuHours += b.unmetGpuHours;
         r.owedAfterHorizon += b.owedAfterHorizon;

@@ -209,10 +209,14 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
                      JobOptionResult &r)
 {
     const OptionResult &cap = ctx.capacity.options[index];
-    if (!cap.costPerUsefulGpuHour) {
+    // The servers' own cost per busy GPU-hour: without the cloud bridge of the capacity view,
+    // which the job does not use (it waits for the servers).
+    const double ownHours = cap.usefulGpuHours - cap.bridgedGpuHours;
+    if (!(ownHours > 0.0)) {
         notPriced(r, tr("the capacity demand gives the servers no busy hours to share their cost over"));
         return;
     }
+    const double rate = (cap.total - cap.categoryTotals[gputco::index(Category::CloudBridge)]) / ownHours;
     const int owned = cap.servers.value_or(0) * std::max(1, h.gpusPerServer);
     int used = r.gpus;
     if (owned > 0 && r.gpus > owned) {
@@ -221,12 +225,15 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
     }
     r.instances = cap.servers.value_or(0);
     const double lead = double(std::max(0, h.leadTimeMonths)) * ctx.scenario.hoursPerMonth;
+    r.waitHours = lead;
     r.wallClockHours = lead + billed / std::max(1, used);
-    r.cost = billed * *cap.costPerUsefulGpuHour;
+    r.cost = billed * rate;
     r.why << tr("Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view "
-                "(amortized), %1 %2.").arg(fixed(*cap.costPerUsefulGpuHour, 2), ctx.scenario.reportingCurrency);
+                "(amortized), %1 %2.").arg(fixed(rate, 2), ctx.scenario.reportingCurrency);
     if (h.leadTimeMonths > 0)
         r.why << tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
+    if (cap.bridgedGpuHours > 0.0)
+        r.why << tr("The capacity view's cloud bridge is left out: the job view runs the job on the servers only.");
 }
 
 /// The job's data on one option: the dataset and kept checkpoints stored for the months the
@@ -239,7 +246,7 @@ void priceData(const Scenario &s, const Job &job, const JobOptionProfile &prof, 
         return;
     const CurrencyCode cur = prof.fallbackCurrency.isEmpty() ? s.reportingCurrency : prof.fallbackCurrency;
     const double f = toReporting(s, cur).value_or(std::nan(""));
-    const double months = r.wallClockHours / s.hoursPerMonth;
+    const double months = (r.wallClockHours - r.waitHours) / s.hoursPerMonth; // while the job runs
     QStringList missing;
     double cost = 0.0;
     if (storedGb > 0.0) {
@@ -454,6 +461,8 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         }
         if (r.priced)
             priceData(s, job, prof, r);
+        if (r.priced && !s.priceTrends.isZero())
+            r.why << tr("Prices as entered: the job view does not apply the scenario's price trends.");
         if (r.priced) {
             if (r.usefulGpuHours > 0.0)
                 r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;

@@ -33,6 +33,7 @@ struct JobOptionResult
     QString interconnectName;
     double billedGpuHours = 0.0;             ///< useful / (pipeline x scaling), before interruptions
     double wallClockHours = 0.0;             ///< expected, from the start (lead time and spot overhead included)
+    double waitHours = 0.0;                  ///< of which waiting for the servers to arrive
     double cost = 0.0;                       ///< expected, reporting currency, data included
     double dataCost = 0.0;                   ///< of which the job's data: storage, reads, egress
     std::optional<double> costPerUsefulGpuHour;

@@ -599,12 +599,13 @@ void readJob(Obj &top, Scenario &s)
     job.peakTflopsPerGpu = j.number("peakTflopsPerGpu", false, 0, 1e6, true);
     job.gpus = j.integer("gpus", false, 1, 10000000);
     job.deadlineHours = j.number("deadlineHours", false, 0, 1e7, true);
-    job.datasetGb = j.number("datasetGb", false, 0, 1e12).value_or(0.0);
-    job.epochs = j.number("epochs", false, 0, 1e6, true).value_or(1.0);
-    job.readGbPerEpoch = j.number("readGbPerEpoch", false, 0, 1e12);
-    job.checkpointSizeGb = j.number("checkpointSizeGb", false, 0, 1e9).value_or(0.0);
-    job.checkpointsKept = j.number("checkpointsKept", false, 0, 1e6).value_or(1.0);
-    job.artifactsEgressGb = j.number("artifactsEgressGb", false, 0, 1e12).value_or(0.0);
+    // Limits far above any real job (an exabyte, ten thousand epochs), so products stay finite.
+    job.datasetGb = j.number("datasetGb", false, 0, 1e9).value_or(0.0);
+    job.epochs = j.number("epochs", false, 0, 1e4, true).value_or(1.0);
+    job.readGbPerEpoch = j.number("readGbPerEpoch", false, 0, 1e9);
+    job.checkpointSizeGb = j.number("checkpointSizeGb", false, 0, 1e6).value_or(0.0);
+    job.checkpointsKept = j.integer("checkpointsKept", false, 0, 100000).value_or(1);
+    job.artifactsEgressGb = j.number("artifactsEgressGb", false, 0, 1e9).value_or(0.0);
     job.storageClasses = readEfficiencyClasses(j, "storageClasses", "pipelineEfficiencyPercent");
     job.interconnects = readEfficiencyClasses(j, "interconnects", "multiNodeEfficiencyPercent");
 
@@ -649,9 +650,9 @@ void readJob(Obj &top, Scenario &s)
         prof.peakTflopsPerGpu = p.number("peakTflopsPerGpu", false, 0, 1e6, true);
         prof.fallbackCurrency = p.currency("currency", QString());
         prof.fallbackPricePerInstanceHour = p.number("fallbackPricePerInstanceHour", false, 0, kHuge, true);
-        prof.storagePricePerGbMonth = p.number("storagePricePerGbMonth", false, 0, kHuge);
-        prof.readPricePerGb = p.number("readPricePerGb", false, 0, kHuge);
-        prof.egressPricePerGb = p.number("egressPricePerGb", false, 0, kHuge);
+        prof.storagePricePerGbMonth = p.number("storagePricePerGbMonth", false, 0, 1e4);
+        prof.readPricePerGb = p.number("readPricePerGb", false, 0, 1e4);
+        prof.egressPricePerGb = p.number("egressPricePerGb", false, 0, 1e4);
         job.optionProfiles.push_back(prof);
         p.finish();
     }

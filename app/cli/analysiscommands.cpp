@@ -400,8 +400,14 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
     }
     QList<QStringList> rows;
     if (breakEven) {
-        out << tr("Break-even month of %1 against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.")
-                       .arg(r.optionA, r.optionB, month(r.baselineOutcome, r.baselineBeyondHorizon)).arg(r.percent)
+        // Name the self-hosted option first whichever order the ids came in.
+        QString own = r.optionA, cloud = r.optionB;
+        for (const Option &o : scenario->options)
+            if (o.id == r.optionA && o.kind() == OptionKind::Cloud)
+                std::swap(own, cloud);
+        out << tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest "
+                  "effect first.")
+                       .arg(own, cloud, month(r.baselineOutcome, r.baselineBeyondHorizon)).arg(r.percent)
             << "\n\n";
         for (const SensitivityRow &row : r.rows)
             rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
@@ -494,8 +500,12 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
+    QStringList inputs;
+    for (const QString &key : r.inputsUsed)
+        if (const auto d = WhatIf::driverFromKey(key))
+            inputs << WhatIf::spec(*d, *scenario).name;
     out << tr("Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).")
-                   .arg(scenario->horizonMonths).arg(r.trials).arg(r.inputsUsed.join(QStringLiteral(", ")))
+                   .arg(scenario->horizonMonths).arg(r.trials).arg(inputs.join(QStringLiteral(", ")))
                    .arg(r.seed)
         << "\n\n";
     QList<QStringList> rows;

@@ -482,10 +482,6 @@
         <translation>无（&gt; %1）</translation>
     </message>
     <message>
-        <source>Break-even month of %1 against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
-        <translation>%1 相对 %2 的盈亏平衡月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
-    </message>
-    <message>
         <source>month at low</source>
         <translation>调低时的月份</translation>
     </message>
@@ -633,6 +629,18 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
     <message>
         <source>The Monte Carlo costs include the data at its expected cost.</source>
         <translation>蒙特卡洛成本按期望值计入了数据费用。</translation>
+    </message>
+    <message>
+        <source>The servers arrive after the horizon (lead time %1 months): they are paid for and never serve the demand within it.</source>
+        <translation>服务器在规划期结束后才到货（交付周期 %1 个月）：已付款，但在规划期内从未满足需求。</translation>
+    </message>
+    <message>
+        <source>The capacity view's cloud bridge is left out: the job view runs the job on the servers only.</source>
+        <translation>未计入容量视图中的云上过渡：任务视图只在服务器上运行该任务。</translation>
+    </message>
+    <message>
+        <source>Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
+        <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1359,10 @@ Month %2: %3</source>
     <message>
         <source>Misses the deadline of %1 h (expected %2 h).</source>
         <translation>未能在 %1 小时的截止时间前完成（预计 %2 小时）。</translation>
+    </message>
+    <message>
+        <source>Prices as entered: the job view does not apply the scenario's price trends.</source>
+        <translation>价格按输入值计：任务视图不应用场景中的价格趋势。</translation>
     </message>
 </context>
 <context>
@@ -2572,6 +2584,66 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>Swing (months)</source>
         <translation>摆幅（月）</translation>
     </message>
+    <message>
+        <source>The margin is small: check the sensitivity and uncertainty sections before deciding.</source>
+        <translation>差距很小：决策前请查看敏感性和不确定性部分。</translation>
+    </message>
+    <message>
+        <source>Undiscounted, %1 is cheaper (%2 against %3): the choice turns on the discount rate.</source>
+        <translation>不折现时，%1 更便宜（%2 对比 %3）：选择取决于折现率。</translation>
+    </message>
+    <message>
+        <source>Not ranked: leaves demand unserved</source>
+        <translation>未参与排名：有未满足的需求</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>(the cloud is cheaper again from month %1)</source>
+        <translation>（从第 %1 个月起云再次更便宜）</translation>
+    </message>
+    <message>
+        <source>(the servers leave demand unserved)</source>
+        <translation>（服务器有未满足的需求）</translation>
+    </message>
+    <message>
+        <source>Cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Electricity price trend</source>
+        <translation>电价趋势</translation>
+    </message>
+    <message>
+        <source>Space price trend</source>
+        <translation>机房空间价格趋势</translation>
+    </message>
+    <message>
+        <source>Salary trend</source>
+        <translation>薪资趋势</translation>
+    </message>
+    <message>
+        <source>Fee trend</source>
+        <translation>费用趋势</translation>
+    </message>
+    <message>
+        <source>scenario; in steps at each 12-month anniversary, reserved terms keep their starting price</source>
+        <translation>场景；在每满 12 个月时阶梯变化，预留期限保持其开始时的价格</translation>
+    </message>
+    <message>
+        <source>%1: cloud bridging</source>
+        <translation>%1：云上过渡</translation>
+    </message>
+    <message>
+        <source>serves the demand before delivery and beyond the servers' capacity</source>
+        <translation>承担到货前以及超出服务器容量的需求</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>
@@ -2714,6 +2786,10 @@ Notes
     <message>
         <source>the cheapest split reserves %1 instances each term and runs the rest as burst capacity: %2 instead of %3 (incl. what is owed after the horizon), %4 less.</source>
         <translation>最便宜的拆分是每个期限预留 %1 个实例，其余使用弹性容量：%2 而非 %3（含规划期后仍需支付的金额），节省 %4。</translation>
+    </message>
+    <message>
+        <source>the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 (incl. what is owed after the horizon), %3 less.</source>
+        <translation>最便宜的拆分是不预留，全部使用弹性容量：%1 而非 %2（含规划期后仍需支付的金额），节省 %3。</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +3909,10 @@ Notes
     <message>
         <source>"%1" is not a what-if input</source>
         <translation>“%1”不是假设分析输入</translation>
+    </message>
+    <message>
+        <source>$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this scenario, so there is nothing to vary</source>
+        <translation>$.uncertainty.inputs：不确定输入（%1）均不适用于此场景中的任何选项，因此没有可变化的内容</translation>
     </message>
 </context>
 <context>

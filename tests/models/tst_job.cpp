@@ -60,6 +60,7 @@ private slots:
     void spotDeadlineFallback();
     void noJob();
     void dataStorageReadsAndEgress();
+    void bridgedServersChargeTheirOwnCost();
     void loaderErrors_data();
     void loaderErrors();
     void roundTrip();
@@ -346,6 +347,28 @@ void TestJob::dataStorageReadsAndEgress()
         "epochs": 2, "readGbPerEpoch": 1000,
         "optionProfiles": [{"option": "disk", "storagePricePerGbMonth": 0.73, "readPricePerGb": 0.01}]})"));
     QVERIFY(near(JobPlanner::compute(sampled).options[0].dataCost, 1000.0 + 20.0));
+}
+
+void TestJob::bridgedServersChargeTheirOwnCost()
+{
+    // 8 servers (64 GPUs) of 1,200,000, 60-month life, 2-month lead time bridged on "disk".
+    // Capacity view (amortized): depreciation 9,600,000 / 60 = 160,000 a month for the 10
+    // months in service = 1,600,000 over 64 x 730 x 10 = 467,200 own GPU-hours; the bridge
+    // (8 x 730 x 100 x 2 = 1,168,000 for 93,440 GPU-hours) is left out of the job's rate.
+    // The job: 6,400 GPU-hours = 6,400 x 1,600,000 / 467,200 = 21,917.81; it waits 1,460 h,
+    // runs 100 h; its 1,000 GB are stored only while it runs: 1,000 x 100/730 x 0.73 = 100.
+    const Scenario s = load(scenarioJson(R"({"usefulGpuHours": 6400, "gpus": 64, "datasetGb": 1000,
+        "optionProfiles": [{"option": "own", "storagePricePerGbMonth": 0.73}]})",
+        R"(, {"id": "own", "name": "Own", "type": "selfHosted", "leadTimeMonths": 2, "bridgeWith": "disk",
+              "servers": {"count": 8, "gpusPerServer": 8, "pricePerServer": 1200000, "typicalKw": 0},
+              "power": {"pricePerKwh": 0}})"));
+    const JobResult r = JobPlanner::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const JobOptionResult &own = r.options[2];
+    QCOMPARE(own.waitHours, 1460.0);
+    QCOMPARE(own.wallClockHours, 1560.0);
+    QVERIFY(near(own.dataCost, 100.0));
+    QVERIFY(near(own.cost, 6400.0 * 1.6e6 / 467200.0 + 100.0));
 }
 
 void TestJob::roundTrip()
