@@ -29,7 +29,7 @@ double niceCeiling(double v)
     if (v <= 0)
         return 1.0;
     const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+    for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) // 59 -> 60, not 100
         if (m * p >= v)
             return m * p;
     return 10 * p;
@@ -251,6 +251,9 @@ void CumulativeChart::update()
     mX->setTickType(QValueAxis::TicksDynamic);
     mX->setTickAnchor(0);
     mX->setTickInterval(months <= 12 ? 1 : months <= 48 ? 6 : 12);
+    // applyNiceNumbers() also sets the tick count, which its next call starts from: reset it,
+    // or the axis drifts to coarser steps (0-100 for data up to 58).
+    mY->setTickCount(6);
     mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
     mY->applyNiceNumbers();
 

@@ -13,9 +13,11 @@
 #endif
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QEventLoop>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -101,6 +103,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         grab(window->resultTabs(), dir + QStringLiteral("/sensitivity-breakeven.png"), written);
         window->sensitivityView()->setMetric(SensitivityMetric::TotalCostDifference);
         window->editor()->setCurrentOption(3);
+        if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+            scroll->ensureWidgetVisible(window->editor()->findChild<QComboBox *>(QStringLiteral("bridge")), 50, 200);
         grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
 
 #ifdef GPUTCO_HAVE_PRICING_DB
