@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "chartpainter.h"
+#include "savefile.h"
 #include "translate.h"
 
 #include <QDir>
@@ -204,8 +205,10 @@ QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
     if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
     const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + out.toUtf8(); // BOM: Excel reads UTF-8
-    if (file.write(bytes) != bytes.size() || !file.commit())
+    if (file.write(bytes) != bytes.size())
         return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = commitSaveFile(file); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -222,8 +225,10 @@ QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &
         paintChart(chart, p, QRectF(8, 8, img.width() * 72.0 / dpi - 16, img.height() * 72.0 / dpi - 16), r);
     }
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || !img.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !img.save(&file, "PNG"))
         return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = commitSaveFile(file); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -246,8 +251,8 @@ QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &
         paintChart(chart, p, QRectF(6, 6, 708, 402), r);
         p.end();
     }
-    if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = commitSaveFile(file); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
