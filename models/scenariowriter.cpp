@@ -383,7 +383,7 @@ QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
         return QCoreApplication::translate("gputco::ScenarioWriter", "%1: cannot be written: %2")
                 .arg(fileName, file.errorString());
     const QByteArray bytes = toJson(scenario);
-    const QString reason = file.write(bytes) == bytes.size() ? commitSaveFile(file) : file.errorString();
+    const QString reason = writeAndCommit(file, bytes);
     if (!reason.isEmpty())
         return QCoreApplication::translate("gputco::ScenarioWriter", "%1: saving failed, the previous file is "
                                                                       "unchanged: %2")
