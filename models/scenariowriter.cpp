@@ -1,9 +1,8 @@
 #include "scenariowriter.h"
+#include "savefile.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
-
-#include <cerrno>
 
 #include <nlohmann/json.hpp>
 
@@ -423,19 +422,11 @@ QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
         return QCoreApplication::translate("gputco::ScenarioWriter", "%1: cannot be written: %2")
                 .arg(fileName, file.errorString());
     const QByteArray bytes = toJson(scenario);
-    // Flush before commit(): when the disk fills up part way through a write, Qt 6.4's file
-    // engine reports the short write without an error, flush() fails with NoError, and
-    // commit() would then put the truncated file in place of the previous one.
-    const bool written = file.write(bytes) == bytes.size() && file.flush();
-    const int writeErrno = errno;
-    if (!written || !file.commit()) {
-        const QString reason = !written && file.error() == QFileDevice::NoError ? qt_error_string(writeErrno)
-                                                                                 : file.errorString();
-        file.cancelWriting();
+    const QString reason = writeAndCommit(file, bytes);
+    if (!reason.isEmpty())
         return QCoreApplication::translate("gputco::ScenarioWriter", "%1: saving failed, the previous file is "
                                                                       "unchanged: %2")
                 .arg(fileName, reason);
-    }
     return {};
 }
 

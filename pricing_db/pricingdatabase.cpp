@@ -19,6 +19,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <cerrno>
 #include <tuple>
 
 namespace gputco {
@@ -946,7 +947,17 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
-    out.write(writePriceList(rows.value(), suffix == QStringLiteral("json")));
+    // Flush and check before commit(): Qt 6.4 reports a write cut short by a full disk
+    // without an error, and commit() would then put the truncated file in place (the same
+    // as writeAndCommit() in models/savefile.h, which this library does not link).
+    const QByteArray bytes = writePriceList(rows.value(), suffix == QStringLiteral("json"));
+    errno = 0;
+    if (out.write(bytes) != bytes.size() || !out.flush()) {
+        const int error = errno;
+        const QString reason = error != 0 ? qt_error_string(error) : out.errorString();
+        out.cancelWriting();
+        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, reason));
+    }
     if (!out.commit())
         return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
     return static_cast<int>(rows.value().size());

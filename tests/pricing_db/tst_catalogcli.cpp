@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace gputco;
 
 /**
@@ -30,6 +33,7 @@ private slots:
     void importSkyPilot();
     void checkFindings();
     void unusableDatabase();
+    void exportOnFullDiskKeepsPreviousFile();
 
 private:
     struct Run
@@ -223,6 +227,34 @@ void TestCatalogCli::unusableDatabase()
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(r.err.contains(QStringLiteral("folder")));
+}
+
+void TestCatalogCli::exportOnFullDiskKeepsPreviousFile()
+{
+    // A full disk, simulated with a file size limit of 4 KB (SIGXFSZ ignored; it applies to
+    // root too): the export fails with the reason and the earlier file stays as it was.
+    const QString target = mDir.filePath(QStringLiteral("full-disk.csv"));
+    const QByteArray previous = "an earlier export";
+    {
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(previous);
+    }
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 4096;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), target});
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.startsWith(target + QStringLiteral(": cannot write: File too large")), qPrintable(r.err));
+    QFile f(target);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), previous);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCli)

@@ -76,6 +76,8 @@ private slots:
     void pdfForInvalidScenarioIsNotWritten();
     void unwritableOutput_data();
     void unwritableOutput();
+    void fullDiskKeepsPreviousFile_data();
+    void fullDiskKeepsPreviousFile();
     void xlsxCellsEqualEngine();
     void csvHasBomAndEngineValues();
     void chartImages();
@@ -275,6 +277,39 @@ void TestReport::unwritableOutput()
                          [&](const QString &line) { return line.startsWith(target + QStringLiteral(": cannot be written")); }),
              qPrintable(err));
     QVERIFY(!QFileInfo::exists(target));
+}
+
+void TestReport::fullDiskKeepsPreviousFile_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const char *format : {"xlsx", "csv", "png", "svg"})
+        QTest::newRow(format) << QString::fromLatin1(format);
+}
+
+void TestReport::fullDiskKeepsPreviousFile()
+{
+    // A full disk, simulated for the CLI alone: bash limits the file size to 2 KB
+    // (ulimit -f, SIGXFSZ ignored) and then runs it. The export fails with the reason and the
+    // file from an earlier export stays as it was, never a truncated copy.
+    QFETCH(QString, format);
+    const QString target = mDir.filePath(QStringLiteral("full-disk.") + format);
+    const QByteArray previous = "an earlier export";
+    {
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(previous);
+    }
+    const Run r = run(QStringLiteral("/bin/bash"),
+                      {QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\""), cli(),
+                       QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--") + format, target});
+    QCOMPARE(r.exitCode, 2);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains(target + QStringLiteral(": cannot be written: ")), qPrintable(err));
+    if (format != QStringLiteral("xlsx")) // libxlsxwriter words it its own way
+        QVERIFY2(err.contains(target + QStringLiteral(": cannot be written: File too large")), qPrintable(err));
+    QFile f(target);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), previous);
 }
 
 void TestReport::xlsxCellsEqualEngine()

@@ -1,8 +1,10 @@
 #include "exporter.h"
 
 #include "chartpainter.h"
+#include "savefile.h"
 #include "translate.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -204,8 +206,8 @@ QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
     if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
     const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + out.toUtf8(); // BOM: Excel reads UTF-8
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = writeAndCommit(file, bytes); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -221,9 +223,17 @@ QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &
         p.scale(dpi / 72.0, dpi / 72.0);
         paintChart(chart, p, QRectF(8, 8, img.width() * 72.0 / dpi - 16, img.height() * 72.0 / dpi - 16), r);
     }
+    // Encoded in memory first: when libpng fails to write to a full disk, Qt 6.4 leaks its
+    // row buffer and reports no reason; a failed file write here gives the system's.
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !img.save(&buffer, "PNG"))
+        return tr("%1: cannot be written").arg(fileName);
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || !img.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = writeAndCommit(file, png); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -246,8 +256,8 @@ QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &
         paintChart(chart, p, QRectF(6, 6, 708, 402), r);
         p.end();
     }
-    if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+    if (const QString reason = commitSaveFile(file); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
