@@ -58,7 +58,8 @@ QString usage()
               "  -h, --help       Show this help.\n"
               "  -v, --version    Show the version.\n"
               "\n"
-              "Exit status: 0 success, 1 internal error, 2 invalid input or usage\n"
+              "Exit status: 0 success, 1 a file that cannot be written or an internal error,\n"
+              "2 invalid input or usage\n"
               "(the problems are printed on standard error, nothing on standard output).\n");
 }
 
@@ -219,7 +220,7 @@ int report(const QStringList &args, QTextStream &err)
     in.lookup = catalogPriceLookup();
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
-        return ExitInvalidInput;
+        return ExitEnvironment; // the scenario was valid: the file could not be written
     }
     return ExitOk;
 }
@@ -256,7 +257,7 @@ int exportFiles(const QStringList &args, QTextStream &err)
     errors.removeAll(QString());
     for (const QString &e : errors)
         err << e << '\n';
-    return errors.isEmpty() ? ExitOk : ExitInvalidInput;
+    return errors.isEmpty() ? ExitOk : ExitEnvironment;
 }
 
 } // namespace

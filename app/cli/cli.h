@@ -6,7 +6,8 @@
 namespace gputco {
 
 /// Exit codes of gputco-cli.
-enum ExitCode { ExitOk = 0, ExitInternalError = 1, ExitInvalidInput = 2 };
+/// 1 also for the environment: a file that cannot be written, a database that cannot be opened.
+enum ExitCode { ExitOk = 0, ExitInternalError = 1, ExitEnvironment = 1, ExitInvalidInput = 2 };
 
 /*!
  * The headless command line. `args` excludes the program name. Output goes to `out` only

@@ -530,75 +530,6 @@
         <translation>P90</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 internal error, 2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、
-        成本；对抢占式实例选项给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        龙卷风图：每个关键输入按该百分比调低/调高，对
-        总成本差额 A - B 或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        根据场景中的不确定输入，按月给出每个选项成本的 P10/P50/P90。
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为
-        PNG 或 SVG。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  -h, --help       显示此帮助。
-  -v, --version    显示版本。
-
-退出状态：0 成功，1 内部错误，2 输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.</source>
         <translation>数据存储：%1 GB（数据集和 %2 个检查点），存 %3 个月 x 每 GB 每月 %4 = %5。</translation>
     </message>
@@ -641,6 +572,77 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
     <message>
         <source>Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
         <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  job SCENARIO [--format table|json] [--trials N] [--seed S]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  job SCENARIO [--format table|json] [--trials N] [--seed S]
+        场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、
+        成本；对抢占式实例选项给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json]
+        龙卷风图：每个关键输入按该百分比调低/调高，对
+        总成本差额 A - B 或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+        根据场景中的不确定输入，按月给出每个选项成本的 P10/P50/P90。
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为
+        PNG 或 SVG。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  -h, --help       显示此帮助。
+  -v, --version    显示版本。
+
+退出状态：0 成功，1 文件无法写入或内部错误，
+2 输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
     </message>
 </context>
 <context>
