@@ -13,6 +13,7 @@
 #include "sensitivityview.h"
 #include "jobview.h"
 #include "scenarioloader.h"
+#include "savefile.h"
 #include "scenariowriter.h"
 #include "whatifpanel.h"
 
@@ -524,11 +525,12 @@ void MainWindow::autosave()
 {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     if (ScenarioWriter::save(mDocument->scenarioForSaving(), autosavePath()).isEmpty()) {
-        QSaveFile meta(autosavePath() + QStringLiteral(".origin"));
-        if (meta.open(QIODevice::WriteOnly)) {
-            meta.write(mDocument->fileName().toUtf8());
-            meta.commit();
-        }
+        // Which file the autosave belongs to. If it cannot be written (a full disk), an older
+        // note must not name another file: without one, recovery offers the edits unnamed.
+        const QString origin = autosavePath() + QStringLiteral(".origin");
+        QSaveFile meta(origin);
+        if (!meta.open(QIODevice::WriteOnly) || !writeAndCommit(meta, mDocument->fileName().toUtf8()).isEmpty())
+            QFile::remove(origin);
     }
 }
 
