@@ -91,8 +91,11 @@ CumulativeChart::~CumulativeChart()
 {
     if (mBandCancel)
         mBandCancel->store(true);
-    if (mBandThread)
+    if (mBandThread) {
+        // Its deleteLater() would come from the finished() handler, which dies with this chart.
         mBandThread->wait();
+        delete mBandThread;
+    }
 }
 
 void CumulativeChart::retranslate()

@@ -53,8 +53,11 @@ JobView::JobView(Analysis *analysis, QWidget *parent)
 JobView::~JobView()
 {
     cancel();
-    if (mThread)
+    if (mThread) {
+        // Its deleteLater() would come from the finished() handler, which dies with this view.
         mThread->wait();
+        delete mThread;
+    }
 }
 
 void JobView::recompute()
