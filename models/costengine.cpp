@@ -1,5 +1,6 @@
 #include "costengine.h"
 
+#include "scenariofields.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -174,6 +175,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         const ReservedPricing &rp = *o.reserved;
         const double f = cv.factor(rp.currency);
         const int T = std::max(1, rp.termMonths);
+        const ReservedAmounts perInstance = rp.amounts(hpm);
         for (int start = 0; start < H; start += T) {
             if (start > 0 && !rp.renew)
                 break;
@@ -182,8 +184,8 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                                        : *std::max_element(needInstances.begin() + start,
                                                            needInstances.begin() + end);
             const double locked = Trends::at(ctx.trends.cloud, start); // the price when the term starts
-            const double upfront = R * rp.upfrontPerInstance * f * locked;
-            const double monthly = R * rp.monthlyPerInstance * f * locked;
+            const double upfront = R * perInstance.upfront * f * locked;
+            const double monthly = R * perInstance.monthly * f * locked;
             for (int m = start; m < end; ++m) {
                 reservedInstances[m] = R;
                 r.monthly[m][index(Category::Compute)] += monthly;
@@ -589,9 +591,16 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.horizonMonths = s.horizonMonths;
     result.hoursPerMonth = s.hoursPerMonth;
     result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
-    if (s.horizonMonths < 1 || s.horizonMonths > 1200) {
-        result.errors << tr("the horizon must be between 1 and 1200 months");
+    if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
+        result.errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return result;
+    }
+    // Options awaiting a quote are never priced at zero: they are left out and listed.
+    if (Quotes::anyAwaiting(s)) {
+        std::vector<AwaitingQuote> awaiting;
+        ScenarioResult r = compute(Quotes::pricedOnly(s, &awaiting), view);
+        r.awaitingQuotes = std::move(awaiting);
+        return r;
     }
     if (!(s.hoursPerMonth > 0.0)) {
         result.errors << tr("hours per month must be positive");

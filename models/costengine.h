@@ -3,6 +3,8 @@
 #include "costcategory.h"
 #include "scenario.h"
 
+#include "quotes.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -102,6 +104,8 @@ struct ScenarioResult
     std::vector<BreakEven> breakEvens;   ///< always on the cash view
     std::vector<RateUsed> ratesUsed;
     QStringList errors;                  ///< non-empty: the scenario could not be computed
+    /// Options left out because a price is awaited (Quotes); they have no OptionResult.
+    std::vector<AwaitingQuote> awaitingQuotes;
 
     bool ok() const { return errors.isEmpty(); }
 };

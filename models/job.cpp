@@ -106,7 +106,8 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         reservedInstances = c.reserved->instances ? std::min(*c.reserved->instances, needed) : needed;
         termHours = double(std::max(1, c.reserved->termMonths)) * hpm;
         const double f = toReporting(s, c.reserved->currency).value_or(std::nan(""));
-        termCost = (c.reserved->upfrontPerInstance + c.reserved->monthlyPerInstance * c.reserved->termMonths) * f;
+        const ReservedAmounts a = c.reserved->amounts(hpm);
+        termCost = (a.upfront + a.monthly * c.reserved->termMonths) * f;
     }
     const int rest = needed - reservedInstances;
     auto reservedCost = [&](double hours) {

@@ -119,18 +119,24 @@ struct HiddenFees
 
 enum class PaymentOption { AllUpfront, PartialUpfront, NoUpfront };
 
+/// What a reserved term costs per instance: paid in the first month of each term, and in
+/// every month of it.
+struct ReservedAmounts
+{
+    double upfront = 0.0;
+    double monthly = 0.0;
+};
+
 /// A reserved or subscription term (包年包月), paid for every month whether used or not.
-/// The loader resolves every way of entering the price into upfront + monthly per instance.
+/// Kept as entered (a quote, an effective hourly rate, or a list price and discount); the
+/// amounts it costs are derived by amounts(), never stored.
 struct ReservedPricing
 {
     int termMonths = 12;
     PaymentOption payment = PaymentOption::NoUpfront;
-    double upfrontPerInstance = 0.0;  ///< paid in the first month of each term
-    double monthlyPerInstance = 0.0;  ///< paid in every month of the term
+    double upfrontPerInstance = 0.0;  ///< a quote: paid in the first month of each term
+    double monthlyPerInstance = 0.0;  ///< a quote: paid in every month of the term
     bool renew = true;                ///< renew back to back while the horizon lasts
-    // How the price was entered, kept so that it can be saved and varied (what-if) as entered.
-    // With a list price and discount, or an effective hourly price, resolve() derives
-    // upfrontPerInstance and monthlyPerInstance; otherwise they are a quote.
     std::optional<double> listPricePerInstanceHour;
     std::optional<double> discountPercent;
     std::optional<double> effectivePricePerInstanceHour;
@@ -138,6 +144,7 @@ struct ReservedPricing
     /// Instances reserved; empty = sized per term to the peak demand within the term.
     std::optional<int> instances;
     CurrencyCode currency;
+    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
 
     /// Hourly rate the term is priced at, if entered as list price + discount or effective rate.
     std::optional<double> derivedHourly() const
@@ -149,17 +156,29 @@ struct ReservedPricing
         return std::nullopt;
     }
 
-    /// Recomputes upfront and monthly amounts from a derived hourly rate (no-op for quotes).
-    void resolve(double hoursPerMonth)
+    /// Share of a derived term's total paid upfront.
+    double upfrontShare() const
+    {
+        return payment == PaymentOption::AllUpfront ? 1.0
+                : payment == PaymentOption::NoUpfront ? 0.0 : upfrontPercent / 100.0;
+    }
+
+    /// Upfront and monthly amount per instance: the quote, or the term's total at the derived
+    /// hourly rate (hourly x hoursPerMonth x termMonths) split by the payment option.
+    ReservedAmounts amounts(double hoursPerMonth) const
     {
         const auto hourly = derivedHourly();
         if (!hourly)
-            return;
-        const double share = payment == PaymentOption::AllUpfront ? 1.0
-                : payment == PaymentOption::NoUpfront ? 0.0 : upfrontPercent / 100.0;
+            return {upfrontPerInstance, monthlyPerInstance};
         const double termTotal = *hourly * hoursPerMonth * termMonths;
-        upfrontPerInstance = termTotal * share;
-        monthlyPerInstance = termTotal * (1.0 - share) / termMonths;
+        return {termTotal * upfrontShare(), termTotal * (1.0 - upfrontShare()) / termMonths};
+    }
+
+    /// True when the term has a price (not awaiting a quote).
+    bool priced(double hoursPerMonth) const
+    {
+        const ReservedAmounts a = amounts(hoursPerMonth);
+        return quoteNeeded.isEmpty() && a.upfront + a.monthly > 0;
     }
 };
 
@@ -176,6 +195,7 @@ struct SpotPricing
     /// True when one interrupted instance stops the whole job (data-parallel training).
     bool gangScheduled = true;
     CurrencyCode currency;
+    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
 };
 
 struct OnDemandPricing
@@ -184,6 +204,7 @@ struct OnDemandPricing
     CurrencyCode currency;
     std::optional<double> listPricePerInstanceHour; ///< when entered with a negotiated discount
     std::optional<double> discountPercent;
+    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
 };
 
 /// A cloud option: a reserved base (optional) plus pay-as-you-go capacity for the rest
@@ -207,7 +228,8 @@ struct SelfHostedOption
 {
     std::optional<int> serverCount;  ///< empty = enough for the peak demand
     int gpusPerServer = 8;
-    double pricePerServer = 0.0;
+    double pricePerServer = 0.0;     ///< 0 = not known yet (quote needed)
+    QString serverQuoteNeeded;       ///< why there is no server price yet
     double fabricCapex = 0.0;        ///< switches, NICs, cables
     double storageCapex = 0.0;
     double installationCapex = 0.0;

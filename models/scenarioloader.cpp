@@ -1,5 +1,7 @@
 #include "scenarioloader.h"
 
+#include "scenariofields.h"
+
 #include "whatif.h"
 
 #include "job.h"
@@ -28,7 +30,6 @@ QString tr(const char *text)
     return translated("gputco::ScenarioLoader", text);
 }
 
-constexpr double kHuge = 1e15; // no real price, count or size is larger
 
 QString typeName(const json &j)
 {
@@ -61,13 +62,16 @@ struct Context
 };
 
 /// Reads the fields of one JSON object, marking each it reads so that the rest are reported
-/// as unknown by finish().
+/// as unknown by finish(). Every field it reads is declared in the field table
+/// (ScenarioSchema): its range, default, whether it is required and its child block come from
+/// there; a field that is not declared is a programming error.
 class Obj
 {
     Q_DECLARE_TR_FUNCTIONS(gputco::ScenarioLoader)
 
 public:
-    Obj(Context &ctx, const json *j, QString path) : mCtx(ctx), mJson(j), mPath(std::move(path))
+    Obj(Context &ctx, const json *j, QString path, const char *block)
+        : mCtx(ctx), mJson(j), mPath(std::move(path)), mBlock(block)
     {
         if (mJson && !mJson->is_object()) {
             mCtx.error(mPath, tr("must be an object, not %1").arg(typeName(*mJson)));
@@ -79,6 +83,16 @@ public:
     const QString &path() const { return mPath; }
     QString pathOf(const char *key) const { return mPath + QLatin1Char('.') + QLatin1String(key); }
     bool has(const char *key) const { return mJson && mJson->contains(key) && !(*mJson)[key].is_null(); }
+    /// Reads the fields of a block that shares this object (the cloud or self-hosted part of an option).
+    void extend(const char *block) { mExtension = block; }
+
+    const FieldSpec &spec(const char *key) const
+    {
+        if (mExtension)
+            if (const FieldSpec *f = ScenarioSchema::find(mExtension, key))
+                return *f;
+        return ScenarioSchema::field(mBlock, key);
+    }
 
     const json *get(const char *key, bool required)
     {
@@ -94,10 +108,14 @@ public:
         return &*it;
     }
 
-    std::optional<double> number(const char *key, bool required, double min, double max,
-                                 bool minExclusive = false)
+    /// A number in the field's range; `required` and `maximum` override the table where
+    /// another field decides them (a price required in the way the price was given, busy
+    /// hours up to the scenario's hours per month).
+    std::optional<double> number(const char *key, std::optional<bool> required = {},
+                                 std::optional<double> maximum = {})
     {
-        const json *j = get(key, required);
+        const FieldSpec &f = spec(key);
+        const json *j = get(key, required.value_or(f.required));
         if (!j)
             return std::nullopt;
         if (!j->is_number()) {
@@ -109,10 +127,11 @@ public:
             mCtx.error(pathOf(key), tr("must be a finite number"));
             return std::nullopt;
         }
-        if (minExclusive ? v <= min : v < min) {
+        const double min = f.minimum, max = maximum.value_or(f.maximum);
+        if (f.minExclusive ? v <= min : v < min) {
             if (min == 0.0)
-                mCtx.error(pathOf(key), minExclusive ? tr("must be greater than 0, not %1").arg(num(v))
-                                                     : tr("must not be negative (%1)").arg(num(v)));
+                mCtx.error(pathOf(key), f.minExclusive ? tr("must be greater than 0, not %1").arg(num(v))
+                                                       : tr("must not be negative (%1)").arg(num(v)));
             else
                 mCtx.error(pathOf(key), tr("%1 is out of range: the smallest allowed value is %2")
                                             .arg(num(v), num(min)));
@@ -125,9 +144,13 @@ public:
         return v;
     }
 
-    std::optional<int> integer(const char *key, bool required, int min, int max)
+    /// The number, or the field's default when it is absent or wrong (the error is recorded).
+    double numberOr(const char *key) { return number(key).value_or(spec(key).defaultValue.value_or(0.0)); }
+
+    std::optional<int> integer(const char *key, std::optional<bool> required = {})
     {
-        const json *j = get(key, required);
+        const FieldSpec &f = spec(key);
+        const json *j = get(key, required.value_or(f.required));
         if (!j)
             return std::nullopt;
         if (!j->is_number()) {
@@ -139,16 +162,23 @@ public:
             mCtx.error(pathOf(key), tr("must be a whole number, not %1").arg(num(v)));
             return std::nullopt;
         }
-        if (v < min || v > max) {
-            mCtx.error(pathOf(key), tr("%1 is out of range: allowed are %2 to %3").arg(num(v)).arg(min).arg(max));
+        if (v < f.minimum || v > f.maximum) {
+            mCtx.error(pathOf(key), tr("%1 is out of range: allowed are %2 to %3")
+                                        .arg(num(v), num(f.minimum), num(f.maximum)));
             return std::nullopt;
         }
         return static_cast<int>(v);
     }
 
-    std::optional<QString> string(const char *key, bool required, bool allowEmpty = true)
+    int integerOr(const char *key) { return integer(key).value_or(int(spec(key).defaultValue.value_or(0.0))); }
+
+    /// A string; a required text field must not be empty.
+    std::optional<QString> string(const char *key, std::optional<bool> required = {},
+                                  std::optional<bool> allowEmpty = {})
     {
-        const json *j = get(key, required);
+        const FieldSpec &f = spec(key);
+        const bool req = required.value_or(f.required);
+        const json *j = get(key, req);
         if (!j)
             return std::nullopt;
         if (!j->is_string()) {
@@ -156,21 +186,25 @@ public:
             return std::nullopt;
         }
         QString s = QString::fromStdString(j->get<std::string>());
-        if (!allowEmpty && s.trimmed().isEmpty()) {
+        if (!allowEmpty.value_or(!(f.required && f.type == FieldType::Text)) && s.trimmed().isEmpty()) {
             mCtx.error(pathOf(key), tr("must not be empty"));
             return std::nullopt;
         }
         return s;
     }
 
-    std::optional<bool> boolean(const char *key, bool required)
+    QString text(const char *key) { return string(key).value_or(QString()); }
+
+    bool boolean(const char *key)
     {
-        const json *j = get(key, required);
+        const FieldSpec &f = spec(key);
+        const bool fallback = f.defaultValue.value_or(0.0) != 0.0;
+        const json *j = get(key, f.required);
         if (!j)
-            return std::nullopt;
+            return fallback;
         if (!j->is_boolean()) {
             mCtx.error(pathOf(key), tr("must be true or false, not %1").arg(typeName(*j)));
-            return std::nullopt;
+            return fallback;
         }
         return j->get<bool>();
     }
@@ -178,7 +212,7 @@ public:
     /// A currency code; `fallback` when absent. Records the use for the exchange-rate check.
     QString currency(const char *key, const QString &fallback)
     {
-        const auto s = string(key, false);
+        const auto s = string(key);
         if (!s)
             return fallback;
         if (!ScenarioLoader::knownCurrencies().contains(*s)) {
@@ -189,12 +223,13 @@ public:
         return *s;
     }
 
-    /// Reads a choice among fixed words.
-    std::optional<int> choice(const char *key, bool required, const QStringList &words)
+    /// The index of a choice among the field's words.
+    std::optional<int> choice(const char *key)
     {
-        const auto s = string(key, required);
+        const auto s = string(key);
         if (!s)
             return std::nullopt;
+        const QStringList words = spec(key).choiceList();
         const int i = int(words.indexOf(*s));
         if (i < 0) {
             mCtx.error(pathOf(key), tr("\"%1\" is not one of: %2").arg(*s, words.join(QStringLiteral(", "))));
@@ -203,20 +238,22 @@ public:
         return i;
     }
 
-    /// A child object read with the same context, e.g. an array element.
-    Obj child(const json *j, const QString &path) const { return Obj(mCtx, j, path); }
+    /// An element of the array field `key`, read as the field's child block.
+    Obj element(const char *key, const json *j, const QString &path) const { return Obj(mCtx, j, path, spec(key).child); }
     Context &context() const { return mCtx; }
 
-    Obj object(const char *key, bool required)
+    Obj object(const char *key)
     {
-        return Obj(mCtx, get(key, required), pathOf(key));
+        const FieldSpec &f = spec(key);
+        return Obj(mCtx, get(key, f.required), pathOf(key), f.child);
     }
 
     /// Elements of an array field with their paths.
-    std::vector<std::pair<const json *, QString>> array(const char *key, bool required)
+    std::vector<std::pair<const json *, QString>> array(const char *key)
     {
+        const FieldSpec &f = spec(key);
         std::vector<std::pair<const json *, QString>> out;
-        const json *j = get(key, required);
+        const json *j = get(key, f.required);
         if (!j)
             return out;
         if (!j->is_array()) {
@@ -247,32 +284,34 @@ private:
     Context &mCtx;
     const json *mJson;
     QString mPath;
+    const char *mBlock;
+    const char *mExtension = nullptr;
     std::set<std::string> mSeen;
 };
 
 HiddenFees readFees(Obj &parent, const QString &currency)
 {
     HiddenFees fees;
-    Obj f = parent.object("fees", false);
+    Obj f = parent.object("fees");
     if (!f.valid())
         return fees;
     const QString cur = f.currency("currency", currency);
 
-    if (Obj e = f.object("egress", false); e.valid()) {
+    if (Obj e = f.object("egress"); e.valid()) {
         EgressFee fee;
         fee.currency = e.currency("currency", cur);
-        fee.gbPerMonth = e.number("gbPerMonth", true, 0, kHuge).value_or(0);
-        const auto tiers = e.array("tiers", true);
+        fee.gbPerMonth = e.numberOr("gbPerMonth");
+        const auto tiers = e.array("tiers");
         if (e.has("tiers") && tiers.empty() && e.get("tiers", false)->is_array())
             e.context().error(e.pathOf("tiers"), tr("needs at least one tier"));
         double previous = 0.0;
         for (std::size_t i = 0; i < tiers.size(); ++i) {
-            Obj t = e.child(tiers[i].first, tiers[i].second);
+            Obj t = e.element("tiers", tiers[i].first, tiers[i].second);
             if (!t.valid())
                 continue;
             PriceTier tier;
-            tier.upToGb = t.number("upToGb", false, 0, kHuge, true);
-            tier.pricePerGb = t.number("pricePerGb", true, 0, kHuge).value_or(0);
+            tier.upToGb = t.number("upToGb");
+            tier.pricePerGb = t.numberOr("pricePerGb");
             const bool last = i + 1 == tiers.size();
             if (tier.upToGb && *tier.upToGb <= previous)
                 e.context().error(t.pathOf("upToGb"),
@@ -291,73 +330,73 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         fees.egress = fee;
         e.finish();
     }
-    if (Obj b = f.object("bandwidth", false); b.valid()) {
+    if (Obj b = f.object("bandwidth"); b.valid()) {
         BandwidthFee fee;
         fee.currency = b.currency("currency", cur);
-        fee.mbps = b.number("mbps", true, 0, kHuge).value_or(0);
-        fee.pricePerMbpsMonth = b.number("pricePerMbpsMonth", true, 0, kHuge).value_or(0);
+        fee.mbps = b.numberOr("mbps");
+        fee.pricePerMbpsMonth = b.numberOr("pricePerMbpsMonth");
         fees.bandwidth = fee;
         b.finish();
     }
-    if (Obj x = f.object("crossAz", false); x.valid()) {
+    if (Obj x = f.object("crossAz"); x.valid()) {
         CrossAzFee fee;
         fee.currency = x.currency("currency", cur);
-        fee.gbPerMonth = x.number("gbPerMonth", true, 0, kHuge).value_or(0);
-        fee.pricePerGb = x.number("pricePerGbPerDirection", true, 0, kHuge).value_or(0);
+        fee.gbPerMonth = x.numberOr("gbPerMonth");
+        fee.pricePerGb = x.numberOr("pricePerGbPerDirection");
         fees.crossAz = fee;
         x.finish();
     }
-    for (const auto &[j, path] : f.array("storage", false)) {
-        Obj s = f.child(j, path);
+    for (const auto &[j, path] : f.array("storage")) {
+        Obj s = f.element("storage", j, path);
         if (!s.valid())
             continue;
         StorageVolume v;
-        v.name = s.string("name", false).value_or(QString());
+        v.name = s.text("name");
         v.currency = s.currency("currency", cur);
-        v.gbProvisioned = s.number("gb", true, 0, kHuge).value_or(0);
-        v.pricePerGbMonth = s.number("pricePerGbMonth", true, 0, kHuge).value_or(0);
+        v.gbProvisioned = s.numberOr("gb");
+        v.pricePerGbMonth = s.numberOr("pricePerGbMonth");
         fees.storage.push_back(v);
         s.finish();
     }
-    if (Obj c = f.object("checkpoints", false); c.valid()) {
+    if (Obj c = f.object("checkpoints"); c.valid()) {
         CheckpointStorage cs;
         cs.currency = c.currency("currency", cur);
-        cs.sizeGb = c.number("sizeGb", true, 0, kHuge).value_or(0);
-        cs.kept = c.number("kept", true, 0, 1e6).value_or(0);
-        cs.pricePerGbMonth = c.number("pricePerGbMonth", true, 0, kHuge).value_or(0);
+        cs.sizeGb = c.numberOr("sizeGb");
+        cs.kept = c.numberOr("kept");
+        cs.pricePerGbMonth = c.numberOr("pricePerGbMonth");
         fees.checkpoints = cs;
         c.finish();
     }
-    for (const auto &[j, path] : f.array("requests", false)) {
-        Obj r = f.child(j, path);
+    for (const auto &[j, path] : f.array("requests")) {
+        Obj r = f.element("requests", j, path);
         if (!r.valid())
             continue;
         RequestFee fee;
-        fee.name = r.string("name", false).value_or(QString());
+        fee.name = r.text("name");
         fee.currency = r.currency("currency", cur);
-        fee.requestsPerMonth = r.number("countPerMonth", true, 0, kHuge).value_or(0);
-        fee.pricePer1000 = r.number("pricePer1000", true, 0, kHuge).value_or(0);
+        fee.requestsPerMonth = r.numberOr("countPerMonth");
+        fee.pricePer1000 = r.numberOr("pricePer1000");
         fees.requests.push_back(fee);
         r.finish();
     }
-    if (Obj p = f.object("provisioned", false); p.valid()) {
+    if (Obj p = f.object("provisioned"); p.valid()) {
         ProvisionedPerformanceFee fee;
         fee.currency = p.currency("currency", cur);
-        fee.iops = p.number("iops", false, 0, kHuge).value_or(0);
-        fee.pricePerIopsMonth = p.number("pricePerIopsMonth", fee.iops > 0, 0, kHuge).value_or(0);
-        fee.throughputMBps = p.number("throughputMBps", false, 0, kHuge).value_or(0);
-        fee.pricePerMBpsMonth = p.number("pricePerMBpsMonth", fee.throughputMBps > 0, 0, kHuge).value_or(0);
+        fee.iops = p.numberOr("iops");
+        fee.pricePerIopsMonth = p.number("pricePerIopsMonth", fee.iops > 0).value_or(0);
+        fee.throughputMBps = p.numberOr("throughputMBps");
+        fee.pricePerMBpsMonth = p.number("pricePerMBpsMonth", fee.throughputMBps > 0).value_or(0);
         fees.provisioned = fee;
         p.finish();
     }
-    for (const auto &[j, path] : f.array("other", false)) {
-        Obj o = f.child(j, path);
+    for (const auto &[j, path] : f.array("other")) {
+        Obj o = f.element("other", j, path);
         if (!o.valid())
             continue;
         OtherMonthlyFee fee;
-        fee.name = o.string("name", false).value_or(QString());
+        fee.name = o.text("name");
         fee.currency = o.currency("currency", cur);
-        fee.amountPerMonth = o.number("amountPerMonth", true, 0, kHuge).value_or(0);
+        fee.amountPerMonth = o.numberOr("amountPerMonth");
         fees.other.push_back(fee);
         o.finish();
     }
@@ -365,20 +404,37 @@ HiddenFees readFees(Obj &parent, const QString &currency)
     return fees;
 }
 
+/// The note of a price that is awaited ("quoteNeeded") instead of given; an error when a price
+/// is given too. `priceGiven` says whether any price field is present.
+bool readQuoteNeeded(Obj &o, bool priceGiven, QString &note)
+{
+    if (!o.has("quoteNeeded"))
+        return false;
+    if (priceGiven)
+        o.context().error(o.pathOf("quoteNeeded"), tr("give either a price or quoteNeeded (the price is awaited), "
+                                                      "not both"));
+    note = o.text("quoteNeeded");
+    return true;
+}
+
 /// Price per instance-hour given directly or as a discount off an on-demand price; the list
-/// price and discount are kept in `list` and `discount` when given that way.
-std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::optional<double> &discount)
+/// price and discount are kept in `list` and `discount` when given that way. A price that is
+/// awaited leaves `quote` with its note and returns nothing.
+std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::optional<double> &discount,
+                                      QString &quote)
 {
     const bool direct = o.has("pricePerInstanceHour");
     const bool discounted = o.has("onDemandPricePerInstanceHour") || o.has("discountPercent");
+    if (readQuoteNeeded(o, direct || discounted, quote))
+        return std::nullopt;
     if (direct && discounted) {
         o.context().error(o.path(), tr("give either pricePerInstanceHour or onDemandPricePerInstanceHour with "
                                        "discountPercent, not both"));
         return std::nullopt;
     }
     if (discounted) {
-        const auto od = o.number("onDemandPricePerInstanceHour", true, 0, kHuge, true);
-        const auto d = o.number("discountPercent", true, 0, 100);
+        const auto od = o.number("onDemandPricePerInstanceHour", true);
+        const auto d = o.number("discountPercent", true);
         if (d && *d >= 100.0) {
             o.context().error(o.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
             return std::nullopt;
@@ -390,35 +446,39 @@ std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::
         }
         return std::nullopt;
     }
-    return o.number("pricePerInstanceHour", true, 0, kHuge, true);
+    return o.number("pricePerInstanceHour", true);
 }
 
-std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency, double hoursPerMonth)
+std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
 {
     ReservedPricing rp;
     rp.currency = r.currency("currency", currency);
-    const auto term = r.integer("termMonths", true, 1, 120);
-    const auto pay = r.choice("payment", true,
-                              {QStringLiteral("allUpfront"), QStringLiteral("partialUpfront"), QStringLiteral("noUpfront")});
-    rp.renew = r.boolean("renew", false).value_or(true);
-    rp.instances = r.integer("instances", false, 0, 1000000);
+    const auto term = r.integer("termMonths");
+    const auto pay = r.choice("payment");
+    rp.renew = r.boolean("renew");
+    rp.instances = r.integer("instances");
     rp.termMonths = term.value_or(12);
     rp.payment = static_cast<PaymentOption>(pay.value_or(2));
 
     const bool explicitQuote = r.has("upfrontPerInstance") || r.has("monthlyPerInstance");
     const bool effective = r.has("effectivePricePerInstanceHour");
     const bool discounted = r.has("onDemandPricePerInstanceHour") || r.has("discountPercent");
+    if (readQuoteNeeded(r, explicitQuote || effective || discounted, rp.quoteNeeded)) {
+        if (rp.payment == PaymentOption::PartialUpfront)
+            rp.upfrontPercent = r.numberOr("upfrontPercent");
+        r.finish();
+        return rp;
+    }
     if (int(explicitQuote) + int(effective) + int(discounted) != 1) {
         r.context().error(r.path(), tr("give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), "
-                                       "effectivePricePerInstanceHour, or onDemandPricePerInstanceHour with "
-                                       "discountPercent"));
+                                       "effectivePricePerInstanceHour, onDemandPricePerInstanceHour with "
+                                       "discountPercent, or quoteNeeded while the price is awaited"));
         r.finish();
         return std::nullopt;
     }
-    bool ok = term && pay;
     if (explicitQuote) {
-        const auto up = r.number("upfrontPerInstance", false, 0, kHuge);
-        const auto mo = r.number("monthlyPerInstance", false, 0, kHuge);
+        const auto up = r.number("upfrontPerInstance");
+        const auto mo = r.number("monthlyPerInstance");
         rp.upfrontPerInstance = up.value_or(0);
         rp.monthlyPerInstance = mo.value_or(0);
         if (rp.payment == PaymentOption::AllUpfront && rp.monthlyPerInstance > 0)
@@ -427,13 +487,14 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency, dou
             r.context().error(r.pathOf("upfrontPerInstance"), tr("a no-upfront term has no upfront payment"));
         const bool parsed = (!r.has("upfrontPerInstance") || up) && (!r.has("monthlyPerInstance") || mo);
         if (parsed && rp.upfrontPerInstance + rp.monthlyPerInstance <= 0)
-            r.context().error(r.path(), tr("the reserved price is 0: enter the quote"));
+            r.context().error(r.path(), tr("the reserved price is 0: enter the quote, or quoteNeeded while it is "
+                                           "awaited"));
     } else {
         if (effective) {
-            rp.effectivePricePerInstanceHour = r.number("effectivePricePerInstanceHour", true, 0, kHuge, true);
+            rp.effectivePricePerInstanceHour = r.number("effectivePricePerInstanceHour", true);
         } else {
-            const auto od = r.number("onDemandPricePerInstanceHour", true, 0, kHuge, true);
-            const auto d = r.number("discountPercent", true, 0, 100);
+            const auto od = r.number("onDemandPricePerInstanceHour", true);
+            const auto d = r.number("discountPercent", true);
             if (d && *d >= 100.0) {
                 r.context().error(r.pathOf("discountPercent"), tr("a discount of 100% or more leaves no price"));
             } else if (od && d) {
@@ -442,36 +503,34 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency, dou
             }
         }
         if (rp.payment == PaymentOption::PartialUpfront)
-            rp.upfrontPercent = r.number("upfrontPercent", false, 0, 100).value_or(50.0);
-        if (ok)
-            rp.resolve(hoursPerMonth);
+            rp.upfrontPercent = r.numberOr("upfrontPercent");
     }
     r.finish();
     return rp;
 }
 
-void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerMonth)
+void readCloud(Obj &o, CloudOption &c, const QString &currency)
 {
-    c.provider = o.string("provider", false).value_or(QString());
-    c.region = o.string("region", false).value_or(QString());
-    c.instanceType = o.string("instanceType", false).value_or(QString());
-    c.catalogPriceId = o.string("catalogPriceId", false).value_or(QString());
-    c.gpusPerInstance = o.integer("gpusPerInstance", true, 1, 1024).value_or(1);
+    c.provider = o.text("provider");
+    c.region = o.text("region");
+    c.instanceType = o.text("instanceType");
+    c.catalogPriceId = o.text("catalogPriceId");
+    c.gpusPerInstance = o.integer("gpusPerInstance").value_or(1);
 
-    if (Obj od = o.object("onDemand", false); od.valid()) {
+    if (Obj od = o.object("onDemand"); od.valid()) {
         OnDemandPricing p;
         p.currency = od.currency("currency", currency);
-        if (const auto price = readHourlyPrice(od, p.listPricePerInstanceHour, p.discountPercent))
+        if (const auto price = readHourlyPrice(od, p.listPricePerInstanceHour, p.discountPercent, p.quoteNeeded))
             p.pricePerInstanceHour = *price;
         c.onDemand = p;
         od.finish();
     }
-    if (Obj r = o.object("reserved", false); r.valid())
-        c.reserved = readReserved(r, currency, hoursPerMonth);
-    if (Obj s = o.object("spot", false); s.valid()) {
+    if (Obj r = o.object("reserved"); r.valid())
+        c.reserved = readReserved(r, currency);
+    if (Obj s = o.object("spot"); s.valid()) {
         SpotPricing p;
         p.currency = s.currency("currency", currency);
-        if (const auto price = readHourlyPrice(s, p.listPricePerInstanceHour, p.discountPercent))
+        if (const auto price = readHourlyPrice(s, p.listPricePerInstanceHour, p.discountPercent, p.quoteNeeded))
             p.pricePerInstanceHour = *price;
         const bool rate = s.has("interruptionsPerInstanceHour");
         const bool mtbi = s.has("meanHoursBetweenInterruptions");
@@ -479,14 +538,14 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerM
             s.context().error(s.path(), tr("give the interruption rate one way: interruptionsPerInstanceHour or "
                                            "meanHoursBetweenInterruptions"));
         } else if (rate) {
-            p.interruptionsPerInstanceHour = s.number("interruptionsPerInstanceHour", true, 0, 100).value_or(0);
-        } else if (const auto m = s.number("meanHoursBetweenInterruptions", true, 0, kHuge, true)) {
+            p.interruptionsPerInstanceHour = s.number("interruptionsPerInstanceHour", true).value_or(0);
+        } else if (const auto m = s.number("meanHoursBetweenInterruptions", true)) {
             p.interruptionsPerInstanceHour = 1.0 / *m;
         }
-        p.checkpointIntervalHours = s.number("checkpointIntervalHours", false, 0, 10000, true).value_or(1.0);
-        p.checkpointWriteHours = s.number("checkpointWriteHours", false, 0, 1000).value_or(0.0);
-        p.restartHours = s.number("restartHours", false, 0, 1000).value_or(0.0);
-        p.gangScheduled = s.boolean("gangScheduled", false).value_or(true);
+        p.checkpointIntervalHours = s.numberOr("checkpointIntervalHours");
+        p.checkpointWriteHours = s.numberOr("checkpointWriteHours");
+        p.restartHours = s.numberOr("restartHours");
+        p.gangScheduled = s.boolean("gangScheduled");
         c.spot = p;
         s.finish();
     }
@@ -500,57 +559,58 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency, double hoursPerM
 
 void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
 {
-    if (Obj s = o.object("servers", true); s.valid()) {
+    if (Obj s = o.object("servers"); s.valid()) {
         h.capexCurrency = s.currency("currency", currency);
-        h.serverCount = s.integer("count", false, 1, 1000000);
-        h.gpusPerServer = s.integer("gpusPerServer", true, 1, 1024).value_or(8);
-        h.pricePerServer = s.number("pricePerServer", true, 0, kHuge, true).value_or(0);
-        h.typicalKwPerServer = s.number("typicalKw", true, 0, 1000).value_or(0);
-        h.maxKwPerServer = s.number("maxKw", false, 0, 1000).value_or(h.typicalKwPerServer);
+        h.serverCount = s.integer("count");
+        h.gpusPerServer = s.integer("gpusPerServer").value_or(8);
+        if (!readQuoteNeeded(s, s.has("pricePerServer"), h.serverQuoteNeeded))
+            h.pricePerServer = s.number("pricePerServer", true).value_or(0);
+        h.typicalKwPerServer = s.numberOr("typicalKw");
+        h.maxKwPerServer = s.number("maxKw").value_or(h.typicalKwPerServer);
         if (h.maxKwPerServer < h.typicalKwPerServer)
             s.context().error(s.pathOf("maxKw"), tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
                                                      .arg(num(h.maxKwPerServer), num(h.typicalKwPerServer)));
         s.finish();
     }
-    if (Obj c = o.object("capex", false); c.valid()) {
+    if (Obj c = o.object("capex"); c.valid()) {
         const QString cur = c.currency("currency", h.capexCurrency.isEmpty() ? currency : h.capexCurrency);
         if (cur != h.capexCurrency && !h.capexCurrency.isEmpty())
             c.context().error(c.pathOf("currency"), tr("capex must be in the same currency as the server price (%1)")
                                                         .arg(h.capexCurrency));
-        h.fabricCapex = c.number("fabric", false, 0, kHuge).value_or(0);
-        h.storageCapex = c.number("storage", false, 0, kHuge).value_or(0);
-        h.installationCapex = c.number("installation", false, 0, kHuge).value_or(0);
+        h.fabricCapex = c.numberOr("fabric");
+        h.storageCapex = c.numberOr("storage");
+        h.installationCapex = c.numberOr("installation");
         c.finish();
     }
-    h.leadTimeMonths = o.integer("leadTimeMonths", false, 0, 120).value_or(0);
+    h.leadTimeMonths = o.integerOr("leadTimeMonths");
     h.bridgeOptionId = o.string("bridgeWith", false, false).value_or(QString());
-    if (Obj d = o.object("depreciation", false); d.valid()) {
-        h.lifeMonths = d.integer("lifeMonths", false, 1, 240).value_or(60);
-        h.residualFraction = d.number("residualPercent", false, 0, 100).value_or(0) / 100.0;
-        h.refresh = d.boolean("refresh", false).value_or(true);
+    if (Obj d = o.object("depreciation"); d.valid()) {
+        h.lifeMonths = d.integerOr("lifeMonths");
+        h.residualFraction = d.numberOr("residualPercent") / 100.0;
+        h.refresh = d.boolean("refresh");
         d.finish();
     }
-    if (Obj p = o.object("power", true); p.valid()) {
+    if (Obj p = o.object("power"); p.valid()) {
         h.powerCurrency = p.currency("currency", currency);
-        h.powerPricePerKwh = p.number("pricePerKwh", true, 0, 100).value_or(0);
-        h.pue = p.number("pue", false, 1.0, 5.0).value_or(1.0);
-        h.idlePowerFraction = p.number("idlePowerPercent", false, 0, 100).value_or(0) / 100.0;
+        h.powerPricePerKwh = p.numberOr("pricePerKwh");
+        h.pue = p.numberOr("pue");
+        h.idlePowerFraction = p.numberOr("idlePowerPercent") / 100.0;
         p.finish();
     }
-    if (Obj s = o.object("space", false); s.valid()) {
+    if (Obj s = o.object("space"); s.valid()) {
         h.spaceCurrency = s.currency("currency", currency);
-        h.kwPerRack = s.number("kwPerRack", s.has("pricePerRackMonth"), 0, 1000, true).value_or(0);
-        h.rackPricePerMonth = s.number("pricePerRackMonth", false, 0, kHuge).value_or(0);
-        h.colocationPricePerKwMonth = s.number("pricePerKwMonth", false, 0, kHuge).value_or(0);
+        h.kwPerRack = s.number("kwPerRack", s.has("pricePerRackMonth")).value_or(0);
+        h.rackPricePerMonth = s.numberOr("pricePerRackMonth");
+        h.colocationPricePerKwMonth = s.numberOr("pricePerKwMonth");
         s.finish();
     }
-    if (Obj s = o.object("staff", false); s.valid()) {
+    if (Obj s = o.object("staff"); s.valid()) {
         h.staffCurrency = s.currency("currency", currency);
-        h.serversPerFte = s.number("serversPerFte", true, 0, 1e6, true).value_or(0);
-        h.monthlyCostPerFte = s.number("monthlyCostPerFte", true, 0, kHuge).value_or(0);
+        h.serversPerFte = s.numberOr("serversPerFte");
+        h.monthlyCostPerFte = s.numberOr("monthlyCostPerFte");
         s.finish();
     }
-    h.maintenancePercentPerYear = o.number("maintenancePercentPerYear", false, 0, 100).value_or(0);
+    h.maintenancePercentPerYear = o.numberOr("maintenancePercentPerYear");
     h.fees = readFees(o, currency);
 }
 
@@ -559,18 +619,18 @@ std::vector<EfficiencyClass> readEfficiencyClasses(Obj &job, const char *key, co
 {
     std::vector<EfficiencyClass> out;
     QSet<QString> seen;
-    for (const auto &[j, path] : job.array(key, false)) {
-        Obj c = job.child(j, path);
+    for (const auto &[j, path] : job.array(key)) {
+        Obj c = job.element(key, j, path);
         if (!c.valid())
             continue;
         EfficiencyClass e;
-        e.id = c.string("id", true, false).value_or(QString());
+        e.id = c.text("id");
         if (!e.id.isEmpty() && seen.contains(e.id))
             c.context().error(c.pathOf("id"), tr("the id \"%1\" is used twice").arg(e.id));
         seen.insert(e.id);
-        e.name = c.string("name", false).value_or(e.id);
-        e.efficiency = c.number(percentKey, true, 0, 100, true).value_or(100.0) / 100.0;
-        e.source = c.string("source", false).value_or(QString());
+        e.name = c.string("name").value_or(e.id);
+        e.efficiency = c.number(percentKey).value_or(100.0) / 100.0;
+        e.source = c.text("source");
         out.push_back(e);
         c.finish();
     }
@@ -580,32 +640,32 @@ std::vector<EfficiencyClass> readEfficiencyClasses(Obj &job, const char *key, co
 /// The optional job section; needs the options read first (profiles refer to their ids).
 void readJob(Obj &top, Scenario &s)
 {
-    Obj j = top.object("job", false);
+    Obj j = top.object("job");
     if (!j.valid())
         return;
     Job job;
-    job.name = j.string("name", false).value_or(QString());
+    job.name = j.text("name");
     const bool hours = j.has("usefulGpuHours");
     const bool flops = j.has("trainingFlops");
     const bool nd = j.has("parameters") || j.has("tokens");
     if (int(hours) + int(flops) + int(nd) != 1)
         j.context().error(j.path(), tr("give the size of the job one way: usefulGpuHours, trainingFlops, or "
                                        "parameters and tokens"));
-    job.usefulGpuHours = j.number("usefulGpuHours", false, 0, kHuge, true);
-    job.trainingFlops = j.number("trainingFlops", false, 0, 1e35, true);
-    job.parameters = j.number("parameters", nd, 0, 1e16, true);
-    job.tokens = j.number("tokens", nd, 0, 1e18, true);
-    job.mfu = j.number("mfuPercent", false, 0, 100, true).value_or(40.0) / 100.0;
-    job.peakTflopsPerGpu = j.number("peakTflopsPerGpu", false, 0, 1e6, true);
-    job.gpus = j.integer("gpus", false, 1, 10000000);
-    job.deadlineHours = j.number("deadlineHours", false, 0, 1e7, true);
+    job.usefulGpuHours = j.number("usefulGpuHours");
+    job.trainingFlops = j.number("trainingFlops");
+    job.parameters = j.number("parameters", nd);
+    job.tokens = j.number("tokens", nd);
+    job.mfu = j.numberOr("mfuPercent") / 100.0;
+    job.peakTflopsPerGpu = j.number("peakTflopsPerGpu");
+    job.gpus = j.integer("gpus");
+    job.deadlineHours = j.number("deadlineHours");
     // Limits far above any real job (an exabyte, ten thousand epochs), so products stay finite.
-    job.datasetGb = j.number("datasetGb", false, 0, 1e9).value_or(0.0);
-    job.epochs = j.number("epochs", false, 0, 1e4, true).value_or(1.0);
-    job.readGbPerEpoch = j.number("readGbPerEpoch", false, 0, 1e9);
-    job.checkpointSizeGb = j.number("checkpointSizeGb", false, 0, 1e6).value_or(0.0);
-    job.checkpointsKept = j.integer("checkpointsKept", false, 0, 100000).value_or(1);
-    job.artifactsEgressGb = j.number("artifactsEgressGb", false, 0, 1e9).value_or(0.0);
+    job.datasetGb = j.numberOr("datasetGb");
+    job.epochs = j.numberOr("epochs");
+    job.readGbPerEpoch = j.number("readGbPerEpoch");
+    job.checkpointSizeGb = j.numberOr("checkpointSizeGb");
+    job.checkpointsKept = j.integerOr("checkpointsKept");
+    job.artifactsEgressGb = j.numberOr("artifactsEgressGb");
     job.storageClasses = readEfficiencyClasses(j, "storageClasses", "pipelineEfficiencyPercent");
     job.interconnects = readEfficiencyClasses(j, "interconnects", "multiNodeEfficiencyPercent");
 
@@ -615,7 +675,7 @@ void readJob(Obj &top, Scenario &s)
     for (const EfficiencyClass &e : JobPlanner::interconnects(job))
         interconnectIds.insert(e.id);
     auto classRef = [&](Obj &o, const char *key, const QSet<QString> &known) {
-        const QString id = o.string(key, false).value_or(QString());
+        const QString id = o.text(key);
         if (!id.isEmpty() && !known.contains(id)) {
             QStringList ids = known.values();
             ids.sort();
@@ -629,12 +689,12 @@ void readJob(Obj &top, Scenario &s)
     QSet<QString> optionIds, profiled;
     for (const Option &o : s.options)
         optionIds.insert(o.id);
-    for (const auto &[pj, path] : j.array("optionProfiles", false)) {
-        Obj p = j.child(pj, path);
+    for (const auto &[pj, path] : j.array("optionProfiles")) {
+        Obj p = j.element("optionProfiles", pj, path);
         if (!p.valid())
             continue;
         JobOptionProfile prof;
-        prof.optionId = p.string("option", true, false).value_or(QString());
+        prof.optionId = p.text("option");
         if (!prof.optionId.isEmpty() && !optionIds.contains(prof.optionId))
             p.context().error(p.pathOf("option"), tr("no option has the id \"%1\"").arg(prof.optionId));
         else if (profiled.contains(prof.optionId))
@@ -642,17 +702,17 @@ void readJob(Obj &top, Scenario &s)
         profiled.insert(prof.optionId);
         prof.storage = classRef(p, "storage", storageIds);
         prof.interconnect = classRef(p, "interconnect", interconnectIds);
-        if (const auto v = p.number("pipelineEfficiencyPercent", false, 0, 100, true))
+        if (const auto v = p.number("pipelineEfficiencyPercent"))
             prof.pipelineEfficiency = *v / 100.0;
-        if (const auto v = p.number("scalingEfficiencyPercent", false, 0, 100, true))
+        if (const auto v = p.number("scalingEfficiencyPercent"))
             prof.scalingEfficiency = *v / 100.0;
-        prof.gpus = p.integer("gpus", false, 1, 10000000);
-        prof.peakTflopsPerGpu = p.number("peakTflopsPerGpu", false, 0, 1e6, true);
+        prof.gpus = p.integer("gpus");
+        prof.peakTflopsPerGpu = p.number("peakTflopsPerGpu");
         prof.fallbackCurrency = p.currency("currency", QString());
-        prof.fallbackPricePerInstanceHour = p.number("fallbackPricePerInstanceHour", false, 0, kHuge, true);
-        prof.storagePricePerGbMonth = p.number("storagePricePerGbMonth", false, 0, 1e4);
-        prof.readPricePerGb = p.number("readPricePerGb", false, 0, 1e4);
-        prof.egressPricePerGb = p.number("egressPricePerGb", false, 0, 1e4);
+        prof.fallbackPricePerInstanceHour = p.number("fallbackPricePerInstanceHour");
+        prof.storagePricePerGbMonth = p.number("storagePricePerGbMonth");
+        prof.readPricePerGb = p.number("readPricePerGb");
+        prof.egressPricePerGb = p.number("egressPricePerGb");
         job.optionProfiles.push_back(prof);
         p.finish();
     }
@@ -862,31 +922,31 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     Context ctx;
     ctx.file = fileName;
     Scenario s;
-    Obj top(ctx, &root, QStringLiteral("$"));
+    Obj top(ctx, &root, QStringLiteral("$"), "scenario");
     if (!top.valid()) {
         result.problems = ctx.problems;
         return result;
     }
-    if (const auto v = top.integer("formatVersion", true, 1, 1000000); v && *v > Scenario::kFormatVersion)
+    if (const auto v = top.integer("formatVersion"); v && *v > Scenario::kFormatVersion)
         ctx.error(top.pathOf("formatVersion"), tr("format %1 was written by a newer version of GPU TCO Planner; "
                                                   "this version reads format %2").arg(*v).arg(Scenario::kFormatVersion));
-    s.name = top.string("name", true, false).value_or(QString());
-    s.description = top.string("description", false).value_or(QString());
-    s.expectedConclusion = top.string("expectedConclusion", false).value_or(QString());
+    s.name = top.text("name");
+    s.description = top.text("description");
+    s.expectedConclusion = top.text("expectedConclusion");
     {
-        const auto cur = top.string("reportingCurrency", true);
+        const auto cur = top.string("reportingCurrency");
         if (cur && !knownCurrencies().contains(*cur))
             ctx.error(top.pathOf("reportingCurrency"),
                       tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
         else if (cur)
             s.reportingCurrency = *cur;
     }
-    s.horizonMonths = top.integer("horizonMonths", true, 1, 120).value_or(36);
-    s.hoursPerMonth = top.number("hoursPerMonth", false, 1, 744).value_or(730.0);
-    s.discountRatePerYear = top.number("discountRatePercentPerYear", false, 0, 100).value_or(0.0) / 100.0;
+    s.horizonMonths = top.integer("horizonMonths").value_or(36);
+    s.hoursPerMonth = top.numberOr("hoursPerMonth");
+    s.discountRatePerYear = top.numberOr("discountRatePercentPerYear") / 100.0;
 
-    for (const auto &[j, path] : top.array("exchangeRates", false)) {
-        Obj r = top.child(j, path);
+    for (const auto &[j, path] : top.array("exchangeRates")) {
+        Obj r = top.element("exchangeRates", j, path);
         if (!r.valid())
             continue;
         ExchangeRate rate;
@@ -897,20 +957,20 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
                 *field = *c;
             }
         }
-        rate.rate = r.number("rate", true, 0, 1e9, true).value_or(0);
-        if (const auto d = r.string("asOf", true)) {
+        rate.rate = r.numberOr("rate");
+        if (const auto d = r.string("asOf")) {
             if (!QDate::fromString(*d, Qt::ISODate).isValid())
                 ctx.error(r.pathOf("asOf"), tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(*d));
             rate.asOf = *d;
         }
-        rate.source = r.string("source", false).value_or(QString());
+        rate.source = r.text("source");
         if (rate.from == rate.to && !rate.from.isEmpty())
             ctx.error(r.pathOf("to"), tr("a rate from a currency to itself is always 1"));
         s.exchangeRates.push_back(rate);
         r.finish();
     }
 
-    if (Obj t = top.object("priceTrends", false); t.valid()) {
+    if (Obj t = top.object("priceTrends"); t.valid()) {
         PriceTrends &p = s.priceTrends;
         for (auto [key, field] : {std::pair{"cloudComputePercentPerYear", &p.cloudComputePercentPerYear},
                                   std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
@@ -918,51 +978,51 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
                                   std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
                                   std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
                                   std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
-            *field = t.number(key, false, -90, 100).value_or(0.0);
+            *field = t.numberOr(key);
         t.finish();
     }
 
-    if (Obj d = top.object("demand", true); d.valid()) {
-        s.demand.gpuClass = d.string("gpuClass", false).value_or(QString());
-        s.demand.gpuCount = d.number("gpuCount", true, 0, 1e7, true).value_or(0);
+    if (Obj d = top.object("demand"); d.valid()) {
+        s.demand.gpuClass = d.text("gpuClass");
+        s.demand.gpuCount = d.numberOr("gpuCount");
         const bool hours = d.has("busyHoursPerMonth");
         const bool util = d.has("utilizationPercent");
         if (hours == util)
             ctx.error(d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
         else if (hours)
-            s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, 0, s.hoursPerMonth).value_or(0);
+            s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, s.hoursPerMonth).value_or(0);
         else
-            s.demand.busyHoursPerMonth = d.number("utilizationPercent", true, 0, 100).value_or(0) / 100.0 * s.hoursPerMonth;
-        s.demand.growthPercentPerYear = d.number("growthPercentPerYear", false, -99, 1000).value_or(0);
+            s.demand.busyHoursPerMonth = d.number("utilizationPercent", true).value_or(0) / 100.0 * s.hoursPerMonth;
+        s.demand.growthPercentPerYear = d.numberOr("growthPercentPerYear");
         d.finish();
     }
 
     QSet<QString> ids;
     std::vector<std::pair<QString, QString>> bridges; // id, path of bridgeWith
-    const auto options = top.array("options", true);
-    if (top.has("options") && options.empty() && top.get("options", false)->is_array())
-        ctx.error(top.pathOf("options"), tr("needs at least one option"));
+    const auto options = top.array("options"); // may be empty while the scenario is set up
     for (const auto &[j, path] : options) {
-        Obj o = top.child(j, path);
+        Obj o = top.element("options", j, path);
         if (!o.valid())
             continue;
         Option opt;
-        opt.id = o.string("id", true, false).value_or(QString());
+        opt.id = o.text("id");
         if (!opt.id.isEmpty()) {
             if (ids.contains(opt.id))
                 ctx.error(o.pathOf("id"), tr("the id \"%1\" is used by another option").arg(opt.id));
             ids.insert(opt.id);
         }
-        opt.name = o.string("name", true, false).value_or(QString());
-        opt.notes = o.string("notes", false).value_or(QString());
+        opt.name = o.text("name");
+        opt.notes = o.text("notes");
         const QString currency = o.currency("currency", s.reportingCurrency);
-        const auto type = o.choice("type", true, {QStringLiteral("cloud"), QStringLiteral("selfHosted")});
+        const auto type = o.choice("type");
         if (type == 0) {
             CloudOption c;
-            readCloud(o, c, currency, s.hoursPerMonth);
+            o.extend("cloud");
+            readCloud(o, c, currency);
             opt.spec = c;
         } else if (type == 1) {
             SelfHostedOption h;
+            o.extend("selfHosted");
             readSelfHosted(o, h, currency);
             opt.spec = h;
         }
@@ -980,24 +1040,24 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
             ctx.error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
     }
     readJob(top, s);
-    if (Obj u = top.object("uncertainty", false); u.valid()) {
+    if (Obj u = top.object("uncertainty"); u.valid()) {
         Uncertainty unc;
-        unc.trials = u.integer("trials", false, 10, 100000).value_or(500);
-        if (const auto seed = u.number("seed", false, 0, 9007199254740991.0)) {
+        unc.trials = u.integerOr("trials");
+        if (const auto seed = u.number("seed")) {
             if (*seed != std::floor(*seed))
                 ctx.error(u.pathOf("seed"), tr("must be a whole number, not %1").arg(num(*seed)));
             unc.seed = quint64(*seed);
         }
         QSet<QString> drivers;
-        const auto inputs = u.array("inputs", true);
+        const auto inputs = u.array("inputs");
         if (u.has("inputs") && inputs.empty() && u.get("inputs", false)->is_array())
             ctx.error(u.pathOf("inputs"), tr("needs at least one uncertain input"));
         for (const auto &[j, path] : inputs) {
-            Obj in = u.child(j, path);
+            Obj in = u.element("inputs", j, path);
             if (!in.valid())
                 continue;
             UncertainInput uncertain;
-            uncertain.driverKey = in.string("driver", true, false).value_or(QString());
+            uncertain.driverKey = in.text("driver");
             if (!uncertain.driverKey.isEmpty()) {
                 const auto d = WhatIf::driverFromKey(uncertain.driverKey);
                 if (!d)
@@ -1009,26 +1069,26 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
                     ctx.error(in.pathOf("driver"), tr("\"%1\" is listed twice").arg(uncertain.driverKey));
                 drivers.insert(uncertain.driverKey);
             }
-            uncertain.lowPercent = in.number("lowPercent", true, -100, 0).value_or(0);
-            uncertain.highPercent = in.number("highPercent", true, 0, 1000).value_or(0);
+            uncertain.lowPercent = in.numberOr("lowPercent");
+            uncertain.highPercent = in.numberOr("highPercent");
             unc.inputs.push_back(uncertain);
             in.finish();
         }
         u.finish();
         s.uncertainty = unc;
     }
-    for (const auto &[j, path] : top.array("variants", false)) {
-        Obj v = top.child(j, path);
+    for (const auto &[j, path] : top.array("variants")) {
+        Obj v = top.element("variants", j, path);
         if (!v.valid())
             continue;
         StoredVariant variant;
-        variant.name = v.string("name", true, false).value_or(QString());
-        Obj drivers = v.object("drivers", true);
+        variant.name = v.text("name");
+        Obj drivers = v.object("drivers");
         if (drivers.valid()) {
             for (Driver d : kAllDrivers) {
                 const QString key = WhatIf::spec(d, s).key;
                 const QByteArray k = key.toLatin1();
-                if (const auto value = drivers.number(k.constData(), false, -1e9, 1e9))
+                if (const auto value = drivers.number(k.constData()))
                     variant.drivers.emplace_back(key, *value);
             }
             drivers.finish(); // unknown driver keys are reported

@@ -24,9 +24,13 @@ void currency(ojson &j, const QString &code, const QString &inherited)
         j["currency"] = s(code);
 }
 
-void hourly(ojson &j, double price, const std::optional<double> &list, const std::optional<double> &discount)
+/// A price that is awaited is written as its note, never as a price of 0.
+void hourly(ojson &j, double price, const std::optional<double> &list, const std::optional<double> &discount,
+            const QString &quote)
 {
-    if (list && discount) {
+    if (!quote.isEmpty() || !(price > 0)) {
+        j["quoteNeeded"] = s(quote);
+    } else if (list && discount) {
         j["onDemandPricePerInstanceHour"] = *list;
         j["discountPercent"] = *discount;
     } else {
@@ -134,7 +138,7 @@ const char *paymentKey(PaymentOption p)
     return "noUpfront";
 }
 
-ojson cloud(const CloudOption &c, const QString &cur)
+ojson cloud(const CloudOption &c, const QString &cur, double hoursPerMonth)
 {
     ojson j;
     if (!c.provider.isEmpty())
@@ -149,7 +153,8 @@ ojson cloud(const CloudOption &c, const QString &cur)
     if (c.onDemand) {
         ojson o;
         currency(o, c.onDemand->currency, cur);
-        hourly(o, c.onDemand->pricePerInstanceHour, c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent);
+        hourly(o, c.onDemand->pricePerInstanceHour, c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent,
+               c.onDemand->quoteNeeded);
         j["onDemand"] = o;
     }
     if (c.reserved) {
@@ -158,7 +163,9 @@ ojson cloud(const CloudOption &c, const QString &cur)
         currency(o, r.currency, cur);
         o["termMonths"] = r.termMonths;
         o["payment"] = paymentKey(r.payment);
-        if (r.effectivePricePerInstanceHour) {
+        if (!r.quoteNeeded.isEmpty() || !r.priced(hoursPerMonth)) {
+            o["quoteNeeded"] = s(r.quoteNeeded);
+        } else if (r.effectivePricePerInstanceHour) {
             o["effectivePricePerInstanceHour"] = *r.effectivePricePerInstanceHour;
         } else if (r.listPricePerInstanceHour && r.discountPercent) {
             o["onDemandPricePerInstanceHour"] = *r.listPricePerInstanceHour;
@@ -169,7 +176,7 @@ ojson cloud(const CloudOption &c, const QString &cur)
             if (r.payment != PaymentOption::AllUpfront)
                 o["monthlyPerInstance"] = r.monthlyPerInstance;
         }
-        if (r.derivedHourly() && r.payment == PaymentOption::PartialUpfront)
+        if (r.derivedHourly() && r.payment == PaymentOption::PartialUpfront && r.quoteNeeded.isEmpty())
             o["upfrontPercent"] = r.upfrontPercent;
         if (!r.renew)
             o["renew"] = false;
@@ -181,7 +188,7 @@ ojson cloud(const CloudOption &c, const QString &cur)
         const SpotPricing &p = *c.spot;
         ojson o;
         currency(o, p.currency, cur);
-        hourly(o, p.pricePerInstanceHour, p.listPricePerInstanceHour, p.discountPercent);
+        hourly(o, p.pricePerInstanceHour, p.listPricePerInstanceHour, p.discountPercent, p.quoteNeeded);
         o["interruptionsPerInstanceHour"] = p.interruptionsPerInstanceHour;
         o["checkpointIntervalHours"] = p.checkpointIntervalHours;
         o["checkpointWriteHours"] = p.checkpointWriteHours;
@@ -199,7 +206,10 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     if (h.serverCount)
         servers["count"] = *h.serverCount;
     servers["gpusPerServer"] = h.gpusPerServer;
-    servers["pricePerServer"] = h.pricePerServer;
+    if (!h.serverQuoteNeeded.isEmpty() || !(h.pricePerServer > 0))
+        servers["quoteNeeded"] = s(h.serverQuoteNeeded);
+    else
+        servers["pricePerServer"] = h.pricePerServer;
     servers["typicalKw"] = h.typicalKwPerServer;
     servers["maxKw"] = h.maxKwPerServer;
     currency(servers, h.capexCurrency, cur);
@@ -384,7 +394,7 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
         if (!o.notes.isEmpty())
             j["notes"] = s(o.notes);
         // Options are written with the reporting currency as their default.
-        const ojson body = o.cloud() ? cloud(*o.cloud(), sc.reportingCurrency)
+        const ojson body = o.cloud() ? cloud(*o.cloud(), sc.reportingCurrency, sc.hoursPerMonth)
                                      : selfHosted(*o.selfHosted(), sc.reportingCurrency);
         for (auto it = body.begin(); it != body.end(); ++it)
             j[it.key()] = it.value();

@@ -1,19 +1,15 @@
 #include "whatif.h"
 
-#include "translate.h"
+#include "scenariofields.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return translated("gputco::WhatIf", text);
-}
 
 /// On-demand list price of an instance: its own list price if it has one, else the
 /// on-demand price of another option for the same provider, region and instance type.
@@ -59,66 +55,48 @@ double rateToReporting(const Scenario &s, std::size_t i)
 
 } // namespace
 
-DriverSpec WhatIf::spec(Driver d, const Scenario &b)
+namespace {
+
+/// The key of each driver: its field in the "drivers" block of the field table.
+const char *driverKey(Driver d)
 {
     switch (d) {
-    case Driver::GpuCount:
-        return {1, 4096, 1, 0, tr("GPUs"), tr("GPU count"),
-                tr("GPUs needed in year 1 (the scenario's demand)."), QStringLiteral("gpuCount")};
-    case Driver::UtilizationPercent:
-        return {0, 100, 1, 0, QStringLiteral("%"), tr("Utilization"),
-                tr("Share of each month the GPUs are busy. Reserved terms and owned servers are paid "
-                   "whether busy or not."), QStringLiteral("utilizationPercent")};
-    case Driver::HorizonMonths:
-        return {1, 120, 1, 0, tr("months"), tr("Horizon"), tr("Months to plan for."), QStringLiteral("horizonMonths")};
-    case Driver::ReservedDiscountPercent:
-        return {0, 90, 1, 0, QStringLiteral("%"), tr("Reserved discount"),
-                tr("Discount off the on-demand price for every reserved or subscription term whose list "
-                   "price is known. Seed documents: long terms at 30-50% of list (3-5折)."),
-                QStringLiteral("reservedDiscountPercent")};
-    case Driver::SpotDiscountPercent:
-        return {0, 95, 1, 0, QStringLiteral("%"), tr("Spot discount"),
-                tr("Discount off the on-demand price for every spot option whose list price is known. Seed "
-                   "documents: 70-90%; some spot prices equal on-demand."), QStringLiteral("spotDiscountPercent")};
-    case Driver::SpotMeanHoursBetweenInterruptions:
-        return {1, 2000, 1, 0, tr("h"), tr("Spot interruptions"),
-                tr("Mean hours between interruptions of one spot instance, for every spot option."),
-                QStringLiteral("spotMeanHoursBetweenInterruptions")};
-    case Driver::ElectricityPricePerKwh:
-        return {0, 3, 0.01, 2, tr("per kWh"), tr("Electricity price"),
-                tr("Power price for every self-hosted option, in its power currency. China industrial "
-                   "average about 0.63 CNY/kWh; subsidised western data centres 0.4."),
-                QStringLiteral("electricityPricePerKwh")};
-    case Driver::Pue:
-        return {1, 2.5, 0.01, 2, QString(), tr("PUE"),
-                tr("Power usage effectiveness of every self-hosted site: 1.2-1.5 in China, 1.56 industry "
-                   "average, 1.1-1.2 hyperscale."), QStringLiteral("pue")};
-    case Driver::ServerPriceChangePercent:
-        return {-80, 200, 1, 0, QStringLiteral("%"), tr("Server price"),
-                tr("Change of every self-hosted server price against the scenario."),
-                QStringLiteral("serverPriceChangePercent")};
-    case Driver::EgressTbPerMonth:
-        return {0, 2000, 1, 0, tr("TB/month"), tr("Egress"),
-                tr("Data leaving the cloud each month, for every option that pays internet egress."),
-                QStringLiteral("egressTbPerMonth")};
-    case Driver::ExchangeRate: {
+    case Driver::GpuCount: return "gpuCount";
+    case Driver::UtilizationPercent: return "utilizationPercent";
+    case Driver::HorizonMonths: return "horizonMonths";
+    case Driver::ReservedDiscountPercent: return "reservedDiscountPercent";
+    case Driver::SpotDiscountPercent: return "spotDiscountPercent";
+    case Driver::SpotMeanHoursBetweenInterruptions: return "spotMeanHoursBetweenInterruptions";
+    case Driver::ElectricityPricePerKwh: return "electricityPricePerKwh";
+    case Driver::Pue: return "pue";
+    case Driver::ServerPriceChangePercent: return "serverPriceChangePercent";
+    case Driver::EgressTbPerMonth: return "egressTbPerMonth";
+    case Driver::ExchangeRate: return "exchangeRate";
+    case Driver::DiscountRatePercent: return "discountRatePercent";
+    }
+    return "";
+}
+
+} // namespace
+
+DriverSpec WhatIf::spec(Driver d, const Scenario &b)
+{
+    // Range, unit, name and description come from the field table ("drivers" block), the
+    // same limits the loader applies to a stored variant.
+    const FieldSpec &f = ScenarioSchema::field("drivers", driverKey(d));
+    DriverSpec spec{f.minimum, f.maximum, std::pow(10.0, -f.decimals), f.decimals, f.translatedUnit(),
+                    f.translatedLabel(), f.translatedHelp(), QString::fromLatin1(f.key)};
+    if (d == Driver::ExchangeRate) {
         const QString foreign = foreignCurrency(b);
-        return {0.01, 1000, 0.01, 3, QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign),
-                tr("Exchange rate"), tr("Reporting currency per unit of the first foreign currency used."),
-                QStringLiteral("exchangeRate")};
+        spec.unit = QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign);
     }
-    case Driver::DiscountRatePercent:
-        return {0, 30, 0.5, 1, tr("%/year"), tr("Discount rate"),
-                tr("Annual rate for the net present value (cost of capital)."), QStringLiteral("discountRatePercent")};
-    }
-    return {};
+    return spec;
 }
 
 std::optional<Driver> WhatIf::driverFromKey(const QString &key)
 {
-    Scenario empty;
     for (Driver d : kAllDrivers)
-        if (spec(d, empty).key == key)
+        if (key == QLatin1String(driverKey(d)))
             return d;
     return std::nullopt;
 }
@@ -199,7 +177,7 @@ Scenario WhatIf::apply(const Scenario &baseline) const
             s.demand.busyHoursPerMonth = std::clamp(v, 0.0, 100.0) / 100.0 * s.hoursPerMonth;
             break;
         case Driver::HorizonMonths:
-            s.horizonMonths = std::clamp(int(std::lround(v)), 1, 120);
+            s.horizonMonths = std::clamp(int(std::lround(v)), 1, kMaxHorizonMonths);
             break;
         case Driver::ReservedDiscountPercent:
             for (Option &o : s.options)
@@ -210,7 +188,6 @@ Scenario WhatIf::apply(const Scenario &baseline) const
                     c->reserved->listPricePerInstanceHour = list;
                     c->reserved->discountPercent = std::clamp(v, 0.0, 99.0);
                     c->reserved->effectivePricePerInstanceHour.reset();
-                    c->reserved->resolve(s.hoursPerMonth);
                 }
             break;
         case Driver::SpotDiscountPercent:

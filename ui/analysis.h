@@ -34,17 +34,12 @@ public:
     /// Options left out because a price is missing: name and what is missing.
     const QList<QPair<QString, QString>> &quoteNeeded() const { return mQuoteNeeded; }
 
-    /// Why the option cannot be computed yet, or an empty string.
-    static QString missingPrice(const Option &option);
-
     void recompute();
 
 signals:
     void updated();
 
 private:
-    Scenario computable(const Scenario &s, bool record);
-
     ScenarioDocument *mDocument;
     CostView mView = CostView::Cash;
     Scenario mBaselineScenario;

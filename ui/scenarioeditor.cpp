@@ -1,6 +1,7 @@
 #include "scenarioeditor.h"
 
 #include "analysis.h"
+#include "quotes.h"
 #include "scenarioloader.h"
 
 #include <QComboBox>
@@ -154,18 +155,23 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     retranslate();
 }
 
-QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, NumberField field, double min, double max, int decimals)
+QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
+                                          Validator validate)
 {
-    field.spin = new QDoubleSpinBox(this);
-    field.spin->setRange(min, max);
-    field.spin->setDecimals(decimals);
+    NumberField field{&spec, new QDoubleSpinBox(this), new QLabel(this), std::move(get), std::move(set), std::move(validate)};
+    // Range and decimals from the field table. A price awaiting a quote is 0 ("quote needed");
+    // a count whose absence means "enough for the demand" is 0 ("auto").
+    double minimum = spec.editorMinimum();
+    if (spec.quoteable || (spec.isInteger() && spec.defaultText && spec.minimum >= 1))
+        minimum = 0.0;
+    field.spin->setRange(minimum, spec.maximum);
+    field.spin->setDecimals(spec.decimals);
     field.spin->setKeyboardTracking(false);
     field.spin->setGroupSeparatorShown(true);
-    field.spin->setObjectName(field.key);
+    field.spin->setObjectName(QStringLiteral("%1.%2").arg(QLatin1String(spec.block), QLatin1String(spec.key)));
     // Long suffixes and large ranges make wide size hints: let the dock's width decide.
     field.spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     field.spin->setMinimumWidth(110);
-    field.labelWidget = new QLabel(this);
     field.labelWidget->setBuddy(field.spin);
     form->addRow(field.labelWidget, field.spin);
     const int index = int(mNumbers.size());
@@ -174,21 +180,21 @@ QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, NumberField field, 
             return;
         const NumberField &f = mNumbers[index];
         const int option = mCurrent;
-        const auto set = f.set;
-        mDocument->editScenario(tr("Edit %1").arg(tr(f.label)), [set, option, v](Scenario &s) { set(s, option, v); },
-                                index);
+        const auto setter = f.set;
+        mDocument->editScenario(tr("Edit %1").arg(f.spec->translatedLabel()),
+                                [setter, option, v](Scenario &s) { setter(s, option, v); }, index);
     });
     connect(field.spin, &QDoubleSpinBox::editingFinished, mDocument, &ScenarioDocument::endMerge);
     mNumbers.push_back(std::move(field));
     return mNumbers.back().spin;
 }
 
-QLineEdit *ScenarioEditor::addText(QFormLayout *form, TextField field)
+QLineEdit *ScenarioEditor::addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set)
 {
-    field.edit = new QLineEdit(this);
+    TextField field{&spec, new QLineEdit(this), new QLabel(this), std::move(get), std::move(set)};
     field.edit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     field.edit->setMinimumWidth(110);
-    field.labelWidget = new QLabel(this);
+    field.edit->setObjectName(QStringLiteral("%1.%2").arg(QLatin1String(spec.block), QLatin1String(spec.key)));
     field.labelWidget->setBuddy(field.edit);
     form->addRow(field.labelWidget, field.edit);
     const int index = int(mTexts.size());
@@ -200,8 +206,9 @@ QLineEdit *ScenarioEditor::addText(QFormLayout *form, TextField field)
         const int option = mCurrent;
         if (f.get(mDocument->scenario(), option) == text)
             return;
-        const auto set = f.set;
-        mDocument->editScenario(tr("Edit %1").arg(tr(f.label)), [set, option, text](Scenario &s) { set(s, option, text); });
+        const auto setter = f.set;
+        mDocument->editScenario(tr("Edit %1").arg(f.spec->translatedLabel()),
+                                [setter, option, text](Scenario &s) { setter(s, option, text); });
     });
     mTexts.push_back(std::move(field));
     return mTexts.back().edit;
@@ -209,9 +216,9 @@ QLineEdit *ScenarioEditor::addText(QFormLayout *form, TextField field)
 
 void ScenarioEditor::buildScenarioForm(QFormLayout *form)
 {
-    addText(form, {QT_TR_NOOP("Name"), QT_TR_NOOP("Shown in charts and reports."), nullptr, nullptr,
-                   [](const Scenario &s, int) { return s.name; },
-                   [](Scenario &s, int, const QString &t) { s.name = t; }});
+    using ScenarioSchema::field;
+    addText(form, field("scenario", "name"), [](const Scenario &s, int) { return s.name; },
+            [](Scenario &s, int, const QString &t) { s.name = t; });
     form->addRow(mCurrencyLabel, mCurrency);
     mCurrency->addItems(ScenarioLoader::knownCurrencies());
     connect(mCurrency, &QComboBox::currentTextChanged, this, [this](const QString &code) {
@@ -219,138 +226,129 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
             return;
         mDocument->editScenario(tr("Change reporting currency"), [code](Scenario &s) { s.reportingCurrency = code; });
     });
-    addNumber(form, {QStringLiteral("horizonMonths"), QT_TR_NOOP("Horizon"), QT_TR_NOOP("months"),
-                     QT_TR_NOOP("Months to plan for, 1 to 120. Default 36."), nullptr, nullptr,
-                     [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },
-                     [](Scenario &s, int, double v) { s.horizonMonths = int(std::lround(v)); }, {}},
-              1, 120, 0);
-    addNumber(form, {QStringLiteral("hoursPerMonth"), QT_TR_NOOP("Hours per month"), QT_TR_NOOP("h"),
-                     QT_TR_NOOP("730 = 8,760 hours a year / 12 (COST-MODEL convention). Some sources use 720."),
-                     nullptr, nullptr, [](const Scenario &s, int) { return std::optional<double>(s.hoursPerMonth); },
-                     [](Scenario &s, int, double v) {
-                         const double share = s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth : 1.0;
-                         s.hoursPerMonth = v;
-                         s.demand.busyHoursPerMonth = std::min(v, share * v);
-                     }, {}},
-              1, 744, 0);
-    addNumber(form, {QStringLiteral("discountRate"), QT_TR_NOOP("Discount rate"), QT_TR_NOOP("%/year"),
-                     QT_TR_NOOP("Annual cost of capital for the net present value; 0 = no discounting."), nullptr,
-                     nullptr, [](const Scenario &s, int) { return std::optional<double>(s.discountRatePerYear * 100); },
-                     [](Scenario &s, int, double v) { s.discountRatePerYear = v / 100.0; }, {}},
-              0, 100, 1);
-    addText(form, {QT_TR_NOOP("GPU class"), QT_TR_NOOP("The GPU the training needs, e.g. A100 80GB."), nullptr,
-                   nullptr, [](const Scenario &s, int) { return s.demand.gpuClass; },
-                   [](Scenario &s, int, const QString &t) { s.demand.gpuClass = t; }});
-    addNumber(form, {QStringLiteral("gpuCount"), QT_TR_NOOP("GPU count"), QT_TR_NOOP("GPUs"),
-                     QT_TR_NOOP("GPUs needed in year 1. Instances and servers are rounded up to whole units."),
-                     nullptr, nullptr, [](const Scenario &s, int) { return std::optional<double>(s.demand.gpuCount); },
-                     [](Scenario &s, int, double v) { s.demand.gpuCount = v; },
-                     [](const Scenario &s, int) { return s.demand.gpuCount > 0 ? QString() : tr("At least one GPU is needed."); }},
-              0, 1e6, 0);
-    addNumber(form, {QStringLiteral("busyHours"), QT_TR_NOOP("Busy hours"), QT_TR_NOOP("h/month"),
-                     QT_TR_NOOP("Hours each GPU is busy per month; 730 = always busy. Reserved terms and owned "
-                                "servers cost the same whatever this is."),
-                     nullptr, nullptr, [](const Scenario &s, int) { return std::optional<double>(s.demand.busyHoursPerMonth); },
-                     [](Scenario &s, int, double v) { s.demand.busyHoursPerMonth = std::min(v, s.hoursPerMonth); }, {}},
-              0, 744, 0);
-    addNumber(form, {QStringLiteral("growth"), QT_TR_NOOP("Growth"), QT_TR_NOOP("%/year"),
-                     QT_TR_NOOP("Demand grows by this much at each 12-month anniversary."), nullptr, nullptr,
-                     [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
-                     [](Scenario &s, int, double v) { s.demand.growthPercentPerYear = v; }, {}},
-              -99, 1000, 0);
-    struct Trend
-    {
-        const char *key, *label, *tip;
-        double PriceTrends::*member;
+    addNumber(form, field("scenario", "horizonMonths"),
+              [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },
+              [](Scenario &s, int, double v) { s.horizonMonths = int(std::lround(v)); });
+    addNumber(form, field("scenario", "hoursPerMonth"),
+              [](const Scenario &s, int) { return std::optional<double>(s.hoursPerMonth); },
+              [](Scenario &s, int, double v) {
+                  const double share = s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth : 1.0;
+                  s.hoursPerMonth = v;
+                  s.demand.busyHoursPerMonth = std::min(v, share * v);
+              });
+    addNumber(form, field("scenario", "discountRatePercentPerYear"),
+              [](const Scenario &s, int) { return std::optional<double>(s.discountRatePerYear * 100); },
+              [](Scenario &s, int, double v) { s.discountRatePerYear = v / 100.0; });
+    addText(form, field("demand", "gpuClass"), [](const Scenario &s, int) { return s.demand.gpuClass; },
+            [](Scenario &s, int, const QString &t) { s.demand.gpuClass = t; });
+    addNumber(form, field("demand", "gpuCount"),
+              [](const Scenario &s, int) { return std::optional<double>(s.demand.gpuCount); },
+              [](Scenario &s, int, double v) { s.demand.gpuCount = v; });
+    addNumber(form, field("demand", "busyHoursPerMonth"),
+              [](const Scenario &s, int) { return std::optional<double>(s.demand.busyHoursPerMonth); },
+              [](Scenario &s, int, double v) { s.demand.busyHoursPerMonth = std::min(v, s.hoursPerMonth); });
+    addNumber(form, field("demand", "growthPercentPerYear"),
+              [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
+              [](Scenario &s, int, double v) { s.demand.growthPercentPerYear = v; });
+    const std::pair<const char *, double PriceTrends::*> trends[] = {
+        {"cloudComputePercentPerYear", &PriceTrends::cloudComputePercentPerYear},
+        {"hardwarePercentPerYear", &PriceTrends::hardwarePercentPerYear},
+        {"powerPercentPerYear", &PriceTrends::powerPercentPerYear},
+        {"spacePercentPerYear", &PriceTrends::spacePercentPerYear},
+        {"staffPercentPerYear", &PriceTrends::staffPercentPerYear},
+        {"feesPercentPerYear", &PriceTrends::feesPercentPerYear},
     };
-    const Trend trends[] = {
-        {"trendCloud", QT_TR_NOOP("Cloud price trend"),
-         QT_TR_NOOP("Yearly change of on-demand and spot prices, and of each new reserved term (a term keeps the price "
-                    "it starts with). GPU-hour prices have been falling; negative = cheaper each year."),
-         &PriceTrends::cloudComputePercentPerYear},
-        {"trendHardware", QT_TR_NOOP("Hardware price trend"),
-         QT_TR_NOOP("Yearly change of the server price paid at each refresh."), &PriceTrends::hardwarePercentPerYear},
-        {"trendPower", QT_TR_NOOP("Electricity price trend"), QT_TR_NOOP("Yearly change of the electricity price."),
-         &PriceTrends::powerPercentPerYear},
-        {"trendSpace", QT_TR_NOOP("Space price trend"), QT_TR_NOOP("Yearly change of rack rent and colocation."),
-         &PriceTrends::spacePercentPerYear},
-        {"trendStaff", QT_TR_NOOP("Salary trend"), QT_TR_NOOP("Yearly change of the cost of operations staff."),
-         &PriceTrends::staffPercentPerYear},
-        {"trendFees", QT_TR_NOOP("Fee trend"), QT_TR_NOOP("Yearly change of the hidden fees (storage, IO, egress ...)."),
-         &PriceTrends::feesPercentPerYear},
-    };
-    for (const Trend &t : trends) {
-        const auto member = t.member;
-        addNumber(form, {QString::fromLatin1(t.key), t.label, QT_TR_NOOP("%/year"), t.tip, nullptr, nullptr,
-                         [member](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*member); },
-                         [member](Scenario &s, int, double v) { s.priceTrends.*member = v; }, {}},
-                  -90, 100, 1);
+    for (const auto &[key, member] : trends) {
+        const auto m = member;
+        addNumber(form, field("priceTrends", key),
+                  [m](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*m); },
+                  [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
 }
 
+namespace {
+
+/// Validator of a price that may await a quote: 0 means the quote is still needed.
+ScenarioEditor::Validator priceNeeded(std::function<std::optional<double>(const Scenario &, int)> price)
+{
+    return [price](const Scenario &s, int i) {
+        const auto v = price(s, i);
+        return v && *v <= 0 ? ScenarioEditor::tr("Price needed: ask for a quote.") : QString();
+    };
+}
+
+std::optional<double> onDemandPrice(const Scenario &s, int i)
+{
+    auto *c = cloudOf(s, i);
+    return c && c->onDemand ? std::optional<double>(c->onDemand->pricePerInstanceHour) : std::nullopt;
+}
+
+std::optional<double> spotPrice(const Scenario &s, int i)
+{
+    auto *c = cloudOf(s, i);
+    return c && c->spot ? std::optional<double>(c->spot->pricePerInstanceHour) : std::nullopt;
+}
+
+std::optional<double> reservedTotal(const Scenario &s, int i)
+{
+    auto *c = cloudOf(s, i);
+    if (!c || !c->reserved)
+        return std::nullopt;
+    const ReservedAmounts a = c->reserved->amounts(s.hoursPerMonth);
+    return a.upfront + a.monthly;
+}
+
+/// The first storage volume of a cloud option, created when a field of it is set.
+StorageVolume &firstVolume(CloudOption &c)
+{
+    if (c.fees.storage.empty())
+        c.fees.storage.push_back({ScenarioEditor::tr("Storage"), 0, 0, {}});
+    return c.fees.storage.front();
+}
+
+EgressFee &egressOf(CloudOption &c)
+{
+    if (!c.fees.egress)
+        c.fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}};
+    return *c.fees.egress;
+}
+
+} // namespace
+
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
 {
-    addText(form, {QT_TR_NOOP("Provider"), QT_TR_NOOP("Cloud provider, e.g. alibaba, tencent, aws."), nullptr, nullptr,
-                   [](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->provider : QString(); },
-                   [](Scenario &s, int i, const QString &t) { if (auto *c = cloudIn(s, i)) c->provider = t; }});
-    addText(form, {QT_TR_NOOP("Region"), QT_TR_NOOP("Region or availability zone of the price."), nullptr, nullptr,
-                   [](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->region : QString(); },
-                   [](Scenario &s, int i, const QString &t) { if (auto *c = cloudIn(s, i)) c->region = t; }});
-    addText(form, {QT_TR_NOOP("Instance type"), QT_TR_NOOP("The provider's instance type name."), nullptr, nullptr,
-                   [](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->instanceType : QString(); },
-                   [](Scenario &s, int i, const QString &t) { if (auto *c = cloudIn(s, i)) c->instanceType = t; }});
-    addNumber(form, {QStringLiteral("gpusPerInstance"), QT_TR_NOOP("GPUs per instance"), QT_TR_NOOP("GPUs"),
-                     QT_TR_NOOP("Instances = GPUs needed / GPUs per instance, rounded up."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) c->gpusPerInstance = std::max(1, int(std::lround(v))); }, {}},
-              1, 1024, 0);
+    using ScenarioSchema::field;
+    const std::pair<const char *, QString CloudOption::*> texts[] = {
+        {"provider", &CloudOption::provider}, {"region", &CloudOption::region}, {"instanceType", &CloudOption::instanceType}};
+    for (const auto &[key, member] : texts) {
+        const auto m = member;
+        addText(form, field("cloud", key), [m](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->*m : QString(); },
+                [m](Scenario &s, int i, const QString &t) { if (auto *c = cloudIn(s, i)) c->*m = t; });
+    }
+    addNumber(form, field("cloud", "gpusPerInstance"),
+              [](const Scenario &s, int i) { return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) c->gpusPerInstance = std::max(1, int(std::lround(v))); });
     form->addRow(mPricingLabel, mPricing);
     connect(mPricing, &QComboBox::currentIndexChanged, this, [this](int choice) {
         if (mRefreshing || choice < 0)
             return;
         const int i = mCurrent;
-        mDocument->editScenario(tr("Change pricing model"), [i, choice](Scenario &s) {
-            CloudOption *c = cloudIn(s, i);
-            if (!c)
-                return;
-            const bool wantReserved = choice == ReservedOnly || choice == ReservedPlusOnDemand || choice == ReservedPlusSpot;
-            const bool wantOnDemand = choice == OnDemandOnly || choice == ReservedPlusOnDemand;
-            const bool wantSpot = choice == SpotOnly || choice == ReservedPlusSpot;
-            const double od = c->onDemand ? c->onDemand->pricePerInstanceHour : 0.0;
-            if (wantReserved && !c->reserved) {
-                ReservedPricing rp;
-                rp.currency = c->onDemand ? c->onDemand->currency : QString();
-                c->reserved = rp; // price 0 until entered: asks for a quote
-            } else if (!wantReserved) {
-                c->reserved.reset();
-            }
-            if (wantOnDemand && !c->onDemand)
-                c->onDemand = OnDemandPricing{};
-            else if (!wantOnDemand)
-                c->onDemand.reset();
-            if (wantSpot && !c->spot) {
-                SpotPricing sp;
-                sp.listPricePerInstanceHour = od > 0 ? std::optional<double>(od) : std::nullopt;
-                c->spot = sp; // price 0 until entered
-            } else if (!wantSpot) {
-                c->spot.reset();
-            }
-        });
+        mDocument->editScenario(tr("Change pricing model"), [i, choice](Scenario &s) { setPricing(s, i, choice); });
     });
-    addNumber(form, {QStringLiteral("onDemandPrice"), QT_TR_NOOP("On-demand price"), QT_TR_NOOP("per instance-hour"),
-                     QT_TR_NOOP("Pay-as-you-go (按量付费) price of one instance for one hour, in the option's currency."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->onDemand ? std::optional<double>(c->onDemand->pricePerInstanceHour) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->onDemand) { c->onDemand->pricePerInstanceHour = v; c->onDemand->listPricePerInstanceHour.reset(); c->onDemand->discountPercent.reset(); } },
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->onDemand && c->onDemand->pricePerInstanceHour <= 0 ? tr("Price needed: ask for a quote.") : QString(); }},
-              0, 1e7, 4);
-    addNumber(form, {QStringLiteral("termMonths"), QT_TR_NOOP("Reserved term"), QT_TR_NOOP("months"),
-                     QT_TR_NOOP("Length of the reserved or subscription term (包年包月). Paid for every month whether "
-                                "used or not; renewed while the horizon lasts."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->termMonths) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { c->reserved->termMonths = std::max(1, int(std::lround(v))); c->reserved->resolve(s.hoursPerMonth); } }, {}},
-              1, 120, 0);
+    addNumber(form, field("onDemand", "pricePerInstanceHour"), onDemandPrice,
+              [](Scenario &s, int i, double v) {
+                  if (auto *c = cloudIn(s, i); c && c->onDemand) {
+                      c->onDemand->pricePerInstanceHour = v;
+                      c->onDemand->listPricePerInstanceHour.reset();
+                      c->onDemand->discountPercent.reset();
+                      if (v > 0)
+                          c->onDemand->quoteNeeded.clear();
+                  }
+              },
+              priceNeeded(onDemandPrice));
+    addNumber(form, field("reserved", "termMonths"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->termMonths) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) c->reserved->termMonths = std::max(1, int(std::lround(v))); });
     form->addRow(mPaymentLabel, mPayment);
     connect(mPayment, &QComboBox::currentIndexChanged, this, [this](int p) {
         if (mRefreshing || p < 0)
@@ -361,185 +359,158 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                 ReservedPricing &r = *c->reserved;
                 const double termTotal = r.upfrontPerInstance + r.monthlyPerInstance * r.termMonths;
                 r.payment = PaymentOption(p);
-                if (r.derivedHourly()) {
-                    r.resolve(s.hoursPerMonth);
-                } else { // a quote: keep the term's total, split it the new way
-                    const double share = r.payment == PaymentOption::AllUpfront ? 1.0
-                            : r.payment == PaymentOption::NoUpfront ? 0.0 : r.upfrontPercent / 100.0;
-                    r.upfrontPerInstance = termTotal * share;
-                    r.monthlyPerInstance = termTotal * (1 - share) / r.termMonths;
+                if (!r.derivedHourly()) { // a quote: keep the term's total, split it the new way
+                    r.upfrontPerInstance = termTotal * r.upfrontShare();
+                    r.monthlyPerInstance = termTotal * (1 - r.upfrontShare()) / r.termMonths;
                 }
             }
         });
     });
+    // Entering an amount turns the price into a quote; the derived amounts are shown until then.
     auto reservedQuote = [](Scenario &s, int i, double v, bool upfront) {
         if (auto *c = cloudIn(s, i); c && c->reserved) {
             ReservedPricing &r = *c->reserved;
+            const ReservedAmounts a = r.amounts(s.hoursPerMonth);
+            r.upfrontPerInstance = a.upfront;
+            r.monthlyPerInstance = a.monthly;
             r.listPricePerInstanceHour.reset();
             r.discountPercent.reset();
             r.effectivePricePerInstanceHour.reset();
             (upfront ? r.upfrontPerInstance : r.monthlyPerInstance) = v;
+            if (r.upfrontPerInstance + r.monthlyPerInstance > 0)
+                r.quoteNeeded.clear();
         }
     };
-    addNumber(form, {QStringLiteral("reservedUpfront"), QT_TR_NOOP("Upfront per instance"), QT_TR_NOOP("per term"),
-                     QT_TR_NOOP("Paid in the first month of each term. Entering it turns the price into a quote."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::NoUpfront ? std::optional<double>(c->reserved->upfrontPerInstance) : std::nullopt; },
-                     [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, true); },
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->upfrontPerInstance + c->reserved->monthlyPerInstance <= 0 ? tr("Price needed: ask for a quote.") : QString(); }},
-              0, 1e12, 2);
-    addNumber(form, {QStringLiteral("reservedMonthly"), QT_TR_NOOP("Monthly per instance"), QT_TR_NOOP("per month"),
-                     QT_TR_NOOP("Paid every month of the term, used or not."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::AllUpfront ? std::optional<double>(c->reserved->monthlyPerInstance) : std::nullopt; },
-                     [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); },
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->upfrontPerInstance + c->reserved->monthlyPerInstance <= 0 ? tr("Price needed: ask for a quote.") : QString(); }},
-              0, 1e12, 2);
-    addNumber(form, {QStringLiteral("reservedInstances"), QT_TR_NOOP("Reserved instances"), QT_TR_NOOP("(0 = auto)"),
-                     QT_TR_NOOP("Instances reserved; 0 sizes each term to the peak demand in it. With fewer, the rest "
-                                "runs on demand or spot (a mixed strategy)."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->instances.value_or(0)) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { const int n = int(std::lround(v)); c->reserved->instances = n > 0 ? std::optional<int>(n) : std::nullopt; } }, {}},
-              0, 1e6, 0);
-    addNumber(form, {QStringLiteral("spotPrice"), QT_TR_NOOP("Spot price"), QT_TR_NOOP("per instance-hour"),
-                     QT_TR_NOOP("Spot (抢占式/竞价) price. Some spot prices equal on-demand: never assume a discount."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->pricePerInstanceHour) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) { c->spot->pricePerInstanceHour = v; c->spot->discountPercent.reset(); } },
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot && c->spot->pricePerInstanceHour <= 0 ? tr("Price needed: ask for a quote.") : QString(); }},
-              0, 1e7, 4);
-    addNumber(form, {QStringLiteral("spotMtbi"), QT_TR_NOOP("Hours between interruptions"), QT_TR_NOOP("h"),
-                     QT_TR_NOOP("Mean hours between interruptions of one spot instance (0 = never interrupted)."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->interruptionsPerInstanceHour > 0 ? 1.0 / c->spot->interruptionsPerInstanceHour : 0.0) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->interruptionsPerInstanceHour = v > 0 ? 1.0 / v : 0.0; }, {}},
-              0, 1e6, 1);
-    addNumber(form, {QStringLiteral("checkpointInterval"), QT_TR_NOOP("Checkpoint interval"), QT_TR_NOOP("h"),
-                     QT_TR_NOOP("T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; "
-                                "Young's optimum sqrt(2 C M) is shown in the results."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->checkpointIntervalHours) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->checkpointIntervalHours = std::max(0.01, v); }, {}},
-              0.01, 1000, 2);
-    addNumber(form, {QStringLiteral("checkpointWrite"), QT_TR_NOOP("Checkpoint write time"), QT_TR_NOOP("h"),
-                     QT_TR_NOOP("C: hours to write one checkpoint."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->checkpointWriteHours) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->checkpointWriteHours = v; }, {}},
-              0, 100, 3);
-    addNumber(form, {QStringLiteral("restart"), QT_TR_NOOP("Restart time"), QT_TR_NOOP("h"),
-                     QT_TR_NOOP("R: hours to get capacity back and reload the checkpoint after an interruption."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->restartHours) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->restartHours = v; }, {}},
-              0, 100, 2);
-    addNumber(form, {QStringLiteral("egressGb"), QT_TR_NOOP("Egress"), QT_TR_NOOP("GB/month"),
-                     QT_TR_NOOP("Data sent to the internet each month, priced by the option's egress tiers."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.egress ? c->fees.egress->gbPerMonth : 0.0) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) { if (!c->fees.egress) c->fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}}; c->fees.egress->gbPerMonth = v; } }, {}},
-              0, 1e12, 0);
-    addNumber(form, {QStringLiteral("egressPrice"), QT_TR_NOOP("Egress price"), QT_TR_NOOP("per GB"),
-                     QT_TR_NOOP("Price per GB of the last (open-ended) egress tier; tiers before it are kept as they are."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->fees.egress && !c->fees.egress->tiers.empty() ? std::optional<double>(c->fees.egress->tiers.back().pricePerGb) : std::optional<double>(c ? 0.0 : std::optional<double>()); },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) { if (!c->fees.egress) c->fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}}; c->fees.egress->tiers.back().pricePerGb = v; } }, {}},
-              0, 1e6, 4);
-    addNumber(form, {QStringLiteral("storageGb"), QT_TR_NOOP("Storage"), QT_TR_NOOP("GB"),
-                     QT_TR_NOOP("Capacity of the first storage volume (disks, parallel file system, object storage)."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().gbProvisioned) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) { if (c->fees.storage.empty()) c->fees.storage.push_back({tr("Storage"), 0, 0, {}}); c->fees.storage.front().gbProvisioned = v; } }, {}},
-              0, 1e12, 0);
-    addNumber(form, {QStringLiteral("storagePrice"), QT_TR_NOOP("Storage price"), QT_TR_NOOP("per GB-month"),
-                     QT_TR_NOOP("Price of the first storage volume per GB and month."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().pricePerGbMonth) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) { if (c->fees.storage.empty()) c->fees.storage.push_back({tr("Storage"), 0, 0, {}}); c->fees.storage.front().pricePerGbMonth = v; } }, {}},
-              0, 1e6, 4);
+    addNumber(form, field("reserved", "upfrontPerInstance"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::NoUpfront ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).upfront) : std::nullopt; },
+              [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, true); }, priceNeeded(reservedTotal));
+    addNumber(form, field("reserved", "monthlyPerInstance"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::AllUpfront ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).monthly) : std::nullopt; },
+              [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); }, priceNeeded(reservedTotal));
+    addNumber(form, field("reserved", "instances"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->instances.value_or(0)) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { const int n = int(std::lround(v)); c->reserved->instances = n > 0 ? std::optional<int>(n) : std::nullopt; } });
+    addNumber(form, field("spot", "pricePerInstanceHour"), spotPrice,
+              [](Scenario &s, int i, double v) {
+                  if (auto *c = cloudIn(s, i); c && c->spot) {
+                      c->spot->pricePerInstanceHour = v;
+                      c->spot->discountPercent.reset();
+                      if (v > 0)
+                          c->spot->quoteNeeded.clear();
+                  }
+              },
+              priceNeeded(spotPrice));
+    addNumber(form, field("spot", "meanHoursBetweenInterruptions"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->interruptionsPerInstanceHour > 0 ? 1.0 / c->spot->interruptionsPerInstanceHour : 0.0) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->interruptionsPerInstanceHour = v > 0 ? 1.0 / v : 0.0; });
+    const std::pair<const char *, double SpotPricing::*> spotFields[] = {
+        {"checkpointIntervalHours", &SpotPricing::checkpointIntervalHours},
+        {"checkpointWriteHours", &SpotPricing::checkpointWriteHours},
+        {"restartHours", &SpotPricing::restartHours},
+    };
+    for (const auto &[key, member] : spotFields) {
+        const auto m = member;
+        addNumber(form, field("spot", key),
+                  [m](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>((*c->spot).*m) : std::nullopt; },
+                  [m](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) (*c->spot).*m = v; });
+    }
+    addNumber(form, field("egress", "gbPerMonth"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.egress ? c->fees.egress->gbPerMonth : 0.0) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) egressOf(*c).gbPerMonth = v; });
+    addNumber(form, field("egressTier", "pricePerGb"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.egress && !c->fees.egress->tiers.empty() ? c->fees.egress->tiers.back().pricePerGb : 0.0) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) egressOf(*c).tiers.back().pricePerGb = v; });
+    addNumber(form, field("storageVolume", "gb"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().gbProvisioned) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) firstVolume(*c).gbProvisioned = v; });
+    addNumber(form, field("storageVolume", "pricePerGbMonth"),
+              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().pricePerGbMonth) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) firstVolume(*c).pricePerGbMonth = v; });
+}
+
+void ScenarioEditor::setPricing(Scenario &s, int i, int choice)
+{
+    CloudOption *c = cloudIn(s, i);
+    if (!c)
+        return;
+    const bool wantReserved = choice == ReservedOnly || choice == ReservedPlusOnDemand || choice == ReservedPlusSpot;
+    const bool wantOnDemand = choice == OnDemandOnly || choice == ReservedPlusOnDemand;
+    const bool wantSpot = choice == SpotOnly || choice == ReservedPlusSpot;
+    const double od = c->onDemand ? c->onDemand->pricePerInstanceHour : 0.0;
+    if (wantReserved && !c->reserved) {
+        ReservedPricing rp;
+        rp.currency = c->onDemand ? c->onDemand->currency : QString();
+        c->reserved = rp; // price 0 until entered: asks for a quote
+    } else if (!wantReserved) {
+        c->reserved.reset();
+    }
+    if (wantOnDemand && !c->onDemand)
+        c->onDemand = OnDemandPricing{};
+    else if (!wantOnDemand)
+        c->onDemand.reset();
+    if (wantSpot && !c->spot) {
+        SpotPricing sp;
+        sp.listPricePerInstanceHour = od > 0 ? std::optional<double>(od) : std::nullopt;
+        c->spot = sp; // price 0 until entered
+    } else if (!wantSpot) {
+        c->spot.reset();
+    }
 }
 
 void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
 {
-    struct Spec
+    using ScenarioSchema::field;
+    addNumber(form, field("servers", "count"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->serverCount.value_or(0)) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) { const int n = int(std::lround(v)); h->serverCount = n > 0 ? std::optional<int>(n) : std::nullopt; } });
+    addNumber(form, field("servers", "gpusPerServer"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->gpusPerServer) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->gpusPerServer = std::max(1, int(std::lround(v))); });
+    struct Member
     {
-        const char *key, *label, *unit, *tip;
-        double min, max;
-        int decimals;
+        const char *block, *key;
         double SelfHostedOption::*member;
         double scale; // shown value = member x scale
     };
-    const Spec specs[] = {
-        {"pricePerServer", QT_TR_NOOP("Price per server"), QT_TR_NOOP("per server"),
-         QT_TR_NOOP("Capex of one server with its GPUs. Reference: 8 x H100 with InfiniBand NICs about USD 310-317k (2024)."),
-         0, 1e10, 0, &SelfHostedOption::pricePerServer, 1},
-        {"typicalKw", QT_TR_NOOP("Typical power"), QT_TR_NOOP("kW/server"),
-         QT_TR_NOOP("Draw of one server with busy GPUs. DGX H100: 6.5-8.5 kW typical."), 0, 100, 2,
-         &SelfHostedOption::typicalKwPerServer, 1},
-        {"maxKw", QT_TR_NOOP("Maximum power"), QT_TR_NOOP("kW/server"),
-         QT_TR_NOOP("Nameplate power, sizes racks and colocation. DGX H100: 10.2 kW."), 0, 100, 2,
-         &SelfHostedOption::maxKwPerServer, 1},
-        {"fabric", QT_TR_NOOP("Network fabric"), QT_TR_NOOP("capex"),
-         QT_TR_NOOP("Switches, NICs and cables. A 64-port 400G InfiniBand switch: USD 36-50k (2024)."), 0, 1e10, 0,
-         &SelfHostedOption::fabricCapex, 1},
-        {"storageCapex", QT_TR_NOOP("Storage system"), QT_TR_NOOP("capex"), QT_TR_NOOP("Storage bought with the servers."),
-         0, 1e10, 0, &SelfHostedOption::storageCapex, 1},
-        {"installation", QT_TR_NOOP("Installation"), QT_TR_NOOP("capex"),
-         QT_TR_NOOP("One-off installation; depreciated, not resold."), 0, 1e10, 0, &SelfHostedOption::installationCapex, 1},
-        {"residual", QT_TR_NOOP("Residual value"), QT_TR_NOOP("% of hardware"),
-         QT_TR_NOOP("Resale value at end of life. 25-35% at 36 months is quoted for H100."), 0, 100, 0,
-         &SelfHostedOption::residualFraction, 100},
-        {"powerPrice", QT_TR_NOOP("Electricity"), QT_TR_NOOP("per kWh"),
-         QT_TR_NOOP("China industrial average about 0.63 CNY/kWh (China Briefing 2024); subsidised western data "
-                    "centres 0.4."), 0, 10, 3, &SelfHostedOption::powerPricePerKwh, 1},
-        {"pue", QT_TR_NOOP("PUE"), "", QT_TR_NOOP("Power usage effectiveness, cooling included: 1.2-1.5 in China."),
-         1, 5, 2, &SelfHostedOption::pue, 1},
-        {"idle", QT_TR_NOOP("Idle power"), QT_TR_NOOP("% of typical"),
-         QT_TR_NOOP("Share of typical power an idle server still draws."), 0, 100, 0,
-         &SelfHostedOption::idlePowerFraction, 100},
-        {"kwPerRack", QT_TR_NOOP("Power per rack"), QT_TR_NOOP("kW/rack"),
-         QT_TR_NOOP("Racks = total maximum kW / kW per rack, rounded up. 0 = no rack rent."), 0, 1000, 1,
-         &SelfHostedOption::kwPerRack, 1},
-        {"rackPrice", QT_TR_NOOP("Rack rent"), QT_TR_NOOP("per rack-month"), QT_TR_NOOP("Monthly rent of one rack."),
-         0, 1e9, 0, &SelfHostedOption::rackPricePerMonth, 1},
-        {"colocation", QT_TR_NOOP("Colocation"), QT_TR_NOOP("per kW-month"),
-         QT_TR_NOOP("Colocation priced by power: about USD 150-250 per kW-month."), 0, 1e9, 2,
-         &SelfHostedOption::colocationPricePerKwMonth, 1},
-        {"serversPerFte", QT_TR_NOOP("Servers per engineer"), QT_TR_NOOP("servers/FTE"),
-         QT_TR_NOOP("One full-time engineer looks after this many servers. 0 = no staff cost."), 0, 1e6, 1,
-         &SelfHostedOption::serversPerFte, 1},
-        {"costPerFte", QT_TR_NOOP("Engineer cost"), QT_TR_NOOP("per month"),
-         QT_TR_NOOP("Fully loaded monthly cost of one engineer."), 0, 1e9, 0, &SelfHostedOption::monthlyCostPerFte, 1},
-        {"maintenance", QT_TR_NOOP("Maintenance"), QT_TR_NOOP("% of hardware/year"),
-         QT_TR_NOOP("Support contracts and spares as a share of hardware capex per year."), 0, 100, 1,
-         &SelfHostedOption::maintenancePercentPerYear, 1},
+    const Member members[] = {
+        {"servers", "pricePerServer", &SelfHostedOption::pricePerServer, 1},
+        {"servers", "typicalKw", &SelfHostedOption::typicalKwPerServer, 1},
+        {"servers", "maxKw", &SelfHostedOption::maxKwPerServer, 1},
+        {"capex", "fabric", &SelfHostedOption::fabricCapex, 1},
+        {"capex", "storage", &SelfHostedOption::storageCapex, 1},
+        {"capex", "installation", &SelfHostedOption::installationCapex, 1},
+        {"depreciation", "residualPercent", &SelfHostedOption::residualFraction, 100},
+        {"power", "pricePerKwh", &SelfHostedOption::powerPricePerKwh, 1},
+        {"power", "pue", &SelfHostedOption::pue, 1},
+        {"power", "idlePowerPercent", &SelfHostedOption::idlePowerFraction, 100},
+        {"space", "kwPerRack", &SelfHostedOption::kwPerRack, 1},
+        {"space", "pricePerRackMonth", &SelfHostedOption::rackPricePerMonth, 1},
+        {"space", "pricePerKwMonth", &SelfHostedOption::colocationPricePerKwMonth, 1},
+        {"staff", "serversPerFte", &SelfHostedOption::serversPerFte, 1},
+        {"staff", "monthlyCostPerFte", &SelfHostedOption::monthlyCostPerFte, 1},
+        {"selfHosted", "maintenancePercentPerYear", &SelfHostedOption::maintenancePercentPerYear, 1},
     };
-    addNumber(form, {QStringLiteral("servers"), QT_TR_NOOP("Servers"), QT_TR_NOOP("(0 = auto)"),
-                     QT_TR_NOOP("Servers bought; 0 buys enough for the peak demand."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->serverCount.value_or(0)) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) { const int n = int(std::lround(v)); h->serverCount = n > 0 ? std::optional<int>(n) : std::nullopt; } }, {}},
-              0, 1e6, 0);
-    addNumber(form, {QStringLiteral("gpusPerServer"), QT_TR_NOOP("GPUs per server"), QT_TR_NOOP("GPUs"),
-                     QT_TR_NOOP("GPUs in one server, usually 8."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->gpusPerServer) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->gpusPerServer = std::max(1, int(std::lround(v))); }, {}},
-              1, 1024, 0);
-    for (const Spec &sp : specs) {
-        auto member = sp.member;
-        const double scale = sp.scale;
-        NumberField f{QLatin1String(sp.key), sp.label, sp.unit, sp.tip, nullptr, nullptr,
-                      [member, scale](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*member * scale) : std::nullopt; },
-                      [member, scale](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->*member = v / scale; }, {}};
+    for (const Member &mb : members) {
+        const auto member = mb.member;
+        const double scale = mb.scale;
+        NumberGetter get = [member, scale](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*member * scale) : std::nullopt; };
+        NumberSetter set = [member, scale](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i)) {
+                h->*member = v / scale;
+                if (member == &SelfHostedOption::pricePerServer && v > 0)
+                    h->serverQuoteNeeded.clear();
+            }
+        };
+        Validator validate;
         if (member == &SelfHostedOption::pricePerServer)
-            f.validate = [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->pricePerServer <= 0 ? tr("Price needed: ask for a quote.") : QString(); };
+            validate = priceNeeded(get);
         if (member == &SelfHostedOption::maxKwPerServer)
-            f.validate = [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->maxKwPerServer < h->typicalKwPerServer ? tr("Maximum power is below the typical power.") : QString(); };
-        addNumber(form, std::move(f), sp.min, sp.max, sp.decimals);
+            validate = [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->maxKwPerServer < h->typicalKwPerServer ? tr("Maximum power is below the typical power.") : QString(); };
+        addNumber(form, field(mb.block, mb.key), std::move(get), std::move(set), std::move(validate));
     }
-    addNumber(form, {QStringLiteral("leadTime"), QT_TR_NOOP("Lead time"), QT_TR_NOOP("months"),
-                     QT_TR_NOOP("Months from order (paid in month 1) to servers in service; demand before then runs on the "
-                                "bridging cloud option, or is not served."),
-                     nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->leadTimeMonths) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->leadTimeMonths = int(std::lround(v)); }, {}},
-              0, 120, 0);
+    addNumber(form, field("selfHosted", "leadTimeMonths"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->leadTimeMonths) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->leadTimeMonths = int(std::lround(v)); });
     mBridge->setObjectName(QStringLiteral("bridge"));
     mBridgeLabel->setBuddy(mBridge);
     form->addRow(mBridgeLabel, mBridge);
@@ -556,12 +527,9 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
                 o->bridgeOptionId = id;
         });
     });
-    addNumber(form, {QStringLiteral("life"), QT_TR_NOOP("Life"), QT_TR_NOOP("months"),
-                     QT_TR_NOOP("Straight-line depreciation period, then refresh: 36-72 months (Amazon 5 years, Microsoft "
-                                "and Alphabet 6)."), nullptr, nullptr,
-                     [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
-                     [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); }, {}},
-              1, 240, 0);
+    addNumber(form, field("depreciation", "lifeMonths"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); });
 }
 
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)
@@ -589,7 +557,7 @@ void ScenarioEditor::refresh()
         item->setText(o.name);
         item->setIcon(QIcon());
         item->setFlags(item->flags() | Qt::ItemIsEditable);
-        const QString missing = Analysis::missingPrice(o);
+        const QString missing = Quotes::missingPrice(o, s.hoursPerMonth);
         if (!missing.isEmpty()) {
             item->setForeground(QColor(0xb0, 0x30, 0x20));
             item->setToolTip(missing);
@@ -612,7 +580,7 @@ void ScenarioEditor::refresh()
             f.spin->setValue(*v);
         else if (v && std::abs(f.spin->value() - *v) > 1e-9)
             f.spin->setValue(*v);
-        markField(f.spin, f.validate && v ? f.validate(s, mCurrent) : QString(), tr(f.tip));
+        markField(f.spin, f.validate && v ? f.validate(s, mCurrent) : QString(), f.spec->translatedHelp());
     }
     for (TextField &f : mTexts)
         if (!f.edit->hasFocus() || f.edit->text() != f.get(s, mCurrent))
@@ -678,13 +646,17 @@ void ScenarioEditor::retranslate()
         mPayment->setCurrentIndex(i);
     }
     for (NumberField &f : mNumbers) {
-        f.labelWidget->setText(tr(f.label));
-        const QString unit = f.unit && *f.unit ? tr(f.unit) : QString();
+        f.labelWidget->setText(f.spec->translatedLabel());
+        if (f.spec->quoteable)
+            f.spin->setSpecialValueText(tr("quote needed"));
+        else if (f.spin->minimum() < f.spec->minimum)
+            f.spin->setSpecialValueText(tr("auto"));
+        const QString unit = f.spec->translatedUnit();
         f.spin->setSuffix(unit.isEmpty() ? QString() : QStringLiteral(" ") + unit);
     }
     for (TextField &f : mTexts) {
-        f.labelWidget->setText(tr(f.label));
-        f.edit->setToolTip(tr(f.tip));
+        f.labelWidget->setText(f.spec->translatedLabel());
+        f.edit->setToolTip(f.spec->translatedHelp());
     }
     refresh();
 }
@@ -699,7 +671,7 @@ void ScenarioEditor::changeEvent(QEvent *event)
 QDoubleSpinBox *ScenarioEditor::numberField(const QString &key) const
 {
     for (const NumberField &f : mNumbers)
-        if (f.key == key)
+        if (f.spin->objectName() == key)
             return f.spin;
     return nullptr;
 }

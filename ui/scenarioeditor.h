@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scenariodocument.h"
+#include "scenariofields.h"
 
 #include <QWidget>
 
@@ -35,7 +36,7 @@ public:
     int currentOption() const { return mCurrent; }
     void setCurrentOption(int index);
     QListWidget *optionList() const { return mList; }
-    /// The spin box of a scenario-level or option field by its key (for tests).
+    /// The spin box of a field by "block.key", e.g. "demand.gpuCount" (for tests).
     QDoubleSpinBox *numberField(const QString &key) const;
 
     void addCloudOption(const Option &option);
@@ -51,32 +52,38 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
 
+public:
+    using NumberGetter = std::function<std::optional<double>(const Scenario &, int option)>;
+    using NumberSetter = std::function<void(Scenario &, int option, double)>;
+    using Validator = std::function<QString(const Scenario &, int option)>;
+    using TextGetter = std::function<QString(const Scenario &, int option)>;
+    using TextSetter = std::function<void(Scenario &, int option, const QString &)>;
+
 private:
-    /// A number field bound to the document through a getter and a setter.
+    /// A form row bound to a field of the table (label, unit, tooltip, range) and to the
+    /// document through a getter and a setter.
     struct NumberField
     {
-        QString key;
-        const char *label;       ///< untranslated, QT_TR_NOOP
-        const char *unit;        ///< untranslated, may be empty
-        const char *tip;         ///< untranslated
-        QDoubleSpinBox *spin = nullptr;
-        QLabel *labelWidget = nullptr;
-        std::function<std::optional<double>(const Scenario &, int option)> get;
-        std::function<void(Scenario &, int option, double)> set;
-        std::function<QString(const Scenario &, int option)> validate;
+        const FieldSpec *spec;
+        QDoubleSpinBox *spin;
+        QLabel *labelWidget;
+        NumberGetter get;
+        NumberSetter set;
+        Validator validate;
     };
     struct TextField
     {
-        const char *label;
-        const char *tip;
-        QLineEdit *edit = nullptr;
-        QLabel *labelWidget = nullptr;
-        std::function<QString(const Scenario &, int option)> get;
-        std::function<void(Scenario &, int option, const QString &)> set;
+        const FieldSpec *spec;
+        QLineEdit *edit;
+        QLabel *labelWidget;
+        TextGetter get;
+        TextSetter set;
     };
 
-    QDoubleSpinBox *addNumber(QFormLayout *form, NumberField field, double min, double max, int decimals);
-    QLineEdit *addText(QFormLayout *form, TextField field);
+    QDoubleSpinBox *addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
+                              Validator validate = {});
+    QLineEdit *addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set);
+    static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);
     void buildCloudForm(QFormLayout *form);
     void buildSelfHostedForm(QFormLayout *form);

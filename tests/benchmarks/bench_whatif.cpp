@@ -55,7 +55,6 @@ private slots:
                     rp.termMonths = 12;
                     rp.listPricePerInstanceHour = 300.0 + i;
                     rp.discountPercent = 40;
-                    rp.resolve(730);
                     c.reserved = rp;
                 } else {
                     c.onDemand = OnDemandPricing{};

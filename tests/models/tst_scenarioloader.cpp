@@ -66,9 +66,12 @@ void TestScenarioLoader::validFileResolvesPrices()
     QCOMPARE(s.options[0].cloud()->onDemand->currency, QStringLiteral("USD"));
     // 100 CNY/h less 40% = 60 CNY/h; a 12-month term = 60 x 730 x 12 = 525,600.
     // 25% upfront = 131,400; the rest monthly: 394,200 / 12 = 32,850.
+    // The amounts are derived, never stored: changing the hours per month changes them.
     const ReservedPricing &rp = *s.options[1].cloud()->reserved;
-    QCOMPARE(rp.upfrontPerInstance, 131400.0);
-    QCOMPARE(rp.monthlyPerInstance, 32850.0);
+    QCOMPARE(rp.amounts(s.hoursPerMonth).upfront, 131400.0);
+    QCOMPARE(rp.amounts(s.hoursPerMonth).monthly, 32850.0);
+    QCOMPARE(rp.amounts(720.0).upfront, 60 * 720 * 12 * 0.25); // 129,600
+    QCOMPARE(rp.upfrontPerInstance, 0.0); // no quote was entered
     QCOMPARE(rp.currency, QStringLiteral("CNY")); // the reporting currency by default
     QCOMPARE(s.options[2].selfHosted()->pue, 1.3);
     QCOMPARE(s.options[2].selfHosted()->maxKwPerServer, 6.0); // defaults to typical
@@ -170,8 +173,6 @@ void TestScenarioLoader::invalid_data()
         << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
                                    "\"highPercent\": 20}]}, \"options\": [")
         << "$.uncertainty.inputs[0].lowPercent" << "the largest allowed value is 0";
-    QTest::newRow("no options") << mutate("\"options\": [", "\"options\": [], \"x-old\": [")
-                                << "$.options" << "at least one option";
 
     // One row per remaining message of docs/errors.md ("Reading the file" and "Fields").
     QTest::newRow("not valid JSON") << mutate("\"name\": \"Loader test\",", "\"name\": \"Loader test\"")

@@ -118,7 +118,7 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::inputChangesTotalsAndChart()
 {
-    QDoubleSpinBox *gpus = mWindow->editor()->numberField(QStringLiteral("gpuCount"));
+    QDoubleSpinBox *gpus = mWindow->editor()->numberField(QStringLiteral("demand.gpuCount"));
     QVERIFY(gpus);
     QCOMPARE(gpus->value(), 64.0);
     gpus->setValue(32);
@@ -144,13 +144,13 @@ void TestMainWindow::undoRestoresPreviousValues()
     TotalsModel *totals = mWindow->totalsModel();
     const double before = totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble();
     QVERIFY(std::abs(before - 75980105.28) < 1e-6);
-    mWindow->editor()->numberField(QStringLiteral("busyHours"))->setValue(365);
+    mWindow->editor()->numberField(QStringLiteral("demand.busyHoursPerMonth"))->setValue(365);
     mWindow->document()->endMerge();
     QVERIFY(std::abs(totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble() - before / 2) < 1e-6);
     QVERIFY(mWindow->document()->isModified());
     mWindow->document()->undoStack()->undo();
     QCOMPARE(totals->data(totals->index(0, TotalsModel::Total), ValueRole).toDouble(), before);
-    QCOMPARE(mWindow->editor()->numberField(QStringLiteral("busyHours"))->value(), 730.0);
+    QCOMPARE(mWindow->editor()->numberField(QStringLiteral("demand.busyHoursPerMonth"))->value(), 730.0);
     QVERIFY(!mWindow->document()->isModified());
     mWindow->document()->undoStack()->redo();
     QCOMPARE(mWindow->document()->scenario().demand.busyHoursPerMonth, 365.0);
@@ -193,10 +193,10 @@ void TestMainWindow::malformedFileKeepsDocument()
     QFile f(name);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(R"({"formatVersion": 1, "name": "Bad", "reportingCurrency": "CNY", "horizonMonths": 12,
-               "demand": {"gpuCount": -3, "busyHoursPerMonth": 100}, "options": []})");
+               "demand": {"gpuCount": -3, "busyHoursPerMonth": 100}, "options": {}})");
     f.close();
     const QString before = mWindow->document()->scenario().name;
-    mWindow->editor()->numberField(QStringLiteral("gpuCount"))->setValue(48); // an unsaved edit
+    mWindow->editor()->numberField(QStringLiteral("demand.gpuCount"))->setValue(48); // an unsaved edit
     QVERIFY(!mWindow->openFile(name));
     QCOMPARE(mWindow->document()->scenario().name, before);
     QCOMPARE(mWindow->document()->scenario().demand.gpuCount, 48.0);
@@ -208,7 +208,7 @@ void TestMainWindow::malformedFileKeepsDocument()
 void TestMainWindow::saveAndReopen()
 {
     const QString name = mDir.filePath(QStringLiteral("saved.json"));
-    mWindow->editor()->numberField(QStringLiteral("horizonMonths"))->setValue(24);
+    mWindow->editor()->numberField(QStringLiteral("scenario.horizonMonths"))->setValue(24);
     mWindow->whatIfPanel()->spinBox(Driver::ElectricityPricePerKwh)->setValue(0.4);
     mWindow->document()->keepVariant(QStringLiteral("Cheap power"));
     mWindow->document()->resetWhatIf();
@@ -243,14 +243,14 @@ void TestMainWindow::missingPriceAsksForQuote()
     QCOMPARE(totals->rowCount(), 5);
     QCOMPARE(totals->data(totals->index(4, TotalsModel::Total)).toString(), QStringLiteral("Quote needed"));
     // Entering the quote brings it into the comparison.
-    mWindow->editor()->numberField(QStringLiteral("onDemandPrice"))->setValue(250);
+    mWindow->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour"))->setValue(250);
     QCOMPARE(a->quoteNeeded().size(), qsizetype(0));
     QCOMPARE(a->current().options.size(), std::size_t(5));
 }
 
 void TestMainWindow::autosaveIsOfferedForRecovery()
 {
-    mWindow->editor()->numberField(QStringLiteral("gpuCount"))->setValue(40);
+    mWindow->editor()->numberField(QStringLiteral("demand.gpuCount"))->setValue(40);
     mWindow->autosave();
     QVERIFY(QFile::exists(MainWindow::autosavePath()));
     MainWindow next;
@@ -290,7 +290,7 @@ void TestMainWindow::itemModelsPassTester()
     QAbstractItemModelTester t4(&variants, QAbstractItemModelTester::FailureReportingMode::QtTest);
     // Exercise resets and data changes: options added and removed, horizon, what-if, variants.
     categories.setOption(3);
-    mWindow->editor()->numberField(QStringLiteral("horizonMonths"))->setValue(48);
+    mWindow->editor()->numberField(QStringLiteral("scenario.horizonMonths"))->setValue(48);
     mWindow->whatIfPanel()->spinBox(Driver::GpuCount)->setValue(80);
     mWindow->document()->keepVariant(QStringLiteral("80 GPUs"));
     mWindow->editor()->duplicateOption();
@@ -317,7 +317,7 @@ void TestMainWindow::catalogBrowser()
     dialog.selectRow(0);
     const auto option = dialog.selectedOption();
     QVERIFY(option.has_value());
-    QVERIFY(!Analysis::missingPrice(*option).isEmpty()); // no public price: a quote is needed
+    QVERIFY(!Quotes::missingPrice(*option, 730.0).isEmpty()); // no public price: a quote is needed
 #else
     QSKIP("built without the pricing catalog");
 #endif
@@ -404,7 +404,7 @@ void TestMainWindow::bridgingAndTrendsFromTheEditor()
     QCOMPARE(bridge->currentData().toString(), QStringLiteral("ali-ondemand"));
 
     // Flat cloud prices: on-demand 730 x 361.397 x 12 x (4 + 6 + 9) = 60,150,916.68.
-    QDoubleSpinBox *trend = editor->numberField(QStringLiteral("trendCloud"));
+    QDoubleSpinBox *trend = editor->numberField(QStringLiteral("priceTrends.cloudComputePercentPerYear"));
     QVERIFY(trend);
     QCOMPARE(trend->value(), -15.0);
     trend->setValue(0);

@@ -137,10 +137,11 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
             if (c->spot)
                 add(tr("spot"), c->spot->pricePerInstanceHour, tr("per instance-hour"), c->spot->currency);
             if (c->reserved) {
-                if (c->reserved->upfrontPerInstance > 0)
-                    add(tr("reserved upfront"), c->reserved->upfrontPerInstance, tr("per instance and term"), c->reserved->currency);
-                if (c->reserved->monthlyPerInstance > 0)
-                    add(tr("reserved monthly"), c->reserved->monthlyPerInstance, tr("per instance-month"), c->reserved->currency);
+                const ReservedAmounts a = c->reserved->amounts(in.scenario.hoursPerMonth);
+                if (a.upfront > 0)
+                    add(tr("reserved upfront"), a.upfront, tr("per instance and term"), c->reserved->currency);
+                if (a.monthly > 0)
+                    add(tr("reserved monthly"), a.monthly, tr("per instance-month"), c->reserved->currency);
             }
         } else if (const SelfHostedOption *h = o.selfHosted()) {
             PriceLine l;
