@@ -193,6 +193,10 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
         for (const QString &w : o.warnings)
             notes << o.name + QStringLiteral(": ") + w;
     }
+    for (const AwaitingQuote &q : r.awaitingQuotes)
+        notes << tr("%1: not compared, %2").arg(q.optionName, q.reason);
+    if (r.options.empty())
+        notes << tr("no option can be compared yet: add options, or enter the prices that are awaited");
     if (!notes.isEmpty()) {
         out += tr("\nNotes\n");
         for (const QString &n : notes)
@@ -294,6 +298,10 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         breakEvens.push_back(j);
     }
     root["breakEven"] = breakEvens;
+    auto awaiting = nlohmann::ordered_json::array();
+    for (const AwaitingQuote &q : r.awaitingQuotes)
+        awaiting.push_back({{"id", s(q.optionId)}, {"name", s(q.optionName)}, {"reason", s(q.reason)}});
+    root["awaitingQuotes"] = awaiting;
     return QByteArray::fromStdString(root.dump(2)) + '\n';
 }
 

@@ -1013,7 +1013,7 @@ QString typeText(const FieldSpec &f)
     }
     case FieldType::Object:
     case FieldType::Drivers:
-        return QStringLiteral("object (%1)").arg(QString::fromLatin1(ScenarioSchema::findBlock(f.child)->title));
+        return QStringLiteral("object");
     case FieldType::Array:
         return f.minimum > 0 ? QStringLiteral("array, at least %1").arg(num(f.minimum)) : QStringLiteral("array");
     }

@@ -11,6 +11,7 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
@@ -959,7 +960,8 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         }
         rate.rate = r.numberOr("rate");
         if (const auto d = r.string("asOf")) {
-            if (!QDate::fromString(*d, Qt::ISODate).isValid())
+            static const QRegularExpression iso(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+            if (!iso.match(*d).hasMatch() || !QDate::fromString(*d, Qt::ISODate).isValid())
                 ctx.error(r.pathOf("asOf"), tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(*d));
             rate.asOf = *d;
         }

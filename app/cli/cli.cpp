@@ -7,6 +7,8 @@
 #include "language.h"
 #include "reportwriter.h"
 #include "resultwriter.h"
+#include "savefile.h"
+#include "scenariofields.h"
 #include "scenarioloader.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -14,7 +16,9 @@
 #endif
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
+#include <QSaveFile>
 
 namespace gputco {
 
@@ -51,6 +55,9 @@ QString usage()
               "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
               "        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as\n"
               "        PNG or SVG.\n"
+              "  schema [--docs FILE.md]\n"
+              "        The JSON Schema of scenario files (draft 2020-12), generated from the\n"
+              "        field table; with --docs, rewrites the generated field tables of FILE.md.\n"
               "  catalog list|import|export|check ...\n"
               "        The pricing database (see 'gputco-cli catalog --help').\n"
               "\n"
@@ -260,6 +267,34 @@ int exportFiles(const QStringList &args, QTextStream &err)
     return errors.isEmpty() ? ExitOk : ExitEnvironment;
 }
 
+/// The JSON Schema on standard output, or the generated tables of a markdown file rewritten.
+int schema(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    if (args.isEmpty()) {
+        out << QString::fromUtf8(ScenarioSchema::jsonSchema());
+        return ExitOk;
+    }
+    if (args.size() != 2 || args[0] != QLatin1String("--docs"))
+        return usageError(err, tr("schema takes no argument, or --docs FILE.md"));
+    QFile file(args[1]);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << args[1] << ": " << file.errorString() << '\n';
+        return ExitInvalidInput;
+    }
+    const QString before = QString::fromUtf8(file.readAll());
+    file.close();
+    const QString after = ScenarioSchema::updateMarkdown(before);
+    if (after == before)
+        return ExitOk;
+    QSaveFile save(args[1]);
+    const QString reason = save.open(QIODevice::WriteOnly) ? writeAndCommit(save, after.toUtf8()) : save.errorString();
+    if (!reason.isEmpty()) {
+        err << args[1] << ": " << reason << '\n';
+        return ExitEnvironment;
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -287,6 +322,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return report(args.mid(1), err);
     if (command == QLatin1String("export"))
         return exportFiles(args.mid(1), err);
+    if (command == QLatin1String("schema"))
+        return schema(args.mid(1), out, err);
 #ifdef GPUTCO_HAVE_PRICING_DB
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(args.mid(1), out, err);
