@@ -717,17 +717,9 @@ void readJob(Obj &top, Scenario &s)
         job.optionProfiles.push_back(prof);
         p.finish();
     }
-    // FLOPs become GPU-hours through each option's peak throughput.
-    if ((flops || nd) && !job.peakTflopsPerGpu) {
-        for (const Option &o : s.options) {
-            const auto it = std::find_if(job.optionProfiles.begin(), job.optionProfiles.end(),
-                                         [&](const JobOptionProfile &p) { return p.optionId == o.id; });
-            if (it == job.optionProfiles.end() || !it->peakTflopsPerGpu)
-                j.context().error(j.pathOf("peakTflopsPerGpu"),
-                                  tr("needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles "
-                                     "entry of option \"%1\"").arg(o.id));
-        }
-    }
+    // FLOPs become GPU-hours through each option's peak throughput; an option without one
+    // (here or in its profile) is not priced by the job view, which says so: not a file
+    // error, so that adding an option in the app never makes the file unreadable.
     j.finish();
     s.job = std::move(job);
 }

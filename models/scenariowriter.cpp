@@ -230,15 +230,14 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     if (h.kwPerRack > 0 || h.rackPricePerMonth > 0 || h.colocationPricePerKwMonth > 0) {
         ojson space;
         currency(space, h.spaceCurrency, cur);
-        if (h.kwPerRack > 0)
-            space["kwPerRack"] = h.kwPerRack;
+        space["kwPerRack"] = h.kwPerRack; // 0 = no rack rent, even with a rack price entered
         if (h.rackPricePerMonth > 0)
             space["pricePerRackMonth"] = h.rackPricePerMonth;
         if (h.colocationPricePerKwMonth > 0)
             space["pricePerKwMonth"] = h.colocationPricePerKwMonth;
         j["space"] = space;
     }
-    if (h.serversPerFte > 0) {
+    if (h.serversPerFte > 0 || h.monthlyCostPerFte > 0) { // serversPerFte 0 = no staff cost
         ojson staff;
         currency(staff, h.staffCurrency, cur);
         staff["serversPerFte"] = h.serversPerFte;

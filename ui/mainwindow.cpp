@@ -176,6 +176,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(mDocument, &ScenarioDocument::editRefused, this, [this](const QString &edit, const QString &reason) {
+        const QString text = tr("Not changed (%1): the scenario could not be opened again. %2").arg(edit, reason);
+        mMessages << text;
+        statusBar()->showMessage(text, 15000);
+    });
     connect(mEditor, &ScenarioEditor::currentOptionChanged, this, [this](int i) {
         if (i >= 0 && i < mCategoryOption->count())
             mCategoryOption->setCurrentIndex(i);

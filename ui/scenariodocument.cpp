@@ -101,11 +101,22 @@ void ScenarioDocument::push(const QString &text, DocumentState after, int mergeK
     mUndoStack.push(new StateCommand(this, text, mState, std::move(after), id));
 }
 
-void ScenarioDocument::editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
+QString ScenarioDocument::editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
 {
     DocumentState after = mState;
     edit(after.scenario);
+    // What the app saves must always reopen: the loader is the judge. A document that was
+    // already unloadable (it cannot come from a file) is not held to it.
+    const LoadResult check = ScenarioLoader::loadBytes(ScenarioWriter::toJson(after.scenario), QString());
+    if (!check.ok() && ScenarioLoader::loadBytes(ScenarioWriter::toJson(mState.scenario), QString()).ok()) {
+        const Diagnostic &d = check.problems.front();
+        const QString reason = d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message);
+        emit editRefused(text, reason);
+        emit changed(); // the views show the document's values again
+        return reason;
+    }
     push(text, std::move(after), mergeKey);
+    return {};
 }
 
 void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)

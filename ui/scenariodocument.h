@@ -49,8 +49,10 @@ public:
     QString saveAs(const QString &fileName);
 
     /// One undoable edit of the scenario. `mergeKey` >= 0 merges consecutive edits with the
-    /// same key into one step.
-    void editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
+    /// same key into one step. An edit after which the scenario could not be saved and opened
+    /// again (the loader would refuse the file) is not made: editRefused() says why, and the
+    /// reason is returned (empty when the edit was made).
+    QString editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
     void setWhatIf(Driver driver, std::optional<double> value);
     void resetWhatIf();
     void keepVariant(const QString &name);
@@ -65,6 +67,8 @@ signals:
     void changed();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    /// An edit was not made because its result would not reopen; `reason` names the field.
+    void editRefused(const QString &edit, const QString &reason);
 
 private:
     void push(const QString &text, DocumentState after, int mergeKey);

@@ -221,6 +221,9 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
             [](Scenario &s, int, const QString &t) { s.name = t; });
     form->addRow(mCurrencyLabel, mCurrency);
     mCurrency->addItems(ScenarioLoader::knownCurrencies());
+    mCurrency->setObjectName(QStringLiteral("scenario.reportingCurrency"));
+    mPricing->setObjectName(QStringLiteral("pricing"));
+    mPayment->setObjectName(QStringLiteral("reserved.payment"));
     connect(mCurrency, &QComboBox::currentTextChanged, this, [this](const QString &code) {
         if (mRefreshing || code == mDocument->scenario().reportingCurrency)
             return;
@@ -499,6 +502,10 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
                 h->*member = v / scale;
                 if (member == &SelfHostedOption::pricePerServer && v > 0)
                     h->serverQuoteNeeded.clear();
+                // The nameplate power is at least the typical draw: raising the typical
+                // power raises it too (a lower maximum is refused by the loader, and so here).
+                if (member == &SelfHostedOption::typicalKwPerServer)
+                    h->maxKwPerServer = std::max(h->maxKwPerServer, h->typicalKwPerServer);
             }
         };
         Validator validate;
@@ -742,6 +749,9 @@ void ScenarioEditor::removeOption()
                                 for (Option &o : s.options) // a removed bridge leaves the demand waiting
                                     if (auto *h = std::get_if<SelfHostedOption>(&o.spec); h && h->bridgeOptionId == id)
                                         h->bridgeOptionId.clear();
+                                if (s.job) // the job's profile of the option goes with it
+                                    std::erase_if(s.job->optionProfiles,
+                                                  [&](const JobOptionProfile &p) { return p.optionId == id; });
                             });
 }
 

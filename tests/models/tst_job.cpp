@@ -59,6 +59,7 @@ private slots:
     void spotExpectedAndMonteCarlo();
     void spotDeadlineFallback();
     void noJob();
+    void flopsWithoutPeakLoadsAndIsNotPriced();
     void dataStorageReadsAndEgress();
     void bridgedServersChargeTheirOwnCost();
     void loaderErrors_data();
@@ -282,6 +283,20 @@ void TestJob::noJob()
     QVERIFY(r.errors.first().contains(QStringLiteral("no job")));
 }
 
+void TestJob::flopsWithoutPeakLoadsAndIsNotPriced()
+{
+    // FLOPs need a peak TFLOP/s per option. Without one the file still loads (an option added
+    // in the app must never make it unreadable) and the job view says what is missing.
+    const Scenario s = load(scenarioJson(R"({"trainingFlops": 1e20})"));
+    QVERIFY(s.job.has_value());
+    const JobResult r = JobPlanner::compute(s);
+    QVERIFY(!r.options.empty());
+    for (const JobOptionResult &o : r.options) {
+        QVERIFY2(!o.priced, qPrintable(o.id));
+        QVERIFY2(o.notPricedReason.startsWith(QStringLiteral("no peak TFLOP/s")), qPrintable(o.notPricedReason));
+    }
+}
+
 void TestJob::loaderErrors_data()
 {
     QTest::addColumn<QByteArray>("job");
@@ -291,8 +306,6 @@ void TestJob::loaderErrors_data()
     QTest::newRow("no size") << QByteArray(R"({"name": "x"})") << QStringLiteral("$.job: give the size");
     QTest::newRow("tokens missing") << QByteArray(R"({"parameters": 7e9, "peakTflopsPerGpu": 312})")
                                     << QStringLiteral("$.job.tokens: required field is missing");
-    QTest::newRow("flops without peak") << QByteArray(R"({"trainingFlops": 1e20})")
-                                        << QStringLiteral("$.job.peakTflopsPerGpu: needed to turn FLOPs");
     QTest::newRow("unknown field") << QByteArray(R"({"usefulGpuHours": 1, "mfu": 40})")
                                    << QStringLiteral("$.job.mfu: unknown field");
     QTest::newRow("unknown storage") << QByteArray(R"({"usefulGpuHours": 1, "storage": "floppy"})")

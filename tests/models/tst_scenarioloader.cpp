@@ -234,9 +234,6 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("two profiles of one option")
             << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"od\"}, {\"option\": \"od\"}]}, \"options\": [")
             << "$.job.optionProfiles[1].option" << "option \"od\" has another profile";
-    QTest::newRow("FLOPs without peak throughput")
-            << mutate("\"options\": [", "\"job\": {\"trainingFlops\": 1e21}, \"options\": [")
-            << "$.job.peakTflopsPerGpu" << "needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles entry of option \"od\"";
 }
 
 void TestScenarioLoader::invalid()
