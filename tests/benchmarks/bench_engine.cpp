@@ -1,6 +1,8 @@
 // Full recompute of a 120-month scenario with 50 options: the budget of the GUI's what-if
 // path is one frame for engine, models and charts together.
 #include "costengine.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
 #include "uncertainty.h"
 
 #include <benchmark/benchmark.h>
@@ -147,5 +149,30 @@ void BM_UncertaintyBands500Draws(benchmark::State &state)
 BENCHMARK(BM_UncertaintyBands500Draws)->Unit(benchmark::kMillisecond);
 
 } // namespace
+
+/// Loading a 50-option scenario file from memory (parse, every field checked against the field
+/// table, currencies and references): also what the editor pays per edit to make sure the
+/// result reopens, together with writing it (BM_WriteScenario50Options).
+void BM_LoadScenario50Options(benchmark::State &state)
+{
+    const QByteArray bytes = ScenarioWriter::toJson(fiftyOptions());
+    for (auto _ : state) {
+        LoadResult r = ScenarioLoader::loadBytes(bytes, QStringLiteral("bench.json"));
+        if (!r.ok())
+            state.SkipWithError(qPrintable(r.errorString()));
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_LoadScenario50Options)->Unit(benchmark::kMicrosecond);
+
+void BM_WriteScenario50Options(benchmark::State &state)
+{
+    const Scenario s = fiftyOptions();
+    for (auto _ : state) {
+        QByteArray bytes = ScenarioWriter::toJson(s);
+        benchmark::DoNotOptimize(bytes);
+    }
+}
+BENCHMARK(BM_WriteScenario50Options)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
