@@ -8,6 +8,7 @@
 #include "language.h"
 #include "money.h"
 #include "preferences.h"
+#include "ranking.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "sensitivityview.h"
@@ -165,13 +166,24 @@ MainWindow::MainWindow(QWidget *parent)
             return;
         }
         mStatus->setStyleSheet(QString());
-        // The cheapest option, in the status bar.
-        const auto best = std::min_element(r.options.begin(), r.options.end(),
-                                           [](const OptionResult &a, const OptionResult &b) { return a.total < b.total; });
-        mStatus->setText(best == r.options.end() ? QString()
-                                                 : tr("Cheapest over %1 months: %2, %3")
-                                                       .arg(r.horizonMonths)
-                                                       .arg(best->name, Money::formatWhole(best->total, r.currency)));
+        // The recommendation, in the status bar: the one ranking decides, as in the report.
+        const Ranking ranking = rank(r);
+        if (r.options.empty()) {
+            mStatus->setText(QString());
+        } else if (ranking.recommended < 0) {
+            mStatus->setText(tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+        } else {
+            const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
+            const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
+            QString text = tr("Recommended over %1 months: %2, NPV %3, total %4")
+                               .arg(r.horizonMonths)
+                               .arg(rec.name, Money::formatWhole(rec.totalDiscounted, r.currency),
+                                    Money::formatWhole(rec.total, r.currency));
+            if (ranking.cheapest != ranking.recommended)
+                text += QStringLiteral("; ") + tr("cheapest undiscounted: %1, %2")
+                                                   .arg(cheap.name, Money::formatWhole(cheap.total, r.currency));
+            mStatus->setText(text);
+        }
     });
     connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -561,6 +573,11 @@ bool MainWindow::offerRecovery()
     mDocument->undoStack()->resetClean(); // recovered changes are not saved yet
     updateTitle();
     return true;
+}
+
+QString MainWindow::statusText() const
+{
+    return mStatus->text();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -79,6 +79,8 @@ public:
     static QString autosavePath();
     /// If an autosave from a session that did not end cleanly exists, offers to recover it.
     bool offerRecovery();
+    /// The status bar's text (the recommendation), for tests.
+    QString statusText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -5,6 +5,7 @@
 #include "charts.h"
 #include "costengine.h"
 #include "mainwindow.h"
+#include "ranking.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
@@ -69,6 +70,7 @@ private slots:
     void saveAndReopen();
     void missingPriceAsksForQuote();
     void autosaveIsOfferedForRecovery();
+    void statusBarNamesTheRecommendation();
     void languageSwitchChangesVisibleStrings();
     void itemModelsPassTester();
     void catalogBrowser();
@@ -260,6 +262,27 @@ void TestMainWindow::autosaveIsOfferedForRecovery()
     QVERIFY(next.document()->isModified());
     QVERIFY(next.messages().last().contains(QStringLiteral("did not close normally")));
     QFile::remove(MainWindow::autosavePath());
+}
+
+void TestMainWindow::statusBarNamesTheRecommendation()
+{
+    // 64 A100s for 36 months: buying has both the lowest NPV and the lowest total of the options
+    // that serve all demand (spot cannot keep 64 GPUs busy all month, so it is not ranked).
+    const ScenarioResult &r = mWindow->analysis()->current();
+    QVERIFY(r.ok());
+    const Ranking ranking = rank(r);
+    QVERIFY(ranking.recommended >= 0);
+    QCOMPARE(r.options[std::size_t(ranking.recommended)].id, QStringLiteral("buy-8-servers"));
+    QCOMPARE(ranking.cheapest, ranking.recommended);
+    const int spot = column(r, "ali-spot");
+    QVERIFY(spot >= 0);
+    QVERIFY(r.options[std::size_t(spot)].slippedGpuHours > 0);
+    QVERIFY(!ranking.isRanked(spot));
+    const QString text = mWindow->statusText();
+    QVERIFY2(text.startsWith(QStringLiteral("Recommended over 36 months: %1, NPV ")
+                                 .arg(r.options[std::size_t(ranking.recommended)].name)),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("cheapest undiscounted")), qPrintable(text));
 }
 
 void TestMainWindow::languageSwitchChangesVisibleStrings()
