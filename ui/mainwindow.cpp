@@ -27,6 +27,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -554,8 +555,9 @@ bool MainWindow::offerRecovery()
     QFile origin(autosavePath() + QStringLiteral(".origin"));
     const QString originalFile = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
     if (!r.ok()) {
-        QFile::remove(autosavePath());
-        QFile::remove(origin.fileName());
+        // Never delete what the user may still need: keep it beside the original, say why.
+        origin.close();
+        keepUnrecoverableAutosave(r, originalFile);
         return false;
     }
     bool recover = true;
@@ -573,6 +575,60 @@ bool MainWindow::offerRecovery()
     mDocument->undoStack()->resetClean(); // recovered changes are not saved yet
     updateTitle();
     return true;
+}
+
+QString MainWindow::keepUnrecoverableAutosave(const LoadResult &loaded, const QString &originalFile)
+{
+    // Beside the original (or in the autosave's folder when the note names none, or the
+    // original's folder cannot take it): <name>.unrecovered-YYYYMMDD-HHMMSS[-N].gputco.json.
+    const QFileInfo original(originalFile);
+    QString base = originalFile.isEmpty() ? QStringLiteral("autosave") : original.fileName();
+    for (const QString &suffix : {QStringLiteral(".gputco.json"), QStringLiteral(".json")})
+        if (base.endsWith(suffix, Qt::CaseInsensitive)) {
+            base.chop(suffix.size());
+            break;
+        }
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QStringList folders;
+    if (!originalFile.isEmpty())
+        folders << original.absolutePath();
+    folders << QFileInfo(autosavePath()).absolutePath();
+    QString keptAs;
+    for (const QString &folder : std::as_const(folders)) {
+        if (!QFileInfo(folder).isDir())
+            continue;
+        for (int n = 1; n < 100 && keptAs.isEmpty(); ++n) {
+            const QString name = QStringLiteral("%1.unrecovered-%2%3.gputco.json")
+                                     .arg(base, stamp, n == 1 ? QString() : QStringLiteral("-%1").arg(n));
+            const QString target = QDir(folder).filePath(name);
+            // QFile::rename never overwrites: it fails when the target exists.
+            if (!QFileInfo::exists(target) && QFile::rename(autosavePath(), target))
+                keptAs = target;
+        }
+        if (!keptAs.isEmpty())
+            break;
+    }
+    QFile::remove(autosavePath() + QStringLiteral(".origin"));
+
+    QStringList reasons;
+    constexpr int kShown = 3;
+    for (std::size_t i = 0; i < loaded.problems.size() && i < std::size_t(kShown); ++i) {
+        const Diagnostic &d = loaded.problems[i];
+        reasons << (d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message));
+    }
+    if (loaded.problems.size() > std::size_t(kShown))
+        reasons << tr("(and %1 more)").arg(loaded.problems.size() - std::size_t(kShown));
+    if (reasons.isEmpty())
+        reasons << tr("the file is not a scenario");
+    const QString why = QStringLiteral("\n") + reasons.join(QLatin1Char('\n'));
+    const QString text = keptAs.isEmpty()
+        ? tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
+             "It could not be moved and stays at %2, where the next autosave will replace it: copy it elsewhere "
+             "to keep it.").arg(why, QDir::toNativeSeparators(autosavePath()))
+        : tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
+             "The file was kept as %2.").arg(why, QDir::toNativeSeparators(keptAs));
+    showMessage(tr("Unsaved changes not recovered"), text);
+    return keptAs;
 }
 
 QString MainWindow::statusText() const
