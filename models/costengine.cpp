@@ -592,8 +592,8 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.horizonMonths = s.horizonMonths;
     result.hoursPerMonth = s.hoursPerMonth;
     result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
-    if (s.horizonMonths < 1 || s.horizonMonths > 1200) {
-        result.errors << tr("the horizon must be between 1 and 1200 months");
+    if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
+        result.errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return result;
     }
     if (!(s.hoursPerMonth > 0.0)) {

@@ -11,6 +11,10 @@
 
 namespace gputco {
 
+/// The longest horizon the engine computes, in months (the shortest is 1). The loader, the
+/// editor and the what-if drivers use the same limit.
+inline constexpr int kMaxHorizonMonths = 120;
+
 /// Cash view: money counts in the month it is paid. Amortized: capex and upfront spread.
 enum class CostView { Cash, Amortized };
 
