@@ -226,6 +226,8 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                     if (lambda > 0.0)
                         r.spotYoungIntervalHours = CostEngine::youngInterval(o.spot->checkpointWriteHours, 1.0 / lambda);
                 }
+                if (U * (1.0 + overhead) > hpm + 1e-9) // only hpm / (1 + overhead) useful hours fit
+                    r.slippedGpuHours += rest * (U - hpm / (1.0 + overhead));
                 if (!warnedSpotHours && U * (1.0 + overhead) > hpm + 1e-9) {
                     warnedSpotHours = true;
                     r.warnings << tr("With interruptions the spot capacity needs %1 hours a month, more than the "
@@ -352,6 +354,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
             r.bridgedGpuHours += b.usefulGpuHoursByMonth[m];
         }
         r.unmetGpuHours += b.unmetGpuHours;
+        r.slippedGpuHours += b.slippedGpuHours;
         r.owedAfterHorizon += b.owedAfterHorizon;
         for (const QString &w : b.warnings)
             r.warnings << tr("Bridge %1: %2").arg(bridge->name, w);

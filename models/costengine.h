@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include "quotes.h"
+#include "scenariofields.h" // kMaxHorizonMonths
 
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,9 @@ struct OptionResult
     double hiddenFeesTotal = 0.0;
     double usefulGpuHours = 0.0;
     double unmetGpuHours = 0.0;              ///< demand this option did not serve
+    /// Spot: demand served only late, because with interruptions the spot capacity needs more
+    /// hours than a month has (the work slips into later months). Not part of unmetGpuHours.
+    double slippedGpuHours = 0.0;
     double bridgedGpuHours = 0.0;            ///< self-hosted: of usefulGpuHours, served by the cloud bridge
     std::optional<double> costPerUsefulGpuHour;
     double owedAfterHorizon = 0.0;           ///< reserved terms still running at the end

@@ -2,6 +2,8 @@
 
 #include "translate.h"
 
+#include <QThread>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -259,13 +261,20 @@ double MonteCarlo::expectedOverhead(const SpotRun &r)
     return total / r.usefulHours - 1.0;
 }
 
+int defaultMonteCarloThreads()
+{
+    return std::max(1, QThread::idealThreadCount());
+}
+
 MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &settings)
 {
     MonteCarloResult result;
     result.seed = settings.seed;
     result.trials = settings.trials;
-    if (settings.trials < 1 || settings.trials > kMaxTrials)
-        result.errors << tr("the number of trials must be between 1 and %1").arg(kMaxTrials);
+    if (settings.trials < kMinTrials || settings.trials > kMaxTrials)
+        result.errors << tr("the number of trials must be between %1 and %2").arg(kMinTrials).arg(kMaxTrials);
+    if (settings.seed > kMaxSeed)
+        result.errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
     if (!(r.usefulHours > 0.0) || !std::isfinite(r.usefulHours))
         result.errors << tr("the job needs a positive number of useful hours");
     if (!(r.checkpointIntervalHours > 0.0))

@@ -9,6 +9,22 @@
 
 namespace gputco {
 
+/// The one range of Monte Carlo settings, for the engines, the CLI, the job view and the
+/// scenario loader alike.
+/// Trials of the job's spot-interruption Monte Carlo (MonteCarlo::run): cheap, one job each.
+inline constexpr int kMinTrials = 10;
+inline constexpr int kMaxTrials = 1000000;
+/// Trials of the uncertainty bands (UncertaintyAnalysis, the scenario's "uncertainty"
+/// section): each trial recomputes the whole scenario, hence the lower maximum.
+inline constexpr int kMinUncertaintyTrials = kMinTrials;
+inline constexpr int kMaxUncertaintyTrials = 100000;
+/// Seeds: 0 to 2^53 - 1, the largest whole number a JSON number holds exactly, so that any
+/// seed can be saved in a scenario and read back unchanged.
+inline constexpr std::uint64_t kMaxSeed = 9007199254740991ULL;
+/// Threads for a Monte Carlo when none are asked for: as many as the machine runs at once
+/// (QThread::idealThreadCount(), at least 1), the same in the app and the CLI.
+int defaultMonteCarloThreads();
+
 /*!
  * One run of a job on spot capacity, as the Monte Carlo simulates it. Times are in hours,
  * money in the reporting currency.
@@ -58,7 +74,8 @@ struct MonteCarloSettings
     int trials = 10000;
     std::uint64_t seed = 1;
     /// Threads to use (1 to 64). Trials are drawn in fixed blocks with seeds derived from
-    /// `seed`, so the result does not depend on the number of threads.
+    /// `seed`, so the result does not depend on the number of threads. The app and the CLI
+    /// pass defaultMonteCarloThreads().
     int threads = 2;
     /// Checked between blocks of trials; when it becomes true run() returns cancelled.
     const std::atomic<bool> *cancel = nullptr;
@@ -107,8 +124,6 @@ struct MonteCarloResult
 class MonteCarlo
 {
 public:
-    static constexpr int kMaxTrials = 10000000;
-
     static MonteCarloResult run(const SpotRun &run, const MonteCarloSettings &settings);
 
     /// Exact expected overhead per useful hour of the model without a deadline:

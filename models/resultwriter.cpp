@@ -1,6 +1,7 @@
 #include "resultwriter.h"
 
 #include "money.h"
+#include "ranking.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -101,6 +102,22 @@ QString ResultWriter::viewKey(CostView view)
     return view == CostView::Cash ? QStringLiteral("cash") : QStringLiteral("amortized");
 }
 
+QString ResultWriter::rankingLine(const ScenarioResult &r)
+{
+    if (r.options.empty())
+        return tr("Recommended: none (no option to compare)");
+    const Ranking ranking = rank(r);
+    if (ranking.recommended < 0)
+        return tr("Recommended: none (no option serves all demand)");
+    const QString recommended = r.options[std::size_t(ranking.recommended)].name;
+    const QString cheapest = r.options[std::size_t(ranking.cheapest)].name;
+    if (ranking.cheapest == ranking.recommended)
+        return tr("Recommended and cheapest: %1 (lowest NPV and lowest total among options that serve all demand)")
+            .arg(recommended);
+    return tr("Recommended: %1 (lowest NPV among options that serve all demand); cheapest undiscounted: %2")
+        .arg(recommended, cheapest);
+}
+
 QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
 {
     const QString cur = r.currency;
@@ -125,6 +142,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
     out += textTable({tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
                         tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")},
                        rows);
+    out += rankingLine(r) + QLatin1Char('\n');
 
     // Only the categories some option uses.
     std::vector<Category> used;
@@ -223,6 +241,13 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         rates.push_back({{"from", s(u.from)}, {"to", s(u.to)}, {"factor", u.factor}, {"asOf", s(u.asOf)},
                          {"source", s(u.source)}});
     root["exchangeRatesUsed"] = rates;
+    // The one ranking (models/ranking.h): ids, or null when no option serves all demand.
+    const Ranking ranking = rank(r);
+    auto idOrNull = [&](int i) {
+        return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s(r.options[std::size_t(i)].id));
+    };
+    root["recommended"] = idOrNull(ranking.recommended);
+    root["cheapest"] = idOrNull(ranking.cheapest);
 
     auto options = nlohmann::ordered_json::array();
     for (const OptionResult &o : r.options) {
@@ -235,6 +260,8 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
         j["usefulGpuHours"] = o.usefulGpuHours;
         j["unmetGpuHours"] = o.unmetGpuHours;
+        j["slippedGpuHours"] = o.slippedGpuHours;
+        j["servesAllDemand"] = servesAllDemand(o);
         j["costPerUsefulGpuHour"] = optional(o.costPerUsefulGpuHour);
         j["owedAfterHorizon"] = o.owedAfterHorizon;
         nlohmann::ordered_json cats;

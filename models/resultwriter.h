@@ -23,6 +23,10 @@ public:
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile);
     static QString csv(const Scenario &scenario, const ScenarioResult &result);
 
+    /// One line naming the recommended and the cheapest option (models/ranking.h), or saying
+    /// that no option serves all demand. Printed under the totals of the table.
+    static QString rankingLine(const ScenarioResult &result);
+
     /// An aligned text table for terminals: first column left-aligned, the rest right-aligned.
     static QString textTable(const QStringList &header, const QList<QStringList> &rows);
 

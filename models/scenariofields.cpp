@@ -1,5 +1,6 @@
 #include "scenariofields.h"
 
+#include "montecarlo.h"
 #include "scenarioloader.h"
 
 #include <QCoreApplication>
@@ -706,10 +707,10 @@ const FieldSpec kFields[] = {
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per GB"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Artifacts egress price"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Downloading the artifacts.")},
-    {.block = "uncertainty", .key = "trials", .type = FieldType::Integer, .minimum = 10, .maximum = 100000, .defaultValue = 500, .decimals = 0,
+    {.block = "uncertainty", .key = "trials", .type = FieldType::Integer, .minimum = kMinUncertaintyTrials, .maximum = kMaxUncertaintyTrials, .defaultValue = 500, .decimals = 0,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Draws"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Draws of the uncertain inputs.")},
-    {.block = "uncertainty", .key = "seed", .type = FieldType::Integer, .minimum = 0, .maximum = 9007199254740991.0, .defaultValue = 1, .decimals = 0,
+    {.block = "uncertainty", .key = "seed", .type = FieldType::Integer, .minimum = 0, .maximum = double(kMaxSeed), .defaultValue = 1, .decimals = 0,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Seed"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Random seed: the same file and seed give the same bands on every machine.")},
     {.block = "uncertainty", .key = "inputs", .type = FieldType::Array, .required = true, .minimum = 1, .child = "uncertainInput",

@@ -12,7 +12,8 @@ namespace gputco {
 
 /// No real price, count or size in a scenario is larger; larger values are refused.
 inline constexpr double kHugeAmount = 1e15;
-/// Months a scenario can plan for (the loader, the editor, the what-if and the engine).
+/// The longest horizon, in months (the shortest is 1): the loader, the editor, the what-if
+/// drivers and the engine use this limit.
 inline constexpr int kMaxHorizonMonths = 120;
 
 enum class FieldType : quint8 {

@@ -1,5 +1,6 @@
 #include "uncertainty.h"
 
+#include "montecarlo.h"
 #include "translate.h"
 
 #include <algorithm>
@@ -54,6 +55,15 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     const Uncertainty &u = *baseline.uncertainty;
     result.trials = u.trials;
     result.seed = u.seed;
+    if (u.trials < kMinUncertaintyTrials || u.trials > kMaxUncertaintyTrials) {
+        result.errors << tr("the number of trials must be between %1 and %2")
+                             .arg(kMinUncertaintyTrials).arg(kMaxUncertaintyTrials);
+        return result;
+    }
+    if (u.seed > kMaxSeed) {
+        result.errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
+        return result;
+    }
     const Scenario centre = whatIf.apply(baseline);
 
     struct Input

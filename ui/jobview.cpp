@@ -2,6 +2,7 @@
 
 #include "money.h"
 
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,16 +18,19 @@ namespace gputco {
 
 JobView::JobView(Analysis *analysis, QWidget *parent)
     : QWidget(parent), mAnalysis(analysis), mSummary(new QLabel(this)), mTable(new QTableWidget(this)),
-      mTrials(new QSpinBox(this)), mSeed(new QSpinBox(this)), mRun(new QPushButton(this)),
+      mTrials(new QSpinBox(this)), mSeed(new QDoubleSpinBox(this)), mRun(new QPushButton(this)),
       mCancel(new QPushButton(this)), mProgress(new QProgressBar(this))
 {
     mSummary->setWordWrap(true);
-    mTrials->setRange(100, 1000000);
+    // The one range of trials and seeds (models/montecarlo.h), as in the CLI. A seed can be
+    // larger than an int: a double spin box without decimals holds up to 2^53 - 1 exactly.
+    mTrials->setRange(kMinTrials, kMaxTrials);
     mTrials->setValue(10000);
     mTrials->setSingleStep(1000);
     mTrials->setGroupSeparatorShown(true);
-    mSeed->setRange(0, 1000000);
-    mSeed->setValue(1);
+    mSeed->setDecimals(0);
+    mSeed->setRange(0.0, double(kMaxSeed));
+    mSeed->setValue(1.0);
     mCancel->setEnabled(false);
     mProgress->setRange(0, 100);
     mProgress->setValue(0);
@@ -76,7 +80,7 @@ void JobView::simulate()
     MonteCarloSettings settings;
     settings.trials = mTrials->value();
     settings.seed = std::uint64_t(mSeed->value());
-    settings.threads = std::max(1, QThread::idealThreadCount());
+    settings.threads = defaultMonteCarloThreads(); // as in the CLI
     settings.cancel = mCancelFlag.get();
     const int generation = mGeneration;
     auto flag = mCancelFlag;

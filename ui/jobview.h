@@ -8,6 +8,7 @@
 #include <atomic>
 #include <memory>
 
+class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -51,7 +52,7 @@ private:
     QLabel *mSummary;
     QTableWidget *mTable;
     QSpinBox *mTrials;
-    QSpinBox *mSeed;
+    QDoubleSpinBox *mSeed;
     QPushButton *mRun;
     QPushButton *mCancel;
     QProgressBar *mProgress;

@@ -8,6 +8,7 @@
 #include "language.h"
 #include "money.h"
 #include "preferences.h"
+#include "ranking.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "sensitivityview.h"
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -165,13 +167,24 @@ MainWindow::MainWindow(QWidget *parent)
             return;
         }
         mStatus->setStyleSheet(QString());
-        // The cheapest option, in the status bar.
-        const auto best = std::min_element(r.options.begin(), r.options.end(),
-                                           [](const OptionResult &a, const OptionResult &b) { return a.total < b.total; });
-        mStatus->setText(best == r.options.end() ? QString()
-                                                 : tr("Cheapest over %1 months: %2, %3")
-                                                       .arg(r.horizonMonths)
-                                                       .arg(best->name, Money::formatWhole(best->total, r.currency)));
+        // The recommendation, in the status bar: the one ranking decides, as in the report.
+        const Ranking ranking = rank(r);
+        if (r.options.empty()) {
+            mStatus->setText(QString());
+        } else if (ranking.recommended < 0) {
+            mStatus->setText(tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+        } else {
+            const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
+            const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
+            QString text = tr("Recommended over %1 months: %2, NPV %3, total %4")
+                               .arg(r.horizonMonths)
+                               .arg(rec.name, Money::formatWhole(rec.totalDiscounted, r.currency),
+                                    Money::formatWhole(rec.total, r.currency));
+            if (ranking.cheapest != ranking.recommended)
+                text += QStringLiteral("; ") + tr("cheapest undiscounted: %1, %2")
+                                                   .arg(cheap.name, Money::formatWhole(cheap.total, r.currency));
+            mStatus->setText(text);
+        }
     });
     connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -547,8 +560,9 @@ bool MainWindow::offerRecovery()
     QFile origin(autosavePath() + QStringLiteral(".origin"));
     const QString originalFile = origin.open(QIODevice::ReadOnly) ? QString::fromUtf8(origin.readAll()) : QString();
     if (!r.ok()) {
-        QFile::remove(autosavePath());
-        QFile::remove(origin.fileName());
+        // Never delete what the user may still need: keep it beside the original, say why.
+        origin.close();
+        keepUnrecoverableAutosave(r, originalFile);
         return false;
     }
     bool recover = true;
@@ -566,6 +580,65 @@ bool MainWindow::offerRecovery()
     mDocument->undoStack()->resetClean(); // recovered changes are not saved yet
     updateTitle();
     return true;
+}
+
+QString MainWindow::keepUnrecoverableAutosave(const LoadResult &loaded, const QString &originalFile)
+{
+    // Beside the original (or in the autosave's folder when the note names none, or the
+    // original's folder cannot take it): <name>.unrecovered-YYYYMMDD-HHMMSS[-N].gputco.json.
+    const QFileInfo original(originalFile);
+    QString base = originalFile.isEmpty() ? QStringLiteral("autosave") : original.fileName();
+    for (const QString &suffix : {QStringLiteral(".gputco.json"), QStringLiteral(".json")})
+        if (base.endsWith(suffix, Qt::CaseInsensitive)) {
+            base.chop(suffix.size());
+            break;
+        }
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QStringList folders;
+    if (!originalFile.isEmpty())
+        folders << original.absolutePath();
+    folders << QFileInfo(autosavePath()).absolutePath();
+    QString keptAs;
+    for (const QString &folder : std::as_const(folders)) {
+        if (!QFileInfo(folder).isDir())
+            continue;
+        for (int n = 1; n < 100 && keptAs.isEmpty(); ++n) {
+            const QString name = QStringLiteral("%1.unrecovered-%2%3.gputco.json")
+                                     .arg(base, stamp, n == 1 ? QString() : QStringLiteral("-%1").arg(n));
+            const QString target = QDir(folder).filePath(name);
+            // QFile::rename never overwrites: it fails when the target exists.
+            if (!QFileInfo::exists(target) && QFile::rename(autosavePath(), target))
+                keptAs = target;
+        }
+        if (!keptAs.isEmpty())
+            break;
+    }
+    QFile::remove(autosavePath() + QStringLiteral(".origin"));
+
+    QStringList reasons;
+    constexpr int kShown = 3;
+    for (std::size_t i = 0; i < loaded.problems.size() && i < std::size_t(kShown); ++i) {
+        const Diagnostic &d = loaded.problems[i];
+        reasons << (d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message));
+    }
+    if (loaded.problems.size() > std::size_t(kShown))
+        reasons << tr("(and %1 more)").arg(loaded.problems.size() - std::size_t(kShown));
+    if (reasons.isEmpty())
+        reasons << tr("the file is not a scenario");
+    const QString why = QStringLiteral("\n") + reasons.join(QLatin1Char('\n'));
+    const QString text = keptAs.isEmpty()
+        ? tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
+             "It could not be moved and stays at %2, where the next autosave will replace it: copy it elsewhere "
+             "to keep it.").arg(why, QDir::toNativeSeparators(autosavePath()))
+        : tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
+             "The file was kept as %2.").arg(why, QDir::toNativeSeparators(keptAs));
+    showMessage(tr("Unsaved changes not recovered"), text);
+    return keptAs;
+}
+
+QString MainWindow::statusText() const
+{
+    return mStatus->text();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

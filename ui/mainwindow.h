@@ -24,6 +24,7 @@ class CumulativeChart;
 class ScenarioEditor;
 class SensitivityView;
 class JobView;
+struct LoadResult;
 class TotalsModel;
 class VariantsModel;
 class WhatIfPanel;
@@ -79,6 +80,8 @@ public:
     static QString autosavePath();
     /// If an autosave from a session that did not end cleanly exists, offers to recover it.
     bool offerRecovery();
+    /// The status bar's text (the recommendation), for tests.
+    QString statusText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -95,6 +98,9 @@ private:
     void addRecent(const QString &fileName);
     bool maybeSave();
     void showMessage(const QString &title, const QString &text);
+    /// Moves an autosave that cannot be loaded out of the way under a name of its own and
+    /// tells the user why; returns where it is now (empty when it could not be moved).
+    QString keepUnrecoverableAutosave(const LoadResult &loaded, const QString &originalFile);
     void addFromCatalog();
     ScenarioResult cashResult() const;
     void exportWithDialog(const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);

@@ -1,6 +1,7 @@
 #include "resultmodels.h"
 
 #include "money.h"
+#include "ranking.h"
 #include "resultwriter.h"
 
 #include <QBrush>
@@ -468,12 +469,12 @@ QVariant VariantsModel::data(const QModelIndex &index, int role) const
     if (!r)
         return {};
     if (cheapestRow) {
-        const auto best = std::min_element(r->options.begin(), r->options.end(),
-                                           [](const OptionResult &a, const OptionResult &b) { return a.total < b.total; });
-        if (best == r->options.end())
+        // Among the options that serve all demand (the one ranking, as in the report).
+        if (r->options.empty())
             return {};
+        const int best = rank(*r).cheapest;
         if (role == Qt::DisplayRole)
-            return best->name;
+            return best < 0 ? tr("none serves all demand") : r->options[std::size_t(best)].name;
         if (role == Qt::FontRole) {
             QFont f;
             f.setBold(true);

@@ -282,18 +282,20 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const Args p = parse(args, {QStringLiteral("--format"), QStringLiteral("--trials"), QStringLiteral("--seed")});
     const QString usage = tr("Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
                              "  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for\n"
-                             "  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)\n"
-                             "  with the seed S (default 1).\n");
+                             "  spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;\n"
+                             "  0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.\n")
+                              .arg(kMinTrials).arg(kMaxTrials).arg(kMaxSeed);
     QString format;
     if (const auto done = begin(p, usage, out, err, format))
         return *done;
     bool ok = true;
     const int trials = p.values.value(QStringLiteral("--trials"), QStringLiteral("10000")).toInt(&ok);
-    if (!ok || trials < 0 || trials > MonteCarlo::kMaxTrials)
-        return usageError(err, tr("--trials needs a whole number from 0 to %1").arg(MonteCarlo::kMaxTrials));
+    if (!ok || (trials != 0 && (trials < kMinTrials || trials > kMaxTrials)))
+        return usageError(err, tr("--trials needs a whole number from %1 to %2, or 0 for none")
+                                   .arg(kMinTrials).arg(kMaxTrials));
     const std::uint64_t seed = p.values.value(QStringLiteral("--seed"), QStringLiteral("1")).toULongLong(&ok);
-    if (!ok)
-        return usageError(err, tr("--seed needs a whole number from 0 to 18446744073709551615"));
+    if (!ok || seed > kMaxSeed)
+        return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
 
     const std::optional<Scenario> scenario = load(p.file, err);
     if (!scenario)
@@ -305,7 +307,7 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     MonteCarloSettings mc;
     mc.trials = trials;
     mc.seed = seed;
-    mc.threads = 2;
+    mc.threads = defaultMonteCarloThreads(); // as in the app
     const MonteCarloSettings *settings = trials > 0 ? &mc : nullptr;
     const JobResult result = JobPlanner::compute(*scenario, settings);
     if (!result.ok()) {
@@ -453,14 +455,15 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     bool ok = true;
     if (p.values.contains(QStringLiteral("--trials"))) {
         const int trials = p.values.value(QStringLiteral("--trials")).toInt(&ok);
-        if (!ok || trials < 10 || trials > 100000)
-            return usageError(err, tr("--trials needs a whole number from 10 to 100000"));
+        if (!ok || trials < kMinUncertaintyTrials || trials > kMaxUncertaintyTrials)
+            return usageError(err, tr("--trials needs a whole number from %1 to %2")
+                                       .arg(kMinUncertaintyTrials).arg(kMaxUncertaintyTrials));
         scenario->uncertainty->trials = trials;
     }
     if (p.values.contains(QStringLiteral("--seed"))) {
         const quint64 seed = p.values.value(QStringLiteral("--seed")).toULongLong(&ok);
-        if (!ok)
-            return usageError(err, tr("--seed needs a whole number from 0 to 18446744073709551615"));
+        if (!ok || seed > kMaxSeed)
+            return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
         scenario->uncertainty->seed = seed;
     }
     const UncertaintyResult r = UncertaintyAnalysis::compute(*scenario);

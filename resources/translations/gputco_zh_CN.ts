@@ -396,26 +396,6 @@
         <translation>未知格式“%1”：请使用 table 或 json</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
-  spot options a Monte Carlo of interruptions (N trials, default 10000; 0 for none)
-  with the seed S (default 1).
-</source>
-        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
-  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，默认 10000；0 表示不模拟），
-  使用随机种子 S（默认 1）。
-</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from 0 to %1</source>
-        <translation>--trials 需要 0 到 %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number from 0 to 18446744073709551615</source>
-        <translation>--seed 需要 0 到 18446744073709551615 之间的整数</translation>
-    </message>
-    <message>
         <source>the scenario has no job section (see docs/scenario-format.md)</source>
         <translation>场景中没有训练任务（job）部分（参见 docs/scenario-format.md）</translation>
     </message>
@@ -508,10 +488,6 @@
     <message>
         <source>the scenario has no uncertain inputs (see docs/scenario-format.md)</source>
         <translation>场景中没有不确定输入（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from 10 to 100000</source>
-        <translation>--trials 需要 10 到 100000 之间的整数</translation>
     </message>
     <message>
         <source>Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).</source>
@@ -643,6 +619,30 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
 2 输入或用法无效
 （问题输出到标准错误，标准输出不输出任何内容）。
 </translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
+  spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;
+  0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.
+</source>
+        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
+  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；
+  0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。
+</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数，或 0 表示不模拟</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to %1</source>
+        <translation>--seed 需要 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -1102,16 +1102,16 @@ GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
 <context>
     <name>gputco::CostEngine</name>
     <message>
-        <source>the horizon must be between 1 and 1200 months</source>
-        <translation>规划周期必须在 1 到 1200 个月之间</translation>
-    </message>
-    <message>
         <source>hours per month must be positive</source>
         <translation>每月小时数必须为正数</translation>
     </message>
     <message>
         <source>no exchange rate from %1 to %2</source>
         <translation>没有从 %1 到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>the horizon must be between 1 and %1 months</source>
+        <translation>规划周期必须在 1 到 %1 个月之间</translation>
     </message>
 </context>
 <context>
@@ -1481,10 +1481,6 @@ Month %2: %3</source>
         <translation>数据密集型任务：出网流量改变排名</translation>
     </message>
     <message>
-        <source>Cheapest over %1 months: %2, %3</source>
-        <translation>%1 个月内最便宜：%2，%3</translation>
-    </message>
-    <message>
         <source>New scenario</source>
         <translation>新建场景</translation>
     </message>
@@ -1756,13 +1752,45 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>Growing team: servers with a 4-month lead time</source>
         <translation>团队扩张：服务器交付周期 4 个月</translation>
     </message>
+    <message>
+        <source>No option serves all demand over %1 months: none is recommended</source>
+        <translation>%1 个月内没有任何选项能满足全部需求：无推荐选项</translation>
+    </message>
+    <message>
+        <source>Recommended over %1 months: %2, NPV %3, total %4</source>
+        <translation>%1 个月内推荐：%2，净现值 %3，总计 %4</translation>
+    </message>
+    <message>
+        <source>cheapest undiscounted: %1, %2</source>
+        <translation>不折现时最便宜：%1，%2</translation>
+    </message>
+    <message>
+        <source>(and %1 more)</source>
+        <translation>（另有 %1 个问题）</translation>
+    </message>
+    <message>
+        <source>the file is not a scenario</source>
+        <translation>该文件不是场景文件</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1
+It could not be moved and stays at %2, where the next autosave will replace it: copy it elsewhere to keep it.</source>
+        <translation>GPU TCO 规划器上次未正常关闭，且其保存的未保存更改副本无法打开：%1
+该文件无法移动，仍位于 %2，下次自动保存时会被覆盖：如需保留，请将其复制到其他位置。</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1
+The file was kept as %2.</source>
+        <translation>GPU TCO 规划器上次未正常关闭，且其保存的未保存更改副本无法打开：%1
+该文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes not recovered</source>
+        <translation>未恢复未保存的更改</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
-    <message>
-        <source>the number of trials must be between 1 and %1</source>
-        <translation>模拟次数必须在 1 到 %1 之间</translation>
-    </message>
     <message>
         <source>the job needs a positive number of useful hours</source>
         <translation>训练任务的有效小时数必须为正数</translation>
@@ -1790,6 +1818,14 @@ What GPU training really costs on clouds and on your own servers, month by month
     <message>
         <source>interruptions are too frequent for the checkpoint interval (%1 expected per interval): the job would practically never finish; shorten the interval</source>
         <translation>相对于检查点间隔，中断过于频繁（每个间隔预计 %1 次）：训练任务实际上永远无法完成；请缩短间隔</translation>
+    </message>
+    <message>
+        <source>the number of trials must be between %1 and %2</source>
+        <translation>模拟次数必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>the seed must be between 0 and %1</source>
+        <translation>随机种子必须在 0 到 %1 之间</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2682,18 @@ What GPU training really costs on clouds and on your own servers, month by month
         <source>serves the demand before delivery and beyond the servers' capacity</source>
         <translation>承担到货前以及超出服务器容量的需求</translation>
     </message>
+    <message>
+        <source>none. No option serves all the demand over %1 months, so none is recommended: add capacity (on-demand beyond a reservation, a cloud bridge until servers arrive) and compare again.</source>
+        <translation>无。%1 个月内没有任何选项能满足全部需求，因此不推荐任何选项：请增加容量（预留之外的按量付费、服务器到货前的云上过渡）后再比较。</translation>
+    </message>
+    <message>
+        <source>none serves all demand</source>
+        <translation>没有选项能满足全部需求</translation>
+    </message>
+    <message>
+        <source>Not ranked: spot capacity cannot keep up, the work slips</source>
+        <translation>未参与排名：抢占式实例容量跟不上，工作将延后完成</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>
@@ -2792,6 +2840,22 @@ Notes
     <message>
         <source>the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 (incl. what is owed after the horizon), %3 less.</source>
         <translation>最便宜的拆分是不预留，全部使用弹性容量：%1 而非 %2（含规划期后仍需支付的金额），节省 %3。</translation>
+    </message>
+    <message>
+        <source>Recommended: none (no option to compare)</source>
+        <translation>推荐：无（没有可比较的选项）</translation>
+    </message>
+    <message>
+        <source>Recommended: none (no option serves all demand)</source>
+        <translation>推荐：无（没有选项能满足全部需求）</translation>
+    </message>
+    <message>
+        <source>Recommended and cheapest: %1 (lowest NPV and lowest total among options that serve all demand)</source>
+        <translation>推荐且最便宜：%1（在能满足全部需求的选项中净现值最低、总计最低）</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (lowest NPV among options that serve all demand); cheapest undiscounted: %2</source>
+        <translation>推荐：%1（在能满足全部需求的选项中净现值最低）；不折现时最便宜：%2</translation>
     </message>
 </context>
 <context>
@@ -3916,6 +3980,14 @@ Notes
         <source>$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this scenario, so there is nothing to vary</source>
         <translation>$.uncertainty.inputs：不确定输入（%1）均不适用于此场景中的任何选项，因此没有可变化的内容</translation>
     </message>
+    <message>
+        <source>the number of trials must be between %1 and %2</source>
+        <translation>模拟次数必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>the seed must be between 0 and %1</source>
+        <translation>随机种子必须在 0 到 %1 之间</translation>
+    </message>
 </context>
 <context>
     <name>gputco::VariantsModel</name>
@@ -3934,6 +4006,10 @@ Notes
     <message>
         <source>Cheapest option</source>
         <translation>最便宜的选项</translation>
+    </message>
+    <message>
+        <source>none serves all demand</source>
+        <translation>没有选项能满足全部需求</translation>
     </message>
 </context>
 <context>

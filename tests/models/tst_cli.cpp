@@ -47,6 +47,7 @@ private slots:
     void versionAndHelp();
     void jsonEqualsEngine();
     void tableAndCsv();
+    void recommendedAndCheapest();
     void invalidInput_data();
     void invalidInput();
 
@@ -84,6 +85,39 @@ void TestCli::jsonEqualsEngine()
     const QJsonObject be = root.value(QStringLiteral("breakEven")).toArray().first().toObject();
     QCOMPARE(be.value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-ondemand"));
     QCOMPARE(be.value(QStringLiteral("firstMonth")).toInt(), 7);
+}
+
+void TestCli::recommendedAndCheapest()
+{
+    // Growing team: buying with on-demand until delivery has the lowest total (about 23.38 M
+    // against 24.70 M for yearly subscriptions) but subscribing the lowest NPV (22.49 M against
+    // 22.52 M): the JSON names both, and the table says so in one line.
+    const QString file = example("growing-team-lead-time.json");
+    Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("ali-subscription-1y"));
+    QCOMPARE(root.value(QStringLiteral("cheapest")).toString(), QStringLiteral("buy-bridge-ondemand"));
+    r = cli({QStringLiteral("compute"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Recommended: Alibaba 1-year subscription (lowest NPV among options that "
+                                           "serve all demand); cheapest undiscounted: Buy 9 servers, on-demand until "
+                                           "delivery\n")),
+             qPrintable(r.out));
+
+    // 64 A100s: spot is not cheapest even before buying, and its work slips (64 GPUs cannot be
+    // kept busy all month through interruptions): it does not serve all demand.
+    r = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--format=json")});
+    QCOMPARE(r.exitCode, 0);
+    root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("buy-8-servers"));
+    QCOMPARE(root.value(QStringLiteral("cheapest")).toString(), QStringLiteral("buy-8-servers"));
+    for (const QJsonValue &v : root.value(QStringLiteral("options")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const bool spot = o.value(QStringLiteral("id")).toString() == QLatin1String("ali-spot");
+        QCOMPARE(o.value(QStringLiteral("servesAllDemand")).toBool(), !spot);
+        QCOMPARE(o.value(QStringLiteral("slippedGpuHours")).toDouble() > 0, spot);
+    }
 }
 
 void TestCli::tableAndCsv()

@@ -512,9 +512,11 @@ void TestCostEngine::scenarioOutOfRangeIsAnError_data()
     QTest::addColumn<int>("horizon");
     QTest::addColumn<double>("hoursPerMonth");
     QTest::addColumn<QString>("error");
+    // 1..kMaxHorizonMonths (120), as the loader, the editor and the what-if say.
     const QString horizon = QStringLiteral("the horizon must be between 1 and 120 months");
     QTest::newRow("no months") << 0 << 730.0 << horizon;
     QTest::newRow("121 months") << 121 << 730.0 << horizon;
+    QTest::newRow("1201 months") << 1201 << 730.0 << horizon;
     QTest::newRow("zero hours per month") << 12 << 0.0 << QStringLiteral("hours per month must be positive");
     QTest::newRow("NaN hours per month") << 12 << std::nan("") << QStringLiteral("hours per month must be positive");
 }

@@ -4,6 +4,7 @@
 #include "costengine.h"
 #include "language.h"
 #include "money.h"
+#include "reportwriter.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
 #include "uncertainty.h"
@@ -84,6 +85,7 @@ private slots:
     void uncertaintySection_data();
     void uncertaintySection();
     void unservedDemandIsNotRanked();
+    void noOptionServesAllDemand();
 
 private:
     QTemporaryDir mDir;
@@ -230,6 +232,33 @@ void TestReport::unservedDemandIsNotRanked()
     QVERIFY2(cheapest.contains(QStringLiteral("Alibaba 1-year subscription")), qPrintable(cheapest));
     QVERIFY(body.contains(QStringLiteral("Not ranked: leaves demand unserved")));
     QVERIFY(body.contains(QStringLiteral("93,440 GPU-hours")));
+}
+
+void TestReport::noOptionServesAllDemand()
+{
+    // Only spot, which cannot keep 64 A100s busy all month through interruptions (the work
+    // slips): no option serves all demand, so the report recommends none and names no
+    // cheapest option rather than the only one there is.
+    const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    std::erase_if(s.options, [](const Option &o) { return o.id != QLatin1String("ali-spot"); });
+    QCOMPARE(s.options.size(), std::size_t(1));
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    QVERIFY(in.result.ok());
+    QVERIFY(in.result.options[0].slippedGpuHours > 0);
+    const QString pdf = mDir.filePath(QStringLiteral("nobody-serves.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
+                                                                              QStringLiteral("-")}).out);
+    QVERIFY2(body.contains(QStringLiteral("Recommendation: none.")), qPrintable(body));
+    const QString cheapest = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(cheapest.contains(QStringLiteral("none serves all demand")), qPrintable(cheapest));
+    QVERIFY(body.contains(QStringLiteral("Not ranked: spot capacity")));
+    const QString slipped = QLocale().toString(in.result.options[0].slippedGpuHours, 'f', 0);
+    QVERIFY2(body.contains(slipped + QStringLiteral(" GPU-hours")), qPrintable(slipped));
 }
 
 void TestReport::pdfForInvalidScenarioIsNotWritten()

@@ -5,6 +5,7 @@
 #include "charts.h"
 #include "costengine.h"
 #include "mainwindow.h"
+#include "ranking.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
@@ -30,6 +31,7 @@
 #include <QFileInfo>
 #include <QLineSeries>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -69,6 +71,9 @@ private slots:
     void saveAndReopen();
     void missingPriceAsksForQuote();
     void autosaveIsOfferedForRecovery();
+    void unreadableAutosaveIsKept_data();
+    void unreadableAutosaveIsKept();
+    void statusBarNamesTheRecommendation();
     void languageSwitchChangesVisibleStrings();
     void itemModelsPassTester();
     void catalogBrowser();
@@ -260,6 +265,91 @@ void TestMainWindow::autosaveIsOfferedForRecovery()
     QVERIFY(next.document()->isModified());
     QVERIFY(next.messages().last().contains(QStringLiteral("did not close normally")));
     QFile::remove(MainWindow::autosavePath());
+}
+
+void TestMainWindow::unreadableAutosaveIsKept_data()
+{
+    QTest::addColumn<bool>("withOrigin");
+    // The .origin note names the scenario the edits belong to: the autosave is kept beside it.
+    QTest::newRow("beside the original") << true;
+    // Without a note (edits never saved): in the autosave's own folder.
+    QTest::newRow("in the autosave's folder") << false;
+}
+
+void TestMainWindow::unreadableAutosaveIsKept()
+{
+    QFETCH(bool, withOrigin);
+    // A cut-off autosave (a crash while writing) that the loader refuses.
+    const QByteArray bytes = "{\"formatVersion\": 1, \"name\": \"plan\", \"horizonMonths\": 3";
+    const QString autosave = MainWindow::autosavePath();
+    QVERIFY(QDir().mkpath(QFileInfo(autosave).absolutePath()));
+    QFile f(autosave);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    const LoadResult refused = ScenarioLoader::loadFile(autosave);
+    QVERIFY(!refused.ok());
+    QVERIFY(!refused.problems.empty());
+    const QString reason = refused.problems.front().message;
+
+    const QDir originalDir(mDir.filePath(QStringLiteral("plans")));
+    QVERIFY(QDir().mkpath(originalDir.path()));
+    const QString origin = autosave + QStringLiteral(".origin");
+    QFile::remove(origin);
+    if (withOrigin) {
+        QFile note(origin);
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write(originalDir.filePath(QStringLiteral("plan.gputco.json")).toUtf8());
+    }
+    const QDir expectedDir = withOrigin ? originalDir : QFileInfo(autosave).absoluteDir();
+    const QString expectedBase = withOrigin ? QStringLiteral("plan") : QStringLiteral("autosave");
+    const QStringList pattern{expectedBase + QStringLiteral(".unrecovered-*.gputco.json")};
+    const QStringList before = expectedDir.entryList(pattern, QDir::Files);
+
+    MainWindow next;
+    next.setInteractive(false);
+    QVERIFY(!next.offerRecovery());
+    QVERIFY(!QFile::exists(autosave)); // moved, so the next autosave cannot overwrite it
+    QVERIFY(!QFile::exists(origin));
+    QStringList kept = expectedDir.entryList(pattern, QDir::Files);
+    for (const QString &old : before)
+        kept.removeOne(old);
+    QCOMPARE(kept.size(), qsizetype(1));
+    QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(
+                                    expectedBase + QStringLiteral("\\.unrecovered-\\d{8}-\\d{6}\\.gputco\\.json")))
+                 .match(kept.first()).hasMatch(),
+             qPrintable(kept.first()));
+    const QString keptPath = expectedDir.filePath(kept.first());
+    QFile keptFile(keptPath);
+    QVERIFY(keptFile.open(QIODevice::ReadOnly));
+    QCOMPARE(keptFile.readAll(), bytes); // identical bytes
+    // The message says why (the loader's own words) and where the file is now.
+    QVERIFY(!next.messages().isEmpty());
+    const QString message = next.messages().last();
+    QVERIFY2(message.contains(reason), qPrintable(message));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(keptPath)), qPrintable(message));
+    QVERIFY(QFile::remove(keptPath));
+}
+
+void TestMainWindow::statusBarNamesTheRecommendation()
+{
+    // 64 A100s for 36 months: buying has both the lowest NPV and the lowest total of the options
+    // that serve all demand (spot cannot keep 64 GPUs busy all month, so it is not ranked).
+    const ScenarioResult &r = mWindow->analysis()->current();
+    QVERIFY(r.ok());
+    const Ranking ranking = rank(r);
+    QVERIFY(ranking.recommended >= 0);
+    QCOMPARE(r.options[std::size_t(ranking.recommended)].id, QStringLiteral("buy-8-servers"));
+    QCOMPARE(ranking.cheapest, ranking.recommended);
+    const int spot = column(r, "ali-spot");
+    QVERIFY(spot >= 0);
+    QVERIFY(r.options[std::size_t(spot)].slippedGpuHours > 0);
+    QVERIFY(!ranking.isRanked(spot));
+    const QString text = mWindow->statusText();
+    QVERIFY2(text.startsWith(QStringLiteral("Recommended over 36 months: %1, NPV ")
+                                 .arg(r.options[std::size_t(ranking.recommended)].name)),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("cheapest undiscounted")), qPrintable(text));
 }
 
 void TestMainWindow::languageSwitchChangesVisibleStrings()

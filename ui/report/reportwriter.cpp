@@ -3,6 +3,7 @@
 #include "chartpainter.h"
 #include "language.h"
 #include "money.h"
+#include "ranking.h"
 #include "resultwriter.h"
 #include "sensitivity.h"
 #include "translate.h"
@@ -89,20 +90,6 @@ QString pricingName(const CloudOption &c)
 QString ReportWriter::title(const Scenario &)
 {
     return tr("GPU training cost report");
-}
-
-int ReportWriter::recommended(const ScenarioResult &r)
-{
-    int best = -1;
-    for (int i = 0; i < int(r.options.size()); ++i) {
-        if (r.options[i].unmetGpuHours > 0)
-            continue;
-        if (best < 0 || r.options[i].totalDiscounted < r.options[best].totalDiscounted)
-            best = i;
-    }
-    if (best < 0 && !r.options.empty())
-        best = 0;
-    return best;
 }
 
 QList<PriceLine> ReportWriter::prices(const ReportInput &in)
@@ -199,18 +186,18 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 
     // ---- Executive summary
     html += heading(tr("Executive summary"));
-    const int rec = recommended(r);
+    // Recommended, cheapest and runner-up: the one ranking decides (models/ranking.h), as in
+    // the app's status bar and the CLI.
+    const Ranking ranking = rank(r);
+    const int rec = ranking.recommended;
+    // All options by undiscounted total (ties: scenario order), for the totals table.
     std::vector<int> byTotal(r.options.size());
     for (int i = 0; i < int(byTotal.size()); ++i)
         byTotal[i] = i;
-    std::sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
+    std::stable_sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
-        int runnerUp = -1;
-        for (int i = 0; i < int(r.options.size()); ++i)
-            if (i != rec && r.options[i].unmetGpuHours <= 0
-                && (runnerUp < 0 || r.options[i].totalDiscounted < r.options[runnerUp].totalDiscounted))
-                runnerUp = i;
+        const int runnerUp = ranking.runnerUpByNpv();
         QString reason = tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
                             "(net present value %4, total %5).")
                              .arg(o.name).arg(r.horizonMonths).arg(number(s.discountRatePerYear * 100, 1))
@@ -226,41 +213,45 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                                 "before deciding.");
         }
         // Undiscounted, another option may be cheaper: say so rather than show two winners.
-        int cheapestServed = -1;
-        for (int i = 0; i < int(r.options.size()); ++i)
-            if (r.options[i].unmetGpuHours <= 0 && (cheapestServed < 0 || r.options[i].total < r.options[cheapestServed].total))
-                cheapestServed = i;
-        if (cheapestServed >= 0 && cheapestServed != rec)
+        const int cheapest = ranking.cheapest;
+        if (cheapest >= 0 && cheapest != rec)
             reason += QLatin1Char(' ') + tr("Undiscounted, %1 is cheaper (%2 against %3): the choice turns on the "
                                             "discount rate.")
-                                             .arg(r.options[cheapestServed].name, money(r.options[cheapestServed].total, cur),
+                                             .arg(r.options[cheapest].name, money(r.options[cheapest].total, cur),
                                                   money(o.total, cur));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(reason));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
+    } else if (!r.options.empty()) {
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(esc(tr("Recommendation:")),
+                         esc(tr("none. No option serves all the demand over %1 months, so none is recommended: "
+                                "add capacity (on-demand beyond a reservation, a cloud bridge until servers "
+                                "arrive) and compare again.")
+                                 .arg(r.horizonMonths)));
     }
     QList<QStringList> summary;
-    // Ranked: the options that serve all the demand (work left undone is not free), or all of
-    // them when none does.
-    std::vector<int> ranked;
-    for (int i : byTotal)
-        if (r.options[std::size_t(i)].unmetGpuHours <= 0)
-            ranked.push_back(i);
-    if (ranked.empty())
-        ranked = byTotal;
-    if (!ranked.empty()) {
-        const OptionResult &cheapest = r.options[std::size_t(ranked[0])];
+    // Ranked: only the options that serve all the demand (work left undone is not free).
+    if (ranking.cheapest >= 0) {
+        const OptionResult &cheapest = r.options[std::size_t(ranking.cheapest)];
         summary << QStringList{tr("Cheapest over the horizon"), cheapest.name, money(cheapest.total, cur)};
-        if (ranked.size() > 1) {
-            const OptionResult &second = r.options[std::size_t(ranked[1])];
-            summary << QStringList{tr("Saving against the runner-up (%1)").arg(second.name), QString(),
-                                   money(second.total - cheapest.total, cur)};
-        }
+        if (const int second = ranking.runnerUpByTotal(); second >= 0)
+            summary << QStringList{tr("Saving against the runner-up (%1)").arg(r.options[std::size_t(second)].name), QString(),
+                                   money(r.options[std::size_t(second)].total - cheapest.total, cur)};
+    } else if (!r.options.empty()) {
+        summary << QStringList{tr("Cheapest over the horizon"), tr("none serves all demand"), QString()};
     }
-    for (int i : byTotal)
-        if (r.options[std::size_t(i)].unmetGpuHours > 0 && ranked.size() < byTotal.size())
-            summary << QStringList{tr("Not ranked: leaves demand unserved"), r.options[std::size_t(i)].name,
-                                   tr("%1 GPU-hours").arg(number(r.options[std::size_t(i)].unmetGpuHours, 0))};
+    for (int i : byTotal) {
+        if (ranking.isRanked(i))
+            continue;
+        const OptionResult &o = r.options[std::size_t(i)];
+        if (o.unmetGpuHours > 0)
+            summary << QStringList{tr("Not ranked: leaves demand unserved"), o.name,
+                                   tr("%1 GPU-hours").arg(number(o.unmetGpuHours, 0))};
+        else if (o.slippedGpuHours > 0)
+            summary << QStringList{tr("Not ranked: spot capacity cannot keep up, the work slips"), o.name,
+                                   tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
+    }
     for (const BreakEven &b : r.breakEvens) {
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? tr("month %1").arg(*b.firstMonth) : tr("never within the horizon");
@@ -375,12 +366,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
 
     // ---- Sensitivity: the recommended option against the runner-up, each input +/-20%.
-    int runnerUpIndex = -1;
-    for (int i : byTotal)
-        if (i != rec) {
-            runnerUpIndex = i;
-            break;
-        }
+    const int runnerUpIndex = ranking.runnerUpByNpv();
     std::optional<SensitivityResult> sensitivity;
     if (rec >= 0 && runnerUpIndex >= 0) {
         sensitivity = Sensitivity::totalCostDifference(s, r.options[rec].id, r.options[runnerUpIndex].id, 20.0);
@@ -404,12 +390,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     // The break-even month of the cheapest self-hosted option against the cheapest cloud option,
     // when owning pays back within the horizon: which inputs move it most.
-    int cheapestCloud = -1, cheapestOwn = -1;
-    for (int i : byTotal) {
-        int &slot = r.options[std::size_t(i)].kind == OptionKind::Cloud ? cheapestCloud : cheapestOwn;
-        if (slot < 0)
-            slot = i;
-    }
+    const int cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
+    const int cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
     std::optional<SensitivityResult> breakEvenSensitivity;
     if (cheapestCloud >= 0 && cheapestOwn >= 0) {
         breakEvenSensitivity = Sensitivity::breakEvenMonth(s, r.options[std::size_t(cheapestOwn)].id,

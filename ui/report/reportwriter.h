@@ -52,8 +52,6 @@ public:
     static QList<PriceLine> prices(const ReportInput &input);
     /// The report title for the PDF metadata and header.
     static QString title(const Scenario &scenario);
-    /// Index of the recommended option (lowest NPV among options that serve all demand).
-    static int recommended(const ScenarioResult &result);
 };
 
 } // namespace gputco

@@ -1,0 +1,62 @@
+#include "ranking.h"
+
+#include <algorithm>
+
+namespace gputco {
+
+bool servesAllDemand(const OptionResult &option)
+{
+    return option.unmetGpuHours <= 0.0 && option.slippedGpuHours <= 0.0;
+}
+
+bool fitsBudget(const ScenarioResult &, int)
+{
+    return true; // no budgets yet
+}
+
+bool Ranking::isRanked(int index) const
+{
+    return std::find(byTotal.begin(), byTotal.end(), index) != byTotal.end();
+}
+
+int Ranking::cheapestOfKind(const ScenarioResult &result, OptionKind kind) const
+{
+    for (int i : byTotal)
+        if (i >= 0 && std::size_t(i) < result.options.size() && result.options[std::size_t(i)].kind == kind)
+            return i;
+    return -1;
+}
+
+Ranking rank(const ScenarioResult &result)
+{
+    Ranking r;
+    if (!result.ok())
+        return r;
+    const int n = int(result.options.size());
+    r.servesAllDemand.resize(std::size_t(n));
+    r.fitsBudget.resize(std::size_t(n));
+    std::vector<int> ranked;
+    for (int i = 0; i < n; ++i) {
+        r.servesAllDemand[std::size_t(i)] = servesAllDemand(result.options[std::size_t(i)]);
+        r.fitsBudget[std::size_t(i)] = fitsBudget(result, i);
+        if (r.servesAllDemand[std::size_t(i)] && r.fitsBudget[std::size_t(i)])
+            ranked.push_back(i);
+        else
+            r.notRanked.push_back(i);
+    }
+    auto sortedBy = [&](double OptionResult::*value) {
+        std::vector<int> order = ranked;
+        // Stable on the scenario's order: a tie goes to the lower index.
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return result.options[std::size_t(a)].*value < result.options[std::size_t(b)].*value;
+        });
+        return order;
+    };
+    r.byNpv = sortedBy(&OptionResult::totalDiscounted);
+    r.byTotal = sortedBy(&OptionResult::total);
+    r.recommended = r.byNpv.empty() ? -1 : r.byNpv.front();
+    r.cheapest = r.byTotal.empty() ? -1 : r.byTotal.front();
+    return r;
+}
+
+} // namespace gputco

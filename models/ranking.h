@@ -1,0 +1,55 @@
+#pragma once
+
+#include "costengine.h"
+
+#include <vector>
+
+namespace gputco {
+
+/*!
+ * The one place that decides which option is "recommended" and which is "cheapest". The
+ * status bar, the variants table, the report and the CLI all ask rank(), so they can never
+ * name different winners for the same result.
+ *
+ * Rules:
+ * - An option is *ranked* when it serves all demand (servesAllDemand()) and fits the budget
+ *   (fitsBudget(), the extension point for budgets: today every option fits).
+ * - recommended: the ranked option with the lowest NPV (OptionResult::totalDiscounted).
+ * - cheapest: the ranked option with the lowest undiscounted total (OptionResult::total).
+ * - Options that are not ranked are never recommended or cheapest, however cheap they look:
+ *   work left undone is not free.
+ * - Ties go to the lower index (the order of the scenario's options).
+ * - When no option is ranked, recommended and cheapest are -1: callers say so.
+ */
+struct Ranking
+{
+    int recommended = -1;        ///< index into ScenarioResult::options, or -1
+    int cheapest = -1;           ///< index into ScenarioResult::options, or -1
+    std::vector<int> byNpv;      ///< ranked options, lowest NPV first (ties: lower index)
+    std::vector<int> byTotal;    ///< ranked options, lowest undiscounted total first
+    std::vector<int> notRanked;  ///< options left out, in the scenario's order
+    std::vector<bool> servesAllDemand; ///< per option
+    std::vector<bool> fitsBudget;      ///< per option; all true until budgets exist
+
+    /// The second ranked option by NPV (the runner-up of the recommendation), or -1.
+    int runnerUpByNpv() const { return byNpv.size() > 1 ? byNpv[1] : -1; }
+    /// The ranked option after the cheapest by undiscounted total, or -1.
+    int runnerUpByTotal() const { return byTotal.size() > 1 ? byTotal[1] : -1; }
+    /// Whether option `index` takes part in the ranking.
+    bool isRanked(int index) const;
+    /// The cheapest ranked option of a kind (undiscounted total), or -1.
+    int cheapestOfKind(const ScenarioResult &result, OptionKind kind) const;
+};
+
+/// Serves all demand: no GPU-hours left unserved and no spot capacity that needs more hours
+/// than a month has (the work would slip past the month, see OptionResult::slippedGpuHours).
+bool servesAllDemand(const OptionResult &option);
+
+/// Extension point for budgets (a later issue): whether option `index` of `result` fits the
+/// scenario's budget. Today there are no budgets and every option fits.
+bool fitsBudget(const ScenarioResult &result, int index);
+
+/// Ranks the options of a computed result. Pure; an empty Ranking for a result with errors.
+Ranking rank(const ScenarioResult &result);
+
+} // namespace gputco
