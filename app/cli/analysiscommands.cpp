@@ -8,6 +8,7 @@
 #include "scenarioloader.h"
 #include "sensitivity.h"
 #include "uncertainty.h"
+#include "translate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,7 +25,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::Cli", text);
+    return translated("gputco::Cli", text); // lupdate files these free-function calls under "gputco"
 }
 
 int usageError(QTextStream &err, const QString &message)

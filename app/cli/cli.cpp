@@ -13,6 +13,7 @@
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogcli.h"
+#include "translate.h"
 #endif
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("gputco::Cli", text);
+    return translated("gputco::Cli", text); // lupdate files these free-function calls under "gputco"
 }
 
 QString usage()

@@ -80,20 +80,12 @@
         <translation>100% 或以上的折扣会使价格归零</translation>
     </message>
     <message>
-        <source>give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), effectivePricePerInstanceHour, or onDemandPricePerInstanceHour with discountPercent</source>
-        <translation>请只用一种方式给出价格：upfrontPerInstance/monthlyPerInstance（报价）、effectivePricePerInstanceHour，或 onDemandPricePerInstanceHour 加 discountPercent</translation>
-    </message>
-    <message>
         <source>an all-upfront term has no monthly payment</source>
         <translation>全预付的预留期没有月付款项</translation>
     </message>
     <message>
         <source>a no-upfront term has no upfront payment</source>
         <translation>无预付的预留期没有预付款项</translation>
-    </message>
-    <message>
-        <source>the reserved price is 0: enter the quote</source>
-        <translation>预留价格为 0：请输入报价</translation>
     </message>
     <message>
         <source>give the interruption rate one way: interruptionsPerInstanceHour or meanHoursBetweenInterruptions</source>
@@ -282,10 +274,6 @@
     <message>
         <source>option "%1" has another profile</source>
         <translation>选项 "%1" 已有另一个配置</translation>
-    </message>
-    <message>
-        <source>needed to turn FLOPs into GPU-hours: give it here or in the optionProfiles entry of option "%1"</source>
-        <translation>将 FLOPs 换算为 GPU 小时时需要此值：请在此处或选项 "%1" 的 optionProfiles 条目中提供</translation>
     </message>
     <message>
         <source>Job: %1 (%2)</source>
@@ -550,6 +538,42 @@
         <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
     </message>
     <message>
+        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
+  spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;
+  0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.
+</source>
+        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
+  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
+  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；
+  0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。
+</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数，或 0 表示不模拟</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to %1</source>
+        <translation>--seed 需要 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>give either a price or quoteNeeded (the price is awaited), not both</source>
+        <translation>请提供价格或 quoteNeeded（价格待定）之一，二者不能同时提供</translation>
+    </message>
+    <message>
+        <source>give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), effectivePricePerInstanceHour, onDemandPricePerInstanceHour with discountPercent, or quoteNeeded while the price is awaited</source>
+        <translation>请只用一种方式给出价格：upfrontPerInstance/monthlyPerInstance（报价）、effectivePricePerInstanceHour、onDemandPricePerInstanceHour 加 discountPercent，或在价格待定时使用 quoteNeeded</translation>
+    </message>
+    <message>
+        <source>the reserved price is 0: enter the quote, or quoteNeeded while it is awaited</source>
+        <translation>包年包月价格为 0：请填写报价，或在报价待定时使用 quoteNeeded</translation>
+    </message>
+    <message>
         <source>Usage: gputco-cli COMMAND [OPTIONS]
 
 GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
@@ -574,6 +598,9 @@ Commands:
          [--chart cumulative|categories] [--lang en|zh_CN]
         Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
         PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
   catalog list|import|export|check ...
         The pricing database (see 'gputco-cli catalog --help').
 
@@ -587,85 +614,46 @@ Exit status: 0 success, 1 a file that cannot be written or an internal error,
 </source>
         <translation>用法：gputco-cli COMMAND [OPTIONS]
 
-GPU TCO Planner：在云上和自有服务器上进行 GPU 训练的总成本。
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
 
 命令：
   compute SCENARIO [--format table|json|csv] [--view cash|amortized]
         计算场景文件中的每个选项：总计、按类别的成本，
         以及每个云选项与每个自建选项之间的盈亏平衡。
   job SCENARIO [--format table|json] [--trials N] [--seed S]
-        场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、
-        成本；对抢占式实例选项给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
   sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
          [--format table|json]
-        龙卷风图：每个关键输入按该百分比调低/调高，对
-        总成本差额 A - B 或盈亏平衡月份的影响，按影响从大到小排列。
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
   uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        根据场景中的不确定输入，按月给出每个选项成本的 P10/P50/P90。
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
   report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        A4 PDF 格式的采购报告。
+        生成 A4 PDF 格式的采购报告。
   export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
          [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为
-        PNG 或 SVG。
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
   catalog list|import|export|check ...
         价格数据库（参见 'gputco-cli catalog --help'）。
 
 选项：
   -h, --help       显示此帮助。
-  -v, --version    显示版本。
+  -v, --version    显示版本号。
 
-退出状态：0 成功，1 文件无法写入或内部错误，
-2 输入或用法无效
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
 （问题输出到标准错误，标准输出不输出任何内容）。
 </translation>
     </message>
     <message>
-        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
-  spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;
-  0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.
-</source>
-        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
-  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；
-  0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。
-</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
-        <translation>--trials 需要 %1 到 %2 之间的整数，或 0 表示不模拟</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number from 0 to %1</source>
-        <translation>--seed 需要 0 到 %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from %1 to %2</source>
-        <translation>--trials 需要 %1 到 %2 之间的整数</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::Analysis</name>
-    <message>
-        <source>no pricing model</source>
-        <translation>未设置计费方式</translation>
-    </message>
-    <message>
-        <source>on-demand price needed: ask for a quote</source>
-        <translation>需要按量付费价格：请询价</translation>
-    </message>
-    <message>
-        <source>spot price needed: ask for a quote</source>
-        <translation>需要抢占式实例价格：请询价</translation>
-    </message>
-    <message>
-        <source>reserved price needed: ask for a quote</source>
-        <translation>需要预留价格：请询价</translation>
-    </message>
-    <message>
-        <source>server price needed: ask for a quote</source>
-        <translation>需要服务器价格：请询价</translation>
+        <source>schema takes no argument, or --docs FILE.md</source>
+        <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1250,1601 @@ Month %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gputco::Fields</name>
+    <message>
+        <source>Format version</source>
+        <translation>格式版本</translation>
+    </message>
+    <message>
+        <source>1. Files written by a newer version of GPU TCO Planner are refused with a message.</source>
+        <translation>取值为 1。由更新版本的 GPU TCO 规划器写入的文件会被拒绝，并给出提示。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shown in charts and reports.</source>
+        <translation>显示在图表和报告中。</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>What the scenario is about, its sources and assumptions.</source>
+        <translation>场景的内容、数据来源和假设。</translation>
+    </message>
+    <message>
+        <source>Expected conclusion</source>
+        <translation>预期结论</translation>
+    </message>
+    <message>
+        <source>The conclusion the author expects (the examples' is checked by tests).</source>
+        <translation>作者预期的结论（示例场景的预期结论由测试验证）。</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>All results are converted into this currency with the scenario's dated exchange rates.</source>
+        <translation>所有结果均按场景中注明日期的汇率换算为此币种。</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划周期</translation>
+    </message>
+    <message>
+        <source>Months to plan for, 1 to 120. Default 36.</source>
+        <translation>规划的月数，1 到 120。默认 36。</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Hours per month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>730 = 8,760 hours a year / 12 (COST-MODEL convention). Some sources use 720.</source>
+        <translation>730 = 每年 8,760 小时 / 12（COST-MODEL 约定）。部分来源使用 720。</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Annual cost of capital for the net present value; 0 = no discounting. Monthly rate = (1 + d)^(1/12) - 1.</source>
+        <translation>计算净现值所用的年资本成本；0 = 不折现。月折现率 = (1 + d)^(1/12) - 1。</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Dated rates from every other currency used to the reporting currency (direct or inverse).</source>
+        <translation>所用的每种其他币种到报告币种的汇率，需注明日期（正向或反向汇率均可）。</translation>
+    </message>
+    <message>
+        <source>Price trends</source>
+        <translation>价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly price changes by price class.</source>
+        <translation>各类价格的年度变化。</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>What the training needs (capacity view).</source>
+        <translation>训练所需的资源（容量视图）。</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Cloud and self-hosted options; may be empty while a scenario is being set up.</source>
+        <translation>云选项和自建选项；场景搭建期间可以为空。</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>One training job priced on every option (job view).</source>
+        <translation>在每个选项上计价的同一个训练任务（任务视图）。</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定性</translation>
+    </message>
+    <message>
+        <source>Uncertain inputs for the P10-P90 bands.</source>
+        <translation>用于计算 P10-P90 区间的不确定输入。</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>What-ifs kept under a name.</source>
+        <translation>命名保存的假设分析。</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>源币种</translation>
+    </message>
+    <message>
+        <source>One unit of this currency buys `rate` units of `to`.</source>
+        <translation>1 单位此币种可兑换 `rate` 单位的 `to`。</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>目标币种</translation>
+    </message>
+    <message>
+        <source>The currency the rate converts into.</source>
+        <translation>汇率换算的目标币种。</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Units of `to` per unit of `from`.</source>
+        <translation>每单位 `from` 可兑换的 `to` 数量。</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Date of the rate; of several rates for a pair the latest is used.</source>
+        <translation>汇率的日期；同一币种对有多个汇率时，使用最新的一个。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Where the rate comes from; shown with results.</source>
+        <translation>汇率的来源；随结果一起显示。</translation>
+    </message>
+    <message>
+        <source>Cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of on-demand and spot prices, and of each new reserved term (a term keeps the price it starts with). GPU-hour prices have been falling; negative = cheaper each year.</source>
+        <translation>按量付费和抢占式实例价格以及每个新预留期价格的年度变化（每个预留期保持其开始时的价格）。GPU 小时价格一直在下降；负数 = 逐年降价。</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price paid at each refresh.</source>
+        <translation>每次更新换代时所付服务器价格的年度变化。</translation>
+    </message>
+    <message>
+        <source>Electricity price trend</source>
+        <translation>电价趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the electricity price.</source>
+        <translation>电价的年度变化。</translation>
+    </message>
+    <message>
+        <source>Space price trend</source>
+        <translation>机房空间价格趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of rack rent and colocation.</source>
+        <translation>机柜租金和托管费用的年度变化。</translation>
+    </message>
+    <message>
+        <source>Salary trend</source>
+        <translation>薪资趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the cost of operations staff.</source>
+        <translation>运维人员成本的年度变化。</translation>
+    </message>
+    <message>
+        <source>Fee trend</source>
+        <translation>费用趋势</translation>
+    </message>
+    <message>
+        <source>Yearly change of the hidden fees (storage, IO, egress ...).</source>
+        <translation>隐性费用（存储、IO、出网流量……）的年度变化。</translation>
+    </message>
+    <message>
+        <source>GPU class</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>The GPU the training needs, e.g. A100 80GB.</source>
+        <translation>训练所需的 GPU，例如 A100 80GB。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs needed in year 1. Instances and servers are rounded up to whole units.</source>
+        <translation>第 1 年所需的 GPU 数量。实例数和服务器台数向上取整。</translation>
+    </message>
+    <message>
+        <source>h/month</source>
+        <translation>小时/月</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>忙碌小时数</translation>
+    </message>
+    <message>
+        <source>Hours each GPU is busy per month, at most hoursPerMonth; 730 = always busy. Reserved terms and owned servers cost the same whatever this is.</source>
+        <translation>每块 GPU 每月的忙碌小时数，不超过 hoursPerMonth；730 = 始终忙碌。无论取值多少，包年包月和自有服务器的成本都不变。</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>The busy hours as a share of hoursPerMonth.</source>
+        <translation>忙碌小时数占 hoursPerMonth 的比例。</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>Demand grows by this much at each 12-month anniversary: GPUs in month m = ceil(gpuCount x (1 + g)^floor((m - 1) / 12)).</source>
+        <translation>需求在每满 12 个月时按此比例增长：第 m 个月的 GPU 数 = ceil(gpuCount x (1 + g)^floor((m - 1) / 12))。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Unique within the file; used in CLI output and break-even pairs.</source>
+        <translation>在文件内唯一；用于命令行输出和盈亏平衡配对。</translation>
+    </message>
+    <message>
+        <source>Shown in tables, charts and reports.</source>
+        <translation>显示在表格、图表和报告中。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>A cloud option or servers of your own.</source>
+        <translation>云选项或自有服务器。</translation>
+    </message>
+    <message>
+        <source>the reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Default currency of the option's amounts.</source>
+        <translation>该选项各项金额的默认币种。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Free text: quote validity, taxes included, contacts.</source>
+        <translation>自由文本：报价有效期、是否含税、联系人等。</translation>
+    </message>
+    <message>
+        <source>Hidden fees</source>
+        <translation>隐性费用</translation>
+    </message>
+    <message>
+        <source>Egress, storage, IO and other fees beside the GPU price.</source>
+        <translation>GPU 单价之外的出网流量、存储、IO 及其他费用。</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Cloud provider, e.g. alibaba, tencent, aws.</source>
+        <translation>云厂商，例如 alibaba、tencent、aws。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Region or availability zone of the price.</source>
+        <translation>该价格对应的地域或可用区。</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>The provider's instance type name.</source>
+        <translation>云厂商的实例规格名称。</translation>
+    </message>
+    <message>
+        <source>Catalog price</source>
+        <translation>价格目录条目</translation>
+    </message>
+    <message>
+        <source>Stable id of the price row in the pricing catalog.</source>
+        <translation>该价格在价格目录中的固定 ID。</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例卡数</translation>
+    </message>
+    <message>
+        <source>Instances = GPUs needed / GPUs per instance, rounded up.</source>
+        <translation>实例数 = 所需 GPU 数 / 每实例卡数，向上取整。</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go (按量付费).</source>
+        <translation>按量付费（按实际使用计费）。</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved or subscription term (包年包月).</source>
+        <translation>包年包月（预留或订阅期限）。</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Spot or preemptible capacity (抢占式, 竞价).</source>
+        <translation>抢占式或竞价实例容量。</translation>
+    </message>
+    <message>
+        <source>the option's currency</source>
+        <translation>选项的币种</translation>
+    </message>
+    <message>
+        <source>Currency of the price.</source>
+        <translation>价格的币种。</translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>/实例·小时</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>按量付费价格</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go (按量付费) price of one instance for one hour, in the option's currency.</source>
+        <translation>一个实例一小时的按量付费价格，以选项的币种计。</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>List price before a negotiated discount (商务折扣).</source>
+        <translation>商务折扣前的目录价。</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Negotiated discount off the list price, below 100.</source>
+        <translation>在目录价基础上谈定的商务折扣（降价百分比），小于 100。</translation>
+    </message>
+    <message>
+        <source>Quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>The price is not known yet: why, or whom it was asked of. The option stays out of the comparison until a price is entered.</source>
+        <translation>价格尚未确定：请填写原因或已向谁询价。在填写价格之前，该选项不参与比较。</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留期</translation>
+    </message>
+    <message>
+        <source>Length of the reserved or subscription term (包年包月): 12 and 36 are usual, 1 for a monthly subscription. Paid for every month whether used or not; renewed while the horizon lasts.</source>
+        <translation>包年包月（预留或订阅）期限的长度：通常为 12 或 36，按月订阅为 1。无论是否使用，每月都需付费；在规划周期内持续续订。</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>付款方式</translation>
+    </message>
+    <message>
+        <source>How the term is paid: all upfront, part upfront and the rest monthly, or monthly.</source>
+        <translation>预留期的付款方式：全部预付、部分预付其余按月支付，或按月支付。</translation>
+    </message>
+    <message>
+        <source>per term</source>
+        <translation>/期</translation>
+    </message>
+    <message>
+        <source>Upfront per instance</source>
+        <translation>每实例预付</translation>
+    </message>
+    <message>
+        <source>A quote: paid in the first month of each term. Entering it turns the price into a quote.</source>
+        <translation>报价：在每个预留期的第一个月支付。填写后，价格即按报价计算。</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>Monthly per instance</source>
+        <translation>每实例月付</translation>
+    </message>
+    <message>
+        <source>A quote: paid every month of the term, used or not.</source>
+        <translation>报价：在预留期内每月支付，无论是否使用。</translation>
+    </message>
+    <message>
+        <source>Effective hourly price</source>
+        <translation>等效小时价</translation>
+    </message>
+    <message>
+        <source>The term priced by the hour: the term's total per instance = price x hoursPerMonth x termMonths.</source>
+        <translation>按小时折算的预留期价格：每实例的预留期总价 = 价格 x hoursPerMonth x termMonths。</translation>
+    </message>
+    <message>
+        <source>On-demand list price the discount is taken off.</source>
+        <translation>计算折扣所依据的按量付费目录价。</translation>
+    </message>
+    <message>
+        <source>Reserved discount</source>
+        <translation>包年包月折扣</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price, below 100. Seed documents: long terms at 30-50% of list (3-5折).</source>
+        <translation>相对按量付费价格的折扣（降价百分比），小于 100。种子数据记录：长期限价格为目录价的 30-50%（3-5折）。</translation>
+    </message>
+    <message>
+        <source>Upfront share</source>
+        <translation>预付比例</translation>
+    </message>
+    <message>
+        <source>For an hourly or discounted price with partial upfront payment: the share of the term's total paid upfront.</source>
+        <translation>适用于按小时价或折扣给出且部分预付的价格：预留期总价中预付的比例。</translation>
+    </message>
+    <message>
+        <source>Renew</source>
+        <translation>续订</translation>
+    </message>
+    <message>
+        <source>Renew back to back while the horizon lasts.</source>
+        <translation>在规划周期内到期后立即续订。</translation>
+    </message>
+    <message>
+        <source>sized per term to the peak demand within the term</source>
+        <translation>每个预留期按期内峰值需求确定</translation>
+    </message>
+    <message>
+        <source>(0 = auto)</source>
+        <translation>（0 = 自动）</translation>
+    </message>
+    <message>
+        <source>Reserved instances</source>
+        <translation>预留实例数</translation>
+    </message>
+    <message>
+        <source>Instances reserved; 0 sizes each term to the peak demand in it. With fewer, the rest runs on demand or spot (a mixed strategy).</source>
+        <translation>预留的实例数；0 表示每个预留期按期内峰值需求确定。预留数量不足时，其余部分使用按量付费或抢占式实例（混合策略）。</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>抢占式实例价格</translation>
+    </message>
+    <message>
+        <source>Spot (抢占式/竞价) price. Some spot prices equal on-demand: never assume a discount.</source>
+        <translation>抢占式（竞价）实例价格。有些抢占式实例价格与按量付费相同：切勿默认有折扣。</translation>
+    </message>
+    <message>
+        <source>On-demand price the spot discount is taken off.</source>
+        <translation>计算抢占式折扣所依据的按量付费价格。</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>抢占式折扣</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price, below 100. Seed documents: 70-90%; some spot prices equal on-demand.</source>
+        <translation>相对按量付费价格的折扣（降价百分比），小于 100。种子数据记录：70-90%；有些抢占式实例价格与按量付费相同。</translation>
+    </message>
+    <message>
+        <source>Interruption rate</source>
+        <translation>中断频率</translation>
+    </message>
+    <message>
+        <source>Interruptions per instance-hour (λ of one instance).</source>
+        <translation>每实例小时的中断次数（单个实例的 λ）。</translation>
+    </message>
+    <message>
+        <source>Hours between interruptions</source>
+        <translation>平均中断间隔</translation>
+    </message>
+    <message>
+        <source>Mean hours between interruptions of one spot instance (0 = never interrupted).</source>
+        <translation>单个抢占式实例两次中断之间的平均小时数（0 = 从不中断）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; Young's optimum sqrt(2 C M) is shown in the results.</source>
+        <translation>T：两次检查点之间的小时数。中断时会丢失自上一个检查点以来的工作；结果中会给出 Young 最优值 sqrt(2 C M)。</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
+    </message>
+    <message>
+        <source>C: hours to write one checkpoint.</source>
+        <translation>C：写入一个检查点所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <source>R: hours to get capacity back and reload the checkpoint after an interruption.</source>
+        <translation>R：中断后重新获得资源并重新加载检查点所需的小时数。</translation>
+    </message>
+    <message>
+        <source>Gang scheduled</source>
+        <translation>成组调度</translation>
+    </message>
+    <message>
+        <source>One interrupted instance stops the whole job (data-parallel training).</source>
+        <translation>任一实例中断都会使整个任务停止（数据并行训练）。</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>The servers bought.</source>
+        <translation>购买的服务器。</translation>
+    </message>
+    <message>
+        <source>Other capex</source>
+        <translation>其他资本支出</translation>
+    </message>
+    <message>
+        <source>Network fabric, storage system and installation bought with the servers.</source>
+        <translation>随服务器一起采购的网络设备、存储系统和安装服务。</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>交付周期</translation>
+    </message>
+    <message>
+        <source>Months from order (paid in month 1) to servers in service; demand before then runs on the bridging cloud option, or is not served.</source>
+        <translation>从下单（第 1 个月付款）到服务器投入使用的月数；在此之前的需求由云上过渡选项承担，否则无法满足。</translation>
+    </message>
+    <message>
+        <source>Cloud bridging</source>
+        <translation>云上过渡</translation>
+    </message>
+    <message>
+        <source>Id of the cloud option that serves the demand the servers cannot: before they arrive (lead time) and beyond their capacity. A reserved term used as a bridge is paid in full.</source>
+        <translation>承担服务器无法满足的需求的云选项 ID：服务器到货之前（交付周期）以及超出其容量的部分。用作过渡的预留期需全额支付。</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>Book life, residual value and refresh.</source>
+        <translation>使用寿命、残值和更新换代。</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Electricity price, PUE and idle draw.</source>
+        <translation>电价、PUE 和空闲功耗。</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>机房空间</translation>
+    </message>
+    <message>
+        <source>Rack rent or colocation.</source>
+        <translation>机柜租金或托管费用。</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>Operations engineers.</source>
+        <translation>运维工程师。</translation>
+    </message>
+    <message>
+        <source>% of hardware/year</source>
+        <translation>%/年（占硬件）</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>Support contracts and spares as a share of hardware capex per year, from the month in service.</source>
+        <translation>维保合同和备件费用，按每年占硬件资本支出的比例计，自投入使用当月起计算。</translation>
+    </message>
+    <message>
+        <source>Currency of all capex.</source>
+        <translation>所有资本支出的币种。</translation>
+    </message>
+    <message>
+        <source>enough for the peak demand</source>
+        <translation>满足峰值需求所需的数量</translation>
+    </message>
+    <message>
+        <source>Servers bought; 0 buys enough for the peak demand.</source>
+        <translation>购买的服务器台数；0 表示购买满足峰值需求所需的数量。</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>GPUs in one server, usually 8.</source>
+        <translation>单台服务器的 GPU 数量，通常为 8。</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>Price per server</source>
+        <translation>单台价格</translation>
+    </message>
+    <message>
+        <source>Capex of one server with its GPUs. Reference: 8 x H100 with InfiniBand NICs about USD 310-317k (2024).</source>
+        <translation>单台服务器（含 GPU）的资本支出。参考：配 InfiniBand 网卡的 8 x H100 约 USD 310-317k（2024）。</translation>
+    </message>
+    <message>
+        <source>The server price is not known yet: why, or whom it was asked of. The option stays out of the comparison until a price is entered.</source>
+        <translation>服务器价格尚未确定：请填写原因或已向谁询价。在填写价格之前，该选项不参与比较。</translation>
+    </message>
+    <message>
+        <source>kW/server</source>
+        <translation>kW/台</translation>
+    </message>
+    <message>
+        <source>Typical power</source>
+        <translation>典型功率</translation>
+    </message>
+    <message>
+        <source>Draw of one server with busy GPUs. DGX H100: 6.5-8.5 kW typical.</source>
+        <translation>GPU 忙碌时单台服务器的功耗。DGX H100：典型 6.5-8.5 kW。</translation>
+    </message>
+    <message>
+        <source>typicalKw</source>
+        <translation>typicalKw</translation>
+    </message>
+    <message>
+        <source>Maximum power</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <source>Nameplate power, at least the typical power; sizes racks and colocation. DGX H100: 10.2 kW.</source>
+        <translation>铭牌功率，不低于典型功率；用于确定机柜数量和托管规模。DGX H100：10.2 kW。</translation>
+    </message>
+    <message>
+        <source>the server price's currency</source>
+        <translation>服务器价格的币种</translation>
+    </message>
+    <message>
+        <source>Must be the server price's currency.</source>
+        <translation>必须与服务器价格的币种相同。</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Network fabric</source>
+        <translation>网络设备</translation>
+    </message>
+    <message>
+        <source>Switches, NICs and cables. A 64-port 400G InfiniBand switch: USD 36-50k (2024).</source>
+        <translation>交换机、网卡和线缆。一台 64 端口 400G InfiniBand 交换机：USD 36-50k（2024）。</translation>
+    </message>
+    <message>
+        <source>Storage system</source>
+        <translation>存储系统</translation>
+    </message>
+    <message>
+        <source>Storage bought with the servers.</source>
+        <translation>随服务器一起采购的存储。</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>One-off installation; depreciated, not resold.</source>
+        <translation>一次性安装费用；计提折旧，不计转售残值。</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>使用寿命</translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period, then refresh: 36-72 months (Amazon 5 years, Microsoft and Alphabet 6).</source>
+        <translation>直线折旧期限，到期后更新换代：36-72 个月（Amazon 5 年，Microsoft 和 Alphabet 6 年）。</translation>
+    </message>
+    <message>
+        <source>% of hardware</source>
+        <translation>%（占硬件）</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Resale value at end of life, share of hardware capex (not installation). 25-35% at 36 months is quoted for H100.</source>
+        <translation>使用寿命结束时的转售价值，以占硬件资本支出（不含安装）的比例计。据报道，H100 在 36 个月时为 25-35%。</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新换代</translation>
+    </message>
+    <message>
+        <source>Buy again at end of life while the horizon lasts.</source>
+        <translation>在规划周期内，使用寿命结束时重新购买。</translation>
+    </message>
+    <message>
+        <source>Currency of the electricity price.</source>
+        <translation>电价的币种。</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/千瓦时</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>China industrial average about 0.63 CNY/kWh (China Briefing 2024); subsidised western data centres 0.4.</source>
+        <translation>中国工业用电平均约 0.63 CNY/kWh（China Briefing 2024）；享受补贴的西部数据中心为 0.4。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness, cooling included: 1.2-1.5 in China.</source>
+        <translation>电能使用效率（含制冷）：国内为 1.2-1.5。</translation>
+    </message>
+    <message>
+        <source>% of typical</source>
+        <translation>%（占典型功率）</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Share of typical power an idle server still draws.</source>
+        <translation>服务器空闲时仍消耗的功率占典型功率的比例。</translation>
+    </message>
+    <message>
+        <source>Currency of rent and colocation.</source>
+        <translation>机柜租金和托管费用的币种。</translation>
+    </message>
+    <message>
+        <source>kW/rack</source>
+        <translation>kW/机柜</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>单机柜功率</translation>
+    </message>
+    <message>
+        <source>Racks = total maximum kW / kW per rack, rounded up. 0 = no rack rent.</source>
+        <translation>机柜数 = 最大总 kW / 单机柜 kW，向上取整。0 = 无机柜租金。</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>/机柜·月</translation>
+    </message>
+    <message>
+        <source>Rack rent</source>
+        <translation>机柜租金</translation>
+    </message>
+    <message>
+        <source>Monthly rent of one rack.</source>
+        <translation>单个机柜的月租金。</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>/kW·月</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>Colocation priced by power (of maxKw): about USD 150-250 per kW-month.</source>
+        <translation>按功率（按 maxKw）计价的托管费：约 USD 150-250/kW·月。</translation>
+    </message>
+    <message>
+        <source>Currency of the staff cost.</source>
+        <translation>人力成本的币种。</translation>
+    </message>
+    <message>
+        <source>servers/FTE</source>
+        <translation>台/FTE</translation>
+    </message>
+    <message>
+        <source>Servers per engineer</source>
+        <translation>人均运维台数</translation>
+    </message>
+    <message>
+        <source>One full-time engineer looks after this many servers (FTE = servers / this, fractions allowed). 0 = no staff cost.</source>
+        <translation>一名全职工程师负责的服务器台数（FTE = 服务器台数 / 此值，可为小数）。0 = 无人力成本。</translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation>工程师成本</translation>
+    </message>
+    <message>
+        <source>Fully loaded monthly cost of one engineer.</source>
+        <translation>一名工程师每月的全口径用人成本。</translation>
+    </message>
+    <message>
+        <source>Default currency of the fees.</source>
+        <translation>各项费用的默认币种。</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>Tiered per-GB internet egress.</source>
+        <translation>按 GB 阶梯计费的公网出网流量。</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Bandwidth billing (按带宽).</source>
+        <translation>按带宽计费。</translation>
+    </message>
+    <message>
+        <source>Cross-AZ traffic</source>
+        <translation>跨可用区流量</translation>
+    </message>
+    <message>
+        <source>Traffic between zones, billed on both sides.</source>
+        <translation>可用区之间的流量，两端均计费。</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Disks, file systems, object storage.</source>
+        <translation>云盘、文件系统、对象存储。</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Retained checkpoints.</source>
+        <translation>保留的检查点。</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Request fees (PUT, GET ...).</source>
+        <translation>请求费用（PUT、GET……）。</translation>
+    </message>
+    <message>
+        <source>Provisioned performance</source>
+        <translation>预配置性能</translation>
+    </message>
+    <message>
+        <source>Provisioned IOPS and throughput.</source>
+        <translation>预配置的 IOPS 和吞吐量。</translation>
+    </message>
+    <message>
+        <source>Other fees</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>Public IPs, NAT, support plans ...</source>
+        <translation>公网 IP、NAT、技术支持计划……</translation>
+    </message>
+    <message>
+        <source>the fees' currency</source>
+        <translation>费用的币种</translation>
+    </message>
+    <message>
+        <source>Currency of the tier prices.</source>
+        <translation>阶梯价格的币种。</translation>
+    </message>
+    <message>
+        <source>GB/month</source>
+        <translation>GB/月</translation>
+    </message>
+    <message>
+        <source>Data sent to the internet each month, priced by the option's egress tiers.</source>
+        <translation>每月发送到公网的数据量，按该选项的出网流量阶梯计价。</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>阶梯</translation>
+    </message>
+    <message>
+        <source>Tiers in increasing upToGb (cumulative GB per month); the last without upToGb.</source>
+        <translation>按 upToGb（每月累计 GB）递增排列的阶梯；最后一个阶梯不设 upToGb。</translation>
+    </message>
+    <message>
+        <source>no upper bound (the last tier)</source>
+        <translation>无上限（最后一个阶梯）</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>The tier applies to the GB of a month up to this amount.</source>
+        <translation>该阶梯适用于当月用量中不超过此数值的部分。</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>/GB</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>出网流量价格</translation>
+    </message>
+    <message>
+        <source>Price per GB of the last (open-ended) egress tier; tiers before it are kept as they are.</source>
+        <translation>最后一个（无上限）出网流量阶梯的每 GB 价格；之前的阶梯保持不变。</translation>
+    </message>
+    <message>
+        <source>Mbps</source>
+        <translation>Mbps</translation>
+    </message>
+    <message>
+        <source>Bandwidth bought.</source>
+        <translation>购买的带宽。</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>/Mbps·月</translation>
+    </message>
+    <message>
+        <source>Bandwidth price</source>
+        <translation>带宽价格</translation>
+    </message>
+    <message>
+        <source>Price of one Mbps for one month.</source>
+        <translation>每 Mbps 每月的价格。</translation>
+    </message>
+    <message>
+        <source>GB moved between zones each month; billed on both sides: 2 x GB x price.</source>
+        <translation>每月在可用区之间传输的 GB 数；两端均计费：2 x GB x 价格。</translation>
+    </message>
+    <message>
+        <source>Cross-AZ price</source>
+        <translation>跨可用区价格</translation>
+    </message>
+    <message>
+        <source>Price per GB and direction.</source>
+        <translation>每 GB 每个方向的价格。</translation>
+    </message>
+    <message>
+        <source>What the volume is.</source>
+        <translation>该存储卷的类型或用途。</translation>
+    </message>
+    <message>
+        <source>Capacity of the first storage volume (disks, parallel file system, object storage).</source>
+        <translation>第一个存储卷的容量（云盘、并行文件系统、对象存储）。</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>/GB·月</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
+    <message>
+        <source>Price of the first storage volume per GB and month.</source>
+        <translation>第一个存储卷每 GB 每月的价格。</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>检查点大小</translation>
+    </message>
+    <message>
+        <source>Size of one checkpoint.</source>
+        <translation>单个检查点的大小。</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留检查点数</translation>
+    </message>
+    <message>
+        <source>Checkpoints retained at any time.</source>
+        <translation>任一时刻保留的检查点数量。</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage price</source>
+        <translation>检查点存储价格</translation>
+    </message>
+    <message>
+        <source>Price per GB and month.</source>
+        <translation>每 GB 每月的价格。</translation>
+    </message>
+    <message>
+        <source>Which requests, e.g. PUT or GET.</source>
+        <translation>请求类型，例如 PUT 或 GET。</translation>
+    </message>
+    <message>
+        <source>requests/month</source>
+        <translation>次/月</translation>
+    </message>
+    <message>
+        <source>Requests a month.</source>
+        <translation>每月请求次数。</translation>
+    </message>
+    <message>
+        <source>per 1,000</source>
+        <translation>/1,000 次</translation>
+    </message>
+    <message>
+        <source>Request price</source>
+        <translation>请求价格</translation>
+    </message>
+    <message>
+        <source>Price per 1,000 requests.</source>
+        <translation>每 1,000 次请求的价格。</translation>
+    </message>
+    <message>
+        <source>Currency of the prices.</source>
+        <translation>价格的币种。</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Provisioned IOPS</source>
+        <translation>预配置 IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS provisioned.</source>
+        <translation>预配置的 IOPS。</translation>
+    </message>
+    <message>
+        <source>per IOPS-month</source>
+        <translation>/IOPS·月</translation>
+    </message>
+    <message>
+        <source>IOPS price</source>
+        <translation>IOPS 价格</translation>
+    </message>
+    <message>
+        <source>Price of one IOPS for one month; required when iops is above 0.</source>
+        <translation>每 IOPS 每月的价格；iops 大于 0 时必填。</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput</source>
+        <translation>预配置吞吐量</translation>
+    </message>
+    <message>
+        <source>Throughput provisioned.</source>
+        <translation>预配置的吞吐量。</translation>
+    </message>
+    <message>
+        <source>per MB/s-month</source>
+        <translation>/(MB/s)·月</translation>
+    </message>
+    <message>
+        <source>Throughput price</source>
+        <translation>吞吐量价格</translation>
+    </message>
+    <message>
+        <source>Price of one MB/s for one month; required when throughputMBps is above 0.</source>
+        <translation>每 MB/s 每月的价格；throughputMBps 大于 0 时必填。</translation>
+    </message>
+    <message>
+        <source>What the fee is for.</source>
+        <translation>该费用的用途。</translation>
+    </message>
+    <message>
+        <source>Currency of the amount.</source>
+        <translation>金额的币种。</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Paid every month.</source>
+        <translation>每月支付。</translation>
+    </message>
+    <message>
+        <source>Shown in results.</source>
+        <translation>显示在结果中。</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Useful GPU-hours</source>
+        <translation>有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>The job's size in GPU-hours of useful work.</source>
+        <translation>以有效工作的 GPU 小时数表示的任务规模。</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source>The job's size in FLOPs, turned into GPU-hours by the peak TFLOP/s and the MFU.</source>
+        <translation>以 FLOPs 表示的任务规模，按峰值 TFLOP/s 和 MFU 换算为 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Model parameters N; FLOPs = 6 x N x tokens.</source>
+        <translation>模型参数量 N；FLOPs = 6 x N x token 数。</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens D; FLOPs = 6 x parameters x D.</source>
+        <translation>训练 token 数 D；FLOPs = 6 x 参数量 x D。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization of a well-fed node (PaLM reported 46 %); storage and multi-node losses come on top.</source>
+        <translation>数据供给充足的单节点的模型 FLOPs 利用率（PaLM 报告为 46 %）；存储和多节点损失另行计入。</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation>峰值 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Dense BF16 peak of the GPU, e.g. A100 312, H100 SXM 989; needed with FLOPs, here or per option.</source>
+        <translation>GPU 的稠密 BF16 峰值，例如 A100 312、H100 SXM 989；使用 FLOPs 时必填，可在此处填写或按选项填写。</translation>
+    </message>
+    <message>
+        <source>demand.gpuCount rounded up</source>
+        <translation>demand.gpuCount（向上取整）</translation>
+    </message>
+    <message>
+        <source>GPUs the job runs on.</source>
+        <translation>任务运行所用的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Wall-clock from the start; spot options fall back to on-demand to meet it.</source>
+        <translation>自开始起的实际耗时上限；抢占式实例选项会回退到按量付费以按时完成。</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>The training data, stored while the job runs.</source>
+        <translation>训练数据，在任务运行期间存储。</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoch 数</translation>
+    </message>
+    <message>
+        <source>Passes over the data.</source>
+        <translation>遍历数据的轮数。</translation>
+    </message>
+    <message>
+        <source>datasetGb</source>
+        <translation>datasetGb</translation>
+    </message>
+    <message>
+        <source>Read per epoch</source>
+        <translation>每 epoch 读取量</translation>
+    </message>
+    <message>
+        <source>Data read per epoch (a sample of the dataset, or more with augmentation).</source>
+        <translation>每个 epoch 读取的数据量（可以只是数据集的采样，数据增强时也可能更多）。</translation>
+    </message>
+    <message>
+        <source>One checkpoint.</source>
+        <translation>单个检查点。</translation>
+    </message>
+    <message>
+        <source>Checkpoints stored at any time, while the job runs.</source>
+        <translation>任务运行期间任一时刻存储的检查点数量。</translation>
+    </message>
+    <message>
+        <source>Artifacts egress</source>
+        <translation>产物出网流量</translation>
+    </message>
+    <message>
+        <source>Models and logs downloaded out of the option (egress).</source>
+        <translation>从该选项下载的模型和日志（出网流量）。</translation>
+    </message>
+    <message>
+        <source>pipeline efficiency 100 %</source>
+        <translation>数据管道效率 100 %</translation>
+    </message>
+    <message>
+        <source>Storage class</source>
+        <translation>存储类型</translation>
+    </message>
+    <message>
+        <source>Default storage class of every option (cloudDisk, parallelFileSystem or one of storageClasses).</source>
+        <translation>每个选项的默认存储类型（cloudDisk、parallelFileSystem 或 storageClasses 中的一项）。</translation>
+    </message>
+    <message>
+        <source>scaling efficiency 100 %</source>
+        <translation>扩展效率 100 %</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Default interconnect of every option (tcp, rdma or one of interconnects).</source>
+        <translation>每个选项的默认互联（tcp、rdma 或 interconnects 中的一项）。</translation>
+    </message>
+    <message>
+        <source>Storage classes</source>
+        <translation>存储类型定义</translation>
+    </message>
+    <message>
+        <source>Own storage classes; an id equal to a built-in one replaces it.</source>
+        <translation>自定义存储类型；ID 与内置类型相同时将替换该内置类型。</translation>
+    </message>
+    <message>
+        <source>Interconnects</source>
+        <translation>互联类型定义</translation>
+    </message>
+    <message>
+        <source>Own interconnect classes; an id equal to a built-in one replaces it.</source>
+        <translation>自定义互联类型；ID 与内置类型相同时将替换该内置类型。</translation>
+    </message>
+    <message>
+        <source>Option profiles</source>
+        <translation>选项配置</translation>
+    </message>
+    <message>
+        <source>What each option offers the job, one profile per option.</source>
+        <translation>每个选项为训练任务提供的条件，每个选项一个配置。</translation>
+    </message>
+    <message>
+        <source>What profiles refer to, e.g. parallelFileSystem.</source>
+        <translation>供配置引用的标识，例如 parallelFileSystem。</translation>
+    </message>
+    <message>
+        <source>the id</source>
+        <translation>同 ID</translation>
+    </message>
+    <message>
+        <source>For display.</source>
+        <translation>用于显示。</translation>
+    </message>
+    <message>
+        <source>Pipeline efficiency</source>
+        <translation>数据管道效率</translation>
+    </message>
+    <message>
+        <source>How busy this storage keeps the GPUs.</source>
+        <translation>该存储能让 GPU 保持的忙碌程度。</translation>
+    </message>
+    <message>
+        <source>Where the figure comes from.</source>
+        <translation>该数值的来源。</translation>
+    </message>
+    <message>
+        <source>What profiles refer to, e.g. rdma.</source>
+        <translation>供配置引用的标识，例如 rdma。</translation>
+    </message>
+    <message>
+        <source>Multi-node efficiency</source>
+        <translation>多节点效率</translation>
+    </message>
+    <message>
+        <source>Per-GPU throughput kept across nodes.</source>
+        <translation>跨节点时保持的单卡吞吐量比例。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>The id of the option this profile describes.</source>
+        <translation>此配置所描述选项的 ID。</translation>
+    </message>
+    <message>
+        <source>the job's</source>
+        <translation>同训练任务</translation>
+    </message>
+    <message>
+        <source>Storage class id; overrides the job's.</source>
+        <translation>存储类型 ID；覆盖训练任务的设置。</translation>
+    </message>
+    <message>
+        <source>Interconnect class id; overrides the job's.</source>
+        <translation>互联类型 ID；覆盖训练任务的设置。</translation>
+    </message>
+    <message>
+        <source>Overrides the storage class.</source>
+        <translation>覆盖存储类型的取值。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Multi-node; overrides the interconnect.</source>
+        <translation>多节点扩展效率；覆盖互联类型的取值。</translation>
+    </message>
+    <message>
+        <source>GPUs the job uses on this option.</source>
+        <translation>任务在该选项上使用的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Dense BF16 peak of this option's GPU.</source>
+        <translation>该选项 GPU 的稠密 BF16 峰值。</translation>
+    </message>
+    <message>
+        <source>the spot price's for the fallback, the reporting currency for the data</source>
+        <translation>回退价格用抢占式实例价格的币种，数据费用用报告币种</translation>
+    </message>
+    <message>
+        <source>Currency of every price in the profile.</source>
+        <translation>配置中所有价格的币种。</translation>
+    </message>
+    <message>
+        <source>the spot option's onDemandPricePerInstanceHour</source>
+        <translation>抢占式实例选项的 onDemandPricePerInstanceHour</translation>
+    </message>
+    <message>
+        <source>Fallback price</source>
+        <translation>回退价格</translation>
+    </message>
+    <message>
+        <source>On-demand price a spot option pays after falling back to meet the deadline.</source>
+        <translation>抢占式实例选项为按时完成而回退后支付的按量付费价格。</translation>
+    </message>
+    <message>
+        <source>Data storage price</source>
+        <translation>数据存储价格</translation>
+    </message>
+    <message>
+        <source>Dataset and kept checkpoints, for the months the job runs.</source>
+        <translation>数据集和保留的检查点，按任务运行的月数计费。</translation>
+    </message>
+    <message>
+        <source>Data read price</source>
+        <translation>数据读取价格</translation>
+    </message>
+    <message>
+        <source>Reading the data each epoch (request or throughput fees).</source>
+        <translation>每个 epoch 读取数据的费用（请求费或吞吐量费）。</translation>
+    </message>
+    <message>
+        <source>Artifacts egress price</source>
+        <translation>产物出网价格</translation>
+    </message>
+    <message>
+        <source>Downloading the artifacts.</source>
+        <translation>下载产物的费用。</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>抽样次数</translation>
+    </message>
+    <message>
+        <source>Draws of the uncertain inputs.</source>
+        <translation>不确定输入的抽样次数。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Random seed: the same file and seed give the same bands on every machine.</source>
+        <translation>随机种子：相同的文件和种子在任何机器上都给出相同的区间。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>The uncertain inputs, at least one.</source>
+        <translation>不确定输入，至少一个。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>A what-if key (see variants) except horizonMonths; each at most once.</source>
+        <translation>假设分析输入项（参见方案），horizonMonths 除外；每项最多出现一次。</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>Lowest value, relative to the value (for serverPriceChangePercent: points).</source>
+        <translation>最低值，相对于计划值的百分比（serverPriceChangePercent 为百分点）。</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Highest value, likewise.</source>
+        <translation>最高值，含义同上。</translation>
+    </message>
+    <message>
+        <source>The variant's name.</source>
+        <translation>方案的名称。</translation>
+    </message>
+    <message>
+        <source>What-if inputs and their values.</source>
+        <translation>假设分析输入项及其取值。</translation>
+    </message>
+    <message>
+        <source>GPUs needed in year 1 (the scenario's demand).</source>
+        <translation>第 1 年所需的 GPU 数量（场景中的需求）。</translation>
+    </message>
+    <message>
+        <source>Share of each month the GPUs are busy. Reserved terms and owned servers are paid whether busy or not.</source>
+        <translation>GPU 每月忙碌时间的占比。无论是否忙碌，包年包月和自有服务器都需付费。</translation>
+    </message>
+    <message>
+        <source>Months to plan for.</source>
+        <translation>规划的月数。</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price for every reserved or subscription term whose list price is known. Seed documents: long terms at 30-50% of list (3-5折).</source>
+        <translation>对所有目录价已知的包年包月期限，相对按量付费价格的折扣（降价百分比）。种子数据记录：长期限价格为目录价的 30-50%（3-5折）。</translation>
+    </message>
+    <message>
+        <source>Discount off the on-demand price for every spot option whose list price is known. Seed documents: 70-90%; some spot prices equal on-demand.</source>
+        <translation>对所有目录价已知的抢占式实例选项，相对按量付费价格的折扣（降价百分比）。种子数据记录：70-90%；有些抢占式实例价格与按量付费相同。</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>抢占式实例中断</translation>
+    </message>
+    <message>
+        <source>Mean hours between interruptions of one spot instance, for every spot option.</source>
+        <translation>所有抢占式实例选项中，单个抢占式实例两次中断之间的平均小时数。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Power price for every self-hosted option, in its power currency. China industrial average about 0.63 CNY/kWh; subsidised western data centres 0.4.</source>
+        <translation>所有自建选项的电价，以其电力费用币种计。中国工业用电平均约 0.63 CNY/kWh；享受补贴的西部数据中心为 0.4。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of every self-hosted site: 1.2-1.5 in China, 1.56 industry average, 1.1-1.2 hyperscale.</source>
+        <translation>所有自建机房的电能使用效率：国内 1.2-1.5，行业平均 1.56，超大规模数据中心 1.1-1.2。</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>Change of every self-hosted server price against the scenario.</source>
+        <translation>所有自建服务器价格相对场景取值的变化。</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>TB/月</translation>
+    </message>
+    <message>
+        <source>Data leaving the cloud each month, for every option that pays internet egress.</source>
+        <translation>每月流出云端的数据量，适用于所有需支付公网出网流量费用的选项。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Reporting currency per unit of the first foreign currency used.</source>
+        <translation>所用的第一种外币每单位折合的报告币种金额。</translation>
+    </message>
+    <message>
+        <source>Annual rate for the net present value (cost of capital).</source>
+        <translation>计算净现值所用的年利率（资本成本）。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ImportIssue</name>
     <message>
         <source>%1: %2: %3</source>
@@ -1788,6 +3371,10 @@ The file was kept as %2.</source>
         <source>Unsaved changes not recovered</source>
         <translation>未恢复未保存的更改</translation>
     </message>
+    <message>
+        <source>Not changed (%1): the scenario could not be opened again. %2</source>
+        <translation>未更改（%1）：更改后的场景将无法重新打开。%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -2147,6 +3734,41 @@ The file was kept as %2.</source>
     <message>
         <source>%1: cannot commit migration %2: %3</source>
         <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Quotes</name>
+    <message>
+        <source>on-demand price needed: ask for a quote</source>
+        <translation>需要按量付费价格：请询价</translation>
+    </message>
+    <message>
+        <source>on-demand price needed: %1</source>
+        <translation>需要按量付费价格：%1</translation>
+    </message>
+    <message>
+        <source>spot price needed: ask for a quote</source>
+        <translation>需要抢占式实例价格：请询价</translation>
+    </message>
+    <message>
+        <source>spot price needed: %1</source>
+        <translation>需要抢占式实例价格：%1</translation>
+    </message>
+    <message>
+        <source>reserved price needed: ask for a quote</source>
+        <translation>需要包年包月价格：请询价</translation>
+    </message>
+    <message>
+        <source>reserved price needed: %1</source>
+        <translation>需要包年包月价格：%1</translation>
+    </message>
+    <message>
+        <source>server price needed: ask for a quote</source>
+        <translation>需要服务器价格：请询价</translation>
+    </message>
+    <message>
+        <source>server price needed: %1</source>
+        <translation>需要服务器价格：%1</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +4479,14 @@ Notes
         <source>Recommended: %1 (lowest NPV among options that serve all demand); cheapest undiscounted: %2</source>
         <translation>推荐：%1（在能满足全部需求的选项中净现值最低）；不折现时最便宜：%2</translation>
     </message>
+    <message>
+        <source>%1: not compared, %2</source>
+        <translation>%1：未参与比较，%2</translation>
+    </message>
+    <message>
+        <source>no option can be compared yet: add options, or enter the prices that are awaited</source>
+        <translation>尚无可比较的选项：请添加选项，或填写尚待确定的价格</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioDocument</name>
@@ -2892,484 +4522,28 @@ Notes
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Shown in charts and reports.</source>
-        <translation>显示在图表和报告中。</translation>
-    </message>
-    <message>
         <source>Change reporting currency</source>
         <translation>更改报告币种</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>规划周期</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <source>Months to plan for, 1 to 120. Default 36.</source>
-        <translation>规划的月数，1 到 120。默认 36。</translation>
-    </message>
-    <message>
-        <source>Hours per month</source>
-        <translation>每月小时数</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>730 = 8,760 hours a year / 12 (COST-MODEL convention). Some sources use 720.</source>
-        <translation>730 = 每年 8,760 小时 / 12（COST-MODEL 约定）。部分来源使用 720。</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <source>%/year</source>
-        <translation>%/年</translation>
-    </message>
-    <message>
-        <source>Annual cost of capital for the net present value; 0 = no discounting.</source>
-        <translation>用于计算净现值的年资本成本；0 = 不折现。</translation>
-    </message>
-    <message>
-        <source>GPU class</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <source>The GPU the training needs, e.g. A100 80GB.</source>
-        <translation>训练所需的 GPU，例如 A100 80GB。</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
-        <source>GPUs needed in year 1. Instances and servers are rounded up to whole units.</source>
-        <translation>第 1 年所需的 GPU 卡数。实例和服务器数量向上取整。</translation>
-    </message>
-    <message>
-        <source>At least one GPU is needed.</source>
-        <translation>至少需要 1 卡 GPU。</translation>
-    </message>
-    <message>
-        <source>Busy hours</source>
-        <translation>忙碌小时数</translation>
-    </message>
-    <message>
-        <source>h/month</source>
-        <translation>小时/月</translation>
-    </message>
-    <message>
-        <source>Hours each GPU is busy per month; 730 = always busy. Reserved terms and owned servers cost the same whatever this is.</source>
-        <translation>每块 GPU 每月的忙碌小时数；730 = 始终忙碌。无论该值为多少，预留期和自有服务器的费用都相同。</translation>
-    </message>
-    <message>
-        <source>Growth</source>
-        <translation>增长</translation>
-    </message>
-    <message>
-        <source>Demand grows by this much at each 12-month anniversary.</source>
-        <translation>每满 12 个月，需求按此比例增长。</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>云厂商</translation>
-    </message>
-    <message>
-        <source>Cloud provider, e.g. alibaba, tencent, aws.</source>
-        <translation>云厂商，例如 alibaba、tencent、aws。</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <source>Region or availability zone of the price.</source>
-        <translation>价格对应的地域或可用区。</translation>
-    </message>
-    <message>
-        <source>Instance type</source>
-        <translation>实例规格</translation>
-    </message>
-    <message>
-        <source>The provider's instance type name.</source>
-        <translation>云厂商的实例规格名称。</translation>
-    </message>
-    <message>
-        <source>GPUs per instance</source>
-        <translation>每实例 GPU 数</translation>
-    </message>
-    <message>
-        <source>Instances = GPUs needed / GPUs per instance, rounded up.</source>
-        <translation>实例数 = 所需 GPU 数 / 每实例 GPU 数，向上取整。</translation>
     </message>
     <message>
         <source>Change pricing model</source>
         <translation>更改计费方式</translation>
     </message>
     <message>
-        <source>On-demand price</source>
-        <translation>按量付费价格</translation>
-    </message>
-    <message>
-        <source>per instance-hour</source>
-        <translation>/实例·小时</translation>
-    </message>
-    <message>
-        <source>Pay-as-you-go (按量付费) price of one instance for one hour, in the option's currency.</source>
-        <translation>单个实例按量付费一小时的价格，以该选项的币种计。</translation>
-    </message>
-    <message>
         <source>Price needed: ask for a quote.</source>
         <translation>需要价格：请询价。</translation>
-    </message>
-    <message>
-        <source>Reserved term</source>
-        <translation>预留期限</translation>
-    </message>
-    <message>
-        <source>Length of the reserved or subscription term (包年包月). Paid for every month whether used or not; renewed while the horizon lasts.</source>
-        <translation>预留实例或包年包月的期限长度。无论是否使用，每月都需付费；在规划周期内自动续订。</translation>
     </message>
     <message>
         <source>Change payment option</source>
         <translation>更改付款方式</translation>
     </message>
     <message>
-        <source>Upfront per instance</source>
-        <translation>每实例预付</translation>
-    </message>
-    <message>
-        <source>per term</source>
-        <translation>/期</translation>
-    </message>
-    <message>
-        <source>Paid in the first month of each term. Entering it turns the price into a quote.</source>
-        <translation>在每个期限的第一个月支付。填写后价格将视为报价。</translation>
-    </message>
-    <message>
-        <source>Monthly per instance</source>
-        <translation>每实例月付</translation>
-    </message>
-    <message>
-        <source>per month</source>
-        <translation>/月</translation>
-    </message>
-    <message>
-        <source>Paid every month of the term, used or not.</source>
-        <translation>在期限内每月支付，无论是否使用。</translation>
-    </message>
-    <message>
-        <source>Reserved instances</source>
-        <translation>预留实例</translation>
-    </message>
-    <message>
-        <source>(0 = auto)</source>
-        <translation>（0 = 自动）</translation>
-    </message>
-    <message>
-        <source>Instances reserved; 0 sizes each term to the peak demand in it. With fewer, the rest runs on demand or spot (a mixed strategy).</source>
-        <translation>预留的实例数；0 表示按每个期限内的峰值需求确定数量。若少于需求，其余部分以按量付费或抢占式实例运行（混合策略）。</translation>
-    </message>
-    <message>
-        <source>Spot price</source>
-        <translation>抢占式实例价格</translation>
-    </message>
-    <message>
-        <source>Spot (抢占式/竞价) price. Some spot prices equal on-demand: never assume a discount.</source>
-        <translation>抢占式/竞价实例价格。部分抢占式实例价格与按量付费相同：切勿默认存在折扣。</translation>
-    </message>
-    <message>
-        <source>Hours between interruptions</source>
-        <translation>中断间隔小时数</translation>
-    </message>
-    <message>
-        <source>Mean hours between interruptions of one spot instance (0 = never interrupted).</source>
-        <translation>单个抢占式实例两次中断之间的平均小时数（0 = 从不中断）。</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; Young's optimum sqrt(2 C M) is shown in the results.</source>
-        <translation>T：两次检查点之间的小时数。中断时，自上次检查点以来的工作将丢失；Young 最优值 sqrt(2 C M) 显示在结果中。</translation>
-    </message>
-    <message>
-        <source>Checkpoint write time</source>
-        <translation>检查点写入时间</translation>
-    </message>
-    <message>
-        <source>C: hours to write one checkpoint.</source>
-        <translation>C：写入一个检查点所需的小时数。</translation>
-    </message>
-    <message>
-        <source>Restart time</source>
-        <translation>重启时间</translation>
-    </message>
-    <message>
-        <source>R: hours to get capacity back and reload the checkpoint after an interruption.</source>
-        <translation>R：中断后重新获得容量并重新加载检查点所需的小时数。</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>出网流量</translation>
-    </message>
-    <message>
-        <source>GB/month</source>
-        <translation>GB/月</translation>
-    </message>
-    <message>
-        <source>Data sent to the internet each month, priced by the option's egress tiers.</source>
-        <translation>每月发送到公网的数据量，按该选项的出网流量阶梯计价。</translation>
-    </message>
-    <message>
-        <source>Egress price</source>
-        <translation>出网流量价格</translation>
-    </message>
-    <message>
-        <source>per GB</source>
-        <translation>/GB</translation>
-    </message>
-    <message>
-        <source>Price per GB of the last (open-ended) egress tier; tiers before it are kept as they are.</source>
-        <translation>最后一个（无上限）出网流量阶梯的每 GB 价格；之前的阶梯保持不变。</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Capacity of the first storage volume (disks, parallel file system, object storage).</source>
-        <translation>第一个存储卷的容量（磁盘、并行文件系统、对象存储）。</translation>
-    </message>
-    <message>
-        <source>Storage price</source>
-        <translation>存储价格</translation>
-    </message>
-    <message>
-        <source>per GB-month</source>
-        <translation>/GB·月</translation>
-    </message>
-    <message>
-        <source>Price of the first storage volume per GB and month.</source>
-        <translation>第一个存储卷每 GB 每月的价格。</translation>
-    </message>
-    <message>
-        <source>Price per server</source>
-        <translation>每台服务器价格</translation>
-    </message>
-    <message>
-        <source>per server</source>
-        <translation>/台</translation>
-    </message>
-    <message>
-        <source>Capex of one server with its GPUs. Reference: 8 x H100 with InfiniBand NICs about USD 310-317k (2024).</source>
-        <translation>单台服务器（含 GPU）的资本支出。参考：8 x H100 配 InfiniBand 网卡约 USD 310-317k（2024 年）。</translation>
-    </message>
-    <message>
-        <source>Typical power</source>
-        <translation>典型功率</translation>
-    </message>
-    <message>
-        <source>kW/server</source>
-        <translation>千瓦/台</translation>
-    </message>
-    <message>
-        <source>Draw of one server with busy GPUs. DGX H100: 6.5-8.5 kW typical.</source>
-        <translation>GPU 满载时单台服务器的功耗。DGX H100：典型值 6.5-8.5 千瓦。</translation>
-    </message>
-    <message>
-        <source>Maximum power</source>
-        <translation>最大功率</translation>
-    </message>
-    <message>
-        <source>Nameplate power, sizes racks and colocation. DGX H100: 10.2 kW.</source>
-        <translation>铭牌功率，用于确定机柜和托管规模。DGX H100：10.2 千瓦。</translation>
-    </message>
-    <message>
-        <source>Network fabric</source>
-        <translation>网络互联</translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <source>Switches, NICs and cables. A 64-port 400G InfiniBand switch: USD 36-50k (2024).</source>
-        <translation>交换机、网卡和线缆。一台 64 端口 400G InfiniBand 交换机：USD 36-50k（2024 年）。</translation>
-    </message>
-    <message>
-        <source>Storage system</source>
-        <translation>存储系统</translation>
-    </message>
-    <message>
-        <source>Storage bought with the servers.</source>
-        <translation>随服务器一同采购的存储。</translation>
-    </message>
-    <message>
-        <source>Installation</source>
-        <translation>安装</translation>
-    </message>
-    <message>
-        <source>One-off installation; depreciated, not resold.</source>
-        <translation>一次性安装费用；计提折旧，不可转售。</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>% of hardware</source>
-        <translation>%（占硬件）</translation>
-    </message>
-    <message>
-        <source>Resale value at end of life. 25-35% at 36 months is quoted for H100.</source>
-        <translation>使用寿命结束时的转售价值。H100 在 36 个月时的报价为 25-35%。</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>电费</translation>
-    </message>
-    <message>
-        <source>per kWh</source>
-        <translation>/千瓦时</translation>
-    </message>
-    <message>
-        <source>China industrial average about 0.63 CNY/kWh (China Briefing 2024); subsidised western data centres 0.4.</source>
-        <translation>中国工业平均电价约 0.63 CNY/千瓦时（China Briefing 2024）；有补贴的西部数据中心为 0.4。</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness, cooling included: 1.2-1.5 in China.</source>
-        <translation>电能使用效率（含制冷）：中国为 1.2-1.5。</translation>
-    </message>
-    <message>
-        <source>Idle power</source>
-        <translation>空闲功耗</translation>
-    </message>
-    <message>
-        <source>% of typical</source>
-        <translation>%（占典型功率）</translation>
-    </message>
-    <message>
-        <source>Share of typical power an idle server still draws.</source>
-        <translation>空闲服务器仍消耗的功率占典型功率的比例。</translation>
-    </message>
-    <message>
-        <source>Power per rack</source>
-        <translation>单机柜功率</translation>
-    </message>
-    <message>
-        <source>kW/rack</source>
-        <translation>千瓦/机柜</translation>
-    </message>
-    <message>
-        <source>Racks = total maximum kW / kW per rack, rounded up. 0 = no rack rent.</source>
-        <translation>机柜数 = 总最大千瓦数 / 单机柜千瓦数，向上取整。0 = 无机柜租金。</translation>
-    </message>
-    <message>
-        <source>Rack rent</source>
-        <translation>机柜租金</translation>
-    </message>
-    <message>
-        <source>per rack-month</source>
-        <translation>/机柜·月</translation>
-    </message>
-    <message>
-        <source>Monthly rent of one rack.</source>
-        <translation>单个机柜的月租金。</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>托管</translation>
-    </message>
-    <message>
-        <source>per kW-month</source>
-        <translation>/千瓦·月</translation>
-    </message>
-    <message>
-        <source>Colocation priced by power: about USD 150-250 per kW-month.</source>
-        <translation>按功率计价的托管：约 USD 150-250/千瓦·月。</translation>
-    </message>
-    <message>
-        <source>Servers per engineer</source>
-        <translation>每名工程师管理的服务器数</translation>
-    </message>
-    <message>
-        <source>servers/FTE</source>
-        <translation>台/人</translation>
-    </message>
-    <message>
-        <source>One full-time engineer looks after this many servers. 0 = no staff cost.</source>
-        <translation>一名全职工程师负责维护的服务器台数。0 = 无运维人力成本。</translation>
-    </message>
-    <message>
-        <source>Engineer cost</source>
-        <translation>工程师成本</translation>
-    </message>
-    <message>
-        <source>Fully loaded monthly cost of one engineer.</source>
-        <translation>一名工程师的月度全口径成本。</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>维保</translation>
-    </message>
-    <message>
-        <source>% of hardware/year</source>
-        <translation>%/年（占硬件）</translation>
-    </message>
-    <message>
-        <source>Support contracts and spares as a share of hardware capex per year.</source>
-        <translation>支持合同和备件费用，按每年占硬件资本支出的比例计。</translation>
-    </message>
-    <message>
-        <source>Servers</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>Servers bought; 0 buys enough for the peak demand.</source>
-        <translation>采购的服务器台数；0 表示按峰值需求采购足够数量。</translation>
-    </message>
-    <message>
-        <source>GPUs per server</source>
-        <translation>每台服务器 GPU 数</translation>
-    </message>
-    <message>
-        <source>GPUs in one server, usually 8.</source>
-        <translation>单台服务器中的 GPU 数，通常为 8。</translation>
-    </message>
-    <message>
         <source>Maximum power is below the typical power.</source>
         <translation>最大功率低于典型功率。</translation>
-    </message>
-    <message>
-        <source>Lead time</source>
-        <translation>交付周期</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>使用寿命</translation>
-    </message>
-    <message>
-        <source>Straight-line depreciation period, then refresh: 36-72 months (Amazon 5 years, Microsoft and Alphabet 6).</source>
-        <translation>直线折旧期，之后更新换代：36-72 个月（Amazon 5 年，Microsoft 和 Alphabet 6 年）。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3508,62 +4682,6 @@ Notes
         <translation>移动选项</translation>
     </message>
     <message>
-        <source>GPU count</source>
-        <translation>GPU 卡数</translation>
-    </message>
-    <message>
-        <source>Cloud price trend</source>
-        <translation>云价格趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of on-demand and spot prices, and of each new reserved term (a term keeps the price it starts with). GPU-hour prices have been falling; negative = cheaper each year.</source>
-        <translation>按量付费和抢占式价格以及每个新预留期限的年度变化（一个期限保持其开始时的价格）。GPU 小时价格一直在下降；负数 = 每年更便宜。</translation>
-    </message>
-    <message>
-        <source>Hardware price trend</source>
-        <translation>硬件价格趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of the server price paid at each refresh.</source>
-        <translation>每次更新换代时所付服务器价格的年度变化。</translation>
-    </message>
-    <message>
-        <source>Electricity price trend</source>
-        <translation>电价趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of the electricity price.</source>
-        <translation>电价的年度变化。</translation>
-    </message>
-    <message>
-        <source>Space price trend</source>
-        <translation>机房空间价格趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of rack rent and colocation.</source>
-        <translation>机柜租金和托管费用的年度变化。</translation>
-    </message>
-    <message>
-        <source>Salary trend</source>
-        <translation>薪资趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of the cost of operations staff.</source>
-        <translation>运维人员成本的年度变化。</translation>
-    </message>
-    <message>
-        <source>Fee trend</source>
-        <translation>费用趋势</translation>
-    </message>
-    <message>
-        <source>Yearly change of the hidden fees (storage, IO, egress ...).</source>
-        <translation>隐性费用（存储、IO、出网流量……）的年度变化。</translation>
-    </message>
-    <message>
-        <source>Months from order (paid in month 1) to servers in service; demand before then runs on the bridging cloud option, or is not served.</source>
-        <translation>从下单（第 1 个月付款）到服务器投入使用的月数；在此之前的需求在过渡用的云选项上运行，否则无法满足。</translation>
-    </message>
-    <message>
         <source>Change cloud bridging</source>
         <translation>更改云上过渡</translation>
     </message>
@@ -3578,6 +4696,14 @@ Notes
     <message>
         <source>The cloud option that serves the demand the servers cannot: before they arrive (lead time) and beyond their capacity. A reserved term used as a bridge is paid in full.</source>
         <translation>承担服务器无法满足的需求的云选项：服务器到货之前（交付周期）以及超出其容量的部分。用作过渡的预留期限需全额支付。</translation>
+    </message>
+    <message>
+        <source>quote needed</source>
+        <translation>需询价</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
     </message>
 </context>
 <context>
@@ -3657,10 +4783,6 @@ Notes
     <message>
         <source>give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent</source>
         <translation>请只用一种方式给出 GPU 的忙碌程度：busyHoursPerMonth 或 utilizationPercent</translation>
-    </message>
-    <message>
-        <source>needs at least one option</source>
-        <translation>至少需要一个选项</translation>
     </message>
     <message>
         <source>the id "%1" is used by another option</source>
@@ -4010,129 +5132,6 @@ Notes
     <message>
         <source>none serves all demand</source>
         <translation>没有选项能满足全部需求</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::WhatIf</name>
-    <message>
-        <source>GPUs</source>
-        <translation>卡</translation>
-    </message>
-    <message>
-        <source>GPU count</source>
-        <translation>GPU 卡数</translation>
-    </message>
-    <message>
-        <source>GPUs needed in year 1 (the scenario's demand).</source>
-        <translation>第 1 年所需的 GPU 卡数（场景中的需求）。</translation>
-    </message>
-    <message>
-        <source>Utilization</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Share of each month the GPUs are busy. Reserved terms and owned servers are paid whether busy or not.</source>
-        <translation>GPU 每月处于忙碌状态的时间占比。无论是否忙碌，预留期和自有服务器都需付费。</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>规划周期</translation>
-    </message>
-    <message>
-        <source>Months to plan for.</source>
-        <translation>规划的月数。</translation>
-    </message>
-    <message>
-        <source>Reserved discount</source>
-        <translation>预留折扣</translation>
-    </message>
-    <message>
-        <source>Discount off the on-demand price for every reserved or subscription term whose list price is known. Seed documents: long terms at 30-50% of list (3-5折).</source>
-        <translation>对所有已知刊例价的预留或包年包月期限，相对按量付费价格的折扣。种子数据记录：长期限约为刊例价的 30-50%（3-5 折）。</translation>
-    </message>
-    <message>
-        <source>Spot discount</source>
-        <translation>抢占式实例折扣</translation>
-    </message>
-    <message>
-        <source>Discount off the on-demand price for every spot option whose list price is known. Seed documents: 70-90%; some spot prices equal on-demand.</source>
-        <translation>对所有已知刊例价的抢占式选项，相对按量付费价格的折扣。种子数据记录：70-90%；部分抢占式实例价格与按量付费相同。</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>小时</translation>
-    </message>
-    <message>
-        <source>Spot interruptions</source>
-        <translation>抢占式实例中断</translation>
-    </message>
-    <message>
-        <source>Mean hours between interruptions of one spot instance, for every spot option.</source>
-        <translation>单个抢占式实例两次中断之间的平均小时数，适用于所有抢占式选项。</translation>
-    </message>
-    <message>
-        <source>per kWh</source>
-        <translation>/千瓦时</translation>
-    </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>Power price for every self-hosted option, in its power currency. China industrial average about 0.63 CNY/kWh; subsidised western data centres 0.4.</source>
-        <translation>所有自建选项的电价，以其电费币种计。中国工业平均电价约 0.63 CNY/千瓦时；有补贴的西部数据中心为 0.4。</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness of every self-hosted site: 1.2-1.5 in China, 1.56 industry average, 1.1-1.2 hyperscale.</source>
-        <translation>所有自建站点的电能使用效率：中国为 1.2-1.5，行业平均 1.56，超大规模数据中心 1.1-1.2。</translation>
-    </message>
-    <message>
-        <source>Server price</source>
-        <translation>服务器价格</translation>
-    </message>
-    <message>
-        <source>Change of every self-hosted server price against the scenario.</source>
-        <translation>所有自建服务器价格相对场景的变化。</translation>
-    </message>
-    <message>
-        <source>TB/month</source>
-        <translation>TB/月</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>出网流量</translation>
-    </message>
-    <message>
-        <source>Data leaving the cloud each month, for every option that pays internet egress.</source>
-        <translation>所有需支付公网出流量费用的选项每月流出云端的数据量。</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>Reporting currency per unit of the first foreign currency used.</source>
-        <translation>所用第一种外币每单位折合的报告币种金额。</translation>
-    </message>
-    <message>
-        <source>%/year</source>
-        <translation>%/年</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <source>Annual rate for the net present value (cost of capital).</source>
-        <translation>用于计算净现值的年利率（资本成本）。</translation>
     </message>
 </context>
 <context>
