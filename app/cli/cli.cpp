@@ -10,10 +10,10 @@
 #include "savefile.h"
 #include "scenariofields.h"
 #include "scenarioloader.h"
+#include "translate.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogcli.h"
-#include "translate.h"
 #endif
 
 #include <QCoreApplication>
