@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <unordered_map>
 
 namespace gputco {
 
@@ -1094,6 +1095,31 @@ const BlockSpec *findBlock(std::string_view id)
     for (const BlockSpec &b : kBlocks)
         if (id == b.id)
             return &b;
+    return nullptr;
+}
+
+const std::vector<KeyedField> &blockFields(std::string_view block)
+{
+    static const std::unordered_map<std::string_view, std::vector<KeyedField>> byBlock = [] {
+        std::unordered_map<std::string_view, std::vector<KeyedField>> m;
+        for (const BlockSpec &b : kBlocks) {
+            std::vector<KeyedField> fields;
+            for (const FieldSpec *f : fieldsOf(b.id))
+                fields.push_back({f->key, f});
+            m.emplace(b.id, std::move(fields));
+        }
+        return m;
+    }();
+    static const std::vector<KeyedField> none;
+    const auto it = byBlock.find(block);
+    return it == byBlock.end() ? none : it->second;
+}
+
+const FieldSpec *findIn(const std::vector<KeyedField> &fields, std::string_view key)
+{
+    for (const KeyedField &f : fields)
+        if (f.key == key)
+            return f.spec;
     return nullptr;
 }
 

@@ -97,6 +97,16 @@ const FieldSpec &field(std::string_view block, std::string_view key);
 const FieldSpec *find(std::string_view block, std::string_view key);
 const BlockSpec *findBlock(std::string_view id);
 std::vector<const FieldSpec *> fieldsOf(std::string_view block);
+/// A field's key and row, for readers that look up many fields of one block.
+struct KeyedField
+{
+    std::string_view key;
+    const FieldSpec *spec;
+};
+/// The fields of a block, looked up once (for readers that look up many of its fields).
+const std::vector<KeyedField> &blockFields(std::string_view block);
+/// A field of `fields` (from blockFields()) by key, or nullptr; no allocation.
+const FieldSpec *findIn(const std::vector<KeyedField> &fields, std::string_view key);
 /// JSON Schema (draft 2020-12) of the scenario file, as committed in docs/scenario.schema.json.
 QByteArray jsonSchema();
 /// The markdown field table of a block, as in docs/scenario-format.md.

@@ -72,7 +72,7 @@ class Obj
 
 public:
     Obj(Context &ctx, const json *j, QString path, const char *block)
-        : mCtx(ctx), mJson(j), mPath(std::move(path)), mBlock(block)
+        : mCtx(ctx), mJson(j), mPath(std::move(path)), mBlock(block), mFields(&ScenarioSchema::blockFields(block))
     {
         if (mJson && !mJson->is_object()) {
             mCtx.error(mPath, tr("must be an object, not %1").arg(typeName(*mJson)));
@@ -85,14 +85,16 @@ public:
     QString pathOf(const char *key) const { return mPath + QLatin1Char('.') + QLatin1String(key); }
     bool has(const char *key) const { return mJson && mJson->contains(key) && !(*mJson)[key].is_null(); }
     /// Reads the fields of a block that shares this object (the cloud or self-hosted part of an option).
-    void extend(const char *block) { mExtension = block; }
+    void extend(const char *block) { mExtension = &ScenarioSchema::blockFields(block); }
 
     const FieldSpec &spec(const char *key) const
     {
         if (mExtension)
-            if (const FieldSpec *f = ScenarioSchema::find(mExtension, key))
+            if (const FieldSpec *f = ScenarioSchema::findIn(*mExtension, key))
                 return *f;
-        return ScenarioSchema::field(mBlock, key);
+        if (const FieldSpec *f = ScenarioSchema::findIn(*mFields, key))
+            return *f;
+        return ScenarioSchema::field(mBlock, key); // not declared: a programming error
     }
 
     const json *get(const char *key, bool required)
@@ -286,7 +288,8 @@ private:
     const json *mJson;
     QString mPath;
     const char *mBlock;
-    const char *mExtension = nullptr;
+    const std::vector<ScenarioSchema::KeyedField> *mFields;
+    const std::vector<ScenarioSchema::KeyedField> *mExtension = nullptr;
     std::set<std::string> mSeen;
 };
 
