@@ -727,6 +727,218 @@ void readJob(Obj &top, Scenario &s)
     s.job = std::move(job);
 }
 
+/// The top level's own fields: version, names, currency, horizon, hours, discount rate.
+void readHeader(Obj &top, Scenario &s)
+{
+    if (const auto v = top.integer("formatVersion"); v && *v > Scenario::kFormatVersion)
+        top.context().error(top.pathOf("formatVersion"), tr("format %1 was written by a newer version of GPU TCO Planner; "
+                                                  "this version reads format %2").arg(*v).arg(Scenario::kFormatVersion));
+    s.name = top.text("name");
+    s.description = top.text("description");
+    s.expectedConclusion = top.text("expectedConclusion");
+    {
+        const auto cur = top.string("reportingCurrency");
+        if (cur && !ScenarioLoader::knownCurrencies().contains(*cur))
+            top.context().error(top.pathOf("reportingCurrency"),
+                      tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
+        else if (cur)
+            s.reportingCurrency = *cur;
+    }
+    s.horizonMonths = top.integer("horizonMonths").value_or(36);
+    s.hoursPerMonth = top.numberOr("hoursPerMonth");
+    s.discountRatePerYear = top.numberOr("discountRatePercentPerYear") / 100.0;
+}
+
+/// exchangeRates[]: dated rates between known currencies.
+void readExchangeRates(Obj &top, Scenario &s)
+{
+    for (const auto &[j, path] : top.array("exchangeRates")) {
+        Obj r = top.element("exchangeRates", j, path);
+        if (!r.valid())
+            continue;
+        ExchangeRate rate;
+        for (auto [key, field] : {std::pair{"from", &rate.from}, std::pair{"to", &rate.to}}) {
+            if (const auto c = r.string(key, true)) {
+                if (!ScenarioLoader::knownCurrencies().contains(*c))
+                    top.context().error(r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
+                *field = *c;
+            }
+        }
+        rate.rate = r.numberOr("rate");
+        if (const auto d = r.string("asOf")) {
+            static const QRegularExpression iso(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
+            if (!iso.match(*d).hasMatch() || !QDate::fromString(*d, Qt::ISODate).isValid())
+                top.context().error(r.pathOf("asOf"), tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(*d));
+            rate.asOf = *d;
+        }
+        rate.source = r.text("source");
+        if (rate.from == rate.to && !rate.from.isEmpty())
+            top.context().error(r.pathOf("to"), tr("a rate from a currency to itself is always 1"));
+        s.exchangeRates.push_back(rate);
+        r.finish();
+    }
+}
+
+/// priceTrends: yearly changes by price class.
+void readPriceTrends(Obj &top, Scenario &s)
+{
+    if (Obj t = top.object("priceTrends"); t.valid()) {
+        PriceTrends &p = s.priceTrends;
+        for (auto [key, field] : {std::pair{"cloudComputePercentPerYear", &p.cloudComputePercentPerYear},
+                                  std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
+                                  std::pair{"powerPercentPerYear", &p.powerPercentPerYear},
+                                  std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
+                                  std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
+                                  std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
+            *field = t.numberOr(key);
+        t.finish();
+    }
+}
+
+/// demand: the capacity view, busy hours given one way.
+void readDemand(Obj &top, Scenario &s)
+{
+    if (Obj d = top.object("demand"); d.valid()) {
+        s.demand.gpuClass = d.text("gpuClass");
+        s.demand.gpuCount = d.numberOr("gpuCount");
+        const bool hours = d.has("busyHoursPerMonth");
+        const bool util = d.has("utilizationPercent");
+        if (hours == util)
+            top.context().error(d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
+        else if (hours)
+            s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, s.hoursPerMonth).value_or(0);
+        else
+            s.demand.busyHoursPerMonth = d.number("utilizationPercent", true).value_or(0) / 100.0 * s.hoursPerMonth;
+        s.demand.growthPercentPerYear = d.numberOr("growthPercentPerYear");
+        d.finish();
+    }
+}
+
+/// options[]: unique ids, the cloud or self-hosted part by "type", bridges that exist.
+void readOptions(Obj &top, Scenario &s)
+{
+    QSet<QString> ids;
+    std::vector<std::pair<QString, QString>> bridges; // id, path of bridgeWith
+    const auto options = top.array("options"); // may be empty while the scenario is set up
+    for (const auto &[j, path] : options) {
+        Obj o = top.element("options", j, path);
+        if (!o.valid())
+            continue;
+        Option opt;
+        opt.id = o.text("id");
+        if (!opt.id.isEmpty()) {
+            if (ids.contains(opt.id))
+                top.context().error(o.pathOf("id"), tr("the id \"%1\" is used by another option").arg(opt.id));
+            ids.insert(opt.id);
+        }
+        opt.name = o.text("name");
+        opt.notes = o.text("notes");
+        const QString currency = o.currency("currency", s.reportingCurrency);
+        const auto type = o.choice("type");
+        if (type == 0) {
+            CloudOption c;
+            o.extend("cloud");
+            readCloud(o, c, currency);
+            opt.spec = c;
+        } else if (type == 1) {
+            SelfHostedOption h;
+            o.extend("selfHosted");
+            readSelfHosted(o, h, currency);
+            opt.spec = h;
+        }
+        o.finish();
+        if (type)
+            s.options.push_back(opt);
+        if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+            bridges.emplace_back(h->bridgeOptionId, o.pathOf("bridgeWith"));
+    }
+    for (const auto &[id, path] : bridges) {
+        const auto it = std::find_if(s.options.begin(), s.options.end(), [&](const Option &x) { return x.id == id; });
+        if (it == s.options.end())
+            top.context().error(path, tr("no option has the id \"%1\"").arg(id));
+        else if (!it->cloud())
+            top.context().error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
+    }
+}
+
+/// uncertainty: what-if inputs drawn between their low and high percentages.
+void readUncertainty(Obj &top, Scenario &s)
+{
+    if (Obj u = top.object("uncertainty"); u.valid()) {
+        Uncertainty unc;
+        unc.trials = u.integerOr("trials");
+        if (const auto seed = u.number("seed")) {
+            if (*seed != std::floor(*seed))
+                top.context().error(u.pathOf("seed"), tr("must be a whole number, not %1").arg(num(*seed)));
+            unc.seed = quint64(*seed);
+        }
+        QSet<QString> drivers;
+        const auto inputs = u.array("inputs");
+        if (u.has("inputs") && inputs.empty() && u.get("inputs", false)->is_array())
+            top.context().error(u.pathOf("inputs"), tr("needs at least one uncertain input"));
+        for (const auto &[j, path] : inputs) {
+            Obj in = u.element("inputs", j, path);
+            if (!in.valid())
+                continue;
+            UncertainInput uncertain;
+            uncertain.driverKey = in.text("driver");
+            if (!uncertain.driverKey.isEmpty()) {
+                const auto d = WhatIf::driverFromKey(uncertain.driverKey);
+                if (!d)
+                    top.context().error(in.pathOf("driver"), tr("\"%1\" is not a what-if input (see docs/scenario-format.md)")
+                                                       .arg(uncertain.driverKey));
+                else if (*d == Driver::HorizonMonths)
+                    top.context().error(in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
+                else if (drivers.contains(uncertain.driverKey))
+                    top.context().error(in.pathOf("driver"), tr("\"%1\" is listed twice").arg(uncertain.driverKey));
+                drivers.insert(uncertain.driverKey);
+            }
+            uncertain.lowPercent = in.numberOr("lowPercent");
+            uncertain.highPercent = in.numberOr("highPercent");
+            unc.inputs.push_back(uncertain);
+            in.finish();
+        }
+        u.finish();
+        s.uncertainty = unc;
+    }
+}
+
+/// variants[]: what-ifs kept under a name, keys and ranges of the "drivers" block.
+void readVariants(Obj &top, Scenario &s)
+{
+    for (const auto &[j, path] : top.array("variants")) {
+        Obj v = top.element("variants", j, path);
+        if (!v.valid())
+            continue;
+        StoredVariant variant;
+        variant.name = v.text("name");
+        Obj drivers = v.object("drivers");
+        if (drivers.valid()) {
+            for (const FieldSpec *f : ScenarioSchema::fieldsOf("drivers"))
+                if (const auto value = drivers.number(f->key))
+                    variant.drivers.emplace_back(QString::fromLatin1(f->key), *value);
+            drivers.finish(); // unknown driver keys are reported
+        }
+        s.variants.push_back(variant);
+        v.finish();
+    }
+}
+
+/// Every currency used needs a rate to the reporting currency.
+void checkExchangeRates(Obj &top, Scenario &s)
+{
+    for (const auto &[code, path] : top.context().currencyUses) {
+        if (code == s.reportingCurrency)
+            continue;
+        const bool found = std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
+            return (r.from == code && r.to == s.reportingCurrency) || (r.from == s.reportingCurrency && r.to == code);
+        });
+        if (!found)
+            top.context().error(path, tr("no exchange rate from %1 to the reporting currency %2: add one to exchangeRates")
+                                .arg(code, s.reportingCurrency));
+    }
+}
+
 /// Line and column (1-based) of a byte offset.
 std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
 {
@@ -923,189 +1135,16 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         result.problems = ctx.problems;
         return result;
     }
-    if (const auto v = top.integer("formatVersion"); v && *v > Scenario::kFormatVersion)
-        ctx.error(top.pathOf("formatVersion"), tr("format %1 was written by a newer version of GPU TCO Planner; "
-                                                  "this version reads format %2").arg(*v).arg(Scenario::kFormatVersion));
-    s.name = top.text("name");
-    s.description = top.text("description");
-    s.expectedConclusion = top.text("expectedConclusion");
-    {
-        const auto cur = top.string("reportingCurrency");
-        if (cur && !knownCurrencies().contains(*cur))
-            ctx.error(top.pathOf("reportingCurrency"),
-                      tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
-        else if (cur)
-            s.reportingCurrency = *cur;
-    }
-    s.horizonMonths = top.integer("horizonMonths").value_or(36);
-    s.hoursPerMonth = top.numberOr("hoursPerMonth");
-    s.discountRatePerYear = top.numberOr("discountRatePercentPerYear") / 100.0;
-
-    for (const auto &[j, path] : top.array("exchangeRates")) {
-        Obj r = top.element("exchangeRates", j, path);
-        if (!r.valid())
-            continue;
-        ExchangeRate rate;
-        for (auto [key, field] : {std::pair{"from", &rate.from}, std::pair{"to", &rate.to}}) {
-            if (const auto c = r.string(key, true)) {
-                if (!knownCurrencies().contains(*c))
-                    ctx.error(r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
-                *field = *c;
-            }
-        }
-        rate.rate = r.numberOr("rate");
-        if (const auto d = r.string("asOf")) {
-            static const QRegularExpression iso(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
-            if (!iso.match(*d).hasMatch() || !QDate::fromString(*d, Qt::ISODate).isValid())
-                ctx.error(r.pathOf("asOf"), tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(*d));
-            rate.asOf = *d;
-        }
-        rate.source = r.text("source");
-        if (rate.from == rate.to && !rate.from.isEmpty())
-            ctx.error(r.pathOf("to"), tr("a rate from a currency to itself is always 1"));
-        s.exchangeRates.push_back(rate);
-        r.finish();
-    }
-
-    if (Obj t = top.object("priceTrends"); t.valid()) {
-        PriceTrends &p = s.priceTrends;
-        for (auto [key, field] : {std::pair{"cloudComputePercentPerYear", &p.cloudComputePercentPerYear},
-                                  std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
-                                  std::pair{"powerPercentPerYear", &p.powerPercentPerYear},
-                                  std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
-                                  std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
-                                  std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
-            *field = t.numberOr(key);
-        t.finish();
-    }
-
-    if (Obj d = top.object("demand"); d.valid()) {
-        s.demand.gpuClass = d.text("gpuClass");
-        s.demand.gpuCount = d.numberOr("gpuCount");
-        const bool hours = d.has("busyHoursPerMonth");
-        const bool util = d.has("utilizationPercent");
-        if (hours == util)
-            ctx.error(d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
-        else if (hours)
-            s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, s.hoursPerMonth).value_or(0);
-        else
-            s.demand.busyHoursPerMonth = d.number("utilizationPercent", true).value_or(0) / 100.0 * s.hoursPerMonth;
-        s.demand.growthPercentPerYear = d.numberOr("growthPercentPerYear");
-        d.finish();
-    }
-
-    QSet<QString> ids;
-    std::vector<std::pair<QString, QString>> bridges; // id, path of bridgeWith
-    const auto options = top.array("options"); // may be empty while the scenario is set up
-    for (const auto &[j, path] : options) {
-        Obj o = top.element("options", j, path);
-        if (!o.valid())
-            continue;
-        Option opt;
-        opt.id = o.text("id");
-        if (!opt.id.isEmpty()) {
-            if (ids.contains(opt.id))
-                ctx.error(o.pathOf("id"), tr("the id \"%1\" is used by another option").arg(opt.id));
-            ids.insert(opt.id);
-        }
-        opt.name = o.text("name");
-        opt.notes = o.text("notes");
-        const QString currency = o.currency("currency", s.reportingCurrency);
-        const auto type = o.choice("type");
-        if (type == 0) {
-            CloudOption c;
-            o.extend("cloud");
-            readCloud(o, c, currency);
-            opt.spec = c;
-        } else if (type == 1) {
-            SelfHostedOption h;
-            o.extend("selfHosted");
-            readSelfHosted(o, h, currency);
-            opt.spec = h;
-        }
-        o.finish();
-        if (type)
-            s.options.push_back(opt);
-        if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
-            bridges.emplace_back(h->bridgeOptionId, o.pathOf("bridgeWith"));
-    }
-    for (const auto &[id, path] : bridges) {
-        const auto it = std::find_if(s.options.begin(), s.options.end(), [&](const Option &x) { return x.id == id; });
-        if (it == s.options.end())
-            ctx.error(path, tr("no option has the id \"%1\"").arg(id));
-        else if (!it->cloud())
-            ctx.error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
-    }
+    readHeader(top, s);
+    readExchangeRates(top, s);
+    readPriceTrends(top, s);
+    readDemand(top, s);
+    readOptions(top, s);
     readJob(top, s);
-    if (Obj u = top.object("uncertainty"); u.valid()) {
-        Uncertainty unc;
-        unc.trials = u.integerOr("trials");
-        if (const auto seed = u.number("seed")) {
-            if (*seed != std::floor(*seed))
-                ctx.error(u.pathOf("seed"), tr("must be a whole number, not %1").arg(num(*seed)));
-            unc.seed = quint64(*seed);
-        }
-        QSet<QString> drivers;
-        const auto inputs = u.array("inputs");
-        if (u.has("inputs") && inputs.empty() && u.get("inputs", false)->is_array())
-            ctx.error(u.pathOf("inputs"), tr("needs at least one uncertain input"));
-        for (const auto &[j, path] : inputs) {
-            Obj in = u.element("inputs", j, path);
-            if (!in.valid())
-                continue;
-            UncertainInput uncertain;
-            uncertain.driverKey = in.text("driver");
-            if (!uncertain.driverKey.isEmpty()) {
-                const auto d = WhatIf::driverFromKey(uncertain.driverKey);
-                if (!d)
-                    ctx.error(in.pathOf("driver"), tr("\"%1\" is not a what-if input (see docs/scenario-format.md)")
-                                                       .arg(uncertain.driverKey));
-                else if (*d == Driver::HorizonMonths)
-                    ctx.error(in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
-                else if (drivers.contains(uncertain.driverKey))
-                    ctx.error(in.pathOf("driver"), tr("\"%1\" is listed twice").arg(uncertain.driverKey));
-                drivers.insert(uncertain.driverKey);
-            }
-            uncertain.lowPercent = in.numberOr("lowPercent");
-            uncertain.highPercent = in.numberOr("highPercent");
-            unc.inputs.push_back(uncertain);
-            in.finish();
-        }
-        u.finish();
-        s.uncertainty = unc;
-    }
-    for (const auto &[j, path] : top.array("variants")) {
-        Obj v = top.element("variants", j, path);
-        if (!v.valid())
-            continue;
-        StoredVariant variant;
-        variant.name = v.text("name");
-        Obj drivers = v.object("drivers");
-        if (drivers.valid()) {
-            for (Driver d : kAllDrivers) {
-                const QString key = WhatIf::spec(d, s).key;
-                const QByteArray k = key.toLatin1();
-                if (const auto value = drivers.number(k.constData()))
-                    variant.drivers.emplace_back(key, *value);
-            }
-            drivers.finish(); // unknown driver keys are reported
-        }
-        s.variants.push_back(variant);
-        v.finish();
-    }
+    readUncertainty(top, s);
+    readVariants(top, s);
     top.finish();
-
-    // Every currency used needs a rate to the reporting currency.
-    for (const auto &[code, path] : ctx.currencyUses) {
-        if (code == s.reportingCurrency)
-            continue;
-        const bool found = std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
-            return (r.from == code && r.to == s.reportingCurrency) || (r.from == s.reportingCurrency && r.to == code);
-        });
-        if (!found)
-            ctx.error(path, tr("no exchange rate from %1 to the reporting currency %2: add one to exchangeRates")
-                                .arg(code, s.reportingCurrency));
-    }
+    checkExchangeRates(top, s);
 
     result.problems = std::move(ctx.problems);
     if (result.problems.empty())
