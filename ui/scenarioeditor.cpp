@@ -587,6 +587,8 @@ void ScenarioEditor::refresh()
             f.spin->setValue(*v);
         else if (v && std::abs(f.spin->value() - *v) > 1e-9)
             f.spin->setValue(*v);
+        else if (!v)
+            f.spin->clear(); // a field this option does not have shows no stale value
         markField(f.spin, f.validate && v ? f.validate(s, mCurrent) : QString(), f.spec->translatedHelp());
     }
     for (TextField &f : mTexts)

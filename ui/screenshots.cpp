@@ -106,6 +106,20 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         if (auto *scroll = window->editor()->findChild<QScrollArea *>())
             scroll->ensureWidgetVisible(window->editor()->findChild<QComboBox *>(QStringLiteral("bridge")), 50, 200);
         grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
+        // A cloud option just added: its price is awaited ("quote needed"), never 0.
+        {
+            Option o;
+            o.name = ScenarioEditor::tr("New cloud option");
+            CloudOption c;
+            c.gpusPerInstance = 8;
+            c.onDemand = OnDemandPricing{};
+            o.spec = c;
+            window->editor()->addCloudOption(o);
+            if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+                scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour")), 50, 200);
+            grab(window->editor(), dir + QStringLiteral("/editor-quote.png"), written);
+            window->document()->undoStack()->undo();
+        }
 
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);
