@@ -45,6 +45,23 @@ inline CloudOption onDemand(double pricePerInstanceHour, int gpusPerInstance = 8
     return c;
 }
 
+/// Spot capacity of 8-GPU instances at 30 an instance-hour, 0.01 interruptions per
+/// instance-hour, checkpoints every 2 h taking 0.1 h, restarts of 0.5 h.
+inline CloudOption spot(bool gangScheduled = true)
+{
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    SpotPricing sp;
+    sp.pricePerInstanceHour = 30.0;
+    sp.interruptionsPerInstanceHour = 0.01;
+    sp.checkpointIntervalHours = 2.0;
+    sp.checkpointWriteHours = 0.1;
+    sp.restartHours = 0.5;
+    sp.gangScheduled = gangScheduled;
+    c.spot = sp;
+    return c;
+}
+
 /// A server with only capex and power, everything else zero.
 inline SelfHostedOption server(int count, double price)
 {

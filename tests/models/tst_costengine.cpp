@@ -224,17 +224,7 @@ void TestCostEngine::spotOverhead()
     QFETCH(double, overhead);
     QFETCH(double, young);
     Scenario s = scenario(16, 300);
-    CloudOption c;
-    c.gpusPerInstance = 8;
-    SpotPricing sp;
-    sp.pricePerInstanceHour = 30.0;
-    sp.interruptionsPerInstanceHour = 0.01;
-    sp.checkpointIntervalHours = 2.0;
-    sp.checkpointWriteHours = 0.1;
-    sp.restartHours = 0.5;
-    sp.gangScheduled = gang;
-    c.spot = sp;
-    s.options.push_back(cloud(QStringLiteral("spot"), c));
+    s.options.push_back(cloud(QStringLiteral("spot"), test::spot(gang)));
     const OptionResult o = CostEngine::compute(s).options[0];
     QCOMPARE(*o.spotOverheadFraction, overhead);
     QCOMPARE(*o.spotYoungIntervalHours, young);

@@ -133,17 +133,7 @@ void TestRanking::slippingSpotFromTheEngineIsNotRanked()
     // On demand: 2 x 730 x 40 = 58,400, dearer, but it serves everything: it is both
     // recommended and cheapest.
     Scenario s = scenario(16, 730, 1);
-    CloudOption c;
-    c.gpusPerInstance = 8;
-    SpotPricing sp;
-    sp.pricePerInstanceHour = 30.0;
-    sp.interruptionsPerInstanceHour = 0.01;
-    sp.checkpointIntervalHours = 2.0;
-    sp.checkpointWriteHours = 0.1;
-    sp.restartHours = 0.5;
-    sp.gangScheduled = true;
-    c.spot = sp;
-    s.options.push_back(cloud(QStringLiteral("spot"), c));
+    s.options.push_back(cloud(QStringLiteral("spot"), test::spot()));
     s.options.push_back(cloud(QStringLiteral("ondemand"), onDemand(40.0)));
     const ScenarioResult r = CostEngine::compute(s);
     QVERIFY(r.ok());
