@@ -1,5 +1,6 @@
 #include "priceio.h"
 
+#include "csv.h"
 #include "csvreader.h"
 
 #include <QCoreApplication>
@@ -594,7 +595,7 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
         for (const PriceRow &p : rows) {
             QStringList fields = values(p);
             for (QString &field : fields)
-                field = csvEscape(field);
+                field = csvField(field);
             text += fields.join(u',') + u'\n';
         }
         return text.toUtf8();

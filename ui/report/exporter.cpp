@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "chartpainter.h"
+#include "csv.h"
 #include "savefile.h"
 #include "translate.h"
 
@@ -186,16 +187,11 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 
 QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
 {
-    auto field = [](const QString &v) {
-        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')))
-            return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-        return v;
-    };
     auto number = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
     QString out = seriesHeader().join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const OptionResult &o : r.options) {
         for (int m = 0; m < int(o.monthly.size()); ++m) {
-            QStringList row{field(o.name), QString::number(m + 1)};
+            QStringList row{csvField(o.name), QString::number(m + 1)};
             for (double v : o.monthly[m])
                 row << number(v);
             row << number(o.monthlyTotal[m]) << number(o.cumulative[m]) << number(o.monthlyDiscounted[m]);
