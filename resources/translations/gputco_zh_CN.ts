@@ -4201,6 +4201,10 @@ The file was kept as %2.</source>
         <translation>%1：无法写入</translation>
     </message>
     <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
