@@ -1,5 +1,6 @@
 #include "costengine.h"
 
+#include "ceilcount.h"
 #include "exchangerates.h"
 #include "scenariofields.h"
 #include "translate.h"
@@ -17,13 +18,6 @@ namespace {
 QString tr(const char *text)
 {
     return translated("gputco::CostEngine", text);
-}
-
-int ceilCount(double x)
-{
-    // Guard against 63.999999 from floating point becoming 64 + 1 and against huge values.
-    const double c = std::ceil(x - 1e-9);
-    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
 }
 
 /// Converts amounts into the reporting currency with the latest dated rate for each pair,

@@ -1,5 +1,6 @@
 #include "job.h"
 
+#include "ceilcount.h"
 #include "checkpointinterval.h"
 #include "exchangerates.h"
 #include "translate.h"
@@ -24,12 +25,6 @@ QString fixed(double v, int decimals = 1)
 QString percent(double fraction)
 {
     return QString::number(fraction * 100.0, 'g', 4) + QLatin1Char('%');
-}
-
-int ceilCount(double x)
-{
-    const double c = std::ceil(x - 1e-9);
-    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
 }
 
 /// Factor from `from` into the reporting currency, with the rate the engine uses.
