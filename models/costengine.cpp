@@ -1,5 +1,7 @@
 #include "costengine.h"
 
+#include "ceilcount.h"
+#include "exchangerates.h"
 #include "scenariofields.h"
 #include "translate.h"
 
@@ -16,13 +18,6 @@ namespace {
 QString tr(const char *text)
 {
     return translated("gputco::CostEngine", text);
-}
-
-int ceilCount(double x)
-{
-    // Guard against 63.999999 from floating point becoming 64 + 1 and against huge values.
-    const double c = std::ceil(x - 1e-9);
-    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
 }
 
 /// Converts amounts into the reporting currency with the latest dated rate for each pair,
@@ -42,16 +37,7 @@ public:
             return 1.0;
         if (auto it = mUsed.find(from); it != mUsed.end())
             return it->second.factor;
-        const ExchangeRate *best = nullptr;
-        bool inverse = false;
-        for (const ExchangeRate &r : mScenario.exchangeRates) {
-            const bool direct = r.from == from && r.to == to;
-            const bool inv = r.from == to && r.to == from;
-            if ((direct || inv) && r.rate > 0.0 && (!best || r.asOf > best->asOf)) {
-                best = &r;
-                inverse = inv;
-            }
-        }
+        const auto best = exchangeRateFor(mScenario.exchangeRates, from, to);
         if (!best) {
             const QString msg = tr("no exchange rate from %1 to %2").arg(from, to);
             if (!mErrors.contains(msg))
@@ -59,7 +45,7 @@ public:
             mUsed[from] = RateUsed{from, to, std::nan(""), {}, {}};
             return std::nan("");
         }
-        RateUsed used{from, to, inverse ? 1.0 / best->rate : best->rate, best->asOf, best->source};
+        RateUsed used{from, to, best->factor(), best->rate->asOf, best->rate->source};
         mUsed[from] = used;
         return used.factor;
     }

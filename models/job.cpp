@@ -1,6 +1,8 @@
 #include "job.h"
 
+#include "ceilcount.h"
 #include "checkpointinterval.h"
+#include "exchangerates.h"
 #include "translate.h"
 
 #include <algorithm>
@@ -25,30 +27,10 @@ QString percent(double fraction)
     return QString::number(fraction * 100.0, 'g', 4) + QLatin1Char('%');
 }
 
-int ceilCount(double x)
-{
-    const double c = std::ceil(x - 1e-9);
-    return c <= 0.0 ? 0 : static_cast<int>(std::min(c, 1e9));
-}
-
-/// Factor from `from` into the reporting currency, with the latest dated rate (as the engine).
+/// Factor from `from` into the reporting currency, with the rate the engine uses.
 std::optional<double> toReporting(const Scenario &s, const CurrencyCode &from)
 {
-    if (from.isEmpty() || from == s.reportingCurrency)
-        return 1.0;
-    const ExchangeRate *best = nullptr;
-    bool inverse = false;
-    for (const ExchangeRate &r : s.exchangeRates) {
-        const bool direct = r.from == from && r.to == s.reportingCurrency;
-        const bool inv = r.from == s.reportingCurrency && r.to == from;
-        if ((direct || inv) && r.rate > 0.0 && (!best || r.asOf > best->asOf)) {
-            best = &r;
-            inverse = inv;
-        }
-    }
-    if (!best)
-        return std::nullopt;
-    return inverse ? 1.0 / best->rate : best->rate;
+    return exchangeFactor(s.exchangeRates, from, s.reportingCurrency);
 }
 
 const EfficiencyClass *findClass(const std::vector<EfficiencyClass> &classes, const QString &id)

@@ -1,5 +1,6 @@
 #include "montecarlo.h"
 
+#include "percentile.h"
 #include "translate.h"
 
 #include <QThread>
@@ -209,19 +210,6 @@ Trial simulatePath(const SpotRun &r, const Segments &seg, double lambda, double 
         now += R;
         t.restarts += R;
     }
-}
-
-double percentile(std::vector<double> &v, double p)
-{
-    // Linear interpolation between order statistics (Hyndman-Fan type 7).
-    const double h = double(v.size() - 1) * p;
-    const auto lo = static_cast<std::size_t>(std::floor(h));
-    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(lo), v.end());
-    const double a = v[lo];
-    if (lo + 1 >= v.size())
-        return a;
-    const double b = *std::min_element(v.begin() + std::ptrdiff_t(lo) + 1, v.end());
-    return a + (h - double(lo)) * (b - a);
 }
 
 Distribution distribution(std::vector<double> &v)

@@ -83,7 +83,7 @@ struct MonteCarloSettings
     std::function<void(int done, int total)> progress;
 };
 
-/// Mean and percentiles (linear interpolation between order statistics) of one quantity.
+/// Mean and percentiles (nearest rank: percentile()) of one quantity.
 struct Distribution
 {
     double mean = 0.0;

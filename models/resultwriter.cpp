@@ -1,5 +1,6 @@
 #include "resultwriter.h"
 
+#include "csv.h"
 #include "money.h"
 #include "ranking.h"
 #include "translate.h"
@@ -334,17 +335,12 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
 
 QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
 {
-    auto field = [](const QString &v) {
-        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')))
-            return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-        return v;
-    };
     auto numberText = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
     QString out = QStringLiteral("section,option,counterpart,key,value\n");
     auto row = [&](const QString &section, const QString &option, const QString &counterpart, const QString &key,
                    const QString &value) {
-        out += field(section) + QLatin1Char(',') + field(option) + QLatin1Char(',') + field(counterpart)
-             + QLatin1Char(',') + field(key) + QLatin1Char(',') + field(value) + QLatin1Char('\n');
+        out += csvField(section) + QLatin1Char(',') + csvField(option) + QLatin1Char(',') + csvField(counterpart)
+             + QLatin1Char(',') + csvField(key) + QLatin1Char(',') + csvField(value) + QLatin1Char('\n');
     };
     for (const OptionResult &o : r.options) {
         row(QStringLiteral("total"), o.id, {}, QStringLiteral("total"), numberText(o.total));

@@ -47,4 +47,18 @@ inline QString writeAndCommit(QSaveFile &file, const QByteArray &bytes)
     return commitSaveFile(file);
 }
 
+/*!
+ * Replaces @p fileName with @p bytes atomically (QSaveFile, then writeAndCommit()): the file
+ * holds either its previous content or all of @p bytes, also after a full disk or a kill.
+ * Returns an empty string on success, else the reason. For files made in memory first: a
+ * PDF, an image, an XLSX that a library wrote elsewhere.
+ */
+inline QString saveBytes(const QString &fileName, const QByteArray &bytes)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    return writeAndCommit(file, bytes);
+}
+
 } // namespace gputco

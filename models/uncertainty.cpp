@@ -1,6 +1,7 @@
 #include "uncertainty.h"
 
 #include "montecarlo.h"
+#include "percentile.h"
 #include "translate.h"
 
 #include <algorithm>
@@ -20,15 +21,6 @@ QString tr(const char *text)
 double uniform(std::mt19937_64 &rng)
 {
     return double(rng() >> 11) * 0x1.0p-53;
-}
-
-/// The ceil(p x n)-th smallest of `values` (reordered).
-double nearestRank(std::vector<double> &values, double p)
-{
-    const std::size_t n = values.size();
-    const std::size_t k = std::min(n - 1, std::size_t(std::max(1.0, std::ceil(p * double(n)))) - 1);
-    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(k), values.end());
-    return values[k];
 }
 
 } // namespace
@@ -147,13 +139,13 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
         b.p50.resize(H);
         b.p90.resize(H);
         for (std::size_t m = 0; m < H; ++m) {
-            b.p10[m] = nearestRank(samples[o][m], 0.1);
-            b.p50[m] = nearestRank(samples[o][m], 0.5);
-            b.p90[m] = nearestRank(samples[o][m], 0.9);
+            b.p10[m] = percentile(samples[o][m], 0.1);
+            b.p50[m] = percentile(samples[o][m], 0.5);
+            b.p90[m] = percentile(samples[o][m], 0.9);
         }
-        b.totalP10 = nearestRank(totals[o], 0.1);
-        b.totalP50 = nearestRank(totals[o], 0.5);
-        b.totalP90 = nearestRank(totals[o], 0.9);
+        b.totalP10 = percentile(totals[o], 0.1);
+        b.totalP50 = percentile(totals[o], 0.5);
+        b.totalP90 = percentile(totals[o], 0.9);
     }
     if (progress)
         progress(int(N));

@@ -1,5 +1,6 @@
 #include "whatif.h"
 
+#include "exchangerates.h"
 #include "scenariofields.h"
 
 #include <QCoreApplication>
@@ -44,13 +45,6 @@ QString foreignCurrency(const Scenario &s)
         return {};
     const ExchangeRate &r = s.exchangeRates[*i];
     return r.to == s.reportingCurrency ? r.from : r.to;
-}
-
-/// Rate as "reporting units per foreign unit" (e.g. CNY per USD).
-double rateToReporting(const Scenario &s, std::size_t i)
-{
-    const ExchangeRate &r = s.exchangeRates[i];
-    return r.to == s.reportingCurrency ? r.rate : 1.0 / r.rate;
 }
 
 } // namespace
@@ -156,8 +150,9 @@ std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
         }
         return std::nullopt;
     case Driver::ExchangeRate:
-        if (const auto i = firstForeignRate(s))
-            return rateToReporting(s, *i);
+        // The rate the engine uses (the latest dated), as "reporting units per foreign unit".
+        if (const QString foreign = foreignCurrency(s); !foreign.isEmpty())
+            return exchangeFactor(s.exchangeRates, foreign, s.reportingCurrency);
         return std::nullopt;
     case Driver::DiscountRatePercent:
         return s.discountRatePerYear * 100.0;

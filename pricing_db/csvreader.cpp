@@ -142,20 +142,4 @@ QStringList CsvRecord::toStringList() const
     return list;
 }
 
-QString csvEscape(const QString &field)
-{
-    bool needsQuotes = false;
-    for (const QChar c : field) {
-        if (c == u',' || c == u'"' || c == u'\n' || c == u'\r') {
-            needsQuotes = true;
-            break;
-        }
-    }
-    if (!needsQuotes)
-        return field;
-    QString quoted = field;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + quoted + u'"';
-}
-
 } // namespace gputco

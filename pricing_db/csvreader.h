@@ -43,7 +43,4 @@ CsvDocument parseCsvText(QString text);
 /** Finds the 1-based lines of @p data that are not valid UTF-8. */
 QList<qint64> invalidUtf8Lines(const QByteArray &data);
 
-/** Quotes a field for CSV output when it needs it. */
-QString csvEscape(const QString &field);
-
 } // namespace gputco

@@ -1,6 +1,8 @@
 #include "priceio.h"
 
+#include "csv.h"
 #include "csvreader.h"
+#include "currency.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -217,7 +219,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
         sink.add(rowNumber, QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
 
     p.currency = required(CCurrency);
-    if (!p.currency.isEmpty() && !isKnownCurrency(p.currency))
+    if (!p.currency.isEmpty() && !isKnownCurrencyCode(p.currency))
         sink.add(rowNumber, QStringLiteral("currency"),
                  PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
 
@@ -382,7 +384,7 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
     IssueSink sink{file, out.issues};
     if (options.provider.trimmed().isEmpty())
         sink.add(0, QStringLiteral("--provider"), PriceIoTr::tr("a SkyPilot import needs the provider"));
-    if (!isKnownCurrency(options.currency))
+    if (!isKnownCurrencyCode(options.currency))
         sink.add(0, QStringLiteral("--currency"),
                  PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
     const CsvDocument doc = parseCsvText(text);
@@ -489,20 +491,6 @@ QStringList priceListColumns()
             QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes")};
 }
 
-bool isKnownCurrency(const QString &code)
-{
-    static const QSet<QString> codes = {
-        QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("GBP"),
-        QStringLiteral("JPY"), QStringLiteral("HKD"), QStringLiteral("SGD"), QStringLiteral("KRW"),
-        QStringLiteral("INR"), QStringLiteral("AUD"), QStringLiteral("CAD"), QStringLiteral("CHF"),
-        QStringLiteral("BRL"), QStringLiteral("IDR"), QStringLiteral("THB"), QStringLiteral("TWD"),
-        QStringLiteral("MYR"), QStringLiteral("AED"), QStringLiteral("SAR"), QStringLiteral("SEK"),
-        QStringLiteral("NOK"), QStringLiteral("DKK"), QStringLiteral("PLN"), QStringLiteral("MXN"),
-        QStringLiteral("ZAR"), QStringLiteral("NZD"), QStringLiteral("ILS"), QStringLiteral("PHP"),
-        QStringLiteral("VND"), QStringLiteral("RUB"), QStringLiteral("TRY"), QStringLiteral("CZK")};
-    return codes.contains(code);
-}
-
 ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
 {
     ParsedPriceList out;
@@ -594,7 +582,7 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
         for (const PriceRow &p : rows) {
             QStringList fields = values(p);
             for (QString &field : fields)
-                field = csvEscape(field);
+                field = csvField(field);
             text += fields.join(u',') + u'\n';
         }
         return text.toUtf8();

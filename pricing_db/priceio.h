@@ -7,9 +7,6 @@ namespace gputco {
 /** Columns of the price-list exchange format (CSV header, JSON keys), in order. */
 QStringList priceListColumns();
 
-/** ISO 4217 codes accepted in price lists. */
-bool isKnownCurrency(const QString &code);
-
 /**
  * @brief A price list read from a file and validated, not yet written anywhere.
  *

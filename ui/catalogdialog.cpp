@@ -1,5 +1,6 @@
 #include "catalogdialog.h"
 
+#include "exchangerates.h"
 #include "money.h"
 #include "pricingdatabase.h"
 
@@ -346,11 +347,8 @@ std::optional<Option> CatalogDialog::selectedOption() const
 
 std::optional<ExchangeRate> CatalogDialog::exchangeRate(const QString &from, const QString &to) const
 {
-    const ExchangeRate *best = nullptr;
-    for (const ExchangeRate &r : mRates)
-        if (((r.from == from && r.to == to) || (r.from == to && r.to == from)) && (!best || r.asOf > best->asOf))
-            best = &r;
-    return best ? std::optional<ExchangeRate>(*best) : std::nullopt;
+    const auto best = exchangeRateFor(std::span(mRates.constData(), std::size_t(mRates.size())), from, to);
+    return best ? std::optional<ExchangeRate>(*best->rate) : std::nullopt;
 }
 
 void CatalogDialog::retranslate()

@@ -707,6 +707,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>no exchange rate from %1 to the reporting currency %2: add one to exchangeRates</source>
         <translation>没有从 %1 到报告币种 %2 的汇率：请在 exchangeRates 中添加</translation>
     </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogCli</name>
@@ -4199,6 +4203,10 @@ The file was kept as %2.</source>
     <message>
         <source>%1: cannot be written</source>
         <translation>%1：无法写入</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>

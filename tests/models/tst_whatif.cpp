@@ -14,6 +14,7 @@ class TestWhatIf : public QObject
 private slots:
     void initTestCase();
     void baselineValues();
+    void exchangeRateIsTheOneTheEngineUses();
     void driversChangeTotals();
     void emptyWhatIfIsTheBaseline();
 
@@ -37,6 +38,21 @@ void TestWhatIf::baselineValues()
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::ElectricityPricePerKwh), 0.63);
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::ExchangeRate), 7.2);
     QVERIFY(!WhatIf::baselineValue(mA100, Driver::EgressTbPerMonth).has_value()); // no egress fees
+}
+
+void TestWhatIf::exchangeRateIsTheOneTheEngineUses()
+{
+    // Two dated rates, the older listed first, plus the inverse pair: the slider starts at the
+    // latest (7.25, the engine's), not at the first listed (7.10, as it did).
+    Scenario s = mA100;
+    s.reportingCurrency = QStringLiteral("CNY");
+    s.exchangeRates = {{QStringLiteral("USD"), QStringLiteral("CNY"), 7.10, QStringLiteral("2026-03-01"), {}},
+                       {QStringLiteral("CNY"), QStringLiteral("USD"), 1.0 / 7.25, QStringLiteral("2026-11-01"), {}}};
+    QCOMPARE(*WhatIf::baselineValue(s, Driver::ExchangeRate), 7.25);
+    WhatIf w;
+    w.values[Driver::ExchangeRate] = 8.0;
+    const Scenario varied = w.apply(s);
+    QCOMPARE(*WhatIf::baselineValue(varied, Driver::ExchangeRate), 8.0);
 }
 
 void TestWhatIf::driversChangeTotals()

@@ -1,3 +1,4 @@
+#include "csv.h"
 #include "csvreader.h"
 #include "priceio.h"
 #include "pricingdatabase.h"
@@ -390,7 +391,7 @@ void TestPriceImport::textStoredLiterally()
     QString csv = priceListColumns().join(u',') + u'\n';
     QStringList fields(priceListColumns().size());
     auto set = [&](const char *column, const QString &value) {
-        fields[priceListColumns().indexOf(QString::fromLatin1(column))] = csvEscape(value);
+        fields[priceListColumns().indexOf(QString::fromLatin1(column))] = csvField(value);
     };
     set("id", QStringLiteral("evil'; DELETE FROM prices WHERE '1'='1"));
     set("provider", QStringLiteral("robert'); DROP TABLE providers;--"));

@@ -9,6 +9,7 @@
 #include "sensitivity.h"
 #include "uncertainty.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -79,6 +80,7 @@ private slots:
     void unwritableOutput();
     void fullDiskKeepsPreviousFile_data();
     void fullDiskKeepsPreviousFile();
+    void xlsxLeavesNeighboursAlone();
     void xlsxCellsEqualEngine();
     void csvHasBomAndEngineValues();
     void chartImages();
@@ -311,7 +313,7 @@ void TestReport::unwritableOutput()
 void TestReport::fullDiskKeepsPreviousFile_data()
 {
     QTest::addColumn<QString>("format");
-    for (const char *format : {"xlsx", "csv", "png", "svg"})
+    for (const char *format : {"xlsx", "csv", "png", "svg", "pdf"})
         QTest::newRow(format) << QString::fromLatin1(format);
 }
 
@@ -328,9 +330,13 @@ void TestReport::fullDiskKeepsPreviousFile()
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(previous);
     }
+    // The PDF was written in place by QPdfWriter(fileName) and left truncated: now atomic too.
+    const QStringList command = format == QStringLiteral("pdf")
+            ? QStringList{QStringLiteral("report"), example("research-team-30pct.json"), QStringLiteral("-o"), target}
+            : QStringList{QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--") + format, target};
     const Run r = run(QStringLiteral("/bin/bash"),
-                      {QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\""), cli(),
-                       QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--") + format, target});
+                      QStringList{QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\""), cli()}
+                          + command);
     QCOMPARE(r.exitCode, 1); // the environment, as docs/errors.md says
     const QString err = QString::fromUtf8(r.err);
     QVERIFY2(err.contains(target + QStringLiteral(": cannot be written: ")), qPrintable(err));
@@ -339,6 +345,31 @@ void TestReport::fullDiskKeepsPreviousFile()
     QFile f(target);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), previous);
+}
+
+void TestReport::xlsxLeavesNeighboursAlone()
+{
+    // libxlsxwriter's own file was "NAME.part" beside the target, removed, then renamed over
+    // it: a user's file of that name was lost. Now the only file the export touches is its own.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString target = dir.filePath(QStringLiteral("costs.xlsx"));
+    const QByteArray mine = "a file of the user's";
+    {
+        QFile f(target + QStringLiteral(".part"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(mine);
+    }
+    const Run r = run(cli(), {QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--xlsx"), target});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile f(target + QStringLiteral(".part"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), mine);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
+             (QStringList{QStringLiteral("costs.xlsx"), QStringLiteral("costs.xlsx.part")}));
+    QFile xlsx(target);
+    QVERIFY(xlsx.open(QIODevice::ReadOnly));
+    QVERIFY(xlsx.read(2) == "PK"); // a zip, read back whole from the temporary file
 }
 
 void TestReport::xlsxCellsEqualEngine()

@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "chartpainter.h"
+#include "csv.h"
 #include "savefile.h"
 #include "translate.h"
 
@@ -11,7 +12,7 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-#include <QTemporaryDir>
+#include <QTemporaryFile>
 
 #include <xlsxwriter.h>
 
@@ -24,6 +25,14 @@ namespace {
 QString tr(const char *text)
 {
     return translated("gputco::Exporter", text);
+}
+
+/// Writes a finished export with saveBytes(): empty, or the message naming the file and why.
+QString save(const QString &fileName, const QByteArray &bytes)
+{
+    if (const QString reason = saveBytes(fileName, bytes); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
+    return {};
 }
 
 QStringList seriesHeader()
@@ -55,13 +64,17 @@ void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const Sc
 
 QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, const QString &fileName)
 {
-    // libxlsxwriter writes the file itself: write next to the target and rename, so a failed
-    // export never leaves a half-written file under the user's name.
-    const QString tmp = fileName + QStringLiteral(".part");
+    // libxlsxwriter 1.1.4 writes only to a path (no memory buffer yet): it writes a temporary
+    // file of our own, whose bytes then replace the target atomically like every other export.
+    // Never a name beside the target: that could be the user's file, and a kill would leave it.
+    QTemporaryFile tmp(QDir::tempPath() + QStringLiteral("/gputco-export-XXXXXX.xlsx"));
+    if (!tmp.open())
+        return tr("%1: cannot be written: %2").arg(fileName, tmp.errorString());
+    tmp.close(); // libxlsxwriter opens it by name; the object removes it when it goes
     lxw_workbook_options options{};
     options.constant_memory = LXW_FALSE;
     options.tmpdir = nullptr;
-    const Utf8 tmpName(tmp);
+    const Utf8 tmpName(tmp.fileName());
     lxw_workbook *wb = workbook_new_opt(tmpName.c(), &options);
     if (!wb)
         return tr("%1: cannot be written").arg(fileName);
@@ -172,43 +185,29 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     workbook_set_properties(wb, &props);
 
     const lxw_error err = workbook_close(wb);
-    if (err != LXW_NO_ERROR) {
-        QFile::remove(tmp);
+    if (err != LXW_NO_ERROR)
         return tr("%1: cannot be written: %2").arg(fileName, QString::fromUtf8(lxw_strerror(err)));
-    }
-    QFile::remove(fileName);
-    if (!QFile::rename(tmp, fileName)) {
-        QFile::remove(tmp);
-        return tr("%1: cannot be written").arg(fileName);
-    }
-    return {};
+    const QByteArray bytes = tmp.open() ? tmp.readAll() : QByteArray();
+    if (bytes.isEmpty()) // a workbook is never empty: the temporary file could not be read back
+        return tr("%1: cannot be written: %2").arg(fileName, tmp.errorString());
+    return save(fileName, bytes);
 }
 
 QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
 {
-    auto field = [](const QString &v) {
-        if (v.contains(QLatin1Char(',')) || v.contains(QLatin1Char('"')) || v.contains(QLatin1Char('\n')))
-            return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-        return v;
-    };
     auto number = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
     QString out = seriesHeader().join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const OptionResult &o : r.options) {
         for (int m = 0; m < int(o.monthly.size()); ++m) {
-            QStringList row{field(o.name), QString::number(m + 1)};
+            QStringList row{csvField(o.name), QString::number(m + 1)};
             for (double v : o.monthly[m])
                 row << number(v);
             row << number(o.monthlyTotal[m]) << number(o.cumulative[m]) << number(o.monthlyDiscounted[m]);
             out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         }
     }
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
     const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + out.toUtf8(); // BOM: Excel reads UTF-8
-    if (const QString reason = writeAndCommit(file, bytes); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
+    return save(fileName, bytes);
 }
 
 QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &fileName)
@@ -229,12 +228,7 @@ QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &
     QBuffer buffer(&png);
     if (!buffer.open(QIODevice::WriteOnly) || !img.save(&buffer, "PNG"))
         return tr("%1: cannot be written").arg(fileName);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
-    if (const QString reason = writeAndCommit(file, png); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
+    return save(fileName, png);
 }
 
 QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &fileName)

@@ -5,10 +5,12 @@
 #include "money.h"
 #include "ranking.h"
 #include "resultwriter.h"
+#include "savefile.h"
 #include "sensitivity.h"
 #include "translate.h"
 #include "uncertainty.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QScreen>
@@ -521,7 +523,13 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
 
     // ---- Render
-    QPdfWriter writer(fileName);
+    // Into memory, then to the file with saveBytes(): QPdfWriter(fileName) writes in place, so
+    // a full disk or a kill left a truncated report where the previous one was.
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    if (!buffer.open(QIODevice::WriteOnly))
+        return tr("%1: cannot be written").arg(fileName);
+    QPdfWriter writer(&buffer);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setResolution(300);
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
@@ -611,6 +619,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     if (!painter.end())
         return tr("%1: writing the PDF failed").arg(fileName);
+    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
