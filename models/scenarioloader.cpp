@@ -1,5 +1,6 @@
 #include "scenarioloader.h"
 
+#include "currency.h"
 #include "scenariofields.h"
 
 #include "whatif.h"
@@ -218,7 +219,7 @@ public:
         const auto s = string(key);
         if (!s)
             return fallback;
-        if (!ScenarioLoader::knownCurrencies().contains(*s)) {
+        if (!isKnownCurrencyCode(*s)) {
             mCtx.error(pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*s));
             return fallback;
         }
@@ -738,7 +739,7 @@ void readHeader(Obj &top, Scenario &s)
     s.expectedConclusion = top.text("expectedConclusion");
     {
         const auto cur = top.string("reportingCurrency");
-        if (cur && !ScenarioLoader::knownCurrencies().contains(*cur))
+        if (cur && !isKnownCurrencyCode(*cur))
             top.context().error(top.pathOf("reportingCurrency"),
                       tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
         else if (cur)
@@ -759,7 +760,7 @@ void readExchangeRates(Obj &top, Scenario &s)
         ExchangeRate rate;
         for (auto [key, field] : {std::pair{"from", &rate.from}, std::pair{"to", &rate.to}}) {
             if (const auto c = r.string(key, true)) {
-                if (!ScenarioLoader::knownCurrencies().contains(*c))
+                if (!isKnownCurrencyCode(*c))
                     top.context().error(r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
                 *field = *c;
             }
@@ -1025,14 +1026,16 @@ QString LoadResult::errorString() const
 
 const QStringList &ScenarioLoader::knownCurrencies()
 {
-    static const QStringList codes = {
-        QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("HKD"),
-        QStringLiteral("JPY"), QStringLiteral("GBP"), QStringLiteral("SGD"), QStringLiteral("KRW"),
-        QStringLiteral("TWD"), QStringLiteral("AUD"), QStringLiteral("CAD"), QStringLiteral("CHF"),
-        QStringLiteral("INR"), QStringLiteral("MYR"), QStringLiteral("THB"), QStringLiteral("IDR"),
-        QStringLiteral("BRL"), QStringLiteral("AED"), QStringLiteral("SAR"), QStringLiteral("SEK"),
-        QStringLiteral("NOK"), QStringLiteral("DKK"), QStringLiteral("NZD"), QStringLiteral("MOP"),
-    };
+    // Every ISO 4217 code in use (models/io/currency.h), the ones planners use most first.
+    static const QStringList codes = [] {
+        QStringList list = {QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"),
+                            QStringLiteral("HKD"), QStringLiteral("JPY"), QStringLiteral("GBP"),
+                            QStringLiteral("SGD")};
+        for (const QString &code : knownCurrencyCodes())
+            if (!list.contains(code))
+                list << code;
+        return list;
+    }();
     return codes;
 }
 

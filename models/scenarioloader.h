@@ -45,7 +45,7 @@ public:
     /// `fileName` only names the source in messages.
     static LoadResult loadBytes(const QByteArray &bytes, const QString &fileName);
 
-    /// ISO 4217 codes the loader accepts.
+    /// ISO 4217 codes the loader accepts (all in use), the most used first: CNY, USD, EUR ...
     static const QStringList &knownCurrencies();
 };
 

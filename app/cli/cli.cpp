@@ -19,7 +19,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
-#include <QSaveFile>
 
 namespace gputco {
 
@@ -287,9 +286,7 @@ int schema(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString after = ScenarioSchema::updateMarkdown(before);
     if (after == before)
         return ExitOk;
-    QSaveFile save(args[1]);
-    const QString reason = save.open(QIODevice::WriteOnly) ? writeAndCommit(save, after.toUtf8()) : save.errorString();
-    if (!reason.isEmpty()) {
+    if (const QString reason = saveBytes(args[1], after.toUtf8()); !reason.isEmpty()) {
         err << args[1] << ": " << reason << '\n';
         return ExitEnvironment;
     }
