@@ -4376,6 +4376,10 @@ The file was kept as %2.</source>
         <source>Not ranked: spot capacity cannot keep up, the work slips</source>
         <translation>未参与排名：抢占式实例容量跟不上，工作将延后完成</translation>
     </message>
+    <message>
+        <source>Not compared: price awaited</source>
+        <translation>未参与比较：等待报价</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>

@@ -88,6 +88,7 @@ private slots:
     void uncertaintySection();
     void unservedDemandIsNotRanked();
     void noOptionServesAllDemand();
+    void awaitedPriceIsListedNotCompared();
 
 private:
     QTemporaryDir mDir;
@@ -261,6 +262,33 @@ void TestReport::noOptionServesAllDemand()
     QVERIFY(body.contains(QStringLiteral("Not ranked: spot capacity")));
     const QString slipped = QLocale().toString(in.result.options[0].slippedGpuHours, 'f', 0);
     QVERIFY2(body.contains(slipped + QStringLiteral(" GPU-hours")), qPrintable(slipped));
+}
+
+void TestReport::awaitedPriceIsListedNotCompared()
+{
+    // A Huawei subscription whose price is awaited: the report lists it with the reason and
+    // compares the others, never pricing it at zero (it would be the cheapest option).
+    const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    Option ascend{QStringLiteral("ascend"), QStringLiteral("Huawei 910B subscription"), {}, CloudOption{}};
+    ReservedPricing rp;
+    rp.quoteNeeded = QStringLiteral("asked Huawei on 2026-11-20");
+    std::get<CloudOption>(ascend.spec).gpusPerInstance = 8;
+    std::get<CloudOption>(ascend.spec).reserved = rp;
+    s.options.push_back(ascend);
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    QVERIFY(in.result.ok());
+    QCOMPARE(in.result.options.size(), loaded.scenario->options.size());
+    const QString pdf = mDir.filePath(QStringLiteral("awaited.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
+                                                                              QStringLiteral("-")}).out);
+    const QString line = body.section(QStringLiteral("Not compared: price awaited"), 1).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(line.contains(QStringLiteral("Huawei 910B subscription")), qPrintable(body));
+    QVERIFY2(line.contains(QStringLiteral("reserved price needed: asked Huawei on 2026-11-20")), qPrintable(line));
 }
 
 void TestReport::pdfForInvalidScenarioIsNotWritten()

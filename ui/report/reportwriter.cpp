@@ -254,6 +254,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             summary << QStringList{tr("Not ranked: spot capacity cannot keep up, the work slips"), o.name,
                                    tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
     }
+    for (const AwaitingQuote &q : r.awaitingQuotes) // never priced at zero
+        summary << QStringList{tr("Not compared: price awaited"), q.optionName, q.reason};
     for (const BreakEven &b : r.breakEvens) {
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? tr("month %1").arg(*b.firstMonth) : tr("never within the horizon");
