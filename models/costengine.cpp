@@ -559,6 +559,18 @@ double CostEngine::monthlyRate(double annualRate)
     return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, CostView view, QStringList &errors)
+{
+    const int H = std::clamp(s.horizonMonths, 1, kMaxHorizonMonths);
+    std::vector<int> demand(H);
+    for (int m = 0; m < H; ++m)
+        demand[m] = demandGpus(s.demand, m + 1);
+    Converter cv(s, errors);
+    const Trends trends(s);
+    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    return computeOption(s, option, view, U, demand, cv, trends);
+}
+
 void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result, int index)
 {
     if (!result.ok() || result.options.size() != s.options.size() || s.horizonMonths != result.horizonMonths)
@@ -611,7 +623,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     if (!result.errors.isEmpty())
         return result;
 
-    // Break-even is defined on the cash view.
+    // Break-even and budgets are defined on the cash view.
     std::vector<OptionResult> cashStorage;
     const std::vector<OptionResult> *cash = &result.options;
     if (view != CostView::Cash) {
@@ -619,6 +631,9 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
             cashStorage.push_back(computeOption(s, o, CostView::Cash, U, result.demandGpusByMonth, cv, trends));
         cash = &cashStorage;
     }
+    result.budget = BudgetAnalysis::analyse(s, *cash, result.errors);
+    if (!result.errors.isEmpty())
+        return result;
 
     // Totals are affine in busy hours for every model (instances, terms and fees do not depend
     // on them), so three evaluations per option give the break-even utilization; an option

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "budget.h"
 #include "costcategory.h"
 #include "scenario.h"
 
@@ -110,6 +111,8 @@ struct ScenarioResult
     QStringList errors;                  ///< non-empty: the scenario could not be computed
     /// Options left out because a price is awaited (Quotes); they have no OptionResult.
     std::vector<AwaitingQuote> awaitingQuotes;
+    /// The budget check on the cash view, when the scenario has a budget (one entry per option).
+    std::optional<BudgetResult> budget;
 
     bool ok() const { return errors.isEmpty(); }
 };
@@ -128,6 +131,12 @@ public:
     /// of compute(): it prices each mixed option several times, and only reports and tooltips
     /// need it, not the what-if redraw. Option `index` only when given.
     static void suggestReservedSplits(const Scenario &scenario, ScenarioResult &result, int index = -1);
+
+    /// One option of `scenario` priced alone on the scenario's demand (a self-hosted option's
+    /// bridge is looked up in scenario.options), without break-evens. For searches that price
+    /// one option again and again (the budget solve). Conversion errors go to `errors`.
+    static OptionResult priceOption(const Scenario &scenario, const Option &option, CostView view,
+                                    QStringList &errors);
 
     /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
     static int demandGpus(const Demand &demand, int month);

@@ -9,9 +9,11 @@ bool servesAllDemand(const OptionResult &option)
     return option.unmetGpuHours <= 0.0 && option.slippedGpuHours <= 0.0;
 }
 
-bool fitsBudget(const ScenarioResult &, int)
+bool fitsBudget(const ScenarioResult &result, int index)
 {
-    return true; // no budgets yet
+    if (!result.budget || index < 0 || std::size_t(index) >= result.budget->options.size())
+        return true; // no budget: nothing to break
+    return result.budget->options[std::size_t(index)].fits;
 }
 
 bool Ranking::isRanked(int index) const
@@ -56,6 +58,17 @@ Ranking rank(const ScenarioResult &result)
     r.byTotal = sortedBy(&OptionResult::total);
     r.recommended = r.byNpv.empty() ? -1 : r.byNpv.front();
     r.cheapest = r.byTotal.empty() ? -1 : r.byTotal.front();
+    // Options that serve the demand at a lower NPV than the recommendation but break the budget.
+    for (int i = 0; i < n; ++i) {
+        if (!r.servesAllDemand[std::size_t(i)] || r.fitsBudget[std::size_t(i)])
+            continue;
+        if (r.recommended < 0 || result.options[std::size_t(i)].totalDiscounted
+                < result.options[std::size_t(r.recommended)].totalDiscounted)
+            r.cheaperOverBudget.push_back(i);
+    }
+    std::stable_sort(r.cheaperOverBudget.begin(), r.cheaperOverBudget.end(), [&](int a, int b) {
+        return result.options[std::size_t(a)].totalDiscounted < result.options[std::size_t(b)].totalDiscounted;
+    });
     return r;
 }
 

@@ -13,7 +13,7 @@ namespace gputco {
  *
  * Rules:
  * - An option is *ranked* when it serves all demand (servesAllDemand()) and fits the budget
- *   (fitsBudget(), the extension point for budgets: today every option fits).
+ *   (fitsBudget(): no fiscal year overruns; every option fits a scenario without a budget).
  * - recommended: the ranked option with the lowest NPV (OptionResult::totalDiscounted).
  * - cheapest: the ranked option with the lowest undiscounted total (OptionResult::total).
  * - Options that are not ranked are never recommended or cheapest, however cheap they look:
@@ -29,7 +29,10 @@ struct Ranking
     std::vector<int> byTotal;    ///< ranked options, lowest undiscounted total first
     std::vector<int> notRanked;  ///< options left out, in the scenario's order
     std::vector<bool> servesAllDemand; ///< per option
-    std::vector<bool> fitsBudget;      ///< per option; all true until budgets exist
+    std::vector<bool> fitsBudget;      ///< per option; all true without a budget
+    /// Options that serve all demand with a lower NPV than the recommendation (or any, when
+    /// nothing is recommended) but break the budget, lowest NPV first: what a report must name.
+    std::vector<int> cheaperOverBudget;
 
     /// The second ranked option by NPV (the runner-up of the recommendation), or -1.
     int runnerUpByNpv() const { return byNpv.size() > 1 ? byNpv[1] : -1; }
@@ -45,8 +48,8 @@ struct Ranking
 /// than a month has (the work would slip past the month, see OptionResult::slippedGpuHours).
 bool servesAllDemand(const OptionResult &option);
 
-/// Extension point for budgets (a later issue): whether option `index` of `result` fits the
-/// scenario's budget. Today there are no budgets and every option fits.
+/// Whether option `index` of `result` fits the scenario's budget (ScenarioResult::budget); true
+/// without a budget.
 bool fitsBudget(const ScenarioResult &result, int index);
 
 /// Ranks the options of a computed result. Pure; an empty Ranking for a result with errors.

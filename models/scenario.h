@@ -381,6 +381,59 @@ struct StoredVariant
     std::vector<std::pair<QString, double>> drivers;
 };
 
+/// Which calendar year names a fiscal year that does not start in January.
+enum class FiscalYearNaming { EndYear, StartYear };
+
+/*!
+ * Where the plan sits in the calendar. Without a start month, months stay plan months
+ * (1, 2, ...) and years are plan years of 12 months from month 1.
+ */
+struct Calendar
+{
+    int startYear = 0;              ///< year of plan month 1; 0 = no calendar
+    int startMonth = 0;             ///< 1..12, month of plan month 1
+    int fiscalYearStartMonth = 1;   ///< 1 = January (China); 4, 7 and 10 are common elsewhere
+    /// FY2027 of a July fiscal year: July 2026 - June 2027 (EndYear) or July 2027 - June 2028 (StartYear).
+    FiscalYearNaming naming = FiscalYearNaming::EndYear;
+
+    bool has() const { return startYear > 0 && startMonth >= 1 && startMonth <= 12; }
+};
+
+/// A budget amount: one total, or split into capex and opex (the total is then their sum).
+struct BudgetAmount
+{
+    std::optional<double> total;
+    std::optional<double> capex;
+    std::optional<double> opex;
+
+    bool split() const { return capex.has_value() || opex.has_value(); }
+    double sum() const { return split() ? capex.value_or(0.0) + opex.value_or(0.0) : total.value_or(0.0); }
+};
+
+/// The budget of one fiscal year, named by its year (with a calendar: FY2027 = 2027; without: plan year 1, 2, ...).
+struct FiscalYearBudget
+{
+    int year = 0;
+    BudgetAmount amount;
+};
+
+/*!
+ * What the plan may spend: per fiscal year, one amount repeated every fiscal year, or one
+ * total for the horizon (exactly one of the three). Checked on the cash view.
+ */
+struct Budget
+{
+    CurrencyCode currency;                          ///< empty = the reporting currency
+    QString source;                                 ///< who approved it, when
+    std::vector<FiscalYearBudget> fiscalYears;
+    std::optional<BudgetAmount> everyYear;          ///< saved as "perYear"
+    std::optional<BudgetAmount> horizon;            ///< saved as "horizonTotal"
+    /// A repeated yearly amount for a short first or last fiscal year: in full, or months / 12 of it.
+    bool prorateShortYears = false;
+    /// Reserved upfront payments count as capex (default) or opex.
+    bool reservedUpfrontIsCapex = true;
+};
+
 /// A whole planning scenario, as stored in a .gputco.json file.
 struct Scenario
 {
@@ -404,6 +457,10 @@ struct Scenario
     std::optional<Job> job;
     /// Optional uncertain inputs: P10-P90 bands on the cumulative cost (UncertaintyAnalysis).
     std::optional<Uncertainty> uncertainty;
+    /// Optional calendar: plan months as calendar months, years as fiscal years.
+    Calendar calendar;
+    /// Optional budget, checked per fiscal year (BudgetAnalysis).
+    std::optional<Budget> budget;
 };
 
 } // namespace gputco

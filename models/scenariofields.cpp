@@ -68,6 +68,12 @@ const FieldSpec kFields[] = {
     {.block = "scenario", .key = "uncertainty", .type = FieldType::Object, .child = "uncertainty",
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Uncertainty"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Uncertain inputs for the P10-P90 bands.")},
+    {.block = "scenario", .key = "calendar", .type = FieldType::Object, .child = "calendar",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Calendar"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "The plan's first calendar month and the fiscal year; without it months are plan months 1, 2, ...")},
+    {.block = "scenario", .key = "budget", .type = FieldType::Object, .child = "budget",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Budget"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.")},
     {.block = "scenario", .key = "variants", .type = FieldType::Array, .child = "variant",
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Variants"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "What-ifs kept under a name.")},
@@ -728,6 +734,57 @@ const FieldSpec kFields[] = {
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "High"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Highest value, likewise.")},
+    {.block = "calendar", .key = "startMonth", .type = FieldType::Month, .required = true,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "First month"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Calendar month of plan month 1, YYYY-MM.")},
+    {.block = "calendar", .key = "fiscalYearStartMonth", .type = FieldType::Integer, .minimum = 1, .maximum = 12, .defaultValue = 1, .decimals = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Fiscal year starts in month"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "1 = January (China's fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.")},
+    {.block = "calendar", .key = "fiscalYearNamedBy", .type = FieldType::Choice, .choices = "endYear|startYear", .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "endYear"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Fiscal year named by"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "The calendar year that names a fiscal year not starting in January: endYear (July 2026 - June 2027 is FY2027, as in the US and Australia) or startYear (April 2026 - March 2027 is FY2026, as in Japan).")},
+    {.block = "budget", .key = "currency", .type = FieldType::Currency, .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "the reporting currency"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Currency"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Currency of the budget amounts, converted like any amount.")},
+    {.block = "budget", .key = "source", .type = FieldType::Text,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Source"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Who approved the budget and when; printed in the report.")},
+    {.block = "budget", .key = "perYear", .type = FieldType::Object, .child = "budgetAmount",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Every fiscal year"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "One amount repeated for every fiscal year of the horizon.")},
+    {.block = "budget", .key = "horizonTotal", .type = FieldType::Object, .child = "budgetAmount",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Whole horizon"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "One amount for the whole horizon.")},
+    {.block = "budget", .key = "fiscalYears", .type = FieldType::Array, .minimum = 1, .child = "fiscalYearBudget",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Per fiscal year"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "An amount for each fiscal year named; fiscal years not named are not checked.")},
+    {.block = "budget", .key = "prorateShortYears", .type = FieldType::Boolean, .defaultValue = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Prorate short years"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "With perYear: a short first or last fiscal year gets months / 12 of the amount (default: the whole amount).")},
+    {.block = "budget", .key = "reservedUpfront", .type = FieldType::Choice, .choices = "capex|opex", .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "capex"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Reserved upfront counts as"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Upfront payments of reserved terms (包年包月 paid ahead) are capex or opex; accounting practice differs.")},
+    {.block = "budgetAmount", .key = "total", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Total"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Capex and opex together, not split.")},
+    {.block = "budgetAmount", .key = "capex", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Capex"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Capital expenditure (资本性支出): purchases of servers, fabric, storage, installation; reserved upfront unless counted as opex.")},
+    {.block = "budgetAmount", .key = "opex", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Opex"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.")},
+    {.block = "fiscalYearBudget", .key = "year", .type = FieldType::Integer, .required = true, .minimum = 1, .maximum = 9999, .decimals = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Fiscal year"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).")},
+    {.block = "fiscalYearBudget", .key = "total", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Total"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Capex and opex together, not split.")},
+    {.block = "fiscalYearBudget", .key = "capex", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Capex"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Capital expenditure of the fiscal year.")},
+    {.block = "fiscalYearBudget", .key = "opex", .type = FieldType::Number, .minimum = 0,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Opex"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Operating expenditure of the fiscal year.")},
     {.block = "variant", .key = "name", .type = FieldType::Text, .required = true,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Name"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The variant's name.")},
@@ -818,6 +875,10 @@ const BlockSpec kBlocks[] = {
     {"optionProfile", "job.optionProfiles[]"},
     {"uncertainty", "uncertainty"},
     {"uncertainInput", "uncertainty.inputs[]"},
+    {"calendar", "calendar"},
+    {"budget", "budget", nullptr, nullptr, "perYear|horizonTotal|fiscalYears"},
+    {"budgetAmount", "budget.perYear, budget.horizonTotal", nullptr, nullptr, "total|capex+opex"},
+    {"fiscalYearBudget", "budget.fiscalYears[]", nullptr, nullptr, "total|capex+opex"},
     {"variant", "variants[]"},
     {"drivers", "variants[].drivers (what-if inputs)"},
 };
@@ -885,6 +946,10 @@ ojson fieldSchema(const FieldSpec &f)
     case FieldType::Date:
         j["type"] = "string";
         j["pattern"] = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+        break;
+    case FieldType::Month:
+        j["type"] = "string";
+        j["pattern"] = "^[0-9]{4}-(0[1-9]|1[0-2])$";
         break;
     case FieldType::Choice: {
         ojson words = ojson::array();
@@ -1007,6 +1072,8 @@ QString typeText(const FieldSpec &f)
         return QStringLiteral("ISO 4217 code");
     case FieldType::Date:
         return QStringLiteral("YYYY-MM-DD");
+    case FieldType::Month:
+        return QStringLiteral("YYYY-MM");
     case FieldType::Choice: {
         QStringList words;
         for (const QString &w : f.choiceList())

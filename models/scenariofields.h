@@ -23,6 +23,7 @@ enum class FieldType : quint8 {
     Text,
     Currency, ///< an ISO 4217 code
     Date,     ///< YYYY-MM-DD
+    Month,    ///< YYYY-MM
     Choice,   ///< one of FieldSpec::choices
     Object,   ///< a block of its own (FieldSpec::child)
     Array,    ///< elements are blocks (FieldSpec::child)

@@ -1,5 +1,7 @@
 #include "scenarioloader.h"
 
+#include "calendar.h"
+
 #include "currency.h"
 #include "scenariofields.h"
 
@@ -925,6 +927,100 @@ void readVariants(Obj &top, Scenario &s)
     }
 }
 
+/// calendar: the plan's first calendar month and the fiscal year.
+void readCalendar(Obj &top, Scenario &s)
+{
+    if (Obj c = top.object("calendar"); c.valid()) {
+        if (const auto start = c.string("startMonth")) {
+            static const QRegularExpression ym(QStringLiteral("^([0-9]{4})-(0[1-9]|1[0-2])$"));
+            const auto match = ym.match(*start);
+            if (!match.hasMatch() || match.captured(1).toInt() < 1)
+                top.context().error(c.pathOf("startMonth"), tr("\"%1\" is not a month in the form YYYY-MM").arg(*start));
+            else {
+                s.calendar.startYear = match.captured(1).toInt();
+                s.calendar.startMonth = match.captured(2).toInt();
+            }
+        }
+        s.calendar.fiscalYearStartMonth = c.integerOr("fiscalYearStartMonth");
+        if (const auto naming = c.choice("fiscalYearNamedBy"))
+            s.calendar.naming = *naming == 1 ? FiscalYearNaming::StartYear : FiscalYearNaming::EndYear;
+        c.finish();
+    }
+}
+
+/// A budget amount: a total, or capex and opex.
+std::optional<BudgetAmount> readBudgetAmount(Obj &a)
+{
+    BudgetAmount amount;
+    const bool total = a.has("total");
+    const bool capex = a.has("capex");
+    const bool opex = a.has("opex");
+    amount.total = a.number("total");
+    amount.capex = a.number("capex");
+    amount.opex = a.number("opex");
+    if (total && (capex || opex))
+        a.context().error(a.path(), tr("give a total or capex and opex, not both"));
+    else if (!total && capex != opex)
+        a.context().error(a.path(), tr("a split budget needs both capex and opex"));
+    else if (!total && !capex)
+        a.context().error(a.path(), tr("needs a total, or capex and opex"));
+    a.finish();
+    return amount;
+}
+
+/// budget: per fiscal year, every year or for the horizon; fiscal years inside the horizon.
+void readBudget(Obj &top, Scenario &s)
+{
+    Obj b = top.object("budget");
+    if (!b.valid())
+        return;
+    Budget budget;
+    budget.currency = b.currency("currency", QString());
+    budget.source = b.text("source");
+    budget.prorateShortYears = b.boolean("prorateShortYears");
+    if (const auto upfront = b.choice("reservedUpfront"))
+        budget.reservedUpfrontIsCapex = *upfront == 0;
+    const int ways = int(b.has("perYear")) + int(b.has("horizonTotal")) + int(b.has("fiscalYears"));
+    if (ways != 1)
+        top.context().error(b.path(), tr("give the budget one way: perYear, horizonTotal or fiscalYears"));
+    if (Obj a = b.object("perYear"); a.valid())
+        budget.everyYear = readBudgetAmount(a);
+    if (Obj a = b.object("horizonTotal"); a.valid())
+        budget.horizon = readBudgetAmount(a);
+    const std::vector<FiscalYear> years = Calendars::fiscalYears(s.calendar, s.horizonMonths);
+    std::optional<bool> split;
+    QSet<int> seen;
+    const auto list = b.array("fiscalYears");
+    if (b.has("fiscalYears") && list.empty() && b.get("fiscalYears", false)->is_array())
+        top.context().error(b.pathOf("fiscalYears"), tr("needs at least one fiscal year"));
+    for (const auto &[j, path] : list) {
+        Obj y = b.element("fiscalYears", j, path);
+        if (!y.valid())
+            continue;
+        FiscalYearBudget fy;
+        if (const auto year = y.integer("year")) {
+            fy.year = *year;
+            if (seen.contains(fy.year))
+                top.context().error(y.pathOf("year"), tr("%1 is listed twice").arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12})));
+            seen.insert(fy.year);
+            if (!years.empty() && std::none_of(years.begin(), years.end(), [&](const FiscalYear &f) { return f.year == fy.year; }))
+                top.context().error(y.pathOf("year"), tr("%1 is outside the horizon, which runs from %2 to %3")
+                                    .arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12}),
+                                         Calendars::fiscalYearKey(s.calendar, years.front()),
+                                         Calendars::fiscalYearKey(s.calendar, years.back())));
+        }
+        if (const auto amount = readBudgetAmount(y)) {
+            fy.amount = *amount;
+            if (split && *split != amount->split())
+                top.context().error(y.path(), tr("split every fiscal year into capex and opex, or none"));
+            split = amount->split();
+        }
+        budget.fiscalYears.push_back(fy);
+    }
+    b.finish();
+    s.budget = budget;
+}
+
 /// Every currency used needs a rate to the reporting currency.
 void checkExchangeRates(Obj &top, Scenario &s)
 {
@@ -1146,6 +1242,8 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     readJob(top, s);
     readUncertainty(top, s);
     readVariants(top, s);
+    readCalendar(top, s);
+    readBudget(top, s);
     top.finish();
     checkExchangeRates(top, s);
 

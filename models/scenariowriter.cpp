@@ -1,4 +1,6 @@
 #include "scenariowriter.h"
+
+#include "calendar.h"
 #include "savefile.h"
 
 #include <QCoreApplication>
@@ -265,6 +267,40 @@ ojson efficiencyClasses(const std::vector<EfficiencyClass> &classes, const char 
     return a;
 }
 
+ojson budgetAmount(const BudgetAmount &a, ojson j = ojson::object())
+{
+    if (a.split()) {
+        j["capex"] = a.capex.value_or(0.0);
+        j["opex"] = a.opex.value_or(0.0);
+    } else {
+        j["total"] = a.total.value_or(0.0);
+    }
+    return j;
+}
+
+ojson budget(const Budget &b)
+{
+    ojson j;
+    if (!b.currency.isEmpty())
+        j["currency"] = s(b.currency);
+    if (!b.source.isEmpty())
+        j["source"] = s(b.source);
+    if (b.horizon)
+        j["horizonTotal"] = budgetAmount(*b.horizon);
+    else if (b.everyYear)
+        j["perYear"] = budgetAmount(*b.everyYear);
+    else {
+        ojson years = ojson::array();
+        for (const FiscalYearBudget &fy : b.fiscalYears)
+            years.push_back(budgetAmount(fy.amount, {{"year", fy.year}}));
+        j["fiscalYears"] = years;
+    }
+    if (b.prorateShortYears)
+        j["prorateShortYears"] = true;
+    j["reservedUpfront"] = b.reservedUpfrontIsCapex ? "capex" : "opex";
+    return j;
+}
+
 ojson job(const Job &jb)
 {
     ojson j;
@@ -411,6 +447,13 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
             inputs.push_back({{"driver", s(in.driverKey)}, {"lowPercent", in.lowPercent}, {"highPercent", in.highPercent}});
         root["uncertainty"] = {{"trials", sc.uncertainty->trials}, {"seed", sc.uncertainty->seed}, {"inputs", inputs}};
     }
+    if (sc.calendar.has()) {
+        root["calendar"] = {{"startMonth", s(Calendars::startText(sc.calendar))},
+                            {"fiscalYearStartMonth", sc.calendar.fiscalYearStartMonth},
+                            {"fiscalYearNamedBy", sc.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
+    }
+    if (sc.budget)
+        root["budget"] = budget(*sc.budget);
     if (!sc.variants.empty()) {
         ojson variants = ojson::array();
         for (const StoredVariant &v : sc.variants) {

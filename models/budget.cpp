@@ -1,0 +1,433 @@
+#include "budget.h"
+
+#include "costengine.h"
+#include "exchangerates.h"
+#include "ranking.h"
+#include "translate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::BudgetAnalysis", text);
+}
+
+/// Spend may exceed a budget by rounding noise (a billionth of it) and still fit.
+bool exceeds(double spend, double budget)
+{
+    return spend > budget + 1e-9 * std::max(1.0, std::abs(budget)) + 1e-6;
+}
+
+BudgetPeriod periodOf(const BudgetAmount &a, int firstMonth, int months, double factor)
+{
+    BudgetPeriod p;
+    p.firstMonth = firstMonth;
+    p.months = months;
+    if (a.split()) {
+        p.capex = a.capex.value_or(0.0) * factor;
+        p.opex = a.opex.value_or(0.0) * factor;
+        p.total = *p.capex + *p.opex;
+    } else {
+        p.total = a.total.value_or(0.0) * factor;
+    }
+    return p;
+}
+
+/// The option with the counts a planner leaves open: servers and reserved instances sized to
+/// the demand (a fixed count would not grow with the budget).
+Option sizedToDemand(Option o)
+{
+    if (SelfHostedOption *h = std::get_if<SelfHostedOption>(&o.spec))
+        h->serverCount.reset();
+    if (CloudOption *c = std::get_if<CloudOption>(&o.spec); c && c->reserved)
+        c->reserved->instances.reset();
+    return o;
+}
+
+/// `scenario` reduced to option `option` and its bridge, both sized to the demand.
+Scenario aloneSizedToDemand(const Scenario &scenario, const Option &option)
+{
+    Scenario t = scenario;
+    t.options.clear();
+    t.options.push_back(sizedToDemand(option));
+    if (const SelfHostedOption *h = option.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+        for (const Option &o : scenario.options)
+            if (o.id == h->bridgeOptionId)
+                t.options.push_back(sizedToDemand(o));
+    t.variants.clear();
+    t.job.reset();
+    t.uncertainty.reset();
+    return t;
+}
+
+double budgetFactor(const Scenario &s, QStringList *errors)
+{
+    const auto f = exchangeFactor(s.exchangeRates, s.budget->currency, s.reportingCurrency);
+    if (!f) {
+        if (errors)
+            *errors << tr("budget: no exchange rate from %1 to %2").arg(s.budget->currency, s.reportingCurrency);
+        return std::nan("");
+    }
+    return *f;
+}
+
+} // namespace
+
+bool isCapexInBudget(Category c, bool reservedUpfrontIsCapex)
+{
+    switch (c) {
+    case Category::Capex:
+    case Category::ResidualValue:
+        return true;
+    case Category::ReservedUpfront:
+        return reservedUpfrontIsCapex;
+    default:
+        return false;
+    }
+}
+
+std::vector<BudgetPeriod> BudgetAnalysis::periods(const Budget &b, const Calendar &calendar, int horizonMonths,
+                                                  double factor, QStringList *errors)
+{
+    std::vector<BudgetPeriod> out;
+    const std::vector<FiscalYear> years = Calendars::fiscalYears(calendar, horizonMonths);
+    if (b.horizon) {
+        out.push_back(periodOf(*b.horizon, 1, horizonMonths, factor));
+    } else if (b.everyYear) {
+        for (const FiscalYear &fy : years) {
+            const double share = b.prorateShortYears ? fy.months / 12.0 : 1.0;
+            out.push_back(periodOf(*b.everyYear, fy.firstMonth, fy.months, factor * share));
+        }
+    } else {
+        for (std::size_t i = 0; i < b.fiscalYears.size(); ++i) {
+            const FiscalYearBudget &given = b.fiscalYears[i];
+            const auto fy = std::find_if(years.begin(), years.end(), [&](const FiscalYear &y) { return y.year == given.year; });
+            const bool twice = std::any_of(b.fiscalYears.begin(), b.fiscalYears.begin() + std::ptrdiff_t(i),
+                                           [&](const FiscalYearBudget &o) { return o.year == given.year; });
+            if (fy == years.end() || twice) {
+                if (errors && fy == years.end() && !years.empty())
+                    *errors << tr("budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)")
+                                   .arg(i).arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}),
+                                               Calendars::fiscalYearKey(calendar, years.front()),
+                                               Calendars::fiscalYearKey(calendar, years.back()));
+                else if (errors && twice)
+                    *errors << tr("budget.fiscalYears[%1].year: %2 is listed twice")
+                                   .arg(i).arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}));
+                continue;
+            }
+            out.push_back(periodOf(given.amount, fy->firstMonth, fy->months, factor));
+        }
+        std::sort(out.begin(), out.end(), [](const BudgetPeriod &a, const BudgetPeriod &b) { return a.firstMonth < b.firstMonth; });
+    }
+    return out;
+}
+
+OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
+                                   const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
+{
+    OptionBudget out;
+    const int H = int(cash.monthly.size());
+    // Capex and opex of each month.
+    std::vector<double> capex(H), opex(H);
+    for (int m = 0; m < H; ++m) {
+        double c = 0.0, o = 0.0;
+        for (Category cat : kAllCategories) {
+            const double v = cash.monthly[m][index(cat)];
+            (isCapexInBudget(cat, reservedUpfrontIsCapex) ? c : o) += v;
+        }
+        capex[m] = c;
+        opex[m] = o;
+    }
+
+    out.horizon.fiscalYear = {0, 1, H};
+    out.fiscalYears.reserve(fiscalYears.size());
+    for (const FiscalYear &fy : fiscalYears) {
+        FiscalYearSpend row;
+        row.fiscalYear = fy;
+        for (int m = fy.firstMonth - 1; m < std::min(H, fy.lastMonth()); ++m) {
+            row.capex += capex[m];
+            row.opex += opex[m];
+        }
+        row.spend = row.capex + row.opex;
+        out.horizon.capex += row.capex;
+        out.horizon.opex += row.opex;
+        out.fiscalYears.push_back(row);
+    }
+    out.horizon.spend = out.horizon.capex + out.horizon.opex;
+
+    // Each period: spend to date against its budget, month by month.
+    std::vector<double> cumulativeBudget(H, 0.0);
+    for (const BudgetPeriod &p : periods) {
+        // The row the period's budget belongs to: its fiscal year, or the horizon.
+        FiscalYearSpend *row = &out.horizon;
+        int fyIndex = -1;
+        for (std::size_t i = 0; i < out.fiscalYears.size(); ++i)
+            if (out.fiscalYears[i].fiscalYear.firstMonth == p.firstMonth && out.fiscalYears[i].fiscalYear.months == p.months) {
+                row = &out.fiscalYears[i];
+                fyIndex = int(i);
+            }
+        row->budget = p.total;
+        row->budgetCapex = p.capex;
+        row->budgetOpex = p.opex;
+        double c = 0.0, o = 0.0;
+        for (int m = p.firstMonth - 1; m < std::min(H, p.lastMonth()); ++m) {
+            c += capex[m];
+            o += opex[m];
+            const bool over = p.split() ? exceeds(c, *p.capex) || exceeds(o, *p.opex) : exceeds(c + o, *p.total);
+            if (over && !row->firstOverrunMonth)
+                row->firstOverrunMonth = m + 1;
+        }
+        double overrun;
+        if (p.split()) {
+            row->headroomCapex = *p.capex - c;
+            row->headroomOpex = *p.opex - o;
+            overrun = std::max(0.0, c - *p.capex) + std::max(0.0, o - *p.opex);
+        } else {
+            overrun = std::max(0.0, c + o - *p.total);
+        }
+        row->headroom = *p.total - (c + o);
+        if (row != &out.horizon && p.firstMonth == 1 && p.months == H) // one fiscal year is the horizon
+            out.horizon = FiscalYearSpend{out.horizon.fiscalYear, row->spend, row->capex, row->opex, row->budget,
+                                          row->budgetCapex, row->budgetOpex, row->headroom, row->headroomCapex,
+                                          row->headroomOpex, row->firstOverrunMonth};
+        if (row->firstOverrunMonth) {
+            if (out.fits || overrun > out.worstOverrun) {
+                out.worstOverrun = overrun;
+                out.worstFiscalYearIndex = fyIndex >= 0 ? std::optional<int>(fyIndex) : std::nullopt;
+            }
+            out.fits = false;
+            if (!out.firstOverrunMonth || *row->firstOverrunMonth < *out.firstOverrunMonth)
+                out.firstOverrunMonth = row->firstOverrunMonth;
+        }
+        for (int m = p.firstMonth - 1; m < H; ++m)
+            cumulativeBudget[m] += *p.total;
+    }
+
+    // Cumulative spend against the cumulative (stepped) budget, over the months it covers.
+    const int covered = periods.empty() ? 0 : std::min(H, periods.back().lastMonth());
+    double cum = 0.0;
+    for (int m = 0; m < covered; ++m) {
+        cum += capex[m] + opex[m];
+        if (exceeds(cum, cumulativeBudget[m])) {
+            out.firstCumulativeOverrunMonth = m + 1;
+            break;
+        }
+    }
+    return out;
+}
+
+std::optional<BudgetResult> BudgetAnalysis::analyse(const Scenario &s, const std::vector<OptionResult> &cash,
+                                                    QStringList &errors)
+{
+    if (!s.budget)
+        return std::nullopt;
+    const Budget &b = *s.budget;
+    BudgetResult r;
+    r.calendar = s.calendar;
+    r.fiscalYears = Calendars::fiscalYears(s.calendar, s.horizonMonths);
+    r.basis = b.horizon ? BudgetResult::Basis::Horizon
+            : b.everyYear ? BudgetResult::Basis::EveryYear : BudgetResult::Basis::PerFiscalYear;
+    r.reservedUpfrontIsCapex = b.reservedUpfrontIsCapex;
+    r.prorateShortYears = b.prorateShortYears;
+    r.source = b.source;
+    r.currency = b.currency.isEmpty() ? s.reportingCurrency : b.currency;
+    r.factor = budgetFactor(s, &errors);
+    if (!std::isfinite(r.factor))
+        return std::nullopt;
+    r.periods = periods(b, s.calendar, s.horizonMonths, r.factor, &errors);
+    r.split = !r.periods.empty() && r.periods.front().split();
+    r.cumulativeBudget.assign(std::size_t(s.horizonMonths), 0.0);
+    for (const BudgetPeriod &p : r.periods)
+        for (int m = p.firstMonth - 1; m < s.horizonMonths; ++m)
+            r.cumulativeBudget[std::size_t(m)] += *p.total;
+    r.options.reserve(cash.size());
+    for (const OptionResult &o : cash)
+        r.options.push_back(check(o, r.fiscalYears, r.periods, b.reservedUpfrontIsCapex));
+    return r;
+}
+
+namespace {
+
+/// Prices one option alone and checks it; the scratch scenario is changed by the caller.
+struct Trial
+{
+    Scenario scenario;
+    bool reservedUpfrontIsCapex = true;
+    double factor = 1.0;
+
+    OptionResult price(QStringList &errors) const
+    {
+        return CostEngine::priceOption(scenario, scenario.options.front(), CostView::Cash, errors);
+    }
+
+    bool fitsGpus(int gpus, const std::vector<FiscalYear> &years, const std::vector<BudgetPeriod> &periods,
+                  std::optional<int> *servers = nullptr)
+    {
+        scenario.demand.gpuCount = gpus;
+        QStringList errors;
+        const OptionResult r = price(errors);
+        if (!errors.isEmpty() || !servesAllDemand(r))
+            return false;
+        if (servers)
+            *servers = r.servers;
+        return BudgetAnalysis::check(r, years, periods, reservedUpfrontIsCapex).fits;
+    }
+
+    bool fitsHorizon(int months)
+    {
+        scenario.horizonMonths = months;
+        QStringList errors;
+        const OptionResult r = price(errors);
+        if (!errors.isEmpty())
+            return false;
+        const auto years = Calendars::fiscalYears(scenario.calendar, months);
+        const auto ps = BudgetAnalysis::periods(*scenario.budget, scenario.calendar, months, factor);
+        return BudgetAnalysis::check(r, years, ps, reservedUpfrontIsCapex).fits;
+    }
+};
+
+int solveGpuCount(Trial &t, const BudgetResult &budget, const OptionBudget &current, int currentGpus,
+                  std::optional<int> &servers)
+{
+    const auto fits = [&](int g) { return t.fitsGpus(g, budget.fiscalYears, budget.periods); };
+    // A first guess from the current spend: costs grow about in proportion to the GPUs.
+    double ratio = std::numeric_limits<double>::infinity();
+    for (const BudgetPeriod &p : budget.periods) {
+        double spend = 0.0;
+        for (const FiscalYearSpend &fy : current.fiscalYears)
+            if (fy.fiscalYear.firstMonth >= p.firstMonth && fy.fiscalYear.lastMonth() <= p.lastMonth())
+                spend += fy.spend;
+        if (spend > 0.0)
+            ratio = std::min(ratio, *p.total / spend);
+    }
+    if (!std::isfinite(ratio))
+        ratio = 1.0;
+    const int limit = BudgetAnalysis::kMaxAffordableGpus;
+    int guess = int(std::clamp(std::floor(std::max(1, currentGpus) * ratio), 1.0, double(limit)));
+    // lo fits (0 always counts as fitting), hi does not (limit + 1 never tried).
+    int lo = 0, hi = limit + 1;
+    if (fits(guess)) {
+        lo = guess;
+        for (int step = std::max(1, guess / 32);; step *= 2) {
+            const int next = int(std::min<long long>(limit + 1LL, (long long)lo + step));
+            if (next > limit) {
+                break;
+            }
+            if (fits(next)) {
+                lo = next;
+            } else {
+                hi = next;
+                break;
+            }
+        }
+    } else {
+        hi = guess;
+        for (int step = std::max(1, guess / 32);; step *= 2) {
+            const int next = hi - step;
+            if (next <= 0) {
+                break;
+            }
+            if (fits(next)) {
+                lo = next;
+                break;
+            }
+            hi = next;
+        }
+    }
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    if (lo > 0)
+        t.fitsGpus(lo, budget.fiscalYears, budget.periods, &servers);
+    return lo;
+}
+
+} // namespace
+
+void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, int index)
+{
+    if (!result.budget || !s.budget || !result.ok())
+        return;
+    BudgetResult &budget = *result.budget;
+    for (std::size_t i = 0; i < result.options.size() && i < budget.options.size(); ++i) {
+        if (index >= 0 && std::size_t(index) != i)
+            continue;
+        const auto opt = std::find_if(s.options.begin(), s.options.end(),
+                                      [&](const Option &o) { return o.id == result.options[i].id; });
+        if (opt == s.options.end())
+            continue;
+        Affordable a;
+        Trial t{aloneSizedToDemand(s, *opt), budget.reservedUpfrontIsCapex, budget.factor};
+        t.scenario.horizonMonths = s.horizonMonths;
+        a.gpuCount = solveGpuCount(t, budget, budget.options[i], int(std::ceil(s.demand.gpuCount)), a.servers);
+        a.gpuCountAtLimit = a.gpuCount >= kMaxAffordableGpus;
+        if (a.gpuCount == 0)
+            a.servers.reset();
+
+        // The longest horizon, the option as entered, up to the months the budget covers.
+        Trial h{s, budget.reservedUpfrontIsCapex, budget.factor};
+        h.scenario.variants.clear();
+        h.scenario.job.reset();
+        h.scenario.options = {*opt};
+        if (const SelfHostedOption *sh = opt->selfHosted(); sh && !sh->bridgeOptionId.isEmpty())
+            for (const Option &o : s.options)
+                if (o.id == sh->bridgeOptionId)
+                    h.scenario.options.push_back(o);
+        int cover = kMaxHorizonMonths;
+        if (budget.basis == BudgetResult::Basis::PerFiscalYear) {
+            const auto all = periods(*s.budget, s.calendar, kMaxHorizonMonths, budget.factor);
+            cover = all.empty() ? 0 : std::min(kMaxHorizonMonths, all.back().lastMonth());
+        }
+        const bool monotone = !(budget.basis == BudgetResult::Basis::EveryYear && budget.prorateShortYears);
+        int best = 0;
+        if (monotone) {
+            // Spend in every month grows with the horizon (more months, larger peaks to size
+            // for) while the budget of each covered month stays: fit only gets harder.
+            int lo = 0, hi = cover + 1;
+            if (cover > 0 && h.fitsHorizon(cover))
+                lo = cover;
+            else
+                hi = cover;
+            while (hi - lo > 1) {
+                const int mid = lo + (hi - lo) / 2;
+                (h.fitsHorizon(mid) ? lo : hi) = mid;
+            }
+            best = lo;
+        } else {
+            // A prorated short last year gains budget as the horizon grows: try every horizon.
+            for (int m = cover; m >= 1 && best == 0; --m)
+                if (h.fitsHorizon(m))
+                    best = m;
+        }
+        a.horizonMonths = best;
+        budget.options[i].affordable = a;
+    }
+}
+
+int BudgetAnalysis::bruteForceGpuCount(const Scenario &s, int index, int limit)
+{
+    if (!s.budget || index < 0 || std::size_t(index) >= s.options.size())
+        return 0;
+    QStringList errors;
+    const double factor = budgetFactor(s, &errors);
+    const auto years = Calendars::fiscalYears(s.calendar, s.horizonMonths);
+    const auto ps = periods(*s.budget, s.calendar, s.horizonMonths, factor);
+    Trial t{aloneSizedToDemand(s, s.options[std::size_t(index)]), s.budget->reservedUpfrontIsCapex, factor};
+    int best = 0;
+    for (int g = 1; g <= limit; ++g)
+        if (t.fitsGpus(g, years, ps))
+            best = g;
+    return best;
+}
+
+} // namespace gputco
