@@ -725,7 +725,7 @@ const FieldSpec kFields[] = {
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The uncertain inputs, at least one.")},
     {.block = "uncertainInput", .key = "driver", .type = FieldType::Choice, .required = true, .choices = "gpuCount|utilizationPercent|reservedDiscountPercent|spotDiscountPercent|spotMeanHoursBetweenInterruptions|electricityPricePerKwh|pue|serverPriceChangePercent|egressTbPerMonth|exchangeRate|discountRatePercent",
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Input"),
-     .help = QT_TRANSLATE_NOOP("gputco::Fields", "A what-if key (see variants) except horizonMonths; each at most once.")},
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "A what-if key (see variants) except horizonMonths and budgetPercent; each at most once.")},
     {.block = "uncertainInput", .key = "lowPercent", .type = FieldType::Number, .required = true, .minimum = -100, .maximum = 0, .decimals = 0,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Low"),
@@ -837,6 +837,10 @@ const FieldSpec kFields[] = {
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%/year"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Discount rate"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Annual rate for the net present value (cost of capital).")},
+    {.block = "drivers", .key = "budgetPercent", .type = FieldType::Number, .minimum = 0, .maximum = 500, .decimals = 0,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Budget"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Every budget amount as a share of the scenario's budget (100% = as approved): which options still fit, and what the budget buys.")},
 };
 
 const BlockSpec kBlocks[] = {

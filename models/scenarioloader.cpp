@@ -890,6 +890,8 @@ void readUncertainty(Obj &top, Scenario &s)
                 if (!d)
                     top.context().error(in.pathOf("driver"), tr("\"%1\" is not a what-if input (see docs/scenario-format.md)")
                                                        .arg(uncertain.driverKey));
+                else if (*d == Driver::BudgetPercent)
+                    top.context().error(in.pathOf("driver"), tr("the budget moves no cost: it cannot be an uncertain input"));
                 else if (*d == Driver::HorizonMonths)
                     top.context().error(in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
                 else if (drivers.contains(uncertain.driverKey))

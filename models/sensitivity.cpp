@@ -88,7 +88,7 @@ SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metr
 
     for (Driver d : kAllDrivers) {
         const std::optional<double> baseValue = WhatIf::baselineValue(s, d);
-        if (!baseValue || (metric == SensitivityMetric::BreakEvenMonth && d == Driver::HorizonMonths))
+        if (!baseValue || !movesCosts(d) || (metric == SensitivityMetric::BreakEvenMonth && d == Driver::HorizonMonths))
             continue;
         const DriverSpec spec = WhatIf::spec(d, s);
         SensitivityRow row;

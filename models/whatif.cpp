@@ -67,6 +67,7 @@ const char *driverKey(Driver d)
     case Driver::EgressTbPerMonth: return "egressTbPerMonth";
     case Driver::ExchangeRate: return "exchangeRate";
     case Driver::DiscountRatePercent: return "discountRatePercent";
+    case Driver::BudgetPercent: return "budgetPercent";
     }
     return "";
 }
@@ -156,6 +157,10 @@ std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
         return std::nullopt;
     case Driver::DiscountRatePercent:
         return s.discountRatePerYear * 100.0;
+    case Driver::BudgetPercent:
+        if (s.budget)
+            return 100.0;
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -238,6 +243,22 @@ Scenario WhatIf::apply(const Scenario &baseline) const
             break;
         case Driver::DiscountRatePercent:
             s.discountRatePerYear = std::clamp(v, 0.0, 100.0) / 100.0;
+            break;
+        case Driver::BudgetPercent:
+            if (s.budget) {
+                const double f = std::max(0.0, v) / 100.0;
+                auto scale = [f](BudgetAmount &a) {
+                    for (std::optional<double> *x : {&a.total, &a.capex, &a.opex})
+                        if (*x)
+                            **x *= f;
+                };
+                if (s.budget->everyYear)
+                    scale(*s.budget->everyYear);
+                if (s.budget->horizon)
+                    scale(*s.budget->horizon);
+                for (FiscalYearBudget &fy : s.budget->fiscalYears)
+                    scale(fy.amount);
+            }
             break;
         }
     }

@@ -24,14 +24,18 @@ enum class Driver : int {
     EgressTbPerMonth,        ///< every option that pays internet egress
     ExchangeRate,            ///< the first foreign currency's rate to the reporting currency
     DiscountRatePercent,     ///< annual, for NPV
+    BudgetPercent,           ///< every budget amount, as a share of the scenario's (100 = as entered)
 };
 
-inline constexpr std::array<Driver, 12> kAllDrivers = {
+inline constexpr std::array<Driver, 13> kAllDrivers = {
     Driver::GpuCount, Driver::UtilizationPercent, Driver::HorizonMonths, Driver::ReservedDiscountPercent,
     Driver::SpotDiscountPercent, Driver::SpotMeanHoursBetweenInterruptions, Driver::ElectricityPricePerKwh,
     Driver::Pue, Driver::ServerPriceChangePercent, Driver::EgressTbPerMonth, Driver::ExchangeRate,
-    Driver::DiscountRatePercent,
+    Driver::DiscountRatePercent, Driver::BudgetPercent,
 };
+
+/// Whether a driver moves costs (every driver but the budget, which only moves the fit).
+constexpr bool movesCosts(Driver d) { return d != Driver::BudgetPercent; }
 
 /// Range, step and unit of a driver, for sliders and spin boxes.
 struct DriverSpec

@@ -115,10 +115,11 @@ void TestScenarioFields::tableIsConsistent()
     for (Driver d : kAllDrivers)
         QVERIFY(ScenarioSchema::find("drivers", WhatIf::spec(d, empty).key.toStdString()));
     QCOMPARE(ScenarioSchema::fieldsOf("drivers").size(), kAllDrivers.size());
-    // Uncertain inputs name any driver but the horizon.
+    // Uncertain inputs name any driver but the horizon and the budget (which moves no cost).
     const QStringList inputs = ScenarioSchema::field("uncertainInput", "driver").choiceList();
-    QCOMPARE(inputs.size(), qsizetype(kAllDrivers.size() - 1));
+    QCOMPARE(inputs.size(), qsizetype(kAllDrivers.size() - 2));
     QVERIFY(!inputs.contains(QStringLiteral("horizonMonths")));
+    QVERIFY(!inputs.contains(QStringLiteral("budgetPercent")));
     // The horizon has one limit everywhere.
     QCOMPARE(ScenarioSchema::field("scenario", "horizonMonths").maximum, double(kMaxHorizonMonths));
     QCOMPARE(WhatIf::spec(Driver::HorizonMonths, empty).maximum, double(kMaxHorizonMonths));
