@@ -1,0 +1,497 @@
+// Budgets and fiscal years (issue 12): the calendar, spend per fiscal year against the budget
+// (cash view, capex and opex), the first overrun month, and what the budget buys, solved and
+// compared with brute force. Every expected value is computed by hand in the comments.
+#include "builders.h"
+#include "budget.h"
+#include "calendar.h"
+#include "costengine.h"
+#include "ranking.h"
+#include "scenarioloader.h"
+#include "whatif.h"
+
+#include <QTest>
+
+using namespace gputco;
+using namespace gputco::test;
+
+namespace {
+
+Calendar calendar(int year, int month, int fiscalStart = 1, FiscalYearNaming naming = FiscalYearNaming::EndYear)
+{
+    Calendar c;
+    c.startYear = year;
+    c.startMonth = month;
+    c.fiscalYearStartMonth = fiscalStart;
+    c.naming = naming;
+    return c;
+}
+
+BudgetAmount total(double t)
+{
+    BudgetAmount a;
+    a.total = t;
+    return a;
+}
+
+BudgetAmount split(double capex, double opex)
+{
+    BudgetAmount a;
+    a.capex = capex;
+    a.opex = opex;
+    return a;
+}
+
+/// One 8-GPU instance busy all month at 100 an hour: 73,000 a month, 876,000 a year.
+Scenario onDemandPlan(int horizon)
+{
+    Scenario s = scenario(8, 730, horizon);
+    s.options.push_back(cloud(QStringLiteral("od"), onDemand(100.0)));
+    return s;
+}
+
+const OptionBudget &budgetOf(const ScenarioResult &r, int i)
+{
+    return r.budget->options[std::size_t(i)];
+}
+
+} // namespace
+
+class TestBudget : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void midYearStartWithJulyFiscalYear();
+    void noCalendarPlanYears();
+    void fiscalYearTotalsAddUp();
+    void onDemandBreaksSecondYearBuyingBreaksFirst();
+    void reservedUpfrontCapexOrOpex();
+    void horizonBudgetAndProration();
+    void affordableOnDemand();
+    void affordableReservedAgainstBruteForce();
+    void affordableServersWholeServers();
+    void affordableHorizon();
+    void currencyConverted();
+    void exampleConclusion();
+    void budgetDriverFlipsFit();
+};
+
+// Start 2027-03, fiscal year from July, named by the year it ends in, 24 months:
+// 2027-03..2027-06 is FY2027 (4 months), 2027-07..2028-06 FY2028 (12), 2028-07..2029-02 FY2029 (8).
+void TestBudget::midYearStartWithJulyFiscalYear()
+{
+    const Calendar c = calendar(2027, 3, 7);
+    const auto years = Calendars::fiscalYears(c, 24);
+    QCOMPARE(years.size(), std::size_t(3));
+    QCOMPARE(years[0].year, 2027);
+    QCOMPARE(years[0].firstMonth, 1);
+    QCOMPARE(years[0].months, 4);
+    QCOMPARE(years[1].year, 2028);
+    QCOMPARE(years[1].firstMonth, 5);
+    QCOMPARE(years[1].months, 12);
+    QCOMPARE(years[2].year, 2029);
+    QCOMPARE(years[2].firstMonth, 17);
+    QCOMPARE(years[2].months, 8);
+    QCOMPARE(Calendars::monthKey(c, 1), QStringLiteral("2027-03"));
+    QCOMPARE(Calendars::monthKey(c, 24), QStringLiteral("2029-02"));
+    QCOMPARE(Calendars::fiscalYearKey(c, years[1]), QStringLiteral("FY2028"));
+    for (int m = 1; m <= 24; ++m) {
+        const FiscalYear &fy = years[std::size_t(Calendars::fiscalYearIndex(c, m))];
+        QVERIFY(m >= fy.firstMonth && m <= fy.lastMonth());
+    }
+    // Named by the start year (Japan's 年度): the same months are FY2026, FY2027, FY2028.
+    const auto startNamed = Calendars::fiscalYears(calendar(2027, 3, 7, FiscalYearNaming::StartYear), 24);
+    QCOMPARE(startNamed[0].year, 2026);
+    QCOMPARE(startNamed[2].year, 2028);
+
+    // Spend per fiscal year of 73,000 a month: 4, 12 and 8 months.
+    Scenario s = onDemandPlan(24);
+    s.calendar = c;
+    Budget b;
+    b.everyYear = total(1e9);
+    s.budget = b;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const OptionBudget &ob = budgetOf(r, 0);
+    QCOMPARE(ob.fiscalYears.size(), std::size_t(3));
+    QCOMPARE(ob.fiscalYears[0].spend, 292000.0);
+    QCOMPARE(ob.fiscalYears[1].spend, 876000.0);
+    QCOMPARE(ob.fiscalYears[2].spend, 584000.0);
+    QCOMPARE(ob.horizon.spend, 1752000.0);
+    QCOMPARE(r.options[0].total, 1752000.0);
+}
+
+void TestBudget::noCalendarPlanYears()
+{
+    const auto years = Calendars::fiscalYears(Calendar{}, 30);
+    QCOMPARE(years.size(), std::size_t(3));
+    QCOMPARE(years[2].year, 3);
+    QCOMPARE(years[2].firstMonth, 25);
+    QCOMPARE(years[2].months, 6);
+    QCOMPARE(Calendars::fiscalYearKey(Calendar{}, years[0]), QStringLiteral("Y1"));
+    QCOMPARE(Calendars::monthKey(Calendar{}, 7), QStringLiteral("7"));
+}
+
+// A mixed plan (servers with power, staff and maintenance; a growing demand; a 13-month
+// horizon from October with an April fiscal year): the fiscal years' spends add up to the total.
+void TestBudget::fiscalYearTotalsAddUp()
+{
+    Scenario s = scenario(13, 500, 31);
+    s.demand.growthPercentPerYear = 40;
+    s.calendar = calendar(2026, 10, 4);
+    SelfHostedOption h = server(2, 1234567.89);
+    h.typicalKwPerServer = 6.1;
+    h.pue = 1.31;
+    h.powerPricePerKwh = 0.71;
+    h.serversPerFte = 5;
+    h.monthlyCostPerFte = 31111.11;
+    h.maintenancePercentPerYear = 3.3;
+    h.serverCount.reset();
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    s.options.push_back(cloud(QStringLiteral("od"), onDemand(97.31)));
+    Budget b;
+    b.everyYear = split(1e6, 1e6);
+    s.budget = b;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBudget &ob = r.budget->options[i];
+        QCOMPARE(ob.fiscalYears.size(), std::size_t(4)); // FY2027 (6 months), FY2028, FY2029, FY2030 (1)
+        double sum = 0.0, capex = 0.0;
+        for (const FiscalYearSpend &fy : ob.fiscalYears) {
+            sum += fy.spend;
+            capex += fy.capex;
+        }
+        QCOMPARE(sum, ob.horizon.spend);
+        // The horizon total to the cent.
+        QCOMPARE(std::llround(sum * 100.0), std::llround(r.options[i].total * 100.0));
+        QCOMPARE(capex, r.options[i].categoryTotals[index(Category::Capex)]);
+    }
+    QCOMPARE(r.budget->options[0].fiscalYears.front().fiscalYear.months, 6);
+    QCOMPARE(r.budget->options[0].fiscalYears.back().fiscalYear.months, 1);
+}
+
+// Calendar 2027-01, January fiscal year, 24 months: FY2027 budget 1,000,000, FY2028 800,000.
+// On-demand spends 876,000 a year: FY2027 fits (headroom 124,000); FY2028 passes 800,000 in its
+// 11th month (11 x 73,000 = 803,000), plan month 23 = 2028-11; headroom -76,000.
+// Buying one server at 1,200,000 (nothing else): FY2027 overruns in month 1 by 200,000; FY2028 fits.
+void TestBudget::onDemandBreaksSecondYearBuyingBreaksFirst()
+{
+    Scenario s = onDemandPlan(24);
+    s.options.push_back(selfHosted(QStringLiteral("buy"), server(1, 1200000)));
+    s.calendar = calendar(2027, 1);
+    Budget b;
+    b.fiscalYears = {{2027, total(1000000)}, {2028, total(800000)}};
+    s.budget = b;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const OptionBudget &od = budgetOf(r, 0);
+    QVERIFY(!od.fits);
+    QCOMPARE(od.fiscalYears[0].headroom.value(), 124000.0);
+    QVERIFY(od.fiscalYears[0].fits());
+    QCOMPARE(od.fiscalYears[1].headroom.value(), -76000.0);
+    QCOMPARE(od.fiscalYears[1].firstOverrunMonth.value(), 23);
+    QCOMPARE(Calendars::monthKey(s.calendar, 23), QStringLiteral("2028-11"));
+    QCOMPARE(od.firstOverrunMonth.value(), 23);
+    QCOMPARE(od.worstFiscalYearIndex.value(), 1);
+    QCOMPARE(od.worstOverrun, 76000.0);
+    // Carried over, FY2027's unspent 124,000 covers FY2028: 1,752,000 <= 1,800,000 cumulative.
+    QVERIFY(!od.firstCumulativeOverrunMonth);
+
+    const OptionBudget &buy = budgetOf(r, 1);
+    QVERIFY(!buy.fits);
+    QCOMPARE(buy.fiscalYears[0].capex, 1200000.0);
+    QCOMPARE(buy.fiscalYears[0].opex, 0.0);
+    QCOMPARE(buy.fiscalYears[0].firstOverrunMonth.value(), 1);
+    QCOMPARE(buy.fiscalYears[0].headroom.value(), -200000.0);
+    QVERIFY(buy.fiscalYears[1].fits());
+    QCOMPARE(buy.fiscalYears[1].headroom.value(), 800000.0);
+    QCOMPARE(buy.worstFiscalYearIndex.value(), 0);
+    QCOMPARE(buy.worstOverrun, 200000.0);
+    QCOMPARE(buy.firstCumulativeOverrunMonth.value(), 1);
+    QCOMPARE(r.budget->cumulativeBudget[11], 1000000.0);
+    QCOMPARE(r.budget->cumulativeBudget[12], 1800000.0);
+
+    // Neither fits: nothing is recommended, and both are named as over budget.
+    const Ranking ranking = rank(r);
+    QCOMPARE(ranking.recommended, -1);
+    QCOMPARE(ranking.cheaperOverBudget.size(), std::size_t(2));
+    // A larger FY2028 budget lets on-demand fit: it is recommended, buying is not named (dearer by NPV? no:
+    // no discounting, buying 1,200,000 < 1,752,000, so buying is cheaper and named as over budget).
+    s.budget->fiscalYears[1].amount = total(876000);
+    const ScenarioResult r2 = CostEngine::compute(s);
+    QVERIFY(budgetOf(r2, 0).fits);
+    const Ranking ranking2 = rank(r2);
+    QCOMPARE(ranking2.recommended, 0);
+    QCOMPARE(ranking2.cheaperOverBudget, std::vector<int>{1});
+}
+
+// One reserved 8-GPU instance for 12 months, all upfront 500,000; budget capex 400,000, opex 600,000.
+// Upfront as capex: capex 500,000 > 400,000 in month 1 (headroom -100,000), opex 0 (600,000 left).
+// Upfront as opex: capex 0 (400,000 left), opex 500,000 <= 600,000 (100,000 left): fits.
+void TestBudget::reservedUpfrontCapexOrOpex()
+{
+    Scenario s = scenario(8, 730, 12);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.payment = PaymentOption::AllUpfront;
+    rp.upfrontPerInstance = 500000;
+    rp.currency = QStringLiteral("CNY");
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("ri"), c));
+    Budget b;
+    b.everyYear = split(400000, 600000);
+    s.budget = b;
+
+    const ScenarioResult asCapex = CostEngine::compute(s);
+    QVERIFY(asCapex.ok());
+    const FiscalYearSpend &y1 = budgetOf(asCapex, 0).fiscalYears[0];
+    QCOMPARE(y1.capex, 500000.0);
+    QCOMPARE(y1.opex, 0.0);
+    QCOMPARE(y1.headroomCapex.value(), -100000.0);
+    QCOMPARE(y1.headroomOpex.value(), 600000.0);
+    QCOMPARE(y1.headroom.value(), 500000.0); // the total is inside 1,000,000, but capex is over
+    QCOMPARE(y1.firstOverrunMonth.value(), 1);
+    QVERIFY(!budgetOf(asCapex, 0).fits);
+
+    s.budget->reservedUpfrontIsCapex = false;
+    const ScenarioResult asOpex = CostEngine::compute(s);
+    const FiscalYearSpend &y1o = budgetOf(asOpex, 0).fiscalYears[0];
+    QCOMPARE(y1o.capex, 0.0);
+    QCOMPARE(y1o.opex, 500000.0);
+    QCOMPARE(y1o.headroomCapex.value(), 400000.0);
+    QCOMPARE(y1o.headroomOpex.value(), 100000.0);
+    QVERIFY(budgetOf(asOpex, 0).fits);
+}
+
+// Horizon total 1,000,000 against 73,000 a month over 12 months (876,000): fits, headroom 124,000.
+// perYear 500,000 prorated over a 24-month plan from 2027-07 (January fiscal year): FY2027 and
+// FY2029 have 6 months and 250,000 each; FY2027 spends 438,000 > 250,000 from its 4th month.
+void TestBudget::horizonBudgetAndProration()
+{
+    Scenario s = onDemandPlan(12);
+    Budget b;
+    b.horizon = total(1000000);
+    s.budget = b;
+    ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(budgetOf(r, 0).fits);
+    QCOMPARE(budgetOf(r, 0).horizon.headroom.value(), 124000.0);
+    QCOMPARE(r.budget->periods.size(), std::size_t(1));
+
+    s = onDemandPlan(24);
+    s.calendar = calendar(2027, 7);
+    b = Budget{};
+    b.everyYear = total(500000);
+    b.prorateShortYears = true;
+    s.budget = b;
+    r = CostEngine::compute(s);
+    QCOMPARE(r.budget->periods.size(), std::size_t(3));
+    QCOMPARE(*r.budget->periods[0].total, 250000.0);
+    QCOMPARE(*r.budget->periods[1].total, 500000.0);
+    QCOMPARE(*r.budget->periods[2].total, 250000.0);
+    QCOMPARE(budgetOf(r, 0).fiscalYears[0].firstOverrunMonth.value(), 4); // 4 x 73,000 = 292,000
+    s.budget->prorateShortYears = false;
+    r = CostEngine::compute(s);
+    QCOMPARE(*r.budget->periods[0].total, 500000.0);
+    QVERIFY(budgetOf(r, 0).fiscalYears[0].fits()); // 438,000 <= 500,000
+    QCOMPARE(budgetOf(r, 0).fiscalYears[1].firstOverrunMonth.value(), 13); // 7 x 73,000 = 511,000 > 500,000: 2028-07
+}
+
+// 1,000,000 a year; on-demand at 100 per 8-GPU instance-hour busy all month: one instance costs
+// 876,000 a year, two 1,752,000: 8 GPUs fit, 9 need a second instance. With 1-GPU instances at
+// 12.5 an hour (109,500 a GPU-year): 9 GPUs (985,500) fit, 10 (1,095,000) do not.
+void TestBudget::affordableOnDemand()
+{
+    Scenario s = onDemandPlan(24);
+    Budget b;
+    b.everyYear = total(1000000);
+    s.budget = b;
+    s.options.push_back(cloud(QStringLiteral("single"), onDemand(12.5, 1)));
+    ScenarioResult r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->gpuCount, 8);
+    QCOMPARE(budgetOf(r, 1).affordable->gpuCount, 9);
+    QCOMPARE(BudgetAnalysis::bruteForceGpuCount(s, 0, 40), 8);
+    QCOMPARE(BudgetAnalysis::bruteForceGpuCount(s, 1, 40), 9);
+    // A demand growing 50% a year: year 2 needs ceil(1.5 d) GPUs; 1-GPU instances: d = 6 gives
+    // 6 and 9 GPUs (657,000 and 985,500), d = 7 gives 7 and 11 (1,204,500 in year 2).
+    s.demand.growthPercentPerYear = 50;
+    r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 1).affordable->gpuCount, 6);
+    QCOMPARE(BudgetAnalysis::bruteForceGpuCount(s, 1, 40), 6);
+}
+
+// Reserved terms sized per term to the peak demand (steps of 8 GPUs), budgets in several shapes:
+// the solve equals trying every count.
+void TestBudget::affordableReservedAgainstBruteForce()
+{
+    for (const double growth : {0.0, 30.0}) {
+        for (const int term : {6, 12, 36}) {
+            for (const double budget : {300000.0, 1000000.0, 2500000.0}) {
+                Scenario s = scenario(8, 400, 36);
+                s.demand.growthPercentPerYear = growth;
+                CloudOption c;
+                c.gpusPerInstance = 8;
+                ReservedPricing rp;
+                rp.termMonths = term;
+                rp.payment = PaymentOption::PartialUpfront;
+                rp.upfrontPerInstance = 20000.0 * term;
+                rp.monthlyPerInstance = 21000;
+                rp.currency = QStringLiteral("CNY");
+                rp.instances = 1; // fixed: the solve sizes it to the demand
+                c.reserved = rp;
+                c.onDemand = OnDemandPricing{};
+                c.onDemand->pricePerInstanceHour = 90;
+                c.onDemand->currency = QStringLiteral("CNY");
+                s.options.push_back(cloud(QStringLiteral("ri"), c));
+                Budget b;
+                b.everyYear = split(budget / 2, budget);
+                s.budget = b;
+                ScenarioResult r = CostEngine::compute(s);
+                QVERIFY(r.ok());
+                BudgetAnalysis::solveAffordable(s, r);
+                const int expected = BudgetAnalysis::bruteForceGpuCount(s, 0, 80);
+                QVERIFY2(expected < 80, "the brute force limit is too small");
+                QCOMPARE(budgetOf(r, 0).affordable->gpuCount, expected);
+            }
+        }
+    }
+}
+
+// Servers at 300,000 each (capex in month 1), 8 GPUs each; a horizon budget of 1,000,000 buys
+// 3 servers (900,000): 24 GPUs; a 25th GPU needs a 4th server (1,200,000).
+void TestBudget::affordableServersWholeServers()
+{
+    Scenario s = scenario(8, 730, 24);
+    SelfHostedOption h = server(1, 300000);
+    h.typicalKwPerServer = 4;
+    h.pue = 1.2;
+    h.powerPricePerKwh = 0.0;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    Budget b;
+    b.horizon = total(1000000);
+    s.budget = b;
+    ScenarioResult r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->gpuCount, 24);
+    QCOMPARE(budgetOf(r, 0).affordable->servers.value(), 3);
+    QCOMPARE(BudgetAnalysis::bruteForceGpuCount(s, 0, 60), 24);
+    // With power at 0.5 a kWh (no idle draw): 3 servers draw 3 x 4 kW x 1.2 x 730 h x g / 24 for
+    // g busy GPUs, 0.5 x 24 months of it: g = 19 costs 900,000 + 99,864 = 999,864 and fits;
+    // g = 20 costs 900,000 + 105,120 and does not. Whole servers are bought, GPUs are counted.
+    std::get<SelfHostedOption>(s.options[0].spec).powerPricePerKwh = 0.5;
+    r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->gpuCount, 19);
+    QCOMPARE(budgetOf(r, 0).affordable->servers.value(), 3);
+    QCOMPARE(BudgetAnalysis::bruteForceGpuCount(s, 0, 60), 19);
+}
+
+// The longest horizon: 73,000 a month against a horizon total of 1,000,000 runs 13 months
+// (949,000; 14 months are 1,022,000); against 800,000 a year (not prorated) 10 months (the
+// 11th passes 800,000); against 1,000,000 a year every horizon fits (the longest plan, 120).
+void TestBudget::affordableHorizon()
+{
+    Scenario s = onDemandPlan(24);
+    Budget b;
+    b.horizon = total(1000000);
+    s.budget = b;
+    ScenarioResult r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->horizonMonths, 13);
+    s.budget->horizon.reset();
+    s.budget->everyYear = total(800000);
+    r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->horizonMonths, 10);
+    s.budget->everyYear = total(1000000);
+    r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->horizonMonths, kMaxHorizonMonths);
+    // Per fiscal year for plan years 1 and 2 only: the budget covers 24 months.
+    s.budget->everyYear.reset();
+    s.budget->fiscalYears = {{1, total(1000000)}, {2, total(1000000)}};
+    r = CostEngine::compute(s);
+    BudgetAnalysis::solveAffordable(s, r);
+    QCOMPARE(budgetOf(r, 0).affordable->horizonMonths, 24);
+}
+
+// A budget in USD at 7.2 CNY: 100,000 USD = 720,000 CNY; 73,000 a month passes it in month 10.
+void TestBudget::currencyConverted()
+{
+    Scenario s = onDemandPlan(12);
+    s.exchangeRates.push_back({QStringLiteral("USD"), QStringLiteral("CNY"), 7.2, QStringLiteral("2026-11-30"), {}});
+    Budget b;
+    b.currency = QStringLiteral("USD");
+    b.everyYear = total(100000);
+    s.budget = b;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    QCOMPARE(*budgetOf(r, 0).fiscalYears[0].budget, 720000.0);
+    QCOMPARE(budgetOf(r, 0).firstOverrunMonth.value(), 10);
+    s.exchangeRates.clear();
+    QVERIFY(!CostEngine::compute(s).ok()); // no rate: refused, never taken as 1
+}
+
+// resources/examples/xinghe-budget-2027.json: capex 5,000,000 and opex 7,000,000 a year.
+// 1-year subscription: 4 instances x 361.397 x 50% x 730 h = 527,639.62 a month, 6,331,675.44 a
+// year of opex: fits every year. On-demand: 4 x 361.397 x 584 h = 844,223.39 a month,
+// 10,130,680.70 a year: over the opex budget from the 9th month (9 x 844,223.39 = 7,598,010.5).
+// Buying: 4 x 1,400,000 + 129,600 + 250,000 + 50,000 = 6,029,600 capex in month 1 of FY2027:
+// 1,029,600 over; it fits with a capex budget of at least 6,029,600.
+void TestBudget::exampleConclusion()
+{
+    const QString file = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+    const Scenario &s = *loaded.scenario;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    QCOMPARE(r.options[1].id, QStringLiteral("ali-subscription-1y"));
+    const OptionBudget &sub = budgetOf(r, 1);
+    QVERIFY(sub.fits);
+    QCOMPARE(std::llround(sub.fiscalYears[0].opex * 100), 633167544LL);
+    const OptionBudget &od = budgetOf(r, 0);
+    QVERIFY(!od.fits);
+    QCOMPARE(od.firstOverrunMonth.value(), 9);
+    const OptionBudget &buy = budgetOf(r, 2);
+    QVERIFY(!buy.fits);
+    QCOMPARE(buy.fiscalYears[0].capex, 6029600.0);
+    QCOMPARE(buy.worstFiscalYearIndex.value(), 0);
+    QCOMPARE(buy.worstOverrun, 1029600.0);
+    QVERIFY(buy.fiscalYears[1].fits() && buy.fiscalYears[2].fits());
+    const Ranking ranking = rank(r);
+    QCOMPARE(ranking.recommended, 1);
+    QCOMPARE(ranking.cheaperOverBudget, std::vector<int>{2});
+    QVERIFY(s.expectedConclusion.contains(QStringLiteral("6,029,600")));
+}
+
+// The budget driver scales every amount: at 121% the capex budget is 6,050,000 and buying fits
+// (its opex, about 0.94 M a year, is far inside 8.47 M); at 120% (6,000,000) it does not.
+void TestBudget::budgetDriverFlipsFit()
+{
+    const QString file = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    QVERIFY(loaded.ok());
+    QCOMPARE(WhatIf::baselineValue(*loaded.scenario, Driver::BudgetPercent).value(), 100.0);
+    WhatIf w;
+    w.values[Driver::BudgetPercent] = 121;
+    ScenarioResult r = CostEngine::compute(w.apply(*loaded.scenario));
+    QVERIFY(budgetOf(r, 2).fits);
+    QCOMPARE(rank(r).recommended, 2); // buying has the lowest NPV and now fits
+    w.values[Driver::BudgetPercent] = 120;
+    r = CostEngine::compute(w.apply(*loaded.scenario));
+    QVERIFY(!budgetOf(r, 2).fits);
+    // What the budget buys with servers: 4 servers need 6,029,600 of capex; at 100% (5,000,000)
+    // 3 servers (4,200,000 + 429,600 = 4,629,600) fit: 24 GPUs.
+    ScenarioResult base = CostEngine::compute(*loaded.scenario);
+    BudgetAnalysis::solveAffordable(*loaded.scenario, base);
+    QCOMPARE(budgetOf(base, 2).affordable->servers.value(), 3);
+    QCOMPARE(budgetOf(base, 2).affordable->gpuCount, 24);
+}
+
+QTEST_GUILESS_MAIN(TestBudget)
+#include "tst_budget.moc"
