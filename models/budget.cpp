@@ -123,7 +123,7 @@ std::vector<BudgetPeriod> BudgetAnalysis::periods(const Budget &b, const Calenda
             }
             out.push_back(periodOf(given.amount, fy->firstMonth, fy->months, factor));
         }
-        std::sort(out.begin(), out.end(), [](const BudgetPeriod &a, const BudgetPeriod &b) { return a.firstMonth < b.firstMonth; });
+        std::sort(out.begin(), out.end(), [](const BudgetPeriod &x, const BudgetPeriod &y) { return x.firstMonth < y.firstMonth; });
     }
     return out;
 }
@@ -209,12 +209,22 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
             cumulativeBudget[m] += *p.total;
     }
 
-    // Cumulative spend against the cumulative (stepped) budget, over the months it covers.
+    // Cumulative spend against the cumulative (stepped) budget, over the months it covers;
+    // capex and opex each against their own when the budget is split.
     const int covered = periods.empty() ? 0 : std::min(H, periods.back().lastMonth());
-    double cum = 0.0;
+    double cumCapex = 0.0, cumOpex = 0.0, budgetCapex = 0.0, budgetOpex = 0.0;
+    std::size_t next = 0;
     for (int m = 0; m < covered; ++m) {
-        cum += capex[m] + opex[m];
-        if (exceeds(cum, cumulativeBudget[m])) {
+        for (; next < periods.size() && periods[next].firstMonth - 1 <= m; ++next) {
+            budgetCapex += periods[next].capex.value_or(0.0);
+            budgetOpex += periods[next].opex.value_or(0.0);
+        }
+        cumCapex += capex[m];
+        cumOpex += opex[m];
+        const bool over = !periods.empty() && periods.front().split()
+                ? exceeds(cumCapex, budgetCapex) || exceeds(cumOpex, budgetOpex)
+                : exceeds(cumCapex + cumOpex, cumulativeBudget[m]);
+        if (over) {
             out.firstCumulativeOverrunMonth = m + 1;
             break;
         }
@@ -315,7 +325,7 @@ int solveGpuCount(Trial &t, const BudgetResult &budget, const OptionBudget &curr
     if (fits(guess)) {
         lo = guess;
         for (int step = std::max(1, guess / 32);; step *= 2) {
-            const int next = int(std::min<long long>(limit + 1LL, (long long)lo + step));
+            const int next = int(std::min<long long>(limit + 1LL, static_cast<long long>(lo) + step));
             if (next > limit) {
                 break;
             }

@@ -1,5 +1,7 @@
 #include "resultwriter.h"
 
+#include "budgetwriter.h"
+#include "calendar.h"
 #include "csv.h"
 #include "money.h"
 #include "ranking.h"
@@ -109,7 +111,16 @@ QString ResultWriter::rankingLine(const ScenarioResult &r)
         return tr("Recommended: none (no option to compare)");
     const Ranking ranking = rank(r);
     if (ranking.recommended < 0)
-        return tr("Recommended: none (no option serves all demand)");
+        return r.budget ? tr("Recommended: none (no option serves all demand within the budget)")
+                        : tr("Recommended: none (no option serves all demand)");
+    if (r.budget) {
+        QString line = tr("Recommended: %1 (lowest NPV among options that serve all demand within the budget)")
+                           .arg(r.options[std::size_t(ranking.recommended)].name);
+        for (int i : ranking.cheaperOverBudget)
+            line += QLatin1Char('\n') + tr("Cheaper but over budget: %1, %2")
+                        .arg(r.options[std::size_t(i)].name, BudgetWriter::fitText(*r.budget, r.budget->options[std::size_t(i)]));
+        return line;
+    }
     const QString recommended = r.options[std::size_t(ranking.recommended)].name;
     const QString cheapest = r.options[std::size_t(ranking.cheapest)].name;
     if (ranking.cheapest == ranking.recommended)
@@ -165,6 +176,17 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
     }
     out += tr("\nCost by category (%1; * = hidden fee)\n").arg(cur);
     out += textTable(header, rows);
+
+    if (scenario.calendar.has() || scenario.budget) {
+        out += tr("\nPer fiscal year (%1)\n").arg(cur);
+        out += BudgetWriter::fiscalYearTable(scenario, r);
+        if (r.budget) {
+            for (std::size_t i = 0; i < r.options.size(); ++i)
+                if (!r.budget->options[i].fits)
+                    out += tr("%1: %2\n").arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
+            out += tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
+        }
+    }
 
     if (!r.breakEvens.empty()) {
         out += tr("\nBreak-even (cash view)\n");
@@ -251,7 +273,8 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
     root["cheapest"] = idOrNull(ranking.cheapest);
 
     auto options = nlohmann::ordered_json::array();
-    for (const OptionResult &o : r.options) {
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionResult &o = r.options[i];
         nlohmann::ordered_json j;
         j["id"] = s(o.id);
         j["name"] = s(o.name);
@@ -285,10 +308,27 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         for (const QString &w : o.warnings)
             warnings.push_back(s(w));
         j["warnings"] = warnings;
+        // Totals per fiscal year (plan years without a calendar); they add up to "total".
+        auto years = nlohmann::ordered_json::array();
+        for (const FiscalYear &fy : Calendars::fiscalYears(scenario.calendar, int(o.monthlyTotal.size()))) {
+            double t = 0.0;
+            for (int m = fy.firstMonth - 1; m < fy.lastMonth(); ++m)
+                t += o.monthlyTotal[std::size_t(m)];
+            years.push_back({{"label", s(Calendars::fiscalYearKey(scenario.calendar, fy))}, {"firstMonth", fy.firstMonth},
+                             {"months", fy.months}, {"total", number(t)}});
+        }
+        j["fiscalYears"] = years;
+        if (r.budget && i < r.budget->options.size()) {
+            const OptionBudget &ob = r.budget->options[i];
+            j["fitsBudget"] = ob.fits;
+            j["firstOverrunMonth"] = optional(ob.firstOverrunMonth);
+        }
         auto months = nlohmann::ordered_json::array();
         for (std::size_t m = 0; m < o.monthly.size(); ++m) {
             nlohmann::ordered_json mj;
             mj["month"] = m + 1;
+            if (scenario.calendar.has())
+                mj["calendarMonth"] = s(Calendars::monthKey(scenario.calendar, int(m) + 1));
             mj["total"] = number(o.monthlyTotal[m]);
             mj["cumulative"] = number(o.cumulative[m]);
             mj["discounted"] = number(o.monthlyDiscounted[m]);

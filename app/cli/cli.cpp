@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "analysiscommands.h"
+#include "budgetwriter.h"
 #include "cataloglookup.h"
 #include "costengine.h"
 #include "exporter.h"
@@ -39,6 +40,10 @@ QString usage()
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
+              "  budget SCENARIO [--format table|json|csv]\n"
+              "        Spend per fiscal year against the scenario's budget (cash view, capex and\n"
+              "        opex), which options fit, and what the budget buys with each: the largest\n"
+              "        GPU count and the longest horizon that fit.\n"
               "  job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
               "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
               "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
@@ -267,6 +272,33 @@ int exportFiles(const QStringList &args, QTextStream &err)
     return errors.isEmpty() ? ExitOk : ExitEnvironment;
 }
 
+/// The budget per fiscal year: fit and what the budget buys, per option.
+int budget(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const Parsed p = parseOptions(args, {QStringLiteral("--format")});
+    if (!p.error.isEmpty())
+        return usageError(err, p.error);
+    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
+        return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
+    auto computed = loadAndCompute(p.file, err);
+    if (!computed)
+        return ExitInvalidInput;
+    auto &[scenario, result] = *computed;
+    if (!result.budget) {
+        err << p.file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)") << '\n';
+        return ExitInvalidInput;
+    }
+    BudgetAnalysis::solveAffordable(scenario, result);
+    if (format == QLatin1String("json"))
+        out << QString::fromUtf8(BudgetWriter::json(scenario, result, p.file));
+    else if (format == QLatin1String("csv"))
+        out << BudgetWriter::csv(scenario, result);
+    else
+        out << BudgetWriter::table(scenario, result);
+    return ExitOk;
+}
+
 /// The JSON Schema on standard output, or the generated tables of a markdown file rewritten.
 int schema(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -310,6 +342,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (command == QLatin1String("compute"))
         return compute(args.mid(1), out, err);
+    if (command == QLatin1String("budget"))
+        return budget(args.mid(1), out, err);
     if (command == QLatin1String("job"))
         return runJobCommand(args.mid(1), out, err);
     if (command == QLatin1String("sensitivity"))

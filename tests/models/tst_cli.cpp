@@ -50,6 +50,7 @@ private slots:
     void recommendedAndCheapest();
     void invalidInput_data();
     void invalidInput();
+    void budgetJson();
 
 private:
     QTemporaryDir mDir;
@@ -187,6 +188,26 @@ void TestCli::invalidInput_data()
     QTest::newRow("report without output") << QStringList{report, file} << QStringLiteral("report needs -o FILE.pdf");
     QTest::newRow("export without output") << QStringList{QStringLiteral("export"), file}
                                            << QStringLiteral("export needs at least one of --xlsx, --csv, --png, --svg");
+    // Budgets (issue 12): negative, unknown currency, a fiscal year outside the horizon, no budget.
+    QFile budgetFile(example("xinghe-budget-2027.json"));
+    QVERIFY(budgetFile.open(QIODevice::ReadOnly));
+    const QByteArray budgetText = budgetFile.readAll();
+    const QString negativeBudget = write("negative-budget.json", QByteArray(budgetText).replace("\"capex\": 5000000", "\"capex\": -5000000"));
+    QTest::newRow("negative budget") << QStringList{QStringLiteral("budget"), negativeBudget}
+                                     << negativeBudget + QStringLiteral(": $.budget.perYear.capex: must not be negative (-5000000)");
+    const QString budgetCurrency = write("budget-currency.json", QByteArray(budgetText).replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"XYZ\",\n    \"source\""));
+    QTest::newRow("budget currency") << QStringList{QStringLiteral("budget"), budgetCurrency}
+                                     << budgetCurrency + QStringLiteral(": $.budget.currency: \"XYZ\" is not a known currency code");
+    const QString budgetNoRate = write("budget-no-rate.json", QByteArray(budgetText).replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"USD\",\n    \"source\""));
+    QTest::newRow("budget without rate") << QStringList{QStringLiteral("compute"), budgetNoRate}
+                                         << budgetNoRate + QStringLiteral(": $.budget.currency: no exchange rate from USD to the reporting currency CNY");
+    const QString outside = write("budget-outside.json", QByteArray(budgetText).replace(
+            "\"perYear\": {\"capex\": 5000000, \"opex\": 7000000}",
+            "\"fiscalYears\": [{\"year\": 2027, \"total\": 1}, {\"year\": 2031, \"total\": 1}]"));
+    QTest::newRow("fiscal year outside") << QStringList{QStringLiteral("budget"), outside}
+                                         << outside + QStringLiteral(": $.budget.fiscalYears[1].year: FY2031 is outside the horizon, which runs from FY2027 to FY2029");
+    QTest::newRow("no budget") << QStringList{QStringLiteral("budget"), file}
+                               << file + QStringLiteral(": the scenario has no budget");
     QTest::newRow("unknown chart")
             << QStringList{QStringLiteral("export"), file, QStringLiteral("--png"), mDir.filePath(QStringLiteral("never.png")),
                            QStringLiteral("--chart"), QStringLiteral("pie")}
@@ -201,6 +222,56 @@ void TestCli::invalidInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing on stdout, never a partial result
     QVERIFY2(r.err.contains(stderrFragment), qPrintable(r.err));
+}
+
+// gputco-cli budget --format json on the Chinese example: the fields docs/cli.md lists, with
+// the values of tst_budget (hand-computed there) and of the engine.
+void TestCli::budgetJson()
+{
+    const QString file = example("xinghe-budget-2027.json");
+    const Run r = cli({QStringLiteral("budget"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("ali-subscription-1y"));
+    const QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), 3);
+    const QJsonObject od = options[0].toObject();
+    QCOMPARE(od.value(QStringLiteral("id")).toString(), QStringLiteral("ali-ondemand"));
+    QCOMPARE(od.value(QStringLiteral("fits")).toBool(), false);
+    QCOMPARE(od.value(QStringLiteral("firstOverrunMonth")).toInt(), 9);
+    const QJsonObject buy = options[2].toObject();
+    QCOMPARE(buy.value(QStringLiteral("firstOverrunMonth")).toInt(), 1);
+    const QJsonObject fy = buy.value(QStringLiteral("fiscalYears")).toArray()[0].toObject();
+    QCOMPARE(fy.value(QStringLiteral("label")).toString(), QStringLiteral("FY2027"));
+    QCOMPARE(fy.value(QStringLiteral("firstMonth")).toInt(), 1);
+    QCOMPARE(fy.value(QStringLiteral("months")).toInt(), 12);
+    QCOMPARE(fy.value(QStringLiteral("capex")).toDouble(), 6029600.0);
+    QCOMPARE(fy.value(QStringLiteral("budgetCapex")).toDouble(), 5000000.0);
+    QCOMPARE(fy.value(QStringLiteral("budgetOpex")).toDouble(), 7000000.0);
+    QCOMPARE(fy.value(QStringLiteral("budget")).toDouble(), 12000000.0);
+    QCOMPARE(fy.value(QStringLiteral("headroom")).toDouble(), 12000000.0 - fy.value(QStringLiteral("spend")).toDouble());
+    const QJsonObject affordable = buy.value(QStringLiteral("affordable")).toObject();
+    QCOMPARE(affordable.value(QStringLiteral("gpuCount")).toInt(), 24);
+    QCOMPARE(affordable.value(QStringLiteral("servers")).toInt(), 3);
+    QVERIFY(options[0].toObject().value(QStringLiteral("firstCumulativeOverrunMonth")).isDouble());
+    QVERIFY(options[1].toObject().value(QStringLiteral("firstOverrunMonth")).isNull());
+    // compute gains the totals per fiscal year, adding up to the total.
+    const Run c = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(c.exitCode, 0);
+    const QJsonObject computed = QJsonDocument::fromJson(c.out.toUtf8()).object();
+    for (const QJsonValue &v : computed.value(QStringLiteral("options")).toArray()) {
+        const QJsonObject o = v.toObject();
+        double sum = 0.0;
+        const QJsonArray years = o.value(QStringLiteral("fiscalYears")).toArray();
+        QCOMPARE(years.size(), 3);
+        for (const QJsonValue &y : years)
+            sum += y.toObject().value(QStringLiteral("total")).toDouble();
+        QCOMPARE(std::llround(sum * 100), std::llround(o.value(QStringLiteral("total")).toDouble() * 100));
+    }
+    const Run csv = cli({QStringLiteral("budget"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.contains(QStringLiteral("buy-4-servers,FY2027,1,12,6969144.")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,311 @@
+#include "budgetwriter.h"
+
+#include "csv.h"
+#include "ranking.h"
+#include "resultwriter.h"
+#include "translate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    Q_UNUSED(disambiguation);
+    return translated("gputco::BudgetWriter", text, n);
+}
+
+std::string s(const QString &q)
+{
+    return q.toStdString();
+}
+
+ojson number(double v)
+{
+    return std::isfinite(v) ? ojson(v) : ojson(nullptr);
+}
+
+ojson optionalNumber(const std::optional<double> &v)
+{
+    return v ? number(*v) : ojson(nullptr);
+}
+
+ojson optionalInt(const std::optional<int> &v)
+{
+    return v ? ojson(*v) : ojson(nullptr);
+}
+
+QString basisKey(BudgetResult::Basis b)
+{
+    switch (b) {
+    case BudgetResult::Basis::PerFiscalYear: return QStringLiteral("fiscalYears");
+    case BudgetResult::Basis::EveryYear: return QStringLiteral("perYear");
+    case BudgetResult::Basis::Horizon: return QStringLiteral("horizonTotal");
+    }
+    return {};
+}
+
+QString moneyOrDash(const std::optional<double> &v)
+{
+    return v ? ResultWriter::money(*v) : QStringLiteral("-");
+}
+
+QString monthText(const Calendar &c, const std::optional<int> &m)
+{
+    return m ? Calendars::monthLabel(c, *m) : QStringLiteral("-");
+}
+
+ojson spendJson(const BudgetResult &b, const FiscalYearSpend &fy, bool horizon)
+{
+    ojson j;
+    if (!horizon)
+        j["label"] = s(Calendars::fiscalYearKey(b.calendar, fy.fiscalYear));
+    j["firstMonth"] = fy.fiscalYear.firstMonth;
+    j["months"] = fy.fiscalYear.months;
+    if (b.calendar.has())
+        j["firstCalendarMonth"] = s(Calendars::monthKey(b.calendar, fy.fiscalYear.firstMonth));
+    j["spend"] = number(fy.spend);
+    j["capex"] = number(fy.capex);
+    j["opex"] = number(fy.opex);
+    j["budget"] = optionalNumber(fy.budget);
+    j["budgetCapex"] = optionalNumber(fy.budgetCapex);
+    j["budgetOpex"] = optionalNumber(fy.budgetOpex);
+    j["headroom"] = optionalNumber(fy.headroom);
+    j["headroomCapex"] = optionalNumber(fy.headroomCapex);
+    j["headroomOpex"] = optionalNumber(fy.headroomOpex);
+    j["fits"] = fy.fits();
+    j["firstOverrunMonth"] = optionalInt(fy.firstOverrunMonth);
+    return j;
+}
+
+} // namespace
+
+QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
+{
+    const QString cur = b.currency;
+    auto amount = [&](const BudgetAmount &a) {
+        return a.split() ? tr("capex %1 and opex %2 %3").arg(ResultWriter::money(a.capex.value_or(0)),
+                                                                ResultWriter::money(a.opex.value_or(0)), cur)
+                         : tr("%1 %2").arg(ResultWriter::money(a.total.value_or(0)), cur);
+    };
+    QString text;
+    const Budget &given = *scenario.budget;
+    switch (b.basis) {
+    case BudgetResult::Basis::EveryYear:
+        text = tr("Budget: %1 every fiscal year").arg(amount(*given.everyYear));
+        if (b.prorateShortYears)
+            text += tr(" (short fiscal years prorated by months)");
+        break;
+    case BudgetResult::Basis::Horizon:
+        text = tr("Budget: %1 for the whole horizon").arg(amount(*given.horizon));
+        break;
+    case BudgetResult::Basis::PerFiscalYear: {
+        QStringList parts;
+        for (const FiscalYearBudget &fy : given.fiscalYears)
+            parts << tr("%1: %2").arg(Calendars::fiscalYearLabel(b.calendar, {fy.year, 1, 12}), amount(fy.amount));
+        text = tr("Budget per fiscal year: %1").arg(parts.join(QStringLiteral("; ")));
+        break;
+    }
+    }
+    if (cur != scenario.reportingCurrency)
+        text += tr(", converted at %1 %2 per %3").arg(b.factor, 0, 'g', 6).arg(scenario.reportingCurrency, cur);
+    text += QStringLiteral(". ");
+    text += b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
+                                     : tr("Reserved upfront payments count as opex.");
+    if (!b.source.isEmpty())
+        text += QLatin1Char(' ') + tr("Source: %1.").arg(b.source);
+    return text;
+}
+
+QString BudgetWriter::fitText(const BudgetResult &b, const OptionBudget &o)
+{
+    if (o.fits)
+        return tr("fits");
+    const QString month = Calendars::monthLabel(b.calendar, *o.firstOverrunMonth);
+    if (o.worstFiscalYearIndex)
+        return tr("over budget from %1 (most in %2: %3)")
+            .arg(month, Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)]),
+                 ResultWriter::money(o.worstOverrun));
+    return tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
+}
+
+QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r)
+{
+    const BudgetResult &b = *r.budget;
+    QString out;
+    out += tr("Scenario: %1\n").arg(scenario.name);
+    out += describe(scenario, b) + QLatin1Char('\n');
+    out += tr("Spend on the cash view, amounts in %1.\n\n").arg(r.currency);
+
+    QList<QStringList> rows;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBudget &o = b.options[i];
+        QString gpus = QStringLiteral("-"), horizon = QStringLiteral("-");
+        if (o.affordable) {
+            gpus = o.affordable->gpuCountAtLimit ? tr(">= %1").arg(o.affordable->gpuCount)
+                                                 : QString::number(o.affordable->gpuCount);
+            if (o.affordable->servers)
+                gpus += tr(" (%n server(s))", nullptr, *o.affordable->servers);
+            horizon = QString::number(o.affordable->horizonMonths);
+        }
+        rows << QStringList{r.options[i].name, fitText(b, o), gpus, horizon};
+    }
+    out += tr("Fit\n");
+    out += ResultWriter::textTable({tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
+
+    const Ranking ranking = rank(r);
+    if (ranking.recommended >= 0)
+        out += tr("Recommended: %1 (lowest NPV among options that serve all demand within the budget)\n")
+                   .arg(r.options[std::size_t(ranking.recommended)].name);
+    else
+        out += tr("Recommended: none (no option serves all demand within the budget)\n");
+    for (int i : ranking.cheaperOverBudget)
+        out += tr("Cheaper but over budget: %1, %2\n").arg(r.options[std::size_t(i)].name,
+                                                          fitText(b, b.options[std::size_t(i)]));
+
+    out += QLatin1Char('\n') + tr("Per fiscal year (%1)\n").arg(r.currency);
+    QList<QStringList> fyRows;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBudget &o = b.options[i];
+        auto add = [&](const QString &label, const FiscalYearSpend &fy) {
+            QString budget = moneyOrDash(fy.budget), headroom = moneyOrDash(fy.headroom);
+            if (fy.budgetCapex) {
+                budget = tr("%1 + %2").arg(ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
+                headroom = tr("%1 / %2").arg(ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
+            }
+            fyRows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend), ResultWriter::money(fy.capex),
+                                  ResultWriter::money(fy.opex), budget, headroom, monthText(b.calendar, fy.firstOverrunMonth)};
+        };
+        for (const FiscalYearSpend &fy : o.fiscalYears)
+            add(Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear), fy);
+        add(tr("Horizon"), o.horizon);
+    }
+    out += ResultWriter::textTable({tr("Option"), tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
+                                    b.split ? tr("Budget capex + opex") : tr("Budget"),
+                                    b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
+                                   fyRows);
+    return out;
+}
+
+QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile)
+{
+    const BudgetResult &b = *r.budget;
+    ojson root;
+    root["outputVersion"] = 1;
+    root["generator"] = "gputco " GPUTCO_VERSION;
+    root["scenario"] = {{"name", s(scenario.name)}, {"file", s(sourceFile)}};
+    root["currency"] = s(r.currency);
+    root["view"] = "cash";
+    if (b.calendar.has())
+        root["calendar"] = {{"startMonth", s(Calendars::startText(b.calendar))},
+                            {"fiscalYearStartMonth", b.calendar.fiscalYearStartMonth},
+                            {"fiscalYearNamedBy", b.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
+    else
+        root["calendar"] = nullptr;
+    ojson periods = ojson::array();
+    for (const BudgetPeriod &p : b.periods)
+        periods.push_back({{"firstMonth", p.firstMonth}, {"months", p.months}, {"budget", optionalNumber(p.total)},
+                           {"budgetCapex", optionalNumber(p.capex)}, {"budgetOpex", optionalNumber(p.opex)}});
+    root["budget"] = {{"basis", s(basisKey(b.basis))},
+                      {"split", b.split},
+                      {"currency", s(b.currency)},
+                      {"factor", b.factor},
+                      {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
+                      {"prorateShortYears", b.prorateShortYears},
+                      {"source", s(b.source)},
+                      {"periods", periods}};
+    const Ranking ranking = rank(r);
+    root["recommended"] = ranking.recommended < 0 ? ojson(nullptr) : ojson(s(r.options[std::size_t(ranking.recommended)].id));
+    ojson cheaper = ojson::array();
+    for (int i : ranking.cheaperOverBudget)
+        cheaper.push_back(s(r.options[std::size_t(i)].id));
+    root["cheaperOverBudget"] = cheaper;
+    ojson options = ojson::array();
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBudget &o = b.options[i];
+        ojson j;
+        j["id"] = s(r.options[i].id);
+        j["name"] = s(r.options[i].name);
+        j["kind"] = r.options[i].kind == OptionKind::Cloud ? "cloud" : "selfHosted";
+        j["fits"] = o.fits;
+        j["firstOverrunMonth"] = optionalInt(o.firstOverrunMonth);
+        j["firstOverrunCalendarMonth"] = o.firstOverrunMonth && b.calendar.has()
+                ? ojson(s(Calendars::monthKey(b.calendar, *o.firstOverrunMonth))) : ojson(nullptr);
+        j["firstCumulativeOverrunMonth"] = optionalInt(o.firstCumulativeOverrunMonth);
+        j["worstOverrun"] = number(o.worstOverrun);
+        j["worstOverrunFiscalYear"] = o.worstFiscalYearIndex
+                ? ojson(s(Calendars::fiscalYearKey(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)])))
+                : ojson(nullptr);
+        ojson years = ojson::array();
+        for (const FiscalYearSpend &fy : o.fiscalYears)
+            years.push_back(spendJson(b, fy, false));
+        j["fiscalYears"] = years;
+        j["horizon"] = spendJson(b, o.horizon, true);
+        if (o.affordable)
+            j["affordable"] = {{"gpuCount", o.affordable->gpuCount},
+                               {"gpuCountAtLimit", o.affordable->gpuCountAtLimit},
+                               {"servers", optionalInt(o.affordable->servers)},
+                               {"horizonMonths", o.affordable->horizonMonths}};
+        else
+            j["affordable"] = nullptr;
+        options.push_back(j);
+    }
+    root["options"] = options;
+    return QByteArray::fromStdString(root.dump(2)) + '\n';
+}
+
+QString BudgetWriter::csv(const Scenario &, const ScenarioResult &r)
+{
+    const BudgetResult &b = *r.budget;
+    auto numberText = [](const std::optional<double> &v) {
+        return v && std::isfinite(*v) ? QString::number(*v, 'g', 17) : QString();
+    };
+    QString out = QStringLiteral("option,fiscalYear,firstMonth,months,spend,capex,opex,budget,budgetCapex,budgetOpex,"
+                                 "headroom,fits,firstOverrunMonth\n");
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionBudget &o = b.options[i];
+        auto row = [&](const QString &label, const FiscalYearSpend &fy) {
+            QStringList f{csvField(r.options[i].id), csvField(label), QString::number(fy.fiscalYear.firstMonth),
+                          QString::number(fy.fiscalYear.months), numberText(fy.spend), numberText(fy.capex),
+                          numberText(fy.opex), numberText(fy.budget), numberText(fy.budgetCapex),
+                          numberText(fy.budgetOpex), numberText(fy.headroom),
+                          fy.fits() ? QStringLiteral("true") : QStringLiteral("false"),
+                          fy.firstOverrunMonth ? QString::number(*fy.firstOverrunMonth) : QString()};
+            out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
+        };
+        for (const FiscalYearSpend &fy : o.fiscalYears)
+            row(Calendars::fiscalYearKey(b.calendar, fy.fiscalYear), fy);
+        row(QStringLiteral("horizon"), o.horizon);
+    }
+    return out;
+}
+
+QString BudgetWriter::fiscalYearTable(const Scenario &scenario, const ScenarioResult &r)
+{
+    const auto years = Calendars::fiscalYears(scenario.calendar, r.horizonMonths);
+    QStringList header{tr("Option")};
+    for (const FiscalYear &fy : years)
+        header << Calendars::fiscalYearLabel(scenario.calendar, fy);
+    header << tr("Total");
+    QList<QStringList> rows;
+    for (const OptionResult &o : r.options) {
+        QStringList row{o.name};
+        for (const FiscalYear &fy : years) {
+            double t = 0.0;
+            for (int m = fy.firstMonth - 1; m < fy.lastMonth() && m < int(o.monthlyTotal.size()); ++m)
+                t += o.monthlyTotal[std::size_t(m)];
+            row << ResultWriter::money(t);
+        }
+        row << ResultWriter::money(o.total);
+        rows << row;
+    }
+    return ResultWriter::textTable(header, rows);
+}
+
+} // namespace gputco
