@@ -309,12 +309,21 @@ int solveGpuCount(Trial &t, const BudgetResult &budget, const OptionBudget &curr
     // A first guess from the current spend: costs grow about in proportion to the GPUs.
     double ratio = std::numeric_limits<double>::infinity();
     for (const BudgetPeriod &p : budget.periods) {
-        double spend = 0.0;
+        double spend = 0.0, capex = 0.0, opex = 0.0;
         for (const FiscalYearSpend &fy : current.fiscalYears)
-            if (fy.fiscalYear.firstMonth >= p.firstMonth && fy.fiscalYear.lastMonth() <= p.lastMonth())
+            if (fy.fiscalYear.firstMonth >= p.firstMonth && fy.fiscalYear.lastMonth() <= p.lastMonth()) {
                 spend += fy.spend;
-        if (spend > 0.0)
+                capex += fy.capex;
+                opex += fy.opex;
+            }
+        if (p.split()) {
+            if (capex > 0.0)
+                ratio = std::min(ratio, *p.capex / capex);
+            if (opex > 0.0)
+                ratio = std::min(ratio, *p.opex / opex);
+        } else if (spend > 0.0) {
             ratio = std::min(ratio, *p.total / spend);
+        }
     }
     if (!std::isfinite(ratio))
         ratio = 1.0;
@@ -402,17 +411,32 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
         int best = 0;
         if (monotone) {
             // Spend in every month grows with the horizon (more months, larger peaks to size
-            // for) while the budget of each covered month stays: fit only gets harder.
-            int lo = 0, hi = cover + 1;
-            if (cover > 0 && h.fitsHorizon(cover))
-                lo = cover;
-            else
-                hi = cover;
-            while (hi - lo > 1) {
-                const int mid = lo + (hi - lo) / 2;
-                (h.fitsHorizon(mid) ? lo : hi) = mid;
+            // for) while the budget of each covered month stays: fit only gets harder, so the
+            // longest horizon is the last that fits. Priced once at the longest horizon, the
+            // month before the first overrun is the answer when the months do not depend on
+            // the horizon (most options); two checks prove it, else bisection finds it.
+            h.scenario.horizonMonths = std::max(1, cover);
+            QStringList errors;
+            const OptionResult whole = h.price(errors);
+            const OptionBudget atCover = errors.isEmpty() && cover > 0
+                    ? check(whole, Calendars::fiscalYears(s.calendar, cover),
+                            periods(*s.budget, s.calendar, cover, budget.factor), budget.reservedUpfrontIsCapex)
+                    : OptionBudget{};
+            if (cover > 0 && errors.isEmpty() && atCover.fits) {
+                best = cover;
+            } else {
+                const int guess = atCover.firstOverrunMonth ? *atCover.firstOverrunMonth - 1 : -1;
+                if (guess >= 0 && guess < cover && (guess == 0 || h.fitsHorizon(guess)) && !h.fitsHorizon(guess + 1)) {
+                    best = guess;
+                } else {
+                    int lo = 0, hi = cover; // hi does not fit
+                    while (hi - lo > 1) {
+                        const int mid = lo + (hi - lo) / 2;
+                        (h.fitsHorizon(mid) ? lo : hi) = mid;
+                    }
+                    best = lo;
+                }
             }
-            best = lo;
         } else {
             // A prorated short last year gains budget as the horizon grows: try every horizon.
             for (int m = cover; m >= 1 && best == 0; --m)

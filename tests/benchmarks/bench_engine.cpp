@@ -150,6 +150,41 @@ BENCHMARK(BM_UncertaintyBands500Draws)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
+// Budgets (issue 12): a calendar from 2027-07 with an April fiscal year and a split budget per
+// year. The fit is part of compute(); the affordable solve (largest GPU count and longest
+// horizon per option) runs beside it on every what-if change of the budget. Aim: under 5 ms.
+Scenario fiftyOptionsWithBudget()
+{
+    Scenario s = fiftyOptions();
+    s.calendar.startYear = 2027;
+    s.calendar.startMonth = 7;
+    s.calendar.fiscalYearStartMonth = 4;
+    Budget b;
+    b.everyYear = BudgetAmount{std::nullopt, 4.0e7, 6.0e7};
+    s.budget = b;
+    return s;
+}
+
+void BM_Recompute120Months50OptionsWithBudget(benchmark::State &state)
+{
+    const Scenario s = fiftyOptionsWithBudget();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(CostEngine::compute(s));
+}
+BENCHMARK(BM_Recompute120Months50OptionsWithBudget)->Unit(benchmark::kMicrosecond);
+
+void BM_AffordableSolve50Options(benchmark::State &state)
+{
+    const Scenario s = fiftyOptionsWithBudget();
+    const ScenarioResult base = CostEngine::compute(s);
+    for (auto _ : state) {
+        ScenarioResult r = base;
+        BudgetAnalysis::solveAffordable(s, r);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_AffordableSolve50Options)->Unit(benchmark::kMillisecond);
+
 /// Loading a 50-option scenario file from memory (parse, every field checked against the field
 /// table, currencies and references): also what the editor pays per edit to make sure the
 /// result reopens, together with writing it (BM_WriteScenario50Options).
