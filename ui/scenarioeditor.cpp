@@ -1,6 +1,7 @@
 #include "scenarioeditor.h"
 
 #include "analysis.h"
+#include "calendar.h"
 #include "quotes.h"
 #include "scenarioloader.h"
 
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QStackedWidget>
@@ -68,7 +70,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
       mList(new QListWidget(this)), mAddCatalog(new QPushButton(this)), mAddCloud(new QPushButton(this)),
       mAddSelf(new QPushButton(this)), mDuplicate(new QPushButton(this)), mRemove(new QPushButton(this)),
       mUp(new QPushButton(QStringLiteral("▲"), this)), mDown(new QPushButton(QStringLiteral("▼"), this)),
-      mForms(new QStackedWidget(this)), mCurrency(new QComboBox(this)), mCurrencyLabel(new QLabel(this)),
+      mForms(new QStackedWidget(this)), mCurrency(new QComboBox(this)), mCurrencyLabel(new QLabel(this)), mBudgetTitle(new QLabel(this)),
       mPricing(new QComboBox(this)), mPricingLabel(new QLabel(this)), mPayment(new QComboBox(this)),
       mPaymentLabel(new QLabel(this)), mBridge(new QComboBox(this)), mBridgeLabel(new QLabel(this)),
       mQuoteHint(new QLabel(this))
@@ -267,6 +269,68 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
                   [m](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*m); },
                   [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
+    buildBudgetRows(form);
+}
+
+/// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and
+/// opex. Budgets given per fiscal year or for the horizon are edited in the file; their rows
+/// here are then disabled.
+void ScenarioEditor::buildBudgetRows(QFormLayout *form)
+{
+    using ScenarioSchema::field;
+    form->addRow(mBudgetTitle);
+    addText(form, field("calendar", "startMonth"),
+            [](const Scenario &s, int) { return Calendars::startText(s.calendar); },
+            [](Scenario &s, int, const QString &t) {
+                static const QRegularExpression ym(QStringLiteral("^\\s*([0-9]{4})-(0?[1-9]|1[0-2])\\s*$"));
+                if (t.trimmed().isEmpty()) {
+                    s.calendar.startYear = 0;
+                    s.calendar.startMonth = 0;
+                } else if (const auto m = ym.match(t); m.hasMatch() && m.captured(1).toInt() > 0) {
+                    s.calendar.startYear = m.captured(1).toInt();
+                    s.calendar.startMonth = m.captured(2).toInt();
+                } // anything else leaves the calendar as it was; refresh() shows it again
+            });
+    addNumber(form, field("calendar", "fiscalYearStartMonth"),
+              [](const Scenario &s, int) {
+                  return s.calendar.has() ? std::optional<double>(s.calendar.fiscalYearStartMonth) : std::nullopt;
+              },
+              [](Scenario &s, int, double v) { s.calendar.fiscalYearStartMonth = int(std::lround(v)); });
+    // Which amount of a yearly budget a row edits; nullopt when the budget has another shape.
+    using Part = std::optional<double> BudgetAmount::*;
+    auto yearly = [](Part part, bool splitRow) {
+        return [part, splitRow](const Scenario &s, int) -> std::optional<double> {
+            if (!s.budget)
+                return 0.0;
+            if (!s.budget->everyYear || s.budget->everyYear->split() != splitRow)
+                return std::nullopt;
+            return (*s.budget->everyYear).*part;
+        };
+    };
+    auto setYearly = [](Part part, bool splitRow) {
+        return [part, splitRow](Scenario &s, int, double v) {
+            if (!s.budget) {
+                if (v <= 0.0)
+                    return;
+                s.budget = Budget{};
+                s.budget->everyYear = BudgetAmount{};
+                if (splitRow) {
+                    s.budget->everyYear->capex = 0.0;
+                    s.budget->everyYear->opex = 0.0;
+                } else {
+                    s.budget->everyYear->total = 0.0;
+                }
+            }
+            if (!s.budget->everyYear)
+                return;
+            (*s.budget->everyYear).*part = v;
+            if (s.budget->everyYear->sum() <= 0.0)
+                s.budget.reset(); // all amounts 0: no budget
+        };
+    };
+    addNumber(form, field("budgetAmount", "total"), yearly(&BudgetAmount::total, false), setYearly(&BudgetAmount::total, false));
+    addNumber(form, field("budgetAmount", "capex"), yearly(&BudgetAmount::capex, true), setYearly(&BudgetAmount::capex, true));
+    addNumber(form, field("budgetAmount", "opex"), yearly(&BudgetAmount::opex, true), setYearly(&BudgetAmount::opex, true));
 }
 
 namespace {
@@ -632,6 +696,7 @@ void ScenarioEditor::retranslate()
     mUp->setToolTip(tr("Move up"));
     mDown->setToolTip(tr("Move down"));
     mCurrencyLabel->setText(tr("Reporting currency"));
+    mBudgetTitle->setText(tr("<b>Calendar and budget</b> (the same amount every fiscal year; 0 = none)"));
     mCurrency->setToolTip(tr("All results are converted into this currency with the scenario's dated exchange rates."));
     mPricingLabel->setText(tr("Pricing model"));
     mPricing->setToolTip(tr("On-demand (按量付费), reserved/subscription (包年包月), spot (抢占式), or a reserved base "

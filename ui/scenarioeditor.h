@@ -85,6 +85,7 @@ private:
     QLineEdit *addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set);
     static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);
+    void buildBudgetRows(QFormLayout *form);
     void buildCloudForm(QFormLayout *form);
     void buildSelfHostedForm(QFormLayout *form);
     void refresh();
@@ -109,6 +110,7 @@ private:
     QStackedWidget *mForms;
     QComboBox *mCurrency;
     QLabel *mCurrencyLabel;
+    QLabel *mBudgetTitle;
     QComboBox *mPricing;
     QLabel *mPricingLabel;
     QComboBox *mPayment;
