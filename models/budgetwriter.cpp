@@ -135,7 +135,7 @@ QString BudgetWriter::fitText(const BudgetResult &b, const OptionBudget &o)
     return tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
 }
 
-QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r)
+QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, const JobSection *job)
 {
     const BudgetResult &b = *r.budget;
     QString out;
@@ -190,10 +190,33 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r)
                                     b.split ? tr("Budget capex + opex") : tr("Budget"),
                                     b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
                                    fyRows);
+    if (job) {
+        out += QLatin1Char('\n') + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
+                   .arg(scenario.job->name);
+        QList<QStringList> jobRows;
+        for (std::size_t i = 0; i < job->options.size() && i < job->budgets.size(); ++i) {
+            const JobOptionResult &o = job->options[i];
+            const JobBudget &jb = job->budgets[i];
+            if (!jb.priced) {
+                jobRows << QStringList{o.name, tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
+                continue;
+            }
+            QString fit = jb.fits ? tr("fits") : tr("over budget from %1").arg(Calendars::monthLabel(b.calendar, *jb.firstOverrunMonth));
+            if (jb.beyondBudget)
+                fit += tr(" (runs past the budgeted months)");
+            const QString earliest = jb.finishNotLimitedByBudget ? tr("not limited by the budget")
+                    : jb.earliestFitGpus ? tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
+                                         : tr("none");
+            jobRows << QStringList{o.name, fit, tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
+        }
+        out += ResultWriter::textTable({tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")},
+                                       jobRows);
+    }
     return out;
 }
 
-QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile)
+QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
+                               const JobSection *job)
 {
     const BudgetResult &b = *r.budget;
     ojson root;
@@ -257,6 +280,26 @@ QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r,
         options.push_back(j);
     }
     root["options"] = options;
+    if (job) {
+        ojson jobs = ojson::array();
+        for (std::size_t i = 0; i < job->options.size() && i < job->budgets.size(); ++i) {
+            const JobOptionResult &o = job->options[i];
+            const JobBudget &jb = job->budgets[i];
+            jobs.push_back({{"id", s(o.id)},
+                            {"priced", jb.priced},
+                            {"gpus", o.gpus},
+                            {"wallClockHours", number(o.wallClockHours)},
+                            {"cost", number(o.cost)},
+                            {"fits", jb.priced ? ojson(jb.fits) : ojson(nullptr)},
+                            {"firstOverrunMonth", optionalInt(jb.firstOverrunMonth)},
+                            {"lastMonth", jb.priced ? ojson(jb.lastMonth) : ojson(nullptr)},
+                            {"runsPastBudget", jb.beyondBudget},
+                            {"earliestFitGpus", optionalInt(jb.earliestFitGpus)},
+                            {"earliestFitWallClockHours", optionalNumber(jb.earliestFitWallClockHours)},
+                            {"finishNotLimitedByBudget", jb.finishNotLimitedByBudget}});
+        }
+        root["job"] = {{"name", s(scenario.job->name)}, {"options", jobs}};
+    }
     return QByteArray::fromStdString(root.dump(2)) + '\n';
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "job.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -15,8 +16,16 @@ namespace gputco {
  */
 namespace BudgetWriter {
 
-QString table(const Scenario &scenario, const ScenarioResult &result);
-QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile);
+/// The job's budget check (BudgetAnalysis::checkJob), for a scenario with a job.
+struct JobSection
+{
+    std::vector<JobOptionResult> options; ///< JobResult::options
+    std::vector<JobBudget> budgets;       ///< one per option
+};
+
+QString table(const Scenario &scenario, const ScenarioResult &result, const JobSection *job = nullptr);
+QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
+                const JobSection *job = nullptr);
 QString csv(const Scenario &scenario, const ScenarioResult &result);
 
 /// One sentence on the budget as given: its basis, amounts, currency, source and convention.

@@ -2,6 +2,7 @@
 
 #include "analysiscommands.h"
 #include "budgetwriter.h"
+#include "job.h"
 #include "cataloglookup.h"
 #include "costengine.h"
 #include "exporter.h"
@@ -290,12 +291,20 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     BudgetAnalysis::solveAffordable(scenario, result);
+    // The job view, expected values (no Monte Carlo): does the training run fit, and how soon can it end?
+    std::optional<BudgetWriter::JobSection> job;
+    if (scenario.job) {
+        const JobResult jr = JobPlanner::compute(scenario);
+        if (jr.ok())
+            job = BudgetWriter::JobSection{jr.options, BudgetAnalysis::checkJob(scenario, jr.options, true)};
+    }
+    const BudgetWriter::JobSection *jobPtr = job ? &*job : nullptr;
     if (format == QLatin1String("json"))
-        out << QString::fromUtf8(BudgetWriter::json(scenario, result, p.file));
+        out << QString::fromUtf8(BudgetWriter::json(scenario, result, p.file, jobPtr));
     else if (format == QLatin1String("csv"))
         out << BudgetWriter::csv(scenario, result);
     else
-        out << BudgetWriter::table(scenario, result);
+        out << BudgetWriter::table(scenario, result, jobPtr);
     return ExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "budget.h"
 #include "calendar.h"
 #include "costengine.h"
+#include "job.h"
 #include "ranking.h"
 #include "scenarioloader.h"
 #include "whatif.h"
@@ -74,6 +75,7 @@ private slots:
     void currencyConverted();
     void exampleConclusion();
     void budgetDriverFlipsFit();
+    void jobAgainstBudget();
 };
 
 // Start 2027-03, fiscal year from July, named by the year it ends in, 24 months:
@@ -491,6 +493,43 @@ void TestBudget::budgetDriverFlipsFit()
     BudgetAnalysis::solveAffordable(*loaded.scenario, base);
     QCOMPARE(budgetOf(base, 2).affordable->servers.value(), 3);
     QCOMPARE(budgetOf(base, 2).affordable->gpuCount, 24);
+}
+
+// A job of 175,200 useful GPU-hours on 8-GPU on-demand instances at 100 an hour (no storage or
+// interconnect losses): 2,190,000 on any multiple of 8 GPUs. Budget 1,000,000 a plan year, 36
+// months. On 8 GPUs it runs 21,900 h (30 months) at 73,000 a month: 876,000 in years 1 and 2,
+// 438,000 in year 3: fits. On 16 GPUs, 146,000 a month passes 1,000,000 in month 7; on 9 GPUs
+// (two instances) likewise. So the earliest finish inside the budget is on 8 GPUs, 21,900 h.
+void TestBudget::jobAgainstBudget()
+{
+    Scenario s = onDemandPlan(36);
+    Job job;
+    job.name = QStringLiteral("pretrain");
+    job.usefulGpuHours = 175200;
+    job.gpus = 16;
+    s.job = job;
+    Budget b;
+    b.everyYear = total(1000000);
+    s.budget = b;
+    const JobResult jr = JobPlanner::compute(s);
+    QVERIFY2(jr.ok(), qPrintable(jr.errors.join(QLatin1Char(' '))));
+    QCOMPARE(jr.options[0].cost, 2190000.0);
+    const auto budgets = BudgetAnalysis::checkJob(s, jr.options, true);
+    QCOMPARE(budgets.size(), std::size_t(1));
+    QVERIFY(budgets[0].priced);
+    QVERIFY(!budgets[0].fits);
+    QCOMPARE(budgets[0].firstOverrunMonth.value(), 7); // 7 x 146,000 = 1,022,000
+    QCOMPARE(budgets[0].lastMonth, 15);                // 10,950 h = 15 months
+    QCOMPARE(budgets[0].earliestFitGpus.value(), 8);
+    QCOMPARE(budgets[0].earliestFitWallClockHours.value(), 21900.0);
+    QVERIFY(!budgets[0].finishNotLimitedByBudget);
+    // A budget for the horizon of 3,000,000: the cost is the same on any number of GPUs, so the
+    // budget does not limit how soon the job ends.
+    s.budget->everyYear.reset();
+    s.budget->horizon = total(3000000);
+    const auto unlimited = BudgetAnalysis::checkJob(s, jr.options, true);
+    QVERIFY(unlimited[0].fits);
+    QVERIFY(unlimited[0].finishNotLimitedByBudget);
 }
 
 QTEST_GUILESS_MAIN(TestBudget)
