@@ -711,6 +711,81 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
+    <message>
+        <source>budget: no exchange rate from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget moves no cost: it cannot be an uncertain input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a month in the form YYYY-MM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a total or capex and opex, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a split budget needs both capex and opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a total, or capex and opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the horizon, which runs from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split every fiscal year into capex and opex, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::BudgetAnalysis</name>
+    <message>
+        <source>budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget.fiscalYears[%1].year: %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Calendars</name>
+    <message>
+        <source>{yyyy}-{mm}</source>
+        <extracomment>Calendar month on axes and in tables; {yyyy} = year, {mm} = month with leading zero, {m} = month</extracomment>
+        <translation>{yyyy}年{m}月</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>FY%1</source>
+        <translation>%1财年</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogCli</name>
@@ -1141,6 +1216,11 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>bars at the right end: no break-even within the horizon</source>
         <translation>位于最右端的条形：规划期内无盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Break-even label on the chart: calendar month, amount</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2804,10 +2884,6 @@ Month %2: %3</source>
         <translation>输入</translation>
     </message>
     <message>
-        <source>A what-if key (see variants) except horizonMonths; each at most once.</source>
-        <translation>假设分析输入项（参见方案），horizonMonths 除外；每项最多出现一次。</translation>
-    </message>
-    <message>
         <source>Low</source>
         <translation>下限</translation>
     </message>
@@ -2898,6 +2974,146 @@ Month %2: %3</source>
     <message>
         <source>Annual rate for the net present value (cost of capital).</source>
         <translation>计算净现值所用的年利率（资本成本）。</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A what-if key (see variants) except horizonMonths and budgetPercent; each at most once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation type="unfinished">盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Calendar month of plan month 1, YYYY-MM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year starts in month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 = January (China&apos;s fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endYear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year named by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calendar year that names a fiscal year not starting in January: endYear (July 2026 - June 2027 is FY2027, as in the US and Australia) or startYear (April 2026 - March 2027 is FY2026, as in Japan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of the budget amounts, converted like any amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who approved the budget and when; printed in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One amount repeated for every fiscal year of the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One amount for the whole horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount for each fiscal year named; fiscal years not named are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prorate short years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With perYear: a short first or last fiscal year gets months / 12 of the amount (default: the whole amount).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved upfront counts as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upfront payments of reserved terms (包年包月 paid ahead) are capex or opex; accounting practice differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex and opex together, not split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished">资本支出</translation>
+    </message>
+    <message>
+        <source>Capital expenditure (资本性支出): purchases of servers, fabric, storage, installation; reserved upfront unless counted as opex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital expenditure of the fiscal year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating expenditure of the fiscal year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every budget amount as a share of the scenario&apos;s budget (100% = as approved): which options still fit, and what the budget buys.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

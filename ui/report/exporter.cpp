@@ -54,8 +54,9 @@ struct Utf8
 
 void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const ScenarioResult &r)
 {
+    // The result carries the scenario's calendar only with a budget; without it, plan months.
     if (chart == Exporter::Chart::Cumulative)
-        ChartPainter::paintCumulative(p, rect, r);
+        ChartPainter::paintCumulative(p, rect, r, nullptr, r.budget ? r.budget->calendar : Calendar{});
     else
         ChartPainter::paintCategories(p, rect, r);
 }

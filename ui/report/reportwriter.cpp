@@ -572,7 +572,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     };
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
                     chart([&](QPainter &p, const QRectF &rc) {
-                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr);
+                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
                     }));
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
                     chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
