@@ -1384,6 +1384,62 @@ Month %2: %3</source>
         <source>Total cost by category</source>
         <translation>按类别的总成本</translation>
     </message>
+    <message>
+        <source>Fiscal years</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation>支出（%1）</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>预算余量</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>Capex headroom</source>
+        <translation>资本性支出余量</translation>
+    </message>
+    <message>
+        <source>Opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>Opex headroom</source>
+        <translation>费用性支出余量</translation>
+    </message>
+    <message>
+        <source>First overrun month</source>
+        <translation>首次超支月份</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Fields</name>
@@ -2985,7 +3041,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">预算</translation>
     </message>
     <message>
         <source>What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.</source>
@@ -3089,7 +3145,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Opex</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">费用性支出</translation>
     </message>
     <message>
         <source>Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.</source>
@@ -3097,7 +3153,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Fiscal year</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">财年</translation>
     </message>
     <message>
         <source>With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).</source>

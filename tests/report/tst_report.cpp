@@ -1,12 +1,15 @@
 // The PDF report and the exports, checked from the outside the way a reader would: the text
 // pdftotext extracts, the fonts pdffonts lists, the cells openpyxl reads, the CSV with its BOM.
 // Every number must equal the engine's (the CLI's JSON output for the same scenario).
+#include "budget.h"
+#include "calendar.h"
 #include "costengine.h"
 #include "language.h"
 #include "money.h"
 #include "reportwriter.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
+#include "translate.h"
 #include "uncertainty.h"
 
 #include <QDir>
@@ -89,6 +92,7 @@ private slots:
     void unservedDemandIsNotRanked();
     void noOptionServesAllDemand();
     void awaitedPriceIsListedNotCompared();
+    void xlsxFiscalYearsAgainstBudget();
 
 private:
     QTemporaryDir mDir;
@@ -415,12 +419,13 @@ void TestReport::xlsxCellsEqualEngine()
         "       'totals': [[c.value for c in row] for row in t.iter_rows(min_row=2)],\n"
         "       'numberFormat': t.cell(row=2, column=3).number_format,\n"
         "       'monthly': [[c.value for c in row] for row in m.iter_rows(min_row=2, max_row=3)],\n"
-        "       'monthlyRows': m.max_row - 1}\n"
+        "       'monthlyRows': m.max_row - 1,\n"
+        "       'fiscalYears': [[c.value for c in row] for row in wb['Fiscal years'].iter_rows(min_row=2)]}\n"
         "print(json.dumps(out))\n");
     r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject x = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 4);
+    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 5);
     QCOMPARE(x.value(QStringLiteral("numberFormat")).toString(), QStringLiteral("#,##0.00"));
     const QJsonObject json = computeJson(scenario);
     const QJsonArray options = json.value(QStringLiteral("options")).toArray();
@@ -442,6 +447,22 @@ void TestReport::xlsxCellsEqualEngine()
     QVERIFY(std::abs(first[2 + int(index(Category::Egress))].toDouble() - 138543.84) < 1e-6);
     const QJsonObject m1 = options[0].toObject().value(QStringLiteral("monthly")).toArray().first().toObject();
     QCOMPARE(first[2 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("total")).toDouble());
+    // Fiscal years without a calendar or budget: plan years, no budget columns; a 12-month
+    // horizon is one year, whose spend is the option's total.
+    const QJsonArray fys = x.value(QStringLiteral("fiscalYears")).toArray();
+    QCOMPARE(fys.size(), options.size());
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const QJsonArray row = fys[i].toArray();
+        const QJsonObject o = options[i].toObject();
+        QCOMPARE(row[0].toString(), o.value(QStringLiteral("name")).toString());
+        QCOMPARE(row[1].toString(), QStringLiteral("Year 1"));
+        QCOMPARE(row[2].toInt(), 1);
+        QCOMPARE(row[3].toInt(), 12);
+        QVERIFY(std::abs(row[4].toDouble() - o.value(QStringLiteral("total")).toDouble()) < 1e-6);
+        QVERIFY(std::abs(row[5].toDouble() + row[6].toDouble() - row[4].toDouble()) < 1e-6);
+        for (int c = 7; c < int(row.size()); ++c)
+            QVERIFY2(row[c].isNull(), qPrintable(QString::number(c)));
+    }
 }
 
 void TestReport::csvHasBomAndEngineValues()
@@ -484,6 +505,69 @@ void TestReport::chartImages()
     const QByteArray s = f.readAll();
     QVERIFY(s.contains("<svg"));
     QVERIFY(s.contains("Buy 8 servers")); // text stays text in SVG
+}
+
+void TestReport::xlsxFiscalYearsAgainstBudget()
+{
+    // The sheet 财年 of the xinghe export: one row per option and fiscal year with the engine's
+    // spend, capex, opex, budget and headroom; per option the years add up to its total.
+    const QString scenario = example("xinghe-budget-2027.json");
+    const QString xlsx = mDir.filePath(QStringLiteral("xinghe.xlsx"));
+    Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"),
+                        QStringLiteral("zh_CN")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString script = QStringLiteral(
+        "import json, sys, openpyxl\n"
+        "wb = openpyxl.load_workbook(sys.argv[1])\n"
+        "ws = wb['财年']\n"
+        "print(json.dumps({'header': [c.value for c in ws[1]],\n"
+        "                  'rows': [[c.value for c in row] for row in ws.iter_rows(min_row=2)]}, ensure_ascii=False))\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject x = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray rows = x.value(QStringLiteral("rows")).toArray();
+
+    setApplicationLanguage(QStringLiteral("zh_CN"));
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult res = CostEngine::compute(s);
+    QVERIFY(res.ok() && res.budget);
+    const BudgetResult &b = *res.budget;
+    QCOMPARE(x.value(QStringLiteral("header")).toArray().first().toString(), QStringLiteral("选项"));
+    auto close = [](const QJsonValue &cell, double v) { return cell.isDouble() && std::abs(cell.toDouble() - v) < 1e-6; };
+    auto optionalCell = [&](const QJsonValue &cell, const std::optional<double> &v) { return v ? close(cell, *v) : cell.isNull(); };
+    qsizetype k = 0;
+    for (std::size_t i = 0; i < res.options.size(); ++i) {
+        double sum = 0;
+        for (const FiscalYearSpend &y : b.options[i].fiscalYears) {
+            QVERIFY(k < rows.size());
+            const QJsonArray row = rows[k++].toArray();
+            QCOMPARE(row[0].toString(), res.options[i].name);
+            QCOMPARE(row[1].toString(), Calendars::fiscalYearLabel(s.calendar, y.fiscalYear)); // 2027财年
+            QCOMPARE(row[2].toString(), Calendars::monthKey(s.calendar, y.fiscalYear.firstMonth)); // 2027-01
+            QCOMPARE(row[3].toInt(), y.fiscalYear.months);
+            QVERIFY(close(row[4], y.spend) && close(row[5], y.capex) && close(row[6], y.opex));
+            QVERIFY(optionalCell(row[7], y.budget) && optionalCell(row[8], y.headroom));
+            QVERIFY(optionalCell(row[9], y.budgetCapex) && optionalCell(row[10], y.headroomCapex));
+            QVERIFY(optionalCell(row[11], y.budgetOpex) && optionalCell(row[12], y.headroomOpex));
+            if (y.firstOverrunMonth)
+                QCOMPARE(row[13].toString(), Calendars::monthKey(s.calendar, *y.firstOverrunMonth));
+            else
+                QVERIFY(row[13].isNull());
+            sum += row[4].toDouble();
+        }
+        QVERIFY2(std::abs(sum - res.options[i].total) < 1e-6 * std::max(1.0, res.options[i].total), qPrintable(res.options[i].name));
+    }
+    QCOMPARE(k, rows.size());
+    QCOMPARE(rows.first().toArray()[1].toString(), QStringLiteral("2027财年"));
+    // The servers' FY2027 capex: 6,029,600 against 5,000,000.
+    for (const QJsonValue &v : rows) {
+        const QJsonArray row = v.toArray();
+        if (row[0].toString().startsWith(QStringLiteral("自建")) && row[1].toString() == QStringLiteral("2027财年")) {
+            QVERIFY(close(row[5], 6029600.0));
+            QVERIFY(close(row[10], -1029600.0));
+        }
+    }
+    setApplicationLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestReport)
