@@ -755,6 +755,30 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>split every fiscal year into capex and opex, or none</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>the horizon</source>
+        <translation>整个规划周期</translation>
+    </message>
+    <message>
+        <source>the capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>the opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -3033,7 +3057,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Calendar</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">日历</translation>
     </message>
     <message>
         <source>The plan&apos;s first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
@@ -3097,7 +3121,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Whole horizon</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">整个规划周期</translation>
     </message>
     <message>
         <source>One amount for the whole horizon.</source>
@@ -4245,10 +4269,6 @@ The file was kept as %2.</source>
         <translation>%1 相对 %2 的盈亏平衡</translation>
     </message>
     <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
         <source>never within the horizon</source>
         <translation>规划周期内不会达到</translation>
     </message>
@@ -4593,10 +4613,6 @@ The file was kept as %2.</source>
         <translation>%1 GPU 小时</translation>
     </message>
     <message>
-        <source>(the cloud is cheaper again from month %1)</source>
-        <translation>（从第 %1 个月起云再次更便宜）</translation>
-    </message>
-    <message>
         <source>(the servers leave demand unserved)</source>
         <translation>（服务器有未满足的需求）</translation>
     </message>
@@ -4651,6 +4667,227 @@ The file was kept as %2.</source>
     <message>
         <source>Not compared: price awaited</source>
         <translation>未参与比较：等待报价</translation>
+    </message>
+    <message>
+        <source>none. No option that serves all the demand fits the budget, so none is recommended: raise the budget or plan for less (see what the budget buys in the Budget section).</source>
+        <translation>无。能满足全部需求的选项都超出预算，因此不推荐任何选项：请提高预算或缩小计划（见“预算”一节中预算能买到什么）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator of option names in a sentence</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No option fits the budget.</source>
+        <translation>没有选项在预算内。</translation>
+    </message>
+    <message>
+        <source>Within the budget: %1.</source>
+        <translation>在预算内：%1。</translation>
+    </message>
+    <message>
+        <source>Over the budget: %1.</source>
+        <translation>超出预算：%1。</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>预算：</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper by net present value (%2 against %3 for %4) but overruns %5 by %6 in %7, so it is not recommended.</source>
+        <translation>%1 按净现值更便宜（%2，%4 为 %3），但在 %7 超出%5 %6，因此不予推荐。</translation>
+    </message>
+    <message>
+        <source>%1 serves all the demand (net present value %2) but overruns %3 by %4 in %5.</source>
+        <translation>%1 能满足全部需求（净现值 %2），但在 %5 超出%3 %4。</translation>
+    </message>
+    <message>
+        <source>Not ranked: over budget</source>
+        <translation>未参与排名：超出预算</translation>
+    </message>
+    <message>
+        <source>%1 over in %2</source>
+        <translation>%2 超出 %1</translation>
+    </message>
+    <message>
+        <source>(the cloud is cheaper again from %1)</source>
+        <translation>（从%1起云再次更便宜）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>给定方式</translation>
+    </message>
+    <message>
+        <source>for each fiscal year named</source>
+        <translation>按列出的各财年分别给定</translation>
+    </message>
+    <message>
+        <source>the same amount every fiscal year</source>
+        <translation>每个财年相同金额</translation>
+    </message>
+    <message>
+        <source>one amount for the whole horizon</source>
+        <translation>整个规划周期一个总额</translation>
+    </message>
+    <message>
+        <source>Capex and opex</source>
+        <translation>资本性支出与费用性支出</translation>
+    </message>
+    <message>
+        <source>budgeted separately, each checked on its own</source>
+        <translation>分别编列预算，分别核对</translation>
+    </message>
+    <message>
+        <source>one total for both</source>
+        <translation>两者合计一个总额</translation>
+    </message>
+    <message>
+        <source>%1, converted to %2 at %3</source>
+        <translation>%1，按 %3 折算为 %2</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Reserved upfront payments</source>
+        <translation>预留实例预付款</translation>
+    </message>
+    <message>
+        <source>count as capex</source>
+        <translation>计入资本性支出</translation>
+    </message>
+    <message>
+        <source>count as opex</source>
+        <translation>计入费用性支出</translation>
+    </message>
+    <message>
+        <source>Short fiscal years</source>
+        <translation>不足一年的财年</translation>
+    </message>
+    <message>
+        <source>months / 12 of the yearly amount</source>
+        <translation>按月数 / 12 折算年度金额</translation>
+    </message>
+    <message>
+        <source>the whole yearly amount</source>
+        <translation>全额年度金额</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>日历</translation>
+    </message>
+    <message>
+        <source>month 1 is %1; fiscal years start in month %2 of the calendar year</source>
+        <translation>第 1 个月为%1；财年从每年 %2 月开始</translation>
+    </message>
+    <message>
+        <source>Whole horizon</source>
+        <translation>整个规划周期</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期间</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation, their resale and reserved upfront payments count as capex; everything else (cloud usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入和预留实例预付款计入资本性支出；其余各项（云资源使用、预留实例月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+    </message>
+    <message>
+        <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation and their resale count as capex; everything else (cloud usage, reserved upfront and monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入计入资本性支出；其余各项（云资源使用、预留实例预付款与月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+    </message>
+    <message>
+        <source>Fit and what the budget buys</source>
+        <translation>是否在预算内，以及预算能买到什么</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1 over in %2</source>
+        <translation>否：%2 超出 %1</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 或更多</translation>
+    </message>
+    <message>
+        <source>%1 months (to %2)</source>
+        <translation>%1 个月（至%2）</translation>
+    </message>
+    <message>
+        <source>Fits the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>First overrun</source>
+        <translation>首次超支</translation>
+    </message>
+    <message>
+        <source>GPUs the budget buys</source>
+        <translation>预算可支持的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Longest horizon that fits</source>
+        <translation>预算内最长周期</translation>
+    </message>
+    <message>
+        <source>GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves within every budget period, sized to that demand. Longest horizon: the most months of the planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; others cover their periods only).</source>
+        <translation>预算可支持的 GPU 数：在每个预算期内都不超支、且按该需求配置时，该选项能满足的最大首年需求（本计划为 %1 张 GPU）。预算内最长周期：按计划需求、支出不超出任何预算期的最多月数，上限 %2 个月（年度预算逐年重复；其他方式只覆盖其预算期）。</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year</source>
+        <translation>各财年支出</translation>
+    </message>
+    <message>
+        <source>fits the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over the budget: %1 in %2</source>
+        <translation>超出预算（%2 超支 %1）</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>Budget (capex / opex)</source>
+        <translation>预算（资本性 / 费用性）</translation>
+    </message>
+    <message>
+        <source>Headroom or overrun (capex / opex)</source>
+        <translation>余量或超支（资本性 / 费用性）</translation>
+    </message>
+    <message>
+        <source>Headroom or overrun</source>
+        <translation>余量或超支</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "costengine.h"
 #include "language.h"
 #include "money.h"
+#include "ranking.h"
 #include "reportwriter.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
@@ -56,6 +57,40 @@ QString example(const char *name)
     return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
 }
 
+/// Text without any white space: pdftotext breaks lines anywhere in Chinese text.
+QString squeezed(const QString &s)
+{
+    QString out;
+    out.reserve(s.size());
+    for (QChar c : s)
+        if (!c.isSpace())
+            out += c;
+    return out;
+}
+
+/// The text of a PDF from the heading line `from` up to the heading line `to` (both whole
+/// lines of pdftotext -layout output), or empty when `from` is not there.
+QString section(const QString &body, const QString &from, const QString &to)
+{
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    QString out;
+    bool inside = false;
+    for (const QString &l : lines) {
+        if (l.trimmed() == from)
+            inside = true;
+        else if (inside && l.trimmed() == to)
+            break;
+        if (inside)
+            out += l + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString pdfText(const QString &pdf)
+{
+    return QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
+}
+
 /// The CLI's JSON for a scenario: the reference numbers.
 QJsonObject computeJson(const QString &file)
 {
@@ -92,6 +127,9 @@ private slots:
     void unservedDemandIsNotRanked();
     void noOptionServesAllDemand();
     void awaitedPriceIsListedNotCompared();
+    void budgetSection_data();
+    void budgetSection();
+    void noOptionFitsTheBudget();
     void xlsxFiscalYearsAgainstBudget();
 
 private:
@@ -505,6 +543,155 @@ void TestReport::chartImages()
     const QByteArray s = f.readAll();
     QVERIFY(s.contains("<svg"));
     QVERIFY(s.contains("Buy 8 servers")); // text stays text in SVG
+}
+
+void TestReport::budgetSection_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("summaryHeading");
+    QTest::addColumn<QString>("budgetHeading");
+    QTest::addColumn<QString>("chartsHeading");
+    QTest::addColumn<QString>("fy2027");
+    QTest::newRow("en") << "en" << "Executive summary" << "Budget" << "Charts" << "FY2027";
+    QTest::newRow("zh_CN") << "zh_CN" << "执行摘要" << "预算" << "图表" << "2027财年";
+}
+
+void TestReport::budgetSection()
+{
+    // The xinghe example: a capex/opex budget every fiscal year from January 2027. The
+    // recommendation is the subscription (it fits); buying is cheaper by NPV but breaks the
+    // FY2027 capex budget, and the summary says so with the amount. Every number comes from
+    // the engine (computed here), the labels from the calendar.
+    QFETCH(QString, language);
+    QFETCH(QString, summaryHeading);
+    QFETCH(QString, budgetHeading);
+    QFETCH(QString, chartsHeading);
+    QFETCH(QString, fy2027);
+    const QString scenario = example("xinghe-budget-2027.json");
+    const QString pdf = mDir.filePath(QStringLiteral("budget-%1.pdf").arg(language));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString body = pdfText(pdf);
+
+    setApplicationLanguage(language);
+    const LoadResult loaded = ScenarioLoader::loadFile(scenario);
+    QVERIFY(loaded.ok());
+    const Scenario &s = *loaded.scenario;
+    QVERIFY(s.calendar.has());
+    ScenarioResult res = CostEngine::compute(s);
+    QVERIFY(res.ok() && res.budget);
+    BudgetAnalysis::solveAffordable(s, res);
+    const BudgetResult &b = *res.budget;
+    const QString cur = res.currency;
+    const Ranking ranking = rank(res);
+    auto money = [&](double v) { return squeezed(Money::format(v, cur)); };
+
+    // Executive summary: the recommendation fits; the cheaper option over budget is named with
+    // its overrun and fiscal year.
+    const QString summary = squeezed(section(body, summaryHeading, budgetHeading));
+    QVERIFY2(!summary.isEmpty(), qPrintable(body.left(4000)));
+    QVERIFY(ranking.recommended >= 0);
+    const OptionResult &rec = res.options[std::size_t(ranking.recommended)];
+    QCOMPARE(rec.name, QStringLiteral("阿里云 1 年包年包月")); // the example's stated conclusion
+    const QString recLabel = squeezed(translated("gputco::ReportWriter", "Recommendation:"));
+    // The recommendation paragraph (up to the budget line) names the recommended option only.
+    const QString recommendation = summary.section(recLabel, 1).section(squeezed(translated("gputco::ReportWriter", "Budget:")), 0, 0);
+    QVERIFY2(recommendation.contains(squeezed(rec.name)), qPrintable(summary.left(600)));
+    for (const OptionResult &o : res.options)
+        QVERIFY2(&o == &rec || !recommendation.contains(squeezed(o.name)), qPrintable(recommendation));
+    QVERIFY2(summary.contains(squeezed(translated("gputco::ReportWriter", "Within the budget: %1.").arg(rec.name))),
+             qPrintable(summary.left(600)));
+    QCOMPARE(ranking.cheaperOverBudget.size(), std::size_t(1));
+    const int own = ranking.cheaperOverBudget.front();
+    QVERIFY(res.options[std::size_t(own)].kind == OptionKind::SelfHosted);
+    const OptionBudget &ob = b.options[std::size_t(own)];
+    QVERIFY(ob.worstFiscalYearIndex.has_value());
+    const FiscalYearSpend &worst = ob.fiscalYears[std::size_t(*ob.worstFiscalYearIndex)];
+    QCOMPARE(Calendars::fiscalYearLabel(b.calendar, worst.fiscalYear), fy2027);
+    QVERIFY(std::abs(ob.worstOverrun - 1029600.0) < 0.01);                  // 6,029,600 - 5,000,000
+    QVERIFY(worst.headroomCapex && std::abs(*worst.headroomCapex + ob.worstOverrun) < 0.01); // the capex part
+    const QString warning = summary.section(QStringLiteral("⚠") + squeezed(res.options[std::size_t(own)].name), 1).left(300);
+    QVERIFY2(!warning.isEmpty(), qPrintable(summary));
+    QVERIFY2(warning.contains(money(ob.worstOverrun)), qPrintable(warning));
+    QVERIFY2(warning.contains(fy2027), qPrintable(warning));
+    QVERIFY2(warning.contains(money(res.options[std::size_t(own)].totalDiscounted)), qPrintable(warning));
+    QVERIFY2(warning.contains(squeezed(translated("gputco", "the capex budget"))), qPrintable(warning));
+    // Break-even months are calendar months.
+    QVERIFY(!res.breakEvens.empty() && res.breakEvens.front().firstMonth);
+    QVERIFY2(summary.contains(squeezed(Calendars::monthLabel(s.calendar, *res.breakEvens.front().firstMonth))),
+             qPrintable(summary));
+
+    // The Budget section: the budget as given, each option's spend per fiscal year against it,
+    // the first overrun month, and what the budget buys.
+    const QString budget = squeezed(section(body, budgetHeading, chartsHeading));
+    QVERIFY2(!budget.isEmpty(), qPrintable(body));
+    QVERIFY(budget.contains(squeezed(b.source)));
+    QVERIFY(b.split);
+    QCOMPARE(b.periods.size(), std::size_t(3));
+    for (const BudgetPeriod &p : b.periods) {
+        QVERIFY(p.capex && p.opex);
+        QVERIFY2(budget.contains(money(*p.capex)) && budget.contains(money(*p.opex)), qPrintable(budget));
+    }
+    for (std::size_t i = 0; i < res.options.size(); ++i) {
+        const OptionBudget &o = b.options[i];
+        QVERIFY(budget.contains(squeezed(res.options[i].name)));
+        double sum = 0;
+        for (const FiscalYearSpend &y : o.fiscalYears) {
+            // One table row: fiscal year, spend, capex, opex.
+            const QString row = Calendars::fiscalYearLabel(b.calendar, y.fiscalYear) + money(y.spend) + money(y.capex)
+                                + money(y.opex);
+            QVERIFY2(budget.contains(row), qPrintable(row + QLatin1Char('\n') + budget));
+            if (y.firstOverrunMonth)
+                QVERIFY(budget.contains(squeezed(Calendars::monthLabel(b.calendar, *y.firstOverrunMonth))));
+            for (const auto &h : {y.headroomCapex, y.headroomOpex})
+                QVERIFY(h && budget.contains(money(std::abs(*h))));
+            sum += y.spend;
+        }
+        QVERIFY(std::abs(sum - res.options[i].total) < 1e-6 * std::max(1.0, res.options[i].total));
+        QVERIFY(o.affordable.has_value());
+        if (o.affordable->horizonMonths > 0)
+            QVERIFY(budget.contains(squeezed(Calendars::monthLabel(b.calendar, o.affordable->horizonMonths))));
+        if (o.affordable->servers)
+            QVERIFY(res.options[i].kind == OptionKind::SelfHosted);
+    }
+    // The FY2027 overrun of the servers, as the overview and their table say it.
+    QVERIFY(budget.contains(squeezed(translated("gputco::ReportWriter", "no: %1 over in %2")
+                                         .arg(Money::format(ob.worstOverrun, cur), fy2027))));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::noOptionFitsTheBudget()
+{
+    // The xinghe budget cut to 1,000,000 capex and 1,000,000 opex a year: every option serves
+    // the demand and none fits. Nothing is recommended, and each option is named with its overrun.
+    setApplicationLanguage(QStringLiteral("en")); // the report is written here, in English
+    const LoadResult loaded = ScenarioLoader::loadFile(example("xinghe-budget-2027.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    QVERIFY(s.budget && s.budget->everyYear);
+    s.budget->everyYear->capex = 1000000.0;
+    s.budget->everyYear->opex = 1000000.0;
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    QVERIFY(in.result.ok() && in.result.budget);
+    const Ranking ranking = rank(in.result);
+    QCOMPARE(ranking.recommended, -1);
+    QCOMPARE(ranking.cheaperOverBudget.size(), in.result.options.size());
+    const QString pdf = mDir.filePath(QStringLiteral("no-fit.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString body = pdfText(pdf);
+    const QString summary = squeezed(section(body, QStringLiteral("Executive summary"), QStringLiteral("Budget")));
+    QVERIFY2(!summary.isEmpty(), qPrintable(body.left(3000)));
+    QVERIFY2(summary.contains(squeezed(QStringLiteral("Recommendation: none. No option that serves all the demand fits the budget"))),
+             qPrintable(summary));
+    QVERIFY(summary.contains(squeezed(QStringLiteral("No option fits the budget."))));
+    QVERIFY(!summary.contains(squeezed(QStringLiteral("No option serves all the demand"))));
+    for (int i : ranking.cheaperOverBudget) {
+        const OptionBudget &ob = in.result.budget->options[std::size_t(i)];
+        const QString line = summary.section(QStringLiteral("⚠") + squeezed(in.result.options[std::size_t(i)].name), 1).left(200);
+        QVERIFY2(line.contains(squeezed(Money::format(ob.worstOverrun, in.result.currency))), qPrintable(line));
+    }
 }
 
 void TestReport::xlsxFiscalYearsAgainstBudget()
