@@ -711,6 +711,105 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
+    <message>
+        <source>budget: no exchange rate from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the budget moves no cost: it cannot be an uncertain input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a month in the form YYYY-MM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a total or capex and opex, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a split budget needs both capex and opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a total, or capex and opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs at least one fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the horizon, which runs from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split every fiscal year into capex and opex, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>the horizon</source>
+        <translation>整个规划周期</translation>
+    </message>
+    <message>
+        <source>the capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>the opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::BudgetAnalysis</name>
+    <message>
+        <source>budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget.fiscalYears[%1].year: %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Calendars</name>
+    <message>
+        <source>{yyyy}-{mm}</source>
+        <extracomment>Calendar month on axes and in tables; {yyyy} = year, {mm} = month with leading zero, {m} = month</extracomment>
+        <translation>{yyyy}年{m}月</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>FY%1</source>
+        <translation>%1财年</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogCli</name>
@@ -1142,6 +1241,11 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>bars at the right end: no break-even within the horizon</source>
         <translation>位于最右端的条形：规划期内无盈亏平衡</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Break-even label on the chart: calendar month, amount</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CostEngine</name>
@@ -1303,6 +1407,62 @@ Month %2: %3</source>
     <message>
         <source>Total cost by category</source>
         <translation>按类别的总成本</translation>
+    </message>
+    <message>
+        <source>Fiscal years</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation>支出（%1）</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>预算余量</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>Capex headroom</source>
+        <translation>资本性支出余量</translation>
+    </message>
+    <message>
+        <source>Opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>Opex headroom</source>
+        <translation>费用性支出余量</translation>
+    </message>
+    <message>
+        <source>First overrun month</source>
+        <translation>首次超支月份</translation>
     </message>
 </context>
 <context>
@@ -2804,10 +2964,6 @@ Month %2: %3</source>
         <translation>输入</translation>
     </message>
     <message>
-        <source>A what-if key (see variants) except horizonMonths; each at most once.</source>
-        <translation>假设分析输入项（参见方案），horizonMonths 除外；每项最多出现一次。</translation>
-    </message>
-    <message>
         <source>Low</source>
         <translation>下限</translation>
     </message>
@@ -2898,6 +3054,146 @@ Month %2: %3</source>
     <message>
         <source>Annual rate for the net present value (cost of capital).</source>
         <translation>计算净现值所用的年利率（资本成本）。</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation type="unfinished">日历</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished">预算</translation>
+    </message>
+    <message>
+        <source>What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A what-if key (see variants) except horizonMonths and budgetPercent; each at most once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <translation type="unfinished">盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Calendar month of plan month 1, YYYY-MM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year starts in month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 = January (China&apos;s fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endYear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year named by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calendar year that names a fiscal year not starting in January: endYear (July 2026 - June 2027 is FY2027, as in the US and Australia) or startYear (April 2026 - March 2027 is FY2026, as in Japan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of the budget amounts, converted like any amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who approved the budget and when; printed in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One amount repeated for every fiscal year of the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole horizon</source>
+        <translation type="unfinished">整个规划周期</translation>
+    </message>
+    <message>
+        <source>One amount for the whole horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per fiscal year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount for each fiscal year named; fiscal years not named are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prorate short years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With perYear: a short first or last fiscal year gets months / 12 of the amount (default: the whole amount).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved upfront counts as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upfront payments of reserved terms (包年包月 paid ahead) are capex or opex; accounting practice differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex and opex together, not split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished">资本支出</translation>
+    </message>
+    <message>
+        <source>Capital expenditure (资本性支出): purchases of servers, fabric, storage, installation; reserved upfront unless counted as opex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation type="unfinished">费用性支出</translation>
+    </message>
+    <message>
+        <source>Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation type="unfinished">财年</translation>
+    </message>
+    <message>
+        <source>With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital expenditure of the fiscal year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating expenditure of the fiscal year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every budget amount as a share of the scenario&apos;s budget (100% = as approved): which options still fit, and what the budget buys.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3973,10 +4269,6 @@ The file was kept as %2.</source>
         <translation>%1 相对 %2 的盈亏平衡</translation>
     </message>
     <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
         <source>never within the horizon</source>
         <translation>规划周期内不会达到</translation>
     </message>
@@ -4321,10 +4613,6 @@ The file was kept as %2.</source>
         <translation>%1 GPU 小时</translation>
     </message>
     <message>
-        <source>(the cloud is cheaper again from month %1)</source>
-        <translation>（从第 %1 个月起云再次更便宜）</translation>
-    </message>
-    <message>
         <source>(the servers leave demand unserved)</source>
         <translation>（服务器有未满足的需求）</translation>
     </message>
@@ -4379,6 +4667,227 @@ The file was kept as %2.</source>
     <message>
         <source>Not compared: price awaited</source>
         <translation>未参与比较：等待报价</translation>
+    </message>
+    <message>
+        <source>none. No option that serves all the demand fits the budget, so none is recommended: raise the budget or plan for less (see what the budget buys in the Budget section).</source>
+        <translation>无。能满足全部需求的选项都超出预算，因此不推荐任何选项：请提高预算或缩小计划（见“预算”一节中预算能买到什么）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator of option names in a sentence</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No option fits the budget.</source>
+        <translation>没有选项在预算内。</translation>
+    </message>
+    <message>
+        <source>Within the budget: %1.</source>
+        <translation>在预算内：%1。</translation>
+    </message>
+    <message>
+        <source>Over the budget: %1.</source>
+        <translation>超出预算：%1。</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>预算：</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper by net present value (%2 against %3 for %4) but overruns %5 by %6 in %7, so it is not recommended.</source>
+        <translation>%1 按净现值更便宜（%2，%4 为 %3），但在 %7 超出%5 %6，因此不予推荐。</translation>
+    </message>
+    <message>
+        <source>%1 serves all the demand (net present value %2) but overruns %3 by %4 in %5.</source>
+        <translation>%1 能满足全部需求（净现值 %2），但在 %5 超出%3 %4。</translation>
+    </message>
+    <message>
+        <source>Not ranked: over budget</source>
+        <translation>未参与排名：超出预算</translation>
+    </message>
+    <message>
+        <source>%1 over in %2</source>
+        <translation>%2 超出 %1</translation>
+    </message>
+    <message>
+        <source>(the cloud is cheaper again from %1)</source>
+        <translation>（从%1起云再次更便宜）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>给定方式</translation>
+    </message>
+    <message>
+        <source>for each fiscal year named</source>
+        <translation>按列出的各财年分别给定</translation>
+    </message>
+    <message>
+        <source>the same amount every fiscal year</source>
+        <translation>每个财年相同金额</translation>
+    </message>
+    <message>
+        <source>one amount for the whole horizon</source>
+        <translation>整个规划周期一个总额</translation>
+    </message>
+    <message>
+        <source>Capex and opex</source>
+        <translation>资本性支出与费用性支出</translation>
+    </message>
+    <message>
+        <source>budgeted separately, each checked on its own</source>
+        <translation>分别编列预算，分别核对</translation>
+    </message>
+    <message>
+        <source>one total for both</source>
+        <translation>两者合计一个总额</translation>
+    </message>
+    <message>
+        <source>%1, converted to %2 at %3</source>
+        <translation>%1，按 %3 折算为 %2</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Reserved upfront payments</source>
+        <translation>预留实例预付款</translation>
+    </message>
+    <message>
+        <source>count as capex</source>
+        <translation>计入资本性支出</translation>
+    </message>
+    <message>
+        <source>count as opex</source>
+        <translation>计入费用性支出</translation>
+    </message>
+    <message>
+        <source>Short fiscal years</source>
+        <translation>不足一年的财年</translation>
+    </message>
+    <message>
+        <source>months / 12 of the yearly amount</source>
+        <translation>按月数 / 12 折算年度金额</translation>
+    </message>
+    <message>
+        <source>the whole yearly amount</source>
+        <translation>全额年度金额</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>日历</translation>
+    </message>
+    <message>
+        <source>month 1 is %1; fiscal years start in month %2 of the calendar year</source>
+        <translation>第 1 个月为%1；财年从每年 %2 月开始</translation>
+    </message>
+    <message>
+        <source>Whole horizon</source>
+        <translation>整个规划周期</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期间</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation, their resale and reserved upfront payments count as capex; everything else (cloud usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入和预留实例预付款计入资本性支出；其余各项（云资源使用、预留实例月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+    </message>
+    <message>
+        <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation and their resale count as capex; everything else (cloud usage, reserved upfront and monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入计入资本性支出；其余各项（云资源使用、预留实例预付款与月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+    </message>
+    <message>
+        <source>Fit and what the budget buys</source>
+        <translation>是否在预算内，以及预算能买到什么</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1 over in %2</source>
+        <translation>否：%2 超出 %1</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 或更多</translation>
+    </message>
+    <message>
+        <source>%1 months (to %2)</source>
+        <translation>%1 个月（至%2）</translation>
+    </message>
+    <message>
+        <source>Fits the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>First overrun</source>
+        <translation>首次超支</translation>
+    </message>
+    <message>
+        <source>GPUs the budget buys</source>
+        <translation>预算可支持的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Longest horizon that fits</source>
+        <translation>预算内最长周期</translation>
+    </message>
+    <message>
+        <source>GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves within every budget period, sized to that demand. Longest horizon: the most months of the planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; others cover their periods only).</source>
+        <translation>预算可支持的 GPU 数：在每个预算期内都不超支、且按该需求配置时，该选项能满足的最大首年需求（本计划为 %1 张 GPU）。预算内最长周期：按计划需求、支出不超出任何预算期的最多月数，上限 %2 个月（年度预算逐年重复；其他方式只覆盖其预算期）。</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year</source>
+        <translation>各财年支出</translation>
+    </message>
+    <message>
+        <source>fits the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over the budget: %1 in %2</source>
+        <translation>超出预算（%2 超支 %1）</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>Budget (capex / opex)</source>
+        <translation>预算（资本性 / 费用性）</translation>
+    </message>
+    <message>
+        <source>Headroom or overrun (capex / opex)</source>
+        <translation>余量或超支（资本性 / 费用性）</translation>
+    </message>
+    <message>
+        <source>Headroom or overrun</source>
+        <translation>余量或超支</translation>
     </message>
 </context>
 <context>

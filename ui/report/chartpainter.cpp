@@ -46,7 +46,7 @@ QFont font(double pointSize, bool bold = false)
 
 /// Axes, grid and tick labels; returns the plot rectangle.
 QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double yMax, double xMax,
-                 const QString &currency, bool monthAxis, const QStringList &xLabels)
+                 const QString &currency, bool monthAxis, const QStringList &xLabels, const Calendar &calendar = {})
 {
     p.setFont(font(9, true));
     const QFontMetricsF titleMetrics(p.font());
@@ -78,10 +78,17 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
         for (double m = 0; m <= xMax + 0.01; m += xStep) {
             const double x = plot.left() + m / xMax * plot.width();
             p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
-            p.drawText(QRectF(x - 20, plot.bottom() + 3, 40, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                       QString::number(int(m)));
+            // A month's cumulative cost is drawn at its end: the tick at m is calendar month m
+            // (none at 0, which is the start of month 1).
+            const QString tick = !calendar.has() ? QString::number(int(m))
+                               : m >= 1          ? Calendars::monthTick(calendar, int(m))
+                                                 : QString();
+            // Centred under the tick, kept inside the chart (the last one would be cut).
+            const double w = fm.horizontalAdvance(tick) + 2;
+            const double left = std::clamp(x - w / 2, rect.left(), std::max(rect.left(), rect.right() - w));
+            p.drawText(QRectF(left, plot.bottom() + 4, w, fm.height()), Qt::AlignHCenter | Qt::AlignTop, tick);
         }
-        p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignCenter,
+        p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 5, plot.width(), fm.height()), Qt::AlignCenter,
                    tr("Month"));
     } else {
         const double slot = plot.width() / double(std::max<qsizetype>(1, xLabels.size()));
@@ -168,7 +175,7 @@ QColor categoryColor(Category c)
 }
 
 void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r,
-                                   const UncertaintyResult *bands)
+                                   const UncertaintyResult *bands, const Calendar &calendar)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -193,7 +200,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
     const QRectF chartRect(rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
     const double step = niceStep(yMax, 5);
     const double top = std::ceil(yMax / step) * step;
-    const QRectF plot = drawFrame(p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {});
+    const QRectF plot = drawFrame(p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
     auto map = [&](double month, double value) {
         return QPointF(plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
     };
@@ -236,7 +243,10 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
             p.setBrush(Qt::black);
             p.drawEllipse(pt, 3, 3);
             p.setPen(seriesColor(b.cloudIndex).darker(140));
-            const QString label = tr("month %1: %2").arg(x.month).arg(Money::compact(amount, r.currency));
+            const QString label = calendar.has()
+                                      //: Break-even label on the chart: calendar month, amount
+                                      ? tr("%1: %2").arg(Calendars::monthTick(calendar, x.month), Money::compact(amount, r.currency))
+                                      : tr("month %1: %2").arg(x.month).arg(Money::compact(amount, r.currency));
             QRectF box(pt + QPointF(4, -4 - lm.height()), QSizeF(lm.horizontalAdvance(label) + 2, lm.height()));
             if (box.right() > plot.right())
                 box.moveRight(pt.x() - 4);

@@ -24,8 +24,10 @@ class ChartPainter
 {
 public:
     /// With `bands`, each option's P10-P90 band (matched by option id) is shaded under its line.
+    /// With a calendar (Calendar::has()), the month axis and the break-even labels show calendar
+    /// months; without one, plan months.
     static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result,
-                                const UncertaintyResult *bands = nullptr);
+                                const UncertaintyResult *bands = nullptr, const Calendar &calendar = {});
     static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
     /// Tornado: each driver's low and high effect on the cost difference of two options,
     /// largest swing on top, around the difference of the scenario as it is.

@@ -54,8 +54,9 @@ struct Utf8
 
 void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const ScenarioResult &r)
 {
+    // The result carries the scenario's calendar only with a budget; without it, plan months.
     if (chart == Exporter::Chart::Cumulative)
-        ChartPainter::paintCumulative(p, rect, r);
+        ChartPainter::paintCumulative(p, rect, r, nullptr, r.budget ? r.budget->calendar : Calendar{});
     else
         ChartPainter::paintCategories(p, rect, r);
 }
@@ -152,6 +153,59 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     worksheet_freeze_panes(monthly, 1, 2);
     worksheet_set_column(monthly, 0, 0, 34, nullptr);
     worksheet_set_column(monthly, 2, lxw_col_t(mh.size()), 15, nullptr);
+
+    // Fiscal years: one row per option and fiscal year (plan years without a calendar), with
+    // the budget of the year and its headroom when the scenario has a budget. Spend is the cash
+    // view split into capex and opex as the budget counts them (BudgetAnalysis::check()).
+    lxw_worksheet *fys = sheet(tr("Fiscal years"));
+    {
+        const Calendar &calendar = scenario.calendar;
+        const bool upfrontIsCapex = scenario.budget ? scenario.budget->reservedUpfrontIsCapex : true;
+        const std::vector<FiscalYear> years = Calendars::fiscalYears(calendar, r.horizonMonths);
+        const QStringList fh{tr("Option"), tr("Fiscal year"), tr("Starts"), tr("Months"),
+                             tr("Spend (%1)").arg(r.currency), tr("Capex"), tr("Opex"), tr("Budget"), tr("Headroom"),
+                             tr("Capex budget"), tr("Capex headroom"), tr("Opex budget"), tr("Opex headroom"),
+                             tr("First overrun month")};
+        for (int c = 0; c < int(fh.size()); ++c)
+            text(fys, 0, c, fh[c], bold);
+        int fr = 1;
+        for (int i = 0; i < int(r.options.size()); ++i) {
+            const OptionResult &o = r.options[std::size_t(i)];
+            // The engine's check when there is a budget, else the same sums without one.
+            const OptionBudget check = r.budget && std::size_t(i) < r.budget->options.size()
+                                           ? r.budget->options[std::size_t(i)]
+                                           : BudgetAnalysis::check(o, years, {}, upfrontIsCapex);
+            for (const FiscalYearSpend &y : check.fiscalYears) {
+                text(fys, fr, 0, o.name);
+                text(fys, fr, 1, Calendars::fiscalYearLabel(calendar, y.fiscalYear));
+                if (calendar.has())
+                    text(fys, fr, 2, Calendars::monthKey(calendar, y.fiscalYear.firstMonth));
+                else
+                    num(fys, fr, 2, y.fiscalYear.firstMonth, nullptr);
+                num(fys, fr, 3, y.fiscalYear.months, nullptr);
+                num(fys, fr, 4, y.spend, moneyFormat);
+                num(fys, fr, 5, y.capex, moneyFormat);
+                num(fys, fr, 6, y.opex, moneyFormat);
+                const std::pair<int, std::optional<double>> optional[] = {
+                    {7, y.budget},       {8, y.headroom},       {9, y.budgetCapex},
+                    {10, y.headroomCapex}, {11, y.budgetOpex}, {12, y.headroomOpex}};
+                for (const auto &[col, v] : optional)
+                    if (v)
+                        num(fys, fr, col, *v, moneyFormat);
+                if (y.firstOverrunMonth) {
+                    if (calendar.has())
+                        text(fys, fr, 13, Calendars::monthKey(calendar, *y.firstOverrunMonth));
+                    else
+                        num(fys, fr, 13, *y.firstOverrunMonth, nullptr);
+                }
+                ++fr;
+            }
+        }
+        worksheet_freeze_panes(fys, 1, 2);
+        worksheet_set_column(fys, 0, 0, 34, nullptr);
+        worksheet_set_column(fys, 1, 3, 12, nullptr);
+        worksheet_set_column(fys, 4, 13, 16, nullptr);
+    }
 
     // Break-even
     lxw_worksheet *be = sheet(tr("Break-even"));

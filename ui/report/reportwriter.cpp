@@ -1,5 +1,7 @@
 #include "reportwriter.h"
 
+#include "budget.h"
+#include "calendar.h"
 #include "chartpainter.h"
 #include "language.h"
 #include "money.h"
@@ -52,6 +54,7 @@ QString number(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
+/// A table; a newline in a cell starts a new line in it.
 QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &rightAligned = {})
 {
     QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
@@ -62,8 +65,8 @@ QString table(const QStringList &header, const QList<QStringList> &rows, const Q
     for (const QStringList &r : rows) {
         h += QStringLiteral("<tr>");
         for (int i = 0; i < int(r.size()); ++i)
-            h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>")) + esc(r[i])
-                 + QStringLiteral("</td>");
+            h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>"))
+                 + esc(r[i]).replace(QLatin1Char('\n'), QStringLiteral("<br>")) + QStringLiteral("</td>");
         h += QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table>");
@@ -85,6 +88,50 @@ QString pricingName(const CloudOption &c)
     if (c.spot)
         parts << tr("spot");
     return parts.join(QStringLiteral(" + "));
+}
+
+/// A month in running text: "month 7", or the calendar month ("2027-07" / "2027年7月").
+QString monthText(const Calendar &calendar, int month)
+{
+    return calendar.has() ? Calendars::monthLabel(calendar, month) : tr("month %1").arg(month);
+}
+
+/// Where an option's worst overrun lies: the fiscal year's label, or the horizon.
+QString overrunPeriod(const BudgetResult &b, const OptionBudget &o)
+{
+    if (o.worstFiscalYearIndex && std::size_t(*o.worstFiscalYearIndex) < o.fiscalYears.size())
+        return Calendars::fiscalYearLabel(b.calendar, o.fiscalYears[std::size_t(*o.worstFiscalYearIndex)].fiscalYear);
+    return tr("the horizon");
+}
+
+/// The row of the worst overrun (a fiscal year, or the horizon).
+const FiscalYearSpend &overrunRow(const OptionBudget &o)
+{
+    if (o.worstFiscalYearIndex && std::size_t(*o.worstFiscalYearIndex) < o.fiscalYears.size())
+        return o.fiscalYears[std::size_t(*o.worstFiscalYearIndex)];
+    return o.horizon;
+}
+
+/// Which part of a split budget the worst overrun breaks: "the capex budget", "the opex budget"
+/// or "the budget" (both, or a budget not split).
+QString overrunPart(const OptionBudget &o)
+{
+    const FiscalYearSpend &row = overrunRow(o);
+    const bool capex = row.headroomCapex && *row.headroomCapex < 0;
+    const bool opex = row.headroomOpex && *row.headroomOpex < 0;
+    if (capex && !opex)
+        return tr("the capex budget");
+    if (opex && !capex)
+        return tr("the opex budget");
+    return tr("the budget");
+}
+
+/// Headroom (left over) or overrun of a budget, for a table cell.
+QString headroomText(const std::optional<double> &headroom, const QString &cur)
+{
+    if (!headroom)
+        return QStringLiteral("–");
+    return *headroom < 0 ? tr("over by %1").arg(money(-*headroom, cur)) : money(*headroom, cur);
 }
 
 } // namespace
@@ -157,6 +204,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     const Scenario &s = in.scenario;
     ScenarioResult r = in.result;
     CostEngine::suggestReservedSplits(s, r);
+    if (r.ok() && r.budget)
+        BudgetAnalysis::solveAffordable(s, r); // what the budget buys, for the Budget section
     const QString cur = r.currency;
     if (!r.ok())
         return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
@@ -225,12 +274,45 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     } else if (!r.options.empty()) {
+        const bool anyServes = std::find(ranking.servesAllDemand.begin(), ranking.servesAllDemand.end(), true)
+                               != ranking.servesAllDemand.end();
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Recommendation:")),
-                         esc(tr("none. No option serves all the demand over %1 months, so none is recommended: "
-                                "add capacity (on-demand beyond a reservation, a cloud bridge until servers "
-                                "arrive) and compare again.")
-                                 .arg(r.horizonMonths)));
+                         esc(anyServes && r.budget
+                                 ? tr("none. No option that serves all the demand fits the budget, so none is "
+                                      "recommended: raise the budget or plan for less (see what the budget buys in "
+                                      "the Budget section).")
+                                 : tr("none. No option serves all the demand over %1 months, so none is recommended: "
+                                      "add capacity (on-demand beyond a reservation, a cloud bridge until servers "
+                                      "arrive) and compare again.")
+                                       .arg(r.horizonMonths)));
+    }
+    // The budget: which options fit it, and every option that would be cheaper but breaks it
+    // (never left out silently).
+    if (r.budget) {
+        QStringList fit, over;
+        for (int i = 0; i < int(r.options.size()); ++i)
+            (ranking.fitsBudget[std::size_t(i)] ? fit : over) << r.options[std::size_t(i)].name;
+        //: Separator of option names in a sentence
+        const QString sep = tr(", ");
+        QString text = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
+        if (!over.isEmpty() && !fit.isEmpty())
+            text += QLatin1Char(' ') + tr("Over the budget: %1.").arg(over.join(sep));
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Budget:")), esc(text));
+        for (int i : ranking.cheaperOverBudget) {
+            const OptionResult &o = r.options[std::size_t(i)];
+            const OptionBudget &ob = r.budget->options[std::size_t(i)];
+            const QString line =
+                rec >= 0 ? tr("%1 is cheaper by net present value (%2 against %3 for %4) but overruns %5 by %6 in %7, "
+                              "so it is not recommended.")
+                               .arg(o.name, money(o.totalDiscounted, cur), money(r.options[std::size_t(rec)].totalDiscounted, cur),
+                                    r.options[std::size_t(rec)].name, overrunPart(ob), money(ob.worstOverrun, cur),
+                                    overrunPeriod(*r.budget, ob))
+                         : tr("%1 serves all the demand (net present value %2) but overruns %3 by %4 in %5.")
+                               .arg(o.name, money(o.totalDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
+                                    overrunPeriod(*r.budget, ob));
+            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
+        }
     }
     QList<QStringList> summary;
     // Ranked: only the options that serve all the demand (work left undone is not free).
@@ -253,17 +335,21 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         else if (o.slippedGpuHours > 0)
             summary << QStringList{tr("Not ranked: spot capacity cannot keep up, the work slips"), o.name,
                                    tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
+        else if (r.budget && !ranking.fitsBudget[std::size_t(i)])
+            summary << QStringList{tr("Not ranked: over budget"), o.name,
+                                   tr("%1 over in %2").arg(money(r.budget->options[std::size_t(i)].worstOverrun, cur),
+                                                           overrunPeriod(*r.budget, r.budget->options[std::size_t(i)]))};
     }
     for (const AwaitingQuote &q : r.awaitingQuotes) // never priced at zero
         summary << QStringList{tr("Not compared: price awaited"), q.optionName, q.reason};
     for (const BreakEven &b : r.breakEvens) {
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
-        QString when = b.firstMonth ? tr("month %1").arg(*b.firstMonth) : tr("never within the horizon");
+        QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
             when += QLatin1Char(' ') + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
         // Owning may be cheaper for a while and the cloud again at the end.
         if (!b.crossings.empty() && !b.crossings.back().selfHostedBecomesCheaper && b.firstMonth)
-            when += QLatin1Char(' ') + tr("(the cloud is cheaper again from month %1)").arg(b.crossings.back().month);
+            when += QLatin1Char(' ') + tr("(the cloud is cheaper again from %1)").arg(monthText(s.calendar, b.crossings.back().month));
         if (r.options[b.selfHostedIndex].unmetGpuHours > 0)
             when += QLatin1Char(' ') + tr("(the servers leave demand unserved)");
         QString util;
@@ -281,6 +367,125 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     html += QStringLiteral("<p></p>") + table({tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")},
                                                totals, {1, 2, 3, 4});
+
+    // ---- Budget: as given, each option's spend per fiscal year against it, what it buys.
+    if (r.budget) {
+        const BudgetResult &b = *r.budget;
+        const Calendar &cal = b.calendar;
+        html += heading(tr("Budget"));
+        QList<QStringList> given;
+        given << QStringList{tr("Given"), b.basis == BudgetResult::Basis::PerFiscalYear ? tr("for each fiscal year named")
+                                          : b.basis == BudgetResult::Basis::EveryYear  ? tr("the same amount every fiscal year")
+                                                                                       : tr("one amount for the whole horizon")};
+        given << QStringList{tr("Capex and opex"), b.split ? tr("budgeted separately, each checked on its own")
+                                                           : tr("one total for both")};
+        given << QStringList{tr("Currency"), b.currency.isEmpty() || b.currency == cur
+                                                 ? cur
+                                                 : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
+        given << QStringList{tr("Source"), b.source.isEmpty() ? tr("not given") : b.source};
+        given << QStringList{tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
+        if (b.basis == BudgetResult::Basis::EveryYear
+            && std::any_of(b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
+            given << QStringList{tr("Short fiscal years"), b.prorateShortYears ? tr("months / 12 of the yearly amount")
+                                                                               : tr("the whole yearly amount")};
+        if (cal.has())
+            given << QStringList{tr("Calendar"), tr("month 1 is %1; fiscal years start in month %2 of the calendar year")
+                                                     .arg(Calendars::monthLabel(cal, 1))
+                                                     .arg(cal.fiscalYearStartMonth)};
+        html += table({tr("Item"), tr("Value")}, given);
+        QList<QStringList> periods;
+        for (const BudgetPeriod &p : b.periods) {
+            QString name = tr("Whole horizon");
+            for (const FiscalYear &fy : b.fiscalYears)
+                if (fy.firstMonth == p.firstMonth && fy.months == p.months)
+                    name = Calendars::fiscalYearLabel(cal, fy);
+            periods << QStringList{name,
+                                   tr("%1 to %2").arg(Calendars::monthLabel(cal, p.firstMonth), Calendars::monthLabel(cal, p.lastMonth())),
+                                   p.total ? money(*p.total, cur) : QStringLiteral("–"),
+                                   p.capex ? money(*p.capex, cur) : QStringLiteral("–"),
+                                   p.opex ? money(*p.opex, cur) : QStringLiteral("–")};
+        }
+        html += QStringLiteral("<p></p>")
+                + table({tr("Period"), tr("Months"), tr("Budget"), tr("Capex"), tr("Opex")}, periods, {2, 3, 4});
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(b.reservedUpfrontIsCapex
+                                 ? tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation, "
+                                      "their resale and reserved upfront payments count as capex; everything else (cloud "
+                                      "usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as opex.")
+                                       .arg(cur)
+                                 : tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation "
+                                      "and their resale count as capex; everything else (cloud usage, reserved upfront and "
+                                      "monthly fees, power, space, staff, maintenance and fees) counts as opex.")
+                                       .arg(cur)));
+
+        // Fit and what the budget buys, per option.
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Fit and what the budget buys")));
+        QList<QStringList> buys;
+        for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
+            const OptionBudget &ob = b.options[std::size_t(i)];
+            QStringList row{r.options[std::size_t(i)].name};
+            row << (ob.fits ? tr("yes")
+                            : tr("no: %1 over in %2").arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob)));
+            row << (ob.firstOverrunMonth ? Calendars::monthLabel(cal, *ob.firstOverrunMonth) : QStringLiteral("–"));
+            if (const std::optional<Affordable> &a = ob.affordable) {
+                row << (a->gpuCountAtLimit ? tr("%1 or more").arg(a->gpuCount) : QString::number(a->gpuCount));
+                row << (a->servers ? QString::number(*a->servers) : QStringLiteral("–"));
+                row << (a->horizonMonths > 0 && cal.has()
+                            ? tr("%1 months (to %2)").arg(a->horizonMonths).arg(Calendars::monthLabel(cal, a->horizonMonths))
+                            : tr("%1 months").arg(a->horizonMonths));
+            } else {
+                row << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–");
+            }
+            buys << row;
+        }
+        html += table({tr("Option"), tr("Fits the budget"), tr("First overrun"), tr("GPUs the budget buys"),
+                       tr("Servers"), tr("Longest horizon that fits")},
+                      buys, {3, 4, 5});
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves "
+                                "within every budget period, sized to that demand. Longest horizon: the most months of the "
+                                "planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; "
+                                "others cover their periods only).")
+                                 .arg(number(s.demand.gpuCount, 0))
+                                 .arg(b.basis == BudgetResult::Basis::EveryYear ? kMaxHorizonMonths : b.coveredMonths())));
+
+        // Spend per fiscal year against the budget, per option.
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Spend per fiscal year")));
+        const auto budgetCell = [&](const FiscalYearSpend &y) -> QString {
+            if (y.budgetCapex && y.budgetOpex)
+                return money(*y.budgetCapex, cur) + QStringLiteral(" / ") + money(*y.budgetOpex, cur);
+            return y.budget ? money(*y.budget, cur) : QStringLiteral("–");
+        };
+        const auto headroomCell = [&](const FiscalYearSpend &y) -> QString {
+            if (y.headroomCapex && y.headroomOpex)
+                return headroomText(y.headroomCapex, cur) + QStringLiteral(" / ") + headroomText(y.headroomOpex, cur);
+            return headroomText(y.headroom, cur);
+        };
+        for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
+            const OptionBudget &ob = b.options[std::size_t(i)];
+            QList<QStringList> rows;
+            const auto add = [&](const QString &name, const FiscalYearSpend &y) {
+                rows << QStringList{name, money(y.spend, cur), money(y.capex, cur), money(y.opex, cur), budgetCell(y),
+                                    headroomCell(y),
+                                    y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
+            };
+            for (const FiscalYearSpend &y : ob.fiscalYears) {
+                QString name = Calendars::fiscalYearLabel(cal, y.fiscalYear);
+                if (y.fiscalYear.months != 12)
+                    name += QLatin1Char('\n') + tr("%1 months").arg(y.fiscalYear.months);
+                add(name, y);
+            }
+            add(tr("Whole horizon"), ob.horizon);
+            html += QStringLiteral("<p><b>%1</b> – %2</p>")
+                        .arg(esc(r.options[std::size_t(i)].name),
+                             esc(ob.fits ? tr("fits the budget")
+                                         : tr("over the budget: %1 in %2").arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob))));
+            html += table({tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
+                           b.split ? tr("Budget (capex / opex)") : tr("Budget"),
+                           b.split ? tr("Headroom or overrun (capex / opex)") : tr("Headroom or overrun"), tr("First overrun")},
+                          rows, {1, 2, 3, 4, 5});
+        }
+    }
 
     // ---- Charts
     std::optional<UncertaintyResult> bands;
@@ -304,7 +509,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         for (Category c : kAllCategories)
             if (o.categoryTotals[index(c)] != 0.0)
                 used.push_back(c);
-        QStringList header{tr("Year")};
+        QStringList header{s.calendar.has() ? tr("Fiscal year") : tr("Year")};
         for (Category c : used)
             header << categoryName(c);
         header << tr("Total");
@@ -312,14 +517,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         QList<int> right;
         for (int i = 1; i < int(header.size()); ++i)
             right << i;
-        const int years = (r.horizonMonths + 11) / 12;
-        for (int y = 0; y < years; ++y) {
-            QStringList row{QString::number(y + 1)};
+        // Plan years of 12 months from month 1, or fiscal years with a calendar.
+        for (const FiscalYear &fy : Calendars::fiscalYears(s.calendar, r.horizonMonths)) {
+            QStringList row{s.calendar.has() ? Calendars::fiscalYearLabel(s.calendar, fy) : QString::number(fy.year)};
             double total = 0;
             for (Category c : used) {
                 double v = 0;
-                for (int m = y * 12; m < std::min(r.horizonMonths, (y + 1) * 12); ++m)
-                    v += o.monthly[m][index(c)];
+                for (int m = fy.firstMonth - 1; m < std::min({r.horizonMonths, fy.lastMonth(), int(o.monthly.size())}); ++m)
+                    v += o.monthly[std::size_t(m)][index(c)];
                 total += v;
                 row << money(v, cur);
             }
@@ -572,7 +777,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     };
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
                     chart([&](QPainter &p, const QRectF &rc) {
-                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr);
+                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
                     }));
     doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
                     chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
