@@ -713,58 +713,58 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     </message>
     <message>
         <source>budget: no exchange rate from %1 to %2</source>
-        <translation type="unfinished" />
+        <translation>预算：没有从 %1 到 %2 的汇率</translation>
     </message>
     <message>
         <source>the budget moves no cost: it cannot be an uncertain input</source>
-        <translation type="unfinished" />
+        <translation>预算不影响成本：不能作为不确定输入</translation>
     </message>
     <message>
         <source>"%1" is not a month in the form YYYY-MM</source>
-        <translation type="unfinished" />
+        <translation>“%1”不是 YYYY-MM 格式的月份</translation>
     </message>
     <message>
         <source>give a total or capex and opex, not both</source>
-        <translation type="unfinished" />
+        <translation>请给出总额，或资本性支出和费用性支出，不能同时给出</translation>
     </message>
     <message>
         <source>a split budget needs both capex and opex</source>
-        <translation type="unfinished" />
+        <translation>分开的预算需要同时给出资本性支出和费用性支出</translation>
     </message>
     <message>
         <source>needs a total, or capex and opex</source>
-        <translation type="unfinished" />
+        <translation>需要总额，或资本性支出和费用性支出</translation>
     </message>
     <message>
         <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
-        <translation type="unfinished" />
+        <translation>预算只能用一种方式给出：perYear、horizonTotal 或 fiscalYears</translation>
     </message>
     <message>
         <source>needs at least one fiscal year</source>
-        <translation type="unfinished" />
+        <translation>至少需要一个财年</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>%1 列出了两次</translation>
     </message>
     <message>
         <source>%1 is outside the horizon, which runs from %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 不在规划周期内（%2 至 %3）</translation>
     </message>
     <message>
         <source>split every fiscal year into capex and opex, or none</source>
-        <translation type="unfinished" />
+        <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
     </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
     <message>
         <source>budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)</source>
-        <translation type="unfinished" />
+        <translation>budget.fiscalYears[%1].year：%2 不在规划周期内（%3 至 %4）</translation>
     </message>
     <message>
         <source>budget.fiscalYears[%1].year: %2 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>budget.fiscalYears[%1].year：%2 列出了两次</translation>
     </message>
 </context>
 <context>
@@ -3133,11 +3133,11 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Calendar</source>
-        <translation type="unfinished" />
+        <translation>日历</translation>
     </message>
     <message>
         <source>The plan's first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
-        <translation type="unfinished" />
+        <translation>规划的第一个日历月和财年；没有日历时，月份为规划月 1、2……</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -3145,127 +3145,127 @@ Month %2: %3</source>
     </message>
     <message>
         <source>What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.</source>
-        <translation type="unfinished" />
+        <translation>规划可支出的金额，按财年或整个期间，可分为资本性支出和费用性支出。</translation>
     </message>
     <message>
         <source>A what-if key (see variants) except horizonMonths and budgetPercent; each at most once.</source>
-        <translation type="unfinished" />
+        <translation>假设分析键（见方案变体），horizonMonths 和 budgetPercent 除外；每个最多一次。</translation>
     </message>
     <message>
         <source>First month</source>
-        <translation type="unfinished">盈亏平衡月份</translation>
+        <translation>起始月份</translation>
     </message>
     <message>
         <source>Calendar month of plan month 1, YYYY-MM.</source>
-        <translation type="unfinished" />
+        <translation>规划第 1 个月对应的日历月，YYYY-MM。</translation>
     </message>
     <message>
         <source>Fiscal year starts in month</source>
-        <translation type="unfinished" />
+        <translation>财年起始月份</translation>
     </message>
     <message>
         <source>1 = January (China's fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.</source>
-        <translation type="unfinished" />
+        <translation>1 = 一月（中国的财年即自然年）；其他地区常见 4、7 和 10。</translation>
     </message>
     <message>
         <source>endYear</source>
-        <translation type="unfinished" />
+        <translation>endYear</translation>
     </message>
     <message>
         <source>Fiscal year named by</source>
-        <translation type="unfinished" />
+        <translation>财年命名依据</translation>
     </message>
     <message>
         <source>The calendar year that names a fiscal year not starting in January: endYear (July 2026 - June 2027 is FY2027, as in the US and Australia) or startYear (April 2026 - March 2027 is FY2026, as in Japan).</source>
-        <translation type="unfinished" />
+        <translation>不从一月开始的财年以哪个日历年命名：endYear（2026 年 7 月至 2027 年 6 月为 2027 财年，如美国和澳大利亚）或 startYear（2026 年 4 月至 2027 年 3 月为 2026 财年，如日本）。</translation>
     </message>
     <message>
         <source>Currency of the budget amounts, converted like any amount.</source>
-        <translation type="unfinished" />
+        <translation>预算金额的币种，与其他金额一样换算。</translation>
     </message>
     <message>
         <source>Who approved the budget and when; printed in the report.</source>
-        <translation type="unfinished" />
+        <translation>预算由谁、何时批复；打印在报告中。</translation>
     </message>
     <message>
         <source>Every fiscal year</source>
-        <translation type="unfinished" />
+        <translation>每个财年</translation>
     </message>
     <message>
         <source>One amount repeated for every fiscal year of the horizon.</source>
-        <translation type="unfinished" />
+        <translation>规划周期内每个财年使用同一金额。</translation>
     </message>
     <message>
         <source>Whole horizon</source>
-        <translation type="unfinished" />
+        <translation>整个期间</translation>
     </message>
     <message>
         <source>One amount for the whole horizon.</source>
-        <translation type="unfinished" />
+        <translation>整个规划周期一个金额。</translation>
     </message>
     <message>
         <source>Per fiscal year</source>
-        <translation type="unfinished" />
+        <translation>按财年</translation>
     </message>
     <message>
         <source>An amount for each fiscal year named; fiscal years not named are not checked.</source>
-        <translation type="unfinished" />
+        <translation>为列出的每个财年给出金额；未列出的财年不检查。</translation>
     </message>
     <message>
         <source>Prorate short years</source>
-        <translation type="unfinished" />
+        <translation>不足一年按比例</translation>
     </message>
     <message>
         <source>With perYear: a short first or last fiscal year gets months / 12 of the amount (default: the whole amount).</source>
-        <translation type="unfinished" />
+        <translation>使用 perYear 时：不足一年的首个或最后一个财年按 月数 / 12 计预算（默认：全额）。</translation>
     </message>
     <message>
         <source>Reserved upfront counts as</source>
-        <translation type="unfinished" />
+        <translation>包年包月预付计为</translation>
     </message>
     <message>
         <source>Upfront payments of reserved terms (包年包月 paid ahead) are capex or opex; accounting practice differs.</source>
-        <translation type="unfinished" />
+        <translation>预留期限的预付款（预先支付的包年包月）计为资本性支出或费用性支出；会计做法各不相同。</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>总额</translation>
     </message>
     <message>
         <source>Capex and opex together, not split.</source>
-        <translation type="unfinished" />
+        <translation>资本性支出与费用性支出合计，不分开。</translation>
     </message>
     <message>
         <source>Capex</source>
-        <translation type="unfinished">资本支出</translation>
+        <translation>资本性支出</translation>
     </message>
     <message>
         <source>Capital expenditure (资本性支出): purchases of servers, fabric, storage, installation; reserved upfront unless counted as opex.</source>
-        <translation type="unfinished" />
+        <translation>资本性支出：购买服务器、网络设备、存储和安装；包年包月预付款（除非计为费用性支出）。</translation>
     </message>
     <message>
         <source>Opex</source>
-        <translation type="unfinished" />
+        <translation>费用性支出</translation>
     </message>
     <message>
         <source>Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.</source>
-        <translation type="unfinished" />
+        <translation>费用性支出：云账单、各项费用、电力、机房空间、人员和维保。</translation>
     </message>
     <message>
         <source>Fiscal year</source>
-        <translation type="unfinished" />
+        <translation>财年</translation>
     </message>
     <message>
         <source>With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).</source>
-        <translation type="unfinished" />
+        <translation>有日历时为命名财年的年份（2027 = 2027 财年）；没有日历时为规划年（1 = 第 1–12 个月）。</translation>
     </message>
     <message>
         <source>Capital expenditure of the fiscal year.</source>
-        <translation type="unfinished" />
+        <translation>该财年的资本性支出。</translation>
     </message>
     <message>
         <source>Operating expenditure of the fiscal year.</source>
-        <translation type="unfinished" />
+        <translation>该财年的费用性支出。</translation>
     </message>
     <message>
         <source>Every budget amount as a share of the scenario's budget (100% = as approved): which options still fit, and what the budget buys.</source>
