@@ -170,10 +170,10 @@ void BudgetView::changeEvent(QEvent *event)
 
 void BudgetView::retranslate()
 {
-    mNoBudget->setText(tr("This scenario has no budget. Add a \"budget\" block to the scenario file (a budget per "
-                          "fiscal year, every year or for the whole horizon, optionally split into capex and opex; "
-                          "see docs/scenario-format.md) and this tab shows the spend of every option per fiscal "
-                          "year against it, where it first goes over, and what the budget buys."));
+    mNoBudgetText = tr("This scenario has no budget. Add a \"budget\" block to the scenario file (a budget per "
+                       "fiscal year, every year or for the whole horizon, optionally split into capex and opex; "
+                       "see docs/scenario-format.md) and this tab shows the spend of every option per fiscal "
+                       "year against it, where it first goes over, and what the budget buys.");
     mTableTitle->setText(tr("Spend per fiscal year (cash view)"));
     mAffordableTitle->setText(tr("What the budget buys"));
     update();
@@ -185,6 +185,13 @@ void BudgetView::update()
     const bool has = r.ok() && r.budget.has_value() && !r.options.empty();
     mPages->setCurrentIndex(has ? 1 : 0);
     if (!has) {
+        // A budget that cannot be checked is not "no budget": say why.
+        if (mAnalysis->currentScenario().budget && !r.ok())
+            mNoBudget->setText(tr("The budget cannot be checked: %1").arg(r.errors.join(QStringLiteral("; "))));
+        else if (mAnalysis->currentScenario().budget)
+            mNoBudget->setText(tr("The scenario has a budget but no option to check against it."));
+        else
+            mNoBudget->setText(mNoBudgetText);
         mTable->setRowCount(0);
         mAffordable->setRowCount(0);
         return;

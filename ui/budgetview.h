@@ -58,6 +58,7 @@ private:
     Analysis *mAnalysis;
     QStackedWidget *mPages;
     QLabel *mNoBudget;
+    QString mNoBudgetText;
     QLabel *mNote;
     QChartView *mChartView;
     QStackedBarSeries *mBars = nullptr;

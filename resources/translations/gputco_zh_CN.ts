@@ -828,10 +828,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>预算</translation>
     </message>
     <message>
-        <source>Spend per fiscal year (%1)</source>
-        <translation>各财年支出（%1）</translation>
-    </message>
-    <message>
         <source>Spend per fiscal year against the budget (dark: capex, light: opex)</source>
         <translation>各财年支出与预算（深色：资本性支出，浅色：费用性支出）</translation>
     </message>
@@ -922,6 +918,14 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>The budget cannot be checked: %1</source>
+        <translation>无法检查预算：%1</translation>
+    </message>
+    <message>
+        <source>The scenario has a budget but no option to check against it.</source>
+        <translation>方案有预算，但没有可与之对照的方案选项。</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineSeries>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -584,6 +585,7 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     auto *slider = mWindow->whatIfPanel()->findChild<QSlider *>(QStringLiteral("whatIf.budgetPercent.slider"));
     QVERIFY(spin && slider);
     QVERIFY(!view->showsBudget());
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("noBudget"))->text().contains(QStringLiteral("\"budget\" block")));
     QVERIFY(spin->isHidden() && slider->isHidden());
     QCOMPARE(totals->fitsBudgetColumn(), -1);
     QVERIFY(!mWindow->cumulativeChart()->budgetSeries()->isVisible());
