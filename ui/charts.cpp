@@ -5,6 +5,7 @@
 
 #include <QAreaSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
 #include <QGraphicsSimpleTextItem>
@@ -23,8 +24,14 @@ namespace gputco {
 
 namespace {
 
-/// A "nice" axis maximum: 1, 2 or 5 times a power of ten at or above v.
 double niceCeiling(double v)
+{
+    return niceAxisCeiling(v);
+}
+
+} // namespace
+
+double niceAxisCeiling(double v)
 {
     if (v <= 0)
         return 1.0;
@@ -35,7 +42,18 @@ double niceCeiling(double v)
     return 10 * p;
 }
 
-} // namespace
+void setMonthTicks(QCategoryAxis *axis, const Calendar &calendar, double min, double max, int interval, int labelOffset)
+{
+    const QStringList old = axis->categoriesLabels();
+    for (const QString &label : old)
+        axis->remove(label);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(min);
+    axis->setRange(min, max);
+    interval = std::max(1, interval);
+    for (int m = int(std::ceil(min / interval)) * interval; m <= max; m += interval)
+        axis->append(Calendars::monthTick(calendar, calendar.has() ? m + labelOffset : m), m);
+}
 
 AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
 {
@@ -68,9 +86,8 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     setChart(chart);
-    mX = new QValueAxis(this);
+    mX = new QCategoryAxis(this);
     mY = new QValueAxis(this);
-    mX->setLabelFormat(QStringLiteral("%d"));
     mY->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(mX, Qt::AlignBottom);
     chart->addAxis(mY, Qt::AlignLeft);
@@ -81,6 +98,16 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     chart->addSeries(mBreakEvens);
     mBreakEvens->attachAxis(mX);
     mBreakEvens->attachAxis(mY);
+    mBudget = new QLineSeries(this);
+    {
+        QPen pen(QColor(0x30, 0x30, 0x30));
+        pen.setWidthF(2.0);
+        pen.setStyle(Qt::DashLine);
+        mBudget->setPen(pen);
+    }
+    chart->addSeries(mBudget);
+    mBudget->attachAxis(mX);
+    mBudget->attachAxis(mY);
     connect(chart, &QChart::plotAreaChanged, this, &CumulativeChart::placeLabels);
     connect(analysis, &Analysis::updated, this, &CumulativeChart::update);
     retranslate();
@@ -103,6 +130,7 @@ void CumulativeChart::retranslate()
     chart()->setTitle(tr("Cumulative cost"));
     mX->setTitleText(tr("Month"));
     mBreakEvens->setName(tr("Break-even"));
+    mBudget->setName(tr("Budget"));
     update();
 }
 
@@ -175,20 +203,28 @@ void CumulativeChart::rebuild()
                     if (option < 0 || option >= int(res.options.size()))
                         return;
                     const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
-                    QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
-                                                           .arg(res.options[option].name)
-                                                           .arg(month)
-                                                           .arg(Money::formatWhole(value, res.currency)));
+                    const Calendar &cal = mAnalysis->currentScenario().calendar;
+                    if (cal.has())
+                        QToolTip::showText(QCursor::pos(), QStringLiteral("%1\n%2: %3")
+                                                               .arg(res.options[option].name, Calendars::monthLabel(cal, month),
+                                                                    Money::formatWhole(value, res.currency)));
+                    else
+                        QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
+                                                               .arg(res.options[option].name)
+                                                               .arg(month)
+                                                               .arg(Money::formatWhole(value, res.currency)));
                 });
             }
         }
         mSeriesIds << r.options[i].id;
     }
-    // Keep the break-even markers above the lines.
-    chart()->removeSeries(mBreakEvens);
-    chart()->addSeries(mBreakEvens);
-    mBreakEvens->attachAxis(mX);
-    mBreakEvens->attachAxis(mY);
+    // Keep the budget line and the break-even markers above the lines.
+    for (QXYSeries *s : {static_cast<QXYSeries *>(mBudget), static_cast<QXYSeries *>(mBreakEvens)}) {
+        chart()->removeSeries(s);
+        chart()->addSeries(s);
+        s->attachAxis(mX);
+        s->attachAxis(mY);
+    }
 }
 
 void CumulativeChart::update()
@@ -224,8 +260,31 @@ void CumulativeChart::update()
             if (!b.p90.empty())
                 maxValue = std::max(maxValue, b.p90.back());
 
+    const int months = std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0));
+    // The cumulative budget: the budgets of the periods started so far, as steps at the start of
+    // each period (x = its first month - 1), up to the end of the horizon.
+    QList<QPointF> budgetPoints;
+    if (r.budget && !r.budget->cumulativeBudget.empty()) {
+        const std::vector<double> &b = r.budget->cumulativeBudget;
+        double previous = 0.0;
+        for (int m = 1; m <= int(b.size()); ++m) {
+            if (m == 1 || b[std::size_t(m - 1)] != previous) {
+                if (m > 1)
+                    budgetPoints.append(QPointF(m - 1, previous));
+                previous = b[std::size_t(m - 1)];
+                budgetPoints.append(QPointF(m - 1, previous));
+            }
+        }
+        budgetPoints.append(QPointF(double(b.size()), previous));
+        maxValue = std::max(maxValue, previous);
+    }
+
     const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
     mScaleDivisor = scale.divisor;
+    for (QPointF &p : budgetPoints)
+        p.setY(p.y() / scale.divisor);
+    mBudget->replace(budgetPoints);
+    mBudget->setVisible(!budgetPoints.isEmpty());
     fillBands();
     mModel->setScale(scale.divisor);
     mBaselineModel->setScale(scale.divisor);
@@ -249,11 +308,13 @@ void CumulativeChart::update()
             mBaselineSeries[i]->clear();
     }
     mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
-    const int months = std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0));
-    mX->setRange(0, months);
-    mX->setTickType(QValueAxis::TicksDynamic);
-    mX->setTickAnchor(0);
-    mX->setTickInterval(months <= 12 ? 1 : months <= 48 ? 6 : 12);
+    const Calendar &calendar = mAnalysis->currentScenario().calendar;
+    // Room at the right for the last calendar month's label, centred on the axis end.
+    QMargins margins = chart()->margins();
+    margins.setRight(calendar.has() ? 40 : margins.left());
+    chart()->setMargins(margins);
+    // x = m is the end of month m: with a calendar its tick names the month that starts there.
+    setMonthTicks(mX, calendar, 0, months, months <= 12 ? 1 : months <= 48 ? 6 : 12, 1);
     // applyNiceNumbers() also sets the tick count, which its next call starts from: reset it,
     // or the axis drifts to coarser steps (0-100 for data up to 58).
     mY->setTickCount(6);
@@ -277,7 +338,10 @@ void CumulativeChart::update()
             const double amount = before + (c.cumulative[m - 1] - before) * frac;
             points << QPointF(at, amount / scale.divisor);
             auto *label = new QGraphicsSimpleTextItem(chart());
-            label->setText(tr("month %1: %2").arg(m).arg(Money::compact(amount, r.currency)));
+            if (calendar.has())
+                label->setText(QStringLiteral("%1: %2").arg(Calendars::monthTick(calendar, m), Money::compact(amount, r.currency)));
+            else
+                label->setText(tr("month %1: %2").arg(m).arg(Money::compact(amount, r.currency)));
             label->setBrush(mSeries.value(b.cloudIndex) ? mSeries[b.cloudIndex]->color().darker(130) : QColor(Qt::black));
             label->setToolTip(tr("%1 and %2 change order in month %3 (cumulative %4)")
                                   .arg(c.name, r.options[b.selfHostedIndex].name)
@@ -417,7 +481,7 @@ CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
     , mAnalysis(analysis)
     , mModel(new CategoryModel(analysis, this))
     , mSeries(new QStackedBarSeries(this))
-    , mX(new QValueAxis(this))
+    , mX(new QCategoryAxis(this))
     , mY(new QValueAxis(this))
 {
     setRenderHint(QPainter::Antialiasing);
@@ -431,7 +495,6 @@ CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
     chart->addAxis(mY, Qt::AlignLeft);
     mSeries->attachAxis(mX);
     mSeries->attachAxis(mY);
-    mX->setLabelFormat(QStringLiteral("%d"));
     connect(mSeries, &QStackedBarSeries::hovered, this, [this](bool state, int month, QBarSet *set) {
         if (!state) {
             QToolTip::hideText();
@@ -489,11 +552,8 @@ void CategoryChart::update()
     mY->setRange(minMonth / scale.divisor * 1.05, niceCeiling(maxMonth / scale.divisor * 1.02));
     mY->applyNiceNumbers();
     // Each set starts with an empty month 0 (outside the range), so that bar n is month n.
-    mX->setRange(0.5, std::max(1, r.horizonMonths) + 0.5);
-    mX->setTickType(QValueAxis::TicksDynamic);
-    mX->setTickAnchor(0);
-    mX->setTickInterval(r.horizonMonths <= 12 ? 1 : r.horizonMonths <= 48 ? 6 : 12);
-    mX->setLabelFormat(QStringLiteral("%.0f"));
+    setMonthTicks(mX, mAnalysis->currentScenario().calendar, 0.5, std::max(1, r.horizonMonths) + 0.5,
+                  r.horizonMonths <= 12 ? 1 : r.horizonMonths <= 48 ? 6 : 12);
     // One bar set per category column of the model, coloured by category: compute-like costs
     // in cool colours, hidden fees in warm colours stacked on top.
     mSeries->clear();

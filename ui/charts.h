@@ -10,6 +10,7 @@
 #include <memory>
 
 class QAreaSeries;
+class QCategoryAxis;
 class QGraphicsSimpleTextItem;
 class QThread;
 class QLineSeries;
@@ -26,6 +27,14 @@ struct AxisScale
     QString unit; ///< e.g. "M CNY" or "万元"
     static AxisScale forLocale(const QString &currency, double maxValue);
 };
+
+/// A "nice" axis maximum: 1, 1.2, 1.5, 2, ... times a power of ten at or above v.
+double niceAxisCeiling(double v);
+
+/// Month ticks on `axis` (range min..max) every `interval` months: the month numbers as before
+/// without a calendar, calendar months (Calendars::monthTick of m + labelOffset) with one.
+void setMonthTicks(QCategoryAxis *axis, const Calendar &calendar, double min, double max, int interval,
+                   int labelOffset = 0);
 
 /*!
  * Cumulative cost over time, one line per option, driven by CumulativeModel. Break-even
@@ -50,6 +59,9 @@ public:
     /// The bands shown (empty when the scenario has no uncertain inputs or they are not ready).
     const UncertaintyResult &uncertainty() const { return mUncertainty; }
     QList<QAreaSeries *> bandSeries() const { return mBands; }
+    /// The cumulative budget as a stepped line (hidden when the scenario has no budget).
+    QLineSeries *budgetSeries() const { return mBudget; }
+    QCategoryAxis *monthAxis() const { return mX; }
 
     void retranslate();
 
@@ -74,9 +86,10 @@ private:
     QList<QLineSeries *> mSeries;
     QList<QLineSeries *> mBaselineSeries;
     QScatterSeries *mBreakEvens = nullptr;
+    QLineSeries *mBudget = nullptr;
     QList<QGraphicsSimpleTextItem *> mLabels;
     QList<QPointF> mLabelPoints;
-    QValueAxis *mX = nullptr;
+    QCategoryAxis *mX = nullptr;
     QValueAxis *mY = nullptr;
     QStringList mSeriesIds;
     QList<QAreaSeries *> mBands;
@@ -115,7 +128,7 @@ private:
     Analysis *mAnalysis;
     CategoryModel *mModel;
     QStackedBarSeries *mSeries;
-    QValueAxis *mX;
+    QCategoryAxis *mX;
     QValueAxis *mY;
 };
 

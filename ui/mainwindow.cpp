@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "budgetview.h"
 #include "cataloglookup.h"
 #include "charts.h"
 #include "exporter.h"
@@ -63,6 +64,7 @@ const char *const kExamples[][2] = {
     {"research-team-30pct.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Research team at 30% utilization")},
     {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
     {"growing-team-lead-time.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
+    {"xinghe-budget-2027.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)")},
 };
 
 } // namespace
@@ -121,6 +123,8 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mSensitivity, QString());
     mJob = new JobView(mAnalysis, this);
     mTabs->addTab(mJob, QString());
+    mBudget = new BudgetView(mAnalysis, this);
+    mTabs->addTab(mBudget, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(mCumulative);
@@ -414,6 +418,7 @@ void MainWindow::retranslate()
     mTabs->setTabText(2, tr("Variants"));
     mTabs->setTabText(3, tr("Sensitivity"));
     mTabs->setTabText(4, tr("Training job"));
+    mTabs->setTabText(5, tr("Budget"));
     mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
     updateRecentMenu();
     updateTitle();

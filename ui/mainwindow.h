@@ -19,6 +19,7 @@ class QTimer;
 
 namespace gputco {
 
+class BudgetView;
 class CategoryChart;
 class CumulativeChart;
 class ScenarioEditor;
@@ -54,6 +55,7 @@ public:
     QTabWidget *resultTabs() const { return mTabs; }
     SensitivityView *sensitivityView() const { return mSensitivity; }
     JobView *jobView() const { return mJob; }
+    BudgetView *budgetView() const { return mBudget; }
 
     /// Opens a scenario; on failure shows the loader's messages and keeps the current
     /// document. Returns whether it opened.
@@ -118,6 +120,7 @@ private:
     QTableView *mVariantsView;
     SensitivityView *mSensitivity = nullptr;
     JobView *mJob = nullptr;
+    BudgetView *mBudget = nullptr;
     QTabWidget *mTabs;
     QDockWidget *mEditorDock;
     QDockWidget *mWhatIfDock;

@@ -47,16 +47,23 @@ std::vector<int> TotalsModel::selfHostedIndices() const
 void TotalsModel::refresh()
 {
     const int rows = int(mAnalysis->current().options.size()) + int(mAnalysis->quoteNeeded().size());
-    const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size());
-    if (rows != mRows || columns != mColumns) {
+    const bool budget = mAnalysis->current().budget.has_value();
+    const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size()) + (budget ? 1 : 0);
+    if (rows != mRows || columns != mColumns || budget != mHasBudget) {
         beginResetModel();
         mRows = rows;
         mColumns = columns;
+        mHasBudget = budget;
         endResetModel();
     } else if (mRows > 0) {
         emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
         emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
     }
+}
+
+int TotalsModel::fitsBudgetColumn() const
+{
+    return mHasBudget ? mColumns - 1 : -1;
 }
 
 int TotalsModel::rowCount(const QModelIndex &parent) const
@@ -74,6 +81,12 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation != Qt::Horizontal || section < 0 || section >= mColumns)
         return {};
     const QString cur = mAnalysis->current().currency;
+    if (section == fitsBudgetColumn()) {
+        if (role == Qt::ToolTipRole)
+            return tr("Whether the option's spend stays within the budget in every fiscal year (cash view), "
+                      "and if not, the first month it goes over.");
+        return role == Qt::DisplayRole ? QVariant(tr("Fits budget")) : QVariant();
+    }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Total: return tr("Undiscounted total over the horizon, in the reporting currency.");
@@ -129,6 +142,28 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
     }
 
     const OptionResult &o = r.options[row];
+    if (col == fitsBudgetColumn()) {
+        const bool fits = fitsBudget(r, row);
+        std::optional<int> over;
+        if (r.budget && row < int(r.budget->options.size()))
+            over = r.budget->options[std::size_t(row)].firstOverrunMonth;
+        switch (role) {
+        case Qt::DisplayRole:
+            if (fits)
+                return tr("Yes");
+            return over ? tr("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *over))
+                        : tr("Over budget");
+        case SortRole:
+        case ValueRole:
+            return fits ? 0 : over.value_or(1);
+        case Qt::ForegroundRole:
+            return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
+        case Qt::TextAlignmentRole:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    }
     const OptionResult *base = findOption(mAnalysis->baseline(), o.id);
     const double delta = base ? o.total - base->total : 0.0;
     auto number = [&]() -> std::optional<double> {
@@ -159,6 +194,8 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         if (col >= FirstBreakEvenColumn) {
             if (o.kind != OptionKind::Cloud)
                 return QString();
+            if (v && mAnalysis->currentScenario().calendar.has())
+                return Calendars::monthLabel(mAnalysis->currentScenario().calendar, int(*v));
             return v ? tr("month %1").arg(int(*v)) : tr("never");
         }
         if (!v)
@@ -385,8 +422,11 @@ QVariant CategoryModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (role != Qt::DisplayRole)
         return {};
-    if (orientation == Qt::Vertical)
+    if (orientation == Qt::Vertical) {
+        if (const Calendar &cal = mAnalysis->currentScenario().calendar; cal.has())
+            return Calendars::monthLabel(cal, section + 1);
         return tr("Month %1").arg(section + 1);
+    }
     return section < int(mCategories.size()) ? categoryName(mCategories[section]) : QString();
 }
 

@@ -26,6 +26,9 @@ class TotalsModel : public QAbstractTableModel
 public:
     enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, FirstBreakEvenColumn };
 
+    /// The "Fits budget" column (after the break-even columns), or -1 without a budget.
+    int fitsBudgetColumn() const;
+
     explicit TotalsModel(Analysis *analysis, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -40,6 +43,7 @@ private:
     Analysis *mAnalysis;
     int mRows = 0;
     int mColumns = 0;
+    bool mHasBudget = false;
 };
 
 /// Cumulative cost by month: column 0 is the month, column i + 1 option i (current or

@@ -1,5 +1,6 @@
 #include "screenshots.h"
 
+#include "budgetview.h"
 #include "charts.h"
 #include "jobview.h"
 #include "mainwindow.h"
@@ -18,6 +19,7 @@
 #include <QDoubleSpinBox>
 #include <QEventLoop>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -120,6 +122,27 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
             grab(window->editor(), dir + QStringLiteral("/editor-quote.png"), written);
             window->document()->undoStack()->undo();
         }
+
+        // Budgets and fiscal years: the Chinese example with a capex/opex budget per calendar year.
+        window->openExample(QStringLiteral("xinghe-budget-2027.json"));
+        window->resultTabs()->setCurrentIndex(5);
+        grab(window, dir + QStringLiteral("/budget-main.png"), written);
+        // The tab on its own with room: the scenario editor closed.
+        auto *editorDock = window->findChild<QWidget *>(QStringLiteral("editorDock"));
+        auto *results = window->findChild<QSplitter *>(QStringLiteral("resultsSplitter"));
+        const QList<int> resultSizes = results->sizes();
+        editorDock->hide();
+        results->setSizes({200, 760});
+        grab(window->resultTabs(), dir + QStringLiteral("/budget.png"), written);
+        // The budget at 121%: owning four servers fits every fiscal year.
+        window->whatIfPanel()->spinBox(Driver::BudgetPercent)->setValue(121);
+        window->document()->endMerge();
+        grab(window->resultTabs(), dir + QStringLiteral("/budget-whatif.png"), written);
+        grab(window->whatIfPanel(), dir + QStringLiteral("/budget-whatif-panel.png"), written);
+        editorDock->show();
+        results->setSizes(resultSizes);
+        window->document()->resetWhatIf();
+        window->resultTabs()->setCurrentIndex(0);
 
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);

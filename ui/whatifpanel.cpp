@@ -36,6 +36,10 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         row.reset = new QPushButton(QStringLiteral("↺"), this);
         row.reset->setFixedWidth(28);
         row.label->setBuddy(row.spin);
+        // Stable names for tests and accessibility: "whatIf.<key>.slider" / ".spin".
+        const QString key = WhatIf::spec(d, Scenario{}).key;
+        row.slider->setObjectName(QStringLiteral("whatIf.%1.slider").arg(key));
+        row.spin->setObjectName(QStringLiteral("whatIf.%1.spin").arg(key));
         grid->addWidget(row.label, rowIndex, 0);
         grid->addWidget(row.slider, rowIndex, 1);
         grid->addWidget(row.spin, rowIndex, 2);
@@ -134,6 +138,11 @@ void WhatIfPanel::refresh()
                                 static_cast<QWidget *>(row.label)})
             widget->setToolTip(tip);
         row.label->setText(spec.name);
+        // The budget driver only means something with a budget: shown only then.
+        const bool shown = d != Driver::BudgetPercent || s.budget.has_value();
+        for (QWidget *widget : {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin),
+                                static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.reset)})
+            widget->setVisible(shown);
     }
     mResetAll->setEnabled(!w.isEmpty());
     mKeep->setEnabled(!w.isEmpty());

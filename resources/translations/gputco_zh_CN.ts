@@ -60,7 +60,7 @@
         <translation>至少需要一个阶梯</translation>
     </message>
     <message>
-        <source>tiers must be in increasing order: %1 GB is not above the previous tier&apos;s %2 GB</source>
+        <source>tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB</source>
         <translation>阶梯必须按递增顺序排列：%1 GB 不高于上一阶梯的 %2 GB</translation>
     </message>
     <message>
@@ -108,8 +108,8 @@
         <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
     </message>
     <message>
-        <source>Try &apos;gputco-cli --help&apos;.</source>
-        <translation>请尝试运行 &apos;gputco-cli --help&apos;。</translation>
+        <source>Try 'gputco-cli --help'.</source>
+        <translation>请尝试运行 'gputco-cli --help'。</translation>
     </message>
     <message>
         <source>--format needs a value: table, json or csv</source>
@@ -132,11 +132,11 @@
         <translation>compute 需要一个场景文件</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use table, json or csv</source>
+        <source>unknown format "%1": use table, json or csv</source>
         <translation>未知格式“%1”：请使用 table、json 或 csv</translation>
     </message>
     <message>
-        <source>unknown view &quot;%1&quot;: use cash or amortized</source>
+        <source>unknown view "%1": use cash or amortized</source>
         <translation>未知视图“%1”：请使用 cash 或 amortized</translation>
     </message>
     <message>
@@ -144,7 +144,7 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
+        <source>unknown command "%1"</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>需要一个场景文件</translation>
     </message>
     <message>
-        <source>unknown language &quot;%1&quot;: use en or zh_CN</source>
+        <source>unknown language "%1": use en or zh_CN</source>
         <translation>未知语言“%1”：请使用 en 或 zh_CN</translation>
     </message>
     <message>
@@ -204,11 +204,11 @@
         <translation>export 至少需要 --xlsx、--csv、--png、--svg 之一</translation>
     </message>
     <message>
-        <source>unknown chart &quot;%1&quot;: use cumulative or categories</source>
+        <source>unknown chart "%1": use cumulative or categories</source>
         <translation>未知图表“%1”：请使用 cumulative 或 categories</translation>
     </message>
     <message>
-        <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option&apos;s job profile): simulated without the deadline.</source>
+        <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option's job profile): simulated without the deadline.</source>
         <translation>没有可回退的按量付费价格（请在该选项的训练任务配置中提供 fallbackPricePerInstanceHour）：已按无截止时间进行模拟。</translation>
     </message>
     <message>
@@ -224,7 +224,7 @@
         <translation>按量付费：%1 个实例 x %2 小时。</translation>
     </message>
     <message>
-        <source>the reserved instances do not cover the job&apos;s GPUs and the option has no on-demand or spot capacity</source>
+        <source>the reserved instances do not cover the job's GPUs and the option has no on-demand or spot capacity</source>
         <translation>预留实例不足以覆盖训练任务所需的 GPU，且该选项没有按量付费或抢占式实例容量</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>训练任务需要 %1 卡；该选项自有 %2 卡，并在这些 GPU 上运行。</translation>
     </message>
     <message>
-        <source>Self-hosted: the job is charged the option&apos;s cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
+        <source>Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
         <translation>自建：训练任务按该选项在容量视图中每忙碌 GPU 小时的成本（摊销）计费，%1 %2。</translation>
     </message>
     <message>
@@ -256,24 +256,24 @@
         <translation>服务器在 %1 个月后到位：训练任务届时开始。</translation>
     </message>
     <message>
-        <source>the id &quot;%1&quot; is used twice</source>
-        <translation>id &quot;%1&quot; 被使用了两次</translation>
+        <source>the id "%1" is used twice</source>
+        <translation>id "%1" 被使用了两次</translation>
     </message>
     <message>
         <source>give the size of the job one way: usefulGpuHours, trainingFlops, or parameters and tokens</source>
         <translation>请只用一种方式给出训练任务规模：usefulGpuHours、trainingFlops，或参数量和 token 数</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of: %2</source>
-        <translation>&quot;%1&quot; 不是以下值之一：%2</translation>
+        <source>"%1" is not one of: %2</source>
+        <translation>"%1" 不是以下值之一：%2</translation>
     </message>
     <message>
-        <source>no option has the id &quot;%1&quot;</source>
-        <translation>没有 id 为 &quot;%1&quot; 的选项</translation>
+        <source>no option has the id "%1"</source>
+        <translation>没有 id 为 "%1" 的选项</translation>
     </message>
     <message>
-        <source>option &quot;%1&quot; has another profile</source>
-        <translation>选项 &quot;%1&quot; 已有另一个配置</translation>
+        <source>option "%1" has another profile</source>
+        <translation>选项 "%1" 已有另一个配置</translation>
     </message>
     <message>
         <source>Job: %1 (%2)</source>
@@ -380,7 +380,7 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use table or json</source>
+        <source>unknown format "%1": use table or json</source>
         <translation>未知格式“%1”：请使用 table 或 json</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
 </translation>
     </message>
     <message>
-        <source>--metric is cost or breakeven, not &quot;%1&quot;</source>
+        <source>--metric is cost or breakeven, not "%1"</source>
         <translation>--metric 只能是 cost 或 breakeven，不能是“%1”</translation>
     </message>
     <message>
@@ -463,12 +463,12 @@
     </message>
     <message>
         <source>Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-  Draws the scenario&apos;s uncertain inputs (its &quot;uncertainty&quot; section) N times (default: the
-  file&apos;s, else 500) with the seed S (default: the file&apos;s, else 1) and prints P10/P50/P90 of
-  every option&apos;s total; --format json adds the cumulative bands month by month.
+  Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the
+  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of
+  every option's total; --format json adds the cumulative bands month by month.
 </source>
         <translation>用法：gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-  对场景中的不确定输入（其 &quot;uncertainty&quot; 部分）抽样 N 次（默认：文件中的值，否则 500），
+  对场景中的不确定输入（其 "uncertainty" 部分）抽样 N 次（默认：文件中的值，否则 500），
   使用种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；
   --format json 另外按月给出累计成本区间。
 </translation>
@@ -518,7 +518,7 @@
         <translation>出网流量</translation>
     </message>
     <message>
-        <source>The job&apos;s data is not fully priced on this option: no %1 price in its job profile.</source>
+        <source>The job's data is not fully priced on this option: no %1 price in its job profile.</source>
         <translation>此选项上任务数据的费用不完整：其任务配置中没有%1价格。</translation>
     </message>
     <message>
@@ -530,7 +530,7 @@
         <translation>服务器在规划期结束后才到货（交付周期 %1 个月）：已付款，但在规划期内从未满足需求。</translation>
     </message>
     <message>
-        <source>The capacity view&apos;s cloud bridge is left out: the job view runs the job on the servers only.</source>
+        <source>The capacity view's cloud bridge is left out: the job view runs the job on the servers only.</source>
         <translation>未计入容量视图中的云上过渡：任务视图只在服务器上运行该任务。</translation>
     </message>
     <message>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  The scenario&apos;s job on every option: billed GPU-hours, wall-clock, cost, and for
+  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
   spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;
   0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.
 </source>
@@ -574,6 +574,110 @@
         <translation>包年包月价格为 0：请填写报价，或在报价待定时使用 quoteNeeded</translation>
     </message>
     <message>
+        <source>schema takes no argument, or --docs FILE.md</source>
+        <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer version of GPU TCO Planner; this version reads format %2</source>
+        <translation>格式 %1 由更新版本的 GPU TCO 规划器写入；此版本读取格式 %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
+        <translation>"%1" 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date in the form YYYY-MM-DD</source>
+        <translation>"%1" 不是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>a rate from a currency to itself is always 1</source>
+        <translation>币种对自身的汇率始终为 1</translation>
+    </message>
+    <message>
+        <source>give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent</source>
+        <translation>请只用一种方式给出 GPU 的忙碌程度：busyHoursPerMonth 或 utilizationPercent</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used by another option</source>
+        <translation>id "%1" 已被另一个选项使用</translation>
+    </message>
+    <message>
+        <source>option "%1" is not a cloud option: only cloud capacity can bridge</source>
+        <translation>选项“%1”不是云选项：只有云容量可以用于过渡</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not %1</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>needs at least one uncertain input</source>
+        <translation>至少需要一个不确定输入</translation>
+    </message>
+    <message>
+        <source>"%1" is not a what-if input (see docs/scenario-format.md)</source>
+        <translation>“%1”不是假设分析输入（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>the horizon cannot be uncertain: the months would not line up</source>
+        <translation>规划期不能是不确定的：各月份将无法对齐</translation>
+    </message>
+    <message>
+        <source>"%1" is listed twice</source>
+        <translation>“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to the reporting currency %2: add one to exchangeRates</source>
+        <translation>没有从 %1 到报告币种 %2 的汇率：请在 exchangeRates 中添加</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>budget: no exchange rate from %1 to %2</source>
+        <translation>预算：没有从 %1 到 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>the budget moves no cost: it cannot be an uncertain input</source>
+        <translation>预算不影响成本：不能作为不确定输入</translation>
+    </message>
+    <message>
+        <source>"%1" is not a month in the form YYYY-MM</source>
+        <translation>“%1”不是 YYYY-MM 格式的月份</translation>
+    </message>
+    <message>
+        <source>give a total or capex and opex, not both</source>
+        <translation>请给出总额，或资本性支出和费用性支出，不能同时给出</translation>
+    </message>
+    <message>
+        <source>a split budget needs both capex and opex</source>
+        <translation>分开的预算需要同时给出资本性支出和费用性支出</translation>
+    </message>
+    <message>
+        <source>needs a total, or capex and opex</source>
+        <translation>需要总额，或资本性支出和费用性支出</translation>
+    </message>
+    <message>
+        <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
+        <translation>预算只能用一种方式给出：perYear、horizonTotal 或 fiscalYears</translation>
+    </message>
+    <message>
+        <source>needs at least one fiscal year</source>
+        <translation>至少需要一个财年</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 列出了两次</translation>
+    </message>
+    <message>
+        <source>%1 is outside the horizon, which runs from %2 to %3</source>
+        <translation>%1 不在规划周期内（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>split every fiscal year into capex and opex, or none</source>
+        <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
+    </message>
+    <message>
         <source>Usage: gputco-cli COMMAND [OPTIONS]
 
 GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
@@ -582,15 +686,19 @@ Commands:
   compute SCENARIO [--format table|json|csv] [--view cash|amortized]
         Compute every option of a scenario file: totals, cost by category,
         break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
   job SCENARIO [--format table|json] [--trials N] [--seed S]
-        The scenario&apos;s training job on every option: billed GPU-hours, wall-clock,
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
         cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
   sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
          [--format table|json]
         Tornado: each key input moved by -/+ the percentage, its effect on the
         total-cost difference A - B or on the break-even month, largest first.
   uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        P10/P50/P90 of every option&apos;s cost, month by month, from the scenario&apos;s
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
         uncertain inputs.
   report SCENARIO -o FILE.pdf [--lang en|zh_CN]
         The procurement report as an A4 PDF.
@@ -602,7 +710,7 @@ Commands:
         The JSON Schema of scenario files (draft 2020-12), generated from the
         field table; with --docs, rewrites the generated field tables of FILE.md.
   catalog list|import|export|check ...
-        The pricing database (see &apos;gputco-cli catalog --help&apos;).
+        The pricing database (see 'gputco-cli catalog --help').
 
 Options:
   -h, --help       Show this help.
@@ -620,6 +728,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
   compute SCENARIO [--format table|json|csv] [--view cash|amortized]
         计算场景文件中的每个选项：总计、按类别的成本，
         以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
   job SCENARIO [--format table|json] [--trials N] [--seed S]
         场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
         抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
@@ -640,7 +752,7 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         场景文件的 JSON Schema（draft 2020-12），由字段表生成；
         使用 --docs 时，重写 FILE.md 中自动生成的字段表。
   catalog list|import|export|check ...
-        价格数据库（参见 &apos;gputco-cli catalog --help&apos;）。
+        价格数据库（参见 'gputco-cli catalog --help'）。
 
 选项：
   -h, --help       显示此帮助。
@@ -652,108 +764,8 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
 </translation>
     </message>
     <message>
-        <source>schema takes no argument, or --docs FILE.md</source>
-        <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
-    </message>
-    <message>
-        <source>format %1 was written by a newer version of GPU TCO Planner; this version reads format %2</source>
-        <translation>格式 %1 由更新版本的 GPU TCO 规划器写入；此版本读取格式 %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
-        <translation>&quot;%1&quot; 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
-        <translation>&quot;%1&quot; 不是 YYYY-MM-DD 格式的日期</translation>
-    </message>
-    <message>
-        <source>a rate from a currency to itself is always 1</source>
-        <translation>币种对自身的汇率始终为 1</translation>
-    </message>
-    <message>
-        <source>give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent</source>
-        <translation>请只用一种方式给出 GPU 的忙碌程度：busyHoursPerMonth 或 utilizationPercent</translation>
-    </message>
-    <message>
-        <source>the id &quot;%1&quot; is used by another option</source>
-        <translation>id &quot;%1&quot; 已被另一个选项使用</translation>
-    </message>
-    <message>
-        <source>option &quot;%1&quot; is not a cloud option: only cloud capacity can bridge</source>
-        <translation>选项“%1”不是云选项：只有云容量可以用于过渡</translation>
-    </message>
-    <message>
-        <source>must be a whole number, not %1</source>
-        <translation>必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>needs at least one uncertain input</source>
-        <translation>至少需要一个不确定输入</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a what-if input (see docs/scenario-format.md)</source>
-        <translation>“%1”不是假设分析输入（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>the horizon cannot be uncertain: the months would not line up</source>
-        <translation>规划期不能是不确定的：各月份将无法对齐</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is listed twice</source>
-        <translation>“%1”出现了两次</translation>
-    </message>
-    <message>
-        <source>no exchange rate from %1 to the reporting currency %2: add one to exchangeRates</source>
-        <translation>没有从 %1 到报告币种 %2 的汇率：请在 exchangeRates 中添加</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>budget: no exchange rate from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the budget moves no cost: it cannot be an uncertain input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a month in the form YYYY-MM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give a total or capex and opex, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a split budget needs both capex and opex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a total, or capex and opex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs at least one fiscal year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is outside the horizon, which runs from %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>split every fiscal year into capex and opex, or none</source>
-        <translation type="unfinished"></translation>
+        <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
+        <translation>场景没有预算：请添加 "budget" 块（见 docs/scenario-format.md）</translation>
     </message>
     <message>
         <source>month %1</source>
@@ -784,11 +796,387 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <name>gputco::BudgetAnalysis</name>
     <message>
         <source>budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>budget.fiscalYears[%1].year：%2 不在规划周期内（%3 至 %4）</translation>
     </message>
     <message>
         <source>budget.fiscalYears[%1].year: %2 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>budget.fiscalYears[%1].year：%2 列出了两次</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::BudgetView</name>
+    <message>
+        <source>This scenario has no budget. Add a "budget" block to the scenario file (a budget per fiscal year, every year or for the whole horizon, optionally split into capex and opex; see docs/scenario-format.md) and this tab shows the spend of every option per fiscal year against it, where it first goes over, and what the budget buys.</source>
+        <translation>此方案没有预算。在方案文件中加入 "budget" 块（按财年、每年相同或整个期间的预算，可分为资本性支出和费用性支出；见 docs/scenario-format.md），此页即显示各方案每个财年的支出与预算的对比、首次超支的月份，以及预算能买到多少。</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year (cash view)</source>
+        <translation>各财年支出（现金视图）</translation>
+    </message>
+    <message>
+        <source>What the budget buys</source>
+        <translation>预算能买到多少</translation>
+    </message>
+    <message>
+        <source>Budget for the whole horizon (%1 months): capex %2, opex %3. The bars show the spend per fiscal year; there is no budget per year.</source>
+        <translation>整个期间（%1 个月）的预算：资本性支出 %2，费用性支出 %3。柱形为各财年支出；没有按年的预算。</translation>
+    </message>
+    <message>
+        <source>Budget for the whole horizon (%1 months): %2. The bars show the spend per fiscal year; there is no budget per year.</source>
+        <translation>整个期间（%1 个月）的预算：%2。柱形为各财年支出；没有按年的预算。</translation>
+    </message>
+    <message>
+        <source>Budget per fiscal year, capex and opex separately; checked on the cash view.</source>
+        <translation>按财年预算，资本性支出与费用性支出分别核对；按现金视图检查。</translation>
+    </message>
+    <message>
+        <source>Budget per fiscal year; checked on the cash view.</source>
+        <translation>按财年预算；按现金视图检查。</translation>
+    </message>
+    <message>
+        <source>What-if: the budget at %1% of the scenario's.</source>
+        <translation>假设分析：预算为方案预算的 %1%。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>%1 (opex)</source>
+        <translation>%1（费用性支出）</translation>
+    </message>
+    <message>
+        <source>%1, %2
+Spend %3 (capex %4, opex %5)</source>
+        <translation>%1，%2
+支出 %3（资本性支出 %4，费用性支出 %5）</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>Opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year against the budget (dark: capex, light: opex)</source>
+        <translation>各财年支出与预算（深色：资本性支出，浅色：费用性支出）</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year against the budget (dark: capex, light: opex, stacked)</source>
+        <translation>各财年支出与预算（深色：资本性支出，浅色：费用性支出，堆叠）</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Capex headroom</source>
+        <translation>资本性支出余量</translation>
+    </message>
+    <message>
+        <source>Opex headroom</source>
+        <translation>费用性支出余量</translation>
+    </message>
+    <message>
+        <source>First month over</source>
+        <translation>首次超支月份</translation>
+    </message>
+    <message>
+        <source>First month in which the fiscal year's spend to date passes its budget.</source>
+        <translation>该财年累计支出首次超过其预算的月份。</translation>
+    </message>
+    <message>
+        <source>Whole horizon</source>
+        <translation>整个期间</translation>
+    </message>
+    <message>
+        <source>Fits budget</source>
+        <translation>预算内</translation>
+    </message>
+    <message>
+        <source>GPUs it buys</source>
+        <translation>可买 GPU 数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Longest horizon (months)</source>
+        <translation>最长期限（月）</translation>
+    </message>
+    <message>
+        <source>The most GPUs (year 1, %1 demanded) whose costs fit every budget period, the option sized to them.</source>
+        <translation>成本在每个预算期内都不超支的最多 GPU 数（第 1 年，需求 %1 张），方案按此规模配置。</translation>
+    </message>
+    <message>
+        <source>The longest horizon that fits, up to the %1 months the budget covers.</source>
+        <translation>不超支的最长期限，最多为预算覆盖的 %1 个月。</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Over budget from %1</source>
+        <translation>超出预算（%1起）</translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>The budget cannot be checked: %1</source>
+        <translation>无法检查预算：%1</translation>
+    </message>
+    <message>
+        <source>The scenario has a budget but no option to check against it.</source>
+        <translation>方案有预算，但没有可与之对照的方案选项。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::BudgetWriter</name>
+    <message>
+        <source>capex %1 and opex %2 %3</source>
+        <translation>资本性支出 %1、费用性支出 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Budget: %1 every fiscal year</source>
+        <translation>预算：每个财年 %1</translation>
+    </message>
+    <message>
+        <source> (short fiscal years prorated by months)</source>
+        <translation>（不足一年的财年按月数折算）</translation>
+    </message>
+    <message>
+        <source>Budget: %1 for the whole horizon</source>
+        <translation>预算：整个规划期 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Budget per fiscal year: %1</source>
+        <translation>分财年预算：%1</translation>
+    </message>
+    <message>
+        <source>, converted at %1 %2 per %3</source>
+        <translation>，按 1 %3 = %1 %2 折算</translation>
+    </message>
+    <message>
+        <source>Reserved upfront payments count as capex.</source>
+        <translation>预留实例的预付款计入资本性支出。</translation>
+    </message>
+    <message>
+        <source>Reserved upfront payments count as opex.</source>
+        <translation>预留实例的预付款计入费用性支出。</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over budget from %1 (most in %2: %3)</source>
+        <translation>自 %1 起超出预算（%2 超出最多：%3）</translation>
+    </message>
+    <message>
+        <source>over budget from %1 (horizon: %2)</source>
+        <translation>自 %1 起超出预算（规划期：%2）</translation>
+    </message>
+    <message>
+        <source>Scenario: %1
+</source>
+        <translation>场景：%1
+</translation>
+    </message>
+    <message>
+        <source>Spend on the cash view, amounts in %1.
+
+</source>
+        <translation>支出按现金视图计算，金额单位 %1。
+
+</translation>
+    </message>
+    <message>
+        <source>&gt;= %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n server(s))</source>
+        <translation>
+            <numerusform>（%n 台服务器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fit
+</source>
+        <translation>预算符合情况
+</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>GPUs it buys</source>
+        <translation>可买到的 GPU</translation>
+    </message>
+    <message>
+        <source>Longest horizon (months)</source>
+        <translation>最长规划期（月）</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (lowest NPV among options that serve all demand within the budget)
+</source>
+        <translation>推荐：%1（在预算内满足全部需求的选项中净现值最低）
+</translation>
+    </message>
+    <message>
+        <source>Recommended: none (no option serves all demand within the budget)
+</source>
+        <translation>推荐：无（没有选项能在预算内满足全部需求）
+</translation>
+    </message>
+    <message>
+        <source>Cheaper but over budget: %1, %2
+</source>
+        <translation>更便宜但超出预算：%1，%2
+</translation>
+    </message>
+    <message>
+        <source>Per fiscal year (%1)
+</source>
+        <translation>按财年（%1）
+</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>Fiscal year</source>
+        <translation>财年</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本性支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>费用性支出</translation>
+    </message>
+    <message>
+        <source>Budget capex + opex</source>
+        <translation>预算 资本性 + 费用性</translation>
+    </message>
+    <message>
+        <source>Headroom capex / opex</source>
+        <translation>余量 资本性 / 费用性</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>First overrun</source>
+        <translation>首次超支</translation>
+    </message>
+    <message>
+        <source>Training job "%1" (expected cost spread over the months it runs, against the total budget)
+</source>
+        <translation>训练任务“%1”（期望成本按运行月份分摊，对比总预算）
+</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未计价</translation>
+    </message>
+    <message>
+        <source>over budget from %1</source>
+        <translation>自 %1 起超出预算</translation>
+    </message>
+    <message>
+        <source> (runs past the budgeted months)</source>
+        <translation>（运行超出有预算的月份）</translation>
+    </message>
+    <message>
+        <source>not limited by the budget</source>
+        <translation>不受预算限制</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 h</source>
+        <translation>%1 张 GPU，%2 小时</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>As planned</source>
+        <translation>按计划</translation>
+    </message>
+    <message>
+        <source>Earliest finish inside the budget</source>
+        <translation>预算内最早完成</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
     </message>
 </context>
 <context>
@@ -874,16 +1262,16 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <translation>截至日期</translation>
     </message>
     <message>
-        <source>--format must be table, json or csv, not &apos;%1&apos;</source>
-        <translation>--format 必须为 table、json 或 csv，而不是 &apos;%1&apos;</translation>
+        <source>--format must be table, json or csv, not '%1'</source>
+        <translation>--format 必须为 table、json 或 csv，而不是 '%1'</translation>
     </message>
     <message>
-        <source>--pricing must be on_demand, reserved or spot, not &apos;%1&apos;</source>
-        <translation>--pricing 必须为 on_demand、reserved 或 spot，而不是 &apos;%1&apos;</translation>
+        <source>--pricing must be on_demand, reserved or spot, not '%1'</source>
+        <translation>--pricing 必须为 on_demand、reserved 或 spot，而不是 '%1'</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>意外的参数 &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>意外的参数 '%1'</translation>
     </message>
     <message>
         <source>catalog import needs exactly one FILE</source>
@@ -948,8 +1336,8 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <translation>缺少 catalog 命令</translation>
     </message>
     <message>
-        <source>unknown catalog command &apos;%1&apos;</source>
-        <translation>未知的 catalog 命令 &apos;%1&apos;</translation>
+        <source>unknown catalog command '%1'</source>
+        <translation>未知的 catalog 命令 '%1'</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1686,10 @@ Month %2: %3</source>
         <source>Cumulative cost (shaded: P10 to P90 of %1 draws)</source>
         <translation>累计成本（阴影：%1 次抽样的 P10 至 P90）</translation>
     </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeModel</name>
@@ -1496,7 +1888,7 @@ Month %2: %3</source>
         <translation>预期结论</translation>
     </message>
     <message>
-        <source>The conclusion the author expects (the examples&apos; is checked by tests).</source>
+        <source>The conclusion the author expects (the examples' is checked by tests).</source>
         <translation>作者预期的结论（示例场景的预期结论由测试验证）。</translation>
     </message>
     <message>
@@ -1504,7 +1896,7 @@ Month %2: %3</source>
         <translation>报告币种</translation>
     </message>
     <message>
-        <source>All results are converted into this currency with the scenario&apos;s dated exchange rates.</source>
+        <source>All results are converted into this currency with the scenario's dated exchange rates.</source>
         <translation>所有结果均按场景中注明日期的汇率换算为此币种。</translation>
     </message>
     <message>
@@ -1768,7 +2160,7 @@ Month %2: %3</source>
         <translation>币种</translation>
     </message>
     <message>
-        <source>Default currency of the option&apos;s amounts.</source>
+        <source>Default currency of the option's amounts.</source>
         <translation>该选项各项金额的默认币种。</translation>
     </message>
     <message>
@@ -1808,7 +2200,7 @@ Month %2: %3</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <source>The provider&apos;s instance type name.</source>
+        <source>The provider's instance type name.</source>
         <translation>云厂商的实例规格名称。</translation>
     </message>
     <message>
@@ -1852,7 +2244,7 @@ Month %2: %3</source>
         <translation>抢占式或竞价实例容量。</translation>
     </message>
     <message>
-        <source>the option&apos;s currency</source>
+        <source>the option's currency</source>
         <translation>选项的币种</translation>
     </message>
     <message>
@@ -1868,7 +2260,7 @@ Month %2: %3</source>
         <translation>按量付费价格</translation>
     </message>
     <message>
-        <source>Pay-as-you-go (按量付费) price of one instance for one hour, in the option&apos;s currency.</source>
+        <source>Pay-as-you-go (按量付费) price of one instance for one hour, in the option's currency.</source>
         <translation>一个实例一小时的按量付费价格，以选项的币种计。</translation>
     </message>
     <message>
@@ -1940,7 +2332,7 @@ Month %2: %3</source>
         <translation>等效小时价</translation>
     </message>
     <message>
-        <source>The term priced by the hour: the term&apos;s total per instance = price x hoursPerMonth x termMonths.</source>
+        <source>The term priced by the hour: the term's total per instance = price x hoursPerMonth x termMonths.</source>
         <translation>按小时折算的预留期价格：每实例的预留期总价 = 价格 x hoursPerMonth x termMonths。</translation>
     </message>
     <message>
@@ -1960,7 +2352,7 @@ Month %2: %3</source>
         <translation>预付比例</translation>
     </message>
     <message>
-        <source>For an hourly or discounted price with partial upfront payment: the share of the term&apos;s total paid upfront.</source>
+        <source>For an hourly or discounted price with partial upfront payment: the share of the term's total paid upfront.</source>
         <translation>适用于按小时价或折扣给出且部分预付的价格：预留期总价中预付的比例。</translation>
     </message>
     <message>
@@ -2028,7 +2420,7 @@ Month %2: %3</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <source>T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; Young&apos;s optimum sqrt(2 C M) is shown in the results.</source>
+        <source>T: hours between checkpoints. Work since the last checkpoint is lost at an interruption; Young's optimum sqrt(2 C M) is shown in the results.</source>
         <translation>T：两次检查点之间的小时数。中断时会丢失自上一个检查点以来的工作；结果中会给出 Young 最优值 sqrt(2 C M)。</translation>
     </message>
     <message>
@@ -2192,11 +2584,11 @@ Month %2: %3</source>
         <translation>铭牌功率，不低于典型功率；用于确定机柜数量和托管规模。DGX H100：10.2 kW。</translation>
     </message>
     <message>
-        <source>the server price&apos;s currency</source>
+        <source>the server price's currency</source>
         <translation>服务器价格的币种</translation>
     </message>
     <message>
-        <source>Must be the server price&apos;s currency.</source>
+        <source>Must be the server price's currency.</source>
         <translation>必须与服务器价格的币种相同。</translation>
     </message>
     <message>
@@ -2424,7 +2816,7 @@ Month %2: %3</source>
         <translation>公网 IP、NAT、技术支持计划……</translation>
     </message>
     <message>
-        <source>the fees&apos; currency</source>
+        <source>the fees' currency</source>
         <translation>费用的币种</translation>
     </message>
     <message>
@@ -2436,7 +2828,7 @@ Month %2: %3</source>
         <translation>GB/月</translation>
     </message>
     <message>
-        <source>Data sent to the internet each month, priced by the option&apos;s egress tiers.</source>
+        <source>Data sent to the internet each month, priced by the option's egress tiers.</source>
         <translation>每月发送到公网的数据量，按该选项的出网流量阶梯计价。</translation>
     </message>
     <message>
@@ -2656,7 +3048,7 @@ Month %2: %3</source>
         <translation>有效 GPU 小时</translation>
     </message>
     <message>
-        <source>The job&apos;s size in GPU-hours of useful work.</source>
+        <source>The job's size in GPU-hours of useful work.</source>
         <translation>以有效工作的 GPU 小时数表示的任务规模。</translation>
     </message>
     <message>
@@ -2668,7 +3060,7 @@ Month %2: %3</source>
         <translation>训练 FLOPs</translation>
     </message>
     <message>
-        <source>The job&apos;s size in FLOPs, turned into GPU-hours by the peak TFLOP/s and the MFU.</source>
+        <source>The job's size in FLOPs, turned into GPU-hours by the peak TFLOP/s and the MFU.</source>
         <translation>以 FLOPs 表示的任务规模，按峰值 TFLOP/s 和 MFU 换算为 GPU 小时。</translation>
     </message>
     <message>
@@ -2860,15 +3252,15 @@ Month %2: %3</source>
         <translation>此配置所描述选项的 ID。</translation>
     </message>
     <message>
-        <source>the job&apos;s</source>
+        <source>the job's</source>
         <translation>同训练任务</translation>
     </message>
     <message>
-        <source>Storage class id; overrides the job&apos;s.</source>
+        <source>Storage class id; overrides the job's.</source>
         <translation>存储类型 ID；覆盖训练任务的设置。</translation>
     </message>
     <message>
-        <source>Interconnect class id; overrides the job&apos;s.</source>
+        <source>Interconnect class id; overrides the job's.</source>
         <translation>互联类型 ID；覆盖训练任务的设置。</translation>
     </message>
     <message>
@@ -2888,11 +3280,11 @@ Month %2: %3</source>
         <translation>任务在该选项上使用的 GPU 数量。</translation>
     </message>
     <message>
-        <source>Dense BF16 peak of this option&apos;s GPU.</source>
+        <source>Dense BF16 peak of this option's GPU.</source>
         <translation>该选项 GPU 的稠密 BF16 峰值。</translation>
     </message>
     <message>
-        <source>the spot price&apos;s for the fallback, the reporting currency for the data</source>
+        <source>the spot price's for the fallback, the reporting currency for the data</source>
         <translation>回退价格用抢占式实例价格的币种，数据费用用报告币种</translation>
     </message>
     <message>
@@ -2900,7 +3292,7 @@ Month %2: %3</source>
         <translation>配置中所有价格的币种。</translation>
     </message>
     <message>
-        <source>the spot option&apos;s onDemandPricePerInstanceHour</source>
+        <source>the spot option's onDemandPricePerInstanceHour</source>
         <translation>抢占式实例选项的 onDemandPricePerInstanceHour</translation>
     </message>
     <message>
@@ -2980,7 +3372,7 @@ Month %2: %3</source>
         <translation>最高值，含义同上。</translation>
     </message>
     <message>
-        <source>The variant&apos;s name.</source>
+        <source>The variant's name.</source>
         <translation>方案的名称。</translation>
     </message>
     <message>
@@ -2988,7 +3380,7 @@ Month %2: %3</source>
         <translation>假设分析输入项及其取值。</translation>
     </message>
     <message>
-        <source>GPUs needed in year 1 (the scenario&apos;s demand).</source>
+        <source>GPUs needed in year 1 (the scenario's demand).</source>
         <translation>第 1 年所需的 GPU 数量（场景中的需求）。</translation>
     </message>
     <message>
@@ -3057,143 +3449,143 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Calendar</source>
-        <translation type="unfinished">日历</translation>
+        <translation>日历</translation>
     </message>
     <message>
-        <source>The plan&apos;s first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
-        <translation type="unfinished"></translation>
+        <source>The plan's first calendar month and the fiscal year; without it months are plan months 1, 2, ...</source>
+        <translation>规划的第一个日历月和财年；没有日历时，月份为规划月 1、2……</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">预算</translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>What the plan may spend, per fiscal year or for the horizon, optionally split into capex and opex.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划可支出的金额，按财年或整个期间，可分为资本性支出和费用性支出。</translation>
     </message>
     <message>
         <source>A what-if key (see variants) except horizonMonths and budgetPercent; each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>假设分析键（见方案变体），horizonMonths 和 budgetPercent 除外；每个最多一次。</translation>
     </message>
     <message>
         <source>First month</source>
-        <translation type="unfinished">盈亏平衡月份</translation>
+        <translation>起始月份</translation>
     </message>
     <message>
         <source>Calendar month of plan month 1, YYYY-MM.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划第 1 个月对应的日历月，YYYY-MM。</translation>
     </message>
     <message>
         <source>Fiscal year starts in month</source>
-        <translation type="unfinished"></translation>
+        <translation>财年起始月份</translation>
     </message>
     <message>
-        <source>1 = January (China&apos;s fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <source>1 = January (China's fiscal year is the calendar year); 4, 7 and 10 are common elsewhere.</source>
+        <translation>1 = 一月（中国的财年即自然年）；其他地区常见 4、7 和 10。</translation>
     </message>
     <message>
         <source>endYear</source>
-        <translation type="unfinished"></translation>
+        <translation>endYear</translation>
     </message>
     <message>
         <source>Fiscal year named by</source>
-        <translation type="unfinished"></translation>
+        <translation>财年命名依据</translation>
     </message>
     <message>
         <source>The calendar year that names a fiscal year not starting in January: endYear (July 2026 - June 2027 is FY2027, as in the US and Australia) or startYear (April 2026 - March 2027 is FY2026, as in Japan).</source>
-        <translation type="unfinished"></translation>
+        <translation>不从一月开始的财年以哪个日历年命名：endYear（2026 年 7 月至 2027 年 6 月为 2027 财年，如美国和澳大利亚）或 startYear（2026 年 4 月至 2027 年 3 月为 2026 财年，如日本）。</translation>
     </message>
     <message>
         <source>Currency of the budget amounts, converted like any amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>预算金额的币种，与其他金额一样换算。</translation>
     </message>
     <message>
         <source>Who approved the budget and when; printed in the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>预算由谁、何时批复；打印在报告中。</translation>
     </message>
     <message>
         <source>Every fiscal year</source>
-        <translation type="unfinished"></translation>
+        <translation>每个财年</translation>
     </message>
     <message>
         <source>One amount repeated for every fiscal year of the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划周期内每个财年使用同一金额。</translation>
     </message>
     <message>
         <source>Whole horizon</source>
-        <translation type="unfinished">整个规划周期</translation>
+        <translation>整个期间</translation>
     </message>
     <message>
         <source>One amount for the whole horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个规划周期一个金额。</translation>
     </message>
     <message>
         <source>Per fiscal year</source>
-        <translation type="unfinished"></translation>
+        <translation>按财年</translation>
     </message>
     <message>
         <source>An amount for each fiscal year named; fiscal years not named are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>为列出的每个财年给出金额；未列出的财年不检查。</translation>
     </message>
     <message>
         <source>Prorate short years</source>
-        <translation type="unfinished"></translation>
+        <translation>不足一年按比例</translation>
     </message>
     <message>
         <source>With perYear: a short first or last fiscal year gets months / 12 of the amount (default: the whole amount).</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 perYear 时：不足一年的首个或最后一个财年按 月数 / 12 计预算（默认：全额）。</translation>
     </message>
     <message>
         <source>Reserved upfront counts as</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月预付计为</translation>
     </message>
     <message>
         <source>Upfront payments of reserved terms (包年包月 paid ahead) are capex or opex; accounting practice differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>预留期限的预付款（预先支付的包年包月）计为资本性支出或费用性支出；会计做法各不相同。</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>总额</translation>
     </message>
     <message>
         <source>Capex and opex together, not split.</source>
-        <translation type="unfinished"></translation>
+        <translation>资本性支出与费用性支出合计，不分开。</translation>
     </message>
     <message>
         <source>Capex</source>
-        <translation type="unfinished">资本支出</translation>
+        <translation>资本性支出</translation>
     </message>
     <message>
         <source>Capital expenditure (资本性支出): purchases of servers, fabric, storage, installation; reserved upfront unless counted as opex.</source>
-        <translation type="unfinished"></translation>
+        <translation>资本性支出：购买服务器、网络设备、存储和安装；包年包月预付款（除非计为费用性支出）。</translation>
     </message>
     <message>
         <source>Opex</source>
-        <translation type="unfinished">费用性支出</translation>
+        <translation>费用性支出</translation>
     </message>
     <message>
         <source>Operating expenditure (费用性支出): cloud bills, fees, power, space, staff, maintenance.</source>
-        <translation type="unfinished"></translation>
+        <translation>费用性支出：云账单、各项费用、电力、机房空间、人员和维保。</translation>
     </message>
     <message>
         <source>Fiscal year</source>
-        <translation type="unfinished">财年</translation>
+        <translation>财年</translation>
     </message>
     <message>
         <source>With a calendar the year that names the fiscal year (2027 = FY2027); without one the plan year (1 = months 1-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>有日历时为命名财年的年份（2027 = 2027 财年）；没有日历时为规划年（1 = 第 1–12 个月）。</translation>
     </message>
     <message>
         <source>Capital expenditure of the fiscal year.</source>
-        <translation type="unfinished"></translation>
+        <translation>该财年的资本性支出。</translation>
     </message>
     <message>
         <source>Operating expenditure of the fiscal year.</source>
-        <translation type="unfinished"></translation>
+        <translation>该财年的费用性支出。</translation>
     </message>
     <message>
-        <source>Every budget amount as a share of the scenario&apos;s budget (100% = as approved): which options still fit, and what the budget buys.</source>
-        <translation type="unfinished"></translation>
+        <source>Every budget amount as a share of the scenario's budget (100% = as approved): which options still fit, and what the budget buys.</source>
+        <translation>所有预算金额占方案预算的百分比（100% = 批复金额）：哪些方案仍在预算内，以及预算能买到多少。</translation>
     </message>
 </context>
 <context>
@@ -3254,7 +3646,7 @@ Month %2: %3</source>
         <translation>要将 FLOPs 换算为 GPU 小时，MFU 必须为正数</translation>
     </message>
     <message>
-        <source>no peak TFLOP/s for this option&apos;s GPU: needed to turn FLOPs into GPU-hours</source>
+        <source>no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours</source>
         <translation>该选项的 GPU 没有峰值 TFLOP/s：将 FLOPs 换算为 GPU 小时时需要此值</translation>
     </message>
     <message>
@@ -3298,15 +3690,15 @@ Month %2: %3</source>
         <translation>未能在 %1 小时的截止时间前完成（预计 %2 小时）。</translation>
     </message>
     <message>
-        <source>Prices as entered: the job view does not apply the scenario&apos;s price trends.</source>
+        <source>Prices as entered: the job view does not apply the scenario's price trends.</source>
         <translation>价格按输入值计：任务视图不应用场景中的价格趋势。</translation>
     </message>
 </context>
 <context>
     <name>gputco::JobView</name>
     <message>
-        <source>This scenario has no training job. Add a &quot;job&quot; section to the scenario file (useful GPU-hours, or parameters and tokens) to see what the same job costs and how long it takes on every option; see docs/scenario-format.md.</source>
-        <translation>此场景没有训练任务。在场景文件中添加 &quot;job&quot; 部分（有效 GPU 小时，或参数量与 token 数），即可查看同一任务在各选项上的成本和耗时；参见 docs/scenario-format.md。</translation>
+        <source>This scenario has no training job. Add a "job" section to the scenario file (useful GPU-hours, or parameters and tokens) to see what the same job costs and how long it takes on every option; see docs/scenario-format.md.</source>
+        <translation>此场景没有训练任务。在场景文件中添加 "job" 部分（有效 GPU 小时，或参数量与 token 数），即可查看同一任务在各选项上的成本和耗时；参见 docs/scenario-format.md。</translation>
     </message>
     <message>
         <source>The job cannot be computed: %1</source>
@@ -3600,7 +3992,7 @@ What GPU training really costs on clouds and on your own servers, month by month
         <translation>场景有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <source>GPU TCO Planner did not close normally. Recover the unsaved changes to &quot;%1&quot;?</source>
+        <source>GPU TCO Planner did not close normally. Recover the unsaved changes to "%1"?</source>
         <translation>GPU TCO 规划器上次未正常关闭。是否恢复对“%1”的未保存更改？</translation>
     </message>
     <message>
@@ -3727,6 +4119,14 @@ The file was kept as %2.</source>
         <source>Not changed (%1): the scenario could not be opened again. %2</source>
         <translation>未更改（%1）：更改后的场景将无法重新打开。%2</translation>
     </message>
+    <message>
+        <source>Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)</source>
+        <translation>按财年预算：32 张 A100，2027–2029 财年（中文）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -3770,12 +4170,12 @@ The file was kept as %2.</source>
 <context>
     <name>gputco::PriceIo</name>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; 不是数字</translation>
+        <source>'%1' is not a number</source>
+        <translation>'%1' 不是数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a finite number</source>
-        <translation>&apos;%1&apos; 不是有限数值</translation>
+        <source>'%1' is not a finite number</source>
+        <translation>'%1' 不是有限数值</translation>
     </message>
     <message>
         <source>%1 is negative</source>
@@ -3790,24 +4190,24 @@ The file was kept as %2.</source>
         <translation>%1 大得不合理（超过 %2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid non-negative number</source>
-        <translation>&apos;%1&apos; 不是有效的非负数</translation>
+        <source>'%1' is not a valid non-negative number</source>
+        <translation>'%1' 不是有效的非负数</translation>
     </message>
     <message>
         <source>required value is empty</source>
         <translation>必填值为空</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of on_demand, reserved, spot</source>
-        <translation>&apos;%1&apos; 不是 on_demand、reserved、spot 之一</translation>
+        <source>'%1' is not one of on_demand, reserved, spot</source>
+        <translation>'%1' 不是 on_demand、reserved、spot 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number of GPUs</source>
-        <translation>&apos;%1&apos; 不是整数卡数</translation>
+        <source>'%1' is not a whole number of GPUs</source>
+        <translation>'%1' 不是整数卡数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a term of 1 to 120 months</source>
-        <translation>&apos;%1&apos; 不是 1 到 120 个月之间的期限</translation>
+        <source>'%1' is not a term of 1 to 120 months</source>
+        <translation>'%1' 不是 1 到 120 个月之间的期限</translation>
     </message>
     <message>
         <source>a term is only valid for reserved prices</source>
@@ -3818,24 +4218,24 @@ The file was kept as %2.</source>
         <translation>预留价格需要以月为单位的期限</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of all_upfront, partial_upfront, no_upfront</source>
-        <translation>&apos;%1&apos; 不是 all_upfront、partial_upfront、no_upfront 之一</translation>
+        <source>'%1' is not one of all_upfront, partial_upfront, no_upfront</source>
+        <translation>'%1' 不是 all_upfront、partial_upfront、no_upfront 之一</translation>
     </message>
     <message>
         <source>no amount: give hourly, monthly or upfront</source>
         <translation>没有金额：请填写 hourly、monthly 或 upfront</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an ISO 4217 currency code (e.g. CNY, USD)</source>
-        <translation>&apos;%1&apos; 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
+        <source>'%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
+        <translation>'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not true or false</source>
-        <translation>&apos;%1&apos; 不是 true 或 false</translation>
+        <source>'%1' is not true or false</source>
+        <translation>'%1' 不是 true 或 false</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD)</source>
-        <translation>&apos;%1&apos; 不是日期（YYYY-MM-DD）</translation>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>'%1' 不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
         <source>line is not valid UTF-8</source>
@@ -3874,8 +4274,8 @@ The file was kept as %2.</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <source>expected an object with a &quot;prices&quot; array</source>
-        <translation>应为包含 &quot;prices&quot; 数组的对象</translation>
+        <source>expected an object with a "prices" array</source>
+        <translation>应为包含 "prices" 数组的对象</translation>
     </message>
     <message>
         <source>price entry is not an object</source>
@@ -3906,8 +4306,8 @@ The file was kept as %2.</source>
         <translation>%1：未知的价格文件格式；请使用 .csv 或 .json 文件</translation>
     </message>
     <message>
-        <source>id &apos;%1&apos; appears more than once</source>
-        <translation>id &apos;%1&apos; 出现了多次</translation>
+        <source>id '%1' appears more than once</source>
+        <translation>id '%1' 出现了多次</translation>
     </message>
     <message>
         <source>quote needed</source>
@@ -3993,16 +4393,16 @@ The file was kept as %2.</source>
         <translation>价格数据库未打开</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a pricing model (on_demand, reserved, spot)</source>
-        <translation>&apos;%1&apos; 不是计费方式（on_demand、reserved、spot）</translation>
+        <source>'%1' is not a pricing model (on_demand, reserved, spot)</source>
+        <translation>'%1' 不是计费方式（on_demand、reserved、spot）</translation>
     </message>
     <message>
         <source>a discount must be a fraction from 0 to below 1, not %1</source>
         <translation>折扣必须是 0 到 1（不含 1）之间的小数，而不是 %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a pricing model</source>
-        <translation>&apos;%1&apos; 不是计费方式</translation>
+        <source>'%1' is not a pricing model</source>
+        <translation>'%1' 不是计费方式</translation>
     </message>
     <message>
         <source>import of %1 failed, nothing was changed: %2</source>
@@ -4041,16 +4441,16 @@ The file was kept as %2.</source>
         <translation>抢占式实例价格 %1（%2/小时）高于按量付费价格 %3（%4/小时）</translation>
     </message>
     <message>
-        <source>price %1 has an unreadable as-of date &apos;%2&apos;</source>
-        <translation>价格 %1 的截至日期 &apos;%2&apos; 无法识别</translation>
+        <source>price %1 has an unreadable as-of date '%2'</source>
+        <translation>价格 %1 的截至日期 '%2' 无法识别</translation>
     </message>
     <message>
         <source>price %1 is more than a year old (as of %2)</source>
         <translation>价格 %1 已超过一年（截至 %2）</translation>
     </message>
     <message>
-        <source>%1 prices from price book &apos;%2&apos; have no as-of date (the source does not record one)</source>
-        <translation>价格表 &apos;%2&apos; 中有 %1 条价格没有截至日期（来源未记录）</translation>
+        <source>%1 prices from price book '%2' have no as-of date (the source does not record one)</source>
+        <translation>价格表 '%2' 中有 %1 条价格没有截至日期（来源未记录）</translation>
     </message>
     <message>
         <source>provider %1: %2 instance types have no price (quote needed)</source>
@@ -4249,7 +4649,7 @@ The file was kept as %2.</source>
         <translation>按每年 %3% 折现后，%1 在 %2 个月内成本最低（净现值 %4，总计 %5）。</translation>
     </message>
     <message>
-        <source>It saves %1 (%2% of the runner-up&apos;s cost) against %3.</source>
+        <source>It saves %1 (%2% of the runner-up's cost) against %3.</source>
         <translation>与 %3 相比可节省 %1（占次优选项成本的 %2%）。</translation>
     </message>
     <message>
@@ -4349,7 +4749,7 @@ The file was kept as %2.</source>
         <translation>抢占式实例额外开销：有效小时的 %1%</translation>
     </message>
     <message>
-        <source>Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option&apos;s total.</source>
+        <source>Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.</source>
         <translation>GPU 单价之外的费用：出网流量、存储容量与 IO、跨可用区流量、带宽及其他费用，以及它们在各选项总成本中的占比。</translation>
     </message>
     <message>
@@ -4649,7 +5049,7 @@ The file was kept as %2.</source>
         <translation>%1：云上过渡</translation>
     </message>
     <message>
-        <source>serves the demand before delivery and beyond the servers&apos; capacity</source>
+        <source>serves the demand before delivery and beyond the servers' capacity</source>
         <translation>承担到货前以及超出服务器容量的需求</translation>
     </message>
     <message>
@@ -5009,7 +5409,7 @@ Break-even (cash view)
         <translation>交叉点</translation>
     </message>
     <message>
-        <source>%1: spot overhead %2% of useful hours; Young&apos;s optimal checkpoint interval %3 h</source>
+        <source>%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h</source>
         <translation>%1：抢占式实例开销为有效小时数的 %2%；Young 最优检查点间隔 %3 小时</translation>
     </message>
     <message>
@@ -5059,6 +5459,38 @@ Notes
     <message>
         <source>no option can be compared yet: add options, or enter the prices that are awaited</source>
         <translation>尚无可比较的选项：请添加选项，或填写尚待确定的价格</translation>
+    </message>
+    <message>
+        <source>Recommended: none (no option serves all demand within the budget)</source>
+        <translation>推荐：无（没有选项能在预算内满足全部需求）</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (lowest NPV among options that serve all demand within the budget)</source>
+        <translation>推荐：%1（在预算内满足全部需求的选项中净现值最低）</translation>
+    </message>
+    <message>
+        <source>Cheaper but over budget: %1, %2</source>
+        <translation>更便宜但超出预算：%1，%2</translation>
+    </message>
+    <message>
+        <source>
+Per fiscal year (%1)
+</source>
+        <translation>
+按财年（%1）
+</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+    <message>
+        <source>(gputco-cli budget shows the budget per fiscal year and what it buys.)
+</source>
+        <translation>（gputco-cli budget 显示分财年预算以及预算能买到什么。）
+</translation>
     </message>
 </context>
 <context>
@@ -5183,7 +5615,7 @@ Notes
         <translation>报告币种</translation>
     </message>
     <message>
-        <source>All results are converted into this currency with the scenario&apos;s dated exchange rates.</source>
+        <source>All results are converted into this currency with the scenario's dated exchange rates.</source>
         <translation>所有结果均按场景中注明日期的汇率换算为此币种。</translation>
     </message>
     <message>
@@ -5278,6 +5710,10 @@ Notes
         <source>auto</source>
         <translation>自动</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Calendar and budget&lt;/b&gt; (the same amount every fiscal year; 0 = none)</source>
+        <translation>&lt;b&gt;日历与预算&lt;/b&gt;（每个财年金额相同；0 = 无预算）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>
@@ -5326,8 +5762,8 @@ Notes
         <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <source>, field &quot;%1&quot;</source>
-        <translation>，字段 &quot;%1&quot;</translation>
+        <source>, field "%1"</source>
+        <translation>，字段 "%1"</translation>
     </message>
     <message>
         <source>a number is too large (%1)</source>
@@ -5338,8 +5774,8 @@ Notes
         <translation>数值 %1 过大，无法表示为有限数值</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
-        <translation>&quot;%1&quot; 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
+        <source>"%1" is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
+        <translation>"%1" 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
     </message>
     <message>
         <source>must be an object, not %1</source>
@@ -5394,16 +5830,16 @@ Notes
         <translation>必须是 true 或 false，而不是%1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of: %2</source>
-        <translation>&quot;%1&quot; 不是以下值之一：%2</translation>
+        <source>"%1" is not one of: %2</source>
+        <translation>"%1" 不是以下值之一：%2</translation>
     </message>
     <message>
         <source>must be an array, not %1</source>
         <translation>必须是数组，而不是%1</translation>
     </message>
     <message>
-        <source>unknown field (check the spelling; fields for your own notes must start with &quot;x-&quot;)</source>
-        <translation>未知字段（请检查拼写；用于个人备注的字段必须以 &quot;x-&quot; 开头）</translation>
+        <source>unknown field (check the spelling; fields for your own notes must start with "x-")</source>
+        <translation>未知字段（请检查拼写；用于个人备注的字段必须以 "x-" 开头）</translation>
     </message>
 </context>
 <context>
@@ -5459,8 +5895,8 @@ Notes
 <context>
     <name>gputco::Sensitivity</name>
     <message>
-        <source>no option has the id &quot;%1&quot;</source>
-        <translation>没有 id 为 &quot;%1&quot; 的选项</translation>
+        <source>no option has the id "%1"</source>
+        <translation>没有 id 为 "%1" 的选项</translation>
     </message>
     <message>
         <source>choose two different options</source>
@@ -5521,7 +5957,7 @@ Notes
         <translation>假设分析相对基准场景造成的变化。</translation>
     </message>
     <message>
-        <source>Net present value: each month discounted at the scenario&apos;s discount rate.</source>
+        <source>Net present value: each month discounted at the scenario's discount rate.</source>
         <translation>净现值：每个月按场景的折现率折现。</translation>
     </message>
     <message>
@@ -5612,6 +6048,26 @@ Notes
         <source>The order changes %1 times over the horizon</source>
         <translation>规划周期内排名变化 %1 次</translation>
     </message>
+    <message>
+        <source>Whether the option's spend stays within the budget in every fiscal year (cash view), and if not, the first month it goes over.</source>
+        <translation>方案在每个财年的支出是否都在预算内（现金视图），若否，首次超支的月份。</translation>
+    </message>
+    <message>
+        <source>Fits budget</source>
+        <translation>预算内</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Over budget from %1</source>
+        <translation>超出预算（%1起）</translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
 </context>
 <context>
     <name>gputco::UncertaintyAnalysis</name>
@@ -5620,7 +6076,7 @@ Notes
         <translation>场景中没有不确定输入</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a what-if input</source>
+        <source>"%1" is not a what-if input</source>
         <translation>“%1”不是假设分析输入</translation>
     </message>
     <message>
@@ -5694,7 +6150,7 @@ Notes
         <translation>保留为方案…</translation>
     </message>
     <message>
-        <source>Back to the scenario&apos;s value</source>
+        <source>Back to the scenario's value</source>
         <translation>恢复为场景取值</translation>
     </message>
 </context>

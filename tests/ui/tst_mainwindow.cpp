@@ -2,6 +2,7 @@
 // same engine, undo restores, malformed files leave the document alone, languages switch,
 // and every item model passes QAbstractItemModelTester.
 #include "analysis.h"
+#include "budgetview.h"
 #include "charts.h"
 #include "costengine.h"
 #include "mainwindow.h"
@@ -24,11 +25,13 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineSeries>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -37,6 +40,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -82,6 +86,7 @@ private slots:
     void bridgingAndTrendsFromTheEditor();
     void sensitivityOnTheBreakEvenMonth();
     void uncertaintyBandsOnTheCumulativeChart();
+    void budgetTabFollowsTheBudgetDriver();
 
 private:
     QTemporaryDir mDir;
@@ -570,3 +575,110 @@ void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()
 
 QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+void TestMainWindow::budgetTabFollowsTheBudgetDriver()
+{
+    // Without a budget: the tab says how to add one, no budget driver, no "fits" column.
+    BudgetView *view = mWindow->budgetView();
+    TotalsModel *totals = mWindow->totalsModel();
+    auto *spin = mWindow->whatIfPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("whatIf.budgetPercent.spin"));
+    auto *slider = mWindow->whatIfPanel()->findChild<QSlider *>(QStringLiteral("whatIf.budgetPercent.slider"));
+    QVERIFY(spin && slider);
+    QVERIFY(!view->showsBudget());
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("noBudget"))->text().contains(QStringLiteral("\"budget\" block")));
+    QVERIFY(spin->isHidden() && slider->isHidden());
+    QCOMPARE(totals->fitsBudgetColumn(), -1);
+    QVERIFY(!mWindow->cumulativeChart()->budgetSeries()->isVisible());
+    QCOMPARE(mWindow->cumulativeChart()->monthAxis()->categoriesLabels().first(), QStringLiteral("0"));
+
+    mWindow->openExample(QStringLiteral("xinghe-budget-2027.json"));
+    QVERIFY(view->showsBudget());
+    QVERIFY(!spin->isHidden() && !slider->isHidden());
+    QCOMPARE(spin->value(), 100.0);
+    const ScenarioResult &r = mWindow->analysis()->current();
+    const int self = column(r, "buy-4-servers");
+    const int sub = column(r, "ali-subscription-1y");
+    const int od = column(r, "ali-ondemand");
+    QVERIFY(self >= 0 && sub >= 0 && od >= 0);
+    // Calendar months on the month axes and fiscal years under the budget bars.
+    QCOMPARE(mWindow->cumulativeChart()->monthAxis()->categoriesLabels().first(), QStringLiteral("2027-01"));
+    QCOMPARE(view->fiscalYearAxis()->categoriesLabels(),
+             (QStringList{QStringLiteral("FY2027"), QStringLiteral("FY2028"), QStringLiteral("FY2029")}));
+    // The cumulative budget, stepped: 12,000,000 a year, 36,000,000 at the end.
+    QLineSeries *budgetLine = mWindow->cumulativeChart()->budgetSeries();
+    QVERIFY(budgetLine->isVisible());
+    QCOMPARE(budgetLine->at(budgetLine->count() - 1).x(), 36.0);
+    QVERIFY(std::abs(budgetLine->at(budgetLine->count() - 1).y() * mWindow->cumulativeChart()->model()->scale() - 36e6) < 1e-3);
+
+    const int fits = totals->fitsBudgetColumn();
+    QVERIFY(fits >= TotalsModel::FirstBreakEvenColumn);
+    QCOMPARE(totals->headerData(fits, Qt::Horizontal).toString(), QStringLiteral("Fits budget"));
+    QCOMPARE(totals->data(totals->index(sub, fits)).toString(), QStringLiteral("Yes"));
+    // Buying 4 servers (6,029,600 capex) breaks the 5,000,000 capex budget in the first month.
+    QCOMPARE(totals->data(totals->index(self, fits)).toString(), QStringLiteral("Over budget from 2027-01"));
+    QCOMPARE(*r.budget->options[std::size_t(od)].firstOverrunMonth > 1, true);
+    QCOMPARE(totals->data(totals->index(od, fits)).toString(),
+             QStringLiteral("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *r.budget->options[std::size_t(od)].firstOverrunMonth)));
+    QTableWidget *afford = view->affordableTable();
+    QCOMPARE(afford->rowCount(), 3);
+    QCOMPARE(afford->item(self, BudgetView::AffordFits)->data(ValueRole).toBool(), false);
+    // At 100% the budget buys fewer than the 32 GPUs demanded when owning.
+    const int gpusAt100 = afford->item(self, BudgetView::AffordGpus)->data(ValueRole).toInt();
+    QVERIFY2(gpusAt100 < 32, qPrintable(QString::number(gpusAt100)));
+    QCOMPARE(gpusAt100, r.budget->options[std::size_t(self)].affordable->gpuCount);
+
+    auto reference = [&](double percent) {
+        WhatIf w;
+        w.values[Driver::BudgetPercent] = percent;
+        const Scenario varied = w.apply(mWindow->document()->scenario());
+        ScenarioResult expected = CostEngine::compute(varied);
+        BudgetAnalysis::solveAffordable(varied, expected);
+        return expected;
+    };
+    // 120% through the slider: 6,000,000 of capex is still short of 6,029,600.
+    slider->setSliderDown(true);
+    slider->setValue(slider->value() + 20);
+    slider->setSliderDown(false);
+    QCOMPARE(*mWindow->document()->whatIf().value(Driver::BudgetPercent), 120.0);
+    QVERIFY(!reference(120).budget->options[std::size_t(self)].fits);
+    QCOMPARE(totals->data(totals->index(self, fits)).toString(), QStringLiteral("Over budget from 2027-01"));
+    QCOMPARE(afford->item(self, BudgetView::AffordFits)->data(ValueRole).toBool(), false);
+
+    // 121% through the spin box: owning fits every fiscal year, live in the tab and the totals.
+    spin->setValue(121);
+    mWindow->document()->endMerge();
+    QCOMPARE(*mWindow->document()->whatIf().value(Driver::BudgetPercent), 121.0);
+    const ScenarioResult expected = reference(121);
+    const OptionBudget &ob = expected.budget->options[std::size_t(self)];
+    QVERIFY(ob.fits);
+    QVERIFY(ob.affordable.has_value());
+    QCOMPARE(totals->data(totals->index(self, fits)).toString(), QStringLiteral("Yes"));
+    QCOMPARE(afford->item(self, BudgetView::AffordFits)->data(ValueRole).toBool(), true);
+    const int gpus = afford->item(self, BudgetView::AffordGpus)->data(ValueRole).toInt();
+    QCOMPARE(gpus, ob.affordable->gpuCount);
+    QVERIFY2(gpus >= 32, qPrintable(QString::number(gpus)));
+    QCOMPARE(afford->item(self, BudgetView::AffordServers)->data(ValueRole).toInt(), ob.affordable->servers.value_or(-1));
+    QCOMPARE(afford->item(self, BudgetView::AffordHorizon)->data(ValueRole).toInt(), ob.affordable->horizonMonths);
+    QVERIFY(fitsBudget(mWindow->analysis()->current(), self));
+    // The fiscal-year table: FY2027 of owning has headroom again, the engine's number.
+    QTableWidget *table = view->fiscalYearTable();
+    int fy2027 = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->text() == r.options[std::size_t(self)].name && table->item(row, 1)->text() == QStringLiteral("FY2027"))
+            fy2027 = row;
+    QVERIFY(fy2027 >= 0);
+    int headroomColumn = -1;
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (table->horizontalHeaderItem(c)->text() == QStringLiteral("Headroom"))
+            headroomColumn = c;
+    QVERIFY(headroomColumn >= 0);
+    QCOMPARE(table->item(fy2027, headroomColumn)->data(ValueRole).toDouble(), *ob.fiscalYears.front().headroom);
+    QVERIFY(*ob.fiscalYears.front().headroom >= 0);
+
+    // In Chinese: the column and the overrun in calendar months.
+    mWindow->setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(totals->headerData(fits, Qt::Horizontal).toString(), QStringLiteral("预算内"));
+    QVERIFY2(totals->data(totals->index(od, fits)).toString().startsWith(QStringLiteral("超出预算（2027年")),
+             qPrintable(totals->data(totals->index(od, fits)).toString()));
+    QCOMPARE(mWindow->resultTabs()->tabText(5), QStringLiteral("预算"));
+}

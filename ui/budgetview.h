@@ -1,0 +1,77 @@
+#pragma once
+
+#include "analysis.h"
+
+#include <QWidget>
+
+class QBarSet;
+class QCategoryAxis;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QStackedBarSeries;
+class QStackedWidget;
+class QTableWidget;
+class QValueAxis;
+
+namespace gputco {
+
+/*!
+ * The Budget tab (issue 12): spend of every option per fiscal year against the budget, as
+ * bars (capex dark, opex light in the option's colour) with the budget as a line; a table of
+ * option x fiscal year with headroom (negative in red) and the first month over budget; and
+ * what the budget buys with each option (BudgetAnalysis::solveAffordable, solved by Analysis
+ * on every recompute, so what-if drivers move it at once). Without a budget it says how to
+ * add one.
+ */
+class BudgetView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// Columns of the "what the budget buys" table.
+    enum AffordableColumn { AffordOption, AffordFits, AffordGpus, AffordServers, AffordHorizon, AffordColumnCount };
+
+    explicit BudgetView(Analysis *analysis, QWidget *parent = nullptr);
+
+    bool showsBudget() const;
+    QChartView *chartView() const { return mChartView; }
+    QStackedBarSeries *barSeries() const { return mBars; }
+    QList<QLineSeries *> budgetLines() const { return mBudgetLines; }
+    QCategoryAxis *fiscalYearAxis() const { return mX; }
+    /// Option x fiscal year (plus the whole horizon per option).
+    QTableWidget *fiscalYearTable() const { return mTable; }
+    /// What the budget buys, one row per option (AffordableColumn).
+    QTableWidget *affordableTable() const { return mAffordable; }
+    QLabel *note() const { return mNote; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void update();
+    void updateChart();
+    void updateTable();
+    void updateAffordable();
+
+    Analysis *mAnalysis;
+    QStackedWidget *mPages;
+    QLabel *mNoBudget;
+    QString mNoBudgetText;
+    QLabel *mNote;
+    QChartView *mChartView;
+    QStackedBarSeries *mBars = nullptr;
+    QList<QLineSeries *> mBudgetLines;
+    QCategoryAxis *mX = nullptr;
+    QValueAxis *mY = nullptr;
+    QHash<QBarSet *, QPair<int, bool>> mSetOption; ///< bar set -> option, capex?
+    QLabel *mTableTitle;
+    QTableWidget *mTable;
+    QLabel *mAffordableTitle;
+    QTableWidget *mAffordable;
+    double mDivisor = 1.0;
+    int mSlotsPerYear = 1;
+};
+
+} // namespace gputco
