@@ -589,6 +589,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     ScenarioResult result;
     result.view = view;
     result.currency = s.reportingCurrency;
+    result.calendar = s.calendar;
     result.horizonMonths = s.horizonMonths;
     result.hoursPerMonth = s.hoursPerMonth;
     result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);

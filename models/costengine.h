@@ -111,6 +111,8 @@ struct ScenarioResult
     QStringList errors;                  ///< non-empty: the scenario could not be computed
     /// Options left out because a price is awaited (Quotes); they have no OptionResult.
     std::vector<AwaitingQuote> awaitingQuotes;
+    /// The scenario's calendar (months and fiscal years for labels; empty: plan months).
+    Calendar calendar;
     /// The budget check on the cash view, when the scenario has a budget (one entry per option).
     std::optional<BudgetResult> budget;
 

@@ -16,14 +16,20 @@ for context in tree.getroot():
     name = context.find("name").text
     for message in context.findall("message"):
         translation = message.find("translation")
-        if translation.get("type") != "unfinished" and (translation.text or "").strip():
+        forms = translation.findall("numerusform")
+        done = any((f.text or "").strip() for f in forms) if forms else (translation.text or "").strip()
+        if translation.get("type") != "unfinished" and done:
             continue
         source = message.find("source").text
         text = table.get(name, {}).get(source) or table.get("*", {}).get(source)
         if text is None:
             left.append((name, source))
             continue
-        translation.text = text
+        if forms:  # a plural (%n): Chinese has one form
+            for f in forms:
+                f.text = text
+        else:
+            translation.text = text
         translation.attrib.pop("type", None)
 header = open(ts_path, encoding="utf-8").read().split("<TS", 1)[0]
 body = ET.tostring(tree.getroot(), encoding="unicode")

@@ -176,7 +176,9 @@ MainWindow::MainWindow(QWidget *parent)
         if (r.options.empty()) {
             mStatus->setText(QString());
         } else if (ranking.recommended < 0) {
-            mStatus->setText(tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+            mStatus->setText(r.budget ? tr("No option serves all demand within the budget over %1 months: none is recommended")
+                                            .arg(r.horizonMonths)
+                                      : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
         } else {
             const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
             const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
@@ -187,6 +189,9 @@ MainWindow::MainWindow(QWidget *parent)
             if (ranking.cheapest != ranking.recommended)
                 text += QStringLiteral("; ") + tr("cheapest undiscounted: %1, %2")
                                                    .arg(cheap.name, Money::formatWhole(cheap.total, r.currency));
+            if (r.budget && !ranking.cheaperOverBudget.empty())
+                text += QStringLiteral("; ") + tr("cheaper but over budget: %1")
+                                                   .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
             mStatus->setText(text);
         }
     });

@@ -791,6 +791,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>over by %1</source>
         <translation>超出 %1</translation>
     </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>日历月份</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -3587,6 +3591,18 @@ Month %2: %3</source>
         <source>Every budget amount as a share of the scenario's budget (100% = as approved): which options still fit, and what the budget buys.</source>
         <translation>所有预算金额占方案预算的百分比（100% = 批复金额）：哪些方案仍在预算内，以及预算能买到多少。</translation>
     </message>
+    <message>
+        <source>Budget (total)</source>
+        <translation>预算（合计）</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>Opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -4126,6 +4142,14 @@ The file was kept as %2.</source>
     <message>
         <source>Budget</source>
         <translation>预算</translation>
+    </message>
+    <message>
+        <source>No option serves all demand within the budget over %1 months: none is recommended</source>
+        <translation>在 %1 个月内没有选项能在预算内满足全部需求：不作推荐</translation>
+    </message>
+    <message>
+        <source>cheaper but over budget: %1</source>
+        <translation>更便宜但超出预算：%1</translation>
     </message>
 </context>
 <context>

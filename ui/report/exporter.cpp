@@ -35,12 +35,16 @@ QString save(const QString &fileName, const QByteArray &bytes)
     return {};
 }
 
-QStringList seriesHeader()
+/// The monthly series' columns; with a calendar the calendar month (YYYY-MM) comes last, so
+/// the columns before it are the same with or without one.
+QStringList seriesHeader(const ScenarioResult &r)
 {
     QStringList h{tr("Option"), tr("Month")};
     for (Category c : kAllCategories)
         h << categoryName(c);
     h << tr("Total") << tr("Cumulative") << tr("Discounted");
+    if (r.calendar.has())
+        h << tr("Calendar month");
     return h;
 }
 
@@ -54,9 +58,8 @@ struct Utf8
 
 void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const ScenarioResult &r)
 {
-    // The result carries the scenario's calendar only with a budget; without it, plan months.
     if (chart == Exporter::Chart::Cumulative)
-        ChartPainter::paintCumulative(p, rect, r, nullptr, r.budget ? r.budget->calendar : Calendar{});
+        ChartPainter::paintCumulative(p, rect, r, nullptr, r.calendar);
     else
         ChartPainter::paintCategories(p, rect, r);
 }
@@ -135,7 +138,7 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 
     // Monthly series per option and category
     lxw_worksheet *monthly = sheet(tr("Monthly"));
-    const QStringList mh = seriesHeader();
+    const QStringList mh = seriesHeader(r);
     for (int c = 0; c < int(mh.size()); ++c)
         text(monthly, 0, c, mh[c], bold);
     int row = 1;
@@ -148,6 +151,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             num(monthly, row, int(kCategoryCount) + 2, o.monthlyTotal[m], moneyFormat);
             num(monthly, row, int(kCategoryCount) + 3, o.cumulative[m], moneyFormat);
             num(monthly, row, int(kCategoryCount) + 4, o.monthlyDiscounted[m], moneyFormat);
+            if (r.calendar.has())
+                text(monthly, row, int(kCategoryCount) + 5, Calendars::monthKey(r.calendar, m + 1));
         }
     }
     worksheet_freeze_panes(monthly, 1, 2);
@@ -250,13 +255,15 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
 {
     auto number = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
-    QString out = seriesHeader().join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    QString out = seriesHeader(r).join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const OptionResult &o : r.options) {
         for (int m = 0; m < int(o.monthly.size()); ++m) {
             QStringList row{csvField(o.name), QString::number(m + 1)};
             for (double v : o.monthly[m])
                 row << number(v);
             row << number(o.monthlyTotal[m]) << number(o.cumulative[m]) << number(o.monthlyDiscounted[m]);
+            if (r.calendar.has())
+                row << Calendars::monthKey(r.calendar, m + 1);
             out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         }
     }
