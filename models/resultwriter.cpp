@@ -130,7 +130,7 @@ QString ResultWriter::rankingLine(const ScenarioResult &r)
         .arg(recommended, cheapest);
 }
 
-QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
+QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision)
 {
     const QString cur = r.currency;
     QString out;
@@ -234,6 +234,42 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
         for (const QString &w : o.warnings)
             notes << o.name + QStringLiteral(": ") + w;
     }
+    if (decision && !decision->pairs.empty()) {
+        const bool monthly = decision->timing == FinanceTiming::Monthly;
+        out += tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
+                   .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
+                                : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
+                        decision->endOfHorizon == EndOfHorizon::BookValue ? tr("book value at the end credited to owning")
+                                                                          : tr("nothing credited at the end"));
+        QList<QStringList> decisionRows;
+        const QString unit = monthly ? tr("months") : tr("years");
+        auto periods = [&](const std::optional<double> &v) {
+            return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : tr("never");
+        };
+        for (const DecisionPair &p : decision->pairs) {
+            decisionRows << QStringList{r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
+                                    + r.options[std::size_t(p.cloudIndex)].name,
+                                money(p.undiscountedSaving), money(p.npv),
+                                p.irr ? QStringLiteral("%1%").arg(*p.irr * 100.0, 0, 'f', 2) : tr("none"),
+                                periods(p.paybackPeriods), periods(p.discountedPaybackPeriods), money(p.terminalValue)};
+        }
+        out += textTable({tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
+                          tr("Payback"), tr("Discounted payback"), tr("Book value credited")},
+                         decisionRows);
+        for (const DecisionPair &p : decision->pairs)
+            if (!p.irr && p.signChanges == 0)
+                notes << tr("%1 / %2: no IRR, the cash flows never change sign")
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name);
+            else if (!p.irr)
+                notes << tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
+                            "(it is %3 at every rate)")
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name,
+                                  p.npv >= 0 ? tr("positive") : tr("negative"));
+            else if (p.signChanges > 1)
+                notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name)
+                             .arg(p.signChanges);
+    }
     for (const AwaitingQuote &q : r.awaitingQuotes)
         notes << tr("%1: not compared, %2").arg(q.optionName, q.reason);
     if (r.options.empty())
@@ -246,7 +282,8 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r)
     return out;
 }
 
-QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile)
+QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
+                               const DecisionResult *decision)
 {
     nlohmann::ordered_json root;
     root["outputVersion"] = 1;
@@ -370,6 +407,28 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
     for (const AwaitingQuote &q : r.awaitingQuotes)
         awaiting.push_back({{"id", s(q.optionId)}, {"name", s(q.optionName)}, {"reason", s(q.reason)}});
     root["awaitingQuotes"] = awaiting;
+    if (decision) {
+        auto pairs = nlohmann::ordered_json::array();
+        for (const DecisionPair &p : decision->pairs) {
+            nlohmann::ordered_json j;
+            j["selfHosted"] = s(r.options[std::size_t(p.selfHostedIndex)].id);
+            j["cloud"] = s(r.options[std::size_t(p.cloudIndex)].id);
+            j["flows"] = p.flows;
+            j["terminalValue"] = number(p.terminalValue);
+            j["undiscountedSaving"] = number(p.undiscountedSaving);
+            j["npv"] = number(p.npv);
+            j["irr"] = optional(p.irr);
+            j["signChanges"] = p.signChanges;
+            j["paybackPeriods"] = optional(p.paybackPeriods);
+            j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
+            pairs.push_back(j);
+        }
+        root["decisions"] = {{"timing", decision->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
+                             {"period", decision->timing == FinanceTiming::Monthly ? "month" : "year"},
+                             {"periodRate", decision->periodRate},
+                             {"endOfHorizon", decision->endOfHorizon == EndOfHorizon::BookValue ? "bookValue" : "nothing"},
+                             {"pairs", pairs}};
+    }
     return QByteArray::fromStdString(root.dump(2)) + '\n';
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "decision.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -19,8 +20,11 @@ namespace gputco {
 class ResultWriter
 {
 public:
-    static QString table(const Scenario &scenario, const ScenarioResult &result);
-    static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile);
+    /// `decision`: the buy-instead-of-rent metrics (DecisionAnalysis, on the cash view), if given.
+    static QString table(const Scenario &scenario, const ScenarioResult &result,
+                         const DecisionResult *decision = nullptr);
+    static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
+                           const DecisionResult *decision = nullptr);
     static QString csv(const Scenario &scenario, const ScenarioResult &result);
 
     /// One line naming the recommended and the cheapest option (models/ranking.h), or saying

@@ -381,6 +381,18 @@ struct StoredVariant
     std::vector<std::pair<QString, double>> drivers;
 };
 
+/// When decision cash flows fall (docs/finance.md).
+enum class FinanceTiming { Monthly, Yearly };
+/// What owning is credited with for assets still in service at the end of the horizon.
+enum class EndOfHorizon { BookValue, Nothing };
+
+/// Finance conventions of the decision metrics (buy instead of rent).
+struct FinanceSettings
+{
+    FinanceTiming timing = FinanceTiming::Monthly;
+    EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
+};
+
 /// Which calendar year names a fiscal year that does not start in January.
 enum class FiscalYearNaming { EndYear, StartYear };
 
@@ -461,6 +473,8 @@ struct Scenario
     Calendar calendar;
     /// Optional budget, checked per fiscal year (BudgetAnalysis).
     std::optional<Budget> budget;
+    /// Conventions of the decision metrics (DecisionAnalysis).
+    FinanceSettings finance;
 };
 
 } // namespace gputco

@@ -950,6 +950,18 @@ void readCalendar(Obj &top, Scenario &s)
     }
 }
 
+/// finance: conventions of the decision metrics.
+void readFinance(Obj &top, Scenario &s)
+{
+    if (Obj f = top.object("finance"); f.valid()) {
+        if (const auto timing = f.choice("timing"))
+            s.finance.timing = *timing == 1 ? FinanceTiming::Yearly : FinanceTiming::Monthly;
+        if (const auto end = f.choice("endOfHorizon"))
+            s.finance.endOfHorizon = *end == 1 ? EndOfHorizon::Nothing : EndOfHorizon::BookValue;
+        f.finish();
+    }
+}
+
 /// A budget amount: a total, or capex and opex.
 std::optional<BudgetAmount> readBudgetAmount(Obj &a)
 {
@@ -1246,6 +1258,7 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     readVariants(top, s);
     readCalendar(top, s);
     readBudget(top, s);
+    readFinance(top, s);
     top.finish();
     checkExchangeRates(top, s);
 

@@ -454,6 +454,9 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     }
     if (sc.budget)
         root["budget"] = budget(*sc.budget);
+    if (sc.finance.timing != FinanceTiming::Monthly || sc.finance.endOfHorizon != EndOfHorizon::BookValue)
+        root["finance"] = {{"timing", sc.finance.timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
+                           {"endOfHorizon", sc.finance.endOfHorizon == EndOfHorizon::BookValue ? "bookValue" : "nothing"}};
     if (!sc.variants.empty()) {
         ojson variants = ojson::array();
         for (const StoredVariant &v : sc.variants) {

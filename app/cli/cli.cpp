@@ -2,6 +2,7 @@
 
 #include "analysiscommands.h"
 #include "budgetwriter.h"
+#include "decision.h"
 #include "job.h"
 #include "cataloglookup.h"
 #include "costengine.h"
@@ -135,12 +136,15 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     CostEngine::suggestReservedSplits(scenario, result);
+    // Buy instead of rent: always on cash flows.
+    const DecisionResult decision = DecisionAnalysis::compute(
+            scenario, result.view == CostView::Cash ? result : CostEngine::compute(scenario, CostView::Cash));
     if (format == QLatin1String("json"))
-        out << QString::fromUtf8(ResultWriter::json(scenario, result, file));
+        out << QString::fromUtf8(ResultWriter::json(scenario, result, file, &decision));
     else if (format == QLatin1String("csv"))
         out << ResultWriter::csv(scenario, result);
     else
-        out << ResultWriter::table(scenario, result);
+        out << ResultWriter::table(scenario, result, &decision);
     return ExitOk;
 }
 

@@ -1,0 +1,159 @@
+#include "decision.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+/// Paid when something is bought or a term starts: at the start of its month.
+bool paidAtStart(Category c)
+{
+    return c == Category::Capex || c == Category::ReservedUpfront || c == Category::ResidualValue;
+}
+
+/// The option's cash flows per period (costs positive).
+std::vector<double> periodFlows(const OptionResult &o, FinanceTiming timing, int periods)
+{
+    std::vector<double> out(std::size_t(periods) + 1, 0.0);
+    const int H = int(o.monthly.size());
+    for (int m = 1; m <= H; ++m) {
+        double start = 0.0, end = 0.0;
+        for (Category c : kAllCategories)
+            (paidAtStart(c) ? start : end) += o.monthly[std::size_t(m - 1)][index(c)];
+        // Each flow falls on the first period boundary at or after its moment.
+        const int tStart = timing == FinanceTiming::Monthly ? m - 1 : (m - 1 + 11) / 12;
+        const int tEnd = timing == FinanceTiming::Monthly ? m : (m + 11) / 12;
+        out[std::size_t(tStart)] += start;
+        out[std::size_t(tEnd)] += end;
+    }
+    return out;
+}
+
+int signChanges(const std::vector<double> &flows)
+{
+    int changes = 0, last = 0;
+    for (double f : flows) {
+        const int sign = f > 0 ? 1 : f < 0 ? -1 : 0;
+        if (sign != 0) {
+            if (last != 0 && sign != last)
+                ++changes;
+            last = sign;
+        }
+    }
+    return changes;
+}
+
+} // namespace
+
+double DecisionAnalysis::npv(const std::vector<double> &flows, double rate)
+{
+    double sum = 0.0, factor = 1.0;
+    for (double f : flows) {
+        sum += f / factor;
+        factor *= 1.0 + rate;
+    }
+    return sum;
+}
+
+std::optional<double> DecisionAnalysis::irr(const std::vector<double> &flows)
+{
+    if (signChanges(flows) == 0)
+        return std::nullopt;
+    // Bracket a root on a grid of rates per period, then bisect.
+    static constexpr double grid[] = {-0.999, -0.99, -0.9, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005, 0.0,
+                                      0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0};
+    double lo = grid[0], flo = npv(flows, lo);
+    for (double hi : grid) {
+        const double fhi = npv(flows, hi);
+        if (fhi == 0.0)
+            return hi;
+        if ((flo < 0.0) != (fhi < 0.0) && hi > lo) {
+            for (int i = 0; i < 200 && hi - lo > 1e-15; ++i) {
+                const double mid = (lo + hi) / 2.0;
+                const double fm = npv(flows, mid);
+                if ((fm < 0.0) == (flo < 0.0)) {
+                    lo = mid;
+                    flo = fm;
+                } else {
+                    hi = mid;
+                }
+            }
+            return (lo + hi) / 2.0;
+        }
+        lo = hi;
+        flo = fhi;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> DecisionAnalysis::payback(const std::vector<double> &flows)
+{
+    std::vector<double> cum(flows.size());
+    double sum = 0.0;
+    for (std::size_t t = 0; t < flows.size(); ++t)
+        cum[t] = sum += flows[t];
+    if (cum.empty() || cum.back() < 0.0)
+        return std::nullopt;
+    // The last period that ends below zero; payback is inside the next one.
+    int last = -1;
+    for (std::size_t t = 0; t < cum.size(); ++t)
+        if (cum[t] < 0.0)
+            last = int(t);
+    if (last < 0)
+        return 0.0;
+    const double next = flows[std::size_t(last) + 1];
+    return last + (next > 0.0 ? -cum[std::size_t(last)] / next : 1.0);
+}
+
+DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult &r)
+{
+    DecisionResult out;
+    out.timing = s.finance.timing;
+    out.endOfHorizon = s.finance.endOfHorizon;
+    out.periodRate = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear)
+                                                          : s.discountRatePerYear;
+    if (!r.ok() || r.view != CostView::Cash)
+        return out;
+    const int H = r.horizonMonths;
+    const int periods = out.timing == FinanceTiming::Monthly ? H : (H + 11) / 12;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        if (r.options[i].kind != OptionKind::Cloud)
+            continue;
+        const std::vector<double> rent = periodFlows(r.options[i], out.timing, periods);
+        for (std::size_t j = 0; j < r.options.size(); ++j) {
+            if (r.options[j].kind != OptionKind::SelfHosted)
+                continue;
+            const std::vector<double> own = periodFlows(r.options[j], out.timing, periods);
+            DecisionPair p;
+            p.cloudIndex = int(i);
+            p.selfHostedIndex = int(j);
+            p.flows.resize(rent.size());
+            for (std::size_t t = 0; t < rent.size(); ++t)
+                p.flows[t] = rent[t] - own[t];
+            if (out.endOfHorizon == EndOfHorizon::BookValue) {
+                p.terminalValue = r.options[j].bookValueAtHorizonEnd;
+                p.flows.back() += p.terminalValue;
+            }
+            for (double f : p.flows)
+                p.undiscountedSaving += f;
+            p.npv = npv(p.flows, out.periodRate);
+            p.signChanges = signChanges(p.flows);
+            if (const auto rate = irr(p.flows))
+                p.irr = out.timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
+            p.paybackPeriods = payback(p.flows);
+            std::vector<double> discounted(p.flows.size());
+            double factor = 1.0;
+            for (std::size_t t = 0; t < p.flows.size(); ++t) {
+                discounted[t] = p.flows[t] / factor;
+                factor *= 1.0 + out.periodRate;
+            }
+            p.discountedPaybackPeriods = payback(discounted);
+            out.pairs.push_back(std::move(p));
+        }
+    }
+    return out;
+}
+
+} // namespace gputco

@@ -1,0 +1,126 @@
+// Decision metrics of owning instead of renting (issue 13, models/decision.h): incremental cash
+// flows, NPV, IRR, payback, with both timing conventions. Values worked out by hand below.
+#include "builders.h"
+#include "costengine.h"
+#include "decision.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gputco;
+using namespace gputco::test;
+
+namespace {
+
+/// One 8-GPU server bought for 1,000,000 (48-month life, no residual, no running costs) against
+/// one 8-GPU on-demand instance busy all month at 280,000 / 8,760 an hour: 23,333.33 a month,
+/// 280,000 a year, for 48 months at 8 % a year.
+Scenario buyVersusRent(FinanceTiming timing)
+{
+    Scenario s = scenario(8, 730, 48);
+    s.discountRatePerYear = 0.08;
+    s.options.push_back(cloud(QStringLiteral("rent"), onDemand(280000.0 / 8760.0)));
+    SelfHostedOption h = server(1, 1000000);
+    h.lifeMonths = 48;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    s.finance.timing = timing;
+    return s;
+}
+
+} // namespace
+
+class TestDecision : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void yearlyTextbookCase();
+    void monthlyCase();
+    void bookValueCredited();
+    void irrNoneWithoutSignChange();
+    void paybackInterpolates();
+};
+
+// Yearly periods, capex at time 0, savings at year end: flows -1,000,000, then 280,000 x 4.
+// Undiscounted saving +120,000, yet NPV at 8 % = 280,000 x (1 - 1.08^-4) / 0.08 - 1,000,000
+// = 280,000 x 3.3121268 - 1,000,000 = -72,604.48: slightly negative. IRR: 280,000 x annuity(4, r)
+// = 1,000,000 at r = 4.6925 %. Payback 3 + 160,000 / 280,000 = 3.571 years; never discounted.
+void TestDecision::yearlyTextbookCase()
+{
+    const Scenario s = buyVersusRent(FinanceTiming::Yearly);
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(d.periodRate, 0.08);
+    QCOMPARE(d.pairs.size(), std::size_t(1));
+    const DecisionPair &p = d.pairs[0];
+    QCOMPARE(p.flows.size(), std::size_t(5));
+    QCOMPARE(p.flows[0], -1000000.0);
+    for (int t = 1; t <= 4; ++t)
+        QCOMPARE(p.flows[std::size_t(t)], 280000.0);
+    QCOMPARE(p.terminalValue, 0.0); // fully depreciated after 48 of 48 months
+    QCOMPARE(p.undiscountedSaving, 120000.0);
+    QCOMPARE(std::round(p.npv * 100) / 100, -72604.48);
+    QVERIFY(p.irr.has_value());
+    QCOMPARE(std::round(*p.irr * 1e6) / 1e6, 0.046925);
+    QVERIFY(std::abs(DecisionAnalysis::npv(p.flows, *p.irr)) < 1e-6); // zero at the IRR
+    QCOMPARE(std::round(*p.paybackPeriods * 1000) / 1000, 3.571);
+    QVERIFY(!p.discountedPaybackPeriods);
+}
+
+// Monthly periods: -1,000,000 at t = 0, then 23,333.33 at the end of each of 48 months. Monthly
+// rate 1.08^(1/12) - 1 = 0.6434 %: NPV = -39,072.45; monthly IRR 0.47237 %, 5.818 % a year;
+// payback 1,000,000 / 23,333.33 = 42.857 months.
+void TestDecision::monthlyCase()
+{
+    const Scenario s = buyVersusRent(FinanceTiming::Monthly);
+    const DecisionResult d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    const DecisionPair &p = d.pairs.at(0);
+    QCOMPARE(p.flows.size(), std::size_t(49));
+    QCOMPARE(std::round(p.npv * 100) / 100, -39072.45);
+    QCOMPARE(std::round(*p.irr * 1e5) / 1e5, 0.05818);
+    QCOMPARE(std::round(*p.paybackPeriods * 1000) / 1000, 42.857);
+}
+
+// 24 months of a 60-month life: the book value left is 1,000,000 x 36 / 60 = 600,000, credited
+// at the end of month 24. Flows: -1,000,000, 23,333.33 x 24 (560,000), + 600,000: saving 160,000.
+// With "nothing" at the end the saving is -440,000 and the flows never turn positive.
+void TestDecision::bookValueCredited()
+{
+    Scenario s = buyVersusRent(FinanceTiming::Monthly);
+    s.horizonMonths = 24;
+    std::get<SelfHostedOption>(s.options[1].spec).lifeMonths = 60;
+    DecisionResult d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    QCOMPARE(d.pairs[0].terminalValue, 600000.0);
+    QCOMPARE(std::round(d.pairs[0].undiscountedSaving * 100) / 100, 160000.0);
+    QCOMPARE(std::round(d.pairs[0].flows[24] * 100) / 100, 623333.33);
+    // Cumulative -463,333.33 at the end of month 23, +160,000 after month 24: 23 + 463,333.33 / 623,333.33.
+    QCOMPARE(std::round(*d.pairs[0].paybackPeriods * 1000) / 1000, 23.743);
+    s.finance.endOfHorizon = EndOfHorizon::Nothing;
+    d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    QCOMPARE(d.pairs[0].terminalValue, 0.0);
+    QCOMPARE(std::round(d.pairs[0].undiscountedSaving * 100) / 100, -440000.0);
+    QVERIFY(!d.pairs[0].paybackPeriods);
+}
+
+void TestDecision::irrNoneWithoutSignChange()
+{
+    QVERIFY(!DecisionAnalysis::irr({100.0, 50.0, 0.0, 20.0}));
+    QVERIFY(!DecisionAnalysis::irr({-100.0, -50.0}));
+    // -100 then 110 a period later: 10 %.
+    QCOMPARE(std::round(*DecisionAnalysis::irr({-100.0, 110.0}) * 1e9) / 1e9, 0.1);
+}
+
+// -100, 30, 30, 30, 30: cumulative -70, -40, -10, +20: payback 3 + 10 / 30 = 3.333 periods.
+// Flows that dip again (-100, 150, -100, 60): cumulative -100, 50, -50, 10: payback 2 + 50 / 60.
+void TestDecision::paybackInterpolates()
+{
+    QCOMPARE(std::round(*DecisionAnalysis::payback({-100, 30, 30, 30, 30}) * 1000) / 1000, 3.333);
+    QCOMPARE(std::round(*DecisionAnalysis::payback({-100, 150, -100, 60}) * 1000) / 1000, 2.833);
+    QCOMPARE(*DecisionAnalysis::payback({10, -5, 1}), 0.0);
+    QVERIFY(!DecisionAnalysis::payback({-100, 30}));
+}
+
+QTEST_GUILESS_MAIN(TestDecision)
+#include "tst_decision.moc"
