@@ -142,6 +142,12 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
             const double v = cash.monthly[m][index(cat)];
             (isCapexInBudget(cat, reservedUpfrontIsCapex) ? c : o) += v;
         }
+        // Upfront paid now for months after the horizon: cash leaves now (a reserved upfront
+        // payment, or a bridge's bill for a self-hosted option).
+        if (std::size_t(m) < cash.prepaidAfterHorizonByMonth.size()) {
+            const double prepaid = cash.prepaidAfterHorizonByMonth[std::size_t(m)];
+            (cash.kind == OptionKind::Cloud && reservedUpfrontIsCapex ? c : o) += prepaid;
+        }
         capex[m] = c;
         opex[m] = o;
     }

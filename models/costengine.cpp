@@ -178,14 +178,24 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                 if (ctx.view == CostView::Amortized)
                     r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
             }
-            if (ctx.view == CostView::Cash)
-                r.monthly[start][index(Category::ReservedUpfront)] += upfront;
-            if (start + T > H) {
-                const int beyond = start + T - H;
-                r.owedAfterHorizon += beyond * (monthly + (ctx.view == CostView::Amortized ? upfront / T : 0.0));
-                if (r.owedAfterHorizon > 0.0)
-                    r.warnings << tr("The last reserved term runs %1 month(s) past the horizon; what is owed for "
-                                     "them is reported as owed after the horizon, not in the totals.")
+            // A term that runs past the horizon: its months after the horizon are not in the
+            // totals in either view (docs/scenario-format.md). The upfront payment is made in
+            // the term's first month; the share of it for the months after the horizon is
+            // reported with what is still owed, and kept per month for budgets (cash paid).
+            const int beyond = std::max(0, start + T - H);
+            const double prepaidBeyond = upfront * beyond / T;
+            if (ctx.view == CostView::Cash) {
+                r.monthly[start][index(Category::ReservedUpfront)] += upfront - prepaidBeyond;
+                if (prepaidBeyond > 0.0) {
+                    r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
+                    r.prepaidAfterHorizonByMonth[std::size_t(start)] += prepaidBeyond;
+                }
+            }
+            if (beyond > 0) {
+                r.owedAfterHorizon += beyond * (monthly + upfront / T);
+                if (beyond * (monthly + upfront / T) > 0.0)
+                    r.warnings << tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
+                                     "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
                                       .arg(beyond);
             }
         }
@@ -342,6 +352,11 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         r.unmetGpuHours += b.unmetGpuHours;
         r.slippedGpuHours += b.slippedGpuHours;
         r.owedAfterHorizon += b.owedAfterHorizon;
+        if (!b.prepaidAfterHorizonByMonth.empty()) {
+            r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
+            for (int m = 0; m < H; ++m)
+                r.prepaidAfterHorizonByMonth[std::size_t(m)] += b.prepaidAfterHorizonByMonth[std::size_t(m)];
+        }
         for (const QString &w : b.warnings)
             r.warnings << tr("Bridge %1: %2").arg(bridge->name, w);
         if (waitsForDelivery)
@@ -381,7 +396,9 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     fresh.monthlyDiscounted.swap(r.monthlyDiscounted);
     fresh.cumulativeDiscounted.swap(r.cumulativeDiscounted);
     fresh.usefulGpuHoursByMonth.swap(r.usefulGpuHoursByMonth);
+    fresh.prepaidAfterHorizonByMonth.swap(r.prepaidAfterHorizonByMonth);
     r = std::move(fresh);
+    r.prepaidAfterHorizonByMonth.clear();
     r.id = opt.id;
     r.name = opt.name;
     r.kind = opt.kind();

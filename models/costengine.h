@@ -43,7 +43,12 @@ struct OptionResult
     double slippedGpuHours = 0.0;
     double bridgedGpuHours = 0.0;            ///< self-hosted: of usefulGpuHours, served by the cloud bridge
     std::optional<double> costPerUsefulGpuHour;
-    double owedAfterHorizon = 0.0;           ///< reserved terms still running at the end
+    /// Reserved terms running past the end: their cost for the months after the horizon,
+    /// whether prepaid upfront within it or still owed; never in the totals.
+    double owedAfterHorizon = 0.0;
+    /// Cash view: per month, upfront payments made in that month for months after the horizon
+    /// (part of owedAfterHorizon, not of `monthly`); empty when none. Budgets count them as spent.
+    std::vector<double> prepaidAfterHorizonByMonth;
 
     // Spot, in month 1: expected overhead per useful hour and Young's optimal interval.
     std::optional<double> spotOverheadFraction;

@@ -21,6 +21,7 @@ private slots:
     void reservedIsPaidWhetherUsedOrNot();
     void reservedRenewal_data();
     void reservedRenewal();
+    void reservedRenewalPastHorizon();
     void reservedAutoSizedPerTerm();
     void spotOverhead_data();
     void spotOverhead();
@@ -140,10 +141,11 @@ void TestCostEngine::reservedRenewal_data()
     QTest::addColumn<double>("owedAfter");
     QTest::addColumn<double>("unmetGpuHours");
     // Horizon 30 months, 12-month terms, 1 instance of 8 GPUs busy 730 h.
-    // All upfront 1,000,000: paid in months 1, 13 and 25 = 3,000,000. The third term runs
-    // 6 months past the horizon but is already paid.
+    // All upfront 1,000,000: paid in months 1, 13 and 25. The third term runs 6 of its 12
+    // months past the horizon: 6/12 of its upfront (500,000) is for months after the horizon and
+    // is reported after it, not in the total (both views): 1,000,000 + 1,000,000 + 500,000.
     QTest::newRow("all upfront, cash") << int(PaymentOption::AllUpfront) << true << int(CostView::Cash)
-                                       << 3000000.0 << 1000000.0 << 0.0 << 0.0;
+                                       << 2500000.0 << 1000000.0 << 500000.0 << 0.0;
     // Amortized: 1,000,000 / 12 = 83,333.33 a month x 30 = 2,500,000; 6 x 83,333.33 = 500,000
     // of the third term falls after the horizon.
     QTest::newRow("all upfront, amortized") << int(PaymentOption::AllUpfront) << true << int(CostView::Amortized)
@@ -184,6 +186,41 @@ void TestCostEngine::reservedRenewal()
     QCOMPARE(o.owedAfterHorizon, owedAfter);
     QCOMPARE(o.unmetGpuHours, unmetGpuHours);
     QCOMPARE(o.warnings.isEmpty(), owedAfter == 0.0 && unmetGpuHours == 0.0);
+}
+
+// Issue 13's case: a 3-year term paid all upfront (3,600,000) renewed in month 37 of a 48-month
+// plan. The renewal covers months 37-72; 24 of its 36 months are after the horizon: 2,400,000 is
+// reported after the horizon with a warning, 1,200,000 counts in the total (4,800,000). The cash
+// paid in month 37 is still 3,600,000: a budget counts all of it (plan year 4: 3,600,000).
+void TestCostEngine::reservedRenewalPastHorizon()
+{
+    Scenario s = scenario(8, 730, 48);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 36;
+    rp.payment = PaymentOption::AllUpfront;
+    rp.upfrontPerInstance = 3600000.0;
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("ri3y"), c));
+    Budget b;
+    b.everyYear = BudgetAmount{3000000.0, std::nullopt, std::nullopt};
+    s.budget = b;
+    for (CostView view : {CostView::Cash, CostView::Amortized}) {
+        const ScenarioResult r = CostEngine::compute(s, view);
+        const OptionResult &o = r.options[0];
+        QCOMPARE(o.total, 4800000.0);
+        QCOMPARE(o.owedAfterHorizon, 2400000.0);
+        QCOMPARE(o.warnings.size(), qsizetype(1));
+        QVERIFY(o.warnings[0].contains(QStringLiteral("24 month(s) past the horizon")));
+        if (view == CostView::Cash) {
+            QCOMPARE(o.monthlyTotal[36], 1200000.0);
+            const OptionBudget &ob = r.budget->options[0];
+            QCOMPARE(ob.fiscalYears[3].spend, 3600000.0); // year 4: all the cash paid in month 37
+            QCOMPARE(ob.fiscalYears[3].firstOverrunMonth.value(), 37);
+            QCOMPARE(ob.fiscalYears[0].firstOverrunMonth.value(), 1);
+        }
+    }
 }
 
 void TestCostEngine::reservedAutoSizedPerTerm()
