@@ -23,6 +23,8 @@ QString categoryKey(Category c)
     case Category::Staff: return QStringLiteral("staff");
     case Category::Maintenance: return QStringLiteral("maintenance");
     case Category::CloudBridge: return QStringLiteral("cloudBridge");
+    case Category::Operations: return QStringLiteral("operations");
+    case Category::Interest: return QStringLiteral("interest");
     }
     return {};
 }
@@ -47,6 +49,8 @@ QString categoryName(Category c)
     case Category::Staff: text = QT_TRANSLATE_NOOP("gputco::Category", "Staff"); break;
     case Category::Maintenance: text = QT_TRANSLATE_NOOP("gputco::Category", "Maintenance"); break;
     case Category::CloudBridge: text = QT_TRANSLATE_NOOP("gputco::Category", "Cloud bridging"); break;
+    case Category::Operations: text = QT_TRANSLATE_NOOP("gputco::Category", "Operations"); break;
+    case Category::Interest: text = QT_TRANSLATE_NOOP("gputco::Category", "Interest"); break;
     }
     return QCoreApplication::translate("gputco::Category", text);
 }

@@ -28,9 +28,11 @@ enum class Category : int {
     Staff,            ///< operations staff
     Maintenance,      ///< support contracts, spares
     CloudBridge,      ///< cloud capacity bought while owned servers are not there or not enough
+    Operations,       ///< flat running costs and maintenance hours of owned servers
+    Interest,         ///< interest and fees of financed purchases
 };
 
-inline constexpr std::size_t kCategoryCount = 16;
+inline constexpr std::size_t kCategoryCount = 18;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
@@ -38,6 +40,7 @@ inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
     Category::Egress, Category::Bandwidth, Category::CrossAz, Category::OtherFees,
     Category::Capex, Category::ResidualValue, Category::Depreciation, Category::Power,
     Category::Space, Category::Staff, Category::Maintenance, Category::CloudBridge,
+    Category::Operations, Category::Interest,
 };
 
 constexpr std::size_t index(Category c) { return static_cast<std::size_t>(c); }

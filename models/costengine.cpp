@@ -281,18 +281,59 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     const double powerF = cv.factor(o.powerCurrency);
     const CategoryAmounts fees = monthlyFees(o.fees, cv);
 
-    // Cash view: the purchases, and the old fleet sold for its residual value at each refresh.
-    if (ctx.view == CostView::Cash)
-        r.monthly[0][index(Category::Capex)] += capex;
-    for (int k = 1, endOfLife = D + life; endOfLife < H; ++k, endOfLife += life) {
-        if (ctx.view == CostView::Cash) {
-            r.monthly[endOfLife][index(Category::ResidualValue)] -= o.residualFraction * hardware * fleetFactor(k - 1);
-            if (o.refresh)
-                r.monthly[endOfLife][index(Category::Capex)] += capex * fleetFactor(k);
+    // A purchase in month `month` (0-based): paid in cash (cash view), or financed: the down
+    // payment then, annuity payments from that month on (principal as capex in the cash view,
+    // interest and fees as their own category in both views), a balloon with the last one.
+    // Payments after the horizon are owed after it.
+    auto purchase = [&](int month, double amount) {
+        if (!o.financing) {
+            if (ctx.view == CostView::Cash)
+                r.monthly[month][index(Category::Capex)] += amount;
+            return;
         }
+        const Financing &f = *o.financing;
+        const double down = amount * f.downPaymentFraction;
+        const double financed = amount - down;
+        const double balloon = std::min(financed, amount * f.balloonFraction);
+        const int n = std::max(1, f.termMonths);
+        const double rate = f.annualRate / 12.0;
+        const double payment = CostEngine::annuityPayment(financed, rate, n, balloon);
+        if (ctx.view == CostView::Cash)
+            r.monthly[month][index(Category::Capex)] += down;
+        r.monthly[month][index(Category::Interest)] += financed * f.feesFraction;
+        double balance = financed;
+        for (int k = 1; k <= n; ++k) {
+            const int m = month + k - 1;
+            const double interest = balance * rate;
+            double principal = payment - interest;
+            if (k == n)
+                principal = balance; // the balloon, and rounding, with the last payment
+            balance -= principal;
+            if (m < H) {
+                if (ctx.view == CostView::Cash)
+                    r.monthly[m][index(Category::Capex)] += principal;
+                r.monthly[m][index(Category::Interest)] += interest;
+            } else {
+                r.owedAfterHorizon += interest + (ctx.view == CostView::Cash ? principal : 0.0);
+            }
+        }
+    };
+
+    // The purchases, and the old fleet sold for its residual value at each refresh (cash view).
+    purchase(0, capex);
+    for (int k = 1, endOfLife = D + life; endOfLife < H; ++k, endOfLife += life) {
+        if (ctx.view == CostView::Cash)
+            r.monthly[endOfLife][index(Category::ResidualValue)] -= o.residualFraction * hardware * fleetFactor(k - 1);
+        if (o.refresh)
+            purchase(endOfLife, capex * fleetFactor(k));
         if (!o.refresh)
             break;
     }
+    if (o.financing && r.owedAfterHorizon > 0.0)
+        r.warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
+                          .arg(r.owedAfterHorizon, 0, 'f', 2);
+    const double operations = (o.operationsPerMonth + o.maintenanceHoursPerMonth * o.pricePerMaintenanceHour)
+            * cv.factor(o.operationsCurrency);
 
     std::vector<int> bridgeDemand(H, 0); // GPUs the servers do not serve, per month
     bool warnedCapacity = false;
@@ -320,6 +361,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         row[index(Category::Space)] += space * Trends::at(trends.space, m);
         row[index(Category::Staff)] += staff * Trends::at(trends.staff, m);
         row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
+        row[index(Category::Operations)] += operations * Trends::at(trends.staff, m);
         if (ctx.view == CostView::Amortized)
             row[index(Category::Depreciation)] += (capex - o.residualFraction * hardware) * fleet / life;
         addRow(row, fees, Trends::at(trends.fees, m));
@@ -569,6 +611,16 @@ double CostEngine::spotOverhead(const SpotPricing &spot, int instances)
 double CostEngine::youngInterval(double checkpointWriteHours, double meanHoursBetweenInterruptions)
 {
     return std::sqrt(2.0 * checkpointWriteHours * meanHoursBetweenInterruptions);
+}
+
+double CostEngine::annuityPayment(double principal, double rate, int n, double balloon)
+{
+    if (n < 1)
+        return principal;
+    if (rate == 0.0)
+        return (principal - balloon) / n;
+    const double q = std::pow(1.0 + rate, -n);
+    return (principal - balloon * q) * rate / (1.0 - q);
 }
 
 double CostEngine::monthlyRate(double annualRate)

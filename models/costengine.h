@@ -156,6 +156,10 @@ public:
     /// Young's optimal checkpoint interval sqrt(2 C M), hours.
     static double youngInterval(double checkpointWriteHours, double meanHoursBetweenInterruptions);
 
+    /// Equal payment of `n` periods at `rate` per period that repays `principal` except a
+    /// `balloon` paid with the last: (P - B (1 + r)^-n) r / (1 - (1 + r)^-n); (P - B) / n at r = 0.
+    static double annuityPayment(double principal, double rate, int n, double balloon = 0.0);
+
     /// (1 + d)^(1/12) - 1 for an annual rate d given as a fraction.
     static double monthlyRate(double annualRate);
 };

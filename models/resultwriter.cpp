@@ -229,7 +229,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                          .arg(o.spotYoungIntervalHours ? QString::number(*o.spotYoungIntervalHours, 'f', 2)
                                                        : QStringLiteral("-"));
         if (o.owedAfterHorizon > 0.0)
-            notes << tr("%1: %2 %3 still owed after the horizon for a reserved term")
+            notes << tr("%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals")
                          .arg(o.name, money(o.owedAfterHorizon), cur);
         for (const QString &w : o.warnings)
             notes << o.name + QStringLiteral(": ") + w;

@@ -223,6 +223,23 @@ struct CloudOption
     HiddenFees fees;
 };
 
+enum class FinancingKind { Loan, FinanceLease };
+
+/*!
+ * A purchase paid over time (loan, or finance lease 融资租赁): a down payment in the month of
+ * purchase, then `termMonths` equal payments (annuity at annualRate / 12 a month) from that
+ * month on, and a balloon with the last payment. Applies to every purchase of the option.
+ */
+struct Financing
+{
+    FinancingKind kind = FinancingKind::Loan;
+    double downPaymentFraction = 0.0; ///< of the purchase
+    int termMonths = 36;
+    double annualRate = 0.0;          ///< nominal; monthly rate = annualRate / 12
+    double feesFraction = 0.0;        ///< of the financed amount, paid at the start
+    double balloonFraction = 0.0;     ///< of the purchase, paid with the last payment
+};
+
 /// Servers bought and run on premises.
 struct SelfHostedOption
 {
@@ -259,6 +276,14 @@ struct SelfHostedOption
     CurrencyCode staffCurrency;
 
     double maintenancePercentPerYear = 0.0; ///< of capex, from the month in service
+
+    /// Running costs known only as a lump sum (energy and operations), per month in service.
+    double operationsPerMonth = 0.0;
+    double maintenanceHoursPerMonth = 0.0; ///< hands-on hours a month, at pricePerMaintenanceHour
+    double pricePerMaintenanceHour = 0.0;
+    CurrencyCode operationsCurrency;
+
+    std::optional<Financing> financing;  ///< empty: purchases paid in cash
 
     HiddenFees fees;                 ///< egress, bandwidth, other fees of the site
 };

@@ -618,6 +618,27 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         s.finish();
     }
     h.maintenancePercentPerYear = o.numberOr("maintenancePercentPerYear");
+    if (Obj op = o.object("operations"); op.valid()) {
+        h.operationsCurrency = op.currency("currency", currency);
+        h.operationsPerMonth = op.numberOr("perMonth");
+        h.maintenanceHoursPerMonth = op.numberOr("maintenanceHoursPerMonth");
+        h.pricePerMaintenanceHour = op.numberOr("pricePerHour");
+        op.finish();
+    }
+    if (Obj f = o.object("financing"); f.valid()) {
+        Financing fin;
+        fin.kind = f.choice("type").value_or(0) == 1 ? FinancingKind::FinanceLease : FinancingKind::Loan;
+        fin.downPaymentFraction = f.numberOr("downPaymentPercent") / 100.0;
+        fin.termMonths = f.integer("termMonths").value_or(36);
+        fin.annualRate = f.number("annualRatePercent").value_or(0) / 100.0;
+        fin.feesFraction = f.numberOr("feesPercent") / 100.0;
+        fin.balloonFraction = f.numberOr("balloonPercent") / 100.0;
+        if (fin.downPaymentFraction + fin.balloonFraction > 1.0 + 1e-12)
+            f.context().error(f.pathOf("balloonPercent"), tr("the down payment and the balloon together exceed the purchase (%1% + %2%)")
+                                                              .arg(num(fin.downPaymentFraction * 100), num(fin.balloonFraction * 100)));
+        f.finish();
+        h.financing = fin;
+    }
     h.fees = readFees(o, currency);
 }
 

@@ -248,6 +248,23 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     }
     if (h.maintenancePercentPerYear > 0)
         j["maintenancePercentPerYear"] = h.maintenancePercentPerYear;
+    if (h.operationsPerMonth > 0 || h.maintenanceHoursPerMonth > 0 || h.pricePerMaintenanceHour > 0) {
+        ojson op;
+        op["perMonth"] = h.operationsPerMonth;
+        op["maintenanceHoursPerMonth"] = h.maintenanceHoursPerMonth;
+        op["pricePerHour"] = h.pricePerMaintenanceHour;
+        currency(op, h.operationsCurrency, cur);
+        j["operations"] = op;
+    }
+    if (h.financing) {
+        const Financing &f = *h.financing;
+        j["financing"] = {{"type", f.kind == FinancingKind::Loan ? "loan" : "financeLease"},
+                          {"downPaymentPercent", f.downPaymentFraction * 100.0},
+                          {"termMonths", f.termMonths},
+                          {"annualRatePercent", f.annualRate * 100.0},
+                          {"feesPercent", f.feesFraction * 100.0},
+                          {"balloonPercent", f.balloonFraction * 100.0}};
+    }
     return j;
 }
 

@@ -228,7 +228,7 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             for (const QString &w : o.warnings)
                 lines << QStringLiteral("⚠ ") + w;
             if (o.owedAfterHorizon > 0)
-                lines << tr("%1 is still owed after the horizon for a reserved term.")
+                lines << tr("%1 is owed after the horizon for reserved terms or financing, not in the totals.")
                              .arg(Money::formatWhole(o.owedAfterHorizon, cur));
             if (o.kind == OptionKind::Cloud) { // the split search runs when the tooltip is asked for
                 ScenarioResult one = r;

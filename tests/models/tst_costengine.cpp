@@ -22,6 +22,8 @@ private slots:
     void reservedRenewal_data();
     void reservedRenewal();
     void reservedRenewalPastHorizon();
+    void financedPurchase();
+    void operationsLumpSum();
     void reservedAutoSizedPerTerm();
     void spotOverhead_data();
     void spotOverhead();
@@ -221,6 +223,74 @@ void TestCostEngine::reservedRenewalPastHorizon()
             QCOMPARE(ob.fiscalYears[0].firstOverrunMonth.value(), 1);
         }
     }
+}
+
+// One server bought for 1,000,000 with a 36-month loan at 6 % a year (r = 0.5 % a month):
+// payment = 1,000,000 x 0.005 / (1 - 1.005^-36) = 30,421.94. Month 1: interest 1,000,000 x
+// 0.005 = 5,000, principal 25,421.94. Over 36 payments the principal adds up to 1,000,000 and
+// the interest to 36 x 30,421.94 - 1,000,000 = 95,189.75. Amortized: the same interest, capex
+// depreciated as before (1,000,000 / 60 a month), no principal lines.
+// A finance lease (20 % down, 36 months at 6.5 %, 1 % fees, 10 % balloon) over a 24-month
+// horizon: P = 800,000, B = 100,000, r = 0.065 / 12; payment = (P - B (1 + r)^-36) r /
+// (1 - (1 + r)^-36) = 21,995.97; month 1: 200,000 down + principal 17,662.64 (interest 4,333.33,
+// fees 8,000). Payments 25-36 and the balloon, 363,951.62, are owed after the horizon.
+void TestCostEngine::financedPurchase()
+{
+    QCOMPARE(std::round(CostEngine::annuityPayment(1000000, 0.005, 36) * 100) / 100, 30421.94);
+    QCOMPARE(CostEngine::annuityPayment(1200, 0.0, 12, 0.0), 100.0);
+    Scenario s = scenario(8, 730, 48);
+    SelfHostedOption h = server(1, 1000000);
+    Financing f;
+    f.termMonths = 36;
+    f.annualRate = 0.06;
+    h.financing = f;
+    s.options.push_back(selfHosted(QStringLiteral("loan"), h));
+    OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(std::round(o.monthly[0][index(Category::Interest)] * 100) / 100, 5000.0);
+    QCOMPARE(std::round(o.monthly[0][index(Category::Capex)] * 100) / 100, 25421.94);
+    QCOMPARE(std::round(o.categoryTotals[index(Category::Capex)] * 100) / 100, 1000000.0);
+    QCOMPARE(std::round(o.categoryTotals[index(Category::Interest)] * 100) / 100, 95189.75);
+    QCOMPARE(o.monthly[36][index(Category::Capex)], 0.0);
+    QCOMPARE(o.owedAfterHorizon, 0.0);
+    const OptionResult a = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(std::round(a.categoryTotals[index(Category::Interest)] * 100) / 100, 95189.75);
+    QCOMPARE(a.categoryTotals[index(Category::Capex)], 0.0);
+    QCOMPARE(std::round(a.monthly[0][index(Category::Depreciation)] * 100) / 100, 16666.67);
+
+    s.horizonMonths = 24;
+    Financing lease;
+    lease.kind = FinancingKind::FinanceLease;
+    lease.downPaymentFraction = 0.2;
+    lease.termMonths = 36;
+    lease.annualRate = 0.065;
+    lease.feesFraction = 0.01;
+    lease.balloonFraction = 0.1;
+    std::get<SelfHostedOption>(s.options[0].spec).financing = lease;
+    o = CostEngine::compute(s).options[0];
+    QCOMPARE(std::round(CostEngine::annuityPayment(800000, 0.065 / 12, 36, 100000) * 100) / 100, 21995.97);
+    QCOMPARE(std::round(o.monthly[0][index(Category::Capex)] * 100) / 100, 217662.64);
+    QCOMPARE(std::round(o.monthly[0][index(Category::Interest)] * 100) / 100, 12333.33);
+    QCOMPARE(std::round(o.owedAfterHorizon * 100) / 100, 363951.62);
+    QCOMPARE(std::round((o.categoryTotals[index(Category::Capex)] + o.categoryTotals[index(Category::Interest)]) * 100) / 100,
+             std::round((200000 + 8000 + 24 * 21995.968680223665) * 100) / 100);
+    QVERIFY(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("owed after it")));
+}
+
+// Running costs as one amount: 10,000 a month plus 5 maintenance hours at 800: 14,000 a month in
+// service; with a lead time of 3 months over 12 months: 9 x 14,000 = 126,000.
+void TestCostEngine::operationsLumpSum()
+{
+    Scenario s = scenario(8, 730, 12);
+    SelfHostedOption h = server(1, 1000000);
+    h.operationsPerMonth = 10000;
+    h.maintenanceHoursPerMonth = 5;
+    h.pricePerMaintenanceHour = 800;
+    h.leadTimeMonths = 3;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    QCOMPARE(o.monthly[2][index(Category::Operations)], 0.0);
+    QCOMPARE(o.monthly[3][index(Category::Operations)], 14000.0);
+    QCOMPARE(o.categoryTotals[index(Category::Operations)], 126000.0);
 }
 
 void TestCostEngine::reservedAutoSizedPerTerm()

@@ -31,6 +31,10 @@ void TestScenarioWriter::roundTrip_data()
     const QDir dir(QFINDTESTDATA("../../resources/examples"));
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}))
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    // Files that use the fields the examples do not (financing, operations, finance, budgets per fiscal year).
+    const QDir more(QFINDTESTDATA("roundtrip"));
+    for (const QString &name : more.entryList({QStringLiteral("*.json")}))
+        QTest::newRow(qPrintable(name)) << more.filePath(name);
 }
 
 void TestScenarioWriter::roundTrip()
