@@ -268,6 +268,22 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     // Fleet k is in service from month D + k * life; the first is bought at order (month 1),
     // each refresh when the previous fleet reaches end of life, at the hardware price then.
     auto fleetFactor = [&](int k) { return k == 0 ? 1.0 : Trends::at(trends.hardware, D + k * life); };
+    // Book value of a fleet bought for `capex`, j months into its life (0..life), by the
+    // depreciation method; resale at the end of life is its value then.
+    const double residual = o.depreciationMethod == DepreciationMethod::ExponentialDecay
+            ? capex * std::pow(1.0 - o.decayPercentPerYear / 100.0, life / 12.0)
+            : o.residualFraction * (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
+    auto bookValue = [&](int j) {
+        switch (o.depreciationMethod) {
+        case DepreciationMethod::StraightLine:
+            break;
+        case DepreciationMethod::DecliningBalance:
+            return j >= life ? residual : std::max(residual, capex * std::pow(1.0 - o.decliningFactor / life, j));
+        case DepreciationMethod::ExponentialDecay:
+            return capex * std::pow(1.0 - o.decayPercentPerYear / 100.0, j / 12.0);
+        }
+        return capex - (capex - residual) * j / life;
+    };
 
     const double maxKw = o.maxKwPerServer > 0.0 ? o.maxKwPerServer : o.typicalKwPerServer;
     const int racks = o.kwPerRack > 0.0 ? ceilCount(S * maxKw / o.kwPerRack) : 0;
@@ -323,7 +339,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     purchase(0, capex);
     for (int k = 1, endOfLife = D + life; endOfLife < H; ++k, endOfLife += life) {
         if (ctx.view == CostView::Cash)
-            r.monthly[endOfLife][index(Category::ResidualValue)] -= o.residualFraction * hardware * fleetFactor(k - 1);
+            r.monthly[endOfLife][index(Category::ResidualValue)] -= residual * fleetFactor(k - 1);
         if (o.refresh)
             purchase(endOfLife, capex * fleetFactor(k));
         if (!o.refresh)
@@ -363,7 +379,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
         row[index(Category::Operations)] += operations * Trends::at(trends.staff, m);
         if (ctx.view == CostView::Amortized)
-            row[index(Category::Depreciation)] += (capex - o.residualFraction * hardware) * fleet / life;
+            row[index(Category::Depreciation)] += (bookValue((m - D) % life) - bookValue((m - D) % life + 1)) * fleet;
         addRow(row, fees, Trends::at(trends.fees, m));
     }
 
@@ -420,8 +436,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         const int monthsInCurrentLife = (H - D) % life == 0 && (H - D) > 0 ? life : (H - D) % life;
         const int k = (H - D - monthsInCurrentLife) / life;
         if (o.refresh || H - D <= life)
-            r.bookValueAtHorizonEnd = (capex - (capex - o.residualFraction * hardware) / life * monthsInCurrentLife)
-                    * fleetFactor(k);
+            r.bookValueAtHorizonEnd = bookValue(monthsInCurrentLife) * fleetFactor(k);
     } else {
         r.bookValueAtHorizonEnd = capex;
     }

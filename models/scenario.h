@@ -225,6 +225,13 @@ struct CloudOption
 
 enum class FinancingKind { Loan, FinanceLease };
 
+/// How owned hardware loses value over its life (book value, amortized view, resale).
+enum class DepreciationMethod {
+    StraightLine,      ///< (capex - residual) / life a month
+    DecliningBalance,  ///< factor / life of the book value a month, down to the residual, then the residual
+    ExponentialDecay,  ///< the value falls by decayPercentPerYear a year; resale at end of life is the value then
+};
+
 /*!
  * A purchase paid over time (loan, or finance lease 融资租赁): a down payment in the month of
  * purchase, then `termMonths` equal payments (annuity at annualRate / 12 a month) from that
@@ -256,7 +263,10 @@ struct SelfHostedOption
     /// (lead time) and beyond their capacity. Empty = that demand is not served.
     QString bridgeOptionId;
     int lifeMonths = 60;             ///< straight-line depreciation period, then refresh
-    double residualFraction = 0.0;   ///< resale value at end of life, share of capex
+    double residualFraction = 0.0;   ///< resale value at end of life, share of hardware capex
+    DepreciationMethod depreciationMethod = DepreciationMethod::StraightLine;
+    double decliningFactor = 2.0;    ///< declining balance: 2 = double declining
+    double decayPercentPerYear = 27.6; ///< exponential decay; 27.6 % = 10^-0.14 (Epoch AI)
     bool refresh = true;             ///< buy again at end of life while the horizon lasts
 
     double typicalKwPerServer = 0.0; ///< draw when GPUs are busy

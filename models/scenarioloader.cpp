@@ -595,6 +595,10 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         h.lifeMonths = d.integerOr("lifeMonths");
         h.residualFraction = d.numberOr("residualPercent") / 100.0;
         h.refresh = d.boolean("refresh");
+        if (const auto method = d.choice("method"))
+            h.depreciationMethod = DepreciationMethod(*method);
+        h.decliningFactor = d.numberOr("decliningFactor");
+        h.decayPercentPerYear = d.numberOr("decayPercentPerYear");
         d.finish();
     }
     if (Obj p = o.object("power"); p.valid()) {

@@ -223,6 +223,13 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
         j["bridgeWith"] = s(h.bridgeOptionId);
     j["depreciation"] = {{"lifeMonths", h.lifeMonths}, {"residualPercent", h.residualFraction * 100.0},
                          {"refresh", h.refresh}};
+    if (h.depreciationMethod == DepreciationMethod::DecliningBalance) {
+        j["depreciation"]["method"] = "decliningBalance";
+        j["depreciation"]["decliningFactor"] = h.decliningFactor;
+    } else if (h.depreciationMethod == DepreciationMethod::ExponentialDecay) {
+        j["depreciation"]["method"] = "exponentialDecay";
+        j["depreciation"]["decayPercentPerYear"] = h.decayPercentPerYear;
+    }
     ojson power;
     currency(power, h.powerCurrency, cur);
     power["pricePerKwh"] = h.powerPricePerKwh;

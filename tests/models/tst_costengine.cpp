@@ -24,6 +24,7 @@ private slots:
     void reservedRenewalPastHorizon();
     void financedPurchase();
     void operationsLumpSum();
+    void depreciationMethods();
     void reservedAutoSizedPerTerm();
     void spotOverhead_data();
     void spotOverhead();
@@ -291,6 +292,38 @@ void TestCostEngine::operationsLumpSum()
     QCOMPARE(o.monthly[2][index(Category::Operations)], 0.0);
     QCOMPARE(o.monthly[3][index(Category::Operations)], 14000.0);
     QCOMPARE(o.categoryTotals[index(Category::Operations)], 126000.0);
+}
+
+// One server of 1,200,000 (no residual), 48-month life.
+// Double declining balance: 2 / 48 = 1/24 of the book value a month: month 1 50,000, month 2
+// 1,200,000 x 23/24 / 24 = 47,916.67; after 24 months 1,200,000 x (23/24)^24 = 432,095.27 is
+// left; over the whole life the depreciation adds up to 1,200,000 (the rest in month 48).
+// Exponential decay 27.6 % a year (0.724 a year): month 1 1,200,000 x (1 - 0.724^(1/12)) =
+// 31,865.65; book value after 24 months 1,200,000 x 0.724^2 = 629,011.20; resold at the end of
+// life (cash view, refresh in month 49 of 60) for 1,200,000 x 0.724^4 = 329,712.57.
+void TestCostEngine::depreciationMethods()
+{
+    Scenario s = scenario(8, 730, 48);
+    SelfHostedOption h = server(1, 1200000);
+    h.lifeMonths = 48;
+    h.depreciationMethod = DepreciationMethod::DecliningBalance;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    OptionResult a = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(a.monthly[0][index(Category::Depreciation)], 50000.0);
+    QCOMPARE(std::round(a.monthly[1][index(Category::Depreciation)] * 100) / 100, 47916.67);
+    QCOMPARE(std::round(a.categoryTotals[index(Category::Depreciation)] * 100) / 100, 1200000.0);
+    s.horizonMonths = 24;
+    QCOMPARE(std::round(CostEngine::compute(s).options[0].bookValueAtHorizonEnd * 100) / 100, 432095.27);
+
+    std::get<SelfHostedOption>(s.options[0].spec).depreciationMethod = DepreciationMethod::ExponentialDecay;
+    std::get<SelfHostedOption>(s.options[0].spec).decayPercentPerYear = 27.6;
+    a = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(std::round(a.monthly[0][index(Category::Depreciation)] * 100) / 100, 31865.65);
+    QCOMPARE(std::round(a.bookValueAtHorizonEnd * 100) / 100, 629011.2);
+    s.horizonMonths = 60;
+    const OptionResult cash = CostEngine::compute(s).options[0];
+    QCOMPARE(std::round(cash.monthly[48][index(Category::ResidualValue)] * 100) / 100, -329712.57);
+    QCOMPARE(cash.monthly[48][index(Category::Capex)], 1200000.0);
 }
 
 void TestCostEngine::reservedAutoSizedPerTerm()
