@@ -117,6 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     mDecisionView->setObjectName(QStringLiteral("decisions"));
     mDecisionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mDecisionView->verticalHeader()->hide();
+    mDecisionView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mDecisionView->setAlternatingRowColors(true);
     mDecisionCaption->setWordWrap(true);
     mDecisionCaption->setObjectName(QStringLiteral("decisionCaption"));

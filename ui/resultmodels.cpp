@@ -25,6 +25,22 @@ const OptionResult *findOption(const ScenarioResult &r, const QString &id)
     return nullptr;
 }
 
+/// A long header on two lines (broken at the space nearest its middle), so that the tables
+/// fit the middle of the window; Chinese headers have no space and stay as they are.
+QString twoLines(QString text)
+{
+    if (text.size() < 12)
+        return text;
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    if (best > 0)
+        text[best] = QLatin1Char('\n');
+    return text;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------- TotalsModel
@@ -109,16 +125,16 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     case Name: return tr("Option");
     case Kind: return tr("Kind");
     case Total: return tr("Total (%1)").arg(cur);
-    case Delta: return tr("Δ vs baseline");
+    case Delta: return twoLines(tr("Δ vs baseline"));
     case Npv: return tr("NPV (%1)").arg(cur);
-    case PerGpuHour: return tr("Per useful GPU-h");
+    case PerGpuHour: return twoLines(tr("Per useful GPU-h"));
     case HiddenFees: return tr("Hidden fees");
-    case BookValue: return tr("Book value at end");
+    case BookValue: return twoLines(tr("Book value at end"));
     default: {
         const auto self = selfHostedIndices();
         const int i = section - FirstBreakEvenColumn;
         if (i < int(self.size()))
-            return tr("Break-even vs %1").arg(mAnalysis->current().options[self[i]].name);
+            return twoLines(tr("Break-even vs %1").arg(mAnalysis->current().options[self[i]].name));
         return {};
     }
     }
@@ -349,12 +365,12 @@ QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     switch (section) {
     case Pair: return tr("Own / rent");
-    case Saving: return tr("Saving (%1)").arg(cur);
-    case Npv: return tr("NPV of the decision (%1)").arg(cur);
+    case Saving: return twoLines(tr("Saving (%1)").arg(cur));
+    case Npv: return twoLines(tr("NPV of the decision (%1)").arg(cur));
     case Irr: return tr("IRR");
     case Payback: return tr("Payback");
-    case DiscountedPayback: return tr("Discounted payback");
-    case BookValueCredited: return tr("Book value credited");
+    case DiscountedPayback: return twoLines(tr("Discounted payback"));
+    case BookValueCredited: return twoLines(tr("Book value credited"));
     default: return {};
     }
 }
@@ -385,8 +401,8 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
     };
     switch (role) {
     case Qt::DisplayRole: {
-        if (col == Pair)
-            return r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
+        if (col == Pair) // on two lines: the table fits the middle of the window
+            return r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
                  + r.options[std::size_t(p.cloudIndex)].name;
         const auto v = number();
         if (col == Irr)

@@ -601,7 +601,7 @@ void TestMainWindow::decisionTableShowsTheEngine()
             QCOMPARE(model->data(model->index(i, DecisionModel::Npv)).toString(), Money::formatWhole(p.npv, r.currency));
             QCOMPARE(model->data(model->index(i, DecisionModel::BookValueCredited), ValueRole).toDouble(), p.terminalValue);
             QCOMPARE(model->data(model->index(i, DecisionModel::Pair)).toString(),
-                     r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
+                     r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
                          + r.options[std::size_t(p.cloudIndex)].name);
             if (p.irr)
                 QCOMPARE(model->data(model->index(i, DecisionModel::Irr), ValueRole).toDouble(), *p.irr);
@@ -624,7 +624,7 @@ void TestMainWindow::decisionTableShowsTheEngine()
     QCOMPARE(totals->data(totals->index(own, TotalsModel::BookValue), ValueRole).toDouble(), r.options[own].bookValueAtHorizonEnd);
     QVERIFY(r.options[own].bookValueAtHorizonEnd > 0);
     QVERIFY(!totals->data(totals->index(column(r, "ali-ondemand"), TotalsModel::BookValue), ValueRole).isValid());
-    QCOMPARE(totals->headerData(TotalsModel::BookValue, Qt::Horizontal).toString(), QStringLiteral("Book value at end"));
+    QCOMPARE(totals->headerData(TotalsModel::BookValue, Qt::Horizontal).toString(), QStringLiteral("Book value\nat end"));
 
     // Amortized on screen: the decision stays on cash flows.
     mWindow->analysis()->setView(CostView::Amortized);
