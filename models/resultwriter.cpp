@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gputco {
@@ -142,6 +143,10 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                .arg(cur)
                .arg(scenario.discountRatePerYear * 100.0);
 
+    // The book value of owned servers at the end of the horizon: a column of its own (never in
+    // the totals), shown when some option is self-hosted.
+    const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
+                                           [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
@@ -149,11 +154,15 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                             money(o.hiddenFeesTotal),
                             o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0)
                                                 : QStringLiteral("0")};
+        if (anySelfHosted)
+            rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd) : QStringLiteral("-"));
     }
+    QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
+                             tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")};
+    if (anySelfHosted)
+        totalsHeader << tr("Book value at end");
     out += tr("Totals\n");
-    out += textTable({tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
-                        tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")},
-                       rows);
+    out += textTable(totalsHeader, rows);
     out += rankingLine(r) + QLatin1Char('\n');
 
     // Only the categories some option uses.

@@ -35,6 +35,14 @@ void Analysis::recompute()
         mCurrentScenario = mBaselineScenario;
         mCurrent = mBaseline;
     }
+    // Buy instead of rent, on cash flows whatever the screen shows (one more engine run in the
+    // amortized view).
+    if (!mCurrent.ok())
+        mDecision = DecisionResult{};
+    else if (mView == CostView::Cash)
+        mDecision = DecisionAnalysis::compute(mCurrentScenario, mCurrent);
+    else
+        mDecision = DecisionAnalysis::compute(mCurrentScenario, CostEngine::compute(mCurrentScenario, CostView::Cash));
     mVariants.clear();
     for (const Variant &v : mDocument->variants())
         mVariants.push_back(CostEngine::compute(v.whatIf.apply(mDocument->scenario()), mView));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "decision.h"
 #include "scenariodocument.h"
 
 #include <QObject>
@@ -31,6 +32,9 @@ public:
     const ScenarioResult &current() const { return mCurrent; }
     bool hasWhatIf() const { return !mDocument->whatIf().isEmpty(); }
     const std::vector<ScenarioResult> &variantResults() const { return mVariants; }
+    /// Buy instead of rent for the current scenario (with the what-if), always on the cash
+    /// view: computed from current() in the cash view, from a cash computation otherwise.
+    const DecisionResult &decision() const { return mDecision; }
     /// Options left out because a price is missing: name and what is missing.
     const QList<QPair<QString, QString>> &quoteNeeded() const { return mQuoteNeeded; }
 
@@ -47,6 +51,7 @@ private:
     ScenarioResult mBaseline;
     ScenarioResult mCurrent;
     std::vector<ScenarioResult> mVariants;
+    DecisionResult mDecision;
     QList<QPair<QString, QString>> mQuoteNeeded;
 };
 

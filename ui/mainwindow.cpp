@@ -50,6 +50,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gputco {
 
 namespace {
@@ -82,6 +84,10 @@ MainWindow::MainWindow(QWidget *parent)
     , mTotalsView(new QTableView(this))
     , mVariants(new VariantsModel(mAnalysis, this))
     , mVariantsView(new QTableView(this))
+    , mDecision(new DecisionModel(mAnalysis, this))
+    , mDecisionView(new QTableView(this))
+    , mDecisionCaption(new QLabel(this))
+    , mDecisionPage(new QWidget(this))
     , mTabs(new QTabWidget(this))
     , mEditorDock(new QDockWidget(this))
     , mWhatIfDock(new QDockWidget(this))
@@ -106,6 +112,20 @@ MainWindow::MainWindow(QWidget *parent)
     mVariantsView->verticalHeader()->hide();
     mVariantsView->setAlternatingRowColors(true);
 
+    // Buy instead of rent: the caption states the convention, the table one row per pair.
+    mDecisionView->setModel(mDecision);
+    mDecisionView->setObjectName(QStringLiteral("decisions"));
+    mDecisionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mDecisionView->verticalHeader()->hide();
+    mDecisionView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mDecisionView->setAlternatingRowColors(true);
+    mDecisionCaption->setWordWrap(true);
+    mDecisionCaption->setObjectName(QStringLiteral("decisionCaption"));
+    auto *decisionLayout = new QVBoxLayout(mDecisionPage);
+    decisionLayout->setContentsMargins(0, 0, 0, 0);
+    decisionLayout->addWidget(mDecisionCaption);
+    decisionLayout->addWidget(mDecisionView);
+
     auto *categoryPage = new QWidget(this);
     auto *categoryLayout = new QVBoxLayout(categoryPage);
     categoryLayout->setContentsMargins(0, 0, 0, 0);
@@ -125,6 +145,7 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mJob, QString());
     mBudget = new BudgetView(mAnalysis, this);
     mTabs->addTab(mBudget, QString());
+    mTabs->addTab(mDecisionPage, QString());
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(mCumulative);
@@ -149,6 +170,12 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
 
     connect(mAnalysis, &Analysis::updated, this, [this] {
+        mDecisionCaption->setText(mDecision->caption());
+        // The book value column only when some option is owned.
+        const auto &options = mAnalysis->current().options;
+        mTotalsView->setColumnHidden(TotalsModel::BookValue,
+                                     std::none_of(options.begin(), options.end(),
+                                                  [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }));
         // Keep the option chooser of the category chart in step with the options.
         const ScenarioResult &r = mAnalysis->current();
         QStringList names;
@@ -424,6 +451,8 @@ void MainWindow::retranslate()
     mTabs->setTabText(3, tr("Sensitivity"));
     mTabs->setTabText(4, tr("Training job"));
     mTabs->setTabText(5, tr("Budget"));
+    mTabs->setTabText(6, tr("Buy instead of rent"));
+    mDecisionCaption->setText(mDecision->caption());
     mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
     updateRecentMenu();
     updateTitle();

@@ -26,6 +26,7 @@ class ScenarioEditor;
 class SensitivityView;
 class JobView;
 struct LoadResult;
+class DecisionModel;
 class TotalsModel;
 class VariantsModel;
 class WhatIfPanel;
@@ -52,6 +53,8 @@ public:
     TotalsModel *totalsModel() const { return mTotals; }
     QTableView *totalsView() const { return mTotalsView; }
     VariantsModel *variantsModel() const { return mVariants; }
+    DecisionModel *decisionModel() const { return mDecision; }
+    QTableView *decisionView() const { return mDecisionView; }
     QTabWidget *resultTabs() const { return mTabs; }
     SensitivityView *sensitivityView() const { return mSensitivity; }
     JobView *jobView() const { return mJob; }
@@ -118,6 +121,10 @@ private:
     QTableView *mTotalsView;
     VariantsModel *mVariants;
     QTableView *mVariantsView;
+    DecisionModel *mDecision;
+    QTableView *mDecisionView;
+    QLabel *mDecisionCaption;
+    QWidget *mDecisionPage;
     SensitivityView *mSensitivity = nullptr;
     JobView *mJob = nullptr;
     BudgetView *mBudget = nullptr;

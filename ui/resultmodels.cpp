@@ -7,6 +7,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -22,6 +23,22 @@ const OptionResult *findOption(const ScenarioResult &r, const QString &id)
         if (o.id == id)
             return &o;
     return nullptr;
+}
+
+/// A long header on two lines (broken at the space nearest its middle), so that the tables
+/// fit the middle of the window; Chinese headers have no space and stay as they are.
+QString twoLines(QString text)
+{
+    if (text.size() < 12)
+        return text;
+    const qsizetype middle = text.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    if (best > 0)
+        text[best] = QLatin1Char('\n');
+    return text;
 }
 
 } // namespace
@@ -94,6 +111,9 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
         case Npv: return tr("Net present value: each month discounted at the scenario's discount rate.");
         case PerGpuHour: return tr("Total divided by the GPU-hours of demand the option actually served.");
         case HiddenFees: return tr("Storage capacity and IO, egress, bandwidth, cross-AZ and other fees.");
+        case BookValue:
+            return tr("Book value of the owned servers at the end of the horizon. Not in the totals; the "
+                      "\"Buy instead of rent\" tab credits it to owning when the scenario says so.");
         default:
             return tr("First month (cash view) in which owning is not dearer than this cloud option; the "
                       "tooltip of a cell gives the payback period and the break-even utilization.");
@@ -105,15 +125,16 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     case Name: return tr("Option");
     case Kind: return tr("Kind");
     case Total: return tr("Total (%1)").arg(cur);
-    case Delta: return tr("Δ vs baseline");
+    case Delta: return twoLines(tr("Δ vs baseline"));
     case Npv: return tr("NPV (%1)").arg(cur);
-    case PerGpuHour: return tr("Per useful GPU-h");
+    case PerGpuHour: return twoLines(tr("Per useful GPU-h"));
     case HiddenFees: return tr("Hidden fees");
+    case BookValue: return twoLines(tr("Book value at end"));
     default: {
         const auto self = selfHostedIndices();
         const int i = section - FirstBreakEvenColumn;
         if (i < int(self.size()))
-            return tr("Break-even vs %1").arg(mAnalysis->current().options[self[i]].name);
+            return twoLines(tr("Break-even vs %1").arg(mAnalysis->current().options[self[i]].name));
         return {};
     }
     }
@@ -173,6 +194,8 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         case Npv: return o.totalDiscounted;
         case PerGpuHour: return o.costPerUsefulGpuHour;
         case HiddenFees: return o.hiddenFeesTotal;
+        case BookValue:
+            return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.bookValueAtHorizonEnd) : std::nullopt;
         default: break;
         }
         if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
@@ -271,6 +294,146 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
                 return f;
             }
         }
+        return {};
+    default:
+        return {};
+    }
+}
+
+// ---------------------------------------------------------------- DecisionModel
+
+DecisionModel::DecisionModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+{
+    connect(analysis, &Analysis::updated, this, &DecisionModel::refresh);
+    refresh();
+}
+
+void DecisionModel::refresh()
+{
+    const int rows = int(mAnalysis->decision().pairs.size());
+    if (rows != mRows) {
+        beginResetModel();
+        mRows = rows;
+        endResetModel();
+    } else if (mRows > 0) {
+        emit dataChanged(index(0, 0), index(mRows - 1, ColumnCount - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
+}
+
+QString DecisionModel::caption() const
+{
+    const DecisionResult &d = mAnalysis->decision();
+    if (d.pairs.empty())
+        return tr("Needs at least one cloud and one self-hosted option.");
+    const QString timing = d.timing == FinanceTiming::Monthly
+            ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end")
+            : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year");
+    const QString end = d.endOfHorizon == EndOfHorizon::BookValue
+            ? tr("the book value at the end of the horizon is credited to owning")
+            : tr("nothing is credited at the end of the horizon");
+    return tr("%1; %2. Positive NPV: owning is worth it.").arg(timing, end);
+}
+
+int DecisionModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int DecisionModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    const QString cur = mAnalysis->current().currency;
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Saving: return tr("Sum of the cash flows rent - own, undiscounted, with the book value credited if it is.");
+        case Npv: return tr("Net present value of buying instead of renting at the scenario's discount rate.");
+        case Irr: return tr("Annual discount rate at which the NPV of the decision is zero.");
+        case Payback: return tr("Time until the cumulative cash flows rent - own stay non-negative.");
+        case DiscountedPayback: return tr("The same on discounted cash flows.");
+        case BookValueCredited: return tr("Book value of the owned servers credited in the last period.");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Pair: return tr("Own / rent");
+    case Saving: return twoLines(tr("Saving (%1)").arg(cur));
+    case Npv: return twoLines(tr("NPV of the decision (%1)").arg(cur));
+    case Irr: return tr("IRR");
+    case Payback: return tr("Payback");
+    case DiscountedPayback: return twoLines(tr("Discounted payback"));
+    case BookValueCredited: return twoLines(tr("Book value credited"));
+    default: return {};
+    }
+}
+
+QVariant DecisionModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const DecisionResult &d = mAnalysis->decision();
+    const ScenarioResult &r = mAnalysis->current();
+    if (index.row() >= int(d.pairs.size()))
+        return {};
+    const DecisionPair &p = d.pairs[std::size_t(index.row())];
+    if (std::size_t(std::max(p.cloudIndex, p.selfHostedIndex)) >= r.options.size())
+        return {};
+    const QString cur = r.currency;
+    const int col = index.column();
+    auto number = [&]() -> std::optional<double> {
+        switch (col) {
+        case Saving: return p.undiscountedSaving;
+        case Npv: return p.npv;
+        case Irr: return p.irr;
+        case Payback: return p.paybackPeriods;
+        case DiscountedPayback: return p.discountedPaybackPeriods;
+        case BookValueCredited: return p.terminalValue;
+        default: return std::nullopt;
+        }
+    };
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (col == Pair) // on two lines: the table fits the middle of the window
+            return r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
+                 + r.options[std::size_t(p.cloudIndex)].name;
+        const auto v = number();
+        if (col == Irr)
+            return v ? QStringLiteral("%1%").arg(QLocale().toString(*v * 100.0, 'f', 1)) : tr("none");
+        if (col == Payback || col == DiscountedPayback) {
+            if (!v)
+                return tr("never");
+            return d.timing == FinanceTiming::Monthly ? tr("%1 months").arg(QLocale().toString(*v, 'f', 1))
+                                                      : tr("%1 years").arg(QLocale().toString(*v, 'f', 1));
+        }
+        return v ? Money::formatWhole(*v, cur) : QString();
+    }
+    case SortRole:
+    case ValueRole: {
+        if (col == Pair)
+            return index.row();
+        const auto v = number();
+        return v ? QVariant(*v) : QVariant(role == SortRole ? std::numeric_limits<double>::max() : QVariant());
+    }
+    case Qt::TextAlignmentRole:
+        return col == Pair ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (col == Npv)
+            return QBrush(p.npv >= 0 ? QColor(0x20, 0x80, 0x40) : QColor(0xb0, 0x30, 0x20));
+        return {};
+    case Qt::ToolTipRole:
+        if (col == Irr && !p.irr)
+            return p.signChanges == 0 ? tr("No IRR: the cash flows never change sign")
+                                      : tr("No IRR: no rate makes the NPV zero");
+        if (col == Irr && p.signChanges > 1)
+            return tr("The cash flows change sign %1 times; the IRR shown may not be the only one").arg(p.signChanges);
         return {};
     default:
         return {};

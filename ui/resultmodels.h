@@ -16,7 +16,7 @@ enum ResultRole {
 
 /*!
  * Totals per option: total, difference against the baseline, NPV, cost per useful GPU-hour,
- * hidden fees, and one break-even column per self-hosted option. Options whose price is
+ * hidden fees, book value at the end (self-hosted), and one break-even column per self-hosted option. Options whose price is
  * missing are listed at the end with "quote needed".
  */
 class TotalsModel : public QAbstractTableModel
@@ -24,7 +24,8 @@ class TotalsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, FirstBreakEvenColumn };
+    /// BookValue: the book value of owned servers at the end of the horizon (self-hosted rows).
+    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, BookValue, FirstBreakEvenColumn };
 
     /// The "Fits budget" column (after the break-even columns), or -1 without a budget.
     int fitsBudgetColumn() const;
@@ -44,6 +45,35 @@ private:
     int mRows = 0;
     int mColumns = 0;
     bool mHasBudget = false;
+};
+
+/*!
+ * Buy instead of rent (Analysis::decision()): one row per self-hosted x cloud pair with the
+ * undiscounted saving, the NPV of the decision, the IRR, simple and discounted payback and the
+ * book value credited at the end. caption() states the timing and end-of-horizon convention.
+ */
+class DecisionModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Pair, Saving, Npv, Irr, Payback, DiscountedPayback, BookValueCredited, ColumnCount };
+
+    explicit DecisionModel(Analysis *analysis, QObject *parent = nullptr);
+
+    /// One line: periods, when payments fall, what is credited at the end.
+    QString caption() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh();
+
+    Analysis *mAnalysis;
+    int mRows = 0;
 };
 
 /// Cumulative cost by month: column 0 is the month, column i + 1 option i (current or

@@ -54,6 +54,10 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         grab(window, dir + QStringLiteral("/main.png"), written);
         grab(window->editor(), dir + QStringLiteral("/editor.png"), written);
         grab(window->cumulativeChart(), dir + QStringLiteral("/chart-cumulative.png"), written);
+        // Buy instead of rent: the decision metrics of the servers against each cloud option.
+        window->resultTabs()->setCurrentIndex(6);
+        grab(window->resultTabs(), dir + QStringLiteral("/decision.png"), written);
+        window->resultTabs()->setCurrentIndex(0);
         // Cost by category of the option with the most hidden fees: AWS in the data-heavy example.
         window->openExample(QStringLiteral("data-heavy-egress.json"));
         window->resultTabs()->setCurrentIndex(1);

@@ -4,10 +4,6 @@
 <context>
     <name>gputco</name>
     <message>
-        <source>The last reserved term runs %1 month(s) past the horizon; what is owed for them is reported as owed after the horizon, not in the totals.</source>
-        <translation>最后一个预留期超出规划周期 %1 个月；这部分应付款项列为规划周期结束后仍需支付的金额，不计入总计。</translation>
-    </message>
-    <message>
         <source>With interruptions the spot capacity needs %1 hours a month, more than the %2 hours a month has: the work slips.</source>
         <translation>考虑中断后，抢占式实例容量每月需要 %1 小时，超过每月的 %2 小时：工作将延后完成。</translation>
     </message>
@@ -794,6 +790,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>Calendar month</source>
         <translation>日历月份</translation>
+    </message>
+    <message>
+        <source>The last reserved term runs %1 month(s) past the horizon; its cost for them (paid upfront or still owed) is reported as after the horizon, not in the totals.</source>
+        <translation>最后一个预留期超出规划周期 %1 个月；这几个月的费用（已预付或仍需支付）列为规划周期之后的金额，不计入总计。</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1703,113 @@ Month %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gputco::DecisionModel</name>
+    <message>
+        <source>Needs at least one cloud and one self-hosted option.</source>
+        <translation>至少需要一个云选项和一个自建选项。</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end</source>
+        <translation>现金流 = 租用 - 自有，按月：购置在当月月初，其他成本在月末</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year</source>
+        <translation>现金流 = 租用 - 自有，按年：第 1 个月的购置记在第 0 期，其他成本在当年年末</translation>
+    </message>
+    <message>
+        <source>the book value at the end of the horizon is credited to owning</source>
+        <translation>规划周期末的账面价值计入购买方案</translation>
+    </message>
+    <message>
+        <source>nothing is credited at the end of the horizon</source>
+        <translation>规划周期末不计入任何价值</translation>
+    </message>
+    <message>
+        <source>%1; %2. Positive NPV: owning is worth it.</source>
+        <translation>%1；%2。净现值为正：购买更划算。</translation>
+    </message>
+    <message>
+        <source>Sum of the cash flows rent - own, undiscounted, with the book value credited if it is.</source>
+        <translation>现金流（租用 - 自有）的未折现合计，如计入账面价值则含之。</translation>
+    </message>
+    <message>
+        <source>Net present value of buying instead of renting at the scenario's discount rate.</source>
+        <translation>按场景折现率计算的购买而非租用的净现值。</translation>
+    </message>
+    <message>
+        <source>Annual discount rate at which the NPV of the decision is zero.</source>
+        <translation>使该决策净现值为零的年折现率。</translation>
+    </message>
+    <message>
+        <source>Time until the cumulative cash flows rent - own stay non-negative.</source>
+        <translation>累计现金流（租用 - 自有）此后保持非负所需的时间。</translation>
+    </message>
+    <message>
+        <source>The same on discounted cash flows.</source>
+        <translation>同上，按折现后的现金流计算。</translation>
+    </message>
+    <message>
+        <source>Book value of the owned servers credited in the last period.</source>
+        <translation>在最后一期计入的自有服务器账面价值。</translation>
+    </message>
+    <message>
+        <source>Own / rent</source>
+        <translation>自有 / 租用</translation>
+    </message>
+    <message>
+        <source>Saving (%1)</source>
+        <translation>节省（%1）</translation>
+    </message>
+    <message>
+        <source>NPV of the decision (%1)</source>
+        <translation>决策净现值（%1）</translation>
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation>内部收益率</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>回收期</translation>
+    </message>
+    <message>
+        <source>Discounted payback</source>
+        <translation>折现回收期</translation>
+    </message>
+    <message>
+        <source>Book value credited</source>
+        <translation>计入的账面价值</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>No IRR: the cash flows never change sign</source>
+        <translation>无内部收益率：现金流从不改变符号</translation>
+    </message>
+    <message>
+        <source>No IRR: no rate makes the NPV zero</source>
+        <translation>无内部收益率：没有折现率能使净现值为零</translation>
+    </message>
+    <message>
+        <source>The cash flows change sign %1 times; the IRR shown may not be the only one</source>
+        <translation>现金流改变符号 %1 次；所示内部收益率可能不是唯一的</translation>
+    </message>
+</context>
+<context>
     <name>gputco::Exporter</name>
     <message>
         <source>%1: cannot be written</source>
@@ -1859,6 +1966,62 @@ Month %2: %3</source>
     <message>
         <source>First overrun month</source>
         <translation>首次超支月份</translation>
+    </message>
+    <message>
+        <source>Book value at end (%1)</source>
+        <translation>期末账面价值（%1）</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>购买决策</translation>
+    </message>
+    <message>
+        <source>Saving, undiscounted (%1)</source>
+        <translation>节省，未折现（%1）</translation>
+    </message>
+    <message>
+        <source>NPV of the decision (%1)</source>
+        <translation>决策净现值（%1）</translation>
+    </message>
+    <message>
+        <source>IRR (a year)</source>
+        <translation>内部收益率（年）</translation>
+    </message>
+    <message>
+        <source>Payback (years)</source>
+        <translation>回收期（年）</translation>
+    </message>
+    <message>
+        <source>Discounted payback (months)</source>
+        <translation>折现回收期（月）</translation>
+    </message>
+    <message>
+        <source>Discounted payback (years)</source>
+        <translation>折现回收期（年）</translation>
+    </message>
+    <message>
+        <source>Book value credited (%1)</source>
+        <translation>计入的账面价值（%1）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.</source>
+        <translation>现金流 = 租用 - 自有，按月：购置在当月月初，其他成本在月末。</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year.</source>
+        <translation>现金流 = 租用 - 自有，按年：第 1 个月的购置记在第 0 期，其他成本在当年年末。</translation>
+    </message>
+    <message>
+        <source>The book value at the end of the horizon is credited to owning.</source>
+        <translation>规划周期末的账面价值计入购买方案。</translation>
+    </message>
+    <message>
+        <source>Nothing is credited at the end of the horizon.</source>
+        <translation>规划周期末不计入任何价值。</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3766,38 @@ Month %2: %3</source>
         <source>Opex budget</source>
         <translation>费用性支出预算</translation>
     </message>
+    <message>
+        <source>Finance conventions</source>
+        <translation>财务口径</translation>
+    </message>
+    <message>
+        <source>Timing and end-of-horizon treatment of the decision metrics (buy instead of rent).</source>
+        <translation>决策指标（购买而非租用）的现金流时点和规划周期末的处理方式。</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>monthly（按月）</translation>
+    </message>
+    <message>
+        <source>Cash-flow timing</source>
+        <translation>现金流时点</translation>
+    </message>
+    <message>
+        <source>monthly: purchases and upfront payments at the start of their month, other costs at its end, monthly rate (1 + d)^(1/12) - 1; yearly: purchases of month 1 at time 0, everything else at the end of its plan year, rate d (the layout of textbook buy-versus-rent examples).</source>
+        <translation>monthly（按月）：购置和预付款在当月月初，其他成本在月末，月利率 (1 + d)^(1/12) - 1；yearly（按年）：第 1 个月的购置记在第 0 期，其余均在所属规划年度的年末，利率 d（教科书中购买与租用对比示例的做法）。</translation>
+    </message>
+    <message>
+        <source>bookValue</source>
+        <translation>bookValue（账面价值）</translation>
+    </message>
+    <message>
+        <source>Owned assets at the end</source>
+        <translation>期末自有资产</translation>
+    </message>
+    <message>
+        <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default) or nothing.</source>
+        <translation>在决策指标中，规划周期结束时仍在使用的服务器为购买方案计入的价值：其账面价值（默认）或不计入。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -4150,6 +4345,10 @@ The file was kept as %2.</source>
     <message>
         <source>cheaper but over budget: %1</source>
         <translation>更便宜但超出预算：%1</translation>
+    </message>
+    <message>
+        <source>Buy instead of rent</source>
+        <translation>购买而非租用</translation>
     </message>
 </context>
 <context>
@@ -5313,6 +5512,106 @@ The file was kept as %2.</source>
         <source>Headroom or overrun</source>
         <translation>余量或超支</translation>
     </message>
+    <message>
+        <source>Book value at end</source>
+        <translation>期末账面价值</translation>
+    </message>
+    <message>
+        <source>The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), without crediting the book value of owned servers at the end of the horizon, which the table lists.</source>
+        <translation>排名比较各选项的成本（未折现的总计与折现的净现值），未计入自有服务器在规划周期末的账面价值（表中已列出）。</translation>
+    </message>
+    <message>
+        <source>The buy-instead-of-rent metrics (next section) credit it to owning.</source>
+        <translation>购买而非租用的决策指标（下一节）将其计入购买方案。</translation>
+    </message>
+    <message>
+        <source>The buy-instead-of-rent metrics (next section) do not credit it either (the scenario credits nothing at the end).</source>
+        <translation>购买而非租用的决策指标（下一节）同样不计入（场景设定期末不计入任何价值）。</translation>
+    </message>
+    <message>
+        <source>Buy instead of rent</source>
+        <translation>购买而非租用</translation>
+    </message>
+    <message>
+        <source>Cash flows of buying instead of renting (rent minus own; positive when owning costs less in a period), discounted at %1% a year.</source>
+        <translation>购买而非租用的现金流（租用减自有；某期自有成本更低时为正），按每年 %1% 折现。</translation>
+    </message>
+    <message>
+        <source>Monthly periods: purchases and upfront payments at the start of their month, other costs at its end.</source>
+        <translation>按月分期：购置和预付款在当月月初，其他成本在月末。</translation>
+    </message>
+    <message>
+        <source>Yearly periods: purchases of month 1 at time 0, other costs at the end of their plan year.</source>
+        <translation>按年分期：第 1 个月的购置记在第 0 期，其他成本在所属规划年度的年末。</translation>
+    </message>
+    <message>
+        <source>The book value of the servers at the end of the horizon is credited to owning in the last period.</source>
+        <translation>规划周期末服务器的账面价值在最后一期计入购买方案。</translation>
+    </message>
+    <message>
+        <source>Nothing is credited at the end of the horizon.</source>
+        <translation>规划周期末不计入任何价值。</translation>
+    </message>
+    <message>
+        <source>A positive NPV means buying is worth it at the discount rate.</source>
+        <translation>净现值为正表示在该折现率下购买更划算。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, the cash flows never change sign.</source>
+        <translation>%1 / %2：无内部收益率，现金流从不改变符号。</translation>
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, the NPV stays positive at every discount rate.</source>
+        <translation>%1 / %2：无内部收益率，在任何折现率下净现值均为正。</translation>
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, the NPV stays negative at every discount rate.</source>
+        <translation>%1 / %2：无内部收益率，在任何折现率下净现值均为负。</translation>
+    </message>
+    <message>
+        <source>%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one.</source>
+        <translation>%1 / %2：现金流改变符号 %3 次；所示内部收益率可能不是唯一的。</translation>
+    </message>
+    <message>
+        <source>Own / rent</source>
+        <translation>自有 / 租用</translation>
+    </message>
+    <message>
+        <source>Saving (undiscounted)</source>
+        <translation>节省（未折现）</translation>
+    </message>
+    <message>
+        <source>NPV of the decision</source>
+        <translation>决策净现值</translation>
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation>内部收益率</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>回收期</translation>
+    </message>
+    <message>
+        <source>Discounted payback</source>
+        <translation>折现回收期</translation>
+    </message>
+    <message>
+        <source>Book value credited</source>
+        <translation>计入的账面价值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResultWriter</name>
@@ -5515,6 +5814,90 @@ Per fiscal year (%1)
 </source>
         <translation>（gputco-cli budget 显示分财年预算以及预算能买到什么。）
 </translation>
+    </message>
+    <message>
+        <source>Book value at end</source>
+        <translation>期末账面价值</translation>
+    </message>
+    <message>
+        <source>
+Buy instead of rent (cash flows rent - own; %1; %2)
+</source>
+        <translation>
+购买而非租用（现金流 = 租用 - 自有；%1；%2）
+</translation>
+    </message>
+    <message>
+        <source>monthly periods, purchases at the start of their month, other costs at the end</source>
+        <translation>按月分期，购置在当月月初，其他成本在月末</translation>
+    </message>
+    <message>
+        <source>yearly periods, month-1 purchases at time 0, other costs at year end</source>
+        <translation>按年分期，第 1 个月的购置记在第 0 期，其他成本在年末</translation>
+    </message>
+    <message>
+        <source>book value at the end credited to owning</source>
+        <translation>期末账面价值计入购买方案</translation>
+    </message>
+    <message>
+        <source>nothing credited at the end</source>
+        <translation>期末不计入任何价值</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>Own / rent</source>
+        <translation>自有 / 租用</translation>
+    </message>
+    <message>
+        <source>Saving (%1)</source>
+        <translation>节省（%1）</translation>
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation>内部收益率</translation>
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation>回收期</translation>
+    </message>
+    <message>
+        <source>Discounted payback</source>
+        <translation>折现回收期</translation>
+    </message>
+    <message>
+        <source>Book value credited</source>
+        <translation>计入的账面价值</translation>
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, the cash flows never change sign</source>
+        <translation>%1 / %2：无内部收益率，现金流从不改变符号</translation>
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero (it is %3 at every rate)</source>
+        <translation>%1 / %2：无内部收益率，每期折现率在 -99.9% 到 10,000% 之间都不能使净现值为零（在所有折现率下均为%3）</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <translation>正</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one</source>
+        <translation>%1 / %2：现金流改变符号 %3 次；所示内部收益率可能不是唯一的</translation>
     </message>
 </context>
 <context>
@@ -6091,6 +6474,14 @@ Per fiscal year (%1)
     <message>
         <source>Over budget</source>
         <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Book value of the owned servers at the end of the horizon. Not in the totals; the "Buy instead of rent" tab credits it to owning when the scenario says so.</source>
+        <translation>规划周期末自有服务器的账面价值。不计入总计；“购买而非租用”标签页在场景如此设定时将其计入购买方案。</translation>
+    </message>
+    <message>
+        <source>Book value at end</source>
+        <translation>期末账面价值</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "budget.h"
 #include "calendar.h"
 #include "costengine.h"
+#include "decision.h"
 #include "language.h"
 #include "money.h"
 #include "ranking.h"
@@ -131,6 +132,9 @@ private slots:
     void budgetSection();
     void noOptionFitsTheBudget();
     void xlsxFiscalYearsAgainstBudget();
+    void decisionSection_data();
+    void decisionSection();
+    void xlsxDecisionsSheet();
 
 private:
     QTemporaryDir mDir;
@@ -463,7 +467,7 @@ void TestReport::xlsxCellsEqualEngine()
     r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject x = QJsonDocument::fromJson(r.out).object();
-    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 5);
+    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 6);
     QCOMPARE(x.value(QStringLiteral("numberFormat")).toString(), QStringLiteral("#,##0.00"));
     const QJsonObject json = computeJson(scenario);
     const QJsonArray options = json.value(QStringLiteral("options")).toArray();
@@ -759,3 +763,106 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
 
 QTEST_MAIN(TestReport)
 #include "tst_report.moc"
+
+void TestReport::decisionSection_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("convention");
+    QTest::addColumn<QString>("ranking");
+    QTest::newRow("en") << "en" << "Buy instead of rent"
+                        << "The book value of the servers at the end of the horizon is credited to owning"
+                        << "without crediting the book value";
+    QTest::newRow("zh_CN") << "zh_CN" << "购买而非租用" << "服务器的账面价值在最后一期计入购买方案" << "未计入自有服务器";
+}
+
+void TestReport::decisionSection()
+{
+    // The a100 example: one cloud and self-hosted pair at least; the report's "Buy instead of
+    // rent" table shows DecisionAnalysis's NPV and book value, formatted for the language, with
+    // the convention sentence; the totals table lists the book value at the end.
+    QFETCH(QString, language);
+    QFETCH(QString, heading);
+    QFETCH(QString, convention);
+    QFETCH(QString, ranking);
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString pdf = mDir.filePath(QStringLiteral("decision-%1.pdf").arg(language));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString body = pdfText(pdf);
+    QVERIFY(body.contains(heading));
+    QVERIFY2(squeezed(body).contains(squeezed(convention)), qPrintable(convention));
+    QVERIFY2(squeezed(body).contains(squeezed(ranking)), qPrintable(ranking));
+
+    setApplicationLanguage(language);
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
+    const DecisionResult d = DecisionAnalysis::compute(s, cash);
+    QVERIFY(!d.pairs.empty());
+    const QString cur = cash.currency;
+    for (const DecisionPair &p : d.pairs) {
+        QVERIFY2(body.contains(Money::format(p.npv, cur)), qPrintable(Money::format(p.npv, cur)));
+        QVERIFY(body.contains(Money::format(p.undiscountedSaving, cur)));
+        QVERIFY(body.contains(Money::format(p.terminalValue, cur)));
+        QVERIFY(p.terminalValue > 0);
+    }
+    for (const OptionResult &o : cash.options)
+        if (o.kind == OptionKind::SelfHosted)
+            QVERIFY(body.contains(Money::format(o.bookValueAtHorizonEnd, cur)));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::xlsxDecisionsSheet()
+{
+    // The Decisions sheet: one row per pair, numeric cells equal to DecisionAnalysis's; the
+    // totals sheet's last column is the book value at the end (empty for cloud options).
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString xlsx = mDir.filePath(QStringLiteral("decisions.xlsx"));
+    Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString script = QStringLiteral(
+        "import json, sys, openpyxl\n"
+        "wb = openpyxl.load_workbook(sys.argv[1])\n"
+        "d = wb['Decisions']; t = wb['Totals']\n"
+        "out = {'header': [c.value for c in d[1]],\n"
+        "       'rows': [[c.value for c in row] for row in d.iter_rows(min_row=2) if row[2].value is not None],\n"
+        "       'irrFormat': d.cell(row=2, column=5).number_format,\n"
+        "       'bookValue': [row[8].value for row in t.iter_rows(min_row=2)]}\n"
+        "print(json.dumps(out))\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject x = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(x.value(QStringLiteral("header")).toArray()[3].toString(), QStringLiteral("NPV of the decision (CNY)"));
+
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
+    const DecisionResult d = DecisionAnalysis::compute(s, cash);
+    const QJsonArray rows = x.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), qsizetype(d.pairs.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonArray row = rows[i].toArray();
+        const DecisionPair &p = d.pairs[std::size_t(i)];
+        QCOMPARE(row[0].toString(), cash.options[std::size_t(p.selfHostedIndex)].name);
+        QCOMPARE(row[1].toString(), cash.options[std::size_t(p.cloudIndex)].name);
+        QVERIFY(row[3].isDouble());
+        QCOMPARE(row[2].toDouble(), p.undiscountedSaving);
+        QCOMPARE(row[3].toDouble(), p.npv);
+        if (p.irr)
+            QCOMPARE(row[4].toDouble(), *p.irr);
+        else
+            QCOMPARE(row[4].toString(), QStringLiteral("none"));
+        if (p.paybackPeriods)
+            QCOMPARE(row[5].toDouble(), *p.paybackPeriods);
+        QCOMPARE(row[7].toDouble(), p.terminalValue);
+    }
+    QCOMPARE(x.value(QStringLiteral("irrFormat")).toString(), QStringLiteral("0.0%"));
+    const QJsonArray book = x.value(QStringLiteral("bookValue")).toArray();
+    QCOMPARE(book.size(), qsizetype(cash.options.size()));
+    for (qsizetype i = 0; i < book.size(); ++i) {
+        const OptionResult &o = cash.options[std::size_t(i)];
+        if (o.kind == OptionKind::SelfHosted)
+            QCOMPARE(book[i].toDouble(), o.bookValueAtHorizonEnd);
+        else
+            QVERIFY(book[i].isNull());
+    }
+}

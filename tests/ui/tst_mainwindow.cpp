@@ -5,6 +5,8 @@
 #include "budgetview.h"
 #include "charts.h"
 #include "costengine.h"
+#include "decision.h"
+#include "money.h"
 #include "mainwindow.h"
 #include "ranking.h"
 #include "resultmodels.h"
@@ -29,6 +31,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -87,6 +90,8 @@ private slots:
     void sensitivityOnTheBreakEvenMonth();
     void uncertaintyBandsOnTheCumulativeChart();
     void budgetTabFollowsTheBudgetDriver();
+    void decisionTableShowsTheEngine();
+    void decisionTimePerWhatIfStep();
 
 private:
     QTemporaryDir mDir;
@@ -571,6 +576,114 @@ void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()
     utilization->setValue(50);
     QTRY_VERIFY_WITH_TIMEOUT(bandsMatch(mWindow->analysis()->currentScenario()), 20000);
     QVERIFY(chart->uncertainty().options[0].p50[35] < medianBefore);
+}
+
+
+void TestMainWindow::decisionTableShowsTheEngine()
+{
+    // The "Buy instead of rent" tab of the a100 example: one row per self-hosted x cloud pair
+    // with DecisionAnalysis's NPV on the cash view, in the amortized view too, and it follows a
+    // what-if. The totals list the servers' book value at the end.
+    DecisionModel *model = mWindow->decisionModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto expected = [this] {
+        const Scenario &s = mWindow->analysis()->currentScenario();
+        return DecisionAnalysis::compute(s, CostEngine::compute(s, CostView::Cash));
+    };
+    auto check = [&](const char *when) {
+        const DecisionResult d = expected();
+        QVERIFY2(model->rowCount() == int(d.pairs.size()), when);
+        QVERIFY(!d.pairs.empty());
+        const ScenarioResult &r = mWindow->analysis()->current();
+        for (int i = 0; i < model->rowCount(); ++i) {
+            const DecisionPair &p = d.pairs[std::size_t(i)];
+            QVERIFY2(model->data(model->index(i, DecisionModel::Npv), ValueRole).toDouble() == p.npv, when);
+            QCOMPARE(model->data(model->index(i, DecisionModel::Npv)).toString(), Money::formatWhole(p.npv, r.currency));
+            QCOMPARE(model->data(model->index(i, DecisionModel::BookValueCredited), ValueRole).toDouble(), p.terminalValue);
+            QCOMPARE(model->data(model->index(i, DecisionModel::Pair)).toString(),
+                     r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
+                         + r.options[std::size_t(p.cloudIndex)].name);
+            if (p.irr)
+                QCOMPARE(model->data(model->index(i, DecisionModel::Irr), ValueRole).toDouble(), *p.irr);
+            else
+                QCOMPARE(model->data(model->index(i, DecisionModel::Irr)).toString(), QStringLiteral("none"));
+        }
+    };
+    check("cash");
+    QCOMPARE(model->rowCount(), 3); // 3 cloud options x 1 self-hosted
+    const double npvBefore = model->data(model->index(0, DecisionModel::Npv), ValueRole).toDouble();
+    // The caption states the convention.
+    auto *caption = mWindow->findChild<QLabel *>(QStringLiteral("decisionCaption"));
+    QVERIFY(caption);
+    QVERIFY2(caption->text().contains(QStringLiteral("monthly")), qPrintable(caption->text()));
+    QVERIFY(caption->text().contains(QStringLiteral("book value")));
+    // Totals: the book value column, for the self-hosted option only.
+    TotalsModel *totals = mWindow->totalsModel();
+    const ScenarioResult &r = mWindow->analysis()->current();
+    const int own = column(r, "buy-8-servers");
+    QCOMPARE(totals->data(totals->index(own, TotalsModel::BookValue), ValueRole).toDouble(), r.options[own].bookValueAtHorizonEnd);
+    QVERIFY(r.options[own].bookValueAtHorizonEnd > 0);
+    QVERIFY(!totals->data(totals->index(column(r, "ali-ondemand"), TotalsModel::BookValue), ValueRole).isValid());
+    QCOMPARE(totals->headerData(TotalsModel::BookValue, Qt::Horizontal).toString(), QStringLiteral("Book value\nat end"));
+
+    // Amortized on screen: the decision stays on cash flows.
+    mWindow->analysis()->setView(CostView::Amortized);
+    check("amortized");
+    QCOMPARE(model->data(model->index(0, DecisionModel::Npv), ValueRole).toDouble(), npvBefore);
+    mWindow->analysis()->setView(CostView::Cash);
+    // A what-if: half the GPUs changes the decision, and the table follows.
+    mWindow->document()->setWhatIf(Driver::GpuCount, 32);
+    check("what-if");
+    QVERIFY(model->data(model->index(0, DecisionModel::Npv), ValueRole).toDouble() != npvBefore);
+    mWindow->document()->resetWhatIf();
+    check("reset");
+}
+
+void TestMainWindow::decisionTimePerWhatIfStep()
+{
+    // Not a pass/fail limit: how long one what-if step takes (the whole recompute, and the
+    // decision metrics alone) with 3 and with 10 options, printed for the record.
+    const Scenario base = mWindow->document()->scenario();
+    for (int count : {3, 10}) {
+        Scenario s = base;
+        // 3: two clouds and the servers; 10: copies of the example's options.
+        std::vector<Option> options;
+        for (int i = 0; int(options.size()) < count; ++i) {
+            Option o = base.options[std::size_t(i) % base.options.size()];
+            if (count == 3 && o.id == QLatin1String("ali-spot"))
+                continue;
+            o.id += QStringLiteral("-%1").arg(i);
+            o.name += QStringLiteral(" %1").arg(i);
+            options.push_back(o);
+        }
+        s.options = options;
+        ScenarioDocument document;
+        document.reset(s, QString());
+        Analysis analysis(&document);
+        const int pairs = int(analysis.decision().pairs.size());
+        QVERIFY(pairs > 0);
+        constexpr int kSteps = 20;
+        QSignalSpy updates(&analysis, &Analysis::updated);
+        QElapsedTimer timer;
+        timer.start();
+        for (int step = 0; step < kSteps; ++step)
+            document.setWhatIf(Driver::GpuCount, 40 + step);
+        QCOMPARE(updates.size(), kSteps); // every step recomputed
+        const double perStep = double(timer.nsecsElapsed()) / 1e6 / kSteps;
+        timer.restart();
+        for (int step = 0; step < kSteps; ++step)
+            DecisionAnalysis::compute(analysis.currentScenario(), analysis.current());
+        const double decisionOnly = double(timer.nsecsElapsed()) / 1e6 / kSteps;
+        // The amortized view adds one engine run on cash for the decision.
+        analysis.setView(CostView::Amortized);
+        timer.restart();
+        for (int step = 0; step < kSteps; ++step)
+            document.setWhatIf(Driver::GpuCount, 60 + step);
+        const double amortizedStep = double(timer.nsecsElapsed()) / 1e6 / kSteps;
+        QCOMPARE(analysis.decision().pairs.size(), std::size_t(pairs));
+        qInfo("%d options, %d pairs: one what-if step %.2f ms (amortized view %.2f ms), of which decision "
+              "metrics %.3f ms", count, pairs, perStep, amortizedStep, decisionOnly);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,6 +2,7 @@
 
 #include "chartpainter.h"
 #include "csv.h"
+#include "decision.h"
 #include "savefile.h"
 #include "translate.h"
 
@@ -105,7 +106,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     // Totals
     lxw_worksheet *totals = sheet(tr("Totals"));
     const QStringList th{tr("Option"), tr("Kind"), tr("Total (%1)").arg(r.currency), tr("NPV (%1)").arg(r.currency),
-                         tr("Hidden fees"), tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours")};
+                         tr("Hidden fees"), tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours"),
+                         tr("Book value at end (%1)").arg(r.currency)};
     for (int c = 0; c < int(th.size()); ++c)
         text(totals, 0, c, th[c], bold);
     for (int i = 0; i < int(r.options.size()); ++i) {
@@ -119,9 +121,12 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             num(totals, i + 1, 5, *o.costPerUsefulGpuHour, moneyFormat);
         num(totals, i + 1, 6, o.usefulGpuHours, hoursFormat);
         num(totals, i + 1, 7, o.unmetGpuHours, hoursFormat);
+        // Owned servers' book value at the end of the horizon (not in the totals); empty for cloud.
+        if (o.kind == OptionKind::SelfHosted)
+            num(totals, i + 1, 8, o.bookValueAtHorizonEnd, moneyFormat);
     }
     worksheet_set_column(totals, 0, 0, 34, nullptr);
-    worksheet_set_column(totals, 1, 7, 18, nullptr);
+    worksheet_set_column(totals, 1, 8, 18, nullptr);
 
     // Categories
     lxw_worksheet *cats = sheet(tr("Categories"));
@@ -235,6 +240,49 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     }
     worksheet_set_column(be, 0, 1, 34, nullptr);
     worksheet_set_column(be, 2, 5, 20, nullptr);
+
+    // Buy instead of rent: one row per self-hosted x cloud pair (DecisionAnalysis on the cash
+    // view); periods are months or years as the scenario's finance timing says.
+    lxw_worksheet *dec = sheet(tr("Decisions"));
+    {
+        const DecisionResult d = DecisionAnalysis::compute(scenario, r);
+        const bool monthlyPeriods = d.timing == FinanceTiming::Monthly;
+        const QStringList dh{tr("Self-hosted option"), tr("Cloud option"), tr("Saving, undiscounted (%1)").arg(r.currency),
+                             tr("NPV of the decision (%1)").arg(r.currency), tr("IRR (a year)"),
+                             monthlyPeriods ? tr("Payback (months)") : tr("Payback (years)"),
+                             monthlyPeriods ? tr("Discounted payback (months)") : tr("Discounted payback (years)"),
+                             tr("Book value credited (%1)").arg(r.currency)};
+        for (int c = 0; c < int(dh.size()); ++c)
+            text(dec, 0, c, dh[c], bold);
+        for (int i = 0; i < int(d.pairs.size()); ++i) {
+            const DecisionPair &p = d.pairs[std::size_t(i)];
+            text(dec, i + 1, 0, r.options[std::size_t(p.selfHostedIndex)].name);
+            text(dec, i + 1, 1, r.options[std::size_t(p.cloudIndex)].name);
+            num(dec, i + 1, 2, p.undiscountedSaving, moneyFormat);
+            num(dec, i + 1, 3, p.npv, moneyFormat);
+            if (p.irr)
+                num(dec, i + 1, 4, *p.irr, percentFormat);
+            else
+                text(dec, i + 1, 4, tr("none"));
+            for (const auto &[col, v] : {std::pair{5, p.paybackPeriods}, std::pair{6, p.discountedPaybackPeriods}}) {
+                if (v)
+                    num(dec, i + 1, col, *v, decimalFormat);
+                else
+                    text(dec, i + 1, col, tr("never"));
+            }
+            num(dec, i + 1, 7, p.terminalValue, moneyFormat);
+        }
+        const int note = int(d.pairs.size()) + 2;
+        text(dec, note, 0,
+             (monthlyPeriods ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
+                      : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year."))
+                 + QLatin1Char(' ')
+                 + (d.endOfHorizon == EndOfHorizon::BookValue
+                        ? tr("The book value at the end of the horizon is credited to owning.")
+                        : tr("Nothing is credited at the end of the horizon.")));
+        worksheet_set_column(dec, 0, 1, 34, nullptr);
+        worksheet_set_column(dec, 2, 7, 20, nullptr);
+    }
 
     QByteArray title = scenario.name.toUtf8();
     QByteArray comments("GPU TCO Planner " GPUTCO_VERSION);

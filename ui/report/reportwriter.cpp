@@ -3,6 +3,7 @@
 #include "budget.h"
 #include "calendar.h"
 #include "chartpainter.h"
+#include "decision.h"
 #include "language.h"
 #include "money.h"
 #include "ranking.h"
@@ -358,15 +359,84 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         summary << QStringList{what, when, util};
     }
     html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
+    // The book value of owned servers at the end: a column of its own, never in the totals.
+    const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
+                                           [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    // Buy instead of rent, always on cash flows (the report's result is the cash view).
+    const DecisionResult decision = DecisionAnalysis::compute(s, r);
+    const bool bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
     QList<QStringList> totals;
     for (int i : byTotal) {
         const OptionResult &o = r.options[i];
         totals << QStringList{o.name, money(o.total, cur), money(o.totalDiscounted, cur),
                               o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
                               money(o.hiddenFeesTotal, cur)};
+        if (anySelfHosted)
+            totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur) : QStringLiteral("–"));
     }
-    html += QStringLiteral("<p></p>") + table({tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")},
-                                               totals, {1, 2, 3, 4});
+    QStringList totalsHeader{tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")};
+    if (anySelfHosted)
+        totalsHeader << tr("Book value at end");
+    html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5});
+    if (anySelfHosted)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), "
+                                "without crediting the book value of owned servers at the end of the horizon, which "
+                                "the table lists.")
+                             + QLatin1Char(' ')
+                             + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit it to owning.")
+                                                  : tr("The buy-instead-of-rent metrics (next section) do not credit it "
+                                                       "either (the scenario credits nothing at the end)."))));
+
+    // ---- Buy instead of rent: every self-hosted option against every cloud option.
+    if (!decision.pairs.empty()) {
+        html += heading(tr("Buy instead of rent"), false);
+        const bool monthly = decision.timing == FinanceTiming::Monthly;
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Cash flows of buying instead of renting (rent minus own; positive when owning costs "
+                                "less in a period), discounted at %1% a year.")
+                                 .arg(number(s.discountRatePerYear * 100, 1))
+                             + QLatin1Char(' ')
+                             + (monthly ? tr("Monthly periods: purchases and upfront payments at the start of their "
+                                             "month, other costs at its end.")
+                                        : tr("Yearly periods: purchases of month 1 at time 0, other costs at the end "
+                                             "of their plan year."))
+                             + QLatin1Char(' ')
+                             + (bookValueCredited ? tr("The book value of the servers at the end of the horizon is "
+                                                       "credited to owning in the last period.")
+                                                  : tr("Nothing is credited at the end of the horizon."))
+                             + QLatin1Char(' ')
+                             + tr("A positive NPV means buying is worth it at the discount rate.")));
+        auto periods = [&](const std::optional<double> &v) {
+            if (!v)
+                return tr("never");
+            return monthly ? tr("%1 months").arg(number(*v, 1)) : tr("%1 years").arg(number(*v, 1));
+        };
+        QList<QStringList> rows;
+        QStringList notes;
+        for (const DecisionPair &p : decision.pairs) {
+            const QString own = r.options[std::size_t(p.selfHostedIndex)].name;
+            const QString rent = r.options[std::size_t(p.cloudIndex)].name;
+            rows << QStringList{own + QStringLiteral(" /\n") + rent, money(p.undiscountedSaving, cur), money(p.npv, cur),
+                                p.irr ? QStringLiteral("%1%").arg(number(*p.irr * 100.0, 1)) : tr("none"),
+                                periods(p.paybackPeriods), periods(p.discountedPaybackPeriods),
+                                money(p.terminalValue, cur)};
+            if (!p.irr && p.signChanges == 0)
+                notes << tr("%1 / %2: no IRR, the cash flows never change sign.").arg(own, rent);
+            else if (!p.irr)
+                notes << (p.npv >= 0 ? tr("%1 / %2: no IRR, the NPV stays positive at every discount rate.")
+                                     : tr("%1 / %2: no IRR, the NPV stays negative at every discount rate."))
+                             .arg(own, rent);
+            else if (p.signChanges > 1)
+                notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one.")
+                             .arg(own, rent).arg(p.signChanges);
+        }
+        html += table({tr("Own / rent"), tr("Saving (undiscounted)"), tr("NPV of the decision"), tr("IRR"), tr("Payback"),
+                       tr("Discounted payback"), tr("Book value credited")},
+                      rows, {1, 2, 3, 4, 5, 6});
+        for (const QString &n : notes)
+            html += QStringLiteral("<p>%1</p>").arg(esc(n));
+    }
 
     // ---- Budget: as given, each option's spend per fiscal year against it, what it buys.
     if (r.budget) {
