@@ -4,10 +4,6 @@
 <context>
     <name>gputco</name>
     <message>
-        <source>The last reserved term runs %1 month(s) past the horizon; what is owed for them is reported as owed after the horizon, not in the totals.</source>
-        <translation>最后一个预留期超出规划周期 %1 个月；这部分应付款项列为规划周期结束后仍需支付的金额，不计入总计。</translation>
-    </message>
-    <message>
         <source>With interruptions the spot capacity needs %1 hours a month, more than the %2 hours a month has: the work slips.</source>
         <translation>考虑中断后，抢占式实例容量每月需要 %1 小时，超过每月的 %2 小时：工作将延后完成。</translation>
     </message>
@@ -794,6 +790,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>Calendar month</source>
         <translation>日历月份</translation>
+    </message>
+    <message>
+        <source>The last reserved term runs %1 month(s) past the horizon; its cost for them (paid upfront or still owed) is reported as after the horizon, not in the totals.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1700,6 +1700,17 @@ Month %2: %3</source>
     <message>
         <source>Month</source>
         <translation>月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CurrencyPin</name>
+    <message>
+        <source>the job's prices for option %1 are in two currencies (fallback price in %2, data prices in %3): give them a currency first</source>
+        <translation>作业在选项 %1 上的价格使用了两种货币（回退价格为 %2，数据价格为 %3）：请先为它们指定货币</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to %2: add one to the exchange rates first, so that amounts keep their currency and are converted</source>
+        <translation>没有从 %1 到 %2 的汇率：请先在汇率中添加，以便各金额保留其货币并进行换算</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3614,38 @@ Month %2: %3</source>
         <source>Opex budget</source>
         <translation>费用性支出预算</translation>
     </message>
+    <message>
+        <source>Finance conventions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Timing and end-of-horizon treatment of the decision metrics (buy instead of rent).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cash-flow timing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>monthly: purchases and upfront payments at the start of their month, other costs at its end, monthly rate (1 + d)^(1/12) - 1; yearly: purchases of month 1 at time 0, everything else at the end of its plan year, rate d (the layout of textbook buy-versus-rent examples).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bookValue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Owned assets at the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default) or nothing.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -4150,6 +4193,10 @@ The file was kept as %2.</source>
     <message>
         <source>cheaper but over budget: %1</source>
         <translation>更便宜但超出预算：%1</translation>
+    </message>
+    <message>
+        <source>Not changed (%1): %2</source>
+        <translation>未更改（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5562,84 @@ Per fiscal year (%1)
 </source>
         <translation>（gputco-cli budget 显示分财年预算以及预算能买到什么。）
 </translation>
+    </message>
+    <message>
+        <source>
+Buy instead of rent (cash flows rent - own; %1; %2)
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>monthly periods, purchases at the start of their month, other costs at the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yearly periods, month-1 purchases at time 0, other costs at year end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>book value at the end credited to owning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing credited at the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished">个月</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished">永不</translation>
+    </message>
+    <message>
+        <source>Own / rent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saving (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Payback</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discounted payback</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Book value credited</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, the cash flows never change sign</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero (it is %3 at every rate)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>positive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>negative</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
