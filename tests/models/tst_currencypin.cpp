@@ -59,6 +59,7 @@ private slots:
     void pinsEveryAmountKind();
     void keepsOtherCurrencies();
     void noRateIsRefused();
+    void jobProfileInTwoCurrenciesIsRefused();
     void sameCurrencyChangesNothing();
     void savedFileReopensWithTheSameCurrencies();
     void loadedFileWithInheritedCurrency();
@@ -92,9 +93,7 @@ void TestCurrencyPin::convertsInsteadOfRelabelling()
 void TestCurrencyPin::pinsEveryAmountKind()
 {
     Scenario s = onDemandInCny();
-    CloudOption c = test::spot();
-    c.onDemand = OnDemandPricing{};
-    c.onDemand->pricePerInstanceHour = 300.0;
+    CloudOption c = test::spot(); // reserved + spot; option "od" has the on-demand price
     c.reserved = ReservedPricing{};
     c.reserved->monthlyPerInstance = 100000.0;
     c.reserved->currency = CNY; // named, as the loader fills it
@@ -121,8 +120,8 @@ void TestCurrencyPin::pinsEveryAmountKind()
     const ReportingCurrencyChange change = withReportingCurrency(s, USD);
     QVERIFY2(change.refused.isEmpty(), qPrintable(change.refused));
     const Scenario &a = change.scenario;
+    QCOMPARE(a.options[0].cloud()->onDemand->currency, CNY);
     const CloudOption &m = *a.options[1].cloud();
-    QCOMPARE(m.onDemand->currency, CNY);
     QCOMPARE(m.reserved->currency, CNY);
     QCOMPARE(m.spot->currency, CNY);
     const SelfHostedOption &b = *a.options[2].selfHosted();
@@ -142,6 +141,33 @@ void TestCurrencyPin::pinsEveryAmountKind()
     }
     QCOMPARE(a.budget->currency, CNY);
     QCOMPARE(a.job->optionProfiles[0].fallbackCurrency, CNY);
+
+    // The writer keeps them: the saved file reopens with the same currencies.
+    const LoadResult reopened = ScenarioLoader::loadBytes(ScenarioWriter::toJson(a), QString());
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    const Scenario &r = *reopened.scenario;
+    QCOMPARE(r.reportingCurrency, USD);
+    QCOMPARE(r.options[0].cloud()->onDemand->currency, CNY);
+    const CloudOption &rm = *r.options[1].cloud();
+    QCOMPARE(rm.reserved->currency, CNY);
+    QCOMPARE(rm.spot->currency, CNY);
+    const SelfHostedOption &rb = *r.options[2].selfHosted();
+    QCOMPARE(rb.capexCurrency, CNY);
+    QCOMPARE(rb.powerCurrency, CNY);
+    QCOMPARE(rb.spaceCurrency, CNY);
+    QCOMPARE(rb.staffCurrency, CNY);
+    for (const HiddenFees *f : {&rm.fees, &rb.fees}) {
+        QCOMPARE(f->egress->currency, CNY);
+        QCOMPARE(f->bandwidth->currency, CNY);
+        QCOMPARE(f->crossAz->currency, CNY);
+        QCOMPARE(f->storage[0].currency, CNY);
+        QCOMPARE(f->checkpoints->currency, CNY);
+        QCOMPARE(f->requests[0].currency, CNY);
+        QCOMPARE(f->provisioned->currency, CNY);
+        QCOMPARE(f->other[0].currency, CNY);
+    }
+    QCOMPARE(r.budget->currency, CNY);
+    QCOMPARE(r.job->optionProfiles[0].fallbackCurrency, CNY);
 
     // Every total, converted: the engine's totals in USD are the CNY totals / 7.2.
     const ScenarioResult before = CostEngine::compute(s);
@@ -189,6 +215,27 @@ void TestCurrencyPin::noRateIsRefused()
     QVERIFY(!change.refused.isEmpty());
     QVERIFY2(change.refused.contains(CNY) && change.refused.contains(USD), qPrintable(change.refused));
     QVERIFY(change.refused.contains(QStringLiteral("exchange rate")));
+}
+
+void TestCurrencyPin::jobProfileInTwoCurrenciesIsRefused()
+{
+    // Without a currency of its own, a profile's fallback price is in the spot currency (USD)
+    // and its data prices in the reporting one (CNY): one code cannot pin both.
+    Scenario s = onDemandInCny();
+    CloudOption c = test::spot();
+    c.spot->currency = USD;
+    s.options.push_back(test::cloud(QStringLiteral("spot"), c));
+    s.job = Job{};
+    JobOptionProfile prof;
+    prof.optionId = QStringLiteral("spot");
+    prof.fallbackPricePerInstanceHour = 40.0;
+    prof.storagePricePerGbMonth = 0.2;
+    s.job->optionProfiles.push_back(prof);
+    const ReportingCurrencyChange change = withReportingCurrency(s, USD);
+    QVERIFY2(change.refused.contains(QStringLiteral("spot")), qPrintable(change.refused));
+    // With its own currency it is pinned like any other amount.
+    s.job->optionProfiles[0].fallbackCurrency = CNY;
+    QVERIFY(withReportingCurrency(s, USD).refused.isEmpty());
 }
 
 void TestCurrencyPin::sameCurrencyChangesNothing()
