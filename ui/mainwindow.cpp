@@ -230,6 +230,11 @@ MainWindow::MainWindow(QWidget *parent)
         mMessages << text;
         statusBar()->showMessage(text, 15000);
     });
+    connect(mDocument, &ScenarioDocument::editDeclined, this, [this](const QString &edit, const QString &reason) {
+        const QString text = tr("Not changed (%1): %2").arg(edit, reason);
+        mMessages << text;
+        statusBar()->showMessage(text, 15000);
+    });
     connect(mEditor, &ScenarioEditor::currentOptionChanged, this, [this](int i) {
         if (i >= 0 && i < mCategoryOption->count())
             mCategoryOption->setCurrentIndex(i);

@@ -119,6 +119,18 @@ QString ScenarioDocument::editScenario(const QString &text, const std::function<
     return {};
 }
 
+QString ScenarioDocument::tryEditScenario(const QString &text, const std::function<QString(Scenario &)> &edit,
+                                          int mergeKey)
+{
+    Scenario after = mState.scenario;
+    if (const QString reason = edit(after); !reason.isEmpty()) {
+        emit editDeclined(text, reason);
+        emit changed(); // the views show the document's values again
+        return reason;
+    }
+    return editScenario(text, [&after](Scenario &s) { s = std::move(after); }, mergeKey);
+}
+
 void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)
 {
     DocumentState after = mState;

@@ -53,6 +53,10 @@ public:
     /// again (the loader would refuse the file) is not made: editRefused() says why, and the
     /// reason is returned (empty when the edit was made).
     QString editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey = -1);
+    /// Like editScenario(), for an edit that may decline itself: `edit` returns why it cannot
+    /// be made (empty when it was). A declined edit is not made: editDeclined() says why, and
+    /// the reason is returned.
+    QString tryEditScenario(const QString &text, const std::function<QString(Scenario &)> &edit, int mergeKey = -1);
     void setWhatIf(Driver driver, std::optional<double> value);
     void resetWhatIf();
     void keepVariant(const QString &name);
@@ -69,6 +73,8 @@ signals:
     void modifiedChanged(bool modified);
     /// An edit was not made because its result would not reopen; `reason` names the field.
     void editRefused(const QString &edit, const QString &reason);
+    /// An edit was not made because it declined itself (tryEditScenario()); `reason` says why.
+    void editDeclined(const QString &edit, const QString &reason);
 
 private:
     void push(const QString &text, DocumentState after, int mergeKey);

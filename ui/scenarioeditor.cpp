@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "calendar.h"
+#include "currencypin.h"
 #include "quotes.h"
 #include "scenarioloader.h"
 
@@ -229,7 +230,13 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
     connect(mCurrency, &QComboBox::currentTextChanged, this, [this](const QString &code) {
         if (mRefreshing || code == mDocument->scenario().reportingCurrency)
             return;
-        mDocument->editScenario(tr("Change reporting currency"), [code](Scenario &s) { s.reportingCurrency = code; });
+        // Amounts keep their currency (pinned) and are converted; no rate, no change.
+        mDocument->tryEditScenario(tr("Change reporting currency"), [code](Scenario &s) {
+            ReportingCurrencyChange change = withReportingCurrency(s, code);
+            if (change.refused.isEmpty())
+                s = std::move(change.scenario);
+            return change.refused;
+        });
     });
     addNumber(form, field("scenario", "horizonMonths"),
               [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },

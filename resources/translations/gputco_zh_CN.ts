@@ -795,6 +795,14 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>The last reserved term runs %1 month(s) past the horizon; its cost for them (paid upfront or still owed) is reported as after the horizon, not in the totals.</source>
         <translation>最后一个预留期超出规划周期 %1 个月；这几个月的费用（已预付或仍需支付）列为规划周期之后的金额，不计入总计。</translation>
     </message>
+    <message>
+        <source>Financing payments run past the horizon: %1 is owed after it, not in the totals.</source>
+        <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计。</translation>
+    </message>
+    <message>
+        <source>the down payment and the balloon together exceed the purchase (%1% + %2%)</source>
+        <translation>首付款与尾款合计超过购置价（%1% + %2%）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -1564,6 +1572,14 @@ Spend %3 (capex %4, opex %5)</source>
         <source>Cloud bridging</source>
         <translation>云上过渡</translation>
     </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CategoryChart</name>
@@ -1700,6 +1716,17 @@ Month %2: %3</source>
     <message>
         <source>Month</source>
         <translation>月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CurrencyPin</name>
+    <message>
+        <source>the job's prices for option %1 are in two currencies (fallback price in %2, data prices in %3): give them a currency first</source>
+        <translation>作业在选项 %1 上的价格使用了两种货币（回退价格为 %2，数据价格为 %3）：请先为它们指定货币</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to %2: add one to the exchange rates first, so that amounts keep their currency and are converted</source>
+        <translation>没有从 %1 到 %2 的汇率：请先在汇率中添加，以便各金额保留其货币并进行换算</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3825,138 @@ Month %2: %3</source>
         <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default) or nothing.</source>
         <translation>在决策指标中，规划周期结束时仍在使用的服务器为购买方案计入的价值：其账面价值（默认）或不计入。</translation>
     </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Running costs known as a monthly lump sum, and hands-on maintenance hours.</source>
+        <translation>按月一次性给出的运行成本，以及现场维护工时。</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>Purchases paid over time with a loan or a finance lease (融资租赁) instead of in cash.</source>
+        <translation>以贷款或融资租赁分期支付购置款，而不是一次性现金支付。</translation>
+    </message>
+    <message>
+        <source>straightLine</source>
+        <translation>straightLine（直线法）</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>折旧方法</translation>
+    </message>
+    <message>
+        <source>straightLine: (capex - residual) / life a month; decliningBalance: decliningFactor / life of the book value a month, never below the residual, the residual at end of life; exponentialDecay: the value falls decayPercentPerYear a year and the resale at end of life is the value then (residualPercent unused).</source>
+        <translation>straightLine（直线法）：每月折旧 (资本支出 - 残值) / 寿命；decliningBalance（余额递减法）：每月折旧账面价值的 decliningFactor / 寿命，不低于残值，寿命末降至残值；exponentialDecay（指数衰减）：价值每年下降 decayPercentPerYear，寿命末的转售价即当时价值（不使用 residualPercent）。</translation>
+    </message>
+    <message>
+        <source>Declining factor</source>
+        <translation>递减倍数</translation>
+    </message>
+    <message>
+        <source>Declining balance: 2 = double declining balance, 1.5 = 150 %.</source>
+        <translation>余额递减法：2 = 双倍余额递减，1.5 = 150%。</translation>
+    </message>
+    <message>
+        <source>Value decay</source>
+        <translation>价值衰减</translation>
+    </message>
+    <message>
+        <source>Exponential decay: 27.6 % a year is 0.14 orders of magnitude (Epoch AI hardware cost model, arXiv 2405.21015: 10^-0.14 = 0.724).</source>
+        <translation>指数衰减：每年 27.6% 即 0.14 个数量级（Epoch AI 硬件成本模型，arXiv 2405.21015：10^-0.14 = 0.724）。</translation>
+    </message>
+    <message>
+        <source>Running costs</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <source>Energy and operations as one monthly amount, for every month in service, when they are not known line by line (leave power, space and staff at 0 then).</source>
+        <translation>在用期间每月的能耗与运维合计金额，用于无法逐项列出的情况（此时电力、机房空间和人员填 0）。</translation>
+    </message>
+    <message>
+        <source>Maintenance hours</source>
+        <translation>维护工时</translation>
+    </message>
+    <message>
+        <source>Hands-on hours a month (vendor engineers, remote hands), at pricePerHour.</source>
+        <translation>每月现场维护工时（厂商工程师、远程协助），按 pricePerHour 计价。</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Maintenance hour price</source>
+        <translation>维护工时单价</translation>
+    </message>
+    <message>
+        <source>Price of one maintenance hour.</source>
+        <translation>一个维护工时的价格。</translation>
+    </message>
+    <message>
+        <source>Currency of the running costs.</source>
+        <translation>运行成本的币种。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>loan or financeLease (融资租赁); both are priced as an annuity with a down payment and a balloon (a lease's buy-out).</source>
+        <translation>loan（贷款）或 financeLease（融资租赁）；两者均按含首付款和尾款（租赁的留购价）的等额年金计价。</translation>
+    </message>
+    <message>
+        <source>% of purchase</source>
+        <translation>占购置价 %</translation>
+    </message>
+    <message>
+        <source>Down payment</source>
+        <translation>首付款</translation>
+    </message>
+    <message>
+        <source>Paid in the month of purchase (a lease's first rent in advance).</source>
+        <translation>在购置当月支付（租赁的首期预付租金）。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Number of monthly payments, the first in the month of purchase.</source>
+        <translation>按月付款的期数，第一期在购置当月。</translation>
+    </message>
+    <message>
+        <source>Interest rate</source>
+        <translation>利率</translation>
+    </message>
+    <message>
+        <source>Nominal annual rate; the monthly rate is a twelfth of it. Payment = P r / (1 - (1 + r)^-n), less the balloon's present value.</source>
+        <translation>名义年利率；月利率为其十二分之一。每期付款 = P r / (1 - (1 + r)^-n)，扣除尾款的现值。</translation>
+    </message>
+    <message>
+        <source>% of financed</source>
+        <translation>占融资额 %</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Arrangement or handling fees, paid in the month of purchase; shown with the interest.</source>
+        <translation>安排费或手续费，在购置当月支付；与利息一并列示。</translation>
+    </message>
+    <message>
+        <source>Balloon</source>
+        <translation>尾款</translation>
+    </message>
+    <message>
+        <source>Paid with the last payment (a lease's buy-out price).</source>
+        <translation>随最后一期支付（租赁的留购价）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -4349,6 +4508,10 @@ The file was kept as %2.</source>
     <message>
         <source>Buy instead of rent</source>
         <translation>购买而非租用</translation>
+    </message>
+    <message>
+        <source>Not changed (%1): %2</source>
+        <translation>未更改（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -5736,10 +5899,6 @@ Break-even (cash view)
         <translation>%1：抢占式实例开销为有效小时数的 %2%；Young 最优检查点间隔 %3 小时</translation>
     </message>
     <message>
-        <source>%1: %2 %3 still owed after the horizon for a reserved term</source>
-        <translation>%1：规划周期结束后，预留期仍有 %2 %3 待付</translation>
-    </message>
-    <message>
         <source>
 Notes
 </source>
@@ -5898,6 +6057,10 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one</source>
         <translation>%1 / %2：现金流改变符号 %3 次；所示内部收益率可能不是唯一的</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals</source>
+        <translation>%1：%2 %3 为规划期之后应付的预留期限或融资款，不计入总计</translation>
     </message>
 </context>
 <context>
@@ -6432,10 +6595,6 @@ Buy instead of rent (cash flows rent - own; %1; %2)
         <translation>永不</translation>
     </message>
     <message>
-        <source>%1 is still owed after the horizon for a reserved term.</source>
-        <translation>规划周期结束后，预留期仍有 %1 待付。</translation>
-    </message>
-    <message>
         <source>Payback: %1 months</source>
         <translation>回收期：%1 个月</translation>
     </message>
@@ -6482,6 +6641,10 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>Book value at end</source>
         <translation>期末账面价值</translation>
+    </message>
+    <message>
+        <source>%1 is owed after the horizon for reserved terms or financing, not in the totals.</source>
+        <translation>%1 为规划期之后应付的预留期限或融资款，不计入总计。</translation>
     </message>
 </context>
 <context>

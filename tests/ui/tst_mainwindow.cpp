@@ -42,6 +42,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -92,6 +93,7 @@ private slots:
     void budgetTabFollowsTheBudgetDriver();
     void decisionTableShowsTheEngine();
     void decisionTimePerWhatIfStep();
+    void reportingCurrencyConvertsAmounts();
 
 private:
     QTemporaryDir mDir;
@@ -794,4 +796,66 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     QVERIFY2(totals->data(totals->index(od, fits)).toString().startsWith(QStringLiteral("超出预算（2027年")),
              qPrintable(totals->data(totals->index(od, fits)).toString()));
     QCOMPARE(mWindow->resultTabs()->tabText(5), QStringLiteral("预算"));
+}
+
+void TestMainWindow::reportingCurrencyConvertsAmounts()
+{
+    // Issue 13: a new reporting currency converts the totals; the prices keep their currency.
+    auto *currency = mWindow->editor()->findChild<QComboBox *>(QStringLiteral("scenario.reportingCurrency"));
+    QVERIFY(currency);
+    QCOMPARE(currency->currentText(), QStringLiteral("CNY"));
+    // An option added in the editor has no currency of its own: it inherits the reporting one.
+    Option added;
+    added.id = QStringLiteral("added");
+    added.name = QStringLiteral("Added");
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    c.onDemand = OnDemandPricing{};
+    c.onDemand->pricePerInstanceHour = 227;
+    added.spec = c;
+    mWindow->editor()->addCloudOption(added);
+    const int od = column(mWindow->analysis()->current(), "ali-ondemand");
+    const int ad = column(mWindow->analysis()->current(), "added");
+    QVERIFY(od >= 0 && ad >= 0);
+    TotalsModel *totals = mWindow->totalsModel();
+    const double cny = totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble();
+    QVERIFY(std::abs(cny - 75980105.28) < 1e-6);
+    const double addedCny = totals->data(totals->index(ad, TotalsModel::Total), ValueRole).toDouble();
+    QVERIFY(std::abs(addedCny - 8 * 730 * 227 * 36.0) < 1e-6); // 8 instances for 64 GPUs
+
+    currency->setCurrentText(QStringLiteral("USD"));
+    QCOMPARE(mWindow->document()->scenario().reportingCurrency, QStringLiteral("USD"));
+    QCOMPARE(mWindow->analysis()->current().currency, QStringLiteral("USD"));
+    // The example's rate: 1 USD = 7.2 CNY.
+    const double usd = totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble();
+    QVERIFY2(std::abs(usd - cny / 7.2) < 1e-6, qPrintable(QString::number(usd, 'f', 4)));
+    // ¥227/h stays ¥227/h, not $227/h.
+    const double addedUsd = totals->data(totals->index(ad, TotalsModel::Total), ValueRole).toDouble();
+    QVERIFY2(std::abs(addedUsd - addedCny / 7.2) < 1e-6, qPrintable(QString::number(addedUsd, 'f', 4)));
+    const Scenario &s = mWindow->document()->scenario();
+    int index = -1;
+    for (int i = 0; i < int(s.options.size()); ++i)
+        if (s.options[std::size_t(i)].id == QLatin1String("ali-ondemand"))
+            index = i;
+    QVERIFY(index >= 0);
+    QCOMPARE(s.options[std::size_t(index)].cloud()->onDemand->currency, QStringLiteral("CNY"));
+    QCOMPARE(s.options.back().cloud()->onDemand->currency, QStringLiteral("CNY"));
+    QCOMPARE(s.options.back().cloud()->onDemand->pricePerInstanceHour, 227.0);
+    mWindow->editor()->setCurrentOption(index);
+    QCOMPARE(mWindow->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour"))->value(), 361.397);
+
+    // No rate between the currencies: refused, said in the status bar, nothing relabelled.
+    currency->setCurrentText(QStringLiteral("EUR"));
+    QCOMPARE(mWindow->document()->scenario().reportingCurrency, QStringLiteral("USD"));
+    QCOMPARE(currency->currentText(), QStringLiteral("USD"));
+    const QString message = mWindow->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("no exchange rate")) && message.contains(QStringLiteral("EUR")),
+             qPrintable(message));
+    QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), usd);
+
+    // Undo brings back the CNY totals.
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->document()->scenario().reportingCurrency, QStringLiteral("CNY"));
+    QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), cny);
+    QCOMPARE(totals->data(totals->index(ad, TotalsModel::Total), ValueRole).toDouble(), addedCny);
 }
