@@ -1,5 +1,7 @@
 #include "currencypin.h"
 
+#include "whatif.h"
+
 #include "exchangerates.h"
 
 #include <QCoreApplication>
@@ -91,6 +93,7 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
             p.pin(h->powerCurrency);
             p.pin(h->spaceCurrency);
             p.pin(h->staffCurrency);
+            p.pin(h->operationsCurrency);
             p.fees(h->fees);
         }
     }
@@ -128,7 +131,26 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
                                  .arg(missing.join(QStringLiteral(", ")), newCode);
         return change;
     }
+    const CurrencyCode oldForeign = WhatIf::exchangeRateCurrency(s);
     out.reportingCurrency = newCode;
+    // A kept variant's exchange rate is "reporting units per unit of the first foreign
+    // currency": after the change it may price another pair. When the pair only turns round
+    // (CNY per USD becomes USD per CNY) it is inverted; otherwise it prices another pair and is dropped,
+    // so that a stored number is never read in the wrong currencies.
+    const CurrencyCode newForeign = WhatIf::exchangeRateCurrency(out);
+    const QString key = QStringLiteral("exchangeRate");
+    for (StoredVariant &v : out.variants) {
+        for (auto it = v.drivers.begin(); it != v.drivers.end();) {
+            if (it->first != key) {
+                ++it;
+            } else if (newForeign == old && oldForeign == newCode && it->second > 0) {
+                it->second = 1.0 / it->second;
+                ++it;
+            } else {
+                it = v.drivers.erase(it);
+            }
+        }
+    }
     return change;
 }
 

@@ -88,6 +88,11 @@ DriverSpec WhatIf::spec(Driver d, const Scenario &b)
     return spec;
 }
 
+QString WhatIf::exchangeRateCurrency(const Scenario &s)
+{
+    return foreignCurrency(s);
+}
+
 std::optional<Driver> WhatIf::driverFromKey(const QString &key)
 {
     for (Driver d : kAllDrivers)

@@ -72,6 +72,9 @@ public:
     static std::optional<double> baselineValue(const Scenario &s, Driver d);
     Scenario apply(const Scenario &baseline) const;
     static std::optional<Driver> driverFromKey(const QString &key);
+    /// The currency the ExchangeRate driver prices in the reporting currency (the first foreign
+    /// currency with a rate), or empty.
+    static QString exchangeRateCurrency(const Scenario &s);
 };
 
 /// A what-if kept under a name, to compare side by side.

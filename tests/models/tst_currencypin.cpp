@@ -61,6 +61,7 @@ private slots:
     void noRateIsRefused();
     void jobProfileInTwoCurrenciesIsRefused();
     void sameCurrencyChangesNothing();
+    void keptExchangeRateFollowsThePair();
     void savedFileReopensWithTheSameCurrencies();
     void loadedFileWithInheritedCurrency();
 };
@@ -279,6 +280,32 @@ void TestCurrencyPin::loadedFileWithInheritedCurrency()
     QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
     QCOMPARE(reopened.scenario->options[0].cloud()->onDemand->currency, CNY);
     QVERIFY(qAbs(CostEngine::compute(*reopened.scenario).options[0].total - 227.0 * 730.0 * 12.0 / 7.2) < 1e-6);
+}
+
+// A kept variant's exchange rate is "reporting units per foreign unit": 7.0 CNY per USD. After
+// CNY -> USD the pair turns round: 1 / 7.0 USD per CNY. After CNY -> EUR (with a EUR rate) it
+// would price USD in EUR, another pair: it is dropped, the variant's other inputs stay.
+void TestCurrencyPin::keptExchangeRateFollowsThePair()
+{
+    Scenario s = onDemandInCny();
+    s.options[0] = test::cloud(QStringLiteral("od"), [] {
+        CloudOption c = test::onDemand(30.0);
+        c.onDemand->currency = USD; // the foreign currency the driver prices
+        return c;
+    }());
+    s.variants.push_back({QStringLiteral("weak yuan"), {{QStringLiteral("exchangeRate"), 7.0}, {QStringLiteral("pue"), 1.4}}});
+    const ReportingCurrencyChange toUsd = withReportingCurrency(s, USD);
+    QVERIFY2(toUsd.refused.isEmpty(), qPrintable(toUsd.refused));
+    const auto &drivers = toUsd.scenario.variants[0].drivers;
+    QCOMPARE(drivers.size(), std::size_t(2));
+    QCOMPARE(drivers[0].first, QStringLiteral("exchangeRate"));
+    QCOMPARE(drivers[0].second, 1.0 / 7.0);
+    s.exchangeRates.push_back({EUR, CNY, 7.8, QStringLiteral("2026-11-01"), QStringLiteral("test")});
+    s.exchangeRates.push_back({USD, EUR, 0.92, QStringLiteral("2026-11-01"), QStringLiteral("test")});
+    const ReportingCurrencyChange toEur = withReportingCurrency(s, EUR);
+    QVERIFY2(toEur.refused.isEmpty(), qPrintable(toEur.refused));
+    QCOMPARE(toEur.scenario.variants[0].drivers.size(), std::size_t(1));
+    QCOMPARE(toEur.scenario.variants[0].drivers[0].first, QStringLiteral("pue"));
 }
 
 QTEST_GUILESS_MAIN(TestCurrencyPin)
