@@ -54,12 +54,29 @@ QString utilizationKey(BreakEven::Utilization u)
 
 } // namespace
 
+qsizetype ResultWriter::displayWidth(const QString &text)
+{
+    // Terminal columns: East Asian wide and fullwidth characters (CJK, Hangul, fullwidth
+    // forms) take two, combining marks none, everything else one (Unicode UAX #11, in short).
+    qsizetype width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        if (QChar::category(c) == QChar::Mark_NonSpacing || QChar::category(c) == QChar::Mark_Enclosing)
+            continue;
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
+                || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+                || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+                || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
 QString ResultWriter::textTable(const QStringList &header, const QList<QStringList> &rows)
 {
     QList<qsizetype> widths(header.size(), 0);
     auto measure = [&](const QStringList &r) {
         for (qsizetype c = 0; c < r.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], r[c].size());
+            widths[c] = std::max(widths[c], displayWidth(r[c]));
     };
     measure(header);
     for (const QStringList &r : rows)
@@ -69,7 +86,8 @@ QString ResultWriter::textTable(const QStringList &header, const QList<QStringLi
         for (qsizetype c = 0; c < r.size(); ++c) {
             if (c > 0)
                 out += QStringLiteral("  ");
-            out += c == 0 ? r[c].leftJustified(widths[c]) : r[c].rightJustified(widths[c]);
+            const QString pad(std::max<qsizetype>(0, widths[c] - displayWidth(r[c])), QLatin1Char(' '));
+            out += c == 0 ? r[c] + pad : pad + r[c];
         }
         return out.trimmed() + QLatin1Char('\n');
     };

@@ -31,7 +31,10 @@ public:
     /// that no option serves all demand. Printed under the totals of the table.
     static QString rankingLine(const ScenarioResult &result);
 
-    /// An aligned text table for terminals: first column left-aligned, the rest right-aligned.
+    /// Columns `text` takes in a terminal: 2 for East Asian wide characters (中文), else 1.
+    static qsizetype displayWidth(const QString &text);
+    /// An aligned text table for terminals: first column left-aligned, the rest right-aligned;
+    /// widths in terminal columns, so Chinese option names line up.
     static QString textTable(const QStringList &header, const QList<QStringList> &rows);
 
     /// "1,234,567.89" (English grouping), as printed in tables.

@@ -1,5 +1,6 @@
 // gputco-cli as users run it: exit codes, streams, and numbers equal to the engine's.
 #include "costengine.h"
+#include "resultwriter.h"
 #include "scenarioloader.h"
 
 #include <QFile>
@@ -51,6 +52,7 @@ private slots:
     void invalidInput_data();
     void invalidInput();
     void budgetJson();
+    void tableAlignsChineseNames();
 
 private:
     QTemporaryDir mDir;
@@ -272,6 +274,24 @@ void TestCli::budgetJson()
     const Run csv = cli({QStringLiteral("budget"), file, QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(csv.exitCode, 0);
     QVERIFY(csv.out.contains(QStringLiteral("buy-4-servers,FY2027,1,12,6969144.")));
+}
+
+// Chinese option names take two terminal columns a character: the totals rows of the Chinese
+// example end in the same column as the header (issue 14: tables misaligned).
+void TestCli::tableAlignsChineseNames()
+{
+    QCOMPARE(ResultWriter::displayWidth(QStringLiteral("阿里云 按量付费")), qsizetype(15));
+    QCOMPARE(ResultWriter::displayWidth(QStringLiteral("Buy 8")), qsizetype(5));
+    const Run r = cli({QStringLiteral("compute"), example("xinghe-budget-2027.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    const qsizetype header = lines.indexOf(QStringLiteral("Totals")) + 1;
+    QVERIFY(header > 0);
+    const qsizetype width = ResultWriter::displayWidth(lines[header]);
+    for (qsizetype i = header + 2; i < header + 5; ++i) {
+        QVERIFY2(lines[i].contains(QStringLiteral("阿里云")) || lines[i].contains(QStringLiteral("自建")), qPrintable(lines[i]));
+        QCOMPARE(ResultWriter::displayWidth(lines[i]), width);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
