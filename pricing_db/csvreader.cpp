@@ -1,5 +1,7 @@
 #include "csvreader.h"
 
+#include "csv.h"
+
 #include <QStringDecoder>
 
 namespace gputco {
@@ -102,6 +104,9 @@ CsvDocument parseCsvText(QString decoded)
                 ++i;
             field = QStringView(chars + start, i - start);
         }
+        // A cell written as '=... (csvField's guard against formulas) reads back as =...
+        if (field.size() > 1 && field.front() == u'\'' && startsLikeFormula(field.mid(1)))
+            field = field.mid(1);
         record.fields.append(field);
         if (i < n && chars[i] == u'\r') {
             if (i + 1 < n && chars[i + 1] == u'\n')

@@ -13,8 +13,22 @@ bool isBlank(QChar c)
 
 } // namespace
 
-QString csvField(const QString &field)
+bool startsLikeFormula(QStringView text)
 {
+    if (text.isEmpty())
+        return false;
+    const QChar c = text.front();
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+}
+
+QString csvField(const QString &text)
+{
+    // CSV injection (OWASP): a spreadsheet evaluates a cell that starts with =, +, -, @, a tab
+    // or a CR as a formula. Such text is prefixed with ' (shown as text, and removed again by
+    // our reader); numbers such as -12.5 are left as numbers.
+    bool number = false;
+    text.toDouble(&number);
+    const QString field = startsLikeFormula(text) && !number ? u'\'' + text : text;
     const bool special = std::any_of(field.begin(), field.end(), [](QChar c) {
         return c == u',' || c == u'"' || c == u'\n' || c == u'\r';
     });

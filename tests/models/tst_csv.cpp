@@ -1,6 +1,9 @@
 #include "builders.h"
 #include "costengine.h"
 #include "csv.h"
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "csvreader.h"
+#endif
 #include "resultwriter.h"
 
 #include <QtTest>
@@ -16,6 +19,7 @@ private slots:
     void field_data();
     void field();
     void resultCsvQuotesCarriageReturn();
+    void formulaGuardRoundTrips();
 };
 
 void TestCsv::field_data()
@@ -37,6 +41,15 @@ void TestCsv::field_data()
     QTest::newRow("trailing space") << QStringLiteral("x ") << QStringLiteral("\"x \"");
     QTest::newRow("trailing tab") << QStringLiteral("x\t") << QStringLiteral("\"x\t\"");
     QTest::newRow("all of them") << QStringLiteral(" a,\"b\"\r\nc ") << QStringLiteral("\" a,\"\"b\"\"\r\nc \"");
+    // CSV injection (OWASP): text a spreadsheet would evaluate gets a leading ', numbers do not.
+    QTest::newRow("formula =") << QStringLiteral("=HYPERLINK(\"x\")") << QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"");
+    QTest::newRow("formula +") << QStringLiteral("+cmd") << QStringLiteral("'+cmd");
+    QTest::newRow("formula -") << QStringLiteral("-2+3") << QStringLiteral("'-2+3");
+    QTest::newRow("formula @") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+    QTest::newRow("formula tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
+    QTest::newRow("formula CR") << QStringLiteral("\r=1") << QStringLiteral("\"'\r=1\"");
+    QTest::newRow("negative number") << QStringLiteral("-72604.48") << QStringLiteral("-72604.48");
+    QTest::newRow("exponent") << QStringLiteral("-1.5e-05") << QStringLiteral("-1.5e-05");
 }
 
 void TestCsv::field()
@@ -55,6 +68,23 @@ void TestCsv::resultCsvQuotesCarriageReturn()
     QVERIFY(r.errors.isEmpty());
     const QString csv = ResultWriter::csv(s, r);
     QVERIFY2(csv.contains(QStringLiteral("\ntotal,\"a\rb\",,total,73000\n")), qPrintable(csv));
+}
+
+// A guarded cell reads back as it was: the price importer's reader removes the ' again.
+void TestCsv::formulaGuardRoundTrips()
+{
+#ifndef GPUTCO_HAVE_PRICING_DB
+    QSKIP("built without the pricing database (its CSV reader)");
+#else
+    const QStringList cells{QStringLiteral("=1+1"), QStringLiteral("-x"), QStringLiteral("-12.5"), QStringLiteral("'quoted"),
+                            QStringLiteral("@a"), QStringLiteral("plain")};
+    QStringList written;
+    for (const QString &c : cells)
+        written << csvField(c);
+    const CsvDocument doc = parseCsvText(written.join(QLatin1Char(',')) + QLatin1Char('\n'));
+    QCOMPARE(doc.records.size(), qsizetype(1));
+    QCOMPARE(doc.records[0].toStringList(), cells);
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCsv)
