@@ -23,6 +23,8 @@
 #include <QFile>
 #include <QHash>
 
+#include <sys/stat.h>
+
 namespace gputco {
 
 namespace {
@@ -189,6 +191,24 @@ Parsed parseOptions(const QStringList &args, const QStringList &names)
     return p;
 }
 
+/// Whether `output` is the file `input` (same device and inode: also through links and other
+/// names); writing it would destroy the scenario being read.
+bool sameFile(const QString &input, const QString &output)
+{
+    struct stat a{}, b{};
+    return ::stat(QFile::encodeName(input).constData(), &a) == 0 && ::stat(QFile::encodeName(output).constData(), &b) == 0
+        && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/// An error when one of `outputs` is the scenario file `input`, else empty.
+QString overwritesInput(const QString &input, const QStringList &outputs)
+{
+    for (const QString &o : outputs)
+        if (!o.isEmpty() && sameFile(input, o))
+            return tr("%1: is the scenario being read; write the output to another file").arg(o);
+    return {};
+}
+
 /// Loads and computes (cash view), printing problems; nullopt on invalid input.
 std::optional<std::pair<Scenario, ScenarioResult>> loadAndCompute(const QString &file, QTextStream &err)
 {
@@ -227,6 +247,8 @@ int report(const QStringList &args, QTextStream &err)
         return usageError(err, tr("report needs -o FILE.pdf"));
     if (!applyLanguage(p, err))
         return ExitInvalidInput;
+    if (const QString e = overwritesInput(p.file, {output}); !e.isEmpty())
+        return usageError(err, e);
     const auto computed = loadAndCompute(p.file, err);
     if (!computed)
         return ExitInvalidInput;
@@ -256,6 +278,10 @@ int exportFiles(const QStringList &args, QTextStream &err)
         return usageError(err, tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
     if (!applyLanguage(p, err))
         return ExitInvalidInput;
+    if (const QString e = overwritesInput(p.file, {p.values.value(QStringLiteral("--xlsx")), p.values.value(QStringLiteral("--csv")),
+                                                   p.values.value(QStringLiteral("--png")), p.values.value(QStringLiteral("--svg"))});
+        !e.isEmpty())
+        return usageError(err, e);
     const auto computed = loadAndCompute(p.file, err);
     if (!computed)
         return ExitInvalidInput;

@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <memory>
 
@@ -24,8 +26,18 @@ int main(int argc, char *argv[])
     try {
         QStringList args = QCoreApplication::arguments();
         args.removeFirst();
-        const int code = gputco::runCli(args, out, err);
+        int code = gputco::runCli(args, out, err);
         out.flush();
+        // A result that did not reach standard output (a full disk, a closed pipe) is not a
+        // success: say so and exit 1 (docs/errors.md).
+        const bool written = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
+        if (!written) {
+            err << "gputco-cli: " << QCoreApplication::translate("gputco::Cli", "cannot write to standard output: %1")
+                                         .arg(QString::fromLocal8Bit(std::strerror(errno)))
+                << '\n';
+            if (code == gputco::ExitOk)
+                code = gputco::ExitEnvironment;
+        }
         err.flush();
         return code;
     } catch (const std::exception &e) {

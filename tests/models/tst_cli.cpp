@@ -4,12 +4,15 @@
 #include "scenarioloader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace gputco;
 
@@ -53,6 +56,8 @@ private slots:
     void invalidInput();
     void budgetJson();
     void tableAlignsChineseNames();
+    void outputNeverReplacesTheScenario();
+    void fullStandardOutputFails();
 
 private:
     QTemporaryDir mDir;
@@ -292,6 +297,57 @@ void TestCli::tableAlignsChineseNames()
         QVERIFY2(lines[i].contains(QStringLiteral("阿里云")) || lines[i].contains(QStringLiteral("自建")), qPrintable(lines[i]));
         QCOMPARE(ResultWriter::displayWidth(lines[i]), width);
     }
+}
+
+// Issue 16: `report plan.json -o plan.json` replaced the scenario with a PDF, exit 0. Every
+// output that is the scenario (by name, through a symlink or a hard link) is refused with exit 2
+// and the scenario is unchanged.
+void TestCli::outputNeverReplacesTheScenario()
+{
+    const QString plan = mDir.filePath(QStringLiteral("plan.json"));
+    QFile::remove(plan);
+    QVERIFY(QFile::copy(example("research-team-30pct.json"), plan));
+    QFile original(plan);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    const QString symlink = mDir.filePath(QStringLiteral("link.json"));
+    const QString hardlink = mDir.filePath(QStringLiteral("hard.json"));
+    QFile::remove(symlink);
+    QFile::remove(hardlink);
+    QVERIFY(QFile::link(plan, symlink));
+    QVERIFY(::link(QFile::encodeName(plan).constData(), QFile::encodeName(hardlink).constData()) == 0);
+    const QList<QStringList> runs{
+        {QStringLiteral("report"), plan, QStringLiteral("-o"), plan},
+        {QStringLiteral("report"), plan, QStringLiteral("-o"), symlink},
+        {QStringLiteral("export"), plan, QStringLiteral("--csv"), hardlink},
+        {QStringLiteral("export"), plan, QStringLiteral("--xlsx"), plan},
+        {QStringLiteral("export"), plan, QStringLiteral("--png"), symlink},
+        {QStringLiteral("export"), plan, QStringLiteral("--svg"), plan},
+    };
+    for (const QStringList &args : runs) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("is the scenario being read")), qPrintable(r.err));
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+}
+
+// Issue 16: `compute --format json > file` on a full disk exited 0 with a truncated result. A
+// failed write to standard output exits 1 and says why.
+void TestCli::fullStandardOutputFails()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full on this system");
+    QProcess p;
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    p.start(QStringLiteral(GPUTCO_CLI_PATH), {QStringLiteral("compute"), example("a100-64gpu-36-months.json"),
+                                              QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("cannot write to standard output")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
