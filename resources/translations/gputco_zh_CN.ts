@@ -803,6 +803,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>the down payment and the balloon together exceed the purchase (%1% + %2%)</source>
         <translation>首付款与尾款合计超过购置价（%1% + %2%）</translation>
     </message>
+    <message>
+        <source>%1: is the scenario being read; write the output to another file</source>
+        <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -1653,6 +1657,13 @@ Spend %3 (capex %4, opex %5)</source>
         <source>%1: %2</source>
         <extracomment>Break-even label on the chart: calendar month, amount</extracomment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Cli</name>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
     </message>
 </context>
 <context>
