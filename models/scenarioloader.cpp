@@ -3,6 +3,7 @@
 #include "calendar.h"
 
 #include "currency.h"
+#include "duplicatekeys.h"
 #include "scenariofields.h"
 
 #include "whatif.h"
@@ -802,6 +803,18 @@ void readExchangeRates(Obj &top, Scenario &s)
         rate.source = r.text("source");
         if (rate.from == rate.to && !rate.from.isEmpty())
             top.context().error(r.pathOf("to"), tr("a rate from a currency to itself is always 1"));
+        // Two rates for the same currencies and date must agree (either way round).
+        for (std::size_t k = 0; k < s.exchangeRates.size(); ++k) {
+            const ExchangeRate &o = s.exchangeRates[k];
+            if (o.asOf != rate.asOf || rate.asOf.isEmpty() || !(o.rate > 0) || !(rate.rate > 0))
+                continue;
+            const bool same = o.from == rate.from && o.to == rate.to;
+            const bool inverse = o.from == rate.to && o.to == rate.from;
+            const double implied = same ? o.rate : inverse ? 1.0 / o.rate : 0.0;
+            if ((same || inverse) && std::abs(implied - rate.rate) > 1e-9 * std::max(implied, rate.rate))
+                top.context().error(r.pathOf("rate"), tr("contradicts exchangeRates[%1] (%2 to %3 on %4: %5)")
+                                                          .arg(k).arg(o.from, o.to, o.asOf, num(o.rate)));
+        }
         s.exchangeRates.push_back(rate);
         r.finish();
     }
@@ -1229,8 +1242,9 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     }
 
     json root;
+    DuplicateKeyFinder duplicates;
     try {
-        root = json::parse(bytes.constBegin(), bytes.constEnd());
+        root = json::parse(bytes.constBegin(), bytes.constEnd(), std::ref(duplicates));
     } catch (const json::parse_error &e) {
         const qsizetype offset = qsizetype(e.byte) > 0 ? qsizetype(e.byte) - 1 : 0;
         const auto [line, col] = lineColumn(bytes, offset);
@@ -1264,6 +1278,9 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     } catch (const std::exception &e) {
         return fail({}, tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
     }
+
+    if (!duplicates.path().isEmpty())
+        return fail(duplicates.path(), tr("the key is given twice in one object; keep one"));
 
     Context ctx;
     ctx.file = fileName;

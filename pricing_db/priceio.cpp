@@ -1,6 +1,7 @@
 #include "priceio.h"
 
 #include "csv.h"
+#include "duplicatekeys.h"
 #include "csvreader.h"
 #include "currency.h"
 
@@ -321,7 +322,12 @@ QString jsonText(const json &value)
 void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceList &out)
 {
     IssueSink sink{file, out.issues};
-    const json doc = json::parse(data.constBegin(), data.constEnd(), nullptr, false);
+    DuplicateKeyFinder duplicates;
+    const json doc = json::parse(data.constBegin(), data.constEnd(), std::ref(duplicates), false);
+    if (!doc.is_discarded() && !duplicates.path().isEmpty()) {
+        sink.add(1, duplicates.path(), PriceIoTr::tr("the key is given twice in one object; keep one"));
+        return;
+    }
     if (doc.is_discarded()) {
         // Re-parse with exceptions only to learn where the syntax breaks.
         try {

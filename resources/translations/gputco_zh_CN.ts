@@ -807,6 +807,10 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>%1: is the scenario being read; write the output to another file</source>
         <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
     </message>
+    <message>
+        <source>contradicts exchangeRates[%1] (%2 to %3 on %4: %5)</source>
+        <translation>与 exchangeRates[%1] 矛盾（%4 的 %2 兑 %3：%5）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -4726,6 +4730,10 @@ The file was kept as %2.</source>
         <source>not valid JSON (%1)</source>
         <translation>不是有效的 JSON（%1）</translation>
     </message>
+    <message>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>同一对象中的键出现了两次；请只保留一个</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingDatabase</name>
@@ -6421,6 +6429,10 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>unknown field (check the spelling; fields for your own notes must start with "x-")</source>
         <translation>未知字段（请检查拼写；用于个人备注的字段必须以 "x-" 开头）</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>同一对象中的键出现了两次；请只保留一个</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,17 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("capex in another currency")
             << mutate("\"power\": {", "\"capex\": {\"currency\": \"USD\", \"fabric\": 1000}, \"power\": {")
             << "$.options[2].capex.currency" << "capex must be in the same currency as the server price (CNY)";
+    // Issue 16: a key given twice was read as its last value ("gpuCount": 16, "gpuCount": 1600).
+    QTest::newRow("duplicate key") << mutate("\"gpuCount\": 16", "\"gpuCount\": 16, \"gpuCount\": 1600")
+                                   << "$.demand.gpuCount" << "the key is given twice in one object";
+    QTest::newRow("duplicate key in an array element")
+            << mutate("\"rate\": 7.2,", "\"rate\": 7.2, \"rate\": 7.3,")
+            << "$.exchangeRates[0].rate" << "the key is given twice in one object";
+    // Two rates for the same pair and date that disagree (also the inverse way round).
+    QTest::newRow("contradictory rates")
+            << mutate("\"rate\": 7.2, \"asOf\": \"2025-01-01\"}", "\"rate\": 7.2, \"asOf\": \"2025-01-01\"}, "
+                      "{\"from\": \"CNY\", \"to\": \"USD\", \"rate\": 0.15, \"asOf\": \"2025-01-01\"}")
+            << "$.exchangeRates[1].rate" << "contradicts exchangeRates[0] (USD to CNY on 2025-01-01: 7.2)";
     QTest::newRow("rate to itself") << mutate("\"to\": \"CNY\"", "\"to\": \"USD\"")
                                     << "$.exchangeRates[0].to" << "a rate from a currency to itself is always 1";
     QTest::newRow("profile of an unknown option")
