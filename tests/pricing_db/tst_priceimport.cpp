@@ -314,6 +314,10 @@ void TestPriceImport::badContentReported_data()
             << false << qint64(1) << "colour" << "unknown field";
     QTest::newRow("json nested value") << jsonName << QByteArray(R"({"prices": [{"provider": {"id": "acme"}}]})") << false
                                        << qint64(1) << "provider" << "expected a string, number or boolean";
+    QTest::newRow("json key twice")
+            << jsonName << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                                      R"("pricing_model": "on_demand", "hourly": 10, "hourly": 1000, "currency": "CNY"}]})")
+            << false << qint64(1) << "$.prices[0].hourly" << "the key is given twice in one object; keep one";
     QTest::newRow("skypilot column missing") << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1)
                                              << "AcceleratorName" << "required SkyPilot column is missing";
 }
