@@ -267,7 +267,18 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     const int D = std::max(0, o.leadTimeMonths); // first month in service, 0-based
     // Fleet k is in service from month D + k * life; the first is bought at order (month 1),
     // each refresh when the previous fleet reaches end of life, at the hardware price then.
-    auto fleetFactor = [&](int k) { return k == 0 ? 1.0 : Trends::at(trends.hardware, D + k * life); };
+    // Servers already owned (age months into their life at month 1) are not bought again: the
+    // first fleet has life - age months left. Fleet k >= 1 is bought when fleet k - 1 ends.
+    const int age = o.alreadyOwnedAgeMonths ? std::clamp(*o.alreadyOwnedAgeMonths, 0, life - 1) : 0;
+    const int firstLife = life - age;
+    auto endOfLifeOf = [&](int k) { return D + firstLife + (k - 1) * life; }; // fleet k - 1 ends, fleet k starts (k >= 1)
+    auto fleetFactor = [&](int k) { return k == 0 ? 1.0 : Trends::at(trends.hardware, endOfLifeOf(k)); };
+    // The fleet in service t months after the first is in service, and months into its life.
+    auto fleetAt = [&](int t) {
+        if (t < firstLife)
+            return std::pair{0, age + t};
+        return std::pair{1 + (t - firstLife) / life, (t - firstLife) % life};
+    };
     // Book value of a fleet bought for `capex`, j months into its life (0..life), by the
     // depreciation method; resale at the end of life is its value then.
     const double residual = o.depreciationMethod == DepreciationMethod::ExponentialDecay
@@ -336,8 +347,9 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     };
 
     // The purchases, and the old fleet sold for its residual value at each refresh (cash view).
-    purchase(0, capex);
-    for (int k = 1, endOfLife = D + life; endOfLife < H; ++k, endOfLife += life) {
+    if (!o.alreadyOwnedAgeMonths)
+        purchase(0, capex);
+    for (int k = 1, endOfLife = endOfLifeOf(1); endOfLife < H; ++k, endOfLife += life) {
         if (ctx.view == CostView::Cash)
             r.monthly[endOfLife][index(Category::ResidualValue)] -= residual * fleetFactor(k - 1);
         if (o.refresh)
@@ -355,7 +367,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     bool warnedCapacity = false;
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
-        const bool inService = m >= D && (o.refresh || m < D + life);
+        const bool inService = m >= D && (o.refresh || m < D + firstLife);
         if (!inService) {
             bridgeDemand[m] = G;
             continue;
@@ -368,7 +380,8 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                               .arg(m + 1).arg(G).arg(capacityGpus);
         }
         r.usefulGpuHoursByMonth[m] = served * U;
-        const double fleet = fleetFactor((m - D) / life);
+        const auto [fleetIndex, intoLife] = fleetAt(m - D);
+        const double fleet = fleetFactor(fleetIndex);
         const double busyShare = capacityGpus > 0 ? std::min(1.0, served * U / (capacityGpus * hpm)) : 0.0;
         const double kwh = S * o.typicalKwPerServer
                 * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
@@ -379,7 +392,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
         row[index(Category::Operations)] += operations * Trends::at(trends.staff, m);
         if (ctx.view == CostView::Amortized)
-            row[index(Category::Depreciation)] += (bookValue((m - D) % life) - bookValue((m - D) % life + 1)) * fleet;
+            row[index(Category::Depreciation)] += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
         addRow(row, fees, Trends::at(trends.fees, m));
     }
 
@@ -433,12 +446,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
 
     // Book value of the fleet in service at the end of the horizon.
     if (H > D) {
-        const int monthsInCurrentLife = (H - D) % life == 0 && (H - D) > 0 ? life : (H - D) % life;
-        const int k = (H - D - monthsInCurrentLife) / life;
-        if (o.refresh || H - D <= life)
-            r.bookValueAtHorizonEnd = bookValue(monthsInCurrentLife) * fleetFactor(k);
+        // After the last month in service: the fleet of month H - 1, one month further.
+        const auto [k, intoLife] = fleetAt(H - 1 - D);
+        if (o.refresh || H - D <= firstLife)
+            r.bookValueAtHorizonEnd = bookValue(intoLife + 1) * fleetFactor(k);
     } else {
-        r.bookValueAtHorizonEnd = capex;
+        r.bookValueAtHorizonEnd = o.alreadyOwnedAgeMonths ? bookValue(age) : capex;
     }
 }
 

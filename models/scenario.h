@@ -267,6 +267,9 @@ struct SelfHostedOption
     DepreciationMethod depreciationMethod = DepreciationMethod::StraightLine;
     double decliningFactor = 2.0;    ///< declining balance: 2 = double declining
     double decayPercentPerYear = 27.6; ///< exponential decay; 27.6 % = 10^-0.14 (Epoch AI)
+    /// Servers already owned, this many months into their life at month 1: not bought again
+    /// (the price is what they cost, for book value and maintenance); empty = bought in month 1.
+    std::optional<int> alreadyOwnedAgeMonths;
     bool refresh = true;             ///< buy again at end of life while the horizon lasts
 
     double typicalKwPerServer = 0.0; ///< draw when GPUs are busy

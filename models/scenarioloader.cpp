@@ -573,6 +573,7 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         h.gpusPerServer = s.integer("gpusPerServer").value_or(8);
         if (!readQuoteNeeded(s, s.has("pricePerServer"), h.serverQuoteNeeded))
             h.pricePerServer = s.number("pricePerServer", true).value_or(0);
+        h.alreadyOwnedAgeMonths = s.integer("alreadyOwnedAgeMonths");
         h.typicalKwPerServer = s.numberOr("typicalKw");
         h.maxKwPerServer = s.number("maxKw").value_or(h.typicalKwPerServer);
         if (h.maxKwPerServer < h.typicalKwPerServer)
@@ -591,11 +592,16 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         c.finish();
     }
     h.leadTimeMonths = o.integerOr("leadTimeMonths");
+    if (h.alreadyOwnedAgeMonths && h.leadTimeMonths > 0)
+        o.context().error(o.pathOf("leadTimeMonths"), tr("servers already owned have no lead time"));
     h.bridgeOptionId = o.string("bridgeWith", false, false).value_or(QString());
     if (Obj d = o.object("depreciation"); d.valid()) {
         h.lifeMonths = d.integerOr("lifeMonths");
         h.residualFraction = d.numberOr("residualPercent") / 100.0;
         h.refresh = d.boolean("refresh");
+        if (h.alreadyOwnedAgeMonths && *h.alreadyOwnedAgeMonths >= h.lifeMonths)
+            d.context().error(d.pathOf("lifeMonths"), tr("the servers already owned are %1 months old: past a life of %2 months")
+                                                          .arg(*h.alreadyOwnedAgeMonths).arg(h.lifeMonths));
         if (const auto method = d.choice("method"))
             h.depreciationMethod = DepreciationMethod(*method);
         h.decliningFactor = d.numberOr("decliningFactor");

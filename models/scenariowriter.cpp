@@ -208,6 +208,8 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     if (h.serverCount)
         servers["count"] = *h.serverCount;
     servers["gpusPerServer"] = h.gpusPerServer;
+    if (h.alreadyOwnedAgeMonths)
+        servers["alreadyOwnedAgeMonths"] = *h.alreadyOwnedAgeMonths;
     if (!h.serverQuoteNeeded.isEmpty() || !(h.pricePerServer > 0))
         servers["quoteNeeded"] = s(h.serverQuoteNeeded);
     else

@@ -811,6 +811,14 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>contradicts exchangeRates[%1] (%2 to %3 on %4: %5)</source>
         <translation>与 exchangeRates[%1] 矛盾（%4 的 %2 兑 %3：%5）</translation>
     </message>
+    <message>
+        <source>servers already owned have no lead time</source>
+        <translation>已拥有的服务器没有交付周期</translation>
+    </message>
+    <message>
+        <source>the servers already owned are %1 months old: past a life of %2 months</source>
+        <translation>已拥有的服务器已使用 %1 个月：超过了 %2 个月的寿命</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -3971,6 +3979,18 @@ Month %2: %3</source>
     <message>
         <source>Paid with the last payment (a lease's buy-out price).</source>
         <translation>随最后一期支付（租赁的留购价）。</translation>
+    </message>
+    <message>
+        <source>bought in month 1</source>
+        <translation>第 1 个月购置</translation>
+    </message>
+    <message>
+        <source>Already owned, age</source>
+        <translation>已拥有，已用月数</translation>
+    </message>
+    <message>
+        <source>Servers the company already owns, this many months into their life at month 1: not bought again (their price is what they cost, for book value and maintenance); replaced when their life ends, if refresh is on.</source>
+        <translation>公司已拥有的服务器，在第 1 个月时已使用的月数：不再重新购置（其价格为当初的购置成本，用于账面价值和维保）；寿命结束时若开启更新则重新购置。</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ private slots:
     void financedPurchase();
     void operationsLumpSum();
     void depreciationMethods();
+    void alreadyOwnedServers();
     void reservedAutoSizedPerTerm();
     void spotOverhead_data();
     void spotOverhead();
@@ -324,6 +325,29 @@ void TestCostEngine::depreciationMethods()
     const OptionResult cash = CostEngine::compute(s).options[0];
     QCOMPARE(std::round(cash.monthly[48][index(Category::ResidualValue)] * 100) / 100, -329712.57);
     QCOMPARE(cash.monthly[48][index(Category::Capex)], 1200000.0);
+}
+
+// Servers already owned, 24 of 60 months old (cost 1,200,000, straight-line, no residual): nothing
+// is bought in month 1; 20,000 a month of depreciation; after 36 months their life ends. Over
+// 36 months: no capex, book value 0 at the end. Over 48 months: bought again in month 37
+// (1,200,000), 12 months into the new life at the end: book value 1,200,000 x 48 / 60 = 960,000.
+void TestCostEngine::alreadyOwnedServers()
+{
+    Scenario s = scenario(8, 730, 36);
+    SelfHostedOption h = server(1, 1200000);
+    h.alreadyOwnedAgeMonths = 24;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    OptionResult cash = CostEngine::compute(s).options[0];
+    QCOMPARE(cash.categoryTotals[index(Category::Capex)], 0.0);
+    QCOMPARE(cash.bookValueAtHorizonEnd, 0.0);
+    const OptionResult amortized = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(amortized.monthly[0][index(Category::Depreciation)], 20000.0);
+    QCOMPARE(amortized.categoryTotals[index(Category::Depreciation)], 720000.0);
+    s.horizonMonths = 48;
+    cash = CostEngine::compute(s).options[0];
+    QCOMPARE(cash.monthly[36][index(Category::Capex)], 1200000.0);
+    QCOMPARE(cash.categoryTotals[index(Category::Capex)], 1200000.0);
+    QCOMPARE(cash.bookValueAtHorizonEnd, 960000.0);
 }
 
 void TestCostEngine::reservedAutoSizedPerTerm()
