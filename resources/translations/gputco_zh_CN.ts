@@ -674,92 +674,6 @@
         <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  budget SCENARIO [--format table|json|csv]
-        Spend per fiscal year against the scenario's budget (cash view, capex and
-        opex), which options fit, and what the budget buys with each: the largest
-        GPU count and the longest horizon that fit.
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  schema [--docs FILE.md]
-        The JSON Schema of scenario files (draft 2020-12), generated from the
-        field table; with --docs, rewrites the generated field tables of FILE.md.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 a file that cannot be written or an internal error,
-2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  budget SCENARIO [--format table|json|csv]
-        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
-        哪些选项在预算内，以及每个选项用预算能买到什么：
-        预算内最多的 GPU 数量和最长的规划期。
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
-        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
-        或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        每个选项逐月成本的 P10/P50/P90，
-        基于场景中的不确定输入。
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        生成 A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
-        将图表导出为 PNG 或 SVG。
-  schema [--docs FILE.md]
-        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
-        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
-2 表示输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
         <translation>场景没有预算：请添加 "budget" 块（见 docs/scenario-format.md）</translation>
     </message>
@@ -806,6 +720,102 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>%1: is the scenario being read; write the output to another file</source>
         <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--lang en|zh_CN]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  --lang en|zh_CN  Language of tables, messages and reports; by default the
+                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
+                   anything else en). JSON and CSV keys do not change.
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--lang en|zh_CN]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        生成 A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
+                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
+                   其他为 en）。JSON 和 CSV 的键不变。
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
     </message>
 </context>
 <context>
