@@ -59,7 +59,7 @@ namespace {
 const Preference<QStringList> kRecentFiles("recentFiles");
 const Preference<QByteArray> kGeometry("window/geometry");
 const Preference<QByteArray> kWindowState("window/state");
-const Preference<QString> kLanguage("language", QStringLiteral("en"));
+const Preference<QString> kLanguage("language"); // unset: app/gui/main.cpp uses defaultLanguage()
 
 const char *const kExamples[][2] = {
     {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
@@ -714,7 +714,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
 }
 
-void MainWindow::setLanguage(const QString &language)
+void MainWindow::setLanguage(const QString &language, LanguageMemory memory)
 {
     mLanguage = language == QLatin1String("zh_CN") ? language : QStringLiteral("en");
     setApplicationLanguage(mLanguage);
@@ -722,7 +722,8 @@ void MainWindow::setLanguage(const QString &language)
     // Widgets get LanguageChange as posted events: deliver them now so that everything is
     // in the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    kLanguage.set(mLanguage);
+    if (memory == Remember)
+        kLanguage.set(mLanguage);
     // Numbers and money are formatted for the language: recompute refreshes every view.
     mAnalysis->recompute();
 }

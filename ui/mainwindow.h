@@ -71,8 +71,10 @@ public:
     QString exportSeries(const QString &fileName);
     QString exportChart(const QString &fileName, bool cumulative);
     bool saveAs(const QString &fileName = QString());
-    /// "en" or "zh_CN".
-    void setLanguage(const QString &language);
+    enum LanguageMemory { Remember, DontRemember };
+    /// "en" or "zh_CN". Remember saves it as the preference that later starts use (the Language
+    /// menu); --lang and the system's language on a start are applied with DontRemember.
+    void setLanguage(const QString &language, LanguageMemory memory = Remember);
     QString language() const { return mLanguage; }
 
     /// Messages shown to the user (also recorded here so tests can read them).

@@ -48,7 +48,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString dir = directory + QLatin1Char('/') + language;
         QDir().mkpath(dir);
-        window->setLanguage(language);
+        window->setLanguage(language, MainWindow::DontRemember); // rendering saves no preference
         window->openExample(QStringLiteral("a100-64gpu-36-months.json"));
         window->resultTabs()->setCurrentIndex(0);
         grab(window, dir + QStringLiteral("/main.png"), written);
@@ -156,7 +156,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         catalog.close();
 #endif
     }
-    window->setLanguage(QStringLiteral("en"));
+    window->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);
     return written;
 }
 

@@ -42,20 +42,22 @@ QString usage()
               "\n"
               "Commands:\n"
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
+              "         [--lang en|zh_CN]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
-              "  budget SCENARIO [--format table|json|csv]\n"
+              "  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]\n"
               "        Spend per fiscal year against the scenario's budget (cash view, capex and\n"
               "        opex), which options fit, and what the budget buys with each: the largest\n"
               "        GPU count and the longest horizon that fit.\n"
-              "  job SCENARIO [--format table|json] [--trials N] [--seed S]\n"
+              "  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]\n"
               "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
               "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
               "  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
-              "         [--format table|json]\n"
+              "         [--format table|json] [--lang en|zh_CN]\n"
               "        Tornado: each key input moved by -/+ the percentage, its effect on the\n"
               "        total-cost difference A - B or on the break-even month, largest first.\n"
               "  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
+              "         [--lang en|zh_CN]\n"
               "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
               "        uncertain inputs.\n"
               "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
@@ -71,6 +73,9 @@ QString usage()
               "        The pricing database (see 'gputco-cli catalog --help').\n"
               "\n"
               "Options:\n"
+              "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
+              "                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,\n"
+              "                   anything else en). JSON and CSV keys do not change.\n"
               "  -h, --help       Show this help.\n"
               "  -v, --version    Show the version.\n"
               "\n"
@@ -226,9 +231,29 @@ std::optional<std::pair<Scenario, ScenarioResult>> loadAndCompute(const QString 
     return std::make_pair(*loaded.scenario, std::move(result));
 }
 
-bool applyLanguage(const Parsed &p, QTextStream &err)
+/*!
+ * Takes "--lang X" or "--lang=X" out of `args` and switches to that language; without it, to
+ * the system's (LC_ALL, LC_MESSAGES, LANG). Only text for people changes: JSON and CSV keys
+ * are language-neutral. False (and a message) for an unknown language.
+ */
+bool applyLanguage(QStringList &args, QTextStream &err)
 {
-    const QString lang = p.values.value(QStringLiteral("--lang"), QStringLiteral("en"));
+    QString lang = defaultLanguage();
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang")) {
+            if (i + 1 >= args.size()) {
+                err << "gputco-cli: " << tr("%1 needs a value").arg(args[i]) << '\n';
+                return false;
+            }
+            lang = args[i + 1];
+            args.remove(i, 2);
+            --i;
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            lang = args[i].mid(7);
+            args.remove(i);
+            --i;
+        }
+    }
     if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
         err << "gputco-cli: " << tr("unknown language \"%1\": use en or zh_CN").arg(lang) << '\n';
         return false;
@@ -239,14 +264,12 @@ bool applyLanguage(const Parsed &p, QTextStream &err)
 
 int report(const QStringList &args, QTextStream &err)
 {
-    const Parsed p = parseOptions(args, {QStringLiteral("--output"), QStringLiteral("--lang")});
+    const Parsed p = parseOptions(args, {QStringLiteral("--output")});
     if (!p.error.isEmpty())
         return usageError(err, p.error);
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
         return usageError(err, tr("report needs -o FILE.pdf"));
-    if (!applyLanguage(p, err))
-        return ExitInvalidInput;
     if (const QString e = overwritesInput(p.file, {output}); !e.isEmpty())
         return usageError(err, e);
     const auto computed = loadAndCompute(p.file, err);
@@ -267,7 +290,7 @@ int report(const QStringList &args, QTextStream &err)
 int exportFiles(const QStringList &args, QTextStream &err)
 {
     const Parsed p = parseOptions(args, {QStringLiteral("--xlsx"), QStringLiteral("--csv"), QStringLiteral("--png"),
-                                         QStringLiteral("--svg"), QStringLiteral("--chart"), QStringLiteral("--lang")});
+                                         QStringLiteral("--svg"), QStringLiteral("--chart")});
     if (!p.error.isEmpty())
         return usageError(err, p.error);
     if (!p.values.contains(QStringLiteral("--xlsx")) && !p.values.contains(QStringLiteral("--csv"))
@@ -276,8 +299,6 @@ int exportFiles(const QStringList &args, QTextStream &err)
     const QString chartName = p.values.value(QStringLiteral("--chart"), QStringLiteral("cumulative"));
     if (chartName != QLatin1String("cumulative") && chartName != QLatin1String("categories"))
         return usageError(err, tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
-    if (!applyLanguage(p, err))
-        return ExitInvalidInput;
     if (const QString e = overwritesInput(p.file, {p.values.value(QStringLiteral("--xlsx")), p.values.value(QStringLiteral("--csv")),
                                                    p.values.value(QStringLiteral("--png")), p.values.value(QStringLiteral("--svg"))});
         !e.isEmpty())
@@ -379,20 +400,26 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         out << "gputco-cli " << GPUTCO_VERSION << '\n';
         return ExitOk;
     }
+    static const QStringList textCommands = {QStringLiteral("compute"), QStringLiteral("budget"), QStringLiteral("job"),
+                                             QStringLiteral("sensitivity"), QStringLiteral("uncertainty"),
+                                             QStringLiteral("report"), QStringLiteral("export")};
+    QStringList rest = args.mid(1);
+    if (textCommands.contains(command) && !applyLanguage(rest, err))
+        return ExitInvalidInput;
     if (command == QLatin1String("compute"))
-        return compute(args.mid(1), out, err);
+        return compute(rest, out, err);
     if (command == QLatin1String("budget"))
-        return budget(args.mid(1), out, err);
+        return budget(rest, out, err);
     if (command == QLatin1String("job"))
-        return runJobCommand(args.mid(1), out, err);
+        return runJobCommand(rest, out, err);
     if (command == QLatin1String("sensitivity"))
-        return runSensitivityCommand(args.mid(1), out, err);
+        return runSensitivityCommand(rest, out, err);
     if (command == QLatin1String("uncertainty"))
-        return runUncertaintyCommand(args.mid(1), out, err);
+        return runUncertaintyCommand(rest, out, err);
     if (command == QLatin1String("report"))
-        return report(args.mid(1), err);
+        return report(rest, err);
     if (command == QLatin1String("export"))
-        return exportFiles(args.mid(1), err);
+        return exportFiles(rest, err);
     if (command == QLatin1String("schema"))
         return schema(args.mid(1), out, err);
 #ifdef GPUTCO_HAVE_PRICING_DB

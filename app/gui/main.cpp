@@ -1,3 +1,4 @@
+#include "language.h"
 #include "mainwindow.h"
 #include "screenshots.h"
 
@@ -84,9 +85,15 @@ int main(int argc, char *argv[])
             std::printf("%s\n", qPrintable(f));
         return files.isEmpty() ? 1 : 0;
     }
-    const QString language = parser.isSet(lang) ? parser.value(lang)
-                                                : QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
-    window.setLanguage(language);
+    // --lang wins, then the choice saved from the Language menu, then the system's language.
+    // Neither --lang nor the system's language is saved: only a choice in the menu is.
+    const QVariant saved = QSettings().value(QStringLiteral("language"));
+    if (parser.isSet(lang))
+        window.setLanguage(parser.value(lang), gputco::MainWindow::DontRemember);
+    else if (saved.isValid())
+        window.setLanguage(saved.toString());
+    else
+        window.setLanguage(gputco::defaultLanguage(), gputco::MainWindow::DontRemember);
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (!window.openFile(args.first()))

@@ -25,9 +25,16 @@ struct Run
     QString err;
 };
 
-Run cli(const QStringList &args)
+/// Runs gputco-cli with LANG=`lang` (LC_ALL and LC_MESSAGES unset); English unless told.
+Run cli(const QStringList &args, const QString &lang = QStringLiteral("C"))
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("LC_ALL"));
+    env.remove(QStringLiteral("LC_MESSAGES"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.insert(QStringLiteral("LANG"), lang);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         qFatal("gputco-cli did not finish");
@@ -58,6 +65,7 @@ private slots:
     void tableAlignsChineseNames();
     void outputNeverReplacesTheScenario();
     void fullStandardOutputFails();
+    void languageFollowsTheSystem();
 
 private:
     QTemporaryDir mDir;
@@ -348,6 +356,64 @@ void TestCli::fullStandardOutputFails()
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 1);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("cannot write to standard output")));
+}
+
+void TestCli::languageFollowsTheSystem()
+{
+    const QString file = example("research-team-30pct.json");
+    const QString chineseTotals = QStringLiteral("总计\n");
+    // The system's language: Chinese with LANG=zh_CN.UTF-8, English with LANG=C.
+    Run zh = cli({QStringLiteral("compute"), file}, QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(zh.exitCode, 0);
+    QVERIFY2(zh.out.contains(chineseTotals), qPrintable(zh.out));
+    QVERIFY(!zh.out.contains(QStringLiteral("Totals\n")));
+    Run en = cli({QStringLiteral("compute"), file}, QStringLiteral("C"));
+    QCOMPARE(en.exitCode, 0);
+    QVERIFY(en.out.contains(QStringLiteral("Totals\n")));
+    QVERIFY(!en.out.contains(chineseTotals));
+    // LC_ALL comes before LANG.
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUTCO_CLI_PATH), {QStringLiteral("compute"), file});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(chineseTotals));
+    }
+    // --lang wins over the system, in both spellings.
+    Run forced = cli({QStringLiteral("compute"), file, QStringLiteral("--lang"), QStringLiteral("en")},
+                     QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(forced.exitCode, 0);
+    QCOMPARE(forced.out, en.out);
+    forced = cli({QStringLiteral("compute"), QStringLiteral("--lang=zh_CN"), file}, QStringLiteral("C"));
+    QCOMPARE(forced.exitCode, 0);
+    QCOMPARE(forced.out, zh.out);
+    // The other commands that print text for people take --lang too: with --lang en they print
+    // under LANG=zh_CN what they print under LANG=C.
+    for (const char *command : {"budget", "job", "uncertainty"}) {
+        const QString scenario = example(qstrcmp(command, "budget") == 0 ? "xinghe-budget-2027.json" : "research-team-30pct.json");
+        const Run english = cli({QLatin1String(command), scenario}, QStringLiteral("C"));
+        const Run r = cli({QLatin1String(command), scenario, QStringLiteral("--lang"), QStringLiteral("en")},
+                          QStringLiteral("zh_CN.UTF-8"));
+        QVERIFY2(!r.err.contains(QStringLiteral("--lang")), qPrintable(QLatin1String(command) + QStringLiteral(": ") + r.err));
+        QCOMPARE(r.exitCode, english.exitCode);
+        QCOMPARE(r.out, english.out);
+        QCOMPARE(r.err, english.err);
+    }
+    const Run unknown = cli({QStringLiteral("compute"), file, QStringLiteral("--lang"), QStringLiteral("fr")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.out.isEmpty());
+    QVERIFY(unknown.err.contains(QStringLiteral("use en or zh_CN")));
+    // JSON and CSV do not change with the language.
+    for (const char *format : {"--format=json", "--format=csv"}) {
+        const Run a = cli({QStringLiteral("compute"), file, QLatin1String(format)}, QStringLiteral("zh_CN.UTF-8"));
+        const Run b = cli({QStringLiteral("compute"), file, QLatin1String(format)}, QStringLiteral("C"));
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY(!a.out.isEmpty());
+        QCOMPARE(a.out, b.out);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -26,6 +26,21 @@ bool setApplicationLanguage(const QString &language)
     return ok;
 }
 
+QString defaultLanguage(const QLocale &locale)
+{
+    return locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+}
+
+QString defaultLanguage()
+{
+    for (const char *variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(variable);
+        if (!value.isEmpty())
+            return defaultLanguage(QLocale(value)); // QLocale reads zh_CN.UTF-8, C and POSIX
+    }
+    return defaultLanguage(QLocale::system());
+}
+
 QStringList reportFontFamilies()
 {
     // WenQuanYi Micro Hei has Latin and CJK glyphs and extracts cleanly with pdftotext;

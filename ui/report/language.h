@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 namespace gputco {
@@ -10,6 +11,18 @@ namespace gputco {
  * the tests alike. Returns false if the translation could not be loaded.
  */
 bool setApplicationLanguage(const QString &language);
+
+/*!
+ * The language to use when nobody chose one: "zh_CN" for any Chinese locale (zh_CN, zh_TW,
+ * zh_HK...), "en" for everything else, including C and POSIX.
+ */
+QString defaultLanguage(const QLocale &locale);
+
+/*!
+ * The language of the system, for a first start and for the CLI without --lang: the first set
+ * of LC_ALL, LC_MESSAGES and LANG (the POSIX order for messages), else QLocale::system().
+ */
+QString defaultLanguage();
 
 /// The font families to name explicitly for a language (CJK fonts that extract cleanly).
 QStringList reportFontFamilies();
