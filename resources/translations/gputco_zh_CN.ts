@@ -92,10 +92,6 @@
         <translation>预留之外的容量只能使用 onDemand 或 spot 之一，不能同时使用</translation>
     </message>
     <message>
-        <source>a cloud option needs at least one of onDemand, reserved or spot</source>
-        <translation>云选项至少需要 onDemand、reserved 或 spot 之一</translation>
-    </message>
-    <message>
         <source>the maximum power (%1 kW) is below the typical power (%2 kW)</source>
         <translation>最大功率（%1 千瓦）低于典型功率（%2 千瓦）</translation>
     </message>
@@ -806,6 +802,26 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>%1: is the scenario being read; write the output to another file</source>
         <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
+    </message>
+    <message>
+        <source>give either instances or sharePercent, not both</source>
+        <translation>instances 和 sharePercent 只能给出其一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>a commitment needs its size: sharePercent (of the instances needed) or instances</source>
+        <translation>承诺需要给出规模：sharePercent（所需实例的份额）或 instances</translation>
+    </message>
+    <message>
+        <source>the commitments' shares add up to %1%, more than 100%</source>
+        <translation>各承诺的份额合计为 %1%，超过 100%</translation>
+    </message>
+    <message>
+        <source>use either reserved (one term) or commitments (a portfolio of terms), not both</source>
+        <translation>reserved（单一预留期）和 commitments（预留期组合）只能使用其一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>a cloud option needs at least one of onDemand, reserved, commitments or spot</source>
+        <translation>云选项至少需要 onDemand、reserved、commitments 或 spot 之一</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +3983,30 @@ Month %2: %3</source>
     <message>
         <source>Paid with the last payment (a lease's buy-out price).</source>
         <translation>随最后一期支付（租赁的留购价）。</translation>
+    </message>
+    <message>
+        <source>Commitments</source>
+        <translation>承诺组合</translation>
+    </message>
+    <message>
+        <source>A portfolio of reserved terms instead of one: each with its own term, payment, price and size (sharePercent or instances). Shares add up to at most 100%; the rest runs on demand or spot.</source>
+        <translation>由多个预留期组成的组合（代替单一预留期）：每项有各自的期限、付款方式、价格和规模（sharePercent 或 instances）。份额合计最多 100%；其余部分使用按量付费或抢占式实例。</translation>
+    </message>
+    <message>
+        <source>instances, or sized to the peak</source>
+        <translation>instances，或按峰值确定</translation>
+    </message>
+    <message>
+        <source>% of instances</source>
+        <translation>% 实例</translation>
+    </message>
+    <message>
+        <source>Share reserved</source>
+        <translation>预留份额</translation>
+    </message>
+    <message>
+        <source>Share of the instances needed this term reserves, instead of instances: each term reserves the share of the peak demand within it, rounded down; the rest runs on demand or spot.</source>
+        <translation>该预留期预留的所需实例份额（代替 instances）：每个预留期按期内峰值需求的该份额预留，向下取整；其余部分使用按量付费或抢占式实例。</translation>
     </message>
 </context>
 <context>
