@@ -145,6 +145,58 @@ void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
             addRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
 }
 
+/// Adds the terms of one reservation (the single "reserved" block or one commitment of a
+/// portfolio) to `r`, back to back while it renews, and its instances to `reservedInstances`.
+void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &cv,
+                      const std::vector<int> &needInstances, std::vector<int> &reservedInstances, OptionResult &r)
+{
+    const int H = ctx.scenario.horizonMonths;
+    const double hpm = ctx.scenario.hoursPerMonth;
+    const double f = cv.factor(rp.currency);
+    const int T = std::max(1, rp.termMonths);
+    const ReservedAmounts perInstance = rp.amounts(hpm);
+    for (int start = 0; start < H; start += T) {
+        if (start > 0 && !rp.renew)
+            break;
+        const int end = std::min(start + T, H);
+        const int peak = *std::max_element(needInstances.begin() + start, needInstances.begin() + end);
+        // A share is rounded down: the commitments stay within the demand, the rest pays as it goes.
+        const int R = rp.instances ? *rp.instances
+                : rp.sharePercent ? int(std::floor(peak * *rp.sharePercent / 100.0 + 1e-9))
+                                  : peak;
+        const double locked = Trends::at(ctx.trends.cloud, start); // the price when the term starts
+        const double upfront = R * perInstance.upfront * f * locked;
+        const double monthly = R * perInstance.monthly * f * locked;
+        for (int m = start; m < end; ++m) {
+            reservedInstances[m] += R;
+            r.monthly[m][index(Category::Compute)] += monthly;
+            if (ctx.view == CostView::Amortized)
+                r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+        }
+        // A term that runs past the horizon: its months after the horizon are not in the
+        // totals in either view (docs/scenario-format.md). The upfront payment is made in
+        // the term's first month; the share of it for the months after the horizon is
+        // reported with what is still owed, and kept per month for budgets (cash paid).
+        const int beyond = std::max(0, start + T - H);
+        const double prepaidBeyond = upfront * beyond / T;
+        if (ctx.view == CostView::Cash) {
+            r.monthly[start][index(Category::ReservedUpfront)] += upfront - prepaidBeyond;
+            if (prepaidBeyond > 0.0) {
+                r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
+                r.prepaidAfterHorizonByMonth[std::size_t(start)] += prepaidBeyond;
+            }
+        }
+        if (beyond > 0) {
+            r.owedAfterHorizon += beyond * (monthly + upfront / T);
+            const QString warning = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
+                                 "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
+                                  .arg(beyond);
+            if (beyond * (monthly + upfront / T) > 0.0 && !r.warnings.contains(warning))
+                r.warnings << warning;
+        }
+    }
+}
+
 void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
@@ -157,60 +209,25 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         needInstances[m] = ceilCount(double(ctx.demand[m]) / gpi);
 
     std::vector<int> reservedInstances(H, 0);
-    if (o.reserved) {
-        const ReservedPricing &rp = *o.reserved;
-        const double f = cv.factor(rp.currency);
-        const int T = std::max(1, rp.termMonths);
-        const ReservedAmounts perInstance = rp.amounts(hpm);
-        for (int start = 0; start < H; start += T) {
-            if (start > 0 && !rp.renew)
-                break;
-            const int end = std::min(start + T, H);
-            const int R = rp.instances ? *rp.instances
-                                       : *std::max_element(needInstances.begin() + start,
-                                                           needInstances.begin() + end);
-            const double locked = Trends::at(ctx.trends.cloud, start); // the price when the term starts
-            const double upfront = R * perInstance.upfront * f * locked;
-            const double monthly = R * perInstance.monthly * f * locked;
-            for (int m = start; m < end; ++m) {
-                reservedInstances[m] = R;
-                r.monthly[m][index(Category::Compute)] += monthly;
-                if (ctx.view == CostView::Amortized)
-                    r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
-            }
-            // A term that runs past the horizon: its months after the horizon are not in the
-            // totals in either view (docs/scenario-format.md). The upfront payment is made in
-            // the term's first month; the share of it for the months after the horizon is
-            // reported with what is still owed, and kept per month for budgets (cash paid).
-            const int beyond = std::max(0, start + T - H);
-            const double prepaidBeyond = upfront * beyond / T;
-            if (ctx.view == CostView::Cash) {
-                r.monthly[start][index(Category::ReservedUpfront)] += upfront - prepaidBeyond;
-                if (prepaidBeyond > 0.0) {
-                    r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
-                    r.prepaidAfterHorizonByMonth[std::size_t(start)] += prepaidBeyond;
-                }
-            }
-            if (beyond > 0) {
-                r.owedAfterHorizon += beyond * (monthly + upfront / T);
-                if (beyond * (monthly + upfront / T) > 0.0)
-                    r.warnings << tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
-                                     "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
-                                      .arg(beyond);
-            }
-        }
-    }
+    if (o.reserved)
+        addReservedTerms(ctx, *o.reserved, cv, needInstances, reservedInstances, r);
+    for (const ReservedPricing &c : o.commitments)
+        addReservedTerms(ctx, c, cv, needInstances, reservedInstances, r);
 
     bool warnedSpotHours = false;
     bool warnedUnmet = false;
+    double instanceHoursUsed = 0.0;
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
         const double trend = Trends::at(ctx.trends.cloud, m);
         const int coveredGpus = std::min(G, reservedInstances[m] * gpi);
         const int rest = G - coveredGpus;
         int served = coveredGpus;
+        instanceHoursUsed += ceilCount(double(coveredGpus) / gpi) * U;
         if (rest > 0) {
             const int inst = ceilCount(double(rest) / gpi);
+            if (o.spot || o.onDemand)
+                instanceHoursUsed += inst * U;
             if (o.spot) {
                 const double overhead = CostEngine::spotOverhead(*o.spot, inst);
                 const double billed = inst * U * (1.0 + overhead);
@@ -243,6 +260,12 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         }
         r.usefulGpuHoursByMonth[m] = served * U;
         r.unmetGpuHours += (G - served) * U;
+    }
+    if (instanceHoursUsed > 0.0) {
+        double compute = 0.0;
+        for (int m = 0; m < H; ++m)
+            compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
+        r.blendedRatePerInstanceHour = compute / instanceHoursUsed;
     }
 
     addFees(ctx, monthlyFees(o.fees, cv), r);

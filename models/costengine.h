@@ -50,6 +50,10 @@ struct OptionResult
     /// (part of owedAfterHorizon, not of `monthly`); empty when none. Budgets count them as spent.
     std::vector<double> prepaidAfterHorizonByMonth;
 
+    /// Cloud: compute cost over the horizon (on-demand, spot, reserved monthly and upfront,
+    /// in-horizon share) / instance-hours used; the blended rate of a commitment portfolio.
+    std::optional<double> blendedRatePerInstanceHour;
+
     // Spot, in month 1: expected overhead per useful hour and Young's optimal interval.
     std::optional<double> spotOverheadFraction;
     std::optional<double> spotYoungIntervalHours;

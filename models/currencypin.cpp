@@ -85,6 +85,8 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
                 p.pin(c->onDemand->currency);
             if (c->reserved)
                 p.pin(c->reserved->currency);
+            for (ReservedPricing &r : c->commitments)
+                p.pin(r.currency);
             if (c->spot)
                 p.pin(c->spot->currency);
             p.fees(c->fees);

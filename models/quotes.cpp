@@ -26,7 +26,7 @@ namespace Quotes {
 QString missingPrice(const Option &option, double hoursPerMonth)
 {
     if (const CloudOption *c = option.cloud()) {
-        if (!c->onDemand && !c->reserved && !c->spot)
+        if (!c->onDemand && !c->reserved && c->commitments.empty() && !c->spot)
             return tr(QT_TRANSLATE_NOOP("gputco::Quotes", "no pricing model"));
         if (c->onDemand && (!(c->onDemand->pricePerInstanceHour > 0) || !c->onDemand->quoteNeeded.isEmpty()))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: ask for a quote"),
@@ -37,6 +37,10 @@ QString missingPrice(const Option &option, double hoursPerMonth)
         if (c->reserved && !c->reserved->priced(hoursPerMonth))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: ask for a quote"),
                           QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), c->reserved->quoteNeeded);
+        for (const ReservedPricing &r : c->commitments)
+            if (!r.priced(hoursPerMonth))
+                return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: ask for a quote"),
+                              QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), r.quoteNeeded);
         return {};
     }
     const SelfHostedOption *h = option.selfHosted();

@@ -352,6 +352,8 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["servesAllDemand"] = servesAllDemand(o);
         j["costPerUsefulGpuHour"] = optional(o.costPerUsefulGpuHour);
         j["owedAfterHorizon"] = o.owedAfterHorizon;
+        if (o.blendedRatePerInstanceHour)
+            j["blendedRatePerInstanceHour"] = number(*o.blendedRatePerInstanceHour);
         nlohmann::ordered_json cats;
         for (Category c : kAllCategories)
             cats[s(categoryKey(c))] = number(o.categoryTotals[index(c)]);

@@ -143,6 +143,9 @@ struct ReservedPricing
     double upfrontPercent = 50.0;     ///< share paid upfront for partialUpfront (derived prices)
     /// Instances reserved; empty = sized per term to the peak demand within the term.
     std::optional<int> instances;
+    /// Share of the instances needed (0..100) reserved, instead of `instances`: each term
+    /// reserves floor(share / 100 x the peak instances needed within the term).
+    std::optional<double> sharePercent;
     CurrencyCode currency;
     QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
 
@@ -218,6 +221,9 @@ struct CloudOption
     QString catalogPriceId;          ///< stable id of the catalog price row, if any
     int gpusPerInstance = 1;
     std::optional<ReservedPricing> reserved;
+    /// A portfolio of reserved terms (each with its own term, payment and share or count),
+    /// exclusive with `reserved`; the demand they do not cover runs on demand or spot.
+    std::vector<ReservedPricing> commitments;
     std::optional<OnDemandPricing> onDemand;
     std::optional<SpotPricing> spot;
     HiddenFees fees;

@@ -465,6 +465,9 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
     const auto pay = r.choice("payment");
     rp.renew = r.boolean("renew");
     rp.instances = r.integer("instances");
+    rp.sharePercent = r.number("sharePercent");
+    if (r.has("instances") && r.has("sharePercent"))
+        r.context().error(r.pathOf("sharePercent"), tr("give either instances or sharePercent, not both"));
     rp.termMonths = term.value_or(12);
     rp.payment = static_cast<PaymentOption>(pay.value_or(2));
 
@@ -535,6 +538,26 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
     }
     if (Obj r = o.object("reserved"); r.valid())
         c.reserved = readReserved(r, currency);
+    double shares = 0.0;
+    for (const auto &[j, path] : o.array("commitments")) {
+        Obj r = o.element("commitments", j, path);
+        if (!r.valid())
+            continue;
+        const bool sized = r.has("instances") || r.has("sharePercent");
+        if (auto rp = readReserved(r, currency)) {
+            shares += rp->sharePercent.value_or(0.0);
+            c.commitments.push_back(*rp);
+        }
+        if (!sized)
+            o.context().error(path, tr("a commitment needs its size: sharePercent (of the instances needed) or "
+                                       "instances"));
+    }
+    if (shares > 100.0 + 1e-9)
+        o.context().error(o.pathOf("commitments"), tr("the commitments' shares add up to %1%, more than 100%")
+                                                       .arg(num(shares)));
+    if (o.has("reserved") && o.has("commitments"))
+        o.context().error(o.pathOf("commitments"), tr("use either reserved (one term) or commitments (a portfolio "
+                                                      "of terms), not both"));
     if (Obj s = o.object("spot"); s.valid()) {
         SpotPricing p;
         p.currency = s.currency("currency", currency);
@@ -560,8 +583,9 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
     if (o.has("onDemand") && o.has("spot"))
         o.context().error(o.pathOf("spot"), tr("use either onDemand or spot for the capacity beyond the "
                                                "reservation, not both"));
-    if (!o.has("onDemand") && !o.has("spot") && !o.has("reserved"))
-        o.context().error(o.path(), tr("a cloud option needs at least one of onDemand, reserved or spot"));
+    if (!o.has("onDemand") && !o.has("spot") && !o.has("reserved") && !o.has("commitments"))
+        o.context().error(o.path(), tr("a cloud option needs at least one of onDemand, reserved, commitments or "
+                                       "spot"));
     c.fees = readFees(o, currency);
 }
 

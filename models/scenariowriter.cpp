@@ -159,8 +159,8 @@ ojson cloud(const CloudOption &c, const QString &cur, double hoursPerMonth)
                c.onDemand->quoteNeeded);
         j["onDemand"] = o;
     }
-    if (c.reserved) {
-        const ReservedPricing &r = *c.reserved;
+    // A reserved term: the single "reserved" block or one of the "commitments".
+    auto reserved = [&](const ReservedPricing &r) {
         ojson o;
         currency(o, r.currency, cur);
         o["termMonths"] = r.termMonths;
@@ -184,7 +184,17 @@ ojson cloud(const CloudOption &c, const QString &cur, double hoursPerMonth)
             o["renew"] = false;
         if (r.instances)
             o["instances"] = *r.instances;
-        j["reserved"] = o;
+        if (r.sharePercent)
+            o["sharePercent"] = *r.sharePercent;
+        return o;
+    };
+    if (c.reserved)
+        j["reserved"] = reserved(*c.reserved);
+    if (!c.commitments.empty()) {
+        ojson a = ojson::array();
+        for (const ReservedPricing &r : c.commitments)
+            a.push_back(reserved(r));
+        j["commitments"] = a;
     }
     if (c.spot) {
         const SpotPricing &p = *c.spot;

@@ -92,10 +92,6 @@
         <translation>预留之外的容量只能使用 onDemand 或 spot 之一，不能同时使用</translation>
     </message>
     <message>
-        <source>a cloud option needs at least one of onDemand, reserved or spot</source>
-        <translation>云选项至少需要 onDemand、reserved 或 spot 之一</translation>
-    </message>
-    <message>
         <source>the maximum power (%1 kW) is below the typical power (%2 kW)</source>
         <translation>最大功率（%1 千瓦）低于典型功率（%2 千瓦）</translation>
     </message>
@@ -674,92 +670,6 @@
         <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  budget SCENARIO [--format table|json|csv]
-        Spend per fiscal year against the scenario's budget (cash view, capex and
-        opex), which options fit, and what the budget buys with each: the largest
-        GPU count and the longest horizon that fit.
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  schema [--docs FILE.md]
-        The JSON Schema of scenario files (draft 2020-12), generated from the
-        field table; with --docs, rewrites the generated field tables of FILE.md.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 a file that cannot be written or an internal error,
-2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  budget SCENARIO [--format table|json|csv]
-        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
-        哪些选项在预算内，以及每个选项用预算能买到什么：
-        预算内最多的 GPU 数量和最长的规划期。
-  job SCENARIO [--format table|json] [--trials N] [--seed S]
-        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
-        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json]
-        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
-        或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-        每个选项逐月成本的 P10/P50/P90，
-        基于场景中的不确定输入。
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        生成 A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
-        将图表导出为 PNG 或 SVG。
-  schema [--docs FILE.md]
-        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
-        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
-2 表示输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
         <translation>场景没有预算：请添加 "budget" 块（见 docs/scenario-format.md）</translation>
     </message>
@@ -818,6 +728,122 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
     <message>
         <source>the servers already owned are %1 months old: past a life of %2 months</source>
         <translation>已拥有的服务器已使用 %1 个月：超过了 %2 个月的寿命</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--lang en|zh_CN]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  --lang en|zh_CN  Language of tables, messages and reports; by default the
+                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
+                   anything else en). JSON and CSV keys do not change.
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--lang en|zh_CN]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
+        生成 A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
+                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
+                   其他为 en）。JSON 和 CSV 的键不变。
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>give either instances or sharePercent, not both</source>
+        <translation>instances 和 sharePercent 只能给出其一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>a commitment needs its size: sharePercent (of the instances needed) or instances</source>
+        <translation>承诺需要给出规模：sharePercent（所需实例的份额）或 instances</translation>
+    </message>
+    <message>
+        <source>the commitments' shares add up to %1%, more than 100%</source>
+        <translation>各承诺的份额合计为 %1%，超过 100%</translation>
+    </message>
+    <message>
+        <source>use either reserved (one term) or commitments (a portfolio of terms), not both</source>
+        <translation>reserved（单一预留期）和 commitments（预留期组合）只能使用其一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>a cloud option needs at least one of onDemand, reserved, commitments or spot</source>
+        <translation>云选项至少需要 onDemand、reserved、commitments 或 spot 之一</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4017,30 @@ Month %2: %3</source>
     <message>
         <source>Servers the company already owns, this many months into their life at month 1: not bought again (their price is what they cost, for book value and maintenance); replaced when their life ends, if refresh is on.</source>
         <translation>公司已拥有的服务器，在第 1 个月时已使用的月数：不再重新购置（其价格为当初的购置成本，用于账面价值和维保）；寿命结束时若开启更新则重新购置。</translation>
+    </message>
+    <message>
+        <source>Commitments</source>
+        <translation>承诺组合</translation>
+    </message>
+    <message>
+        <source>A portfolio of reserved terms instead of one: each with its own term, payment, price and size (sharePercent or instances). Shares add up to at most 100%; the rest runs on demand or spot.</source>
+        <translation>由多个预留期组成的组合（代替单一预留期）：每项有各自的期限、付款方式、价格和规模（sharePercent 或 instances）。份额合计最多 100%；其余部分使用按量付费或抢占式实例。</translation>
+    </message>
+    <message>
+        <source>instances, or sized to the peak</source>
+        <translation>instances，或按峰值确定</translation>
+    </message>
+    <message>
+        <source>% of instances</source>
+        <translation>% 实例</translation>
+    </message>
+    <message>
+        <source>Share reserved</source>
+        <translation>预留份额</translation>
+    </message>
+    <message>
+        <source>Share of the instances needed this term reserves, instead of instances: each term reserves the share of the peak demand within it, rounded down; the rest runs on demand or spot.</source>
+        <translation>该预留期预留的所需实例份额（代替 instances）：每个预留期按期内峰值需求的该份额预留，向下取整；其余部分使用按量付费或抢占式实例。</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,10 @@ private slots:
     void reservedRenewal_data();
     void reservedRenewal();
     void reservedRenewalPastHorizon();
+    void portfolioBlend_data();
+    void portfolioBlend();
+    void portfolioTermPastHorizon();
+    void portfolioShareRoundsDown();
     void financedPurchase();
     void operationsLumpSum();
     void depreciationMethods();
@@ -236,6 +240,104 @@ void TestCostEngine::reservedRenewalPastHorizon()
 // horizon: P = 800,000, B = 100,000, r = 0.065 / 12; payment = (P - B (1 + r)^-36) r /
 // (1 - (1 + r)^-36) = 21,995.97; month 1: 200,000 down + principal 17,662.64 (interest 4,333.33,
 // fees 8,000). Payments 25-36 and the balloon, 363,951.62, are owed after the horizon.
+/// Issue 13's portfolio: 10 one-GPU instances busy all month (730 h), on-demand at 100/h,
+/// 30 % on a 1-year term at 40 % off (60/h), 20 % on a 3-year term at 60 % off (40/h), the
+/// remaining 50 % on demand. Blended rate 0.5 x 100 + 0.3 x 60 + 0.2 x 40 = 76/h.
+static CloudOption portfolio(PaymentOption oneYear, PaymentOption threeYear)
+{
+    CloudOption c = onDemand(100.0, 1);
+    ReservedPricing y1;
+    y1.termMonths = 12;
+    y1.payment = oneYear;
+    y1.listPricePerInstanceHour = 100.0; // 40 % off: 60/h
+    y1.discountPercent = 40.0;
+    y1.sharePercent = 30.0;               // floor(0.3 x 10) = 3 instances
+    y1.currency = QStringLiteral("CNY");
+    ReservedPricing y3;
+    y3.termMonths = 36;
+    y3.payment = threeYear;
+    y3.effectivePricePerInstanceHour = 40.0; // 60 % off
+    y3.sharePercent = 20.0;                  // 2 instances
+    y3.currency = QStringLiteral("CNY");
+    c.commitments = {y1, y3};
+    return c;
+}
+
+void TestCostEngine::portfolioBlend_data()
+{
+    QTest::addColumn<int>("view");
+    QTest::addColumn<double>("month1");
+    QTest::addColumn<double>("month2");
+    QTest::addColumn<double>("month13");
+    // Monthly: on demand 5 x 730 x 100 = 365,000; 1-year 3 x 730 x 60 = 131,400; 3-year
+    // 2 x 730 x 40 = 58,400; sum 554,800 = 10 x 730 x 76. Over 36 months 19,972,800.
+    // The 1-year terms are paid all upfront: 3 x 60 x 730 x 12 = 1,576,800 in months 1, 13
+    // and 25 (cash), 131,400 a month amortized; the 3-year term monthly (no upfront).
+    // Cash month 1 and 13: 365,000 + 1,576,800 + 58,400 = 2,000,200; month 2: 423,400.
+    QTest::newRow("cash") << int(CostView::Cash) << 2000200.0 << 423400.0 << 2000200.0;
+    QTest::newRow("amortized") << int(CostView::Amortized) << 554800.0 << 554800.0 << 554800.0;
+}
+
+void TestCostEngine::portfolioBlend()
+{
+    QFETCH(int, view);
+    QFETCH(double, month1);
+    QFETCH(double, month2);
+    QFETCH(double, month13);
+    Scenario s = scenario(10, 730, 36);
+    s.options.push_back(cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::AllUpfront, PaymentOption::NoUpfront)));
+    const OptionResult o = CostEngine::compute(s, CostView(view)).options[0];
+    QCOMPARE(o.monthlyTotal[0], month1);
+    QCOMPARE(o.monthlyTotal[1], month2);
+    QCOMPARE(o.monthlyTotal[12], month13);
+    QCOMPARE(o.monthlyTotal[24], month13);
+    QCOMPARE(o.total, 19972800.0);
+    QCOMPARE(o.owedAfterHorizon, 0.0);
+    QCOMPARE(o.unmetGpuHours, 0.0);
+    QVERIFY(o.blendedRatePerInstanceHour);
+    QCOMPARE(*o.blendedRatePerInstanceHour, 76.0);
+    QVERIFY(o.warnings.isEmpty());
+}
+
+// The same portfolio over 24 months, the 3-year term paid all upfront: 2 x 40 x 730 x 36 =
+// 2,102,400 in month 1, of which 12/36 = 700,800 is for months after the horizon (owed
+// after it, prepaid in month 1); 1,401,600 counts. 1-year terms monthly, renewed in month 13.
+// Total 24 x 554,800 = 13,315,200 in both views; cash month 1: 365,000 + 131,400 + 1,401,600
+// = 1,898,000, month 2: 496,400. Blended rate 13,315,200 / (24 x 7,300) = 76.
+void TestCostEngine::portfolioTermPastHorizon()
+{
+    Scenario s = scenario(10, 730, 24);
+    s.options.push_back(cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::NoUpfront, PaymentOption::AllUpfront)));
+    for (CostView view : {CostView::Cash, CostView::Amortized}) {
+        const OptionResult o = CostEngine::compute(s, view).options[0];
+        QCOMPARE(o.total, 13315200.0);
+        QCOMPARE(o.owedAfterHorizon, 700800.0);
+        QCOMPARE(*o.blendedRatePerInstanceHour, 76.0);
+        QCOMPARE(o.monthlyTotal[12], view == CostView::Cash ? 496400.0 : 554800.0);
+        QCOMPARE(o.warnings.size(), 1);
+        if (view == CostView::Cash) {
+            QCOMPARE(o.monthlyTotal[0], 1898000.0);
+            QCOMPARE(o.monthlyTotal[1], 496400.0);
+            QCOMPARE(o.prepaidAfterHorizonByMonth.at(0), 700800.0);
+        } else {
+            QCOMPARE(o.monthlyTotal[0], 554800.0);
+        }
+    }
+}
+
+// Shares are rounded down: 7 instances, 30 % -> floor(2.1) = 2 reserved at 60/h, 5 on demand
+// at 100/h: 730 x (2 x 60 + 5 x 100) = 452,600 a month; blended 620 / 7 = 88.571.../h.
+void TestCostEngine::portfolioShareRoundsDown()
+{
+    Scenario s = scenario(7, 730, 12);
+    CloudOption c = portfolio(PaymentOption::NoUpfront, PaymentOption::NoUpfront);
+    c.commitments.pop_back();
+    s.options.push_back(cloud(QStringLiteral("portfolio"), c));
+    const OptionResult o = CostEngine::compute(s, CostView::Cash).options[0];
+    QCOMPARE(o.monthlyTotal[0], 452600.0);
+    QCOMPARE(*o.blendedRatePerInstanceHour, 620.0 / 7.0);
+}
+
 void TestCostEngine::financedPurchase()
 {
     QCOMPARE(std::round(CostEngine::annuityPayment(1000000, 0.005, 36) * 100) / 100, 30421.94);

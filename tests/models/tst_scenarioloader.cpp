@@ -76,6 +76,21 @@ void TestScenarioLoader::validFileResolvesPrices()
     QCOMPARE(s.options[2].selfHosted()->pue, 1.3);
     QCOMPARE(s.options[2].selfHosted()->maxKwPerServer, 6.0); // defaults to typical
 
+    // A portfolio of commitments in place of the single reserved term.
+    const LoadResult p = ScenarioLoader::loadBytes(
+        mutate("\"reserved\": {", "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
+               "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}, {\"sharePercent\": 30, ")
+            .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]"),
+        QStringLiteral("portfolio.json"));
+    QVERIFY2(p.ok(), qPrintable(p.errorString()));
+    const CloudOption &pc = *p.scenario->options[1].cloud();
+    QVERIFY(!pc.reserved);
+    QCOMPARE(pc.commitments.size(), std::size_t(2));
+    QCOMPARE(pc.commitments[0].termMonths, 36);
+    QCOMPARE(*pc.commitments[0].sharePercent, 20.0);
+    QCOMPARE(*pc.commitments[1].sharePercent, 30.0);
+    QCOMPARE(pc.commitments[1].amounts(730.0).upfront, 131400.0); // as the reserved term above
+
     // Price trends and a cloud bridge.
     const LoadResult t = ScenarioLoader::loadBytes(
         mutate("\"options\": [", "\"priceTrends\": {\"cloudComputePercentPerYear\": -15, \"staffPercentPerYear\": 6}, "
@@ -141,6 +156,22 @@ void TestScenarioLoader::invalid_data()
             << "$.options[0].fees.egress.tiers[0].upToGb" << "only the last tier";
     QTest::newRow("bad date") << mutate("2025-01-01", "2025-13-01")
                               << "$.exchangeRates[0].asOf" << "YYYY-MM-DD";
+    // Commitments (issue 13): exclusive with reserved; shares add up to at most 100%.
+    QTest::newRow("reserved and commitments")
+            << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}, \"commitments\": [{\"termMonths\": 36, "
+                      "\"payment\": \"noUpfront\", \"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}]")
+            << "$.options[1].commitments" << "not both";
+    QTest::newRow("shares over 100%")
+            << mutate("\"reserved\": {", "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
+                      "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 60}, {\"sharePercent\": 50, ")
+                   .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
+            << "$.options[1].commitments" << "add up to 110%, more than 100%";
+    QTest::newRow("commitment without a size")
+            << mutate("\"reserved\": {", "\"commitments\": [{").replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
+            << "$.options[1].commitments[0]" << "needs its size";
+    QTest::newRow("share and instances")
+            << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25, \"instances\": 1, \"sharePercent\": 50}")
+            << "$.options[1].reserved.sharePercent" << "not both";
     QTest::newRow("empty file") << QByteArray("  \n") << "" << "the file is empty";
     QTest::newRow("truncated") << QByteArray(kValid).left(400) << "line" << "ends too early";
     QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test")
@@ -220,7 +251,7 @@ void TestScenarioLoader::invalid_data()
                       "\"onDemand\": {\"pricePerInstanceHour\": 20.5}, \"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 20},")
             << "$.options[0].spot" << "use either onDemand or spot";
     QTest::newRow("cloud option without a price") << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},", "")
-                                                  << "$.options[0]" << "a cloud option needs at least one of onDemand, reserved or spot";
+                                                  << "$.options[0]" << "a cloud option needs at least one of onDemand, reserved, commitments or spot";
     QTest::newRow("maximum below typical power") << mutate("\"typicalKw\": 6", "\"typicalKw\": 6, \"maxKw\": 5")
                                                  << "$.options[2].servers.maxKw" << "the maximum power (5 kW) is below the typical power (6 kW)";
     QTest::newRow("capex in another currency")
