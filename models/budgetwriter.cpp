@@ -115,11 +115,11 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
     }
     if (cur != scenario.reportingCurrency)
         text += tr(", converted at %1 %2 per %3").arg(b.factor, 0, 'g', 6).arg(scenario.reportingCurrency, cur);
-    text += QStringLiteral(". ");
-    text += b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
-                                     : tr("Reserved upfront payments count as opex.");
+    //: Joins the budget as given and its capex convention: "Budget: ... every fiscal year. Reserved ..."
+    text = tr("%1. %2").arg(text, b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
+                                                           : tr("Reserved upfront payments count as opex."));
     if (!b.source.isEmpty())
-        text += QLatin1Char(' ') + tr("Source: %1.").arg(b.source);
+        text = tr("%1 Source: %2.").arg(text, b.source);
     return text;
 }
 

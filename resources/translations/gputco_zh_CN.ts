@@ -1061,10 +1061,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>预留实例的预付款计入费用性支出。</translation>
     </message>
     <message>
-        <source>Source: %1.</source>
-        <translation>来源：%1。</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>在预算内</translation>
     </message>
@@ -1231,6 +1227,15 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Joins the budget as given and its capex convention: "Budget: ... every fiscal year. Reserved ..."</extracomment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>%1 Source: %2.</source>
+        <translation>%1来源：%2。</translation>
     </message>
 </context>
 <context>
