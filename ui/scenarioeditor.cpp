@@ -217,6 +217,31 @@ QLineEdit *ScenarioEditor::addText(QFormLayout *form, const FieldSpec &spec, Tex
     return mTexts.back().edit;
 }
 
+QComboBox *ScenarioEditor::addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title,
+                                     ChoiceLabels labels, ChoiceGetter get, ChoiceSetter set)
+{
+    ChoiceField field{&spec, new QComboBox(this), new QLabel(this), std::move(title), std::move(labels), std::move(get), std::move(set)};
+    field.combo->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    field.combo->setMinimumWidth(110);
+    field.combo->setObjectName(QStringLiteral("%1.%2").arg(QLatin1String(spec.block), QLatin1String(spec.key)));
+    field.labelWidget->setBuddy(field.combo);
+    form->addRow(field.labelWidget, field.combo);
+    const int index = int(mChoices.size());
+    connect(field.combo, &QComboBox::currentIndexChanged, this, [this, index](int choice) {
+        if (mRefreshing || choice < 0)
+            return;
+        const ChoiceField &f = mChoices[index];
+        const int option = mCurrent;
+        if (f.get(mDocument->scenario(), option) == choice)
+            return;
+        const auto setter = f.set;
+        mDocument->editScenario(tr("Edit %1").arg(f.title()),
+                                [setter, option, choice](Scenario &s) { setter(s, option, choice); });
+    });
+    mChoices.push_back(std::move(field));
+    return mChoices.back().combo;
+}
+
 void ScenarioEditor::buildScenarioForm(QFormLayout *form)
 {
     using ScenarioSchema::field;
@@ -608,6 +633,90 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
     addNumber(form, field("depreciation", "lifeMonths"),
               [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); });
+    buildOwnershipRows(form);
+}
+
+/// How the servers are owned and run: bought or already owned, the depreciation method, a
+/// loan or finance lease, and running costs known as a lump sum. Rows of a way not chosen
+/// are disabled (their getter has no value).
+void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
+{
+    using ScenarioSchema::field;
+    addChoice(form, field("servers", "alreadyOwnedAgeMonths"), [] { return tr("Servers"); },
+              [] { return QStringList{tr("Bought in month 1"), tr("Already owned")}; },
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<int>(h->alreadyOwnedAgeMonths ? 1 : 0) : std::nullopt; },
+              [](Scenario &s, int i, int choice) {
+                  if (auto *h = selfIn(s, i))
+                      h->alreadyOwnedAgeMonths = choice == 1 ? std::optional<int>(h->alreadyOwnedAgeMonths.value_or(0)) : std::nullopt;
+              });
+    addNumber(form, field("servers", "alreadyOwnedAgeMonths"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->alreadyOwnedAgeMonths ? std::optional<double>(*h->alreadyOwnedAgeMonths) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->alreadyOwnedAgeMonths) h->alreadyOwnedAgeMonths = int(std::lround(v)); });
+    addChoice(form, field("depreciation", "method"), [] { return tr("Depreciation method"); },
+              [] { return QStringList{tr("Straight line"), tr("Declining balance"), tr("Exponential value decay")}; },
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<int>(int(h->depreciationMethod)) : std::nullopt; },
+              [](Scenario &s, int i, int choice) { if (auto *h = selfIn(s, i)) h->depreciationMethod = DepreciationMethod(choice); });
+    addNumber(form, field("depreciation", "decliningFactor"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->depreciationMethod == DepreciationMethod::DecliningBalance ? std::optional<double>(h->decliningFactor) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->decliningFactor = v; });
+    addNumber(form, field("depreciation", "decayPercentPerYear"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->depreciationMethod == DepreciationMethod::ExponentialDecay ? std::optional<double>(h->decayPercentPerYear) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->decayPercentPerYear = v; });
+
+    addChoice(form, field("financing", "type"), [] { return tr("Financing"); },
+              [] { return QStringList{tr("Paid in cash"), tr("Loan"), tr("Finance lease (融资租赁)")}; },
+              [](const Scenario &s, int i) {
+                  auto *h = selfOf(s, i);
+                  if (!h)
+                      return std::optional<int>();
+                  return std::optional<int>(!h->financing ? 0 : h->financing->kind == FinancingKind::Loan ? 1 : 2);
+              },
+              [](Scenario &s, int i, int choice) {
+                  auto *h = selfIn(s, i);
+                  if (!h)
+                      return;
+                  if (choice == 0) {
+                      h->financing.reset();
+                      return;
+                  }
+                  if (!h->financing)
+                      h->financing = Financing{};
+                  h->financing->kind = choice == 1 ? FinancingKind::Loan : FinancingKind::FinanceLease;
+              });
+    struct Term
+    {
+        const char *key;
+        double Financing::*member;
+        double scale; // shown value = member x scale
+    };
+    const Term terms[] = {
+        {"downPaymentPercent", &Financing::downPaymentFraction, 100},
+        {"annualRatePercent", &Financing::annualRate, 100},
+        {"feesPercent", &Financing::feesFraction, 100},
+        {"balloonPercent", &Financing::balloonFraction, 100},
+    };
+    for (const Term &t : terms) {
+        const auto member = t.member;
+        const double scale = t.scale;
+        addNumber(form, field("financing", t.key),
+                  [member, scale](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->financing ? std::optional<double>((*h->financing).*member * scale) : std::nullopt; },
+                  [member, scale](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->financing) (*h->financing).*member = v / scale; });
+    }
+    addNumber(form, field("financing", "termMonths"),
+              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->financing ? std::optional<double>(h->financing->termMonths) : std::nullopt; },
+              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->financing) h->financing->termMonths = std::max(1, int(std::lround(v))); });
+
+    const std::pair<const char *, double SelfHostedOption::*> running[] = {
+        {"perMonth", &SelfHostedOption::operationsPerMonth},
+        {"maintenanceHoursPerMonth", &SelfHostedOption::maintenanceHoursPerMonth},
+        {"pricePerHour", &SelfHostedOption::pricePerMaintenanceHour},
+    };
+    for (const auto &[key, member] : running) {
+        const auto m = member;
+        addNumber(form, field("operations", key),
+                  [m](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*m) : std::nullopt; },
+                  [m](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->*m = v; });
+    }
 }
 
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)
@@ -661,6 +770,12 @@ void ScenarioEditor::refresh()
         else if (!v)
             f.spin->clear(); // a field this option does not have shows no stale value
         markField(f.spin, f.validate && v ? f.validate(s, mCurrent) : QString(), f.spec->translatedHelp());
+    }
+    for (ChoiceField &f : mChoices) {
+        const auto v = f.get(s, mCurrent);
+        f.combo->setEnabled(v.has_value());
+        f.labelWidget->setEnabled(v.has_value());
+        f.combo->setCurrentIndex(v.value_or(-1));
     }
     for (TextField &f : mTexts)
         if (!f.edit->hasFocus() || f.edit->text() != f.get(s, mCurrent))
@@ -738,6 +853,13 @@ void ScenarioEditor::retranslate()
     for (TextField &f : mTexts) {
         f.labelWidget->setText(f.spec->translatedLabel());
         f.edit->setToolTip(f.spec->translatedHelp());
+    }
+    for (ChoiceField &f : mChoices) {
+        const QSignalBlocker block(f.combo);
+        f.combo->clear();
+        f.combo->addItems(f.labels());
+        f.labelWidget->setText(f.title());
+        f.combo->setToolTip(f.spec->translatedHelp());
     }
     refresh();
 }

@@ -58,6 +58,9 @@ public:
     using Validator = std::function<QString(const Scenario &, int option)>;
     using TextGetter = std::function<QString(const Scenario &, int option)>;
     using TextSetter = std::function<void(Scenario &, int option, const QString &)>;
+    using ChoiceGetter = std::function<std::optional<int>(const Scenario &, int option)>;
+    using ChoiceSetter = std::function<void(Scenario &, int option, int choice)>;
+    using ChoiceLabels = std::function<QStringList()>;
 
 private:
     /// A form row bound to a field of the table (label, unit, tooltip, range) and to the
@@ -80,9 +83,25 @@ private:
         TextSetter set;
     };
 
+    /// A row choosing one of several ways (a combo box): labels translated, the field's help
+    /// as tooltip; disabled when the getter has no value for the current option.
+    struct ChoiceField
+    {
+        const FieldSpec *spec;
+        QComboBox *combo;
+        QLabel *labelWidget;
+        std::function<QString()> title; ///< the row's label: the field's, named more fully
+        ChoiceLabels labels;
+        ChoiceGetter get;
+        ChoiceSetter set;
+    };
+
     QDoubleSpinBox *addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
                               Validator validate = {});
     QLineEdit *addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set);
+    QComboBox *addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title, ChoiceLabels labels,
+                         ChoiceGetter get, ChoiceSetter set);
+    void buildOwnershipRows(QFormLayout *form);
     static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);
     void buildBudgetRows(QFormLayout *form);
@@ -97,6 +116,7 @@ private:
     bool mRefreshing = false;
     std::vector<NumberField> mNumbers;
     std::vector<TextField> mTexts;
+    std::vector<ChoiceField> mChoices;
     QGroupBox *mScenarioBox;
     QGroupBox *mOptionsBox;
     QListWidget *mList;

@@ -112,6 +112,10 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         if (auto *scroll = window->editor()->findChild<QScrollArea *>())
             scroll->ensureWidgetVisible(window->editor()->findChild<QComboBox *>(QStringLiteral("bridge")), 50, 200);
         grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
+        // How the servers are owned: bought or already owned, depreciation, financing, running costs.
+        if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+            scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("operations.pricePerHour")), 50, 50);
+        grab(window->editor(), dir + QStringLiteral("/editor-ownership.png"), written);
         // A cloud option just added: its price is awaited ("quote needed"), never 0.
         {
             Option o;

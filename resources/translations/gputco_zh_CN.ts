@@ -6378,6 +6378,50 @@ Buy instead of rent (cash flows rent - own; %1; %2)
         <source>&lt;b&gt;Calendar and budget&lt;/b&gt; (the same amount every fiscal year; 0 = none)</source>
         <translation>&lt;b&gt;日历与预算&lt;/b&gt;（每个财年金额相同；0 = 无预算）</translation>
     </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Bought in month 1</source>
+        <translation>第1个月购买</translation>
+    </message>
+    <message>
+        <source>Already owned</source>
+        <translation>已拥有（存量设备）</translation>
+    </message>
+    <message>
+        <source>Depreciation method</source>
+        <translation>折旧方法</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直线法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>余额递减法</translation>
+    </message>
+    <message>
+        <source>Exponential value decay</source>
+        <translation>价值指数衰减</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资方式</translation>
+    </message>
+    <message>
+        <source>Paid in cash</source>
+        <translation>现金支付</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>贷款</translation>
+    </message>
+    <message>
+        <source>Finance lease (融资租赁)</source>
+        <translation>融资租赁</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>

@@ -121,9 +121,10 @@ void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRa
         log << QStringLiteral("redo");
         break;
     case 8:
-    case 9: { // a combo box: pricing model, payment, reporting currency
-        const char *names[] = {"pricing", "reserved.payment", "scenario.reportingCurrency"};
-        const char *name = names[rng.bounded(op == 8 ? 2 : 3)];
+    case 9: { // a combo box: pricing model, payment, ownership and financing, reporting currency
+        const char *names[] = {"pricing", "reserved.payment", "servers.alreadyOwnedAgeMonths", "depreciation.method",
+                               "financing.type", "scenario.reportingCurrency"};
+        const char *name = names[rng.bounded(op == 8 ? 5 : 6)];
         auto *combo = editor.findChild<QComboBox *>(QString::fromLatin1(name));
         if (combo && combo->isEnabled() && combo->isVisibleTo(&editor) && combo->count() > 0) {
             const int index = std::string_view(name) == "scenario.reportingCurrency" ? rng.bounded(3) : rng.bounded(combo->count());

@@ -94,6 +94,7 @@ private slots:
     void decisionTableShowsTheEngine();
     void decisionTimePerWhatIfStep();
     void reportingCurrencyConvertsAmounts();
+    void financingAndOwnershipFromTheEditor();
 
 private:
     QTemporaryDir mDir;
@@ -686,6 +687,73 @@ void TestMainWindow::decisionTimePerWhatIfStep()
         qInfo("%d options, %d pairs: one what-if step %.2f ms (amortized view %.2f ms), of which decision "
               "metrics %.3f ms", count, pairs, perStep, amortizedStep, decisionOnly);
     }
+}
+
+void TestMainWindow::financingAndOwnershipFromTheEditor()
+{
+    // The a100 example's "Buy 8 servers": 8 x 1,400,000 + fabric 259,200 + storage 500,000 +
+    // installation 100,000 = 12,059,200 CNY bought in month 1, over a 36-month horizon.
+    ScenarioEditor *editor = mWindow->editor();
+    const Scenario &s0 = mWindow->analysis()->currentScenario();
+    int own = -1;
+    for (int i = 0; i < int(s0.options.size()); ++i)
+        if (s0.options[std::size_t(i)].id == QLatin1String("buy-8-servers"))
+            own = i;
+    QVERIFY(own >= 0);
+    editor->setCurrentOption(own);
+    const auto interest = [this, own] {
+        return mWindow->analysis()->current().options[std::size_t(own)].categoryTotals[index(Category::Interest)];
+    };
+    QCOMPARE(interest(), 0.0);
+
+    auto *financing = editor->findChild<QComboBox *>(QStringLiteral("financing.type"));
+    auto *rate = editor->numberField(QStringLiteral("financing.annualRatePercent"));
+    auto *term = editor->numberField(QStringLiteral("financing.termMonths"));
+    QVERIFY(financing && rate && term);
+    QCOMPARE(financing->currentIndex(), 0); // paid in cash
+    QVERIFY(!rate->isEnabled());            // no loan, no rate
+    financing->setCurrentIndex(1);          // a loan
+    QVERIFY(rate->isEnabled());
+    QCOMPARE(term->value(), 36.0);
+    rate->setValue(6.0);
+    emit rate->editingFinished();
+    // Annuity at 0.5 % a month over 36 payments: 12,059,200 x 0.005 / (1 - 1.005^-36)
+    // = 366,864.2281 a month; interest = 36 x 366,864.2281 - 12,059,200 = 1,147,912.21.
+    QVERIFY2(std::abs(interest() - 1147912.2122) < 0.01, qPrintable(QString::number(interest(), 'f', 4)));
+    const SelfHostedOption *h = mWindow->analysis()->currentScenario().options[std::size_t(own)].selfHosted();
+    QVERIFY(h && h->financing);
+    QCOMPARE(h->financing->kind, FinancingKind::Loan);
+    QCOMPARE(h->financing->annualRate, 0.06);
+
+    // Depreciation method: the decay rate is editable only for exponential decay.
+    auto *method = editor->findChild<QComboBox *>(QStringLiteral("depreciation.method"));
+    auto *decay = editor->numberField(QStringLiteral("depreciation.decayPercentPerYear"));
+    QVERIFY(method && decay);
+    QVERIFY(!decay->isEnabled());
+    method->setCurrentIndex(2);
+    QVERIFY(decay->isEnabled());
+    QCOMPARE(mWindow->analysis()->currentScenario().options[std::size_t(own)].selfHosted()->depreciationMethod,
+             DepreciationMethod::ExponentialDecay);
+
+    // Already owned: not bought again, so the loan (and its interest) is gone.
+    auto *owned = editor->findChild<QComboBox *>(QStringLiteral("servers.alreadyOwnedAgeMonths"));
+    QVERIFY(owned);
+    owned->setCurrentIndex(1);
+    QCOMPARE(interest(), 0.0);
+
+    // Undo takes back the last edit only.
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(std::abs(interest() - 1147912.2122) < 0.01);
+    // Saved and reopened, the financing and the method are in the file.
+    const QString file = mDir.filePath(QStringLiteral("financed.gputco.json"));
+    QCOMPARE(mWindow->document()->saveAs(file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    const SelfHostedOption *r = reopened.scenario->options[std::size_t(own)].selfHosted();
+    QVERIFY(r && r->financing);
+    QCOMPARE(r->financing->termMonths, 36);
+    QCOMPARE(r->financing->annualRate, 0.06);
+    QCOMPARE(r->depreciationMethod, DepreciationMethod::ExponentialDecay);
 }
 
 QTEST_MAIN(TestMainWindow)
