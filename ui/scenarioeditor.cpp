@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <map>
 
 namespace gputco {
 
@@ -62,6 +63,45 @@ QString uniqueId(const Scenario &s, const QString &base)
             return id;
         id = base + QLatin1Char('-') + QString::number(n);
     }
+}
+
+/*!
+ * The currency of each money field the editor shows, by "block.key": an amount's currency is
+ * shown with it (prefix "USD "), so that a colocation price in USD among CNY fields cannot be
+ * read as yuan. Fields not listed are not money.
+ */
+ScenarioEditor::CurrencyGetter moneyCurrency(const FieldSpec &spec)
+{
+    using Get = ScenarioEditor::CurrencyGetter;
+    const auto cloud = [](auto member) -> Get {
+        return [member](const Scenario &s, int i) { const CloudOption *c = cloudOf(s, i); return c ? member(*c) : QString(); };
+    };
+    const auto self = [](CurrencyCode SelfHostedOption::*member) -> Get {
+        return [member](const Scenario &s, int i) { const SelfHostedOption *h = selfOf(s, i); return h ? h->*member : QString(); };
+    };
+    static const std::map<std::string, Get> table = {
+        {"onDemand.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.onDemand ? c.onDemand->currency : QString(); })},
+        {"reserved.upfrontPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.monthlyPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"spot.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.spot ? c.spot->currency : QString(); })},
+        {"egressTier.pricePerGb", cloud([](const CloudOption &c) { return c.fees.egress ? c.fees.egress->currency : QString(); })},
+        {"storageVolume.pricePerGbMonth", cloud([](const CloudOption &c) { return c.fees.storage.empty() ? QString() : c.fees.storage.front().currency; })},
+        {"servers.pricePerServer", self(&SelfHostedOption::capexCurrency)},
+        {"capex.fabric", self(&SelfHostedOption::capexCurrency)},
+        {"capex.storage", self(&SelfHostedOption::capexCurrency)},
+        {"capex.installation", self(&SelfHostedOption::capexCurrency)},
+        {"power.pricePerKwh", self(&SelfHostedOption::powerCurrency)},
+        {"space.pricePerRackMonth", self(&SelfHostedOption::spaceCurrency)},
+        {"space.pricePerKwMonth", self(&SelfHostedOption::spaceCurrency)},
+        {"staff.monthlyCostPerFte", self(&SelfHostedOption::staffCurrency)},
+        {"operations.perMonth", self(&SelfHostedOption::operationsCurrency)},
+        {"operations.pricePerHour", self(&SelfHostedOption::operationsCurrency)},
+        {"budgetAmount.total", [](const Scenario &s, int) { return s.budget ? s.budget->currency : QString(); }},
+        {"budgetAmount.capex", [](const Scenario &s, int) { return s.budget ? s.budget->currency : QString(); }},
+        {"budgetAmount.opex", [](const Scenario &s, int) { return s.budget ? s.budget->currency : QString(); }},
+    };
+    const auto it = table.find(std::string(spec.block) + '.' + spec.key);
+    return it == table.end() ? Get() : it->second;
 }
 
 } // namespace
@@ -161,7 +201,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
 QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
                                           Validator validate)
 {
-    NumberField field{&spec, new QDoubleSpinBox(this), new QLabel(this), std::move(get), std::move(set), std::move(validate)};
+    NumberField field{&spec, new QDoubleSpinBox(this), new QLabel(this), std::move(get), std::move(set), std::move(validate),
+                      moneyCurrency(spec)};
     // Range and decimals from the field table. A price awaiting a quote is 0 ("quote needed");
     // a count whose absence means "enough for the demand" is 0 ("auto").
     double minimum = spec.editorMinimum();
@@ -769,6 +810,10 @@ void ScenarioEditor::refresh()
             f.spin->setValue(*v);
         else if (!v)
             f.spin->clear(); // a field this option does not have shows no stale value
+        if (f.currency) {
+            const QString code = v ? f.currency(s, mCurrent) : QString();
+            f.spin->setPrefix(!v ? QString() : (code.isEmpty() ? s.reportingCurrency : code) + QLatin1Char(' '));
+        }
         markField(f.spin, f.validate && v ? f.validate(s, mCurrent) : QString(), f.spec->translatedHelp());
     }
     for (ChoiceField &f : mChoices) {

@@ -58,6 +58,8 @@ public:
     using Validator = std::function<QString(const Scenario &, int option)>;
     using TextGetter = std::function<QString(const Scenario &, int option)>;
     using TextSetter = std::function<void(Scenario &, int option, const QString &)>;
+    /// Currency of a money field for the current option (empty: the reporting currency).
+    using CurrencyGetter = std::function<QString(const Scenario &, int option)>;
     using ChoiceGetter = std::function<std::optional<int>(const Scenario &, int option)>;
     using ChoiceSetter = std::function<void(Scenario &, int option, int choice)>;
     using ChoiceLabels = std::function<QStringList()>;
@@ -73,6 +75,7 @@ private:
         NumberGetter get;
         NumberSetter set;
         Validator validate;
+        CurrencyGetter currency; ///< money fields: shown as the spin box's prefix
     };
     struct TextField
     {

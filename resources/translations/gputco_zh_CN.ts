@@ -3941,7 +3941,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>per hour</source>
-        <translation>每小时</translation>
+        <translation>/小时</translation>
     </message>
     <message>
         <source>Maintenance hour price</source>

@@ -705,6 +705,10 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
         return mWindow->analysis()->current().options[std::size_t(own)].categoryTotals[index(Category::Interest)];
     };
     QCOMPARE(interest(), 0.0);
+    // Money fields show their currency: the colocation price is in USD among CNY prices.
+    QCOMPARE(editor->numberField(QStringLiteral("space.pricePerKwMonth"))->prefix(), QStringLiteral("USD "));
+    QCOMPARE(editor->numberField(QStringLiteral("power.pricePerKwh"))->prefix(), QStringLiteral("CNY "));
+    QCOMPARE(editor->numberField(QStringLiteral("servers.count"))->prefix(), QString());
 
     auto *financing = editor->findChild<QComboBox *>(QStringLiteral("financing.type"));
     auto *rate = editor->numberField(QStringLiteral("financing.annualRatePercent"));
