@@ -31,6 +31,11 @@ JobView::JobView(Analysis *analysis, QWidget *parent)
     mSeed->setDecimals(0);
     mSeed->setRange(0.0, double(kMaxSeed));
     mSeed->setValue(1.0);
+    // Their widest values (2^32 seeds, a million trials) must not set the window's minimum width.
+    for (QAbstractSpinBox *spin : {static_cast<QAbstractSpinBox *>(mTrials), static_cast<QAbstractSpinBox *>(mSeed)}) {
+        spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        spin->setMinimumWidth(110);
+    }
     mCancel->setEnabled(false);
     mProgress->setRange(0, 100);
     mProgress->setValue(0);
@@ -43,10 +48,11 @@ JobView::JobView(Analysis *analysis, QWidget *parent)
     controls->addWidget(mSeed);
     controls->addWidget(mRun);
     controls->addWidget(mCancel);
-    controls->addWidget(mProgress, 1);
+    controls->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mSummary);
     layout->addLayout(controls);
+    layout->addWidget(mProgress);
     layout->addWidget(mTable, 1);
     connect(mRun, &QPushButton::clicked, this, &JobView::simulate);
     connect(mCancel, &QPushButton::clicked, this, &JobView::cancel);

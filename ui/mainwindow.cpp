@@ -158,11 +158,11 @@ MainWindow::MainWindow(QWidget *parent)
 
     mEditorDock->setObjectName(QStringLiteral("editorDock"));
     mEditorDock->setWidget(mEditor);
-    mEditor->setMinimumWidth(400);
+    mEditor->setMinimumWidth(360);
     addDockWidget(Qt::LeftDockWidgetArea, mEditorDock);
     mWhatIfDock->setObjectName(QStringLiteral("whatIfDock"));
     mWhatIfDock->setWidget(mWhatIf);
-    mWhatIf->setMinimumWidth(340);
+    mWhatIf->setMinimumWidth(320);
     addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
     statusBar()->addWidget(mStatus, 1);
 

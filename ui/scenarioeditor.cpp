@@ -140,6 +140,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
         buttons2->addWidget(b);
     optionsLayout->addLayout(buttons2);
     mQuoteHint->setWordWrap(true);
+    mBudgetTitle->setWordWrap(true);
     mQuoteHint->setStyleSheet(QStringLiteral("color: #b03020;"));
     optionsLayout->addWidget(mQuoteHint);
 

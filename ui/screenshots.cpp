@@ -51,6 +51,12 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         window->setLanguage(language, MainWindow::DontRemember); // rendering saves no preference
         window->openExample(QStringLiteral("a100-64gpu-36-months.json"));
         window->resultTabs()->setCurrentIndex(0);
+        // The common laptop sizes first: nothing may be cut there.
+        for (const QSize size : {QSize(1280, 800), QSize(1440, 900)}) {
+            window->resize(size);
+            grab(window, dir + QStringLiteral("/main-%1x%2.png").arg(size.width()).arg(size.height()), written);
+        }
+        window->resize(1600, 1000);
         grab(window, dir + QStringLiteral("/main.png"), written);
         grab(window->editor(), dir + QStringLiteral("/editor.png"), written);
         grab(window->cumulativeChart(), dir + QStringLiteral("/chart-cumulative.png"), written);

@@ -28,11 +28,12 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         Row row;
         row.label = new QLabel(this);
         row.slider = new QSlider(Qt::Horizontal, this);
-        row.slider->setMinimumWidth(120);
+        row.slider->setMinimumWidth(60);
         row.spin = new QDoubleSpinBox(this);
         row.spin->setKeyboardTracking(false);
         row.spin->setAccelerated(true);
-        row.spin->setMinimumWidth(110);
+        row.spin->setMinimumWidth(96);
+        row.spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         row.reset = new QPushButton(QStringLiteral("↺"), this);
         row.reset->setFixedWidth(28);
         row.label->setBuddy(row.spin);
