@@ -162,7 +162,7 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, mEditorDock);
     mWhatIfDock->setObjectName(QStringLiteral("whatIfDock"));
     mWhatIfDock->setWidget(mWhatIf);
-    mWhatIf->setMinimumWidth(320);
+    mWhatIf->setMinimumWidth(340);
     addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
     statusBar()->addWidget(mStatus, 1);
 

@@ -95,6 +95,7 @@ private slots:
     void decisionTimePerWhatIfStep();
     void reportingCurrencyConvertsAmounts();
     void financingAndOwnershipFromTheEditor();
+    void fitsA1280x800Screen();
 
 private:
     QTemporaryDir mDir;
@@ -758,6 +759,22 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
     QCOMPARE(r->financing->termMonths, 36);
     QCOMPARE(r->financing->annualRate, 0.06);
     QCOMPARE(r->depreciationMethod, DepreciationMethod::ExponentialDecay);
+}
+
+void TestMainWindow::fitsA1280x800Screen()
+{
+    // The smallest common laptop screen: the window's minimum must fit it in both languages
+    // (it was 1395 px wide, so the what-if panel was clipped and the window overflowed).
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        mWindow->setLanguage(language, MainWindow::DontRemember);
+        QApplication::processEvents();
+        const QSize minimum = mWindow->minimumSizeHint();
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 800,
+                 qPrintable(QStringLiteral("%1: %2 x %3").arg(language).arg(minimum.width()).arg(minimum.height())));
+        // The what-if panel needs no more than its dock gives it.
+        QVERIFY2(mWindow->whatIfPanel()->minimumSizeHint().width() <= mWindow->whatIfPanel()->minimumWidth(),
+                 qPrintable(QStringLiteral("%1: %2 > %3").arg(language).arg(mWindow->whatIfPanel()->minimumSizeHint().width()).arg(mWindow->whatIfPanel()->minimumWidth())));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
