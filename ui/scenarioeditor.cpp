@@ -124,7 +124,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     layout->addWidget(mScenarioBox);
 
     auto *optionsLayout = new QVBoxLayout(mOptionsBox);
-    mList->setMaximumHeight(150);
+    mList->setMaximumHeight(200);
     mList->setDragDropMode(QAbstractItemView::NoDragDrop);
     optionsLayout->addWidget(mList);
     auto *buttons = new QHBoxLayout;
@@ -824,8 +824,10 @@ void ScenarioEditor::refresh()
         f.combo->setCurrentIndex(v.value_or(-1));
     }
     for (TextField &f : mTexts)
-        if (!f.edit->hasFocus() || f.edit->text() != f.get(s, mCurrent))
+        if (!f.edit->hasFocus() || f.edit->text() != f.get(s, mCurrent)) {
             f.edit->setText(f.get(s, mCurrent));
+            f.edit->setCursorPosition(0); // a long name shows its beginning, not its end
+        }
     mCurrency->setCurrentText(s.reportingCurrency);
     if (const CloudOption *c = cloudOf(s, mCurrent)) {
         mPricing->setCurrentIndex(pricingOf(*c));
