@@ -133,20 +133,15 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
                                  .arg(missing.join(QStringLiteral(", ")), newCode);
         return change;
     }
-    const CurrencyCode oldForeign = WhatIf::exchangeRateCurrency(s);
     out.reportingCurrency = newCode;
-    // A kept variant's exchange rate is "reporting units per unit of the first foreign
-    // currency": after the change it may price another pair. When the pair only turns round
-    // (CNY per USD becomes USD per CNY) it is inverted; otherwise it prices another pair and is dropped,
-    // so that a stored number is never read in the wrong currencies.
-    const CurrencyCode newForeign = WhatIf::exchangeRateCurrency(out);
+    // Kept variants' exchange rates follow the pair (carriedExchangeRate).
     const QString key = QStringLiteral("exchangeRate");
     for (StoredVariant &v : out.variants) {
         for (auto it = v.drivers.begin(); it != v.drivers.end();) {
             if (it->first != key) {
                 ++it;
-            } else if (newForeign == old && oldForeign == newCode && it->second > 0) {
-                it->second = 1.0 / it->second;
+            } else if (const auto carried = carriedExchangeRate(s, out, it->second)) {
+                it->second = *carried;
                 ++it;
             } else {
                 it = v.drivers.erase(it);
@@ -154,6 +149,17 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
         }
     }
     return change;
+}
+
+std::optional<double> carriedExchangeRate(const Scenario &before, const Scenario &after, double rate)
+{
+    if (before.reportingCurrency == after.reportingCurrency
+        && WhatIf::exchangeRateCurrency(before) == WhatIf::exchangeRateCurrency(after))
+        return rate;
+    if (rate > 0 && WhatIf::exchangeRateCurrency(after) == before.reportingCurrency
+        && WhatIf::exchangeRateCurrency(before) == after.reportingCurrency)
+        return 1.0 / rate;
+    return std::nullopt;
 }
 
 } // namespace gputco

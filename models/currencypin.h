@@ -23,4 +23,12 @@ struct ReportingCurrencyChange
  */
 ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyCode &newCode);
 
+/*!
+ * A what-if exchange rate ("reporting units per unit of the first foreign currency") set on
+ * @p before, carried to @p after (the same scenario in another reporting currency): inverted
+ * when the pair only turns round (CNY per USD becomes USD per CNY), nothing (drop it) when it
+ * would price another pair, so that a number is never read in the wrong currencies.
+ */
+std::optional<double> carriedExchangeRate(const Scenario &before, const Scenario &after, double rate);
+
 } // namespace gputco

@@ -1,5 +1,6 @@
 #include "scenariodocument.h"
 
+#include "currencypin.h"
 #include "scenariowriter.h"
 
 #include <QUndoCommand>
@@ -105,18 +106,24 @@ QString ScenarioDocument::editScenario(const QString &text, const std::function<
 {
     DocumentState after = mState;
     edit(after.scenario);
-    // What the app saves must always reopen: the loader is the judge. A document that was
-    // already unloadable (it cannot come from a file) is not held to it.
-    const LoadResult check = ScenarioLoader::loadBytes(ScenarioWriter::toJson(after.scenario), QString());
-    if (!check.ok() && ScenarioLoader::loadBytes(ScenarioWriter::toJson(mState.scenario), QString()).ok()) {
-        const Diagnostic &d = check.problems.front();
-        const QString reason = d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message);
-        emit editRefused(text, reason);
-        emit changed(); // the views show the document's values again
+    if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
         return reason;
-    }
     push(text, std::move(after), mergeKey);
     return {};
+}
+
+QString ScenarioDocument::refusal(const QString &text, const Scenario &after)
+{
+    // What the app saves must always reopen: the loader is the judge. A document that was
+    // already unloadable (it cannot come from a file) is not held to it.
+    const LoadResult check = ScenarioLoader::loadBytes(ScenarioWriter::toJson(after), QString());
+    if (check.ok() || !ScenarioLoader::loadBytes(ScenarioWriter::toJson(mState.scenario), QString()).ok())
+        return {};
+    const Diagnostic &d = check.problems.front();
+    const QString reason = d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message);
+    emit editRefused(text, reason);
+    emit changed(); // the views show the document's values again
+    return reason;
 }
 
 QString ScenarioDocument::tryEditScenario(const QString &text, const std::function<QString(Scenario &)> &edit,
@@ -129,6 +136,37 @@ QString ScenarioDocument::tryEditScenario(const QString &text, const std::functi
         return reason;
     }
     return editScenario(text, [&after](Scenario &s) { s = std::move(after); }, mergeKey);
+}
+
+QString ScenarioDocument::changeReportingCurrency(const QString &code)
+{
+    const QString text = tr("Change reporting currency");
+    if (code == mState.scenario.reportingCurrency)
+        return {};
+    ReportingCurrencyChange change = withReportingCurrency(mState.scenario, code);
+    if (!change.refused.isEmpty()) {
+        emit editDeclined(text, change.refused);
+        emit changed(); // the views show the document's currency again
+        return change.refused;
+    }
+    DocumentState after = mState;
+    after.scenario = std::move(change.scenario);
+    const auto carry = [&](WhatIf &w) {
+        const auto it = w.values.find(Driver::ExchangeRate);
+        if (it == w.values.end())
+            return;
+        if (const auto rate = carriedExchangeRate(mState.scenario, after.scenario, it->second))
+            it->second = *rate;
+        else
+            w.values.erase(it);
+    };
+    carry(after.whatIf);
+    for (Variant &v : after.variants)
+        carry(v.whatIf);
+    if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
+        return reason;
+    push(text, std::move(after), -1);
+    return {};
 }
 
 void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)

@@ -58,6 +58,10 @@ public:
     /// the reason is returned.
     QString tryEditScenario(const QString &text, const std::function<QString(Scenario &)> &edit, int mergeKey = -1);
     void setWhatIf(Driver driver, std::optional<double> value);
+    /// The scenario reported in @p code (amounts pinned and converted: withReportingCurrency),
+    /// with the live what-if's and kept variants' exchange rates carried to the new pair, in
+    /// one undo step; declined with the reason when a rate is missing.
+    QString changeReportingCurrency(const QString &code);
     void resetWhatIf();
     void keepVariant(const QString &name);
     void removeVariant(int index);
@@ -77,6 +81,8 @@ signals:
     void editDeclined(const QString &edit, const QString &reason);
 
 private:
+    /// Why the loader would refuse @p after (emits editRefused), or empty.
+    QString refusal(const QString &text, const Scenario &after);
     void push(const QString &text, DocumentState after, int mergeKey);
 
     DocumentState mState;

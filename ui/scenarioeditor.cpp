@@ -2,7 +2,6 @@
 
 #include "analysis.h"
 #include "calendar.h"
-#include "currencypin.h"
 #include "quotes.h"
 #include "scenarioloader.h"
 
@@ -298,12 +297,7 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
         if (mRefreshing || code == mDocument->scenario().reportingCurrency)
             return;
         // Amounts keep their currency (pinned) and are converted; no rate, no change.
-        mDocument->tryEditScenario(tr("Change reporting currency"), [code](Scenario &s) {
-            ReportingCurrencyChange change = withReportingCurrency(s, code);
-            if (change.refused.isEmpty())
-                s = std::move(change.scenario);
-            return change.refused;
-        });
+        mDocument->changeReportingCurrency(code);
     });
     addNumber(form, field("scenario", "horizonMonths"),
               [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },

@@ -912,9 +912,22 @@ void TestMainWindow::reportingCurrencyConvertsAmounts()
     const double addedCny = totals->data(totals->index(ad, TotalsModel::Total), ValueRole).toDouble();
     QVERIFY(std::abs(addedCny - 8 * 730 * 227 * 36.0) < 1e-6); // 8 instances for 64 GPUs
 
+    // A live what-if and a kept variant at 7.0 CNY per USD: after the change they must read
+    // 1/7.0 USD per CNY (the same rate turned round), not 7.0 USD per CNY.
+    mWindow->document()->setWhatIf(Driver::ExchangeRate, 7.0);
+    mWindow->document()->keepVariant(QStringLiteral("7.0"));
+    mWindow->document()->setWhatIf(Driver::ExchangeRate, 7.0);
+    const double whatIfCny = mWindow->analysis()->current().options[std::size_t(od)].total;
+    QVERIFY(std::abs(whatIfCny - cny) < 1e-6); // the example's prices are CNY: no change
     currency->setCurrentText(QStringLiteral("USD"));
     QCOMPARE(mWindow->document()->scenario().reportingCurrency, QStringLiteral("USD"));
     QCOMPARE(mWindow->analysis()->current().currency, QStringLiteral("USD"));
+    QCOMPARE(mWindow->document()->whatIf().values.at(Driver::ExchangeRate), 1.0 / 7.0);
+    QCOMPARE(mWindow->document()->variants().back().whatIf.values.at(Driver::ExchangeRate), 1.0 / 7.0);
+    // Under the what-if, CNY prices convert at 1/7.0: 75,980,105.28 / 7.0 = 10,854,300.75 USD.
+    QVERIFY2(std::abs(mWindow->analysis()->current().options[std::size_t(od)].total - cny / 7.0) < 1e-6,
+             qPrintable(QString::number(mWindow->analysis()->current().options[std::size_t(od)].total, 'f', 4)));
+    mWindow->document()->resetWhatIf();
     // The example's rate: 1 USD = 7.2 CNY.
     const double usd = totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble();
     QVERIFY2(std::abs(usd - cny / 7.2) < 1e-6, qPrintable(QString::number(usd, 'f', 4)));
@@ -942,9 +955,11 @@ void TestMainWindow::reportingCurrencyConvertsAmounts()
              qPrintable(message));
     QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), usd);
 
-    // Undo brings back the CNY totals.
+    // Undo brings back the CNY totals (the reset what-if first, then the currency).
+    mWindow->document()->undoStack()->undo();
     mWindow->document()->undoStack()->undo();
     QCOMPARE(mWindow->document()->scenario().reportingCurrency, QStringLiteral("CNY"));
+    QCOMPARE(mWindow->document()->whatIf().values.at(Driver::ExchangeRate), 7.0);
     QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), cny);
     QCOMPARE(totals->data(totals->index(ad, TotalsModel::Total), ValueRole).toDouble(), addedCny);
 }
