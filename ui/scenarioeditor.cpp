@@ -4,6 +4,7 @@
 #include "calendar.h"
 #include "currencypin.h"
 #include "quotes.h"
+#include "sizing.h"
 #include "scenarioloader.h"
 
 #include <QComboBox>
@@ -469,6 +470,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     addNumber(form, field("cloud", "gpusPerInstance"),
               [](const Scenario &s, int i) { return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) c->gpusPerInstance = std::max(1, int(std::lround(v))); });
+    addEcosystemRows(form);
     form->addRow(mPricingLabel, mPricing);
     connect(mPricing, &QComboBox::currentIndexChanged, this, [this](int choice) {
         if (mRefreshing || choice < 0)
@@ -676,6 +678,7 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
               [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); });
     buildOwnershipRows(form);
+    addEcosystemRows(form);
 }
 
 /// How the servers are owned and run: bought or already owned, the depreciation method, a
@@ -759,6 +762,28 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
                   [m](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*m) : std::nullopt; },
                   [m](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->*m = v; });
     }
+}
+
+void ScenarioEditor::addEcosystemRows(QFormLayout *form)
+{
+    // The accelerator and how much work a card does against the demand's reference GPU
+    // (issue 18). The throughput shows the value in use (entered, or the catalog's peak ratio);
+    // typing one enters it.
+    using ScenarioSchema::field;
+    auto valid = [](const Scenario &s, int i) { return i >= 0 && i < int(s.options.size()); };
+    addText(form, field("ecosystem", "gpuModel"),
+            [valid](const Scenario &s, int i) { return valid(s, i) ? s.options[std::size_t(i)].ecosystem.gpuModel : QString(); },
+            [valid](Scenario &s, int i, const QString &t) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.gpuModel = t.trimmed(); });
+    addNumber(form, field("ecosystem", "relativeThroughput"),
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<double>(sizingOf(s, s.options[std::size_t(i)]).relativeThroughput) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.relativeThroughput = v; });
+    addNumber(form, field("ecosystem", "stackEfficiencyPercent"),
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<double>(s.options[std::size_t(i)].ecosystem.stackEfficiency * 100.0) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.stackEfficiency = v / 100.0; });
 }
 
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)

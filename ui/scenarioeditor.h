@@ -110,6 +110,8 @@ private:
     void buildBudgetRows(QFormLayout *form);
     void buildCloudForm(QFormLayout *form);
     void buildSelfHostedForm(QFormLayout *form);
+    /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
+    void addEcosystemRows(QFormLayout *form);
     void refresh();
     void retranslate();
     void markField(QWidget *w, const QString &problem, const QString &tip);

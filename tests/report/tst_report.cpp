@@ -317,7 +317,7 @@ void TestReport::awaitedPriceIsListedNotCompared()
     const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
     QVERIFY(loaded.ok());
     Scenario s = *loaded.scenario;
-    Option ascend{QStringLiteral("ascend"), QStringLiteral("Huawei 910B subscription"), {}, CloudOption{}};
+    Option ascend{QStringLiteral("ascend"), QStringLiteral("Huawei 910B subscription"), {}, CloudOption{}, {}, {}};
     ReservedPricing rp;
     rp.quoteNeeded = QStringLiteral("asked Huawei on 2026-11-20");
     std::get<CloudOption>(ascend.spec).gpusPerInstance = 8;
