@@ -294,15 +294,12 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         return {};
     }
     case Qt::FontRole:
-        if (col == Total) {
-            double best = std::numeric_limits<double>::max();
-            for (const OptionResult &x : r.options)
-                best = std::min(best, x.total);
-            if (o.total == best) {
-                QFont f;
-                f.setBold(true);
-                return f;
-            }
+        // The cheapest option the ranking allows (models/ranking.h): one that leaves demand
+        // unserved, breaks the budget or a constraint is not shown as the cheapest.
+        if (col == Total && rank(r).cheapest == row) {
+            QFont f;
+            f.setBold(true);
+            return f;
         }
         return {};
     default:
