@@ -422,6 +422,14 @@ void TestMainWindow::catalogBrowser()
     const auto option = dialog.selectedOption();
     QVERIFY(option.has_value());
     QVERIFY(!Quotes::missingPrice(*option, 730.0).isEmpty()); // no public price: a quote is needed
+    // The catalog's GPU model comes along: the option is sized against the reference GPU.
+    dialog.setSearchText(QStringLiteral("ModelArts"));
+    dialog.selectRow(0);
+    QCOMPARE(dialog.selectedOption()->ecosystem.gpuModel, QStringLiteral("ascend-910b"));
+    dialog.setProviderFilter(QStringLiteral("aws"));
+    dialog.setSearchText(QStringLiteral("p5.48xlarge us-east-1"));
+    dialog.selectRow(0);
+    QCOMPARE(dialog.selectedOption()->ecosystem.gpuModel, QStringLiteral("h100-80gb"));
 #else
     QSKIP("built without the pricing catalog");
 #endif
