@@ -345,6 +345,54 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
                   [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
     buildBudgetRows(form);
+    buildConstraintRows(form);
+}
+
+void ScenarioEditor::buildConstraintRows(QFormLayout *form)
+{
+    using ScenarioSchema::field;
+    mConstraintsTitle = new QLabel(this);
+    form->addRow(mConstraintsTitle);
+    mOrigin = new QComboBox(this);
+    mOriginLabel = new QLabel(this);
+    mResidency = new QComboBox(this);
+    mResidencyLabel = new QLabel(this);
+    for (QComboBox *c : {mOrigin, mResidency})
+        c->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    mOrigin->setObjectName(QStringLiteral("constraints.acceleratorOrigin"));
+    mResidency->setObjectName(QStringLiteral("constraints.dataResidency"));
+    mOriginLabel->setBuddy(mOrigin);
+    mResidencyLabel->setBuddy(mResidency);
+    form->addRow(mOriginLabel, mOrigin);
+    form->addRow(mResidencyLabel, mResidency);
+    connect(mOrigin, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (mRefreshing || i < 0)
+            return;
+        mDocument->editScenario(tr("Change allowed accelerators"), [i](Scenario &s) {
+            s.constraints.origin = i == 1 ? OriginRule::DomesticOnly : OriginRule::Any;
+        });
+    });
+    connect(mResidency, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (mRefreshing || i < 0)
+            return;
+        mDocument->editScenario(tr("Change data residency"), [i](Scenario &s) {
+            s.constraints.residency = i == 1 ? ResidencyRule::MainlandChina : ResidencyRule::Anywhere;
+        });
+    });
+    // Below the field's minimum: "none" (no such rule).
+    const std::pair<const char *, std::optional<int> Constraints::*> limits[] = {
+        {"rdmaRequiredAboveGpus", &Constraints::rdmaRequiredAboveGpus},
+        {"maxLeadTimeMonths", &Constraints::maxLeadTimeMonths}};
+    for (const auto &[key, member] : limits) {
+        const auto m = member;
+        addNumber(form, field("constraints", key),
+                  [m](const Scenario &s, int) { return std::optional<double>((s.constraints.*m).value_or(-1)); },
+                  [m](Scenario &s, int, double v) {
+                      const int n = int(std::lround(v));
+                      s.constraints.*m = n >= 0 ? std::optional<int>(n) : std::nullopt;
+                  })
+            ->setMinimum(-1);
+    }
 }
 
 /// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and
@@ -854,6 +902,8 @@ void ScenarioEditor::refresh()
             f.edit->setCursorPosition(0); // a long name shows its beginning, not its end
         }
     mCurrency->setCurrentText(s.reportingCurrency);
+    mOrigin->setCurrentIndex(s.constraints.origin == OriginRule::DomesticOnly ? 1 : 0);
+    mResidency->setCurrentIndex(s.constraints.residency == ResidencyRule::MainlandChina ? 1 : 0);
     if (const CloudOption *c = cloudOf(s, mCurrent)) {
         mPricing->setCurrentIndex(pricingOf(*c));
         mPayment->setEnabled(c->reserved.has_value());
@@ -914,10 +964,25 @@ void ScenarioEditor::retranslate()
         mPayment->addItems({tr("All upfront"), tr("Partial upfront"), tr("No upfront")});
         mPayment->setCurrentIndex(i);
     }
+    mConstraintsTitle->setText(tr("<b>Constraints</b> (options that break one are never recommended)"));
+    mOriginLabel->setText(ScenarioSchema::field("constraints", "acceleratorOrigin").translatedLabel());
+    mOrigin->setToolTip(ScenarioSchema::field("constraints", "acceleratorOrigin").translatedHelp());
+    mResidencyLabel->setText(ScenarioSchema::field("constraints", "dataResidency").translatedLabel());
+    mResidency->setToolTip(ScenarioSchema::field("constraints", "dataResidency").translatedHelp());
+    for (auto [combo, items] : {std::pair{mOrigin, QStringList{tr("Any"), tr("Domestic only (信创)")}},
+                                std::pair{mResidency, QStringList{tr("Anywhere"), tr("Mainland China")}}}) {
+        const QSignalBlocker block(combo);
+        const int i = combo->currentIndex();
+        combo->clear();
+        combo->addItems(items);
+        combo->setCurrentIndex(i);
+    }
     for (NumberField &f : mNumbers) {
         f.labelWidget->setText(f.spec->translatedLabel());
         if (f.spec->quoteable)
             f.spin->setSpecialValueText(tr("quote needed"));
+        else if (f.spin->minimum() < f.spec->minimum && QLatin1String(f.spec->block) == QLatin1String("constraints"))
+            f.spin->setSpecialValueText(tr("none"));
         else if (f.spin->minimum() < f.spec->minimum)
             f.spin->setSpecialValueText(tr("auto"));
         const QString unit = f.spec->translatedUnit();

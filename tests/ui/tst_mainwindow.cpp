@@ -96,6 +96,7 @@ private slots:
     void reportingCurrencyConvertsAmounts();
     void financingAndOwnershipFromTheEditor();
     void fitsA1280x800Screen();
+    void constraintsFromTheEditor();
 
 private:
     QTemporaryDir mDir;
@@ -786,6 +787,43 @@ void TestMainWindow::fitsA1280x800Screen()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::constraintsFromTheEditor()
+{
+    // The domestic-accelerator example: 信创 rule on, the 910B servers are recommended and
+    // PAI on A800 (the lowest total) is red in the totals. Allowing any accelerator in the
+    // editor makes PAI A800 the recommendation; "none" for the lead time removes that rule.
+    mWindow->openExample(QStringLiteral("domestic-accelerators-2027.json"));
+    auto *origin = mWindow->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin"));
+    QVERIFY(origin);
+    QCOMPARE(origin->currentIndex(), 1);
+    auto recommended = [this] {
+        const ScenarioResult &r = mWindow->analysis()->current();
+        const int i = rank(r).recommended;
+        return i < 0 ? QString() : r.options[std::size_t(i)].id;
+    };
+    QCOMPARE(recommended(), QStringLiteral("buy-910b"));
+    const TotalsModel *totals = mWindow->findChild<TotalsModel *>();
+    QVERIFY(totals);
+    QVERIFY(totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
+    QCOMPARE(totals->data(totals->index(0, TotalsModel::Kind), Qt::DisplayRole).toString(), QStringLiteral("Cloud"));
+    QVERIFY(totals->data(totals->index(1, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("135 (x0.4744)")));
+    QVERIFY(totals->data(totals->index(2, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("92 (x0.7)")));
+    origin->setCurrentIndex(0);
+    QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::Any);
+    QCOMPARE(recommended(), QStringLiteral("pai-a800"));
+    QVERIFY(!totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
+    QDoubleSpinBox *lead = mWindow->editor()->numberField(QStringLiteral("constraints.maxLeadTimeMonths"));
+    QVERIFY(lead);
+    QCOMPARE(lead->value(), 3.0);
+    lead->setValue(-1);
+    QVERIFY(!mWindow->document()->scenario().constraints.maxLeadTimeMonths);
+    QCOMPARE(lead->text(), QStringLiteral("none"));
+    mWindow->document()->undoStack()->undo();
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(*mWindow->document()->scenario().constraints.maxLeadTimeMonths, 3);
+    QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::DomesticOnly);
+}
+
 #include "tst_mainwindow.moc"
 
 void TestMainWindow::budgetTabFollowsTheBudgetDriver()
