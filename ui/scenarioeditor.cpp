@@ -832,6 +832,32 @@ void ScenarioEditor::addEcosystemRows(QFormLayout *form)
                   return valid(s, i) ? std::optional<double>(s.options[std::size_t(i)].ecosystem.stackEfficiency * 100.0) : std::nullopt;
               },
               [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.stackEfficiency = v / 100.0; });
+    // The facts the scenario's constraints check; choice 0 = not stated.
+    auto label = [](const char *key) { return [key] { return ScenarioSchema::field("ecosystem", key).translatedLabel(); }; };
+    addChoice(form, field("ecosystem", "acceleratorOrigin"), label("acceleratorOrigin"),
+              [] { return QStringList{tr("From the GPU model"), tr("Domestic"), tr("Foreign")}; },
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.origin)) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.origin = AcceleratorOrigin(c); });
+    addChoice(form, field("ecosystem", "dataLocation"), label("dataLocation"),
+              [] { return QStringList{tr("Not stated"), tr("Mainland China"), tr("Outside mainland China")}; },
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.dataLocation)) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.dataLocation = DataLocation(c); });
+    addChoice(form, field("ecosystem", "rdma"), label("rdma"),
+              [] { return QStringList{tr("Not stated"), tr("Yes"), tr("No")}; },
+              [valid](const Scenario &s, int i) {
+                  if (!valid(s, i))
+                      return std::optional<int>();
+                  const std::optional<bool> rdma = s.options[std::size_t(i)].ecosystem.rdma;
+                  return std::optional<int>(rdma ? (*rdma ? 1 : 2) : 0);
+              },
+              [valid](Scenario &s, int i, int c) {
+                  if (valid(s, i))
+                      s.options[std::size_t(i)].ecosystem.rdma = c == 0 ? std::nullopt : std::optional<bool>(c == 1);
+              });
 }
 
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)

@@ -822,6 +822,23 @@ void TestMainWindow::constraintsFromTheEditor()
     mWindow->document()->undoStack()->undo();
     QCOMPARE(*mWindow->document()->scenario().constraints.maxLeadTimeMonths, 3);
     QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::DomesticOnly);
+
+    // The facts of an option from its form: ModelArts keeps the data outside mainland China,
+    // and breaks the residency rule too (the cloud and self-hosted forms each have the rows).
+    mWindow->editor()->setCurrentOption(2);
+    QComboBox *where = nullptr;
+    for (auto *c : mWindow->editor()->findChildren<QComboBox *>(QStringLiteral("ecosystem.dataLocation")))
+        if (c->isVisibleTo(mWindow->editor()))
+            where = c;
+    QVERIFY(where);
+    QCOMPARE(where->currentIndex(), 1); // mainland China, as in the file
+    where->setCurrentIndex(2);
+    QCOMPARE(mWindow->document()->scenario().options[2].ecosystem.dataLocation, DataLocation::OutsideMainlandChina);
+    const OptionResult &ma = mWindow->analysis()->current().options[2];
+    QCOMPARE(ma.violations.size(), std::size_t(1));
+    QCOMPARE(ma.violations[0].key, QStringLiteral("dataResidency"));
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->analysis()->current().options[2].violations.empty());
 }
 
 #include "tst_mainwindow.moc"
