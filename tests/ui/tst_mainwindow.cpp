@@ -774,7 +774,7 @@ void TestMainWindow::fitsA1280x800Screen()
 {
     // The smallest common laptop screen: the window's minimum must fit it in both languages
     // (it was 1395 px wide, so the what-if panel was clipped and the window overflowed).
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         mWindow->setLanguage(language, MainWindow::DontRemember);
         QApplication::processEvents();
         const QSize minimum = mWindow->minimumSizeHint();
