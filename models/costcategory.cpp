@@ -25,6 +25,8 @@ QString categoryKey(Category c)
     case Category::CloudBridge: return QStringLiteral("cloudBridge");
     case Category::Operations: return QStringLiteral("operations");
     case Category::Interest: return QStringLiteral("interest");
+    case Category::Migration: return QStringLiteral("migration");
+    case Category::Platform: return QStringLiteral("platform");
     }
     return {};
 }
@@ -51,6 +53,8 @@ QString categoryName(Category c)
     case Category::CloudBridge: text = QT_TRANSLATE_NOOP("gputco::Category", "Cloud bridging"); break;
     case Category::Operations: text = QT_TRANSLATE_NOOP("gputco::Category", "Operations"); break;
     case Category::Interest: text = QT_TRANSLATE_NOOP("gputco::Category", "Interest"); break;
+    case Category::Migration: text = QT_TRANSLATE_NOOP("gputco::Category", "Migration"); break;
+    case Category::Platform: text = QT_TRANSLATE_NOOP("gputco::Category", "Managed platform"); break;
     }
     return QCoreApplication::translate("gputco::Category", text);
 }

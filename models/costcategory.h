@@ -30,9 +30,11 @@ enum class Category : int {
     CloudBridge,      ///< cloud capacity bought while owned servers are not there or not enough
     Operations,       ///< flat running costs and maintenance hours of owned servers
     Interest,         ///< interest and fees of financed purchases
+    Migration,        ///< one-time costs of moving: porting, data moved in, set-up, parallel running
+    Platform,         ///< managed training platform fee or surcharge
 };
 
-inline constexpr std::size_t kCategoryCount = 18;
+inline constexpr std::size_t kCategoryCount = 20;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
@@ -40,7 +42,7 @@ inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
     Category::Egress, Category::Bandwidth, Category::CrossAz, Category::OtherFees,
     Category::Capex, Category::ResidualValue, Category::Depreciation, Category::Power,
     Category::Space, Category::Staff, Category::Maintenance, Category::CloudBridge,
-    Category::Operations, Category::Interest,
+    Category::Operations, Category::Interest, Category::Migration, Category::Platform,
 };
 
 constexpr std::size_t index(Category c) { return static_cast<std::size_t>(c); }

@@ -135,6 +135,10 @@ struct Context
     const Trends &trends;
     /// Hidden fees only in months with demand (a cloud option bridging a self-hosted one).
     bool feesOnlyWhenServing = false;
+    /// Reference cards per month and the work of one of the option's cards in them (OptionSizing);
+    /// `demand` is then in the option's own cards. Null: demand is in reference cards.
+    const std::vector<int> *reference = nullptr;
+    double sizingFactor = 1.0;
 };
 
 /// Adds the monthly hidden fees with the fee trend to every month (every month served).
@@ -217,6 +221,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
     bool warnedSpotHours = false;
     bool warnedUnmet = false;
     double instanceHoursUsed = 0.0;
+    std::vector<int> instancesUsed(o.platform ? H : 0, 0); // busy U hours each month, for a platform fee
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
         const double trend = Trends::at(ctx.trends.cloud, m);
@@ -224,10 +229,15 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         const int rest = G - coveredGpus;
         int served = coveredGpus;
         instanceHoursUsed += ceilCount(double(coveredGpus) / gpi) * U;
+        if (o.platform)
+            instancesUsed[m] = ceilCount(double(coveredGpus) / gpi);
         if (rest > 0) {
             const int inst = ceilCount(double(rest) / gpi);
-            if (o.spot || o.onDemand)
+            if (o.spot || o.onDemand) {
                 instanceHoursUsed += inst * U;
+                if (o.platform)
+                    instancesUsed[m] += inst;
+            }
             if (o.spot) {
                 const double overhead = CostEngine::spotOverhead(*o.spot, inst);
                 const double billed = inst * U * (1.0 + overhead);
@@ -261,6 +271,23 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         r.usefulGpuHoursByMonth[m] = served * U;
         r.unmetGpuHours += (G - served) * U;
     }
+    // A managed platform on top of the instances, and the engineers who run them (issue 18).
+    if (o.platform) {
+        const double f = cv.factor(o.platform->currency);
+        for (int m = 0; m < H; ++m) {
+            CategoryAmounts &row = r.monthly[m];
+            row[index(Category::Platform)] += instancesUsed[m] * U * o.platform->feePerInstanceHour * f
+                    * Trends::at(ctx.trends.cloud, m);
+            row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
+                    * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+        }
+    }
+    if (o.staff && o.staff->instancesPerFte > 0.0) {
+        const double perInstance = o.staff->monthlyCostPerFte / o.staff->instancesPerFte * cv.factor(o.staff->currency);
+        for (int m = 0; m < H; ++m)
+            r.monthly[m][index(Category::Staff)] += needInstances[m] * perInstance * Trends::at(ctx.trends.staff, m);
+    }
+
     if (instanceHoursUsed > 0.0) {
         double compute = 0.0;
         for (int m = 0; m < H; ++m)
@@ -428,6 +455,15 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                 bridge = &candidate;
     }
     if (bridge) {
+        // The demand left over is in this option's cards: back to reference cards (at most the
+        // reference demand), then into the bridge's own cards (issue 18).
+        if (const OptionSizing bs = sizingOf(ctx.scenario, *bridge); ctx.reference || !bs.identity())
+            for (int m = 0; m < H; ++m) {
+                const int reference = ctx.reference ? std::min((*ctx.reference)[m],
+                                                               ceilCount(bridgeDemand[m] * ctx.sizingFactor))
+                                                    : bridgeDemand[m];
+                bridgeDemand[m] = bs.cardsFor(reference);
+            }
         // The bridge is priced as its own cloud option on the demand left over; its reserved
         // terms are paid in full, its fees only in the months it serves.
         OptionResult b;
@@ -478,6 +514,39 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     }
 }
 
+/// One-time costs of moving to the option (category Migration): in their months (cash view),
+/// or their total spread evenly over amortizeMonths from their month (amortized view). Months
+/// after the horizon are not in the totals (a warning says so).
+void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTimeCost> &costs, Converter &cv,
+                     OptionResult &r)
+{
+    const int H = s.horizonMonths;
+    for (const OneTimeCost &c : costs) {
+        const double f = cv.factor(c.currency);
+        const int first = std::max(1, c.month) - 1; // 0-based
+        std::vector<std::pair<int, double>> cash;   // month, amount
+        cash.emplace_back(first, (c.amount + c.personMonths * c.costPerPersonMonth
+                                  + CostEngine::tieredCost(c.dataGb, c.egressTiers)) * f);
+        for (int k = 0; k < c.parallelMonths; ++k)
+            cash.emplace_back(first + k, c.parallelAmountPerMonth * f);
+        double total = 0.0, outside = 0.0;
+        for (const auto &[m, amount] : cash)
+            total += amount;
+        if (view == CostView::Cash) {
+            for (const auto &[m, amount] : cash)
+                (m < H ? r.monthly[std::size_t(m)][index(Category::Migration)] : outside) += amount;
+        } else {
+            const int spread = std::max(1, c.amortizeMonths.value_or(H - first));
+            for (int k = 0; k < spread; ++k)
+                (first + k < H ? r.monthly[std::size_t(first + k)][index(Category::Migration)] : outside)
+                    += total / spread;
+        }
+        if (outside > 0.0)
+            r.warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
+                              .arg(c.name).arg(outside, 0, 'f', 2);
+    }
+}
+
 /// Computes one option into `r`, reusing its storage (the break-even search calls this often).
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
                        const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r)
@@ -498,11 +567,27 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     const int H = s.horizonMonths;
     r.monthly.assign(H, CategoryAmounts{});
     r.usefulGpuHoursByMonth.assign(H, 0.0);
-    const Context ctx{s, view, busyHours, demand, trends};
+    // Sized to deliver the work of the reference cards (issue 18): own cards per month.
+    r.sizing = sizingOf(s, opt);
+    std::vector<int> ownCards;
+    if (!r.sizing.identity()) {
+        ownCards.resize(demand.size());
+        for (std::size_t m = 0; m < demand.size(); ++m)
+            ownCards[m] = r.sizing.cardsFor(demand[m]);
+    }
+    const std::vector<int> &own = ownCards.empty() ? demand : ownCards;
+    r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
+    r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
+    Context ctx{s, view, busyHours, own, trends};
+    if (!ownCards.empty()) {
+        ctx.reference = &demand;
+        ctx.sizingFactor = r.sizing.factor();
+    }
     if (const CloudOption *c = opt.cloud())
         computeCloud(ctx, *c, cv, r);
     else
         computeSelfHosted(ctx, *opt.selfHosted(), cv, r);
+    addOneTimeCosts(s, view, opt.oneTimeCosts, cv, r);
 
     const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
     r.monthlyTotal.resize(H);
@@ -561,7 +646,7 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
     if (!c || !c->reserved || (!c->onDemand && !c->spot))
         return;
     const int gpi = std::max(1, c->gpusPerInstance);
-    const int peak = ceilCount(double(*std::max_element(demand.begin(), demand.end())) / gpi);
+    const int peak = ceilCount(double(sizingOf(s, opt).cardsFor(*std::max_element(demand.begin(), demand.end()))) / gpi);
     // With spot for the rest, a split whose spot capacity needs more hours than a month has
     // (interruptions, gang scheduling) lets the work slip: only counts from the smallest one
     // that keeps up are suggested. Fewer spot instances have less overhead, so that is a bound.
@@ -740,6 +825,8 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.options.reserve(s.options.size());
     for (const Option &o : s.options)
         result.options.push_back(computeOption(s, o, view, U, result.demandGpusByMonth, cv, trends));
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        result.options[i].violations = checkConstraints(s, s.options[i], result.options[i].peakCards);
     result.ratesUsed = cv.used();
     if (!result.errors.isEmpty())
         return result;

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "budget.h"
+#include "constraints.h"
 #include "costcategory.h"
 #include "scenario.h"
+#include "sizing.h"
 
 #include "quotes.h"
 #include "scenariofields.h" // kMaxHorizonMonths
@@ -71,6 +73,14 @@ struct OptionResult
     double bookValueAtHorizonEnd = 0.0;
 
     QStringList warnings;
+
+    /// How the option was sized against the demand's reference GPU (issue 18): its cards are
+    /// ceil(reference cards / sizing.factor()). GPU-hours above are hours of its own cards.
+    OptionSizing sizing;
+    int peakReferenceCards = 0;              ///< most reference cards demanded in a month
+    int peakCards = 0;                       ///< most of the option's own cards needed in a month
+    /// Constraints of the scenario this option breaks (filled by compute()); never recommended then.
+    std::vector<ConstraintViolation> violations;
 };
 
 /// Where the cumulative cost of a cloud option and a self-hosted option change order.

@@ -1,5 +1,7 @@
 #include "job.h"
 
+#include "sizing.h"
+
 #include "ceilcount.h"
 #include "checkpointinterval.h"
 #include "exchangerates.h"
@@ -371,22 +373,38 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         for (const JobOptionProfile &p : job.optionProfiles)
             if (p.optionId == o.id)
                 prof = p;
-        r.gpus = prof.gpus.value_or(ctx.defaultGpus);
+        // The same factors as the capacity view (issue 18): the job's GPUs and GPU-hours are in
+        // reference cards; this option needs fewer or more of its own.
+        const OptionSizing sizing = sizingOf(s, o);
+        r.gpus = prof.gpus.value_or(sizing.cardsFor(ctx.defaultGpus));
+        if (!prof.gpus && !sizing.identity())
+            r.why << tr("%1 GPUs of this option for %2 reference GPUs: %3.")
+                         .arg(r.gpus).arg(ctx.defaultGpus).arg(sizing.explanation());
 
         if (ctx.flops) {
-            const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu : job.peakTflopsPerGpu;
+            // This option's peak: its own (profile), else the reference peak x relative throughput.
+            const std::optional<double> basePeak = job.peakTflopsPerGpu ? job.peakTflopsPerGpu : sizing.referencePeakTflops;
+            const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu
+                    : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput) : std::nullopt;
             if (!peak) {
                 notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
                 result.options.push_back(r);
                 continue;
             }
+            // The job's MFU on the reference stack, times this option's stack efficiency.
+            const double mfu = job.mfu * sizing.stackEfficiency;
             r.peakTflopsPerGpu = *peak;
-            r.usefulGpuHours = flopsToGpuHours(*ctx.flops, *peak, job.mfu);
+            r.usefulGpuHours = flopsToGpuHours(*ctx.flops, *peak, mfu);
             r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
                              .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6),
-                                  percent(job.mfu), fixed(r.usefulGpuHours));
+                                  percent(mfu), fixed(r.usefulGpuHours));
         } else {
-            r.usefulGpuHours = *job.usefulGpuHours;
+            // Given in reference GPU-hours: the option's cards do factor() of them per hour.
+            r.usefulGpuHours = *job.usefulGpuHours / (sizing.factor() > 0.0 ? sizing.factor() : 1.0);
+            if (!sizing.identity())
+                r.why << tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
+                             .arg(fixed(*job.usefulGpuHours), QString::number(sizing.factor(), 'g', 4),
+                                  fixed(r.usefulGpuHours));
         }
 
         // Pipeline efficiency: how busy the storage keeps the GPUs.

@@ -37,11 +37,13 @@ Ranking rank(const ScenarioResult &result)
     const int n = int(result.options.size());
     r.servesAllDemand.resize(std::size_t(n));
     r.fitsBudget.resize(std::size_t(n));
+    r.meetsConstraints.resize(std::size_t(n));
     std::vector<int> ranked;
     for (int i = 0; i < n; ++i) {
         r.servesAllDemand[std::size_t(i)] = servesAllDemand(result.options[std::size_t(i)]);
         r.fitsBudget[std::size_t(i)] = fitsBudget(result, i);
-        if (r.servesAllDemand[std::size_t(i)] && r.fitsBudget[std::size_t(i)])
+        r.meetsConstraints[std::size_t(i)] = result.options[std::size_t(i)].violations.empty();
+        if (r.servesAllDemand[std::size_t(i)] && r.fitsBudget[std::size_t(i)] && r.meetsConstraints[std::size_t(i)])
             ranked.push_back(i);
         else
             r.notRanked.push_back(i);
@@ -67,6 +69,17 @@ Ranking rank(const ScenarioResult &result)
             r.cheaperOverBudget.push_back(i);
     }
     std::stable_sort(r.cheaperOverBudget.begin(), r.cheaperOverBudget.end(), [&](int a, int b) {
+        return result.options[std::size_t(a)].totalDiscounted < result.options[std::size_t(b)].totalDiscounted;
+    });
+    // The same for constraints: cheaper options that serve the demand but break a rule.
+    for (int i = 0; i < n; ++i) {
+        if (!r.servesAllDemand[std::size_t(i)] || r.meetsConstraints[std::size_t(i)])
+            continue;
+        if (r.recommended < 0 || result.options[std::size_t(i)].totalDiscounted
+                < result.options[std::size_t(r.recommended)].totalDiscounted)
+            r.cheaperBreakingConstraints.push_back(i);
+    }
+    std::stable_sort(r.cheaperBreakingConstraints.begin(), r.cheaperBreakingConstraints.end(), [&](int a, int b) {
         return result.options[std::size_t(a)].totalDiscounted < result.options[std::size_t(b)].totalDiscounted;
     });
     return r;

@@ -12,8 +12,9 @@ namespace gputco {
  * name different winners for the same result.
  *
  * Rules:
- * - An option is *ranked* when it serves all demand (servesAllDemand()) and fits the budget
- *   (fitsBudget(): no fiscal year overruns; every option fits a scenario without a budget).
+ * - An option is *ranked* when it serves all demand (servesAllDemand()), fits the budget
+ *   (fitsBudget(): no fiscal year overruns; every option fits a scenario without a budget) and
+ *   meets the scenario's constraints (OptionResult::violations empty).
  * - recommended: the ranked option with the lowest NPV (OptionResult::totalDiscounted).
  * - cheapest: the ranked option with the lowest undiscounted total (OptionResult::total).
  * - Options that are not ranked are never recommended or cheapest, however cheap they look:
@@ -33,6 +34,10 @@ struct Ranking
     /// Options that serve all demand with a lower NPV than the recommendation (or any, when
     /// nothing is recommended) but break the budget, lowest NPV first: what a report must name.
     std::vector<int> cheaperOverBudget;
+    std::vector<bool> meetsConstraints; ///< per option; all true without constraints
+    /// Options that serve all demand with a lower NPV than the recommendation (or any, when
+    /// nothing is recommended) but break a constraint, lowest NPV first: what a report must name.
+    std::vector<int> cheaperBreakingConstraints;
 
     /// The second ranked option by NPV (the runner-up of the recommendation), or -1.
     int runnerUpByNpv() const { return byNpv.size() > 1 ? byNpv[1] : -1; }

@@ -119,12 +119,47 @@ QString ResultWriter::money(double amount)
     return locale.toString(rounded == 0.0 ? 0.0 : rounded, 'f', 2);
 }
 
+QString ResultWriter::cardsText(const OptionResult &o)
+{
+    if (o.sizing.identity())
+        return QString::number(o.peakCards);
+    return QStringLiteral("%1 (x%2)").arg(o.peakCards).arg(QString::number(o.sizing.factor(), 'g', 4));
+}
+
 QString ResultWriter::viewKey(CostView view)
 {
     return view == CostView::Cash ? QStringLiteral("cash") : QStringLiteral("amortized");
 }
 
+namespace {
+
+/// The reasons an option breaks the constraints, joined.
+QString violationText(const OptionResult &o)
+{
+    QStringList reasons;
+    for (const ConstraintViolation &v : o.violations)
+        reasons << v.reason;
+    return reasons.join(QStringLiteral("; "));
+}
+
+/// Lines naming the options cheaper than the recommendation that break a constraint.
+QString constraintLines(const ScenarioResult &r, const Ranking &ranking)
+{
+    QString out;
+    for (int i : ranking.cheaperBreakingConstraints)
+        out += QLatin1Char('\n') + tr("Cheaper but breaks a constraint: %1, %2")
+                   .arg(r.options[std::size_t(i)].name, violationText(r.options[std::size_t(i)]));
+    return out;
+}
+
+} // namespace
+
 QString ResultWriter::rankingLine(const ScenarioResult &r)
+{
+    return budgetRankingLine(r) + constraintLines(r, rank(r));
+}
+
+QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
 {
     if (r.options.empty())
         return tr("Recommended: none (no option to compare)");
@@ -165,6 +200,10 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     // the totals), shown when some option is self-hosted.
     const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    // Options on other accelerators than the demand's: the cards that deliver its work and the
+    // factor that sized them (issue 18).
+    const bool anySized = std::any_of(r.options.begin(), r.options.end(),
+                                      [](const OptionResult &o) { return !o.sizing.identity(); });
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
@@ -174,11 +213,15 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                                                 : QStringLiteral("0")};
         if (anySelfHosted)
             rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd) : QStringLiteral("-"));
+        if (anySized)
+            rows.back() << cardsText(o);
     }
     QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
                              tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")};
     if (anySelfHosted)
         totalsHeader << tr("Book value at end");
+    if (anySized)
+        totalsHeader << tr("Cards (x work)");
     out += tr("Totals\n");
     out += textTable(totalsHeader, rows);
     out += rankingLine(r) + QLatin1Char('\n');
@@ -260,7 +303,14 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                          .arg(o.name, money(o.owedAfterHorizon), cur);
         for (const QString &w : o.warnings)
             notes << o.name + QStringLiteral(": ") + w;
+        if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
+            notes << tr("%1: sized to %2 cards for %3 reference cards: %4")
+                         .arg(o.name).arg(o.peakCards).arg(o.peakReferenceCards).arg(o.sizing.explanation());
+        if (!o.violations.empty())
+            notes << tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
     }
+    if (scenario.constraints.any())
+        notes << tr("Constraints: %1").arg(constraintsText(scenario.constraints));
     if (decision && !decision->pairs.empty()) {
         const bool monthly = decision->timing == FinanceTiming::Monthly;
         out += tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
@@ -335,6 +385,14 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
     };
     root["recommended"] = idOrNull(ranking.recommended);
     root["cheapest"] = idOrNull(ranking.cheapest);
+    if (scenario.constraints.any()) {
+        const Constraints &c = scenario.constraints;
+        root["constraints"] = {
+            {"acceleratorOrigin", c.origin == OriginRule::DomesticOnly ? "domestic" : "any"},
+            {"dataResidency", c.residency == ResidencyRule::MainlandChina ? "mainlandChina" : "anywhere"},
+            {"rdmaRequiredAboveGpus", optional(c.rdmaRequiredAboveGpus)},
+            {"maxLeadTimeMonths", optional(c.maxLeadTimeMonths)}};
+    }
 
     auto options = nlohmann::ordered_json::array();
     for (std::size_t i = 0; i < r.options.size(); ++i) {
@@ -354,6 +412,22 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["owedAfterHorizon"] = o.owedAfterHorizon;
         if (o.blendedRatePerInstanceHour)
             j["blendedRatePerInstanceHour"] = number(*o.blendedRatePerInstanceHour);
+        j["sizing"] = {{"gpuModel", o.sizing.gpuModel.isEmpty() ? nlohmann::ordered_json(nullptr)
+                                                                : nlohmann::ordered_json(s(o.sizing.gpuModel))},
+                       {"referenceGpuModel", o.sizing.referenceModel.isEmpty()
+                                                 ? nlohmann::ordered_json(nullptr)
+                                                 : nlohmann::ordered_json(s(o.sizing.referenceModel))},
+                       {"relativeThroughput", o.sizing.relativeThroughput},
+                       {"throughputSource", s(o.sizing.sourceKey())},
+                       {"stackEfficiency", o.sizing.stackEfficiency},
+                       {"factor", o.sizing.factor()},
+                       {"peakReferenceCards", o.peakReferenceCards},
+                       {"peakCards", o.peakCards}};
+        j["meetsConstraints"] = o.violations.empty();
+        auto violations = nlohmann::ordered_json::array();
+        for (const ConstraintViolation &v : o.violations)
+            violations.push_back({{"constraint", s(v.key)}, {"reason", s(v.reason)}});
+        j["constraintViolations"] = violations;
         nlohmann::ordered_json cats;
         for (Category c : kAllCategories)
             cats[s(categoryKey(c))] = number(o.categoryTotals[index(c)]);

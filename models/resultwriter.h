@@ -30,6 +30,9 @@ public:
     /// One line naming the recommended and the cheapest option (models/ranking.h), or saying
     /// that no option serves all demand. Printed under the totals of the table.
     static QString rankingLine(const ScenarioResult &result);
+    /// Most cards the option uses, with the work factor when it was sized against the
+    /// demand's reference GPU: "30 (x2.16)".
+    static QString cardsText(const OptionResult &option);
 
     /// Columns `text` takes in a terminal: 2 for East Asian wide characters (中文), else 1.
     static qsizetype displayWidth(const QString &text);
@@ -43,6 +46,10 @@ public:
     /// The cheapest reserved/burst split of a mixed option as a sentence, or empty when the
     /// option has none to suggest. Shared by the table, the app and the report.
     static QString splitNote(const OptionResult &option, const QString &currency, const QLocale &locale = QLocale());
+
+private:
+    /// rankingLine() without the lines naming cheaper options that break a constraint.
+    static QString budgetRankingLine(const ScenarioResult &result);
 };
 
 } // namespace gputco

@@ -34,6 +34,9 @@ struct Demand
     double gpuCount = 0.0;            ///< GPUs needed in year 1
     double busyHoursPerMonth = 0.0;   ///< hours each GPU is busy per month, 0..hoursPerMonth
     double growthPercentPerYear = 0.0;///< demand grows in steps at each 12-month anniversary
+    /// The reference GPU the counts are in: a GPU model id (gpumodels.h); empty = gpuClass
+    /// when it names a known model. Options are sized to deliver the same work (OptionSizing).
+    QString referenceGpuModel;
 };
 
 /// One tier of a tiered per-GB price: applies to the GB up to `upToGb` (cumulative, per month).
@@ -210,6 +213,25 @@ struct OnDemandPricing
     QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
 };
 
+/// A managed training platform (Alibaba PAI, Huawei ModelArts ...) on top of the instances:
+/// a fee per instance-hour used and/or a surcharge on the compute bill.
+struct ManagedPlatform
+{
+    QString name;
+    double feePerInstanceHour = 0.0;
+    double surchargePercent = 0.0;    ///< of compute (on-demand, spot, reserved)
+    CurrencyCode currency;
+};
+
+/// Engineers who run a cloud option (cluster, scheduler, images, failures): FTE per N
+/// instances x loaded monthly cost. A managed platform needs fewer.
+struct CloudStaff
+{
+    double instancesPerFte = 0.0;     ///< 0 = no staff cost
+    double monthlyCostPerFte = 0.0;
+    CurrencyCode currency;
+};
+
 /// A cloud option: a reserved base (optional) plus pay-as-you-go capacity for the rest
 /// (on-demand or spot, optional). Pure on-demand, pure reserved, pure spot and mixed are
 /// all special cases of it.
@@ -227,6 +249,8 @@ struct CloudOption
     std::optional<OnDemandPricing> onDemand;
     std::optional<SpotPricing> spot;
     HiddenFees fees;
+    std::optional<ManagedPlatform> platform;
+    std::optional<CloudStaff> staff;
 };
 
 enum class FinancingKind { Loan, FinanceLease };
@@ -307,6 +331,52 @@ struct SelfHostedOption
     HiddenFees fees;                 ///< egress, bandwidth, other fees of the site
 };
 
+/// Where an option's accelerator comes from (信创 rules ask for domestic ones).
+enum class AcceleratorOrigin { Unknown, Domestic, Foreign };
+/// Where an option keeps the data.
+enum class DataLocation { Unknown, MainlandChina, OutsideMainlandChina };
+
+/*!
+ * What an option offers beyond its price (issue 18): the accelerator it runs on, how much
+ * work a card does against the demand's reference GPU, and the facts constraints check.
+ * Everything optional: an option without it is sized 1:1 and its facts are unknown.
+ */
+struct OptionEcosystem
+{
+    QString gpuModel;                          ///< a GPU model id (gpumodels.h), e.g. "ascend-910b"
+    std::optional<double> relativeThroughput;  ///< work per card / reference card; empty = peak ratio
+    double stackEfficiency = 1.0;              ///< fraction of that the software stack reaches (0.7 for a first port)
+    AcceleratorOrigin origin = AcceleratorOrigin::Unknown; ///< Unknown: from the GPU model
+    DataLocation dataLocation = DataLocation::Unknown;
+    std::optional<bool> rdma;                  ///< RDMA / InfiniBand between nodes
+    std::optional<int> leadTimeMonths;         ///< months until capacity; empty: self-hosted servers' lead time, cloud 0
+};
+
+/// What a one-time migration cost is for (its label; every kind may use every amount).
+enum class OneTimeKind { Porting, DataMove, SetupFee, ParallelRunning };
+
+/*!
+ * A one-time cost of moving to an option (category Migration): porting effort, data moved in
+ * (egress out of the current provider, by its tiers), set-up fees, and the old bill paid while
+ * both run. Cash view: each amount in its month (parallel running in each of its months);
+ * amortized view: the total spread evenly over amortizeMonths from `month`.
+ */
+struct OneTimeCost
+{
+    QString name;
+    OneTimeKind kind = OneTimeKind::SetupFee;
+    int month = 1;                        ///< plan month it is paid in (first month of parallel running)
+    CurrencyCode currency;
+    double amount = 0.0;                  ///< a lump sum (fees, a quote)
+    double personMonths = 0.0;            ///< porting effort
+    double costPerPersonMonth = 0.0;      ///< fully loaded
+    double dataGb = 0.0;                  ///< data moved in
+    std::vector<PriceTier> egressTiers;   ///< the current provider's egress price per GB
+    int parallelMonths = 0;               ///< months both old and new are paid
+    double parallelAmountPerMonth = 0.0;  ///< the old bill in those months
+    std::optional<int> amortizeMonths;    ///< amortized view; empty = to the end of the horizon
+};
+
 enum class OptionKind { Cloud, SelfHosted };
 
 struct Option
@@ -315,6 +385,8 @@ struct Option
     QString name;
     QString notes;
     std::variant<CloudOption, SelfHostedOption> spec;
+    OptionEcosystem ecosystem;
+    std::vector<OneTimeCost> oneTimeCosts;
 
     OptionKind kind() const
     {
@@ -490,6 +562,29 @@ struct Budget
     bool reservedUpfrontIsCapex = true;
 };
 
+/// Accelerator origins a scenario allows.
+enum class OriginRule { Any, DomesticOnly };
+/// Where the data may be kept.
+enum class ResidencyRule { Anywhere, MainlandChina };
+
+/*!
+ * Rules every option must meet (issue 18). An option that breaks one is computed and shown
+ * with the reason, and never recommended (ranking.h). Defaults allow everything.
+ */
+struct Constraints
+{
+    OriginRule origin = OriginRule::Any;
+    ResidencyRule residency = ResidencyRule::Anywhere;
+    std::optional<int> rdmaRequiredAboveGpus;  ///< an option using more GPUs than this needs RDMA
+    std::optional<int> maxLeadTimeMonths;
+
+    bool any() const
+    {
+        return origin != OriginRule::Any || residency != ResidencyRule::Anywhere || rdmaRequiredAboveGpus
+            || maxLeadTimeMonths;
+    }
+};
+
 /// A whole planning scenario, as stored in a .gputco.json file.
 struct Scenario
 {
@@ -519,6 +614,8 @@ struct Scenario
     std::optional<Budget> budget;
     /// Conventions of the decision metrics (DecisionAnalysis).
     FinanceSettings finance;
+    /// Rules every option must meet to be recommended.
+    Constraints constraints;
 };
 
 } // namespace gputco

@@ -8,6 +8,7 @@
 
 #include "whatif.h"
 
+#include "gpumodels.h"
 #include "job.h"
 #include "translate.h"
 
@@ -297,6 +298,39 @@ private:
     std::set<std::string> mSeen;
 };
 
+/// Per-GB price tiers in increasing order, the last without an upper bound.
+std::vector<PriceTier> readTiers(Obj &e, const char *key)
+{
+    std::vector<PriceTier> out;
+    const auto tiers = e.array(key);
+    if (e.has(key) && tiers.empty() && e.get(key, false)->is_array())
+        e.context().error(e.pathOf(key), tr("needs at least one tier"));
+    double previous = 0.0;
+    for (std::size_t i = 0; i < tiers.size(); ++i) {
+        Obj t = e.element(key, tiers[i].first, tiers[i].second);
+        if (!t.valid())
+            continue;
+        PriceTier tier;
+        tier.upToGb = t.number("upToGb");
+        tier.pricePerGb = t.numberOr("pricePerGb");
+        const bool last = i + 1 == tiers.size();
+        if (tier.upToGb && *tier.upToGb <= previous)
+            e.context().error(t.pathOf("upToGb"),
+                              tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
+                                  .arg(num(*tier.upToGb), num(previous)));
+        if (last && tier.upToGb)
+            e.context().error(t.pathOf("upToGb"),
+                              tr("the last tier must have no upper bound (leave out upToGb)"));
+        if (!last && !tier.upToGb && !t.has("upToGb"))
+            e.context().error(t.pathOf("upToGb"), tr("only the last tier may leave out upToGb"));
+        if (tier.upToGb)
+            previous = *tier.upToGb;
+        out.push_back(tier);
+        t.finish();
+    }
+    return out;
+}
+
 HiddenFees readFees(Obj &parent, const QString &currency)
 {
     HiddenFees fees;
@@ -309,32 +343,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         EgressFee fee;
         fee.currency = e.currency("currency", cur);
         fee.gbPerMonth = e.numberOr("gbPerMonth");
-        const auto tiers = e.array("tiers");
-        if (e.has("tiers") && tiers.empty() && e.get("tiers", false)->is_array())
-            e.context().error(e.pathOf("tiers"), tr("needs at least one tier"));
-        double previous = 0.0;
-        for (std::size_t i = 0; i < tiers.size(); ++i) {
-            Obj t = e.element("tiers", tiers[i].first, tiers[i].second);
-            if (!t.valid())
-                continue;
-            PriceTier tier;
-            tier.upToGb = t.number("upToGb");
-            tier.pricePerGb = t.numberOr("pricePerGb");
-            const bool last = i + 1 == tiers.size();
-            if (tier.upToGb && *tier.upToGb <= previous)
-                e.context().error(t.pathOf("upToGb"),
-                                  tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
-                                      .arg(num(*tier.upToGb), num(previous)));
-            if (last && tier.upToGb)
-                e.context().error(t.pathOf("upToGb"),
-                                  tr("the last tier must have no upper bound (leave out upToGb)"));
-            if (!last && !tier.upToGb && !t.has("upToGb"))
-                e.context().error(t.pathOf("upToGb"), tr("only the last tier may leave out upToGb"));
-            if (tier.upToGb)
-                previous = *tier.upToGb;
-            fee.tiers.push_back(tier);
-            t.finish();
-        }
+        fee.tiers = readTiers(e, "tiers");
         fees.egress = fee;
         e.finish();
     }
@@ -587,6 +596,23 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
         o.context().error(o.path(), tr("a cloud option needs at least one of onDemand, reserved, commitments or "
                                        "spot"));
     c.fees = readFees(o, currency);
+    if (Obj p = o.object("managedPlatform"); p.valid()) {
+        ManagedPlatform mp;
+        mp.name = p.text("name");
+        mp.currency = p.currency("currency", currency);
+        mp.feePerInstanceHour = p.numberOr("feePerInstanceHour");
+        mp.surchargePercent = p.numberOr("surchargePercent");
+        c.platform = mp;
+        p.finish();
+    }
+    if (Obj st = o.object("operationsStaff"); st.valid()) {
+        CloudStaff staff;
+        staff.instancesPerFte = st.numberOr("instancesPerFte");
+        staff.monthlyCostPerFte = st.numberOr("monthlyCostPerFte");
+        staff.currency = st.currency("currency", currency);
+        c.staff = staff;
+        st.finish();
+    }
 }
 
 void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
@@ -881,8 +907,84 @@ void readDemand(Obj &top, Scenario &s)
         else
             s.demand.busyHoursPerMonth = d.number("utilizationPercent", true).value_or(0) / 100.0 * s.hoursPerMonth;
         s.demand.growthPercentPerYear = d.numberOr("growthPercentPerYear");
+        s.demand.referenceGpuModel = d.text("referenceGpuModel");
+        if (!s.demand.referenceGpuModel.isEmpty() && !GpuModels::find(s.demand.referenceGpuModel))
+            top.context().error(d.pathOf("referenceGpuModel"),
+                                tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)")
+                                    .arg(s.demand.referenceGpuModel));
         d.finish();
     }
+}
+
+/// options[].ecosystem: the accelerator, its speed against the reference GPU, compliance facts.
+void readEcosystem(Obj &o, OptionEcosystem &e)
+{
+    Obj x = o.object("ecosystem");
+    if (!x.valid())
+        return;
+    e.gpuModel = x.text("gpuModel");
+    e.relativeThroughput = x.number("relativeThroughput");
+    e.stackEfficiency = x.numberOr("stackEfficiencyPercent") / 100.0;
+    if (!e.gpuModel.isEmpty() && !GpuModels::find(e.gpuModel) && !e.relativeThroughput)
+        x.context().error(x.pathOf("gpuModel"),
+                          tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
+                             "model give relativeThroughput").arg(e.gpuModel));
+    if (const auto origin = x.choice("acceleratorOrigin"))
+        e.origin = *origin == 0 ? AcceleratorOrigin::Domestic : AcceleratorOrigin::Foreign;
+    if (const auto where = x.choice("dataLocation"))
+        e.dataLocation = *where == 0 ? DataLocation::MainlandChina : DataLocation::OutsideMainlandChina;
+    if (x.has("rdma"))
+        e.rdma = x.boolean("rdma");
+    e.leadTimeMonths = x.integer("leadTimeMonths");
+    x.finish();
+}
+
+/// options[].oneTimeCosts[]: migration costs in their months, within the horizon.
+void readOneTimeCosts(Obj &o, std::vector<OneTimeCost> &out, const QString &currency, int horizonMonths)
+{
+    for (const auto &[j, path] : o.array("oneTimeCosts")) {
+        Obj x = o.element("oneTimeCosts", j, path);
+        if (!x.valid())
+            continue;
+        OneTimeCost c;
+        c.name = x.text("name");
+        if (const auto kind = x.choice("kind"))
+            c.kind = OneTimeKind(*kind);
+        c.month = x.integerOr("month");
+        if (c.month > horizonMonths)
+            x.context().error(x.pathOf("month"), tr("month %1 is after the horizon (%2 months)")
+                                                      .arg(c.month).arg(horizonMonths));
+        c.currency = x.currency("currency", currency);
+        c.amount = x.numberOr("amount");
+        c.personMonths = x.numberOr("personMonths");
+        c.costPerPersonMonth = x.numberOr("costPerPersonMonth");
+        c.dataGb = x.numberOr("dataGb");
+        c.egressTiers = readTiers(x, "egressTiers");
+        if (c.dataGb > 0.0 && c.egressTiers.empty())
+            x.context().error(x.pathOf("egressTiers"), tr("data moved in needs the egress price: give egressTiers"));
+        c.parallelMonths = x.integerOr("parallelMonths");
+        c.parallelAmountPerMonth = x.numberOr("parallelAmountPerMonth");
+        c.amortizeMonths = x.integer("amortizeMonths");
+        if (c.personMonths > 0.0 && !x.has("costPerPersonMonth"))
+            x.context().error(x.pathOf("costPerPersonMonth"), tr("effort needs its cost per person-month"));
+        x.finish();
+        out.push_back(c);
+    }
+}
+
+/// constraints: rules every recommended option meets.
+void readConstraints(Obj &top, Scenario &s)
+{
+    Obj c = top.object("constraints");
+    if (!c.valid())
+        return;
+    if (const auto origin = c.choice("acceleratorOrigin"))
+        s.constraints.origin = *origin == 1 ? OriginRule::DomesticOnly : OriginRule::Any;
+    if (const auto residency = c.choice("dataResidency"))
+        s.constraints.residency = *residency == 1 ? ResidencyRule::MainlandChina : ResidencyRule::Anywhere;
+    s.constraints.rdmaRequiredAboveGpus = c.integer("rdmaRequiredAboveGpus");
+    s.constraints.maxLeadTimeMonths = c.integer("maxLeadTimeMonths");
+    c.finish();
 }
 
 /// options[]: unique ids, the cloud or self-hosted part by "type", bridges that exist.
@@ -904,7 +1006,9 @@ void readOptions(Obj &top, Scenario &s)
         }
         opt.name = o.text("name");
         opt.notes = o.text("notes");
+        readEcosystem(o, opt.ecosystem);
         const QString currency = o.currency("currency", s.reportingCurrency);
+        readOneTimeCosts(o, opt.oneTimeCosts, currency, s.horizonMonths);
         const auto type = o.choice("type");
         if (type == 0) {
             CloudOption c;
@@ -1331,6 +1435,7 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     readCalendar(top, s);
     readBudget(top, s);
     readFinance(top, s);
+    readConstraints(top, s);
     top.finish();
     checkExchangeRates(top, s);
 

@@ -411,6 +411,66 @@ ojson job(const Job &jb)
     return j;
 }
 
+ojson oneTimeCosts(const std::vector<OneTimeCost> &costs, const QString &cur)
+{
+    static const char *const kinds[] = {"porting", "dataMove", "setupFee", "parallelRunning"};
+    ojson a = ojson::array();
+    for (const OneTimeCost &c : costs) {
+        ojson j;
+        j["name"] = s(c.name);
+        j["kind"] = kinds[int(c.kind)];
+        j["month"] = c.month;
+        currency(j, c.currency, cur);
+        if (c.amount != 0.0)
+            j["amount"] = c.amount;
+        if (c.personMonths != 0.0 || c.costPerPersonMonth != 0.0) {
+            j["personMonths"] = c.personMonths;
+            j["costPerPersonMonth"] = c.costPerPersonMonth;
+        }
+        if (c.dataGb != 0.0)
+            j["dataGb"] = c.dataGb;
+        if (!c.egressTiers.empty()) {
+            ojson tiers = ojson::array();
+            for (const PriceTier &t : c.egressTiers) {
+                ojson tj;
+                if (t.upToGb)
+                    tj["upToGb"] = *t.upToGb;
+                tj["pricePerGb"] = t.pricePerGb;
+                tiers.push_back(tj);
+            }
+            j["egressTiers"] = tiers;
+        }
+        if (c.parallelMonths != 0) {
+            j["parallelMonths"] = c.parallelMonths;
+            j["parallelAmountPerMonth"] = c.parallelAmountPerMonth;
+        }
+        if (c.amortizeMonths)
+            j["amortizeMonths"] = *c.amortizeMonths;
+        a.push_back(j);
+    }
+    return a;
+}
+
+ojson ecosystem(const OptionEcosystem &e)
+{
+    ojson j = ojson::object();
+    if (!e.gpuModel.isEmpty())
+        j["gpuModel"] = s(e.gpuModel);
+    if (e.relativeThroughput)
+        j["relativeThroughput"] = *e.relativeThroughput;
+    if (e.stackEfficiency != 1.0)
+        j["stackEfficiencyPercent"] = e.stackEfficiency * 100.0;
+    if (e.origin != AcceleratorOrigin::Unknown)
+        j["acceleratorOrigin"] = e.origin == AcceleratorOrigin::Domestic ? "domestic" : "foreign";
+    if (e.dataLocation != DataLocation::Unknown)
+        j["dataLocation"] = e.dataLocation == DataLocation::MainlandChina ? "mainlandChina" : "outsideMainlandChina";
+    if (e.rdma)
+        j["rdma"] = *e.rdma;
+    if (e.leadTimeMonths)
+        j["leadTimeMonths"] = *e.leadTimeMonths;
+    return j;
+}
+
 } // namespace
 
 QByteArray ScenarioWriter::toJson(const Scenario &sc)
@@ -455,6 +515,8 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     demand["gpuCount"] = sc.demand.gpuCount;
     demand["busyHoursPerMonth"] = sc.demand.busyHoursPerMonth;
     demand["growthPercentPerYear"] = sc.demand.growthPercentPerYear;
+    if (!sc.demand.referenceGpuModel.isEmpty())
+        demand["referenceGpuModel"] = s(sc.demand.referenceGpuModel);
     root["demand"] = demand;
     ojson options = ojson::array();
     for (const Option &o : sc.options) {
@@ -472,6 +534,30 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
         const HiddenFees &f = o.cloud() ? o.cloud()->fees : o.selfHosted()->fees;
         if (ojson fj = fees(f, sc.reportingCurrency); !fj.empty())
             j["fees"] = fj;
+        if (ojson ej = ecosystem(o.ecosystem); !ej.empty())
+            j["ecosystem"] = ej;
+        if (!o.oneTimeCosts.empty())
+            j["oneTimeCosts"] = oneTimeCosts(o.oneTimeCosts, sc.reportingCurrency);
+        if (const CloudOption *c = o.cloud()) {
+            if (c->platform) {
+                ojson pj;
+                if (!c->platform->name.isEmpty())
+                    pj["name"] = s(c->platform->name);
+                currency(pj, c->platform->currency, sc.reportingCurrency);
+                if (c->platform->feePerInstanceHour != 0.0)
+                    pj["feePerInstanceHour"] = c->platform->feePerInstanceHour;
+                if (c->platform->surchargePercent != 0.0)
+                    pj["surchargePercent"] = c->platform->surchargePercent;
+                j["managedPlatform"] = pj;
+            }
+            if (c->staff) {
+                ojson st;
+                st["instancesPerFte"] = c->staff->instancesPerFte;
+                st["monthlyCostPerFte"] = c->staff->monthlyCostPerFte;
+                currency(st, c->staff->currency, sc.reportingCurrency);
+                j["operationsStaff"] = st;
+            }
+        }
         options.push_back(j);
     }
     root["options"] = options;
@@ -493,6 +579,17 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     if (sc.finance.timing != FinanceTiming::Monthly || sc.finance.endOfHorizon != EndOfHorizon::BookValue)
         root["finance"] = {{"timing", sc.finance.timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
                            {"endOfHorizon", sc.finance.endOfHorizon == EndOfHorizon::BookValue ? "bookValue" : "nothing"}};
+    if (sc.constraints.any()) {
+        const Constraints &c = sc.constraints;
+        ojson cj;
+        cj["acceleratorOrigin"] = c.origin == OriginRule::DomesticOnly ? "domestic" : "any";
+        cj["dataResidency"] = c.residency == ResidencyRule::MainlandChina ? "mainlandChina" : "anywhere";
+        if (c.rdmaRequiredAboveGpus)
+            cj["rdmaRequiredAboveGpus"] = *c.rdmaRequiredAboveGpus;
+        if (c.maxLeadTimeMonths)
+            cj["maxLeadTimeMonths"] = *c.maxLeadTimeMonths;
+        root["constraints"] = cj;
+    }
     if (!sc.variants.empty()) {
         ojson variants = ojson::array();
         for (const StoredVariant &v : sc.variants) {

@@ -1,6 +1,7 @@
 #include "catalogdialog.h"
 
 #include "exchangerates.h"
+#include "gpumodels.h"
 #include "money.h"
 #include "pricingdatabase.h"
 
@@ -334,6 +335,12 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
         c.onDemand = od;
     }
     o.spec = c;
+    // The accelerator sizes the option against the demand's reference GPU (issue 18); only a
+    // model the engine knows, so that the scenario stays loadable.
+    if (GpuModels::find(r.gpuModelId))
+        o.ecosystem.gpuModel = r.gpuModelId;
+    if (r.rdmaGbps)
+        o.ecosystem.rdma = *r.rdmaGbps > 0.0;
     return o;
 }
 

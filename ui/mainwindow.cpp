@@ -67,6 +67,7 @@ const char *const kExamples[][2] = {
     {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
     {"growing-team-lead-time.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
     {"xinghe-budget-2027.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)")},
+    {"domestic-accelerators-2027.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Domestic accelerators only: PAI, ModelArts or own Ascend servers (Chinese)")},
 };
 
 } // namespace

@@ -211,8 +211,11 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         if (col == Name)
             return o.name;
-        if (col == Kind)
-            return o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted");
+        if (col == Kind) {
+            const QString kind = o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted");
+            // Sized against the demand's reference GPU (issue 18): the cards and the work factor.
+            return o.sizing.identity() ? kind : tr("%1 · %2 cards").arg(kind, ResultWriter::cardsText(o));
+        }
         const auto v = number();
         if (col >= FirstBreakEvenColumn) {
             if (o.kind != OptionKind::Cloud)
@@ -242,12 +245,19 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return col <= Kind ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
+        if (col == Name && !o.violations.empty())
+            return QBrush(QColor(0xb0, 0x30, 0x20)); // breaks a constraint: never recommended
         if (col == Delta && mAnalysis->hasWhatIf() && std::abs(delta) > 0.005)
             return QBrush(delta > 0 ? QColor(0xb0, 0x30, 0x20) : QColor(0x20, 0x80, 0x40));
         return {};
     case Qt::ToolTipRole: {
         if (col == Name) {
             QStringList lines{o.name};
+            for (const ConstraintViolation &v : o.violations)
+                lines << QStringLiteral("⛔ ") + tr("Never recommended: %1").arg(v.reason);
+            if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
+                lines << tr("%1 cards for %2 reference cards: %3").arg(o.peakCards).arg(o.peakReferenceCards)
+                             .arg(o.sizing.explanation());
             for (const QString &w : o.warnings)
                 lines << QStringLiteral("⚠ ") + w;
             if (o.owedAfterHorizon > 0)
@@ -284,15 +294,12 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         return {};
     }
     case Qt::FontRole:
-        if (col == Total) {
-            double best = std::numeric_limits<double>::max();
-            for (const OptionResult &x : r.options)
-                best = std::min(best, x.total);
-            if (o.total == best) {
-                QFont f;
-                f.setBold(true);
-                return f;
-            }
+        // The cheapest option the ranking allows (models/ranking.h): one that leaves demand
+        // unserved, breaks the budget or a constraint is not shown as the cheapest.
+        if (col == Total && rank(r).cheapest == row) {
+            QFont f;
+            f.setBold(true);
+            return f;
         }
         return {};
     default:

@@ -3,6 +3,7 @@
 #include "analysis.h"
 #include "calendar.h"
 #include "quotes.h"
+#include "sizing.h"
 #include "scenarioloader.h"
 
 #include <QComboBox>
@@ -338,6 +339,54 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
                   [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
     buildBudgetRows(form);
+    buildConstraintRows(form);
+}
+
+void ScenarioEditor::buildConstraintRows(QFormLayout *form)
+{
+    using ScenarioSchema::field;
+    mConstraintsTitle = new QLabel(this);
+    form->addRow(mConstraintsTitle);
+    mOrigin = new QComboBox(this);
+    mOriginLabel = new QLabel(this);
+    mResidency = new QComboBox(this);
+    mResidencyLabel = new QLabel(this);
+    for (QComboBox *c : {mOrigin, mResidency})
+        c->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    mOrigin->setObjectName(QStringLiteral("constraints.acceleratorOrigin"));
+    mResidency->setObjectName(QStringLiteral("constraints.dataResidency"));
+    mOriginLabel->setBuddy(mOrigin);
+    mResidencyLabel->setBuddy(mResidency);
+    form->addRow(mOriginLabel, mOrigin);
+    form->addRow(mResidencyLabel, mResidency);
+    connect(mOrigin, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (mRefreshing || i < 0)
+            return;
+        mDocument->editScenario(tr("Change allowed accelerators"), [i](Scenario &s) {
+            s.constraints.origin = i == 1 ? OriginRule::DomesticOnly : OriginRule::Any;
+        });
+    });
+    connect(mResidency, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (mRefreshing || i < 0)
+            return;
+        mDocument->editScenario(tr("Change data residency"), [i](Scenario &s) {
+            s.constraints.residency = i == 1 ? ResidencyRule::MainlandChina : ResidencyRule::Anywhere;
+        });
+    });
+    // Below the field's minimum: "none" (no such rule).
+    const std::pair<const char *, std::optional<int> Constraints::*> limits[] = {
+        {"rdmaRequiredAboveGpus", &Constraints::rdmaRequiredAboveGpus},
+        {"maxLeadTimeMonths", &Constraints::maxLeadTimeMonths}};
+    for (const auto &[key, member] : limits) {
+        const auto m = member;
+        addNumber(form, field("constraints", key),
+                  [m](const Scenario &s, int) { return std::optional<double>((s.constraints.*m).value_or(-1)); },
+                  [m](Scenario &s, int, double v) {
+                      const int n = int(std::lround(v));
+                      s.constraints.*m = n >= 0 ? std::optional<int>(n) : std::nullopt;
+                  })
+            ->setMinimum(-1);
+    }
 }
 
 /// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and
@@ -463,6 +512,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     addNumber(form, field("cloud", "gpusPerInstance"),
               [](const Scenario &s, int i) { return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) c->gpusPerInstance = std::max(1, int(std::lround(v))); });
+    addEcosystemRows(form);
     form->addRow(mPricingLabel, mPricing);
     connect(mPricing, &QComboBox::currentIndexChanged, this, [this](int choice) {
         if (mRefreshing || choice < 0)
@@ -670,6 +720,7 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
               [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); });
     buildOwnershipRows(form);
+    addEcosystemRows(form);
 }
 
 /// How the servers are owned and run: bought or already owned, the depreciation method, a
@@ -755,6 +806,54 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
     }
 }
 
+void ScenarioEditor::addEcosystemRows(QFormLayout *form)
+{
+    // The accelerator and how much work a card does against the demand's reference GPU
+    // (issue 18). The throughput shows the value in use (entered, or the catalog's peak ratio);
+    // typing one enters it.
+    using ScenarioSchema::field;
+    auto valid = [](const Scenario &s, int i) { return i >= 0 && i < int(s.options.size()); };
+    addText(form, field("ecosystem", "gpuModel"),
+            [valid](const Scenario &s, int i) { return valid(s, i) ? s.options[std::size_t(i)].ecosystem.gpuModel : QString(); },
+            [valid](Scenario &s, int i, const QString &t) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.gpuModel = t.trimmed(); });
+    addNumber(form, field("ecosystem", "relativeThroughput"),
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<double>(sizingOf(s, s.options[std::size_t(i)]).relativeThroughput) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.relativeThroughput = v; });
+    addNumber(form, field("ecosystem", "stackEfficiencyPercent"),
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<double>(s.options[std::size_t(i)].ecosystem.stackEfficiency * 100.0) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.stackEfficiency = v / 100.0; });
+    // The facts the scenario's constraints check; choice 0 = not stated.
+    auto label = [](const char *key) { return [key] { return ScenarioSchema::field("ecosystem", key).translatedLabel(); }; };
+    addChoice(form, field("ecosystem", "acceleratorOrigin"), label("acceleratorOrigin"),
+              [] { return QStringList{tr("From the GPU model"), tr("Domestic"), tr("Foreign")}; },
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.origin)) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.origin = AcceleratorOrigin(c); });
+    addChoice(form, field("ecosystem", "dataLocation"), label("dataLocation"),
+              [] { return QStringList{tr("Not stated"), tr("Mainland China"), tr("Outside mainland China")}; },
+              [valid](const Scenario &s, int i) {
+                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.dataLocation)) : std::nullopt;
+              },
+              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.dataLocation = DataLocation(c); });
+    addChoice(form, field("ecosystem", "rdma"), label("rdma"),
+              [] { return QStringList{tr("Not stated"), tr("Yes"), tr("No")}; },
+              [valid](const Scenario &s, int i) {
+                  if (!valid(s, i))
+                      return std::optional<int>();
+                  const std::optional<bool> rdma = s.options[std::size_t(i)].ecosystem.rdma;
+                  return std::optional<int>(rdma ? (*rdma ? 1 : 2) : 0);
+              },
+              [valid](Scenario &s, int i, int c) {
+                  if (valid(s, i))
+                      s.options[std::size_t(i)].ecosystem.rdma = c == 0 ? std::nullopt : std::optional<bool>(c == 1);
+              });
+}
+
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)
 {
     w->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("background-color: #fde2e0;"));
@@ -823,6 +922,8 @@ void ScenarioEditor::refresh()
             f.edit->setCursorPosition(0); // a long name shows its beginning, not its end
         }
     mCurrency->setCurrentText(s.reportingCurrency);
+    mOrigin->setCurrentIndex(s.constraints.origin == OriginRule::DomesticOnly ? 1 : 0);
+    mResidency->setCurrentIndex(s.constraints.residency == ResidencyRule::MainlandChina ? 1 : 0);
     if (const CloudOption *c = cloudOf(s, mCurrent)) {
         mPricing->setCurrentIndex(pricingOf(*c));
         mPayment->setEnabled(c->reserved.has_value());
@@ -883,10 +984,25 @@ void ScenarioEditor::retranslate()
         mPayment->addItems({tr("All upfront"), tr("Partial upfront"), tr("No upfront")});
         mPayment->setCurrentIndex(i);
     }
+    mConstraintsTitle->setText(tr("<b>Constraints</b> (options that break one are never recommended)"));
+    mOriginLabel->setText(ScenarioSchema::field("constraints", "acceleratorOrigin").translatedLabel());
+    mOrigin->setToolTip(ScenarioSchema::field("constraints", "acceleratorOrigin").translatedHelp());
+    mResidencyLabel->setText(ScenarioSchema::field("constraints", "dataResidency").translatedLabel());
+    mResidency->setToolTip(ScenarioSchema::field("constraints", "dataResidency").translatedHelp());
+    for (auto [combo, items] : {std::pair{mOrigin, QStringList{tr("Any"), tr("Domestic only (信创)")}},
+                                std::pair{mResidency, QStringList{tr("Anywhere"), tr("Mainland China")}}}) {
+        const QSignalBlocker block(combo);
+        const int i = combo->currentIndex();
+        combo->clear();
+        combo->addItems(items);
+        combo->setCurrentIndex(i);
+    }
     for (NumberField &f : mNumbers) {
         f.labelWidget->setText(f.spec->translatedLabel());
         if (f.spec->quoteable)
             f.spin->setSpecialValueText(tr("quote needed"));
+        else if (f.spin->minimum() < f.spec->minimum && QLatin1String(f.spec->block) == QLatin1String("constraints"))
+            f.spin->setSpecialValueText(tr("none"));
         else if (f.spin->minimum() < f.spec->minimum)
             f.spin->setSpecialValueText(tr("auto"));
         const QString unit = f.spec->translatedUnit();

@@ -110,6 +110,10 @@ private:
     void buildBudgetRows(QFormLayout *form);
     void buildCloudForm(QFormLayout *form);
     void buildSelfHostedForm(QFormLayout *form);
+    /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
+    void addEcosystemRows(QFormLayout *form);
+    /// The scenario's constraints: accelerator origin, data residency, RDMA, lead time.
+    void buildConstraintRows(QFormLayout *form);
     void refresh();
     void retranslate();
     void markField(QWidget *w, const QString &problem, const QString &tip);
@@ -141,6 +145,11 @@ private:
     QComboBox *mBridge;
     QLabel *mBridgeLabel;
     QLabel *mQuoteHint;
+    QLabel *mConstraintsTitle = nullptr;
+    QComboBox *mOrigin = nullptr;
+    QLabel *mOriginLabel = nullptr;
+    QComboBox *mResidency = nullptr;
+    QLabel *mResidencyLabel = nullptr;
 };
 
 } // namespace gputco

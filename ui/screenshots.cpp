@@ -158,6 +158,13 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         window->document()->resetWhatIf();
         window->resultTabs()->setCurrentIndex(0);
 
+        // Ecosystem compatibility: options sized against the reference GPU, a constraint breaker.
+        window->openExample(QStringLiteral("domestic-accelerators-2027.json"));
+        grab(window, dir + QStringLiteral("/ecosystem-main.png"), written);
+        if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+            scroll->ensureWidgetVisible(window->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin")), 50, 400);
+        grab(window->editor(), dir + QStringLiteral("/editor-constraints.png"), written);
+
 #ifdef GPUTCO_HAVE_PRICING_DB
         CatalogDialog catalog(window);
         catalog.resize(1300, 700);

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include <unistd.h>
 
 using namespace gputco;
@@ -59,6 +61,7 @@ private slots:
     void jsonEqualsEngine();
     void tableAndCsv();
     void recommendedAndCheapest();
+    void constraintBreakerInJson();
     void invalidInput_data();
     void invalidInput();
     void budgetJson();
@@ -147,6 +150,30 @@ void TestCli::tableAndCsv()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("section,option,counterpart,key,value\n")));
     QVERIFY(r.out.contains(QStringLiteral("total,ali-ondemand,,total,")));
+}
+
+void TestCli::constraintBreakerInJson()
+{
+    // Domestic accelerators only: PAI on A800 has the lowest total (26,754,429.89) but an
+    // imported accelerator; the JSON says why it is left out and recommends the 910B servers.
+    const Run r = cli({QStringLiteral("compute"), example("domestic-accelerators-2027.json"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("buy-910b"));
+    QCOMPARE(root.value(QStringLiteral("constraints")).toObject().value(QStringLiteral("acceleratorOrigin")).toString(),
+             QStringLiteral("domestic"));
+    const QJsonObject a800 = root.value(QStringLiteral("options")).toArray().at(0).toObject();
+    QCOMPARE(a800.value(QStringLiteral("id")).toString(), QStringLiteral("pai-a800"));
+    QCOMPARE(std::round(a800.value(QStringLiteral("total")).toDouble() * 100) / 100, 26754429.89);
+    QCOMPARE(a800.value(QStringLiteral("meetsConstraints")).toBool(), false);
+    const QJsonObject why = a800.value(QStringLiteral("constraintViolations")).toArray().at(0).toObject();
+    QCOMPARE(why.value(QStringLiteral("constraint")).toString(), QStringLiteral("acceleratorOrigin"));
+    QCOMPARE(why.value(QStringLiteral("reason")).toString(),
+             QStringLiteral("domestic accelerators only: a800-40gb is not made in China"));
+    // The 910B servers: 92 cards for 64 reference cards (64 / 0.7 = 91.4).
+    const QJsonObject own = root.value(QStringLiteral("options")).toArray().at(3).toObject();
+    QCOMPARE(own.value(QStringLiteral("sizing")).toObject().value(QStringLiteral("peakCards")).toInt(), 92);
 }
 
 void TestCli::invalidInput_data()

@@ -1,5 +1,6 @@
 // Each example scenario's stated conclusion, checked against the engine and by hand.
 #include "costengine.h"
+#include "ranking.h"
 #include "scenarioloader.h"
 
 #include <QTest>
@@ -44,6 +45,7 @@ private slots:
     void researchTeamOnDemandBeatsSubscription();
     void dataHeavyFeesChangeTheRanking();
     void growingTeamBridgesTheLeadTime();
+    void domesticRuleExcludesTheCheapest();
 };
 
 void TestExamples::a100BuyingWinsOverThreeYears()
@@ -160,6 +162,54 @@ void TestExamples::growingTeamBridgesTheLeadTime()
     // The fixed base of 4 is not the cheapest: 6 instances each term is (the engine's search).
     QCOMPARE(mixed.cheapestReservedInstances.value_or(-1), 6);
     QVERIFY(*mixed.cheapestReservedCost < mixed.costAsEntered);
+}
+
+void TestExamples::domesticRuleExcludesTheCheapest()
+{
+    const Scenario s = load(QStringLiteral("domestic-accelerators-2027.json"));
+    QVERIFY(!s.expectedConclusion.isEmpty());
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const OptionResult &a800 = option(r, "pai-a800");
+    const OptionResult &h20 = option(r, "pai-h20");
+    const OptionResult &ma = option(r, "modelarts-910b");
+    const OptionResult &own = option(r, "buy-910b");
+    // 64 A800 40GB reference cards busy 80 % (584 h a month), 36 months.
+    // PAI A800, 1-year terms at 50 % off 227.484: 113.742 x 730 = 83,031.66 a month per
+    // instance, 8 instances = 664,253.28; PAI surcharge 10 % = 66,425.328; staff 8 / 32 x
+    // 50,000 = 12,500 -> 743,178.608 a month, 26,754,429.888 over 36 months.
+    QCOMPARE(a800.peakCards, 64);
+    QVERIFY(std::abs(a800.total - 26754429.888) < 0.01);
+    // H20 by dense BF16 peaks 148 / 312: ceil(64 / 0.47436) = 135 cards = 17 instances;
+    // 17 x 584 x 120 = 1,191,360 + 10 % + 17 / 32 x 50,000 = 1,337,058.5 a month -> 48,134,106.
+    QCOMPARE(h20.sizing.source, OptionSizing::Source::PeakRatio);
+    QCOMPARE(h20.peakCards, 135);
+    QVERIFY(std::abs(h20.total - 48134106.0) < 0.01);
+    // 910B: 1.0 x 70 % -> ceil(64 / 0.7) = 92 cards = 12 instances; 12 x 584 x 180 =
+    // 1,261,440 + staff 12 / 32 x 50,000 = 18,750 a month; port 8 x 60,000 = 480,000 and
+    // 200,000 GB x 0.5 = 100,000 in month 1: 36 x 1,280,190 + 580,000 = 46,666,840.
+    QCOMPARE(ma.peakCards, 92);
+    QCOMPARE(ma.monthly[0][index(Category::Migration)], 580000.0);
+    QVERIFY(std::abs(ma.total - 46666840.0) < 0.01);
+    // Own: 12 servers (92 cards); capex 12 x 1,500,000 + 600,000 + 400,000 + 100,000 =
+    // 19,100,000; months 1-3 on ModelArts (3 x 1,280,190 = 3,840,570); from month 4 power
+    // 12 x 5 kW x (0.3 + 0.7 x 92 x 584 / (96 x 730)) x 730 h x 1.3 x 0.63 = 30,013.07,
+    // space 12 x 6 x 1,080 = 77,760, staff 60,000, maintenance 4 % x 19,000,000 / 12 =
+    // 63,333.33: 231,106.41 a month for 33 months; + 580,000 migration = 31,147,081.44.
+    QCOMPARE(*own.servers, 12);
+    QVERIFY(std::abs(own.total - 31147081.442) < 0.01);
+    // The conclusion: PAI A800 is cheapest but imported; so is H20; the recommendation is to
+    // buy 910B servers, cheaper than ModelArts.
+    QVERIFY(a800.total < own.total && own.total < ma.total && ma.total < h20.total);
+    QCOMPARE(a800.violations.size(), std::size_t(1));
+    QCOMPARE(a800.violations[0].key, QStringLiteral("acceleratorOrigin"));
+    QCOMPARE(h20.violations.size(), std::size_t(1));
+    QVERIFY(ma.violations.empty() && own.violations.empty());
+    const Ranking ranking = rank(r);
+    QCOMPARE(r.options[std::size_t(ranking.recommended)].id, QStringLiteral("buy-910b"));
+    QCOMPARE(r.options[std::size_t(ranking.cheapest)].id, QStringLiteral("buy-910b"));
+    QCOMPARE(ranking.cheaperBreakingConstraints.size(), std::size_t(1));
+    QCOMPARE(r.options[std::size_t(ranking.cheaperBreakingConstraints[0])].id, QStringLiteral("pai-a800"));
 }
 
 QTEST_GUILESS_MAIN(TestExamples)

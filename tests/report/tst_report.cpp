@@ -126,6 +126,7 @@ private slots:
     void uncertaintySection_data();
     void uncertaintySection();
     void unservedDemandIsNotRanked();
+    void constraintBreakersAreNamed();
     void noOptionServesAllDemand();
     void awaitedPriceIsListedNotCompared();
     void budgetSection_data();
@@ -283,6 +284,31 @@ void TestReport::unservedDemandIsNotRanked()
     QVERIFY(body.contains(QStringLiteral("93,440 GPU-hours")));
 }
 
+void TestReport::constraintBreakersAreNamed()
+{
+    // The domestic-accelerator example: PAI on A800 is the cheapest option but its accelerator
+    // is imported, so under the scenario's 信创 rule the report names it with the reason and
+    // recommends the cheapest domestic option; the sized cards are shown with their factor
+    // (910B: 64 / (1.0 x 0.7) = 91.4 -> 92 cards, x0.7).
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = mDir.filePath(QStringLiteral("domestic-%1.pdf").arg(lang));
+        const Run r = run(cli(), {QStringLiteral("report"), example("domestic-accelerators-2027.json"), QStringLiteral("-o"),
+                                  pdf, QStringLiteral("--lang"), lang});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString body = squeezed(pdfText(pdf));
+        if (lang == QLatin1String("en")) {
+            QVERIFY2(body.contains(squeezed(QStringLiteral("Constraints: domestic accelerators only, data in mainland China"))),
+                     qPrintable(body.left(3000)));
+            QVERIFY(body.contains(squeezed(QStringLiteral("but breaks the constraints (domestic accelerators only: a800-40gb "
+                                                          "is not made in China)"))));
+            QVERIFY(body.contains(squeezed(QStringLiteral("Not ranked: breaks a constraint"))));
+            QVERIFY(body.contains(squeezed(QStringLiteral("92 (x0.7)"))));
+        } else { // the Chinese texts come with the translations merged by the lead
+            QVERIFY(body.contains(squeezed(QStringLiteral("92 (x0.7)"))));
+        }
+    }
+}
+
 void TestReport::noOptionServesAllDemand()
 {
     // Only spot, which cannot keep 64 A100s busy all month through interruptions (the work
@@ -317,7 +343,7 @@ void TestReport::awaitedPriceIsListedNotCompared()
     const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
     QVERIFY(loaded.ok());
     Scenario s = *loaded.scenario;
-    Option ascend{QStringLiteral("ascend"), QStringLiteral("Huawei 910B subscription"), {}, CloudOption{}};
+    Option ascend{QStringLiteral("ascend"), QStringLiteral("Huawei 910B subscription"), {}, CloudOption{}, {}, {}};
     ReservedPricing rp;
     rp.quoteNeeded = QStringLiteral("asked Huawei on 2026-11-20");
     std::get<CloudOption>(ascend.spec).gpusPerInstance = 8;

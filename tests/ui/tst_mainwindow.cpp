@@ -96,6 +96,7 @@ private slots:
     void reportingCurrencyConvertsAmounts();
     void financingAndOwnershipFromTheEditor();
     void fitsA1280x800Screen();
+    void constraintsFromTheEditor();
 
 private:
     QTemporaryDir mDir;
@@ -422,6 +423,14 @@ void TestMainWindow::catalogBrowser()
     const auto option = dialog.selectedOption();
     QVERIFY(option.has_value());
     QVERIFY(!Quotes::missingPrice(*option, 730.0).isEmpty()); // no public price: a quote is needed
+    // The catalog's GPU model comes along: the option is sized against the reference GPU.
+    dialog.setSearchText(QStringLiteral("ModelArts"));
+    dialog.selectRow(0);
+    QCOMPARE(dialog.selectedOption()->ecosystem.gpuModel, QStringLiteral("ascend-910b"));
+    dialog.setProviderFilter(QStringLiteral("aws"));
+    dialog.setSearchText(QStringLiteral("p5.48xlarge us-east-1"));
+    dialog.selectRow(0);
+    QCOMPARE(dialog.selectedOption()->ecosystem.gpuModel, QStringLiteral("h100-80gb"));
 #else
     QSKIP("built without the pricing catalog");
 #endif
@@ -765,7 +774,7 @@ void TestMainWindow::fitsA1280x800Screen()
 {
     // The smallest common laptop screen: the window's minimum must fit it in both languages
     // (it was 1395 px wide, so the what-if panel was clipped and the window overflowed).
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         mWindow->setLanguage(language, MainWindow::DontRemember);
         QApplication::processEvents();
         const QSize minimum = mWindow->minimumSizeHint();
@@ -778,6 +787,60 @@ void TestMainWindow::fitsA1280x800Screen()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::constraintsFromTheEditor()
+{
+    // The domestic-accelerator example: 信创 rule on, the 910B servers are recommended and
+    // PAI on A800 (the lowest total) is red in the totals. Allowing any accelerator in the
+    // editor makes PAI A800 the recommendation; "none" for the lead time removes that rule.
+    mWindow->openExample(QStringLiteral("domestic-accelerators-2027.json"));
+    auto *origin = mWindow->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin"));
+    QVERIFY(origin);
+    QCOMPARE(origin->currentIndex(), 1);
+    auto recommended = [this] {
+        const ScenarioResult &r = mWindow->analysis()->current();
+        const int i = rank(r).recommended;
+        return i < 0 ? QString() : r.options[std::size_t(i)].id;
+    };
+    QCOMPARE(recommended(), QStringLiteral("buy-910b"));
+    const TotalsModel *totals = mWindow->findChild<TotalsModel *>();
+    QVERIFY(totals);
+    QVERIFY(totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
+    QCOMPARE(totals->data(totals->index(0, TotalsModel::Kind), Qt::DisplayRole).toString(), QStringLiteral("Cloud"));
+    QVERIFY(totals->data(totals->index(1, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("135 (x0.4744)")));
+    QVERIFY(totals->data(totals->index(2, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("92 (x0.7)")));
+    origin->setCurrentIndex(0);
+    QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::Any);
+    QCOMPARE(recommended(), QStringLiteral("pai-a800"));
+    QVERIFY(!totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
+    QDoubleSpinBox *lead = mWindow->editor()->numberField(QStringLiteral("constraints.maxLeadTimeMonths"));
+    QVERIFY(lead);
+    QCOMPARE(lead->value(), 3.0);
+    lead->setValue(-1);
+    QVERIFY(!mWindow->document()->scenario().constraints.maxLeadTimeMonths);
+    QCOMPARE(lead->text(), QStringLiteral("none"));
+    mWindow->document()->undoStack()->undo();
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(*mWindow->document()->scenario().constraints.maxLeadTimeMonths, 3);
+    QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::DomesticOnly);
+
+    // The facts of an option from its form: ModelArts keeps the data outside mainland China,
+    // and breaks the residency rule too (the cloud and self-hosted forms each have the rows).
+    mWindow->editor()->setCurrentOption(2);
+    QComboBox *where = nullptr;
+    for (auto *c : mWindow->editor()->findChildren<QComboBox *>(QStringLiteral("ecosystem.dataLocation")))
+        if (c->isVisibleTo(mWindow->editor()))
+            where = c;
+    QVERIFY(where);
+    QCOMPARE(where->currentIndex(), 1); // mainland China, as in the file
+    where->setCurrentIndex(2);
+    QCOMPARE(mWindow->document()->scenario().options[2].ecosystem.dataLocation, DataLocation::OutsideMainlandChina);
+    const OptionResult &ma = mWindow->analysis()->current().options[2];
+    QCOMPARE(ma.violations.size(), std::size_t(1));
+    QCOMPARE(ma.violations[0].key, QStringLiteral("dataResidency"));
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->analysis()->current().options[2].violations.empty());
+}
+
 #include "tst_mainwindow.moc"
 
 void TestMainWindow::budgetTabFollowsTheBudgetDriver()

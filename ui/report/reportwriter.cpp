@@ -315,6 +315,29 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
     }
+    // Constraints (issue 18): the rules, and every option that breaks one, with the reason.
+    if (s.constraints.any()) {
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(esc(tr("Constraints:")), esc(constraintsText(s.constraints) + tr(".")));
+        for (int i = 0; i < int(r.options.size()); ++i) {
+            const OptionResult &o = r.options[std::size_t(i)];
+            if (o.violations.empty())
+                continue;
+            QStringList reasons;
+            for (const ConstraintViolation &v : o.violations)
+                reasons << v.reason;
+            const bool cheaper = std::find(ranking.cheaperBreakingConstraints.begin(),
+                                           ranking.cheaperBreakingConstraints.end(), i)
+                                 != ranking.cheaperBreakingConstraints.end();
+            const QString line = cheaper && rec >= 0
+                ? tr("%1 is cheaper by net present value (%2 against %3 for %4) but breaks the constraints (%5), so it "
+                     "is not recommended.")
+                      .arg(o.name, money(o.totalDiscounted, cur), money(r.options[std::size_t(rec)].totalDiscounted, cur),
+                           r.options[std::size_t(rec)].name, reasons.join(tr("; ")))
+                : tr("%1 breaks the constraints (%2) and is not recommended.").arg(o.name, reasons.join(tr("; ")));
+            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
+        }
+    }
     QList<QStringList> summary;
     // Ranked: only the options that serve all the demand (work left undone is not free).
     if (ranking.cheapest >= 0) {
@@ -336,6 +359,9 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         else if (o.slippedGpuHours > 0)
             summary << QStringList{tr("Not ranked: spot capacity cannot keep up, the work slips"), o.name,
                                    tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
+        else if (!ranking.meetsConstraints[std::size_t(i)])
+            summary << QStringList{tr("Not ranked: breaks a constraint"), o.name,
+                                   o.violations.empty() ? QString() : o.violations.front().reason};
         else if (r.budget && !ranking.fitsBudget[std::size_t(i)])
             summary << QStringList{tr("Not ranked: over budget"), o.name,
                                    tr("%1 over in %2").arg(money(r.budget->options[std::size_t(i)].worstOverrun, cur),
@@ -362,6 +388,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // The book value of owned servers at the end: a column of its own, never in the totals.
     const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    const bool anySized = std::any_of(r.options.begin(), r.options.end(),
+                                      [](const OptionResult &o) { return !o.sizing.identity(); });
     // Buy instead of rent, always on cash flows (the report's result is the cash view).
     const DecisionResult decision = DecisionAnalysis::compute(s, r);
     const bool bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
@@ -373,11 +401,26 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                               money(o.hiddenFeesTotal, cur)};
         if (anySelfHosted)
             totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur) : QStringLiteral("–"));
+        if (anySized)
+            totals.back() << ResultWriter::cardsText(o);
     }
     QStringList totalsHeader{tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")};
     if (anySelfHosted)
         totalsHeader << tr("Book value at end");
-    html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5});
+    if (anySized)
+        totalsHeader << tr("Cards (x work)");
+    html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5, 6});
+    if (anySized) {
+        // How each option on another accelerator was sized to the demand's work (issue 18).
+        QString sizing = tr("Options on other accelerators are sized to deliver the work of %1 reference cards (%2): "
+                            "cards = reference cards / (relative throughput x stack efficiency), rounded up.")
+                             .arg(r.options.empty() ? 0 : r.options.front().peakReferenceCards)
+                             .arg(s.demand.gpuClass.isEmpty() ? referenceGpuModelOf(s.demand) : s.demand.gpuClass);
+        for (const OptionResult &o : r.options)
+            if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
+                sizing += QLatin1Char(' ') + tr("%1: %2 cards; %3.").arg(o.name).arg(o.peakCards).arg(o.sizing.explanation());
+        html += QStringLiteral("<p>%1</p>").arg(esc(sizing));
+    }
     if (anySelfHosted)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), "
