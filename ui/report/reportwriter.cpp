@@ -402,7 +402,6 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     if (anySelfHosted)
         totalsHeader << tr("Book value at end");
     html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5});
-    html += taxBasisSection(r, decision);
     if (anySelfHosted)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), "
@@ -414,6 +413,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                     ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value instead.")
                                     : tr("The buy-instead-of-rent metrics (next section) do not credit it "
                                          "either (the scenario credits nothing at the end)."))));
+    html += taxBasisSection(r, decision);
 
     // ---- Buy instead of rent: every self-hosted option against every cloud option.
     if (!decision.pairs.empty()) {
