@@ -3,6 +3,7 @@
 #include "ceilcount.h"
 #include "exchangerates.h"
 #include "scenariofields.h"
+#include "tax.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -135,11 +136,29 @@ struct Context
     const Trends &trends;
     /// Hidden fees only in months with demand (a cloud option bridging a self-hosted one).
     bool feesOnlyWhenServing = false;
+    const Option *option = nullptr; ///< the option priced (VAT overrides); null for a bridge
+
+    /// Income tax is computed: the scenario has it and this is the cash view.
+    bool tax() const { return scenario.incomeTax && view == CostView::Cash; }
+    /// The VAT factor of a category of the option (1 without VAT).
+    double vat(Category c) const { return scenario.vat && option ? Tax::vatFactor(*scenario.vat, *option, c) : 1.0; }
     /// Reference cards per month and the work of one of the option's cards in them (OptionSizing);
     /// `demand` is then in the option's own cards. Null: demand is in reference cards.
     const std::vector<int> *reference = nullptr;
     double sizingFactor = 1.0;
 };
+
+/// Income tax: expenses are deductible when incurred. Capex (tax depreciation instead), reserved
+/// upfront (over its term), depreciation (book, not tax) and cloud bridging (the bridge's own
+/// deductions) are deducted separately; resale proceeds (negative) are taxable income.
+void addExpenseDeductions(OptionResult &r)
+{
+    for (std::size_t m = 0; m < r.monthly.size(); ++m)
+        for (Category c : kAllCategories)
+            if (c != Category::Capex && c != Category::ReservedUpfront && c != Category::Depreciation
+                && c != Category::CloudBridge)
+                r.taxDeductions[m][index(c)] += r.monthly[m][index(c)];
+}
 
 /// Adds the monthly hidden fees with the fee trend to every month (every month served).
 void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
@@ -176,6 +195,8 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
             r.monthly[m][index(Category::Compute)] += monthly;
             if (ctx.view == CostView::Amortized)
                 r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+            if (ctx.tax()) // a prepaid expense, deducted over its term
+                r.taxDeductions[m][index(Category::ReservedUpfront)] += upfront / T;
         }
         // A term that runs past the horizon: its months after the horizon are not in the
         // totals in either view (docs/scenario-format.md). The upfront payment is made in
@@ -192,6 +213,8 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
         }
         if (beyond > 0) {
             r.owedAfterHorizon += beyond * (monthly + upfront / T);
+            r.owedAfterHorizonByCategory[index(Category::Compute)] += beyond * monthly;
+            r.owedAfterHorizonByCategory[index(Category::ReservedUpfront)] += beyond * upfront / T;
             const QString warning = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
                                  "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
                                   .arg(beyond);
@@ -392,24 +415,91 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                 r.monthly[m][index(Category::Interest)] += interest;
             } else {
                 r.owedAfterHorizon += interest + (ctx.view == CostView::Cash ? principal : 0.0);
+                r.owedAfterHorizonByCategory[index(Category::Interest)] += interest;
+                if (ctx.view == CostView::Cash)
+                    r.owedAfterHorizonByCategory[index(Category::Capex)] += principal;
             }
         }
     };
 
+    // Income tax: each fleet is deducted through tax depreciation from the month it enters
+    // service (or in full then, when the one-off deduction applies); what is left of it when
+    // it is sold is deducted then, what is left at the end is its tax basis.
+    struct TaxAsset
+    {
+        int inService = 0;
+        double amount = 0.0;
+        int ageMonths = 0;
+        bool full = false;
+        int soldAt = -1;
+    };
+    std::vector<TaxAsset> taxAssets;
+    auto taxAsset = [&](int month, int inService, double amount, int k) {
+        if (!ctx.tax())
+            return;
+        const IncomeTax &t = *ctx.scenario.incomeTax;
+        bool full = false;
+        if (t.fullDeduction) {
+            // The limit is per unit (a server), in CNY, on the price the company books.
+            const double unitCny = o.pricePerServer * capexF * fleetFactor(k) * ctx.vat(Category::Capex)
+                    / cv.factor(QStringLiteral("CNY"));
+            QString why;
+            full = Tax::fullDeductionApplies(t, ctx.scenario.calendar, month, unitCny, &why);
+            if (!full && !why.isEmpty() && !r.warnings.contains(why))
+                r.warnings << why;
+        }
+        taxAssets.push_back(TaxAsset{inService, amount, 0, full});
+    };
+
     // The purchases, and the old fleet sold for its residual value at each refresh (cash view).
-    if (!o.alreadyOwnedAgeMonths)
+    if (!o.alreadyOwnedAgeMonths) {
         purchase(0, capex);
+        taxAsset(0, D, capex, 0);
+    } else if (ctx.tax()) {
+        taxAssets.push_back(TaxAsset{0, capex, age, false});
+    }
     for (int k = 1, endOfLife = endOfLifeOf(1); endOfLife < H; ++k, endOfLife += life) {
         if (ctx.view == CostView::Cash)
             r.monthly[endOfLife][index(Category::ResidualValue)] -= residual * fleetFactor(k - 1);
-        if (o.refresh)
+        if (ctx.tax())
+            taxAssets[std::size_t(k - 1)].soldAt = endOfLife;
+        if (o.refresh) {
             purchase(endOfLife, capex * fleetFactor(k));
+            taxAsset(endOfLife, endOfLife, capex * fleetFactor(k), k);
+        }
         if (!o.refresh)
             break;
     }
+    if (ctx.tax()) {
+        const int L = std::max(1, ctx.scenario.incomeTax->depreciationYears * 12);
+        for (const TaxAsset &a : taxAssets) {
+            const int end = a.soldAt >= 0 ? a.soldAt : H; // deducted in the months before
+            double left = 0.0;
+            if (a.full) {
+                left = a.amount;
+                if (a.inService < end) {
+                    r.taxDeductions[std::size_t(a.inService)][index(Category::Capex)] += a.amount;
+                    left = 0.0;
+                }
+            } else {
+                const int months = std::max(0, L - a.ageMonths); // of tax life still to deduct
+                int done = 0;
+                for (int m = a.inService; m < end && done < months; ++m, ++done)
+                    r.taxDeductions[std::size_t(m)][index(Category::Capex)] += a.amount / L;
+                left = a.amount * (months - done) / L;
+            }
+            if (a.soldAt >= 0) {
+                r.taxDeductions[std::size_t(a.soldAt)][index(Category::Capex)] += left; // written off when sold
+                left = 0.0;
+            }
+            r.taxBasisAtHorizonEnd += left;
+        }
+    }
     if (o.financing && r.owedAfterHorizon > 0.0)
         r.warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
-                          .arg(r.owedAfterHorizon, 0, 'f', 2);
+                          .arg(r.owedAfterHorizonByCategory[index(Category::Capex)] * ctx.vat(Category::Capex)
+                                   + r.owedAfterHorizonByCategory[index(Category::Interest)] * ctx.vat(Category::Interest),
+                               0, 'f', 2);
     const double operations = (o.operationsPerMonth + o.maintenanceHoursPerMonth * o.pricePerMaintenanceHour)
             * cv.factor(o.operationsCurrency);
 
@@ -469,19 +559,27 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         OptionResult b;
         b.monthly.assign(H, CategoryAmounts{});
         b.usefulGpuHoursByMonth.assign(H, 0.0);
+        if (ctx.tax())
+            b.taxDeductions.assign(H, CategoryAmounts{});
         Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
         computeCloud(bctx, *bridge->cloud(), cv, b);
+        if (ctx.tax())
+            addExpenseDeductions(b);
         for (int m = 0; m < H; ++m) {
             double sum = 0.0;
             for (double v : b.monthly[m])
                 sum += v;
             r.monthly[m][index(Category::CloudBridge)] += sum;
+            if (ctx.tax())
+                for (double v : b.taxDeductions[m])
+                    r.taxDeductions[m][index(Category::CloudBridge)] += v;
             r.usefulGpuHoursByMonth[m] += b.usefulGpuHoursByMonth[m];
             r.bridgedGpuHours += b.usefulGpuHoursByMonth[m];
         }
         r.unmetGpuHours += b.unmetGpuHours;
         r.slippedGpuHours += b.slippedGpuHours;
         r.owedAfterHorizon += b.owedAfterHorizon;
+        r.owedAfterHorizonByCategory[index(Category::CloudBridge)] += b.owedAfterHorizon;
         if (!b.prepaidAfterHorizonByMonth.empty()) {
             r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
             for (int m = 0; m < H; ++m)
@@ -512,6 +610,57 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     } else {
         r.bookValueAtHorizonEnd = o.alreadyOwnedAgeMonths ? bookValue(age) : capex;
     }
+    // Expected resale value of that fleet (hardware, not installation) at its age then.
+    if (const auto &table = ctx.scenario.finance.resaleByAge; !table.empty()) {
+        const double fleetHardware = (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
+        if (H > D) {
+            const auto [k, intoLife] = fleetAt(H - 1 - D);
+            if (o.refresh || H - D <= firstLife)
+                r.resaleValueAtHorizonEnd = fleetHardware * fleetFactor(k) * CostEngine::resalePercent(table, intoLife + 1) / 100.0;
+        } else {
+            r.resaleValueAtHorizonEnd = fleetHardware * CostEngine::resalePercent(table, o.alreadyOwnedAgeMonths ? age : 0) / 100.0;
+        }
+    }
+}
+
+/// VAT (Scenario::vat): every amount of `r` as entered turned into the results basis by the
+/// factor of its category (a self-hosted option's cloud bridging by its bridge's settings).
+void applyVat(const Scenario &s, const Option &opt, OptionResult &r)
+{
+    const VatSettings &vat = *s.vat;
+    const Option *bridge = nullptr;
+    if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+        for (const Option &o : s.options)
+            if (o.id == h->bridgeOptionId && o.cloud())
+                bridge = &o;
+    CategoryAmounts f{}, g{};
+    for (Category c : kAllCategories) {
+        const Option &owner = c == Category::CloudBridge && bridge ? *bridge : opt;
+        f[index(c)] = Tax::vatFactor(vat, owner, c);
+        g[index(c)] = Tax::vatIn(vat, owner, c, 1.0);
+    }
+    double vatTotal = 0.0;
+    for (CategoryAmounts &row : r.monthly)
+        for (std::size_t c = 0; c < kCategoryCount; ++c) {
+            vatTotal += row[c] * g[c];
+            row[c] *= f[c];
+        }
+    for (CategoryAmounts &row : r.taxDeductions)
+        for (std::size_t c = 0; c < kCategoryCount; ++c)
+            row[c] *= f[c];
+    double owed = 0.0;
+    for (std::size_t c = 0; c < kCategoryCount; ++c)
+        owed += r.owedAfterHorizonByCategory[c] *= f[c];
+    r.owedAfterHorizon = owed;
+    const double prepaid = f[index(opt.cloud() ? Category::ReservedUpfront : Category::CloudBridge)];
+    for (double &p : r.prepaidAfterHorizonByMonth)
+        p *= prepaid;
+    r.bookValueAtHorizonEnd *= f[index(Category::Capex)];
+    r.resaleValueAtHorizonEnd *= f[index(Category::Capex)];
+    r.taxBasisAtHorizonEnd *= f[index(Category::Capex)];
+    if (r.blendedRatePerInstanceHour)
+        *r.blendedRatePerInstanceHour *= f[index(Category::Compute)];
+    r.vatTotal = vatTotal;
 }
 
 /// One-time costs of moving to the option (category Migration): in their months (cash view),
@@ -559,6 +708,8 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     fresh.cumulativeDiscounted.swap(r.cumulativeDiscounted);
     fresh.usefulGpuHoursByMonth.swap(r.usefulGpuHoursByMonth);
     fresh.prepaidAfterHorizonByMonth.swap(r.prepaidAfterHorizonByMonth);
+    fresh.taxDeductions.swap(r.taxDeductions);
+    fresh.taxSavingByMonth.swap(r.taxSavingByMonth);
     r = std::move(fresh);
     r.prepaidAfterHorizonByMonth.clear();
     r.id = opt.id;
@@ -578,16 +729,24 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     const std::vector<int> &own = ownCards.empty() ? demand : ownCards;
     r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
     r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
-    Context ctx{s, view, busyHours, own, trends};
+    Context ctx{s, view, busyHours, own, trends, false, &opt};
     if (!ownCards.empty()) {
         ctx.reference = &demand;
         ctx.sizingFactor = r.sizing.factor();
     }
+    if (ctx.tax())
+        r.taxDeductions.assign(H, CategoryAmounts{});
+    else
+        r.taxDeductions.clear();
     if (const CloudOption *c = opt.cloud())
         computeCloud(ctx, *c, cv, r);
     else
         computeSelfHosted(ctx, *opt.selfHosted(), cv, r);
     addOneTimeCosts(s, view, opt.oneTimeCosts, cv, r);
+    if (ctx.tax())
+        addExpenseDeductions(r);
+    if (s.vat)
+        applyVat(s, opt, r);
 
     const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
     r.monthlyTotal.resize(H);
@@ -622,6 +781,28 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     r.totalDiscounted = cumDisc;
     if (r.usefulGpuHours > 0.0)
         r.costPerUsefulGpuHour = r.total / r.usefulGpuHours;
+
+    // Income tax: the tax the month's deductions save, at the end of the month.
+    r.taxSavingByMonth.clear();
+    if (ctx.tax()) {
+        const double rate = s.incomeTax->rate;
+        r.taxSavingByMonth.resize(std::size_t(H));
+        double saved = 0.0, afterTax = 0.0;
+        discount = 1.0;
+        for (int m = 0; m < H; ++m) {
+            double deductible = 0.0;
+            for (double v : r.taxDeductions[std::size_t(m)])
+                deductible += v;
+            const double saving = rate * deductible;
+            r.taxSavingByMonth[std::size_t(m)] = saving;
+            saved += saving;
+            discount /= (1.0 + monthly);
+            afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * discount;
+        }
+        r.taxSavingTotal = saved;
+        r.afterTaxTotal = r.total - saved;
+        r.afterTaxDiscounted = afterTax;
+    }
 }
 
 OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
@@ -764,6 +945,20 @@ double CostEngine::monthlyRate(double annualRate)
     return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+double CostEngine::resalePercent(const std::vector<ResalePoint> &table, double ageMonths)
+{
+    if (table.empty())
+        return 0.0;
+    if (ageMonths <= table.front().ageMonths)
+        return table.front().percent;
+    for (std::size_t i = 1; i < table.size(); ++i)
+        if (ageMonths <= table[i].ageMonths) {
+            const ResalePoint &a = table[i - 1], &b = table[i];
+            return a.percent + (b.percent - a.percent) * (ageMonths - a.ageMonths) / (b.ageMonths - a.ageMonths);
+        }
+    return table.back().percent;
+}
+
 OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, CostView view, QStringList &errors)
 {
     const int H = std::clamp(s.horizonMonths, 1, kMaxHorizonMonths);
@@ -798,6 +993,9 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.horizonMonths = s.horizonMonths;
     result.hoursPerMonth = s.hoursPerMonth;
     result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
+    result.amountBasis = Tax::amountBasis(s.vat);
+    if (s.incomeTax && view == CostView::Cash)
+        result.incomeTaxRate = s.incomeTax->rate;
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
         result.errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return result;

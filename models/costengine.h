@@ -20,6 +20,13 @@ namespace gputco {
 /// Cash view: money counts in the month it is paid. Amortized: capex and upfront spread.
 enum class CostView { Cash, Amortized };
 
+/// What a result's amounts include (Scenario::vat, docs/finance.md).
+enum class AmountBasis {
+    AsEntered,                  ///< VAT not modelled: the prices as entered
+    ExcludingVat,               ///< net of VAT (recoverable, or left out by choice)
+    IncludingNonRecoverableVat, ///< VAT the company cannot recover is a cost and included
+};
+
 /// The cost of one option, month by month, in the scenario's reporting currency.
 struct OptionResult
 {
@@ -71,6 +78,28 @@ struct OptionResult
     std::optional<int> servers;
     std::optional<int> racks;
     double bookValueAtHorizonEnd = 0.0;
+
+    /// Expected resale value of the fleet in service at the end (FinanceSettings::resaleByAge:
+    /// the fleet's hardware capex x the percent at its age then); 0 without a resale table.
+    double resaleValueAtHorizonEnd = 0.0;
+
+    /// owedAfterHorizon by category (VAT is applied per category); sums to owedAfterHorizon.
+    CategoryAmounts owedAfterHorizonByCategory{};
+    /// VAT (Scenario::vat): the VAT in the option's payments within the horizon, less the VAT
+    /// charged on resales, whether recovered or not; 0 when VAT is not modelled.
+    double vatTotal = 0.0;
+
+    // Income tax (Scenario::incomeTax), cash view only; empty and 0 otherwise.
+    /// Per month and category, what is deductible: expenses when incurred, a reserved upfront
+    /// payment over its term, tax depreciation of purchases under capex (and what is left of it
+    /// when a fleet is sold), resale proceeds as taxable income (negative).
+    std::vector<CategoryAmounts> taxDeductions;
+    std::vector<double> taxSavingByMonth;    ///< rate x the month's deductions (negative: tax due)
+    double taxSavingTotal = 0.0;
+    double afterTaxTotal = 0.0;              ///< total - taxSavingTotal
+    double afterTaxDiscounted = 0.0;         ///< monthly total - tax saving, discounted like totalDiscounted
+    /// Tax value of the servers in service at the end of the horizon not yet deducted.
+    double taxBasisAtHorizonEnd = 0.0;
 
     QStringList warnings;
 
@@ -134,6 +163,10 @@ struct ScenarioResult
     Calendar calendar;
     /// The budget check on the cash view, when the scenario has a budget (one entry per option).
     std::optional<BudgetResult> budget;
+    /// What the amounts include (VAT); every amount of the result is on this basis.
+    AmountBasis amountBasis = AmountBasis::AsEntered;
+    /// Income tax rate when the scenario has one (after-tax fields filled on the cash view).
+    std::optional<double> incomeTaxRate;
 
     bool ok() const { return errors.isEmpty(); }
 };
@@ -176,6 +209,9 @@ public:
 
     /// (1 + d)^(1/12) - 1 for an annual rate d given as a fraction.
     static double monthlyRate(double annualRate);
+
+    /// Percent of a resale table at `ageMonths`: linear between points, flat beyond (0 when empty).
+    static double resalePercent(const std::vector<ResalePoint> &table, double ageMonths);
 };
 
 } // namespace gputco

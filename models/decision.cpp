@@ -31,6 +31,24 @@ std::vector<double> periodFlows(const OptionResult &o, FinanceTiming timing, int
     return out;
 }
 
+/// The option's cash flows per period less the tax its deductions save (at the end of their month).
+std::vector<double> afterTaxPeriodFlows(const OptionResult &o, FinanceTiming timing, int periods)
+{
+    std::vector<double> out = periodFlows(o, timing, periods);
+    for (std::size_t m = 1; m <= o.taxSavingByMonth.size(); ++m)
+        out[std::size_t(timing == FinanceTiming::Monthly ? int(m) : (int(m) + 11) / 12)] -= o.taxSavingByMonth[m - 1];
+    return out;
+}
+
+/// Annual rate of a period rate.
+std::optional<double> annualIrr(const std::vector<double> &flows, FinanceTiming timing)
+{
+    const auto rate = DecisionAnalysis::irr(flows);
+    if (!rate)
+        return std::nullopt;
+    return timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
+}
+
 int signChanges(const std::vector<double> &flows)
 {
     int changes = 0, last = 0;
@@ -112,6 +130,7 @@ DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult
     DecisionResult out;
     out.timing = s.finance.timing;
     out.endOfHorizon = s.finance.endOfHorizon;
+    out.incomeTaxRate = r.incomeTaxRate;
     out.periodRate = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear)
                                                           : s.discountRatePerYear;
     if (!r.ok() || r.view != CostView::Cash)
@@ -132,8 +151,9 @@ DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult
             p.flows.resize(rent.size());
             for (std::size_t t = 0; t < rent.size(); ++t)
                 p.flows[t] = rent[t] - own[t];
-            if (out.endOfHorizon == EndOfHorizon::BookValue) {
-                p.terminalValue = r.options[j].bookValueAtHorizonEnd;
+            if (out.endOfHorizon != EndOfHorizon::Nothing) {
+                p.terminalValue = out.endOfHorizon == EndOfHorizon::Resale ? r.options[j].resaleValueAtHorizonEnd
+                                                                           : r.options[j].bookValueAtHorizonEnd;
                 p.flows.back() += p.terminalValue;
             }
             for (double f : p.flows)
@@ -150,6 +170,21 @@ DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult
                 factor *= 1.0 + out.periodRate;
             }
             p.discountedPaybackPeriods = payback(discounted);
+            if (out.incomeTaxRate) {
+                const std::vector<double> rentAfter = afterTaxPeriodFlows(r.options[i], out.timing, periods);
+                const std::vector<double> ownAfter = afterTaxPeriodFlows(r.options[j], out.timing, periods);
+                p.afterTaxFlows.resize(rentAfter.size());
+                for (std::size_t t = 0; t < rentAfter.size(); ++t)
+                    p.afterTaxFlows[t] = rentAfter[t] - ownAfter[t];
+                if (out.endOfHorizon != EndOfHorizon::Nothing) {
+                    // Credited as if sold at that value: the excess over the tax basis is taxed.
+                    p.afterTaxTerminalValue = p.terminalValue
+                            - *out.incomeTaxRate * (p.terminalValue - r.options[j].taxBasisAtHorizonEnd);
+                    p.afterTaxFlows.back() += p.afterTaxTerminalValue;
+                }
+                p.afterTaxNpv = npv(p.afterTaxFlows, out.periodRate);
+                p.afterTaxIrr = annualIrr(p.afterTaxFlows, out.timing);
+            }
             out.pairs.push_back(std::move(p));
         }
     }

@@ -24,14 +24,15 @@ namespace gputco {
  *   published buy-versus-rent examples (capex at time zero, savings at year end).
  * End of horizon (FinanceSettings::endOfHorizon): with BookValue (default) the self-hosted
  * option's book value at the end of the horizon (OptionResult::bookValueAtHorizonEnd) is
- * credited to owning in the last period; with Nothing it is not.
+ * credited to owning in the last period; with Resale its expected resale value
+ * (OptionResult::resaleValueAtHorizonEnd); with Nothing nothing.
  */
 struct DecisionPair
 {
     int cloudIndex = 0;                 ///< into ScenarioResult::options
     int selfHostedIndex = 0;
     std::vector<double> flows;          ///< rent - own, per period t = 0 .. n
-    double terminalValue = 0.0;         ///< credited in the last period (included in flows)
+    double terminalValue = 0.0;         ///< book or resale value credited in the last period (in flows)
     double undiscountedSaving = 0.0;    ///< sum of flows
     double npv = 0.0;                   ///< at the period rate
     /// Annual IRR (yearly: the period rate; monthly: (1 + monthly IRR)^12 - 1). Empty when the
@@ -42,6 +43,15 @@ struct DecisionPair
     /// empty when they never do within the horizon.
     std::optional<double> paybackPeriods;
     std::optional<double> discountedPaybackPeriods;
+
+    // After income tax (Scenario::incomeTax; empty without it): each option's cash flows less
+    // the tax its deductions save (at the end of their month, or of their year), and the
+    // credit at the end less the tax on its excess over the remaining tax value:
+    // bookValue - rate x (bookValue - taxBasis).
+    std::vector<double> afterTaxFlows;
+    double afterTaxTerminalValue = 0.0;
+    std::optional<double> afterTaxNpv;
+    std::optional<double> afterTaxIrr;  ///< annual, like irr
 };
 
 struct DecisionResult
@@ -49,6 +59,7 @@ struct DecisionResult
     FinanceTiming timing = FinanceTiming::Monthly;
     EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
     double periodRate = 0.0;            ///< discount rate per period
+    std::optional<double> incomeTaxRate; ///< set: the pairs carry after-tax metrics
     std::vector<DecisionPair> pairs;
 };
 

@@ -5,6 +5,7 @@
 #include "csv.h"
 #include "money.h"
 #include "ranking.h"
+#include "tax.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -195,6 +196,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                .arg(r.hoursPerMonth)
                .arg(cur)
                .arg(scenario.discountRatePerYear * 100.0);
+    out += Tax::basisSentence(r) + QStringLiteral("\n\n");
 
     // The book value of owned servers at the end of the horizon: a column of its own (never in
     // the totals), shown when some option is self-hosted.
@@ -225,6 +227,14 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     out += tr("Totals\n");
     out += textTable(totalsHeader, rows);
     out += rankingLine(r) + QLatin1Char('\n');
+
+    if (r.incomeTaxRate) {
+        rows.clear();
+        for (const OptionResult &o : r.options)
+            rows << QStringList{o.name, money(o.taxSavingTotal), money(o.afterTaxTotal), money(o.afterTaxDiscounted)};
+        out += tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(cur);
+        out += textTable({tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax NPV")}, rows);
+    }
 
     // Only the categories some option uses.
     std::vector<Category> used;
@@ -316,23 +326,32 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         out += tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
                    .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
                                 : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
-                        decision->endOfHorizon == EndOfHorizon::BookValue ? tr("book value at the end credited to owning")
+                        decision->endOfHorizon == EndOfHorizon::Resale ? tr("expected resale value at the end credited to owning")
+                        : decision->endOfHorizon == EndOfHorizon::BookValue ? tr("book value at the end credited to owning")
                                                                           : tr("nothing credited at the end"));
         QList<QStringList> decisionRows;
         const QString unit = monthly ? tr("months") : tr("years");
         auto periods = [&](const std::optional<double> &v) {
             return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : tr("never");
         };
+        const bool afterTax = decision->incomeTaxRate.has_value();
         for (const DecisionPair &p : decision->pairs) {
             decisionRows << QStringList{r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
                                     + r.options[std::size_t(p.cloudIndex)].name,
                                 money(p.undiscountedSaving), money(p.npv),
                                 p.irr ? QStringLiteral("%1%").arg(*p.irr * 100.0, 0, 'f', 2) : tr("none"),
                                 periods(p.paybackPeriods), periods(p.discountedPaybackPeriods), money(p.terminalValue)};
+            if (afterTax)
+                decisionRows.back() << money(p.afterTaxNpv.value_or(0.0))
+                                    << (p.afterTaxIrr ? QStringLiteral("%1%").arg(*p.afterTaxIrr * 100.0, 0, 'f', 2) : tr("none"));
         }
-        out += textTable({tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
-                          tr("Payback"), tr("Discounted payback"), tr("Book value credited")},
-                         decisionRows);
+        QStringList decisionHeader{tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
+                                   tr("Payback"), tr("Discounted payback"),
+                                   decision->endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited")
+                                                                                  : tr("Book value credited")};
+        if (afterTax)
+            decisionHeader << tr("After-tax NPV (%1)").arg(cur) << tr("After-tax IRR");
+        out += textTable(decisionHeader, decisionRows);
         for (const DecisionPair &p : decision->pairs)
             if (!p.irr && p.signChanges == 0)
                 notes << tr("%1 / %2: no IRR, the cash flows never change sign")
@@ -378,6 +397,24 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         rates.push_back({{"from", s(u.from)}, {"to", s(u.to)}, {"factor", u.factor}, {"asOf", s(u.asOf)},
                          {"source", s(u.source)}});
     root["exchangeRatesUsed"] = rates;
+    // What the amounts include (VAT), and the settings and rates behind it.
+    root["amountBasis"] = s(Tax::amountBasisKey(r.amountBasis));
+    if (scenario.vat) {
+        nlohmann::ordered_json ratesPercent;
+        for (int c = 0; c < Tax::kVatClassCount; ++c) {
+            const auto vc = Tax::VatClass(c);
+            ratesPercent[Tax::vatClassKey(vc)] = Tax::rateIn(scenario.vat->rates, vc).value_or(Tax::defaultVatPercent(vc));
+        }
+        root["vat"] = {{"pricesIncludeVat", scenario.vat->pricesIncludeVat},
+                       {"inputVatRecoverable", scenario.vat->inputVatRecoverable},
+                       {"results", scenario.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"},
+                       {"ratesPercent", ratesPercent}};
+    }
+    if (scenario.incomeTax)
+        root["incomeTax"] = {{"ratePercent", scenario.incomeTax->rate * 100.0},
+                             {"depreciationYears", scenario.incomeTax->depreciationYears},
+                             {"fullDeduction", scenario.incomeTax->fullDeduction},
+                             {"afterTaxComputed", r.incomeTaxRate.has_value()}};
     // The one ranking (models/ranking.h): ids, or null when no option serves all demand.
     const Ranking ranking = rank(r);
     auto idOrNull = [&](int i) {
@@ -443,7 +480,16 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             j["servers"] = *o.servers;
             j["racks"] = optional(o.racks);
             j["bookValueAtHorizonEnd"] = o.bookValueAtHorizonEnd;
+            if (!scenario.finance.resaleByAge.empty())
+                j["resaleValueAtHorizonEnd"] = o.resaleValueAtHorizonEnd;
         }
+        if (scenario.vat)
+            j["vatTotal"] = number(o.vatTotal);
+        if (r.incomeTaxRate)
+            j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)},
+                              {"afterTaxTotal", number(o.afterTaxTotal)},
+                              {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
+                              {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
         auto warnings = nlohmann::ordered_json::array();
         for (const QString &w : o.warnings)
             warnings.push_back(s(w));
@@ -474,6 +520,8 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             mj["discounted"] = number(o.monthlyDiscounted[m]);
             mj["cumulativeDiscounted"] = number(o.cumulativeDiscounted[m]);
             mj["usefulGpuHours"] = o.usefulGpuHoursByMonth[m];
+            if (m < o.taxSavingByMonth.size())
+                mj["taxSaving"] = number(o.taxSavingByMonth[m]);
             nlohmann::ordered_json mc = nlohmann::ordered_json::object();
             for (Category c : kAllCategories)
                 if (o.monthly[m][index(c)] != 0.0)
@@ -524,12 +572,18 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             j["signChanges"] = p.signChanges;
             j["paybackPeriods"] = optional(p.paybackPeriods);
             j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
+            if (decision->incomeTaxRate)
+                j["afterTax"] = {{"flows", p.afterTaxFlows},
+                                 {"terminalValue", number(p.afterTaxTerminalValue)},
+                                 {"npv", optional(p.afterTaxNpv)},
+                                 {"irr", optional(p.afterTaxIrr)}};
             pairs.push_back(j);
         }
         root["decisions"] = {{"timing", decision->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
                              {"period", decision->timing == FinanceTiming::Monthly ? "month" : "year"},
                              {"periodRate", decision->periodRate},
-                             {"endOfHorizon", decision->endOfHorizon == EndOfHorizon::BookValue ? "bookValue" : "nothing"},
+                             {"endOfHorizon", decision->endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
+                                              : decision->endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"},
                              {"pairs", pairs}};
     }
     return QByteArray::fromStdString(root.dump(2)) + '\n';
@@ -551,9 +605,19 @@ QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
         row(QStringLiteral("total"), o.id, {}, QStringLiteral("usefulGpuHours"), numberText(o.usefulGpuHours));
         row(QStringLiteral("total"), o.id, {}, QStringLiteral("costPerUsefulGpuHour"),
             o.costPerUsefulGpuHour ? numberText(*o.costPerUsefulGpuHour) : QString());
+        if (r.amountBasis != AmountBasis::AsEntered)
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("vatTotal"), numberText(o.vatTotal));
+        if (r.incomeTaxRate) {
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("taxSavingTotal"), numberText(o.taxSavingTotal));
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("afterTaxTotal"), numberText(o.afterTaxTotal));
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("afterTaxDiscounted"), numberText(o.afterTaxDiscounted));
+        }
         for (Category c : kAllCategories)
             row(QStringLiteral("category"), o.id, {}, categoryKey(c), numberText(o.categoryTotals[index(c)]));
     }
+    // What the amounts include, when VAT is modelled (docs/finance.md).
+    if (r.amountBasis != AmountBasis::AsEntered)
+        row(QStringLiteral("basis"), {}, {}, QStringLiteral("amountBasis"), Tax::amountBasisKey(r.amountBasis));
     for (const BreakEven &b : r.breakEvens) {
         const QString c = r.options[b.cloudIndex].id, h = r.options[b.selfHostedIndex].id;
         row(QStringLiteral("breakEven"), c, h, QStringLiteral("firstMonth"),

@@ -379,6 +379,23 @@ struct OneTimeCost
 
 enum class OptionKind { Cloud, SelfHosted };
 
+/*!
+ * VAT rates (增值税) by price class, in percent; empty: the default (scenario) or the
+ * scenario's rate (an option's override). Hidden fees use the cloud rate; capex, resale and
+ * depreciation the hardware rate. Defaults and sources: docs/finance.md.
+ */
+struct VatRates
+{
+    std::optional<double> cloud;       ///< cloud services, fees, bridging: 6 %
+    std::optional<double> hardware;    ///< servers, fabric, storage, installation: 13 %
+    std::optional<double> power;       ///< electricity: 13 %
+    std::optional<double> space;       ///< colocation (IDC services): 6 %
+    std::optional<double> staff;       ///< salaries: 0 %
+    std::optional<double> maintenance; ///< repair, spares: 13 %
+    std::optional<double> operations;  ///< the monthly running-cost lump sum: 6 %
+    std::optional<double> interest;    ///< loan interest (input VAT not deductible): 0 %
+};
+
 struct Option
 {
     QString id;
@@ -387,6 +404,9 @@ struct Option
     std::variant<CloudOption, SelfHostedOption> spec;
     OptionEcosystem ecosystem;
     std::vector<OneTimeCost> oneTimeCosts;
+    /// VAT overrides of this option (its "vat" block); empty: the scenario's.
+    std::optional<bool> pricesIncludeVat = std::nullopt;
+    VatRates vatRates = {};
 
     OptionKind kind() const
     {
@@ -500,13 +520,59 @@ struct StoredVariant
 /// When decision cash flows fall (docs/finance.md).
 enum class FinanceTiming { Monthly, Yearly };
 /// What owning is credited with for assets still in service at the end of the horizon.
-enum class EndOfHorizon { BookValue, Nothing };
+enum class EndOfHorizon { BookValue, Nothing, Resale };
+
+/// A point of the expected resale value by age: percent of the hardware capex of a fleet.
+struct ResalePoint
+{
+    int ageMonths = 0;
+    double percent = 0.0;
+};
 
 /// Finance conventions of the decision metrics (buy instead of rent).
 struct FinanceSettings
 {
     FinanceTiming timing = FinanceTiming::Monthly;
     EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
+    /// Expected resale value by age (EndOfHorizon::Resale), by increasing age; linear between
+    /// points, flat before the first and after the last.
+    std::vector<ResalePoint> resaleByAge = {};
+};
+
+/// How results treat VAT when the scenario models it.
+enum class VatResults {
+    CostToCompany, ///< excluding recoverable VAT, including VAT the company cannot recover
+    ExcludingVat,  ///< excluding all VAT
+};
+
+/*!
+ * VAT (增值税) of the scenario's prices: whether they include it, the rates, and whether the
+ * company recovers input VAT (一般纳税人 deducts 进项税额; 小规模纳税人 cannot). Applied by the
+ * engine as a factor on each month's category amounts (docs/finance.md).
+ */
+struct VatSettings
+{
+    bool pricesIncludeVat = true;     ///< Chinese list prices are quoted 含税
+    bool inputVatRecoverable = true;  ///< general taxpayer
+    VatResults results = VatResults::CostToCompany;
+    VatRates rates;                   ///< empty entries: the defaults
+};
+
+/*!
+ * Enterprise income tax (企业所得税), optional: after-tax cash flows. Cloud bills, running costs
+ * and interest are deducted when incurred (a reserved upfront payment over its term); servers
+ * through tax depreciation (straight line over depreciationYears from the month in service), or
+ * in full in the month in service when the one-off deduction applies (per-unit price up to
+ * fullDeductionUnitLimit CNY, bought within fullDeductionFrom..Until).
+ */
+struct IncomeTax
+{
+    double rate = 0.25;                 ///< 25 % standard; 15 % qualified high-tech enterprises
+    int depreciationYears = 3;          ///< electronic equipment: at least 3 years (EIT Regulations art. 60)
+    bool fullDeduction = false;         ///< MOF/STA announcement 2023 No. 37
+    int fullDeductionFrom = 2024 * 12;  ///< year x 12 + month - 1 (2024-01)
+    int fullDeductionUntil = 2027 * 12 + 11; ///< 2027-12
+    double fullDeductionUnitLimit = 5000000.0; ///< CNY per unit
 };
 
 /// Which calendar year names a fiscal year that does not start in January.
@@ -616,6 +682,10 @@ struct Scenario
     FinanceSettings finance;
     /// Rules every option must meet to be recommended.
     Constraints constraints;
+    /// VAT of the prices; empty: not modelled, amounts as entered.
+    std::optional<VatSettings> vat = std::nullopt;
+    /// Enterprise income tax; empty: results before tax only.
+    std::optional<IncomeTax> incomeTax = std::nullopt;
 };
 
 } // namespace gputco

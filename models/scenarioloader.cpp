@@ -987,6 +987,24 @@ void readConstraints(Obj &top, Scenario &s)
     c.finish();
 }
 
+/// vat.ratesPercent or options[].vat.ratesPercent: the rates given (absent: inherited).
+VatRates readVatRates(Obj &parent)
+{
+    VatRates rates;
+    if (Obj r = parent.object("ratesPercent"); r.valid()) {
+        rates.cloud = r.number("cloud");
+        rates.hardware = r.number("hardware");
+        rates.power = r.number("power");
+        rates.space = r.number("space");
+        rates.staff = r.number("staff");
+        rates.maintenance = r.number("maintenance");
+        rates.operations = r.number("operations");
+        rates.interest = r.number("interest");
+        r.finish();
+    }
+    return rates;
+}
+
 /// options[]: unique ids, the cloud or self-hosted part by "type", bridges that exist.
 void readOptions(Obj &top, Scenario &s)
 {
@@ -1020,6 +1038,14 @@ void readOptions(Obj &top, Scenario &s)
             o.extend("selfHosted");
             readSelfHosted(o, h, currency);
             opt.spec = h;
+        }
+        if (Obj v = o.object("vat"); v.valid()) {
+            if (v.has("pricesIncludeVat"))
+                opt.pricesIncludeVat = v.boolean("pricesIncludeVat");
+            opt.vatRates = readVatRates(v);
+            if (!top.has("vat"))
+                top.context().error(o.pathOf("vat"), tr("needs the scenario's vat block (VAT is not modelled without it)"));
+            v.finish();
         }
         o.finish();
         if (type)
@@ -1129,8 +1155,70 @@ void readFinance(Obj &top, Scenario &s)
         if (const auto timing = f.choice("timing"))
             s.finance.timing = *timing == 1 ? FinanceTiming::Yearly : FinanceTiming::Monthly;
         if (const auto end = f.choice("endOfHorizon"))
-            s.finance.endOfHorizon = *end == 1 ? EndOfHorizon::Nothing : EndOfHorizon::BookValue;
+            s.finance.endOfHorizon = *end == 2 ? EndOfHorizon::Resale : *end == 1 ? EndOfHorizon::Nothing : EndOfHorizon::BookValue;
+        for (const auto &[j, path] : f.array("resaleByAge")) {
+            Obj p = f.element("resaleByAge", j, path);
+            if (!p.valid())
+                continue;
+            ResalePoint point;
+            point.ageMonths = p.integer("ageMonths").value_or(0);
+            point.percent = p.number("percent").value_or(0.0);
+            if (!s.finance.resaleByAge.empty() && point.ageMonths <= s.finance.resaleByAge.back().ageMonths)
+                p.context().error(p.pathOf("ageMonths"), tr("ages must increase from point to point"));
+            s.finance.resaleByAge.push_back(point);
+            p.finish();
+        }
+        if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
+            f.context().error(f.pathOf("resaleByAge"), tr("is needed for endOfHorizon \"resale\": the expected resale value by age"));
         f.finish();
+    }
+}
+
+/// vat: whether prices include VAT, whether it is recoverable, how results show it, the rates.
+void readVat(Obj &top, Scenario &s)
+{
+    if (Obj v = top.object("vat"); v.valid()) {
+        VatSettings vat;
+        vat.pricesIncludeVat = v.boolean("pricesIncludeVat");
+        vat.inputVatRecoverable = v.boolean("inputVatRecoverable");
+        if (const auto results = v.choice("results"))
+            vat.results = *results == 1 ? VatResults::ExcludingVat : VatResults::CostToCompany;
+        vat.rates = readVatRates(v);
+        v.finish();
+        s.vat = vat;
+    }
+}
+
+/// A YYYY-MM field as year x 12 + month - 1; `fallback` when absent or wrong (the error is recorded).
+int readMonthKey(Obj &o, const char *key, int fallback)
+{
+    const auto text = o.string(key);
+    if (!text)
+        return fallback;
+    static const QRegularExpression ym(QStringLiteral("^([0-9]{4})-(0[1-9]|1[0-2])$"));
+    const auto match = ym.match(*text);
+    if (!match.hasMatch() || match.captured(1).toInt() < 1) {
+        o.context().error(o.pathOf(key), tr("\"%1\" is not a month in the form YYYY-MM").arg(*text));
+        return fallback;
+    }
+    return match.captured(1).toInt() * 12 + match.captured(2).toInt() - 1;
+}
+
+/// incomeTax: rate, tax depreciation and the one-off full deduction.
+void readIncomeTax(Obj &top, Scenario &s)
+{
+    if (Obj t = top.object("incomeTax"); t.valid()) {
+        IncomeTax tax;
+        tax.rate = t.numberOr("ratePercent") / 100.0;
+        tax.depreciationYears = t.integerOr("depreciationYears");
+        tax.fullDeduction = t.boolean("fullDeduction");
+        tax.fullDeductionFrom = readMonthKey(t, "fullDeductionFrom", tax.fullDeductionFrom);
+        tax.fullDeductionUntil = readMonthKey(t, "fullDeductionUntil", tax.fullDeductionUntil);
+        if (tax.fullDeductionUntil < tax.fullDeductionFrom)
+            t.context().error(t.pathOf("fullDeductionUntil"), tr("is before fullDeductionFrom"));
+        tax.fullDeductionUnitLimit = t.numberOr("fullDeductionUnitLimit");
+        t.finish();
+        s.incomeTax = tax;
     }
 }
 
@@ -1436,6 +1524,8 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     readBudget(top, s);
     readFinance(top, s);
     readConstraints(top, s);
+    readVat(top, s);
+    readIncomeTax(top, s);
     top.finish();
     checkExchangeRates(top, s);
 

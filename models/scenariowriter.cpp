@@ -20,6 +20,24 @@ std::string s(const QString &q)
 }
 
 /// Writes "currency" only where it differs from what the block would inherit.
+/// The VAT rates given (vat.ratesPercent, options[].vat.ratesPercent); empty when none.
+ojson vatRates(const VatRates &r)
+{
+    ojson j = ojson::object();
+    for (auto [key, value] : {std::pair{"cloud", r.cloud}, std::pair{"hardware", r.hardware},
+                              std::pair{"power", r.power}, std::pair{"space", r.space}, std::pair{"staff", r.staff},
+                              std::pair{"maintenance", r.maintenance}, std::pair{"operations", r.operations},
+                              std::pair{"interest", r.interest}})
+        if (value)
+            j[key] = *value;
+    return j;
+}
+
+std::string monthKeyText(int key)
+{
+    return QStringLiteral("%1-%2").arg(key / 12, 4, 10, QLatin1Char('0')).arg(key % 12 + 1, 2, 10, QLatin1Char('0')).toStdString();
+}
+
 void currency(ojson &j, const QString &code, const QString &inherited)
 {
     if (!code.isEmpty() && code != inherited)
@@ -558,6 +576,13 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
                 j["operationsStaff"] = st;
             }
         }
+        ojson vat = ojson::object();
+        if (o.pricesIncludeVat)
+            vat["pricesIncludeVat"] = *o.pricesIncludeVat;
+        if (ojson rates = vatRates(o.vatRates); !rates.empty())
+            vat["ratesPercent"] = rates;
+        if (!vat.empty())
+            j["vat"] = vat;
         options.push_back(j);
     }
     root["options"] = options;
@@ -576,9 +601,35 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     }
     if (sc.budget)
         root["budget"] = budget(*sc.budget);
-    if (sc.finance.timing != FinanceTiming::Monthly || sc.finance.endOfHorizon != EndOfHorizon::BookValue)
+    if (sc.finance.timing != FinanceTiming::Monthly || sc.finance.endOfHorizon != EndOfHorizon::BookValue
+        || !sc.finance.resaleByAge.empty()) {
         root["finance"] = {{"timing", sc.finance.timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
-                           {"endOfHorizon", sc.finance.endOfHorizon == EndOfHorizon::BookValue ? "bookValue" : "nothing"}};
+                           {"endOfHorizon", sc.finance.endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
+                                            : sc.finance.endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"}};
+        if (!sc.finance.resaleByAge.empty()) {
+            ojson points = ojson::array();
+            for (const ResalePoint &p : sc.finance.resaleByAge)
+                points.push_back({{"ageMonths", p.ageMonths}, {"percent", p.percent}});
+            root["finance"]["resaleByAge"] = points;
+        }
+    }
+    if (sc.vat) {
+        ojson vat = {{"pricesIncludeVat", sc.vat->pricesIncludeVat},
+                     {"inputVatRecoverable", sc.vat->inputVatRecoverable},
+                     {"results", sc.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"}};
+        if (ojson rates = vatRates(sc.vat->rates); !rates.empty())
+            vat["ratesPercent"] = rates;
+        root["vat"] = vat;
+    }
+    if (sc.incomeTax) {
+        const IncomeTax &t = *sc.incomeTax;
+        root["incomeTax"] = {{"ratePercent", t.rate * 100.0},
+                             {"depreciationYears", t.depreciationYears},
+                             {"fullDeduction", t.fullDeduction},
+                             {"fullDeductionFrom", monthKeyText(t.fullDeductionFrom)},
+                             {"fullDeductionUntil", monthKeyText(t.fullDeductionUntil)},
+                             {"fullDeductionUnitLimit", t.fullDeductionUnitLimit}};
+    }
     if (sc.constraints.any()) {
         const Constraints &c = sc.constraints;
         ojson cj;

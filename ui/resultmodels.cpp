@@ -3,6 +3,7 @@
 #include "money.h"
 #include "ranking.h"
 #include "resultwriter.h"
+#include "tax.h"
 
 #include <QBrush>
 #include <QColor>
@@ -106,7 +107,9 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Total: return tr("Undiscounted total over the horizon, in the reporting currency.");
+        case Total:
+            return tr("Undiscounted total over the horizon, in the reporting currency.") + QLatin1Char(' ')
+                 + Tax::basisSentence(mAnalysis->current());
         case Delta: return tr("Change against the baseline scenario caused by the what-if.");
         case Npv: return tr("Net present value: each month discounted at the scenario's discount rate.");
         case PerGpuHour: return tr("Total divided by the GPU-hours of demand the option actually served.");
@@ -124,7 +127,11 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     switch (section) {
     case Name: return tr("Option");
     case Kind: return tr("Kind");
-    case Total: return tr("Total (%1)").arg(cur);
+    case Total: {
+        // Says what the amounts include when the scenario models VAT.
+        const QString basis = Tax::basisShort(mAnalysis->current().amountBasis);
+        return basis.isEmpty() ? tr("Total (%1)").arg(cur) : twoLines(tr("Total (%1, %2)").arg(cur, basis));
+    }
     case Delta: return twoLines(tr("Δ vs baseline"));
     case Npv: return tr("NPV (%1)").arg(cur);
     case PerGpuHour: return twoLines(tr("Per useful GPU-h"));
@@ -338,7 +345,8 @@ QString DecisionModel::caption() const
             : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year");
     const QString end = d.endOfHorizon == EndOfHorizon::BookValue
             ? tr("the book value at the end of the horizon is credited to owning")
-            : tr("nothing is credited at the end of the horizon");
+            : d.endOfHorizon == EndOfHorizon::Resale ? tr("the expected resale value at the end of the horizon is credited to owning")
+                                                     : tr("nothing is credited at the end of the horizon");
     return tr("%1; %2. Positive NPV: owning is worth it.").arg(timing, end);
 }
 

@@ -64,6 +64,7 @@ private slots:
     void constraintBreakerInJson();
     void invalidInput_data();
     void invalidInput();
+    void vatAndIncomeTaxJson();
     void budgetJson();
     void tableAlignsChineseNames();
     void outputNeverReplacesTheScenario();
@@ -268,6 +269,52 @@ void TestCli::invalidInput()
 
 // gputco-cli budget --format json on the Chinese example: the fields docs/cli.md lists, with
 // the values of tst_budget (hand-computed there) and of the engine.
+// Renting at 1,060,000 a year including 6 % VAT (1,000,000 net) against a server of 3,390,000
+// including 13 % (3,000,000 net), recoverable VAT, 25 % income tax with the one-off deduction,
+// yearly periods at 8 % (tests/models/tst_tax.cpp has the same case without VAT):
+// VAT 3 x 60,000 = 180,000 on renting, 390,000 on the server; after tax renting costs
+// 3,000,000 - 750,000 = 2,250,000, buying 3,000,000 - 750,000 = 2,250,000; after-tax flows
+// -3,000,000, 1,500,000, 750,000, 750,000: NPV -372,732.82.
+void TestCli::vatAndIncomeTaxJson()
+{
+    const QString file = QFINDTESTDATA("data/buy-vs-rent-after-tax.json");
+    const Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("amountBasis")).toString(), QStringLiteral("excludingVat"));
+    const QJsonObject rates = root.value(QStringLiteral("vat")).toObject().value(QStringLiteral("ratesPercent")).toObject();
+    QCOMPARE(rates.value(QStringLiteral("cloud")).toDouble(), 6.0);
+    QCOMPARE(rates.value(QStringLiteral("hardware")).toDouble(), 13.0);
+    QCOMPARE(root.value(QStringLiteral("incomeTax")).toObject().value(QStringLiteral("ratePercent")).toDouble(), 25.0);
+    const QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    auto cents = [](double v) { return std::round(v * 100.0) / 100.0; };
+    QCOMPARE(cents(options[0].toObject().value(QStringLiteral("total")).toDouble()), 3000000.0);
+    QCOMPARE(cents(options[0].toObject().value(QStringLiteral("vatTotal")).toDouble()), 180000.0);
+    QCOMPARE(cents(options[1].toObject().value(QStringLiteral("vatTotal")).toDouble()), 390000.0);
+    for (const QJsonValue &o : options)
+        QCOMPARE(cents(o.toObject().value(QStringLiteral("incomeTax")).toObject().value(QStringLiteral("afterTaxTotal")).toDouble()),
+                 2250000.0);
+    const QJsonObject own = options[1].toObject();
+    QCOMPARE(cents(own.value(QStringLiteral("monthly")).toArray()[0].toObject().value(QStringLiteral("taxSaving")).toDouble()),
+             750000.0);
+    const QJsonObject pair = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray()[0].toObject();
+    const QJsonObject afterTax = pair.value(QStringLiteral("afterTax")).toObject();
+    QCOMPARE(cents(afterTax.value(QStringLiteral("npv")).toDouble()), -372732.82);
+    QCOMPARE(afterTax.value(QStringLiteral("flows")).toArray().size(), 4);
+    // The table says what the amounts include.
+    const Run table = cli({QStringLiteral("compute"), file, QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("Amounts exclude VAT.")), qPrintable(table.out));
+    QVERIFY2(table.out.contains(QStringLiteral("After income tax at 25%")), qPrintable(table.out));
+    const Run csv = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.contains(QStringLiteral("\nbasis,,,amountBasis,excludingVat\n")));
+    const qsizetype at = csv.out.indexOf(QStringLiteral("\ntotal,own,,afterTaxTotal,"));
+    QVERIFY(at >= 0);
+    const QString value = csv.out.mid(at + 1).section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(','), 4);
+    QCOMPARE(cents(value.toDouble()), 2250000.0);
+}
+
 void TestCli::budgetJson()
 {
     const QString file = example("xinghe-budget-2027.json");

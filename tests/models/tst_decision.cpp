@@ -38,6 +38,9 @@ private slots:
     void yearlyTextbookCase();
     void monthlyCase();
     void bookValueCredited();
+    void resaleCredited_data();
+    void resaleCredited();
+    void resalePercentInterpolates();
     void irrNoneWithoutSignChange();
     void paybackInterpolates();
 };
@@ -102,6 +105,61 @@ void TestDecision::bookValueCredited()
     QCOMPARE(d.pairs[0].terminalValue, 0.0);
     QCOMPARE(std::round(d.pairs[0].undiscountedSaving * 100) / 100, -440000.0);
     QVERIFY(!d.pairs[0].paybackPeriods);
+}
+
+// 24 of 60 months, as above (rent 560,000, capex 1,000,000 of hardware), with the expected resale
+// value credited instead of the book value:
+//   40 % at any age (one point): 400,000; saving -440,000 + 400,000 = -40,000.
+//   100 % new, 70 % at 12 months, 30 % at 36: at 24 months 70 + (30 - 70) x 12 / 24 = 50 %:
+//   500,000; saving +60,000.
+//   The same with 100,000 of installation (bought, never resold): capex 1,100,000, resale still
+//   500,000 (hardware only); saving 560,000 - 1,100,000 + 500,000 = -40,000.
+void TestDecision::resaleCredited_data()
+{
+    QTest::addColumn<QList<int>>("ages");
+    QTest::addColumn<QList<double>>("percents");
+    QTest::addColumn<double>("installation");
+    QTest::addColumn<double>("resale");
+    QTest::addColumn<double>("saving");
+    QTest::newRow("one point") << QList<int>{0} << QList<double>{40} << 0.0 << 400000.0 << -40000.0;
+    QTest::newRow("table") << QList<int>{0, 12, 36} << QList<double>{100, 70, 30} << 0.0 << 500000.0 << 60000.0;
+    QTest::newRow("table, installation") << QList<int>{0, 12, 36} << QList<double>{100, 70, 30} << 100000.0
+                                         << 500000.0 << -40000.0;
+}
+
+void TestDecision::resaleCredited()
+{
+    QFETCH(QList<int>, ages);
+    QFETCH(QList<double>, percents);
+    QFETCH(double, installation);
+    QFETCH(double, resale);
+    QFETCH(double, saving);
+    Scenario s = buyVersusRent(FinanceTiming::Monthly);
+    s.horizonMonths = 24;
+    SelfHostedOption &h = std::get<SelfHostedOption>(s.options[1].spec);
+    h.lifeMonths = 60;
+    h.installationCapex = installation;
+    s.finance.endOfHorizon = EndOfHorizon::Resale;
+    for (int i = 0; i < ages.size(); ++i)
+        s.finance.resaleByAge.push_back(ResalePoint{ages[i], percents[i]});
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(std::round(r.options[1].resaleValueAtHorizonEnd * 100) / 100, resale);
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(d.endOfHorizon, EndOfHorizon::Resale);
+    QCOMPARE(std::round(d.pairs[0].terminalValue * 100) / 100, resale);
+    QCOMPARE(std::round(d.pairs[0].undiscountedSaving * 100) / 100, saving);
+}
+
+// {0: 100, 12: 70, 36: 30}: 85 at 6 months, 70 at 12, 50 at 24, 30 at 36 and beyond, 100 before.
+void TestDecision::resalePercentInterpolates()
+{
+    const std::vector<ResalePoint> table{{0, 100}, {12, 70}, {36, 30}};
+    QCOMPARE(CostEngine::resalePercent(table, 6), 85.0);
+    QCOMPARE(CostEngine::resalePercent(table, 12), 70.0);
+    QCOMPARE(CostEngine::resalePercent(table, 24), 50.0);
+    QCOMPARE(CostEngine::resalePercent(table, 48), 30.0);
+    QCOMPARE(CostEngine::resalePercent({{12, 70}}, 0), 70.0);
+    QCOMPARE(CostEngine::resalePercent({}, 12), 0.0);
 }
 
 void TestDecision::irrNoneWithoutSignChange()

@@ -172,6 +172,39 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("share and instances")
             << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25, \"instances\": 1, \"sharePercent\": 50}")
             << "$.options[1].reserved.sharePercent" << "not both";
+    // VAT and income tax (issue 13).
+    QTest::newRow("VAT rate above 100 %")
+            << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"cloud\": 106}}, \"options\": [")
+            << "$.vat.ratesPercent.cloud" << "the largest allowed value is 100";
+    QTest::newRow("unknown VAT class")
+            << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"gpu\": 6}}, \"options\": [")
+            << "$.vat.ratesPercent.gpu" << "unknown field";
+    QTest::newRow("VAT results not a choice")
+            << mutate("\"options\": [", "\"vat\": {\"results\": \"gross\"}, \"options\": [")
+            << "$.vat.results" << "is not one of: costToCompany, excludingVat";
+    QTest::newRow("option VAT without the scenario's")
+            << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"")
+            << "$.options[2].vat" << "needs the scenario's vat block";
+    QTest::newRow("income tax rate negative")
+            << mutate("\"options\": [", "\"incomeTax\": {\"ratePercent\": -25}, \"options\": [")
+            << "$.incomeTax.ratePercent" << "must not be negative";
+    QTest::newRow("full deduction month not YYYY-MM")
+            << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
+            << "$.incomeTax.fullDeductionFrom" << "not a month in the form YYYY-MM";
+    QTest::newRow("full deduction ends before it starts")
+            << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2027-01\", "
+                                       "\"fullDeductionUntil\": \"2026-12\"}, \"options\": [")
+            << "$.incomeTax.fullDeductionUntil" << "is before fullDeductionFrom";
+    QTest::newRow("tax depreciation of 0 years")
+            << mutate("\"options\": [", "\"incomeTax\": {\"depreciationYears\": 0}, \"options\": [")
+            << "$.incomeTax.depreciationYears" << "out of range";
+    QTest::newRow("resale without a table")
+            << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\"}, \"options\": [")
+            << "$.finance.resaleByAge" << "is needed for endOfHorizon \"resale\"";
+    QTest::newRow("resale ages not increasing")
+            << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\", \"resaleByAge\": "
+                                       "[{\"ageMonths\": 36, \"percent\": 30}, {\"ageMonths\": 12, \"percent\": 70}]}, \"options\": [")
+            << "$.finance.resaleByAge[1].ageMonths" << "ages must increase";
     QTest::newRow("empty file") << QByteArray("  \n") << "" << "the file is empty";
     QTest::newRow("truncated") << QByteArray(kValid).left(400) << "line" << "ends too early";
     QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test")

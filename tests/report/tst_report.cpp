@@ -135,6 +135,7 @@ private slots:
     void xlsxFiscalYearsAgainstBudget();
     void decisionSection_data();
     void decisionSection();
+    void taxBasisLine();
     void xlsxDecisionsSheet();
 
 private:
@@ -891,4 +892,30 @@ void TestReport::xlsxDecisionsSheet()
         else
             QVERIFY(book[i].isNull());
     }
+}
+
+void TestReport::taxBasisLine()
+{
+    // Under the totals the report says what the amounts include: with VAT and income tax, the
+    // VAT basis, the tax rate and the after-tax table (option totals and the pair's NPV, as the
+    // engine has them); without a vat block, that VAT is not modelled.
+    const QString scenario = QFINDTESTDATA("../models/data/buy-vs-rent-after-tax.json");
+    const QString pdf = mDir.filePath(QStringLiteral("tax-basis.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                              QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString body = squeezed(pdfText(pdf));
+    QVERIFY2(body.contains(squeezed(QStringLiteral("Amounts exclude VAT. They are before income tax"))), qPrintable(body));
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
+    const DecisionResult d = DecisionAnalysis::compute(s, cash);
+    QVERIFY(d.pairs.at(0).afterTaxNpv.has_value());
+    QVERIFY(body.contains(squeezed(Money::format(*d.pairs[0].afterTaxNpv, cash.currency))));
+    QVERIFY(body.contains(squeezed(Money::format(cash.options[0].afterTaxTotal, cash.currency))));
+
+    const QString plain = mDir.filePath(QStringLiteral("tax-basis-none.pdf"));
+    const Run r2 = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), plain,
+                               QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(r2.exitCode == 0, r2.err.constData());
+    QVERIFY(squeezed(pdfText(plain)).contains(squeezed(QStringLiteral("VAT is not modelled"))));
 }

@@ -277,8 +277,9 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
              (monthlyPeriods ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
                       : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year."))
                  + QLatin1Char(' ')
-                 + (d.endOfHorizon == EndOfHorizon::BookValue
-                        ? tr("The book value at the end of the horizon is credited to owning.")
+                 + (d.endOfHorizon == EndOfHorizon::BookValue ? tr("The book value at the end of the horizon is credited to owning.")
+                    : d.endOfHorizon == EndOfHorizon::Resale
+                        ? tr("The expected resale value at the end of the horizon is credited to owning.")
                         : tr("Nothing is credited at the end of the horizon.")));
         worksheet_set_column(dec, 0, 1, 34, nullptr);
         worksheet_set_column(dec, 2, 7, 20, nullptr);

@@ -10,6 +10,7 @@
 #include "resultwriter.h"
 #include "savefile.h"
 #include "sensitivity.h"
+#include "tax.h"
 #include "translate.h"
 #include "uncertainty.h"
 
@@ -133,6 +134,29 @@ QString headroomText(const std::optional<double> &headroom, const QString &cur)
     if (!headroom)
         return QStringLiteral("–");
     return *headroom < 0 ? tr("over by %1").arg(money(-*headroom, cur)) : money(*headroom, cur);
+}
+
+/// VAT and income tax (issue 13): what the amounts include, and with income tax the after-tax
+/// totals per option and the after-tax NPV of each buy-versus-rent pair. HTML, placed under the
+/// totals table.
+QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
+{
+    const QString cur = r.currency;
+    QString html = QStringLiteral("<p>%1</p>").arg(esc(Tax::basisSentence(r)));
+    if (!r.incomeTaxRate)
+        return html;
+    QList<QStringList> rows;
+    for (const OptionResult &o : r.options)
+        rows << QStringList{o.name, money(o.taxSavingTotal, cur), money(o.afterTaxTotal, cur),
+                            money(o.afterTaxDiscounted, cur)};
+    for (const DecisionPair &p : decision.pairs)
+        if (p.afterTaxNpv)
+            rows << QStringList{tr("Buy %1 instead of renting %2")
+                                    .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name),
+                                QStringLiteral("–"), QStringLiteral("–"),
+                                tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
+    html += table({tr("After income tax"), tr("Tax saved"), tr("After-tax total"), tr("After-tax NPV")}, rows, {1, 2, 3});
+    return html;
 }
 
 } // namespace
@@ -428,8 +452,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                 "the table lists.")
                              + QLatin1Char(' ')
                              + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit it to owning.")
-                                                  : tr("The buy-instead-of-rent metrics (next section) do not credit it "
-                                                       "either (the scenario credits nothing at the end)."))));
+                                : decision.endOfHorizon == EndOfHorizon::Resale
+                                    ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value instead.")
+                                    : tr("The buy-instead-of-rent metrics (next section) do not credit it "
+                                         "either (the scenario credits nothing at the end)."))));
+    html += taxBasisSection(r, decision);
 
     // ---- Buy instead of rent: every self-hosted option against every cloud option.
     if (!decision.pairs.empty()) {
@@ -447,7 +474,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                              + QLatin1Char(' ')
                              + (bookValueCredited ? tr("The book value of the servers at the end of the horizon is "
                                                        "credited to owning in the last period.")
-                                                  : tr("Nothing is credited at the end of the horizon."))
+                                : decision.endOfHorizon == EndOfHorizon::Resale
+                                    ? tr("The expected resale value of the servers at the end of the horizon is credited "
+                                         "to owning in the last period.")
+                                    : tr("Nothing is credited at the end of the horizon."))
                              + QLatin1Char(' ')
                              + tr("A positive NPV means buying is worth it at the discount rate.")));
         auto periods = [&](const std::optional<double> &v) {

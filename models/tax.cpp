@@ -1,0 +1,201 @@
+#include "tax.h"
+
+#include "translate.h"
+
+namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::Tax", text);
+}
+
+QString monthText(int key)
+{
+    return QStringLiteral("%1-%2").arg(key / 12, 4, 10, QLatin1Char('0')).arg(key % 12 + 1, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+const char *Tax::vatClassKey(VatClass c)
+{
+    switch (c) {
+    case VatClass::Cloud: return "cloud";
+    case VatClass::Hardware: return "hardware";
+    case VatClass::Power: return "power";
+    case VatClass::Space: return "space";
+    case VatClass::Staff: return "staff";
+    case VatClass::Maintenance: return "maintenance";
+    case VatClass::Operations: return "operations";
+    case VatClass::Interest: return "interest";
+    }
+    return "";
+}
+
+double Tax::defaultVatPercent(VatClass c)
+{
+    switch (c) {
+    case VatClass::Cloud: return 6.0;        // modern services: cloud computing is invoiced at 6 %
+    case VatClass::Hardware: return 13.0;    // goods
+    case VatClass::Power: return 13.0;       // electricity is a good
+    case VatClass::Space: return 6.0;        // IDC colocation: value-added telecom services
+    case VatClass::Staff: return 0.0;        // salaries carry no VAT
+    case VatClass::Maintenance: return 13.0; // repair and replacement services, spares
+    case VatClass::Operations: return 6.0;   // mostly services
+    case VatClass::Interest: return 0.0;     // loan interest: its input VAT is not deductible
+    }
+    return 0.0;
+}
+
+Tax::VatClass Tax::vatClassOf(Category c)
+{
+    switch (c) {
+    case Category::Capex:
+    case Category::ResidualValue:
+    case Category::Depreciation:
+        return VatClass::Hardware;
+    case Category::Power: return VatClass::Power;
+    case Category::Space: return VatClass::Space;
+    case Category::Staff: return VatClass::Staff;
+    case Category::Maintenance: return VatClass::Maintenance;
+    case Category::Operations: return VatClass::Operations;
+    case Category::Interest: return VatClass::Interest;
+    case Category::Compute:
+    case Category::ReservedUpfront:
+    case Category::StorageCapacity:
+    case Category::StorageIo:
+    case Category::Egress:
+    case Category::Bandwidth:
+    case Category::CrossAz:
+    case Category::OtherFees:
+    case Category::CloudBridge:
+    case Category::Platform:  // a managed platform's fee is a cloud service
+    case Category::Migration: // porting services, data moved out of a cloud, set-up fees: services at 6 %
+        break;
+    }
+    return VatClass::Cloud;
+}
+
+std::optional<double> Tax::rateIn(const VatRates &r, VatClass c)
+{
+    switch (c) {
+    case VatClass::Cloud: return r.cloud;
+    case VatClass::Hardware: return r.hardware;
+    case VatClass::Power: return r.power;
+    case VatClass::Space: return r.space;
+    case VatClass::Staff: return r.staff;
+    case VatClass::Maintenance: return r.maintenance;
+    case VatClass::Operations: return r.operations;
+    case VatClass::Interest: return r.interest;
+    }
+    return std::nullopt;
+}
+
+double Tax::vatPercent(const VatSettings &vat, const Option &option, Category category)
+{
+    const VatClass c = vatClassOf(category);
+    if (const auto own = rateIn(option.vatRates, c))
+        return *own;
+    return rateIn(vat.rates, c).value_or(defaultVatPercent(c));
+}
+
+bool Tax::pricesIncludeVat(const VatSettings &vat, const Option &option)
+{
+    return option.pricesIncludeVat.value_or(vat.pricesIncludeVat);
+}
+
+double Tax::vatFactor(const VatSettings &vat, const Option &option, Category category)
+{
+    const double v = vatPercent(vat, option, category) / 100.0;
+    double f = pricesIncludeVat(vat, option) ? 1.0 / (1.0 + v) : 1.0;
+    if (!vat.inputVatRecoverable && vat.results == VatResults::CostToCompany)
+        f *= 1.0 + v;
+    return f;
+}
+
+double Tax::vatIn(const VatSettings &vat, const Option &option, Category category, double amount)
+{
+    const double v = vatPercent(vat, option, category) / 100.0;
+    return (pricesIncludeVat(vat, option) ? amount / (1.0 + v) : amount) * v;
+}
+
+AmountBasis Tax::amountBasis(const std::optional<VatSettings> &vat)
+{
+    if (!vat)
+        return AmountBasis::AsEntered;
+    return !vat->inputVatRecoverable && vat->results == VatResults::CostToCompany
+            ? AmountBasis::IncludingNonRecoverableVat : AmountBasis::ExcludingVat;
+}
+
+QString Tax::amountBasisKey(AmountBasis basis)
+{
+    switch (basis) {
+    case AmountBasis::AsEntered: return QStringLiteral("asEntered");
+    case AmountBasis::ExcludingVat: return QStringLiteral("excludingVat");
+    case AmountBasis::IncludingNonRecoverableVat: return QStringLiteral("includingNonRecoverableVat");
+    }
+    return {};
+}
+
+QString Tax::basisSentence(const ScenarioResult &r)
+{
+    QString out;
+    switch (r.amountBasis) {
+    case AmountBasis::AsEntered:
+        out = tr("Amounts are the prices as entered; VAT is not modelled.");
+        break;
+    case AmountBasis::ExcludingVat:
+        out = tr("Amounts exclude VAT.");
+        break;
+    case AmountBasis::IncludingNonRecoverableVat:
+        out = tr("Amounts include VAT: the company cannot recover input VAT (small-scale taxpayer), so it is a cost.");
+        break;
+    }
+    if (r.incomeTaxRate)
+        out += QLatin1Char(' ')
+             + tr("They are before income tax; after-tax figures deduct the tax saved at %1%.")
+                   .arg(QString::number(*r.incomeTaxRate * 100.0, 'g', 4));
+    return out;
+}
+
+QString Tax::basisShort(AmountBasis basis)
+{
+    switch (basis) {
+    case AmountBasis::AsEntered: return {};
+    case AmountBasis::ExcludingVat: return tr("excl. VAT");
+    case AmountBasis::IncludingNonRecoverableVat: return tr("incl. non-recoverable VAT");
+    }
+    return {};
+}
+
+bool Tax::fullDeductionApplies(const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny,
+                               QString *why)
+{
+    if (!tax.fullDeduction)
+        return false;
+    if (!calendar.has()) {
+        if (why)
+            *why = tr("The one-off full deduction needs a calendar (its validity dates are checked against the "
+                      "month of purchase): tax depreciation is used instead.");
+        return false;
+    }
+    const int key = calendar.startYear * 12 + calendar.startMonth - 1 + month0;
+    if (key < tax.fullDeductionFrom || key > tax.fullDeductionUntil) {
+        if (why)
+            *why = tr("The one-off full deduction does not apply to the purchase in %1 (valid %2 to %3): tax "
+                      "depreciation is used instead.")
+                       .arg(monthText(key), monthText(tax.fullDeductionFrom), monthText(tax.fullDeductionUntil));
+        return false;
+    }
+    if (!(unitPriceCny <= tax.fullDeductionUnitLimit + 1e-6)) {
+        if (why)
+            *why = tr("The one-off full deduction does not apply: a server costs %1 CNY, more than the %2 CNY "
+                      "limit per unit; tax depreciation is used instead.")
+                       .arg(QString::number(unitPriceCny, 'f', 0), QString::number(tax.fullDeductionUnitLimit, 'f', 0));
+        return false;
+    }
+    return true;
+}
+
+} // namespace gputco

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "costcategory.h"
+#include "costengine.h"
+#include "scenario.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace gputco {
+
+/*!
+ * VAT (增值税) and income tax conventions (issue 13), pure functions used by the engine, the
+ * writers and the report. docs/finance.md gives the rates, their sources and the rules.
+ */
+namespace Tax {
+
+/// The price classes a VAT rate is given for (VatRates' members, in that order).
+enum class VatClass { Cloud, Hardware, Power, Space, Staff, Maintenance, Operations, Interest };
+inline constexpr int kVatClassCount = 8;
+
+/// JSON key of a class ("cloud", "hardware", ...), as in the vat.ratesPercent block.
+const char *vatClassKey(VatClass c);
+/// The default rate of a class, in percent (cloud 6, hardware 13, power 13, space 6, staff 0,
+/// maintenance 13, operations 6, interest 0).
+double defaultVatPercent(VatClass c);
+/// The class whose rate applies to a cost category.
+VatClass vatClassOf(Category c);
+/// The rate in `rates` for a class, if given.
+std::optional<double> rateIn(const VatRates &rates, VatClass c);
+
+/// The rate of `category` for `option`: its override, else the scenario's, else the default (percent).
+double vatPercent(const VatSettings &vat, const Option &option, Category category);
+/// Whether `option`'s prices include VAT (its override, else the scenario's setting).
+bool pricesIncludeVat(const VatSettings &vat, const Option &option);
+/// Multiplies an amount of `category` of `option` as entered into the results basis:
+/// 1 / (1 + v) when the price includes VAT, times (1 + v) when VAT is not recoverable and the
+/// results are the cost to the company.
+double vatFactor(const VatSettings &vat, const Option &option, Category category);
+/// The VAT in an amount of `category` of `option` as entered: the net amount x v.
+double vatIn(const VatSettings &vat, const Option &option, Category category, double amount);
+
+/// What the amounts of a scenario's results include.
+AmountBasis amountBasis(const std::optional<VatSettings> &vat);
+/// Machine key of a basis: "asEntered", "excludingVat", "includingNonRecoverableVat".
+QString amountBasisKey(AmountBasis basis);
+/// One translated sentence saying what the amounts include, e.g. "Amounts exclude VAT (input
+/// VAT is recoverable)."; with `incomeTaxRate`, a second one on the after-tax figures.
+QString basisSentence(const ScenarioResult &result);
+/// A short translated label for column headers, e.g. "excl. VAT"; empty for AsEntered.
+QString basisShort(AmountBasis basis);
+
+/// Whether the one-off full deduction covers a purchase in plan month `month0` (0-based) of a
+/// unit costing `unitPriceCny`; when it does not, `why` says why (translated).
+bool fullDeductionApplies(const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny,
+                          QString *why = nullptr);
+
+} // namespace Tax
+
+} // namespace gputco

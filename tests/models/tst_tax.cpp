@@ -1,0 +1,373 @@
+// VAT and income tax (issue 13, models/tax.h, docs/finance.md). Every expected value is worked
+// out by hand in the comments.
+#include "builders.h"
+#include "costengine.h"
+#include "decision.h"
+#include "tax.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gputco;
+using namespace gputco::test;
+
+Q_DECLARE_METATYPE(AmountBasis)
+
+namespace {
+
+double cents(double v)
+{
+    return std::round(v * 100.0) / 100.0;
+}
+
+/// One month, one 8-GPU instance busy all 730 hours at 1,060,000 / 730 an hour: a bill of
+/// 1,060,000 for the month.
+Scenario cloudBill()
+{
+    Scenario s = scenario(8, 730, 1);
+    s.options.push_back(cloud(QStringLiteral("cloud"), onDemand(1060000.0 / 730.0)));
+    return s;
+}
+
+/// One month, one server bought for 1,130,000 (60-month life, no residual) drawing 10 kW all
+/// 730 hours at PUE 1 and 0.565 a kWh: 7,300 kWh, 4,124.50 of electricity.
+Scenario ownServer()
+{
+    Scenario s = scenario(8, 730, 1);
+    SelfHostedOption h = server(1, 1130000);
+    h.typicalKwPerServer = 10;
+    h.pue = 1;
+    h.powerPricePerKwh = 0.565;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    return s;
+}
+
+/// Three years at 8 % a year, yearly periods: one server bought for `price` (36-month book life,
+/// no running costs) against one 8-GPU instance renting at 1,000,000 a year (1,000,000 / 8,760
+/// an hour, busy 730 hours a month), income tax 25 % with 3-year tax depreciation.
+Scenario buyVersusRentAfterTax(double price, const QString &startMonth, bool fullDeduction)
+{
+    Scenario s = scenario(8, 730, 36);
+    s.discountRatePerYear = 0.08;
+    s.finance.timing = FinanceTiming::Yearly;
+    s.options.push_back(cloud(QStringLiteral("rent"), onDemand(1000000.0 / 8760.0)));
+    SelfHostedOption h = server(1, price);
+    h.lifeMonths = 36;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    if (!startMonth.isEmpty()) {
+        s.calendar.startYear = startMonth.left(4).toInt();
+        s.calendar.startMonth = startMonth.mid(5).toInt();
+    }
+    IncomeTax tax;
+    tax.fullDeduction = fullDeduction;
+    s.incomeTax = tax;
+    return s;
+}
+
+} // namespace
+
+class TestTax : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void vat_data();
+    void vat();
+    void fullDeductionVersusStraightLine_data();
+    void fullDeductionVersusStraightLine();
+    void terminalValueAfterTax_data();
+    void terminalValueAfterTax();
+    void refreshWritesOffTheTaxValue();
+    void reservedUpfrontDeductedOverItsTerm();
+    void cloudBillAfterTax();
+    void basisSentence();
+};
+
+void TestTax::vat_data()
+{
+    QTest::addColumn<bool>("own");                // the server scenario, else the cloud bill
+    QTest::addColumn<bool>("modelled");           // the scenario has a vat block
+    QTest::addColumn<bool>("pricesIncludeVat");
+    QTest::addColumn<bool>("recoverable");
+    QTest::addColumn<bool>("excludingVat");       // results: excludingVat, else costToCompany
+    QTest::addColumn<double>("optionCloudRate");  // < 0: no override
+    QTest::addColumn<double>("total");
+    QTest::addColumn<double>("vatTotal");
+    QTest::addColumn<double>("bookValue");
+    QTest::addColumn<AmountBasis>("basis");
+
+    // Not modelled: the bill as entered.
+    QTest::newRow("cloud, no vat block") << false << false << true << true << false << -1.0
+                                         << 1060000.0 << 0.0 << 0.0 << AmountBasis::AsEntered;
+    // 1,060,000 including 6 %: 1,060,000 / 1.06 = 1,000,000 net, 60,000 VAT, recovered.
+    QTest::newRow("cloud incl. 6 %, recoverable") << false << true << true << true << false << -1.0
+                                                  << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
+    // Not recoverable: the 60,000 is a cost, 1,000,000 + 60,000.
+    QTest::newRow("cloud incl. 6 %, not recoverable") << false << true << true << false << false << -1.0
+                                                      << 1060000.0 << 60000.0 << 0.0
+                                                      << AmountBasis::IncludingNonRecoverableVat;
+    // Not recoverable, shown excluding VAT: 1,000,000.
+    QTest::newRow("cloud, not recoverable, shown excl.") << false << true << true << false << true << -1.0
+                                                         << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
+    // Entered without VAT: 1,060,000 net, 63,600 VAT on top; not recoverable: 1,123,600.
+    QTest::newRow("cloud entered excl., not recoverable") << false << true << false << false << false << -1.0
+                                                          << 1123600.0 << 63600.0 << 0.0
+                                                          << AmountBasis::IncludingNonRecoverableVat;
+    // The option's cloud rate 0 % (a service invoiced without VAT): unchanged, no VAT.
+    QTest::newRow("cloud, option rate 0 %") << false << true << true << true << false << 0.0
+                                            << 1060000.0 << 0.0 << 0.0 << AmountBasis::ExcludingVat;
+    // Server 1,130,000 incl. 13 %: 1,000,000 net (130,000 VAT); electricity 4,124.50 incl. 13 %:
+    // 3,650 net (474.50 VAT). Recoverable: 1,003,650; VAT 130,474.50. Book value after 1 of 60
+    // months: 1,000,000 x 59 / 60 = 983,333.33.
+    QTest::newRow("server incl. 13 %, recoverable") << true << true << true << true << false << -1.0
+                                                    << 1003650.0 << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
+    // Not recoverable: 1,130,000 + 4,124.50 = 1,134,124.50; book value 1,130,000 x 59 / 60 = 1,111,166.67.
+    QTest::newRow("server incl. 13 %, not recoverable") << true << true << true << false << false << -1.0
+                                                        << 1134124.5 << 130474.5 << 1111166.67
+                                                        << AmountBasis::IncludingNonRecoverableVat;
+    // The option's cloud rate does not touch hardware or electricity.
+    QTest::newRow("server, option cloud rate 0 %") << true << true << true << true << false << 0.0
+                                                   << 1003650.0 << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
+    QTest::newRow("server, no vat block") << true << false << true << true << false << -1.0
+                                          << 1134124.5 << 0.0 << 1111166.67 << AmountBasis::AsEntered;
+}
+
+void TestTax::vat()
+{
+    QFETCH(bool, own);
+    QFETCH(bool, modelled);
+    QFETCH(bool, pricesIncludeVat);
+    QFETCH(bool, recoverable);
+    QFETCH(bool, excludingVat);
+    QFETCH(double, optionCloudRate);
+    QFETCH(double, total);
+    QFETCH(double, vatTotal);
+    QFETCH(double, bookValue);
+    QFETCH(AmountBasis, basis);
+
+    Scenario s = own ? ownServer() : cloudBill();
+    if (modelled) {
+        VatSettings vat;
+        vat.inputVatRecoverable = recoverable;
+        vat.results = excludingVat ? VatResults::ExcludingVat : VatResults::CostToCompany;
+        s.vat = vat;
+        if (!pricesIncludeVat)
+            s.options[0].pricesIncludeVat = false; // the option's override
+    }
+    if (optionCloudRate >= 0.0)
+        s.options[0].vatRates.cloud = optionCloudRate;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(';'))));
+    QCOMPARE(r.amountBasis, basis);
+    QCOMPARE(cents(r.options[0].total), total);
+    QCOMPARE(cents(r.options[0].vatTotal), vatTotal);
+    QCOMPARE(cents(r.options[0].bookValueAtHorizonEnd), bookValue);
+    // The amortized view is on the same basis: depreciation of 1 of 60 months, net or gross.
+    if (own) {
+        const ScenarioResult a = CostEngine::compute(s, CostView::Amortized);
+        QCOMPARE(cents(a.options[0].categoryTotals[index(Category::Depreciation)]), cents(bookValue / 59.0));
+    }
+}
+
+// Capex 3,000,000, tax 25 %, 3-year straight-line tax depreciation: 3,000,000 / 36 = 83,333.33 a
+// month deducted, 20,833.33 a month saved, 250,000 a year for 3 years. The one-off deduction
+// (bought 2026-01, within 2024-01..2027-12, 3,000,000 <= 5,000,000 a unit) saves 750,000 in year 1.
+// Yearly flows rent - own after tax (rent 1,000,000 a year, 750,000 after its tax saving):
+//   straight line: -3,000,000, then 750,000 + 250,000 = 1,000,000 a year x 3:
+//     NPV at 8 % = -3,000,000 + 1,000,000 x 2.5770970 = -422,903.01
+//   full deduction: -3,000,000, 750,000 + 750,000 = 1,500,000, 750,000, 750,000:
+//     NPV = -3,000,000 + 1,388,888.89 + 643,004.12 + 595,374.18 = -372,732.82
+//   difference 750,000 / 1.08 - 250,000 x 2.5770970 = 694,444.44 - 644,274.25 = 50,170.20.
+// A server of 6,000,000 is above the limit: 500,000 saved a year; flows -6,000,000, then
+// 750,000 + 500,000 = 1,250,000 a year: NPV = -6,000,000 + 1,250,000 x 2.5770970 = -2,778,628.77.
+void TestTax::fullDeductionVersusStraightLine_data()
+{
+    QTest::addColumn<bool>("fullDeduction");
+    QTest::addColumn<QString>("startMonth");
+    QTest::addColumn<double>("price");
+    QTest::addColumn<double>("year1");
+    QTest::addColumn<double>("year2");
+    QTest::addColumn<double>("year3");
+    QTest::addColumn<double>("afterTaxNpv");
+    QTest::addColumn<QString>("warning");
+
+    QTest::newRow("straight line, 3 years") << false << "2026-01" << 3e6 << 250000.0 << 250000.0 << 250000.0
+                                            << -422903.01 << QString();
+    QTest::newRow("full deduction, bought 2026-01") << true << "2026-01" << 3e6 << 750000.0 << 0.0 << 0.0
+                                                    << -372732.82 << QString();
+    QTest::newRow("full deduction, bought 2027-12") << true << "2027-12" << 3e6 << 750000.0 << 0.0 << 0.0
+                                                    << -372732.82 << QString();
+    QTest::newRow("full deduction, bought 2028-01") << true << "2028-01" << 3e6 << 250000.0 << 250000.0 << 250000.0
+                                                    << -422903.01 << "2028-01";
+    QTest::newRow("full deduction, bought 2023-12") << true << "2023-12" << 3e6 << 250000.0 << 250000.0 << 250000.0
+                                                    << -422903.01 << "2023-12";
+    QTest::newRow("full deduction, no calendar") << true << QString() << 3e6 << 250000.0 << 250000.0 << 250000.0
+                                                 << -422903.01 << "calendar";
+    QTest::newRow("full deduction, 6 million a unit") << true << "2026-01" << 6e6 << 500000.0 << 500000.0 << 500000.0
+                                                      << -2778628.77 << "5000000";
+}
+
+void TestTax::fullDeductionVersusStraightLine()
+{
+    QFETCH(bool, fullDeduction);
+    QFETCH(QString, startMonth);
+    QFETCH(double, price);
+    QFETCH(double, year1);
+    QFETCH(double, year2);
+    QFETCH(double, year3);
+    QFETCH(double, afterTaxNpv);
+    QFETCH(QString, warning);
+
+    const Scenario s = buyVersusRentAfterTax(price, startMonth, fullDeduction);
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(';'))));
+    QVERIFY(r.incomeTaxRate && *r.incomeTaxRate == 0.25);
+    const OptionResult &own = r.options[1];
+    QCOMPARE(own.taxSavingByMonth.size(), std::size_t(36));
+    const double expected[] = {year1, year2, year3};
+    for (int y = 0; y < 3; ++y) {
+        double saved = 0.0;
+        for (int m = 12 * y; m < 12 * y + 12; ++m)
+            saved += own.taxSavingByMonth[std::size_t(m)];
+        QCOMPARE(cents(saved), expected[y]);
+    }
+    // Either way the whole price is deducted within the 3 years: 25 % of it saved.
+    QCOMPARE(cents(own.taxSavingTotal), price * 0.25);
+    QCOMPARE(cents(own.afterTaxTotal), price * 0.75);
+    QCOMPARE(own.taxBasisAtHorizonEnd, 0.0);
+    if (warning.isEmpty())
+        QVERIFY2(own.warnings.isEmpty(), qPrintable(own.warnings.join(QLatin1Char(';'))));
+    else
+        QVERIFY2(own.warnings.join(QLatin1Char(' ')).contains(warning), qPrintable(own.warnings.join(QLatin1Char(';'))));
+
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(d.pairs.size(), std::size_t(1));
+    const DecisionPair &p = d.pairs[0];
+    // Before tax: -price, then 1,000,000 a year; NPV unchanged by the tax section.
+    QCOMPARE(cents(p.npv), cents(-price + 1e6 * (1 / 1.08 + 1 / 1.08 / 1.08 + 1 / 1.08 / 1.08 / 1.08)));
+    QCOMPARE(p.afterTaxFlows.size(), std::size_t(4));
+    QCOMPARE(cents(p.afterTaxFlows[0]), -price);
+    QCOMPARE(cents(p.afterTaxFlows[1]), 750000.0 + year1);
+    QCOMPARE(cents(p.afterTaxFlows[3]), 750000.0 + year3);
+    QVERIFY(p.afterTaxNpv.has_value());
+    QCOMPARE(cents(*p.afterTaxNpv), afterTaxNpv);
+}
+
+// 48 months of a 60-month book life: book value 3,000,000 x 12 / 60 = 600,000, credited at the
+// end. With 3-year tax depreciation the tax basis is 0 by then: credited as a sale at book value,
+// the 600,000 is taxed at 25 %: 600,000 - 150,000 = 450,000. With 5-year tax depreciation the tax
+// basis is 3,000,000 x 12 / 60 = 600,000: no gain, 600,000 credited.
+void TestTax::terminalValueAfterTax_data()
+{
+    QTest::addColumn<int>("taxYears");
+    QTest::addColumn<double>("taxBasis");
+    QTest::addColumn<double>("terminal");
+    QTest::newRow("tax life 3 years") << 3 << 0.0 << 450000.0;
+    QTest::newRow("tax life 5 years") << 5 << 600000.0 << 600000.0;
+}
+
+void TestTax::terminalValueAfterTax()
+{
+    QFETCH(int, taxYears);
+    QFETCH(double, taxBasis);
+    QFETCH(double, terminal);
+    Scenario s = buyVersusRentAfterTax(3e6, QStringLiteral("2026-01"), false);
+    s.horizonMonths = 48;
+    std::get<SelfHostedOption>(s.options[1].spec).lifeMonths = 60;
+    s.incomeTax->depreciationYears = taxYears;
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[1].bookValueAtHorizonEnd), 600000.0);
+    QCOMPARE(cents(r.options[1].taxBasisAtHorizonEnd), taxBasis);
+    // What was deducted and what is left add up to the price.
+    QCOMPARE(cents(r.options[1].taxSavingTotal / 0.25 + r.options[1].taxBasisAtHorizonEnd), 3e6);
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(cents(d.pairs[0].terminalValue), 600000.0);
+    QCOMPARE(cents(d.pairs[0].afterTaxTerminalValue), terminal);
+}
+
+// 48 months, servers of 3,000,000 with a 24-month book life and 20 % residual, refreshed at
+// month 25; tax depreciation over 3 years: 83,333.33 a month.
+// Fleet 1: deducted 24 x 83,333.33 = 2,000,000; sold in month 25 for 600,000: the 1,000,000 of tax
+// value left is deducted then and the 600,000 is taxable. Fleet 2 (bought month 25): 2,000,000
+// deducted by month 48, 1,000,000 of tax value left.
+// Month 25: 83,333.33 + 1,000,000 - 600,000 = 483,333.33 deductible, 120,833.33 saved.
+// All: 2,000,000 + 1,000,000 - 600,000 + 2,000,000 = 4,400,000 deductible, 1,100,000 saved.
+// At the end fleet 2 is at its book residual, 600,000, below its tax value of 1,000,000: credited
+// as a sale at book value the loss saves tax: 600,000 - 25 % x (600,000 - 1,000,000) = 700,000.
+void TestTax::refreshWritesOffTheTaxValue()
+{
+    Scenario s = buyVersusRentAfterTax(3e6, QStringLiteral("2026-01"), false);
+    s.horizonMonths = 48;
+    SelfHostedOption &h = std::get<SelfHostedOption>(s.options[1].spec);
+    h.lifeMonths = 24;
+    h.residualFraction = 0.2;
+    const ScenarioResult r = CostEngine::compute(s);
+    const OptionResult &own = r.options[1];
+    QCOMPARE(cents(own.monthly[24][index(Category::ResidualValue)]), -600000.0);
+    QCOMPARE(cents(own.taxSavingByMonth[24]), 120833.33);
+    QCOMPARE(cents(own.taxSavingByMonth[23]), 20833.33);
+    QCOMPARE(cents(own.taxSavingTotal), 1100000.0);
+    QCOMPARE(cents(own.taxBasisAtHorizonEnd), 1000000.0);
+    QCOMPARE(cents(own.bookValueAtHorizonEnd), 600000.0);
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(cents(d.pairs[0].afterTaxTerminalValue), 700000.0);
+}
+
+// A 12-month term paid all upfront, 1,200,000 in month 1: a prepaid expense deducted over its
+// term, 100,000 a month, saving 25,000 a month (not 300,000 in month 1). Cash stays 1,200,000 in month 1.
+void TestTax::reservedUpfrontDeductedOverItsTerm()
+{
+    Scenario s = scenario(8, 730, 12);
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.payment = PaymentOption::AllUpfront;
+    rp.upfrontPerInstance = 1200000;
+    rp.currency = QStringLiteral("CNY");
+    c.reserved = rp;
+    s.options.push_back(cloud(QStringLiteral("term"), c));
+    s.incomeTax = IncomeTax{};
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(r.options[0].monthlyTotal[0], 1200000.0);
+    for (int m = 0; m < 12; ++m)
+        QCOMPARE(cents(r.options[0].taxSavingByMonth[std::size_t(m)]), 25000.0);
+    QCOMPARE(cents(r.options[0].afterTaxTotal), 900000.0);
+    // Amortized view: no after-tax figures (they are cash flows).
+    const ScenarioResult a = CostEngine::compute(s, CostView::Amortized);
+    QVERIFY(!a.incomeTaxRate);
+    QVERIFY(a.options[0].taxSavingByMonth.empty());
+}
+
+// A cloud bill of 1,060,000 including 6 % VAT, recoverable: 1,000,000 net; deductible when
+// incurred, 25 % saves 250,000: 750,000 after tax. Not recoverable: the 1,060,000 is the cost and
+// deductible: 265,000 saved, 795,000 after tax.
+void TestTax::cloudBillAfterTax()
+{
+    Scenario s = cloudBill();
+    s.vat = VatSettings{};
+    s.incomeTax = IncomeTax{};
+    ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[0].taxSavingTotal), 250000.0);
+    QCOMPARE(cents(r.options[0].afterTaxTotal), 750000.0);
+    s.vat->inputVatRecoverable = false;
+    r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[0].taxSavingTotal), 265000.0);
+    QCOMPARE(cents(r.options[0].afterTaxTotal), 795000.0);
+}
+
+void TestTax::basisSentence()
+{
+    Scenario s = cloudBill();
+    QVERIFY(Tax::basisSentence(CostEngine::compute(s)).contains(QStringLiteral("not modelled")));
+    s.vat = VatSettings{};
+    QVERIFY(Tax::basisSentence(CostEngine::compute(s)).startsWith(QStringLiteral("Amounts exclude VAT")));
+    s.vat->inputVatRecoverable = false;
+    s.incomeTax = IncomeTax{};
+    const QString text = Tax::basisSentence(CostEngine::compute(s));
+    QVERIFY2(text.contains(QStringLiteral("cannot recover")) && text.contains(QStringLiteral("25%")), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestTax)
+#include "tst_tax.moc"
