@@ -95,7 +95,7 @@ const FieldSpec kFields[] = {
     {.block = "exchangeRate", .key = "to", .type = FieldType::Currency, .required = true,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "To"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The currency the rate converts into.")},
-    {.block = "exchangeRate", .key = "rate", .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 1e9, .minExclusive = true, .decimals = 4,
+    {.block = "exchangeRate", .key = "rate", .type = FieldType::Number, .required = true, .minimum = 1e-9, .maximum = 1e9, .decimals = 4,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Rate"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Units of `to` per unit of `from`.")},
     {.block = "exchangeRate", .key = "asOf", .type = FieldType::Date, .required = true,

@@ -4,7 +4,6 @@
 #include "savefile.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -656,12 +655,7 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
 
 QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("gputco::ScenarioWriter", "%1: cannot be written: %2")
-                .arg(fileName, file.errorString());
-    const QByteArray bytes = toJson(scenario);
-    const QString reason = writeAndCommit(file, bytes);
+    const QString reason = saveBytes(fileName, toJson(scenario));
     if (!reason.isEmpty())
         return QCoreApplication::translate("gputco::ScenarioWriter", "%1: saving failed, the previous file is "
                                                                       "unchanged: %2")

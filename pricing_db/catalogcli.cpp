@@ -154,8 +154,37 @@ int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err)
         err << notice << '\n';
     if (!status.ok()) {
         err << status.error << '\n';
-        return kInternalError;
+        // Another program's file named by --db or GPUTCO_PRICING_DB is the user's input.
+        return db.problem() == PricingDatabase::Problem::Foreign ? kInvalidInput : kInternalError;
     }
+    return kOk;
+}
+
+int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    if (a.positional.size() != 1) {
+        err << CatalogCliTr::tr("catalog recover needs exactly one FILE (a kept copy, NAME.corrupt-...)") << '\n';
+        return kInvalidInput;
+    }
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    const RecoverReport report = db.recoverFrom(a.positional.first());
+    if (!report.ok()) {
+        err << report.error << '\n';
+        return report.invalidInput ? kInvalidInput : kInternalError;
+    }
+    for (const QString &lost : report.unreadable)
+        err << CatalogCliTr::tr("warning: could not read all of %1").arg(lost) << '\n';
+    out << CatalogCliTr::tr("Recovered from %1 into %2: %3 prices (%4 of them overrides of shipped prices), %5 price "
+                            "books, %6 negotiated discounts, %7 other rows")
+               .arg(a.positional.first(), db.path())
+               .arg(report.prices)
+               .arg(report.overrides)
+               .arg(report.priceBooks)
+               .arg(report.negotiatedDiscounts)
+               .arg(report.otherRows)
+        << '\n';
     return kOk;
 }
 
@@ -318,7 +347,10 @@ QString catalogUsage()
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
               "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
               "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
-              "  check\n");
+              "  check\n")
+        + CatalogCliTr::tr("  recover FILE\n"
+                           "       Take your own prices, overrides and negotiated discounts back from a damaged\n"
+                           "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n");
 }
 
 int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -341,6 +373,8 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         rc = runExport(a, out, err);
     } else if (a.command == QStringLiteral("check")) {
         rc = runCheck(a, out, err);
+    } else if (a.command == QStringLiteral("recover")) {
+        rc = runRecover(a, out, err);
     } else if (a.command.isEmpty()) {
         err << CatalogCliTr::tr("missing catalog command") << '\n' << catalogUsage();
     } else {

@@ -351,6 +351,18 @@ void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceLi
         sink.add(1, QStringLiteral("prices"), PriceIoTr::tr("expected an object with a \"prices\" array"));
         return;
     }
+    // A later version may mean something else by the same keys: refuse it rather than guess.
+    if (doc.contains("format") && doc.at("format") != json("gputco-prices")) {
+        sink.add(1, QStringLiteral("format"), PriceIoTr::tr("expected \"gputco-prices\""));
+        return;
+    }
+    if (doc.contains("version")
+        && (!doc.at("version").is_number_integer() || doc.at("version").get<long long>() != 1)) {
+        sink.add(1, QStringLiteral("version"),
+                 PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1")
+                     .arg(jsonText(doc.at("version"))));
+        return;
+    }
     if (doc.contains("price_book") && doc.at("price_book").is_object()) {
         const json &book = doc.at("price_book");
         out.bookName = book.contains("name") ? jsonText(book.at("name")) : QString();
@@ -556,6 +568,9 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
             out.issues.append({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(row.id)});
         ids.insert(row.id);
     }
+    // A file without a single price would make an empty price book: say so instead.
+    if (out.error.isEmpty() && out.issues.isEmpty() && out.rows.isEmpty())
+        out.error = PriceIoTr::tr("%1: the file has no prices; nothing was imported").arg(file);
     if (!options.bookName.isEmpty())
         out.bookName = options.bookName;
     if (out.bookName.isEmpty())

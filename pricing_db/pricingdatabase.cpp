@@ -1,5 +1,6 @@
 #include "pricingdatabase.h"
 
+#include "atomicfile.h"
 #include "priceio.h"
 #include "schema.h"
 #include "seeddata.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -78,12 +78,71 @@ std::optional<bool> optBool(const QVariant &v)
     return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
 }
 
+/// SQLite's primary result code of @p error (extended codes carry it in the low byte).
+int primaryCode(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
+}
+
 bool isLockError(const QSqlError &error)
 {
-    const QString code = error.nativeErrorCode();
-    return code == QStringLiteral("5") || code == QStringLiteral("6")
-        || error.text().contains(QStringLiteral("locked"), Qt::CaseInsensitive);
+    const int code = primaryCode(error);
+    return code == 5 || code == 6 || error.text().contains(QStringLiteral("locked"), Qt::CaseInsensitive);
 }
+
+/// SQLITE_CORRUPT and SQLITE_NOTADB: the only errors that mean the file itself is damaged.
+bool isDamageError(const QSqlError &error)
+{
+    const int code = primaryCode(error);
+    return code == 11 || code == 26;
+}
+
+/// SQLITE_PERM, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_AUTH: the file or its
+/// journal cannot be opened, read or written; the data may well be fine.
+bool isAccessError(const QSqlError &error)
+{
+    const int code = primaryCode(error);
+    return code == 3 || code == 8 || code == 10 || code == 14 || code == 23;
+}
+
+/*!
+ * The processes that have @p path (or its journal) open, as "1234 (sqlitebrowser)": the
+ * likely holder of a lock. Read from /proc, so only on Linux and only processes the user may
+ * look at; empty when none is found.
+ */
+QStringList lockHolders(const QString &path)
+{
+    QStringList holders;
+    const QString target = QFileInfo(path).canonicalFilePath();
+    if (target.isEmpty())
+        return holders;
+    const QString journal = target + QStringLiteral("-journal");
+    const QString wal = target + QStringLiteral("-wal");
+    const QString self = QString::number(QCoreApplication::applicationPid());
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &pid : pids) {
+        if (pid == self || !pid.at(0).isDigit())
+            continue;
+        const QDir fds(QStringLiteral("/proc/%1/fd").arg(pid));
+        const QStringList entries = fds.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+        for (const QString &fd : entries) {
+            const QString link = QFile::symLinkTarget(fds.filePath(fd));
+            if (link == target || link == journal || link == wal) {
+                QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+                QString name;
+                if (comm.open(QIODevice::ReadOnly))
+                    name = QString::fromLocal8Bit(comm.readAll()).trimmed();
+                holders << (name.isEmpty() ? pid : QStringLiteral("%1 (%2)").arg(pid, name));
+                break;
+            }
+        }
+    }
+    return holders;
+}
+
+const QString kKeptAsidePrefix = QStringLiteral("kept_aside:");
 
 const QString kPriceColumns = QStringLiteral(
     "p.id, it.provider_id, pr.name_en, it.id, it.name, it.family, it.gpu_model_id, gm.name, "
@@ -176,31 +235,67 @@ QString PricingDatabase::describe(const QString &reason) const
     return PricingDatabaseTr::tr("%1: %2").arg(QDir::toNativeSeparators(mPath), reason);
 }
 
-Status PricingDatabase::open(const QString &path)
+Status PricingDatabase::open(const QString &path, int lockWaitMs)
 {
     close();
     mNotices.clear();
+    mProblem = Problem::None;
+    mLockWaitMs = lockWaitMs;
     mPath = path.isEmpty() ? defaultPath() : path;
     const QFileInfo info(mPath);
-    if (!QDir().mkpath(info.absolutePath()))
+    if (!QDir().mkpath(info.absolutePath())) {
+        mProblem = Problem::Permission;
         return Status::failure(describe(PricingDatabaseTr::tr("cannot create the folder %1").arg(info.absolutePath())));
+    }
     if (info.exists()) {
-        if (info.isDir())
+        if (info.isDir()) {
+            mProblem = Problem::Other;
             return Status::failure(describe(PricingDatabaseTr::tr("is a folder, not a database file")));
+        }
         // The owner write bit counts even for root, who could write anyway: the user marked it read-only.
-        if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner))
+        if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner)) {
+            mProblem = Problem::Permission;
             return Status::failure(describe(
                 PricingDatabaseTr::tr("the file is read-only; make it writable, or choose another file with --db "
                    "or the GPUTCO_PRICING_DB environment variable")));
-    } else {
-        if (!QFileInfo(info.absolutePath()).isWritable())
-            return Status::failure(describe(PricingDatabaseTr::tr("cannot create the database: the folder is not writable")));
-        mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
+        }
+    } else if (!QFileInfo(info.absolutePath()).isWritable()) {
+        mProblem = Problem::Permission;
+        return Status::failure(describe(PricingDatabaseTr::tr("cannot create the database: the folder is not writable")));
+    }
+    // A journal left by an interrupted write holds the data needed to finish or undo it:
+    // when it cannot be opened the catalog is not damaged, the permissions are wrong.
+    const QFileInfo journal(mPath + QStringLiteral("-journal"));
+    if (journal.exists() && (!journal.isFile() || !journal.isReadable() || !journal.isWritable())) {
+        mProblem = Problem::Permission;
+        return Status::failure(describe(
+            PricingDatabaseTr::tr("its journal %1 cannot be opened (it is not a file you may read and write). The "
+                                  "catalog is not damaged: give your user read and write access to the journal, "
+                                  "then start again; do not delete it, it holds an unfinished change")
+                .arg(QDir::toNativeSeparators(journal.filePath()))));
     }
     const Status status = openFile(true);
-    if (!status.ok())
+    if (!status.ok()) {
+        if (mProblem == Problem::None)
+            mProblem = Problem::Other;
         close();
+        return status;
+    }
+    announceKeptAside(mNotices.join(u'\n'));
     return status;
+}
+
+Status PricingDatabase::lockedFailure() const
+{
+    const QStringList holders = lockHolders(mPath);
+    const QString who = holders.isEmpty()
+        ? PricingDatabaseTr::tr("another program (an import still running, or an SQLite browser with unsaved changes)")
+        : PricingDatabaseTr::tr("another program (process %1)").arg(holders.join(QStringLiteral(", ")));
+    return Status::failure(describe(PricingDatabaseTr::tr("the database is locked by %1 and did not become free within "
+                                                          "%2 seconds; close that program or let it finish, then try "
+                                                          "again")
+                                        .arg(who)
+                                        .arg(QString::number(mLockWaitMs / 1000.0))));
 }
 
 Status PricingDatabase::openFile(bool mayRecreate)
@@ -211,25 +306,53 @@ Status PricingDatabase::openFile(bool mayRecreate)
         if (!db.isValid())
             return Status::failure(describe(PricingDatabaseTr::tr("the Qt SQLite driver (QSQLITE) is not available")));
         db.setDatabaseName(mPath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=1500"));
-        if (!db.open())
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(mLockWaitMs));
+        if (!db.open()) {
+            mProblem = isAccessError(db.lastError()) ? Problem::Permission : Problem::Other;
             return Status::failure(describe(PricingDatabaseTr::tr("cannot open: %1").arg(db.lastError().text())));
+        }
 
         // A cheap check at every start: reading the header and the whole schema fails on a
         // file that is not SQLite or whose first pages are damaged. PRAGMA quick_check reads
         // every page (150 ms at 100,000 prices), so the full check is `catalog check`.
         QSqlQuery query(db);
-        if (!query.exec(QStringLiteral("SELECT count(*), (SELECT user_version FROM pragma_user_version) "
+        int objects = 0;
+        int version = 0;
+        bool hasMeta = false;
+        if (!query.exec(QStringLiteral("SELECT count(*), (SELECT user_version FROM pragma_user_version), "
+                                       "(SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta') "
                                        "FROM sqlite_master WHERE sql IS NOT NULL AND length(sql) > 0"))
             || !query.next()) {
             const QSqlError error = query.lastError();
-            if (isLockError(error))
+            if (isLockError(error)) {
+                mProblem = Problem::Locked;
+                return lockedFailure();
+            }
+            if (!isDamageError(error)) {
+                // Not SQLite's "damaged": never replace a file on a guess.
+                mProblem = isAccessError(error) ? Problem::Permission : Problem::Other;
                 return Status::failure(describe(
-                    PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
+                    PricingDatabaseTr::tr("cannot be read (%1); it was left as it is: check its permissions and "
+                                          "the disk")
+                        .arg(error.text())));
+            }
             corruptReason = error.text();
+        } else {
+            objects = query.value(0).toInt();
+            version = query.value(1).toInt();
+            hasMeta = query.value(2).toInt() > 0;
         }
         query.finish();
         if (corruptReason.isEmpty()) {
+            // Ours has a meta table and a user_version set in the same transaction as the
+            // tables; anything else with tables belongs to another program.
+            if (objects > 0 && (version == 0 || !hasMeta)) {
+                mProblem = Problem::Foreign;
+                return Status::failure(describe(
+                    PricingDatabaseTr::tr("is an SQLite database of another program (it has no GPU TCO Planner "
+                                          "catalog tables); it was not changed. Choose another file with --db or "
+                                          "the GPUTCO_PRICING_DB environment variable")));
+            }
             // Statement journals (one per upsert inside an import transaction) in memory, not
             // in /var/tmp, and a 32 MB page cache: a 100,000-row import then takes about two
             // seconds instead of six.
@@ -237,32 +360,48 @@ Status PricingDatabase::openFile(bool mayRecreate)
                 || !query.exec(QStringLiteral("PRAGMA temp_store = MEMORY"))
                 || !query.exec(QStringLiteral("PRAGMA cache_size = -32768")))
                 return Status::failure(describe(query.lastError().text()));
-            Status status = PricingSchema::migrate(db);
+            int appliedFrom = -1;
+            Status status = PricingSchema::migrate(db, -1, &appliedFrom);
             if (!status.ok()) {
-                if (status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive))
-                    return Status::failure(describe(
-                        PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
+                if (status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive)) {
+                    mProblem = Problem::Locked;
+                    return lockedFailure();
+                }
                 return status;
             }
-            return ensureSeeded();
+            status = ensureSeeded();
+            if (!status.ok())
+                return status;
+            // Said only once everything worked, and only by the process that made the tables.
+            if (appliedFrom == 0)
+                mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
+            return Status::success();
         }
         if (!mayRecreate)
             return Status::failure(describe(PricingDatabaseTr::tr("the re-created database is damaged: %1").arg(corruptReason)));
         db.close();
     }
     QSqlDatabase::removeDatabase(mConnectionName);
-    const Status moved = setAsideCorrupt(corruptReason);
+    QString target;
+    const Status moved = setAsideCorrupt(corruptReason, &target);
     if (!moved.ok())
         return moved;
-    return openFile(false);
+    const QStringList before = mNotices;
+    const Status reopened = openFile(false);
+    if (!reopened.ok())
+        return reopened;
+    mNotices = before; // "created" is implied by the set-aside notice
+    rememberKeptAside(target, corruptReason);
+    return reopened;
 }
 
-Status PricingDatabase::setAsideCorrupt(const QString &reason)
+Status PricingDatabase::setAsideCorrupt(const QString &reason, QString *kept)
 {
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = mPath + QStringLiteral(".corrupt-") + stamp;
+    const QString base = QFileInfo(mPath).absoluteFilePath();
+    QString target = base + QStringLiteral(".corrupt-") + stamp;
     for (int n = 2; QFile::exists(target); ++n)
-        target = mPath + QStringLiteral(".corrupt-") + stamp + u'-' + QString::number(n);
+        target = base + QStringLiteral(".corrupt-") + stamp + u'-' + QString::number(n);
     if (!QFile::rename(mPath, target))
         return Status::failure(describe(PricingDatabaseTr::tr("the file is damaged (%1) and could not be moved aside to %2")
                                             .arg(reason, target)));
@@ -270,10 +409,45 @@ Status PricingDatabase::setAsideCorrupt(const QString &reason)
     const QString journal = mPath + QStringLiteral("-journal");
     if (QFile::exists(journal))
         QFile::rename(journal, target + QStringLiteral("-journal"));
-    mNotices << describe(PricingDatabaseTr::tr("the file was damaged (%1); it was moved to %2 and the pricing database "
-                            "was re-created from the built-in seed. Your own prices remain in the moved file.")
+    *kept = target;
+    mNotices << describe(PricingDatabaseTr::tr("the file was damaged (%1); it was kept as %2 and the pricing database "
+                            "was re-created from the built-in seed. Your own prices, overrides and negotiated "
+                            "discounts are in the kept file: take them back with \"gputco-cli catalog recover %2\".")
                              .arg(reason, QDir::toNativeSeparators(target)));
     return Status::success();
+}
+
+void PricingDatabase::rememberKeptAside(const QString &target, const QString &reason)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    q.addBindValue(kKeptAsidePrefix + target);
+    q.addBindValue(QDateTime::currentDateTime().toString(Qt::ISODate) + u' ' + reason);
+    q.exec();
+}
+
+QStringList PricingDatabase::keptAside() const
+{
+    QStringList files;
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT key FROM meta WHERE key LIKE 'kept_aside:%' ORDER BY key")))
+        return files;
+    while (q.next()) {
+        const QString file = q.value(0).toString().mid(kKeptAsidePrefix.size());
+        if (QFile::exists(file))
+            files << file;
+    }
+    return files;
+}
+
+void PricingDatabase::announceKeptAside(const QString &saidAlready)
+{
+    for (const QString &file : keptAside())
+        if (!saidAlready.contains(QDir::toNativeSeparators(file)))
+            mNotices << describe(PricingDatabaseTr::tr("an earlier damaged catalog was kept as %1; your own prices in "
+                                                       "it are not in use. Take them back with \"gputco-cli catalog "
+                                                       "recover %1\", or delete the file if you need nothing from it.")
+                                     .arg(QDir::toNativeSeparators(file)));
 }
 
 int PricingDatabase::schemaVersion() const
@@ -298,16 +472,32 @@ Status PricingDatabase::ensureSeeded()
     const Result<SeedData> seed = loadBuiltinSeed();
     if (!seed.ok())
         return Status::failure(seed.error());
-    return applySeed(seed.value());
+    return applySeedLocked(seed.value(), true);
 }
 
 Status PricingDatabase::applySeed(const SeedData &seed)
 {
+    return applySeedLocked(seed, false);
+}
+
+Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
+{
     QSqlDatabase db = connection();
-    if (!db.transaction()) {
-        if (isLockError(db.lastError()))
-            return Status::failure(describe(PricingDatabaseTr::tr("the database is locked by another program; close it and try again")));
-        return Status::failure(describe(db.lastError().text()));
+    {
+        // IMMEDIATE: the write lock first, then the version again, so that of several
+        // processes starting together one seeds and the others find it done.
+        QSqlQuery begin(db);
+        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+            if (isLockError(begin.lastError())) {
+                mProblem = Problem::Locked;
+                return lockedFailure();
+            }
+            return Status::failure(describe(begin.lastError().text()));
+        }
+    }
+    if (onlyIfNewer && seedVersion() >= seed.version) {
+        QSqlQuery(db).exec(QStringLiteral("COMMIT"));
+        return Status::success();
     }
     QSqlQuery q(db);
     QString failure;
@@ -428,12 +618,16 @@ Status PricingDatabase::applySeed(const SeedData &seed)
                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
         {QString::number(seed.version)});
     q.finish();
+    QSqlQuery end(db);
     if (!failure.isEmpty()) {
-        db.rollback();
+        end.exec(QStringLiteral("ROLLBACK"));
         return Status::failure(describe(PricingDatabaseTr::tr("applying the built-in seed failed: %1").arg(failure)));
     }
-    if (!db.commit())
-        return Status::failure(describe(PricingDatabaseTr::tr("cannot commit the seed: %1").arg(db.lastError().text())));
+    if (!end.exec(QStringLiteral("COMMIT"))) {
+        const QString reason = end.lastError().text();
+        end.exec(QStringLiteral("ROLLBACK"));
+        return Status::failure(describe(PricingDatabaseTr::tr("cannot commit the seed: %1").arg(reason)));
+    }
     return Status::success();
 }
 
@@ -819,7 +1013,11 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         }
     }
     for (PriceRow &p : parsed.rows) {
-        const QString resolved = providerIds.value(p.providerId.toLower(), p.providerId);
+        // A new provider spelt "Foo" and "foo" in one file is one provider: the first spelling.
+        const QString key = p.providerId.toLower();
+        if (!providerIds.contains(key))
+            providerIds.insert(key, p.providerId);
+        const QString resolved = providerIds.value(key);
         if (resolved == p.providerId)
             continue;
         if (p.id.startsWith(p.providerId + u'/'))
@@ -944,22 +1142,9 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
     const auto rows = listPrices(priced);
     if (!rows.ok())
         return Result<int>::failure(rows.error());
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
-    // Flush and check before commit(): Qt 6.4 reports a write cut short by a full disk
-    // without an error, and commit() would then put the truncated file in place (the same
-    // as writeAndCommit() in models/savefile.h, which this library does not link).
-    const QByteArray bytes = writePriceList(rows.value(), suffix == QStringLiteral("json"));
-    errno = 0;
-    if (out.write(bytes) != bytes.size() || !out.flush()) {
-        const int error = errno;
-        const QString reason = error != 0 ? qt_error_string(error) : out.errorString();
-        out.cancelWriting();
+    if (const QString reason = saveBytes(file, writePriceList(rows.value(), suffix == QStringLiteral("json")));
+        !reason.isEmpty())
         return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, reason));
-    }
-    if (!out.commit())
-        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, out.errorString()));
     return static_cast<int>(rows.value().size());
 }
 
@@ -1044,6 +1229,319 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
                          PricingDatabaseTr::tr("provider %1: %2 instance types have no price (quote needed)")
                              .arg(q.value(0).toString(), q.value(1).toString())});
     return findings;
+}
+
+} // namespace gputco
+
+namespace gputco {
+
+namespace {
+
+/// Rows read from one table of a damaged copy, by column name.
+struct RecoveredTable
+{
+    QStringList columns;
+    QList<QVariantList> rows;
+
+    QVariant value(const QVariantList &row, const QString &column) const
+    {
+        const qsizetype i = columns.indexOf(column);
+        return i < 0 ? QVariant() : row.at(i);
+    }
+};
+
+QStringList tableColumns(const QSqlDatabase &db, const QString &table)
+{
+    QStringList columns;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table)))
+        while (q.next())
+            columns << q.value(0).toString();
+    return columns;
+}
+
+} // namespace
+
+RecoverReport PricingDatabase::recoverFrom(const QString &file)
+{
+    RecoverReport report;
+    if (!isOpen()) {
+        report.error = PricingDatabaseTr::tr("the pricing database is not open");
+        return report;
+    }
+    const QFileInfo info(file);
+    if (!info.isFile()) {
+        report.invalidInput = true;
+        report.error = PricingDatabaseTr::tr("%1: no such file").arg(file);
+        return report;
+    }
+    if (info.canonicalFilePath() == QFileInfo(mPath).canonicalFilePath()) {
+        report.invalidInput = true;
+        report.error = PricingDatabaseTr::tr("%1: is the catalog in use; name the kept copy (NAME.corrupt-...)").arg(file);
+        return report;
+    }
+
+    // Read everything first, from a read-only connection: the damaged copy is never written.
+    const QString sourceName = mConnectionName + QStringLiteral("_recover");
+    QHash<QString, RecoveredTable> read;
+    QString sourceError;
+    bool foreign = false;
+    {
+        QSqlDatabase src = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), sourceName);
+        src.setDatabaseName(file);
+        src.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kLockWaitMs));
+        if (!src.open()) {
+            sourceError = src.lastError().text();
+        } else {
+            const QStringList tables = {QStringLiteral("providers"), QStringLiteral("gpu_models"),
+                                        QStringLiteral("regions"), QStringLiteral("price_books"),
+                                        QStringLiteral("instance_types"), QStringLiteral("prices"),
+                                        QStringLiteral("negotiated_discounts"), QStringLiteral("provider_default_discounts"),
+                                        QStringLiteral("exchange_rates"), QStringLiteral("spot_statistics"),
+                                        QStringLiteral("storage_products"), QStringLiteral("network_fees"),
+                                        QStringLiteral("selfhosted_hardware"), QStringLiteral("facility_profiles")};
+            QSqlQuery master(src);
+            QStringList present;
+            if (!master.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+                sourceError = master.lastError().text();
+            } else {
+                while (master.next())
+                    present << master.value(0).toString();
+                if (master.lastError().isValid())
+                    sourceError = master.lastError().text();
+            }
+            master.finish();
+            foreign = sourceError.isEmpty() && !present.contains(QStringLiteral("prices"));
+            for (const QString &table : tables) {
+                if (!sourceError.isEmpty() || foreign)
+                    break;
+                if (!present.contains(table))
+                    continue;
+                const QStringList srcColumns = tableColumns(src, table);
+                const QStringList ourColumns = tableColumns(connection(), table);
+                RecoveredTable t;
+                for (const QString &c : ourColumns)
+                    if (srcColumns.contains(c))
+                        t.columns << c;
+                if (t.columns.isEmpty()) {
+                    report.unreadable << QStringLiteral("%1: %2").arg(table, PricingDatabaseTr::tr("its columns cannot be read"));
+                    continue;
+                }
+                // Only the user's rows; shipped rows come from the seed. Negotiated discounts
+                // are all the user's. Referenced shipped parents are picked below.
+                const bool all = !t.columns.contains(QStringLiteral("origin"))
+                                 || table == QStringLiteral("providers") || table == QStringLiteral("gpu_models")
+                                 || table == QStringLiteral("instance_types");
+                QSqlQuery q(src);
+                q.setForwardOnly(true);
+                const QString sql = QStringLiteral("SELECT %1 FROM %2%3")
+                                        .arg(t.columns.join(QStringLiteral(", ")), table,
+                                             all ? QString() : QStringLiteral(" WHERE origin = 'user'"));
+                if (!q.exec(sql)) {
+                    report.unreadable << QStringLiteral("%1: %2").arg(table, q.lastError().text());
+                    continue;
+                }
+                while (q.next()) {
+                    QVariantList row;
+                    row.reserve(t.columns.size());
+                    for (int c = 0; c < t.columns.size(); ++c)
+                        row << q.value(c);
+                    t.rows << row;
+                }
+                // Rows read before a damaged page are kept; the rest of the table is lost.
+                if (q.lastError().isValid())
+                    report.unreadable << PricingDatabaseTr::tr("%1: %2 (%3 rows read before it)")
+                                             .arg(table, q.lastError().text())
+                                             .arg(t.rows.size());
+                read.insert(table, t);
+            }
+            src.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(sourceName);
+    if (!sourceError.isEmpty()) {
+        report.error = PricingDatabaseTr::tr("%1: nothing can be read from it: %2").arg(file, sourceError);
+        return report;
+    }
+    if (foreign) {
+        report.invalidInput = true;
+        report.error = PricingDatabaseTr::tr("%1: is not a GPU TCO Planner catalog (it has no prices table)").arg(file);
+        return report;
+    }
+
+    // Which parents the user's prices need: user instance types, and shipped ones the
+    // user's prices or overrides refer to when the current seed lacks them.
+    const RecoveredTable prices = read.value(QStringLiteral("prices"));
+    QSet<QString> neededTypes;
+    for (const QVariantList &row : prices.rows)
+        neededTypes.insert(prices.value(row, QStringLiteral("instance_type_id")).toString());
+    auto isUser = [](const RecoveredTable &t, const QVariantList &row) {
+        return t.value(row, QStringLiteral("origin")).toString() == QStringLiteral("user");
+    };
+    RecoveredTable &types = read[QStringLiteral("instance_types")];
+    QSet<QString> neededProviders;
+    QSet<QString> neededGpus;
+    QList<QVariantList> keptTypes;
+    for (const QVariantList &row : std::as_const(types.rows)) {
+        if (isUser(types, row) || neededTypes.contains(types.value(row, QStringLiteral("id")).toString())) {
+            keptTypes << row;
+            neededProviders.insert(types.value(row, QStringLiteral("provider_id")).toString());
+            neededGpus.insert(types.value(row, QStringLiteral("gpu_model_id")).toString());
+        }
+    }
+    types.rows = keptTypes;
+    const RecoveredTable discounts = read.value(QStringLiteral("negotiated_discounts"));
+    for (const QVariantList &row : discounts.rows)
+        neededProviders.insert(discounts.value(row, QStringLiteral("provider_id")).toString());
+    for (const QString &table : {QStringLiteral("providers"), QStringLiteral("gpu_models")}) {
+        RecoveredTable &t = read[table];
+        const QSet<QString> &needed = table == QStringLiteral("providers") ? neededProviders : neededGpus;
+        QList<QVariantList> kept;
+        for (const QVariantList &row : std::as_const(t.rows))
+            if (isUser(t, row) || needed.contains(t.value(row, QStringLiteral("id")).toString()))
+                kept << row;
+        t.rows = kept;
+    }
+
+    QSqlDatabase db = connection();
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        report.error = isLockError(q.lastError()) ? lockedFailure().error : describe(q.lastError().text());
+        return report;
+    }
+    QString failure;
+    auto insertRows = [&](const QString &table, const RecoveredTable &t, const QString &verb, int *counter,
+                          bool forceUser) {
+        if (!failure.isEmpty() || t.rows.isEmpty())
+            return;
+        QStringList marks;
+        for (int i = 0; i < t.columns.size(); ++i)
+            marks << QStringLiteral("?");
+        QSqlQuery ins(db);
+        if (!ins.prepare(QStringLiteral("%1 INTO %2 (%3) VALUES (%4)")
+                             .arg(verb, table, t.columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
+            failure = ins.lastError().text();
+            return;
+        }
+        const qsizetype origin = t.columns.indexOf(QStringLiteral("origin"));
+        for (QVariantList row : t.rows) {
+            if (forceUser && origin >= 0)
+                row[origin] = QStringLiteral("user");
+            for (int i = 0; i < row.size(); ++i)
+                ins.bindValue(i, row.at(i));
+            if (!ins.exec()) {
+                failure = QStringLiteral("%1: %2").arg(table, ins.lastError().text());
+                return;
+            }
+            if (counter && ins.numRowsAffected() > 0)
+                ++*counter;
+        }
+    };
+    // Parents missing from this catalog come in as the user's (the seed does not have them).
+    insertRows(QStringLiteral("providers"), read.value(QStringLiteral("providers")), QStringLiteral("INSERT OR IGNORE"),
+               &report.otherRows, true);
+    insertRows(QStringLiteral("gpu_models"), read.value(QStringLiteral("gpu_models")), QStringLiteral("INSERT OR IGNORE"),
+               &report.otherRows, true);
+    insertRows(QStringLiteral("regions"), read.value(QStringLiteral("regions")), QStringLiteral("INSERT OR IGNORE"),
+               &report.otherRows, true);
+    insertRows(QStringLiteral("instance_types"), types, QStringLiteral("INSERT OR IGNORE"), &report.otherRows, true);
+
+    // Price books get new ids here; a book recovered before (same name and import time) is reused.
+    QHash<qint64, qint64> bookIds;
+    const RecoveredTable books = read.value(QStringLiteral("price_books"));
+    for (const QVariantList &row : books.rows) {
+        if (!failure.isEmpty())
+            break;
+        const qint64 oldId = books.value(row, QStringLiteral("id")).toLongLong();
+        QSqlQuery find(db);
+        find.prepare(QStringLiteral("SELECT id FROM price_books WHERE origin = 'user' AND name = ? AND imported_at = ?"));
+        find.addBindValue(books.value(row, QStringLiteral("name")));
+        find.addBindValue(books.value(row, QStringLiteral("imported_at")));
+        if (find.exec() && find.next()) {
+            bookIds.insert(oldId, find.value(0).toLongLong());
+            continue;
+        }
+        QSqlQuery ins(db);
+        ins.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) VALUES (?, ?, ?, ?, 'user')"));
+        ins.addBindValue(books.value(row, QStringLiteral("name")));
+        ins.addBindValue(books.value(row, QStringLiteral("as_of")));
+        ins.addBindValue(books.value(row, QStringLiteral("source")));
+        ins.addBindValue(books.value(row, QStringLiteral("imported_at")));
+        if (!ins.exec()) {
+            failure = QStringLiteral("price_books: ") + ins.lastError().text();
+            break;
+        }
+        bookIds.insert(oldId, ins.lastInsertId().toLongLong());
+        ++report.priceBooks;
+    }
+    RecoveredTable userPrices = prices;
+    const qsizetype bookColumn = userPrices.columns.indexOf(QStringLiteral("price_book_id"));
+    const qsizetype idColumn = userPrices.columns.indexOf(QStringLiteral("id"));
+    for (QVariantList &row : userPrices.rows) {
+        if (bookColumn >= 0 && !row.at(bookColumn).isNull()) {
+            const qint64 old = row.at(bookColumn).toLongLong();
+            row[bookColumn] = bookIds.contains(old) ? QVariant(bookIds.value(old)) : QVariant(QMetaType::fromType<qint64>());
+        }
+        if (failure.isEmpty() && idColumn >= 0) {
+            QSqlQuery seed(db);
+            seed.prepare(QStringLiteral("SELECT 1 FROM prices WHERE id = ? AND origin = 'seed'"));
+            seed.addBindValue(row.at(idColumn));
+            if (seed.exec() && seed.next())
+                ++report.overrides;
+        }
+    }
+    // The user's price wins over a shipped one with the same id, as after an import.
+    insertRows(QStringLiteral("prices"), userPrices, QStringLiteral("INSERT OR REPLACE"), &report.prices, false);
+
+    // Negotiated discounts: added unless the same one is there already (a second recovery).
+    RecoveredTable newDiscounts = discounts;
+    newDiscounts.rows.clear();
+    const qsizetype discountId = discounts.columns.indexOf(QStringLiteral("id"));
+    if (discountId >= 0)
+        newDiscounts.columns.removeAt(discountId);
+    for (QVariantList row : discounts.rows) {
+        QSqlQuery same(db);
+        same.prepare(QStringLiteral("SELECT 1 FROM negotiated_discounts WHERE provider_id = ? AND "
+                                    "coalesce(pricing_model, '') = coalesce(?, '') AND discount = ? AND note = ? "
+                                    "AND created_at = ?"));
+        for (const char *c : {"provider_id", "pricing_model", "discount", "note", "created_at"})
+            same.addBindValue(discounts.value(row, QString::fromLatin1(c)));
+        if (same.exec() && same.next())
+            continue;
+        if (discountId >= 0)
+            row.removeAt(discountId);
+        newDiscounts.rows << row;
+    }
+    insertRows(QStringLiteral("negotiated_discounts"), newDiscounts, QStringLiteral("INSERT"), &report.negotiatedDiscounts,
+               false);
+    for (const QString &table : {QStringLiteral("provider_default_discounts"), QStringLiteral("exchange_rates"),
+                                 QStringLiteral("spot_statistics"), QStringLiteral("storage_products"),
+                                 QStringLiteral("network_fees"), QStringLiteral("selfhosted_hardware"),
+                                 QStringLiteral("facility_profiles")})
+        insertRows(table, read.value(table), QStringLiteral("INSERT OR REPLACE"), &report.otherRows, false);
+
+    if (failure.isEmpty()) {
+        QSqlQuery forget(db);
+        forget.prepare(QStringLiteral("DELETE FROM meta WHERE key = ? OR key = ?"));
+        forget.addBindValue(kKeptAsidePrefix + file);
+        forget.addBindValue(kKeptAsidePrefix + info.absoluteFilePath());
+        if (!forget.exec())
+            failure = forget.lastError().text();
+    }
+    if (!failure.isEmpty()) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        RecoverReport failed;
+        failed.error = describe(PricingDatabaseTr::tr("recovery from %1 failed, nothing was changed: %2").arg(file, failure));
+        return failed;
+    }
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        const QString reason = q.lastError().text();
+        q.exec(QStringLiteral("ROLLBACK"));
+        RecoverReport failed;
+        failed.error = describe(PricingDatabaseTr::tr("cannot commit the recovery: %1").arg(reason));
+        return failed;
+    }
+    return report;
 }
 
 } // namespace gputco

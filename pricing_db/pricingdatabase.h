@@ -15,8 +15,15 @@ struct SeedData;
  *
  * open() creates the file from the compiled-in seed when it is missing, migrates older
  * schemas (PRAGMA user_version), refreshes shipped ('seed') rows when the built-in seed
- * is newer, and sets a corrupt file aside (NAME.corrupt-YYYYMMDD-HHMMSS) before
- * re-creating it. Every failure comes back as a value naming the file and the reason.
+ * is newer, and sets a damaged file aside (NAME.corrupt-YYYYMMDD-HHMMSS) before
+ * re-creating it. The kept file is remembered in the new catalog, and every open() says so
+ * in notices() until `catalog recover` took the user's rows back from it (or it is deleted).
+ * Only SQLite's "damaged" and "not a database" errors set a file aside: a journal that
+ * cannot be opened is a permission problem, a lock a lock, and another program's SQLite
+ * file (no gputco tables) is refused untouched. Creation, migration and seeding run inside
+ * BEGIN IMMEDIATE transactions that re-read the version, so processes starting together
+ * on a missing file wait for the first one and then open what it made.
+ * Every failure comes back as a value naming the file and the reason.
  *
  * Each instance owns its own Qt SQL connection; it is not thread-safe, use one
  * instance per thread.
@@ -24,6 +31,9 @@ struct SeedData;
 class PricingDatabase
 {
 public:
+    /** How long open() and writes wait for another program's lock before giving up. */
+    static constexpr int kLockWaitMs = 3000;
+
     PricingDatabase();
     ~PricingDatabase();
     PricingDatabase(const PricingDatabase &) = delete;
@@ -35,14 +45,43 @@ public:
      */
     static QString defaultPath();
 
-    /** Opens (creating, migrating, seeding, repairing as needed). Empty path: defaultPath(). */
-    Status open(const QString &path = QString());
+    /**
+     * Opens (creating, migrating, seeding, repairing as needed). Empty path: defaultPath().
+     * Waits up to @p lockWaitMs for another program's lock, then fails naming the holder.
+     */
+    Status open(const QString &path = QString(), int lockWaitMs = kLockWaitMs);
     void close();
     bool isOpen() const;
     QString path() const { return mPath; }
 
     /** What open() did that the user should know (file created, corrupt file set aside ...). */
     QStringList notices() const { return mNotices; }
+
+    /** Why the last open() failed, for the exit status and the wording of the caller. */
+    enum class Problem {
+        None,
+        Foreign,    ///< another program's SQLite file: refused, left untouched (invalid input)
+        Locked,     ///< another program holds the lock past the bounded wait
+        Permission, ///< the file or its journal cannot be opened or written
+        Other       ///< damaged and cannot be set aside, newer schema, missing driver ...
+    };
+    Problem problem() const { return mProblem; }
+
+
+    /** Damaged catalogs set aside earlier whose rows were not recovered yet (files that exist). */
+    QStringList keptAside() const;
+
+    /**
+     * Takes the user's data back from a damaged or older copy of the catalog: user prices
+     * and overrides of shipped prices (origin 'user'), their price books, instance types,
+     * providers and GPU models, negotiated discounts (the quotes a sales team gave), user
+     * exchange rates and reference rows. Reads row by row and keeps whatever SQLite can still
+     * read; a table it cannot read is named in RecoverReport::unreadable. Everything read is
+     * written in one transaction (all or nothing); user rows already present are replaced.
+     * A file without the gputco tables is refused. On success the file is no longer reported
+     * as kept aside.
+     */
+    RecoverReport recoverFrom(const QString &file);
 
     int schemaVersion() const;
     int seedVersion() const;
@@ -89,13 +128,19 @@ public:
 
 private:
     Status openFile(bool mayRecreate);
-    Status setAsideCorrupt(const QString &reason);
+    Status setAsideCorrupt(const QString &reason, QString *target);
     Status ensureSeeded();
+    Status applySeedLocked(const SeedData &seed, bool onlyIfNewer);
+    Status lockedFailure() const;
+    void rememberKeptAside(const QString &target, const QString &reason);
+    void announceKeptAside(const QString &justMoved);
     QString describe(const QString &reason) const;
 
     QString mConnectionName;
     QString mPath;
     QStringList mNotices;
+    Problem mProblem = Problem::None;
+    int mLockWaitMs = kLockWaitMs;
 };
 
 } // namespace gputco

@@ -159,6 +159,21 @@ struct ImportReport
     bool ok() const { return error.isEmpty() && issues.isEmpty(); }
 };
 
+/** What PricingDatabase::recoverFrom() took back, per kind, and what it could not read. */
+struct RecoverReport
+{
+    QString error;             ///< nothing was changed when set
+    bool invalidInput = false; ///< the file is not a gputco catalog (or is the catalog itself)
+    int prices = 0;            ///< user prices, overrides included
+    int overrides = 0;         ///< of which replace a shipped price (same id as a seed row)
+    int priceBooks = 0;
+    int negotiatedDiscounts = 0;
+    int otherRows = 0;         ///< providers, instance types, GPU models, rates, reference rows
+    QStringList unreadable;    ///< "table: reason" for tables SQLite could not read to the end
+
+    bool ok() const { return error.isEmpty(); }
+};
+
 /** A provider-level default discount: a labelled default with its source, never a quote. */
 struct DefaultDiscount
 {

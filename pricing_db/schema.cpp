@@ -55,8 +55,10 @@ QStringList PricingSchema::splitStatements(const QString &script)
     return statements;
 }
 
-Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
+Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedFrom)
 {
+    if (appliedFrom)
+        *appliedFrom = -1;
     if (targetVersion < 0)
         targetVersion = latestVersion();
     const int current = userVersion(db);
@@ -73,31 +75,40 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion)
             return Status::failure(PricingSchemaTr::tr("internal error: migration script %1 is missing")
                                        .arg(file.fileName()));
         const QStringList statements = splitStatements(QString::fromUtf8(file.readAll()));
-        if (!db.transaction())
-            return Status::failure(PricingSchemaTr::tr("%1: cannot start a transaction: %2")
-                                       .arg(db.databaseName(), db.lastError().text()));
         QSqlQuery query(db);
+        // IMMEDIATE takes the write lock before the version is read again: a process that
+        // started at the same time and got here first has then finished the step.
+        if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return Status::failure(PricingSchemaTr::tr("%1: cannot start a transaction: %2")
+                                       .arg(db.databaseName(), query.lastError().text()));
+        const int now = userVersion(db);
+        if (now >= version) {
+            query.exec(QStringLiteral("COMMIT"));
+            version = now;
+            continue;
+        }
+        if (appliedFrom && *appliedFrom < 0)
+            *appliedFrom = version - 1;
         for (const QString &statement : statements) {
             if (!query.exec(statement)) {
                 const QString reason = query.lastError().text();
-                query.finish();
-                db.rollback();
+                query.exec(QStringLiteral("ROLLBACK"));
                 return Status::failure(PricingSchemaTr::tr("%1: migration to schema version %2 failed: %3")
                                            .arg(db.databaseName()).arg(version).arg(reason));
             }
         }
         if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version))) {
             const QString reason = query.lastError().text();
-            query.finish();
-            db.rollback();
+            query.exec(QStringLiteral("ROLLBACK"));
             return Status::failure(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
                                        .arg(db.databaseName(), reason));
         }
-        query.finish();
-        if (!db.commit())
+        if (!query.exec(QStringLiteral("COMMIT"))) {
+            const QString reason = query.lastError().text();
+            query.exec(QStringLiteral("ROLLBACK"));
             return Status::failure(PricingSchemaTr::tr("%1: cannot commit migration %2: %3")
-                                       .arg(db.databaseName()).arg(version)
-                                       .arg(db.lastError().text()));
+                                       .arg(db.databaseName()).arg(version).arg(reason));
+        }
     }
     return Status::success();
 }

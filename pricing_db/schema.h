@@ -24,8 +24,12 @@ public:
     /**
      * Migrates @p db from its current user_version up to @p targetVersion
      * (latestVersion() when negative). A database newer than this build is an error.
+     * Each step runs in a BEGIN IMMEDIATE transaction that reads the version again, so two
+     * processes migrating the same file at once run every step once: the second waits
+     * (busy timeout) and finds it done. @p appliedFrom, when given, receives the version
+     * this call started from, or -1 when another process (or nobody) had to do anything.
      */
-    static Status migrate(QSqlDatabase &db, int targetVersion = -1);
+    static Status migrate(QSqlDatabase &db, int targetVersion = -1, int *appliedFrom = nullptr);
 
     /** Splits an SQL script into statements (comments dropped, split at ';' line ends). */
     static QStringList splitStatements(const QString &script);

@@ -2,6 +2,7 @@
 
 #include "chartpainter.h"
 #include "money.h"
+#include "resourcelimits.h"
 
 #include <QAreaSeries>
 #include <QBarSet>
@@ -372,11 +373,30 @@ void CumulativeChart::startBands()
     ++mBandGeneration;
     if (!mAnalysis->currentScenario().uncertainty || !r.ok()) {
         mUncertainty = {};
+        if (!mBandsWithheld.isEmpty()) {
+            mBandsWithheld.clear();
+            emit bandsWithheldChanged(mBandsWithheld);
+        }
         return;
     }
     if (mBandThread) { // one run at a time: stop it and start again when it has ended
         mBandCancel->store(true);
         mBandPending = true;
+        return;
+    }
+    // Never by surprise: large bands (and any above the memory limit) wait for computeBands().
+    const MemoryEstimate estimate = ResourceLimits::uncertainty(mAnalysis->currentScenario());
+    QString withheld = ResourceLimits::check(estimate);
+    if (withheld.isEmpty() && !mBandsRequested && estimate.bytes > ResourceLimits::kAppAutomaticBandsBytes)
+        withheld = tr("Uncertainty bands not computed: %1 would need about %2 of memory. View > Compute uncertainty "
+                      "bands starts them.")
+                       .arg(estimate.what, ResourceLimits::formatBytes(estimate.bytes));
+    if (withheld != mBandsWithheld) {
+        mBandsWithheld = withheld;
+        emit bandsWithheldChanged(withheld);
+    }
+    if (!withheld.isEmpty()) {
+        mUncertainty = {};
         return;
     }
     mBandCancel = std::make_shared<std::atomic_bool>(false);
@@ -405,6 +425,13 @@ void CumulativeChart::startBands()
         }
     });
     mBandThread->start(QThread::LowPriority);
+}
+
+QString CumulativeChart::computeBands()
+{
+    mBandsRequested = true;
+    startBands();
+    return mBandsWithheld;
 }
 
 void CumulativeChart::fillBands()

@@ -65,9 +65,20 @@ public:
 
     void retranslate();
 
+    /*!
+     * Computes the bands of the current scenario now, also when they are larger than the app
+     * computes by itself (ResourceLimits::kAppAutomaticBandsBytes); still refused above the
+     * memory limit. Returns the reason when nothing is started, else an empty string.
+     */
+    QString computeBands();
+    /// Why the bands are not drawn though the scenario has uncertain inputs (empty otherwise).
+    QString bandsWithheld() const { return mBandsWithheld; }
+
 signals:
     /// New P10-P90 bands are drawn (or removed).
     void bandsUpdated();
+    /// The bands were not started by themselves: @p reason says how large they would be.
+    void bandsWithheldChanged(const QString &reason);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -98,6 +109,8 @@ private:
     std::shared_ptr<std::atomic_bool> mBandCancel;
     bool mBandPending = false;
     bool mApplyingBands = false;
+    bool mBandsRequested = false; ///< computeBands(): start above the automatic size
+    QString mBandsWithheld;
     int mBandGeneration = 0;
     double mScaleDivisor = 1e6;
 };

@@ -21,6 +21,7 @@
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
+#include "pricingdatabase.h"
 #endif
 
 #include <QAction>
@@ -40,7 +41,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -169,6 +169,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createMenus();
+    connect(mCumulative, &CumulativeChart::bandsWithheldChanged, this, [this](const QString &reason) {
+        if (reason.isEmpty())
+            return;
+        mMessages << reason;
+        statusBar()->showMessage(reason, 30000);
+    });
 
     connect(mAnalysis, &Analysis::updated, this, [this] {
         mDecisionCaption->setText(mDecision->caption());
@@ -347,6 +353,12 @@ void MainWindow::createActions()
     mViewGroup->addAction(mAmortizedView);
     connect(mCashView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Cash); });
     connect(mAmortizedView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Amortized); });
+    // Large uncertainty bands are computed on request only (issue 16: never by surprise).
+    mComputeBands = new QAction(this);
+    connect(mComputeBands, &QAction::triggered, this, [this] {
+        if (const QString refused = mCumulative->computeBands(); !refused.isEmpty())
+            showMessage(tr("Uncertainty bands"), refused);
+    });
 
     mLanguageGroup = new QActionGroup(this);
     mEnglish = new QAction(QStringLiteral("English"), this);
@@ -398,6 +410,7 @@ void MainWindow::createMenus()
     mViewMenu = menuBar()->addMenu(QString());
     mViewMenu->addAction(mCashView);
     mViewMenu->addAction(mAmortizedView);
+    mViewMenu->addAction(mComputeBands);
     mViewMenu->addSeparator();
     mViewMenu->addAction(mEditorDock->toggleViewAction());
     mViewMenu->addAction(mWhatIfDock->toggleViewAction());
@@ -424,6 +437,7 @@ void MainWindow::retranslate()
     mRecentMenu->setTitle(tr("Open &recent"));
     mEditMenu->setTitle(tr("&Edit"));
     mViewMenu->setTitle(tr("&View"));
+    mComputeBands->setText(tr("Compute uncertainty &bands"));
     mLanguageMenu->setTitle(tr("&Language"));
     mHelpMenu->setTitle(tr("&Help"));
     mNew->setText(tr("&New"));
@@ -486,6 +500,25 @@ void MainWindow::showMessage(const QString &title, const QString &text)
         QMessageBox::information(this, title, text);
 }
 
+void MainWindow::checkCatalog()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PricingDatabase db;
+    const Status status = db.open();
+    QStringList lines = db.notices();
+    if (!status.ok())
+        lines << status.error;
+    if (lines.isEmpty())
+        return;
+    statusBar()->showMessage(lines.last(), 30000);
+    // "Created from the built-in seed" needs no dialog; a kept-aside catalog or a failure does.
+    if (!status.ok() || !db.keptAside().isEmpty())
+        showMessage(tr("Pricing catalog"), lines.join(QStringLiteral("\n\n")));
+    else
+        mMessages << lines;
+#endif
+}
+
 bool MainWindow::openFile(const QString &fileName)
 {
     const LoadResult r = ScenarioLoader::loadFile(fileName);
@@ -497,6 +530,17 @@ bool MainWindow::openFile(const QString &fileName)
     }
     mDocument->reset(*r.scenario, fileName);
     addRecent(fileName);
+    // A catalog price the catalog does not have: the option keeps the price in the file.
+    const CatalogPrices prices = resolveCatalogPrices(*r.scenario);
+    QStringList warnings;
+    for (const QString &id : prices.unknownIds)
+        warnings << unknownCatalogPriceWarning(id);
+    if (!prices.ok())
+        warnings << prices.error;
+    if (!warnings.isEmpty()) {
+        mMessages << warnings;
+        statusBar()->showMessage(warnings.join(QStringLiteral("; ")), 30000);
+    }
     return true;
 }
 
@@ -591,8 +635,7 @@ void MainWindow::autosave()
         // Which file the autosave belongs to. If it cannot be written (a full disk), an older
         // note must not name another file: without one, recovery offers the edits unnamed.
         const QString origin = autosavePath() + QStringLiteral(".origin");
-        QSaveFile meta(origin);
-        if (!meta.open(QIODevice::WriteOnly) || !writeAndCommit(meta, mDocument->fileName().toUtf8()).isEmpty())
+        if (!saveBytes(origin, mDocument->fileName().toUtf8()).isEmpty())
             QFile::remove(origin);
     }
 }
@@ -756,7 +799,13 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
         in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
     in.result = cashResult();
     in.sourceFile = mDocument->fileName();
-    in.lookup = catalogPriceLookup();
+    // Read once: a catalog that cannot be read stops the report rather than give its prices
+    // the wrong source; an unknown id is a warning in the report.
+    const CatalogPrices prices = resolveCatalogPrices(in.scenario);
+    if (!prices.ok())
+        return tr("%1: the report was not written: %2").arg(QDir::toNativeSeparators(fileName), prices.error);
+    addCatalogWarnings(in.scenario, prices, in.result);
+    in.lookup = lookupIn(prices);
     const QString error = ReportWriter::writePdf(in, fileName);
     if (error.isEmpty() && preview && mInteractive) {
         ReportPreview dialog(fileName, this);

@@ -89,6 +89,12 @@ public:
     bool offerRecovery();
     /// The status bar's text (the recommendation), for tests.
     QString statusText() const;
+    /*!
+     * Opens the pricing catalog (creating it on the first start) and tells the user, once,
+     * what opening it found: a damaged catalog kept aside and how to recover from it, an
+     * earlier kept copy not recovered yet, or why the catalog cannot be used.
+     */
+    void checkCatalog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -166,6 +172,7 @@ private:
     QAction *mResetWhatIf = nullptr;
     QAction *mCashView = nullptr;
     QAction *mAmortizedView = nullptr;
+    QAction *mComputeBands = nullptr;
     QAction *mEnglish = nullptr;
     QAction *mChinese = nullptr;
     QAction *mAbout = nullptr;

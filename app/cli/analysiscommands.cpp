@@ -2,9 +2,11 @@
 
 #include "resultwriter.h"
 
+#include "catalogcheck.h"
 #include "cli.h"
 #include "job.h"
 #include "money.h"
+#include "resourcelimits.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
 #include "uncertainty.h"
@@ -242,11 +244,18 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
     return out;
 }
 
-std::optional<Scenario> load(const QString &file, QTextStream &err)
+/// Loads the scenario and checks its catalog price ids; on failure @p code is the exit code.
+std::optional<Scenario> load(const QString &file, QTextStream &err, int &code)
 {
+    code = ExitInvalidInput;
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
         err << loaded.errorString() << '\n';
+        return std::nullopt;
+    }
+    CatalogPrices prices;
+    if (const auto stop = CliCatalog::check(*loaded.scenario, file, false, err, prices)) {
+        code = *stop;
         return std::nullopt;
     }
     return *loaded.scenario;
@@ -298,11 +307,16 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!ok || seed > kMaxSeed)
         return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
 
-    const std::optional<Scenario> scenario = load(p.file, err);
+    int code = ExitOk;
+    const std::optional<Scenario> scenario = load(p.file, err, code);
     if (!scenario)
-        return ExitInvalidInput;
+        return code;
     if (!scenario->job) {
         err << p.file << ": $.job: " << tr("the scenario has no job section (see docs/scenario-format.md)") << '\n';
+        return ExitInvalidInput;
+    }
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::monteCarlo(*scenario, trials)); !tooBig.isEmpty()) {
+        err << p.file << ": " << tooBig << '\n';
         return ExitInvalidInput;
     }
     MonteCarloSettings mc;
@@ -345,9 +359,10 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
     if (!ok || !(percent > 0.0) || percent > 100.0)
         return usageError(err, tr("--percent needs a number above 0 and at most 100"));
 
-    const std::optional<Scenario> scenario = load(p.file, err);
+    int code = ExitOk;
+    const std::optional<Scenario> scenario = load(p.file, err, code);
     if (!scenario)
-        return ExitInvalidInput;
+        return code;
     const SensitivityResult r = Sensitivity::analyse(*scenario, breakEven ? SensitivityMetric::BreakEvenMonth
                                                                           : SensitivityMetric::TotalCostDifference,
                                                      ids[0].trimmed(), ids[1].trimmed(), percent);
@@ -445,9 +460,10 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     QString format;
     if (const auto done = begin(p, usage, out, err, format))
         return *done;
-    std::optional<Scenario> scenario = load(p.file, err);
+    int code = ExitOk;
+    std::optional<Scenario> scenario = load(p.file, err, code);
     if (!scenario)
-        return ExitInvalidInput;
+        return code;
     if (!scenario->uncertainty) {
         err << p.file << ": $.uncertainty: " << tr("the scenario has no uncertain inputs (see docs/scenario-format.md)")
             << '\n';
@@ -466,6 +482,11 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         if (!ok || seed > kMaxSeed)
             return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
         scenario->uncertainty->seed = seed;
+    }
+    // Estimated before running: a 14 KB file can ask for gigabytes (issue 16).
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::uncertainty(*scenario)); !tooBig.isEmpty()) {
+        err << p.file << ": " << tooBig << '\n';
+        return ExitInvalidInput;
     }
     const UncertaintyResult r = UncertaintyAnalysis::compute(*scenario);
     if (!r.ok()) {

@@ -4,11 +4,12 @@
 #include "budgetwriter.h"
 #include "decision.h"
 #include "job.h"
-#include "cataloglookup.h"
+#include "catalogcheck.h"
 #include "costengine.h"
 #include "exporter.h"
 #include "language.h"
 #include "reportwriter.h"
+#include "resourcelimits.h"
 #include "resultwriter.h"
 #include "savefile.h"
 #include "scenariofields.h"
@@ -81,7 +82,11 @@ QString usage()
               "\n"
               "Exit status: 0 success, 1 a file that cannot be written or an internal error,\n"
               "2 invalid input or usage\n"
-              "(the problems are printed on standard error, nothing on standard output).\n");
+              "(the problems are printed on standard error, nothing on standard output).\n")
+        + tr("\nWith --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing\n"
+             "catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.\n")
+        + tr("With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation\n"
+             "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n");
 }
 
 int usageError(QTextStream &err, const QString &message)
@@ -135,6 +140,13 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     const Scenario &scenario = *loaded.scenario;
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario)); !tooBig.isEmpty()) {
+        err << file << ": " << tooBig << '\n';
+        return ExitInvalidInput;
+    }
+    CatalogPrices prices;
+    if (const auto stop = CliCatalog::check(scenario, file, false, err, prices))
+        return *stop;
     ScenarioResult result = CostEngine::compute(
             scenario, view == QLatin1String("cash") ? CostView::Cash : CostView::Amortized);
     if (!result.ok()) {
@@ -142,6 +154,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
             err << file << ": " << e << '\n';
         return ExitInvalidInput;
     }
+    addCatalogWarnings(scenario, prices, result);
     CostEngine::suggestReservedSplits(scenario, result);
     // Buy instead of rent: always on cash flows.
     const DecisionResult decision = DecisionAnalysis::compute(
@@ -214,21 +227,44 @@ QString overwritesInput(const QString &input, const QStringList &outputs)
     return {};
 }
 
-/// Loads and computes (cash view), printing problems; nullopt on invalid input.
-std::optional<std::pair<Scenario, ScenarioResult>> loadAndCompute(const QString &file, QTextStream &err)
+/// A scenario computed (cash view) with the catalog prices it refers to.
+struct Computed
 {
+    Scenario scenario;
+    ScenarioResult result;
+    CatalogPrices prices;
+};
+
+/*!
+ * Loads and computes (cash view), printing problems; nullopt and the exit code in @p code on
+ * failure. @p catalogNeeded: the command shows where prices come from (the report), so a
+ * catalog that cannot be read stops it.
+ */
+std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, int &code, bool catalogNeeded = false)
+{
+    code = ExitInvalidInput;
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
         err << loaded.errorString() << '\n';
         return std::nullopt;
     }
-    ScenarioResult result = CostEngine::compute(*loaded.scenario, CostView::Cash);
-    if (!result.ok()) {
-        for (const QString &e : result.errors)
+    Computed c{*loaded.scenario, {}, {}};
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(c.scenario)); !tooBig.isEmpty()) {
+        err << file << ": " << tooBig << '\n';
+        return std::nullopt;
+    }
+    if (const auto stop = CliCatalog::check(c.scenario, file, catalogNeeded, err, c.prices)) {
+        code = *stop;
+        return std::nullopt;
+    }
+    c.result = CostEngine::compute(c.scenario, CostView::Cash);
+    if (!c.result.ok()) {
+        for (const QString &e : c.result.errors)
             err << file << ": " << e << '\n';
         return std::nullopt;
     }
-    return std::make_pair(*loaded.scenario, std::move(result));
+    addCatalogWarnings(c.scenario, c.prices, c.result);
+    return c;
 }
 
 /*!
@@ -272,14 +308,15 @@ int report(const QStringList &args, QTextStream &err)
         return usageError(err, tr("report needs -o FILE.pdf"));
     if (const QString e = overwritesInput(p.file, {output}); !e.isEmpty())
         return usageError(err, e);
-    const auto computed = loadAndCompute(p.file, err);
+    int code = ExitOk;
+    const auto computed = loadAndCompute(p.file, err, code, true);
     if (!computed)
-        return ExitInvalidInput;
+        return code;
     ReportInput in;
-    in.scenario = computed->first;
-    in.result = computed->second;
+    in.scenario = computed->scenario;
+    in.result = computed->result;
     in.sourceFile = p.file;
-    in.lookup = catalogPriceLookup();
+    in.lookup = lookupIn(computed->prices);
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
         return ExitEnvironment; // the scenario was valid: the file could not be written
@@ -303,10 +340,12 @@ int exportFiles(const QStringList &args, QTextStream &err)
                                                    p.values.value(QStringLiteral("--png")), p.values.value(QStringLiteral("--svg"))});
         !e.isEmpty())
         return usageError(err, e);
-    const auto computed = loadAndCompute(p.file, err);
+    int code = ExitOk;
+    const auto computed = loadAndCompute(p.file, err, code);
     if (!computed)
-        return ExitInvalidInput;
-    const auto &[scenario, result] = *computed;
+        return code;
+    const Scenario &scenario = computed->scenario;
+    const ScenarioResult &result = computed->result;
     const Exporter::Chart chart = chartName == QLatin1String("cumulative") ? Exporter::Chart::Cumulative
                                                                            : Exporter::Chart::Categories;
     QStringList errors;
@@ -333,10 +372,12 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
-    auto computed = loadAndCompute(p.file, err);
+    int code = ExitOk;
+    auto computed = loadAndCompute(p.file, err, code);
     if (!computed)
-        return ExitInvalidInput;
-    auto &[scenario, result] = *computed;
+        return code;
+    const Scenario &scenario = computed->scenario;
+    ScenarioResult &result = computed->result;
     if (!result.budget) {
         err << p.file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)") << '\n';
         return ExitInvalidInput;
@@ -406,6 +447,14 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     QStringList rest = args.mid(1);
     if (textCommands.contains(command) && !applyLanguage(rest, err))
         return ExitInvalidInput;
+    if (textCommands.contains(command)) {
+        CliCatalog::setStrict(rest.removeAll(QStringLiteral("--strict")) > 0);
+        if (QString error; !ResourceLimits::takeMemoryLimitOption(rest, error))
+            return usageError(err, error);
+        // Every command says, once, what the catalog has to tell (a damaged catalog kept
+        // aside and how to recover from it); the catalog command says it itself.
+        CliCatalog::printNotices(err);
+    }
     if (command == QLatin1String("compute"))
         return compute(rest, out, err);
     if (command == QLatin1String("budget"))

@@ -2,10 +2,6 @@
 #include "mainwindow.h"
 #include "screenshots.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
-#include "pricingdatabase.h"
-#endif
-
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -68,16 +64,6 @@ int main(int argc, char *argv[])
     parser.addOptions({lang, shots, measure});
     parser.process(app);
 
-#ifdef GPUTCO_HAVE_PRICING_DB
-    {
-        // First start: create the pricing database from the built-in seed.
-        gputco::PricingDatabase db;
-        const gputco::Status status = db.open();
-        if (!status.ok())
-            std::fprintf(stderr, "gputco: pricing database: %s\n", qPrintable(status.error));
-    }
-#endif
-
     gputco::MainWindow window;
     if (parser.isSet(shots)) {
         const QStringList files = gputco::renderScreenshots(&window, parser.value(shots));
@@ -107,5 +93,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(measure))
         window.installEventFilter(&firstPaint);
     window.show();
+    // The pricing catalog (created on the first start): what it has to say, once, after the
+    // window is up (a damaged catalog kept aside, how to recover it).
+    if (!parser.isSet(measure))
+        QTimer::singleShot(0, &window, &gputco::MainWindow::checkCatalog);
     return app.exec();
 }

@@ -8,12 +8,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
+#include <csignal>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace gputco;
@@ -70,6 +74,8 @@ private slots:
     void outputNeverReplacesTheScenario();
     void fullStandardOutputFails();
     void languageFollowsTheSystem();
+    void writersRefuseDevicesAndReadOnlyFiles();
+    void reportKilledKeepsThePreviousFile();
 
 private:
     QTemporaryDir mDir;
@@ -488,6 +494,110 @@ void TestCli::languageFollowsTheSystem()
         QVERIFY(!a.out.isEmpty());
         QCOMPARE(a.out, b.out);
     }
+}
+
+void TestCli::writersRefuseDevicesAndReadOnlyFiles()
+{
+    // Before: `report -o /dev/full` exited 0; exports replaced device nodes and symlinks with
+    // regular files; the XLSX export replaced a read-only file. Every writer is now the one
+    // atomic writer: devices and read-only files refused (exit 1, nothing changed), symlinks
+    // written through.
+    const QString plan = example("research-team-30pct.json");
+    QTemporaryDir dir;
+    const QString device = QStringLiteral("is not a regular file (a device, pipe or socket); choose a file name");
+    const QList<QStringList> devices{
+        {QStringLiteral("report"), plan, QStringLiteral("-o"), QStringLiteral("/dev/full")},
+        {QStringLiteral("export"), plan, QStringLiteral("--csv"), QStringLiteral("/dev/full")},
+        {QStringLiteral("export"), plan, QStringLiteral("--xlsx"), QStringLiteral("/dev/null")},
+        {QStringLiteral("export"), plan, QStringLiteral("--png"), QStringLiteral("/dev/full")},
+        {QStringLiteral("export"), plan, QStringLiteral("--svg"), QStringLiteral("/dev/full")},
+    };
+    for (const QStringList &args : devices) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(args.last() + QStringLiteral(": cannot be written: ") + device)
+                     || r.err.contains(args.last() + QStringLiteral(": ") + device),
+                 qPrintable(r.err));
+    }
+    struct stat st{};
+    QVERIFY(::stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode));
+    QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
+
+    const QByteArray approved = "approved before the meeting";
+    for (const char *suffix : {".pdf", ".xlsx", ".csv", ".png", ".svg"}) {
+        const QString file = dir.filePath(QStringLiteral("signed-off") + QLatin1String(suffix));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(approved);
+        }
+        QVERIFY(::chmod(QFile::encodeName(file).constData(), 0444) == 0);
+        const QString option = QLatin1String(suffix) == QLatin1String(".pdf") ? QStringLiteral("-o")
+                                                                               : QStringLiteral("--") + QLatin1String(suffix + 1);
+        const Run r = cli({QLatin1String(suffix) == QLatin1String(".pdf") ? QStringLiteral("report") : QStringLiteral("export"),
+                           plan, option, file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("read-only")), qPrintable(r.err));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), approved);
+    }
+
+    // A symlink stays a symlink; its target gets the workbook (a zip: "PK").
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("shared")));
+    const QString target = dir.filePath(QStringLiteral("shared/costs.xlsx"));
+    const QString link = dir.filePath(QStringLiteral("costs.xlsx"));
+    QVERIFY(QFile::link(target, link));
+    const Run r = cli({QStringLiteral("export"), plan, QStringLiteral("--xlsx"), link});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QFile workbook(target);
+    QVERIFY(workbook.open(QIODevice::ReadOnly));
+    QVERIFY(workbook.read(2) == "PK");
+}
+
+void TestCli::reportKilledKeepsThePreviousFile()
+{
+    // Before: SIGINT/SIGTERM during a report left the previous report empty or truncated in 8
+    // of 10 kills. Now, killed 20 times from half-way through one report's run to past its end
+    // (rendering, writing, renaming), the file is the previous report or the new one, whole,
+    // and no temporary file stays in the folder.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("board.pdf"));
+    const QStringList args{QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf};
+    QElapsedTimer clock;
+    clock.start();
+    const Run first = cli(args);
+    const qint64 runMs = clock.elapsed();
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray previous = f.readAll();
+    f.close();
+    QVERIFY(previous.startsWith("%PDF") && previous.trimmed().endsWith("%%EOF"));
+    int completed = 0;
+    for (int i = 0; i < 20; ++i) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(int(runMs * (10 + i) / 20)); // from half-way through the run to past its end
+        // processId() is 0 once the report has ended: kill(0) would stop this whole process group.
+        if (const qint64 pid = p.processId(); pid > 0 && p.state() == QProcess::Running)
+            ::kill(pid_t(pid), i % 2 ? SIGINT : SIGTERM);
+        if (p.state() != QProcess::NotRunning)
+            QVERIFY(p.waitForFinished(60000));
+        completed += p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? 1 : 0;
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray now = f.readAll();
+        f.close();
+        QVERIFY2(now.startsWith("%PDF") && now.trimmed().endsWith("%%EOF"),
+                 qPrintable(QStringLiteral("kill %1: %2 bytes").arg(i).arg(now.size())));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("board.pdf")});
+    }
+    qInfo("20 kills over a %lld ms report: %d runs had finished", static_cast<long long>(runMs), completed);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -156,6 +156,9 @@ void TestScenarioLoader::invalid_data()
             << "$.options[0].fees.egress.tiers[0].upToGb" << "only the last tier";
     QTest::newRow("bad date") << mutate("2025-01-01", "2025-13-01")
                               << "$.exchangeRates[0].asOf" << "YYYY-MM-DD";
+    // Issue 16: a rate of 1e-300, used the other way round, made totals infinite (shown as "-").
+    QTest::newRow("rate that overflows the totals") << mutate("\"rate\": 7.2", "\"rate\": 1e-300")
+                                                    << "$.exchangeRates[0].rate" << "1e-09";
     // Commitments (issue 13): exclusive with reserved; shares add up to at most 100%.
     QTest::newRow("reserved and commitments")
             << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}, \"commitments\": [{\"termMonths\": 36, "

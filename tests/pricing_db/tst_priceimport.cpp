@@ -28,6 +28,8 @@ private slots:
     void providerMatchedByName();
     void badRowsReportEveryProblem();
     void interruptedImportChangesNothing();
+    void noPricesNoPriceBook();
+    void newProviderSpeltTwoWaysIsOne();
     void badFilesRejected_data();
     void badFilesRejected();
     void badContentReported_data();
@@ -231,6 +233,41 @@ void TestPriceImport::interruptedImportChangesNothing()
     QVERIFY(mDb->importPrices(QFINDTESTDATA("data/prices_good.csv")).ok());
 }
 
+void TestPriceImport::noPricesNoPriceBook()
+{
+    // Before: a file with a header and no rows (or an empty "prices" array) made an empty price book.
+    const int before = priceCount();
+    for (const auto &[name, content] : {std::pair{QStringLiteral("header-only.csv"),
+                                                  QByteArray("provider,instance_type,region,pricing_model,hourly,currency\n")},
+                                        std::pair{QStringLiteral("none.json"), QByteArray(R"({"prices": []})")}}) {
+        const QString path = writeFile(name, content);
+        const ImportReport report = mDb->importPrices(path);
+        QCOMPARE(report.error, path + QStringLiteral(": the file has no prices; nothing was imported"));
+        QCOMPARE(report.pricesImported, 0);
+        QCOMPARE(priceCount(), before); // no price, no price book
+    }
+}
+
+void TestPriceImport::newProviderSpeltTwoWaysIsOne()
+{
+    // Before: "Foo" and "foo" in one file became two providers. The first spelling wins.
+    const int providers = int(mDb->providers().value().size());
+    const QString csv = QStringLiteral("provider,instance_type,region,pricing_model,hourly,currency\n"
+                                       "Foo,big,r1,on_demand,10,CNY\n"
+                                       "foo,big,r2,on_demand,11,CNY\n"
+                                       "FOO,small,r1,on_demand,5,CNY\n");
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("foo.csv"), csv.toUtf8()));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.pricesImported, 3);
+    QCOMPARE(int(mDb->providers().value().size()), providers + 1);
+    PriceFilter filter;
+    filter.provider = QStringLiteral("Foo");
+    const auto rows = mDb->listPrices(filter).value();
+    QCOMPARE(rows.size(), 3);
+    for (const PriceRow &r : rows)
+        QCOMPARE(r.providerId, QStringLiteral("Foo"));
+}
+
 void TestPriceImport::badFilesRejected_data()
 {
     QTest::addColumn<QString>("file");
@@ -318,6 +355,15 @@ void TestPriceImport::badContentReported_data()
             << jsonName << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
                                       R"("pricing_model": "on_demand", "hourly": 10, "hourly": 1000, "currency": "CNY"}]})")
             << false << qint64(1) << "$.prices[0].hourly" << "the key is given twice in one object; keep one";
+    // Issue 16, point 13: a later version of the format is refused, not read as version 1.
+    QTest::newRow("json version 99")
+            << jsonName << QByteArray(R"({"format": "gputco-prices", "version": 99, "prices": [{"provider": "acme", )"
+                                      R"("instance_type": "x", "region": "r", "pricing_model": "on_demand", "hourly": 10, )"
+                                      R"("currency": "CNY"}]})")
+            << false << qint64(1) << "version" << "price-list version 99 is not supported: this program reads version 1";
+    QTest::newRow("json other format")
+            << jsonName << QByteArray(R"({"format": "skypilot", "prices": []})")
+            << false << qint64(1) << "format" << "expected \"gputco-prices\"";
     QTest::newRow("skypilot column missing") << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1)
                                              << "AcceleratorName" << "required SkyPilot column is missing";
 }

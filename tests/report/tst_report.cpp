@@ -137,6 +137,7 @@ private slots:
     void decisionSection();
     void taxBasisLine();
     void xlsxDecisionsSheet();
+    void pricesAsOfIsNotTheRateDate();
 
 private:
     QTemporaryDir mDir;
@@ -308,6 +309,26 @@ void TestReport::constraintBreakersAreNamed()
             QVERIFY(body.contains(squeezed(QStringLiteral("92 (x0.7)"))));
         }
     }
+}
+
+void TestReport::pricesAsOfIsNotTheRateDate()
+{
+    // Before: with prices entered in the scenario (no catalog dates) the cover's "Prices as of"
+    // showed the exchange rate's date, 2024-12-31, as if the prices were of that day.
+    const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    ReportInput in;
+    in.scenario = *loaded.scenario;
+    in.result = CostEngine::compute(in.scenario);
+    QVERIFY(in.result.ok());
+    QVERIFY(!in.result.ratesUsed.empty()); // USD -> CNY 7.2 as of 2024-12-31 is used
+    QCOMPARE(in.result.ratesUsed.front().asOf, QStringLiteral("2024-12-31"));
+    const QString pdf = mDir.filePath(QStringLiteral("as-of.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString body = pdfText(pdf);
+    const QString line = body.section(QStringLiteral("Prices as of"), 1).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(line.contains(QStringLiteral("not dated (prices entered in the scenario)")), qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("2024-12-31")), qPrintable(line));
 }
 
 void TestReport::noOptionServesAllDemand()

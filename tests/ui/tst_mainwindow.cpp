@@ -97,6 +97,8 @@ private slots:
     void financingAndOwnershipFromTheEditor();
     void fitsA1280x800Screen();
     void constraintsFromTheEditor();
+    void damagedCatalogIsSaidInTheApp();
+    void largeBandsWaitForARequest();
 
 private:
     QTemporaryDir mDir;
@@ -549,6 +551,60 @@ void TestMainWindow::sensitivityOnTheBreakEvenMonth()
     QCOMPARE(r.baselineOutcome, expected.baselineOutcome);
     QCOMPARE(r.rows.size(), expected.rows.size());
     QVERIFY(!view->grab().isNull());
+}
+
+void TestMainWindow::damagedCatalogIsSaidInTheApp()
+{
+    // Before: the app moved a damaged catalog aside, re-created it and said nothing. Now it
+    // says where the damaged file is kept and how to take the user's prices back from it.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("pricing.sqlite"));
+    {
+        QFile f(db);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("this is not a database\n").repeated(200));
+    }
+    const QByteArray previous = qgetenv("GPUTCO_PRICING_DB");
+    qputenv("GPUTCO_PRICING_DB", db.toUtf8());
+    mWindow->checkCatalog();
+    qputenv("GPUTCO_PRICING_DB", previous);
+    const QStringList kept = QDir(dir.path()).entryList({QStringLiteral("pricing.sqlite.corrupt-*")});
+    QCOMPARE(kept.size(), 1);
+    const QString said = mWindow->messages().join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("gputco-cli catalog recover ") + dir.filePath(kept.first())), qPrintable(said));
+}
+
+void TestMainWindow::largeBandsWaitForARequest()
+{
+    // Before: opening a scenario whose bands needed gigabytes started them at once (5.0 GB for
+    // 52 options x 100,000 trials). The growing-team example over 120 months with 100,000
+    // trials: 5 options x (120 + 1) values x 100,000 trials x 8 bytes = 484 MB of samples, plus
+    // 64 MiB and 5 x 120 x 4,800 bytes: about 554 MB, above the 256 MB the app starts by itself
+    // and below the 2 GB limit.
+    QFile example(QStringLiteral(":/examples/growing-team-lead-time.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QByteArray text = example.readAll();
+    QVERIFY(text.contains("\"trials\": 500") && text.contains("\"horizonMonths\": 36"));
+    text.replace("\"trials\": 500", "\"trials\": 100000").replace("\"horizonMonths\": 36", "\"horizonMonths\": 120");
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("large-bands.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    QVERIFY(mWindow->openFile(file));
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    QVERIFY2(chart->bandsWithheld().contains(QStringLiteral("Uncertainty bands not computed")),
+             qPrintable(chart->bandsWithheld()));
+    QVERIFY(chart->uncertainty().options.empty());
+    QVERIFY(mWindow->messages().join(QLatin1Char('\n')).contains(QStringLiteral("View > Compute uncertainty bands")));
+    // On request, still within the limit: with a 100 MB limit it is refused with the estimate.
+    qputenv("GPUTCO_MEMORY_LIMIT_MB", "100");
+    const QString refused = chart->computeBands();
+    qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
+    QVERIFY2(refused.contains(QStringLiteral("more than the limit of 100")), qPrintable(refused));
+    QVERIFY(chart->uncertainty().options.empty());
 }
 
 void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()

@@ -1,10 +1,115 @@
 #include "cataloglookup.h"
 
+
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "pricingdatabase.h"
 #endif
 
+#include <QCoreApplication>
+#include <QFileInfo>
+
 namespace gputco {
+
+namespace {
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+PriceLine lineOf(const PriceRow &r)
+{
+    PriceLine l;
+    l.provider = r.providerName;
+    l.item = r.instanceType + QLatin1Char(' ') + r.region;
+    l.amount = r.hourlyAmount.value_or(r.monthlyAmount.value_or(r.upfrontAmount.value_or(0.0)));
+    l.currency = r.currency;
+    l.asOf = r.asOf;
+    l.source = r.source;
+    return l;
+}
+#endif
+
+} // namespace
+
+QString unknownCatalogPriceWarning(const QString &priceId)
+{
+    return QCoreApplication::translate("gputco::CatalogLookup",
+                                       "catalog price %1 is not in the pricing catalog (removed, or the scenario comes "
+                                       "from another catalog): its price is the one entered in the scenario")
+        .arg(priceId);
+}
+
+CatalogPrices resolveCatalogPrices(const Scenario &scenario)
+{
+    CatalogPrices out;
+    QStringList ids;
+    for (const Option &o : scenario.options)
+        if (const CloudOption *c = o.cloud(); c && !c->catalogPriceId.isEmpty() && !ids.contains(c->catalogPriceId))
+            ids << c->catalogPriceId;
+#ifdef GPUTCO_HAVE_PRICING_DB
+    if (ids.isEmpty())
+        return out;
+    PricingDatabase db;
+    const Status status = db.open();
+    if (!status.ok()) {
+        out.error = status.error;
+        out.invalidInput = db.problem() == PricingDatabase::Problem::Foreign;
+        return out;
+    }
+    out.checked = true;
+    for (const QString &id : std::as_const(ids)) {
+        const auto row = db.priceById(id);
+        if (!row.ok()) {
+            out.error = row.error();
+            out.checked = false;
+            return out;
+        }
+        if (row.value())
+            out.found.insert(id, lineOf(*row.value()));
+        else
+            out.unknownIds << id;
+    }
+#else
+    Q_UNUSED(ids);
+#endif
+    return out;
+}
+
+PriceLookup lookupIn(const CatalogPrices &prices)
+{
+    if (prices.found.isEmpty())
+        return {};
+    return [found = prices.found](const QString &id) -> std::optional<PriceLine> {
+        const auto it = found.constFind(id);
+        return it == found.constEnd() ? std::nullopt : std::optional<PriceLine>(*it);
+    };
+}
+
+void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, ScenarioResult &result)
+{
+    for (const Option &o : scenario.options) {
+        const CloudOption *c = o.cloud();
+        if (!c || !prices.unknownIds.contains(c->catalogPriceId))
+            continue;
+        for (OptionResult &r : result.options)
+            if (r.id == o.id && r.name == o.name)
+                r.warnings << unknownCatalogPriceWarning(c->catalogPriceId);
+    }
+}
+
+QStringList catalogNotices(QString *warning)
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    if (!QFileInfo::exists(PricingDatabase::defaultPath()))
+        return {};
+    PricingDatabase db;
+    // A short wait: a command that needs the catalog waits the full time and says why.
+    const Status status = db.open(QString(), 200);
+    if (!status.ok() && warning && db.problem() != PricingDatabase::Problem::Locked)
+        *warning = status.error;
+    return db.notices();
+#else
+    Q_UNUSED(warning);
+    return {};
+#endif
+}
 
 PriceLookup catalogPriceLookup()
 {
@@ -17,15 +122,7 @@ PriceLookup catalogPriceLookup()
         const auto row = db.priceById(id);
         if (!row.ok() || !row.value())
             return std::nullopt;
-        const PriceRow &r = *row.value();
-        PriceLine l;
-        l.provider = r.providerName;
-        l.item = r.instanceType + QLatin1Char(' ') + r.region;
-        l.amount = r.hourlyAmount.value_or(r.monthlyAmount.value_or(r.upfrontAmount.value_or(0.0)));
-        l.currency = r.currency;
-        l.asOf = r.asOf;
-        l.source = r.source;
-        return l;
+        return lineOf(*row.value());
     };
 #else
     return {};

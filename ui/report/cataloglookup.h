@@ -2,10 +2,49 @@
 
 #include "reportwriter.h"
 
+#include <QHash>
+#include <QStringList>
+
 namespace gputco {
 
-/// Price lookup in the user's pricing database for the report's provenance table; empty
-/// when the build has no catalog or the database cannot be opened.
+/*!
+ * The catalog prices a scenario refers to (CloudOption::catalogPriceId), read from the user's
+ * pricing database once, so that a report's provenance can never be "entered in the
+ * scenario" because the catalog happened to be locked: the caller sees `error` instead.
+ */
+struct CatalogPrices
+{
+    QHash<QString, PriceLine> found;
+    QStringList unknownIds;     ///< ids the catalog does not have
+    QString error;              ///< the catalog could not be read (locked, another program's file ...)
+    bool invalidInput = false;  ///< `error` is about the user's input (another program's file)
+    bool checked = false;       ///< false: no catalog in this build, or nothing to look up
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// Looks the scenario's catalog price ids up; nothing is opened when there are none.
+CatalogPrices resolveCatalogPrices(const Scenario &scenario);
+
+/// A PriceLookup over prices already read.
+PriceLookup lookupIn(const CatalogPrices &prices);
+
+/// "catalog price X is not in the pricing catalog ..." for an unknown id.
+QString unknownCatalogPriceWarning(const QString &priceId);
+
+/// Adds unknownCatalogPriceWarning() to the result of every option that refers to an unknown id.
+void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, ScenarioResult &result);
+
+/*!
+ * What opening the pricing catalog has to tell the user: that a damaged one was kept aside
+ * (and how to recover from it), that an earlier kept copy was not recovered yet; and in
+ * @p warning why it cannot be used (another program's file, no permission; a lock is left to
+ * the commands that need the catalog, which wait for it). Nothing when no catalog file exists
+ * yet: a command that does not need the catalog does not create one.
+ */
+QStringList catalogNotices(QString *warning = nullptr);
+
+/// Price lookup in the user's pricing database, opened per lookup; prefer resolveCatalogPrices().
 PriceLookup catalogPriceLookup();
 
 } // namespace gputco

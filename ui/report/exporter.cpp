@@ -11,7 +11,6 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTemporaryFile>
 
@@ -76,6 +75,7 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     if (!tmp.open())
         return tr("%1: cannot be written: %2").arg(fileName, tmp.errorString());
     tmp.close(); // libxlsxwriter opens it by name; the object removes it when it goes
+    const TemporaryFileCleanup onSignal(tmp.fileName()); // and SIGINT/SIGTERM remove it too
     lxw_workbook_options options{};
     options.constant_memory = LXW_FALSE;
     options.tmpdir = nullptr;
@@ -343,9 +343,11 @@ QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &
 
 QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &fileName)
 {
-    QSaveFile file(fileName);
+    // Drawn into memory, then written with save() like every other export.
+    QByteArray bytes;
+    QBuffer file(&bytes);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
+        return tr("%1: cannot be written").arg(fileName);
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
     svg.setSize(QSize(720, 414));
@@ -360,9 +362,8 @@ QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &
         paintChart(chart, p, QRectF(6, 6, 708, 402), r);
         p.end();
     }
-    if (const QString reason = commitSaveFile(file); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
+    file.close();
+    return save(fileName, bytes);
 }
 
 } // namespace gputco

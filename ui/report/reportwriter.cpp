@@ -242,9 +242,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     for (const PriceLine &l : priceLines)
         if (!l.asOf.isEmpty())
             dates.insert(l.asOf);
-    for (const RateUsed &u : r.ratesUsed)
-        if (!u.asOf.isEmpty())
-            dates.insert(u.asOf);
+    // Only prices: the exchange rates' dates are listed with the rates (issue 16).
     const QString asOfRange = dates.empty() ? tr("not dated (prices entered in the scenario)")
                             : dates.size() == 1 ? *dates.begin()
                                                 : tr("%1 to %2").arg(*dates.begin(), *dates.rbegin());

@@ -1,0 +1,62 @@
+#include "catalogcheck.h"
+
+#include "cli.h"
+
+#include <QCoreApplication>
+
+namespace gputco::CliCatalog {
+
+namespace {
+
+bool gStrict = false;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gputco::Cli", text);
+}
+
+} // namespace
+
+void setStrict(bool strict)
+{
+    gStrict = strict;
+}
+
+bool strict()
+{
+    return gStrict;
+}
+
+void printNotices(QTextStream &err)
+{
+    QString warning;
+    for (const QString &notice : catalogNotices(&warning))
+        err << "gputco-cli: " << notice << '\n';
+    if (!warning.isEmpty())
+        err << "gputco-cli: " << tr("warning: the pricing catalog cannot be used: %1").arg(warning) << '\n';
+}
+
+std::optional<int> check(const Scenario &scenario, const QString &file, bool needed, QTextStream &err,
+                         CatalogPrices &prices)
+{
+    prices = resolveCatalogPrices(scenario);
+    if (!prices.ok()) {
+        if (needed || gStrict) {
+            err << prices.error << '\n';
+            err << file << ": " << tr("the catalog prices the scenario refers to cannot be looked up, so their source "
+                                      "would be wrong; nothing was written")
+                << '\n';
+            return prices.invalidInput ? ExitInvalidInput : ExitEnvironment;
+        }
+        err << file << ": " << tr("warning: the catalog prices the scenario refers to were not checked: %1").arg(prices.error)
+            << '\n';
+        return std::nullopt;
+    }
+    for (const QString &id : std::as_const(prices.unknownIds))
+        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(unknownCatalogPriceWarning(id)) << '\n';
+    if (gStrict && !prices.unknownIds.isEmpty())
+        return ExitInvalidInput;
+    return std::nullopt;
+}
+
+} // namespace gputco::CliCatalog

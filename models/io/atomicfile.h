@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace gputco {
+
+/*!
+ * The one writer of every file the product writes (scenario, autosave, PDF, XLSX, CSV, PNG,
+ * SVG, catalog export, generated docs). Replaces @p fileName with @p bytes so that the file
+ * holds either its previous content or all of @p bytes, also after a full disk, a kill or a
+ * power cut:
+ *  - a symlink is followed (the link stays, its target gets the new content);
+ *  - a folder, a device node, a pipe or a socket is refused, and so is a file the user made
+ *    read-only (no owner write permission, or no write access);
+ *  - the bytes go to a temporary file in the target's folder (NAME.XXXXXX), every write is
+ *    checked, then fsync, the permissions of the file it replaces, rename over the target and
+ *    fsync of the folder;
+ *  - the temporary file is removed on every error, and on SIGINT or SIGTERM while it exists.
+ * Returns an empty string on success, else the reason (without the file name).
+ */
+QString saveBytes(const QString &fileName, const QByteArray &bytes);
+
+/*!
+ * Removes @p path if the process is stopped by SIGINT or SIGTERM while this object lives:
+ * for temporary files a library writes by name (the XLSX writer). At most 16 at once.
+ */
+class TemporaryFileCleanup
+{
+public:
+    explicit TemporaryFileCleanup(const QString &path);
+    ~TemporaryFileCleanup();
+    TemporaryFileCleanup(const TemporaryFileCleanup &) = delete;
+    TemporaryFileCleanup &operator=(const TemporaryFileCleanup &) = delete;
+
+private:
+    int mSlot = -1;
+};
+
+} // namespace gputco

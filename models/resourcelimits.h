@@ -1,0 +1,57 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+namespace gputco {
+
+/// The memory a computation is expected to need, before it runs.
+struct MemoryEstimate
+{
+    std::uint64_t bytes = 0;
+    QString what; ///< translated: "uncertainty bands of 52 options x 120 months x 100,000 trials"
+};
+
+/*!
+ * Resource limits that keep a small file from eating the machine (issue 16): the memory of
+ * uncertainty bands, the job's Monte Carlo and large compute outputs is estimated from the
+ * scenario before anything runs, and a run above the limit is refused with the estimate.
+ *
+ * The limit is 2048 MiB unless set: GPUTCO_MEMORY_LIMIT_MB (a whole number of MiB; 0 turns the
+ * check off) or, for one command, `gputco-cli ... --memory-limit MB`. The app computes bands by
+ * itself only up to kAppAutomaticBandsBytes; above, on request (View menu), still within the
+ * limit. The estimates are upper bounds fitted to measured peak RSS (docs/errors.md).
+ */
+namespace ResourceLimits {
+
+inline constexpr std::uint64_t kMiB = 1024ULL * 1024ULL;
+inline constexpr std::uint64_t kDefaultLimitBytes = 2048 * kMiB;
+inline constexpr std::uint64_t kAppAutomaticBandsBytes = 256 * kMiB;
+
+/// The limit in bytes (0: none): the one set by setLimitBytes(), else GPUTCO_MEMORY_LIMIT_MB, else 2048 MiB.
+std::uint64_t limitBytes();
+/// For `--memory-limit`: overrides the environment for this process (nullopt: back to it).
+void setLimitBytes(std::optional<std::uint64_t> bytes);
+/// Reads "--memory-limit MB" / "--memory-limit=MB" out of @p args; false and @p error on a bad value.
+bool takeMemoryLimitOption(QStringList &args, QString &error);
+
+/// Uncertainty bands: every trial's cumulative cost per option and month is kept for the quantiles.
+MemoryEstimate uncertainty(const Scenario &scenario);
+/// The job's Monte Carlo of spot interruptions with @p trials trials.
+MemoryEstimate monteCarlo(const Scenario &scenario, int trials);
+/// `compute`: the result per option and month, break-even and buy-or-rent pairs, and the output text.
+MemoryEstimate compute(const Scenario &scenario);
+
+/// Empty when @p estimate fits in the limit, else the refusal naming the estimate and the limit.
+QString check(const MemoryEstimate &estimate);
+
+/// "1.9 GB" style, for messages.
+QString formatBytes(std::uint64_t bytes);
+
+} // namespace ResourceLimits
+
+} // namespace gputco

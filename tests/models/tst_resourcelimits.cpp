@@ -1,0 +1,243 @@
+// Resource limits (issue 16): memory is estimated before a run and a run above the limit is
+// refused with exit 2 and the estimate; peak RSS of gputco-cli measured with wait4/getrusage.
+#include "resourcelimits.h"
+#include "scenarioloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace gputco;
+
+namespace {
+
+struct Measured
+{
+    int exitCode = -1;
+    long peakKb = 0; ///< ru_maxrss of that one child
+    QByteArray err;
+};
+
+/// Runs gputco-cli with @p args; its own peak resident set size from wait4().
+Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray())
+{
+    QTemporaryDir dir;
+    const QByteArray errPath = QFile::encodeName(dir.filePath(QStringLiteral("err.txt")));
+    QList<QByteArray> storage{QByteArrayLiteral(GPUTCO_CLI_PATH)};
+    for (const QString &a : args)
+        storage << a.toUtf8();
+    std::vector<char *> argv;
+    for (QByteArray &s : storage)
+        argv.push_back(s.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (limitMb.isEmpty())
+        qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
+    else
+        qputenv("GPUTCO_MEMORY_LIMIT_MB", limitMb);
+    qputenv("LANG", "C");
+    pid_t pid = 0;
+    Measured m;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0)
+        return m;
+    posix_spawn_file_actions_destroy(&actions);
+    int status = 0;
+    rusage usage{};
+    if (wait4(pid, &status, 0, &usage) == pid && WIFEXITED(status))
+        m.exitCode = WEXITSTATUS(status);
+    m.peakKb = usage.ru_maxrss;
+    QFile err(QFile::decodeName(errPath));
+    if (err.open(QIODevice::ReadOnly))
+        m.err = err.readAll();
+    qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
+    return m;
+}
+
+QString example(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("../../resources/examples/") + QLatin1String(name));
+}
+
+} // namespace
+
+class TestResourceLimits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void estimatesByHand();
+    void computeEstimateByHand();
+    void limitFromEnvironmentAndOption();
+    void uncertaintyAboveTheLimitIsRefusedBeforeRunning();
+    void uncertaintyPeakStaysUnderTheEstimate();
+    void jobMonteCarloAboveTheLimitIsRefused();
+
+private:
+    QTemporaryDir mDir;
+    QString mLongHorizon; ///< the growing-team example over 120 months with 52 options
+};
+
+void TestResourceLimits::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+    qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    // The issue's case: 52 options (the 3 cloud options copied under new ids, and the 2
+    // bought ones) over 120 months, the uncertainty with 100,000 trials.
+    QFile f(example("growing-team-lead-time.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    root[QStringLiteral("horizonMonths")] = 120;
+    QJsonObject uncertainty = root[QStringLiteral("uncertainty")].toObject();
+    uncertainty[QStringLiteral("trials")] = 100000;
+    root[QStringLiteral("uncertainty")] = uncertainty;
+    QJsonArray options = root[QStringLiteral("options")].toArray();
+    const QJsonArray originals = options;
+    for (int copy = 1; options.size() < 52; ++copy)
+        for (const QJsonValue &v : originals) {
+            QJsonObject o = v.toObject();
+            if (o[QStringLiteral("type")].toString() != QLatin1String("cloud") || options.size() >= 52)
+                continue;
+            o[QStringLiteral("id")] = o[QStringLiteral("id")].toString() + QStringLiteral("-%1").arg(copy);
+            o[QStringLiteral("name")] = o[QStringLiteral("name")].toString() + QStringLiteral(" %1").arg(copy);
+            options.append(o);
+        }
+    root[QStringLiteral("options")] = options;
+    mLongHorizon = mDir.filePath(QStringLiteral("long.json"));
+    QFile out(mLongHorizon);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    const LoadResult loaded = ScenarioLoader::loadFile(mLongHorizon);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+    QCOMPARE(int(loaded.scenario->options.size()), 52);
+}
+
+void TestResourceLimits::estimatesByHand()
+{
+    const LoadResult loaded = ScenarioLoader::loadFile(example("growing-team-lead-time.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    QCOMPARE(int(s.options.size()), 5);
+    QCOMPARE(s.horizonMonths, 36);
+    s.uncertainty->trials = 100000;
+    // 5 options x (36 + 1) values x 100,000 trials x 8 bytes = 148,000,000 bytes of samples,
+    // + 64 MiB (67,108,864) for the program + 5 x 36 x 4,800 = 864,000 for an engine result.
+    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(148000000 + 67108864 + 864000));
+    // The issue's case: 52 options x 120 months x 100,000 trials: 52 x 121 x 1e5 x 8 = 5.03 GB.
+    while (s.options.size() < 52)
+        s.options.push_back(s.options.front());
+    s.horizonMonths = 120;
+    QCOMPARE(ResourceLimits::uncertainty(s).bytes,
+             std::uint64_t(52ULL * 121 * 100000 * 8 + 67108864 + 52ULL * 120 * 4800));
+}
+
+void TestResourceLimits::computeEstimateByHand()
+{
+    // compute of 1,000 cloud x 1,000 self-hosted options over 120 months (the issue's case,
+    // which passed 6 GB): 64 MiB + 2,000 x 120 x 4,800 + 1,000,000 x (12,000 + 120 x 256)
+    // = 67,108,864 + 1,152,000,000 + 42,720,000,000 bytes: about 41 GB, refused.
+    const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    const Option cloud = *std::find_if(s.options.begin(), s.options.end(),
+                                       [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    const Option owned = *std::find_if(s.options.begin(), s.options.end(),
+                                       [](const Option &o) { return o.kind() == OptionKind::SelfHosted; });
+    s.options.assign(1000, cloud);
+    s.options.insert(s.options.end(), 1000, owned);
+    s.horizonMonths = 120;
+    const MemoryEstimate e = ResourceLimits::compute(s);
+    QCOMPARE(e.bytes, std::uint64_t(67108864ULL + 1152000000ULL + 42720000000ULL));
+    QVERIFY(ResourceLimits::check(e).contains(QStringLiteral("1,000,000 cloud/self-hosted pairs would need about")));
+}
+
+void TestResourceLimits::limitFromEnvironmentAndOption()
+{
+    ResourceLimits::setLimitBytes(std::nullopt);
+    qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
+    QCOMPARE(ResourceLimits::limitBytes(), std::uint64_t(2048) * 1024 * 1024);
+    qputenv("GPUTCO_MEMORY_LIMIT_MB", "300");
+    QCOMPARE(ResourceLimits::limitBytes(), std::uint64_t(300) * 1024 * 1024);
+    QStringList args{QStringLiteral("a.json"), QStringLiteral("--memory-limit"), QStringLiteral("0")};
+    QString error;
+    QVERIFY(ResourceLimits::takeMemoryLimitOption(args, error));
+    QCOMPARE(args, QStringList{QStringLiteral("a.json")});
+    QCOMPARE(ResourceLimits::limitBytes(), std::uint64_t(0)); // the option wins; 0: no limit
+    QStringList bad{QStringLiteral("--memory-limit=lots")};
+    QVERIFY(!ResourceLimits::takeMemoryLimitOption(bad, error));
+    QVERIFY(error.contains(QStringLiteral("\"lots\"")));
+    ResourceLimits::setLimitBytes(std::nullopt);
+    qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
+}
+
+void TestResourceLimits::uncertaintyAboveTheLimitIsRefusedBeforeRunning()
+{
+    // Before: 52 options x 100,000 trials x 120 months peaked at 4.95 GB, and under a memory
+    // cap the CLI died with "internal error: std::bad_alloc". The estimate: 52 x 121 x 100,000
+    // x 8 = 5.03 GB + 64 MiB + 52 x 120 x 4,800 = 5.13e9 bytes (4.8 GiB): above the default
+    // 2 GB, refused at once; the process never grows beyond what loading the scenario takes.
+    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon});
+    QCOMPARE(m.exitCode, 2);
+    QVERIFY2(m.err.contains("uncertainty bands of 52 options x 120 months x 100,000 trials would need about 4.8 GB"),
+             m.err.constData());
+    QVERIFY2(m.err.contains("more than the limit of 2"), m.err.constData());
+    QVERIFY2(m.peakKb < 200 * 1024, qPrintable(QString::number(m.peakKb)));
+    // The limit is settable: with --memory-limit 0 the same estimate is not checked (not run here).
+    // With a lower limit a smaller run is refused too: 148 MB + 64 MiB > 150 MB.
+    const Measured lower = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
+                                    QStringLiteral("--trials"), QStringLiteral("100000"),
+                                    QStringLiteral("--memory-limit"), QStringLiteral("150")});
+    QCOMPARE(lower.exitCode, 2);
+    QVERIFY2(lower.err.contains("more than the limit of 150"), lower.err.constData());
+    const Measured env = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
+                                  QStringLiteral("--trials"), QStringLiteral("100000")},
+                                 "150");
+    QCOMPARE(env.exitCode, 2);
+}
+
+void TestResourceLimits::uncertaintyPeakStaysUnderTheEstimate()
+{
+    // 5 options x 37 x 100,000 trials: the estimate (about 205 MiB) is an upper bound of the
+    // measured peak RSS.
+    const LoadResult loaded = ScenarioLoader::loadFile(example("growing-team-lead-time.json"));
+    Scenario s = *loaded.scenario;
+    s.uncertainty->trials = 100000;
+    const std::uint64_t estimate = ResourceLimits::uncertainty(s).bytes;
+    const Measured m = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
+                                QStringLiteral("--trials"), QStringLiteral("100000")});
+    QCOMPARE(m.exitCode, 0);
+    qInfo("uncertainty 5 x 37 x 100,000: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
+          static_cast<unsigned long long>(estimate / 1024));
+    QVERIFY(std::uint64_t(m.peakKb) * 1024 <= estimate);
+}
+
+void TestResourceLimits::jobMonteCarloAboveTheLimitIsRefused()
+{
+    // The job's Monte Carlo: 64 bytes per option and trial. 4 options x 1,000,000 trials =
+    // 256 MB + 64 MiB: refused under a 100 MB limit, with exit 2.
+    const Measured m = measure({QStringLiteral("job"), example("a100-64gpu-36-months.json"), QStringLiteral("--trials"),
+                                QStringLiteral("1000000"), QStringLiteral("--memory-limit"), QStringLiteral("100")});
+    QCOMPARE(m.exitCode, 2);
+    QVERIFY2(m.err.contains("a Monte Carlo of 4 options x 1,000,000 trials would need about"), m.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestResourceLimits)
+#include "tst_resourcelimits.moc"
