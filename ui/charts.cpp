@@ -438,7 +438,8 @@ void CumulativeChart::update()
         QGraphicsSimpleTextItem *item = mLabels[label];
         const QFontMetricsF metrics(item->font());
         const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
-        item->setText(ChartLabels::pairText(r, mark, &metrics, 170.0) + QLatin1Char('\n')
+        // Whole names, wrapped: an elided name may not tell two options apart.
+        item->setText(ChartLabels::wrapped(ChartLabels::pairText(r, mark), metrics, 260.0) + QLatin1Char('\n')
                       + ChartLabels::amountText(r, mark, calendar));
         item->setBrush(mSeries.value(cloud) ? mSeries[cloud]->color().darker(130) : QColor(Qt::black));
         item->setToolTip(ChartLabels::toolTip(r, mark, calendar));

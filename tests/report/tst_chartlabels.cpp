@@ -6,6 +6,7 @@
 #include "ranking.h"
 #include "scenarioloader.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
 #include <QTest>
@@ -83,6 +84,7 @@ class TestChartLabels : public QObject
 private slots:
     void placedLabelsNeverOverlap_data();
     void placedLabelsNeverOverlap();
+    void longNamesWrapWhole();
     void labelledCrossingsAreWithTheCheapestCloud();
     void selectedOptionsGetTheirLabels();
     void reportChartLabelsDoNotOverlap_data();
@@ -121,6 +123,9 @@ void TestChartLabels::placedLabelsNeverOverlap()
         QVERIFY(bounds.contains(placed[i].rect));
         QCOMPARE(placed[i].rect.size(), sizes[i]);
         rects << placed[i].rect;
+        // No label covers a marker.
+        for (const QPointF &a : anchors)
+            QVERIFY(!placed[i].rect.contains(a));
     }
     QCOMPARE(firstOverlap(rects), QString());
     // One point: the first label sits beside it, and 13 steps up and down on either side
@@ -132,6 +137,25 @@ void TestChartLabels::placedLabelsNeverOverlap()
     } else if (count == 3) {
         QCOMPARE(int(rects.size()), 3); // three labels always find room
     }
+}
+
+void TestChartLabels::longNamesWrapWhole()
+{
+    // Two names that differ only in the middle ("Buy 9 servers, ... until delivery") stay whole:
+    // wrapped at spaces, every line within the width, nothing dropped.
+    const QFontMetricsF fm(QFont(QStringLiteral("DejaVu Sans"), 9));
+    const QString text = QStringLiteral("Buy 9 servers, 1-year subscription until delivery vs Alibaba 1-year subscription");
+    const double width = fm.horizontalAdvance(QStringLiteral("Buy 9 servers, 1-year")) + 1;
+    const QString w = ChartLabels::wrapped(text, fm, width);
+    QVERIFY(w.count(QLatin1Char('\n')) >= 2);
+    for (const QString &line : w.split(QLatin1Char('\n')))
+        QVERIFY2(fm.horizontalAdvance(line) <= width, qPrintable(line));
+    QCOMPARE(QString(w).replace(QLatin1Char('\n'), QLatin1Char(' ')), text);
+    // Chinese has no spaces: it breaks between characters, and loses none.
+    const QString zh = QStringLiteral("购买9台服务器，交付前用包年包月过渡与阿里云包年包月");
+    const QString wz = ChartLabels::wrapped(zh, fm, fm.horizontalAdvance(QStringLiteral("购买9台服务器")) + 1);
+    QVERIFY(wz.contains(QLatin1Char('\n')));
+    QCOMPARE(QString(wz).remove(QLatin1Char('\n')), zh);
 }
 
 void TestChartLabels::labelledCrossingsAreWithTheCheapestCloud()

@@ -88,6 +88,33 @@ QString pairText(const ScenarioResult &r, const BreakEvenMark &mark, const QFont
     return QCoreApplication::translate("gputco::ChartLabels", "%1 vs %2").arg(own, rent);
 }
 
+QString wrapped(const QString &text, const QFontMetricsF &metrics, double width)
+{
+    QStringList lines;
+    QString line;
+    // Greedy by words (spaces), and by characters inside a word wider than the width.
+    const QStringList words = text.split(QLatin1Char(' '));
+    for (const QString &word : words) {
+        const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (metrics.horizontalAdvance(candidate) <= width || line.isEmpty()) {
+            line = candidate;
+        } else {
+            lines << line;
+            line = word;
+        }
+        while (metrics.horizontalAdvance(line) > width && line.size() > 1) { // one long word or CJK
+            int cut = int(line.size()) - 1;
+            while (cut > 1 && metrics.horizontalAdvance(line.left(cut)) > width)
+                --cut;
+            lines << line.left(cut);
+            line = line.mid(cut);
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString toolTip(const ScenarioResult &r, const BreakEvenMark &mark, const Calendar &calendar)
 {
     const BreakEven &b = r.breakEvens[std::size_t(mark.breakEven)];
@@ -112,7 +139,7 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
     });
     // A uniform grid of cells at least as large as any label (plus the gap): a rectangle, grown
     // by the gap, covers at most 3 x 3 cells, so each check looks at a bounded number of labels.
-    double cellW = 1.0, cellH = 1.0;
+    double cellW = 8.0 + 2 * gap, cellH = 8.0 + 2 * gap; // at least a marker (7 x 7)
     for (int i = 0; i < n; ++i) {
         cellW = std::max(cellW, sizes[i].width() + 2 * gap);
         cellH = std::max(cellH, sizes[i].height() + 2 * gap);
@@ -120,6 +147,7 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
     const int cols = int(std::ceil(bounds.width() / cellW)) + 1;
     const int rows = int(std::ceil(bounds.height() / cellH)) + 1;
     std::vector<std::vector<int>> grid(std::size_t(cols) * std::size_t(rows));
+    std::vector<QRectF> taken; // labels placed so far and the markers themselves
     auto cellsOf = [&](const QRectF &r, auto &&visit) {
         const int c0 = std::clamp(int(std::floor((r.left() - bounds.left()) / cellW)), 0, cols - 1);
         const int c1 = std::clamp(int(std::floor((r.right() - bounds.left()) / cellW)), 0, cols - 1);
@@ -131,13 +159,25 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
                     return false;
         return true;
     };
+    auto take = [&](const QRectF &r) {
+        const int index = int(taken.size());
+        taken.push_back(r);
+        cellsOf(r, [&](std::vector<int> &cell) {
+            cell.push_back(index);
+            return true;
+        });
+    };
     auto isFree = [&](const QRectF &r) {
         const QRectF grown = r.adjusted(-gap, -gap, gap, gap);
         return cellsOf(grown, [&](const std::vector<int> &cell) {
-            return std::none_of(cell.begin(), cell.end(), [&](int j) { return out[j].rect.intersects(grown); });
+            return std::none_of(cell.begin(), cell.end(), [&](int j) { return taken[std::size_t(j)].intersects(grown); });
         });
     };
-    constexpr double kOffset = 4.0; // between a marker and its label
+    // No label covers a marker.
+    constexpr double kMarker = 3.5;
+    for (const QPointF &a : anchors)
+        take(QRectF(a.x() - kMarker, a.y() - kMarker, 2 * kMarker, 2 * kMarker));
+    constexpr double kOffset = 5.0; // between a marker and its label, clear of the marker
     constexpr int kSteps = 12;      // positions tried above and below, each a label height further
     for (int i : order) {
         const QPointF a = anchors[i];
@@ -163,10 +203,7 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
                 const double dx = std::max({candidate.left() - a.x(), 0.0, a.x() - candidate.right()});
                 const double dy = std::max({candidate.top() - a.y(), 0.0, a.y() - candidate.bottom()});
                 out[i].leader = std::hypot(dx, dy) > 2 * kOffset;
-                cellsOf(candidate, [&](std::vector<int> &cell) {
-                    cell.push_back(i);
-                    return true;
-                });
+                take(candidate);
                 done = true;
                 break;
             }

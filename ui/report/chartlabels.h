@@ -50,6 +50,9 @@ QString amountText(const ScenarioResult &result, const BreakEvenMark &mark, cons
 /// (no elision when nameWidth <= 0): the first line of a label.
 QString pairText(const ScenarioResult &result, const BreakEvenMark &mark, const QFontMetricsF *metrics = nullptr,
                  double nameWidth = 0.0);
+/// `text` broken into lines no wider than `width` (at spaces, or anywhere in CJK text), joined
+/// with '\n': a long pair of names wraps instead of being cut.
+QString wrapped(const QString &text, const QFontMetricsF &metrics, double width);
 /// The full sentence for a tooltip: both names, month and cumulative amount.
 QString toolTip(const ScenarioResult &result, const BreakEvenMark &mark, const Calendar &calendar);
 
@@ -64,7 +67,8 @@ struct Placement
 /*!
  * Places labels of the given sizes near their anchors (device coordinates) inside `bounds`,
  * so that no two placed rectangles intersect (a gap of `gap` is kept between them). Labels are
- * taken left to right by anchor; each tries beside its anchor (right/left, above/below), then
+ * taken left to right by anchor; no label covers a marker; each tries beside its anchor
+ * (right/left, above/below), then
  * further up and down with a leader line; a label with no free place is left out.
  * O(L log L): one sort, then each candidate is checked against a uniform grid of placed labels
  * (cells as large as the largest label, so a check looks at a few cells only).

@@ -270,11 +270,12 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
         p.drawEllipse(pt, mark.labelled ? 3.0 : 1.8, mark.labelled ? 3.0 : 1.8);
         if (!mark.labelled)
             continue;
-        const QString pair = ChartLabels::pairText(r, mark, &lm, plot.width() * 0.22);
-        const QString amount = ChartLabels::amountText(r, mark, calendar);
+        // Whole names, wrapped: an elided name may not tell two options apart.
+        const QString text = ChartLabels::wrapped(ChartLabels::pairText(r, mark), lm, plot.width() * 0.4)
+                             + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
         anchors << pt;
-        sizes << QSizeF(std::max(lm.horizontalAdvance(pair), lm.horizontalAdvance(amount)) + 2, 2 * lm.height());
-        texts << qMakePair(pair, amount);
+        sizes << lm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size() + QSizeF(2, 0);
+        texts << qMakePair(text, QString());
         labelColors << cloud;
     }
     const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, plot);
@@ -291,9 +292,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
             p.drawLine(anchors[i], to);
         }
         p.setPen(seriesColor(labelColors[i]).darker(140));
-        p.drawText(QRectF(box.left(), box.top(), box.width(), lm.height()), Qt::AlignLeft | Qt::AlignVCenter, texts[i].first);
-        p.drawText(QRectF(box.left(), box.top() + lm.height(), box.width(), lm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   texts[i].second);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop, texts[i].first);
     }
     drawLegend(p, rect, legend);
     p.restore();
