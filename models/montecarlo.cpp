@@ -1,5 +1,7 @@
 #include "montecarlo.h"
 
+#include "cpustate.h"
+
 #include "percentile.h"
 #include "translate.h"
 
@@ -88,15 +90,39 @@ struct Trial
     bool fellBack = false;
 };
 
+/// Mean and variance of one loss: the time to an interruption that came before the end of a
+/// segment of length s (an exponential at rate lambda truncated to [0, s)).
+struct LossMoments
+{
+    double mean = 0.0;
+    double var = 0.0;
+};
+
+LossMoments lossMoments(double lambda, double s)
+{
+    const double ls = lambda * s;
+    const double q = -std::expm1(-ls); // P(interrupted within the segment)
+    LossMoments m;
+    if (ls < 1e-4) {
+        m.mean = s / 2.0 - lambda * s * s / 12.0;
+        m.var = s * s / 12.0;
+    } else {
+        const double p = 1.0 - q;
+        m.mean = 1.0 / lambda - s * p / q;
+        const double second = (2.0 / (lambda * lambda) - p * (s * s + 2.0 * s / lambda + 2.0 / (lambda * lambda))) / q;
+        m.var = std::max(0.0, second - m.mean * m.mean);
+    }
+    return m;
+}
+
 /// Draws the work lost by `n` interruptions of a segment of length s: each loss is the time
 /// to the interruption given that it came before the segment ended (a truncated exponential).
 double sumOfLosses(long long n, double lambda, double s, std::mt19937_64 &rng, std::normal_distribution<double> &z)
 {
     if (n <= 0)
         return 0.0;
-    const double ls = lambda * s;
-    const double q = -std::expm1(-ls); // P(interrupted within the segment)
     if (n <= kExactLossDraws) {
+        const double q = -std::expm1(-lambda * s);
         std::uniform_real_distribution<double> u(0.0, 1.0);
         double sum = 0.0;
         for (long long k = 0; k < n; ++k)
@@ -104,24 +130,48 @@ double sumOfLosses(long long n, double lambda, double s, std::mt19937_64 &rng, s
         return sum;
     }
     // Sum of many bounded i.i.d. losses: normal with their exact mean and variance.
-    double mean, var;
-    if (ls < 1e-4) {
-        mean = s / 2.0 - lambda * s * s / 12.0;
-        var = s * s / 12.0;
-    } else {
-        const double p = 1.0 - q;
-        mean = 1.0 / lambda - s * p / q;
-        const double second = (2.0 / (lambda * lambda) - p * (s * s + 2.0 * s / lambda + 2.0 / (lambda * lambda))) / q;
-        var = std::max(0.0, second - mean * mean);
+    const LossMoments m = lossMoments(lambda, s);
+    return std::clamp(double(n) * m.mean + std::sqrt(double(n) * m.var) * z(rng), 0.0, double(n) * s);
+}
+
+/// The random part of a trial: failures on the full segments (negative binomial) and on the
+/// last one (geometric), and the work each group lost.
+struct Failures
+{
+    long long full = 0;
+    double fullLoss = 0.0;
+    long long last = 0;
+    double lastLoss = 0.0;
+};
+
+Failures drawFailures(const Segments &seg, double lambda, std::mt19937_64 &rng, std::normal_distribution<double> &z)
+{
+    Failures f;
+    if (!(lambda > 0.0))
+        return f;
+    if (seg.full > 0) {
+        const double p = std::exp(-lambda * seg.tau);
+        if (p < 1.0) {
+            std::negative_binomial_distribution<long long> nb(seg.full, p);
+            f.full = nb(rng);
+        }
+        f.fullLoss = sumOfLosses(f.full, lambda, seg.tau, rng, z);
     }
-    return std::clamp(double(n) * mean + std::sqrt(double(n) * var) * z(rng), 0.0, double(n) * s);
+    if (seg.last > 0.0) {
+        const double p = std::exp(-lambda * seg.last);
+        if (p < 1.0) {
+            std::geometric_distribution<long long> g(p);
+            f.last = g(rng);
+        }
+        f.lastLoss = sumOfLosses(f.last, lambda, seg.last, rng, z);
+    }
+    return f;
 }
 
 /// Without a deadline the path does not matter, only the totals: the number of failed
 /// attempts before n successful segments is negative binomial, so each trial costs O(1)
 /// whatever the job's length.
-Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::mt19937_64 &rng,
-                     std::normal_distribution<double> &z)
+Trial totalsTrial(const SpotRun &r, const Segments &seg, double lambda, const Failures &f)
 {
     Trial t;
     const double C = r.checkpointWriteHours;
@@ -129,25 +179,9 @@ Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::
     t.checkpoints = double(seg.count()) * C;
     double time = seg.remaining(0);
     if (lambda > 0.0) {
-        long long failures = 0;
-        if (seg.full > 0) {
-            const double p = std::exp(-lambda * seg.tau);
-            if (p < 1.0) {
-                std::negative_binomial_distribution<long long> nb(seg.full, p);
-                failures = nb(rng);
-            }
-            t.lost += sumOfLosses(failures, lambda, seg.tau, rng, z);
-        }
-        if (seg.last > 0.0) {
-            const double p = std::exp(-lambda * seg.last);
-            long long f = 0;
-            if (p < 1.0) {
-                std::geometric_distribution<long long> g(p);
-                f = g(rng);
-            }
-            t.lost += sumOfLosses(f, lambda, seg.last, rng, z);
-            failures += f;
-        }
+        t.lost += f.fullLoss;
+        t.lost += f.lastLoss;
+        const long long failures = f.full + f.last;
         t.interruptions = failures;
         t.restarts = double(failures) * R;
         time += t.lost + t.restarts;
@@ -157,59 +191,200 @@ Trial simulateTotals(const SpotRun &r, const Segments &seg, double lambda, std::
     return t;
 }
 
-/// With a deadline: interruption by interruption, applying the fallback policy.
-Trial simulatePath(const SpotRun &r, const Segments &seg, double lambda, double deadline, std::mt19937_64 &rng)
+/// A small counter-based generator (SplitMix64) for the draws that must not depend on the
+/// order in which they are made: usable with the <random> distributions.
+struct SplitMixEngine
 {
-    Trial t;
+    using result_type = std::uint64_t;
+    std::uint64_t state;
+    static constexpr result_type min() { return 0; }
+    static constexpr result_type max() { return ~result_type(0); }
+    result_type operator()() { return splitMix64(state += 0x9E3779B97F4A7C15ull); }
+};
+
+/// One standard normal for node `id` of a loss tree, from a hash (Box-Muller).
+double hashedNormal(std::uint64_t key, std::uint64_t id)
+{
+    const std::uint64_t a = splitMix64(key ^ splitMix64(id));
+    const std::uint64_t b = splitMix64(a);
+    const double u1 = (double(a >> 11) + 1.0) * 0x1.0p-53; // (0, 1]
+    const double u2 = double(b >> 11) * 0x1.0p-53;         // [0, 1)
+    return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+}
+
+/*!
+ * The losses of one group of failures, in order, as a binary tree: the root holds the n losses
+ * with their drawn sum; a node of n losses and sum S splits into n/2 and n - n/2 losses, the
+ * left sum drawn as a normal bridge (mean S n1/n, variance var n1 n2/n, the losses' variance)
+ * inside what the segment length allows. Each node's draw comes from a hash of the trial's
+ * key and the node's id, so the tree is the same however much of it is looked at: a search
+ * that follows one path (O(log n)) sees exactly the losses a walk over every leaf sees.
+ */
+struct LossTree
+{
+    std::uint64_t key = 0;
+    double segment = 0.0; ///< the segment length: no single loss is longer
+    double var = 0.0;     ///< variance of one loss
+
+    double leftSum(std::uint64_t id, long long n, double sum) const
+    {
+        const long long n1 = n / 2;
+        const long long n2 = n - n1;
+        const double mean = sum * double(n1) / double(n);
+        const double sd = std::sqrt(var * double(n1) * double(n2) / double(n));
+        const double lo = std::max(0.0, sum - double(n2) * segment);
+        const double hi = std::min(sum, double(n1) * segment);
+        return std::clamp(mean + sd * hashedNormal(key, id), lo, std::max(lo, hi));
+    }
+
+    /// Every loss in order (for the walk).
+    void leaves(std::uint64_t id, long long n, double sum, std::vector<double> &out) const
+    {
+        if (n == 1) {
+            out.push_back(sum);
+            return;
+        }
+        const double left = leftSum(id, n, sum);
+        leaves(2 * id, n / 2, left, out);
+        leaves(2 * id + 1, n - n / 2, sum - left, out);
+    }
+};
+
+/// The first failure k (1-based) of a group of n with losses `tree` (sum `sum`) at which the
+/// wasted time base + (losses 1..k) + k R exceeds `threshold`, or 0; `prefix` gets losses 1..k.
+/// By bisection of the tree: wasted time only grows, so one path leads to it.
+long long firstCrossing(const LossTree &tree, long long n, double sum, double base, double R, double threshold,
+                        double &prefix)
+{
+    if (n <= 0 || !(base + sum + double(n) * R > threshold))
+        return 0;
+    std::uint64_t id = 1;
+    long long offset = 0;
+    double before = 0.0;
+    while (n > 1) {
+        const long long n1 = n / 2;
+        const double left = tree.leftSum(id, n, sum);
+        if (base + (before + left) + double(offset + n1) * R > threshold) {
+            id = 2 * id;
+            n = n1;
+            sum = left;
+        } else {
+            before += left;
+            offset += n1;
+            id = 2 * id + 1;
+            n -= n1;
+            sum -= left;
+        }
+    }
+    prefix = before + sum;
+    return offset + 1;
+}
+
+/// The same by walking every failure in turn: the reference the search is tested against.
+long long firstCrossingWalk(const LossTree &tree, long long n, double sum, double base, double R, double threshold,
+                            double &prefix)
+{
+    if (n <= 0)
+        return 0;
+    std::vector<double> losses;
+    losses.reserve(std::size_t(n));
+    tree.leaves(1, n, sum, losses);
+    double p = 0.0;
+    for (long long k = 1; k <= n; ++k) {
+        p += losses[std::size_t(k - 1)];
+        if (base + p + double(k) * R > threshold) {
+            prefix = p;
+            return k;
+        }
+    }
+    return 0;
+}
+
+/// Segments completed before the k-th of f failures on the full segments: the failures and the
+/// first `others` successes are in random order (the last success ends the group), so the
+/// count is beta-binomial(others, k, f - k + 1).
+long long successesBefore(long long k, long long f, long long others, std::uint64_t key)
+{
+    if (others <= 0)
+        return 0;
+    SplitMixEngine rng{splitMix64(key ^ 0x5851F42D4C957F2Dull)};
+    std::gamma_distribution<double> a{double(k), 1.0};
+    std::gamma_distribution<double> b{double(f - k + 1), 1.0};
+    const double x = a(rng);
+    const double y = b(rng);
+    const double p = x + y > 0.0 ? x / (x + y) : 0.5;
+    std::binomial_distribution<long long> bin(others, std::clamp(p, 0.0, 1.0));
+    return bin(rng);
+}
+
+/*!
+ * With a deadline. The policy (SpotRun) falls back at the first interruption after which the
+ * wasted time W (work lost + restarts so far, this restart included) leaves no room to lose
+ * the next attempt: S + W + segment + R > deadline, S the uninterrupted time. W never
+ * decreases, so:
+ * - a trial whose whole waste (drawn as without a deadline) passes the test never falls back:
+ *   it is that trial, unchanged (the screen; most trials of a realistic deadline);
+ * - otherwise the losses are laid out as a path consistent with the drawn failures (LossTree)
+ *   and the first failing interruption is found by bisection (or, with `walk`, by visiting
+ *   every interruption: the straightforward reference, same result);
+ * - the segments done by then follow from the order of failures and successes.
+ */
+Trial deadlineTrial(const SpotRun &r, const Segments &seg, double lambda, double deadline, std::mt19937_64 &rng,
+                    std::normal_distribution<double> &z, std::uint64_t trialKey, bool walk)
+{
     const double C = r.checkpointWriteHours;
     const double R = r.restartHours;
     const long long n = seg.count();
-    long long i = 0;
-    double now = 0.0;
-    auto fallBack = [&](double restart) {
+    if (seg.length(0) + R + seg.remaining(0) > deadline) {
+        Trial t; // not even one segment can be risked: on-demand from the start
         t.fellBack = true;
-        t.spotHours = now;
-        t.fallbackHours = restart + seg.remaining(i);
-        t.restarts += restart;
-        t.checkpoints += double(n - i) * C;
-        t.finish = now + t.fallbackHours;
-    };
-    if (now + seg.length(i) + R + seg.remaining(i) > deadline) {
-        fallBack(0.0); // not even one segment can be risked: on-demand from the start
+        t.fallbackHours = seg.remaining(0);
+        t.checkpoints = double(n) * C;
+        t.finish = t.fallbackHours;
         return t;
     }
-    std::exponential_distribution<double> gapDist(lambda > 0.0 ? lambda : 1.0);
-    while (true) {
-        const double gap = lambda > 0.0 ? gapDist(rng) : std::numeric_limits<double>::infinity();
-        // Whole segments done before the next interruption.
-        const long long k = i < seg.full
-                ? std::min<long long>(seg.full - i, static_cast<long long>(std::min(gap / seg.tau, 9e18)))
-                : 0;
-        double used = double(k) * seg.tau;
-        i += k;
-        t.checkpoints += double(k) * C;
-        if (i == seg.full && seg.last > 0.0 && gap - used >= seg.last) {
-            used += seg.last;
-            ++i;
-            t.checkpoints += C;
+    const Failures f = drawFailures(seg, lambda, rng, z);
+    const Trial unhindered = totalsTrial(r, seg, lambda, f);
+    const double slack = deadline - seg.remaining(0);
+    const double longest = seg.full > 0 ? seg.tau : seg.last;
+    const double waste = f.fullLoss + f.lastLoss + double(f.full + f.last) * R;
+    if (waste + longest + R + 1e-9 * std::max(1.0, deadline) <= slack)
+        return unhindered;
+
+    const auto search = walk ? firstCrossingWalk : firstCrossing;
+    long long k = 0, done = 0, interruptions = 0;
+    double lost = 0.0, prefix = 0.0;
+    if (seg.full > 0 && f.full > 0) {
+        const LossTree tree{splitMix64(trialKey ^ 0x1ull), seg.tau, lossMoments(lambda, seg.tau).var};
+        k = search(tree, f.full, f.fullLoss, 0.0, R, slack - seg.tau - R, prefix);
+        if (k > 0) {
+            done = successesBefore(k, f.full, seg.full - 1, trialKey);
+            interruptions = k;
+            lost = prefix;
         }
-        if (i >= n) {
-            now += used;
-            t.finish = now;
-            t.spotHours = now;
-            return t;
-        }
-        // Interrupted inside segment i: everything since its start is lost.
-        now += gap;
-        t.lost += gap - used;
-        ++t.interruptions;
-        if (now + R + seg.length(i) + R + seg.remaining(i) > deadline) {
-            fallBack(R);
-            return t;
-        }
-        now += R;
-        t.restarts += R;
     }
+    if (k == 0 && seg.last > 0.0 && f.last > 0) {
+        const LossTree tree{splitMix64(trialKey ^ 0x2ull), seg.last, lossMoments(lambda, seg.last).var};
+        const double base = f.fullLoss + double(f.full) * R;
+        k = search(tree, f.last, f.lastLoss, base, R, slack - seg.last - R, prefix);
+        if (k > 0) {
+            done = seg.full;
+            interruptions = f.full + k;
+            lost = f.fullLoss + prefix;
+        }
+    }
+    if (k == 0)
+        return unhindered;
+    Trial t;
+    t.fellBack = true;
+    t.interruptions = interruptions;
+    t.lost = lost;
+    t.restarts = double(interruptions) * R; // the last one before the on-demand run
+    t.spotHours = double(done) * seg.tau + lost + double(interruptions - 1) * R;
+    t.fallbackHours = R + seg.remaining(done);
+    t.checkpoints = double(n) * C;
+    t.finish = t.spotHours + t.fallbackHours;
+    return t;
 }
 
 Distribution distribution(std::vector<double> &v)
@@ -228,6 +403,24 @@ Distribution distribution(std::vector<double> &v)
     d.p50 = percentile(v, 0.50);
     d.p90 = percentile(v, 0.90);
     return d;
+}
+
+/// Block `b` of a run: `count` trials from the block's own seed, each passed to `visit`.
+template<typename Visit>
+void simulateBlock(const SpotRun &r, const Segments &seg, double lambda, std::uint64_t seed, int b, int count,
+                   bool walk, Visit &&visit)
+{
+    const std::uint64_t bs = blockSeed(seed, r.streamKey, b);
+    std::mt19937_64 rng(bs);
+    std::normal_distribution<double> z(0.0, 1.0);
+    for (int i = 0; i < count; ++i) {
+        if (r.deadlineHours) {
+            const std::uint64_t trialKey = splitMix64(bs + 0xD1B54A32D192ED03ull * std::uint64_t(i + 1));
+            visit(i, deadlineTrial(r, seg, lambda, *r.deadlineHours, rng, z, trialKey, walk));
+        } else {
+            visit(i, totalsTrial(r, seg, lambda, drawFailures(seg, lambda, rng, z)));
+        }
+    }
 }
 
 struct BlockSums
@@ -299,14 +492,11 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
 
     const double N = double(r.instances);
     auto runBlock = [&](int b) {
-        std::mt19937_64 rng(blockSeed(settings.seed, r.streamKey, b));
-        std::normal_distribution<double> z(0.0, 1.0);
         const int begin = b * kBlock;
         const int end = std::min(trials, begin + kBlock);
         BlockSums &s = sums[std::size_t(b)];
-        for (int k = begin; k < end; ++k) {
-            const Trial t = r.deadlineHours ? simulatePath(r, seg, lambda, *r.deadlineHours, rng)
-                                            : simulateTotals(r, seg, lambda, rng, z);
+        simulateBlock(r, seg, lambda, settings.seed, b, end - begin, false, [&](int i, const Trial &t) {
+            const int k = begin + i;
             double c = N * (t.spotHours * r.spotPricePerInstanceHour
                             + t.fallbackHours * r.fallbackPricePerInstanceHour)
                     + r.otherCostPerHour * t.finish;
@@ -323,10 +513,11 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
             s.interruptions += double(t.interruptions);
             s.fellBack += t.fellBack ? 1 : 0;
             s.missed += r.deadlineHours && t.finish > *r.deadlineHours + 1e-9 ? 1 : 0;
-        }
+        });
         trialsDone += end - begin;
     };
     auto worker = [&](bool reportProgress) {
+        clearAvxUpperState(); // see cpustate.h: legacy-SSE code is slow in the dirty upper state
         while (!stopped.load(std::memory_order_relaxed)) {
             if (settings.cancel && settings.cancel->load(std::memory_order_relaxed)) {
                 stopped = true;
@@ -383,6 +574,27 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     result.overheadFraction = {overhead(f.mean), overhead(f.p10), overhead(f.p50), overhead(f.p90),
                                overhead(f.min), overhead(f.max)};
     return result;
+}
+
+} // namespace gputco
+
+namespace gputco {
+
+std::vector<TrialOutcome> MonteCarlo::trials(const SpotRun &r, std::uint64_t seed, int trials, bool walkEveryInterruption)
+{
+    std::vector<TrialOutcome> out;
+    if (trials <= 0 || !(r.usefulHours > 0.0) || !(r.checkpointIntervalHours > 0.0))
+        return out;
+    out.reserve(std::size_t(trials));
+    const Segments seg = segments(r);
+    const double lambda = r.jobRate();
+    for (int b = 0; b * kBlock < trials; ++b)
+        simulateBlock(r, seg, lambda, seed, b, std::min(kBlock, trials - b * kBlock), walkEveryInterruption,
+                      [&](int, const Trial &t) {
+                          out.push_back({t.finish, t.spotHours, t.fallbackHours, t.lost, t.restarts, t.interruptions,
+                                         t.fellBack});
+                      });
+    return out;
 }
 
 } // namespace gputco

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
@@ -39,7 +40,11 @@ int defaultMonteCarloThreads();
  * With a deadline the policy is safe: stay on spot for another segment only if, were that
  * segment lost entirely, a restart on on-demand would still finish in time
  * (t + segment + R + remaining <= deadline); otherwise move the rest to on-demand at the
- * fallback price (restart R, then the remaining segments without interruptions).
+ * fallback price (restart R, then the remaining segments without interruptions). A trial
+ * draws its failures and lost work as without a deadline (so a trial the deadline does not
+ * touch is the same trial); when it can bind, the interruptions are laid out in an order and
+ * with losses consistent with those draws, and the first one that triggers the fallback is
+ * found by bisection (montecarlo.cpp).
  */
 struct SpotRun
 {
@@ -115,6 +120,18 @@ struct MonteCarloResult
     bool ok() const { return errors.isEmpty() && !cancelled; }
 };
 
+/// One trial as MonteCarlo::trials() gives it (hours per instance).
+struct TrialOutcome
+{
+    double finish = 0.0;
+    double spotHours = 0.0;
+    double fallbackHours = 0.0;
+    double lost = 0.0;
+    double restarts = 0.0;
+    long long interruptions = 0;
+    bool fellBack = false;
+};
+
 /*!
  * Monte Carlo of spot interruptions for one job on one option (model in SpotRun). Random
  * numbers come from std::mt19937_64 seeded from the user-visible seed, so the same inputs and
@@ -125,6 +142,12 @@ class MonteCarlo
 {
 public:
     static MonteCarloResult run(const SpotRun &run, const MonteCarloSettings &settings);
+
+    /// The trials run() draws for `seed`, one by one (for tests). With a deadline run() finds
+    /// each trial's fallback by a screen and a bisection; `walkEveryInterruption` visits every
+    /// interruption in turn instead, the straightforward reference that must give the same.
+    static std::vector<TrialOutcome> trials(const SpotRun &run, std::uint64_t seed, int trials,
+                                            bool walkEveryInterruption = false);
 
     /// Exact expected overhead per useful hour of the model without a deadline:
     /// each segment of length s takes (e^(lambda s) - 1)(R + 1/lambda) hours on average.

@@ -85,7 +85,11 @@ MemoryEstimate uncertainty(const Scenario &s)
     const std::uint64_t trials = s.uncertainty ? std::uint64_t(std::max(1, s.uncertainty->trials)) : 0;
     MemoryEstimate e;
     // Every trial's cumulative cost per option and month, and its total: 8 bytes each.
-    e.bytes = kBaseBytes + options * (months + 1) * trials * sizeof(double) + options * months * kBytesPerOptionMonth;
+    // The draws are made first (results independent of the thread count): one map of the
+    // uncertain inputs per trial, a tree node of about 64 bytes per input plus the map itself.
+    const std::uint64_t inputs = s.uncertainty ? std::uint64_t(s.uncertainty->inputs.size()) : 0;
+    e.bytes = kBaseBytes + options * (months + 1) * trials * sizeof(double) + options * months * kBytesPerOptionMonth
+            + trials * (64 + inputs * 64);
     e.what = tr("uncertainty bands of %1 options x %2 months x %3 trials")
                  .arg(options).arg(months).arg(QLocale(QLocale::English).toString(qulonglong(trials)));
     return e;

@@ -1,5 +1,6 @@
 #include "uncertainty.h"
 
+#include "cpustate.h"
 #include "montecarlo.h"
 #include "percentile.h"
 #include "translate.h"
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <thread>
 
 namespace gputco {
 
@@ -36,7 +38,8 @@ double UncertaintyAnalysis::triangular(double low, double mode, double high, dou
 }
 
 UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const WhatIf &whatIf, CostView view,
-                                               const std::atomic_bool *cancel, const std::function<void(int)> &progress)
+                                               const std::atomic_bool *cancel, const std::function<void(int)> &progress,
+                                               int threadCount)
 {
     UncertaintyResult result;
     result.view = view;
@@ -100,35 +103,69 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     const std::size_t nOptions = reference.options.size();
     const std::size_t H = std::size_t(centre.horizonMonths);
     const std::size_t N = std::size_t(std::max(1, u.trials));
-    // samples[option][month][trial]
-    std::vector<std::vector<std::vector<double>>> samples(nOptions, std::vector<std::vector<double>>(H));
-    for (auto &option : samples)
-        for (auto &month : option)
-            month.reserve(N);
-    std::vector<std::vector<double>> totals(nOptions);
-
+    // Every draw first, in one sequence from the seed (cheap); then the trials on every core,
+    // each writing its own slot: the bands do not depend on the number of threads.
+    std::vector<WhatIf> draws(N);
     std::mt19937_64 rng(u.seed);
-    for (std::size_t t = 0; t < N; ++t) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            result.cancelled = true;
-            return result;
-        }
-        WhatIf draw;
+    for (std::size_t t = 0; t < N; ++t)
         for (const Input &in : inputs) // one draw per input per trial, always in the same order
-            draw.values[in.driver] = std::clamp(triangular(in.low, in.value, in.high, uniform(rng)), in.minimum,
-                                                in.maximum);
-        const ScenarioResult r = CostEngine::compute(draw.apply(centre), view);
-        if (!r.ok()) {
-            result.errors = r.errors;
+            draws[t].values[in.driver] = std::clamp(triangular(in.low, in.value, in.high, uniform(rng)), in.minimum,
+                                                    in.maximum);
+    // samples[option][month][trial]
+    std::vector<std::vector<std::vector<double>>> samples(nOptions, std::vector<std::vector<double>>(H, std::vector<double>(N)));
+    std::vector<std::vector<double>> totals(nOptions, std::vector<double>(N));
+    std::vector<QStringList> trialErrors(N);
+
+    constexpr std::size_t kChunk = 8;
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> stop{false};
+    auto worker = [&](bool reportProgress) {
+        clearAvxUpperState(); // see cpustate.h
+        while (!stop.load(std::memory_order_relaxed)) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                stop = true;
+                break;
+            }
+            const std::size_t begin = next.fetch_add(kChunk);
+            if (begin >= N)
+                break;
+            const std::size_t end = std::min(N, begin + kChunk);
+            for (std::size_t t = begin; t < end; ++t) {
+                const ScenarioResult r = CostEngine::compute(draws[t].apply(centre), view);
+                if (!r.ok()) {
+                    trialErrors[t] = r.errors;
+                    stop = true;
+                    break;
+                }
+                for (std::size_t o = 0; o < nOptions; ++o) {
+                    for (std::size_t m = 0; m < H; ++m)
+                        samples[o][m][t] = r.options[o].cumulative[m];
+                    totals[o][t] = r.options[o].total;
+                }
+            }
+            const std::size_t finished = done.fetch_add(end - begin) + (end - begin);
+            if (reportProgress && progress)
+                progress(int(finished));
+        }
+    };
+    const int threads = std::clamp(threadCount > 0 ? threadCount : defaultMonteCarloThreads(), 1,
+                                   int(std::min<std::size_t>(64, (N + kChunk - 1) / kChunk)));
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(worker, false);
+    worker(true);
+    for (std::thread &th : pool)
+        th.join();
+    for (const QStringList &e : trialErrors) { // the first failing trial, whatever the threads
+        if (!e.isEmpty()) {
+            result.errors = e;
             return result;
         }
-        for (std::size_t o = 0; o < nOptions; ++o) {
-            for (std::size_t m = 0; m < H; ++m)
-                samples[o][m].push_back(r.options[o].cumulative[m]);
-            totals[o].push_back(r.options[o].total);
-        }
-        if (progress && (t + 1) % 64 == 0)
-            progress(int(t + 1));
+    }
+    if (stop || (cancel && cancel->load())) {
+        result.cancelled = true;
+        return result;
     }
 
     result.options.resize(nOptions);

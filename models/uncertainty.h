@@ -42,16 +42,18 @@ struct UncertaintyResult
  * in percent; the server price change, itself a percentage, in points), the scenario is
  * recomputed by the CostEngine for every draw, and the P10/P50/P90 of each option's cumulative
  * cost are taken month by month (nearest rank: the ceil(p x n)-th smallest). Reproducible: the
- * same scenario, trials and seed give the same bands on any machine.
+ * same scenario, trials and seed give the same bands on any machine and with any number of
+ * threads (the draws are made in one sequence first; the trials then run on every core).
  */
 class UncertaintyAnalysis
 {
 public:
     /// `whatIf` is applied first (the inputs vary around the what-if's values); `cancel` may be
-    /// set from another thread; `progress` gets the trials done.
+    /// set from another thread; `progress` gets the trials done (on the calling thread).
+    /// `threads` <= 0: defaultMonteCarloThreads().
     static UncertaintyResult compute(const Scenario &scenario, const WhatIf &whatIf = {},
                                      CostView view = CostView::Cash, const std::atomic_bool *cancel = nullptr,
-                                     const std::function<void(int)> &progress = {});
+                                     const std::function<void(int)> &progress = {}, int threads = 0);
 
     /// The value of the inverse CDF of the triangular distribution (low, mode, high) at u in [0, 1].
     static double triangular(double low, double mode, double high, double u);

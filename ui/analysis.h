@@ -34,11 +34,18 @@ public:
     const std::vector<ScenarioResult> &variantResults() const { return mVariants; }
     /// Buy instead of rent for the current scenario (with the what-if), always on the cash
     /// view: computed from current() in the cash view, from a cash computation otherwise.
-    const DecisionResult &decision() const { return mDecision; }
+    /// Computed when first asked for after a change (NPV and IRR of every pair are far more
+    /// work than the engine at 50 options, and only the decision tab shows them).
+    const DecisionResult &decision() const;
+    /// The number of pairs decision() has (every cloud x self-hosted pair), without computing it.
+    int decisionPairCount() const;
     /// Options left out because a price is missing: name and what is missing.
     const QList<QPair<QString, QString>> &quoteNeeded() const { return mQuoteNeeded; }
 
     void recompute();
+    /// How many times the baseline was computed (once per scenario revision and view, not per
+    /// what-if step).
+    int baselineComputations() const { return mBaselineComputations; }
 
 signals:
     void updated();
@@ -51,8 +58,14 @@ private:
     ScenarioResult mBaseline;
     ScenarioResult mCurrent;
     std::vector<ScenarioResult> mVariants;
-    DecisionResult mDecision;
+    mutable DecisionResult mDecision;
+    mutable bool mDecisionStale = true;
     QList<QPair<QString, QString>> mQuoteNeeded;
+    bool mComputed = false;
+    CostView mComputedView = CostView::Cash;
+    quint64 mScenarioRevision = 0;
+    quint64 mVariantsRevision = 0;
+    int mBaselineComputations = 0;
 };
 
 } // namespace gputco

@@ -1,14 +1,19 @@
 #include "charts.h"
 
+#include "chartlabels.h"
 #include "chartpainter.h"
 #include "money.h"
 #include "resourcelimits.h"
+#include "ranking.h"
 
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneHoverEvent>
+#include <QPainter>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -74,6 +79,60 @@ AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
     return s;
 }
 
+// ---------------------------------------------------------------- MarkerItem
+
+MarkerItem::MarkerItem(QGraphicsItem *parent) : QGraphicsItem(parent)
+{
+    setAcceptHoverEvents(true);
+}
+
+void MarkerItem::setMarkers(const QList<QPointF> &points)
+{
+    prepareGeometryChange();
+    mPoints = points;
+    mBounds = QRectF();
+    for (const QPointF &p : points) {
+        const QRectF r(p.x() - kRadius, p.y() - kRadius, 2 * kRadius, 2 * kRadius);
+        mBounds = mBounds.isNull() ? r : mBounds.united(r);
+    }
+    mBounds.adjust(-1, -1, 1, 1);
+    update();
+}
+
+void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setPen(QPen(Qt::white, 0.8));
+    painter->setBrush(QColor(0x70, 0x70, 0x70));
+    for (const QPointF &p : std::as_const(mPoints))
+        painter->drawEllipse(p, kRadius, kRadius);
+}
+
+int MarkerItem::markerAt(const QPointF &pos) const
+{
+    int best = -1;
+    double bestDistance = 2 * kRadius;
+    for (int i = 0; i < int(mPoints.size()); ++i) {
+        const double d = QLineF(pos, mPoints[i]).length();
+        if (d <= bestDistance) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+void MarkerItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    if (onHover)
+        onHover(markerAt(event->pos()), event->screenPos());
+}
+
+void MarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    if (onHover)
+        onHover(-1, {});
+}
+
 // ---------------------------------------------------------------- CumulativeChart
 
 CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
@@ -99,6 +158,21 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     chart->addSeries(mBreakEvens);
     mBreakEvens->attachAxis(mX);
     mBreakEvens->attachAxis(mY);
+    // Crossings without a label: small grey markers, named on hover, painted by one item.
+    mMinorMarkers = new MarkerItem(chart);
+    mMinorMarkers->setZValue(15);
+    mMinorMarkers->onHover = [this](int index, QPoint screenPos) {
+        if (index < 0 || index >= int(mMinorMarks.size())) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(screenPos, ChartLabels::toolTip(mAnalysis->current(), mMarks[std::size_t(mMinorMarks[index])],
+                                                           mAnalysis->currentScenario().calendar));
+    };
+    connect(mBreakEvens, &QScatterSeries::hovered, this,
+            [this](const QPointF &p, bool state) { showBreakEvenToolTip(p, state); });
+    // A name the legend has to shorten is shown whole on hover.
+    chart->legend()->setShowToolTips(true);
     mBudget = new QLineSeries(this);
     {
         QPen pen(QColor(0x30, 0x30, 0x30));
@@ -154,6 +228,7 @@ void CumulativeChart::rebuild()
     }
     mSeries.clear();
     mBaselineSeries.clear();
+    mBaselineKey = {};
     mBands.clear();
     mSeriesIds.clear();
     const ScenarioResult &r = mAnalysis->current();
@@ -301,12 +376,18 @@ void CumulativeChart::update()
     };
     for (int i = 0; i < int(mSeries.size()); ++i)
         fill(mSeries[i], mModel, i + 1);
-    const int baselineColumns = mBaselineModel->columnCount() - 1;
-    for (int i = 0; i < int(mBaselineSeries.size()); ++i) {
-        if (overlay && i < baselineColumns)
-            fill(mBaselineSeries[i], mBaselineModel, i + 1);
-        else
-            mBaselineSeries[i]->clear();
+    // The baseline lines change only with the baseline (computed once per scenario revision)
+    // or the axis scale: not on every what-if step.
+    const BaselineKey key{overlay, mAnalysis->baselineComputations(), scale.divisor, int(mBaselineSeries.size())};
+    if (key != mBaselineKey) {
+        mBaselineKey = key;
+        const int baselineColumns = mBaselineModel->columnCount() - 1;
+        for (int i = 0; i < int(mBaselineSeries.size()); ++i) {
+            if (overlay && i < baselineColumns)
+                fill(mBaselineSeries[i], mBaselineModel, i + 1);
+            else
+                mBaselineSeries[i]->clear();
+        }
     }
     mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
     const Calendar &calendar = mAnalysis->currentScenario().calendar;
@@ -322,42 +403,84 @@ void CumulativeChart::update()
     mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
     mY->applyNiceNumbers();
 
-    // Break-even points: every crossing, at the interpolated month and amount.
+    // Break-even markers: every crossing at its interpolated month and amount; labels only for
+    // those that matter (ChartLabels::marks), the rest named on hover. The label items are
+    // kept and reused: a what-if changes their text and place, it does not re-create them.
+    mMarks = ChartLabels::marks(r, mSelected);
     QList<QPointF> points;
-    for (QGraphicsSimpleTextItem *l : mLabels)
-        delete l;
-    mLabels.clear();
+    mMinorPoints.clear();
     mLabelPoints.clear();
-    for (const BreakEven &b : r.breakEvens) {
-        const OptionResult &c = r.options[b.cloudIndex];
-        for (const Crossing &x : b.crossings) {
-            const int m = x.month;
-            // Owning cheaper from the very start: mark the end of month 1, not the origin.
-            const double at = m == 1 && x.exactMonth < 0.5 ? 1.0 : x.exactMonth;
-            const double before = m >= 2 ? c.cumulative[m - 2] : 0.0;
-            const double frac = at - (m - 1);
-            const double amount = before + (c.cumulative[m - 1] - before) * frac;
-            points << QPointF(at, amount / scale.divisor);
-            auto *label = new QGraphicsSimpleTextItem(chart());
-            if (calendar.has())
-                label->setText(QStringLiteral("%1: %2").arg(Calendars::monthTick(calendar, m), Money::compact(amount, r.currency)));
-            else
-                label->setText(tr("month %1: %2").arg(m).arg(Money::compact(amount, r.currency)));
-            label->setBrush(mSeries.value(b.cloudIndex) ? mSeries[b.cloudIndex]->color().darker(130) : QColor(Qt::black));
-            label->setToolTip(tr("%1 and %2 change order in month %3 (cumulative %4)")
-                                  .arg(c.name, r.options[b.selfHostedIndex].name)
-                                  .arg(m)
-                                  .arg(Money::formatWhole(amount, r.currency)));
-            QFont f = label->font();
-            f.setPointSizeF(f.pointSizeF() * 0.85);
-            label->setFont(f);
-            label->setZValue(20);
-            mLabels << label;
-            mLabelPoints << points.back();
+    mLabelMarks.clear();
+    mMinorMarks.clear();
+    for (int i = 0; i < int(mMarks.size()); ++i) {
+        const BreakEvenMark &mark = mMarks[std::size_t(i)];
+        const QPointF at(mark.month, mark.amount / scale.divisor);
+        if (!mark.labelled) {
+            mMinorPoints << at;
+            mMinorMarks << i;
+            continue;
         }
+        points << at;
+        const int label = int(mLabelPoints.size());
+        mLabelPoints << at;
+        mLabelMarks << i;
+        if (label == mLabels.size()) {
+            auto *item = new QGraphicsSimpleTextItem(chart());
+            QFont f = item->font();
+            f.setPointSizeF(f.pointSizeF() * 0.85);
+            item->setFont(f);
+            item->setZValue(20);
+            mLabels << item;
+            auto *leader = new QGraphicsLineItem(chart());
+            leader->setPen(QPen(QColor(0x80, 0x80, 0x80), 0.8));
+            leader->setZValue(19);
+            mLeaders << leader;
+        }
+        QGraphicsSimpleTextItem *item = mLabels[label];
+        const QFontMetricsF metrics(item->font());
+        const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
+        // Whole names, wrapped: an elided name may not tell two options apart.
+        item->setText(ChartLabels::wrapped(ChartLabels::pairText(r, mark), metrics, 260.0) + QLatin1Char('\n')
+                      + ChartLabels::amountText(r, mark, calendar));
+        item->setBrush(mSeries.value(cloud) ? mSeries[cloud]->color().darker(130) : QColor(Qt::black));
+        item->setToolTip(ChartLabels::toolTip(r, mark, calendar));
+    }
+    for (int i = int(mLabelPoints.size()); i < int(mLabels.size()); ++i) {
+        mLabels[i]->hide();
+        mLeaders[i]->hide();
     }
     mBreakEvens->replace(points);
     placeLabels();
+}
+
+void CumulativeChart::setSelectedOptions(const QStringList &ids)
+{
+    if (ids == mSelected)
+        return;
+    mSelected = ids;
+    update();
+}
+
+void CumulativeChart::showBreakEvenToolTip(const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    // The nearest labelled marker (a few dozen: a scan is enough).
+    int best = -1;
+    double bestDistance = 0.0;
+    for (int i : std::as_const(mLabelMarks)) {
+        const BreakEvenMark &m = mMarks[std::size_t(i)];
+        const double d = std::hypot(m.month - point.x(), m.amount / mScaleDivisor - point.y());
+        if (best < 0 || d < bestDistance) {
+            best = i;
+            bestDistance = d;
+        }
+    }
+    if (best >= 0)
+        QToolTip::showText(QCursor::pos(), ChartLabels::toolTip(mAnalysis->current(), mMarks[std::size_t(best)],
+                                                                mAnalysis->currentScenario().calendar));
 }
 
 void CumulativeChart::startBands()
@@ -437,9 +560,18 @@ QString CumulativeChart::computeBands()
 void CumulativeChart::fillBands()
 {
     const bool show = mUncertainty.options.size() == std::size_t(mBands.size());
+    // Only the selected options' bands, or the recommended option's when none is selected:
+    // several translucent bands overlap into one unreadable area.
+    const ScenarioResult &r = mAnalysis->current();
+    const int recommended = show ? rank(r).recommended : -1;
+    bool anySelected = false;
+    for (const OptionResult &o : r.options)
+        anySelected = anySelected || mSelected.contains(o.id);
     for (int i = 0; i < int(mBands.size()); ++i) {
         QList<QPointF> upper, lower;
-        if (show) {
+        const bool wanted = show && i < int(r.options.size())
+                            && (anySelected ? mSelected.contains(r.options[std::size_t(i)].id) : i == recommended);
+        if (wanted) {
             const OptionBands &b = mUncertainty.options[std::size_t(i)];
             upper.reserve(qsizetype(b.p90.size()) + 1);
             lower.reserve(qsizetype(b.p10.size()) + 1);
@@ -452,7 +584,7 @@ void CumulativeChart::fillBands()
         }
         mBands[i]->upperSeries()->replace(upper);
         mBands[i]->lowerSeries()->replace(lower);
-        mBands[i]->setVisible(show);
+        mBands[i]->setVisible(wanted);
         for (QLegendMarker *m : chart()->legend()->markers(mBands[i])) // showing a series shows its marker
             m->setVisible(false);
     }
@@ -462,24 +594,41 @@ void CumulativeChart::fillBands()
 
 void CumulativeChart::placeLabels()
 {
-    const QRectF area = chart()->plotArea();
-    QList<QRectF> taken;
-    for (int i = 0; i < int(mLabels.size()); ++i) {
-        const QPointF at = chart()->mapToPosition(mLabelPoints[i], mBreakEvens);
-        QRectF box = mLabels[i]->boundingRect();
-        QPointF pos(at.x() + 6, at.y() - box.height() - 4);
-        if (pos.x() + box.width() > area.right())
-            pos.setX(at.x() - box.width() - 6);
-        // Step up or down until the label does not cover another one.
-        for (int tries = 0; tries < 12; ++tries) {
-            const QRectF r(pos, box.size());
-            if (std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(r); }))
-                break;
-            pos.ry() += box.height() + 1;
-        }
-        mLabels[i]->setPos(pos);
-        taken << QRectF(pos, box.size());
+    QList<QPointF> minor;
+    minor.reserve(mMinorPoints.size());
+    for (const QPointF &p : std::as_const(mMinorPoints))
+        minor << chart()->mapToPosition(p, mBreakEvens);
+    mMinorMarkers->setMarkers(minor);
+    const int count = int(mLabelPoints.size());
+    QList<QPointF> anchors;
+    QList<QSizeF> sizes;
+    anchors.reserve(count);
+    sizes.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        anchors << chart()->mapToPosition(mLabelPoints[i], mBreakEvens);
+        sizes << mLabels[i]->boundingRect().size();
     }
+    const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, chart()->plotArea());
+    for (int i = 0; i < count; ++i) {
+        const QRectF &box = placed[i].rect;
+        mLabels[i]->setVisible(!box.isNull());
+        mLeaders[i]->setVisible(!box.isNull() && placed[i].leader);
+        if (box.isNull())
+            continue;
+        mLabels[i]->setPos(box.topLeft());
+        if (placed[i].leader)
+            mLeaders[i]->setLine(QLineF(anchors[i], QPointF(std::clamp(anchors[i].x(), box.left(), box.right()),
+                                                            std::clamp(anchors[i].y(), box.top(), box.bottom()))));
+    }
+}
+
+QList<QRectF> CumulativeChart::labelRects() const
+{
+    QList<QRectF> out;
+    for (int i = 0; i < int(mLabelPoints.size()); ++i)
+        if (mLabels[i]->isVisible())
+            out << QRectF(mLabels[i]->pos(), mLabels[i]->boundingRect().size());
+    return out;
 }
 
 void CumulativeChart::resizeEvent(QResizeEvent *event)
@@ -491,8 +640,9 @@ void CumulativeChart::resizeEvent(QResizeEvent *event)
 QStringList CumulativeChart::breakEvenLabels() const
 {
     QStringList out;
-    for (const QGraphicsSimpleTextItem *l : mLabels)
-        out << l->text();
+    for (int i = 0; i < int(mLabelPoints.size()); ++i)
+        if (mLabels[i]->isVisible())
+            out << mLabels[i]->text();
     return out;
 }
 
@@ -556,8 +706,20 @@ void CategoryChart::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
 }
 
+void CategoryChart::showEvent(QShowEvent *event)
+{
+    if (mStale)
+        update();
+    QChartView::showEvent(event);
+}
+
 void CategoryChart::update()
 {
+    // Hidden in its tab: redrawn when shown, not on every what-if step (18 bar sets of 120
+    // months are rebuilt each time).
+    mStale = !isVisible();
+    if (mStale)
+        return;
     const ScenarioResult &r = mAnalysis->current();
     const int option = mModel->option();
     const bool valid = option >= 0 && option < int(r.options.size());

@@ -1,16 +1,22 @@
 #pragma once
 
 #include "analysis.h"
+#include "chartlabels.h"
 #include "resultmodels.h"
 #include "uncertainty.h"
 
 #include <QChartView>
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+#include <functional>
 
 #include <atomic>
 #include <memory>
 
 class QAreaSeries;
 class QCategoryAxis;
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QThread;
 class QLineSeries;
@@ -36,6 +42,33 @@ double niceAxisCeiling(double v);
 void setMonthTicks(QCategoryAxis *axis, const Calendar &calendar, double min, double max, int interval,
                    int labelOffset = 0);
 
+/// Many small markers painted by one graphics item (a QScatterSeries makes an item per point,
+/// too slow for the O(n^2) crossings of many options); onHover gets the marker under the mouse
+/// (-1: none) and the screen position.
+class MarkerItem : public QGraphicsItem
+{
+public:
+    explicit MarkerItem(QGraphicsItem *parent);
+    /// Positions in the parent's coordinates.
+    void setMarkers(const QList<QPointF> &points);
+    QRectF boundingRect() const override { return mBounds; }
+    /// Only on a marker, so that the lines under the item keep their hover.
+    bool contains(const QPointF &point) const override { return markerAt(point) >= 0; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    int markerAt(const QPointF &pos) const;
+
+    std::function<void(int index, QPoint screenPos)> onHover;
+
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
+
+private:
+    static constexpr double kRadius = 3.0;
+    QList<QPointF> mPoints;
+    QRectF mBounds;
+};
+
 /*!
  * Cumulative cost over time, one line per option, driven by CumulativeModel. Break-even
  * points are marked and labelled with month and amount; with a what-if active the baseline
@@ -54,8 +87,16 @@ public:
     CumulativeModel *model() const { return mModel; }
     QList<QLineSeries *> optionSeries() const { return mSeries; }
     QList<QLineSeries *> baselineSeries() const { return mBaselineSeries; }
+    /// The labelled break-even markers, and the others (named on hover).
     QScatterSeries *breakEvenSeries() const { return mBreakEvens; }
+    int minorBreakEvenCount() const { return int(mMinorPoints.size()); }
+    /// The texts and rectangles (chart coordinates) of the break-even labels shown.
     QStringList breakEvenLabels() const;
+    QList<QRectF> labelRects() const;
+    /// Options chosen by the user (the totals table's selection): their break-evens are
+    /// labelled and their P10-P90 bands drawn; with none, the recommended option's band.
+    void setSelectedOptions(const QStringList &ids);
+    QStringList selectedOptions() const { return mSelected; }
     /// The bands shown (empty when the scenario has no uncertain inputs or they are not ready).
     const UncertaintyResult &uncertainty() const { return mUncertainty; }
     QList<QAreaSeries *> bandSeries() const { return mBands; }
@@ -88,6 +129,7 @@ private:
     void rebuild();
     void update();
     void placeLabels();
+    void showBreakEvenToolTip(const QPointF &point, bool state);
     void startBands();
     void fillBands();
 
@@ -96,10 +138,29 @@ private:
     CumulativeModel *mBaselineModel;
     QList<QLineSeries *> mSeries;
     QList<QLineSeries *> mBaselineSeries;
+    /// What the baseline lines were last filled from.
+    struct BaselineKey
+    {
+        bool overlay = false;
+        int computation = -1;
+        double divisor = 0.0;
+        int series = -1;
+        bool operator==(const BaselineKey &) const = default;
+    };
+    BaselineKey mBaselineKey;
     QScatterSeries *mBreakEvens = nullptr;
+    MarkerItem *mMinorMarkers = nullptr;
+    QList<QPointF> mMinorPoints; ///< axis units
     QLineSeries *mBudget = nullptr;
+    std::vector<BreakEvenMark> mMarks;
+    QStringList mSelected;
+    /// A pool of label and leader items, reused from one update to the next; the first
+    /// mLabelPoints.size() are in use.
     QList<QGraphicsSimpleTextItem *> mLabels;
-    QList<QPointF> mLabelPoints;
+    QList<QGraphicsLineItem *> mLeaders;
+    QList<QPointF> mLabelPoints;  ///< anchors of the labels in use, axis units
+    QList<int> mLabelMarks;       ///< their index in mMarks
+    QList<int> mMinorMarks;       ///< mMarks of the unlabelled markers, in series order
     QCategoryAxis *mX = nullptr;
     QValueAxis *mY = nullptr;
     QStringList mSeriesIds;
@@ -116,7 +177,8 @@ private:
 };
 
 /// Monthly cost by category of one option as stacked bars, read from CategoryModel; hidden
-/// fees in warm colours on top of compute, so they stand out.
+/// fees in warm colours on top of compute, so they stand out. Drawn while visible (a hidden
+/// chart catches up when it is shown).
 class CategoryChart : public QChartView
 {
     Q_OBJECT
@@ -134,11 +196,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void update();
 
     Analysis *mAnalysis;
+    bool mStale = false;
     CategoryModel *mModel;
     QStackedBarSeries *mSeries;
     QCategoryAxis *mX;

@@ -104,21 +104,23 @@ MainWindow::MainWindow(QWidget *parent)
     mTotalsView->setModel(proxy);
     mTotalsView->setSortingEnabled(true);
     mTotalsView->sortByColumn(-1, Qt::AscendingOrder);
-    mTotalsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fitted to their contents when the tables change shape and once a what-if has
+    // settled (fitTables()), not on every change: ResizeToContents measures every cell each time.
+    mTotalsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mTotalsView->verticalHeader()->hide();
     mTotalsView->setAlternatingRowColors(true);
     mTotalsView->setObjectName(QStringLiteral("totals"));
     mVariantsView->setModel(mVariants);
-    mVariantsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mVariantsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mVariantsView->verticalHeader()->hide();
     mVariantsView->setAlternatingRowColors(true);
 
     // Buy instead of rent: the caption states the convention, the table one row per pair.
     mDecisionView->setModel(mDecision);
     mDecisionView->setObjectName(QStringLiteral("decisions"));
-    mDecisionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mDecisionView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mDecisionView->verticalHeader()->hide();
-    mDecisionView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mDecisionView->verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mDecisionView->setAlternatingRowColors(true);
     mDecisionCaption->setWordWrap(true);
     mDecisionCaption->setObjectName(QStringLiteral("decisionCaption"));
@@ -175,6 +177,28 @@ MainWindow::MainWindow(QWidget *parent)
         mMessages << reason;
         statusBar()->showMessage(reason, 30000);
     });
+
+    // The options selected in the totals get their break-evens labelled and their bands drawn.
+    connect(mTotalsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this, proxy] {
+        const ScenarioResult &r = mAnalysis->current();
+        QStringList ids;
+        for (const QModelIndex &index : mTotalsView->selectionModel()->selectedRows()) {
+            const int row = proxy->mapToSource(index).row();
+            if (row >= 0 && row < int(r.options.size()))
+                ids << r.options[std::size_t(row)].id;
+        }
+        mCumulative->setSelectedOptions(ids);
+    });
+    mFitTimer = new QTimer(this);
+    mFitTimer->setSingleShot(true);
+    mFitTimer->setInterval(250);
+    connect(mFitTimer, &QTimer::timeout, this, &MainWindow::fitTables);
+    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(mTotals), static_cast<QAbstractItemModel *>(mVariants),
+                                      static_cast<QAbstractItemModel *>(mDecision)})
+        connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::fitTables);
+    connect(mAnalysis, &Analysis::updated, mFitTimer, qOverload<>(&QTimer::start));
+    connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::fitTables);
+    mFitTimer->start(); // once the window is shown
 
     connect(mAnalysis, &Analysis::updated, this, [this] {
         mDecisionCaption->setText(mDecision->caption());
@@ -260,6 +284,20 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(kWindowState.get());
     retranslate();
     updateRecentMenu();
+}
+
+void MainWindow::fitTables()
+{
+    // Only the table in view: a hidden one is fitted when its tab is chosen.
+    mFitTimer->stop();
+    if (mTotalsView->isVisible())
+        mTotalsView->resizeColumnsToContents();
+    if (mVariantsView->isVisible())
+        mVariantsView->resizeColumnsToContents();
+    if (mDecisionView->isVisible()) {
+        mDecisionView->resizeColumnsToContents();
+        mDecisionView->resizeRowsToContents();
+    }
 }
 
 MainWindow::~MainWindow()

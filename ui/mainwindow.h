@@ -107,6 +107,8 @@ private:
     void createMenus();
     void retranslate();
     void updateTitle();
+    /// Fits the tables' columns (and the decision rows) to their contents.
+    void fitTables();
     void updateRecentMenu();
     void addRecent(const QString &fileName);
     bool maybeSave();
@@ -141,6 +143,7 @@ private:
     QDockWidget *mWhatIfDock;
     QLabel *mStatus;
     QTimer *mAutosaveTimer;
+    QTimer *mFitTimer = nullptr;
     QString mLanguage = QStringLiteral("en");
     QStringList mMessages;
     bool mInteractive = true;

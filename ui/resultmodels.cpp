@@ -324,7 +324,8 @@ DecisionModel::DecisionModel(Analysis *analysis, QObject *parent) : QAbstractTab
 
 void DecisionModel::refresh()
 {
-    const int rows = int(mAnalysis->decision().pairs.size());
+    // The pair count without the NPVs and IRRs: they are computed when a cell is shown.
+    const int rows = mAnalysis->decisionPairCount();
     if (rows != mRows) {
         beginResetModel();
         mRows = rows;
@@ -337,8 +338,8 @@ void DecisionModel::refresh()
 
 QString DecisionModel::caption() const
 {
-    const DecisionResult &d = mAnalysis->decision();
-    if (d.pairs.empty())
+    const FinanceSettings &d = mAnalysis->currentScenario().finance;
+    if (mAnalysis->decisionPairCount() == 0)
         return tr("Needs at least one cloud and one self-hosted option.");
     const QString timing = d.timing == FinanceTiming::Monthly
             ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end")

@@ -13,17 +13,22 @@ namespace {
 class StateCommand : public QUndoCommand
 {
 public:
-    StateCommand(ScenarioDocument *doc, const QString &text, DocumentState before, DocumentState after, int id)
-        : QUndoCommand(text), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after)), mId(id) {}
+    StateCommand(ScenarioDocument *doc, const QString &text, DocumentState before, DocumentState after, int id,
+                 bool scenarioChanged, bool variantsChanged)
+        : QUndoCommand(text), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after)), mId(id)
+        , mScenarioChanged(scenarioChanged), mVariantsChanged(variantsChanged) {}
 
-    void undo() override { mDoc->setState(mBefore); }
-    void redo() override { mDoc->setState(mAfter); }
+    void undo() override { mDoc->setState(mBefore, mScenarioChanged, mVariantsChanged); }
+    void redo() override { mDoc->setState(mAfter, mScenarioChanged, mVariantsChanged); }
     int id() const override { return mId; }
     bool mergeWith(const QUndoCommand *other) override
     {
         if (other->id() != mId)
             return false;
-        mAfter = static_cast<const StateCommand *>(other)->mAfter;
+        const auto *next = static_cast<const StateCommand *>(other);
+        mAfter = next->mAfter;
+        mScenarioChanged = mScenarioChanged || next->mScenarioChanged;
+        mVariantsChanged = mVariantsChanged || next->mVariantsChanged;
         return true;
     }
 
@@ -32,6 +37,9 @@ private:
     DocumentState mBefore;
     DocumentState mAfter;
     int mId;
+    // What the command changes besides the what-if (commands that merge are of one kind).
+    bool mScenarioChanged;
+    bool mVariantsChanged;
 };
 
 } // namespace
@@ -56,6 +64,8 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
     }
     mState.scenario.variants.clear();
     mFileName = fileName;
+    ++mScenarioRevision;
+    ++mVariantsRevision;
     mUndoStack.setClean();
     emit fileNameChanged(mFileName);
     emit modifiedChanged(false);
@@ -88,18 +98,23 @@ QString ScenarioDocument::saveAs(const QString &fileName)
     return {};
 }
 
-void ScenarioDocument::setState(const DocumentState &state)
+void ScenarioDocument::setState(const DocumentState &state, bool scenarioChanged, bool variantsChanged)
 {
     mState = state;
+    mScenarioRevision += scenarioChanged ? 1 : 0;
+    mVariantsRevision += variantsChanged ? 1 : 0;
+    mWhatIfOnly = !scenarioChanged && !variantsChanged;
     emit changed();
+    mWhatIfOnly = false;
 }
 
-void ScenarioDocument::push(const QString &text, DocumentState after, int mergeKey)
+void ScenarioDocument::push(const QString &text, DocumentState after, int mergeKey, bool scenarioChanged,
+                            bool variantsChanged)
 {
     // Ids: a field key in the high bits and the merge generation in the low bits, so edits of
     // one field merge only until endMerge().
     const int id = mergeKey < 0 ? -1 : (mergeKey << 16) | (mMergeGeneration & 0xffff);
-    mUndoStack.push(new StateCommand(this, text, mState, std::move(after), id));
+    mUndoStack.push(new StateCommand(this, text, mState, std::move(after), id, scenarioChanged, variantsChanged));
 }
 
 QString ScenarioDocument::editScenario(const QString &text, const std::function<void(Scenario &)> &edit, int mergeKey)
@@ -108,7 +123,7 @@ QString ScenarioDocument::editScenario(const QString &text, const std::function<
     edit(after.scenario);
     if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
         return reason;
-    push(text, std::move(after), mergeKey);
+    push(text, std::move(after), mergeKey, true, false);
     return {};
 }
 
@@ -165,7 +180,7 @@ QString ScenarioDocument::changeReportingCurrency(const QString &code)
         carry(v.whatIf);
     if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
         return reason;
-    push(text, std::move(after), -1);
+    push(text, std::move(after), -1, true, true);
     return {};
 }
 
@@ -179,7 +194,7 @@ void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)
     if (after.whatIf.values == mState.whatIf.values)
         return;
     push(tr("What-if: %1").arg(WhatIf::spec(driver, mState.scenario).name), std::move(after),
-         1000 + static_cast<int>(driver));
+         1000 + static_cast<int>(driver), false, false);
 }
 
 void ScenarioDocument::resetWhatIf()
@@ -188,14 +203,14 @@ void ScenarioDocument::resetWhatIf()
         return;
     DocumentState after = mState;
     after.whatIf = {};
-    push(tr("Reset what-if"), std::move(after), -1);
+    push(tr("Reset what-if"), std::move(after), -1, false, false);
 }
 
 void ScenarioDocument::keepVariant(const QString &name)
 {
     DocumentState after = mState;
     after.variants.push_back({name, mState.whatIf});
-    push(tr("Keep variant %1").arg(name), std::move(after), -1);
+    push(tr("Keep variant %1").arg(name), std::move(after), -1, false, true);
 }
 
 void ScenarioDocument::removeVariant(int index)
@@ -204,7 +219,7 @@ void ScenarioDocument::removeVariant(int index)
         return;
     DocumentState after = mState;
     after.variants.erase(after.variants.begin() + index);
-    push(tr("Remove variant"), std::move(after), -1);
+    push(tr("Remove variant"), std::move(after), -1, false, true);
 }
 
 } // namespace gputco

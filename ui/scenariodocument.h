@@ -68,8 +68,16 @@ public:
     /// Ends the current merge: the next edit starts a new undo step.
     void endMerge() { ++mMergeGeneration; }
 
-    /// Used by the undo commands.
-    void setState(const DocumentState &state);
+    /// Used by the undo commands. The flags say whether the scenario or the variants may
+    /// differ from the current ones (a what-if changes neither).
+    void setState(const DocumentState &state, bool scenarioChanged = true, bool variantsChanged = true);
+    /// Counted up whenever the scenario (or the variants) may have changed, so that views can
+    /// keep what they computed from it while only the what-if moves.
+    quint64 scenarioRevision() const { return mScenarioRevision; }
+    quint64 variantsRevision() const { return mVariantsRevision; }
+    /// The last changed() was a what-if move only (neither the scenario nor the variants
+    /// changed, and no edit was refused): views of the scenario itself need not refresh.
+    bool lastChangeWasWhatIfOnly() const { return mWhatIfOnly; }
 
 signals:
     void changed();
@@ -83,12 +91,15 @@ signals:
 private:
     /// Why the loader would refuse @p after (emits editRefused), or empty.
     QString refusal(const QString &text, const Scenario &after);
-    void push(const QString &text, DocumentState after, int mergeKey);
+    void push(const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged);
 
     DocumentState mState;
     QString mFileName;
     QUndoStack mUndoStack;
     int mMergeGeneration = 0;
+    quint64 mScenarioRevision = 0;
+    quint64 mVariantsRevision = 0;
+    bool mWhatIfOnly = false;
 };
 
 } // namespace gputco

@@ -862,6 +862,9 @@ void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString
 
 void ScenarioEditor::refresh()
 {
+    // A what-if does not change what the editor shows (the scenario as entered).
+    if (mDocument->lastChangeWasWhatIfOnly() && sender() == mDocument)
+        return;
     mRefreshing = true;
     const Scenario &s = mDocument->scenario();
     const int count = int(s.options.size());

@@ -126,6 +126,15 @@ void SensitivityView::pickPairForMetric()
 
 void SensitivityView::recompute()
 {
+    mStale = true;
+    if (isVisible())
+        computeNow();
+    update();
+}
+
+void SensitivityView::computeNow() const
+{
+    mStale = false;
     const QString a = mA->currentData().toString();
     const QString b = mB->currentData().toString();
     if (a.isEmpty() || b.isEmpty() || a == b) {
@@ -135,13 +144,28 @@ void SensitivityView::recompute()
                                        SensitivityMetric(mMetric->currentData().toInt()), a, b, mPercent->value(),
                                        CostView::Cash);
     }
-    update();
+}
+
+const SensitivityResult &SensitivityView::result() const
+{
+    if (mStale)
+        computeNow();
+    return mResult;
+}
+
+void SensitivityView::showEvent(QShowEvent *event)
+{
+    if (mStale)
+        computeNow();
+    QWidget::showEvent(event);
 }
 
 void SensitivityView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
+    if (mStale)
+        computeNow();
     if (!mResult.ok() || mResult.rows.empty()) {
         const bool breakEven = SensitivityMetric(mMetric->currentData().toInt()) == SensitivityMetric::BreakEvenMonth;
         p.drawText(rect(), Qt::AlignCenter, breakEven ? tr("Choose a cloud option and a self-hosted option.")

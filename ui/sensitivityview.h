@@ -14,7 +14,9 @@ namespace gputco {
 /*!
  * Tornado of the cost difference between two chosen options, or of the break-even month of a
  * self-hosted option against a cloud one: each what-if driver moved by a chosen percentage,
- * largest effect first. Recomputed whenever the analysis changes.
+ * largest effect first. Recomputed whenever the analysis changes and the view is shown (a
+ * hidden tab waits until it is shown or its result() is asked for: each run prices the
+ * scenario about 25 times, too much for every what-if step).
  */
 class SensitivityView : public QWidget
 {
@@ -23,7 +25,7 @@ class SensitivityView : public QWidget
 public:
     explicit SensitivityView(Analysis *analysis, QWidget *parent = nullptr);
 
-    const SensitivityResult &result() const { return mResult; }
+    const SensitivityResult &result() const;
     void setOptions(int a, int b);
     void setPercent(double percent);
     void setMetric(SensitivityMetric metric);
@@ -31,10 +33,12 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refreshChoices();
     void recompute();
+    void computeNow() const;
     void pickPairForMetric();
     void retranslate();
 
@@ -44,7 +48,8 @@ private:
     QComboBox *mMetric;
     QDoubleSpinBox *mPercent;
     QLabel *mLabel;
-    SensitivityResult mResult;
+    mutable SensitivityResult mResult;
+    mutable bool mStale = false;
     bool mRefreshing = false;
 };
 

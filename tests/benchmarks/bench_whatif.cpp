@@ -1,16 +1,77 @@
 // The what-if path of the GUI: a driver changes, the engine recomputes, the models and the
-// charts update and the window repaints. 10 options over 120 months. QBENCHMARK, not a test:
-//   build/tests/benchmarks/bench_whatif -median 9   (QT_QPA_PLATFORM=offscreen)
+// charts update and the window repaints, over 120 months. QBENCHMARK, not a test. The option
+// count is the first argument (default 10; a third of the options are self-hosted, so the
+// break-even pairs grow as n^2):
+//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_whatif 50 -median 9
+// The scenario is written to a file and loaded from it, as the app opens one.
+#include "analysis.h"
 #include "charts.h"
 #include "mainwindow.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
 #include "whatifpanel.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLineSeries>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
 using namespace gputco;
+
+namespace {
+
+int gOptionCount = 10;
+
+Scenario benchScenario(int count)
+{
+    Scenario s;
+    s.name = QStringLiteral("bench");
+    s.horizonMonths = 120;
+    s.demand.gpuCount = 64;
+    s.demand.busyHoursPerMonth = 500;
+    for (int i = 0; i < count; ++i) {
+        Option o;
+        o.id = QStringLiteral("o%1").arg(i);
+        o.name = QStringLiteral("Option %1").arg(i);
+        if (i % 3 == 2) {
+            SelfHostedOption h;
+            h.serverCount = 8;
+            h.pricePerServer = 1.2e6 + i * 1e5;
+            h.typicalKwPerServer = 6.5;
+            h.maxKwPerServer = 10.2;
+            h.powerPricePerKwh = 0.63;
+            h.pue = 1.3;
+            h.idlePowerFraction = 0.3;
+            h.lifeMonths = 48;
+            o.spec = h;
+        } else {
+            CloudOption c;
+            c.gpusPerInstance = 8;
+            if (i % 3 == 1) {
+                ReservedPricing rp;
+                rp.termMonths = 12;
+                rp.listPricePerInstanceHour = 300.0 + i;
+                rp.discountPercent = 40;
+                c.reserved = rp;
+            } else {
+                c.onDemand = OnDemandPricing{};
+                c.onDemand->pricePerInstanceHour = 300.0 + i;
+            }
+            o.spec = c;
+        }
+        s.options.push_back(o);
+    }
+    return s;
+}
+
+} // namespace
 
 class BenchWhatIf : public QObject
 {
@@ -24,47 +85,16 @@ private slots:
 
     void driverChangeToRepaint()
     {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("bench.json"));
+        QCOMPARE(ScenarioWriter::save(benchScenario(gOptionCount), file), QString());
+        const LoadResult loaded = ScenarioLoader::loadFile(file);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         MainWindow window;
         window.setInteractive(false);
         window.resize(1600, 1000);
-        Scenario s;
-        s.name = QStringLiteral("bench");
-        s.horizonMonths = 120;
-        s.demand.gpuCount = 64;
-        s.demand.busyHoursPerMonth = 500;
-        for (int i = 0; i < 10; ++i) {
-            Option o;
-            o.id = QStringLiteral("o%1").arg(i);
-            o.name = QStringLiteral("Option %1").arg(i);
-            if (i % 3 == 2) {
-                SelfHostedOption h;
-                h.serverCount = 8;
-                h.pricePerServer = 1.2e6 + i * 1e5;
-                h.typicalKwPerServer = 6.5;
-                h.maxKwPerServer = 10.2;
-                h.powerPricePerKwh = 0.63;
-                h.pue = 1.3;
-                h.idlePowerFraction = 0.3;
-                h.lifeMonths = 48;
-                o.spec = h;
-            } else {
-                CloudOption c;
-                c.gpusPerInstance = 8;
-                if (i % 3 == 1) {
-                    ReservedPricing rp;
-                    rp.termMonths = 12;
-                    rp.listPricePerInstanceHour = 300.0 + i;
-                    rp.discountPercent = 40;
-                    c.reserved = rp;
-                } else {
-                    c.onDemand = OnDemandPricing{};
-                    c.onDemand->pricePerInstanceHour = 300.0 + i;
-                }
-                o.spec = c;
-            }
-            s.options.push_back(o);
-        }
-        window.document()->reset(s, QString());
+        window.document()->reset(*loaded.scenario, file);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QDoubleSpinBox *spin = window.whatIfPanel()->spinBox(Driver::UtilizationPercent);
@@ -73,8 +103,30 @@ private slots:
             spin->setValue(40 + (step++ % 50));
             window.cumulativeChart()->repaint();
         }
+        // The lines show the last what-if: their ratio is the engine's.
+        const ScenarioResult &r = window.analysis()->current();
+        const QList<QLineSeries *> lines = window.cumulativeChart()->optionSeries();
+        QVERIFY(lines.size() >= 2 && r.options.size() >= 2);
+        const double shown = lines[0]->points().back().y() / lines[1]->points().back().y();
+        const double engine = r.options[0].cumulative.back() / r.options[1].cumulative.back();
+        QVERIFY(std::abs(shown / engine - 1.0) < 1e-9);
+        qInfo("%d options, %d break-even labels, %d unlabelled markers", gOptionCount,
+              int(window.cumulativeChart()->breakEvenLabels().size()), window.cumulativeChart()->minorBreakEvenCount());
     }
 };
 
-QTEST_MAIN(BenchWhatIf)
+int main(int argc, char **argv)
+{
+    // The option count: a leading number, taken out before QTest reads the arguments.
+    std::vector<char *> args(argv, argv + argc);
+    if (args.size() > 1 && std::strspn(args[1], "0123456789") == std::strlen(args[1]) && args[1][0] != '\0') {
+        gOptionCount = std::max(1, std::atoi(args[1]));
+        args.erase(args.begin() + 1);
+    }
+    int count = int(args.size());
+    QApplication app(count, args.data());
+    BenchWhatIf bench;
+    return QTest::qExec(&bench, count, args.data());
+}
+
 #include "bench_whatif.moc"

@@ -139,14 +139,15 @@ void TestResourceLimits::estimatesByHand()
     QCOMPARE(s.horizonMonths, 36);
     s.uncertainty->trials = 100000;
     // 5 options x (36 + 1) values x 100,000 trials x 8 bytes = 148,000,000 bytes of samples,
-    // + 64 MiB (67,108,864) for the program + 5 x 36 x 4,800 = 864,000 for an engine result.
-    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(148000000 + 67108864 + 864000));
+    // + 64 MiB (67,108,864) for the program + 5 x 36 x 4,800 = 864,000 for an engine result
+    // + the draws made first: 100,000 x (64 + 5 inputs x 64) = 38,400,000.
+    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(148000000 + 67108864 + 864000 + 38400000));
     // The case: 52 options x 120 months x 100,000 trials: 52 x 121 x 1e5 x 8 = 5.03 GB.
     while (s.options.size() < 52)
         s.options.push_back(s.options.front());
     s.horizonMonths = 120;
     QCOMPARE(ResourceLimits::uncertainty(s).bytes,
-             std::uint64_t(52ULL * 121 * 100000 * 8 + 67108864 + 52ULL * 120 * 4800));
+             std::uint64_t(52ULL * 121 * 100000 * 8 + 67108864 + 52ULL * 120 * 4800 + 100000ULL * (64 + 5 * 64)));
 }
 
 void TestResourceLimits::computeEstimateByHand()
@@ -215,7 +216,7 @@ void TestResourceLimits::uncertaintyAboveTheLimitIsRefusedBeforeRunning()
 
 void TestResourceLimits::uncertaintyPeakStaysUnderTheEstimate()
 {
-    // 5 options x 37 x 100,000 trials: the estimate (about 205 MiB) is an upper bound of the
+    // 5 options x 37 x 100,000 trials: the estimate (about 242 MiB) is an upper bound of the
     // measured peak RSS.
     const LoadResult loaded = ScenarioLoader::loadFile(example("growing-team-lead-time.json"));
     Scenario s = *loaded.scenario;

@@ -101,6 +101,21 @@ void TestUncertainty::reproducibleForASeed()
     QCOMPARE(a.options[0].p10, b.options[0].p10);
     QCOMPARE(a.options[0].p90, b.options[0].p90);
     QVERIFY(a.options[0].totalP10 != c.options[0].totalP10);
+    // The same bands on 1, 2 and 5 threads (the draws come from one sequence; each trial has
+    // its slot), and every month of every percentile, not only a few.
+    const UncertaintyResult one = UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, 1);
+    for (int threads : {2, 5}) {
+        const UncertaintyResult many =
+            UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, threads);
+        QVERIFY(many.ok());
+        QCOMPARE(many.options.size(), one.options.size());
+        for (std::size_t o = 0; o < one.options.size(); ++o) {
+            QCOMPARE(many.options[o].p10, one.options[o].p10);
+            QCOMPARE(many.options[o].p50, one.options[o].p50);
+            QCOMPARE(many.options[o].p90, one.options[o].p90);
+            QCOMPARE(many.options[o].totalP50, one.options[o].totalP50);
+        }
+    }
 
     // A what-if moves the centre: at 25% utilization the median halves.
     WhatIf w;

@@ -44,6 +44,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,6 +91,7 @@ private slots:
     void bridgingAndTrendsFromTheEditor();
     void sensitivityOnTheBreakEvenMonth();
     void uncertaintyBandsOnTheCumulativeChart();
+    void breakEvenLabelsDoNotOverlap();
     void budgetTabFollowsTheBudgetDriver();
     void decisionTableShowsTheEngine();
     void decisionTimePerWhatIfStep();
@@ -628,16 +630,21 @@ void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()
     };
     QTRY_VERIFY_WITH_TIMEOUT(bandsMatch(mWindow->analysis()->currentScenario()), 20000);
     QCOMPARE(chart->bandSeries().size(), 5);
-    QAreaSeries *band = chart->bandSeries()[0];
-    QVERIFY(band->isVisible());
+    // Only the recommended option's band is drawn (five bands overlap into one grey area).
+    const int recommended = rank(mWindow->analysis()->current()).recommended;
+    QVERIFY(recommended >= 0);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(chart->bandSeries()[i]->isVisible(), i == recommended);
+    QAreaSeries *band = chart->bandSeries()[recommended];
     // Drawn in axis units: the ratio of the top to the bottom of the band at month 36 is P90 / P10.
-    const OptionBands &od = chart->uncertainty().options[0];
+    const OptionBands &od = chart->uncertainty().options[std::size_t(recommended)];
     QCOMPARE(band->upperSeries()->count(), 37);
     const double ratio = band->upperSeries()->at(36).y() / band->lowerSeries()->at(36).y();
     QVERIFY(std::abs(ratio - od.p90[35] / od.p10[35]) < 1e-9);
     QVERIFY(od.p10[35] < od.p50[35] && od.p50[35] < od.p90[35]);
     QVERIFY(chart->chart()->title().contains(QStringLiteral("P10")));
-    const double medianBefore = od.p50[35]; // a copy: the result is replaced below
+    // The first option (on demand) costs less at a lower utilization. A copy: the result is replaced below.
+    const double medianBefore = chart->uncertainty().options[0].p50[35];
 
     // A what-if moves the bands with the lines.
     QSlider *utilization = mWindow->whatIfPanel()->slider(Driver::UtilizationPercent);
@@ -645,6 +652,59 @@ void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()
     utilization->setValue(50);
     QTRY_VERIFY_WITH_TIMEOUT(bandsMatch(mWindow->analysis()->currentScenario()), 20000);
     QVERIFY(chart->uncertainty().options[0].p50[35] < medianBefore);
+    // Selecting options in the totals draws their bands instead.
+    const ScenarioResult &r = mWindow->analysis()->current();
+    const int nowRecommended = rank(r).recommended; // the what-if may change it
+    const int other = nowRecommended == 0 ? 1 : 0;
+    chart->setSelectedOptions({r.options[std::size_t(other)].id});
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(chart->bandSeries()[i]->isVisible(), i == other);
+    chart->setSelectedOptions({});
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(chart->bandSeries()[i]->isVisible(), i == nowRecommended);
+}
+
+void TestMainWindow::breakEvenLabelsDoNotOverlap()
+{
+    // Every example in the app's chart: no two break-even labels intersect, each lies inside
+    // the plot and names its pair; a selected option gets its own crossings labelled.
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    auto check = [&](const QByteArray &what) {
+        const QList<QRectF> rects = chart->labelRects();
+        for (int i = 0; i < int(rects.size()); ++i) {
+            QVERIFY2(chart->chart()->plotArea().adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects[i]), what.constData());
+            for (int j = i + 1; j < int(rects.size()); ++j)
+                QVERIFY2(!rects[i].intersects(rects[j]), what.constData());
+        }
+        for (QString label : chart->breakEvenLabels()) // long names wrap onto several lines
+            QVERIFY2(label.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(QStringLiteral(" vs ")), qPrintable(label));
+    };
+    for (const char *name : {"a100-64gpu-36-months.json", "research-team-30pct.json", "data-heavy-egress.json",
+                             "xinghe-budget-2027.json", "growing-team-lead-time.json"}) {
+        mWindow->openExample(QString::fromLatin1(name));
+        QCoreApplication::processEvents();
+        check(name);
+    }
+    mWindow->openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    QCoreApplication::processEvents();
+    // The servers' crossings with the subscription (the cheapest ranked cloud option) are
+    // labelled; on-demand crosses them too (month 7) but is named only on hover ...
+    const auto hasLabel = [&](const QString &part) {
+        const QStringList labels = chart->breakEvenLabels();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&](QString l) { return l.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(part); });
+    };
+    QVERIFY(!hasLabel(QStringLiteral("on-demand")) && !hasLabel(QStringLiteral("On-demand")));
+    QVERIFY(chart->minorBreakEvenCount() >= 1);
+    // ... until on-demand is selected in the totals.
+    QTableView *totals = mWindow->findChild<QTableView *>(QStringLiteral("totals"));
+    QVERIFY(totals);
+    for (int row = 0; row < totals->model()->rowCount(); ++row)
+        if (totals->model()->index(row, 0).data().toString() == mWindow->analysis()->current().options[0].name)
+            totals->selectRow(row);
+    QCOMPARE(chart->selectedOptions(), QStringList{QStringLiteral("ali-ondemand")});
+    QVERIFY(hasLabel(mWindow->analysis()->current().options[0].name));
+    check("a100 with on-demand selected");
 }
 
 

@@ -1,7 +1,9 @@
 #include "chartpainter.h"
 
+#include "chartlabels.h"
 #include "language.h"
 #include "money.h"
+#include "ranking.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -99,22 +101,40 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
     return plot;
 }
 
+/// Where each legend item goes in rows of `width` starting at (0, 0): a coloured square and
+/// the name, never cut. A name wider than a row is wrapped onto several lines.
+QList<QRectF> legendLayout(const QFontMetricsF &fm, double width, const QList<QPair<QString, QColor>> &items)
+{
+    QList<QRectF> out;
+    double x = 0, y = 0, rowHeight = 0;
+    for (const auto &item : items) {
+        QSizeF size(fm.horizontalAdvance(item.first) + 18, fm.height());
+        if (size.width() > width) { // wrap the name inside a full row
+            const QRectF text = fm.boundingRect(QRectF(0, 0, std::max(1.0, width - 11), 1e6), Qt::TextWordWrap,
+                                                item.first);
+            size = QSizeF(width, std::max(fm.height(), text.height()));
+        }
+        if (x + size.width() > width && x > 0) {
+            x = 0;
+            y += rowHeight + 2;
+            rowHeight = 0;
+        }
+        out << QRectF(QPointF(x, y), size);
+        x += size.width();
+        rowHeight = std::max(rowHeight, size.height());
+    }
+    return out;
+}
+
 /// Height the legend needs at the bottom of `width`.
 double legendHeight(QPainter &p, double width, const QList<QPair<QString, QColor>> &items)
 {
     p.setFont(font(7));
     const QFontMetricsF fm(p.font());
-    double x = 0;
-    int rows = 1;
-    for (const auto &item : items) {
-        const double w = fm.horizontalAdvance(item.first) + 18;
-        if (x + w > width && x > 0) {
-            x = 0;
-            ++rows;
-        }
-        x += w;
-    }
-    return rows * (fm.height() + 2) + 4;
+    double bottom = fm.height();
+    for (const QRectF &r : legendLayout(fm, width, items))
+        bottom = std::max(bottom, r.bottom());
+    return bottom + 6;
 }
 
 /// Legend rows of coloured squares at the bottom of the chart.
@@ -123,18 +143,14 @@ void drawLegend(QPainter &p, const QRectF &rect, const QList<QPair<QString, QCol
     const double height = legendHeight(p, rect.width(), items);
     p.setFont(font(7));
     const QFontMetricsF fm(p.font());
-    double x = rect.left();
-    double y = rect.bottom() - height + 4;
-    for (const auto &[label, color] : items) {
-        const double w = fm.horizontalAdvance(label) + 18;
-        if (x + w > rect.right() && x > rect.left()) {
-            x = rect.left();
-            y += fm.height() + 2;
-        }
-        p.fillRect(QRectF(x, y + fm.height() / 2 - 4, 8, 8), color);
+    const QList<QRectF> layout = legendLayout(fm, rect.width(), items);
+    const QPointF origin(rect.left(), rect.bottom() - height + 4);
+    for (int i = 0; i < int(items.size()); ++i) {
+        const QRectF r = layout[i].translated(origin);
+        p.fillRect(QRectF(r.left(), r.top() + fm.height() / 2 - 4, 8, 8), items[i].second);
         p.setPen(Qt::black);
-        p.drawText(QPointF(x + 11, y + fm.ascent()), label);
-        x += w;
+        p.drawText(QRectF(r.left() + 11, r.top(), r.width() - 11, r.height()),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, items[i].first);
     }
 }
 
@@ -179,17 +195,24 @@ QColor categoryColor(Category c)
 }
 
 void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r,
-                                   const UncertaintyResult *bands, const Calendar &calendar)
+                                   const UncertaintyResult *bands, const Calendar &calendar,
+                                   const QStringList &bandIds, QList<QRectF> *labelRects)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    // The band of each option, if any, found by id.
+    // The band of each option, if any, found by id: only for the recommended option and the
+    // options asked for, so that bands do not pile up into one shaded area.
     std::vector<const OptionBands *> band(r.options.size(), nullptr);
-    if (bands && bands->ok())
-        for (std::size_t i = 0; i < r.options.size(); ++i)
-            for (const OptionBands &b : bands->options)
-                if (b.id == r.options[i].id && b.p90.size() == r.options[i].cumulative.size())
-                    band[i] = &b;
+    if (bands && bands->ok()) {
+        const int recommended = rank(r).recommended;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            if (int(i) != recommended && !bandIds.contains(r.options[i].id))
+                continue;
+            for (const OptionBands &ob : bands->options)
+                if (ob.id == r.options[i].id && ob.p90.size() == r.options[i].cumulative.size())
+                    band[i] = &ob;
+        }
+    }
     double yMax = 1;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionResult &o = r.options[i];
@@ -232,33 +255,46 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
         p.setPen(QPen(seriesColor(i), 1.6));
         p.drawPath(path);
     }
-    // Break-even points with month and amount; labels step down until they overlap nothing.
+    // Break-even markers; labels (pair, month and amount) for those that matter
+    // (ChartLabels::marks), placed so that none overlaps another, with a leader line when moved.
+    const std::vector<BreakEvenMark> marks = ChartLabels::marks(r);
     p.setFont(font(6.5));
     const QFontMetricsF lm(p.font());
-    QList<QRectF> taken;
-    for (const BreakEven &b : r.breakEvens) {
-        const OptionResult &c = r.options[b.cloudIndex];
-        for (const Crossing &x : b.crossings) {
-            const double at = x.month == 1 && x.exactMonth < 0.5 ? 1.0 : x.exactMonth;
-            const double before = x.month >= 2 ? c.cumulative[x.month - 2] : 0.0;
-            const double amount = before + (c.cumulative[x.month - 1] - before) * (at - (x.month - 1));
-            const QPointF pt = map(at, amount);
-            p.setPen(QPen(Qt::white, 1));
-            p.setBrush(Qt::black);
-            p.drawEllipse(pt, 3, 3);
-            p.setPen(seriesColor(b.cloudIndex).darker(140));
-            const QString label = calendar.has()
-                                      //: Break-even label on the chart: calendar month, amount
-                                      ? tr("%1: %2").arg(Calendars::monthTick(calendar, x.month), Money::compact(amount, r.currency))
-                                      : tr("month %1: %2").arg(x.month).arg(Money::compact(amount, r.currency));
-            QRectF box(pt + QPointF(4, -4 - lm.height()), QSizeF(lm.horizontalAdvance(label) + 2, lm.height()));
-            if (box.right() > plot.right())
-                box.moveRight(pt.x() - 4);
-            for (int tries = 0; tries < 20 && std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(box); }); ++tries)
-                box.translate(0, lm.height() + 1);
-            taken << box;
-            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, label);
+    QList<QPointF> anchors;
+    QList<QSizeF> sizes;
+    QList<QPair<QString, QString>> texts;
+    QList<int> labelColors;
+    for (const BreakEvenMark &mark : marks) {
+        const QPointF pt = map(mark.month, mark.amount);
+        const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
+        p.setPen(QPen(Qt::white, mark.labelled ? 1.0 : 0.6));
+        p.setBrush(mark.labelled ? QColor(Qt::black) : QColor(0x70, 0x70, 0x70));
+        p.drawEllipse(pt, mark.labelled ? 3.0 : 1.8, mark.labelled ? 3.0 : 1.8);
+        if (!mark.labelled)
+            continue;
+        // Whole names, wrapped: an elided name may not tell two options apart.
+        const QString text = ChartLabels::wrapped(ChartLabels::pairText(r, mark), lm, plot.width() * 0.4)
+                             + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
+        anchors << pt;
+        sizes << lm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size() + QSizeF(2, 0);
+        texts << qMakePair(text, QString());
+        labelColors << cloud;
+    }
+    const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, plot);
+    for (int i = 0; i < int(placed.size()); ++i) {
+        const QRectF &box = placed[i].rect;
+        if (box.isNull())
+            continue;
+        if (labelRects)
+            *labelRects << box;
+        if (placed[i].leader) {
+            const QPointF to(std::clamp(anchors[i].x(), box.left(), box.right()),
+                             std::clamp(anchors[i].y(), box.top(), box.bottom()));
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.4));
+            p.drawLine(anchors[i], to);
         }
+        p.setPen(seriesColor(labelColors[i]).darker(140));
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop, texts[i].first);
     }
     drawLegend(p, rect, legend);
     p.restore();

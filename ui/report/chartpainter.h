@@ -5,7 +5,9 @@
 #include "uncertainty.h"
 
 #include <QColor>
+#include <QList>
 #include <QRectF>
+#include <QStringList>
 
 class QPainter;
 
@@ -23,11 +25,15 @@ QColor categoryColor(Category c);
 class ChartPainter
 {
 public:
-    /// With `bands`, each option's P10-P90 band (matched by option id) is shaded under its line.
-    /// With a calendar (Calendar::has()), the month axis and the break-even labels show calendar
-    /// months; without one, plan months.
+    /// With `bands`, the P10-P90 band (matched by option id) of the recommended option and of
+    /// the options in `bandIds` is shaded under its line (the others are left out: many bands
+    /// overlap into one unreadable area). With a calendar (Calendar::has()), the month axis and
+    /// the break-even labels show calendar months; without one, plan months. Break-even labels
+    /// follow ChartLabels (which ones, where); `labelRects` receives the rectangle of each label
+    /// drawn.
     static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result,
-                                const UncertaintyResult *bands = nullptr, const Calendar &calendar = {});
+                                const UncertaintyResult *bands = nullptr, const Calendar &calendar = {},
+                                const QStringList &bandIds = {}, QList<QRectF> *labelRects = nullptr);
     static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
     /// Tornado: each driver's low and high effect on the cost difference of two options,
     /// largest swing on top, around the difference of the scenario as it is.

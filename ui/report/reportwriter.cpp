@@ -637,10 +637,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
-    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change order (cash view).")));
+    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
+                                                  "order (cash view); the labelled ones are each self-hosted option against the "
+                                                  "cheapest cloud option.")));
     if (bands)
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around each line runs from P10 to P90 of its cumulative "
-                                                      "cost when the uncertain inputs vary (see Uncertainty).")));
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
+                                                      "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));
     html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
 
     // ---- Per option
