@@ -755,6 +755,7 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
         in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
     in.result = cashResult();
     in.sourceFile = mDocument->fileName();
+    in.sourceModified = mDocument->isModified() || mAnalysis->hasWhatIf();
     in.lookup = catalogPriceLookup();
     const QString error = ReportWriter::writePdf(in, fileName);
     if (error.isEmpty() && preview && mInteractive) {

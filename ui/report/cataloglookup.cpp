@@ -25,6 +25,9 @@ PriceLookup catalogPriceLookup()
         l.currency = r.currency;
         l.asOf = r.asOf;
         l.source = r.source;
+        l.taxIncluded = r.taxIncluded;
+        l.pricingModel = r.pricingModel;
+        l.notes = r.notes;
         return l;
     };
 #else
