@@ -551,6 +551,16 @@ void TestReport::csvHasBomAndEngineValues()
     const QJsonObject m1 = od.value(QStringLiteral("monthly")).toArray().first().toObject();
     QCOMPARE(month1[2 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("total")).toDouble());
     QCOMPARE(month1[3 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("cumulative")).toDouble());
+    // Month 1 on demand: 8 instances x 730 h x 361.397 = 2,110,558.48.
+    QCOMPARE(month1[2 + int(kCategoryCount)].toDouble(), 2110558.48);
+    // Every number in its shortest form that reads back as the same double (no 398551.96799999999).
+    for (const QString &line : lines.mid(1))
+        for (const QString &cell : line.split(QLatin1Char(',')).mid(2)) {
+            bool isNumber = false;
+            const double v = cell.toDouble(&isNumber);
+            if (isNumber)
+                QCOMPARE(cell, QString::number(v, 'f', QLocale::FloatingPointShortest));
+        }
 }
 
 void TestReport::chartImages()
