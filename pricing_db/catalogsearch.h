@@ -13,7 +13,7 @@ namespace gputco {
  * How users name what they look for in the catalog, and what the catalog calls it: the
  * aliases a Chinese or English user types for a provider ("aliyun", "阿里云", "volc",
  * "火山引擎"), GPU names matched on a word start and in any case ("910B" finds
- * "Ascend 910B", "h800" finds "H800"), and the price per GPU-hour. Used by the CLI's
+ * "Ascend 910B", "h100" finds "H100 80GB SXM"), and the price per GPU-hour. Used by the CLI's
  * `catalog list` (through PricingDatabase::listPrices) and the app's catalog dialog.
  */
 namespace CatalogSearch {

@@ -486,11 +486,11 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         t.nvlink = optBool(types.value(11));
         t.rdmaGbps = optDouble(types.value(12));
         t.instanceTypeNotes = types.value(13).toString();
-        // A GPU is found by its id, or a word of its name or vendor label in any case: "910B"
-        // finds "Ascend 910B", "h800" finds "H800".
+        // A GPU is found by its id or vendor label, or a word of its name from its start, in
+        // any case: "910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label H.
         if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
-            && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu)
-            && !CatalogSearch::matchesWordStart(t.gpuLabel, filter.gpu))
+            && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
+            && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))
             continue;
         matchingTypes.append(t);
     }

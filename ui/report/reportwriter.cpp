@@ -409,13 +409,17 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                 std::vector<ReservedPricing> terms = c->commitments;
                 if (c->reserved)
                     terms.push_back(*c->reserved);
+                const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
                 for (const ReservedPricing &t : terms)
-                    risks << tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the GPUs "
-                                "are busy or not: at the planned %2% utilization, %3% of the subscribed hours are paid "
-                                "and idle, and a smaller need later does not lower the bill.")
-                                 .arg(t.termMonths)
-                                 .arg(trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1),
-                                      trimmed(std::max(0.0, 100.0 - s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0), 1));
+                    risks << (utilization < 99.95
+                                  ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                       "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
+                                       "are paid and idle, and a smaller need later does not lower the bill.")
+                                        .arg(t.termMonths)
+                                        .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
+                                  : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                       "GPUs are busy or not: a smaller need later does not lower the bill.")
+                                        .arg(t.termMonths));
                 if (o.owedAfterHorizon > 0)
                     risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
                                  .arg(money(o.owedAfterHorizon, cur));
