@@ -57,6 +57,15 @@ QString money(double v, const QString &cur)
     return Money::formatWhole(v, cur);
 }
 
+/// An amount in a sentence of the summary: in Chinese, a yuan amount of 100,000 or more also
+/// in 万元, as Chinese finance readers count ("¥17,107,079（约1,710.7万元）").
+QString summaryMoney(double v, const QString &cur)
+{
+    if (QLocale().language() != QLocale::Chinese || cur != QLatin1String("CNY") || std::abs(v) < 1e5)
+        return money(v, cur);
+    return money(v, cur) + QStringLiteral("（约%1万元）").arg(QLocale().toString(v / 1e4, 'f', 1));
+}
+
 /// A price per unit (per useful GPU-hour), where the cents matter.
 QString cents(double v, const QString &cur)
 {
@@ -314,7 +323,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
                               "(net present value %4, undiscounted total %5).")
                                .arg(o.name).arg(r.horizonMonths).arg(trimmed(s.discountRatePerYear * 100, 2))
-                               .arg(money(o.totalDiscounted, cur), money(o.total, cur))};
+                               .arg(summaryMoney(o.totalDiscounted, cur), summaryMoney(o.total, cur))};
         if (runnerUp >= 0) {
             // The one saving of the summary: net present value, as the recommendation is made,
             // with the undiscounted difference of the same pair beside it.
@@ -322,8 +331,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             const double saving = second.totalDiscounted - o.totalDiscounted;
             reason << tr("Saving against %1, the runner-up: %2 in net present value (%3% of its net present value; "
                          "undiscounted: %4).")
-                          .arg(second.name, money(saving, cur), number(saving / second.totalDiscounted * 100, 1),
-                               money(second.total - o.total, cur));
+                          .arg(second.name, summaryMoney(saving, cur), number(saving / second.totalDiscounted * 100, 1),
+                               summaryMoney(second.total - o.total, cur));
             if (saving < 0.02 * second.totalDiscounted)
                 reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
         }
