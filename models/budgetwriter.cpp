@@ -5,6 +5,8 @@
 #include "resultwriter.h"
 #include "translate.h"
 
+#include <QLocale>
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -307,7 +309,7 @@ QString BudgetWriter::csv(const Scenario &, const ScenarioResult &r)
 {
     const BudgetResult &b = *r.budget;
     auto numberText = [](const std::optional<double> &v) {
-        return v && std::isfinite(*v) ? QString::number(*v, 'g', 17) : QString();
+        return v && std::isfinite(*v) ? QString::number(*v, 'f', QLocale::FloatingPointShortest) : QString();
     };
     QString out = QStringLiteral("option,fiscalYear,firstMonth,months,spend,capex,opex,budget,budgetCapex,budgetOpex,"
                                  "headroom,fits,firstOverrunMonth\n");

@@ -591,7 +591,10 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
 
 QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
 {
-    auto numberText = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
+    auto numberText = [](double v) {
+        // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
+        return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest) : QString();
+    };
     QString out = QStringLiteral("section,option,counterpart,key,value\n");
     auto row = [&](const QString &section, const QString &option, const QString &counterpart, const QString &key,
                    const QString &value) {

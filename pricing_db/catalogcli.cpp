@@ -1,5 +1,7 @@
 #include "catalogcli.h"
 
+#include "catalogsearch.h"
+
 #include "priceio.h"
 #include "pricingdatabase.h"
 
@@ -77,7 +79,8 @@ QString gpuText(const PriceRow &r)
 void printTable(const QList<PriceRow> &rows, QTextStream &out)
 {
     const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"),
-                                CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
+                                CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"),
+                                CatalogCliTr::tr("PER GPU-HOUR"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
     QList<QStringList> lines;
     lines << header;
     for (const PriceRow &r : rows) {
@@ -86,7 +89,10 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out)
             pricing += QStringLiteral(" %1m").arg(*r.termMonths);
         lines << QStringList{r.id.isEmpty() ? QStringLiteral("-") : r.id, r.providerId, r.instanceType, gpuText(r),
                              r.gpuCount ? QString::number(*r.gpuCount) : QStringLiteral("?"), r.region, r.zone,
-                             pricing, formatPriceForDisplay(r), r.currency,
+                             pricing, formatPriceForDisplay(r),
+                             CatalogSearch::pricePerGpuHour(r) ? QString::number(*CatalogSearch::pricePerGpuHour(r), 'f', 4)
+                                                               : QStringLiteral("-"),
+                             r.currency,
                              r.hasPrice() && r.asOf.isEmpty() ? CatalogCliTr::tr("unknown") : r.asOf};
     }
     QList<qsizetype> widths(header.size(), 0);
@@ -124,6 +130,7 @@ void printJson(const QList<PriceRow> &rows, QTextStream &out)
             {"upfront", optional(r.upfrontAmount)},
             {"hourly", optional(r.hourlyAmount)},
             {"monthly", optional(r.monthlyAmount)},
+            {"hourly_per_gpu", optional(CatalogSearch::pricePerGpuHour(r))},
             {"currency", r.currency.isEmpty() ? json(nullptr) : json(r.currency.toStdString())},
             {"tax_included", optional(r.taxIncluded)},
             {"as_of", r.asOf.isEmpty() ? json(nullptr) : json(r.asOf.toStdString())},
@@ -222,6 +229,25 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
         printCsv(rows.value(), out);
     else
         printTable(rows.value(), out);
+    // Nothing found: say what the catalog knows rather than print an empty table alone.
+    if (rows.value().isEmpty()) {
+        QStringList names;
+        if (const auto providers = db.providers(); providers.ok())
+            for (const Provider &p : providers.value()) {
+                QStringList words{p.nameEn};
+                if (!p.nameZh.isEmpty())
+                    words << p.nameZh;
+                for (const QString &w : CatalogSearch::providerWords(p.id))
+                    if (w != p.id && !words.contains(w, Qt::CaseInsensitive) && w.at(0).unicode() < 0x80)
+                        words << w;
+                names << QStringLiteral("%1 (%2)").arg(p.id, words.join(QStringLiteral(", ")));
+            }
+        err << CatalogCliTr::tr("No catalog price matches these filters. Providers: %1. A GPU is found by a word of "
+                                "its name, e.g. A100, H800, 910B; a region by its id, e.g. cn-beijing; pricing is "
+                                "on_demand, reserved or spot.")
+                   .arg(names.join(QStringLiteral("; ")))
+            << '\n';
+    }
     return kOk;
 }
 

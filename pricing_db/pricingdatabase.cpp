@@ -1,6 +1,8 @@
 #include "pricingdatabase.h"
 
 #include "atomicfile.h"
+#include "catalogsearch.h"
+
 #include "priceio.h"
 #include "schema.h"
 #include "seeddata.h"
@@ -644,13 +646,10 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     QString where = QStringLiteral(" WHERE 1 = 1");
     QVariantList whereValues;
     if (!filter.provider.isEmpty()) {
+        // Names users type ("aliyun", "火山引擎") are mapped to the catalog's id first.
+        const QString id = CatalogSearch::providerId(filter.provider);
         where += QStringLiteral(" AND (it.provider_id = ? COLLATE NOCASE OR pr.name_en = ? COLLATE NOCASE OR pr.name_zh = ?)");
-        whereValues << filter.provider << filter.provider << filter.provider;
-    }
-    if (!filter.gpu.isEmpty()) {
-        where += QStringLiteral(" AND (lower(it.gpu_model_id) = lower(?) OR instr(lower(gm.name), lower(?)) = 1 "
-                                "OR lower(it.gpu_label) = lower(?))");
-        whereValues << filter.gpu << filter.gpu << filter.gpu;
+        whereValues << id << filter.provider << filter.provider;
     }
     QSqlQuery types(connection());
     types.setForwardOnly(true);
@@ -681,6 +680,12 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         t.nvlink = optBool(types.value(11));
         t.rdmaGbps = optDouble(types.value(12));
         t.instanceTypeNotes = types.value(13).toString();
+        // A GPU is found by its id or vendor label, or a word of its name from its start, in
+        // any case: "910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label H.
+        if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
+            && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
+            && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))
+            continue;
         matchingTypes.append(t);
     }
     types.finish();

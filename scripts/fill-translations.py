@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Fills unfinished messages of a .ts file from a JSON dictionary {context: {source: translation}}.
 
-Usage: scripts/fill-translations.py resources/translations/gputco_zh_CN.ts FILE.json
+Usage: scripts/fill-translations.py [--replace] resources/translations/gputco_zh_CN.ts FILE.json
+With --replace, finished messages listed in the dictionary are changed too (terminology fixes).
 Reports what is still unfinished afterwards. Keeps the file's structure (edits text only).
 """
 import json
 import sys
 import xml.etree.ElementTree as ET
 
-ts_path, dict_path = sys.argv[1], sys.argv[2]
+args = [a for a in sys.argv[1:] if a != "--replace"]
+replace = len(args) != len(sys.argv) - 1
+ts_path, dict_path = args[0], args[1]
 table = json.load(open(dict_path, encoding="utf-8"))
 tree = ET.parse(ts_path)
 left = []
@@ -18,10 +21,10 @@ for context in tree.getroot():
         translation = message.find("translation")
         forms = translation.findall("numerusform")
         done = any((f.text or "").strip() for f in forms) if forms else (translation.text or "").strip()
-        if translation.get("type") != "unfinished" and done:
-            continue
         source = message.find("source").text
         text = table.get(name, {}).get(source) or table.get("*", {}).get(source)
+        if translation.get("type") != "unfinished" and done and not (replace and text is not None):
+            continue
         if text is None:
             left.append((name, source))
             continue

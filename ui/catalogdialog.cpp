@@ -1,11 +1,13 @@
 #include "catalogdialog.h"
 
+#include "catalogsearch.h"
 #include "exchangerates.h"
 #include "gpumodels.h"
 #include "money.h"
 #include "pricingdatabase.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -27,7 +29,7 @@ class CatalogTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Provider, Instance, Gpu, Gpus, Region, Pricing, Price, AsOf, Source, ColumnCount };
+    enum Column { Provider, Instance, Gpu, Gpus, Region, Pricing, Price, PerGpuHour, AsOf, Source, ColumnCount };
 
     explicit CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -93,8 +95,18 @@ public:
                 if (role == Qt::UserRole)
                     return r.hourlyAmount ? QVariant(*r.hourlyAmount) : QVariant(std::numeric_limits<double>::max());
                 return priceText(r);
+            case PerGpuHour: {
+                const auto perGpu = CatalogSearch::pricePerGpuHour(r);
+                if (role == Qt::UserRole)
+                    return perGpu ? QVariant(*perGpu) : QVariant(std::numeric_limits<double>::max());
+                return perGpu ? QVariant(Money::format(*perGpu, r.currency)) : QVariant();
+            }
             case AsOf: return r.asOf.isEmpty() ? tr("unknown") : r.asOf;
-            case Source: return r.origin == QLatin1String("user") ? tr("Your price: %1").arg(r.source) : r.source;
+            case Source:
+                // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
+                return r.origin == QLatin1String("user")
+                        ? tr("Your price: %1").arg(r.source)
+                        : QCoreApplication::translate("gputco::CatalogSource", r.source.toUtf8().constData());
             default: return {};
             }
         }
@@ -129,6 +141,7 @@ public:
         case Region: return tr("Region / zone");
         case Pricing: return tr("Pricing");
         case Price: return tr("Price");
+        case PerGpuHour: return tr("Per GPU-hour");
         case AsOf: return tr("As of");
         case Source: return tr("Source");
         default: return {};
@@ -164,7 +177,9 @@ protected:
             return false;
         if (text.isEmpty())
             return true;
-        const QString hay = r.providerId + QLatin1Char(' ') + m->providerName(r) + QLatin1Char(' ') + r.instanceType
+        // The provider's aliases too: "aliyun" and "阿里云" find Alibaba Cloud.
+        const QString hay = CatalogSearch::providerWords(r.providerId).join(QLatin1Char(' ')) + QLatin1Char(' ') + r.providerId
+                + QLatin1Char(' ') + m->providerName(r) + QLatin1Char(' ') + r.instanceType
                 + QLatin1Char(' ') + r.family + QLatin1Char(' ') + r.gpuModelName + QLatin1Char(' ') + r.gpuLabel
                 + QLatin1Char(' ') + r.region + QLatin1Char(' ') + r.zone;
         const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -273,7 +288,11 @@ void CatalogDialog::applyFilters()
     mProxy->region = mRegion->currentData().toString();
     mProxy->pricing = mPricing->currentData().toString();
     mProxy->apply();
-    mCount->setText(tr("%1 of %2 prices").arg(mProxy->rowCount()).arg(mModel->rowCount()));
+    if (mProxy->rowCount() == 0 && mModel->rowCount() > 0)
+        mCount->setText(tr("No price matches: search by provider (阿里云, aliyun, 火山引擎, volc), instance type, GPU "
+                           "(A100, H800, 910B) or region (cn-beijing), or clear a filter."));
+    else
+        mCount->setText(tr("%1 of %2 prices").arg(mProxy->rowCount()).arg(mModel->rowCount()));
 }
 
 int CatalogDialog::rowCount() const

@@ -837,6 +837,7 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
         in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
     in.result = cashResult();
     in.sourceFile = mDocument->fileName();
+    in.sourceModified = mDocument->isModified() || mAnalysis->hasWhatIf();
     // Read once: a catalog that cannot be read stops the report rather than give its prices
     // the wrong source; an unknown id is a warning in the report.
     const CatalogPrices prices = resolveCatalogPrices(in.scenario);

@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>reserved %1 months</source>
-        <translation>包年包月 %1 个月</translation>
+        <translation>包年包月%1个月</translation>
     </message>
     <message>
         <source>on-demand</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).</source>
-        <translation>%1 个月的总成本（现金视图），基于 %3 的 %2 次抽样（种子 %4）。</translation>
+        <translation>%1个月的总成本（现金视图），基于%3的%2次抽样（随机种子%4）。</translation>
     </message>
     <message>
         <source>P10</source>
@@ -845,6 +845,168 @@ GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
         <source>a cloud option needs at least one of onDemand, reserved, commitments or spot</source>
         <translation>云选项至少需要 onDemand、reserved、commitments 或 spot 之一</translation>
     </message>
+    <message>
+        <source>
+With --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing
+catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.
+</source>
+        <translation>
+使用 --strict 时，若 catalogPriceId 不在价格目录中，场景命令将停止（退出码 2）；
+若价格目录无法读取，则停止（退出码 1）；不使用时这些仅为警告。
+</translation>
+    </message>
+    <message>
+        <source>With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation
+whose estimated memory is above the limit is refused (exit 2) with the estimate.
+</source>
+        <translation>使用 --memory-limit MB（或 GPUTCO_MEMORY_LIMIT_MB；默认 2048，0 表示不限制）时，
+估计内存超过上限的计算将被拒绝（退出码 2），并给出估计值。
+</translation>
+    </message>
+    <message>
+        <source>domestic accelerators only: %1 is not made in China</source>
+        <translation>仅限国产加速卡：%1不是国产</translation>
+    </message>
+    <message>
+        <source>its accelerator</source>
+        <translation>其加速卡</translation>
+    </message>
+    <message>
+        <source>domestic accelerators only: the accelerator's origin is not known (enter ecosystem.acceleratorOrigin or a known gpuModel)</source>
+        <translation>仅限国产加速卡：加速卡来源未知（请填写ecosystem.acceleratorOrigin或已知的gpuModel）</translation>
+    </message>
+    <message>
+        <source>data must stay in mainland China: this option keeps it outside</source>
+        <translation>数据必须留在中国大陆：此方案将数据存放在境外</translation>
+    </message>
+    <message>
+        <source>data must stay in mainland China: where this option keeps the data is not known (enter ecosystem.dataLocation)</source>
+        <translation>数据必须留在中国大陆：此方案的数据存放地未知（请填写ecosystem.dataLocation）</translation>
+    </message>
+    <message>
+        <source>RDMA is required above %1 GPUs: this option uses %2 without RDMA</source>
+        <translation>超过%1块GPU需要RDMA：此方案使用%2块，没有RDMA</translation>
+    </message>
+    <message>
+        <source>RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated (enter ecosystem.rdma)</source>
+        <translation>超过%1块GPU需要RDMA：此方案使用%2块，且未说明是否有RDMA（请填写ecosystem.rdma）</translation>
+    </message>
+    <message>
+        <source>lead time at most %1 months: this option needs %2</source>
+        <translation>交付周期不超过%1个月：此方案需要%2个月</translation>
+    </message>
+    <message>
+        <source>domestic accelerators only</source>
+        <translation>仅限国产加速卡</translation>
+    </message>
+    <message>
+        <source>data in mainland China</source>
+        <translation>数据存放在中国大陆</translation>
+    </message>
+    <message>
+        <source>RDMA above %1 GPUs</source>
+        <translation>超过%1块GPU需RDMA</translation>
+    </message>
+    <message>
+        <source>lead time at most %1 months</source>
+        <translation>交付周期不超过%1个月</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>One-time cost "%1": %2 falls after the horizon and is not in the totals.</source>
+        <translation>一次性成本“%1”：%2发生在规划期之后，未计入合计。</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>没有文件名</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>是一个文件夹</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket); choose a file name</source>
+        <translation>不是普通文件（设备、管道或套接字）；请选择一个文件名</translation>
+    </message>
+    <message>
+        <source>the file is read-only; make it writable or choose another name</source>
+        <translation>文件为只读；请使其可写或另选文件名</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in %1: %2</source>
+        <translation>无法在%1中创建临时文件：%2</translation>
+    </message>
+    <message>
+        <source>Cheaper but breaks a constraint: %1, %2</source>
+        <translation>更便宜但违反约束条件：%1，%2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them)</source>
+        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them); for another model give relativeThroughput</source>
+        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）；其他型号请填写relativeThroughput</translation>
+    </message>
+    <message>
+        <source>month %1 is after the horizon (%2 months)</source>
+        <translation>第%1个月在规划期（%2个月）之后</translation>
+    </message>
+    <message>
+        <source>data moved in needs the egress price: give egressTiers</source>
+        <translation>迁入数据需要出网流量单价：请填写egressTiers</translation>
+    </message>
+    <message>
+        <source>effort needs its cost per person-month</source>
+        <translation>工作量需要填写每人月成本</translation>
+    </message>
+    <message>
+        <source>needs the scenario's vat block (VAT is not modelled without it)</source>
+        <translation>需要场景级的vat块（没有该块时不计算增值税）</translation>
+    </message>
+    <message>
+        <source>ages must increase from point to point</source>
+        <translation>各点的机龄须递增</translation>
+    </message>
+    <message>
+        <source>is needed for endOfHorizon "resale": the expected resale value by age</source>
+        <translation>endOfHorizon为"resale"时必填：按机龄的预计转售价值</translation>
+    </message>
+    <message>
+        <source>is before fullDeductionFrom</source>
+        <translation>早于fullDeductionFrom</translation>
+    </message>
+    <message>
+        <source>%1 % off (%2折)</source>
+        <translation>优惠%1%（即%2折）</translation>
+    </message>
+    <message>
+        <source>Buy %1 instead of renting %2</source>
+        <translation>购买%1而非租用%2</translation>
+    </message>
+    <message>
+        <source>NPV %1</source>
+        <translation>净现值%1</translation>
+    </message>
+    <message>
+        <source>After income tax</source>
+        <translation>企业所得税后</translation>
+    </message>
+    <message>
+        <source>Tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>After-tax total</source>
+        <translation>税后总计</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -1054,11 +1216,11 @@ Spend %3 (capex %4, opex %5)</source>
     </message>
     <message>
         <source>Reserved upfront payments count as capex.</source>
-        <translation>预留实例的预付款计入资本性支出。</translation>
+        <translation>包年包月预付款计入资本性支出。</translation>
     </message>
     <message>
         <source>Reserved upfront payments count as opex.</source>
-        <translation>预留实例的预付款计入费用性支出。</translation>
+        <translation>包年包月预付款计入费用性支出。</translation>
     </message>
     <message>
         <source>fits</source>
@@ -1398,6 +1560,36 @@ Spend %3 (capex %4, opex %5)</source>
         <source>unknown catalog command '%1'</source>
         <translation>未知的 catalog 命令 '%1'</translation>
     </message>
+    <message>
+        <source>PER GPU-HOUR</source>
+        <translation>每卡小时价格</translation>
+    </message>
+    <message>
+        <source>catalog recover needs exactly one FILE (a kept copy, NAME.corrupt-...)</source>
+        <translation>catalog recover 需要且只需要一个 FILE（保留的副本，NAME.corrupt-...）</translation>
+    </message>
+    <message>
+        <source>warning: could not read all of %1</source>
+        <translation>警告：未能完整读取%1</translation>
+    </message>
+    <message>
+        <source>Recovered from %1 into %2: %3 prices (%4 of them overrides of shipped prices), %5 price books, %6 negotiated discounts, %7 other rows</source>
+        <translation>已从%1恢复到%2：%3条价格（其中%4条覆盖内置价格）、%5个价格簿、%6条议定折扣、%7行其他数据</translation>
+    </message>
+    <message>
+        <source>No catalog price matches these filters. Providers: %1. A GPU is found by a word of its name, e.g. A100, H800, 910B; a region by its id, e.g. cn-beijing; pricing is on_demand, reserved or spot.</source>
+        <translation>价格目录中没有符合这些筛选条件的价格。云厂商：%1。GPU按其名称中的词查找，例如A100、H800、910B；地域按其ID查找，例如cn-beijing；计费方式为on_demand、reserved或spot。</translation>
+    </message>
+    <message>
+        <source>  recover FILE
+       Take your own prices, overrides and negotiated discounts back from a damaged
+       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).
+</source>
+        <translation>  recover FILE
+       从已保留的损坏价格目录（NAME.corrupt-YYYYMMDD-HHMMSS）中取回您自己的
+       价格、覆盖价和议定折扣。
+</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogDialog</name>
@@ -1452,6 +1644,32 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>The catalog has no interruption rate for this spot price: enter one.</source>
         <translation>价格目录中没有该抢占式价格的中断频率：请填写。</translation>
+    </message>
+    <message>
+        <source>No price matches: search by provider (阿里云, aliyun, 火山引擎, volc), instance type, GPU (A100, H800, 910B) or region (cn-beijing), or clear a filter.</source>
+        <translation>没有符合条件的价格：可按云厂商（阿里云、aliyun、火山引擎、volc）、实例规格、GPU（A100、H800、910B）或地域（cn-beijing）搜索，或清除某个筛选条件。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CatalogLookup</name>
+    <message>
+        <source>catalog price %1 is not in the pricing catalog (removed, or the scenario comes from another catalog): its price is the one entered in the scenario</source>
+        <translation>价格目录中没有目录价格%1（已删除，或场景来自另一个价格目录）：其价格采用场景中填写的价格</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CatalogSource</name>
+    <message>
+        <source>SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)</source>
+        <translation>SkyPilot catalog v8 aws/vms.csv（美元，Linux按量付费；抢占式价格按可用区）</translation>
+    </message>
+    <message>
+        <source>sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)</source>
+        <translation>sugarlxn/skypilot-catalog v8 alicloud/vms.csv（人民币＝美元÷0.138，保留4位小数）</translation>
+    </message>
+    <message>
+        <source>sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)</source>
+        <translation>sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv（人民币＝美元÷0.138，保留2位小数）</translation>
     </message>
 </context>
 <context>
@@ -1552,6 +1770,10 @@ Spend %3 (capex %4, opex %5)</source>
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>Per GPU-hour</source>
+        <translation>每卡小时价格</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Category</name>
@@ -1561,7 +1783,7 @@ Spend %3 (capex %4, opex %5)</source>
     </message>
     <message>
         <source>Reserved upfront</source>
-        <translation>预留预付</translation>
+        <translation>包年包月预付</translation>
     </message>
     <message>
         <source>Storage capacity</source>
@@ -1627,6 +1849,14 @@ Spend %3 (capex %4, opex %5)</source>
         <source>Interest</source>
         <translation>利息</translation>
     </message>
+    <message>
+        <source>Migration</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <source>Managed platform</source>
+        <translation>托管平台费</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CategoryChart</name>
@@ -1659,14 +1889,35 @@ Spend %3 (capex %4, opex %5)</source>
     </message>
 </context>
 <context>
-    <name>gputco::ChartPainter</name>
+    <name>gputco::ChartLabels</name>
     <message>
-        <source>Cumulative cost (cash view)</source>
-        <translation>累计成本（现金视图）</translation>
+        <source>%1: %2</source>
+        <extracomment>Break-even label on the chart: calendar month, amount</extracomment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>month %1: %2</source>
         <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>Break-even label on the chart: the self-hosted option and the cloud option that cross</extracomment>
+        <translation>%1与%2</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 and %2 change order in %3 (cumulative %4)</source>
+        <translation>%1与%2在%3交换先后（累计%4）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ChartPainter</name>
+    <message>
+        <source>Cumulative cost (cash view)</source>
+        <translation>累计成本（现金视图）</translation>
     </message>
     <message>
         <source>Total cost by category (* hidden fee)</source>
@@ -1696,17 +1947,35 @@ Spend %3 (capex %4, opex %5)</source>
         <source>bars at the right end: no break-even within the horizon</source>
         <translation>位于最右端的条形：规划期内无盈亏平衡</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Break-even label on the chart: calendar month, amount</extracomment>
-        <translation>%1：%2</translation>
-    </message>
 </context>
 <context>
     <name>gputco::Cli</name>
     <message>
         <source>cannot write to standard output: %1</source>
         <translation>无法写入标准输出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::CliCatalog</name>
+    <message>
+        <source>warning: the pricing catalog cannot be used: %1</source>
+        <translation>警告：价格目录无法使用：%1</translation>
+    </message>
+    <message>
+        <source>the catalog prices the scenario refers to cannot be looked up, so their source would be wrong; nothing was written</source>
+        <translation>无法查询场景引用的目录价格，其来源将不正确；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>warning: the catalog prices the scenario refers to were not checked: %1</source>
+        <translation>警告：未能核对场景引用的目录价格：%1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
@@ -1749,20 +2018,16 @@ Month %2: %3</source>
         <translation>累计成本（%1）</translation>
     </message>
     <message>
-        <source>month %1: %2</source>
-        <translation>第 %1 个月：%2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 change order in month %3 (cumulative %4)</source>
-        <translation>%1 与 %2 在第 %3 个月交换顺序（累计 %4）</translation>
-    </message>
-    <message>
         <source>Cumulative cost (shaded: P10 to P90 of %1 draws)</source>
         <translation>累计成本（阴影：%1 次抽样的 P10 至 P90）</translation>
     </message>
     <message>
         <source>Budget</source>
         <translation>预算</translation>
+    </message>
+    <message>
+        <source>Uncertainty bands not computed: %1 would need about %2 of memory. View &gt; Compute uncertainty bands starts them.</source>
+        <translation>未计算不确定性区间：%1约需%2内存。可通过“视图 &gt; 计算不确定性区间”启动。</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +2153,10 @@ Month %2: %3</source>
     <message>
         <source>The cash flows change sign %1 times; the IRR shown may not be the only one</source>
         <translation>现金流改变符号 %1 次；所示内部收益率可能不是唯一的</translation>
+    </message>
+    <message>
+        <source>the expected resale value at the end of the horizon is credited to owning</source>
+        <translation>规划周期结束时的预计转售价值计入购买方案</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2372,10 @@ Month %2: %3</source>
     <message>
         <source>Nothing is credited at the end of the horizon.</source>
         <translation>规划周期末不计入任何价值。</translation>
+    </message>
+    <message>
+        <source>The expected resale value at the end of the horizon is credited to owning.</source>
+        <translation>规划周期结束时的预计转售价值计入购买方案。</translation>
     </message>
 </context>
 <context>
@@ -2521,7 +2794,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Discount</source>
-        <translation>折扣</translation>
+        <translation>优惠幅度</translation>
     </message>
     <message>
         <source>Negotiated discount off the list price, below 100.</source>
@@ -2589,7 +2862,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Reserved discount</source>
-        <translation>包年包月折扣</translation>
+        <translation>包年包月优惠幅度</translation>
     </message>
     <message>
         <source>Discount off the on-demand price, below 100. Seed documents: long terms at 30-50% of list (3-5折).</source>
@@ -2641,7 +2914,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Spot discount</source>
-        <translation>抢占式折扣</translation>
+        <translation>抢占式优惠幅度</translation>
     </message>
     <message>
         <source>Discount off the on-demand price, below 100. Seed documents: 70-90%; some spot prices equal on-demand.</source>
@@ -3649,7 +3922,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>抢占式实例中断</translation>
+        <translation>抢占式平均中断间隔</translation>
     </message>
     <message>
         <source>Mean hours between interruptions of one spot instance, for every spot option.</source>
@@ -3669,7 +3942,7 @@ Month %2: %3</source>
     </message>
     <message>
         <source>Server price</source>
-        <translation>服务器价格</translation>
+        <translation>服务器价格变动</translation>
     </message>
     <message>
         <source>Change of every self-hosted server price against the scenario.</source>
@@ -3876,10 +4149,6 @@ Month %2: %3</source>
         <translation>期末自有资产</translation>
     </message>
     <message>
-        <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default) or nothing.</source>
-        <translation>在决策指标中，规划周期结束时仍在使用的服务器为购买方案计入的价值：其账面价值（默认）或不计入。</translation>
-    </message>
-    <message>
         <source>Operations</source>
         <translation>运维</translation>
     </message>
@@ -4047,6 +4316,514 @@ Month %2: %3</source>
         <source>Share of the instances needed this term reserves, instead of instances: each term reserves the share of the peak demand within it, rounded down; the rest runs on demand or spot.</source>
         <translation>该预留期预留的所需实例份额（代替 instances）：每个预留期按期内峰值需求的该份额预留，向下取整；其余部分使用按量付费或抢占式实例。</translation>
     </message>
+    <message>
+        <source>VAT</source>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <source>Value-added tax (增值税) of the prices: whether they include it, the rates, whether input VAT is recoverable. Without it amounts are the prices as entered.</source>
+        <translation>价格的增值税：是否含税、税率、进项税额能否抵扣。不填写时金额按录入的价格计算。</translation>
+    </message>
+    <message>
+        <source>Income tax</source>
+        <translation>企业所得税</translation>
+    </message>
+    <message>
+        <source>Enterprise income tax (企业所得税): after-tax cash flows and NPV per option and per buy-versus-rent pair.</source>
+        <translation>企业所得税：每个方案以及每组“购买或租用”对比的税后现金流和净现值。</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>Rules every option must meet to be recommended: accelerator origin, data residency, RDMA, lead time.</source>
+        <translation>方案获得推荐必须满足的规则：加速卡来源、数据驻留、RDMA、交付周期。</translation>
+    </message>
+    <message>
+        <source>gpuClass, when it names a known GPU model</source>
+        <translation>gpuClass（当其为已知GPU型号时）</translation>
+    </message>
+    <message>
+        <source>Reference GPU model</source>
+        <translation>基准GPU型号</translation>
+    </message>
+    <message>
+        <source>GPU model id the GPU count is in (e.g. a100-80gb; see docs/ecosystem.md). Options on other accelerators are sized to deliver the same work: cards = ceil(GPUs / (relative throughput x stack efficiency)).</source>
+        <translation>GPU数量所对应的GPU型号ID（如a100-80gb；见docs/ecosystem.md）。使用其他加速卡的方案按完成相同工作量折算：卡数 = ceil(GPU数 / (相对吞吐 x 软件栈效率))。</translation>
+    </message>
+    <message>
+        <source>One-time costs</source>
+        <translation>一次性成本</translation>
+    </message>
+    <message>
+        <source>Costs of moving to this option, each in its month (category Migration): porting effort, data moved in, set-up fees, parallel running.</source>
+        <translation>迁移到此方案的一次性成本，各计入其发生月份（成本类别“迁移”）：适配移植工作量、数据迁入、开通费、新旧并行运行。</translation>
+    </message>
+    <message>
+        <source>Accelerator and compliance</source>
+        <translation>加速卡与合规</translation>
+    </message>
+    <message>
+        <source>The accelerator the option runs on, its speed against the demand's reference GPU, and the facts the scenario's constraints check.</source>
+        <translation>此方案使用的加速卡、相对于需求基准GPU的速度，以及场景约束条件所核查的事实。</translation>
+    </message>
+    <message>
+        <source>VAT of this option</source>
+        <translation>本方案的增值税</translation>
+    </message>
+    <message>
+        <source>Overrides the scenario's vat block for this option's prices (for example a USD list price quoted without VAT); needs the scenario's vat block.</source>
+        <translation>为本方案的价格覆盖场景的vat设置（例如不含增值税的美元目录价）；需要场景级的vat块。</translation>
+    </message>
+    <message>
+        <source>Managed platform</source>
+        <translation>托管平台</translation>
+    </message>
+    <message>
+        <source>A managed training platform on top of the instances (Alibaba PAI, Huawei ModelArts, Volcano Engine machine learning platform, Baidu): its fee or surcharge (category Managed platform).</source>
+        <translation>实例之上的托管训练平台（阿里云PAI、华为云ModelArts、火山引擎机器学习平台、百度智能云）：其平台费或加价（成本类别“托管平台费”）。</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Engineers who run the cloud cluster (category Staff): FTE = instances / instancesPerFte; a managed platform needs fewer.</source>
+        <translation>运维云上集群的工程师（成本类别“运维人力”）：人数 = 实例数 / instancesPerFte；托管平台所需人手更少。</translation>
+    </message>
+    <message>
+        <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).</source>
+        <translation>在决策指标中，规划周期结束时仍在使用的服务器为购买方案计入的价值：其账面价值（默认）、不计入，或其预计转售价值（resale，按resaleByAge）。</translation>
+    </message>
+    <message>
+        <source>Resale value by age</source>
+        <translation>按机龄的转售价值</translation>
+    </message>
+    <message>
+        <source>Expected resale value of the hardware (not installation) by age, for endOfHorizon resale: points of age and percent of the fleet's hardware capex, linear between them, flat beyond; one point gives one percent at any age. Published figures: 25-35 % for an H100 at 36 months.</source>
+        <translation>硬件（不含安装）按机龄的预计转售价值，用于endOfHorizon为resale时：若干个机龄与占该批硬件资本性支出百分比的点，点之间线性插值，范围之外保持不变；只给一个点则任何机龄都用该百分比。公开数据：H100在36个月时为25-35%。</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>机龄</translation>
+    </message>
+    <message>
+        <source>Months since the fleet entered its life; ages increase from point to point.</source>
+        <translation>该批服务器开始使用以来的月数；各点的机龄须递增。</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <source>Expected resale value at that age, share of the fleet's hardware capex.</source>
+        <translation>该机龄时的预计转售价值，占该批硬件资本性支出的比例。</translation>
+    </message>
+    <message>
+        <source>Prices include VAT</source>
+        <translation>价格含增值税</translation>
+    </message>
+    <message>
+        <source>Whether the prices entered include VAT (含税). Default true: Chinese list prices and quotes are usually quoted with VAT; set false on an option whose prices exclude it (AWS list prices, for one).</source>
+        <translation>录入的价格是否含增值税（含税）。默认true：国内目录价和报价通常为含税价；价格不含税的方案（例如AWS目录价）请设为false。</translation>
+    </message>
+    <message>
+        <source>Input VAT recoverable</source>
+        <translation>进项税额可抵扣</translation>
+    </message>
+    <message>
+        <source>true for a general taxpayer (一般纳税人), who deducts input VAT (进项税额) from output VAT; false for a small-scale taxpayer (小规模纳税人) or an entity outside VAT, for whom VAT is a cost.</source>
+        <translation>一般纳税人为true，可用进项税额抵扣销项税额；小规模纳税人或非增值税纳税主体为false，增值税即为成本。</translation>
+    </message>
+    <message>
+        <source>costToCompany</source>
+        <translation>costToCompany</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果口径</translation>
+    </message>
+    <message>
+        <source>costToCompany: amounts exclude VAT that is recovered and include VAT that is not (what the company bears); excludingVat: amounts exclude all VAT.</source>
+        <translation>costToCompany：金额不含可抵扣的增值税，含不可抵扣的增值税（公司实际负担）；excludingVat：金额不含任何增值税。</translation>
+    </message>
+    <message>
+        <source>VAT rates</source>
+        <translation>增值税税率</translation>
+    </message>
+    <message>
+        <source>Rates by price class, in percent; each absent rate is its default.</source>
+        <translation>按价格类别的税率（%）；未填写的取默认值。</translation>
+    </message>
+    <message>
+        <source>the scenario's</source>
+        <translation>场景的设置</translation>
+    </message>
+    <message>
+        <source>Whether this option's prices include VAT.</source>
+        <translation>本方案的价格是否含增值税。</translation>
+    </message>
+    <message>
+        <source>Rates of this option's price classes; each absent rate is the scenario's.</source>
+        <translation>本方案各价格类别的税率；未填写的取场景的税率。</translation>
+    </message>
+    <message>
+        <source>Cloud services</source>
+        <translation>云服务</translation>
+    </message>
+    <message>
+        <source>Instances, reserved terms, storage, traffic and other fees, cloud bridging: 6 % (modern services; cloud computing is invoiced at 6 %).</source>
+        <translation>实例、包年包月、存储、流量及其他费用、云上过渡：6%（现代服务业；云计算按6%开票）。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Servers, fabric, storage systems, installation, and their resale: 13 % (goods).</source>
+        <translation>服务器、网络、存储系统、安装及其转售：13%（货物）。</translation>
+    </message>
+    <message>
+        <source>13 % (electricity is taxed as goods).</source>
+        <translation>13%（电力按货物征税）。</translation>
+    </message>
+    <message>
+        <source>Racks and colocation: 6 % as IDC services (value-added telecom); enter 9 % for a lease of real property. Use the rate on the invoice.</source>
+        <translation>机柜和托管：IDC服务（增值电信业务）为6%；不动产租赁请填9%。以发票税率为准。</translation>
+    </message>
+    <message>
+        <source>0 %: salaries carry no VAT (6 % for outsourced operations services).</source>
+        <translation>0%：工资不含增值税（外包运维服务为6%）。</translation>
+    </message>
+    <message>
+        <source>Repair, replacement and spares: 13 % (6 % for a pure support-service contract).</source>
+        <translation>修理修配及备件：13%（纯技术支持服务合同为6%）。</translation>
+    </message>
+    <message>
+        <source>The monthly running-cost lump sum and maintenance hours: 6 % (services).</source>
+        <translation>每月运营费用总额及维护工时：6%（服务）。</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <source>0 %: the input VAT on loan interest cannot be deducted, so interest is a cost as paid. A finance lease's interest is invoiced at 13 % and deductible: enter 13 for it.</source>
+        <translation>0%：贷款利息的进项税额不得抵扣，利息按实际支付计为成本。融资租赁的利息按13%开票且可抵扣：请填13。</translation>
+    </message>
+    <message>
+        <source>Income tax rate</source>
+        <translation>所得税税率</translation>
+    </message>
+    <message>
+        <source>25 % standard enterprise income tax rate; 15 % for qualified high-tech enterprises.</source>
+        <translation>企业所得税标准税率25%；符合条件的高新技术企业为15%。</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Tax depreciation life</source>
+        <translation>税务折旧年限</translation>
+    </message>
+    <message>
+        <source>Straight-line tax depreciation of servers from the month they enter service, separate from book depreciation. Electronic equipment: at least 3 years (Regulations on the Implementation of the Enterprise Income Tax Law, article 60).</source>
+        <translation>服务器自投入使用当月起按直线法计提税务折旧，与账面折旧分开。电子设备最低折旧年限为3年（《企业所得税法实施条例》第六十条）。</translation>
+    </message>
+    <message>
+        <source>One-off full deduction</source>
+        <translation>一次性税前扣除</translation>
+    </message>
+    <message>
+        <source>Deduct servers in full in the month they enter service when the unit price is within the limit and the month of purchase within the validity dates (MOF/STA announcement 2023 No. 37: units up to 5 million CNY bought 2024-01-01 to 2027-12-31). Needs a calendar.</source>
+        <translation>单位价值不超过上限且购置月份在有效期内时，服务器在投入使用当月一次性全额扣除（财政部 税务总局公告2023年第37号：2024年1月1日至2027年12月31日新购进、单位价值不超过500万元的设备）。需要日历。</translation>
+    </message>
+    <message>
+        <source>2024-01</source>
+        <translation>2024-01</translation>
+    </message>
+    <message>
+        <source>Full deduction from</source>
+        <translation>一次性扣除起始</translation>
+    </message>
+    <message>
+        <source>First month of purchase the one-off deduction covers, YYYY-MM.</source>
+        <translation>一次性扣除适用的第一个购置月份，格式YYYY-MM。</translation>
+    </message>
+    <message>
+        <source>2027-12</source>
+        <translation>2027-12</translation>
+    </message>
+    <message>
+        <source>Full deduction until</source>
+        <translation>一次性扣除截止</translation>
+    </message>
+    <message>
+        <source>Last month of purchase the one-off deduction covers, YYYY-MM.</source>
+        <translation>一次性扣除适用的最后一个购置月份，格式YYYY-MM。</translation>
+    </message>
+    <message>
+        <source>CNY per unit</source>
+        <translation>元/台</translation>
+    </message>
+    <message>
+        <source>Full deduction limit</source>
+        <translation>一次性扣除上限</translation>
+    </message>
+    <message>
+        <source>Highest price of one unit (a server) the one-off deduction covers, in CNY, on the price booked (excluding recovered VAT).</source>
+        <translation>一次性扣除适用的单位（一台服务器）最高价格，以人民币计，按入账价格（不含已抵扣的增值税）。</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU型号</translation>
+    </message>
+    <message>
+        <source>GPU model id of the option's accelerator (e.g. h100-80gb, h20, ascend-910b; docs/ecosystem.md lists them with vendor, origin and peak). Empty: the demand's reference GPU.</source>
+        <translation>此方案加速卡的GPU型号ID（如h100-80gb、h20、ascend-910b；docs/ecosystem.md列出其厂商、来源和峰值算力）。留空：即需求的基准GPU。</translation>
+    </message>
+    <message>
+        <source>dense BF16 peak of gpuModel / peak of the reference GPU; 1 when either is not known (must be entered)</source>
+        <translation>gpuModel的稠密BF16峰值 / 基准GPU峰值；任一未知时为1（须填写）</translation>
+    </message>
+    <message>
+        <source>x reference</source>
+        <translation>倍基准</translation>
+    </message>
+    <message>
+        <source>Relative throughput</source>
+        <translation>相对吞吐</translation>
+    </message>
+    <message>
+        <source>Training work one card does per hour, in reference cards (2.4 = 2.4 times the reference GPU). Best from a benchmark of your model; the default is the ratio of the vendors' dense BF16 peaks.</source>
+        <translation>一张卡每小时完成的训练工作量，以基准卡计（2.4 = 基准GPU的2.4倍）。最好取自您模型的实测；默认值为厂商公布的稠密BF16峰值算力之比。</translation>
+    </message>
+    <message>
+        <source>Stack efficiency</source>
+        <translation>软件栈效率</translation>
+    </message>
+    <message>
+        <source>Share of that throughput the software stack reaches on this option (CANN/MindSpore after a first port from CUDA: e.g. 70%). No published default: 100% = as mature as the reference stack.</source>
+        <translation>此方案的软件栈能达到的吞吐比例（从CUDA首次移植到CANN/MindSpore后：例如70%）。无公开默认值：100%表示与基准软件栈同样成熟。</translation>
+    </message>
+    <message>
+        <source>the GPU model's; unknown without one</source>
+        <translation>取GPU型号的来源；无型号时为未知</translation>
+    </message>
+    <message>
+        <source>Accelerator origin</source>
+        <translation>加速卡来源</translation>
+    </message>
+    <message>
+        <source>domestic: designed and supplied in China (信创); foreign: imported (NVIDIA's China parts H20, L20, A800 included).</source>
+        <translation>domestic：国内设计和供应（信创）；foreign：进口（包括英伟达的中国特供型号H20、L20、A800）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Data location</source>
+        <translation>数据存放地</translation>
+    </message>
+    <message>
+        <source>Where the option keeps the training data (the region or the site). Hong Kong, Macao and overseas regions are outside mainland China.</source>
+        <translation>此方案存放训练数据的地点（地域或机房）。香港、澳门及海外地域不属于中国大陆。</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>true when the nodes are connected by RDMA (InfiniBand or RoCE), as multi-node training needs.</source>
+        <translation>节点间通过RDMA（InfiniBand或RoCE）互联时为true，多节点训练需要此条件。</translation>
+    </message>
+    <message>
+        <source>self-hosted: the servers' lead time; cloud: 0</source>
+        <translation>自建：服务器的交付周期；云：0</translation>
+    </message>
+    <message>
+        <source>Months until the capacity is there (quota, allocation of scarce cards, delivery), for the maximum lead time constraint.</source>
+        <translation>算力到位所需的月数（配额、紧缺卡的分配、到货），用于最长交付周期约束。</translation>
+    </message>
+    <message>
+        <source>What it is, e.g. "Port from CUDA to CANN".</source>
+        <translation>内容说明，例如“从CUDA移植到CANN”。</translation>
+    </message>
+    <message>
+        <source>porting: engineering effort; dataMove: data pulled out of the current provider; setupFee: a fee or quote; parallelRunning: the old bill while both run. A label: every amount below adds up whatever the kind.</source>
+        <translation>porting：工程移植工作量；dataMove：从当前云厂商迁出数据；setupFee：费用或报价；parallelRunning：新旧并行期间的旧平台费用。仅为标签：无论类型如何，下列各金额都会相加。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Plan month it is paid in (the first month of parallel running), within the horizon.</source>
+        <translation>支付所在的规划月份（并行运行的第一个月），须在规划期内。</translation>
+    </message>
+    <message>
+        <source>Currency of its amounts.</source>
+        <translation>各金额的币种。</translation>
+    </message>
+    <message>
+        <source>A lump sum: a set-up fee, a quote for the port.</source>
+        <translation>一次性金额：开通费，或迁移工作的报价。</translation>
+    </message>
+    <message>
+        <source>person-months</source>
+        <translation>人月</translation>
+    </message>
+    <message>
+        <source>Effort</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <source>Engineering effort, e.g. porting CUDA code to CANN/MindSpore or converting models through ONNX.</source>
+        <translation>工程工作量，例如将CUDA代码移植到CANN/MindSpore，或通过ONNX转换模型。</translation>
+    </message>
+    <message>
+        <source>per person-month</source>
+        <translation>/人月</translation>
+    </message>
+    <message>
+        <source>Cost per person-month</source>
+        <translation>每人月成本</translation>
+    </message>
+    <message>
+        <source>Data moved in</source>
+        <translation>迁入数据量</translation>
+    </message>
+    <message>
+        <source>Data pulled out of the current provider once (datasets, checkpoints), priced by egressTiers.</source>
+        <translation>从当前云厂商一次性迁出的数据（数据集、检查点），按egressTiers计价。</translation>
+    </message>
+    <message>
+        <source>Egress tiers</source>
+        <translation>出网流量阶梯</translation>
+    </message>
+    <message>
+        <source>The current provider's internet egress price per GB, by tier (as fees.egress.tiers), applied to dataGb in one month.</source>
+        <translation>当前云厂商的公网出网流量每GB单价，按阶梯计（同fees.egress.tiers），在一个月内作用于dataGb。</translation>
+    </message>
+    <message>
+        <source>Parallel running</source>
+        <translation>并行运行</translation>
+    </message>
+    <message>
+        <source>Months the old platform is still paid while the new one starts, from month on.</source>
+        <translation>新平台启动期间仍需支付旧平台费用的月数，自month起算。</translation>
+    </message>
+    <message>
+        <source>Old bill per month</source>
+        <translation>旧平台月费用</translation>
+    </message>
+    <message>
+        <source>What the old platform costs in each month of parallel running.</source>
+        <translation>并行运行期间旧平台每月的费用。</translation>
+    </message>
+    <message>
+        <source>from its month to the end of the horizon</source>
+        <translation>从发生月份到规划期末</translation>
+    </message>
+    <message>
+        <source>Amortized over</source>
+        <translation>摊销月数</translation>
+    </message>
+    <message>
+        <source>Amortized view: the total spread evenly over this many months from its month (months after the horizon are not in the totals).</source>
+        <translation>摊销视图：从发生月份起在这么多个月内平均摊销（规划期之后的月份不计入合计）。</translation>
+    </message>
+    <message>
+        <source>The platform, e.g. PAI-DLC or ModelArts.</source>
+        <translation>平台名称，例如PAI-DLC或ModelArts。</translation>
+    </message>
+    <message>
+        <source>Currency of the fee.</source>
+        <translation>费用的币种。</translation>
+    </message>
+    <message>
+        <source>Platform fee</source>
+        <translation>平台费</translation>
+    </message>
+    <message>
+        <source>Charged for every instance-hour used (busy hours).</source>
+        <translation>按实际使用的每个实例小时（忙碌小时）收取。</translation>
+    </message>
+    <message>
+        <source>Surcharge</source>
+        <translation>加价</translation>
+    </message>
+    <message>
+        <source>Added to the compute bill (on-demand, spot, reserved) of each month.</source>
+        <translation>按每月计算费用（按量付费、抢占式、包年包月）加收。</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>个实例</translation>
+    </message>
+    <message>
+        <source>Instances per FTE</source>
+        <translation>每人运维实例数</translation>
+    </message>
+    <message>
+        <source>Instances one engineer runs; FTE = instances needed / this (fractions count).</source>
+        <translation>一名工程师可运维的实例数；人数 = 所需实例数 / 此值（可为小数）。</translation>
+    </message>
+    <message>
+        <source>Monthly cost per FTE</source>
+        <translation>每人月成本</translation>
+    </message>
+    <message>
+        <source>Fully loaded (salary, social insurance, overhead).</source>
+        <translation>全口径成本（工资、社保、管理费用）。</translation>
+    </message>
+    <message>
+        <source>Currency of the cost.</source>
+        <translation>成本的币种。</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Allowed accelerators</source>
+        <translation>允许的加速卡</translation>
+    </message>
+    <message>
+        <source>domestic: only options whose accelerator is known to be domestic (信创) may be recommended.</source>
+        <translation>domestic：只有已知使用国产加速卡（信创）的方案才可被推荐。</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Data residency</source>
+        <translation>数据驻留</translation>
+    </message>
+    <message>
+        <source>mainlandChina: only options known to keep the data in mainland China may be recommended.</source>
+        <translation>mainlandChina：只有已知将数据存放在中国大陆的方案才可被推荐。</translation>
+    </message>
+    <message>
+        <source>RDMA required above</source>
+        <translation>需要RDMA的GPU数阈值</translation>
+    </message>
+    <message>
+        <source>An option that uses more GPUs than this (after sizing) must have RDMA; multi-node training without it can lose half its speed (COST-MODEL section 2).</source>
+        <translation>使用的GPU数（按算力折算后）超过此数的方案必须具备RDMA；没有RDMA的多节点训练可能损失一半速度（COST-MODEL第2节）。</translation>
+    </message>
+    <message>
+        <source>Maximum lead time</source>
+        <translation>最长交付周期</translation>
+    </message>
+    <message>
+        <source>Options whose capacity takes longer to arrive are not recommended.</source>
+        <translation>算力到位时间更长的方案不予推荐。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -4152,6 +4929,14 @@ Month %2: %3</source>
     <message>
         <source>Prices as entered: the job view does not apply the scenario's price trends.</source>
         <translation>价格按输入值计：任务视图不应用场景中的价格趋势。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs of this option for %2 reference GPUs: %3.</source>
+        <translation>此方案%1块GPU对应%2块基准GPU：%3。</translation>
+    </message>
+    <message>
+        <source>Useful GPU-hours: %1 reference GPU-hours / %2 = %3.</source>
+        <translation>有效GPU小时：%1基准GPU小时 / %2 = %3。</translation>
     </message>
 </context>
 <context>
@@ -4603,6 +5388,22 @@ The file was kept as %2.</source>
         <source>Not changed (%1): %2</source>
         <translation>未更改（%1）：%2</translation>
     </message>
+    <message>
+        <source>Domestic accelerators only: PAI, ModelArts or own Ascend servers (Chinese)</source>
+        <translation>仅限国产加速卡：PAI、ModelArts或自购昇腾服务器（中文）</translation>
+    </message>
+    <message>
+        <source>Uncertainty bands</source>
+        <translation>不确定性区间</translation>
+    </message>
+    <message>
+        <source>Compute uncertainty &amp;bands</source>
+        <translation>计算不确定性区间(&amp;B)</translation>
+    </message>
+    <message>
+        <source>%1: the report was not written: %2</source>
+        <translation>%1：报告未写入：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -4641,6 +5442,29 @@ The file was kept as %2.</source>
     <message>
         <source>the seed must be between 0 and %1</source>
         <translation>随机种子必须在 0 到 %1 之间</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::OptionSizing</name>
+    <message>
+        <source>relative throughput %1 (entered)</source>
+        <translation>相对吞吐%1（已填写）</translation>
+    </message>
+    <message>
+        <source>relative throughput %1 = dense BF16 peak %2 / %3 TFLOP/s (catalog default)</source>
+        <translation>相对吞吐%1 = 稠密BF16峰值%2 / %3 TFLOP/s（目录默认值）</translation>
+    </message>
+    <message>
+        <source>relative throughput 1 (the reference GPU)</source>
+        <translation>相对吞吐1（即基准GPU）</translation>
+    </message>
+    <message>
+        <source>relative throughput 1 assumed: not known, must be entered</source>
+        <translation>相对吞吐假定为1：未知，须填写</translation>
+    </message>
+    <message>
+        <source>%1 x stack efficiency %2% = %3 reference cards per card</source>
+        <translation>%1 x 软件栈效率%2% = 每卡相当于%3块基准卡</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +5633,269 @@ The file was kept as %2.</source>
         <source>the key is given twice in one object; keep one</source>
         <translation>同一对象中的键出现了两次；请只保留一个</translation>
     </message>
+    <message>
+        <source>expected "gputco-prices"</source>
+        <translation>应为“gputco-prices”</translation>
+    </message>
+    <message>
+        <source>price-list version %1 is not supported: this program reads version 1</source>
+        <translation>不支持价格表版本%1：本程序读取版本1</translation>
+    </message>
+    <message>
+        <source>%1: the file has no prices; nothing was imported</source>
+        <translation>%1：文件中没有价格；未导入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::PriceLines</name>
+    <message>
+        <source>entered in the scenario</source>
+        <translation>在场景中输入</translation>
+    </message>
+    <message>
+        <source>internet egress</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>internet egress, %1 to %2 GB a month</source>
+        <translation>公网出流量，每月%1至%2 GB</translation>
+    </message>
+    <message>
+        <source>internet egress, above %1 GB a month</source>
+        <translation>公网出流量，每月%1 GB以上</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>/GB</translation>
+    </message>
+    <message>
+        <source>bandwidth, %1 Mbps</source>
+        <translation>带宽%1 Mbps</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>/Mbps·月</translation>
+    </message>
+    <message>
+        <source>cross-zone traffic</source>
+        <translation>跨可用区流量</translation>
+    </message>
+    <message>
+        <source>per GB and direction</source>
+        <translation>/GB·方向</translation>
+    </message>
+    <message>
+        <source>storage %1, %2 GB</source>
+        <translation>存储%1，%2 GB</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>/GB·月</translation>
+    </message>
+    <message>
+        <source>checkpoint storage</source>
+        <translation>检查点存储</translation>
+    </message>
+    <message>
+        <source>requests %1</source>
+        <translation>请求%1</translation>
+    </message>
+    <message>
+        <source>per 1,000 requests</source>
+        <translation>/千次请求</translation>
+    </message>
+    <message>
+        <source>provisioned IOPS</source>
+        <translation>预配置IOPS</translation>
+    </message>
+    <message>
+        <source>per IOPS-month</source>
+        <translation>/IOPS·月</translation>
+    </message>
+    <message>
+        <source>provisioned throughput</source>
+        <translation>预配置吞吐量</translation>
+    </message>
+    <message>
+        <source>per MB/s-month</source>
+        <translation>/(MB/s)·月</translation>
+    </message>
+    <message>
+        <source>other fee</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>all upfront</source>
+        <translation>全部预付</translation>
+    </message>
+    <message>
+        <source>no upfront</source>
+        <translation>无预付</translation>
+    </message>
+    <message>
+        <source>partial upfront</source>
+        <translation>部分预付</translation>
+    </message>
+    <message>
+        <source>%1-month subscription (reserved), %2</source>
+        <translation>%1个月包年包月，%2</translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>/实例·小时</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>derived: %1 an hour x %2 h x %3 months</source>
+        <translation>推算：每小时%1×%2小时×%3个月</translation>
+    </message>
+    <message>
+        <source>%1: upfront payment</source>
+        <translation>%1：预付款</translation>
+    </message>
+    <message>
+        <source>per instance and term</source>
+        <translation>/实例·期</translation>
+    </message>
+    <message>
+        <source>%1: monthly payment</source>
+        <translation>%1：月付款</translation>
+    </message>
+    <message>
+        <source>per instance-month</source>
+        <translation>/实例·月</translation>
+    </message>
+    <message>
+        <source>server with %1 GPUs</source>
+        <translation>%1卡服务器</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>/台</translation>
+    </message>
+    <message>
+        <source>network fabric</source>
+        <translation>网络设备</translation>
+    </message>
+    <message>
+        <source>once per purchase</source>
+        <translation>每次采购一次</translation>
+    </message>
+    <message>
+        <source>storage hardware</source>
+        <translation>存储设备</translation>
+    </message>
+    <message>
+        <source>installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>rack rent</source>
+        <translation>机柜租金</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>/机柜·月</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>机房托管</translation>
+    </message>
+    <message>
+        <source>per kW-month</source>
+        <translation>/kW·月</translation>
+    </message>
+    <message>
+        <source>staff, one per %1 servers</source>
+        <translation>运维人员，每%1台服务器一人</translation>
+    </message>
+    <message>
+        <source>per person-month</source>
+        <translation>/人·月</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>% of hardware capex a year</source>
+        <translation>硬件资本性支出的%/年</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>运营费用</translation>
+    </message>
+    <message>
+        <source>maintenance work, %1 h a month</source>
+        <translation>维护工时，每月%1小时</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>/小时</translation>
+    </message>
+    <message>
+        <source>loan interest</source>
+        <translation>贷款利息</translation>
+    </message>
+    <message>
+        <source>finance lease interest</source>
+        <translation>融资租赁利息</translation>
+    </message>
+    <message>
+        <source>% a year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>exchange rate %1 → %2</source>
+        <translation>汇率%1→%2</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Amazon Web Services</source>
+        <translation>亚马逊云科技</translation>
+    </message>
+    <message>
+        <source>Alibaba Cloud</source>
+        <translation>阿里云</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud</source>
+        <translation>腾讯云</translation>
+    </message>
+    <message>
+        <source>Huawei Cloud</source>
+        <translation>华为云</translation>
+    </message>
+    <message>
+        <source>Baidu AI Cloud</source>
+        <translation>百度智能云</translation>
+    </message>
+    <message>
+        <source>Volcano Engine</source>
+        <translation>火山引擎</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingDatabase</name>
@@ -4855,10 +5942,6 @@ The file was kept as %2.</source>
     <message>
         <source>the file is damaged (%1) and could not be moved aside to %2</source>
         <translation>文件已损坏（%1），且无法移至 %2</translation>
-    </message>
-    <message>
-        <source>the file was damaged (%1); it was moved to %2 and the pricing database was re-created from the built-in seed. Your own prices remain in the moved file.</source>
-        <translation>文件已损坏（%1）；已将其移至 %2，并根据内置种子数据重新创建了价格数据库。您自己的价格仍保留在移走的文件中。</translation>
     </message>
     <message>
         <source>applying the built-in seed failed: %1</source>
@@ -4935,6 +6018,70 @@ The file was kept as %2.</source>
     <message>
         <source>provider %1: %2 instance types have no price (quote needed)</source>
         <translation>云厂商 %1：有 %2 种实例规格没有价格（需询价）</translation>
+    </message>
+    <message>
+        <source>its journal %1 cannot be opened (it is not a file you may read and write). The catalog is not damaged: give your user read and write access to the journal, then start again; do not delete it, it holds an unfinished change</source>
+        <translation>其日志文件%1无法打开（不是当前用户可读写的文件）。价格目录并未损坏：请给当前用户授予该日志文件的读写权限后重新启动；不要删除它，其中保存着一项未完成的修改</translation>
+    </message>
+    <message>
+        <source>another program (an import still running, or an SQLite browser with unsaved changes)</source>
+        <translation>另一个程序（仍在运行的导入，或有未保存修改的 SQLite 浏览器）</translation>
+    </message>
+    <message>
+        <source>another program (process %1)</source>
+        <translation>另一个程序（进程%1）</translation>
+    </message>
+    <message>
+        <source>the database is locked by %1 and did not become free within %2 seconds; close that program or let it finish, then try again</source>
+        <translation>数据库被%1锁定，%2秒内未释放；请关闭该程序或等待其完成后重试</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1); it was left as it is: check its permissions and the disk</source>
+        <translation>无法读取（%1）；文件保持原样未动：请检查其权限和磁盘</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program (it has no GPU TCO Planner catalog tables); it was not changed. Choose another file with --db or the GPUTCO_PRICING_DB environment variable</source>
+        <translation>是其他程序的 SQLite 数据库（没有 GPU TCO Planner 价格目录的表）；未做任何修改。请用 --db 或环境变量 GPUTCO_PRICING_DB 另选文件</translation>
+    </message>
+    <message>
+        <source>the file was damaged (%1); it was kept as %2 and the pricing database was re-created from the built-in seed. Your own prices, overrides and negotiated discounts are in the kept file: take them back with "gputco-cli catalog recover %2".</source>
+        <translation>文件已损坏（%1）；已保留为%2，并用内置种子数据重新创建了价格数据库。您自己的价格、覆盖价和议定折扣都在保留的文件中：请用“gputco-cli catalog recover %2”取回。</translation>
+    </message>
+    <message>
+        <source>an earlier damaged catalog was kept as %1; your own prices in it are not in use. Take them back with "gputco-cli catalog recover %1", or delete the file if you need nothing from it.</source>
+        <translation>先前损坏的价格目录已保留为%1；其中您自己的价格目前未被使用。请用“gputco-cli catalog recover %1”取回；如不需要其中任何内容，可删除该文件。</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: is the catalog in use; name the kept copy (NAME.corrupt-...)</source>
+        <translation>%1：是正在使用的价格目录；请指定保留的副本（NAME.corrupt-...）</translation>
+    </message>
+    <message>
+        <source>its columns cannot be read</source>
+        <translation>无法读取其列</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 rows read before it)</source>
+        <translation>%1：%2（此前已读取%3行）</translation>
+    </message>
+    <message>
+        <source>%1: nothing can be read from it: %2</source>
+        <translation>%1：无法从中读取任何内容：%2</translation>
+    </message>
+    <message>
+        <source>%1: is not a GPU TCO Planner catalog (it has no prices table)</source>
+        <translation>%1：不是 GPU TCO Planner 价格目录（没有 prices 表）</translation>
+    </message>
+    <message>
+        <source>recovery from %1 failed, nothing was changed: %2</source>
+        <translation>从%1恢复失败，未做任何修改：%2</translation>
+    </message>
+    <message>
+        <source>cannot commit the recovery: %1</source>
+        <translation>无法提交恢复：%1</translation>
     </message>
 </context>
 <context>
@@ -5017,64 +6164,8 @@ The file was kept as %2.</source>
         <translation>GPU 训练成本报告</translation>
     </message>
     <message>
-        <source>entered in the scenario</source>
-        <translation>在场景中输入</translation>
-    </message>
-    <message>
-        <source>entered in the scenario (catalog %1: %2)</source>
-        <translation>在场景中输入（价格目录 %1：%2）</translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>per instance-hour</source>
-        <translation>/实例·小时</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>reserved upfront</source>
-        <translation>包年包月预付</translation>
-    </message>
-    <message>
-        <source>per instance and term</source>
-        <translation>/实例·期</translation>
-    </message>
-    <message>
-        <source>reserved monthly</source>
-        <translation>包年包月月付</translation>
-    </message>
-    <message>
-        <source>per instance-month</source>
-        <translation>/实例·月</translation>
-    </message>
-    <message>
-        <source>server with %1 GPUs</source>
-        <translation>%1 卡服务器</translation>
-    </message>
-    <message>
-        <source>per server</source>
-        <translation>/台</translation>
-    </message>
-    <message>
-        <source>electricity</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>per kWh</source>
-        <translation>/千瓦时</translation>
-    </message>
-    <message>
         <source>%1: the scenario could not be computed: %2</source>
         <translation>%1：无法计算该场景：%2</translation>
-    </message>
-    <message>
-        <source>not dated (prices entered in the scenario)</source>
-        <translation>无日期（价格在场景中输入）</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -5125,14 +6216,6 @@ The file was kept as %2.</source>
         <translation>执行摘要</translation>
     </message>
     <message>
-        <source>%1 has the lowest cost over %2 months once money is discounted at %3% a year (net present value %4, total %5).</source>
-        <translation>按每年 %3% 折现后，%1 在 %2 个月内成本最低（净现值 %4，总计 %5）。</translation>
-    </message>
-    <message>
-        <source>It saves %1 (%2% of the runner-up's cost) against %3.</source>
-        <translation>与 %3 相比可节省 %1（占次优选项成本的 %2%）。</translation>
-    </message>
-    <message>
         <source>Recommendation:</source>
         <translation>建议：</translation>
     </message>
@@ -5141,12 +6224,8 @@ The file was kept as %2.</source>
         <translation>规划周期内最便宜</translation>
     </message>
     <message>
-        <source>Saving against the runner-up (%1)</source>
-        <translation>相对次优选项（%1）的节省</translation>
-    </message>
-    <message>
         <source>Break-even of %1 against %2</source>
-        <translation>%1 相对 %2 的盈亏平衡</translation>
+        <translation>%1相对%2的盈亏平衡</translation>
     </message>
     <message>
         <source>never within the horizon</source>
@@ -5195,10 +6274,6 @@ The file was kept as %2.</source>
     <message>
         <source>Charts</source>
         <translation>图表</translation>
-    </message>
-    <message>
-        <source>Each dot marks a month where a cloud option and a self-hosted option change order (cash view).</source>
-        <translation>每个圆点标出一个云选项与一个自建选项成本排序发生变化的月份（现金视图）。</translation>
     </message>
     <message>
         <source>Cost per option by year and category</source>
@@ -5273,14 +6348,6 @@ The file was kept as %2.</source>
         <translation>所需 GPU</translation>
     </message>
     <message>
-        <source>Busy hours</source>
-        <translation>忙碌小时数</translation>
-    </message>
-    <message>
-        <source>h per GPU-month</source>
-        <translation>小时/卡·月</translation>
-    </message>
-    <message>
         <source>Demand growth</source>
         <translation>需求增长</translation>
     </message>
@@ -5306,7 +6373,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>h between interruptions</source>
-        <translation>小时/次中断</translation>
+        <translation>小时（平均中断间隔）</translation>
     </message>
     <message>
         <source>checkpoint every %1 h, write %2 h, restart %3 h</source>
@@ -5355,14 +6422,6 @@ The file was kept as %2.</source>
     <message>
         <source>Price provenance</source>
         <translation>价格来源</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>云厂商</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -5417,12 +6476,8 @@ The file was kept as %2.</source>
         <translation>波动幅度</translation>
     </message>
     <message>
-        <source>The shaded band around each line runs from P10 to P90 of its cumulative cost when the uncertain inputs vary (see Uncertainty).</source>
-        <translation>每条曲线周围的阴影带表示不确定输入变化时其累计成本的 P10 至 P90（参见“不确定性”）。</translation>
-    </message>
-    <message>
         <source>Reserved/burst split:</source>
-        <translation>预留/弹性拆分：</translation>
+        <translation>包年包月/弹性拆分：</translation>
     </message>
     <message>
         <source>Uncertainty</source>
@@ -5438,7 +6493,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>%1 draws (seed %2), each input from a triangular distribution around its planned value: %3.</source>
-        <translation>%1 次抽样（种子 %2），每个输入按围绕其计划值的三角分布抽取：%3。</translation>
+        <translation>%1次抽样（随机种子%2），每个输入按围绕其计划值的三角分布抽取：%3。</translation>
     </message>
     <message>
         <source>P10</source>
@@ -5481,10 +6536,6 @@ The file was kept as %2.</source>
         <translation>差距很小：决策前请查看敏感性和不确定性部分。</translation>
     </message>
     <message>
-        <source>Undiscounted, %1 is cheaper (%2 against %3): the choice turns on the discount rate.</source>
-        <translation>不折现时，%1 更便宜（%2 对比 %3）：选择取决于折现率。</translation>
-    </message>
-    <message>
         <source>Not ranked: leaves demand unserved</source>
         <translation>未参与排名：有未满足的需求</translation>
     </message>
@@ -5522,7 +6573,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>scenario; in steps at each 12-month anniversary, reserved terms keep their starting price</source>
-        <translation>场景；在每满 12 个月时阶梯变化，预留期限保持其开始时的价格</translation>
+        <translation>场景；每满12个月阶梯变化，包年包月期限保持其开始时的价格</translation>
     </message>
     <message>
         <source>%1: cloud bridging</source>
@@ -5534,7 +6585,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>none. No option serves all the demand over %1 months, so none is recommended: add capacity (on-demand beyond a reservation, a cloud bridge until servers arrive) and compare again.</source>
-        <translation>无。%1 个月内没有任何选项能满足全部需求，因此不推荐任何选项：请增加容量（预留之外的按量付费、服务器到货前的云上过渡）后再比较。</translation>
+        <translation>无。%1个月内没有任何选项能满足全部需求，因此不推荐任何选项：请增加容量（包年包月之外的按量付费、服务器到货前的云上过渡）后再比较。</translation>
     </message>
     <message>
         <source>none serves all demand</source>
@@ -5635,7 +6686,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Reserved upfront payments</source>
-        <translation>预留实例预付款</translation>
+        <translation>包年包月预付款</translation>
     </message>
     <message>
         <source>count as capex</source>
@@ -5687,11 +6738,11 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation, their resale and reserved upfront payments count as capex; everything else (cloud usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
-        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入和预留实例预付款计入资本性支出；其余各项（云资源使用、预留实例月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入和包年包月预付款计入资本性支出；其余各项（云资源使用、包年包月月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
     </message>
     <message>
         <source>Spend is the cash view in %1: purchases of servers, fabric, storage and installation and their resale count as capex; everything else (cloud usage, reserved upfront and monthly fees, power, space, staff, maintenance and fees) counts as opex.</source>
-        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入计入资本性支出；其余各项（云资源使用、预留实例预付款与月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
+        <translation>支出按现金口径（%1）计：服务器、网络、存储与安装的购置及其转售收入计入资本性支出；其余各项（云资源使用、包年包月预付款与月费、电力、机房空间、人员、维保及各类费用）计入费用性支出。</translation>
     </message>
     <message>
         <source>Fit and what the budget buys</source>
@@ -5868,6 +6919,317 @@ The file was kept as %2.</source>
     <message>
         <source>Book value credited</source>
         <translation>计入的账面价值</translation>
+    </message>
+    <message>
+        <source>not dated: none of the %1 price lines has a date (see Price provenance)</source>
+        <translation>未注明日期：%1条价格均无日期（见“价格来源”）</translation>
+    </message>
+    <message>
+        <source>oldest %1, newest %2</source>
+        <translation>最早%1，最新%2</translation>
+    </message>
+    <message>
+        <source>(every price line dated)</source>
+        <translation>（每条价格均注明日期）</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 price lines not dated)</source>
+        <translation>（%2条价格中%1条未注明日期）</translation>
+    </message>
+    <message>
+        <source>of the file as last saved: this report includes changes not saved to it</source>
+        <translation>为最近一次保存的文件的哈希值：本报告包含尚未保存到该文件的修改</translation>
+    </message>
+    <message>
+        <source>(the file cannot be read)</source>
+        <translation>（无法读取该文件）</translation>
+    </message>
+    <message>
+        <source>Scenario file SHA-256</source>
+        <translation>场景文件 SHA-256</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>审批签字</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>职责</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制</translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation>审核</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Signed for the scenario file %1 (SHA-256 above) as computed on %2.</source>
+        <translation>签字针对场景文件%1（SHA-256见上），计算日期为%2。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 months once money is discounted at %3% a year (net present value %4, undiscounted total %5).</source>
+        <translation>按年折现率%3%折现后，%1在%2个月内成本最低：净现值%4，未折现合计%5。</translation>
+    </message>
+    <message>
+        <source>Saving against %1, the runner-up: %2 in net present value (%3% of its net present value; undiscounted: %4).</source>
+        <translation>与次优方案%1相比节省：净现值%2，占其净现值的%3%；未折现：%4。</translation>
+    </message>
+    <message>
+        <source>Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.</source>
+        <translation>不折现时，%1成本更低（%2对%3）：选择取决于折现率。</translation>
+    </message>
+    <message>
+        <source>Constraints:</source>
+        <translation>约束条件：</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper by net present value (%2 against %3 for %4) but breaks the constraints (%5), so it is not recommended.</source>
+        <translation>按净现值%1更便宜（%2，%4为%3），但违反约束条件（%5），因此不予推荐。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 breaks the constraints (%2) and is not recommended.</source>
+        <translation>%1违反约束条件（%2），不予推荐。</translation>
+    </message>
+    <message>
+        <source>On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in the region when they are needed, and list prices can change.</source>
+        <translation>按量付费的资源不作保留：需要时该地域的大规格GPU实例可能售罄，目录价也可能调整。</translation>
+    </message>
+    <message>
+        <source>Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by the provider and changes with demand. The plan assumes %2 hours between interruptions.</source>
+        <translation>抢占式实例的容量没有保证，价格也会变动：实例随时可能被回收或无货，抢占式价格（本计划为每实例小时%1）由云厂商按供需调整。本计划假设平均中断间隔为%2小时。</translation>
+    </message>
+    <message>
+        <source>The %1-month subscription (包年包月) is paid for every hour of its term whether the GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours are paid and idle, and a smaller need later does not lower the bill.</source>
+        <translation>%1个月的包年包月无论GPU是否在用，整个期限的每小时都要付费：按计划%2%的利用率，%3%的包年包月时长付了费却闲置；日后需求减少，费用也不会降低。</translation>
+    </message>
+    <message>
+        <source>The %1-month subscription (包年包月) is paid for every hour of its term whether the GPUs are busy or not: a smaller need later does not lower the bill.</source>
+        <translation>%1个月的包年包月无论GPU是否在用，整个期限的每小时都要付费：日后需求减少，费用也不会降低。</translation>
+    </message>
+    <message>
+        <source>%1 of subscription fees fall after the horizon and are still owed.</source>
+        <translation>包年包月费用中有%1落在规划周期之后，仍须支付。</translation>
+    </message>
+    <message>
+        <source>each month of delay leaves the demand unserved</source>
+        <translation>每推迟一个月，该月需求就无法满足</translation>
+    </message>
+    <message>
+        <source>each month of delay is paid on %1, the cloud bridge</source>
+        <translation>每推迟一个月，就要在过渡云方案%1上多付一个月</translation>
+    </message>
+    <message>
+        <source>Servers take time to deliver: the plan assumes them in service %1 months after the order; %2.</source>
+        <translation>服务器交付需要时间：本计划假设下单后%1个月投入使用；%2。</translation>
+    </message>
+    <message>
+        <source>The plan assumes the servers in service in the first month (no lead time), while GPU servers often take weeks to months to deliver; %1.</source>
+        <translation>本计划假设服务器第一个月即投入使用（无交付周期），而GPU服务器交付常需数周到数月；%1。</translation>
+    </message>
+    <message>
+        <source>The hardware is bought on credit: the payments are owed whether the GPUs are busy or not, and its resale value at the end is an estimate.</source>
+        <translation>硬件通过融资购买：无论GPU是否在用都须按期还款，期末残值为估计值。</translation>
+    </message>
+    <message>
+        <source>The hardware is paid up front (%1 in the first month) and is paid for whether the GPUs are busy or not; its resale value at the end is an estimate.</source>
+        <translation>硬件需预先付款（第一个月%1），无论GPU是否在用都已付出；期末残值为估计值。</translation>
+    </message>
+    <message>
+        <source>None of its prices has a date: confirm them with a current quote before ordering.</source>
+        <translation>其价格均没有日期：下单前请以最新报价确认。</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 prices have no date: confirm them with a current quote before ordering.</source>
+        <translation>其%2条价格中有%1条没有日期：下单前请以最新报价确认。</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Recommended (lowest net present value)</source>
+        <translation>推荐方案（净现值最低）</translation>
+    </message>
+    <message>
+        <source>Cheapest over the horizon (undiscounted total)</source>
+        <translation>规划周期内最便宜（未折现合计）</translation>
+    </message>
+    <message>
+        <source>Not ranked: breaks a constraint</source>
+        <translation>未参与排名：违反约束条件</translation>
+    </message>
+    <message>
+        <source>(not ranked)</source>
+        <translation>（不参与排名）</translation>
+    </message>
+    <message>
+        <source>Cards (x work)</source>
+        <translation>卡数（x工作量）</translation>
+    </message>
+    <message>
+        <source>Options on other accelerators are sized to deliver the work of %1 reference cards (%2): cards = reference cards / (relative throughput x stack efficiency), rounded up.</source>
+        <translation>使用其他加速卡的方案按完成%1块基准卡（%2）的工作量折算：卡数 = 基准卡数 / (相对吞吐 x 软件栈效率)，向上取整。</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards; %3.</source>
+        <translation>%1：%2块卡；%3。</translation>
+    </message>
+    <message>
+        <source>The buy-instead-of-rent metrics (next section) credit the expected resale value instead.</source>
+        <translation>“购买而非租用”指标（下一节）改为计入预计转售价值。</translation>
+    </message>
+    <message>
+        <source>The expected resale value of the servers at the end of the horizon is credited to owning in the last period.</source>
+        <translation>服务器在规划周期结束时的预计转售价值在最后一期计入购买方案。</translation>
+    </message>
+    <message>
+        <source>Each dot marks a month where a cloud option and a self-hosted option change order (cash view); the labelled ones are each self-hosted option against the cheapest cloud option.</source>
+        <translation>每个圆点表示云方案与自建方案累计成本先后互换的月份（现金口径）；带标注的是各自建方案与最便宜云方案的交点。</translation>
+    </message>
+    <message>
+        <source>The shaded band around the recommended option's line runs from P10 to P90 of its cumulative cost when the uncertain inputs vary (see Uncertainty).</source>
+        <translation>推荐方案曲线周围的阴影带表示不确定输入变化时其累计成本的P10至P90（参见“不确定性”）。</translation>
+    </message>
+    <message>
+        <source>Unmet demand: %1 GPU-hours (%2 of them slip past their month: the spot capacity cannot keep up)</source>
+        <translation>未满足的需求：%1 GPU小时（其中%2 GPU小时因抢占式容量跟不上而顺延到以后的月份）</translation>
+    </message>
+    <message>
+        <source>not ranked: work left undone is not free</source>
+        <translation>不参与排名：未完成的工作不能算作免费</translation>
+    </message>
+    <message>
+        <source>not ranked: over budget</source>
+        <translation>不参与排名：超出预算</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>% of the hours of a month</source>
+        <translation>占每月小时数的百分比</translation>
+    </message>
+    <message>
+        <source>scenario: %1 busy hours of %2 per GPU-month</source>
+        <translation>场景：每卡每月%2小时中忙碌%1小时</translation>
+    </message>
+    <message>
+        <source>Every price that enters a total, as entered or as the pricing catalog lists it. A discount is shown both as a share off the list price and in 折 (5.5折 = pay 55% of the list price, i.e. 45% off).</source>
+        <translation>计入总额的每一项价格，按场景中的输入或价格目录所列。折扣同时以优惠比例和“折”表示（5.5折＝按目录价的55%付款，即优惠45%）。</translation>
+    </message>
+    <message>
+        <source>list price: catalog %1, %2; discount entered in the scenario</source>
+        <translation>目录价：价格目录%1，%2；折扣在场景中输入</translation>
+    </message>
+    <message>
+        <source>catalog %1, %2</source>
+        <translation>价格目录%1，%2</translation>
+    </message>
+    <message>
+        <source>%1; the catalog row %2 lists %3</source>
+        <translation>%1；价格目录%2所列为%3</translation>
+    </message>
+    <message>
+        <source>%1; the catalog price %2 was not found</source>
+        <translation>%1；价格目录中找不到%2</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>incl. tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>excl. tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>list %1, %2</source>
+        <translation>目录价%1，%2</translation>
+    </message>
+    <message>
+        <source>not dated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ResourceLimits</name>
+    <message>
+        <source>--memory-limit needs a value in MB (0 for no limit)</source>
+        <translation>--memory-limit 需要一个以 MB 为单位的值（0 表示不限制）</translation>
+    </message>
+    <message>
+        <source>--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not "%1"</source>
+        <translation>--memory-limit 需要 0（不限制）到 16777216 之间的整数 MB，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>uncertainty bands of %1 options x %2 months x %3 trials</source>
+        <translation>%1个方案 × %2个月 × %3次试验的不确定性区间</translation>
+    </message>
+    <message>
+        <source>a Monte Carlo of %1 options x %2 trials</source>
+        <translation>%1个方案 × %2次试验的蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>results of %1 options x %2 months with %3 cloud/self-hosted pairs</source>
+        <translation>%1个方案 × %2个月、含%3组云/自建配对的结果</translation>
+    </message>
+    <message>
+        <source>%1 would need about %2 of memory, more than the limit of %3: use fewer trials, options or months, or raise the limit with --memory-limit MB or GPUTCO_MEMORY_LIMIT_MB (0: no limit)</source>
+        <translation>%1约需%2内存，超过上限%3：请减少试验次数、方案或月数，或用 --memory-limit MB 或 GPUTCO_MEMORY_LIMIT_MB 提高上限（0：不限制）</translation>
     </message>
 </context>
 <context>
@@ -6156,6 +7518,58 @@ Buy instead of rent (cash flows rent - own; %1; %2)
         <source>%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals</source>
         <translation>%1：%2 %3 为规划期之后应付的预留期限或融资款，不计入总计</translation>
     </message>
+    <message>
+        <source>Cards (x work)</source>
+        <translation>卡数（x工作量）</translation>
+    </message>
+    <message>
+        <source>
+After income tax at %1% (%2)
+</source>
+        <translation>
+企业所得税后（税率%1%，%2）
+</translation>
+    </message>
+    <message>
+        <source>Tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>After-tax total</source>
+        <translation>税后总计</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>%1: sized to %2 cards for %3 reference cards: %4</source>
+        <translation>%1：按%3块基准卡折算为%2块卡：%4</translation>
+    </message>
+    <message>
+        <source>%1: never recommended, breaks the constraints: %2</source>
+        <translation>%1：不予推荐，违反约束条件：%2</translation>
+    </message>
+    <message>
+        <source>Constraints: %1</source>
+        <translation>约束条件：%1</translation>
+    </message>
+    <message>
+        <source>expected resale value at the end credited to owning</source>
+        <translation>期末预计转售价值计入购买方案</translation>
+    </message>
+    <message>
+        <source>Resale value credited</source>
+        <translation>计入的转售价值</translation>
+    </message>
+    <message>
+        <source>After-tax NPV (%1)</source>
+        <translation>税后净现值（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax IRR</source>
+        <translation>税后内部收益率</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioDocument</name>
@@ -6175,6 +7589,10 @@ Buy instead of rent (cash flows rent - own; %1; %2)
         <source>Remove variant</source>
         <translation>删除方案</translation>
     </message>
+    <message>
+        <source>Change reporting currency</source>
+        <translation>更改报告币种</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioEditor</name>
@@ -6189,10 +7607,6 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
-    </message>
-    <message>
-        <source>Change reporting currency</source>
-        <translation>更改报告币种</translation>
     </message>
     <message>
         <source>Change pricing model</source>
@@ -6422,6 +7836,66 @@ Buy instead of rent (cash flows rent - own; %1; %2)
         <source>Finance lease (融资租赁)</source>
         <translation>融资租赁</translation>
     </message>
+    <message>
+        <source>Change allowed accelerators</source>
+        <translation>更改允许的加速卡</translation>
+    </message>
+    <message>
+        <source>Change data residency</source>
+        <translation>更改数据驻留要求</translation>
+    </message>
+    <message>
+        <source>From the GPU model</source>
+        <translation>取自GPU型号</translation>
+    </message>
+    <message>
+        <source>Domestic</source>
+        <translation>国产</translation>
+    </message>
+    <message>
+        <source>Foreign</source>
+        <translation>进口</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Outside mainland China</source>
+        <translation>中国大陆以外</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Constraints&lt;/b&gt; (options that break one are never recommended)</source>
+        <translation>&lt;b&gt;约束条件&lt;/b&gt;（违反任一条件的方案不予推荐）</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Domestic only (信创)</source>
+        <translation>仅限国产（信创）</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>
@@ -6557,10 +8031,6 @@ Buy instead of rent (cash flows rent - own; %1; %2)
 <context>
     <name>gputco::ScenarioWriter</name>
     <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
         <source>%1: saving failed, the previous file is unchanged: %2</source>
         <translation>%1：保存失败，原文件未更改：%2</translation>
     </message>
@@ -6656,6 +8126,45 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>What the tornado measures: total(A) − total(B) over the horizon, or the month the self-hosted option has paid back against the cloud option</source>
         <translation>龙卷风图的衡量指标：规划期内的 total(A) − total(B)，或自建选项相对云选项收回投资的月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Tax</name>
+    <message>
+        <source>Amounts are the prices as entered; VAT is not modelled.</source>
+        <translation>金额为录入的价格；未计算增值税。</translation>
+    </message>
+    <message>
+        <source>Amounts exclude VAT.</source>
+        <translation>金额不含增值税。</translation>
+    </message>
+    <message>
+        <source>Amounts include VAT: the company cannot recover input VAT (small-scale taxpayer), so it is a cost.</source>
+        <translation>金额含增值税：公司不能抵扣进项税额（小规模纳税人），增值税计为成本。</translation>
+    </message>
+    <message>
+        <source>They are before income tax; after-tax figures deduct the tax saved at %1%.</source>
+        <translation>以上为税前金额；税后数字扣除按%1%税率节省的企业所得税。</translation>
+    </message>
+    <message>
+        <source>excl. VAT</source>
+        <translation>不含增值税</translation>
+    </message>
+    <message>
+        <source>incl. non-recoverable VAT</source>
+        <translation>含不可抵扣增值税</translation>
+    </message>
+    <message>
+        <source>The one-off full deduction needs a calendar (its validity dates are checked against the month of purchase): tax depreciation is used instead.</source>
+        <translation>一次性税前扣除需要日历（其有效期按购置月份核对）：改用税务折旧。</translation>
+    </message>
+    <message>
+        <source>The one-off full deduction does not apply to the purchase in %1 (valid %2 to %3): tax depreciation is used instead.</source>
+        <translation>%1的购置不适用一次性税前扣除（有效期%2至%3）：改用税务折旧。</translation>
+    </message>
+    <message>
+        <source>The one-off full deduction does not apply: a server costs %1 CNY, more than the %2 CNY limit per unit; tax depreciation is used instead.</source>
+        <translation>不适用一次性税前扣除：每台服务器%1元，超过单位价值%2元的上限；改用税务折旧。</translation>
     </message>
 </context>
 <context>
@@ -6787,6 +8296,22 @@ Buy instead of rent (cash flows rent - own; %1; %2)
     <message>
         <source>%1 is owed after the horizon for reserved terms or financing, not in the totals.</source>
         <translation>%1 为规划期之后应付的预留期限或融资款，不计入总计。</translation>
+    </message>
+    <message>
+        <source>Total (%1, %2)</source>
+        <translation>总计（%1，%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 cards</source>
+        <translation>%1 · %2块卡</translation>
+    </message>
+    <message>
+        <source>Never recommended: %1</source>
+        <translation>不予推荐：%1</translation>
+    </message>
+    <message>
+        <source>%1 cards for %2 reference cards: %3</source>
+        <translation>%1块卡对应%2块基准卡：%3</translation>
     </message>
 </context>
 <context>

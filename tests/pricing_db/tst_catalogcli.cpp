@@ -28,6 +28,10 @@ private slots:
     void listJson();
     void listTableQuoteNeeded();
     void listCsv();
+    void listAliases_data();
+    void listAliases();
+    void listNothingGivesAHint();
+    void listPricePerGpuHour();
     void importReportsEveryProblem();
     void importAndExport();
     void importSkyPilot();
@@ -259,3 +263,88 @@ void TestCatalogCli::exportOnFullDiskKeepsPreviousFile()
 
 QTEST_GUILESS_MAIN(TestCatalogCli)
 #include "tst_catalogcli.moc"
+
+void TestCatalogCli::listAliases_data()
+{
+    QTest::addColumn<QStringList>("filter");
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("gpuName");
+    QTest::addColumn<QStringList>("sameAs"); // the filter that names it the catalog's way
+    QTest::newRow("aliyun") << QStringList{QStringLiteral("--provider"), QStringLiteral("aliyun")} << "alibaba" << ""
+                            << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("阿里云") << QStringList{QStringLiteral("--provider"), QStringLiteral("阿里云")} << "alibaba" << ""
+                          << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("ALIYUN") << QStringList{QStringLiteral("--provider"), QStringLiteral("ALIYUN")} << "alibaba" << ""
+                            << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("volc") << QStringList{QStringLiteral("--provider"), QStringLiteral("volc")} << "volcengine" << ""
+                          << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
+    QTest::newRow("火山引擎") << QStringList{QStringLiteral("--provider"), QStringLiteral("火山引擎")} << "volcengine" << ""
+                            << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
+    // A word of the GPU's name: "910B" is the second word of "Ascend 910B".
+    QTest::newRow("910B") << QStringList{QStringLiteral("--gpu"), QStringLiteral("910B")} << "huawei" << "Ascend 910B"
+                          << QStringList{QStringLiteral("--gpu"), QStringLiteral("Ascend 910B")};
+    // Any case: "h100" finds what "H100" finds (the seed has no H800; the rule is the same).
+    QTest::newRow("h100") << QStringList{QStringLiteral("--gpu"), QStringLiteral("h100")} << "" << "H100"
+                          << QStringList{QStringLiteral("--gpu"), QStringLiteral("H100")};
+}
+
+void TestCatalogCli::listAliases()
+{
+    // The names users type find the same rows as the catalog's own names.
+    QFETCH(QStringList, filter);
+    QFETCH(QString, provider);
+    QFETCH(QString, gpuName);
+    QFETCH(QStringList, sameAs);
+    const QStringList json{QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--db"), mDb};
+    const Run r = run(QStringList{QStringLiteral("list")} + filter + json);
+    const Run ref = run(QStringList{QStringLiteral("list")} + sameAs + json);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QVERIFY(!rows.isEmpty());
+    QCOMPARE(rows, QJsonDocument::fromJson(ref.out.toUtf8()).array());
+    for (const QJsonValue &row : rows) {
+        if (!provider.isEmpty())
+            QCOMPARE(row[QStringLiteral("provider")].toString(), provider);
+        if (!gpuName.isEmpty())
+            QVERIFY2(row[QStringLiteral("gpu_model")].toString().contains(gpuName.section(QLatin1Char(' '), -1).toLower())
+                         || row[QStringLiteral("gpu_label")].toString().contains(gpuName, Qt::CaseInsensitive),
+                     qPrintable(row[QStringLiteral("instance_type")].toString()));
+    }
+}
+
+void TestCatalogCli::listNothingGivesAHint()
+{
+    // A filter that matches nothing: the (empty) table, exit 0, and on stderr what the catalog
+    // knows, so that the user can correct the filter.
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("nosuchcloud")});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 1); // the header only
+    QVERIFY2(r.err.contains(QStringLiteral("No catalog price matches")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("alibaba (Alibaba Cloud, 阿里云, aliyun")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("910B")));
+}
+
+void TestCatalogCli::listPricePerGpuHour()
+{
+    // ecs.sccgn7ex.32xlarge, 8 x A100: the seed's CNY price is USD 49.872786 / 0.138 rounded to
+    // 4 decimals = 361.3970 an hour, so 361.397 / 8 = 45.174625 per GPU-hour.
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
+                       QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand"),
+                       QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    bool found = false;
+    for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        if (row[QStringLiteral("id")].toString() != QLatin1String("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand"))
+            continue;
+        found = true;
+        QCOMPARE(row[QStringLiteral("hourly")].toDouble(), 361.397);
+        QCOMPARE(row[QStringLiteral("hourly_per_gpu")].toDouble(), 45.174625);
+    }
+    QVERIFY(found);
+    const Run table = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
+                           QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand")});
+    QVERIFY(table.out.startsWith(QStringLiteral("ID")));
+    QVERIFY(table.out.section(u'\n', 0, 0).contains(QStringLiteral("PER GPU-HOUR")));
+    QVERIFY(table.out.contains(QStringLiteral("45.1746")));
+}

@@ -7,6 +7,7 @@
 #include "decision.h"
 #include "language.h"
 #include "money.h"
+#include "pricelines.h"
 #include "ranking.h"
 #include "reportwriter.h"
 #include "scenarioloader.h"
@@ -14,6 +15,7 @@
 #include "translate.h"
 #include "uncertainty.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -87,6 +89,15 @@ QString section(const QString &body, const QString &from, const QString &to)
     return out;
 }
 
+/// The text in the order it is drawn (-raw): a table cell's text stays together.
+QString rawText(const QString &pdf, int page = 0)
+{
+    QStringList args{QStringLiteral("-raw")};
+    if (page > 0)
+        args << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
+    return QString::fromUtf8(run(QStringLiteral("pdftotext"), args << pdf << QStringLiteral("-")).out);
+}
+
 QString pdfText(const QString &pdf)
 {
     return QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
@@ -138,6 +149,17 @@ private slots:
     void taxBasisLine();
     void xlsxDecisionsSheet();
     void pricesAsOfIsNotTheRateDate();
+    void provenanceListsEveryPriceLine_data();
+    void provenanceListsEveryPriceLine();
+    void provenanceOfTheA100Example_data();
+    void provenanceOfTheA100Example();
+    void oneLabelledSaving_data();
+    void oneLabelledSaving();
+    void signOffAndContents_data();
+    void signOffAndContents();
+    void risksOfTheRecommendedOption_data();
+    void risksOfTheRecommendedOption();
+    void slippingSpotIsUnmetAndNeverRecommended();
 
 private:
     QTemporaryDir mDir;
@@ -205,8 +227,8 @@ void TestReport::pdfInBothLanguages()
     const QString currency = json.value(QStringLiteral("currency")).toString();
     for (const QJsonValue &v : json.value(QStringLiteral("options")).toArray()) {
         const QJsonObject o = v.toObject();
-        const QString total = Money::format(o.value(QStringLiteral("total")).toDouble(), currency);
-        const QString npv = Money::format(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency);
+        const QString total = Money::formatWhole(o.value(QStringLiteral("total")).toDouble(), currency);
+        const QString npv = Money::formatWhole(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency);
         QVERIFY2(body.contains(total), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" total ") + total));
         QVERIFY2(body.contains(npv), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" NPV ") + npv));
     }
@@ -248,7 +270,7 @@ void TestReport::uncertaintySection()
     QVERIFY(u.ok());
     for (const OptionBands &b : u.options)
         for (double v : {b.totalP10, b.totalP50, b.totalP90})
-            QVERIFY2(body.contains(Money::format(v, s.reportingCurrency)), qPrintable(b.id));
+            QVERIFY2(body.contains(Money::formatWhole(v, s.reportingCurrency)), qPrintable(b.id));
     QVERIFY(body.contains(categoryName(Category::CloudBridge)));
     // The break-even tornado of the cheapest self-hosted against the cheapest cloud option:
     // buying with on-demand bridging against the yearly subscriptions, month 24.7.
@@ -327,7 +349,7 @@ void TestReport::pricesAsOfIsNotTheRateDate()
     QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
     const QString body = pdfText(pdf);
     const QString line = body.section(QStringLiteral("Prices as of"), 1).section(QLatin1Char('\n'), 0, 0);
-    QVERIFY2(line.contains(QStringLiteral("not dated (prices entered in the scenario)")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("not dated: none of the 12 price lines has a date")), qPrintable(line));
     QVERIFY2(!line.contains(QStringLiteral("2024-12-31")), qPrintable(line));
 }
 
@@ -577,6 +599,16 @@ void TestReport::csvHasBomAndEngineValues()
     const QJsonObject m1 = od.value(QStringLiteral("monthly")).toArray().first().toObject();
     QCOMPARE(month1[2 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("total")).toDouble());
     QCOMPARE(month1[3 + int(kCategoryCount)].toDouble(), m1.value(QStringLiteral("cumulative")).toDouble());
+    // Month 1 on demand: 8 instances x 730 h x 361.397 = 2,110,558.48.
+    QCOMPARE(month1[2 + int(kCategoryCount)].toDouble(), 2110558.48);
+    // Every number in its shortest form that reads back as the same double (no 398551.96799999999).
+    for (const QString &line : lines.mid(1))
+        for (const QString &cell : line.split(QLatin1Char(',')).mid(2)) {
+            bool isNumber = false;
+            const double v = cell.toDouble(&isNumber);
+            if (isNumber)
+                QCOMPARE(cell, QString::number(v, 'f', QLocale::FloatingPointShortest));
+        }
 }
 
 void TestReport::chartImages()
@@ -636,7 +668,7 @@ void TestReport::budgetSection()
     const BudgetResult &b = *res.budget;
     const QString cur = res.currency;
     const Ranking ranking = rank(res);
-    auto money = [&](double v) { return squeezed(Money::format(v, cur)); };
+    auto money = [&](double v) { return squeezed(Money::formatWhole(v, cur)); };
 
     // Executive summary: the recommendation fits; the cheaper option over budget is named with
     // its overrun and fiscal year.
@@ -708,7 +740,7 @@ void TestReport::budgetSection()
     }
     // The FY2027 overrun of the servers, as the overview and their table say it.
     QVERIFY(budget.contains(squeezed(translated("gputco::ReportWriter", "no: %1 over in %2")
-                                         .arg(Money::format(ob.worstOverrun, cur), fy2027))));
+                                         .arg(Money::formatWhole(ob.worstOverrun, cur), fy2027))));
     setApplicationLanguage(QStringLiteral("en"));
 }
 
@@ -742,7 +774,7 @@ void TestReport::noOptionFitsTheBudget()
     for (int i : ranking.cheaperOverBudget) {
         const OptionBudget &ob = in.result.budget->options[std::size_t(i)];
         const QString line = summary.section(QStringLiteral("⚠") + squeezed(in.result.options[std::size_t(i)].name), 1).left(200);
-        QVERIFY2(line.contains(squeezed(Money::format(ob.worstOverrun, in.result.currency))), qPrintable(line));
+        QVERIFY2(line.contains(squeezed(Money::formatWhole(ob.worstOverrun, in.result.currency))), qPrintable(line));
     }
 }
 
@@ -849,14 +881,14 @@ void TestReport::decisionSection()
     QVERIFY(!d.pairs.empty());
     const QString cur = cash.currency;
     for (const DecisionPair &p : d.pairs) {
-        QVERIFY2(body.contains(Money::format(p.npv, cur)), qPrintable(Money::format(p.npv, cur)));
-        QVERIFY(body.contains(Money::format(p.undiscountedSaving, cur)));
-        QVERIFY(body.contains(Money::format(p.terminalValue, cur)));
+        QVERIFY2(body.contains(Money::formatWhole(p.npv, cur)), qPrintable(Money::formatWhole(p.npv, cur)));
+        QVERIFY(body.contains(Money::formatWhole(p.undiscountedSaving, cur)));
+        QVERIFY(body.contains(Money::formatWhole(p.terminalValue, cur)));
         QVERIFY(p.terminalValue > 0);
     }
     for (const OptionResult &o : cash.options)
         if (o.kind == OptionKind::SelfHosted)
-            QVERIFY(body.contains(Money::format(o.bookValueAtHorizonEnd, cur)));
+            QVERIFY(body.contains(Money::formatWhole(o.bookValueAtHorizonEnd, cur)));
     setApplicationLanguage(QStringLiteral("en"));
 }
 
@@ -931,12 +963,344 @@ void TestReport::taxBasisLine()
     const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
     const DecisionResult d = DecisionAnalysis::compute(s, cash);
     QVERIFY(d.pairs.at(0).afterTaxNpv.has_value());
-    QVERIFY(body.contains(squeezed(Money::format(*d.pairs[0].afterTaxNpv, cash.currency))));
-    QVERIFY(body.contains(squeezed(Money::format(cash.options[0].afterTaxTotal, cash.currency))));
+    // Summaries and tables show whole currency units (issue 14).
+    QVERIFY(body.contains(squeezed(Money::formatWhole(*d.pairs[0].afterTaxNpv, cash.currency))));
+    QVERIFY(body.contains(squeezed(Money::formatWhole(cash.options[0].afterTaxTotal, cash.currency))));
 
     const QString plain = mDir.filePath(QStringLiteral("tax-basis-none.pdf"));
     const Run r2 = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), plain,
                                QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r2.exitCode == 0, r2.err.constData());
     QVERIFY(squeezed(pdfText(plain)).contains(squeezed(QStringLiteral("VAT is not modelled"))));
+}
+
+namespace {
+
+/// Writes the report of `scenario` in `language` with the CLI; empty on failure.
+QString cliReport(const QString &dir, const QString &scenario, const QString &language, const QString &tag)
+{
+    const QString pdf = QDir(dir).filePath(tag + QStringLiteral(".pdf"));
+    const Run r = run(QStringLiteral(GPUTCO_CLI_PATH),
+                      {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    return r.exitCode == 0 ? pdf : QString();
+}
+
+/// Everything from the line `from` on, squeezed (the provenance is the report's last section).
+QString squeezedFrom(const QString &text, const QString &from)
+{
+    const qsizetype at = text.lastIndexOf(QLatin1Char('\n') + from + QLatin1Char('\n'));
+    return at < 0 ? QString() : squeezed(text.mid(at));
+}
+
+QStringList exampleNames()
+{
+    return {QStringLiteral("a100-64gpu-36-months.json"), QStringLiteral("data-heavy-egress.json"),
+            QStringLiteral("growing-team-lead-time.json"), QStringLiteral("research-team-30pct.json"),
+            QStringLiteral("xinghe-budget-2027.json")};
+}
+
+} // namespace
+
+void TestReport::provenanceListsEveryPriceLine_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+        for (const QString &name : exampleNames())
+            QTest::newRow(qPrintable(language + QLatin1Char(' ') + name))
+                << language << QFINDTESTDATA(QStringLiteral("../../resources/examples/") + name);
+}
+
+void TestReport::provenanceListsEveryPriceLine()
+{
+    // Every price line that enters a total (PriceLines::collect) has its row in the report's
+    // provenance, with the item and the unit; every option's notes and "x-" annotations are
+    // shown; no line of a catalog-referenced option claims a source it does not have.
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    const QString pdf = cliReport(mDir.path(), scenario, language,
+                                  QStringLiteral("provenance-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY(!pdf.isEmpty());
+    setApplicationLanguage(language);
+    const QString heading = language == QLatin1String("en") ? QStringLiteral("Price provenance") : QStringLiteral("价格来源");
+    const QString text = squeezedFrom(rawText(pdf), heading);
+    QVERIFY2(!text.isEmpty(), qPrintable(heading));
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult result = CostEngine::compute(s, CostView::Cash);
+    const QList<PriceLine> lines = PriceLines::collect(s, result, {});
+    QVERIFY(lines.size() >= int(s.options.size()));
+    for (const PriceLine &l : lines) {
+        QVERIFY2(text.contains(squeezed(l.item)), qPrintable(l.item));
+        QVERIFY2(text.contains(squeezed(l.resource)), qPrintable(l.resource));
+        QVERIFY2(text.contains(squeezed(l.unit)), qPrintable(l.unit));
+    }
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const PriceLines::Annotations annotations = PriceLines::annotations(file.readAll());
+    for (const Option &o : s.options)
+        for (const QString &note : PriceLines::optionNotes(o, annotations))
+            QVERIFY2(text.contains(squeezed(note)), qPrintable(note));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::provenanceOfTheA100Example_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("discount");
+    QTest::addColumn<QString>("asOf");
+    QTest::addColumn<QString>("perHour");
+    QTest::newRow("en") << "en" << "list ¥361.397, 50 % off (5折)"
+                        << "Prices as of not dated: none of the 12 price lines has a date" << "per instance-hour";
+    QTest::newRow("zh_CN") << "zh_CN" << "目录价¥361.397，优惠50%（即5折）" << "价格截至未注明日期：12条价格均无日期"
+                           << "/实例·小时";
+}
+
+void TestReport::provenanceOfTheA100Example()
+{
+    // The a100 example's 13 price lines by hand:
+    //   on-demand ¥361.397 per instance-hour (the catalog row alibaba/.../on_demand);
+    //   1-year subscription: 361.397 x (1 - 50 %) = ¥180.6985 an hour (50 % off = 5折), all
+    //     upfront 180.6985 x 730 h x 12 months = ¥1,582,918.86 per instance and term;
+    //   spot ¥112.091 (catalog row .../spot);
+    //   buying: server ¥1,400,000, fabric ¥259,200, storage ¥500,000, installation ¥100,000,
+    //     electricity ¥0.63 per kWh, colocation $150 per kW-month (USD), staff ¥40,000 per
+    //     person-month, maintenance 4 % of capex a year;
+    //   the exchange rate USD -> CNY 7.2 as of 2024-12-31, listed with its date but not counted
+    //   in the cover's "prices as of" (a rate's date is not the prices'; the seed catalog records
+    //   no date for its Alibaba prices, so none of the 12 price lines is dated).
+    QFETCH(QString, language);
+    QFETCH(QString, discount);
+    QFETCH(QString, asOf);
+    QFETCH(QString, perHour);
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString pdf = cliReport(mDir.path(), scenario, language, QStringLiteral("a100-provenance-") + language);
+    QVERIFY(!pdf.isEmpty());
+    const QString all = rawText(pdf);
+    QVERIFY2(squeezed(all).contains(squeezed(asOf)), qPrintable(asOf));
+    const QString text = squeezedFrom(all, language == QLatin1String("en") ? QStringLiteral("Price provenance")
+                                                                            : QStringLiteral("价格来源"));
+    for (const char *amount : {"¥361.397", "¥180.6985", "¥1,582,918.86", "¥112.091", "¥1,400,000", "¥259,200", "¥500,000",
+                               "¥100,000", "¥0.63", "$150", "¥40,000", "4%", "7.2", "2024-12-31"})
+        QVERIFY2(text.contains(QString::fromUtf8(amount)), amount);
+    QVERIFY2(text.contains(squeezed(discount)), qPrintable(discount));
+    QVERIFY(text.contains(squeezed(perHour)));
+    // The on-demand and spot prices come from their catalog rows, with the row's id.
+    QVERIFY(text.contains(QStringLiteral("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand")));
+    QVERIFY(text.contains(QStringLiteral("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/spot")));
+    QVERIFY(text.contains(QStringLiteral("skypilot-catalog")));
+    // The x-source notes are shown, e.g. where the spot price was converted from.
+    QVERIFY(text.contains(squeezed(QStringLiteral("spot price cn-beijing-i: USD 15.46856214/h / 0.138"))));
+
+    setApplicationLanguage(language);
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const QList<PriceLine> lines = PriceLines::collect(s, CostEngine::compute(s, CostView::Cash), {});
+    QCOMPARE(lines.size(), 13);
+    // The exchange rate's row: item, rate 7.2 (not a percentage), unit, date.
+    const PriceLine &rate = lines.last();
+    QCOMPARE(rate.kind, PriceLineKind::ExchangeRate);
+    const QString row = squeezed(rate.item) + QStringLiteral("7.2") + squeezed(rate.unit) + QStringLiteral("2024-12-31");
+    QVERIFY2(text.contains(row), qPrintable(row));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::oneLabelledSaving_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("npvLabel");
+    QTest::addColumn<QString>("nominalLabel");
+    for (const QString &name : {QStringLiteral("a100-64gpu-36-months.json"), QStringLiteral("growing-team-lead-time.json")}) {
+        const QString file = QFINDTESTDATA(QStringLiteral("../../resources/examples/") + name);
+        QTest::newRow(qPrintable(QStringLiteral("en ") + name))
+            << "en" << file << "Executive summary" << "Saving against" << "in net present value" << "undiscounted:";
+        QTest::newRow(qPrintable(QStringLiteral("zh_CN ") + name))
+            << "zh_CN" << file << "执行摘要" << "节省" << "净现值" << "未折现：";
+    }
+}
+
+void TestReport::oneLabelledSaving()
+{
+    // The executive summary gives one saving: the recommended option against the runner-up by
+    // net present value (the ranking's measure), labelled, with the undiscounted difference of
+    // the same pair beside it, labelled too. Both equal the engine's differences.
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    QFETCH(QString, summary);
+    QFETCH(QString, label);
+    QFETCH(QString, npvLabel);
+    QFETCH(QString, nominalLabel);
+    const QString pdf = cliReport(mDir.path(), scenario, language,
+                                  QStringLiteral("saving-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY(!pdf.isEmpty());
+    const QString all = squeezed(rawText(pdf));
+    // The summary runs from its heading (after the contents, which list it too) to the next section.
+    const qsizetype start = all.indexOf(squeezed(summary), all.indexOf(squeezed(summary)) + 1);
+    QVERIFY(start > 0);
+    const QString next = language == QLatin1String("en") ? QStringLiteral("Buyinsteadofrent") : QStringLiteral("购买而非租用");
+    const qsizetype end = all.indexOf(next, start);
+    QVERIFY(end > start);
+    const QString text = all.mid(start, end - start);
+    label = squeezed(label);
+    npvLabel = squeezed(npvLabel);
+    QCOMPARE(text.count(label), 1);
+
+    setApplicationLanguage(language);
+    const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
+    const ScenarioResult r = CostEngine::compute(s, CostView::Cash);
+    const Ranking ranking = rank(r);
+    QVERIFY(ranking.recommended >= 0 && ranking.runnerUpByNpv() >= 0);
+    const OptionResult &best = r.options[std::size_t(ranking.recommended)];
+    const OptionResult &second = r.options[std::size_t(ranking.runnerUpByNpv())];
+    const QString npv = Money::formatWhole(second.totalDiscounted - best.totalDiscounted, r.currency);
+    const QString nominal = Money::formatWhole(second.total - best.total, r.currency);
+    const QString sentence = text.mid(text.indexOf(label));
+    QVERIFY2(sentence.contains(npvLabel + npv) || sentence.contains(npv + npvLabel), qPrintable(sentence.left(200)));
+    QVERIFY2(sentence.contains(nominalLabel + nominal), qPrintable(sentence.left(200)));
+    // In Chinese a saving of 100,000 yuan or more is also given in 万元, as Chinese finance
+    // readers count: the a100 example's ¥17,913,059 = 1,791.3万元.
+    if (language == QLatin1String("zh_CN") && second.totalDiscounted - best.totalDiscounted >= 1e5)
+        QVERIFY2(sentence.contains(QStringLiteral("（约%1万元）").arg(QLocale().toString((second.totalDiscounted - best.totalDiscounted) / 1e4, 'f', 1))),
+                 qPrintable(sentence.left(200)));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::signOffAndContents_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("signOff");
+    QTest::addColumn<QString>("contents");
+    QTest::addColumn<QString>("provenance");
+    QTest::newRow("en") << "en"
+                        << QStringList{QStringLiteral("Prepared by"), QStringLiteral("Reviewed by"), QStringLiteral("Approved by"),
+                                       QStringLiteral("Signature")}
+                        << "Contents" << "Price provenance";
+    QTest::newRow("zh_CN") << "zh_CN" << QStringList{QStringLiteral("编制"), QStringLiteral("审核"), QStringLiteral("批准"), QStringLiteral("签字")}
+                           << "目录" << "价格来源";
+}
+
+void TestReport::signOffAndContents()
+{
+    // The cover has the sign-off block with the scenario file's name and the SHA-256 of its
+    // bytes (computed here independently), and contents whose page numbers are right: the page
+    // the contents give for the provenance is the page its heading is on.
+    QFETCH(QString, language);
+    QFETCH(QStringList, signOff);
+    QFETCH(QString, contents);
+    QFETCH(QString, provenance);
+    const QString scenario = example("a100-64gpu-36-months.json");
+    const QString pdf = cliReport(mDir.path(), scenario, language, QStringLiteral("signoff-") + language);
+    QVERIFY(!pdf.isEmpty());
+    const QString cover = squeezed(rawText(pdf, 1));
+    for (const QString &role : signOff)
+        QVERIFY2(cover.contains(squeezed(role)), qPrintable(role));
+    QVERIFY(cover.contains(QStringLiteral("a100-64gpu-36-months.json")));
+    QFile file(scenario);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString sha = QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+    QVERIFY2(cover.contains(sha), qPrintable(sha));
+    QVERIFY(cover.contains(contents));
+    // "Price provenance 9": the page number after the title in the contents.
+    const QString after = cover.section(squeezed(provenance), -1); // the contents come last; "see Price provenance" may come before
+    int digits = 0;
+    while (digits < after.size() && after[digits].isDigit())
+        ++digits;
+    const int page = after.left(digits).toInt();
+    QVERIFY2(page > 1, qPrintable(after.left(20)));
+    const QStringList pageLines = rawText(pdf, page).split(QLatin1Char('\n'));
+    QVERIFY2(pageLines.contains(provenance), qPrintable(QString::number(page)));
+    QVERIFY(!rawText(pdf, page - 1).split(QLatin1Char('\n')).contains(provenance));
+}
+
+void TestReport::risksOfTheRecommendedOption_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("recommended");
+    QTest::addColumn<QStringList>("risks");
+    // 32 GPUs at 60 % for 24 months (the a100 example's options, the servers 4): spot keeps up
+    // and is the recommendation; its capacity and price are not guaranteed.
+    QTest::newRow("en spot") << "en" << "ali-spot"
+                             << QStringList{QStringLiteral("Spot capacity is not guaranteed and its price varies"),
+                                            QStringLiteral("¥112.091 per instance-hour"),
+                                            QStringLiteral("200 hours between interruptions")};
+    QTest::newRow("zh_CN spot") << "zh_CN" << "ali-spot"
+                                << QStringList{QStringLiteral("抢占式实例的容量没有保证，价格也会变动"), QStringLiteral("¥112.091")};
+    // Only the subscription and the servers (lead time 3 months): the servers are recommended;
+    // the lead time and the idle subscribed hours are named.
+    QTest::newRow("en servers") << "en" << "buy-8-servers"
+                                << QStringList{QStringLiteral("in service 3 months after the order"),
+                                               QStringLiteral("each month of delay is paid on Alibaba 1-year subscription, the cloud bridge")};
+    QTest::newRow("zh_CN servers") << "zh_CN" << "buy-8-servers" << QStringList{QStringLiteral("下单后3个月投入使用")};
+    // On-demand and the subscription at 80 % utilization: the subscription (8 instances x
+    // 180.6985 x 8,760 h x 3 = about 38 M) beats on-demand (8 x 584 h x 361.397 x 36 = about
+    // 60.8 M); 100 - 80 = 20 % of the subscribed hours are paid and idle.
+    QTest::newRow("en subscription") << "en" << "ali-subscription-1y"
+                                     << QStringList{QStringLiteral("The 12-month subscription (包年包月) is paid for every hour of its term"),
+                                                    QStringLiteral("at the planned 80% utilization, 20% of the subscribed hours are paid and idle")};
+    QTest::newRow("zh_CN subscription") << "zh_CN" << "ali-subscription-1y"
+                                        << QStringList{QStringLiteral("按计划80%的利用率，20%的包年包月时长付了费却闲置")};
+}
+
+void TestReport::risksOfTheRecommendedOption()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, recommended);
+    QFETCH(QStringList, risks);
+    Scenario s = *ScenarioLoader::loadFile(example("a100-64gpu-36-months.json")).scenario;
+    if (recommended == QLatin1String("ali-spot")) {
+        s.demand.gpuCount = 32;
+        s.demand.busyHoursPerMonth = 0.6 * 730; // 438 h
+        s.horizonMonths = 24;
+    } else if (recommended == QLatin1String("ali-subscription-1y")) {
+        std::erase_if(s.options, [](const Option &o) { return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("buy-8-servers"); });
+        s.demand.busyHoursPerMonth = 0.8 * 730; // 584 h
+    } else {
+        std::erase_if(s.options, [](const Option &o) { return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("ali-ondemand"); });
+        std::get<SelfHostedOption>(s.options.back().spec).leadTimeMonths = 3;
+        s.options.back().id = QStringLiteral("buy-8-servers");
+        // Without a bridge the 3 months before delivery are unserved: serve them on the subscription.
+        std::get<SelfHostedOption>(s.options.back().spec).bridgeOptionId = QStringLiteral("ali-subscription-1y");
+    }
+    setApplicationLanguage(language);
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s, CostView::Cash);
+    QVERIFY(in.result.ok());
+    const Ranking ranking = rank(in.result);
+    QVERIFY(ranking.recommended >= 0);
+    QCOMPARE(in.result.options[std::size_t(ranking.recommended)].id, recommended);
+    const QString pdf = mDir.filePath(QStringLiteral("risks-%1-%2.pdf").arg(language, recommended));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString text = squeezed(rawText(pdf));
+    const QString heading = language == QLatin1String("en") ? QStringLiteral("Risks") : QStringLiteral("风险");
+    const QString section = text.mid(text.indexOf(heading));
+    for (const QString &risk : risks)
+        QVERIFY2(section.contains(squeezed(risk)), qPrintable(risk));
+    setApplicationLanguage(QStringLiteral("en"));
+}
+
+void TestReport::slippingSpotIsUnmetAndNeverRecommended()
+{
+    // The 64-GPU example: spot needs 832.2 hours a month of capacity (730 + the interruption
+    // overhead), more than the 730 a month has; the work slips. The report counts the slipped
+    // hours as unmet, does not rank spot, and compares the recommendation with a ranked option.
+    const Scenario s = *ScenarioLoader::loadFile(example("a100-64gpu-36-months.json")).scenario;
+    const ScenarioResult r = CostEngine::compute(s, CostView::Cash);
+    int spot = -1;
+    for (int i = 0; i < int(r.options.size()); ++i)
+        if (r.options[std::size_t(i)].id == QLatin1String("ali-spot"))
+            spot = i;
+    QVERIFY(spot >= 0);
+    QVERIFY(r.options[std::size_t(spot)].slippedGpuHours > 0);
+    const Ranking ranking = rank(r);
+    QVERIFY(!ranking.isRanked(spot));
+    QVERIFY(ranking.recommended != spot && ranking.runnerUpByNpv() != spot && ranking.cheapest != spot);
+    const QString pdf = cliReport(mDir.path(), example("a100-64gpu-36-months.json"), QStringLiteral("en"), QStringLiteral("slip"));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = squeezed(rawText(pdf));
+    const QString slipped = squeezed(QLocale().toString(r.options[std::size_t(spot)].slippedGpuHours, 'f', 0));
+    QVERIFY2(text.contains(QStringLiteral("Unmetdemand:") + slipped + QStringLiteral("GPU-hours(") + slipped), qPrintable(slipped));
+    const QString saving = text.section(QStringLiteral("Savingagainst"), 1).left(60);
+    QVERIFY2(!saving.startsWith(QStringLiteral("Alibabaspot")), qPrintable(saving));
 }

@@ -420,6 +420,19 @@ void TestMainWindow::catalogBrowser()
     dialog.setSearchText(QStringLiteral("p5.48xlarge us-east-1"));
     QVERIFY(dialog.rowCount() > 0);
     QVERIFY(dialog.rowCount() < all);
+    // The names users type find the provider's rows: "aliyun" and "阿里云" what the provider
+    // filter "alibaba" finds; a word of a GPU name in any case ("910b": Ascend 910B).
+    dialog.setSearchText(QString());
+    dialog.setProviderFilter(QStringLiteral("alibaba"));
+    const int alibaba = dialog.rowCount();
+    QVERIFY(alibaba > 0);
+    dialog.setProviderFilter(QString());
+    for (const QString &alias : {QStringLiteral("aliyun"), QStringLiteral("阿里云"), QStringLiteral("ALIYUN")}) {
+        dialog.setSearchText(alias);
+        QCOMPARE(dialog.rowCount(), alibaba);
+    }
+    dialog.setSearchText(QStringLiteral("910b"));
+    QVERIFY(dialog.rowCount() > 0);
     dialog.setSearchText(QString());
     dialog.setProviderFilter(QStringLiteral("huawei"));
     QVERIFY(dialog.rowCount() > 0);

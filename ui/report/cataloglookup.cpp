@@ -22,6 +22,9 @@ PriceLine lineOf(const PriceRow &r)
     l.currency = r.currency;
     l.asOf = r.asOf;
     l.source = r.source;
+    l.taxIncluded = r.taxIncluded;
+    l.pricingModel = r.pricingModel;
+    l.notes = r.notes;
     return l;
 }
 #endif

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QTemporaryFile>
@@ -303,7 +304,10 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 
 QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
 {
-    auto number = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); };
+    auto number = [](double v) {
+        // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
+        return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest) : QString();
+    };
     QString out = seriesHeader(r).join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const OptionResult &o : r.options) {
         for (int m = 0; m < int(o.monthly.size()); ++m) {

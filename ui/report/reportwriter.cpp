@@ -15,6 +15,9 @@
 #include "uncertainty.h"
 
 #include <QBuffer>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QScreen>
@@ -25,6 +28,8 @@
 #include <QPdfWriter>
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -46,7 +51,24 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
+/// An amount in a summary or a table of totals: whole currency units (the cents of a
+/// multi-million total are noise; the engine keeps them).
 QString money(double v, const QString &cur)
+{
+    return Money::formatWhole(v, cur);
+}
+
+/// An amount in a sentence of the summary: in Chinese, a yuan amount of 100,000 or more also
+/// in 万元, as Chinese finance readers count ("¥17,107,079（约1,710.7万元）").
+QString summaryMoney(double v, const QString &cur)
+{
+    if (QLocale().language() != QLocale::Chinese || cur != QLatin1String("CNY") || std::abs(v) < 1e5)
+        return money(v, cur);
+    return money(v, cur) + QStringLiteral("（约%1万元）").arg(QLocale().toString(v / 1e4, 'f', 1));
+}
+
+/// A price per unit (per useful GPU-hour), where the cents matter.
+QString cents(double v, const QString &cur)
 {
     return Money::format(v, cur);
 }
@@ -56,14 +78,74 @@ QString number(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
+bool chinese()
+{
+    return QLocale().language() == QLocale::Chinese;
+}
+
+/// What goes between two sentences or a sentence and its parenthesis: a space in English,
+/// nothing in Chinese (full-width punctuation carries its own space).
+QString sentenceGap()
+{
+    return chinese() ? QString() : QStringLiteral(" ");
+}
+
+/// Sentences of one paragraph: a space between them in English, none after 。 in Chinese.
+QString sentences(const QStringList &parts)
+{
+    QStringList kept;
+    for (const QString &p : parts)
+        if (!p.isEmpty())
+            kept << p;
+    return kept.join(chinese() ? QString() : QStringLiteral(" "));
+}
+
+/// A number with as many decimals as it has (up to `maxDecimals`), none when whole: counts,
+/// months and unit prices without fake decimals ("25.6", "19", "361.397", "1,150,000").
+QString trimmed(double v, int maxDecimals = 6)
+{
+    QString t = QLocale().toString(v, 'f', maxDecimals);
+    const QChar point = QLocale().decimalPoint().isEmpty() ? QLatin1Char('.') : QLocale().decimalPoint().at(0);
+    if (t.contains(point)) {
+        while (t.endsWith(QLatin1Char('0')))
+            t.chop(1);
+        if (t.endsWith(point))
+            t.chop(1);
+    }
+    return t;
+}
+
+/// A unit price: as many decimals as it was given (up to 6), at least the cents when it has any.
+QString unitPrice(double v, const QString &cur)
+{
+    QString t = trimmed(std::abs(v));
+    const QString point = QLocale().decimalPoint();
+    if (t.contains(point) && t.section(point, 1).size() == 1)
+        t += QLatin1Char('0');
+    return (v < 0 ? QStringLiteral("-") : QString()) + Money::symbol(cur) + t;
+}
+
+/// A date as readers of the language write it: "3 December 2026", "2026年12月3日".
+QString dateText(const QDate &d)
+{
+    return chinese() ? QStringLiteral("%1年%2月%3日").arg(d.year()).arg(d.month()).arg(d.day())
+                     : QLocale().toString(d, QStringLiteral("d MMMM yyyy"));
+}
+
+/// A discount off a list price, both ways: "45 % off" and the Chinese "5.5折" (pay 55 %).
+QString discountText(double percentOff)
+{
+    return tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
+}
+
 /// A table; a newline in a cell starts a new line in it.
 QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &rightAligned = {})
 {
     QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-                               "style=\"border-collapse: collapse; border-color: #999;\"><tr>");
+                               "style=\"border-collapse: collapse; border-color: #999;\"><thead><tr>");
     for (const QString &c : header)
         h += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
-    h += QStringLiteral("</tr>");
+    h += QStringLiteral("</tr></thead>"); // repeated on every page the table runs onto
     for (const QStringList &r : rows) {
         h += QStringLiteral("<tr>");
         for (int i = 0; i < int(r.size()); ++i)
@@ -74,7 +156,7 @@ QString table(const QStringList &header, const QList<QStringList> &rows, const Q
     return h + QStringLiteral("</table>");
 }
 
-QString heading(const QString &text, bool newPage = true)
+QString heading(const QString &text, bool newPage = false)
 {
     return QStringLiteral("<h2 style=\"%1color:#1f3b63;\">%2</h2>")
         .arg(newPage ? QStringLiteral("page-break-before: always; ") : QString(), esc(text));
@@ -168,60 +250,7 @@ QString ReportWriter::title(const Scenario &)
 
 QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 {
-    QList<PriceLine> out;
-    const QString scenarioSource = tr("entered in the scenario");
-    for (const Option &o : in.scenario.options) {
-        if (const CloudOption *c = o.cloud()) {
-            std::optional<PriceLine> catalog;
-            if (!c->catalogPriceId.isEmpty() && in.lookup)
-                catalog = in.lookup(c->catalogPriceId);
-            const QString item = QStringLiteral("%1 %2").arg(c->instanceType, c->region).trimmed();
-            auto add = [&](const QString &model, double amount, const QString &unit, const QString &currency) {
-                PriceLine l;
-                l.option = o.name;
-                l.provider = c->provider;
-                l.item = (item + QStringLiteral(" (") + model + QLatin1Char(')')).trimmed();
-                l.amount = amount;
-                l.unit = unit;
-                l.currency = currency.isEmpty() ? in.scenario.reportingCurrency : currency;
-                if (catalog && std::abs(catalog->amount - amount) < 1e-9) {
-                    l.asOf = catalog->asOf;
-                    l.source = catalog->source;
-                } else {
-                    l.source = catalog ? tr("entered in the scenario (catalog %1: %2)").arg(c->catalogPriceId, money(catalog->amount, catalog->currency))
-                                       : scenarioSource;
-                }
-                out << l;
-            };
-            if (c->onDemand)
-                add(tr("on-demand"), c->onDemand->pricePerInstanceHour, tr("per instance-hour"), c->onDemand->currency);
-            if (c->spot)
-                add(tr("spot"), c->spot->pricePerInstanceHour, tr("per instance-hour"), c->spot->currency);
-            if (c->reserved) {
-                const ReservedAmounts a = c->reserved->amounts(in.scenario.hoursPerMonth);
-                if (a.upfront > 0)
-                    add(tr("reserved upfront"), a.upfront, tr("per instance and term"), c->reserved->currency);
-                if (a.monthly > 0)
-                    add(tr("reserved monthly"), a.monthly, tr("per instance-month"), c->reserved->currency);
-            }
-        } else if (const SelfHostedOption *h = o.selfHosted()) {
-            PriceLine l;
-            l.option = o.name;
-            l.item = tr("server with %1 GPUs").arg(h->gpusPerServer);
-            l.amount = h->pricePerServer;
-            l.unit = tr("per server");
-            l.currency = h->capexCurrency.isEmpty() ? in.scenario.reportingCurrency : h->capexCurrency;
-            l.source = scenarioSource;
-            out << l;
-            PriceLine power = l;
-            power.item = tr("electricity");
-            power.amount = h->powerPricePerKwh;
-            power.unit = tr("per kWh");
-            power.currency = h->powerCurrency.isEmpty() ? in.scenario.reportingCurrency : h->powerCurrency;
-            out << power;
-        }
-    }
-    return out;
+    return PriceLines::collect(in.scenario, in.result, in.lookup);
 }
 
 QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
@@ -237,29 +266,72 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     const QList<PriceLine> priceLines = prices(in);
 
     QString html;
-    // ---- Cover
-    std::set<QString> dates;
-    for (const PriceLine &l : priceLines)
-        if (!l.asOf.isEmpty())
-            dates.insert(l.asOf);
-    // Only prices: the exchange rates' dates are listed with the rates (issue 16).
-    const QString asOfRange = dates.empty() ? tr("not dated (prices entered in the scenario)")
-                            : dates.size() == 1 ? *dates.begin()
-                                                : tr("%1 to %2").arg(*dates.begin(), *dates.rbegin());
+    // ---- Cover: what was compared, how old the prices are, who signs, the contents.
+    const PriceLines::AsOfRange dated = PriceLines::asOfRange(priceLines);
+    const int lineCount = dated.dated + dated.undated;
+    QString asOfRange;
+    if (dated.dated == 0)
+        asOfRange = tr("not dated: none of the %1 price lines has a date (see Price provenance)").arg(lineCount);
+    else
+        asOfRange = sentences({dated.oldest == dated.newest ? dated.oldest
+                                                            : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest),
+                               dated.undated == 0 ? tr("(every price line dated)")
+                                                  : tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(lineCount)});
+    // The scenario file signed off: its name and the SHA-256 of its bytes as saved.
+    // The file also holds the user's "x-" notes the loader skips (shown with the prices).
+    QString scenarioFile = tr("(not saved)");
+    QString fileHash = tr("(not saved)");
+    PriceLines::Annotations annotations;
+    if (!in.sourceFile.isEmpty()) {
+        scenarioFile = QFileInfo(in.sourceFile).fileName();
+        QFile file(in.sourceFile);
+        if (file.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = file.readAll();
+            annotations = PriceLines::annotations(bytes);
+            const QString hex = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+            QStringList groups; // in groups of 8, so that the cell can wrap it
+            for (int i = 0; i < int(hex.size()); i += 8)
+                groups << hex.mid(i, 8);
+            fileHash = groups.join(QLatin1Char(' '));
+            if (in.sourceModified)
+                fileHash += QLatin1Char('\n') + tr("of the file as last saved: this report includes changes not saved to it");
+        } else {
+            fileHash = tr("(the file cannot be read)");
+        }
+    }
     html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(title(s)));
     html += QStringLiteral("<p style=\"font-size:14pt;\"><b>%1</b></p>").arg(esc(s.name));
     html += table({tr("Item"), tr("Value")},
-                  {{tr("Date"), QLocale().toString(in.date, QLocale::LongFormat)},
+                  {{tr("Date"), dateText(in.date)},
                    {tr("Reporting currency"), cur},
                    {tr("Horizon"), tr("%1 months").arg(r.horizonMonths)},
                    {tr("Prices as of"), asOfRange},
                    {tr("Options compared"), QString::number(r.options.size())},
-                   {tr("Scenario file"), in.sourceFile.isEmpty() ? tr("(not saved)") : QFileInfo(in.sourceFile).fileName()}});
+                   {tr("Scenario file"), scenarioFile},
+                   {tr("Scenario file SHA-256"), fileHash}});
     if (!s.description.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(s.description));
+    // Sign-off: empty lines to sign on paper.
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Sign-off")));
+    {
+        QString block = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" border=\"1\" "
+                                       "style=\"border-collapse: collapse; border-color: #999;\"><tr>");
+        for (const QString &h : {tr("Role"), tr("Name"), tr("Signature"), tr("Date")})
+            block += QStringLiteral("<th style=\"background-color:#e8eef6;\">%1</th>").arg(esc(h));
+        block += QStringLiteral("</tr>");
+        for (const QString &role : {tr("Prepared by"), tr("Reviewed by"), tr("Approved by")})
+            block += QStringLiteral("<tr><td width=\"22%\">%1<br>&nbsp;</td><td width=\"30%\"></td><td width=\"30%\"></td>"
+                                    "<td width=\"18%\"></td></tr>")
+                         .arg(esc(role));
+        html += block + QStringLiteral("</table>");
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Signed for the scenario file %1 (SHA-256 above) as computed on %2.").arg(scenarioFile, dateText(in.date))));
+    }
+    // Contents: filled in once the document is laid out (page numbers).
+    html += QStringLiteral("<h3>%1</h3><!--TOC-->").arg(esc(tr("Contents")));
 
-    // ---- Executive summary
-    html += heading(tr("Executive summary"));
+    // ---- Executive summary: the only forced page break, after the cover.
+    html += heading(tr("Executive summary"), true);
     // Recommended, cheapest and runner-up: the one ranking decides (models/ranking.h), as in
     // the app's status bar and the CLI.
     const Ranking ranking = rank(r);
@@ -272,28 +344,28 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
         const int runnerUp = ranking.runnerUpByNpv();
-        QString reason = tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
-                            "(net present value %4, total %5).")
-                             .arg(o.name).arg(r.horizonMonths).arg(number(s.discountRatePerYear * 100, 1))
-                             .arg(money(o.totalDiscounted, cur), money(o.total, cur));
+        QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
+                              "(net present value %4, undiscounted total %5).")
+                               .arg(o.name).arg(r.horizonMonths).arg(trimmed(s.discountRatePerYear * 100, 2))
+                               .arg(summaryMoney(o.totalDiscounted, cur), summaryMoney(o.total, cur))};
         if (runnerUp >= 0) {
-            const double saving = r.options[runnerUp].totalDiscounted - o.totalDiscounted;
-            reason += QLatin1Char(' ') + tr("It saves %1 (%2% of the runner-up's cost) against %3.")
-                                             .arg(money(saving, cur))
-                                             .arg(number(saving / r.options[runnerUp].totalDiscounted * 100, 1))
-                                             .arg(r.options[runnerUp].name);
-            if (saving < 0.02 * r.options[runnerUp].totalDiscounted)
-                reason += QLatin1Char(' ') + tr("The margin is small: check the sensitivity and uncertainty sections "
-                                                "before deciding.");
+            // The one saving of the summary: net present value, as the recommendation is made,
+            // with the undiscounted difference of the same pair beside it.
+            const OptionResult &second = r.options[std::size_t(runnerUp)];
+            const double saving = second.totalDiscounted - o.totalDiscounted;
+            reason << tr("Saving against %1, the runner-up: %2 in net present value (%3% of its net present value; "
+                         "undiscounted: %4).")
+                          .arg(second.name, summaryMoney(saving, cur), number(saving / second.totalDiscounted * 100, 1),
+                               summaryMoney(second.total - o.total, cur));
+            if (saving < 0.02 * second.totalDiscounted)
+                reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
         }
         // Undiscounted, another option may be cheaper: say so rather than show two winners.
         const int cheapest = ranking.cheapest;
         if (cheapest >= 0 && cheapest != rec)
-            reason += QLatin1Char(' ') + tr("Undiscounted, %1 is cheaper (%2 against %3): the choice turns on the "
-                                            "discount rate.")
-                                             .arg(r.options[cheapest].name, money(r.options[cheapest].total, cur),
-                                                  money(o.total, cur));
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(reason));
+            reason << tr("Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.")
+                          .arg(r.options[cheapest].name, money(r.options[cheapest].total, cur), money(o.total, cur));
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(sentences(reason)));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     } else if (!r.options.empty()) {
@@ -320,7 +392,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         const QString sep = tr(", ");
         QString text = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
         if (!over.isEmpty() && !fit.isEmpty())
-            text += QLatin1Char(' ') + tr("Over the budget: %1.").arg(over.join(sep));
+            text += sentenceGap() + tr("Over the budget: %1.").arg(over.join(sep));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Budget:")), esc(text));
         for (int i : ranking.cheaperOverBudget) {
             const OptionResult &o = r.options[std::size_t(i)];
@@ -360,14 +432,100 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
     }
+    // Risks of the options the summary puts forward (the recommended one, and the cheapest
+    // undiscounted when it differs): what could make the plan cost more or deliver less.
+    {
+        std::vector<int> named;
+        if (rec >= 0)
+            named.push_back(rec);
+        if (ranking.cheapest >= 0 && ranking.cheapest != rec)
+            named.push_back(ranking.cheapest);
+        QString list;
+        for (int i : named) {
+            const OptionResult &o = r.options[std::size_t(i)];
+            const Option *opt = nullptr;
+            for (const Option &candidate : s.options)
+                if (candidate.id == o.id)
+                    opt = &candidate;
+            if (!opt)
+                continue;
+            QStringList risks;
+            if (const CloudOption *c = opt->cloud()) {
+                if (c->onDemand)
+                    risks << tr("On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in "
+                                "the region when they are needed, and list prices can change.");
+                if (c->spot)
+                    risks << tr("Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
+                                "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
+                                "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
+                                 .arg(unitPrice(c->spot->pricePerInstanceHour, c->spot->currency.isEmpty() ? cur : c->spot->currency),
+                                      c->spot->interruptionsPerInstanceHour > 0
+                                          ? trimmed(1.0 / c->spot->interruptionsPerInstanceHour, 1)
+                                          : QStringLiteral("∞"));
+                std::vector<ReservedPricing> terms = c->commitments;
+                if (c->reserved)
+                    terms.push_back(*c->reserved);
+                const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
+                for (const ReservedPricing &t : terms)
+                    risks << (utilization < 99.95
+                                  ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                       "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
+                                       "are paid and idle, and a smaller need later does not lower the bill.")
+                                        .arg(t.termMonths)
+                                        .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
+                                  : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                       "GPUs are busy or not: a smaller need later does not lower the bill.")
+                                        .arg(t.termMonths));
+                if (o.owedAfterHorizon > 0)
+                    risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
+                                 .arg(money(o.owedAfterHorizon, cur));
+            } else if (const SelfHostedOption *h = opt->selfHosted()) {
+                QString bridge;
+                for (const Option &b : s.options)
+                    if (!h->bridgeOptionId.isEmpty() && b.id == h->bridgeOptionId)
+                        bridge = b.name;
+                const QString delay = bridge.isEmpty()
+                        ? tr("each month of delay leaves the demand unserved")
+                        : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
+                risks << (h->leadTimeMonths > 0
+                              ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
+                                   "order; %2.").arg(h->leadTimeMonths).arg(delay)
+                              : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
+                                   "servers often take weeks to months to deliver; %1.").arg(delay));
+                risks << (h->financing ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
+                                            "busy or not, and its resale value at the end is an estimate.")
+                                       : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
+                                            "the GPUs are busy or not; its resale value at the end is an estimate.")
+                                             .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
+            }
+            int undated = 0, lines = 0;
+            for (const PriceLine &l : priceLines)
+                if (l.optionId == o.id) {
+                    ++lines;
+                    undated += l.asOf.isEmpty() ? 1 : 0;
+                }
+            if (undated > 0 && undated == lines)
+                risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
+            else if (undated > 0)
+                risks << tr("%1 of its %2 prices have no date: confirm them with a current quote before ordering.")
+                             .arg(undated).arg(lines);
+            list += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(o.name));
+            for (const QString &risk : risks)
+                list += QStringLiteral("<li>%1</li>").arg(esc(risk));
+            list += QStringLiteral("</ul>");
+        }
+        if (!list.isEmpty())
+            html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
+    }
+
     QList<QStringList> summary;
     // Ranked: only the options that serve all the demand (work left undone is not free).
     if (ranking.cheapest >= 0) {
         const OptionResult &cheapest = r.options[std::size_t(ranking.cheapest)];
-        summary << QStringList{tr("Cheapest over the horizon"), cheapest.name, money(cheapest.total, cur)};
-        if (const int second = ranking.runnerUpByTotal(); second >= 0)
-            summary << QStringList{tr("Saving against the runner-up (%1)").arg(r.options[std::size_t(second)].name), QString(),
-                                   money(r.options[std::size_t(second)].total - cheapest.total, cur)};
+        if (rec >= 0)
+            summary << QStringList{tr("Recommended (lowest net present value)"), r.options[std::size_t(rec)].name,
+                                   money(r.options[std::size_t(rec)].totalDiscounted, cur)};
+        summary << QStringList{tr("Cheapest over the horizon (undiscounted total)"), cheapest.name, money(cheapest.total, cur)};
     } else if (!r.options.empty()) {
         summary << QStringList{tr("Cheapest over the horizon"), tr("none serves all demand"), QString()};
     }
@@ -395,12 +553,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
-            when += QLatin1Char(' ') + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
+            when += sentenceGap() + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
         // Owning may be cheaper for a while and the cloud again at the end.
         if (!b.crossings.empty() && !b.crossings.back().selfHostedBecomesCheaper && b.firstMonth)
-            when += QLatin1Char(' ') + tr("(the cloud is cheaper again from %1)").arg(monthText(s.calendar, b.crossings.back().month));
+            when += sentenceGap() + tr("(the cloud is cheaper again from %1)").arg(monthText(s.calendar, b.crossings.back().month));
         if (r.options[b.selfHostedIndex].unmetGpuHours > 0)
-            when += QLatin1Char(' ') + tr("(the servers leave demand unserved)");
+            when += sentenceGap() + tr("(the servers leave demand unserved)");
         QString util;
         if (b.breakEvenBusyHoursPerMonth)
             util = tr("same cost at %1% utilization").arg(number(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 1));
@@ -418,8 +576,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     QList<QStringList> totals;
     for (int i : byTotal) {
         const OptionResult &o = r.options[i];
-        totals << QStringList{o.name, money(o.total, cur), money(o.totalDiscounted, cur),
-                              o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
+        // An option left out of the ranking says so where its (lower) cost is shown.
+        totals << QStringList{ranking.isRanked(i) ? o.name : o.name + QLatin1Char('\n') + tr("(not ranked)"),
+                              money(o.total, cur), money(o.totalDiscounted, cur),
+                              o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
                               money(o.hiddenFeesTotal, cur)};
         if (anySelfHosted)
             totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur) : QStringLiteral("–"));
@@ -448,7 +608,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                     .arg(esc(tr("The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), "
                                 "without crediting the book value of owned servers at the end of the horizon, which "
                                 "the table lists.")
-                             + QLatin1Char(' ')
+                             + sentenceGap()
                              + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit it to owning.")
                                 : decision.endOfHorizon == EndOfHorizon::Resale
                                     ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value instead.")
@@ -464,19 +624,19 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                     .arg(esc(tr("Cash flows of buying instead of renting (rent minus own; positive when owning costs "
                                 "less in a period), discounted at %1% a year.")
                                  .arg(number(s.discountRatePerYear * 100, 1))
-                             + QLatin1Char(' ')
+                             + sentenceGap()
                              + (monthly ? tr("Monthly periods: purchases and upfront payments at the start of their "
                                              "month, other costs at its end.")
                                         : tr("Yearly periods: purchases of month 1 at time 0, other costs at the end "
                                              "of their plan year."))
-                             + QLatin1Char(' ')
+                             + sentenceGap()
                              + (bookValueCredited ? tr("The book value of the servers at the end of the horizon is "
                                                        "credited to owning in the last period.")
                                 : decision.endOfHorizon == EndOfHorizon::Resale
                                     ? tr("The expected resale value of the servers at the end of the horizon is credited "
                                          "to owning in the last period.")
                                     : tr("Nothing is credited at the end of the horizon."))
-                             + QLatin1Char(' ')
+                             + sentenceGap()
                              + tr("A positive NPV means buying is worth it at the discount rate.")));
         auto periods = [&](const std::optional<double> &v) {
             if (!v)
@@ -682,9 +842,18 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += QStringLiteral("<h3>%1</h3>").arg(esc(o.name));
         html += table(header, rows, right);
         QStringList facts{tr("NPV: %1").arg(money(o.totalDiscounted, cur)),
-                          tr("Per useful GPU-hour: %1").arg(o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
-        if (o.unmetGpuHours > 0)
-            facts << tr("Unmet demand: %1 GPU-hours").arg(number(o.unmetGpuHours, 0));
+                          tr("Per useful GPU-hour: %1").arg(o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
+        // Work that slips past its month (spot capacity that cannot keep up) is not delivered when
+        // needed: it counts as unmet, and the option is not ranked.
+        if (o.unmetGpuHours + o.slippedGpuHours > 0)
+            facts << (o.slippedGpuHours > 0
+                          ? tr("Unmet demand: %1 GPU-hours (%2 of them slip past their month: the spot capacity cannot keep up)")
+                                .arg(number(o.unmetGpuHours + o.slippedGpuHours, 0), number(o.slippedGpuHours, 0))
+                          : tr("Unmet demand: %1 GPU-hours").arg(number(o.unmetGpuHours, 0)));
+        const int optionIndex = int(&o - r.options.data());
+        if (!ranking.isRanked(optionIndex))
+            facts << (o.unmetGpuHours + o.slippedGpuHours > 0 ? tr("not ranked: work left undone is not free")
+                                                               : tr("not ranked: over budget"));
         if (o.owedAfterHorizon > 0)
             facts << tr("Owed after the horizon: %1").arg(money(o.owedAfterHorizon, cur));
         if (o.spotOverheadFraction)
@@ -732,8 +901,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += QStringLiteral("<p><img src=\"chart:tornado\" width=\"480\"></p>");
             QList<QStringList> rows;
             for (const SensitivityRow &row : sensitivity->rows)
-                rows << QStringList{row.name, number(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
-                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowOutcome, cur),
+                rows << QStringList{row.name, trimmed(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
+                                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowOutcome, cur),
                                     money(row.highOutcome, cur), money(row.swing(), cur)};
             html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Difference (lower)"), tr("Difference (higher)"),
                            tr("Swing")},
@@ -765,8 +934,8 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             };
             QList<QStringList> rows;
             for (const SensitivityRow &row : breakEvenSensitivity->rows)
-                rows << QStringList{row.name, number(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
-                                    number(row.highValue, 2) + QLatin1Char(' ') + row.unit,
+                rows << QStringList{row.name, trimmed(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
+                                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit,
                                     month(row.lowOutcome, row.lowBeyondHorizon),
                                     month(row.highOutcome, row.highBeyondHorizon), number(row.swing(), 1)};
             html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Month (lower)"), tr("Month (higher)"),
@@ -813,8 +982,9 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             {tr("Horizon"), QString::number(s.horizonMonths), tr("months"), fromScenario},
             {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"), tr("scenario (730 = 8,760 / 12 by convention)")},
             {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"), fromScenario},
-            {tr("GPUs needed"), number(s.demand.gpuCount, 0), s.demand.gpuClass, fromScenario},
-            {tr("Busy hours"), number(s.demand.busyHoursPerMonth, 1), tr("h per GPU-month"), fromScenario},
+            {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass, fromScenario},
+            {tr("Utilization"), trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1), tr("% of the hours of a month"),
+             tr("scenario: %1 busy hours of %2 per GPU-month").arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1))},
             {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
         };
         const PriceTrends &t = s.priceTrends;
@@ -861,15 +1031,84 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
     }
 
-    // ---- Price provenance
+    // ---- Price provenance: every price line that enters a total, grouped by option, with the
+    // option's notes and "x-" annotations; then the exchange rates.
     html += heading(tr("Price provenance"));
     {
-        QList<QStringList> rows;
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Every price that enters a total, as entered or as the pricing catalog lists it. A discount "
+                                "is shown both as a share off the list price and in 折 (5.5折 = pay 55% of the list "
+                                "price, i.e. 45% off).")));
+        // Catalog source texts are stored in English; the seed's (pricing_db/seeddata.cpp) are
+        // listed here for translation, a user's imported source is shown as written.
+        [[maybe_unused]] static const char *const seedSources[] = {
+            QT_TRANSLATE_NOOP("gputco::CatalogSource", "SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)"),
+            QT_TRANSLATE_NOOP("gputco::CatalogSource",
+                              "sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"),
+            QT_TRANSLATE_NOOP("gputco::CatalogSource",
+                              "sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"),
+        };
+        const auto sourceText = [&](const PriceLine &l) -> QString {
+            const QString catalogSource = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
+            if (l.fromCatalog && l.listAmount)
+                return tr("list price: catalog %1, %2; discount entered in the scenario").arg(l.catalogId, catalogSource);
+            if (l.fromCatalog)
+                return tr("catalog %1, %2").arg(l.catalogId, catalogSource);
+            if (!l.catalogId.isEmpty() && l.catalogAmount)
+                return tr("%1; the catalog row %2 lists %3").arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
+            if (!l.catalogId.isEmpty())
+                return tr("%1; the catalog price %2 was not found").arg(l.source, l.catalogId);
+            return l.source;
+        };
+        const auto amountText = [&](const PriceLine &l) -> QString {
+            if (l.kind == PriceLineKind::ExchangeRate)
+                return trimmed(l.amount, 6);
+            if (l.currency.isEmpty()) // a percentage (maintenance, interest)
+                return trimmed(l.amount, 4) + QStringLiteral(" %");
+            return unitPrice(l.amount, l.currency);
+        };
+        const auto taxText = [&](const PriceLine &l) -> QString {
+            if (l.kind == PriceLineKind::ExchangeRate || l.currency.isEmpty())
+                return QStringLiteral("–");
+            return !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. tax") : tr("excl. tax");
+        };
+        const QStringList header{tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"),
+                                 tr("As of"), tr("Source")};
+        const auto rowOf = [&](const PriceLine &l) {
+            QString discount = QStringLiteral("–");
+            if (l.discountPercent)
+                discount = l.listAmount ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
+                                        : discountText(*l.discountPercent);
+            return QStringList{l.item, amountText(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
+                               discount, taxText(l), l.asOf.isEmpty() ? tr("not dated") : l.asOf, sourceText(l)};
+        };
+        for (const Option &o : s.options) {
+            QList<QStringList> rows;
+            QStringList about; // provider, instance type and region
+            for (const PriceLine &l : priceLines)
+                if (l.kind != PriceLineKind::ExchangeRate && l.optionId == o.id) {
+                    rows << rowOf(l);
+                    for (const QString &a : {l.provider, l.resource})
+                        if (!a.isEmpty() && !about.contains(a))
+                            about << a;
+                }
+            if (rows.isEmpty())
+                continue;
+            html += QStringLiteral("<h3>%1</h3>")
+                        .arg(esc(about.isEmpty() ? o.name : tr("%1 (%2)").arg(o.name, about.join(tr(", ")))));
+            const QStringList notes = PriceLines::optionNotes(o, annotations);
+            for (const QString &n : notes)
+                html += QStringLiteral("<p>%1 %2</p>").arg(esc(tr("Note:")), esc(n));
+            html += table(header, rows, {1});
+        }
+        QList<QStringList> rates;
         for (const PriceLine &l : priceLines)
-            rows << QStringList{l.option, l.provider, l.item, number(l.amount, 4), l.unit, l.currency,
-                                l.asOf.isEmpty() ? tr("unknown") : l.asOf, l.source};
-        html += table({tr("Option"), tr("Provider"), tr("Item"), tr("Amount"), tr("Unit"), tr("Currency"), tr("As of"), tr("Source")},
-                      rows, {3});
+            if (l.kind == PriceLineKind::ExchangeRate)
+                rates << QStringList{l.item, amountText(l), l.unit, l.asOf.isEmpty() ? tr("not dated") : l.asOf, l.source};
+        if (!rates.isEmpty()) {
+            html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Exchange rates")));
+            html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
+        }
     }
 
     // ---- Render
@@ -939,9 +1178,75 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
     html.replace(QStringLiteral("width=\"480\""),
                  QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
-    doc.setHtml(html);
-    doc.setDocumentMargin(0);
-    doc.setPageSize(body);
+    // Contents: the h2 headings and their pages, found by laying the document out with
+    // placeholder pages (the cover ends in a page break, so the contents move nothing after it).
+    QStringList titles;
+    static const QRegularExpression h2(QStringLiteral("<h2 [^>]*>(.*?)</h2>"));
+    for (auto it = h2.globalMatch(html); it.hasNext();)
+        titles << it.next().captured(1); // already escaped
+    // Headings (h2, h3 in document order) that start a new page: those that would otherwise
+    // stand at the foot of a page, apart from what they head.
+    QList<int> breakBefore;
+    const auto laidOut = [&](const QList<int> &pages) {
+        QString contents = QStringLiteral("<table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">");
+        for (int i = 0; i < int(titles.size()); ++i)
+            contents += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                            .arg(titles[i], i < int(pages.size()) ? QString::number(pages[i]) : QStringLiteral("00"));
+        QString text;
+        static const QRegularExpression tag(QStringLiteral("<h([23])( style=\"|>)"));
+        qsizetype from = 0;
+        int count = 0;
+        for (auto it = tag.globalMatch(html); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            text += html.mid(from, m.capturedStart() - from);
+            const bool styled = m.captured(2) != QLatin1String(">");
+            text += breakBefore.contains(count) ? QStringLiteral("<h%1 style=\"page-break-before: always;%2")
+                                                      .arg(m.captured(1), styled ? QStringLiteral(" ") : QStringLiteral("\">"))
+                                                : m.captured(0);
+            from = m.capturedEnd();
+            ++count;
+        }
+        text += html.mid(from);
+        text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
+        doc.setHtml(text);
+        doc.setDocumentMargin(0);
+        doc.setPageSize(body);
+    };
+    // The page a block's first line is on (the layout pushes a line that does not fit, such as
+    // a chart, to the next page while its block starts on the previous one).
+    const auto pageOf = [&](const QTextBlock &b) {
+        double top = doc.documentLayout()->blockBoundingRect(b).top();
+        if (b.layout() && b.layout()->lineCount() > 0)
+            top += b.layout()->lineAt(0).y();
+        return int((top + 1.0) / body.height()); // a line pushed to a page starts exactly at its top
+    };
+    for (int round = 0; round < 8; ++round) {
+        laidOut({});
+        int index = 0;
+        bool moved = false;
+        for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
+            const int level = b.blockFormat().headingLevel();
+            if (level != 2 && level != 3)
+                continue;
+            // What the heading heads (a paragraph, a table's first cell, a chart) starts on a
+            // later page: the heading goes with it.
+            const QTextBlock next = b.next();
+            const int headingPage = pageOf(b);
+            const int nextPage = next.isValid() ? pageOf(next) : headingPage;
+            if (nextPage != headingPage && !breakBefore.contains(index)) {
+                breakBefore << index;
+                moved = true;
+            }
+            ++index;
+        }
+        if (!moved)
+            break;
+    }
+    QList<int> headingPages;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().headingLevel() == 2)
+            headingPages << pageOf(b) + 1;
+    laidOut(headingPages);
     const int pages = doc.pageCount();
     QFont small = base;
     small.setPointSizeF(7);
@@ -961,7 +1266,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         const double footerTop = headerHeight + body.height() + 3 * pt;
         painter.drawLine(QPointF(0, footerTop), QPointF(body.width(), footerTop));
         const QRectF footer(0, footerTop + 2 * pt, body.width(), footerHeight - 5 * pt);
-        painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, QLocale().toString(in.date, QLocale::ShortFormat));
+        painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, dateText(in.date));
         painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
         painter.translate(0, headerHeight - i * body.height());
         doc.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));

@@ -1,38 +1,23 @@
 #pragma once
 
 #include "costengine.h"
+#include "pricelines.h"
 #include "scenario.h"
 
 #include <QDate>
 #include <QList>
 #include <QString>
 
-#include <functional>
-#include <optional>
-
 namespace gputco {
-
-/// One price a computation used, with where it came from.
-struct PriceLine
-{
-    QString option;       ///< option name
-    QString provider;
-    QString item;         ///< instance type, region, pricing model
-    double amount = 0.0;
-    QString unit;         ///< e.g. "per instance-hour"
-    QString currency;
-    QString asOf;         ///< empty when unknown
-    QString source;
-};
-
-/// Looks a catalog price up by its stable id (the app and CLI pass the pricing database).
-using PriceLookup = std::function<std::optional<PriceLine>(const QString &priceId)>;
 
 struct ReportInput
 {
     Scenario scenario;
     ScenarioResult result;   ///< cash view
     QString sourceFile;
+    /// The scenario has changes not saved to sourceFile: the sign-off block says that its hash
+    /// is of the file as last saved.
+    bool sourceModified = false;
     QDate date = QDate::currentDate();
     PriceLookup lookup;      ///< may be empty
 };

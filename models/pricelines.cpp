@@ -1,0 +1,354 @@
+#include "pricelines.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <set>
+
+namespace gputco {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::PriceLines)
+};
+
+bool same(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+QString orReporting(const QString &currency, const Scenario &s)
+{
+    return currency.isEmpty() ? s.reportingCurrency : currency;
+}
+
+QString gb(double v)
+{
+    return QLocale().toString(v, 'f', std::abs(v - std::round(v)) < 1e-9 ? 0 : 2);
+}
+
+/// Collects the lines of one option.
+class Collector
+{
+public:
+    Collector(const Scenario &s, const Option &o, QList<PriceLine> &out) : mS(s), mO(o), mOut(out) {}
+
+    PriceLine &add(PriceLineKind kind, const QString &item, double amount, const QString &unit, const QString &currency)
+    {
+        PriceLine l;
+        l.optionId = mO.id;
+        l.option = mO.name;
+        l.provider = mProvider;
+        l.resource = mResource;
+        l.item = item;
+        l.kind = kind;
+        l.amount = amount;
+        l.unit = unit;
+        l.currency = currency;
+        l.source = Tr::tr("entered in the scenario");
+        mOut << l;
+        return mOut.back();
+    }
+
+    void setProvider(const QString &p) { mProvider = p; }
+    void setResource(const QString &r) { mResource = r; }
+
+    void fees(const HiddenFees &f)
+    {
+        const auto fee = [&](const QString &item, double amount, const QString &unit, const QString &cur) {
+            add(PriceLineKind::Fee, item, amount, unit, orReporting(cur, mS));
+        };
+        if (f.egress && f.egress->gbPerMonth > 0) {
+            double from = 0;
+            for (const PriceTier &t : f.egress->tiers) {
+                if (from >= f.egress->gbPerMonth)
+                    break; // a tier the traffic never reaches enters no total
+                const QString item = f.egress->tiers.size() == 1 ? Tr::tr("internet egress")
+                        : t.upToGb ? Tr::tr("internet egress, %1 to %2 GB a month").arg(gb(from), gb(*t.upToGb))
+                                   : Tr::tr("internet egress, above %1 GB a month").arg(gb(from));
+                fee(item, t.pricePerGb, Tr::tr("per GB"), f.egress->currency);
+                from = t.upToGb.value_or(from);
+            }
+        }
+        if (f.bandwidth && f.bandwidth->mbps > 0)
+            fee(Tr::tr("bandwidth, %1 Mbps").arg(gb(f.bandwidth->mbps)), f.bandwidth->pricePerMbpsMonth,
+                Tr::tr("per Mbps-month"), f.bandwidth->currency);
+        if (f.crossAz && f.crossAz->gbPerMonth > 0)
+            fee(Tr::tr("cross-zone traffic"), f.crossAz->pricePerGb, Tr::tr("per GB and direction"), f.crossAz->currency);
+        for (const StorageVolume &v : f.storage)
+            if (v.gbProvisioned > 0)
+                fee(Tr::tr("storage %1, %2 GB").arg(v.name, gb(v.gbProvisioned)).simplified(), v.pricePerGbMonth,
+                    Tr::tr("per GB-month"), v.currency);
+        if (f.checkpoints && f.checkpoints->sizeGb * f.checkpoints->kept > 0)
+            fee(Tr::tr("checkpoint storage"), f.checkpoints->pricePerGbMonth, Tr::tr("per GB-month"), f.checkpoints->currency);
+        for (const RequestFee &r : f.requests)
+            if (r.requestsPerMonth > 0)
+                fee(Tr::tr("requests %1").arg(r.name).trimmed(), r.pricePer1000, Tr::tr("per 1,000 requests"), r.currency);
+        if (f.provisioned && f.provisioned->iops > 0)
+            fee(Tr::tr("provisioned IOPS"), f.provisioned->pricePerIopsMonth, Tr::tr("per IOPS-month"), f.provisioned->currency);
+        if (f.provisioned && f.provisioned->throughputMBps > 0)
+            fee(Tr::tr("provisioned throughput"), f.provisioned->pricePerMBpsMonth, Tr::tr("per MB/s-month"),
+                f.provisioned->currency);
+        for (const OtherMonthlyFee &o : f.other)
+            if (o.amountPerMonth != 0)
+                fee(o.name.isEmpty() ? Tr::tr("other fee") : o.name, o.amountPerMonth, Tr::tr("per month"), o.currency);
+    }
+
+private:
+    const Scenario &mS;
+    const Option &mO;
+    QList<PriceLine> &mOut;
+    QString mProvider;
+    QString mResource;
+};
+
+QString termName(const ReservedPricing &r)
+{
+    const QString payment = r.payment == PaymentOption::AllUpfront ? Tr::tr("all upfront")
+                          : r.payment == PaymentOption::NoUpfront  ? Tr::tr("no upfront")
+                                                                   : Tr::tr("partial upfront");
+    return Tr::tr("%1-month subscription (reserved), %2").arg(r.termMonths).arg(payment);
+}
+
+void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
+{
+    std::optional<PriceLine> catalog;
+    if (!c.catalogPriceId.isEmpty() && lookup)
+        catalog = lookup(c.catalogPriceId);
+    Collector k(s, o, out);
+    k.setProvider(PriceLines::providerName(c.provider));
+    k.setResource(QStringLiteral("%1 %2").arg(c.instanceType, c.region).simplified());
+    const QString model = catalog ? catalog->pricingModel : QString();
+    // Takes the catalog row's source and date when `amount` is its price (same currency).
+    const auto fromCatalog = [&](PriceLine &l, double amount, const QString &currency, const QStringList &models) {
+        if (c.catalogPriceId.isEmpty())
+            return;
+        l.catalogId = c.catalogPriceId;
+        if (!catalog)
+            return;
+        l.catalogAmount = catalog->amount;
+        l.catalogCurrency = catalog->currency;
+        if (!same(amount, catalog->amount) || currency != catalog->currency
+            || (!model.isEmpty() && !models.contains(model)))
+            return;
+        l.fromCatalog = true;
+        l.asOf = catalog->asOf;
+        l.source = catalog->source;
+        l.taxIncluded = catalog->taxIncluded;
+        l.notes = catalog->notes;
+        if (l.provider.isEmpty() || l.provider == c.provider)
+            l.provider = catalog->provider;
+    };
+    const QStringList onDemandRow{QStringLiteral("on_demand")};
+    // A price entered as a list price and a discount: the list price is what the catalog may know.
+    const auto priced = [&](PriceLineKind kind, const QString &item, double price, const std::optional<double> &list,
+                            const std::optional<double> &discount, const QString &currency, const QStringList &models) {
+        PriceLine &l = k.add(kind, item, price, Tr::tr("per instance-hour"), orReporting(currency, s));
+        if (list && discount) {
+            l.listAmount = list;
+            l.discountPercent = discount;
+            fromCatalog(l, *list, l.currency, onDemandRow);
+        } else {
+            fromCatalog(l, price, l.currency, models);
+        }
+    };
+    if (c.onDemand && c.onDemand->quoteNeeded.isEmpty())
+        priced(PriceLineKind::OnDemand, Tr::tr("on-demand"), c.onDemand->pricePerInstanceHour,
+               c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent, c.onDemand->currency, onDemandRow);
+    if (c.spot && c.spot->quoteNeeded.isEmpty())
+        priced(PriceLineKind::Spot, Tr::tr("spot"), c.spot->pricePerInstanceHour,
+               c.spot->listPricePerInstanceHour, c.spot->discountPercent, c.spot->currency, {QStringLiteral("spot")});
+    std::vector<ReservedPricing> terms = c.commitments;
+    if (c.reserved)
+        terms.insert(terms.begin(), *c.reserved);
+    for (const ReservedPricing &r : terms) {
+        if (!r.priced(s.hoursPerMonth))
+            continue;
+        const QString cur = orReporting(r.currency, s);
+        const QString term = termName(r);
+        const ReservedAmounts a = r.amounts(s.hoursPerMonth);
+        if (const auto hourly = r.derivedHourly()) {
+            // The rate the term is priced at, then what is charged, derived from it.
+            PriceLine &rate = k.add(PriceLineKind::Reserved, term, *hourly, Tr::tr("per instance-hour"), cur);
+            if (r.listPricePerInstanceHour && r.discountPercent && !r.effectivePricePerInstanceHour) {
+                rate.listAmount = r.listPricePerInstanceHour;
+                rate.discountPercent = r.discountPercent;
+                fromCatalog(rate, *r.listPricePerInstanceHour, cur, onDemandRow);
+            } else {
+                fromCatalog(rate, *hourly, cur, {QStringLiteral("reserved")});
+            }
+            const QString derived = Tr::tr("derived: %1 an hour x %2 h x %3 months")
+                                        .arg(QLocale().toString(*hourly, 'g', 10), QLocale().toString(s.hoursPerMonth, 'g', 6))
+                                        .arg(r.termMonths);
+            if (a.upfront > 0)
+                k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"), cur)
+                    .source = derived;
+            if (a.monthly > 0)
+                k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"), cur)
+                    .source = derived;
+        } else {
+            if (a.upfront > 0)
+                fromCatalog(k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront,
+                                  Tr::tr("per instance and term"), cur),
+                            a.upfront, cur, {QStringLiteral("reserved")});
+            if (a.monthly > 0)
+                fromCatalog(k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly,
+                                  Tr::tr("per instance-month"), cur),
+                            a.monthly, cur, {QStringLiteral("reserved")});
+        }
+    }
+    k.fees(c.fees);
+}
+
+void selfHostedLines(const Scenario &s, const Option &o, const SelfHostedOption &h, QList<PriceLine> &out)
+{
+    Collector k(s, o, out);
+    const QString capexCur = orReporting(h.capexCurrency, s);
+    if (h.serverQuoteNeeded.isEmpty() && h.pricePerServer > 0)
+        k.add(PriceLineKind::Capex, Tr::tr("server with %1 GPUs").arg(h.gpusPerServer), h.pricePerServer,
+              Tr::tr("per server"), capexCur);
+    if (h.fabricCapex > 0)
+        k.add(PriceLineKind::Capex, Tr::tr("network fabric"), h.fabricCapex, Tr::tr("once per purchase"), capexCur);
+    if (h.storageCapex > 0)
+        k.add(PriceLineKind::Capex, Tr::tr("storage hardware"), h.storageCapex, Tr::tr("once per purchase"), capexCur);
+    if (h.installationCapex > 0)
+        k.add(PriceLineKind::Capex, Tr::tr("installation"), h.installationCapex, Tr::tr("once per purchase"), capexCur);
+    if (h.typicalKwPerServer > 0 && h.powerPricePerKwh > 0)
+        k.add(PriceLineKind::Power, Tr::tr("electricity"), h.powerPricePerKwh, Tr::tr("per kWh"), orReporting(h.powerCurrency, s));
+    const QString spaceCur = orReporting(h.spaceCurrency, s);
+    if (h.kwPerRack > 0 && h.rackPricePerMonth > 0)
+        k.add(PriceLineKind::Space, Tr::tr("rack rent"), h.rackPricePerMonth, Tr::tr("per rack-month"), spaceCur);
+    if (h.colocationPricePerKwMonth > 0)
+        k.add(PriceLineKind::Space, Tr::tr("colocation"), h.colocationPricePerKwMonth, Tr::tr("per kW-month"), spaceCur);
+    if (h.serversPerFte > 0 && h.monthlyCostPerFte > 0)
+        k.add(PriceLineKind::Staff, Tr::tr("staff, one per %1 servers").arg(QLocale().toString(h.serversPerFte, 'g', 6)),
+              h.monthlyCostPerFte, Tr::tr("per person-month"), orReporting(h.staffCurrency, s));
+    if (h.maintenancePercentPerYear > 0)
+        k.add(PriceLineKind::Maintenance, Tr::tr("maintenance"), h.maintenancePercentPerYear,
+              Tr::tr("% of hardware capex a year"), QString());
+    const QString opsCur = orReporting(h.operationsCurrency, s);
+    if (h.operationsPerMonth > 0)
+        k.add(PriceLineKind::Operations, Tr::tr("operations"), h.operationsPerMonth, Tr::tr("per month"), opsCur);
+    if (h.maintenanceHoursPerMonth > 0 && h.pricePerMaintenanceHour > 0)
+        k.add(PriceLineKind::Maintenance,
+              Tr::tr("maintenance work, %1 h a month").arg(QLocale().toString(h.maintenanceHoursPerMonth, 'g', 6)),
+              h.pricePerMaintenanceHour, Tr::tr("per hour"), opsCur);
+    if (h.financing && h.financing->annualRate > 0)
+        k.add(PriceLineKind::Financing,
+              h.financing->kind == FinancingKind::Loan ? Tr::tr("loan interest") : Tr::tr("finance lease interest"),
+              h.financing->annualRate * 100.0, Tr::tr("% a year"), QString());
+    k.fees(h.fees);
+}
+
+} // namespace
+
+QList<PriceLine> PriceLines::collect(const Scenario &s, const ScenarioResult &r, const PriceLookup &lookup)
+{
+    QList<PriceLine> out;
+    for (const Option &o : s.options) {
+        if (const CloudOption *c = o.cloud())
+            cloudLines(s, o, *c, lookup, out);
+        else if (const SelfHostedOption *h = o.selfHosted())
+            selfHostedLines(s, o, *h, out);
+    }
+    for (const RateUsed &u : r.ratesUsed) {
+        PriceLine l;
+        l.kind = PriceLineKind::ExchangeRate;
+        l.item = Tr::tr("exchange rate %1 → %2").arg(u.from, u.to);
+        l.amount = u.factor;
+        l.unit = Tr::tr("%1 per %2").arg(u.to, u.from);
+        l.asOf = u.asOf;
+        l.source = u.source.isEmpty() ? Tr::tr("entered in the scenario") : u.source;
+        out << l;
+    }
+    return out;
+}
+
+QString PriceLines::providerName(const QString &id)
+{
+    static const std::pair<const char *, const char *> known[] = {
+        {"aws", QT_TRANSLATE_NOOP("gputco::PriceLines", "Amazon Web Services")},
+        {"alibaba", QT_TRANSLATE_NOOP("gputco::PriceLines", "Alibaba Cloud")},
+        {"tencent", QT_TRANSLATE_NOOP("gputco::PriceLines", "Tencent Cloud")},
+        {"huawei", QT_TRANSLATE_NOOP("gputco::PriceLines", "Huawei Cloud")},
+        {"baidu", QT_TRANSLATE_NOOP("gputco::PriceLines", "Baidu AI Cloud")},
+        {"volcengine", QT_TRANSLATE_NOOP("gputco::PriceLines", "Volcano Engine")},
+    };
+    for (const auto &[key, name] : known)
+        if (id.compare(QLatin1String(key), Qt::CaseInsensitive) == 0)
+            return Tr::tr(name);
+    return id;
+}
+
+namespace {
+
+/// Collects the "x-" fields under `j` into `out`, each named by its path from the owner.
+void collectAnnotations(const nlohmann::json &j, const QString &path, QStringList &out)
+{
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            const QString key = QString::fromStdString(it.key());
+            const QString at = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (key.startsWith(QLatin1String("x-")))
+                out << at + QStringLiteral(": ")
+                           + (it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString::fromStdString(it->dump()));
+            else if (key != QLatin1String("options") || !path.isEmpty())
+                collectAnnotations(*it, at, out);
+        }
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i)
+            collectAnnotations(j[i], path + QStringLiteral("[%1]").arg(i), out);
+    }
+}
+
+} // namespace
+
+PriceLines::Annotations PriceLines::annotations(const QByteArray &scenarioJson)
+{
+    Annotations a;
+    const nlohmann::json root = nlohmann::json::parse(scenarioJson.constBegin(), scenarioJson.constEnd(), nullptr, false);
+    if (!root.is_object())
+        return a;
+    collectAnnotations(root, QString(), a.scenario);
+    if (const auto options = root.find("options"); options != root.end() && options->is_array())
+        for (const nlohmann::json &o : *options)
+            if (o.is_object() && o.contains("id") && o["id"].is_string())
+                collectAnnotations(o, QString(), a.byOption[QString::fromStdString(o["id"].get<std::string>())]);
+    return a;
+}
+
+QStringList PriceLines::optionNotes(const Option &o, const Annotations &annotations)
+{
+    QStringList out;
+    if (!o.notes.isEmpty())
+        out << o.notes;
+    return out + annotations.byOption.value(o.id);
+}
+
+PriceLines::AsOfRange PriceLines::asOfRange(const QList<PriceLine> &lines)
+{
+    AsOfRange r;
+    std::set<QString> dates;
+    for (const PriceLine &l : lines) {
+        if (l.kind == PriceLineKind::ExchangeRate)
+            continue; // a rate's date is not the prices' date (listed with the rate; issue 16)
+        if (l.asOf.isEmpty()) {
+            ++r.undated;
+        } else {
+            ++r.dated;
+            dates.insert(l.asOf);
+        }
+    }
+    if (!dates.empty()) {
+        r.oldest = *dates.begin();
+        r.newest = *dates.rbegin();
+    }
+    return r;
+}
+
+} // namespace gputco
