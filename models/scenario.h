@@ -48,6 +48,7 @@ struct EgressFee
     double gbPerMonth = 0.0;
     std::vector<PriceTier> tiers;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct BandwidthFee
@@ -55,6 +56,7 @@ struct BandwidthFee
     double mbps = 0.0;
     double pricePerMbpsMonth = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CrossAzFee
@@ -70,6 +72,7 @@ struct StorageVolume
     double gbProvisioned = 0.0;
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CheckpointStorage
@@ -86,6 +89,7 @@ struct RequestFee
     double requestsPerMonth = 0.0;
     double pricePer1000 = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct ProvisionedPerformanceFee

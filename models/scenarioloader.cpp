@@ -309,6 +309,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         EgressFee fee;
         fee.currency = e.currency("currency", cur);
         fee.gbPerMonth = e.numberOr("gbPerMonth");
+        fee.presetId = e.text("presetId");
         const auto tiers = e.array("tiers");
         if (e.has("tiers") && tiers.empty() && e.get("tiers", false)->is_array())
             e.context().error(e.pathOf("tiers"), tr("needs at least one tier"));
@@ -343,6 +344,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         fee.currency = b.currency("currency", cur);
         fee.mbps = b.numberOr("mbps");
         fee.pricePerMbpsMonth = b.numberOr("pricePerMbpsMonth");
+        fee.presetId = b.text("presetId");
         fees.bandwidth = fee;
         b.finish();
     }
@@ -363,6 +365,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         v.currency = s.currency("currency", cur);
         v.gbProvisioned = s.numberOr("gb");
         v.pricePerGbMonth = s.numberOr("pricePerGbMonth");
+        v.presetId = s.text("presetId");
         fees.storage.push_back(v);
         s.finish();
     }
@@ -384,6 +387,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         fee.currency = r.currency("currency", cur);
         fee.requestsPerMonth = r.numberOr("countPerMonth");
         fee.pricePer1000 = r.numberOr("pricePer1000");
+        fee.presetId = r.text("presetId");
         fees.requests.push_back(fee);
         r.finish();
     }

@@ -135,6 +135,7 @@ private slots:
     void decisionSection_data();
     void decisionSection();
     void xlsxDecisionsSheet();
+    void feePresetProvenance();
 
 private:
     QTemporaryDir mDir;
@@ -762,6 +763,67 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
 }
 
 QTEST_MAIN(TestReport)
+void TestReport::feePresetProvenance()
+{
+    // A 包年包月 list price and four fees taken from catalog fee presets (issue 15). The lookup
+    // stands in for the catalog: the bandwidth preset is 25 元/Mbps/月 but the scenario says 20,
+    // so that one is "entered in the scenario"; the request preset is 0.01 元/万次 = 0.001 per
+    // 1,000, which matches the scenario's pricePer1000.
+    const LoadResult loaded = ScenarioLoader::loadFile(QFINDTESTDATA("../models/roundtrip/subscription-and-fee-presets.json"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+    ReportInput in;
+    in.scenario = *loaded.scenario;
+    in.lookup = [](const QString &id) -> std::optional<PriceLine> {
+        PriceLine l;
+        l.provider = QStringLiteral("tencent");
+        l.currency = QStringLiteral("CNY");
+        l.source = QStringLiteral("docs");
+        if (id == QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")) {
+            l.amount = 114016;
+            l.asOf = QStringLiteral("2021-09-27");
+        } else if (id == QStringLiteral("tencent-cos-c919f7c8a1")) {
+            l.item = QStringLiteral("COS standard storage");
+            l.amount = 0.118;
+            l.unit = QStringLiteral("元/GB/月");
+            l.asOf = QStringLiteral("2021-09-10");
+        } else if (id == QStringLiteral("tencent-cos-9a5c6b95c0")) {
+            l.item = QStringLiteral("COS internet egress");
+            l.amount = 0.5;
+            l.unit = QStringLiteral("元/GB");
+            l.asOf = QStringLiteral("2021-07-07");
+        } else if (id == QStringLiteral("tencent-eip-07d610a372")) {
+            l.item = QStringLiteral("EIP monthly bandwidth");
+            l.amount = 25;
+            l.unit = QStringLiteral("元/Mbps/月");
+            l.asOf = QStringLiteral("2021-11-08");
+        } else if (id == QStringLiteral("tencent-cos-9b673f37cb")) {
+            l.item = QStringLiteral("COS standard requests");
+            l.amount = 0.01;
+            l.unit = QStringLiteral("元/万次");
+            l.asOf = QStringLiteral("2020-09-02");
+        } else {
+            return std::nullopt;
+        }
+        return l;
+    };
+    const QList<PriceLine> lines = ReportWriter::prices(in);
+    QCOMPARE(lines.size(), 5); // reserved monthly + egress, bandwidth, storage, requests
+    QCOMPARE(lines.at(0).amount, 114016.0);
+    QCOMPARE(lines.at(0).asOf, QStringLiteral("2021-09-27"));
+    QCOMPARE(lines.at(1).item, QStringLiteral("COS internet egress"));
+    QCOMPARE(lines.at(1).amount, 0.5);
+    QCOMPARE(lines.at(1).asOf, QStringLiteral("2021-07-07"));
+    QVERIFY(lines.at(1).source.startsWith(QStringLiteral("fee preset tencent-cos-9a5c6b95c0: docs")));
+    QCOMPARE(lines.at(2).amount, 20.0);
+    QVERIFY(lines.at(2).asOf.isEmpty());
+    QVERIFY2(lines.at(2).source.startsWith(QStringLiteral("entered in the scenario (fee preset tencent-eip-07d610a372")),
+             qPrintable(lines.at(2).source));
+    QCOMPARE(lines.at(3).unit, QStringLiteral("元/GB/月"));
+    QCOMPARE(lines.at(3).asOf, QStringLiteral("2021-09-10"));
+    QCOMPARE(lines.at(4).amount, 0.001);
+    QCOMPARE(lines.at(4).asOf, QStringLiteral("2020-09-02"));
+}
+
 #include "tst_report.moc"
 
 void TestReport::decisionSection_data()

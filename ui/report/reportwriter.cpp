@@ -146,6 +146,45 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 {
     QList<PriceLine> out;
     const QString scenarioSource = tr("entered in the scenario");
+    // Fees whose price came from a catalog fee preset: listed with the preset's source and date.
+    auto addFeePresets = [&](const QString &option, const HiddenFees &fees) {
+        if (!in.lookup)
+            return;
+        // perThousand: the scenario prices requests per 1,000; Tencent's presets are per 10,000 (元/万次).
+        auto add = [&](const QString &presetId, double amount, const QString &currency, bool perThousand = false) {
+            if (presetId.isEmpty())
+                return;
+            const std::optional<PriceLine> preset = in.lookup(presetId);
+            PriceLine l;
+            l.option = option;
+            l.amount = amount;
+            l.currency = currency.isEmpty() ? in.scenario.reportingCurrency : currency;
+            if (!preset) {
+                l.item = presetId;
+                l.source = tr("fee preset %1 is not in the catalog").arg(presetId);
+            } else {
+                l.provider = preset->provider;
+                l.item = preset->item;
+                l.unit = preset->unit;
+                const double scale = perThousand && preset->unit.contains(QStringLiteral("万")) ? 10.0 : 1.0;
+                if (std::abs(preset->amount - amount * scale) < 1e-9) {
+                    l.asOf = preset->asOf;
+                    l.source = tr("fee preset %1: %2").arg(presetId, preset->source);
+                } else {
+                    l.source = tr("entered in the scenario (fee preset %1: %2)").arg(presetId, money(preset->amount, preset->currency));
+                }
+            }
+            out << l;
+        };
+        if (fees.egress && !fees.egress->tiers.empty())
+            add(fees.egress->presetId, fees.egress->tiers.back().pricePerGb, fees.egress->currency);
+        if (fees.bandwidth)
+            add(fees.bandwidth->presetId, fees.bandwidth->pricePerMbpsMonth, fees.bandwidth->currency);
+        for (const StorageVolume &v : fees.storage)
+            add(v.presetId, v.pricePerGbMonth, v.currency);
+        for (const RequestFee &r : fees.requests)
+            add(r.presetId, r.pricePer1000, r.currency, true);
+    };
     for (const Option &o : in.scenario.options) {
         if (const CloudOption *c = o.cloud()) {
             std::optional<PriceLine> catalog;
@@ -180,7 +219,9 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
                 if (a.monthly > 0)
                     add(tr("reserved monthly"), a.monthly, tr("per instance-month"), c->reserved->currency);
             }
+            addFeePresets(o.name, c->fees);
         } else if (const SelfHostedOption *h = o.selfHosted()) {
+            addFeePresets(o.name, h->fees);
             PriceLine l;
             l.option = o.name;
             l.item = tr("server with %1 GPUs").arg(h->gpusPerServer);
