@@ -821,6 +821,7 @@ void TestReport::feePresetProvenance()
     QCOMPARE(lines.at(3).unit, QStringLiteral("元/GB/月"));
     QCOMPARE(lines.at(3).asOf, QStringLiteral("2021-09-10"));
     QCOMPARE(lines.at(4).amount, 0.001);
+    QCOMPARE(lines.at(4).unit, QStringLiteral("per 1,000 requests")); // not the preset's 元/万次
     QCOMPARE(lines.at(4).asOf, QStringLiteral("2020-09-02"));
 }
 

@@ -165,7 +165,8 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
             } else {
                 l.provider = preset->provider;
                 l.item = preset->item;
-                l.unit = preset->unit;
+                // The scenario's request price is per 1,000 whatever the preset's unit.
+                l.unit = perThousand ? tr("per 1,000 requests") : preset->unit;
                 const double scale = perThousand && preset->unit.contains(QStringLiteral("万")) ? 10.0 : 1.0;
                 if (std::abs(preset->amount - amount * scale) < 1e-9) {
                     l.asOf = preset->asOf;
