@@ -56,12 +56,36 @@ public:
     }
 
     void setProvider(const QString &p) { mProvider = p; }
+    void setLookup(const PriceLookup *lookup) { mLookup = lookup; }
+
+    /// A fee priced from a catalog fee preset: its source and date when the amount is the
+    /// preset's (x scale: Tencent prices requests per 10,000, the scenario per 1,000).
+    void preset(PriceLine &l, const QString &id)
+    {
+        if (id.isEmpty())
+            return;
+        l.catalogId = id;
+        if (!mLookup || !*mLookup)
+            return;
+        const std::optional<PriceLine> p = (*mLookup)(id);
+        if (!p)
+            return;
+        const double scale = p->unit.contains(QStringLiteral("万")) ? 10.0 : 1.0;
+        l.catalogAmount = p->amount;
+        l.catalogCurrency = p->currency;
+        if (!same(l.amount * scale, p->amount) || l.currency != p->currency)
+            return;
+        l.fromCatalog = true;
+        l.asOf = p->asOf;
+        l.source = p->source;
+    }
     void setResource(const QString &r) { mResource = r; }
 
     void fees(const HiddenFees &f)
     {
-        const auto fee = [&](const QString &item, double amount, const QString &unit, const QString &cur) {
-            add(PriceLineKind::Fee, item, amount, unit, orReporting(cur, mS));
+        const auto fee = [&](const QString &item, double amount, const QString &unit, const QString &cur,
+                             const QString &presetId = QString()) {
+            preset(add(PriceLineKind::Fee, item, amount, unit, orReporting(cur, mS)), presetId);
         };
         if (f.egress && f.egress->gbPerMonth > 0) {
             double from = 0;
@@ -71,24 +95,26 @@ public:
                 const QString item = f.egress->tiers.size() == 1 ? Tr::tr("internet egress")
                         : t.upToGb ? Tr::tr("internet egress, %1 to %2 GB a month").arg(gb(from), gb(*t.upToGb))
                                    : Tr::tr("internet egress, above %1 GB a month").arg(gb(from));
-                fee(item, t.pricePerGb, Tr::tr("per GB"), f.egress->currency);
+                // A fee preset prices the open-ended (last) tier.
+                fee(item, t.pricePerGb, Tr::tr("per GB"), f.egress->currency, t.upToGb ? QString() : f.egress->presetId);
                 from = t.upToGb.value_or(from);
             }
         }
         if (f.bandwidth && f.bandwidth->mbps > 0)
             fee(Tr::tr("bandwidth, %1 Mbps").arg(gb(f.bandwidth->mbps)), f.bandwidth->pricePerMbpsMonth,
-                Tr::tr("per Mbps-month"), f.bandwidth->currency);
+                Tr::tr("per Mbps-month"), f.bandwidth->currency, f.bandwidth->presetId);
         if (f.crossAz && f.crossAz->gbPerMonth > 0)
             fee(Tr::tr("cross-zone traffic"), f.crossAz->pricePerGb, Tr::tr("per GB and direction"), f.crossAz->currency);
         for (const StorageVolume &v : f.storage)
             if (v.gbProvisioned > 0)
                 fee(Tr::tr("storage %1, %2 GB").arg(v.name, gb(v.gbProvisioned)).simplified(), v.pricePerGbMonth,
-                    Tr::tr("per GB-month"), v.currency);
+                    Tr::tr("per GB-month"), v.currency, v.presetId);
         if (f.checkpoints && f.checkpoints->sizeGb * f.checkpoints->kept > 0)
             fee(Tr::tr("checkpoint storage"), f.checkpoints->pricePerGbMonth, Tr::tr("per GB-month"), f.checkpoints->currency);
         for (const RequestFee &r : f.requests)
             if (r.requestsPerMonth > 0)
-                fee(Tr::tr("requests %1").arg(r.name).trimmed(), r.pricePer1000, Tr::tr("per 1,000 requests"), r.currency);
+                fee(Tr::tr("requests %1").arg(r.name).trimmed(), r.pricePer1000, Tr::tr("per 1,000 requests"), r.currency,
+                    r.presetId);
         if (f.provisioned && f.provisioned->iops > 0)
             fee(Tr::tr("provisioned IOPS"), f.provisioned->pricePerIopsMonth, Tr::tr("per IOPS-month"), f.provisioned->currency);
         if (f.provisioned && f.provisioned->throughputMBps > 0)
@@ -104,6 +130,7 @@ private:
     const Option &mO;
     QList<PriceLine> &mOut;
     QString mProvider;
+    const PriceLookup *mLookup = nullptr;
     QString mResource;
 };
 
@@ -121,6 +148,7 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
     if (!c.catalogPriceId.isEmpty() && lookup)
         catalog = lookup(c.catalogPriceId);
     Collector k(s, o, out);
+    k.setLookup(&lookup);
     k.setProvider(PriceLines::providerName(c.provider));
     k.setResource(QStringLiteral("%1 %2").arg(c.instanceType, c.region).simplified());
     const QString model = catalog ? catalog->pricingModel : QString();

@@ -51,6 +51,7 @@ struct EgressFee
     double gbPerMonth = 0.0;
     std::vector<PriceTier> tiers;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct BandwidthFee
@@ -58,6 +59,7 @@ struct BandwidthFee
     double mbps = 0.0;
     double pricePerMbpsMonth = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CrossAzFee
@@ -73,6 +75,7 @@ struct StorageVolume
     double gbProvisioned = 0.0;
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CheckpointStorage
@@ -89,6 +92,7 @@ struct RequestFee
     double requestsPerMonth = 0.0;
     double pricePer1000 = 0.0;
     CurrencyCode currency;
+    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct ProvisionedPerformanceFee

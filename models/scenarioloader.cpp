@@ -343,6 +343,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         EgressFee fee;
         fee.currency = e.currency("currency", cur);
         fee.gbPerMonth = e.numberOr("gbPerMonth");
+        fee.presetId = e.text("presetId");
         fee.tiers = readTiers(e, "tiers");
         fees.egress = fee;
         e.finish();
@@ -352,6 +353,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         fee.currency = b.currency("currency", cur);
         fee.mbps = b.numberOr("mbps");
         fee.pricePerMbpsMonth = b.numberOr("pricePerMbpsMonth");
+        fee.presetId = b.text("presetId");
         fees.bandwidth = fee;
         b.finish();
     }
@@ -372,6 +374,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         v.currency = s.currency("currency", cur);
         v.gbProvisioned = s.numberOr("gb");
         v.pricePerGbMonth = s.numberOr("pricePerGbMonth");
+        v.presetId = s.text("presetId");
         fees.storage.push_back(v);
         s.finish();
     }
@@ -393,6 +396,7 @@ HiddenFees readFees(Obj &parent, const QString &currency)
         fee.currency = r.currency("currency", cur);
         fee.requestsPerMonth = r.numberOr("countPerMonth");
         fee.pricePer1000 = r.numberOr("pricePer1000");
+        fee.presetId = r.text("presetId");
         fees.requests.push_back(fee);
         r.finish();
     }

@@ -73,6 +73,8 @@ ojson fees(const HiddenFees &f, const QString &cur)
             tiers.push_back(tj);
         }
         e["tiers"] = tiers;
+        if (!f.egress->presetId.isEmpty())
+            e["presetId"] = s(f.egress->presetId);
         j["egress"] = e;
     }
     if (f.bandwidth) {
@@ -80,6 +82,8 @@ ojson fees(const HiddenFees &f, const QString &cur)
         currency(b, f.bandwidth->currency, cur);
         b["mbps"] = f.bandwidth->mbps;
         b["pricePerMbpsMonth"] = f.bandwidth->pricePerMbpsMonth;
+        if (!f.bandwidth->presetId.isEmpty())
+            b["presetId"] = s(f.bandwidth->presetId);
         j["bandwidth"] = b;
     }
     if (f.crossAz) {
@@ -98,6 +102,8 @@ ojson fees(const HiddenFees &f, const QString &cur)
             currency(vj, v.currency, cur);
             vj["gb"] = v.gbProvisioned;
             vj["pricePerGbMonth"] = v.pricePerGbMonth;
+            if (!v.presetId.isEmpty())
+                vj["presetId"] = s(v.presetId);
             a.push_back(vj);
         }
         j["storage"] = a;
@@ -119,6 +125,8 @@ ojson fees(const HiddenFees &f, const QString &cur)
             currency(rj, r.currency, cur);
             rj["countPerMonth"] = r.requestsPerMonth;
             rj["pricePer1000"] = r.pricePer1000;
+            if (!r.presetId.isEmpty())
+                rj["presetId"] = s(r.presetId);
             a.push_back(rj);
         }
         j["requests"] = a;

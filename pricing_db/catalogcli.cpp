@@ -6,10 +6,13 @@
 #include "pricingdatabase.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
 #include <QHash>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace gputco {
 
@@ -42,7 +45,8 @@ Arguments parseArguments(const QStringList &args)
     static const QStringList valued = {QStringLiteral("--db"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
                                        QStringLiteral("--region"), QStringLiteral("--pricing"), QStringLiteral("--format"),
                                        QStringLiteral("--currency"), QStringLiteral("--book"), QStringLiteral("--as-of"),
-                                       QStringLiteral("--source")};
+                                       QStringLiteral("--source"), QStringLiteral("--category"), QStringLiteral("--search"),
+                                       QStringLiteral("--stale-months"), QStringLiteral("--discount"), QStringLiteral("--note")};
     static const QStringList flags = {QStringLiteral("--skypilot")};
     Arguments a;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -67,6 +71,14 @@ Arguments parseArguments(const QStringList &args)
     return a;
 }
 
+/** "2021-09-27 (commit date)" when the date is the source file's commit date. */
+QString asOfText(const QString &asOf, const QString &basis)
+{
+    if (asOf.isEmpty())
+        return CatalogCliTr::tr("unknown");
+    return basis == QStringLiteral("commit") ? CatalogCliTr::tr("%1 (commit date)").arg(asOf) : asOf;
+}
+
 QString gpuText(const PriceRow &r)
 {
     if (!r.gpuModelName.isEmpty())
@@ -76,8 +88,9 @@ QString gpuText(const PriceRow &r)
     return CatalogCliTr::tr("unknown");
 }
 
-void printTable(const QList<PriceRow> &rows, QTextStream &out)
+void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
 {
+    const QDate today = QDate::currentDate();
     const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"),
                                 CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"),
                                 CatalogCliTr::tr("PER GPU-HOUR"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
@@ -91,9 +104,11 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out)
                              r.gpuCount ? QString::number(*r.gpuCount) : QStringLiteral("?"), r.region, r.zone,
                              pricing, formatPriceForDisplay(r),
                              CatalogSearch::pricePerGpuHour(r) ? QString::number(*CatalogSearch::pricePerGpuHour(r), 'f', 4)
-                                                               : QStringLiteral("-"),
+                                                                : QStringLiteral("-"),
                              r.currency,
-                             r.hasPrice() && r.asOf.isEmpty() ? CatalogCliTr::tr("unknown") : r.asOf};
+                             r.hasPrice() ? asOfText(r.asOf, r.asOfBasis)
+                                     + (isStaleAsOf(r.asOf, today, staleMonths) ? CatalogCliTr::tr(" STALE") : QString())
+                                          : QString()};
     }
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList &line : std::as_const(lines))
@@ -107,8 +122,9 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out)
     }
 }
 
-void printJson(const QList<PriceRow> &rows, QTextStream &out)
+void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
 {
+    const QDate today = QDate::currentDate();
     json array = json::array();
     auto optional = [](const auto &value) { return value ? json(*value) : json(nullptr); };
     for (const PriceRow &r : rows) {
@@ -131,9 +147,16 @@ void printJson(const QList<PriceRow> &rows, QTextStream &out)
             {"hourly", optional(r.hourlyAmount)},
             {"monthly", optional(r.monthlyAmount)},
             {"hourly_per_gpu", optional(CatalogSearch::pricePerGpuHour(r))},
+            {"hourly_min", optional(r.hourlyMin)},
+            {"hourly_max", optional(r.hourlyMax)},
+            {"monthly_min", optional(r.monthlyMin)},
+            {"monthly_max", optional(r.monthlyMax)},
             {"currency", r.currency.isEmpty() ? json(nullptr) : json(r.currency.toStdString())},
             {"tax_included", optional(r.taxIncluded)},
             {"as_of", r.asOf.isEmpty() ? json(nullptr) : json(r.asOf.toStdString())},
+            {"as_of_basis", r.asOf.isEmpty() ? json(nullptr)
+                                             : json(r.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
+            {"stale", isStaleAsOf(r.asOf, today, staleMonths)},
             {"source", r.source.toStdString()},
             {"origin", r.origin.toStdString()},
             {"status", r.hasPrice() ? "priced" : "quote needed"},
@@ -223,12 +246,13 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
         err << rows.error() << '\n';
         return kInternalError;
     }
+    const int staleMonths = db.staleAfterMonths();
     if (format == QStringLiteral("json"))
-        printJson(rows.value(), out);
+        printJson(rows.value(), out, staleMonths);
     else if (format == QStringLiteral("csv"))
         printCsv(rows.value(), out);
     else
-        printTable(rows.value(), out);
+        printTable(rows.value(), out, staleMonths);
     // Nothing found: say what the catalog knows rather than print an empty table alone.
     if (rows.value().isEmpty()) {
         QStringList names;
@@ -326,6 +350,296 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
     return kOk;
 }
 
+/** The single amount of a history entry or price, when it has exactly one (no range). */
+std::optional<double> singleAmount(const std::optional<double> &hourly, const std::optional<double> &monthly)
+{
+    return hourly ? hourly : monthly;
+}
+
+int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    if (a.positional.size() != 1) {
+        err << CatalogCliTr::tr("catalog history needs exactly one price ID") << '\n';
+        return kInvalidInput;
+    }
+    const QString id = a.positional.first();
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    const auto history = db.priceHistory(id);
+    const auto current = db.priceById(id);
+    if (!history.ok() || !current.ok()) {
+        err << (!history.ok() ? history.error() : current.error()) << '\n';
+        return kInternalError;
+    }
+    if (history.value().isEmpty() && !current.value()) {
+        err << CatalogCliTr::tr("no price and no history with ID '%1'").arg(id) << '\n';
+        return kInvalidInput;
+    }
+    // One line per dated price, oldest first, the current row last; the change is against
+    // the line before and only between two single amounts (a range is not averaged).
+    QList<QStringList> lines;
+    lines << QStringList{CatalogCliTr::tr("AS OF"), CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"),
+                         CatalogCliTr::tr("CHANGE"), CatalogCliTr::tr("STATUS"), CatalogCliTr::tr("PRICE BOOK"),
+                         CatalogCliTr::tr("NOTES")};
+    std::optional<double> previous;
+    auto add = [&](const PriceRow &r, const QString &status, const QString &book) {
+        const std::optional<double> amount = r.hasRange() ? std::nullopt : singleAmount(r.hourlyAmount, r.monthlyAmount);
+        QString change;
+        if (amount && previous && *previous > 0)
+            change = QStringLiteral("%1%2 %").arg(*amount >= *previous ? QStringLiteral("+") : QString())
+                         .arg(QString::number((*amount / *previous - 1.0) * 100.0, 'f', 1));
+        previous = amount;
+        lines << QStringList{asOfText(r.asOf, r.asOfBasis), formatPriceForDisplay(r), r.currency, change, status,
+                             book, r.notes};
+    };
+    for (const PriceHistoryEntry &h : history.value()) {
+        PriceRow r;
+        r.hourlyAmount = h.hourlyAmount;
+        r.monthlyAmount = h.monthlyAmount;
+        r.upfrontAmount = h.upfrontAmount;
+        r.hourlyMin = h.hourlyMin;
+        r.hourlyMax = h.hourlyMax;
+        r.monthlyMin = h.monthlyMin;
+        r.monthlyMax = h.monthlyMax;
+        r.currency = h.currency;
+        r.asOf = h.asOf;
+        r.asOfBasis = h.asOfBasis;
+        r.notes = h.notes;
+        add(r, CatalogCliTr::tr("earlier"), h.priceBook);
+    }
+    if (current.value())
+        add(*current.value(), CatalogCliTr::tr("current"), current.value()->source);
+    else
+        lines << QStringList{QString(), QString(), QString(), QString(), CatalogCliTr::tr("no longer listed"), QString(), QString()};
+    out << id << '\n';
+    QList<qsizetype> widths(lines.first().size(), 0);
+    for (const QStringList &line : std::as_const(lines))
+        for (qsizetype c = 0; c + 1 < line.size(); ++c)
+            widths[c] = qMax(widths[c], line.at(c).size());
+    for (const QStringList &line : std::as_const(lines)) {
+        QString text;
+        for (qsizetype c = 0; c < line.size(); ++c)
+            text += c + 1 < line.size() ? line.at(c).leftJustified(widths[c] + 2) : line.at(c);
+        out << text.trimmed() << '\n';
+    }
+    return kOk;
+}
+
+int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    static const QStringList categories = {QStringLiteral("storage"), QStringLiteral("disk"), QStringLiteral("snapshot"),
+                                           QStringLiteral("requests"), QStringLiteral("egress"), QStringLiteral("transfer"),
+                                           QStringLiteral("bandwidth"), QStringLiteral("performance"), QStringLiteral("ip"),
+                                           QStringLiteral("other")};
+    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QStringLiteral("table") && format != QStringLiteral("json")) {
+        err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
+        return kInvalidInput;
+    }
+    FeePresetFilter filter;
+    filter.provider = a.options.value(QStringLiteral("--provider"));
+    filter.category = a.options.value(QStringLiteral("--category"));
+    filter.region = a.options.value(QStringLiteral("--region"));
+    filter.text = a.options.value(QStringLiteral("--search"));
+    if (!filter.category.isEmpty() && !categories.contains(filter.category)) {
+        err << CatalogCliTr::tr("--category must be one of %1, not '%2'").arg(categories.join(QStringLiteral(", ")), filter.category)
+            << '\n';
+        return kInvalidInput;
+    }
+    if (!a.positional.isEmpty()) {
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        return kInvalidInput;
+    }
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    const auto fees = db.feePresets(filter);
+    if (!fees.ok()) {
+        err << fees.error() << '\n';
+        return kInternalError;
+    }
+    if (format == QStringLiteral("json")) {
+        json array = json::array();
+        for (const FeePreset &f : fees.value())
+            array.push_back({{"id", f.id.toStdString()}, {"provider", f.providerId.toStdString()},
+                             {"product", f.product.toStdString()}, {"category", f.category.toStdString()},
+                             {"item", f.item.toStdString()}, {"region", f.region.toStdString()},
+                             {"tier", f.tier.toStdString()}, {"price", f.price}, {"unit", f.unit.toStdString()},
+                             {"currency", f.currency.toStdString()},
+                             {"as_of", f.asOf.isEmpty() ? json(nullptr) : json(f.asOf.toStdString())},
+                             {"as_of_basis", f.asOf.isEmpty() ? json(nullptr)
+                                                              : json(f.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
+                             {"source", f.source.toStdString()}, {"notes", f.notes.toStdString()},
+                             {"origin", f.origin.toStdString()}});
+        out << QString::fromStdString(array.dump(2)) << '\n';
+        return kOk;
+    }
+    QList<QStringList> lines;
+    lines << QStringList{CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("PRODUCT"),
+                         CatalogCliTr::tr("CATEGORY"), CatalogCliTr::tr("REGION"), CatalogCliTr::tr("TIER"),
+                         CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("UNIT"), CatalogCliTr::tr("AS OF"), CatalogCliTr::tr("ITEM")};
+    for (const FeePreset &f : fees.value())
+        lines << QStringList{f.id, f.providerId, f.product, f.category, f.region, f.tier, QString::number(f.price, 'g', 10),
+                             f.unit, asOfText(f.asOf, f.asOfBasis), f.item};
+    QList<qsizetype> widths(lines.first().size(), 0);
+    for (const QStringList &line : std::as_const(lines))
+        for (qsizetype c = 0; c + 1 < line.size(); ++c)
+            widths[c] = qMax(widths[c], line.at(c).size());
+    for (const QStringList &line : std::as_const(lines)) {
+        QString text;
+        for (qsizetype c = 0; c < line.size(); ++c)
+            text += c + 1 < line.size() ? line.at(c).leftJustified(widths[c] + 2) : line.at(c);
+        out << text.trimmed() << '\n';
+    }
+    return kOk;
+}
+
+int runSettings(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    if (!a.positional.isEmpty()) {
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        return kInvalidInput;
+    }
+    std::optional<int> months;
+    if (a.options.contains(QStringLiteral("--stale-months"))) {
+        bool ok = false;
+        const int value = a.options.value(QStringLiteral("--stale-months")).toInt(&ok);
+        if (!ok || value < 1 || value > 240) {
+            err << CatalogCliTr::tr("--stale-months must be a whole number from 1 to 240, not '%1'")
+                       .arg(a.options.value(QStringLiteral("--stale-months")))
+                << '\n';
+            return kInvalidInput;
+        }
+        months = value;
+    }
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    if (months) {
+        if (const Status s = db.setStaleAfterMonths(*months); !s.ok()) {
+            err << s.error << '\n';
+            return kInternalError;
+        }
+    }
+    out << CatalogCliTr::tr("stale-months: %1 (prices dated more than this many months ago are flagged as stale)")
+               .arg(db.staleAfterMonths())
+        << '\n';
+    return kOk;
+}
+
+int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    const QString action = a.positional.value(0);
+    if (action != QStringLiteral("list") && action != QStringLiteral("add") && action != QStringLiteral("remove")) {
+        err << CatalogCliTr::tr("catalog discount needs list, add or remove") << '\n';
+        return kInvalidInput;
+    }
+    if ((action == QStringLiteral("remove") && a.positional.size() != 2)
+        || (action != QStringLiteral("remove") && a.positional.size() != 1)) {
+        err << CatalogCliTr::tr("usage: catalog discount list [--provider P] | add --provider P --discount F "
+                                "[--pricing M] [--note TEXT] | remove ID")
+            << '\n';
+        return kInvalidInput;
+    }
+    NegotiatedDiscount d;
+    qint64 removeId = -1;
+    if (action == QStringLiteral("add")) {
+        // "0.15" or "15%": the fraction off the list price.
+        QString text = a.options.value(QStringLiteral("--discount")).trimmed();
+        const bool percent = text.endsWith(u'%');
+        if (percent)
+            text.chop(1);
+        bool ok = false;
+        double value = text.toDouble(&ok);
+        if (percent)
+            value /= 100.0;
+        if (!ok || !(value > 0 && value < 1)) {
+            err << CatalogCliTr::tr("--discount must be a fraction above 0 and below 1 (0.15) or a percentage (15%), not '%1'")
+                       .arg(a.options.value(QStringLiteral("--discount")))
+                << '\n';
+            return kInvalidInput;
+        }
+        d.discount = value;
+        d.pricingModel = a.options.value(QStringLiteral("--pricing"));
+        if (!d.pricingModel.isEmpty() && !isValidPricingModel(d.pricingModel)) {
+            err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(d.pricingModel) << '\n';
+            return kInvalidInput;
+        }
+        d.note = a.options.value(QStringLiteral("--note"));
+        if (a.options.value(QStringLiteral("--provider")).isEmpty()) {
+            err << CatalogCliTr::tr("catalog discount add needs --provider") << '\n';
+            return kInvalidInput;
+        }
+    } else if (action == QStringLiteral("remove")) {
+        bool ok = false;
+        removeId = a.positional.at(1).toLongLong(&ok);
+        if (!ok) {
+            err << CatalogCliTr::tr("'%1' is not a discount ID (see catalog discount list)").arg(a.positional.at(1)) << '\n';
+            return kInvalidInput;
+        }
+    }
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    // The provider by id or English/Chinese name, as elsewhere.
+    QString provider = a.options.value(QStringLiteral("--provider"));
+    if (!provider.isEmpty()) {
+        const auto providers = db.providers();
+        if (!providers.ok()) {
+            err << providers.error() << '\n';
+            return kInternalError;
+        }
+        QString found;
+        for (const Provider &p : providers.value())
+            if (p.id.compare(provider, Qt::CaseInsensitive) == 0 || p.nameEn.compare(provider, Qt::CaseInsensitive) == 0
+                || (!p.nameZh.isEmpty() && p.nameZh == provider))
+                found = p.id;
+        if (found.isEmpty()) {
+            err << CatalogCliTr::tr("unknown provider '%1'").arg(provider) << '\n';
+            return kInvalidInput;
+        }
+        provider = found;
+    }
+    if (action == QStringLiteral("add")) {
+        d.providerId = provider;
+        const auto id = db.addNegotiatedDiscount(d);
+        if (!id.ok()) {
+            err << id.error() << '\n';
+            return kInternalError;
+        }
+        out << CatalogCliTr::tr("Added negotiated discount %1: %2 % off %3 list prices")
+                   .arg(id.value()).arg(QString::number(d.discount * 100.0, 'f', 2)).arg(provider)
+            << '\n';
+        return kOk;
+    }
+    const auto all = db.negotiatedDiscounts(provider);
+    if (!all.ok()) {
+        err << all.error() << '\n';
+        return kInternalError;
+    }
+    if (action == QStringLiteral("remove")) {
+        const bool known = std::any_of(all.value().begin(), all.value().end(),
+                                       [&](const NegotiatedDiscount &n) { return n.id == removeId; });
+        if (!known) {
+            err << CatalogCliTr::tr("no negotiated discount with ID %1").arg(removeId) << '\n';
+            return kInvalidInput;
+        }
+        if (const Status s = db.removeNegotiatedDiscount(removeId); !s.ok()) {
+            err << s.error << '\n';
+            return kInternalError;
+        }
+        out << CatalogCliTr::tr("Removed negotiated discount %1").arg(removeId) << '\n';
+        return kOk;
+    }
+    out << CatalogCliTr::tr("ID  PROVIDER  PRICING  DISCOUNT  NOTE") << '\n';
+    for (const NegotiatedDiscount &n : all.value())
+        out << n.id << "  " << n.providerId << "  "
+            << (n.pricingModel.isEmpty() ? CatalogCliTr::tr("all") : n.pricingModel) << "  "
+            << QString::number(n.discount * 100.0, 'f', 2) << " %  " << n.note << '\n';
+    return kOk;
+}
+
 int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     if (!a.positional.isEmpty()) {
@@ -373,6 +687,12 @@ QString catalogUsage()
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
               "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
               "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
+              "  history ID\n"
+              "  settings [--stale-months N]\n"
+              "  discount list [--provider P]\n"
+              "  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]\n"
+              "  discount remove ID\n"
+              "  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]\n"
               "  check\n")
         + CatalogCliTr::tr("  recover FILE\n"
                            "       Take your own prices, overrides and negotiated discounts back from a damaged\n"
@@ -397,6 +717,14 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         rc = runImport(a, out, err);
     } else if (a.command == QStringLiteral("export")) {
         rc = runExport(a, out, err);
+    } else if (a.command == QStringLiteral("fees")) {
+        rc = runFees(a, out, err);
+    } else if (a.command == QStringLiteral("settings")) {
+        rc = runSettings(a, out, err);
+    } else if (a.command == QStringLiteral("discount")) {
+        rc = runDiscount(a, out, err);
+    } else if (a.command == QStringLiteral("history")) {
+        rc = runHistory(a, out, err);
     } else if (a.command == QStringLiteral("check")) {
         rc = runCheck(a, out, err);
     } else if (a.command == QStringLiteral("recover")) {

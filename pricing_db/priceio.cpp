@@ -38,14 +38,15 @@ struct PriceIoTr
 
 const char *const kColumns[] = {"id", "provider", "instance_type", "family", "gpu_model", "gpu_count", "vcpus",
                                 "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option",
-                                "upfront", "hourly", "monthly", "currency", "tax_included", "as_of", "source", "notes"};
+                                "upfront", "hourly", "monthly", "currency", "tax_included", "as_of", "source", "notes",
+                                "hourly_min", "hourly_max", "monthly_min", "monthly_max", "as_of_basis"};
 constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
 
 /** Indexes into kColumns. */
 enum Col {
     CId, CProvider, CInstanceType, CFamily, CGpuModel, CGpuCount, CVcpus, CMemoryGib, CRegion, CZone,
     CPricingModel, CTermMonths, CPaymentOption, CUpfront, CHourly, CMonthly, CCurrency, CTaxIncluded,
-    CAsOf, CSource, CNotes
+    CAsOf, CSource, CNotes, CHourlyMin, CHourlyMax, CMonthlyMin, CMonthlyMax, CAsOfBasis
 };
 
 QString columnName(Col column)
@@ -216,7 +217,20 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
     p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
     p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text(CMonthly), kMaxMonthly, false);
-    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty())
+    // A published range keeps both ends (min <= max); the single amount may stay empty.
+    auto range = [&](Col minColumn, Col maxColumn, double limit, std::optional<double> &min, std::optional<double> &max) {
+        min = parseAmount(sink, rowNumber, columnName(minColumn), text(minColumn), limit, false);
+        max = parseAmount(sink, rowNumber, columnName(maxColumn), text(maxColumn), limit, false);
+        if (text(minColumn).isEmpty() != text(maxColumn).isEmpty())
+            sink.add(rowNumber, columnName(text(minColumn).isEmpty() ? minColumn : maxColumn),
+                     PriceIoTr::tr("a range needs both ends (%1 and %2)").arg(columnName(minColumn), columnName(maxColumn)));
+        else if (min && max && *min > *max)
+            sink.add(rowNumber, columnName(minColumn), PriceIoTr::tr("%1 is above %2").arg(*min).arg(*max));
+    };
+    range(CHourlyMin, CHourlyMax, kMaxHourly, p.hourlyMin, p.hourlyMax);
+    range(CMonthlyMin, CMonthlyMax, kMaxMonthly, p.monthlyMin, p.monthlyMax);
+    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty()
+        && text(CHourlyMin).isEmpty() && text(CMonthlyMin).isEmpty())
         sink.add(rowNumber, QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
 
     p.currency = required(CCurrency);
@@ -235,6 +249,10 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     p.asOf = text(CAsOf).toString();
     if (!p.asOf.isEmpty() && !validDateText(p.asOf))
         sink.add(rowNumber, QStringLiteral("as_of"), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
+    p.asOfBasis = text(CAsOfBasis).toString();
+    if (!p.asOfBasis.isEmpty() && p.asOfBasis != QStringLiteral("commit"))
+        sink.add(rowNumber, QStringLiteral("as_of_basis"),
+                 PriceIoTr::tr("'%1' is not empty or commit (as_of is the source file's commit date)").arg(p.asOfBasis));
     // Free text is stored as given (prepared statements), only surrounding space trimmed.
     p.source = f.value(CSource).toString();
     p.notes = f.value(CNotes).toString();
@@ -453,7 +471,11 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
         base.insert(QStringLiteral("as_of"), options.bookAsOf);
 
         const QString price = sky.value(QStringLiteral("Price")).trimmed();
-        const QString spot = sky.value(QStringLiteral("SpotPrice")).trimmed();
+        QString spot = sky.value(QStringLiteral("SpotPrice")).trimmed();
+        // vast.ai writes 0.00 where there is no spot offer: zero means none, not a free price.
+        bool spotNumber = false;
+        if (!spot.isEmpty() && spot.toDouble(&spotNumber) == 0.0 && spotNumber)
+            spot.clear();
         if (price.isEmpty() && spot.isEmpty())
             continue; // upstream lists some types without any price; nothing to import
         // Issues name the file's own columns (Price, vCPUs ...), not ours.
@@ -506,7 +528,9 @@ QStringList priceListColumns()
             QStringLiteral("zone"), QStringLiteral("pricing_model"), QStringLiteral("term_months"),
             QStringLiteral("payment_option"), QStringLiteral("upfront"), QStringLiteral("hourly"),
             QStringLiteral("monthly"), QStringLiteral("currency"), QStringLiteral("tax_included"),
-            QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes")};
+            QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes"),
+            QStringLiteral("hourly_min"), QStringLiteral("hourly_max"), QStringLiteral("monthly_min"),
+            QStringLiteral("monthly_max"), QStringLiteral("as_of_basis")};
 }
 
 ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
@@ -595,7 +619,8 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
                            p.paymentOption, amountText(p.upfrontAmount), amountText(p.hourlyAmount),
                            amountText(p.monthlyAmount), p.currency,
                            p.taxIncluded ? (*p.taxIncluded ? QStringLiteral("true") : QStringLiteral("false")) : QString(),
-                           p.asOf, p.source, p.notes};
+                           p.asOf, p.source, p.notes, amountText(p.hourlyMin), amountText(p.hourlyMax),
+                           amountText(p.monthlyMin), amountText(p.monthlyMax), p.asOfBasis};
     };
     const QStringList columns = priceListColumns();
     if (!asJson) {
@@ -620,7 +645,8 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
             const bool numeric = column == QStringLiteral("gpu_count") || column == QStringLiteral("vcpus")
                 || column == QStringLiteral("memory_gib") || column == QStringLiteral("term_months")
                 || column == QStringLiteral("upfront") || column == QStringLiteral("hourly")
-                || column == QStringLiteral("monthly");
+                || column == QStringLiteral("monthly") || column.endsWith(QStringLiteral("_min"))
+                || column.endsWith(QStringLiteral("_max"));
             if (numeric)
                 entry[column.toStdString()] = value.toDouble();
             else if (column == QStringLiteral("tax_included"))
@@ -645,6 +671,10 @@ QString formatPriceForDisplay(const PriceRow &row)
         parts << PriceIoTr::tr("%1/h").arg(QString::number(*row.hourlyAmount, 'f', 4));
     if (row.monthlyAmount)
         parts << PriceIoTr::tr("%1/month").arg(QString::number(*row.monthlyAmount, 'f', 2));
+    if (row.hourlyMin && row.hourlyMax)
+        parts << PriceIoTr::tr("%1-%2/h").arg(QString::number(*row.hourlyMin, 'f', 4), QString::number(*row.hourlyMax, 'f', 4));
+    if (row.monthlyMin && row.monthlyMax)
+        parts << PriceIoTr::tr("%1-%2/month").arg(QString::number(*row.monthlyMin, 'f', 2), QString::number(*row.monthlyMax, 'f', 2));
     return parts.join(QStringLiteral(" + "));
 }
 

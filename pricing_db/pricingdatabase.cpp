@@ -151,7 +151,8 @@ const QString kPriceColumns = QStringLiteral(
     "it.gpu_label, it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, p.region, "
     "p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
     "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, "
-    "p.price_book_id, p.origin, p.notes, it.notes");
+    "p.price_book_id, p.origin, p.notes, it.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, "
+    "p.as_of_basis");
 
 PriceRow readPriceRow(const QSqlQuery &q)
 {
@@ -187,6 +188,11 @@ PriceRow readPriceRow(const QSqlQuery &q)
     r.origin = q.value(27).toString();
     r.notes = q.value(28).toString();
     r.instanceTypeNotes = q.value(29).toString();
+    r.hourlyMin = optDouble(q.value(30));
+    r.hourlyMax = optDouble(q.value(31));
+    r.monthlyMin = optDouble(q.value(32));
+    r.monthlyMax = optDouble(q.value(33));
+    r.asOfBasis = q.value(34).toString();
     return r;
 }
 
@@ -558,20 +564,39 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
         }
     }
 
+    // A shipped price whose amount, currency or date the new seed changes (or drops) is kept
+    // as history ('replaced') before the shipped rows are replaced.
+    if (failure.isEmpty())
+        failure = archiveChangedSeedPrices(seed);
     // Shipped rows are replaced wholesale; a user row with the same id (an override) wins.
     run(QStringLiteral("DELETE FROM prices WHERE origin = 'seed'"), {});
     for (const SeedPrice &sp : seed.prices) {
         const PriceRow &p = sp.row;
         run(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, "
                            "payment_option, upfront_amount, hourly_amount, monthly_amount, currency, tax_included, "
-                           "as_of, source, price_book_id, origin, notes) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed', ?) ON CONFLICT(id) DO NOTHING"),
+                           "as_of, source, price_book_id, origin, notes, hourly_min, hourly_max, monthly_min, "
+                           "monthly_max, as_of_basis) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed', ?, ?, ?, ?, ?, ?) "
+                           "ON CONFLICT(id) DO NOTHING"),
             {p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel, nullable(p.termMonths),
              nullable(p.paymentOption), nullable(p.upfrontAmount), nullable(p.hourlyAmount),
              nullable(p.monthlyAmount), p.currency, nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
              bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey)) : QVariant(QMetaType::fromType<qint64>()),
-             p.notes});
+             p.notes, nullable(p.hourlyMin), nullable(p.hourlyMax), nullable(p.monthlyMin), nullable(p.monthlyMax),
+             nullable(p.asOfBasis)});
     }
+    // The source's own earlier versions ship with the seed and are replaced with it.
+    run(QStringLiteral("DELETE FROM price_history WHERE kind = 'published' AND origin = 'seed'"), {});
+    for (const PriceHistoryEntry &h : seed.history)
+        run(QStringLiteral("INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, "
+                           "term_months, payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, "
+                           "hourly_max, monthly_min, monthly_max, currency, as_of, as_of_basis, source, price_book, "
+                           "notes, recorded_at, kind, origin) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', 'seed')"),
+            {h.priceId, h.instanceTypeId, h.region, h.zone, h.pricingModel, nullable(h.termMonths),
+             nullable(h.paymentOption), nullable(h.upfrontAmount), nullable(h.hourlyAmount), nullable(h.monthlyAmount),
+             nullable(h.hourlyMin), nullable(h.hourlyMax), nullable(h.monthlyMin), nullable(h.monthlyMax), h.currency,
+             nullable(h.asOf), nullable(h.asOfBasis), h.source, h.priceBook, h.notes, now});
     run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
     for (const DefaultDiscount &d : seed.defaultDiscounts)
         run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
@@ -616,6 +641,13 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
             {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
              n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
+    run(QStringLiteral("DELETE FROM fee_presets WHERE origin = 'seed'"), {});
+    for (const FeePreset &f : seed.feePresets)
+        run(QStringLiteral("INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
+                           "currency, as_of, as_of_basis, source, notes, origin) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+            {f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency,
+             nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
     run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('seed_version', ?) "
                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
         {QString::number(seed.version)});
@@ -631,6 +663,102 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
         return Status::failure(describe(PricingDatabaseTr::tr("cannot commit the seed: %1").arg(reason)));
     }
     return Status::success();
+}
+
+QString PricingDatabase::archiveChangedSeedPrices(const SeedData &seed)
+{
+    QHash<QString, const PriceRow *> next;
+    next.reserve(seed.prices.size());
+    for (const SeedPrice &sp : seed.prices)
+        next.insert(sp.row.id, &sp.row);
+    QSqlQuery q(connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount, hourly_min, hourly_max, "
+                               "monthly_min, monthly_max, currency, coalesce(as_of, '') FROM prices WHERE origin = 'seed'")))
+        return q.lastError().text();
+    QStringList changed;
+    while (q.next()) {
+        const QString id = q.value(0).toString();
+        const auto it = next.constFind(id);
+        if (it == next.constEnd()) {
+            changed << id;
+            continue;
+        }
+        const PriceRow &n = **it;
+        const bool same = optDouble(q.value(1)) == n.hourlyAmount && optDouble(q.value(2)) == n.monthlyAmount
+            && optDouble(q.value(3)) == n.upfrontAmount && optDouble(q.value(4)) == n.hourlyMin
+            && optDouble(q.value(5)) == n.hourlyMax && optDouble(q.value(6)) == n.monthlyMin
+            && optDouble(q.value(7)) == n.monthlyMax && q.value(8).toString() == n.currency
+            && q.value(9).toString() == n.asOf;
+        if (!same)
+            changed << id;
+    }
+    q.finish();
+    if (changed.isEmpty())
+        return {};
+    QSqlQuery insert(connection());
+    if (!insert.prepare(QStringLiteral(
+            "INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, term_months, "
+            "payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, hourly_max, monthly_min, "
+            "monthly_max, currency, as_of, as_of_basis, source, price_book, notes, recorded_at, kind, origin) "
+            "SELECT p.id, p.instance_type_id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, "
+            "p.upfront_amount, p.hourly_amount, p.monthly_amount, p.hourly_min, p.hourly_max, p.monthly_min, "
+            "p.monthly_max, p.currency, p.as_of, p.as_of_basis, p.source, coalesce(pb.name, ''), p.notes, ?, "
+            "'replaced', 'seed' FROM prices p LEFT JOIN price_books pb ON pb.id = p.price_book_id WHERE p.id = ?")))
+        return insert.lastError().text();
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (const QString &id : std::as_const(changed)) {
+        insert.bindValue(0, now);
+        insert.bindValue(1, id);
+        if (!insert.exec())
+            return insert.lastError().text();
+    }
+    return {};
+}
+
+Result<QList<PriceHistoryEntry>> PricingDatabase::priceHistory(const QString &priceId) const
+{
+    if (!isOpen())
+        return Result<QList<PriceHistoryEntry>>::failure(PricingDatabaseTr::tr("the pricing database is not open"));
+    QSqlQuery q(connection());
+    q.setForwardOnly(true);
+    if (!q.prepare(QStringLiteral(
+            "SELECT price_id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
+            "upfront_amount, hourly_amount, monthly_amount, hourly_min, hourly_max, monthly_min, monthly_max, "
+            "currency, coalesce(as_of, ''), coalesce(as_of_basis, ''), source, price_book, notes, recorded_at, origin "
+            "FROM price_history WHERE price_id = ? ORDER BY coalesce(as_of, ''), recorded_at, id")))
+        return Result<QList<PriceHistoryEntry>>::failure(describe(q.lastError().text()));
+    q.addBindValue(priceId);
+    if (!q.exec())
+        return Result<QList<PriceHistoryEntry>>::failure(describe(q.lastError().text()));
+    QList<PriceHistoryEntry> out;
+    while (q.next()) {
+        PriceHistoryEntry h;
+        h.priceId = q.value(0).toString();
+        h.instanceTypeId = q.value(1).toString();
+        h.region = q.value(2).toString();
+        h.zone = q.value(3).toString();
+        h.pricingModel = q.value(4).toString();
+        h.termMonths = optInt(q.value(5));
+        h.paymentOption = q.value(6).toString();
+        h.upfrontAmount = optDouble(q.value(7));
+        h.hourlyAmount = optDouble(q.value(8));
+        h.monthlyAmount = optDouble(q.value(9));
+        h.hourlyMin = optDouble(q.value(10));
+        h.hourlyMax = optDouble(q.value(11));
+        h.monthlyMin = optDouble(q.value(12));
+        h.monthlyMax = optDouble(q.value(13));
+        h.currency = q.value(14).toString();
+        h.asOf = q.value(15).toString();
+        h.asOfBasis = q.value(16).toString();
+        h.source = q.value(17).toString();
+        h.priceBook = q.value(18).toString();
+        h.notes = q.value(19).toString();
+        h.recordedAt = q.value(20).toString();
+        h.origin = q.value(21).toString();
+        out.append(h);
+    }
+    return out;
 }
 
 Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) const
@@ -693,7 +821,8 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     QString priceSql = QStringLiteral(
         "SELECT p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
         "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
-        "p.origin, p.notes FROM prices p WHERE p.instance_type_id = ?");
+        "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis "
+        "FROM prices p WHERE p.instance_type_id = ?");
     if (!filter.pricingModel.isEmpty())
         priceSql += QStringLiteral(" AND p.pricing_model = ?");
     if (!filter.region.isEmpty())
@@ -735,6 +864,11 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
                 r.priceBookId = q.value(13).toLongLong();
             r.origin = q.value(14).toString();
             r.notes = q.value(15).toString();
+            r.hourlyMin = optDouble(q.value(16));
+            r.hourlyMax = optDouble(q.value(17));
+            r.monthlyMin = optDouble(q.value(18));
+            r.monthlyMax = optDouble(q.value(19));
+            r.asOfBasis = q.value(20).toString();
             rows.append(std::move(r));
         }
         if (!any && unpriced)
@@ -768,7 +902,8 @@ Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &pr
     QSqlQuery q(connection());
     if (!q.prepare(QStringLiteral(
             "SELECT it.provider_id, it.name, p.region, p.zone, p.pricing_model, p.hourly_amount, "
-            "p.monthly_amount, p.upfront_amount, p.currency, p.as_of, p.source, pb.name, pb.as_of, p.origin "
+            "p.monthly_amount, p.upfront_amount, p.currency, p.as_of, p.source, pb.name, pb.as_of, p.origin, "
+            "p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis "
             "FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
             "LEFT JOIN price_books pb ON pb.id = p.price_book_id WHERE p.id = ?")))
         return Result<QList<PriceProvenance>>::failure(describe(q.lastError().text()));
@@ -795,6 +930,11 @@ Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &pr
             p.priceBookName = q.value(11).toString();
             p.priceBookAsOf = q.value(12).toString();
             p.origin = q.value(13).toString();
+            p.hourlyMin = optDouble(q.value(14));
+            p.hourlyMax = optDouble(q.value(15));
+            p.monthlyMin = optDouble(q.value(16));
+            p.monthlyMax = optDouble(q.value(17));
+            p.asOfBasis = q.value(18).toString();
         }
         out.append(p);
     }
@@ -944,6 +1084,87 @@ Result<QList<FeeItem>> PricingDatabase::fees() const
     return out;
 }
 
+namespace {
+
+const QString kFeePresetColumns = QStringLiteral(
+    "f.id, f.provider_id, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency, "
+    "coalesce(f.as_of, ''), coalesce(f.as_of_basis, ''), f.source, f.notes, f.origin");
+
+FeePreset readFeePreset(const QSqlQuery &q)
+{
+    FeePreset f;
+    f.id = q.value(0).toString();
+    f.providerId = q.value(1).toString();
+    f.product = q.value(2).toString();
+    f.category = q.value(3).toString();
+    f.item = q.value(4).toString();
+    f.region = q.value(5).toString();
+    f.tier = q.value(6).toString();
+    f.price = q.value(7).toDouble();
+    f.unit = q.value(8).toString();
+    f.currency = q.value(9).toString();
+    f.asOf = q.value(10).toString();
+    f.asOfBasis = q.value(11).toString();
+    f.source = q.value(12).toString();
+    f.notes = q.value(13).toString();
+    f.origin = q.value(14).toString();
+    return f;
+}
+
+} // namespace
+
+Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filter) const
+{
+    if (!isOpen())
+        return Result<QList<FeePreset>>::failure(PricingDatabaseTr::tr("the pricing database is not open"));
+    QString sql = QStringLiteral("SELECT ") + kFeePresetColumns
+        + QStringLiteral(" FROM fee_presets f JOIN providers pr ON pr.id = f.provider_id WHERE 1 = 1");
+    QVariantList values;
+    if (!filter.provider.isEmpty()) {
+        sql += QStringLiteral(" AND (f.provider_id = ? COLLATE NOCASE OR pr.name_en = ? COLLATE NOCASE OR pr.name_zh = ?)");
+        values << filter.provider << filter.provider << filter.provider;
+    }
+    if (!filter.category.isEmpty()) {
+        sql += QStringLiteral(" AND f.category = ?");
+        values << filter.category;
+    }
+    if (!filter.region.isEmpty()) {
+        sql += QStringLiteral(" AND instr(lower(f.region), lower(?)) > 0");
+        values << filter.region;
+    }
+    if (!filter.text.isEmpty()) {
+        sql += QStringLiteral(" AND (instr(lower(f.product || ' ' || f.item || ' ' || f.tier), lower(?)) > 0)");
+        values << filter.text;
+    }
+    sql += QStringLiteral(" ORDER BY f.provider_id, f.product, f.category, f.item, f.region, f.tier, f.id");
+    QSqlQuery q(connection());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return Result<QList<FeePreset>>::failure(describe(q.lastError().text()));
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values.at(i));
+    if (!q.exec())
+        return Result<QList<FeePreset>>::failure(describe(q.lastError().text()));
+    QList<FeePreset> out;
+    while (q.next())
+        out.append(readFeePreset(q));
+    return out;
+}
+
+Result<std::optional<FeePreset>> PricingDatabase::feePresetById(const QString &id) const
+{
+    if (!isOpen())
+        return Result<std::optional<FeePreset>>::failure(PricingDatabaseTr::tr("the pricing database is not open"));
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT ") + kFeePresetColumns + QStringLiteral(" FROM fee_presets f WHERE f.id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Result<std::optional<FeePreset>>::failure(describe(q.lastError().text()));
+    if (!q.next())
+        return std::optional<FeePreset>();
+    return std::optional<FeePreset>(readFeePreset(q));
+}
+
 Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
 {
     if (!(discount.discount >= 0 && discount.discount < 1))
@@ -1072,13 +1293,16 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         price.prepare(QStringLiteral(
             "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
             "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
-            "origin, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?) "
+            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
             "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
             "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
             "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
             "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
-            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = excluded.notes"));
+            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = excluded.notes, "
+            "hourly_min = excluded.hourly_min, hourly_max = excluded.hourly_max, monthly_min = excluded.monthly_min, "
+            "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis"));
         QSet<QString> seenProviders;
         QSet<QString> seenRegions;
         QSet<QString> seenTypes;
@@ -1114,7 +1338,8 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                                       nullable(p.termMonths), nullable(p.paymentOption), nullable(p.upfrontAmount),
                                       nullable(p.hourlyAmount), nullable(p.monthlyAmount), p.currency,
                                       nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
-                                      report.priceBookId, p.notes};
+                                      report.priceBookId, p.notes, nullable(p.hourlyMin), nullable(p.hourlyMax),
+                                      nullable(p.monthlyMin), nullable(p.monthlyMax), nullable(p.asOfBasis)};
             bindAll(price, values);
             if (!price.exec())
                 failure = price.lastError().text();
@@ -1153,6 +1378,30 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
     return static_cast<int>(rows.value().size());
 }
 
+int PricingDatabase::staleAfterMonths() const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'stale_after_months'"));
+    if (!q.exec() || !q.next())
+        return 12;
+    bool ok = false;
+    const int months = q.value(0).toInt(&ok);
+    return ok && months >= 1 && months <= 240 ? months : 12;
+}
+
+Status PricingDatabase::setStaleAfterMonths(int months)
+{
+    if (months < 1 || months > 240)
+        return Status::failure(describe(PricingDatabaseTr::tr("the stale threshold must be 1 to 240 months, not %1").arg(months)));
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('stale_after_months', ?) "
+                             "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(QString::number(months));
+    if (!q.exec())
+        return Status::failure(describe(q.lastError().text()));
+    return Status::success();
+}
+
 Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
 {
     using Severity = CheckFinding::Severity;
@@ -1176,7 +1425,8 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
 
     if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount FROM prices "
                                "WHERE hourly_amount <= 0 OR monthly_amount <= 0 OR upfront_amount < 0 "
-                               "OR (hourly_amount IS NULL AND monthly_amount IS NULL AND upfront_amount IS NULL) ORDER BY id")))
+                               "OR (hourly_amount IS NULL AND monthly_amount IS NULL AND upfront_amount IS NULL "
+                               "AND hourly_min IS NULL AND monthly_min IS NULL) ORDER BY id")))
         return fail();
     while (q.next()) {
         const QString id = q.value(0).toString();
@@ -1187,6 +1437,17 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
                              PricingDatabaseTr::tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
                                  .arg(id, q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
     }
+
+    if (!q.exec(QStringLiteral("SELECT id, coalesce(hourly_min, monthly_min), coalesce(hourly_max, monthly_max) "
+                               "FROM prices WHERE hourly_min <= 0 OR monthly_min <= 0 OR hourly_min > hourly_max "
+                               "OR monthly_min > monthly_max OR (hourly_min IS NULL) <> (hourly_max IS NULL) "
+                               "OR (monthly_min IS NULL) <> (monthly_max IS NULL) ORDER BY id")))
+        return fail();
+    while (q.next())
+        findings.append({Severity::Error, q.value(0).toString(),
+                         PricingDatabaseTr::tr("price %1 has a broken range (%2 to %3): both ends must be positive, "
+                                               "the first not above the second")
+                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
 
     if (!q.exec(QStringLiteral(
             "SELECT s.id, s.hourly_amount, o.hourly_amount, o.id FROM prices s JOIN prices o "
@@ -1200,23 +1461,18 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
                              .arg(q.value(0).toString(), q.value(1).toString(), q.value(3).toString(),
                                   q.value(2).toString())});
 
+    const int staleMonths = staleAfterMonths();
     if (!q.exec(QStringLiteral("SELECT id, as_of FROM prices WHERE as_of IS NOT NULL AND as_of <> '' ORDER BY id")))
         return fail();
-    const QDate limit = today.addYears(-1);
     while (q.next()) {
-        QString text = q.value(1).toString();
-        if (text.size() == 4)
-            text += QStringLiteral("-12-31");
-        else if (text.size() == 7)
-            text = QDate::fromString(text + QStringLiteral("-01"), Qt::ISODate).addMonths(1).addDays(-1)
-                       .toString(Qt::ISODate);
-        const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (!date.isValid())
+        const QString asOf = q.value(1).toString();
+        if (!asOfLastDay(asOf).isValid())
             findings.append({Severity::Warning, q.value(0).toString(),
-                             PricingDatabaseTr::tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), q.value(1).toString())});
-        else if (date < limit)
+                             PricingDatabaseTr::tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), asOf)});
+        else if (isStaleAsOf(asOf, today, staleMonths))
             findings.append({Severity::Warning, q.value(0).toString(),
-                             PricingDatabaseTr::tr("price %1 is more than a year old (as of %2)").arg(q.value(0).toString(), q.value(1).toString())});
+                             PricingDatabaseTr::tr("price %1 is stale: more than %2 months old (as of %3)")
+                                 .arg(q.value(0).toString()).arg(staleMonths).arg(asOf)});
     }
 
     if (!q.exec(QStringLiteral("SELECT coalesce(pb.name, ''), count(*) FROM prices p LEFT JOIN price_books pb "

@@ -90,6 +90,11 @@ public:
     Result<QList<PriceRow>> listPrices(const PriceFilter &filter = PriceFilter()) const;
     /** Looks a price up by its stable id; an unknown id gives an empty optional. */
     Result<std::optional<PriceRow>> priceById(const QString &id) const;
+    /**
+     * Earlier prices of @p priceId, oldest first: the source's published history and the rows
+     * an import or a seed update replaced. Empty for an id without history.
+     */
+    Result<QList<PriceHistoryEntry>> priceHistory(const QString &priceId) const;
     /** Provenance of the given price ids, in the same order; unknown ids have found=false. */
     Result<QList<PriceProvenance>> provenance(const QStringList &priceIds) const;
 
@@ -101,6 +106,10 @@ public:
     Result<QList<CatalogExchangeRate>> exchangeRates() const;
     /** Storage products and network fees (egress tiers ...), FeeItem::table tells which. */
     Result<QList<FeeItem>> fees() const;
+    /** Fee price lists (storage, requests, egress, bandwidth, disks ...) matching @p filter. */
+    Result<QList<FeePreset>> feePresets(const FeePresetFilter &filter = FeePresetFilter()) const;
+    /** One fee preset by id; an unknown id gives an empty optional. */
+    Result<std::optional<FeePreset>> feePresetById(const QString &id) const;
 
     // --- user data -----------------------------------------------------------------------
     Result<qint64> addNegotiatedDiscount(const NegotiatedDiscount &discount);
@@ -111,6 +120,11 @@ public:
     ImportReport importPrices(const QString &file, const ImportOptions &options = ImportOptions());
     /** Exports prices matching @p filter; format from the extension (.csv or .json). */
     Result<int> exportPrices(const QString &file, const PriceFilter &filter = PriceFilter()) const;
+
+    /** Prices dated more than this many months before today are stale (default 12). */
+    int staleAfterMonths() const;
+    /** Stores the stale threshold in the catalog (1 to 240 months). */
+    Status setStaleAfterMonths(int months);
 
     /** Integrity and sanity findings; @p today decides which prices are stale. */
     Result<QList<CheckFinding>> check(const QDate &today = QDate::currentDate()) const;
@@ -135,6 +149,7 @@ private:
     void rememberKeptAside(const QString &target, const QString &reason);
     void announceKeptAside(const QString &justMoved);
     QString describe(const QString &reason) const;
+    QString archiveChangedSeedPrices(const SeedData &seed);
 
     QString mConnectionName;
     QString mPath;

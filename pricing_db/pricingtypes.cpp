@@ -10,6 +10,22 @@ bool isValidPricingModel(const QString &key)
         || key == QStringLiteral("spot");
 }
 
+QDate asOfLastDay(const QString &asOf)
+{
+    QString text = asOf.trimmed();
+    if (text.size() == 4)
+        text += QStringLiteral("-12-31");
+    else if (text.size() == 7)
+        return QDate::fromString(text + QStringLiteral("-01"), Qt::ISODate).addMonths(1).addDays(-1);
+    return QDate::fromString(text, Qt::ISODate);
+}
+
+bool isStaleAsOf(const QString &asOf, const QDate &today, int months)
+{
+    const QDate date = asOfLastDay(asOf);
+    return date.isValid() && date < today.addMonths(-months);
+}
+
 QString ImportIssue::toString() const
 {
     if (row <= 0)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -53,6 +54,15 @@ private:
 bool isValidPricingModel(const QString &key);
 
 /**
+ * The last day an as-of text can mean ("2021" -> 2021-12-31, "2021-09" -> 2021-09-30,
+ * "2021-09-27" itself); an invalid date when the text is not one of these.
+ */
+QDate asOfLastDay(const QString &asOf);
+
+/** True when @p asOf is a date more than @p months months before @p today. */
+bool isStaleAsOf(const QString &asOf, const QDate &today, int months);
+
+/**
  * @brief One catalog row: a price joined with its instance type and provider.
  *
  * Instance types without any price (e.g. Huawei Ascend, where no public price list
@@ -82,16 +92,50 @@ struct PriceRow
     std::optional<double> upfrontAmount;
     std::optional<double> hourlyAmount;
     std::optional<double> monthlyAmount;
+    /// A published range ("4671 - 5190"): both ends kept, the single amount left unset.
+    std::optional<double> hourlyMin;
+    std::optional<double> hourlyMax;
+    std::optional<double> monthlyMin;
+    std::optional<double> monthlyMax;
     QString currency;
     std::optional<bool> taxIncluded;  ///< unset when the source does not say
     QString asOf;             ///< ISO date or empty when unknown
+    QString asOfBasis;        ///< empty: stated by the source; "commit": the source file's commit date
     QString source;
     std::optional<qint64> priceBookId;
     QString origin;           ///< "seed" or "user"
     QString notes;            ///< note on the price
     QString instanceTypeNotes; ///< note on the instance type (GPU mapping, why unpriced ...)
 
-    bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount; }
+    bool hasRange() const { return (hourlyMin && hourlyMax) || (monthlyMin && monthlyMax); }
+    bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount || hasRange(); }
+};
+
+/** An earlier price of a price id (published history, or a row an import replaced). */
+struct PriceHistoryEntry
+{
+    QString priceId;
+    QString instanceTypeId;
+    QString region;
+    QString zone;
+    QString pricingModel;
+    std::optional<int> termMonths;
+    QString paymentOption;
+    std::optional<double> upfrontAmount;
+    std::optional<double> hourlyAmount;
+    std::optional<double> monthlyAmount;
+    std::optional<double> hourlyMin;
+    std::optional<double> hourlyMax;
+    std::optional<double> monthlyMin;
+    std::optional<double> monthlyMax;
+    QString currency;
+    QString asOf;
+    QString asOfBasis;
+    QString source;
+    QString priceBook;
+    QString notes;
+    QString recordedAt;       ///< when it was written to the history (UTC, ISO)
+    QString origin;
 };
 
 /** Filter for PricingDatabase::listPrices; empty fields match everything. */
@@ -117,8 +161,13 @@ struct PriceProvenance
     std::optional<double> hourlyAmount;
     std::optional<double> monthlyAmount;
     std::optional<double> upfrontAmount;
+    std::optional<double> hourlyMin;
+    std::optional<double> hourlyMax;
+    std::optional<double> monthlyMin;
+    std::optional<double> monthlyMax;
     QString currency;
     QString asOf;
+    QString asOfBasis;        ///< "commit": as_of is the source file's commit date
     QString source;
     QString priceBookName;
     QString priceBookAsOf;
@@ -272,6 +321,38 @@ struct FeeItem
     QString asOf;
     QString source;
     QString reliability;
+};
+
+/**
+ * @brief One price of a provider's fee price list (object storage, requests, egress,
+ * bandwidth, disks ...), as published, with its source and date; a scenario fee records the id.
+ */
+struct FeePreset
+{
+    QString id;            ///< stable id, e.g. "tencent-cos-1a2b3c4d5e"
+    QString providerId;
+    QString product;       ///< COS, EIP, BWP, CBS, GCS, Compute Engine disk, network egress
+    QString category;      ///< storage, disk, snapshot, requests, egress, transfer, bandwidth, performance, ip, other
+    QString item;          ///< what is priced, as the source words it
+    QString region;        ///< region or region group as published
+    QString tier;          ///< volume tier, e.g. "0-1 TiB/month"
+    double price = 0;
+    QString unit;          ///< as published, e.g. "元/GB/月", "USD/GiB"
+    QString currency;
+    QString asOf;
+    QString asOfBasis;     ///< "commit": as_of is the source file's commit date
+    QString source;
+    QString notes;
+    QString origin;
+};
+
+/** Filter for PricingDatabase::feePresets; empty fields match everything. */
+struct FeePresetFilter
+{
+    QString provider;      ///< provider id or English/Chinese name
+    QString category;
+    QString region;        ///< substring of the region (group) text
+    QString text;          ///< substring of product, item or tier
 };
 
 /** A finding of PricingDatabase::check(). */

@@ -12,6 +12,7 @@ namespace {
 const char *const kMigrationFiles[] = {
     ":/gputco/pricing_db/schema/001_initial.sql",
     ":/gputco/pricing_db/schema/002_indexes_notes_spot_stats.sql",
+    ":/gputco/pricing_db/schema/003_ranges_history_fee_presets.sql",
 };
 
 // Named context so that lupdate and the run-time lookup agree.
@@ -45,7 +46,9 @@ QStringList PricingSchema::splitStatements(const QString &script)
         if (line.isEmpty() || line.startsWith(QStringLiteral("--")))
             continue;
         current += rawLine + u'\n';
-        if (line.endsWith(u';')) {
+        // A trigger body holds statements of its own: it ends at "END;", not at their ';'.
+        const bool inTrigger = current.trimmed().startsWith(QStringLiteral("CREATE TRIGGER"), Qt::CaseInsensitive);
+        if (inTrigger ? line.compare(QStringLiteral("END;"), Qt::CaseInsensitive) == 0 : line.endsWith(u';')) {
             statements.append(current.trimmed());
             current.clear();
         }

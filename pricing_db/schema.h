@@ -31,7 +31,8 @@ public:
      */
     static Status migrate(QSqlDatabase &db, int targetVersion = -1, int *appliedFrom = nullptr);
 
-    /** Splits an SQL script into statements (comments dropped, split at ';' line ends). */
+    /** Splits an SQL script into statements (comments dropped, split at ';' line ends; a
+     *  CREATE TRIGGER runs to its "END;" line). */
     static QStringList splitStatements(const QString &script);
 };
 

@@ -1,8 +1,10 @@
 #include "seeddata.h"
 
 #include "csvreader.h"
+#include "priceio.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSet>
 
@@ -301,6 +303,410 @@ Status loadReference(SeedData &seed, const json &catalog)
     return Status::success();
 }
 
+std::optional<double> number(const QHash<QString, QString> &row, const QString &column)
+{
+    return positive(row.value(column));
+}
+
+// The Tencent docs page (价格总览) gives 包年包月 per month and 按量 per hour, one value or a
+// range ("4671 - 5190"); the CSV keeps the single value empty and both ends in *_min/*_max.
+constexpr auto kTencentDocsDate = "2021-09-27";
+const QString kTencentDocsRegion = QStringLiteral("cn-mainland");
+
+QString tencentDocsId(const QString &type, bool subscription)
+{
+    return QStringLiteral("tencent/") + type + u'/' + kTencentDocsRegion
+        + (subscription ? QStringLiteral("//reserved/1/no_upfront") : QStringLiteral("//on_demand"));
+}
+
+/** Fills hourly or monthly amount (one value) or its range from the docs CSV columns. */
+bool tencentDocsAmount(const QHash<QString, QString> &row, const QString &prefix, std::optional<double> &single,
+                       std::optional<double> &min, std::optional<double> &max)
+{
+    single = number(row, prefix);
+    if (single)
+        return true;
+    min = number(row, prefix + QStringLiteral("_min"));
+    max = number(row, prefix + QStringLiteral("_max"));
+    if (min && max && *min == *max) {
+        single = min;
+        min.reset();
+        max.reset();
+    }
+    return single || (min && max);
+}
+
+Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
+{
+    const auto rows = readCsvResource(QStringLiteral("tencentcloud_gpu_list_prices.csv"));
+    if (!rows.ok())
+        return Status::failure(rows.error());
+    const QHash<QString, QString> gpuMap = stringMap(catalog, "tencent_docs_gpu_map");
+    const QString source = QStringLiteral("Tencent Cloud docs 价格总览 (cloud.tencent.com/document/product/560/8025), "
+                                          "tencentyun/qcloud-documents commit 6c436478fbf42507e35cd16c63f2248fd8960c8e "
+                                          "(2021-09-27); standard list price, compute only (CPU, memory, GPU)");
+    const QString scope = SeedDataTr::tr("mainland China reference price (the page: 本页参考价格主要以中国大陆地区为主)");
+    builder.addRegion(QStringLiteral("tencent"), kTencentDocsRegion);
+    for (const auto &row : rows.value()) {
+        // vGPU shares (1/4, 1/2 of a T4) are left out: the cost model counts whole GPUs.
+        const double gpus = row.value(QStringLiteral("gpu_count")).toDouble();
+        if (gpus != std::floor(gpus) || gpus < 1)
+            continue;
+        const QString type = row.value(QStringLiteral("instance_type"));
+        InstanceTypeRecord it;
+        it.id = QStringLiteral("tencent/") + type;
+        it.providerId = QStringLiteral("tencent");
+        it.name = type;
+        it.family = row.value(QStringLiteral("family"));
+        it.gpuCount = static_cast<int>(gpus);
+        it.gpuLabel = row.value(QStringLiteral("gpu_model"));
+        it.gpuModelId = gpuMap.value(it.gpuLabel);
+        it.vcpus = number(row, QStringLiteral("vcpu"));
+        it.memoryGib = number(row, QStringLiteral("memory_gib"));
+        builder.addInstance(it); // the CVM API rows (loaded first) keep their record
+
+        for (const bool subscription : {true, false}) {
+            SeedPrice price;
+            PriceRow &p = price.row;
+            p.instanceTypeId = it.id;
+            p.region = kTencentDocsRegion;
+            p.currency = QStringLiteral("CNY");
+            p.asOf = QString::fromLatin1(kTencentDocsDate);
+            p.asOfBasis = QStringLiteral("commit");
+            p.source = source;
+            p.origin = QStringLiteral("seed");
+            price.bookKey = QStringLiteral("tencent-docs-gpu-2021");
+            bool priced = false;
+            QString printed;
+            if (subscription) {
+                p.pricingModel = QStringLiteral("reserved");
+                p.termMonths = 1;
+                p.paymentOption = QStringLiteral("no_upfront");
+                priced = tencentDocsAmount(row, QStringLiteral("price_monthly_cny"), p.monthlyAmount, p.monthlyMin, p.monthlyMax);
+                printed = row.value(QStringLiteral("price_monthly_text"));
+                p.notes = SeedDataTr::tr("包年包月 (subscription) per month, renewed monthly; %1").arg(scope);
+            } else {
+                p.pricingModel = QStringLiteral("on_demand");
+                priced = tencentDocsAmount(row, QStringLiteral("price_hourly_cny"), p.hourlyAmount, p.hourlyMin, p.hourlyMax);
+                printed = row.value(QStringLiteral("price_hourly_text"));
+                p.notes = SeedDataTr::tr("按量计费 (pay-as-you-go) per hour; %1").arg(scope);
+            }
+            if (!priced)
+                continue;
+            if (p.hasRange())
+                p.notes += SeedDataTr::tr("; published as the range \"%1\" (the page does not say what it spans)").arg(printed);
+            p.id = tencentDocsId(type, subscription);
+            builder.seed.prices.append(price);
+        }
+    }
+
+    // Every earlier version of the page's tables, dated by the commit that introduced it.
+    const auto history = readCsvResource(QStringLiteral("tencentcloud_gpu_list_prices_history.csv"));
+    if (!history.ok())
+        return Status::failure(history.error());
+    for (const auto &row : history.value()) {
+        const QString type = row.value(QStringLiteral("instance_type"));
+        for (const bool subscription : {true, false}) {
+            PriceHistoryEntry h;
+            h.priceId = tencentDocsId(type, subscription);
+            h.instanceTypeId = QStringLiteral("tencent/") + type;
+            h.region = kTencentDocsRegion;
+            h.currency = QStringLiteral("CNY");
+            h.asOf = row.value(QStringLiteral("source_commit_date")).left(10);
+            h.asOfBasis = QStringLiteral("commit");
+            h.source = QStringLiteral("Tencent Cloud docs 价格总览, tencentyun/qcloud-documents commit ")
+                + row.value(QStringLiteral("source_commit"));
+            h.priceBook = SeedDataTr::tr("Tencent Cloud GPU list prices (docs), earlier versions");
+            h.origin = QStringLiteral("seed");
+            bool priced = false;
+            QString printed;
+            if (subscription) {
+                h.pricingModel = QStringLiteral("reserved");
+                h.termMonths = 1;
+                h.paymentOption = QStringLiteral("no_upfront");
+                priced = tencentDocsAmount(row, QStringLiteral("price_monthly_cny"), h.monthlyAmount, h.monthlyMin, h.monthlyMax);
+                printed = row.value(QStringLiteral("price_monthly_text"));
+            } else {
+                h.pricingModel = QStringLiteral("on_demand");
+                priced = tencentDocsAmount(row, QStringLiteral("price_hourly_cny"), h.hourlyAmount, h.hourlyMin, h.hourlyMax);
+                printed = row.value(QStringLiteral("price_hourly_text"));
+            }
+            if (!priced)
+                continue; // "-": not offered in that version
+            // "13.86 元/小时起" is a minimum, "含本地 SSD 盘价格" includes disks: keep the cell as printed.
+            h.notes = SeedDataTr::tr("as printed: %1").arg(printed);
+            builder.seed.history.append(h);
+        }
+    }
+    return Status::success();
+}
+
+Status loadGcp(CatalogBuilder &builder, const json &catalog)
+{
+    const auto rows = readCsvResource(QStringLiteral("gcp_gpu_machine_prices.csv"));
+    if (!rows.ok())
+        return Status::failure(rows.error());
+    const QHash<QString, QString> gpuMap = stringMap(catalog, "gcp_gpu_map");
+    const QHash<QString, QString> labels = stringMap(catalog, "gcp_gpu_labels");
+    const QString source = QStringLiteral("Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml "
+                                          "(Google Cloud Billing Catalog API, generated 2026-07-30), commit "
+                                          "fd66b26ff84fee5cdd94f341ea89206e76c06b99; USD list prices, tax not stated");
+    for (const auto &row : rows.value()) {
+        // g4-standard-6/12/24 carry 1/8, 1/4, 1/2 of a GPU: left out, the cost model counts whole GPUs.
+        const double gpus = row.value(QStringLiteral("gpu_count")).toDouble();
+        if (gpus != std::floor(gpus) || gpus < 1)
+            continue;
+        const QString type = row.value(QStringLiteral("machine_type"));
+        const QString key = row.value(QStringLiteral("gpu_model"));
+        InstanceTypeRecord it;
+        it.id = QStringLiteral("gcp/") + type;
+        it.providerId = QStringLiteral("gcp");
+        it.name = type;
+        it.family = type.section(u'-', 0, 1);
+        it.gpuCount = static_cast<int>(gpus);
+        it.gpuLabel = labels.value(key, key);
+        it.gpuModelId = gpuMap.value(key);
+        it.vcpus = number(row, QStringLiteral("vcpu"));
+        it.memoryGib = number(row, QStringLiteral("memory_gb"));
+        if (const auto ssd = number(row, QStringLiteral("local_ssd_gb")))
+            it.notes = SeedDataTr::tr("price includes %1 GB of local SSD").arg(*ssd);
+        builder.addInstance(it);
+        const QString region = row.value(QStringLiteral("region"));
+        builder.addRegion(it.providerId, region);
+        auto add = [&](const QString &model, std::optional<double> hourly, std::optional<double> monthly,
+                       std::optional<int> term, const QString &note) {
+            if (!hourly && !monthly)
+                return;
+            SeedPrice price;
+            PriceRow &p = price.row;
+            p.instanceTypeId = it.id;
+            p.region = region;
+            p.pricingModel = model;
+            p.termMonths = term;
+            if (term)
+                p.paymentOption = QStringLiteral("no_upfront");
+            p.hourlyAmount = hourly;
+            p.monthlyAmount = monthly;
+            p.currency = QStringLiteral("USD");
+            p.taxIncluded = false;
+            p.asOf = QStringLiteral("2026-07-30");
+            p.source = source;
+            p.notes = note;
+            p.origin = QStringLiteral("seed");
+            p.id = it.id + u'/' + region + QStringLiteral("//") + model;
+            if (term)
+                p.id += u'/' + QString::number(*term) + QStringLiteral("/no_upfront");
+            price.bookKey = QStringLiteral("gcp-cyclenerd-2026-07-30");
+            builder.seed.prices.append(price);
+        };
+        add(QStringLiteral("on_demand"), number(row, QStringLiteral("ondemand_hourly_usd")), std::nullopt, std::nullopt, QString());
+        add(QStringLiteral("spot"), number(row, QStringLiteral("spot_hourly_usd")), std::nullopt, std::nullopt,
+            SeedDataTr::tr("Spot VM price at generation time; spot prices change often"));
+        // Resource-based committed use: a monthly price over a 1- or 3-year commitment.
+        add(QStringLiteral("reserved"), std::nullopt, number(row, QStringLiteral("cud_1y_monthly_usd")), 12,
+            SeedDataTr::tr("1-year committed use discount (CUD), per month"));
+        add(QStringLiteral("reserved"), std::nullopt, number(row, QStringLiteral("cud_3y_monthly_usd")), 36,
+            SeedDataTr::tr("3-year committed use discount (CUD), per month"));
+    }
+    return Status::success();
+}
+
+Status loadSkyPilotClouds(CatalogBuilder &builder, const json &catalog)
+{
+    const QHash<QString, QString> gpuMap = stringMap(catalog, "skypilot_gpu_map");
+    for (const auto &cloud : catalog.at("skypilot_clouds")) {
+        const QString provider = str(cloud, "provider");
+        const QString file = kPrefix + str(cloud, "file");
+        ImportOptions options;
+        options.format = ImportOptions::Format::SkyPilot;
+        options.provider = provider;
+        options.currency = QStringLiteral("USD");
+        options.bookSource = QStringLiteral("SkyPilot catalog v8 %1/vms.csv (GPU rows), skypilot-org/skypilot-catalog "
+                                            "commit %2; USD, date not recorded (2025 or later)")
+                                 .arg(provider, str(cloud, "commit"));
+        // The existing SkyPilot import reads the file; rows it rejects (seeweb GPU rows with an
+        // empty Region) are left out, every other row must be clean.
+        const ParsedPriceList parsed = readPriceList(file, options);
+        if (!parsed.error.isEmpty())
+            return Status::failure(parsed.error);
+        for (const ImportIssue &issue : parsed.issues) {
+            if (issue.column != QStringLiteral("Region"))
+                return Status::failure(SeedDataTr::tr("internal error: seed file %1: %2").arg(file, issue.toString()));
+        }
+        // Mithril's Price = SpotPrice = 1.0 per GPU-hour is a placeholder (PROVENANCE.md): its
+        // types are listed without a price (quote needed).
+        const bool placeholderPrices = provider == QStringLiteral("mithril");
+        for (PriceRow p : parsed.rows) {
+            InstanceTypeRecord it;
+            it.id = p.instanceTypeId;
+            it.providerId = provider;
+            it.name = p.instanceType;
+            it.family = p.family;
+            it.gpuCount = p.gpuCount;
+            it.gpuLabel = p.gpuLabel;
+            it.gpuModelId = gpuMap.value(p.gpuLabel);
+            // vast.ai gives 32 vCPUs and 64 GiB in every row: placeholders, not the host's size.
+            if (provider != QStringLiteral("vast")) {
+                it.vcpus = p.vcpus;
+                it.memoryGib = p.memoryGib;
+            }
+            if (placeholderPrices)
+                it.notes = SeedDataTr::tr("the SkyPilot catalog gives 1.0 USD per GPU-hour for on-demand and spot, "
+                                          "a placeholder: ask for a quote");
+            builder.addInstance(it);
+            if (placeholderPrices)
+                continue;
+            builder.addRegion(provider, p.region);
+            p.origin = QStringLiteral("seed");
+            p.taxIncluded.reset();
+            if (provider == QStringLiteral("vast"))
+                p.notes = SeedDataTr::tr("marketplace offer at the time SkyPilot fetched it");
+            builder.seed.prices.append({p, QStringLiteral("skypilot-") + provider});
+        }
+        builder.seed.books.append({QStringLiteral("skypilot-") + provider,
+                                   SeedDataTr::tr("SkyPilot catalog v8: %1 GPU").arg(provider), QString(),
+                                   options.bookSource});
+    }
+    return Status::success();
+}
+
+/** A stable preset id from what identifies the price in its source. */
+QString presetId(const QString &provider, const QString &product, const QStringList &identity)
+{
+    const QByteArray hash = QCryptographicHash::hash(identity.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1).toHex();
+    return provider + u'-' + product.toLower().replace(u' ', u'-') + u'-' + QString::fromLatin1(hash.left(10));
+}
+
+QString lastSegment(const QString &path)
+{
+    return path.section(QStringLiteral(" > "), -1).trimmed();
+}
+
+// Tencent Cloud docs (COS, EIP/BWP, CBS): the long layout of ../shared/pricing-sources,
+// rows with exactly one number in the cell (price_cny); "-" (not offered) is left out.
+Status loadTencentFees(SeedData &seed)
+{
+    QSet<QString> ids;
+    for (const char *name : {"fees/tencentcloud_cos_prices.csv", "fees/tencentcloud_eip_prices.csv",
+                             "fees/tencentcloud_cbs_prices.csv"}) {
+        const auto rows = readCsvResource(QString::fromLatin1(name));
+        if (!rows.ok())
+            return Status::failure(rows.error());
+        for (const auto &row : rows.value()) {
+            const auto price = row.value(QStringLiteral("price_cny")).trimmed();
+            bool ok = false;
+            const double value = price.toDouble(&ok);
+            if (price.isEmpty() || !ok || value < 0)
+                continue;
+            FeePreset f;
+            f.providerId = QStringLiteral("tencent");
+            f.product = row.value(QStringLiteral("product"));
+            const QString section = row.value(QStringLiteral("section"));
+            const QString unit = row.value(QStringLiteral("unit"));
+            const QString feeItem = row.value(QStringLiteral("fee_item"));
+            const QString what = feeItem + u' ' + section;
+            if (section.contains(QStringLiteral("快照")))
+                f.category = QStringLiteral("snapshot");
+            else if (unit.contains(QStringLiteral("万次")) || unit.contains(QStringLiteral("万个")))
+                f.category = QStringLiteral("requests");
+            else if (unit.contains(QStringLiteral("Mbps")))
+                f.category = QStringLiteral("bandwidth");
+            else if (unit.contains(QStringLiteral("MBps")))
+                f.category = QStringLiteral("performance");
+            else if (f.product == QStringLiteral("CBS"))
+                f.category = QStringLiteral("disk");
+            else if (unit == QStringLiteral("元/GB/月"))
+                f.category = QStringLiteral("storage");
+            else if (unit == QStringLiteral("元/GB") && (what.contains(QStringLiteral("外网下行")) || section == QStringLiteral("按流量")))
+                f.category = QStringLiteral("egress");
+            else if (unit == QStringLiteral("元/GB"))
+                f.category = QStringLiteral("transfer");
+            else if (f.product == QStringLiteral("EIP") && unit == QStringLiteral("元/小时"))
+                f.category = QStringLiteral("ip");
+            else
+                f.category = QStringLiteral("other");
+            QStringList parts;
+            for (const QString &part : {section, row.value(QStringLiteral("class_or_spec")), lastSegment(feeItem),
+                                        row.value(QStringLiteral("sub_item"))})
+                if (!part.trimmed().isEmpty() && !parts.contains(part.trimmed()))
+                    parts << part.trimmed();
+            f.item = parts.join(QStringLiteral(" › "));
+            f.region = row.value(QStringLiteral("region_group"));
+            f.price = value;
+            f.unit = unit;
+            f.currency = QStringLiteral("CNY");
+            f.asOf = row.value(QStringLiteral("source_commit_date")).left(10);
+            f.asOfBasis = QStringLiteral("commit");
+            f.source = QStringLiteral("Tencent Cloud docs, tencentyun/qcloud-documents %1 at commit %2")
+                           .arg(row.value(QStringLiteral("source_path")), row.value(QStringLiteral("source_commit")));
+            if (row.value(QStringLiteral("price_text")).trimmed() != price)
+                f.notes = SeedDataTr::tr("as printed: %1").arg(row.value(QStringLiteral("price_text")));
+            // PROVENANCE: a later, undated version of the CBS page gives 南京 pay-as-you-go 0.0005 / 0.0014.
+            if (f.product == QStringLiteral("CBS") && f.region.contains(QStringLiteral("南京")) && unit.contains(QStringLiteral("小时")))
+                f.notes += (f.notes.isEmpty() ? QString() : QStringLiteral("; "))
+                    + SeedDataTr::tr("a later, undated version of the page lists a lower 南京 pay-as-you-go price: check before use");
+            f.origin = QStringLiteral("seed");
+            f.id = presetId(f.providerId, f.product,
+                            {row.value(QStringLiteral("source_path")), section, f.region, row.value(QStringLiteral("class_or_spec")),
+                             feeItem, row.value(QStringLiteral("sub_item"))});
+            if (ids.contains(f.id))
+                continue; // the same cell twice (a merged cell expanded): keep one
+            ids.insert(f.id);
+            seed.feePresets.append(f);
+        }
+    }
+    return Status::success();
+}
+
+// GCP (Cyclenerd pricing.yml of 2026-07-30): internet egress tiers, Cloud Storage and disks.
+Status loadGcpFees(SeedData &seed)
+{
+    const auto rows = readCsvResource(QStringLiteral("fees/gcp_network_storage_prices.csv"));
+    if (!rows.ok())
+        return Status::failure(rows.error());
+    QSet<QString> ids;
+    for (const auto &row : rows.value()) {
+        const QString category = row.value(QStringLiteral("category"));
+        const QString unit = row.value(QStringLiteral("unit"));
+        FeePreset f;
+        if (category == QStringLiteral("network_egress_internet_premium")) {
+            f.product = QStringLiteral("Network egress");
+            f.category = QStringLiteral("egress");
+        } else if (category == QStringLiteral("cloud_storage")) {
+            f.product = QStringLiteral("GCS");
+            f.category = unit.endsWith(QStringLiteral("-month")) ? QStringLiteral("storage") : QStringLiteral("transfer");
+        } else if (category == QStringLiteral("compute_disk")) {
+            f.product = QStringLiteral("Disk");
+            f.category = QStringLiteral("disk");
+        } else {
+            continue; // IP, NAT, VPN: not fee presets here
+        }
+        bool ok = false;
+        f.price = row.value(QStringLiteral("price_usd")).toDouble(&ok);
+        if (!ok || f.price < 0)
+            continue;
+        f.providerId = QStringLiteral("gcp");
+        f.item = row.value(QStringLiteral("item"));
+        f.region = row.value(QStringLiteral("region"));
+        f.tier = row.value(QStringLiteral("tier"));
+        f.unit = unit;
+        f.currency = QStringLiteral("USD");
+        f.asOf = QStringLiteral("2026-07-30");
+        f.source = QStringLiteral("Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml (generated 2026-07-30), "
+                                  "commit fd66b26ff84fee5cdd94f341ea89206e76c06b99, key ")
+            + row.value(QStringLiteral("pricing_yml_key"));
+        if (f.category == QStringLiteral("egress") && f.region == QStringLiteral("asia-northeast3"))
+            f.notes = SeedDataTr::tr("Seoul's egress tiers are not monotonic upstream (the SKU's tiers probably differ): verify");
+        f.origin = QStringLiteral("seed");
+        f.id = presetId(f.providerId, f.product, {category, f.item, f.region, f.tier, unit});
+        if (ids.contains(f.id))
+            continue;
+        ids.insert(f.id);
+        seed.feePresets.append(f);
+    }
+    return Status::success();
+}
+
 Result<SeedData> loadBuiltinSeedUnchecked();
 
 } // namespace
@@ -362,6 +768,14 @@ Result<SeedData> loadBuiltinSeedUnchecked()
         {QStringLiteral("tencent-sugarlxn-v8"), QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"), QString(),
          QStringLiteral("github.com/sugarlxn/skypilot-catalog catalogs/v8/tencentcloud/vms.csv at commit "
                         "319364519647e37c5ee585be5338b02b10f744be; CNY = USD / 0.138; date not recorded")},
+        {QStringLiteral("tencent-docs-gpu-2021"), QStringLiteral("Tencent Cloud GPU list prices (docs 价格总览)"),
+         QStringLiteral("2021-09-27"),
+         QStringLiteral("github.com/tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md at commit "
+                        "6c436478fbf42507e35cd16c63f2248fd8960c8e; the page states no date: as of = commit date 2021-09-27")},
+        {QStringLiteral("gcp-cyclenerd-2026-07-30"), QStringLiteral("Google Cloud GPU machine prices (Cyclenerd pricing.yml)"),
+         QStringLiteral("2026-07-30"),
+         QStringLiteral("github.com/Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml at commit "
+                        "fd66b26ff84fee5cdd94f341ea89206e76c06b99, generated 2026-07-30 (Apache-2.0)")},
     };
 
     CatalogBuilder builder{seed, {}, {}};
@@ -377,7 +791,17 @@ Result<SeedData> loadBuiltinSeedUnchecked()
                              QStringLiteral("tencent-sugarlxn-v8"),
                              QStringLiteral("sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"));
     if (status.ok())
+        status = loadTencentDocs(builder, catalog);
+    if (status.ok())
+        status = loadGcp(builder, catalog);
+    if (status.ok())
+        status = loadSkyPilotClouds(builder, catalog);
+    if (status.ok())
         status = loadReference(seed, catalog);
+    if (status.ok())
+        status = loadTencentFees(seed);
+    if (status.ok())
+        status = loadGcpFees(seed);
     if (!status.ok())
         return Result<SeedData>::failure(status.error);
 

@@ -39,12 +39,14 @@ struct SeedData
     QList<InstanceTypeRecord> instanceTypes;
     QList<SeedPriceBook> books;
     QList<SeedPrice> prices;
+    QList<PriceHistoryEntry> history;         ///< published earlier prices (kind 'published')
     QList<DefaultDiscount> defaultDiscounts;
     QList<HardwareItem> hardware;
     QList<FacilityProfile> facilities;
     QList<CatalogExchangeRate> exchangeRates;
     QList<FeeItem> storage;
     QList<FeeItem> network;
+    QList<FeePreset> feePresets;
 };
 
 /** The version of the compiled-in seed, read without loading the seed (-1 on error). */

@@ -75,6 +75,10 @@ public:
             parts << tr("%1/month").arg(Money::format(*r.monthlyAmount, r.currency));
         if (r.upfrontAmount)
             parts << tr("%1 upfront").arg(Money::format(*r.upfrontAmount, r.currency));
+        if (r.hourlyMin && r.hourlyMax)
+            parts << tr("%1 to %2/h").arg(Money::format(*r.hourlyMin, r.currency), Money::format(*r.hourlyMax, r.currency));
+        if (r.monthlyMin && r.monthlyMax)
+            parts << tr("%1 to %2/month").arg(Money::format(*r.monthlyMin, r.currency), Money::format(*r.monthlyMax, r.currency));
         return parts.join(QStringLiteral(" + "));
     }
 
@@ -101,7 +105,10 @@ public:
                     return perGpu ? QVariant(*perGpu) : QVariant(std::numeric_limits<double>::max());
                 return perGpu ? QVariant(Money::format(*perGpu, r.currency)) : QVariant();
             }
-            case AsOf: return r.asOf.isEmpty() ? tr("unknown") : r.asOf;
+            case AsOf:
+                if (r.asOf.isEmpty())
+                    return tr("unknown");
+                return r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
             case Source:
                 // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
                 return r.origin == QLatin1String("user")
@@ -120,6 +127,10 @@ public:
                 tip << r.instanceTypeNotes;
             if (!r.notes.isEmpty())
                 tip << r.notes;
+            if (r.asOfBasis == QLatin1String("commit"))
+                tip << tr("The source states no date: the as-of date is the commit date of the file it was copied from.");
+            if (r.hasRange())
+                tip << tr("Published as a range: an option added from it takes the upper end; enter your quote.");
             if (r.taxIncluded)
                 tip << (*r.taxIncluded ? tr("Tax included") : tr("Tax not included"));
             if (r.rdmaGbps)
@@ -322,6 +333,13 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
     const QString pricing = CatalogTableModel::pricingName(r);
     o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
                                            pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
+    // A published range has no single price: the option takes the upper end (never a midpoint)
+    // and says so in its notes.
+    PriceRow priced = r;
+    if (!r.hourlyAmount && r.hourlyMax)
+        priced.hourlyAmount = r.hourlyMax;
+    if (!r.monthlyAmount && r.monthlyMax)
+        priced.monthlyAmount = r.monthlyMax;
     CloudOption c;
     c.provider = r.providerId;
     c.region = r.zone.isEmpty() ? r.region : r.zone;
@@ -332,7 +350,7 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
     if (r.pricingModel == QLatin1String("spot")) {
         SpotPricing sp;
         sp.currency = currency;
-        sp.pricePerInstanceHour = r.hourlyAmount.value_or(0);
+        sp.pricePerInstanceHour = priced.hourlyAmount.value_or(0);
         c.spot = sp;
         o.notes = tr("The catalog has no interruption rate for this spot price: enter one.");
     } else if (r.pricingModel == QLatin1String("reserved")) {
@@ -342,16 +360,25 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
         rp.payment = r.paymentOption == QLatin1String("all_upfront") ? PaymentOption::AllUpfront
                    : r.paymentOption == QLatin1String("partial_upfront") ? PaymentOption::PartialUpfront
                                                                            : PaymentOption::NoUpfront;
-        rp.upfrontPerInstance = r.upfrontAmount.value_or(0);
-        rp.monthlyPerInstance = r.monthlyAmount.value_or(0);
-        if (r.hourlyAmount && !r.upfrontAmount && !r.monthlyAmount)
-            rp.effectivePricePerInstanceHour = r.hourlyAmount;
+        rp.upfrontPerInstance = priced.upfrontAmount.value_or(0);
+        rp.monthlyPerInstance = priced.monthlyAmount.value_or(0);
+        if (priced.hourlyAmount && !priced.upfrontAmount && !priced.monthlyAmount)
+            rp.effectivePricePerInstanceHour = priced.hourlyAmount;
         c.reserved = rp;
     } else {
         OnDemandPricing od;
         od.currency = currency;
-        od.pricePerInstanceHour = r.hourlyAmount.value_or(0); // 0: the option asks for a quote
+        od.pricePerInstanceHour = priced.hourlyAmount.value_or(0); // 0: the option asks for a quote
         c.onDemand = od;
+    }
+    if (r.hasRange()) {
+        const bool hourly = r.hourlyMin && r.hourlyMax;
+        const double low = hourly ? *r.hourlyMin : *r.monthlyMin;
+        const double high = hourly ? *r.hourlyMax : *r.monthlyMax;
+        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' '))
+            + (hourly ? tr("The catalog gives the range %1 to %2 per hour; the upper end is used: enter your quote.")
+                      : tr("The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote."))
+                  .arg(Money::format(low, r.currency), Money::format(high, r.currency));
     }
     o.spec = c;
     // The accelerator sizes the option against the demand's reference GPU (issue 18); only a

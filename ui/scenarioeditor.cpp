@@ -486,14 +486,14 @@ std::optional<double> reservedTotal(const Scenario &s, int i)
 StorageVolume &firstVolume(CloudOption &c)
 {
     if (c.fees.storage.empty())
-        c.fees.storage.push_back({ScenarioEditor::tr("Storage"), 0, 0, {}});
+        c.fees.storage.push_back({ScenarioEditor::tr("Storage"), 0, 0, {}, {}});
     return c.fees.storage.front();
 }
 
 EgressFee &egressOf(CloudOption &c)
 {
     if (!c.fees.egress)
-        c.fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}};
+        c.fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}, {}};
     return *c.fees.egress;
 }
 

@@ -1535,24 +1535,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>%1 个错误，%2 个警告</translation>
     </message>
     <message>
-        <source>usage: gputco-cli catalog [--db PATH] COMMAND
-  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
-       [--format table|json|csv]
-  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
-  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
-  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
-  check
-</source>
-        <translation>用法：gputco-cli catalog [--db PATH] COMMAND
-  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
-       [--format table|json|csv]
-  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
-  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
-  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
-  check
-</translation>
-    </message>
-    <message>
         <source>missing catalog command</source>
         <translation>缺少 catalog 命令</translation>
     </message>
@@ -1588,6 +1570,160 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>  recover FILE
        从已保留的损坏价格目录（NAME.corrupt-YYYYMMDD-HHMMSS）中取回您自己的
        价格、覆盖价和议定折扣。
+</translation>
+    </message>
+    <message>
+        <source>%1 (commit date)</source>
+        <translation>%1（提交日期）</translation>
+    </message>
+    <message>
+        <source> STALE</source>
+        <translation> 已过期</translation>
+    </message>
+    <message>
+        <source>catalog history needs exactly one price ID</source>
+        <translation>catalog history 需要且只需要一个价格ID</translation>
+    </message>
+    <message>
+        <source>no price and no history with ID '%1'</source>
+        <translation>没有ID为“%1”的价格或价格历史</translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>PRICE BOOK</source>
+        <translation>价格手册</translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>earlier</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>no longer listed</source>
+        <translation>已不再列出</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, not '%1'</source>
+        <translation>--format 必须是 table 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--category must be one of %1, not '%2'</source>
+        <translation>--category 必须是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>PRODUCT</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>CATEGORY</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>TIER</source>
+        <translation>阶梯</translation>
+    </message>
+    <message>
+        <source>UNIT</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>ITEM</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>--stale-months must be a whole number from 1 to 240, not '%1'</source>
+        <translation>--stale-months 必须是1到240之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>stale-months: %1 (prices dated more than this many months ago are flagged as stale)</source>
+        <translation>stale-months：%1（日期早于这么多个月的价格标记为已过期）</translation>
+    </message>
+    <message>
+        <source>catalog discount needs list, add or remove</source>
+        <translation>catalog discount 需要 list、add 或 remove</translation>
+    </message>
+    <message>
+        <source>usage: catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--note TEXT] | remove ID</source>
+        <translation>用法：catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--note TEXT] | remove ID</translation>
+    </message>
+    <message>
+        <source>--discount must be a fraction above 0 and below 1 (0.15) or a percentage (15%), not '%1'</source>
+        <translation>--discount 必须是大于0且小于1的小数（0.15）或百分比（15%），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>catalog discount add needs --provider</source>
+        <translation>catalog discount add 需要 --provider</translation>
+    </message>
+    <message>
+        <source>'%1' is not a discount ID (see catalog discount list)</source>
+        <translation>“%1”不是折扣ID（见 catalog discount list）</translation>
+    </message>
+    <message>
+        <source>unknown provider '%1'</source>
+        <translation>未知云厂商“%1”</translation>
+    </message>
+    <message>
+        <source>Added negotiated discount %1: %2 % off %3 list prices</source>
+        <translation>已添加商务折扣%1：%3刊例价优惠%2 %</translation>
+    </message>
+    <message>
+        <source>no negotiated discount with ID %1</source>
+        <translation>没有ID为%1的商务折扣</translation>
+    </message>
+    <message>
+        <source>Removed negotiated discount %1</source>
+        <translation>已删除商务折扣%1</translation>
+    </message>
+    <message>
+        <source>ID  PROVIDER  PRICING  DISCOUNT  NOTE</source>
+        <translation>ID  云厂商  计费方式  折扣  备注</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>usage: gputco-cli catalog [--db PATH] COMMAND
+  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
+       [--format table|json|csv]
+  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
+  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
+  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  history ID
+  settings [--stale-months N]
+  discount list [--provider P]
+  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]
+  discount remove ID
+  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]
+  check
+</source>
+        <translation>用法： gputco-cli catalog [--db PATH] COMMAND
+  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
+       [--format table|json|csv]
+  import FILE [--book NAME] [--as-of DATE] [--source TEXT]
+  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
+  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  history ID
+  settings [--stale-months N]
+  discount list [--provider P]
+  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]
+  discount remove ID
+  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]
+  check
 </translation>
     </message>
 </context>
@@ -1649,12 +1785,28 @@ Spend %3 (capex %4, opex %5)</source>
         <source>No price matches: search by provider (阿里云, aliyun, 火山引擎, volc), instance type, GPU (A100, H800, 910B) or region (cn-beijing), or clear a filter.</source>
         <translation>没有符合条件的价格：可按云厂商（阿里云、aliyun、火山引擎、volc）、实例规格、GPU（A100、H800、910B）或地域（cn-beijing）搜索，或清除某个筛选条件。</translation>
     </message>
+    <message>
+        <source>The catalog gives the range %1 to %2 per hour; the upper end is used: enter your quote.</source>
+        <translation>价格目录给出每小时%1至%2的区间；采用上限：请输入您的报价。</translation>
+    </message>
+    <message>
+        <source>The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote.</source>
+        <translation>价格目录给出每月%1至%2的区间；采用上限：请输入您的报价。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogLookup</name>
     <message>
         <source>catalog price %1 is not in the pricing catalog (removed, or the scenario comes from another catalog): its price is the one entered in the scenario</source>
         <translation>价格目录中没有目录价格%1（已删除，或场景来自另一个价格目录）：其价格采用场景中填写的价格</translation>
+    </message>
+    <message>
+        <source> (as of: the commit date of the source file; the source states no date)</source>
+        <translation>（价格日期：来源文件的提交日期；来源未注明日期）</translation>
+    </message>
+    <message>
+        <source>; published as the range %1 to %2, the upper end used</source>
+        <translation>；原文为区间%1至%2，采用上限</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1925,26 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Per GPU-hour</source>
         <translation>每卡小时价格</translation>
+    </message>
+    <message>
+        <source>%1 to %2/h</source>
+        <translation>%1至%2/小时</translation>
+    </message>
+    <message>
+        <source>%1 to %2/month</source>
+        <translation>%1至%2/月</translation>
+    </message>
+    <message>
+        <source>%1 (commit date)</source>
+        <translation>%1（提交日期）</translation>
+    </message>
+    <message>
+        <source>The source states no date: the as-of date is the commit date of the file it was copied from.</source>
+        <translation>来源未注明日期：价格日期为所复制文件的提交日期。</translation>
+    </message>
+    <message>
+        <source>Published as a range: an option added from it takes the upper end; enter your quote.</source>
+        <translation>原文为价格区间：据此添加的选项采用上限；请输入您的报价。</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4996,14 @@ Month %2: %3</source>
         <source>Options whose capacity takes longer to arrive are not recommended.</source>
         <translation>算力到位时间更长的方案不予推荐。</translation>
     </message>
+    <message>
+        <source>Catalog fee preset</source>
+        <translation>价格目录费用预设</translation>
+    </message>
+    <message>
+        <source>Id of the fee price list entry in the pricing catalog the price was taken from (shown in the report's provenance).</source>
+        <translation>价格所取自的价格目录费用价目表条目ID（显示在报告的价格来源中）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -5645,6 +5825,26 @@ The file was kept as %2.</source>
         <source>%1: the file has no prices; nothing was imported</source>
         <translation>%1：文件中没有价格；未导入任何内容</translation>
     </message>
+    <message>
+        <source>a range needs both ends (%1 and %2)</source>
+        <translation>价格区间需要上下两端（%1 和 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is above %2</source>
+        <translation>%1 大于 %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not empty or commit (as_of is the source file's commit date)</source>
+        <translation>“%1”既不是空也不是 commit（as_of 为来源文件的提交日期）</translation>
+    </message>
+    <message>
+        <source>%1-%2/h</source>
+        <translation>%1-%2/小时</translation>
+    </message>
+    <message>
+        <source>%1-%2/month</source>
+        <translation>%1-%2/月</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PriceLines</name>
@@ -6008,10 +6208,6 @@ The file was kept as %2.</source>
         <translation>价格 %1 的截至日期 '%2' 无法识别</translation>
     </message>
     <message>
-        <source>price %1 is more than a year old (as of %2)</source>
-        <translation>价格 %1 已超过一年（截至 %2）</translation>
-    </message>
-    <message>
         <source>%1 prices from price book '%2' have no as-of date (the source does not record one)</source>
         <translation>价格表 '%2' 中有 %1 条价格没有截至日期（来源未记录）</translation>
     </message>
@@ -6082,6 +6278,18 @@ The file was kept as %2.</source>
     <message>
         <source>cannot commit the recovery: %1</source>
         <translation>无法提交恢复：%1</translation>
+    </message>
+    <message>
+        <source>the stale threshold must be 1 to 240 months, not %1</source>
+        <translation>过期阈值必须是1到240个月，而不是%1</translation>
+    </message>
+    <message>
+        <source>price %1 has a broken range (%2 to %3): both ends must be positive, the first not above the second</source>
+        <translation>价格%1的区间有误（%2 至 %3）：两端必须为正数，且下限不高于上限</translation>
+    </message>
+    <message>
+        <source>price %1 is stale: more than %2 months old (as of %3)</source>
+        <translation>价格%1已过期：早于%2个月（价格日期%3）</translation>
     </message>
 </context>
 <context>
@@ -8072,6 +8280,70 @@ After income tax at %1% (%2)
     <message>
         <source>internal error: seed file %1 is not valid JSON</source>
         <translation>内部错误：种子文件 %1 不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>mainland China reference price (the page: 本页参考价格主要以中国大陆地区为主)</source>
+        <translation>中国大陆参考价格（页面原文：本页参考价格主要以中国大陆地区为主）</translation>
+    </message>
+    <message>
+        <source>包年包月 (subscription) per month, renewed monthly; %1</source>
+        <translation>包年包月，按月价格，逐月续费；%1</translation>
+    </message>
+    <message>
+        <source>按量计费 (pay-as-you-go) per hour; %1</source>
+        <translation>按量计费，按小时价格；%1</translation>
+    </message>
+    <message>
+        <source>; published as the range "%1" (the page does not say what it spans)</source>
+        <translation>；原文为区间“%1”（页面未说明区间含义）</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud GPU list prices (docs), earlier versions</source>
+        <translation>腾讯云GPU刊例价（文档），历史版本</translation>
+    </message>
+    <message>
+        <source>as printed: %1</source>
+        <translation>原文：%1</translation>
+    </message>
+    <message>
+        <source>price includes %1 GB of local SSD</source>
+        <translation>价格包含%1 GB本地SSD</translation>
+    </message>
+    <message>
+        <source>Spot VM price at generation time; spot prices change often</source>
+        <translation>生成时的抢占式实例价格；抢占式价格变化频繁</translation>
+    </message>
+    <message>
+        <source>1-year committed use discount (CUD), per month</source>
+        <translation>1年承诺使用折扣（CUD），按月</translation>
+    </message>
+    <message>
+        <source>3-year committed use discount (CUD), per month</source>
+        <translation>3年承诺使用折扣（CUD），按月</translation>
+    </message>
+    <message>
+        <source>internal error: seed file %1: %2</source>
+        <translation>内部错误：种子文件%1：%2</translation>
+    </message>
+    <message>
+        <source>the SkyPilot catalog gives 1.0 USD per GPU-hour for on-demand and spot, a placeholder: ask for a quote</source>
+        <translation>SkyPilot 目录中按量和抢占式均为每GPU小时1.0美元，是占位值：请询价</translation>
+    </message>
+    <message>
+        <source>marketplace offer at the time SkyPilot fetched it</source>
+        <translation>SkyPilot 抓取时的市场报价</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalog v8: %1 GPU</source>
+        <translation>SkyPilot 目录 v8：%1 GPU</translation>
+    </message>
+    <message>
+        <source>a later, undated version of the page lists a lower 南京 pay-as-you-go price: check before use</source>
+        <translation>该页面后来一个无日期的版本列出更低的南京按量计费价格：使用前请核实</translation>
+    </message>
+    <message>
+        <source>Seoul's egress tiers are not monotonic upstream (the SKU's tiers probably differ): verify</source>
+        <translation>首尔的出网流量阶梯在上游数据中不单调（该SKU的阶梯可能不同）：请核实</translation>
     </message>
 </context>
 <context>

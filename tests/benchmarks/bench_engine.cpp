@@ -74,9 +74,9 @@ Scenario fiftyOptions()
                 sp.currency = cur;
                 c.spot = sp;
             }
-            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {10240.0, 0.09}, {std::nullopt, 0.085}}, QStringLiteral("USD")};
-            c.fees.storage.push_back({QStringLiteral("fs"), 100000, 0.1, cur});
-            c.fees.requests.push_back({QStringLiteral("GET"), 1e9, 0.0004, QStringLiteral("USD")});
+            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {10240.0, 0.09}, {std::nullopt, 0.085}}, QStringLiteral("USD"), {}};
+            c.fees.storage.push_back({QStringLiteral("fs"), 100000, 0.1, cur, {}});
+            c.fees.requests.push_back({QStringLiteral("GET"), 1e9, 0.0004, QStringLiteral("USD"), {}});
             o.spec = c;
         }
         s.options.push_back(o);

@@ -41,7 +41,7 @@ Scenario tenOptions()
             c.instanceType = QStringLiteral("type-%1").arg(i);
             c.onDemand = OnDemandPricing{};
             c.onDemand->pricePerInstanceHour = 250.0 + 10 * i;
-            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {std::nullopt, 0.5}}, {}};
+            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {std::nullopt, 0.5}}, {}, {}};
             o.spec = c;
         }
         s.options.push_back(o);

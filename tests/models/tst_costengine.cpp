@@ -566,11 +566,11 @@ void TestCostEngine::hiddenFeesEachInItsCategory()
     Scenario s = scenario(8, 0);
     CloudOption c = test::onDemand(10.0);
     HiddenFees &f = c.fees;
-    f.bandwidth = BandwidthFee{100, 20, {}};                 // 100 Mbps x 20 = 2,000
+    f.bandwidth = BandwidthFee{100, 20, {}, {}};                 // 100 Mbps x 20 = 2,000
     f.crossAz = CrossAzFee{1000, 0.01, {}};                  // 1,000 GB x 0.01 x 2 directions = 20
-    f.storage.push_back({QStringLiteral("CPFS"), 5000, 0.1, {}}); // 500
+    f.storage.push_back({QStringLiteral("CPFS"), 5000, 0.1, {}, {}}); // 500
     f.checkpoints = CheckpointStorage{200, 5, 0.1, {}};       // 200 GB x 5 kept x 0.1 = 100
-    f.requests.push_back({QStringLiteral("GET"), 2000000, 0.004, {}}); // 2,000 x 0.004 = 8
+    f.requests.push_back({QStringLiteral("GET"), 2000000, 0.004, {}, {}}); // 2,000 x 0.004 = 8
     f.provisioned = ProvisionedPerformanceFee{10000, 0.005, 500, 0.04, {}}; // 50 + 20 = 70
     f.other.push_back({QStringLiteral("NAT"), 300, {}});      // 300
     s.options.push_back(cloud(QStringLiteral("fees"), c));

@@ -37,12 +37,12 @@ Scenario onDemandInCny()
 HiddenFees everyFee()
 {
     HiddenFees f;
-    f.egress = EgressFee{100.0, {PriceTier{std::nullopt, 0.5}}, {}};
-    f.bandwidth = BandwidthFee{10.0, 20.0, {}};
+    f.egress = EgressFee{100.0, {PriceTier{std::nullopt, 0.5}}, {}, {}};
+    f.bandwidth = BandwidthFee{10.0, 20.0, {}, {}};
     f.crossAz = CrossAzFee{50.0, 0.1, {}};
-    f.storage.push_back(StorageVolume{QStringLiteral("nas"), 1000.0, 0.3, {}});
+    f.storage.push_back(StorageVolume{QStringLiteral("nas"), 1000.0, 0.3, {}, {}});
     f.checkpoints = CheckpointStorage{100.0, 2.0, 0.2, {}};
-    f.requests.push_back(RequestFee{QStringLiteral("get"), 1e6, 0.01, {}});
+    f.requests.push_back(RequestFee{QStringLiteral("get"), 1e6, 0.01, {}, {}});
     f.provisioned = ProvisionedPerformanceFee{1000.0, 0.01, 100.0, 0.5, {}};
     f.other.push_back(OtherMonthlyFee{QStringLiteral("support"), 500.0, {}});
     return f;

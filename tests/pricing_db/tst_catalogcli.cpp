@@ -36,6 +36,9 @@ private slots:
     void importAndExport();
     void importSkyPilot();
     void checkFindings();
+    void listSubscriptionRanges();
+    void history();
+    void feesStaleAndDiscounts();
     void unusableDatabase();
     void exportOnFullDiskKeepsPreviousFile();
 
@@ -207,7 +210,10 @@ void TestCatalogCli::checkFindings()
     const QString path = dir.filePath(QStringLiteral("check.sqlite"));
     Run r = run({QStringLiteral("check"), QStringLiteral("--db"), path});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("0 errors, 3 warnings")), qPrintable(r.out));
+    // 3 spot-above-on-demand warnings in the AWS data, plus the stale-price warnings, whose
+    // number depends on today's date (the Tencent docs prices of 2021 are always stale).
+    QVERIFY2(r.out.contains(QStringLiteral("0 errors, ")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("price tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront is stale: more than 12 months")));
     QVERIFY(r.out.contains(QStringLiteral("is above the on-demand price")));
     QVERIFY(r.out.contains(QStringLiteral("quote needed")));
     {
@@ -220,6 +226,156 @@ void TestCatalogCli::checkFindings()
     QCOMPARE(r.code, 2);
     QVERIFY(r.out.contains(QStringLiteral("error: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand is zero or negative")));
     QVERIFY(r.out.contains(QStringLiteral("1 errors")));
+}
+
+void TestCatalogCli::listSubscriptionRanges()
+{
+    // Tencent's 包年包月 list prices of the docs page: one value, or the range as published.
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
+                       QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 28);
+    const auto line = [&](const QString &type) {
+        for (const QString &l : lines)
+            if (l.contains(QStringLiteral("tencent/") + type + u'/'))
+                return l;
+        return QString();
+    };
+    QVERIFY2(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("114016.00/month")), qPrintable(r.out));
+    QVERIFY(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("reserved 1m")));
+    QVERIFY(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("2021-09-27 (commit date")));
+    QVERIFY2(line(QStringLiteral("GN10X.2XLARGE40")).contains(QStringLiteral("4671.00-5190.00/month")), qPrintable(r.out));
+
+    const Run json = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
+                          QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("on_demand"),
+                          QStringLiteral("--gpu"), QStringLiteral("v100"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.code, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 8); // GN10X x4 (ranges) + GN10Xp x4
+    bool range = false;
+    for (const QJsonValue &row : rows) {
+        QCOMPARE(row[QStringLiteral("as_of")].toString(), QStringLiteral("2021-09-27"));
+        QCOMPARE(row[QStringLiteral("as_of_basis")].toString(), QStringLiteral("commit"));
+        if (row[QStringLiteral("instance_type")].toString() == QStringLiteral("GN10X.2XLARGE40")) {
+            range = true;
+            QVERIFY(row[QStringLiteral("hourly")].isNull());
+            QCOMPARE(row[QStringLiteral("hourly_min")].toDouble(), 16.21);
+            QCOMPARE(row[QStringLiteral("hourly_max")].toDouble(), 18.04);
+        }
+    }
+    QVERIFY(range);
+}
+
+void TestCatalogCli::history()
+{
+    // GN2.7XLARGE56 包年包月: 2,928 (2018-05-24), 4,248 (2018-05-28), 2,928 again (2018-10-28 ...).
+    // Change: 4248 / 2928 - 1 = +45.1 %; 2928 / 4248 - 1 = -31.1 %.
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("history"),
+                       QStringLiteral("tencent/GN2.7XLARGE56/cn-mainland//reserved/1/no_upfront")});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 1 + 12 + 1); // id, header, 12 versions, "no longer listed"
+    QVERIFY(lines.at(2).startsWith(QStringLiteral("2018-05-24 (commit date)")));
+    QVERIFY(lines.at(2).contains(QStringLiteral("2928.00/month")));
+    QVERIFY2(lines.at(3).contains(QStringLiteral("4248.00/month")) && lines.at(3).contains(QStringLiteral("+45.1 %")), qPrintable(r.out));
+    QVERIFY2(lines.at(4).contains(QStringLiteral("-31.1 %")), qPrintable(r.out));
+    QVERIFY(lines.last().contains(QStringLiteral("no longer listed")));
+
+    // GT4.41XLARGE948: four earlier versions at 114,016, then the current row, unchanged (+0.0 %).
+    const Run gt4 = run({QStringLiteral("--db"), mDb, QStringLiteral("history"),
+                         QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")});
+    QCOMPARE(gt4.code, 0);
+    const QStringList gt4Lines = gt4.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(gt4Lines.size(), 1 + 1 + 4 + 1);
+    QVERIFY(gt4Lines.last().startsWith(QStringLiteral("2021-09-27 (commit date)")));
+    QVERIFY(gt4Lines.last().contains(QStringLiteral("current")));
+    QVERIFY(gt4Lines.last().contains(QStringLiteral("+0.0 %")));
+
+    const Run unknown = run({QStringLiteral("--db"), mDb, QStringLiteral("history"), QStringLiteral("no/such/id")});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY(unknown.err.contains(QStringLiteral("no price and no history")));
+    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("history")}).code, 2);
+}
+
+void TestCatalogCli::feesStaleAndDiscounts()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("fees.sqlite"));
+    // GCP egress from us-central1 (pricing.yml 2026-07-30): to China 0.23 / 0.22 / 0.20 USD/GiB.
+    Run r = run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("gcp"),
+                 QStringLiteral("--category"), QStringLiteral("egress"), QStringLiteral("--region"), QStringLiteral("us-central1"),
+                 QStringLiteral("--search"), QStringLiteral("to China"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    QJsonArray fees = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(fees.size(), 3);
+    QList<double> prices;
+    for (const QJsonValue &f : fees) {
+        prices << f[QStringLiteral("price")].toDouble();
+        QCOMPARE(f[QStringLiteral("unit")].toString(), QStringLiteral("USD/GiB"));
+        QCOMPARE(f[QStringLiteral("as_of")].toString(), QStringLiteral("2026-07-30"));
+        QCOMPARE(f[QStringLiteral("as_of_basis")].toString(), QStringLiteral("source"));
+    }
+    std::sort(prices.begin(), prices.end());
+    QCOMPARE(prices, (QList<double>{0.20, 0.22, 0.23}));
+    // Tencent COS standard storage, 北京/上海/广州 (计费项 page of 2021-09-10): 0.118 元/GB/月.
+    r = run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("腾讯云"),
+             QStringLiteral("--category"), QStringLiteral("storage"), QStringLiteral("--search"), QStringLiteral("存储容量定价 › 标准存储 ›"),
+             QStringLiteral("--region"), QStringLiteral("广州"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.code, 0);
+    fees = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(fees.size(), 1);
+    QCOMPARE(fees.first()[QStringLiteral("price")].toDouble(), 0.118);
+    QCOMPARE(fees.first()[QStringLiteral("unit")].toString(), QStringLiteral("元/GB/月"));
+    QCOMPARE(fees.first()[QStringLiteral("as_of")].toString(), QStringLiteral("2021-09-10"));
+    QCOMPARE(fees.first()[QStringLiteral("as_of_basis")].toString(), QStringLiteral("commit"));
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--category"), QStringLiteral("cheese")}).code, 2);
+
+    // Stale flag: the Tencent docs prices (2021-09-27) are older than 12 months, and than 240.
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
+             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--format"), QStringLiteral("json")});
+    for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8()).array())
+        QVERIFY(row[QStringLiteral("stale")].toBool());
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
+             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    QVERIFY(r.out.contains(QStringLiteral("(commit date) STALE")));
+    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"), QStringLiteral("0")});
+    QCOMPARE(r.code, 2);
+    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"), QStringLiteral("240")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("stale-months: 240")));
+    // 240 months before any date up to 2041-09 is before 2021-09-27: no longer stale.
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
+             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    QVERIFY(!r.out.contains(QStringLiteral("STALE")));
+
+    // Negotiated discounts (商务折扣): add by Chinese provider name, list, remove.
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+             QStringLiteral("腾讯云"), QStringLiteral("--discount"), QStringLiteral("15%"), QStringLiteral("--pricing"),
+             QStringLiteral("reserved"), QStringLiteral("--note"), QStringLiteral("2026 框架协议")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("15.00 % off tencent")), qPrintable(r.out));
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(QStringLiteral("tencent  reserved  15.00 %  2026 框架协议")));
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+                  QStringLiteral("nosuch"), QStringLiteral("--discount"), QStringLiteral("0.1")}).code, 2);
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+                  QStringLiteral("aws"), QStringLiteral("--discount"), QStringLiteral("1.5")}).code, 2);
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("remove"), QStringLiteral("99")}).code, 2);
+    {
+        PricingDatabase check;
+        QVERIFY(check.open(db).ok());
+        const auto deals = check.negotiatedDiscounts();
+        QCOMPARE(deals.value().size(), 1);
+        QCOMPARE(deals.value().first().discount, 0.15);
+        r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("remove"),
+                 QString::number(deals.value().first().id)});
+    }
+    QCOMPARE(r.code, 0);
+    PricingDatabase after;
+    QVERIFY(after.open(db).ok());
+    QVERIFY(after.negotiatedDiscounts().value().isEmpty());
 }
 
 void TestCatalogCli::unusableDatabase()

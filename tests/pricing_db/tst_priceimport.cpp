@@ -39,6 +39,8 @@ private slots:
     void textStoredLiterally();
     void exportRoundTrip_data();
     void exportRoundTrip();
+    void rangesValidated();
+    void skyPilotZeroSpotMeansNone();
 
 private:
     QString writeFile(const QString &name, const QByteArray &content);
@@ -156,7 +158,11 @@ void TestPriceImport::importSkyPilot()
     QCOMPARE(*spot.value()->hourlyAmount, 1.5);
     PriceFilter filter;
     filter.provider = QStringLiteral("lambda");
-    QCOMPARE(mDb->listPrices(filter).value().size(), 5);
+    // The seed ships Lambda's catalog (374 prices); the sample's 4 on-demand rows override
+    // shipped ids (now the user's), its spot row is new: 375 rows, 5 of them the user's.
+    const auto lambda = mDb->listPrices(filter).value();
+    QCOMPARE(lambda.size(), 375);
+    QCOMPARE(std::count_if(lambda.begin(), lambda.end(), [](const PriceRow &r) { return r.origin == QStringLiteral("user"); }), 5);
 }
 
 void TestPriceImport::providerMatchedByName()
@@ -167,7 +173,7 @@ void TestPriceImport::providerMatchedByName()
                                  "ALIBABA,ecs.gn7e-c16g1.4xlarge,cn-hangzhou,on_demand,32.5,CNY\n");
     const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("names.csv"), csv.toUtf8()));
     QVERIFY2(report.ok(), qPrintable(report.error));
-    QCOMPARE(mDb->providers().value().size(), 6); // no new provider
+    QCOMPARE(mDb->providers().value().size(), 20); // no new provider
     for (const QString &region : {QStringLiteral("cn-beijing"), QStringLiteral("cn-shanghai"), QStringLiteral("cn-hangzhou")}) {
         const auto row = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.4xlarge/%1//on_demand").arg(region));
         QVERIFY2(row.value().has_value(), qPrintable(region));
@@ -468,7 +474,7 @@ void TestPriceImport::textStoredLiterally()
     PriceFilter filter;
     filter.provider = QStringLiteral("robert'); DROP TABLE providers;--");
     QCOMPARE(mDb->listPrices(filter).value().size(), 1);
-    QCOMPARE(mDb->providers().value().size(), 7);
+    QCOMPARE(mDb->providers().value().size(), 21);
 
     // And it survives an export / import round trip byte for byte.
     const QString exported = mDir.filePath(QStringLiteral("evil-out.json"));
@@ -494,23 +500,82 @@ void TestPriceImport::exportRoundTrip()
     const QString path = mDir.filePath(QStringLiteral("tencent.") + extension);
     const auto exported = mDb->exportPrices(path, filter);
     QVERIFY2(exported.ok(), qPrintable(exported.error()));
-    QCOMPARE(exported.value(), 405);
+    // 405 CVM API prices + 28 包年包月 and 28 按量 from the docs page (13 + 13 of them ranges).
+    QCOMPARE(exported.value(), 461);
 
     PricingDatabase other;
     QVERIFY(other.open(mDir.filePath(QStringLiteral("roundtrip-%1.sqlite").arg(extension))).ok());
     const ImportReport report = other.importPrices(path);
     QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
-    QCOMPARE(report.pricesImported, 405);
+    QCOMPARE(report.pricesImported, 461);
     const auto original = mDb->listPrices(filter).value();
     const auto copy = other.listPrices(filter).value();
     QCOMPARE(copy.size(), original.size());
     for (qsizetype i = 0; i < copy.size(); ++i) {
         QCOMPARE(copy.at(i).id, original.at(i).id);
         QCOMPARE(copy.at(i).hourlyAmount, original.at(i).hourlyAmount);
+        QCOMPARE(copy.at(i).monthlyAmount, original.at(i).monthlyAmount);
+        QCOMPARE(copy.at(i).hourlyMin, original.at(i).hourlyMin);
+        QCOMPARE(copy.at(i).hourlyMax, original.at(i).hourlyMax);
+        QCOMPARE(copy.at(i).monthlyMin, original.at(i).monthlyMin);
+        QCOMPARE(copy.at(i).monthlyMax, original.at(i).monthlyMax);
+        QCOMPARE(copy.at(i).termMonths, original.at(i).termMonths);
+        QCOMPARE(copy.at(i).asOf, original.at(i).asOf);
+        QCOMPARE(copy.at(i).asOfBasis, original.at(i).asOfBasis);
         QCOMPARE(copy.at(i).currency, original.at(i).currency);
         QCOMPARE(copy.at(i).origin, QStringLiteral("user")); // re-imported rows are the user's
     }
     QVERIFY(!mDb->exportPrices(mDir.filePath(QStringLiteral("x.xml"))).ok());
+}
+
+void TestPriceImport::rangesValidated()
+{
+    const QString header = QStringLiteral("provider,instance_type,region,pricing_model,term_months,payment_option,"
+                                          "hourly,monthly_min,monthly_max,hourly_min,hourly_max,currency,as_of,as_of_basis\n");
+    const QString good = header
+        + QStringLiteral("acme,v100x1,cn-north,reserved,1,no_upfront,,4671,5190,,,CNY,2021-09-27,commit\n"
+                         "acme,v100x1,cn-north,on_demand,,,,,,16.21,18.04,CNY,2021-09-27,commit\n");
+    const ImportReport ok = mDb->importPrices(writeFile(QStringLiteral("ranges.csv"), good.toUtf8()));
+    QVERIFY2(ok.ok(), qPrintable(ok.error + (ok.issues.isEmpty() ? QString() : ok.issues.first().toString())));
+    const auto sub = mDb->priceById(QStringLiteral("acme/v100x1/cn-north//reserved/1/no_upfront")).value();
+    QVERIFY(sub);
+    QCOMPARE(sub->monthlyMin, std::optional<double>(4671.0));
+    QCOMPARE(sub->monthlyMax, std::optional<double>(5190.0));
+    QVERIFY(!sub->monthlyAmount && sub->hasPrice());
+    QCOMPARE(sub->asOfBasis, QStringLiteral("commit"));
+    QCOMPARE(formatPriceForDisplay(*sub), QStringLiteral("4671.00-5190.00/month"));
+
+    const QString bad = header
+        + QStringLiteral("acme,a,r,on_demand,,,,,,18.04,16.21,CNY,,\n"    // min above max
+                         "acme,b,r,on_demand,,,,,,16.21,,CNY,,\n"         // one end only
+                         "acme,c,r,on_demand,,,,,,-1,2,CNY,,\n"           // not positive
+                         "acme,d,r,on_demand,,,5,,,,,CNY,2021,someday\n");  // unknown basis
+    const int before = priceCount();
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("ranges-bad.csv"), bad.toUtf8()));
+    QList<std::pair<qint64, QString>> got;
+    for (const ImportIssue &issue : report.issues)
+        got.append({issue.row, issue.column});
+    const QList<std::pair<qint64, QString>> expected = {
+        {2, QStringLiteral("hourly_min")}, {3, QStringLiteral("hourly_max")},
+        {4, QStringLiteral("hourly_min")}, {5, QStringLiteral("as_of_basis")}};
+    QCOMPARE(got, expected);
+    QCOMPARE(priceCount(), before);
+}
+
+void TestPriceImport::skyPilotZeroSpotMeansNone()
+{
+    // vast.ai writes SpotPrice 0.00 where there is no spot offer: an on-demand row only.
+    const QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                           "1x-RTX5090-x,RTX5090,1,32,64.0,{},0.35,0.00,\"Oslo, NO, EU\"\n";
+    ImportOptions options;
+    options.format = ImportOptions::Format::SkyPilot;
+    options.provider = QStringLiteral("vast");
+    options.currency = QStringLiteral("USD");
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("vast.csv"), csv), options);
+    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QCOMPARE(report.pricesImported, 1);
+    QVERIFY(mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//on_demand")).value());
+    QVERIFY(!mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//spot")).value());
 }
 
 QTEST_GUILESS_MAIN(TestPriceImport)

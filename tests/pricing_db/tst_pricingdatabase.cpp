@@ -25,6 +25,10 @@ private slots:
     void seedExactPrices_data();
     void seedExactPrices();
     void seedFiltersAndLabels();
+    void subscriptionsAndRanges_data();
+    void subscriptionsAndRanges();
+    void gcpAndSkyPilotClouds();
+    void publishedHistory();
     void seedReferenceData();
     void defaultPathFromEnvironment();
     void migrateFromEveryEarlierVersion_data();
@@ -83,19 +87,60 @@ void TestPricingDatabase::seedCounts_data()
     // Alibaba: 591 rows less 3 anomaly rows (gn5i-c12g1.6xlarge at 0.011592); every row has a spot price.
     QTest::newRow("alibaba on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'on_demand'" << 588;
     QTest::newRow("alibaba spot") << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'spot'" << 588;
-    // Tencent: all 405 rows, no spot prices at all (never invented).
-    QTest::newRow("tencent on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND pricing_model = 'on_demand'" << 405;
+    // Tencent CVM API: all 405 rows, no spot prices at all (never invented).
+    QTest::newRow("tencent api on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND region <> 'cn-mainland' AND pricing_model = 'on_demand'" << 405;
     QTest::newRow("tencent spot") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND pricing_model = 'spot'" << 0;
-    QTest::newRow("all prices") << "SELECT count(*) FROM prices" << 1808;
-    QTest::newRow("no reserved list prices") << "SELECT count(*) FROM prices WHERE pricing_model = 'reserved'" << 0;
-    QTest::newRow("providers") << "SELECT count(*) FROM providers" << 6;
-    // 8 AWS + 115 Alibaba + 47 Tencent types, plus 5 unpriced Huawei/Baidu/Volcano families.
-    QTest::newRow("instance types") << "SELECT count(*) FROM instance_types" << 175;
+    // Tencent docs page (2021-09-27): 30 table rows less the 2 vGPU shares (GN7.LARGE20 1/4 T4,
+    // GN7.2XLARGE40 1/2 T4) = 28 types, each with a 包年包月 and a 按量 price; 13 of them (GN10X x4,
+    // GN8 x4, GN7 x5) published as ranges in both columns.
+    QTest::newRow("tencent docs subscription") << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'reserved' AND term_months = 1 AND payment_option = 'no_upfront'" << 28;
+    QTest::newRow("tencent docs on-demand") << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'on_demand'" << 28;
+    QTest::newRow("tencent docs monthly ranges") << "SELECT count(*) FROM prices WHERE monthly_min IS NOT NULL AND monthly_max > monthly_min AND monthly_amount IS NULL" << 13;
+    QTest::newRow("tencent docs hourly ranges") << "SELECT count(*) FROM prices WHERE hourly_min IS NOT NULL AND hourly_max > hourly_min AND hourly_amount IS NULL" << 13;
+    QTest::newRow("tencent docs dated by commit") << "SELECT count(*) FROM prices WHERE as_of = '2021-09-27' AND as_of_basis = 'commit'" << 56;
+    // 384 history rows, 8 of them "-" in both columns: 376 x (包年包月 + 按量) = 752 entries.
+    QTest::newRow("tencent history") << "SELECT count(*) FROM price_history WHERE kind = 'published' AND origin = 'seed'" << 752;
+    // GCP: 984 rows less 60 fractional-GPU g4 rows (g4-standard-6/12/24 x 20 regions) = 924;
+    // spot in all, 1y CUD in 760 and 3y CUD in 764 (the rest has no CUD SKU upstream).
+    QTest::newRow("gcp on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND pricing_model = 'on_demand'" << 924;
+    QTest::newRow("gcp spot") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND pricing_model = 'spot'" << 924;
+    QTest::newRow("gcp 1y cud") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND term_months = 12" << 760;
+    QTest::newRow("gcp 3y cud") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND term_months = 36" << 764;
+    QTest::newRow("gcp dated by source") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND as_of = '2026-07-30' AND as_of_basis IS NULL" << 3372;
+    // SkyPilot GPU clouds: 840 rows with a Region and a price (seeweb: 15 rows without Region
+    // left out; mithril: placeholder prices left out; vast: SpotPrice 0.00 = no spot offer).
+    QTest::newRow("skypilot clouds") << "SELECT count(*) FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+                                        "WHERE it.provider_id NOT IN ('aws', 'alibaba', 'tencent', 'gcp')" << 840;
+    QTest::newRow("lambda") << "SELECT count(*) FROM prices WHERE id LIKE 'lambda/%'" << 374;
+    QTest::newRow("vast spot") << "SELECT count(*) FROM prices WHERE id LIKE 'vast/%' AND pricing_model = 'spot'" << 0;
+    QTest::newRow("vast placeholder sizes") << "SELECT count(*) FROM instance_types WHERE provider_id = 'vast' AND (vcpus IS NOT NULL OR memory_gib IS NOT NULL)" << 0;
+    QTest::newRow("mithril prices") << "SELECT count(*) FROM prices WHERE id LIKE 'mithril/%'" << 0;
+    QTest::newRow("seeweb") << "SELECT count(*) FROM prices WHERE id LIKE 'seeweb/%'" << 12;
+    QTest::newRow("spot of skypilot clouds") << "SELECT count(*) FROM prices WHERE pricing_model = 'spot' AND id NOT LIKE 'aws/%' AND id NOT LIKE 'alibaba/%' AND id NOT LIKE 'gcp/%'" << 39;
+    // 1808 + 56 Tencent docs + 3372 GCP + 840 SkyPilot clouds.
+    QTest::newRow("all prices") << "SELECT count(*) FROM prices" << 6076;
+    QTest::newRow("reserved list prices") << "SELECT count(*) FROM prices WHERE pricing_model = 'reserved'" << 28 + 760 + 764;
+    QTest::newRow("providers") << "SELECT count(*) FROM providers" << 20;
+    // 8 AWS + 115 Alibaba + 47 Tencent types, plus 5 unpriced Huawei/Baidu/Volcano families,
+    // 26 GCP machine types and 374 SkyPilot-cloud types (4 of them Mithril, unpriced).
+    QTest::newRow("instance types") << "SELECT count(*) FROM instance_types" << 575;
     QTest::newRow("unpriced types") << "SELECT count(*) FROM instance_types it WHERE NOT EXISTS "
-                                       "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id)" << 5;
+                                       "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id)" << 9;
     QTest::newRow("no price without source") << "SELECT count(*) FROM prices WHERE source = '' OR price_book_id IS NULL" << 0;
-    QTest::newRow("seed price books") << "SELECT count(*) FROM price_books WHERE origin = 'seed'" << 3;
+    // 3 earlier + Tencent docs + GCP + one per SkyPilot cloud (13).
+    QTest::newRow("seed price books") << "SELECT count(*) FROM price_books WHERE origin = 'seed'" << 18;
     QTest::newRow("non-positive prices") << "SELECT count(*) FROM prices WHERE hourly_amount <= 0" << 0;
+    // Fee presets: Tencent COS 451 + EIP/BWP 67 + CBS 238 cells with exactly one number; GCP
+    // egress 387 + Cloud Storage 392 + disks 518 rows (IP, NAT, VPN left out).
+    QTest::newRow("tencent fee presets") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'tencent'" << 451 + 67 + 238;
+    QTest::newRow("gcp fee presets") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'gcp'" << 387 + 392 + 518;
+    QTest::newRow("fee presets dated") << "SELECT count(*) FROM fee_presets WHERE as_of IS NULL OR source = ''" << 0;
+    // COS internet egress in mainland public regions: 0.50 元/GB (流量费用 page of 2021-07-07).
+    QTest::newRow("cos egress 0.50") << "SELECT count(*) FROM fee_presets WHERE id = 'tencent-cos-9a5c6b95c0' AND price = 0.5 "
+                                        "AND category = 'egress' AND unit = '元/GB' AND as_of = '2021-07-07' AND as_of_basis = 'commit'" << 1;
+    // GCP us-central1 egress to China, first tier: 0.23 USD/GiB.
+    QTest::newRow("gcp egress to China") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'gcp' AND region = 'us-central1' "
+                                            "AND item LIKE 'to China%' AND tier = '0-1 TiB/month' AND price = 0.23" << 1;
 }
 
 void TestPricingDatabase::seedCounts()
@@ -179,6 +224,161 @@ void TestPricingDatabase::seedFiltersAndLabels()
     }
     filter.provider = QStringLiteral("火山引擎");
     QCOMPARE(mSeeded.listPrices(filter).value().size(), 2);
+}
+
+void TestPricingDatabase::subscriptionsAndRanges_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("single");   // 0: published as a range
+    QTest::addColumn<double>("min");
+    QTest::addColumn<double>("max");
+    // Values as printed on the Tencent docs page 价格总览 of 2021-09-27.
+    QTest::newRow("GT4 8x A100 包年包月") << "tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront" << 114016.0 << 0.0 << 0.0;
+    QTest::newRow("GT4 8x A100 按量") << "tencent/GT4.41XLARGE948/cn-mainland//on_demand" << 237.51 << 0.0 << 0.0;
+    QTest::newRow("GN10X 1x V100 包年包月 range") << "tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 0.0 << 4671.0 << 5190.0;
+    QTest::newRow("GN10X 1x V100 按量 range") << "tencent/GN10X.2XLARGE40/cn-mainland//on_demand" << 0.0 << 16.21 << 18.04;
+    QTest::newRow("GN6S 2x P4 包年包月") << "tencent/GN6S.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 4000.0 << 0.0 << 0.0;
+}
+
+void TestPricingDatabase::subscriptionsAndRanges()
+{
+    QFETCH(QString, id);
+    QFETCH(double, single);
+    QFETCH(double, min);
+    QFETCH(double, max);
+    const auto found = mSeeded.priceById(id);
+    QVERIFY2(found.ok() && found.value(), qPrintable(id));
+    const PriceRow &p = *found.value();
+    const bool subscription = p.pricingModel == QStringLiteral("reserved");
+    QCOMPARE(p.currency, QStringLiteral("CNY"));
+    QCOMPARE(p.asOf, QStringLiteral("2021-09-27"));
+    QCOMPARE(p.asOfBasis, QStringLiteral("commit")); // the page states no date
+    QVERIFY(!p.taxIncluded);                          // the page does not say
+    QVERIFY(p.hasPrice());
+    if (subscription) {
+        QCOMPARE(p.termMonths, std::optional<int>(1));
+        QCOMPARE(p.paymentOption, QStringLiteral("no_upfront"));
+        QVERIFY(!p.hourlyAmount && !p.upfrontAmount);
+    } else {
+        QVERIFY(!p.termMonths && !p.monthlyAmount);
+    }
+    const std::optional<double> amount = subscription ? p.monthlyAmount : p.hourlyAmount;
+    const std::optional<double> low = subscription ? p.monthlyMin : p.hourlyMin;
+    const std::optional<double> high = subscription ? p.monthlyMax : p.hourlyMax;
+    if (single > 0) {
+        QCOMPARE(amount, std::optional<double>(single));
+        QVERIFY(!low && !high && !p.hasRange());
+    } else {
+        QVERIFY(!amount); // nothing inferred from a range: no midpoint, no end chosen
+        QCOMPARE(low, std::optional<double>(min));
+        QCOMPARE(high, std::optional<double>(max));
+        QVERIFY(p.hasRange());
+        QVERIFY(p.notes.contains(QStringLiteral("range")));
+    }
+    // Listing shows the same row.
+    PriceFilter filter;
+    filter.provider = QStringLiteral("腾讯云");
+    filter.region = QStringLiteral("cn-mainland");
+    filter.pricingModel = p.pricingModel;
+    const auto rows = mSeeded.listPrices(filter);
+    QVERIFY(rows.ok());
+    QCOMPARE(rows.value().size(), 28);
+    const auto it = std::find_if(rows.value().begin(), rows.value().end(), [&](const PriceRow &r) { return r.id == id; });
+    QVERIFY(it != rows.value().end());
+    QCOMPARE(it->monthlyMin, p.monthlyMin);
+    QCOMPARE(it->hourlyMax, p.hourlyMax);
+    QCOMPARE(it->asOfBasis, p.asOfBasis);
+}
+
+void TestPricingDatabase::gcpAndSkyPilotClouds()
+{
+    // a3-highgpu-8g (8x H100) in us-central1, pricing.yml of 2026-07-30 (PROVENANCE reference:
+    // 88.49 on-demand, 50.61 spot, 1y CUD 61.38/h and 3y 38.86/h = monthly / 730).
+    const QString base = QStringLiteral("gcp/a3-highgpu-8g/us-central1//");
+    const auto od = mSeeded.priceById(base + QStringLiteral("on_demand")).value();
+    QVERIFY(od);
+    QCOMPARE(*od->hourlyAmount, 88.4899999025753);
+    QCOMPARE(od->currency, QStringLiteral("USD"));
+    QCOMPARE(od->asOf, QStringLiteral("2026-07-30"));
+    QVERIFY(od->asOfBasis.isEmpty()); // the file states its generation date
+    QCOMPARE(od->gpuModelId, QStringLiteral("h100-80gb"));
+    QCOMPARE(od->gpuCount, std::optional<int>(8));
+    QCOMPARE(*mSeeded.priceById(base + QStringLiteral("spot")).value()->hourlyAmount, 50.6095408219178);
+    const auto cud1 = mSeeded.priceById(base + QStringLiteral("reserved/12/no_upfront")).value();
+    QVERIFY(cud1);
+    QCOMPARE(*cud1->monthlyAmount, 44810.08066464);
+    QVERIFY(!cud1->hourlyAmount); // the derived hourly figure is not stored
+    QCOMPARE(qRound(*cud1->monthlyAmount / 730.0 * 100), 6138); // 44810.08066464 / 730 = 61.38
+    QCOMPARE(*mSeeded.priceById(base + QStringLiteral("reserved/36/no_upfront")).value()->monthlyAmount, 28370.99821392);
+    // a2-ultragpu has no CUD upstream ("connect with your sales account team"): none invented.
+    QVERIFY(mSeeded.priceById(QStringLiteral("gcp/a2-ultragpu-8g/us-central1//on_demand")).value());
+    QVERIFY(!mSeeded.priceById(QStringLiteral("gcp/a2-ultragpu-8g/us-central1//reserved/12/no_upfront")).value());
+    // Fractional-GPU g4 types are not in the catalog.
+    QCOMPARE(countRows(mSeeded, QStringLiteral("SELECT count(*) FROM instance_types WHERE id = 'gcp/g4-standard-6'")), 0);
+
+    // Lambda B200 8x 53.52 USD/h (PROVENANCE reference), no spot; the SkyPilot import's ids.
+    PriceFilter filter;
+    filter.provider = QStringLiteral("lambda");
+    filter.gpu = QStringLiteral("B200");
+    const auto lambda = mSeeded.listPrices(filter);
+    QVERIFY(lambda.ok());
+    bool eightB200 = false;
+    for (const PriceRow &r : lambda.value()) {
+        QCOMPARE(r.pricingModel, QStringLiteral("on_demand"));
+        if (r.gpuCount == 8) {
+            QCOMPARE(*r.hourlyAmount, 53.52);
+            eightB200 = true;
+        }
+    }
+    QVERIFY(eightB200);
+    // Nebius H100 8x: 23.60 on-demand, 10.00 preemptible (spot) in eu-north1.
+    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//on_demand")).value()->hourlyAmount, 23.60);
+    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//spot")).value()->hourlyAmount, 10.00);
+    // Mithril: listed, quote needed (its 1.0 USD per GPU-hour is a placeholder).
+    filter = PriceFilter();
+    filter.provider = QStringLiteral("mithril");
+    const auto mithril = mSeeded.listPrices(filter);
+    QCOMPARE(mithril.value().size(), 4);
+    for (const PriceRow &r : mithril.value()) {
+        QVERIFY(!r.hasPrice());
+        QVERIFY(r.instanceTypeNotes.contains(QStringLiteral("placeholder")));
+    }
+}
+
+void TestPricingDatabase::publishedHistory()
+{
+    // GT4.41XLARGE948 包年包月: in four table versions (2021-04-12, 2021-05-11, twice on
+    // 2021-05-25), always 114,016 元/月; the current row (2021-09-27) is in prices.
+    const auto gt4 = mSeeded.priceHistory(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront"));
+    QVERIFY(gt4.ok());
+    QCOMPARE(gt4.value().size(), 4);
+    QCOMPARE(gt4.value().first().asOf, QStringLiteral("2021-04-12"));
+    for (const PriceHistoryEntry &h : gt4.value()) {
+        QCOMPARE(h.monthlyAmount, std::optional<double>(114016.0));
+        QCOMPARE(h.asOfBasis, QStringLiteral("commit"));
+        QVERIFY(h.source.contains(QStringLiteral("qcloud-documents")));
+    }
+    // GN2.7XLARGE56 (retired): 2,928 on 2018-05-24, 4,248 on 2018-05-28, 2,928 again from
+    // 2018-10-28; 12 versions, no current price.
+    const QString gn2 = QStringLiteral("tencent/GN2.7XLARGE56/cn-mainland//reserved/1/no_upfront");
+    const auto retired = mSeeded.priceHistory(gn2);
+    QCOMPARE(retired.value().size(), 12);
+    QCOMPARE(retired.value().at(0).monthlyAmount, std::optional<double>(2928.0));
+    QCOMPARE(retired.value().at(1).monthlyAmount, std::optional<double>(4248.0));
+    QCOMPARE(retired.value().at(1).asOf, QStringLiteral("2018-05-28"));
+    QCOMPARE(retired.value().at(2).monthlyAmount, std::optional<double>(2928.0));
+    QVERIFY(!mSeeded.priceById(gn2).value());
+    // GN10X.2XLARGE40: one value (5,190) until 2019-12-11, then the range 4,671-5,190.
+    const auto gn10x = mSeeded.priceHistory(QStringLiteral("tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront"));
+    QCOMPARE(gn10x.value().size(), 14);
+    QCOMPARE(gn10x.value().first().monthlyAmount, std::optional<double>(5190.0));
+    QCOMPARE(gn10x.value().last().monthlyMin, std::optional<double>(4671.0));
+    QCOMPARE(gn10x.value().last().monthlyMax, std::optional<double>(5190.0));
+    QVERIFY(!gn10x.value().last().monthlyAmount);
+    // "15.09 元/小时起" was a minimum: the cell as printed is kept.
+    const auto gn8 = mSeeded.priceHistory(QStringLiteral("tencent/GN8.LARGE56/cn-mainland//on_demand"));
+    QCOMPARE(gn8.value().first().notes, QStringLiteral("as printed: 15.09 元/小时起"));
+    QVERIFY(mSeeded.priceHistory(QStringLiteral("no/such/id")).value().isEmpty());
 }
 
 void TestPricingDatabase::seedReferenceData()
@@ -277,7 +477,11 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
     QVERIFY2(status.ok(), qPrintable(status.error));
     QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
     QCOMPARE(db.seedVersion(), loadBuiltinSeed().value().version);
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 1808);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076);
+    // Version 3 objects exist.
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name IN "
+                                          "('hourly_min', 'hourly_max', 'monthly_min', 'monthly_max', 'as_of_basis')")), 5);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('price_history', 'prices_keep_history')")), 2);
     // Version 2 objects exist.
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'idx_prices_type_model'")), 1);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name = 'notes'")), 1);
@@ -299,6 +503,12 @@ void TestPricingDatabase::newerSeedKeepsUserRows()
     QVERIFY2(report.ok(), qPrintable(report.error));
     const QString overrideId = QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand");
     QCOMPARE(*db.priceById(overrideId).value()->hourlyAmount, 200.0);
+    // The shipped price the import replaced is kept as history.
+    const auto overriddenHistory = db.priceHistory(overrideId);
+    QCOMPARE(overriddenHistory.value().size(), 1);
+    QCOMPARE(overriddenHistory.value().first().hourlyAmount, std::optional<double>(237.56));
+    QCOMPARE(overriddenHistory.value().first().origin, QStringLiteral("seed"));
+    QCOMPARE(overriddenHistory.value().first().priceBook, QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"));
     NegotiatedDiscount deal;
     deal.providerId = QStringLiteral("tencent");
     deal.discount = 0.25;
@@ -324,6 +534,11 @@ void TestPricingDatabase::newerSeedKeepsUserRows()
     QCOMPARE(db.seedVersion(), seed.value().version + 1);
     QCOMPARE(*db.priceById(changedId).value()->hourlyAmount, 60.0);
     QVERIFY(!db.priceById(removedId).value().has_value());
+    // The changed and the removed shipped prices are kept as history; unchanged ones are not.
+    QCOMPARE(db.priceHistory(changedId).value().size(), 1);
+    QCOMPARE(db.priceHistory(changedId).value().first().hourlyAmount, std::optional<double>(55.04));
+    QCOMPARE(db.priceHistory(removedId).value().size(), 1);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM price_history WHERE kind = 'replaced'")), 3);
     const auto overridden = db.priceById(overrideId).value();
     QCOMPARE(*overridden->hourlyAmount, 200.0);
     QCOMPARE(overridden->origin, QStringLiteral("user"));
@@ -401,7 +616,7 @@ void TestPricingDatabase::corruptFileSetAside()
     QFile kept(dir.filePath(asides.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged); // the bad file is kept untouched
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices")), 1808);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices")), 6076);
 }
 
 void TestPricingDatabase::readOnlyFile()
@@ -545,7 +760,7 @@ void TestPricingDatabase::listFilters_data()
     QTest::addColumn<int>("expected");
     QTest::newRow("alibaba") << "alibaba" << "" << "" << "" << 1176;
     QTest::newRow("alibaba by chinese name") << "阿里云" << "" << "" << "" << 1176;
-    QTest::newRow("tencent") << "tencent" << "" << "" << "" << 405;
+    QTest::newRow("tencent") << "tencent" << "" << "" << "" << 405 + 56; // CVM API + docs page
     QTest::newRow("aws") << "AWS" << "" << "" << "" << 227;
     QTest::newRow("aws spot") << "aws" << "" << "" << "spot" << 104;
     QTest::newRow("aws h100") << "aws" << "h100-80gb" << "" << "" << 89;
@@ -637,7 +852,9 @@ void TestPricingDatabase::checkFindings()
     QCOMPARE(count(clean.value(), CheckFinding::Severity::Error), 0);
     // Real finding in the source: spot a few hundredths of a cent above on-demand
     // (p4d euc1-az2/az3 27.433 > 27.43298, p4de apse1-az3 32.9365 > 32.93646).
-    QCOMPARE(count(clean.value(), CheckFinding::Severity::Warning), 3);
+    // Plus 56 stale prices: the Tencent docs page of 2021-09-27 is more than 12 months before
+    // 2026-12-02 (GCP's 2026-07-30 is not).
+    QCOMPARE(count(clean.value(), CheckFinding::Severity::Warning), 3 + 56);
 
     QSqlQuery q(db.connection());
     QVERIFY(q.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin, as_of) "
@@ -647,7 +864,7 @@ void TestPricingDatabase::checkFindings()
     const auto findings = db.check(today);
     QVERIFY(findings.ok());
     QCOMPARE(count(findings.value(), CheckFinding::Severity::Error), 2);
-    QCOMPARE(count(findings.value(), CheckFinding::Severity::Warning), 4);
+    QCOMPARE(count(findings.value(), CheckFinding::Severity::Warning), 4 + 56);
     QStringList ids;
     for (const CheckFinding &f : findings.value())
         ids << f.priceId;

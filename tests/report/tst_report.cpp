@@ -160,6 +160,7 @@ private slots:
     void risksOfTheRecommendedOption_data();
     void risksOfTheRecommendedOption();
     void slippingSpotIsUnmetAndNeverRecommended();
+    void feePresetProvenance();
 
 private:
     QTemporaryDir mDir;
@@ -842,6 +843,82 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
 }
 
 QTEST_MAIN(TestReport)
+void TestReport::feePresetProvenance()
+{
+    // A 包年包月 list price and four fees taken from catalog fee presets (issue 15). The lookup
+    // stands in for the catalog: the bandwidth preset is 25 元/Mbps/月 but the scenario says 20,
+    // so that one is "entered in the scenario"; the request preset is 0.01 元/万次 = 0.001 per
+    // 1,000, which matches the scenario's pricePer1000.
+    const LoadResult loaded = ScenarioLoader::loadFile(QFINDTESTDATA("../models/roundtrip/subscription-and-fee-presets.json"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+    ReportInput in;
+    in.scenario = *loaded.scenario;
+    in.lookup = [](const QString &id) -> std::optional<PriceLine> {
+        PriceLine l;
+        l.provider = QStringLiteral("tencent");
+        l.currency = QStringLiteral("CNY");
+        l.source = QStringLiteral("docs");
+        if (id == QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")) {
+            l.amount = 114016;
+            l.asOf = QStringLiteral("2021-09-27");
+        } else if (id == QStringLiteral("tencent-cos-c919f7c8a1")) {
+            l.item = QStringLiteral("COS standard storage");
+            l.amount = 0.118;
+            l.unit = QStringLiteral("元/GB/月");
+            l.asOf = QStringLiteral("2021-09-10");
+        } else if (id == QStringLiteral("tencent-cos-9a5c6b95c0")) {
+            l.item = QStringLiteral("COS internet egress");
+            l.amount = 0.5;
+            l.unit = QStringLiteral("元/GB");
+            l.asOf = QStringLiteral("2021-07-07");
+        } else if (id == QStringLiteral("tencent-eip-07d610a372")) {
+            l.item = QStringLiteral("EIP monthly bandwidth");
+            l.amount = 25;
+            l.unit = QStringLiteral("元/Mbps/月");
+            l.asOf = QStringLiteral("2021-11-08");
+        } else if (id == QStringLiteral("tencent-cos-9b673f37cb")) {
+            l.item = QStringLiteral("COS standard requests");
+            l.amount = 0.01;
+            l.unit = QStringLiteral("元/万次");
+            l.asOf = QStringLiteral("2020-09-02");
+        } else {
+            return std::nullopt;
+        }
+        return l;
+    };
+    const QList<PriceLine> lines = ReportWriter::prices(in);
+    const auto byId = [&lines](const char *id) {
+        for (const PriceLine &l : lines)
+            if (l.catalogId == QLatin1String(id) && l.kind == PriceLineKind::Fee)
+                return l;
+        return PriceLine{};
+    };
+    // The subscription: the catalog row's monthly price, dated.
+    bool subscription = false;
+    for (const PriceLine &l : lines)
+        if (l.fromCatalog && l.amount == 114016.0 && l.asOf == QLatin1String("2021-09-27"))
+            subscription = true;
+    QVERIFY(subscription);
+    const PriceLine egress = byId("tencent-cos-9a5c6b95c0");
+    QVERIFY(egress.fromCatalog);
+    QCOMPARE(egress.amount, 0.5);
+    QCOMPARE(egress.asOf, QStringLiteral("2021-07-07"));
+    QCOMPARE(egress.source, QStringLiteral("docs"));
+    const PriceLine bandwidth = byId("tencent-eip-07d610a372"); // 20 entered, the preset says 25
+    QVERIFY(!bandwidth.fromCatalog);
+    QCOMPARE(bandwidth.amount, 20.0);
+    QVERIFY(bandwidth.asOf.isEmpty());
+    QCOMPARE(bandwidth.catalogAmount, std::optional<double>(25.0));
+    const PriceLine storage = byId("tencent-cos-c919f7c8a1");
+    QVERIFY(storage.fromCatalog);
+    QCOMPARE(storage.asOf, QStringLiteral("2021-09-10"));
+    const PriceLine requests = byId("tencent-cos-9b673f37cb"); // 0.01 per 10,000 = 0.001 per 1,000
+    QVERIFY(requests.fromCatalog);
+    QCOMPARE(requests.amount, 0.001);
+    QCOMPARE(requests.unit, QStringLiteral("per 1,000 requests")); // not the preset's 元/万次
+    QCOMPARE(requests.asOf, QStringLiteral("2020-09-02"));
+}
+
 #include "tst_report.moc"
 
 void TestReport::decisionSection_data()

@@ -448,6 +448,24 @@ void TestMainWindow::catalogBrowser()
     dialog.setSearchText(QStringLiteral("p5.48xlarge us-east-1"));
     dialog.selectRow(0);
     QCOMPARE(dialog.selectedOption()->ecosystem.gpuModel, QStringLiteral("h100-80gb"));
+
+    // Tencent GN10X.2XLARGE40 包年包月, published as 4,671 - 5,190 元/月: a 1-month subscription
+    // renewed monthly at the upper end, 5,190 (never a midpoint), with a note saying so.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    const auto range = db.priceById(QStringLiteral("tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront"));
+    QVERIFY(range.ok() && range.value());
+    const Option sub = CatalogDialog::optionFromRow(*range.value());
+    QVERIFY(sub.cloud() && sub.cloud()->reserved);
+    QCOMPARE(sub.cloud()->reserved->termMonths, 1);
+    QCOMPARE(sub.cloud()->reserved->payment, PaymentOption::NoUpfront);
+    QCOMPARE(sub.cloud()->reserved->monthlyPerInstance, 5190.0);
+    QCOMPARE(sub.cloud()->reserved->upfrontPerInstance, 0.0);
+    QVERIFY2(sub.notes.contains(QStringLiteral("upper end")), qPrintable(sub.notes));
+    const Option gt4 = CatalogDialog::optionFromRow(
+        db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")).value().value());
+    QCOMPARE(gt4.cloud()->reserved->monthlyPerInstance, 114016.0);
+    QVERIFY(gt4.notes.isEmpty());
 #else
     QSKIP("built without the pricing catalog");
 #endif
