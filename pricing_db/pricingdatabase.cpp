@@ -22,6 +22,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 #include <tuple>
 
 namespace gputco {
@@ -273,8 +275,18 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
     }
     // A journal left by an interrupted write holds the data needed to finish or undo it:
     // when it cannot be opened the catalog is not damaged, the permissions are wrong.
+    // Tried by opening it: another process's journal may come and go between two looks (a
+    // concurrent first start), and a journal that has gone is no problem.
     const QFileInfo journal(mPath + QStringLiteral("-journal"));
-    if (journal.exists() && (!journal.isFile() || !journal.isReadable() || !journal.isWritable())) {
+    const auto journalUnusable = [&journal] {
+        const int fd = ::open(QFile::encodeName(journal.filePath()).constData(), O_RDWR | O_CLOEXEC);
+        if (fd >= 0) {
+            ::close(fd);
+            return false;
+        }
+        return errno != ENOENT;
+    };
+    if (journalUnusable()) {
         mProblem = Problem::Permission;
         return Status::failure(describe(
             PricingDatabaseTr::tr("its journal %1 cannot be opened (it is not a file you may read and write). The "

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <pthread.h>
 #include <cstring>
 #include <mutex>
 
@@ -170,11 +171,21 @@ QString saveBytes(const QString &fileName, const QByteArray &bytes)
     const qsizetype slash = target.lastIndexOf('/');
     const QByteArray folder = slash < 0 ? QByteArrayLiteral(".") : slash == 0 ? QByteArrayLiteral("/") : target.left(slash);
     QByteArray temp = target + ".XXXXXX";
+    // No SIGINT/SIGTERM between creating the temporary file and arming its removal: a signal
+    // there would leave it behind.
+    installHandlers();
+    sigset_t stops, previousMask;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    ::pthread_sigmask(SIG_BLOCK, &stops, &previousMask);
     const int fd = ::mkstemp(temp.data());
+    const int created = errno;
+    const int slot = fd >= 0 ? armSlot(temp) : -1;
+    ::pthread_sigmask(SIG_SETMASK, &previousMask, nullptr);
     if (fd < 0)
         return tr("cannot create a temporary file in %1: %2")
-            .arg(QFile::decodeName(folder), qt_error_string(errno));
-    const int slot = armSlot(temp);
+            .arg(QFile::decodeName(folder), qt_error_string(created));
     auto fail = [&](int code) {
         ::close(fd);
         ::unlink(temp.constData());
