@@ -83,7 +83,7 @@ sanitizer_env() {
 # tests/fuzz/regressions/<target>/ so that the normal suite replays it.
 fuzz_pass() {
     # Debian 12's clang 16: clang 14 cannot capture structured bindings in lambdas (C++20
-    # P1091R3, models/scenarioloader.cpp uses it); GPUTCO_FUZZ_CXX chooses another clang.
+    # P1091R3, models/scenario/scenarioloader.cpp uses it); GPUTCO_FUZZ_CXX chooses another clang.
     local dir=${GPUTCO_FUZZ_BUILD_DIR:-build-fuzz} seconds=${GPUTCO_FUZZ_SECONDS:-60}
     local cxx=${GPUTCO_FUZZ_CXX:-clang++-16}
     echo "== Fuzzing (libFuzzer, $cxx) in $dir, ${seconds} s per target"

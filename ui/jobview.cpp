@@ -22,7 +22,7 @@ JobView::JobView(Analysis *analysis, QWidget *parent)
       mCancel(new QPushButton(this)), mProgress(new QProgressBar(this))
 {
     mSummary->setWordWrap(true);
-    // The one range of trials and seeds (models/montecarlo.h), as in the CLI. A seed can be
+    // The one range of trials and seeds (models/analysis/montecarlo.h), as in the CLI. A seed can be
     // larger than an int: a double spin box without decimals holds up to 2^53 - 1 exactly.
     mTrials->setRange(kMinTrials, kMaxTrials);
     mTrials->setValue(10000);

@@ -301,7 +301,7 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         return {};
     }
     case Qt::FontRole:
-        // The cheapest option the ranking allows (models/ranking.h): one that leaves demand
+        // The cheapest option the ranking allows (models/engine/ranking.h): one that leaves demand
         // unserved, breaks the budget or a constraint is not shown as the cheapest.
         if (col == Total && rank(r).cheapest == row) {
             QFont f;

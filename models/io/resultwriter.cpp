@@ -415,7 +415,7 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
                              {"depreciationYears", scenario.incomeTax->depreciationYears},
                              {"fullDeduction", scenario.incomeTax->fullDeduction},
                              {"afterTaxComputed", r.incomeTaxRate.has_value()}};
-    // The one ranking (models/ranking.h): ids, or null when no option serves all demand.
+    // The one ranking (models/engine/ranking.h): ids, or null when no option serves all demand.
     const Ranking ranking = rank(r);
     auto idOrNull = [&](int i) {
         return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s(r.options[std::size_t(i)].id));

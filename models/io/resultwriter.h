@@ -27,7 +27,7 @@ public:
                            const DecisionResult *decision = nullptr);
     static QString csv(const Scenario &scenario, const ScenarioResult &result);
 
-    /// One line naming the recommended and the cheapest option (models/ranking.h), or saying
+    /// One line naming the recommended and the cheapest option (models/engine/ranking.h), or saying
     /// that no option serves all demand. Printed under the totals of the table.
     static QString rankingLine(const ScenarioResult &result);
     /// Most cards the option uses, with the work factor when it was sized against the

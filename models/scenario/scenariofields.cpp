@@ -1488,7 +1488,7 @@ const FieldSpec &field(std::string_view block, std::string_view key)
 {
     const FieldSpec *f = find(block, key);
     if (!f)
-        qFatal("scenario field %.*s.%.*s is not declared in models/scenariofields.cpp", int(block.size()), block.data(),
+        qFatal("scenario field %.*s.%.*s is not declared in models/scenario/scenariofields.cpp", int(block.size()), block.data(),
                int(key.size()), key.data());
     return *f;
 }
@@ -1570,7 +1570,7 @@ QByteArray jsonSchema()
     ojson root;
     root["$schema"] = "https://json-schema.org/draft/2020-12/schema";
     root["title"] = "GPU TCO Planner scenario";
-    root["description"] = "A .gputco.json scenario file, format version 1. Generated from models/scenariofields.cpp "
+    root["description"] = "A .gputco.json scenario file, format version 1. Generated from models/scenario/scenariofields.cpp "
                           "by `gputco-cli schema`; see docs/scenario-format.md.";
     root["$ref"] = "#/$defs/scenario";
     root["$defs"] = defs;

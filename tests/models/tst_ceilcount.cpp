@@ -6,7 +6,7 @@
 
 using namespace gputco;
 
-/// The one ceilCount (models/ceilcount.h) of the cost engine and the job planner.
+/// The one ceilCount (models/engine/ceilcount.h) of the cost engine and the job planner.
 class TestCeilCount : public QObject
 {
     Q_OBJECT

@@ -1,4 +1,4 @@
-// Decision metrics of owning instead of renting (issue 13, models/decision.h): incremental cash
+// Decision metrics of owning instead of renting (issue 13, models/engine/decision.h): incremental cash
 // flows, NPV, IRR, payback, with both timing conventions. Values worked out by hand below.
 #include "builders.h"
 #include "costengine.h"

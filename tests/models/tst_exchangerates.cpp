@@ -4,7 +4,7 @@
 
 using namespace gputco;
 
-/// The one exchange-rate choice (models/exchangerates.h) of the engine, the job, the what-if
+/// The one exchange-rate choice (models/scenario/exchangerates.h) of the engine, the job, the what-if
 /// drivers and the catalog dialog.
 class TestExchangeRates : public QObject
 {

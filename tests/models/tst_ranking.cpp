@@ -1,4 +1,4 @@
-// The one ranking (models/ranking.h): which option is recommended (lowest NPV) and which is
+// The one ranking (models/engine/ranking.h): which option is recommended (lowest NPV) and which is
 // cheapest (lowest undiscounted total), both only among options that serve all demand; ties
 // to the lower index; none when no option serves all demand. Hand-computed values.
 #include "builders.h"

@@ -15,7 +15,7 @@
 using namespace gputco;
 
 /*!
- * The one field table (models/scenariofields.cpp) and what is made from it: the committed
+ * The one field table (models/scenario/scenariofields.cpp) and what is made from it: the committed
  * docs and JSON Schema, the loader's and the schema's agreement on valid and invalid files,
  * and the parts of the format the table brought (quotes awaited, no options yet).
  */

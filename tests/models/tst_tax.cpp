@@ -1,4 +1,4 @@
-// VAT and income tax (issue 13, models/tax.h, docs/finance.md). Every expected value is worked
+// VAT and income tax (issue 13, models/engine/tax.h, docs/finance.md). Every expected value is worked
 // out by hand in the comments.
 #include "builders.h"
 #include "costengine.h"

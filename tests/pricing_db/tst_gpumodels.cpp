@@ -1,4 +1,4 @@
-// The engine's GPU model facts (models/gpumodels.cpp, used to size options and check origins)
+// The engine's GPU model facts (models/scenario/gpumodels.cpp, used to size options and check origins)
 // and the pricing catalog's seed (pricing_db/seed/catalog.json) name the same models with the
 // same figures, so that the catalog a user browses and the sizing defaults never disagree.
 #include "gpumodels.h"
@@ -24,7 +24,7 @@ void TestGpuModels::catalogAndEngineAgree()
     QVERIFY(seed.ok());
     for (const GpuModel &g : seed.value().gpuModels) {
         const GpuModelFacts *facts = GpuModels::find(g.id);
-        QVERIFY2(facts, qPrintable(g.id + QStringLiteral(": in the catalog, not in models/gpumodels.cpp")));
+        QVERIFY2(facts, qPrintable(g.id + QStringLiteral(": in the catalog, not in models/scenario/gpumodels.cpp")));
         QCOMPARE(QString::fromLatin1(facts->id), g.id);
         QCOMPARE(QString::fromLatin1(facts->vendor), g.vendor);
         QCOMPARE(facts->bf16Tflops.has_value(), g.bf16Tflops.has_value());

@@ -332,7 +332,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 
     // ---- Executive summary: the only forced page break, after the cover.
     html += heading(tr("Executive summary"), true);
-    // Recommended, cheapest and runner-up: the one ranking decides (models/ranking.h), as in
+    // Recommended, cheapest and runner-up: the one ranking decides (models/engine/ranking.h), as in
     // the app's status bar and the CLI.
     const Ranking ranking = rank(r);
     const int rec = ranking.recommended;
