@@ -157,5 +157,5 @@ void TestFeeImport::nothingImportedOnAProblem()
     QVERIFY(!db.feePresetById(QStringLiteral("good-one")).value());
 }
 
-QTEST_MAIN(TestFeeImport)
+QTEST_GUILESS_MAIN(TestFeeImport)
 #include "tst_feeimport.moc"

@@ -101,6 +101,15 @@ void TestPriceBook::initTestCase()
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mDir.filePath(QStringLiteral("settings")));
     qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    // Watchdog: a modal dialog nobody expects would hang the test; fail instead.
+    auto *watchdog = new QTimer(this);
+    connect(watchdog, &QTimer::timeout, this, [] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            qWarning("unexpected modal dialog: %s", qPrintable(modal->windowTitle()));
+            modal->close();
+        }
+    });
+    watchdog->start(2000);
 }
 
 void TestPriceBook::mostSpecificDiscountWins()
