@@ -46,7 +46,8 @@ Arguments parseArguments(const QStringList &args)
                                        QStringLiteral("--region"), QStringLiteral("--pricing"), QStringLiteral("--format"),
                                        QStringLiteral("--currency"), QStringLiteral("--book"), QStringLiteral("--as-of"),
                                        QStringLiteral("--source"), QStringLiteral("--category"), QStringLiteral("--search"),
-                                       QStringLiteral("--stale-months"), QStringLiteral("--discount"), QStringLiteral("--note")};
+                                       QStringLiteral("--stale-months"), QStringLiteral("--discount"), QStringLiteral("--note"),
+                                       QStringLiteral("--family")};
     static const QStringList flags = {QStringLiteral("--skypilot")};
     Arguments a;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -447,6 +448,31 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
             << '\n';
         return kInvalidInput;
     }
+    if (a.positional.value(0) == QStringLiteral("import")) {
+        // catalog fees import FILE: the user's own fee price list, all rows or none.
+        if (a.positional.size() != 2) {
+            err << CatalogCliTr::tr("catalog fees import needs exactly one FILE (.csv or .json)") << '\n';
+            return kInvalidInput;
+        }
+        PricingDatabase db;
+        if (const int rc = openDatabase(db, a, err); rc != kOk)
+            return rc;
+        const ImportReport report = db.importFeePresets(a.positional.at(1));
+        if (!report.issues.isEmpty()) {
+            for (const ImportIssue &issue : report.issues)
+                err << issue.toString() << '\n';
+            err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
+                                               static_cast<int>(report.issues.size()))
+                << '\n';
+            return kInvalidInput;
+        }
+        if (!report.error.isEmpty()) {
+            err << report.error << '\n';
+            return QFileInfo::exists(a.positional.at(1)) && report.error.contains(db.path()) ? kInternalError : kInvalidInput;
+        }
+        out << CatalogCliTr::tr("Imported %1 fee presets (%2)").arg(report.pricesImported).arg(db.path()) << '\n';
+        return kOk;
+    }
     if (!a.positional.isEmpty()) {
         err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
         return kInvalidInput;
@@ -538,7 +564,7 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
     if ((action == QStringLiteral("remove") && a.positional.size() != 2)
         || (action != QStringLiteral("remove") && a.positional.size() != 1)) {
         err << CatalogCliTr::tr("usage: catalog discount list [--provider P] | add --provider P --discount F "
-                                "[--pricing M] [--note TEXT] | remove ID")
+                                "[--pricing M] [--family F] [--region R] [--note TEXT] | remove ID")
             << '\n';
         return kInvalidInput;
     }
@@ -567,6 +593,8 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
             return kInvalidInput;
         }
         d.note = a.options.value(QStringLiteral("--note"));
+        d.family = a.options.value(QStringLiteral("--family")).trimmed();
+        d.region = a.options.value(QStringLiteral("--region")).trimmed();
         if (a.options.value(QStringLiteral("--provider")).isEmpty()) {
             err << CatalogCliTr::tr("catalog discount add needs --provider") << '\n';
             return kInvalidInput;
@@ -632,10 +660,12 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
         out << CatalogCliTr::tr("Removed negotiated discount %1").arg(removeId) << '\n';
         return kOk;
     }
-    out << CatalogCliTr::tr("ID  PROVIDER  PRICING  DISCOUNT  NOTE") << '\n';
+    out << CatalogCliTr::tr("ID  PROVIDER  PRICING  FAMILY  REGION  DISCOUNT  NOTE") << '\n';
     for (const NegotiatedDiscount &n : all.value())
         out << n.id << "  " << n.providerId << "  "
             << (n.pricingModel.isEmpty() ? CatalogCliTr::tr("all") : n.pricingModel) << "  "
+            << (n.family.isEmpty() ? CatalogCliTr::tr("all") : n.family) << "  "
+            << (n.region.isEmpty() ? CatalogCliTr::tr("all") : n.region) << "  "
             << QString::number(n.discount * 100.0, 'f', 2) << " %  " << n.note << '\n';
     return kOk;
 }
@@ -690,9 +720,10 @@ QString catalogUsage()
               "  history ID\n"
               "  settings [--stale-months N]\n"
               "  discount list [--provider P]\n"
-              "  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]\n"
+              "  discount add --provider P --discount 0.15|15% [--pricing M] [--family F] [--region R] [--note TEXT]\n"
               "  discount remove ID\n"
               "  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]\n"
+              "  fees import FILE.csv|FILE.json\n"
               "  check\n")
         + CatalogCliTr::tr("  recover FILE\n"
                            "       Take your own prices, overrides and negotiated discounts back from a damaged\n"

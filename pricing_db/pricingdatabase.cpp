@@ -3,6 +3,7 @@
 #include "atomicfile.h"
 #include "catalogsearch.h"
 
+#include "feeio.h"
 #include "priceio.h"
 #include "schema.h"
 #include "seeddata.h"
@@ -1177,28 +1178,58 @@ Result<std::optional<FeePreset>> PricingDatabase::feePresetById(const QString &i
     return std::optional<FeePreset>(readFeePreset(q));
 }
 
-Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
+namespace {
+
+/// Why a negotiated discount cannot be stored, or empty.
+QString discountProblem(const NegotiatedDiscount &discount)
 {
     if (!(discount.discount >= 0 && discount.discount < 1))
-        return Result<qint64>::failure(describe(PricingDatabaseTr::tr("a discount must be a fraction from 0 to below 1, not %1")
-                                                    .arg(discount.discount)));
+        return PricingDatabaseTr::tr("a discount must be a fraction from 0 to below 1, not %1").arg(discount.discount);
     if (!discount.pricingModel.isEmpty() && !isValidPricingModel(discount.pricingModel))
-        return Result<qint64>::failure(describe(PricingDatabaseTr::tr("'%1' is not a pricing model").arg(discount.pricingModel)));
+        return PricingDatabaseTr::tr("'%1' is not a pricing model").arg(discount.pricingModel);
+    if (discount.providerId.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a negotiated discount needs a provider");
+    return QString();
+}
+
+} // namespace
+
+Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
+{
+    if (const QString problem = discountProblem(discount); !problem.isEmpty())
+        return Result<qint64>::failure(describe(problem));
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at) "
-                             "VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at, "
+                             "family, region) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     bindAll(q, {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
-                QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+                QDateTime::currentDateTimeUtc().toString(Qt::ISODate), nullable(discount.family.trimmed()),
+                nullable(discount.region.trimmed())});
     if (!q.exec())
         return Result<qint64>::failure(describe(q.lastError().text()));
     return q.lastInsertId().toLongLong();
 }
 
+Status PricingDatabase::updateNegotiatedDiscount(const NegotiatedDiscount &discount)
+{
+    if (const QString problem = discountProblem(discount); !problem.isEmpty())
+        return Status::failure(describe(problem));
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("UPDATE negotiated_discounts SET provider_id = ?, pricing_model = ?, discount = ?, note = ?, "
+                             "family = ?, region = ? WHERE id = ?"));
+    bindAll(q, {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
+                nullable(discount.family.trimmed()), nullable(discount.region.trimmed()), discount.id});
+    if (!q.exec())
+        return Status::failure(describe(q.lastError().text()));
+    if (q.numRowsAffected() == 0)
+        return Status::failure(describe(PricingDatabaseTr::tr("no negotiated discount with ID %1").arg(discount.id)));
+    return Status::success();
+}
+
 Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QString &providerId) const
 {
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("SELECT id, provider_id, pricing_model, discount, note, created_at FROM negotiated_discounts "
-                             "WHERE ? = '' OR provider_id = ? ORDER BY id"));
+    q.prepare(QStringLiteral("SELECT id, provider_id, pricing_model, discount, note, created_at, family, region "
+                             "FROM negotiated_discounts WHERE ? = '' OR provider_id = ? ORDER BY id"));
     q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
     q.addBindValue(providerId);
     if (!q.exec())
@@ -1206,7 +1237,7 @@ Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QSt
     QList<NegotiatedDiscount> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble(),
-                    q.value(4).toString(), q.value(5).toString()});
+                    q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
     return out;
 }
 
@@ -1218,6 +1249,63 @@ Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
     if (!q.exec())
         return Status::failure(describe(q.lastError().text()));
     return Status::success();
+}
+
+ImportReport PricingDatabase::importFeePresets(const QString &file)
+{
+    ImportReport report;
+    const ParsedFeeList parsed = readFeeList(file);
+    if (!parsed.error.isEmpty()) {
+        report.error = parsed.error;
+        return report;
+    }
+    if (!parsed.issues.isEmpty()) {
+        report.issues = parsed.issues;
+        return report;
+    }
+    QSqlDatabase db = connection();
+    if (!db.transaction()) {
+        report.error = describe(isLockError(db.lastError())
+                                    ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
+                                    : db.lastError().text());
+        return report;
+    }
+    QString failure;
+    {
+        QSqlQuery provider(db);
+        provider.prepare(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                                        "ON CONFLICT(id) DO NOTHING"));
+        QSqlQuery fee(db);
+        fee.prepare(QStringLiteral(
+            "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, currency, as_of, "
+            "as_of_basis, source, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 'user') "
+            "ON CONFLICT(id) DO UPDATE SET provider_id = excluded.provider_id, product = excluded.product, "
+            "category = excluded.category, item = excluded.item, region = excluded.region, tier = excluded.tier, "
+            "price = excluded.price, unit = excluded.unit, currency = excluded.currency, as_of = excluded.as_of, "
+            "as_of_basis = NULL, source = excluded.source, notes = excluded.notes, origin = 'user'"));
+        for (const FeePreset &p : parsed.presets) {
+            bindAll(provider, {p.providerId, p.providerId});
+            if (!provider.exec()) {
+                failure = provider.lastError().text();
+                break;
+            }
+            bindAll(fee, {p.id, p.providerId, p.product, p.category, p.item, p.region, p.tier, p.price, p.unit, p.currency,
+                          nullable(p.asOf), p.source, p.notes});
+            if (!fee.exec()) {
+                failure = fee.lastError().text();
+                break;
+            }
+            ++report.pricesImported;
+        }
+    }
+    if (failure.isEmpty() && !db.commit())
+        failure = db.lastError().text();
+    if (!failure.isEmpty()) {
+        db.rollback();
+        report.pricesImported = 0;
+        report.error = describe(PricingDatabaseTr::tr("importing %1 failed, nothing was imported: %2").arg(file, failure));
+    }
+    return report;
 }
 
 ImportReport PricingDatabase::importPrices(const QString &file, const ImportOptions &options)

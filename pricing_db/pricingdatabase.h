@@ -115,9 +115,17 @@ public:
     Result<qint64> addNegotiatedDiscount(const NegotiatedDiscount &discount);
     Result<QList<NegotiatedDiscount>> negotiatedDiscounts(const QString &providerId = QString()) const;
     Status removeNegotiatedDiscount(qint64 id);
+    /** Replaces provider, pricing model, family, region, discount and note of discount @p discount.id. */
+    Status updateNegotiatedDiscount(const NegotiatedDiscount &discount);
 
     /** Imports a price list (CSV, JSON or SkyPilot CSV): all rows or none. */
     ImportReport importPrices(const QString &file, const ImportOptions &options = ImportOptions());
+    /**
+     * Imports the user's own fee price list (CSV or JSON, see readFeeList()): all presets or none,
+     * with origin 'user' (an id already there is replaced; a seed update keeps them). Unknown
+     * providers are added as the user's. ImportReport::pricesImported counts the presets.
+     */
+    ImportReport importFeePresets(const QString &file);
     /** Exports prices matching @p filter; format from the extension (.csv or .json). */
     Result<int> exportPrices(const QString &file, const PriceFilter &filter = PriceFilter()) const;
 

@@ -138,6 +138,21 @@ struct PriceHistoryEntry
     QString origin;
 };
 
+/** How a price changed since its earliest recorded price (PricingDatabase::priceHistory). */
+struct PriceChange
+{
+    QString since;            ///< as-of date of the earlier price (may be empty when undated)
+    double earlierAmount = 0;
+    double percent = 0;       ///< (current / earlier - 1) x 100
+};
+
+/**
+ * The change of @p row's single amount (hourly, else monthly; never a range) against the
+ * earliest entry of @p history with the same kind of amount and the same currency. Nothing when
+ * there is no such entry, or either amount is a range or not above 0.
+ */
+std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const QList<PriceHistoryEntry> &history);
+
 /** Filter for PricingDatabase::listPrices; empty fields match everything. */
 struct PriceFilter
 {
@@ -242,9 +257,21 @@ struct NegotiatedDiscount
     QString providerId;
     QString pricingModel;     ///< empty: applies to every pricing model
     double discount = 0;      ///< fraction off list price
-    QString note;
+    QString note;             ///< where it comes from (contract, quote number ...)
     QString createdAt;
+    QString family;           ///< empty: every instance family of the provider (schema 4)
+    QString region;           ///< empty: every region; else the row's region or zone (schema 4)
 };
+
+/**
+ * The negotiated discount that applies to @p row: same provider, and pricing model, family and
+ * region empty or equal (family and region without regard to case; region matches the row's
+ * region or zone). The most specific wins (each of pricing model, family and region that is
+ * set counts one); among equally specific ones the latest added (highest id). Nothing for an
+ * unpriced row or when none applies.
+ */
+std::optional<NegotiatedDiscount> matchNegotiatedDiscount(const QList<NegotiatedDiscount> &discounts,
+                                                          const PriceRow &row);
 
 /** A provider with its names. */
 struct Provider

@@ -13,6 +13,7 @@ const char *const kMigrationFiles[] = {
     ":/gputco/pricing_db/schema/001_initial.sql",
     ":/gputco/pricing_db/schema/002_indexes_notes_spot_stats.sql",
     ":/gputco/pricing_db/schema/003_ranges_history_fee_presets.sql",
+    ":/gputco/pricing_db/schema/004_discount_scope.sql",
 };
 
 // Named context so that lupdate and the run-time lookup agree.

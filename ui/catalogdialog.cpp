@@ -1,11 +1,13 @@
 #include "catalogdialog.h"
 
 #include "catalogsearch.h"
+#include "pricebookdialog.h"
 #include "exchangerates.h"
 #include "gpumodels.h"
 #include "money.h"
 #include "pricingdatabase.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -17,6 +19,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <set>
@@ -41,6 +44,13 @@ public:
         endResetModel();
     }
     const PriceRow &row(int r) const { return mRows.at(r); }
+    /// Prices dated more than `months` before `today` are flagged stale.
+    void setStaleLimit(int months, const QDate &today)
+    {
+        mStaleMonths = months;
+        mToday = today;
+    }
+    bool isStale(const PriceRow &r) const { return r.hasPrice() && isStaleAsOf(r.asOf, mToday, mStaleMonths); }
 
     int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(mRows.size()); }
     int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
@@ -105,10 +115,12 @@ public:
                     return perGpu ? QVariant(*perGpu) : QVariant(std::numeric_limits<double>::max());
                 return perGpu ? QVariant(Money::format(*perGpu, r.currency)) : QVariant();
             }
-            case AsOf:
+            case AsOf: {
                 if (r.asOf.isEmpty())
                     return tr("unknown");
-                return r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+                const QString date = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+                return isStale(r) ? tr("%1, stale").arg(date) : date;
+            }
             case Source:
                 // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
                 return r.origin == QLatin1String("user")
@@ -119,6 +131,8 @@ public:
         }
         if (role == Qt::ForegroundRole && index.column() == Price && !r.hasPrice())
             return QBrush(QColor(0xb0, 0x30, 0x20));
+        if (role == Qt::ForegroundRole && index.column() == AsOf && isStale(r))
+            return QBrush(QColor(0xb0, 0x30, 0x20));
         if (role == Qt::ToolTipRole) {
             QStringList tip;
             if (!r.hasPrice())
@@ -127,6 +141,9 @@ public:
                 tip << r.instanceTypeNotes;
             if (!r.notes.isEmpty())
                 tip << r.notes;
+            if (isStale(r))
+                tip << tr("Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
+                          "confirm it with a current quote.").arg(mStaleMonths);
             if (r.asOfBasis == QLatin1String("commit"))
                 tip << tr("The source states no date: the as-of date is the commit date of the file it was copied from.");
             if (r.hasRange())
@@ -162,6 +179,8 @@ public:
 private:
     QList<PriceRow> mRows;
     QHash<QString, gputco::Provider> mProviders;
+    int mStaleMonths = 12;
+    QDate mToday = QDate::currentDate();
 };
 
 /// Filters the catalog by free text and the four combo boxes.
@@ -229,6 +248,18 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mView, &QTableView::doubleClicked, this, &QDialog::accept);
+    auto *history = buttons->addButton(tr("Price &history…"), QDialogButtonBox::ActionRole);
+    history->setObjectName(QStringLiteral("priceHistory"));
+    connect(history, &QPushButton::clicked, this, &CatalogDialog::showHistory);
+    auto *book = buttons->addButton(tr("Price &book…"), QDialogButtonBox::ActionRole);
+    book->setObjectName(QStringLiteral("priceBook"));
+    connect(book, &QPushButton::clicked, this, &CatalogDialog::editPriceBook);
+    mApplyDiscounts = new QCheckBox(tr("Apply negotiated discounts (price book)"), this);
+    mApplyDiscounts->setChecked(true);
+    mApplyDiscounts->setToolTip(tr("The option added takes the list price less the discount of the price book that "
+                                   "matches its provider, pricing model, family and region; the option's notes name it."));
+    mDiscountInfo = new QLabel(this);
+    mDiscountInfo->setObjectName(QStringLiteral("discountInfo"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -238,6 +269,10 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     bottom->addStretch(1);
     bottom->addWidget(mDbPath);
     layout->addLayout(bottom);
+    auto *discountRow = new QHBoxLayout;
+    discountRow->addWidget(mApplyDiscounts);
+    discountRow->addWidget(mDiscountInfo, 1);
+    layout->addLayout(discountRow);
     layout->addWidget(buttons);
 
     PricingDatabase db;
@@ -260,6 +295,9 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     for (const gputco::Provider &p : providers.value())
         byId.insert(p.id, p);
     mModel->setRows(rows.value(), byId);
+    mModel->setStaleLimit(db.staleAfterMonths(), QDate::currentDate());
+    if (const auto discounts = db.negotiatedDiscounts(); discounts.ok())
+        mDiscounts = discounts.value();
 
     const bool zh = QLocale().language() == QLocale::Chinese;
     mProvider->addItem(tr("All providers"), QString());
@@ -286,6 +324,8 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     connect(mSearch, &QLineEdit::textChanged, this, &CatalogDialog::applyFilters);
     for (QComboBox *c : {mProvider, mGpu, mRegion, mPricing})
         connect(c, &QComboBox::currentIndexChanged, this, &CatalogDialog::applyFilters);
+    connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CatalogDialog::updateDiscountInfo);
+    connect(mApplyDiscounts, &QCheckBox::toggled, this, &CatalogDialog::updateDiscountInfo);
     applyFilters();
 }
 
@@ -327,6 +367,11 @@ void CatalogDialog::selectRow(int row)
 }
 
 Option CatalogDialog::optionFromRow(const PriceRow &r)
+{
+    return optionFromRow(r, nullptr);
+}
+
+Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount *discount)
 {
     Option o;
     o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
@@ -380,6 +425,39 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
                       : tr("The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote."))
                   .arg(Money::format(low, r.currency), Money::format(high, r.currency));
     }
+    if (discount && discount->discount > 0 && r.hasPrice()) {
+        // 商务折扣: hourly prices keep the list price and the discount (the report shows "list X,
+        // N % off"); a subscription's monthly and upfront amounts have no list-price field, so they
+        // are discounted and the notes give the list amounts.
+        const double percent = discount->discount * 100.0;
+        const double keep = 1.0 - discount->discount;
+        const QString source = discount->note.isEmpty() ? tr("no source given") : discount->note;
+        QString note = tr("Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).")
+                           .arg(QLocale().toString(percent, 'g', 6), source);
+        if (c.onDemand && c.onDemand->pricePerInstanceHour > 0) {
+            c.onDemand->listPricePerInstanceHour = c.onDemand->pricePerInstanceHour;
+            c.onDemand->discountPercent = percent;
+            c.onDemand->pricePerInstanceHour *= keep;
+        } else if (c.spot && c.spot->pricePerInstanceHour > 0) {
+            c.spot->listPricePerInstanceHour = c.spot->pricePerInstanceHour;
+            c.spot->discountPercent = percent;
+            c.spot->pricePerInstanceHour *= keep;
+        } else if (c.reserved && c.reserved->effectivePricePerInstanceHour) {
+            c.reserved->listPricePerInstanceHour = c.reserved->effectivePricePerInstanceHour;
+            c.reserved->discountPercent = percent;
+            c.reserved->effectivePricePerInstanceHour.reset();
+        } else if (c.reserved) {
+            QStringList list;
+            if (c.reserved->monthlyPerInstance > 0)
+                list << tr("%1 a month").arg(Money::format(c.reserved->monthlyPerInstance, r.currency));
+            if (c.reserved->upfrontPerInstance > 0)
+                list << tr("%1 upfront").arg(Money::format(c.reserved->upfrontPerInstance, r.currency));
+            c.reserved->monthlyPerInstance *= keep;
+            c.reserved->upfrontPerInstance *= keep;
+            note += QLatin1Char(' ') + tr("List price %1 (catalog %2).").arg(list.join(tr(" and ")), r.id);
+        }
+        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' ')) + note;
+    }
     o.spec = c;
     // The accelerator sizes the option against the demand's reference GPU (issue 18); only a
     // model the engine knows, so that the scenario stays loadable.
@@ -390,12 +468,152 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
     return o;
 }
 
-std::optional<Option> CatalogDialog::selectedOption() const
+const PriceRow *CatalogDialog::selectedRow() const
 {
     const QModelIndexList rows = mView->selectionModel() ? mView->selectionModel()->selectedRows() : QModelIndexList();
-    if (rows.isEmpty())
+    if (rows.isEmpty() || !mModel)
+        return nullptr;
+    return &mModel->row(mProxy->mapToSource(rows.first()).row());
+}
+
+std::optional<Option> CatalogDialog::selectedOption() const
+{
+    const PriceRow *row = selectedRow();
+    if (!row)
         return std::nullopt;
-    return optionFromRow(mModel->row(mProxy->mapToSource(rows.first()).row()));
+    const auto discount = mApplyDiscounts->isChecked() ? matchNegotiatedDiscount(mDiscounts, *row) : std::nullopt;
+    return optionFromRow(*row, discount ? &*discount : nullptr);
+}
+
+void CatalogDialog::setApplyDiscounts(bool apply)
+{
+    mApplyDiscounts->setChecked(apply);
+}
+
+namespace {
+
+QString discountLabel(const NegotiatedDiscount &d)
+{
+    const QString percent = QLocale().toString(d.discount * 100.0, 'g', 6);
+    return d.note.isEmpty() ? CatalogDialog::tr("%1 % off").arg(percent)
+                            : CatalogDialog::tr("%1 % off (%2)").arg(percent, d.note);
+}
+
+} // namespace
+
+QString CatalogDialog::selectedDiscountText() const
+{
+    const PriceRow *row = selectedRow();
+    if (!row || !mApplyDiscounts->isChecked())
+        return QString();
+    const auto discount = matchNegotiatedDiscount(mDiscounts, *row);
+    return discount ? discountLabel(*discount) : QString();
+}
+
+void CatalogDialog::updateDiscountInfo()
+{
+    const QString text = selectedDiscountText();
+    mDiscountInfo->setText(text.isEmpty() ? QString() : tr("Negotiated discount for this price: %1").arg(text));
+}
+
+void CatalogDialog::reloadDiscounts()
+{
+    PricingDatabase db;
+    if (db.open().ok())
+        if (const auto discounts = db.negotiatedDiscounts(); discounts.ok())
+            mDiscounts = discounts.value();
+    updateDiscountInfo();
+}
+
+void CatalogDialog::editPriceBook()
+{
+    PriceBookDialog dialog(this);
+    if (const PriceRow *row = selectedRow())
+        dialog.setProviderFilter(row->providerId);
+    dialog.exec();
+    reloadDiscounts();
+}
+
+void CatalogDialog::showHistory()
+{
+    const PriceRow *row = selectedRow();
+    if (!row || row->id.isEmpty())
+        return;
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        mCount->setText(s.error);
+        return;
+    }
+    const auto history = db.priceHistory(row->id);
+    if (!history.ok()) {
+        mCount->setText(history.error());
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Price history: %1").arg(row->id));
+    auto *table = new QTableWidget(&dialog);
+    table->setObjectName(QStringLiteral("historyTable"));
+    table->setColumnCount(5);
+    table->setHorizontalHeaderLabels({tr("As of"), tr("Price"), tr("Change"), tr("Status"), tr("Price book / source")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Oldest first, the current row last; the change is against the line before and only
+    // between two single amounts of the same kind and currency (a range is not averaged).
+    std::optional<double> previous;
+    QString previousCurrency;
+    const auto add = [&](const PriceRow &r, const QString &status, const QString &book) {
+        const std::optional<double> amount = r.hasRange() ? std::nullopt : r.hourlyAmount ? r.hourlyAmount : r.monthlyAmount;
+        QString change;
+        if (amount && previous && *previous > 0 && previousCurrency == r.currency) {
+            const double pct = (*amount / *previous - 1.0) * 100.0;
+            change = (pct >= 0 ? QStringLiteral("+") : QString()) + QLocale().toString(pct, 'f', 1) + QStringLiteral(" %");
+        }
+        previous = amount;
+        previousCurrency = r.currency;
+        const int at = table->rowCount();
+        table->insertRow(at);
+        const QString date = r.asOf.isEmpty() ? tr("unknown")
+                : r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+        const QStringList cells{date, mModel->priceText(r), change, status, book};
+        for (int c = 0; c < int(cells.size()); ++c)
+            table->setItem(at, c, new QTableWidgetItem(cells.at(c)));
+    };
+    for (const PriceHistoryEntry &h : history.value()) {
+        PriceRow r;
+        r.hourlyAmount = h.hourlyAmount;
+        r.monthlyAmount = h.monthlyAmount;
+        r.upfrontAmount = h.upfrontAmount;
+        r.hourlyMin = h.hourlyMin;
+        r.hourlyMax = h.hourlyMax;
+        r.monthlyMin = h.monthlyMin;
+        r.monthlyMax = h.monthlyMax;
+        r.currency = h.currency;
+        r.asOf = h.asOf;
+        r.asOfBasis = h.asOfBasis;
+        add(r, tr("earlier"), h.priceBook.isEmpty() ? h.source : h.priceBook);
+    }
+    add(*row, mModel->isStale(*row) ? tr("current, stale") : tr("current"), row->source);
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *summary = new QLabel(&dialog);
+    summary->setObjectName(QStringLiteral("historySummary"));
+    summary->setWordWrap(true);
+    if (const auto change = priceChangeSinceEarliest(*row, history.value()))
+        summary->setText(tr("Price as of %1, changed %2 % since %3.")
+                             .arg(row->asOf.isEmpty() ? tr("unknown") : row->asOf,
+                                  (change->percent >= 0 ? QStringLiteral("+") : QString())
+                                      + QLocale().toString(change->percent, 'f', 1),
+                                  change->since.isEmpty() ? tr("an undated earlier price") : change->since));
+    else if (history.value().isEmpty())
+        summary->setText(tr("No earlier price is recorded for this row."));
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(summary);
+    layout->addWidget(table, 1);
+    layout->addWidget(close);
+    dialog.resize(720, 360);
+    dialog.exec();
 }
 
 std::optional<ExchangeRate> CatalogDialog::exchangeRate(const QString &from, const QString &to) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pricingtypes.h"
 #include "scenario.h"
 
 #include <QAbstractTableModel>
@@ -7,6 +8,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -15,7 +17,6 @@ class QTableView;
 
 namespace gputco {
 
-struct PriceRow;
 class CatalogTableModel;
 class CatalogFilter;
 
@@ -47,6 +48,20 @@ public:
 
     /// Turns a catalog row into a cloud option (price 0 where the catalog has none).
     static Option optionFromRow(const PriceRow &row);
+    /// The same with a negotiated discount (商务折扣) off the list price: hourly prices keep
+    /// the list price and the discount (onDemandPricePerInstanceHour + discountPercent), monthly
+    /// and upfront subscription amounts are discounted; the option's notes name the discount
+    /// and its source. No discount: as optionFromRow(row).
+    static Option optionFromRow(const PriceRow &row, const NegotiatedDiscount *discount);
+
+    /// Whether negotiated discounts of the price book are applied to the option added.
+    void setApplyDiscounts(bool apply);
+    /// The negotiated discount the selected row gets, as text ("15 % off (contract 2026-07)"), or empty.
+    QString selectedDiscountText() const;
+    /// Shows the price history of the selected row (modal).
+    void showHistory();
+    /// Opens the price book (negotiated discounts) and reloads it afterwards.
+    void editPriceBook();
 
 private:
     void retranslate();
@@ -64,6 +79,12 @@ private:
     QLabel *mCount;
     QLabel *mDbPath;
     QList<ExchangeRate> mRates;
+    QList<NegotiatedDiscount> mDiscounts;
+    QCheckBox *mApplyDiscounts = nullptr;
+    QLabel *mDiscountInfo = nullptr;
+    void reloadDiscounts();
+    void updateDiscountInfo();
+    const PriceRow *selectedRow() const;
 };
 
 } // namespace gputco

@@ -21,6 +21,8 @@
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
+#include "feepresetdialog.h"
+#include "pricebookdialog.h"
 #include "pricingdatabase.h"
 #endif
 
@@ -271,6 +273,7 @@ MainWindow::MainWindow(QWidget *parent)
             mCategoryOption->setCurrentIndex(i);
     });
     connect(mEditor, &ScenarioEditor::addFromCatalogRequested, this, &MainWindow::addFromCatalog);
+    connect(mEditor, &ScenarioEditor::feePresetRequested, this, &MainWindow::pickFeePreset);
 
     mAutosaveTimer->setInterval(30 * 1000);
     connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
@@ -370,6 +373,8 @@ void MainWindow::createActions()
     mAddCatalog = new QAction(this);
     mAddCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(mAddCatalog, &QAction::triggered, this, &MainWindow::addFromCatalog);
+    mPriceBook = new QAction(this);
+    connect(mPriceBook, &QAction::triggered, this, &MainWindow::editPriceBook);
     mAddSelf = new QAction(this);
     connect(mAddSelf, &QAction::triggered, mEditor, &ScenarioEditor::addSelfHostedOption);
     mDuplicate = new QAction(this);
@@ -440,6 +445,7 @@ void MainWindow::createMenus()
     mEditMenu->addAction(mRedo);
     mEditMenu->addSeparator();
     mEditMenu->addAction(mAddCatalog);
+    mEditMenu->addAction(mPriceBook);
     mEditMenu->addAction(mAddSelf);
     mEditMenu->addAction(mDuplicate);
     mEditMenu->addAction(mRemove);
@@ -492,6 +498,7 @@ void MainWindow::retranslate()
     mUndo->setText(tr("&Undo"));
     mRedo->setText(tr("&Redo"));
     mAddCatalog->setText(tr("Add cloud option from &catalog…"));
+    mPriceBook->setText(tr("&Price book (negotiated discounts)…"));
     mAddSelf->setText(tr("Add &self-hosted option"));
     mDuplicate->setText(tr("&Duplicate option"));
     mRemove->setText(tr("Re&move option"));
@@ -897,6 +904,56 @@ void MainWindow::addFromCatalog()
             mDocument->editScenario(tr("Add exchange rate"), [rate](Scenario &sc) { sc.exchangeRates.push_back(*rate); });
     }
     mEditor->addCloudOption(*option);
+#else
+    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
+#endif
+}
+
+void MainWindow::editPriceBook()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PriceBookDialog dialog(this);
+    if (!dialog.isUsable()) {
+        showMessage(tr("Pricing catalog"), dialog.errorString());
+        return;
+    }
+    if (mInteractive)
+        dialog.exec();
+#else
+    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
+#endif
+}
+
+void MainWindow::pickFeePreset()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    const int index = mEditor->currentOption();
+    const Scenario &s = mDocument->scenario();
+    if (index < 0 || index >= int(s.options.size()) || !s.options[std::size_t(index)].cloud())
+        return;
+    FeePresetDialog dialog(s.options[std::size_t(index)].cloud()->provider, this);
+    if (!dialog.isUsable()) {
+        showMessage(tr("Pricing catalog"), dialog.errorString());
+        return;
+    }
+    if (!mInteractive || dialog.exec() != QDialog::Accepted)
+        return;
+    const auto preset = dialog.selectedPreset();
+    if (!preset)
+        return;
+    const FeePresetDialog::Fee fee = dialog.fee();
+    QString error;
+    CloudOption probe = *s.options[std::size_t(index)].cloud();
+    if (!FeePresetDialog::applyPreset(probe, fee, *preset, &error)) {
+        showMessage(tr("Pricing catalog"), error);
+        return;
+    }
+    const FeePreset chosen = *preset;
+    mDocument->editScenario(tr("Fee from price list"), [index, fee, chosen](Scenario &sc) {
+        if (auto *c = std::get_if<CloudOption>(&sc.options[std::size_t(index)].spec))
+            FeePresetDialog::applyPreset(*c, fee, chosen, nullptr);
+    });
+    statusBar()->showMessage(FeePresetDialog::describe(chosen), 8000);
 #else
     showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
 #endif

@@ -117,6 +117,10 @@ private:
     /// tells the user why; returns where it is now (empty when it could not be moved).
     QString keepUnrecoverableAutosave(const LoadResult &loaded, const QString &originalFile);
     void addFromCatalog();
+    /// Opens the price book (negotiated discounts).
+    void editPriceBook();
+    /// Fills a fee of the current cloud option from the catalog's fee price lists.
+    void pickFeePreset();
     ScenarioResult cashResult() const;
     void exportWithDialog(const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
 
@@ -169,6 +173,7 @@ private:
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
     QAction *mAddCatalog = nullptr;
+    QAction *mPriceBook = nullptr;
     QAction *mAddSelf = nullptr;
     QAction *mDuplicate = nullptr;
     QAction *mRemove = nullptr;

@@ -611,6 +611,12 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     addNumber(form, field("storageVolume", "pricePerGbMonth"),
               [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().pricePerGbMonth) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) firstVolume(*c).pricePerGbMonth = v; });
+    // Storage, egress, bandwidth or request prices from the catalog's fee price lists (the main
+    // window opens the picker; the scenario records the preset's id).
+    mFeePreset = new QPushButton(this);
+    mFeePreset->setObjectName(QStringLiteral("feePreset"));
+    connect(mFeePreset, &QPushButton::clicked, this, &ScenarioEditor::feePresetRequested);
+    form->addRow(QString(), mFeePreset);
 }
 
 void ScenarioEditor::setPricing(Scenario &s, int i, int choice)
@@ -954,6 +960,11 @@ void ScenarioEditor::retranslate()
     mScenarioBox->setTitle(tr("Scenario"));
     mOptionsBox->setTitle(tr("Options"));
     mAddCatalog->setText(tr("From catalog…"));
+    if (mFeePreset) {
+        mFeePreset->setText(tr("Fee from price list…"));
+        mFeePreset->setToolTip(tr("Fill the storage, egress, bandwidth or request fee from the pricing catalog's fee price "
+                                  "lists; the option records the price's id and the report lists its source and date."));
+    }
     mAddCatalog->setToolTip(tr("Add a cloud option from the pricing catalog"));
     mAddCloud->setText(tr("Cloud"));
     mAddCloud->setToolTip(tr("Add a cloud option and enter its price (a quote)"));

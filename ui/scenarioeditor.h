@@ -48,6 +48,8 @@ public:
 signals:
     void currentOptionChanged(int index);
     void addFromCatalogRequested();
+    /// The user asks for a fee from the catalog's fee price lists for the current cloud option.
+    void feePresetRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -128,6 +130,7 @@ private:
     QGroupBox *mOptionsBox;
     QListWidget *mList;
     QPushButton *mAddCatalog;
+    QPushButton *mFeePreset = nullptr; ///< "Fee from price list…" on the cloud form
     QPushButton *mAddCloud;
     QPushButton *mAddSelf;
     QPushButton *mDuplicate;

@@ -11,6 +11,8 @@
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
+#include "feepresetdialog.h"
+#include "pricebookdialog.h"
 #endif
 
 #include <QApplication>
@@ -171,6 +173,17 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         catalog.show();
         grab(&catalog, dir + QStringLiteral("/catalog.png"), written);
         catalog.close();
+        // Price book (negotiated discounts) and the fee-preset picker (issue 15).
+        PriceBookDialog book(window);
+        book.show();
+        grab(&book, dir + QStringLiteral("/price-book.png"), written);
+        book.close();
+        FeePresetDialog fees(QStringLiteral("tencent"), window);
+        fees.resize(1100, 560);
+        fees.setSearchText(QStringLiteral("COS"));
+        fees.show();
+        grab(&fees, dir + QStringLiteral("/fee-presets.png"), written);
+        fees.close();
 #endif
     }
     window->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);

@@ -78,6 +78,8 @@ public:
         l.fromCatalog = true;
         l.asOf = p->asOf;
         l.source = p->source;
+        l.stale = p->stale;
+        l.staleAfterMonths = p->staleAfterMonths;
     }
     void setResource(const QString &r) { mResource = r; }
 
@@ -169,6 +171,10 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
         l.source = catalog->source;
         l.taxIncluded = catalog->taxIncluded;
         l.notes = catalog->notes;
+        l.stale = catalog->stale;
+        l.staleAfterMonths = catalog->staleAfterMonths;
+        l.changePercent = catalog->changePercent;
+        l.changedSince = catalog->changedSince;
         if (l.provider.isEmpty() || l.provider == c.provider)
             l.provider = catalog->provider;
     };
@@ -180,7 +186,9 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
         if (list && discount) {
             l.listAmount = list;
             l.discountPercent = discount;
-            fromCatalog(l, *list, l.currency, onDemandRow);
+            // The list price is the catalog's on-demand price, or the row's own price when a
+            // negotiated discount was applied to it (CatalogDialog).
+            fromCatalog(l, *list, l.currency, onDemandRow + models);
         } else {
             fromCatalog(l, price, l.currency, models);
         }
@@ -206,7 +214,7 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
             if (r.listPricePerInstanceHour && r.discountPercent && !r.effectivePricePerInstanceHour) {
                 rate.listAmount = r.listPricePerInstanceHour;
                 rate.discountPercent = r.discountPercent;
-                fromCatalog(rate, *r.listPricePerInstanceHour, cur, onDemandRow);
+                fromCatalog(rate, *r.listPricePerInstanceHour, cur, {QStringLiteral("on_demand"), QStringLiteral("reserved")});
             } else {
                 fromCatalog(rate, *hourly, cur, {QStringLiteral("reserved")});
             }

@@ -57,6 +57,12 @@ struct PriceLine
     QString catalogCurrency;
     QString pricingModel; ///< catalog rows: on_demand, reserved, spot
     QString notes;        ///< catalog rows: the note on the price
+    /// Catalog rows: dated more than the catalog's stale limit (default 12 months) ago.
+    bool stale = false;
+    int staleAfterMonths = 0;
+    /// Catalog rows: change of the price since its earliest recorded one ("-8 % since 2020-03-01").
+    std::optional<double> changePercent;
+    QString changedSince;
 };
 
 /// Looks a catalog price up by its stable id (the app and CLI pass the pricing database).

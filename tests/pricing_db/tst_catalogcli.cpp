@@ -357,7 +357,23 @@ void TestCatalogCli::feesStaleAndDiscounts()
     QVERIFY2(r.out.contains(QStringLiteral("15.00 % off tencent")), qPrintable(r.out));
     r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
     QCOMPARE(r.code, 0);
-    QVERIFY(r.out.contains(QStringLiteral("tencent  reserved  15.00 %  2026 框架协议")));
+    QVERIFY2(r.out.contains(QStringLiteral("tencent  reserved  all  all  15.00 %  2026 框架协议")), qPrintable(r.out));
+    // Narrowed to one family and one region (schema 4), then removed again.
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+             QStringLiteral("tencent"), QStringLiteral("--discount"), QStringLiteral("0.1"), QStringLiteral("--family"),
+             QStringLiteral("GT4"), QStringLiteral("--region"), QStringLiteral("ap-guangzhou")});
+    QCOMPARE(r.code, 0);
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
+    QVERIFY2(r.out.contains(QStringLiteral("tencent  all  GT4  ap-guangzhou  10.00 %")), qPrintable(r.out));
+    {
+        PricingDatabase check;
+        QVERIFY(check.open(db).ok());
+        const auto deals = check.negotiatedDiscounts();
+        QCOMPARE(deals.value().size(), 2);
+        QCOMPARE(deals.value().last().family, QStringLiteral("GT4"));
+        QCOMPARE(deals.value().last().region, QStringLiteral("ap-guangzhou"));
+        QVERIFY(check.removeNegotiatedDiscount(deals.value().last().id).ok());
+    }
     QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
                   QStringLiteral("nosuch"), QStringLiteral("--discount"), QStringLiteral("0.1")}).code, 2);
     QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),

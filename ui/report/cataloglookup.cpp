@@ -30,6 +30,19 @@ PriceLine lineOf(const PriceRow &r)
     l.notes = r.notes;
     return l;
 }
+
+/// The price's staleness (the catalog's limit, today) and its change since its earliest
+/// recorded price ("as of 2021-09-27, changed -8 % since 2020-03-01").
+void addAge(const PricingDatabase &db, const PriceRow &r, PriceLine &l)
+{
+    l.staleAfterMonths = db.staleAfterMonths();
+    l.stale = isStaleAsOf(r.asOf, QDate::currentDate(), l.staleAfterMonths);
+    if (const auto history = db.priceHistory(r.id); history.ok())
+        if (const auto change = priceChangeSinceEarliest(r, history.value())) {
+            l.changePercent = change->percent;
+            l.changedSince = change->since;
+        }
+}
 #endif
 
 } // namespace
@@ -67,8 +80,11 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
             out.checked = false;
             return out;
         }
-        if (row.value())
-            out.found.insert(id, lineOf(*row.value()));
+        if (row.value()) {
+            PriceLine l = lineOf(*row.value());
+            addAge(db, *row.value(), l);
+            out.found.insert(id, l);
+        }
         else
             out.unknownIds << id;
     }
@@ -144,10 +160,13 @@ PriceLookup catalogPriceLookup()
             l.currency = f.currency;
             l.asOf = f.asOf;
             l.source = f.source + (f.asOfBasis == QLatin1String("commit") ? commitNote : QString());
+            l.staleAfterMonths = db.staleAfterMonths();
+            l.stale = isStaleAsOf(f.asOf, QDate::currentDate(), l.staleAfterMonths);
             return l;
         }
         const PriceRow &r = *row.value();
         PriceLine l = lineOf(r);
+        addAge(db, r, l);
         l.source += r.asOfBasis == QLatin1String("commit") ? commitNote : QString();
         // A published range: the option takes its upper end (CatalogDialog), the report says so.
         const auto low = r.hourlyMin ? r.hourlyMin : r.monthlyMin;

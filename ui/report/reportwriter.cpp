@@ -498,12 +498,23 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                             "the GPUs are busy or not; its resale value at the end is an estimate.")
                                              .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
             }
-            int undated = 0, lines = 0;
+            int undated = 0, lines = 0, stale = 0, staleMonths = 0;
+            QString oldestStale;
             for (const PriceLine &l : priceLines)
                 if (l.optionId == o.id) {
                     ++lines;
                     undated += l.asOf.isEmpty() ? 1 : 0;
+                    if (l.stale) {
+                        ++stale;
+                        staleMonths = l.staleAfterMonths;
+                        if (oldestStale.isEmpty() || l.asOf < oldestStale)
+                            oldestStale = l.asOf;
+                    }
                 }
+            if (stale > 0)
+                risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
+                            "prices change, confirm them with a current quote before ordering.")
+                             .arg(stale).arg(lines).arg(oldestStale).arg(staleMonths);
             if (undated > 0 && undated == lines)
                 risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
             else if (undated > 0)
@@ -1079,8 +1090,16 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             if (l.discountPercent)
                 discount = l.listAmount ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
                                         : discountText(*l.discountPercent);
+            // "2021-09-27, changed -8 % since 2020-03-01", and "stale" past the catalog's limit.
+            QString asOf = l.asOf.isEmpty() ? tr("not dated") : l.asOf;
+            if (l.changePercent && !l.changedSince.isEmpty())
+                asOf = tr("%1, changed %2 % since %3")
+                           .arg(asOf, (*l.changePercent > 0 ? QStringLiteral("+") : QString()) + trimmed(*l.changePercent, 1),
+                                l.changedSince);
+            if (l.stale)
+                asOf = tr("%1 (stale: older than %2 months)").arg(asOf).arg(l.staleAfterMonths);
             return QStringList{l.item, amountText(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
-                               discount, taxText(l), l.asOf.isEmpty() ? tr("not dated") : l.asOf, sourceText(l)};
+                               discount, taxText(l), asOf, sourceText(l)};
         };
         for (const Option &o : s.options) {
             QList<QStringList> rows;

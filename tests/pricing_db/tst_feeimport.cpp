@@ -1,0 +1,161 @@
+// The user's own fee price lists (issue 15): `catalog fees import FILE` reads CSV or JSON,
+// names file, row, column and reason for every problem, imports all rows or none, and the
+// presets it adds are listed, found by id and kept by a seed update.
+#include "catalogcli.h"
+#include "feeio.h"
+#include "pricingdatabase.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gputco;
+
+class TestFeeImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void csvImportsAndIsListed();
+    void jsonImports();
+    void everyProblemNamed();
+    void nothingImportedOnAProblem();
+
+private:
+    QString write(const QString &name, const QByteArray &bytes);
+    int cli(const QStringList &args, QString *out = nullptr, QString *err = nullptr);
+    QTemporaryDir mDir;
+    QString mDb;
+};
+
+void TestFeeImport::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+    mDb = mDir.filePath(QStringLiteral("fees.sqlite"));
+}
+
+QString TestFeeImport::write(const QString &name, const QByteArray &bytes)
+{
+    const QString path = mDir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QString();
+    f.write(bytes);
+    return path;
+}
+
+int TestFeeImport::cli(const QStringList &args, QString *out, QString *err)
+{
+    QString o, e;
+    QTextStream os(&o), es(&e);
+    const int rc = runCatalogCommand(QStringList{QStringLiteral("--db"), mDb} + args, os, es);
+    os.flush();
+    es.flush();
+    if (out)
+        *out = o;
+    if (err)
+        *err = e;
+    return rc;
+}
+
+void TestFeeImport::csvImportsAndIsListed()
+{
+    // Two fees of the user's own IDC: object storage at 0.12 元/GB/月 and bandwidth at
+    // 38 元/Mbps/月, one given an id and one without (an id is made from what identifies it).
+    const QString file = write(QStringLiteral("idc.csv"),
+                               "id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n"
+                               "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+                               ",myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,cny,2026-10,contract 2026-17,monthly peak\n");
+    QString out, err;
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}, &out, &err), 0);
+    QVERIFY2(out.contains(QStringLiteral("Imported 2 fee presets")), qPrintable(out + err));
+    PricingDatabase db;
+    QVERIFY(db.open(mDb).ok());
+    const auto oss = db.feePresetById(QStringLiteral("myidc-oss"));
+    QVERIFY(oss.ok() && oss.value());
+    QCOMPARE(oss.value()->price, 0.12);
+    QCOMPARE(oss.value()->origin, QStringLiteral("user"));
+    QCOMPARE(oss.value()->asOf, QStringLiteral("2026-10-01"));
+    FeePresetFilter filter;
+    filter.provider = QStringLiteral("myidc");
+    filter.category = QStringLiteral("bandwidth");
+    const auto bgp = db.feePresets(filter);
+    QCOMPARE(bgp.value().size(), 1);
+    QVERIFY(bgp.value().first().id.startsWith(QStringLiteral("user-myidc-bgp-")));
+    QCOMPARE(bgp.value().first().price, 38.0);
+    QCOMPARE(bgp.value().first().currency, QStringLiteral("CNY")); // "cny" as written, upper-cased
+    // A second import of a changed price replaces it (one row, the new price).
+    const QString again = write(QStringLiteral("idc2.csv"),
+                                "id,provider,product,category,item,price,unit,currency,source\n"
+                                "myidc-oss,myidc,OSS,storage,standard,0.11,元/GB/月,CNY,contract 2027-02\n");
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), again}), 0);
+    QCOMPARE(db.feePresetById(QStringLiteral("myidc-oss")).value()->price, 0.11);
+    // Listed by `catalog fees`.
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("myidc"), QStringLiteral("--format"),
+                  QStringLiteral("json")}, &out),
+             0);
+    QVERIFY(out.contains(QStringLiteral("myidc-oss")));
+}
+
+void TestFeeImport::jsonImports()
+{
+    const QString file = write(QStringLiteral("idc.json"), R"({"format": "gputco-fees", "version": 1, "fees": [
+        {"id": "myidc-egress", "provider": "myidc", "product": "Internet", "category": "egress", "item": "to internet",
+         "price": 0.5, "unit": "元/GB", "currency": "CNY", "source": "contract 2026-17"}]})");
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}), 0);
+    PricingDatabase db;
+    QVERIFY(db.open(mDb).ok());
+    QCOMPARE(db.feePresetById(QStringLiteral("myidc-egress")).value()->price, 0.5);
+}
+
+void TestFeeImport::everyProblemNamed()
+{
+    // Row 2: negative price; row 3: unknown category and currency; row 4: bad date, no source;
+    // row 5: the id of row 2 again. Each message names file, row, column and reason.
+    const QString file = write(QStringLiteral("bad.csv"),
+                               "id,provider,product,category,item,price,unit,currency,as_of,source\n"
+                               "a,myidc,OSS,storage,standard,-1,元/GB/月,CNY,,s\n"
+                               "b,myidc,OSS,cold,standard,1,元/GB/月,RMB,,s\n"
+                               "c,myidc,OSS,storage,standard,1,元/GB/月,CNY,2026-13-01,\n"
+                               "a,myidc,OSS,storage,standard,1,元/GB/月,CNY,,s\n");
+    const ParsedFeeList parsed = readFeeList(file);
+    QStringList got;
+    for (const ImportIssue &i : parsed.issues)
+        got << QStringLiteral("%1|%2|%3").arg(i.row).arg(i.column, i.file);
+    QVERIFY2(got.contains(QStringLiteral("2|price|") + file), qPrintable(got.join(u'\n')));
+    QVERIFY(got.contains(QStringLiteral("3|category|") + file));
+    QVERIFY(got.contains(QStringLiteral("3|currency|") + file));
+    QVERIFY(got.contains(QStringLiteral("4|as_of|") + file));
+    QVERIFY(got.contains(QStringLiteral("4|source|") + file));
+    QVERIFY(got.contains(QStringLiteral("5|id|") + file));
+    QCOMPARE(parsed.issues.size(), 6);
+    QString err;
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}, nullptr, &err), 2);
+    QVERIFY2(err.contains(file + QStringLiteral(": row 2, column price: -1 is negative")), qPrintable(err));
+    QVERIFY(err.contains(QStringLiteral("6 problem")));
+    // A missing required column, an unknown one; JSON of another format; a file that is not there.
+    QCOMPARE(readFeeList(write(QStringLiteral("cols.csv"), "provider,product,colour\nx,y,z\n")).issues.size(), 7);
+    const ParsedFeeList other = readFeeList(write(QStringLiteral("other.json"), R"({"format": "gputco-prices", "fees": []})"));
+    QCOMPARE(other.issues.size(), 1);
+    QCOMPARE(other.issues.first().column, QStringLiteral("format"));
+    QVERIFY(!readFeeList(mDir.filePath(QStringLiteral("missing.csv"))).error.isEmpty());
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), mDir.filePath(QStringLiteral("missing.csv"))}), 2);
+}
+
+void TestFeeImport::nothingImportedOnAProblem()
+{
+    // One good row and one bad: the good one is not imported either.
+    const QString file = write(QStringLiteral("half.csv"),
+                               "id,provider,product,category,item,price,unit,currency,source\n"
+                               "good-one,myidc,OSS,storage,standard,0.1,元/GB/月,CNY,s\n"
+                               "bad-one,myidc,OSS,storage,standard,abc,元/GB/月,CNY,s\n");
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}), 2);
+    PricingDatabase db;
+    QVERIFY(db.open(mDb).ok());
+    QVERIFY(!db.feePresetById(QStringLiteral("good-one")).value());
+}
+
+QTEST_GUILESS_MAIN(TestFeeImport)
+#include "tst_feeimport.moc"

@@ -1,0 +1,541 @@
+// Price books in the app (issue 15): negotiated discounts (商务折扣) edited in the Price book
+// dialog and applied when a catalog row becomes an option; a price's history and staleness in
+// the catalog dialog, the provenance lines and the report; fee presets filling a cloud fee.
+// Every number is worked out by hand in the comments.
+#include "../models/builders.h"
+#include "cataloglookup.h"
+#include "costengine.h"
+#include "pricelines.h"
+#include "reportwriter.h"
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+#include "catalogdialog.h"
+#include "feepresetdialog.h"
+#include "pricebookdialog.h"
+#include "pricingdatabase.h"
+#endif
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace gputco;
+
+namespace {
+
+#ifdef GPUTCO_HAVE_PRICING_DB
+PriceRow row(const QString &provider, const QString &family, const QString &region, const QString &model)
+{
+    PriceRow r;
+    r.id = provider + QLatin1Char('/') + family + QLatin1Char('/') + model;
+    r.providerId = provider;
+    r.providerName = provider;
+    r.instanceType = family + QStringLiteral(".8XLARGE");
+    r.family = family;
+    r.region = region;
+    r.pricingModel = model;
+    r.currency = QStringLiteral("CNY");
+    r.hourlyAmount = 20.0;
+    r.gpuCount = 8;
+    return r;
+}
+
+NegotiatedDiscount discount(qint64 id, const QString &provider, const QString &model, const QString &family,
+                            const QString &region, double fraction)
+{
+    NegotiatedDiscount d;
+    d.id = id;
+    d.providerId = provider;
+    d.pricingModel = model;
+    d.family = family;
+    d.region = region;
+    d.discount = fraction;
+    d.note = QStringLiteral("discount %1").arg(id);
+    return d;
+}
+#endif
+
+/// The PDF's text without white space (pdftotext breaks lines anywhere in Chinese text).
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput()).remove(QRegularExpression(QStringLiteral("\\s")));
+}
+
+} // namespace
+
+class TestPriceBook : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void mostSpecificDiscountWins();
+    void discountAppliedToTheOption();
+    void discountedLinesKeepTheirCatalogSource();
+    void priceBookDialogAddsEditsRemoves();
+    void catalogDialogAppliesThePriceBook();
+    void changeSinceTheEarliestPrice();
+    void historyAndStalenessInLinesAndReport();
+    void historyDialog();
+    void feePresetFillsTheFee();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestPriceBook::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mDir.filePath(QStringLiteral("settings")));
+    qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    // Watchdog: a modal dialog nobody expects would hang the test; fail instead.
+    auto *watchdog = new QTimer(this);
+    connect(watchdog, &QTimer::timeout, this, [] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            qWarning("unexpected modal dialog: %s", qPrintable(modal->windowTitle()));
+            modal->close();
+        }
+    });
+    watchdog->start(2000);
+}
+
+void TestPriceBook::mostSpecificDiscountWins()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    const QList<NegotiatedDiscount> book{
+        discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10),
+        discount(2, QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 0.15),
+        discount(3, QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GN10X"),
+                 QStringLiteral("ap-guangzhou"), 0.20),
+        discount(4, QStringLiteral("alibaba"), QString(), QString(), QString(), 0.30),
+        discount(5, QStringLiteral("tencent"), QString(), QStringLiteral("gn7"), QString(), 0.12),
+    };
+    const auto id = [&](const PriceRow &r) {
+        const auto d = matchNegotiatedDiscount(book, r);
+        return d ? d->id : qint64(-1);
+    };
+    // Provider only (score 0): 1.
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand"))), 1);
+    // Pricing model (score 1) beats provider only: 2.
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("reserved"))), 2);
+    // Model + family + region (score 3): 3; the same row in another region falls back to 2.
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-guangzhou"), QStringLiteral("reserved"))), 3);
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-shanghai"), QStringLiteral("reserved"))), 2);
+    // Family without regard to case (score 1, "gn7" = "GN7"): 5.
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN7"), QStringLiteral("ap-beijing"), QStringLiteral("spot"))), 5);
+    // A zone counts as the region.
+    PriceRow zoned = row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("cn-south"), QStringLiteral("reserved"));
+    zoned.zone = QStringLiteral("ap-guangzhou");
+    QCOMPARE(id(zoned), 3);
+    // Another provider, none; an unpriced row ("quote needed"), none.
+    QCOMPARE(id(row(QStringLiteral("aws"), QStringLiteral("p5"), QStringLiteral("us-east-1"), QStringLiteral("on_demand"))), -1);
+    PriceRow unpriced = row(QStringLiteral("alibaba"), QStringLiteral("gn8"), QStringLiteral("cn-beijing"), QStringLiteral("on_demand"));
+    unpriced.hourlyAmount.reset();
+    QCOMPARE(id(unpriced), -1);
+    // Two equally specific ones: the later (higher id) wins.
+    QList<NegotiatedDiscount> two = book;
+    two << discount(6, QStringLiteral("tencent"), QString(), QString(), QString(), 0.11);
+    QCOMPARE(matchNegotiatedDiscount(two, row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("x"),
+                                              QStringLiteral("on_demand")))->id, 6);
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::discountAppliedToTheOption()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // On-demand 20.00 an hour, 15 % off: 20 x 0.85 = 17.00, list 20 and 15 % kept.
+    const NegotiatedDiscount fifteen = discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.15);
+    const Option od = CatalogDialog::optionFromRow(
+        row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand")), &fifteen);
+    QVERIFY(od.cloud() && od.cloud()->onDemand);
+    QCOMPARE(od.cloud()->onDemand->pricePerInstanceHour, 17.0);
+    QCOMPARE(od.cloud()->onDemand->listPricePerInstanceHour.value(), 20.0);
+    QCOMPARE(od.cloud()->onDemand->discountPercent.value(), 15.0);
+    QVERIFY2(od.notes.contains(QStringLiteral("商务折扣")) && od.notes.contains(QStringLiteral("discount 1")), qPrintable(od.notes));
+    // Without a discount the list price stays as it is.
+    const Option plain = CatalogDialog::optionFromRow(
+        row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand")), nullptr);
+    QCOMPARE(plain.cloud()->onDemand->pricePerInstanceHour, 20.0);
+    QVERIFY(!plain.cloud()->onDemand->discountPercent);
+
+    // Spot 8.00 an hour, 25 % off: 8 x 0.75 = 6.00.
+    PriceRow spotRow = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
+    spotRow.hourlyAmount = 8.0;
+    const NegotiatedDiscount quarter = discount(2, QStringLiteral("tencent"), QString(), QString(), QString(), 0.25);
+    const Option sp = CatalogDialog::optionFromRow(spotRow, &quarter);
+    QCOMPARE(sp.cloud()->spot->pricePerInstanceHour, 6.0);
+    QCOMPARE(sp.cloud()->spot->listPricePerInstanceHour.value(), 8.0);
+
+    // A reserved row priced by the hour (10.00), 20 % off: list 10, the term at 10 x 0.8 = 8.00 an hour.
+    PriceRow hourlyTerm = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("reserved"));
+    hourlyTerm.hourlyAmount = 10.0;
+    hourlyTerm.termMonths = 12;
+    const NegotiatedDiscount twenty = discount(3, QStringLiteral("tencent"), QString(), QString(), QString(), 0.20);
+    const Option rh = CatalogDialog::optionFromRow(hourlyTerm, &twenty);
+    QCOMPARE(rh.cloud()->reserved->listPricePerInstanceHour.value(), 10.0);
+    QCOMPARE(rh.cloud()->reserved->discountPercent.value(), 20.0);
+    QVERIFY(!rh.cloud()->reserved->effectivePricePerInstanceHour);
+    QCOMPARE(rh.cloud()->reserved->derivedHourly().value(), 8.0);
+
+    // 包年包月 at 114,016 a month (GT4.41XLARGE948), 10 % off: 114,016 x 0.9 = 102,614.40 a month;
+    // the note keeps the list amount.
+    PriceRow monthly = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
+    monthly.hourlyAmount.reset();
+    monthly.monthlyAmount = 114016.0;
+    monthly.termMonths = 1;
+    const NegotiatedDiscount ten = discount(4, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10);
+    const Option rm = CatalogDialog::optionFromRow(monthly, &ten);
+    QCOMPARE(rm.cloud()->reserved->monthlyPerInstance, 102614.4);
+    QVERIFY2(rm.notes.contains(QStringLiteral("114")), qPrintable(rm.notes));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::discountedLinesKeepTheirCatalogSource()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // A spot row with a negotiated discount: the list price is the catalog row's own (spot)
+    // price, so the line is "from the catalog" with its date and source, list 8, 25 % off, 6.
+    PriceRow spotRow = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
+    spotRow.hourlyAmount = 8.0;
+    const NegotiatedDiscount quarter = discount(2, QStringLiteral("tencent"), QString(), QString(), QString(), 0.25);
+    Option o = CatalogDialog::optionFromRow(spotRow, &quarter);
+    o.id = QStringLiteral("spot");
+    Scenario s = test::scenario(8, 730);
+    s.options = {o};
+    PriceLine catalog;
+    catalog.amount = 8.0;
+    catalog.currency = QStringLiteral("CNY");
+    catalog.asOf = QStringLiteral("2026-05-01");
+    catalog.source = QStringLiteral("price list");
+    catalog.pricingModel = QStringLiteral("spot");
+    const PriceLookup lookup = [&](const QString &id) -> std::optional<PriceLine> {
+        return id == spotRow.id ? std::optional<PriceLine>(catalog) : std::nullopt;
+    };
+    const QList<PriceLine> lines = PriceLines::collect(s, CostEngine::compute(s), lookup);
+    QVERIFY(!lines.isEmpty());
+    const PriceLine &l = lines.first();
+    QCOMPARE(l.kind, PriceLineKind::Spot);
+    QCOMPARE(l.amount, 6.0);
+    QCOMPARE(l.listAmount.value(), 8.0);
+    QCOMPARE(l.discountPercent.value(), 25.0);
+    QVERIFY(l.fromCatalog);
+    QCOMPARE(l.asOf, QStringLiteral("2026-05-01"));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::priceBookDialogAddsEditsRemoves()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PriceBookDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    const qsizetype before = dialog.discounts().size();
+    dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GT4"), QString(), 12.5,
+                   QStringLiteral("contract 2026-07"));
+    QVERIFY2(dialog.addFromForm(), qPrintable(dialog.statusText()));
+    QCOMPARE(dialog.discounts().size(), before + 1);
+    const NegotiatedDiscount added = dialog.discounts().last();
+    QCOMPARE(added.discount, 0.125); // 12.5 % = 0.125
+    QCOMPARE(added.family, QStringLiteral("GT4"));
+    QVERIFY(added.region.isEmpty());
+    // The CLI's store: the same row through the database.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    QCOMPARE(db.negotiatedDiscounts(QStringLiteral("tencent")).value().last().note, QStringLiteral("contract 2026-07"));
+    // Edit: 15 % for the whole provider's subscriptions.
+    dialog.selectRow(int(dialog.discounts().size()) - 1);
+    dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 15.0,
+                   QStringLiteral("contract 2026-07"));
+    QVERIFY2(dialog.updateSelected(), qPrintable(dialog.statusText()));
+    const NegotiatedDiscount edited = db.negotiatedDiscounts(QStringLiteral("tencent")).value().last();
+    QCOMPARE(edited.id, added.id);
+    QCOMPARE(edited.discount, 0.15);
+    QVERIFY(edited.family.isEmpty());
+    // Remove, and nothing selected: a message, not a crash.
+    dialog.selectRow(int(dialog.discounts().size()) - 1);
+    QVERIFY(dialog.removeSelected());
+    QCOMPARE(dialog.discounts().size(), before);
+    QVERIFY(!dialog.updateSelected() || dialog.discounts().isEmpty());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::catalogDialogAppliesThePriceBook()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    NegotiatedDiscount d;
+    d.providerId = QStringLiteral("tencent");
+    d.pricingModel = QStringLiteral("reserved");
+    d.family = QStringLiteral("GT4");
+    d.discount = 0.15;
+    d.note = QStringLiteral("framework agreement");
+    const auto id = db.addNegotiatedDiscount(d);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    const auto gt4 = db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront"));
+    QVERIFY(gt4.ok() && gt4.value());
+    QCOMPARE(gt4.value()->family, QStringLiteral("GT4"));
+
+    CatalogDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    dialog.setProviderFilter(QStringLiteral("tencent"));
+    dialog.setSearchText(QStringLiteral("GT4.41XLARGE948"));
+    int found = -1;
+    for (int r = 0; r < dialog.rowCount() && found < 0; ++r) {
+        dialog.selectRow(r);
+        const auto o = dialog.selectedOption();
+        if (o && o->cloud()->catalogPriceId == gt4.value()->id)
+            found = r;
+    }
+    QVERIFY(found >= 0);
+    // 114,016 a month x (1 - 0.15) = 96,913.60.
+    QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 96913.6);
+    QVERIFY2(dialog.selectedDiscountText().contains(QStringLiteral("framework agreement")), qPrintable(dialog.selectedDiscountText()));
+    dialog.setApplyDiscounts(false);
+    QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 114016.0);
+    QVERIFY(dialog.selectedDiscountText().isEmpty());
+    QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::changeSinceTheEarliestPrice()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PriceRow now = row(QStringLiteral("acme"), QStringLiteral("h"), QStringLiteral("r"), QStringLiteral("on_demand"));
+    now.hourlyAmount = 92.0;
+    now.asOf = QStringLiteral("2021-09-27");
+    PriceHistoryEntry a, b, usd, monthlyOnly;
+    a.hourlyAmount = 100.0;
+    a.currency = QStringLiteral("CNY");
+    a.asOf = QStringLiteral("2020-03-01");
+    b.hourlyAmount = 95.0;
+    b.currency = QStringLiteral("CNY");
+    b.asOf = QStringLiteral("2021-01-01");
+    usd.hourlyAmount = 14.0; // another currency: not compared
+    usd.currency = QStringLiteral("USD");
+    usd.asOf = QStringLiteral("2019-01-01");
+    monthlyOnly.monthlyAmount = 60000.0; // another kind of amount: not compared
+    monthlyOnly.currency = QStringLiteral("CNY");
+    monthlyOnly.asOf = QStringLiteral("2019-06-01");
+    // 92 / 100 - 1 = -8 % since 2020-03-01 (the earliest comparable price, not the latest).
+    const auto change = priceChangeSinceEarliest(now, {usd, monthlyOnly, a, b});
+    QVERIFY(change);
+    QCOMPARE(change->since, QStringLiteral("2020-03-01"));
+    QCOMPARE(change->earlierAmount, 100.0);
+    QVERIFY(qAbs(change->percent - (-8.0)) < 1e-9);
+    QVERIFY(!priceChangeSinceEarliest(now, {usd, monthlyOnly}));
+    // A range is never compared.
+    PriceRow range = now;
+    range.hourlyAmount.reset();
+    range.hourlyMin = 90.0;
+    range.hourlyMax = 95.0;
+    QVERIFY(!priceChangeSinceEarliest(range, {a}));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::historyAndStalenessInLinesAndReport()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // Two price lists for one id: 100 as of 2020-03-01, then 92 as of 2021-09-27. The second
+    // import keeps the first as history.
+    const QString header = QStringLiteral("id,provider,instance_type,family,gpu_model,gpu_count,vcpus,memory_gib,region,zone,"
+                                          "pricing_model,term_months,payment_option,upfront,hourly,monthly,currency,"
+                                          "tax_included,as_of,source,notes\n");
+    const auto write = [&](const QString &name, const QString &price, const QString &asOf) {
+        QFile f(mDir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write((header + QStringLiteral("acme/h100x8/on_demand,acme,h100x8,custom,H100 80GB SXM,8,192,2048,cn-north,,"
+                                         "on_demand,,,,%1,,CNY,false,%2,Acme price list,\n").arg(price, asOf)).toUtf8());
+    };
+    write(QStringLiteral("v1.csv"), QStringLiteral("100"), QStringLiteral("2020-03-01"));
+    write(QStringLiteral("v2.csv"), QStringLiteral("92"), QStringLiteral("2021-09-27"));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        QVERIFY(db.importPrices(mDir.filePath(QStringLiteral("v1.csv"))).ok());
+        QVERIFY(db.importPrices(mDir.filePath(QStringLiteral("v2.csv"))).ok());
+        QVERIFY(db.setStaleAfterMonths(12).ok());
+    }
+    const PriceLookup lookup = catalogPriceLookup();
+    const auto line = lookup(QStringLiteral("acme/h100x8/on_demand"));
+    QVERIFY(line);
+    QCOMPARE(line->amount, 92.0);
+    QCOMPARE(line->changedSince, QStringLiteral("2020-03-01"));
+    QVERIFY(qAbs(line->changePercent.value() - (-8.0)) < 1e-9); // 92 / 100 - 1
+    // 2021-09-27 is more than 12 months before today (the tests run after 2022-09-27).
+    QVERIFY(line->stale);
+    QCOMPARE(line->staleAfterMonths, 12);
+
+    // An option at that price: its provenance line carries both, and the report says so.
+    CloudOption c = test::onDemand(92.0);
+    c.provider = QStringLiteral("acme");
+    c.instanceType = QStringLiteral("h100x8");
+    c.region = QStringLiteral("cn-north");
+    c.catalogPriceId = QStringLiteral("acme/h100x8/on_demand");
+    Scenario s = test::scenario(8, 730);
+    s.options = {test::cloud(QStringLiteral("acme"), c)};
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    in.lookup = lookup;
+    const QList<PriceLine> lines = ReportWriter::prices(in);
+    QVERIFY(!lines.isEmpty());
+    QVERIFY(lines.first().fromCatalog);
+    QVERIFY(lines.first().stale);
+    QVERIFY(qAbs(lines.first().changePercent.value() - (-8.0)) < 1e-9);
+    const QString pdf = mDir.filePath(QStringLiteral("stale.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("2021-09-27,changed-8%since2020-03-01")), qPrintable(text.left(4000)));
+    QVERIFY(text.contains(QStringLiteral("stale:olderthan12months")));
+    // The risk: 1 of its 1 prices is stale.
+    QVERIFY(text.contains(QStringLiteral("1ofits1pricesarestale(theoldestasof2021-09-27")));
+
+    // A limit of 240 months: nothing is stale.
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        QVERIFY(db.setStaleAfterMonths(240).ok());
+    }
+    QVERIFY(!catalogPriceLookup()(QStringLiteral("acme/h100x8/on_demand"))->stale);
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    QVERIFY(db.setStaleAfterMonths(12).ok());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::historyDialog()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // Runs after historyAndStalenessInLinesAndReport: acme/h100x8 has 100 then 92.
+    CatalogDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    dialog.setSearchText(QStringLiteral("h100x8 cn-north"));
+    QCOMPARE(dialog.rowCount(), 1);
+    dialog.selectRow(0);
+    QString summary;
+    int rows = 0;
+    QString change;
+    QTimer::singleShot(0, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal)
+            return;
+        if (auto *label = modal->findChild<QLabel *>(QStringLiteral("historySummary")))
+            summary = label->text();
+        if (auto *table = modal->findChild<QTableWidget *>(QStringLiteral("historyTable"))) {
+            rows = table->rowCount();
+            if (rows == 2 && table->item(1, 2))
+                change = table->item(1, 2)->text();
+        }
+        modal->close();
+    });
+    dialog.showHistory();
+    QCOMPARE(rows, 2); // the earlier price and the current one
+    QCOMPARE(change, QStringLiteral("-8.0 %"));
+    QVERIFY2(summary.contains(QStringLiteral("2021-09-27")) && summary.contains(QStringLiteral("-8.0"))
+                 && summary.contains(QStringLiteral("2020-03-01")),
+             qPrintable(summary));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::feePresetFillsTheFee()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    FeePresetDialog dialog(QStringLiteral("tencent"));
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    dialog.setFee(FeePresetDialog::Fee::Storage);
+    QVERIFY(dialog.rowCount() > 0);
+    dialog.setSearchText(QStringLiteral("COS 标准存储 成都"));
+    QVERIFY(dialog.rowCount() > 0);
+    dialog.selectRow(0);
+    const auto preset = dialog.selectedPreset();
+    QVERIFY(preset);
+    QCOMPARE(preset->unit, QStringLiteral("元/GB/月"));
+    // COS standard storage, 成都 重庆 (2020-09-02 price page): 0.099 元/GB/月.
+    QCOMPARE(preset->price, 0.099);
+    CloudOption c = test::onDemand(20.0);
+    c.provider = QStringLiteral("tencent");
+    QString error;
+    QVERIFY2(FeePresetDialog::applyPreset(c, FeePresetDialog::Fee::Storage, *preset, &error), qPrintable(error));
+    QCOMPARE(c.fees.storage.size(), std::size_t(1));
+    QCOMPARE(c.fees.storage.front().pricePerGbMonth, 0.099);
+    QCOMPARE(c.fees.storage.front().currency, QStringLiteral("CNY"));
+    QCOMPARE(c.fees.storage.front().presetId, preset->id);
+    QVERIFY(FeePresetDialog::describe(*preset).contains(QStringLiteral("0.099 元/GB/月")));
+
+    // Requests at 0.01 元 per 10,000 (万次): 0.001 per 1,000.
+    dialog.setFee(FeePresetDialog::Fee::Requests);
+    dialog.setSearchText(QStringLiteral("COS 标准存储 成都"));
+    QVERIFY(dialog.rowCount() > 0);
+    dialog.selectRow(0);
+    const auto requests = dialog.selectedPreset();
+    QVERIFY(requests);
+    QCOMPARE(requests->unit, QStringLiteral("元/万次"));
+    QVERIFY(FeePresetDialog::applyPreset(c, FeePresetDialog::Fee::Requests, *requests, &error));
+    QVERIFY(qAbs(c.fees.requests.front().pricePer1000 - requests->price / 10.0) < 1e-12);
+    QCOMPARE(c.fees.requests.front().presetId, requests->id);
+
+    // A price per GB and hour (a cloud disk billed by the hour) is no storage price per GB-month.
+    FeePreset hourly = *preset;
+    hourly.id = QStringLiteral("x");
+    hourly.unit = QStringLiteral("元/GB/小时");
+    CloudOption unchanged = c;
+    QVERIFY(!FeePresetDialog::applyPreset(unchanged, FeePresetDialog::Fee::Storage, hourly, &error));
+    QVERIFY2(error.contains(QStringLiteral("元/GB/小时")) && error.contains(QStringLiteral("x")), qPrintable(error));
+    QCOMPARE(unchanged.fees.storage.front().pricePerGbMonth, 0.099);
+
+    // The provenance lists the preset with its date and source: 1,000 GB of storage.
+    c.fees.storage.front().gbProvisioned = 1000;
+    c.fees.requests.front().requestsPerMonth = 1e6;
+    Scenario s = test::scenario(8, 730);
+    s.options = {test::cloud(QStringLiteral("cos"), c)};
+    const QList<PriceLine> lines = PriceLines::collect(s, CostEngine::compute(s), catalogPriceLookup());
+    bool storage = false, req = false;
+    for (const PriceLine &l : lines) {
+        if (l.catalogId == preset->id) {
+            storage = true;
+            QVERIFY(l.fromCatalog);
+            QCOMPARE(l.asOf, preset->asOf);
+            QVERIFY(l.stale); // 2020-09-02: stale at 12 months
+        }
+        if (l.catalogId == requests->id) {
+            req = true;
+            QVERIFY(l.fromCatalog); // 0.001 x 10 = 0.01, the preset's per-10,000 price
+        }
+    }
+    QVERIFY(storage && req);
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+QTEST_MAIN(TestPriceBook)
+#include "tst_pricebook.moc"

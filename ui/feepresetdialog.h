@@ -1,0 +1,67 @@
+#pragma once
+
+#include "pricingtypes.h"
+#include "scenario.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace gputco {
+
+/*!
+ * Picks a fee from the catalog's fee price lists (object storage, internet egress, bandwidth,
+ * requests) for a cloud option: "Tencent COS standard, Guangzhou, 0.118 元/GB·月, as of ...".
+ * The chosen preset fills the fee and its `presetId`, so the report's provenance lists it.
+ */
+class FeePresetDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// The fees a preset can fill.
+    enum class Fee { Storage, Egress, Bandwidth, Requests };
+
+    /// @p providerId preselects the option's provider (empty: all).
+    explicit FeePresetDialog(const QString &providerId = QString(), QWidget *parent = nullptr);
+
+    bool isUsable() const { return mError.isEmpty(); }
+    QString errorString() const { return mError; }
+    void setFee(Fee fee);
+    Fee fee() const;
+    void setSearchText(const QString &text);
+    int rowCount() const;
+    void selectRow(int row);
+    std::optional<FeePreset> selectedPreset() const;
+
+    /**
+     * Fills the fee of @p cloud from @p preset: storage (first volume, per GB-month), internet
+     * egress (the open-ended last tier, per GB), bandwidth (per Mbps-month) or requests (per
+     * 1,000: a price per 10,000 is divided by 10), with its currency and presetId. A preset
+     * whose unit does not fit the fee (per hour, per object ...) is refused: false with the
+     * reason in @p error and @p cloud unchanged.
+     */
+    static bool applyPreset(CloudOption &cloud, Fee fee, const FeePreset &preset, QString *error);
+    /// One line for the status bar: "Tencent COS 标准存储, 广州, 0.118 元/GB/月, as of 2020-09-02".
+    static QString describe(const FeePreset &preset);
+
+private:
+    void reload();
+
+    QString mError;
+    QString mProviderId;
+    QList<FeePreset> mShown;
+    QComboBox *mFee;
+    QComboBox *mProvider;
+    QLineEdit *mSearch;
+    QTableWidget *mTable;
+    QLabel *mCount;
+    int mStaleMonths = 12;
+};
+
+} // namespace gputco

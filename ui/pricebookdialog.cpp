@@ -1,0 +1,268 @@
+#include "pricebookdialog.h"
+
+#include "pricingdatabase.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gputco {
+
+namespace {
+
+QString pricingLabel(const QString &model)
+{
+    if (model == QLatin1String("on_demand"))
+        return PriceBookDialog::tr("On-demand");
+    if (model == QLatin1String("reserved"))
+        return PriceBookDialog::tr("Subscription (reserved)");
+    if (model == QLatin1String("spot"))
+        return PriceBookDialog::tr("Spot");
+    return PriceBookDialog::tr("All pricing models");
+}
+
+} // namespace
+
+PriceBookDialog::PriceBookDialog(QWidget *parent)
+    : QDialog(parent), mTable(new QTableWidget(this)), mFilterProvider(new QComboBox(this)), mProvider(new QComboBox(this)),
+      mPricing(new QComboBox(this)), mFamily(new QLineEdit(this)), mRegion(new QLineEdit(this)),
+      mPercent(new QDoubleSpinBox(this)), mNote(new QLineEdit(this)), mStatus(new QLabel(this))
+{
+    setWindowTitle(tr("Price book: negotiated discounts"));
+    mTable->setObjectName(QStringLiteral("discountTable"));
+    mTable->setColumnCount(7);
+    mTable->setHorizontalHeaderLabels(
+        {tr("ID"), tr("Provider"), tr("Pricing"), tr("Family"), tr("Region"), tr("Discount"), tr("Source / note")});
+    mTable->verticalHeader()->hide();
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->horizontalHeader()->setStretchLastSection(true);
+
+    mFamily->setPlaceholderText(tr("all families"));
+    mFamily->setToolTip(tr("Only this instance family of the provider (e.g. GN10X, p5); empty: every family."));
+    mRegion->setPlaceholderText(tr("all regions"));
+    mRegion->setToolTip(tr("Only this region or zone (e.g. ap-guangzhou); empty: every region."));
+    mPercent->setRange(0.01, 99.99);
+    mPercent->setDecimals(2);
+    mPercent->setSuffix(QStringLiteral(" %"));
+    mPercent->setValue(10.0);
+    mPercent->setToolTip(tr("Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price)."));
+    mNote->setPlaceholderText(tr("contract, quote number or contact"));
+    mStatus->setObjectName(QStringLiteral("status"));
+    mStatus->setWordWrap(true);
+    for (const QString &m : {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
+        mPricing->addItem(pricingLabel(m), m);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Provider"), mProvider);
+    form->addRow(tr("Pricing model"), mPricing);
+    form->addRow(tr("Instance family"), mFamily);
+    form->addRow(tr("Region"), mRegion);
+    form->addRow(tr("Discount off list price"), mPercent);
+    form->addRow(tr("Source"), mNote);
+
+    auto *add = new QPushButton(tr("&Add"), this);
+    auto *update = new QPushButton(tr("&Update selected"), this);
+    auto *remove = new QPushButton(tr("&Remove selected"), this);
+    connect(add, &QPushButton::clicked, this, [this] { addFromForm(); });
+    connect(update, &QPushButton::clicked, this, [this] { updateSelected(); });
+    connect(remove, &QPushButton::clicked, this, [this] { removeSelected(); });
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(add);
+    actions->addWidget(update);
+    actions->addWidget(remove);
+    actions->addStretch(1);
+
+    auto *filter = new QHBoxLayout;
+    filter->addWidget(new QLabel(tr("Show"), this));
+    filter->addWidget(mFilterProvider, 1);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::accept);
+
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Discounts negotiated with a provider (商务折扣) apply when a catalog price is added as an "
+                                "option: the most specific match (pricing model, family, region) wins, and the option "
+                                "keeps the list price and the discount, so the report shows both."), this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addLayout(filter);
+    layout->addWidget(mTable, 1);
+    layout->addLayout(form);
+    layout->addLayout(actions);
+    layout->addWidget(mStatus);
+    layout->addWidget(close);
+    resize(760, 520);
+
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        mError = s.error;
+        mStatus->setText(mError);
+        return;
+    }
+    const auto providers = db.providers();
+    if (!providers.ok()) {
+        mError = providers.error();
+        mStatus->setText(mError);
+        return;
+    }
+    const bool zh = QLocale().language() == QLocale::Chinese;
+    mFilterProvider->addItem(tr("All providers"), QString());
+    for (const Provider &p : providers.value()) {
+        const QString name = zh && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn;
+        mFilterProvider->addItem(name, p.id);
+        mProvider->addItem(name, p.id);
+    }
+    connect(mFilterProvider, &QComboBox::currentIndexChanged, this, [this] {
+        mFilter = mFilterProvider->currentData().toString();
+        if (!mFilter.isEmpty())
+            mProvider->setCurrentIndex(std::max(0, mProvider->findData(mFilter)));
+        reload();
+    });
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &PriceBookDialog::fillFormFromSelection);
+    reload();
+}
+
+void PriceBookDialog::setProviderFilter(const QString &providerId)
+{
+    mFilterProvider->setCurrentIndex(std::max(0, mFilterProvider->findData(providerId)));
+}
+
+void PriceBookDialog::reload()
+{
+    if (!mError.isEmpty())
+        return;
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        fail(s.error);
+        return;
+    }
+    const auto all = db.negotiatedDiscounts(mFilter);
+    if (!all.ok()) {
+        fail(all.error());
+        return;
+    }
+    mShown = all.value();
+    mTable->setRowCount(0);
+    for (const NegotiatedDiscount &d : std::as_const(mShown)) {
+        const int row = mTable->rowCount();
+        mTable->insertRow(row);
+        const int idx = mProvider->findData(d.providerId);
+        const QString percent = QLocale().toString(d.discount * 100.0, 'g', 6);
+        const QStringList cells{QString::number(d.id), idx >= 0 ? mProvider->itemText(idx) : d.providerId,
+                                pricingLabel(d.pricingModel), d.family.isEmpty() ? tr("all") : d.family,
+                                d.region.isEmpty() ? tr("all") : d.region,
+                                tr("%1 % off (%2折)").arg(percent, QLocale().toString((1.0 - d.discount) * 10.0, 'g', 4)),
+                                d.note};
+        for (int c = 0; c < int(cells.size()); ++c)
+            mTable->setItem(row, c, new QTableWidgetItem(cells.at(c)));
+    }
+    mTable->resizeColumnsToContents();
+}
+
+void PriceBookDialog::selectRow(int row)
+{
+    mTable->selectRow(row);
+}
+
+void PriceBookDialog::fillFormFromSelection()
+{
+    const int row = mTable->currentRow();
+    if (row < 0 || row >= mShown.size())
+        return;
+    const NegotiatedDiscount &d = mShown.at(row);
+    setForm(d.providerId, d.pricingModel, d.family, d.region, d.discount * 100.0, d.note);
+}
+
+void PriceBookDialog::setForm(const QString &providerId, const QString &pricingModel, const QString &family,
+                              const QString &region, double percent, const QString &note)
+{
+    mProvider->setCurrentIndex(std::max(0, mProvider->findData(providerId)));
+    mPricing->setCurrentIndex(std::max(0, mPricing->findData(pricingModel)));
+    mFamily->setText(family);
+    mRegion->setText(region);
+    mPercent->setValue(percent);
+    mNote->setText(note);
+}
+
+NegotiatedDiscount PriceBookDialog::formValue() const
+{
+    NegotiatedDiscount d;
+    d.providerId = mProvider->currentData().toString();
+    d.pricingModel = mPricing->currentData().toString();
+    d.family = mFamily->text().trimmed();
+    d.region = mRegion->text().trimmed();
+    // The spin box shows two decimals; the stored fraction is the value shown / 100.
+    d.discount = mPercent->value() / 100.0;
+    d.note = mNote->text().trimmed();
+    return d;
+}
+
+bool PriceBookDialog::fail(const QString &message)
+{
+    mStatus->setText(message);
+    return false;
+}
+
+QString PriceBookDialog::statusText() const
+{
+    return mStatus->text();
+}
+
+bool PriceBookDialog::addFromForm()
+{
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok())
+        return fail(s.error);
+    const NegotiatedDiscount d = formValue();
+    const auto id = db.addNegotiatedDiscount(d);
+    if (!id.ok())
+        return fail(id.error());
+    reload();
+    mStatus->setText(tr("Added discount %1.").arg(id.value()));
+    return true;
+}
+
+bool PriceBookDialog::updateSelected()
+{
+    const int row = mTable->currentRow();
+    if (row < 0 || row >= mShown.size())
+        return fail(tr("Select the discount to change first."));
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok())
+        return fail(s.error);
+    NegotiatedDiscount d = formValue();
+    d.id = mShown.at(row).id;
+    if (const Status s = db.updateNegotiatedDiscount(d); !s.ok())
+        return fail(s.error);
+    reload();
+    mStatus->setText(tr("Changed discount %1.").arg(d.id));
+    return true;
+}
+
+bool PriceBookDialog::removeSelected()
+{
+    const int row = mTable->currentRow();
+    if (row < 0 || row >= mShown.size())
+        return fail(tr("Select the discount to remove first."));
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok())
+        return fail(s.error);
+    const qint64 id = mShown.at(row).id;
+    if (const Status s = db.removeNegotiatedDiscount(id); !s.ok())
+        return fail(s.error);
+    reload();
+    mStatus->setText(tr("Removed discount %1.").arg(id));
+    return true;
+}
+
+} // namespace gputco

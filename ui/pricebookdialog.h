@@ -1,0 +1,68 @@
+#pragma once
+
+#include "pricingtypes.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace gputco {
+
+/*!
+ * The price book: the discounts negotiated with providers (商务折扣), per provider and
+ * optionally per pricing model, instance family or region; the same store as
+ * `gputco-cli catalog discount`. Add, edit and remove; a catalog row added to a scenario
+ * takes the most specific one that matches (matchNegotiatedDiscount).
+ */
+class PriceBookDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit PriceBookDialog(QWidget *parent = nullptr);
+
+    bool isUsable() const { return mError.isEmpty(); }
+    QString errorString() const { return mError; }
+    /// Shows only the discounts of one provider (empty: all) and preselects it for a new one.
+    void setProviderFilter(const QString &providerId);
+    /// The discounts shown, in table order.
+    const QList<NegotiatedDiscount> &discounts() const { return mShown; }
+
+    /// Fills the form (for tests and for editing): discount as a percentage.
+    void setForm(const QString &providerId, const QString &pricingModel, const QString &family, const QString &region,
+                 double percent, const QString &note);
+    /// Adds the form as a new discount; false with the reason in statusText() when refused.
+    bool addFromForm();
+    /// Replaces the selected discount with the form.
+    bool updateSelected();
+    /// Removes the selected discount.
+    bool removeSelected();
+    void selectRow(int row);
+    QString statusText() const;
+
+private:
+    void reload();
+    void fillFormFromSelection();
+    NegotiatedDiscount formValue() const;
+    bool fail(const QString &message);
+
+    QString mError;
+    QString mFilter;
+    QList<NegotiatedDiscount> mShown;
+    QTableWidget *mTable;
+    QComboBox *mFilterProvider;
+    QComboBox *mProvider;
+    QComboBox *mPricing;
+    QLineEdit *mFamily;
+    QLineEdit *mRegion;
+    QDoubleSpinBox *mPercent;
+    QLineEdit *mNote;
+    QLabel *mStatus;
+};
+
+} // namespace gputco
