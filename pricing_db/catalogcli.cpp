@@ -7,12 +7,15 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+
+#include <sys/stat.h>
 
 namespace gputco {
 
@@ -342,6 +345,17 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
+    // Exporting over the catalog itself would replace the user's prices with a text file
+    // (issue 16): the same device and inode, as the other writers check, also through links.
+    struct stat catalogStat{}, outputStat{};
+    if (::stat(QFile::encodeName(db.path()).constData(), &catalogStat) == 0
+        && ::stat(QFile::encodeName(a.positional.first()).constData(), &outputStat) == 0
+        && catalogStat.st_dev == outputStat.st_dev && catalogStat.st_ino == outputStat.st_ino) {
+        err << CatalogCliTr::tr("%1: is the pricing catalog being read; export to another file")
+                   .arg(a.positional.first())
+            << '\n';
+        return kInvalidInput;
+    }
     const auto count = db.exportPrices(a.positional.first(), filter);
     if (!count.ok()) {
         err << count.error() << '\n';

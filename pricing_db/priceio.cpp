@@ -217,6 +217,12 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
     p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
     p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text(CMonthly), kMaxMonthly, false);
+    // All upfront: the whole term is paid at the start. A row with only a monthly or hourly
+    // amount would be priced as nothing paid up front and the term for free (issue 16).
+    if (p.paymentOption == QStringLiteral("all_upfront") && text(CUpfront).isEmpty())
+        sink.add(rowNumber, QStringLiteral("upfront"),
+                 PriceIoTr::tr("all_upfront needs the upfront amount (the whole term paid at the start); a monthly or "
+                               "hourly amount alone is no_upfront or partial_upfront"));
     // A published range keeps both ends (min <= max); the single amount may stay empty.
     auto range = [&](Col minColumn, Col maxColumn, double limit, std::optional<double> &min, std::optional<double> &max) {
         min = parseAmount(sink, rowNumber, columnName(minColumn), text(minColumn), limit, false);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 namespace gputco {
@@ -11,5 +12,11 @@ namespace gputco {
  * Reorders @p values (partial sort); NaN when there are none.
  */
 double percentile(std::vector<double> &values, double p);
+
+/// The nearest rank of P(100 x @p p) among @p n values: ceil(p x n), from 1 to n (n > 0).
+std::size_t nearestRank(double p, std::size_t n);
+
+/// The same over [begin, end): reorders that range.
+double percentile(double *begin, double *end, double p);
 
 } // namespace gputco

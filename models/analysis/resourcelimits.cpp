@@ -1,6 +1,7 @@
 #include "resourcelimits.h"
 
 #include "costcategory.h"
+#include "uncertainty.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -84,12 +85,17 @@ MemoryEstimate uncertainty(const Scenario &s)
     const std::uint64_t months = std::uint64_t(std::max(1, s.horizonMonths));
     const std::uint64_t trials = s.uncertainty ? std::uint64_t(std::max(1, s.uncertainty->trials)) : 0;
     MemoryEstimate e;
-    // Every trial's cumulative cost per option and month, and its total: 8 bytes each.
-    // The draws are made first (results independent of the thread count): one map of the
-    // uncertain inputs per trial, a tree node of about 64 bytes per input plus the map itself.
+    // Every trial's cumulative cost per option and month, and its total (8 bytes each), for the
+    // options of one pass: as many as fit in kBandSampleBytes, at least one (uncertainty.cpp).
+    // The draws are made first (results independent of the thread count): 8 bytes per input
+    // and trial, and a slot for a trial's error message (24 bytes).
     const std::uint64_t inputs = s.uncertainty ? std::uint64_t(s.uncertainty->inputs.size()) : 0;
-    e.bytes = kBaseBytes + options * (months + 1) * trials * sizeof(double) + options * months * kBytesPerOptionMonth
-            + trials * (64 + inputs * 64);
+    const std::uint64_t perOption = (months + 1) * trials * sizeof(double);
+    const std::uint64_t group = perOption == 0 ? options
+                                               : std::clamp<std::uint64_t>(kBandSampleBytes / perOption, 1,
+                                                                           std::max<std::uint64_t>(1, options));
+    e.bytes = kBaseBytes + std::min(group, options) * perOption + options * months * kBytesPerOptionMonth
+            + trials * (24 + inputs * sizeof(double));
     e.what = tr("uncertainty bands of %1 options x %2 months x %3 trials")
                  .arg(options).arg(months).arg(QLocale(QLocale::English).toString(qulonglong(trials)));
     return e;

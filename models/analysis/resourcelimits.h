@@ -39,7 +39,8 @@ void setLimitBytes(std::optional<std::uint64_t> bytes);
 /// Reads "--memory-limit MB" / "--memory-limit=MB" out of @p args; false and @p error on a bad value.
 bool takeMemoryLimitOption(QStringList &args, QString &error);
 
-/// Uncertainty bands: every trial's cumulative cost per option and month is kept for the quantiles.
+/// Uncertainty bands: every trial's cumulative cost per option and month is kept for the quantiles,
+/// for as many options at a time as fit in kBandSampleBytes (uncertainty.h).
 MemoryEstimate uncertainty(const Scenario &scenario);
 /// The job's Monte Carlo of spot interruptions with @p trials trials.
 MemoryEstimate monteCarlo(const Scenario &scenario, int trials);

@@ -971,6 +971,32 @@ OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, Co
     return computeOption(s, option, view, U, demand, cv, trends);
 }
 
+std::vector<OptionResult> CostEngine::priceOptions(const Scenario &s, CostView view, QStringList &errors,
+                                                  std::size_t first, std::size_t last)
+{
+    std::vector<OptionResult> out;
+    if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
+        errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
+        return out;
+    }
+    if (!(s.hoursPerMonth > 0.0)) {
+        errors << tr("hours per month must be positive");
+        return out;
+    }
+    const int H = s.horizonMonths;
+    std::vector<int> demand(H);
+    for (int m = 0; m < H; ++m)
+        demand[m] = demandGpus(s.demand, m + 1);
+    Converter cv(s, errors);
+    const Trends trends(s);
+    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    last = std::min(last, s.options.size());
+    out.reserve(last > first ? last - first : 0);
+    for (std::size_t i = first; i < last; ++i) // the same call as compute()'s
+        out.push_back(computeOption(s, s.options[i], view, U, demand, cv, trends));
+    return out;
+}
+
 void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result, int index)
 {
     if (!result.ok() || result.options.size() != s.options.size() || s.horizonMonths != result.horizonMonths)

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -191,6 +192,14 @@ public:
     /// one option again and again (the budget solve). Conversion errors go to `errors`.
     static OptionResult priceOption(const Scenario &scenario, const Option &option, CostView view,
                                     QStringList &errors);
+
+    /// Options [first, last) of `scenario` (last clamped to the option count), priced exactly as
+    /// compute() prices them, without constraints, break-evens or the budget: for analyses that
+    /// recompute a scenario thousands of times and only read the options' costs (uncertainty
+    /// bands). The scenario must have no option awaiting a quote (Quotes::pricedOnly). Errors
+    /// (horizon, hours per month, conversions) go to `errors`.
+    static std::vector<OptionResult> priceOptions(const Scenario &scenario, CostView view, QStringList &errors,
+                                                  std::size_t first = 0, std::size_t last = SIZE_MAX);
 
     /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
     static int demandGpus(const Demand &demand, int month);

@@ -131,7 +131,7 @@ const FieldSpec kFields[] = {
     {.block = "demand", .key = "gpuClass", .type = FieldType::Text,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "GPU class"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The GPU the training needs, e.g. A100 80GB.")},
-    {.block = "demand", .key = "gpuCount", .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 1e7, .minExclusive = true, .decimals = 0,
+    {.block = "demand", .key = "gpuCount", .type = FieldType::Number, .required = true, .minimum = 1, .maximum = 1e7, .decimals = 0,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "GPUs"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "GPU count"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "GPUs needed in year 1. Instances and servers are rounded up to whole units.")},

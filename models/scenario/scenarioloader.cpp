@@ -916,6 +916,19 @@ void readDemand(Obj &top, Scenario &s)
             top.context().error(d.pathOf("referenceGpuModel"),
                                 tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)")
                                     .arg(s.demand.referenceGpuModel));
+        // The engine counts at most 1e9 GPUs a month (ceilCount); a demand growing past that
+        // was capped without a word (issue 16). Refused, naming the growth.
+        const int lastMonth = std::clamp(s.horizonMonths, 1, kMaxHorizonMonths);
+        const double peak = s.demand.gpuCount
+                          * std::pow(1.0 + s.demand.growthPercentPerYear / 100.0, double((lastMonth - 1) / 12));
+        if (std::isfinite(s.demand.gpuCount) && s.demand.gpuCount > 0 && !(peak < 1e9))
+            top.context().error(d.pathOf("growthPercentPerYear"),
+                                tr("%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the "
+                                   "1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon")
+                                    .arg(s.demand.gpuCount)
+                                    .arg(s.demand.growthPercentPerYear)
+                                    .arg(peak, 0, 'g', 3)
+                                    .arg(lastMonth));
         d.finish();
     }
 }

@@ -202,7 +202,7 @@ void TestCli::invalidInput_data()
     const QString truncated = write("truncated.json", text.left(text.size() / 2));
     const QString nan = write("nan.json", QByteArray(text).replace("361.397", "NaN"));
     QTest::newRow("negative") << QStringList{QStringLiteral("compute"), negative}
-                              << negative + QStringLiteral(": $.demand.gpuCount: must be greater than 0");
+                              << negative + QStringLiteral(": $.demand.gpuCount: -16 is out of range: the smallest allowed value is 1");
     QTest::newRow("truncated") << QStringList{QStringLiteral("compute"), truncated, QStringLiteral("--format"), QStringLiteral("json")}
                                << truncated + QStringLiteral(": line");
     QTest::newRow("NaN") << QStringList{QStringLiteral("compute"), nan}

@@ -99,6 +99,7 @@ private slots:
     void computeEstimateByHand();
     void limitFromEnvironmentAndOption();
     void uncertaintyAboveTheLimitIsRefusedBeforeRunning();
+    void manyOptionsStayUnder500MB();
     void uncertaintyPeakStaysUnderTheEstimate();
     void jobMonteCarloAboveTheLimitIsRefused();
 
@@ -150,16 +151,22 @@ void TestResourceLimits::estimatesByHand()
     QCOMPARE(int(s.options.size()), 5);
     QCOMPARE(s.horizonMonths, 36);
     s.uncertainty->trials = 100000;
-    // 5 options x (36 + 1) values x 100,000 trials x 8 bytes = 148,000,000 bytes of samples,
+    QCOMPARE(int(s.uncertainty->inputs.size()), 5);
+    // 5 options x (36 + 1) values x 100,000 trials x 8 bytes = 148,000,000 bytes of samples
+    // (29,600,000 per option: 9 would fit in the 268,435,456 bytes of one pass, so all 5 in one),
     // + 64 MiB (67,108,864) for the program + 5 x 36 x 4,800 = 864,000 for an engine result
-    // + the draws made first: 100,000 x (64 + 5 inputs x 64) = 38,400,000.
-    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(148000000 + 67108864 + 864000 + 38400000));
-    // The case: 52 options x 120 months x 100,000 trials: 52 x 121 x 1e5 x 8 = 5.03 GB.
+    // + the draws made first: 100,000 x (24 + 5 inputs x 8) = 6,400,000.
+    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(148000000 + 67108864 + 864000 + 6400000));
+    // The case: 52 options x 120 months x 100,000 trials. Kept whole it was
+    // 52 x 121 x 1e5 x 8 = 5.03 GB. Now one option's values are 121 x 1e5 x 8 = 96,800,000
+    // bytes; 268,435,456 / 96,800,000 = 2.77, so 2 options per pass (193,600,000 bytes), 26
+    // passes: 193,600,000 + 67,108,864 + 52 x 120 x 4,800 (29,952,000) + 6,400,000
+    // = 297,060,864 bytes (283.3 MiB).
     while (s.options.size() < 52)
         s.options.push_back(s.options.front());
     s.horizonMonths = 120;
-    QCOMPARE(ResourceLimits::uncertainty(s).bytes,
-             std::uint64_t(52ULL * 121 * 100000 * 8 + 67108864 + 52ULL * 120 * 4800 + 100000ULL * (64 + 5 * 64)));
+    QCOMPARE(ResourceLimits::uncertainty(s).bytes, std::uint64_t(297060864));
+    QVERIFY(ResourceLimits::uncertainty(s).bytes < 500ULL * 1000 * 1000);
 }
 
 void TestResourceLimits::computeEstimateByHand()
@@ -204,18 +211,19 @@ void TestResourceLimits::limitFromEnvironmentAndOption()
 void TestResourceLimits::uncertaintyAboveTheLimitIsRefusedBeforeRunning()
 {
     // Before: 52 options x 100,000 trials x 120 months peaked at 4.95 GB, and under a memory
-    // cap the CLI died with "internal error: std::bad_alloc". The estimate: 52 x 121 x 100,000
-    // x 8 = 5.03 GB + 64 MiB + 52 x 120 x 4,800 = 5.13e9 bytes (4.8 GiB): above the default
-    // 2 GB, refused at once; the process never grows beyond what loading the scenario takes.
-    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon});
+    // cap the CLI died with "internal error: std::bad_alloc". It now needs 297,060,864 bytes
+    // (283.3 MiB, estimatesByHand): under a 250 MB limit it is refused at once, and the process
+    // never grows beyond what loading the scenario takes.
+    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--memory-limit"),
+                                QStringLiteral("250")});
     QCOMPARE(m.exitCode, 2);
-    QVERIFY2(m.err.contains("uncertainty bands of 52 options x 120 months x 100,000 trials would need about 4.8 GB"),
+    QVERIFY2(m.err.contains("uncertainty bands of 52 options x 120 months x 100,000 trials would need about 283.3 MB"),
              m.err.constData());
-    QVERIFY2(m.err.contains("more than the limit of 2"), m.err.constData());
+    QVERIFY2(m.err.contains("more than the limit of 250"), m.err.constData());
     if (!kSanitized) // AddressSanitizer's shadow memory and quarantine make peak RSS meaningless
         QVERIFY2(m.peakKb < 200 * 1024, qPrintable(QString::number(m.peakKb)));
-    // The limit is settable: with --memory-limit 0 the same estimate is not checked (not run here).
-    // With a lower limit a smaller run is refused too: 148 MB + 64 MiB > 150 MB.
+    // With a lower limit a smaller run is refused too: 148 MB + 64 MiB > 150 MB, from the
+    // option or from the environment.
     const Measured lower = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
                                     QStringLiteral("--trials"), QStringLiteral("100000"),
                                     QStringLiteral("--memory-limit"), QStringLiteral("150")});
@@ -227,9 +235,33 @@ void TestResourceLimits::uncertaintyAboveTheLimitIsRefusedBeforeRunning()
     QCOMPARE(env.exitCode, 2);
 }
 
+void TestResourceLimits::manyOptionsStayUnder500MB()
+{
+    // The shape, 52 options x 120 months, with 20,000 trials to keep the test short:
+    // kept whole that is 52 x 121 x 20,000 x 8 = 1,006,720,000 bytes of samples alone (today's
+    // code peaked above 1 GB). In groups: one option is 19,360,000 bytes, 13 fit in a pass
+    // (251,680,000 bytes), 4 passes. Estimate: 251,680,000 + 67,108,864 + 29,952,000
+    // + 20,000 x (24 + 5 x 8) = 1,280,000: 350,020,864 bytes. Peak RSS must stay under it
+    // and under 500 MB.
+    const LoadResult loaded = ScenarioLoader::loadFile(mLongHorizon);
+    Scenario s = *loaded.scenario;
+    s.uncertainty->trials = 20000;
+    const std::uint64_t estimate = ResourceLimits::uncertainty(s).bytes;
+    QCOMPARE(estimate, std::uint64_t(251680000ULL + 67108864ULL + 29952000ULL + 1280000ULL));
+    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--trials"),
+                                QStringLiteral("20000")});
+    QVERIFY2(m.exitCode == 0, m.err.constData());
+    qInfo("uncertainty 52 x 121 x 20,000: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
+          static_cast<unsigned long long>(estimate / 1024));
+    if (!kSanitized) {
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= estimate);
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 < 500ULL * 1000 * 1000);
+    }
+}
+
 void TestResourceLimits::uncertaintyPeakStaysUnderTheEstimate()
 {
-    // 5 options x 37 x 100,000 trials: the estimate (about 242 MiB) is an upper bound of the
+    // 5 options x 37 x 100,000 trials: the estimate (about 212 MiB) is an upper bound of the
     // measured peak RSS.
     const LoadResult loaded = ScenarioLoader::loadFile(example("growing-team-lead-time.json"));
     Scenario s = *loaded.scenario;

@@ -304,6 +304,18 @@ void TestScenarioLoader::invalid_data()
             << mutate("\"rate\": 7.2, \"asOf\": \"2025-01-01\"}", "\"rate\": 7.2, \"asOf\": \"2025-01-01\"}, "
                       "{\"from\": \"CNY\", \"to\": \"USD\", \"rate\": 0.15, \"asOf\": \"2025-01-01\"}")
             << "$.exchangeRates[1].rate" << "contradicts exchangeRates[0] (USD to CNY on 2025-01-01: 7.2)";
+    // Issue 16: 1e-10 GPUs rounded to 0 GPUs, and every option "broke even in month 1".
+    QTest::newRow("less than one GPU") << mutate("\"gpuCount\": 16", "\"gpuCount\": 1e-10")
+                                       << "$.demand.gpuCount" << "is out of range: the smallest allowed value is 1";
+    // Issue 16: the demand was capped at 1e9 GPUs without a word. 16 GPUs growing 1000 % a
+    // year over 120 months: month 120 is in year 10, 16 x 11^9 = 16 x 2,357,947,691
+    // = 3.77e10 GPUs.
+    QTest::newRow("demand beyond the engine's count")
+            << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 120")
+                   .replace("\"busyHoursPerMonth\": 500}", "\"busyHoursPerMonth\": 500, \"growthPercentPerYear\": 1000}")
+            << "$.demand.growthPercentPerYear"
+            << "16 GPUs growing 1000 % a year would demand 3.77e+10 GPUs in month 120, more than the 1,000,000,000 the "
+               "engine counts";
     QTest::newRow("rate to itself") << mutate("\"to\": \"CNY\"", "\"to\": \"USD\"")
                                     << "$.exchangeRates[0].to" << "a rate from a currency to itself is always 1";
     QTest::newRow("profile of an unknown option")

@@ -1,7 +1,10 @@
 // P10-P90 bands: the triangular draw by hand, a linear case whose quantiles are known in
 // closed form, reproducibility for a seed.
 #include "builders.h"
+#include "percentile.h"
 #include "uncertainty.h"
+
+#include <random>
 
 #include <QTest>
 
@@ -37,6 +40,7 @@ private slots:
     void triangularInverse();
     void linearQuantiles();
     void reproducibleForASeed();
+    void onePassPerOptionGivesTheSameBands();
     void errors();
 };
 
@@ -126,6 +130,71 @@ void TestUncertainty::reproducibleForASeed()
     // Cancelled before the first trial: no bands.
     std::atomic_bool cancel{true};
     QVERIFY(UncertaintyAnalysis::compute(linearScenario(200, 42), {}, CostView::Cash, &cancel).cancelled);
+}
+
+void TestUncertainty::onePassPerOptionGivesTheSameBands()
+{
+    // Bounded memory: with room for one option's values at a time the bands are made in one
+    // pass per option over the same draws. They must equal, bit for bit, the straightforward
+    // method: every trial priced by CostEngine::compute (the whole scenario), each cell's values
+    // collected and its nearest-rank percentile taken.
+    Scenario s = linearScenario(203, 11);
+    s.options.push_back(test::cloud(QStringLiteral("rent-more"), test::onDemand(130.0)));
+    s.uncertainty->inputs.push_back({QStringLiteral("serverPriceChangePercent"), -30.0, 50.0});
+    const UncertaintyResult onePass = UncertaintyAnalysis::compute(s, {}, CostView::Cash, nullptr, {}, 2);
+    const UncertaintyResult perOption = UncertaintyAnalysis::compute(s, {}, CostView::Cash, nullptr, {}, 2, 1);
+    QVERIFY2(perOption.ok(), qPrintable(perOption.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(perOption.options.size(), std::size_t(3));
+
+    // The straightforward reference, with the draws made as documented: one sequence from the
+    // seed, one uniform per input per trial, in the order of the inputs.
+    std::mt19937_64 rng(11);
+    std::vector<std::vector<std::vector<double>>> cells(3, std::vector<std::vector<double>>(13));
+    const ScenarioResult centre = CostEngine::compute(s);
+    for (int t = 0; t < 203; ++t) {
+        WhatIf w;
+        const double u1 = double(rng() >> 11) * 0x1.0p-53;
+        const double u2 = double(rng() >> 11) * 0x1.0p-53;
+        // Utilization 50 % +/- 20 % of itself (40..60 %); the server price change in points
+        // around 0 (-30..+50), both clamped to their driver's range as the bands clamp them.
+        const DriverSpec util = WhatIf::spec(Driver::UtilizationPercent, s);
+        const DriverSpec price = WhatIf::spec(Driver::ServerPriceChangePercent, s);
+        const double busy = *WhatIf::baselineValue(s, Driver::UtilizationPercent); // 365 / 730 = 50 %
+        w.values[Driver::UtilizationPercent] = std::clamp(
+            UncertaintyAnalysis::triangular(busy * (1.0 - 20.0 / 100.0), busy, busy * (1.0 + 20.0 / 100.0), u1),
+            util.minimum, util.maximum);
+        w.values[Driver::ServerPriceChangePercent] =
+            std::clamp(UncertaintyAnalysis::triangular(-30.0, 0.0, 50.0, u2), price.minimum, price.maximum);
+        const ScenarioResult r = CostEngine::compute(w.apply(s));
+        QVERIFY(r.ok());
+        for (std::size_t o = 0; o < 3; ++o) {
+            for (std::size_t m = 0; m < 12; ++m)
+                cells[o][m].push_back(r.options[o].cumulative[m]);
+            cells[o][12].push_back(r.options[o].total);
+        }
+    }
+    QCOMPARE(centre.options.size(), std::size_t(3));
+    for (std::size_t o = 0; o < 3; ++o) {
+        for (std::size_t m = 0; m < 12; ++m) {
+            QCOMPARE(perOption.options[o].p10[m], percentile(cells[o][m], 0.1));
+            QCOMPARE(perOption.options[o].p50[m], percentile(cells[o][m], 0.5));
+            QCOMPARE(perOption.options[o].p90[m], percentile(cells[o][m], 0.9));
+            QCOMPARE(onePass.options[o].p10[m], perOption.options[o].p10[m]);
+            QCOMPARE(onePass.options[o].p90[m], perOption.options[o].p90[m]);
+        }
+        QCOMPARE(perOption.options[o].totalP10, percentile(cells[o][12], 0.1));
+        QCOMPARE(perOption.options[o].totalP50, percentile(cells[o][12], 0.5));
+        QCOMPARE(perOption.options[o].totalP90, percentile(cells[o][12], 0.9));
+        QCOMPARE(onePass.options[o].totalP50, perOption.options[o].totalP50);
+        QCOMPARE(onePass.options[o].id, perOption.options[o].id);
+    }
+    // The rented options vary with the utilization and the server with its price: real bands.
+    QVERIFY(perOption.options[2].totalP90 > perOption.options[2].totalP10);
+    QVERIFY(perOption.options[1].totalP90 > perOption.options[1].totalP10);
+    // The same on one thread as on five, one pass per option.
+    const UncertaintyResult five = UncertaintyAnalysis::compute(s, {}, CostView::Cash, nullptr, {}, 5, 1);
+    for (std::size_t o = 0; o < 3; ++o)
+        QCOMPARE(five.options[o].p50, perOption.options[o].p50);
 }
 
 void TestUncertainty::errors()

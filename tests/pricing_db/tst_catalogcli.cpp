@@ -41,6 +41,7 @@ private slots:
     void feesStaleAndDiscounts();
     void unusableDatabase();
     void exportOnFullDiskKeepsPreviousFile();
+    void exportOverTheCatalogIsRefused();
 
 private:
     struct Run
@@ -431,6 +432,26 @@ void TestCatalogCli::exportOnFullDiskKeepsPreviousFile()
     QFile f(target);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), previous);
+}
+
+void TestCatalogCli::exportOverTheCatalogIsRefused()
+{
+    // Issue 16: `catalog export` onto the catalog file (here through a link named .csv, which
+    // the writer follows) replaced the SQLite catalog with CSV text, exit 0. Refused with exit
+    // 2 by device and inode; the catalog is untouched and still opens.
+    const QString link = mDir.filePath(QStringLiteral("catalog-link.csv"));
+    QVERIFY(QFile::link(mDb, link));
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), link});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(link + QStringLiteral(": is the pricing catalog being read; export to another file")),
+             qPrintable(r.err));
+    QFile db(mDb);
+    QVERIFY(db.open(QIODevice::ReadOnly));
+    QCOMPARE(db.read(16), QByteArray("SQLite format 3\0", 16)); // still the catalog, not CSV
+    db.close();
+    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("aws")}).code, 0);
+    // A different file still exports.
+    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("export"), mDir.filePath(QStringLiteral("other.csv"))}).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCli)

@@ -341,6 +341,17 @@ void TestPriceImport::badContentReported_data()
     QTest::newRow("bad payment option") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,half_upfront,,900,CNY,")
                                         << false << qint64(2) << "payment_option"
                                         << "'half_upfront' is not one of all_upfront, partial_upfront, no_upfront";
+    // Issue 16: all_upfront with only a monthly amount was imported and priced as a free term.
+    QTest::newRow("all_upfront with only monthly") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,,900,CNY,")
+                                                   << false << qint64(2) << "upfront"
+                                                   << "all_upfront needs the upfront amount (the whole term paid at the "
+                                                      "start); a monthly or hourly amount alone is no_upfront or "
+                                                      "partial_upfront";
+    QTest::newRow("all_upfront with only hourly") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,1.5,,CNY,")
+                                                  << false << qint64(2) << "upfront"
+                                                  << "all_upfront needs the upfront amount (the whole term paid at the "
+                                                     "start); a monthly or hourly amount alone is no_upfront or "
+                                                     "partial_upfront";
     QTest::newRow("no amount") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,,,CNY,")
                                << false << qint64(2) << "hourly" << "no amount: give hourly, monthly or upfront";
     QTest::newRow("bad tax flag") << csvName << csv(good + "maybe") << false << qint64(2) << "tax_included"
