@@ -61,14 +61,23 @@ const DecisionResult &Analysis::decision() const
         mDecisionStale = false;
         // Buy instead of rent, on cash flows whatever the screen shows (one more engine run in
         // the amortized view).
-        if (!mCurrent.ok())
+        mDecisionCash = ScenarioResult{};
+        if (!mCurrent.ok()) {
             mDecision = DecisionResult{};
-        else if (mView == CostView::Cash)
+        } else if (mView == CostView::Cash) {
             mDecision = DecisionAnalysis::compute(mCurrentScenario, mCurrent);
-        else
-            mDecision = DecisionAnalysis::compute(mCurrentScenario, CostEngine::compute(mCurrentScenario, CostView::Cash));
+        } else {
+            mDecisionCash = CostEngine::compute(mCurrentScenario, CostView::Cash);
+            mDecision = DecisionAnalysis::compute(mCurrentScenario, mDecisionCash);
+        }
     }
     return mDecision;
+}
+
+const ScenarioResult &Analysis::decisionCashResult() const
+{
+    decision();
+    return mView == CostView::Cash || !mCurrent.ok() ? mCurrent : mDecisionCash;
 }
 
 int Analysis::decisionPairCount() const

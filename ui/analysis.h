@@ -37,6 +37,9 @@ public:
     /// Computed when first asked for after a change (NPV and IRR of every pair are far more
     /// work than the engine at 50 options, and only the decision tab shows them).
     const DecisionResult &decision() const;
+    /// The cash-view result decision() was computed from: current() in the cash view, else that
+    /// cash computation (its after-tax totals are filled when the scenario has income tax).
+    const ScenarioResult &decisionCashResult() const;
     /// The number of pairs decision() has (every cloud x self-hosted pair), without computing it.
     int decisionPairCount() const;
     /// Options left out because a price is missing: name and what is missing.
@@ -59,6 +62,7 @@ private:
     ScenarioResult mCurrent;
     std::vector<ScenarioResult> mVariants;
     mutable DecisionResult mDecision;
+    mutable ScenarioResult mDecisionCash; ///< the cash computation of decision() in the amortized view
     mutable bool mDecisionStale = true;
     QList<QPair<QString, QString>> mQuoteNeeded;
     bool mComputed = false;

@@ -204,11 +204,17 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(mAnalysis, &Analysis::updated, this, [this] {
         mDecisionCaption->setText(mDecision->caption());
+        // The after-tax columns only with income tax.
+        for (int c : {int(DecisionModel::AfterTaxNpv), int(DecisionModel::AfterTaxIrr)})
+            mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
         // The book value column only when some option is owned.
         const auto &options = mAnalysis->current().options;
-        mTotalsView->setColumnHidden(TotalsModel::BookValue,
-                                     std::none_of(options.begin(), options.end(),
-                                                  [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }));
+        const bool noneOwned = std::none_of(options.begin(), options.end(),
+                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+        mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
+        // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
+        for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
+            mTotalsView->setColumnHidden(c, noneOwned || mAnalysis->current().view != CostView::Cash);
         // Keep the option chooser of the category chart in step with the options.
         const ScenarioResult &r = mAnalysis->current();
         QStringList names;
@@ -242,13 +248,17 @@ MainWindow::MainWindow(QWidget *parent)
         } else {
             const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
             const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
-            QString text = tr("Recommended over %1 months: %2, NPV %3, total %4")
+            // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
+            QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
                                .arg(r.horizonMonths)
-                               .arg(rec.name, Money::formatWhole(rec.totalDiscounted, r.currency),
-                                    Money::formatWhole(rec.total, r.currency));
+                               .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
+                                    Money::formatWhole(rec.comparisonTotal, r.currency));
+            if (rec.endOfHorizonCredit != 0.0)
+                text += QLatin1Char(' ') + tr("(after %1 credited at the end)")
+                                               .arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
             if (ranking.cheapest != ranking.recommended)
                 text += QStringLiteral("; ") + tr("cheapest undiscounted: %1, %2")
-                                                   .arg(cheap.name, Money::formatWhole(cheap.total, r.currency));
+                                                   .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
             if (r.budget && !ranking.cheaperOverBudget.empty())
                 text += QStringLiteral("; ") + tr("cheaper but over budget: %1")
                                                    .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);

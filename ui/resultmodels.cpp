@@ -111,12 +111,21 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
             return tr("Undiscounted total over the horizon, in the reporting currency.") + QLatin1Char(' ')
                  + Tax::basisSentence(mAnalysis->current());
         case Delta: return tr("Change against the baseline scenario caused by the what-if.");
-        case Npv: return tr("Net present value: each month discounted at the scenario's discount rate.");
+        case Npv:
+            return tr("PV of cost: each month's cost discounted at the scenario's discount rate. Not the NPV of "
+                      "a decision (the \"Buy instead of rent\" tab).");
         case PerGpuHour: return tr("Total divided by the GPU-hours of demand the option actually served.");
         case HiddenFees: return tr("Storage capacity and IO, egress, bandwidth, cross-AZ and other fees.");
         case BookValue:
-            return tr("Book value of the owned servers at the end of the horizon. Not in the totals; the "
-                      "\"Buy instead of rent\" tab credits it to owning when the scenario says so.");
+            return tr("Book value of the owned servers at the end of the horizon. Not in the totals.");
+        case Credit:
+        case ComparedPv: {
+            const QString basis = comparisonSentence(mAnalysis->current());
+            return section == Credit ? tr("What the ranking credits to owning for servers still in service at "
+                                          "the end of the horizon.") + QLatin1Char(' ') + basis
+                                     : tr("PV of cost less the end-of-horizon credit: what the ranking compares.")
+                                           + QLatin1Char(' ') + basis;
+        }
         default:
             return tr("First month (cash view) in which owning is not dearer than this cloud option; the "
                       "tooltip of a cell gives the payback period and the break-even utilization.");
@@ -133,10 +142,12 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
         return basis.isEmpty() ? tr("Total (%1)").arg(cur) : twoLines(tr("Total (%1, %2)").arg(cur, basis));
     }
     case Delta: return twoLines(tr("Δ vs baseline"));
-    case Npv: return tr("NPV (%1)").arg(cur);
+    case Npv: return twoLines(tr("PV of cost (%1)").arg(cur));
     case PerGpuHour: return twoLines(tr("Per useful GPU-h"));
     case HiddenFees: return tr("Hidden fees");
     case BookValue: return twoLines(tr("Book value at end"));
+    case Credit: return twoLines(tr("Credit at end"));
+    case ComparedPv: return twoLines(tr("Compared PV"));
     default: {
         const auto self = selfHostedIndices();
         const int i = section - FirstBreakEvenColumn;
@@ -203,6 +214,9 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         case HiddenFees: return o.hiddenFeesTotal;
         case BookValue:
             return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.bookValueAtHorizonEnd) : std::nullopt;
+        case Credit:
+            return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.endOfHorizonCredit) : std::nullopt;
+        case ComparedPv: return o.comparisonDiscounted;
         default: break;
         }
         if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
@@ -348,7 +362,31 @@ QString DecisionModel::caption() const
             ? tr("the book value at the end of the horizon is credited to owning")
             : d.endOfHorizon == EndOfHorizon::Resale ? tr("the expected resale value at the end of the horizon is credited to owning")
                                                      : tr("nothing is credited at the end of the horizon");
-    return tr("%1; %2. Positive NPV: owning is worth it.").arg(timing, end);
+    const QString line = tr("%1; %2. Positive NPV: owning is worth it.").arg(timing, end);
+    const QString afterTax = afterTaxText();
+    return afterTax.isEmpty() ? line : line + QLatin1Char('\n') + afterTax;
+}
+
+bool DecisionModel::hasIncomeTax() const
+{
+    return mAnalysis->currentScenario().incomeTax.has_value();
+}
+
+QString DecisionModel::afterTaxText() const
+{
+    if (!hasIncomeTax() || mAnalysis->decisionPairCount() == 0)
+        return {};
+    const ScenarioResult &cash = mAnalysis->decisionCashResult();
+    if (!cash.ok() || !cash.incomeTaxRate)
+        return {};
+    QStringList parts;
+    for (const OptionResult &o : cash.options)
+        parts << tr("%1: tax saved %2, total %3, PV of cost %4")
+                     .arg(o.name, Money::formatWhole(o.taxSavingTotal, cash.currency),
+                          Money::formatWhole(o.afterTaxTotal, cash.currency),
+                          Money::formatWhole(o.afterTaxDiscounted, cash.currency));
+    return tr("After income tax at %1%: %2.")
+        .arg(QLocale().toString(*cash.incomeTaxRate * 100.0, 'g', 4), parts.join(tr("; ")));
 }
 
 int DecisionModel::rowCount(const QModelIndex &parent) const
@@ -374,6 +412,10 @@ QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int
         case Payback: return tr("Time until the cumulative cash flows rent - own stay non-negative.");
         case DiscountedPayback: return tr("The same on discounted cash flows.");
         case BookValueCredited: return tr("Book value of the owned servers credited in the last period.");
+        case AfterTaxNpv:
+            return tr("NPV of the cash flows after income tax: each option's flows less the tax its deductions "
+                      "save, and the credit at the end less the tax on its excess over the remaining tax value.");
+        case AfterTaxIrr: return tr("Annual discount rate at which the after-tax NPV of the decision is zero.");
         default: return {};
         }
     }
@@ -387,6 +429,8 @@ QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int
     case Payback: return tr("Payback");
     case DiscountedPayback: return twoLines(tr("Discounted payback"));
     case BookValueCredited: return twoLines(tr("Book value credited"));
+    case AfterTaxNpv: return twoLines(tr("After-tax NPV (%1)").arg(cur));
+    case AfterTaxIrr: return twoLines(tr("After-tax IRR"));
     default: return {};
     }
 }
@@ -412,6 +456,8 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
         case Payback: return p.paybackPeriods;
         case DiscountedPayback: return p.discountedPaybackPeriods;
         case BookValueCredited: return p.terminalValue;
+        case AfterTaxNpv: return p.afterTaxNpv;
+        case AfterTaxIrr: return p.afterTaxIrr;
         default: return std::nullopt;
         }
     };
@@ -421,8 +467,11 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
             return r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
                  + r.options[std::size_t(p.cloudIndex)].name;
         const auto v = number();
-        if (col == Irr)
+        if (col == Irr || col == AfterTaxIrr) {
+            if (col == AfterTaxIrr && !p.afterTaxNpv)
+                return QString(); // no income tax
             return v ? QStringLiteral("%1%").arg(QLocale().toString(*v * 100.0, 'f', 1)) : tr("none");
+        }
         if (col == Payback || col == DiscountedPayback) {
             if (!v)
                 return tr("never");
@@ -443,6 +492,8 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (col == Npv)
             return QBrush(p.npv >= 0 ? QColor(0x20, 0x80, 0x40) : QColor(0xb0, 0x30, 0x20));
+        if (col == AfterTaxNpv && p.afterTaxNpv)
+            return QBrush(*p.afterTaxNpv >= 0 ? QColor(0x20, 0x80, 0x40) : QColor(0xb0, 0x30, 0x20));
         return {};
     case Qt::ToolTipRole:
         if (col == Irr && !p.irr)

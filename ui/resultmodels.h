@@ -24,8 +24,11 @@ class TotalsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    /// BookValue: the book value of owned servers at the end of the horizon (self-hosted rows).
-    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, BookValue, FirstBreakEvenColumn };
+    /// Npv: the PV of cost (OptionResult::totalDiscounted; not a decision's NPV). BookValue: the
+    /// book value of owned servers at the end of the horizon (self-hosted rows). Credit and
+    /// ComparedPv: the end-of-horizon credit and the PV of cost less it, which the ranking compares.
+    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, BookValue, Credit, ComparedPv,
+                  FirstBreakEvenColumn };
 
     /// The "Fits budget" column (after the break-even columns), or -1 without a budget.
     int fitsBudgetColumn() const;
@@ -57,12 +60,20 @@ class DecisionModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Pair, Saving, Npv, Irr, Payback, DiscountedPayback, BookValueCredited, ColumnCount };
+    /// AfterTaxNpv and AfterTaxIrr: with income tax only (the window hides them otherwise).
+    enum Column { Pair, Saving, Npv, Irr, Payback, DiscountedPayback, BookValueCredited, AfterTaxNpv, AfterTaxIrr,
+                  ColumnCount };
 
     explicit DecisionModel(Analysis *analysis, QObject *parent = nullptr);
 
-    /// One line: periods, when payments fall, what is credited at the end.
+    /// One line: periods, when payments fall, what is credited at the end; with income tax a
+    /// second line with each option's after-tax total and PV of cost (afterTaxText()).
     QString caption() const;
+    /// With income tax: the rate and each option's tax saved, after-tax total and after-tax PV of
+    /// cost on the cash view; empty without it.
+    QString afterTaxText() const;
+    /// Whether the scenario has income tax (the after-tax columns are shown).
+    bool hasIncomeTax() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

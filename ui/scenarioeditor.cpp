@@ -339,6 +339,7 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
                   [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
     buildBudgetRows(form);
+    buildFinanceRows(form);
     buildConstraintRows(form);
 }
 
@@ -387,6 +388,78 @@ void ScenarioEditor::buildConstraintRows(QFormLayout *form)
                   })
             ->setMinimum(-1);
     }
+}
+
+/// Finance conventions, VAT and income tax (docs/finance.md): the decision timing, what owned
+/// servers are credited with at the end of the horizon (a single resale percent; a table by age
+/// is edited in the file, its row is then disabled), the vat block and the incomeTax block. The
+/// blocks' rows are disabled while the block is not modelled.
+void ScenarioEditor::buildFinanceRows(QFormLayout *form)
+{
+    using ScenarioSchema::field;
+    addChoice(form, field("finance", "timing"), [] { return tr("Decision timing"); },
+              [] { return QStringList{tr("Monthly"), tr("Yearly")}; },
+              [](const Scenario &s, int) { return std::optional<int>(int(s.finance.timing)); },
+              [](Scenario &s, int, int choice) { s.finance.timing = FinanceTiming(choice); });
+    addChoice(form, field("finance", "endOfHorizon"), [] { return tr("Credit at the end of the horizon"); },
+              [] { return QStringList{tr("Book value"), tr("Nothing"), tr("Expected resale value")}; },
+              [](const Scenario &s, int) { return std::optional<int>(int(s.finance.endOfHorizon)); },
+              [](Scenario &s, int, int choice) {
+                  s.finance.endOfHorizon = EndOfHorizon(choice);
+                  // Resale needs a value: 0 % until one is entered in the row below.
+                  if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
+                      s.finance.resaleByAge = {ResalePoint{0, 0.0}};
+              });
+    addNumber(form, field("resalePoint", "percent"),
+              [](const Scenario &s, int) {
+                  return s.finance.resaleByAge.size() == 1 ? std::optional<double>(s.finance.resaleByAge[0].percent)
+                                                           : std::nullopt;
+              },
+              [](Scenario &s, int, double v) {
+                  if (s.finance.resaleByAge.size() == 1)
+                      s.finance.resaleByAge[0] = ResalePoint{0, v}; // one percent at any age
+              });
+
+    addChoice(form, field("scenario", "vat"), [] { return tr("VAT"); },
+              [] { return QStringList{tr("Not modelled"), tr("Prices include VAT (含税)"), tr("Prices exclude VAT (不含税)")}; },
+              [](const Scenario &s, int) { return std::optional<int>(!s.vat ? 0 : s.vat->pricesIncludeVat ? 1 : 2); },
+              [](Scenario &s, int, int choice) {
+                  if (choice == 0) {
+                      s.vat.reset();
+                      return;
+                  }
+                  if (!s.vat)
+                      s.vat = VatSettings{};
+                  s.vat->pricesIncludeVat = choice == 1;
+              });
+    addChoice(form, field("vat", "inputVatRecoverable"), [] { return tr("Input VAT"); },
+              [] { return QStringList{tr("Recoverable (general taxpayer)"), tr("Not recoverable (small-scale taxpayer)")}; },
+              [](const Scenario &s, int) { return s.vat ? std::optional<int>(s.vat->inputVatRecoverable ? 0 : 1) : std::nullopt; },
+              [](Scenario &s, int, int choice) { if (s.vat) s.vat->inputVatRecoverable = choice == 0; });
+    addChoice(form, field("vat", "results"), [] { return tr("Results"); },
+              [] { return QStringList{tr("Cost to the company"), tr("Excluding VAT")}; },
+              [](const Scenario &s, int) { return s.vat ? std::optional<int>(int(s.vat->results)) : std::nullopt; },
+              [](Scenario &s, int, int choice) { if (s.vat) s.vat->results = VatResults(choice); });
+
+    addChoice(form, field("scenario", "incomeTax"), [] { return tr("Income tax"); },
+              [] { return QStringList{tr("Not modelled"), tr("After-tax figures")}; },
+              [](const Scenario &s, int) { return std::optional<int>(s.incomeTax ? 1 : 0); },
+              [](Scenario &s, int, int choice) {
+                  if (choice == 0)
+                      s.incomeTax.reset();
+                  else if (!s.incomeTax)
+                      s.incomeTax = IncomeTax{};
+              });
+    addNumber(form, field("incomeTax", "ratePercent"),
+              [](const Scenario &s, int) { return s.incomeTax ? std::optional<double>(s.incomeTax->rate * 100.0) : std::nullopt; },
+              [](Scenario &s, int, double v) { if (s.incomeTax) s.incomeTax->rate = v / 100.0; });
+    addNumber(form, field("incomeTax", "depreciationYears"),
+              [](const Scenario &s, int) { return s.incomeTax ? std::optional<double>(s.incomeTax->depreciationYears) : std::nullopt; },
+              [](Scenario &s, int, double v) { if (s.incomeTax) s.incomeTax->depreciationYears = int(std::lround(v)); });
+    addChoice(form, field("incomeTax", "fullDeduction"), [] { return tr("One-off full deduction"); },
+              [] { return QStringList{tr("No"), tr("Yes, when eligible")}; },
+              [](const Scenario &s, int) { return s.incomeTax ? std::optional<int>(s.incomeTax->fullDeduction ? 1 : 0) : std::nullopt; },
+              [](Scenario &s, int, int choice) { if (s.incomeTax) s.incomeTax->fullDeduction = choice == 1; });
 }
 
 /// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and

@@ -110,6 +110,7 @@ private:
     static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);
     void buildBudgetRows(QFormLayout *form);
+    void buildFinanceRows(QFormLayout *form);
     void buildCloudForm(QFormLayout *form);
     void buildSelfHostedForm(QFormLayout *form);
     /// GPU model, relative throughput and stack efficiency of the current option (both kinds).

@@ -5,6 +5,7 @@
 #include "ceilcount.h"
 #include "checkpointinterval.h"
 #include "exchangerates.h"
+#include "tax.h"
 #include "translate.h"
 
 #include <algorithm>
@@ -74,10 +75,20 @@ void notPriced(JobOptionResult &r, const QString &reason)
     r.notPricedReason = reason;
 }
 
+/// VAT (Scenario::vat): the factor that puts an amount of `category` of `option` as entered on
+/// the results' basis, as the engine does for the capacity view; 1 without a vat block.
+double vatFactor(const Scenario &s, const Option &option, Category category)
+{
+    return s.vat ? Tax::vatFactor(*s.vat, option, category) : 1.0;
+}
+
 /// Returns false when the Monte Carlo was cancelled.
 bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, double wall, JobOptionResult &r)
 {
     const Scenario &s = ctx.scenario;
+    // Prices on the results' VAT basis, like the capacity view (fees come from it already).
+    const double computeVat = vatFactor(s, s.options[index], Category::Compute);
+    const double upfrontVat = vatFactor(s, s.options[index], Category::ReservedUpfront);
     const double hpm = s.hoursPerMonth;
     const int gpi = std::max(1, c.gpusPerInstance);
     const int needed = ceilCount(double(r.gpus) / gpi);
@@ -91,7 +102,7 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         termHours = double(std::max(1, c.reserved->termMonths)) * hpm;
         const double f = toReporting(s, c.reserved->currency).value_or(std::nan(""));
         const ReservedAmounts a = c.reserved->amounts(hpm);
-        termCost = (a.upfront + a.monthly * c.reserved->termMonths) * f;
+        termCost = (a.upfront * upfrontVat + a.monthly * c.reserved->termMonths * computeVat) * f;
     }
     const int rest = needed - reservedInstances;
     auto reservedCost = [&](double hours) {
@@ -111,7 +122,7 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         run.checkpointWriteHours = sp.checkpointWriteHours;
         run.restartHours = sp.restartHours;
         const double spotF = toReporting(s, sp.currency).value_or(std::nan(""));
-        run.spotPricePerInstanceHour = sp.pricePerInstanceHour * spotF;
+        run.spotPricePerInstanceHour = sp.pricePerInstanceHour * spotF * computeVat;
         run.otherCostPerHour = feesPerHour;
         run.reservedInstances = reservedInstances;
         run.reservedTermHours = termHours;
@@ -125,10 +136,10 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
             if (prof && prof->fallbackPricePerInstanceHour) {
                 const CurrencyCode cur = prof->fallbackCurrency.isEmpty() ? sp.currency : prof->fallbackCurrency;
                 run.fallbackPricePerInstanceHour = *prof->fallbackPricePerInstanceHour
-                        * toReporting(s, cur).value_or(std::nan(""));
+                        * toReporting(s, cur).value_or(std::nan("")) * computeVat;
                 run.deadlineHours = ctx.job.deadlineHours;
             } else if (sp.listPricePerInstanceHour) {
-                run.fallbackPricePerInstanceHour = *sp.listPricePerInstanceHour * spotF;
+                run.fallbackPricePerInstanceHour = *sp.listPricePerInstanceHour * spotF * computeVat;
                 run.deadlineHours = ctx.job.deadlineHours;
             } else {
                 r.warnings << tr("No on-demand price to fall back to (give fallbackPricePerInstanceHour in the "
@@ -166,7 +177,7 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         }
     } else if (rest > 0 && c.onDemand) {
         cost = double(rest) * wall * c.onDemand->pricePerInstanceHour
-                * toReporting(s, c.onDemand->currency).value_or(std::nan(""));
+                * toReporting(s, c.onDemand->currency).value_or(std::nan("")) * computeVat;
         r.why << tr("On-demand: %1 instance(s) x %2 h.").arg(rest).arg(fixed(wall));
     } else if (rest > 0) {
         notPriced(r, tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
@@ -185,6 +196,9 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         cost += feesPerHour * wallTotal;
         r.why << tr("Monthly fees of the option for the %1 month(s) the job runs.").arg(fixed(wallTotal / hpm, 2));
     }
+    if (s.vat && computeVat != 1.0)
+        r.why << tr("Prices x %1 to put them on the results' VAT basis, as in the capacity view.")
+                         .arg(QString::number(computeVat, 'g', 6));
     r.wallClockHours = wallTotal;
     r.cost = cost;
     return true;
@@ -223,7 +237,8 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
 
 /// The job's data on one option: the dataset and kept checkpoints stored for the months the
 /// job runs (wall-clock), the data read each epoch, the artifacts downloaded.
-void priceData(const Scenario &s, const Job &job, const JobOptionProfile &prof, JobOptionResult &r)
+void priceData(const Scenario &s, const Option &option, const Job &job, const JobOptionProfile &prof,
+               JobOptionResult &r)
 {
     const double storedGb = job.datasetGb + job.checkpointSizeGb * job.checkpointsKept;
     const double readGb = job.readGbPerEpoch.value_or(job.datasetGb) * job.epochs;
@@ -236,32 +251,35 @@ void priceData(const Scenario &s, const Job &job, const JobOptionProfile &prof, 
     double cost = 0.0;
     if (storedGb > 0.0) {
         if (prof.storagePricePerGbMonth) {
-            const double c = storedGb * months * *prof.storagePricePerGbMonth * f;
+            const double price = *prof.storagePricePerGbMonth * f * vatFactor(s, option, Category::StorageCapacity);
+            const double c = storedGb * months * price;
             cost += c;
             r.why << tr("Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.")
                              .arg(fixed(storedGb, 0), fixed(job.checkpointsKept, 0), fixed(months, 2),
-                                  QString::number(*prof.storagePricePerGbMonth * f, 'g', 6), fixed(c, 2));
+                                  QString::number(price, 'g', 6), fixed(c, 2));
         } else {
             missing << tr("storage");
         }
     }
     if (readGb > 0.0) {
         if (prof.readPricePerGb) {
-            const double c = readGb * *prof.readPricePerGb * f;
+            const double price = *prof.readPricePerGb * f * vatFactor(s, option, Category::StorageIo);
+            const double c = readGb * price;
             cost += c;
             r.why << tr("Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.")
                              .arg(fixed(readGb, 0), fixed(job.epochs, 2),
-                                  QString::number(*prof.readPricePerGb * f, 'g', 6), fixed(c, 2));
+                                  QString::number(price, 'g', 6), fixed(c, 2));
         } else if (prof.storagePricePerGbMonth || prof.egressPricePerGb) {
             r.why << tr("Data read: no per-GB read price for this option (none counted).");
         }
     }
     if (job.artifactsEgressGb > 0.0) {
         if (prof.egressPricePerGb) {
-            const double c = job.artifactsEgressGb * *prof.egressPricePerGb * f;
+            const double price = *prof.egressPricePerGb * f * vatFactor(s, option, Category::Egress);
+            const double c = job.artifactsEgressGb * price;
             cost += c;
             r.why << tr("Artifacts downloaded: %1 GB x %2 per GB egress = %3.")
-                             .arg(fixed(job.artifactsEgressGb, 0), QString::number(*prof.egressPricePerGb * f, 'g', 6),
+                             .arg(fixed(job.artifactsEgressGb, 0), QString::number(price, 'g', 6),
                                   fixed(c, 2));
         } else {
             missing << tr("egress");
@@ -461,7 +479,7 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
             priceSelfHosted(ctx, i, *o.selfHosted(), r.billedGpuHours, r);
         }
         if (r.priced)
-            priceData(s, job, prof, r);
+            priceData(s, o, job, prof, r);
         if (r.priced && !s.priceTrends.isZero())
             r.why << tr("Prices as entered: the job view does not apply the scenario's price trends.");
         if (r.priced) {

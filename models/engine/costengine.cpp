@@ -779,6 +779,19 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     r.usefulGpuHours = useful;
     r.total = cum;
     r.totalDiscounted = cumDisc;
+    // End of horizon: the servers still in service are worth something (docs/finance.md). The
+    // amortized view has charged only the depreciation of the months within the horizon.
+    r.endOfHorizonCredit = 0.0;
+    if (view == CostView::Cash && opt.selfHosted()) {
+        switch (s.finance.endOfHorizon) {
+        case EndOfHorizon::BookValue: r.endOfHorizonCredit = r.bookValueAtHorizonEnd; break;
+        case EndOfHorizon::Resale: r.endOfHorizonCredit = r.resaleValueAtHorizonEnd; break;
+        case EndOfHorizon::Nothing: break;
+        }
+    }
+    r.comparisonTotal = r.total - r.endOfHorizonCredit;
+    // `discount` is 1 / (1 + monthly)^H here: the credit falls at the end of the last month.
+    r.comparisonDiscounted = r.totalDiscounted - r.endOfHorizonCredit * discount;
     if (r.usefulGpuHours > 0.0)
         r.costPerUsefulGpuHour = r.total / r.usefulGpuHours;
 
@@ -1020,6 +1033,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     result.hoursPerMonth = s.hoursPerMonth;
     result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
     result.amountBasis = Tax::amountBasis(s.vat);
+    result.endOfHorizon = s.finance.endOfHorizon;
     if (s.incomeTax && view == CostView::Cash)
         result.incomeTaxRate = s.incomeTax->rate;
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {

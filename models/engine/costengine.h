@@ -44,7 +44,18 @@ struct OptionResult
 
     CategoryAmounts categoryTotals{};
     double total = 0.0;
+    /// PV of cost: the monthly totals discounted at the scenario's rate (end of each month).
+    /// Not the NPV of a decision (DecisionPair::npv): lower is better.
     double totalDiscounted = 0.0;
+    /// End of horizon (FinanceSettings::endOfHorizon), self-hosted options in the cash view:
+    /// the value of the servers still in service at the end credited to the option (book value,
+    /// expected resale value or nothing), at the end of the last month. 0 for cloud options and
+    /// in the amortized view, whose totals charge only the value used up within the horizon.
+    double endOfHorizonCredit = 0.0;
+    /// What the ranking compares (recommended, cheapest, savings): total - endOfHorizonCredit.
+    double comparisonTotal = 0.0;
+    /// totalDiscounted - endOfHorizonCredit / (1 + monthly rate)^horizon.
+    double comparisonDiscounted = 0.0;
     double hiddenFeesTotal = 0.0;
     double usefulGpuHours = 0.0;
     double unmetGpuHours = 0.0;              ///< demand this option did not serve
@@ -166,6 +177,9 @@ struct ScenarioResult
     std::optional<BudgetResult> budget;
     /// What the amounts include (VAT); every amount of the result is on this basis.
     AmountBasis amountBasis = AmountBasis::AsEntered;
+    /// The end-of-horizon treatment the comparison totals use (FinanceSettings::endOfHorizon);
+    /// it credits something only in the cash view (OptionResult::endOfHorizonCredit).
+    EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
     /// Income tax rate when the scenario has one (after-tax fields filled on the cash view).
     std::optional<double> incomeTaxRate;
 

@@ -1,8 +1,19 @@
 #include "ranking.h"
 
+#include "translate.h"
+
 #include <algorithm>
 
 namespace gputco {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return translated("gputco::Ranking", text);
+}
+
+} // namespace
 
 bool servesAllDemand(const OptionResult &option)
 {
@@ -56,33 +67,57 @@ Ranking rank(const ScenarioResult &result)
         });
         return order;
     };
-    r.byNpv = sortedBy(&OptionResult::totalDiscounted);
-    r.byTotal = sortedBy(&OptionResult::total);
+    r.byNpv = sortedBy(&OptionResult::comparisonDiscounted);
+    r.byTotal = sortedBy(&OptionResult::comparisonTotal);
     r.recommended = r.byNpv.empty() ? -1 : r.byNpv.front();
     r.cheapest = r.byTotal.empty() ? -1 : r.byTotal.front();
     // Options that serve the demand at a lower NPV than the recommendation but break the budget.
     for (int i = 0; i < n; ++i) {
         if (!r.servesAllDemand[std::size_t(i)] || r.fitsBudget[std::size_t(i)])
             continue;
-        if (r.recommended < 0 || result.options[std::size_t(i)].totalDiscounted
-                < result.options[std::size_t(r.recommended)].totalDiscounted)
+        if (r.recommended < 0 || result.options[std::size_t(i)].comparisonDiscounted
+                < result.options[std::size_t(r.recommended)].comparisonDiscounted)
             r.cheaperOverBudget.push_back(i);
     }
     std::stable_sort(r.cheaperOverBudget.begin(), r.cheaperOverBudget.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].totalDiscounted < result.options[std::size_t(b)].totalDiscounted;
+        return result.options[std::size_t(a)].comparisonDiscounted < result.options[std::size_t(b)].comparisonDiscounted;
     });
     // The same for constraints: cheaper options that serve the demand but break a rule.
     for (int i = 0; i < n; ++i) {
         if (!r.servesAllDemand[std::size_t(i)] || r.meetsConstraints[std::size_t(i)])
             continue;
-        if (r.recommended < 0 || result.options[std::size_t(i)].totalDiscounted
-                < result.options[std::size_t(r.recommended)].totalDiscounted)
+        if (r.recommended < 0 || result.options[std::size_t(i)].comparisonDiscounted
+                < result.options[std::size_t(r.recommended)].comparisonDiscounted)
             r.cheaperBreakingConstraints.push_back(i);
     }
     std::stable_sort(r.cheaperBreakingConstraints.begin(), r.cheaperBreakingConstraints.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].totalDiscounted < result.options[std::size_t(b)].totalDiscounted;
+        return result.options[std::size_t(a)].comparisonDiscounted < result.options[std::size_t(b)].comparisonDiscounted;
     });
     return r;
+}
+
+QString comparisonSentence(const ScenarioResult &result)
+{
+    if (std::none_of(result.options.begin(), result.options.end(),
+                     [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }))
+        return {};
+    if (result.view == CostView::Amortized)
+        return tr("The ranking compares the amortized totals: they charge only the depreciation within the "
+                  "horizon, so owned servers need no credit at its end.");
+    switch (result.endOfHorizon) {
+    case EndOfHorizon::BookValue:
+        return tr("The ranking credits each self-hosted option with the book value of its servers still in "
+                  "service at the end of the horizon (compared total = total - credit, the credit discounted "
+                  "from the end of the last month); break-even stays on cash flows.");
+    case EndOfHorizon::Resale:
+        return tr("The ranking credits each self-hosted option with the expected resale value of its servers "
+                  "still in service at the end of the horizon (compared total = total - credit, the credit "
+                  "discounted from the end of the last month); break-even stays on cash flows.");
+    case EndOfHorizon::Nothing:
+        break;
+    }
+    return tr("The ranking credits nothing for servers still in service at the end of the horizon, so buying "
+              "is overstated on a horizon shorter than their life.");
 }
 
 } // namespace gputco

@@ -15,8 +15,10 @@ namespace gputco {
  * - An option is *ranked* when it serves all demand (servesAllDemand()), fits the budget
  *   (fitsBudget(): no fiscal year overruns; every option fits a scenario without a budget) and
  *   meets the scenario's constraints (OptionResult::violations empty).
- * - recommended: the ranked option with the lowest NPV (OptionResult::totalDiscounted).
- * - cheapest: the ranked option with the lowest undiscounted total (OptionResult::total).
+ * - recommended: the ranked option with the lowest PV of cost after the end-of-horizon credit
+ *   (OptionResult::comparisonDiscounted; docs/finance.md).
+ * - cheapest: the ranked option with the lowest undiscounted total after that credit
+ *   (OptionResult::comparisonTotal).
  * - Options that are not ranked are never recommended or cheapest, however cheap they look:
  *   work left undone is not free.
  * - Ties go to the lower index (the order of the scenario's options).
@@ -26,8 +28,8 @@ struct Ranking
 {
     int recommended = -1;        ///< index into ScenarioResult::options, or -1
     int cheapest = -1;           ///< index into ScenarioResult::options, or -1
-    std::vector<int> byNpv;      ///< ranked options, lowest NPV first (ties: lower index)
-    std::vector<int> byTotal;    ///< ranked options, lowest undiscounted total first
+    std::vector<int> byNpv;      ///< ranked options, lowest comparisonDiscounted first (ties: lower index)
+    std::vector<int> byTotal;    ///< ranked options, lowest comparisonTotal first
     std::vector<int> notRanked;  ///< options left out, in the scenario's order
     std::vector<bool> servesAllDemand; ///< per option
     std::vector<bool> fitsBudget;      ///< per option; all true without a budget
@@ -59,5 +61,10 @@ bool fitsBudget(const ScenarioResult &result, int index);
 
 /// Ranks the options of a computed result. Pure; an empty Ranking for a result with errors.
 Ranking rank(const ScenarioResult &result);
+
+/// What the ranking compares, in one sentence for the CLI table, the app and the report: the
+/// end-of-horizon treatment of owned servers (ScenarioResult::endOfHorizon). Empty when no
+/// option is self-hosted.
+QString comparisonSentence(const ScenarioResult &result);
 
 } // namespace gputco

@@ -163,7 +163,7 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
 
     const Ranking ranking = rank(r);
     if (ranking.recommended >= 0)
-        out += tr("Recommended: %1 (lowest NPV among options that serve all demand within the budget)\n")
+        out += tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)\n")
                    .arg(r.options[std::size_t(ranking.recommended)].name);
     else
         out += tr("Recommended: none (no option serves all demand within the budget)\n");

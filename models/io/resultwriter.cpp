@@ -169,7 +169,7 @@ QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
         return r.budget ? tr("Recommended: none (no option serves all demand within the budget)")
                         : tr("Recommended: none (no option serves all demand)");
     if (r.budget) {
-        QString line = tr("Recommended: %1 (lowest NPV among options that serve all demand within the budget)")
+        QString line = tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)")
                            .arg(r.options[std::size_t(ranking.recommended)].name);
         for (int i : ranking.cheaperOverBudget)
             line += QLatin1Char('\n') + tr("Cheaper but over budget: %1, %2")
@@ -179,9 +179,9 @@ QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
     const QString recommended = r.options[std::size_t(ranking.recommended)].name;
     const QString cheapest = r.options[std::size_t(ranking.cheapest)].name;
     if (ranking.cheapest == ranking.recommended)
-        return tr("Recommended and cheapest: %1 (lowest NPV and lowest total among options that serve all demand)")
+        return tr("Recommended and cheapest: %1 (lowest PV of cost and lowest total among options that serve all demand)")
             .arg(recommended);
-    return tr("Recommended: %1 (lowest NPV among options that serve all demand); cheapest undiscounted: %2")
+    return tr("Recommended: %1 (lowest PV of cost among options that serve all demand); cheapest undiscounted: %2")
         .arg(recommended, cheapest);
 }
 
@@ -206,6 +206,8 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     // factor that sized them (issue 18).
     const bool anySized = std::any_of(r.options.begin(), r.options.end(),
                                       [](const OptionResult &o) { return !o.sizing.identity(); });
+    // The end-of-horizon credit and the totals the ranking compares, in the cash view.
+    const bool credited = anySelfHosted && r.view == CostView::Cash;
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
@@ -215,17 +217,24 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                                                 : QStringLiteral("0")};
         if (anySelfHosted)
             rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd) : QStringLiteral("-"));
+        if (credited) // what the ranking compares (comparisonSentence)
+            rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.endOfHorizonCredit) : QStringLiteral("-"))
+                        << money(o.comparisonTotal) << money(o.comparisonDiscounted);
         if (anySized)
             rows.back() << cardsText(o);
     }
-    QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
+    QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
                              tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")};
     if (anySelfHosted)
         totalsHeader << tr("Book value at end");
+    if (credited)
+        totalsHeader << tr("Credit at end") << tr("Compared total") << tr("Compared PV");
     if (anySized)
         totalsHeader << tr("Cards (x work)");
     out += tr("Totals\n");
     out += textTable(totalsHeader, rows);
+    if (const QString basis = comparisonSentence(r); !basis.isEmpty())
+        out += basis + QLatin1Char('\n');
     out += rankingLine(r) + QLatin1Char('\n');
 
     if (r.incomeTaxRate) {
@@ -233,7 +242,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         for (const OptionResult &o : r.options)
             rows << QStringList{o.name, money(o.taxSavingTotal), money(o.afterTaxTotal), money(o.afterTaxDiscounted)};
         out += tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(cur);
-        out += textTable({tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax NPV")}, rows);
+        out += textTable({tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost")}, rows);
     }
 
     // Only the categories some option uses.
@@ -420,6 +429,9 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
     auto idOrNull = [&](int i) {
         return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s(r.options[std::size_t(i)].id));
     };
+    // The end-of-horizon treatment of the comparison totals (credited in the cash view only).
+    root["endOfHorizon"] = r.endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
+                         : r.endOfHorizon == EndOfHorizon::Resale ? "resale" : "nothing";
     root["recommended"] = idOrNull(ranking.recommended);
     root["cheapest"] = idOrNull(ranking.cheapest);
     if (scenario.constraints.any()) {
@@ -439,7 +451,11 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["name"] = s(o.name);
         j["kind"] = o.kind == OptionKind::Cloud ? "cloud" : "selfHosted";
         j["total"] = number(o.total);
-        j["totalDiscounted"] = number(o.totalDiscounted);
+        j["totalDiscounted"] = number(o.totalDiscounted); // PV of cost, not a decision's NPV
+        // What the ranking compares: the totals less the end-of-horizon credit (docs/finance.md).
+        j["endOfHorizonCredit"] = number(o.endOfHorizonCredit);
+        j["comparisonTotal"] = number(o.comparisonTotal);
+        j["comparisonDiscounted"] = number(o.comparisonDiscounted);
         j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
         j["usefulGpuHours"] = o.usefulGpuHours;
         j["unmetGpuHours"] = o.unmetGpuHours;
@@ -608,6 +624,11 @@ QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
         row(QStringLiteral("total"), o.id, {}, QStringLiteral("usefulGpuHours"), numberText(o.usefulGpuHours));
         row(QStringLiteral("total"), o.id, {}, QStringLiteral("costPerUsefulGpuHour"),
             o.costPerUsefulGpuHour ? numberText(*o.costPerUsefulGpuHour) : QString());
+        if (o.kind == OptionKind::SelfHosted) { // what the ranking compares
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("endOfHorizonCredit"), numberText(o.endOfHorizonCredit));
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("comparisonTotal"), numberText(o.comparisonTotal));
+            row(QStringLiteral("total"), o.id, {}, QStringLiteral("comparisonDiscounted"), numberText(o.comparisonDiscounted));
+        }
         if (r.amountBasis != AmountBasis::AsEntered)
             row(QStringLiteral("total"), o.id, {}, QStringLiteral("vatTotal"), numberText(o.vatTotal));
         if (r.incomeTaxRate) {

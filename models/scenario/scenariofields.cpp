@@ -900,7 +900,7 @@ const FieldSpec kFields[] = {
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "monthly: purchases and upfront payments at the start of their month, other costs at its end, monthly rate (1 + d)^(1/12) - 1; yearly: purchases of month 1 at time 0, everything else at the end of its plan year, rate d (the layout of textbook buy-versus-rent examples).")},
     {.block = "finance", .key = "endOfHorizon", .type = FieldType::Choice, .choices = "bookValue|nothing|resale", .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "bookValue"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Owned assets at the end"),
-     .help = QT_TRANSLATE_NOOP("gputco::Fields", "What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).")},
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "What owning is credited with for servers still in service when the horizon ends, in the comparison totals and ranking (cash view) and in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).")},
     {.block = "finance", .key = "resaleByAge", .type = FieldType::Array, .minimum = 1, .child = "resalePoint",
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Resale value by age"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Expected resale value of the hardware (not installation) by age, for endOfHorizon resale: points of age and percent of the fleet's hardware capex, linear between them, flat beyond; one point gives one percent at any age. Published figures: 25-35 % for an H100 at 36 months.")},

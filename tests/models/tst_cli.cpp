@@ -115,20 +115,58 @@ void TestCli::jsonEqualsEngine()
 
 void TestCli::recommendedAndCheapest()
 {
-    // Growing team: buying with on-demand until delivery has the lowest total (about 23.38 M
-    // against 24.70 M for yearly subscriptions) but subscribing the lowest NPV (22.49 M against
-    // 22.52 M): the JSON names both, and the table says so in one line.
+    // Growing team, nothing credited at the end: buying with on-demand until delivery has the
+    // lowest total (about 23.38 M against 24.70 M for yearly subscriptions) but subscribing the
+    // lowest PV of cost (22.49 M against 22.52 M): the JSON names both, and the table says so in
+    // one line.
     const QString file = example("growing-team-lead-time.json");
-    Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QFile source(file);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(source.readAll()).object();
+    scenario.insert(QStringLiteral("finance"), QJsonObject{{QStringLiteral("endOfHorizon"), QStringLiteral("nothing")}});
+    const QString nothing = mDir.filePath(QStringLiteral("growing-nothing.json"));
+    QFile out(nothing);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(scenario).toJson());
+    out.close();
+    Run r = cli({QStringLiteral("compute"), nothing, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.exitCode, 0);
     QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("endOfHorizon")).toString(), QStringLiteral("nothing"));
     QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("ali-subscription-1y"));
     QCOMPARE(root.value(QStringLiteral("cheapest")).toString(), QStringLiteral("buy-bridge-ondemand"));
-    r = cli({QStringLiteral("compute"), file});
+    r = cli({QStringLiteral("compute"), nothing});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("Recommended: Alibaba 1-year subscription (lowest NPV among options that "
-                                           "serve all demand); cheapest undiscounted: Buy 9 servers, on-demand until "
-                                           "delivery\n")),
+    QVERIFY2(r.out.contains(QStringLiteral("Recommended: Alibaba 1-year subscription (lowest PV of cost among options "
+                                           "that serve all demand); cheapest undiscounted: Buy 9 servers, on-demand "
+                                           "until delivery\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("The ranking credits nothing for servers still in service")), qPrintable(r.out));
+
+    // As shipped (book value credited): capex 9 x 1,400,000 + 259,200 + 500,000 + 100,000 =
+    // 13,459,200, residual 20 % of the hardware 13,359,200 = 2,671,840; in service 32 of 60
+    // months (4 months' lead time): 13,459,200 - 10,787,360 x 32 / 60 = 7,705,941.33. Buying
+    // compares at 23,378,394.77 - 7,705,941.33 = 15,672,453.44 and is both recommended and
+    // cheapest; the cash total is unchanged.
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("endOfHorizon")).toString(), QStringLiteral("bookValue"));
+    QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("buy-bridge-ondemand"));
+    QCOMPARE(root.value(QStringLiteral("cheapest")).toString(), QStringLiteral("buy-bridge-ondemand"));
+    for (const QJsonValue &v : root.value(QStringLiteral("options")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("id")).toString() != QLatin1String("buy-bridge-ondemand"))
+            continue;
+        const double credit = o.value(QStringLiteral("endOfHorizonCredit")).toDouble();
+        QCOMPARE(credit, o.value(QStringLiteral("bookValueAtHorizonEnd")).toDouble());
+        QCOMPARE(std::round(credit * 100) / 100, 7705941.33);
+        QCOMPARE(std::round(o.value(QStringLiteral("total")).toDouble() * 100) / 100, 23378394.77);
+        QCOMPARE(std::round(o.value(QStringLiteral("comparisonTotal")).toDouble() * 100) / 100, 15672453.44);
+    }
+    r = cli({QStringLiteral("compute"), file});
+    QVERIFY2(r.out.contains(QStringLiteral("Recommended and cheapest: Buy 9 servers, on-demand until delivery (lowest PV "
+                                           "of cost and lowest total among options that serve all demand)")),
              qPrintable(r.out));
 
     // 64 A100s: spot is not cheapest even before buying, and its work slips (64 GPUs cannot be

@@ -3,6 +3,7 @@
 #include "builders.h"
 #include "costengine.h"
 #include "decision.h"
+#include "ranking.h"
 
 #include <QTest>
 
@@ -41,6 +42,8 @@ private slots:
     void resaleCredited_data();
     void resaleCredited();
     void resalePercentInterpolates();
+    void comparisonTotalsCreditTheEnd_data();
+    void comparisonTotalsCreditTheEnd();
     void irrNoneWithoutSignChange();
     void paybackInterpolates();
 };
@@ -182,3 +185,71 @@ void TestDecision::paybackInterpolates()
 
 QTEST_GUILESS_MAIN(TestDecision)
 #include "tst_decision.moc"
+
+// The end-of-horizon credit in each option's comparison totals and in the ranking (issue 13):
+// 32 GPUs, 24 months of a 60-month life, 8 % a year (monthly rate 1.08^(1/12) - 1 = 0.643403 %).
+//   Rent: 4 instances of 8 GPUs at 25,000 / 730 an hour, busy 730 h: 100,000 a month, 2,400,000
+//   in 24 months; PV of cost = 100,000 x sum_{m=1..24} 1.08^(-m/12) = 2,217,291.14.
+//   Own: 4 servers at 1,000,000 bought in month 1: cash 4,000,000, PV 4,000,000 / 1.08^(1/12)
+//   = 3,974,428.41.
+//   bookValue: 4,000,000 x (60 - 24) / 60 = 2,400,000 credited at the end of month 24, discounted
+//   by 1.08^2: 2,057,613.17. Comparison total 1,600,000, PV 3,974,428.41 - 2,057,613.17
+//   = 1,916,815.24: owning is recommended and cheapest.
+//   resale, 30 % at any age: 1,200,000 (PV 1,028,806.58): 2,800,000 and 2,945,621.82: renting wins.
+//   nothing: 4,000,000 and 3,974,428.41: renting wins.
+// The cash totals (and break-even) never change; the amortized view charges 4,000,000 x 24 / 60
+// = 1,600,000 of depreciation and has no credit.
+void TestDecision::comparisonTotalsCreditTheEnd_data()
+{
+    QTest::addColumn<int>("treatment"); // EndOfHorizon
+    QTest::addColumn<double>("credit");
+    QTest::addColumn<double>("comparisonTotal");
+    QTest::addColumn<double>("comparisonDiscounted");
+    QTest::addColumn<QString>("recommended");
+    QTest::newRow("book value") << int(EndOfHorizon::BookValue) << 2400000.0 << 1600000.0 << 1916815.24
+                                << QStringLiteral("own");
+    QTest::newRow("resale 30 %") << int(EndOfHorizon::Resale) << 1200000.0 << 2800000.0 << 2945621.82
+                                 << QStringLiteral("rent");
+    QTest::newRow("nothing") << int(EndOfHorizon::Nothing) << 0.0 << 4000000.0 << 3974428.41
+                             << QStringLiteral("rent");
+}
+
+void TestDecision::comparisonTotalsCreditTheEnd()
+{
+    QFETCH(int, treatment);
+    QFETCH(double, credit);
+    QFETCH(double, comparisonTotal);
+    QFETCH(double, comparisonDiscounted);
+    QFETCH(QString, recommended);
+    Scenario s = scenario(32, 730, 24);
+    s.discountRatePerYear = 0.08;
+    s.options.push_back(cloud(QStringLiteral("rent"), onDemand(25000.0 / 730.0)));
+    s.options.push_back(selfHosted(QStringLiteral("own"), server(4, 1000000)));
+    s.finance.endOfHorizon = EndOfHorizon(treatment);
+    s.finance.resaleByAge = {ResalePoint{0, 30}};
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(r.endOfHorizon, EndOfHorizon(treatment));
+    const OptionResult &rent = r.options[0], &own = r.options[1];
+    QCOMPARE(std::round(rent.total * 100) / 100, 2400000.0);
+    QCOMPARE(std::round(rent.totalDiscounted * 100) / 100, 2217291.14);
+    QCOMPARE(rent.endOfHorizonCredit, 0.0); // nothing to credit on a cloud bill
+    QCOMPARE(rent.comparisonTotal, rent.total);
+    QCOMPARE(rent.comparisonDiscounted, rent.totalDiscounted);
+    QCOMPARE(own.total, 4000000.0); // the cash total is unchanged by the treatment
+    QCOMPARE(std::round(own.totalDiscounted * 100) / 100, 3974428.41);
+    QCOMPARE(own.bookValueAtHorizonEnd, 2400000.0);
+    QCOMPARE(std::round(own.endOfHorizonCredit * 100) / 100, credit);
+    QCOMPARE(std::round(own.comparisonTotal * 100) / 100, comparisonTotal);
+    QCOMPARE(std::round(own.comparisonDiscounted * 100) / 100, comparisonDiscounted);
+    const Ranking k = rank(r);
+    QCOMPARE(r.options[std::size_t(k.recommended)].id, recommended);
+    QCOMPARE(r.options[std::size_t(k.cheapest)].id, recommended);
+    // Break-even stays on cash flows: 4,000,000 against 100,000 a month never crosses in 24 months.
+    QCOMPARE(r.breakEvens.size(), std::size_t(1));
+    QVERIFY(r.breakEvens[0].crossings.empty());
+
+    const ScenarioResult amortized = CostEngine::compute(s, CostView::Amortized);
+    QCOMPARE(std::round(amortized.options[1].total * 100) / 100, 1600000.0);
+    QCOMPARE(amortized.options[1].endOfHorizonCredit, 0.0);
+    QCOMPARE(amortized.options[1].comparisonTotal, amortized.options[1].total);
+}

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace gputco;
 
 namespace {
@@ -208,8 +210,23 @@ void TestExamples::domesticRuleExcludesTheCheapest()
     const Ranking ranking = rank(r);
     QCOMPARE(r.options[std::size_t(ranking.recommended)].id, QStringLiteral("buy-910b"));
     QCOMPARE(r.options[std::size_t(ranking.cheapest)].id, QStringLiteral("buy-910b"));
-    QCOMPARE(ranking.cheaperBreakingConstraints.size(), std::size_t(1));
-    QCOMPARE(r.options[std::size_t(ranking.cheaperBreakingConstraints[0])].id, QStringLiteral("pai-a800"));
+    // The ranking credits the book value at the end (issue 13): 19,100,000 - (19,100,000 - 10 %
+    // x 19,000,000 of hardware) x 33 / 60 months in service = 9,640,000, at the end of month 36
+    // (/ 1.08^3). Owning then compares at 31,147,081.44 - 9,640,000 = 21,507,081.44, below even
+    // the imported A800 (26,754,429.89; by PV 23,813,918.42): no cheaper option breaks the rule.
+    QCOMPARE(own.endOfHorizonCredit, 9640000.0);
+    QVERIFY(std::abs(own.comparisonTotal - 21507081.442) < 0.01);
+    QVERIFY(std::abs(own.comparisonDiscounted - (own.totalDiscounted - 9640000.0 / std::pow(1.08, 3))) < 0.01);
+    QVERIFY(own.comparisonDiscounted < a800.comparisonDiscounted);
+    QVERIFY(ranking.cheaperBreakingConstraints.empty());
+    // Crediting nothing, the A800 is the cheaper option that breaks the rule.
+    Scenario nothing = s;
+    nothing.finance.endOfHorizon = EndOfHorizon::Nothing;
+    const ScenarioResult n = CostEngine::compute(nothing);
+    const Ranking k = rank(n);
+    QCOMPARE(n.options[std::size_t(k.recommended)].id, QStringLiteral("buy-910b"));
+    QCOMPARE(k.cheaperBreakingConstraints.size(), std::size_t(1));
+    QCOMPARE(n.options[std::size_t(k.cheaperBreakingConstraints[0])].id, QStringLiteral("pai-a800"));
 }
 
 QTEST_GUILESS_MAIN(TestExamples)

@@ -55,6 +55,8 @@ private slots:
     void overridesAndOwnClasses();
     void reservedPaysWholeTerms();
     void feesForTheMonthsTheJobRuns();
+    void pricesOnTheVatBasis_data();
+    void pricesOnTheVatBasis();
     void selfHostedChargesCapacityCostAndLeadTime();
     void spotExpectedAndMonteCarlo();
     void spotDeadlineFallback();
@@ -200,6 +202,48 @@ void TestJob::feesForTheMonthsTheJobRuns()
     const JobResult r = JobPlanner::compute(s);
     QVERIFY(r.ok());
     QVERIFY(near(r.options[2].cost, 912.5 * 100.0 + 5000.0));
+}
+
+// VAT (issue 13): the job view puts cloud prices on the results' basis like the capacity view.
+// 8,000 useful GPU-hours on 8 GPUs = 1,000 h on one instance.
+//   On-demand 100/h including 6 %, recoverable: 100 / 1.06 = 94.3396/h: 94,339.62.
+//   Not recoverable (cost to the company): 100/h: 100,000.
+//   Entered without VAT, not recoverable: 100 x 1.06 = 106/h: 106,000.
+//   Entered without VAT, recoverable: 100,000.
+//   A monthly subscription at 50,000 (2 terms of 730 h) including 6 %, recoverable:
+//   100,000 / 1.06 = 94,339.62.
+void TestJob::pricesOnTheVatBasis_data()
+{
+    QTest::addColumn<bool>("includeVat");
+    QTest::addColumn<bool>("recoverable");
+    QTest::addColumn<double>("onDemand");
+    QTest::addColumn<double>("subscription");
+    QTest::newRow("incl. VAT, recoverable") << true << true << 94339.62 << 94339.62;
+    QTest::newRow("incl. VAT, not recoverable") << true << false << 100000.0 << 100000.0;
+    QTest::newRow("excl. VAT, not recoverable") << false << false << 106000.0 << 106000.0;
+    QTest::newRow("excl. VAT, recoverable") << false << true << 100000.0 << 100000.0;
+}
+
+void TestJob::pricesOnTheVatBasis()
+{
+    QFETCH(bool, includeVat);
+    QFETCH(bool, recoverable);
+    QFETCH(double, onDemand);
+    QFETCH(double, subscription);
+    Scenario s = load(scenarioJson(R"({"usefulGpuHours": 8000, "gpus": 8})", R"(,
+    {"id": "sub", "name": "Monthly subscription", "type": "cloud", "gpusPerInstance": 8,
+     "reserved": {"termMonths": 1, "payment": "noUpfront", "monthlyPerInstance": 50000}})"));
+    VatSettings vat;
+    vat.pricesIncludeVat = includeVat;
+    vat.inputVatRecoverable = recoverable;
+    s.vat = vat;
+    const JobResult r = JobPlanner::compute(s);
+    QVERIFY(r.ok());
+    QCOMPARE(std::round(r.options[0].cost * 100) / 100, onDemand);
+    QCOMPARE(std::round(r.options[2].cost * 100) / 100, subscription);
+    // Without the vat block the prices are as entered.
+    s.vat.reset();
+    QVERIFY(near(JobPlanner::compute(s).options[0].cost, 100000.0));
 }
 
 void TestJob::selfHostedChargesCapacityCostAndLeadTime()

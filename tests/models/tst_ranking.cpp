@@ -31,6 +31,8 @@ ScenarioResult result(const QList<Row> &rows)
         o.name = o.id;
         o.total = rows[i].total;
         o.totalDiscounted = rows[i].npv;
+        o.comparisonTotal = o.total; // no end-of-horizon credit in these rows
+        o.comparisonDiscounted = o.totalDiscounted;
         o.unmetGpuHours = rows[i].unmet;
         o.slippedGpuHours = rows[i].slipped;
         r.options.push_back(o);

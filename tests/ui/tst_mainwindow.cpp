@@ -94,6 +94,8 @@ private slots:
     void breakEvenLabelsDoNotOverlap();
     void budgetTabFollowsTheBudgetDriver();
     void decisionTableShowsTheEngine();
+    void endOfHorizonCreditAndAfterTaxShown();
+    void financeVatAndTaxFromTheEditor();
     void decisionTimePerWhatIfStep();
     void reportingCurrencyConvertsAmounts();
     void financingAndOwnershipFromTheEditor();
@@ -365,7 +367,7 @@ void TestMainWindow::statusBarNamesTheRecommendation()
     QVERIFY(r.options[std::size_t(spot)].slippedGpuHours > 0);
     QVERIFY(!ranking.isRanked(spot));
     const QString text = mWindow->statusText();
-    QVERIFY2(text.startsWith(QStringLiteral("Recommended over 36 months: %1, NPV ")
+    QVERIFY2(text.startsWith(QStringLiteral("Recommended over 36 months: %1, PV of cost ")
                                  .arg(r.options[std::size_t(ranking.recommended)].name)),
              qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("cheapest undiscounted")), qPrintable(text));
@@ -739,6 +741,80 @@ void TestMainWindow::breakEvenLabelsDoNotOverlap()
 }
 
 
+void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
+{
+    // The a100 example (36 months of a 60-month life): the Totals tab shows the credit the ranking
+    // uses and the PV of cost less it, as the engine computes them; the status bar names the
+    // figures the ranking compared. With income tax the decision tab adds the after-tax NPV and
+    // IRR of every pair and each option's after-tax total and PV of cost.
+    TotalsModel *totals = mWindow->totalsModel();
+    auto check = [&](const char *when) {
+        const Scenario &s = mWindow->analysis()->currentScenario();
+        const ScenarioResult expected = CostEngine::compute(s, CostView::Cash);
+        const int own = column(expected, "buy-8-servers");
+        const OptionResult &o = expected.options[std::size_t(own)];
+        QVERIFY2(o.endOfHorizonCredit > 0, when);
+        QVERIFY2(totals->data(totals->index(own, TotalsModel::Credit), ValueRole).toDouble() == o.endOfHorizonCredit, when);
+        QVERIFY2(totals->data(totals->index(own, TotalsModel::ComparedPv), ValueRole).toDouble() == o.comparisonDiscounted,
+                 when);
+        QVERIFY2(!totals->data(totals->index(column(expected, "ali-ondemand"), TotalsModel::Credit), ValueRole).isValid(),
+                 when);
+        const Ranking ranking = rank(expected);
+        const OptionResult &rec = expected.options[std::size_t(ranking.recommended)];
+        QVERIFY2(mWindow->statusText().contains(Money::formatWhole(rec.comparisonDiscounted, expected.currency)),
+                 qPrintable(mWindow->statusText()));
+    };
+    check("book value");
+    QCOMPARE(totals->headerData(TotalsModel::Npv, Qt::Horizontal).toString(), QStringLiteral("PV of cost\n(CNY)"));
+    QVERIFY(totals->headerData(TotalsModel::Credit, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
+        QStringLiteral("book value")));
+    QVERIFY(!mWindow->totalsView()->isColumnHidden(TotalsModel::Credit));
+    QVERIFY(!mWindow->totalsView()->isColumnHidden(TotalsModel::ComparedPv));
+    // Resale at 30 % at any age: the credit follows the setting.
+    mWindow->document()->editScenario(QStringLiteral("resale"), [](Scenario &s) {
+        s.finance.endOfHorizon = EndOfHorizon::Resale;
+        s.finance.resaleByAge = {ResalePoint{0, 30}};
+    });
+    check("resale");
+
+    DecisionModel *model = mWindow->decisionModel();
+    auto *decisions = mWindow->findChild<QTableView *>(QStringLiteral("decisions"));
+    QVERIFY(decisions);
+    QVERIFY(decisions->isColumnHidden(DecisionModel::AfterTaxNpv)); // no income tax yet
+    mWindow->document()->editScenario(QStringLiteral("income tax"), [](Scenario &s) { s.incomeTax = IncomeTax{}; });
+    QVERIFY(!decisions->isColumnHidden(DecisionModel::AfterTaxNpv));
+    QVERIFY(!decisions->isColumnHidden(DecisionModel::AfterTaxIrr));
+    const Scenario &s = mWindow->analysis()->currentScenario();
+    const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
+    const DecisionResult d = DecisionAnalysis::compute(s, cash);
+    QCOMPARE(model->rowCount(), int(d.pairs.size()));
+    for (int i = 0; i < model->rowCount(); ++i) {
+        const DecisionPair &p = d.pairs[std::size_t(i)];
+        QVERIFY(p.afterTaxNpv.has_value());
+        QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxNpv), ValueRole).toDouble(), *p.afterTaxNpv);
+        QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxNpv)).toString(),
+                 Money::formatWhole(*p.afterTaxNpv, cash.currency));
+        if (p.afterTaxIrr)
+            QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxIrr), ValueRole).toDouble(), *p.afterTaxIrr);
+    }
+    auto *caption = mWindow->findChild<QLabel *>(QStringLiteral("decisionCaption"));
+    QVERIFY(caption);
+    for (const OptionResult &o : cash.options) {
+        QVERIFY(o.taxSavingTotal != 0.0);
+        QVERIFY2(caption->text().contains(QStringLiteral("%1: tax saved %2, total %3, PV of cost %4")
+                                              .arg(o.name, Money::formatWhole(o.taxSavingTotal, cash.currency),
+                                                   Money::formatWhole(o.afterTaxTotal, cash.currency),
+                                                   Money::formatWhole(o.afterTaxDiscounted, cash.currency))),
+                 qPrintable(caption->text()));
+    }
+    // The amortized view on screen: the after-tax figures stay those of the cash view.
+    mWindow->analysis()->setView(CostView::Amortized);
+    QVERIFY2(caption->text().contains(Money::formatWhole(cash.options[0].afterTaxTotal, cash.currency)),
+             qPrintable(caption->text()));
+    QVERIFY(mWindow->totalsView()->isColumnHidden(TotalsModel::Credit)); // nothing credited when amortized
+    mWindow->analysis()->setView(CostView::Cash);
+}
+
 void TestMainWindow::decisionTableShowsTheEngine()
 {
     // The "Buy instead of rent" tab of the a100 example: one row per self-hosted x cloud pair
@@ -917,6 +993,75 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
     QCOMPARE(r->depreciationMethod, DepreciationMethod::ExponentialDecay);
 }
 
+void TestMainWindow::financeVatAndTaxFromTheEditor()
+{
+    // The a100 example's "Buy 8 servers": hardware 8 x 1,400,000 + fabric 259,200 + storage
+    // 500,000 = 11,959,200 (installation is never resold), still in service after 36 months.
+    ScenarioEditor *editor = mWindow->editor();
+    const int own = column(mWindow->analysis()->current(), "buy-8-servers");
+    QVERIFY(own >= 0);
+    const auto credit = [this, own] { return mWindow->analysis()->current().options[std::size_t(own)].endOfHorizonCredit; };
+    auto *end = editor->findChild<QComboBox *>(QStringLiteral("finance.endOfHorizon"));
+    auto *resale = editor->numberField(QStringLiteral("resalePoint.percent"));
+    auto *vat = editor->findChild<QComboBox *>(QStringLiteral("scenario.vat"));
+    auto *recoverable = editor->findChild<QComboBox *>(QStringLiteral("vat.inputVatRecoverable"));
+    auto *tax = editor->findChild<QComboBox *>(QStringLiteral("scenario.incomeTax"));
+    auto *rate = editor->numberField(QStringLiteral("incomeTax.ratePercent"));
+    QVERIFY(end && resale && vat && recoverable && tax && rate);
+    QCOMPARE(end->currentIndex(), 0); // book value, the default
+    QVERIFY(!resale->isEnabled());
+    QCOMPARE(credit(), mWindow->analysis()->current().options[std::size_t(own)].bookValueAtHorizonEnd);
+
+    // Expected resale value: 0 % until entered, then 30 % at any age: 11,959,200 x 0.30 = 3,587,760.
+    end->setCurrentIndex(2);
+    QCOMPARE(mWindow->analysis()->currentScenario().finance.endOfHorizon, EndOfHorizon::Resale);
+    QVERIFY(resale->isEnabled());
+    QCOMPARE(credit(), 0.0);
+    resale->setValue(30.0);
+    emit resale->editingFinished();
+    QVERIFY2(std::abs(credit() - 3587760.0) < 0.005, qPrintable(QString::number(credit(), 'f', 4)));
+
+    // VAT: prices include 13 % on hardware, recoverable: 3,587,760 / 1.13 = 3,175,008.85.
+    QVERIFY(!recoverable->isEnabled());
+    vat->setCurrentIndex(1);
+    QVERIFY(recoverable->isEnabled());
+    QVERIFY(mWindow->analysis()->currentScenario().vat.has_value());
+    QVERIFY2(std::abs(credit() - 3175008.85) < 0.005, qPrintable(QString::number(credit(), 'f', 4)));
+    // Not recoverable, results as the cost to the company: VAT is a cost again, 3,587,760.
+    recoverable->setCurrentIndex(1);
+    QVERIFY2(std::abs(credit() - 3587760.0) < 0.005, qPrintable(QString::number(credit(), 'f', 4)));
+
+    // Income tax at 25 % by default, then 15 %; undo takes the rate back.
+    QVERIFY(!rate->isEnabled());
+    tax->setCurrentIndex(1);
+    QVERIFY(rate->isEnabled());
+    QCOMPARE(rate->value(), 25.0);
+    QVERIFY(mWindow->analysis()->current().incomeTaxRate.has_value());
+    rate->setValue(15.0);
+    emit rate->editingFinished();
+    QCOMPARE(mWindow->analysis()->currentScenario().incomeTax->rate, 0.15);
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->analysis()->currentScenario().incomeTax->rate, 0.25);
+    QCOMPARE(rate->value(), 25.0);
+
+    // Saved and reopened: the blocks are in the file.
+    const QString file = mDir.filePath(QStringLiteral("finance.gputco.json"));
+    QCOMPARE(mWindow->document()->saveAs(file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    const Scenario &r = *reopened.scenario;
+    QCOMPARE(r.finance.endOfHorizon, EndOfHorizon::Resale);
+    QCOMPARE(r.finance.resaleByAge.size(), std::size_t(1));
+    QCOMPARE(r.finance.resaleByAge[0].percent, 30.0);
+    QVERIFY(r.vat && r.vat->pricesIncludeVat && !r.vat->inputVatRecoverable);
+    QVERIFY(r.incomeTax);
+    QCOMPARE(r.incomeTax->rate, 0.25);
+    // Back to "not modelled": the block is gone.
+    vat->setCurrentIndex(0);
+    QVERIFY(!mWindow->analysis()->currentScenario().vat.has_value());
+    QVERIFY(!recoverable->isEnabled());
+}
+
 void TestMainWindow::fitsA1280x800Screen()
 {
     // The smallest common laptop screen: the window's minimum must fit it in both languages
@@ -937,8 +1082,9 @@ QTEST_MAIN(TestMainWindow)
 void TestMainWindow::constraintsFromTheEditor()
 {
     // The domestic-accelerator example: 信创 rule on, the 910B servers are recommended and
-    // PAI on A800 (the lowest total) is red in the totals. Allowing any accelerator in the
-    // editor makes PAI A800 the recommendation; "none" for the lead time removes that rule.
+    // PAI on A800 (the lowest cash total) is red in the totals. Allowing any accelerator in the
+    // editor and crediting nothing at the end makes PAI A800 the recommendation; "none" for the
+    // lead time removes that rule.
     mWindow->openExample(QStringLiteral("domestic-accelerators-2027.json"));
     auto *origin = mWindow->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin"));
     QVERIFY(origin);
@@ -957,8 +1103,19 @@ void TestMainWindow::constraintsFromTheEditor()
     QVERIFY(totals->data(totals->index(2, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("92 (x0.7)")));
     origin->setCurrentIndex(0);
     QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::Any);
-    QCOMPARE(recommended(), QStringLiteral("pai-a800"));
     QVERIFY(!totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
+    // The ranking credits the 910B servers' book value at the end (9,640,000), which makes them
+    // cheaper than PAI A800 even by PV of cost (22,414,246 against 23,813,918); crediting nothing
+    // (the editor's row), PAI A800 is the recommendation. Undo takes that back.
+    QCOMPARE(recommended(), QStringLiteral("buy-910b"));
+    auto *end = mWindow->editor()->findChild<QComboBox *>(QStringLiteral("finance.endOfHorizon"));
+    QVERIFY(end);
+    end->setCurrentIndex(1);
+    QCOMPARE(mWindow->document()->scenario().finance.endOfHorizon, EndOfHorizon::Nothing);
+    QCOMPARE(recommended(), QStringLiteral("pai-a800"));
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->document()->scenario().finance.endOfHorizon, EndOfHorizon::BookValue);
+    QCOMPARE(end->currentIndex(), 0);
     QDoubleSpinBox *lead = mWindow->editor()->numberField(QStringLiteral("constraints.maxLeadTimeMonths"));
     QVERIFY(lead);
     QCOMPARE(lead->value(), 3.0);

@@ -237,7 +237,8 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
                                     .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name),
                                 QStringLiteral("–"), QStringLiteral("–"),
                                 tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
-    html += table({tr("After income tax"), tr("Tax saved"), tr("After-tax total"), tr("After-tax NPV")}, rows, {1, 2, 3});
+    html += table({tr("After income tax"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost / NPV")},
+                  rows, {1, 2, 3});
     return html;
 }
 
@@ -340,31 +341,38 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     std::vector<int> byTotal(r.options.size());
     for (int i = 0; i < int(byTotal.size()); ++i)
         byTotal[i] = i;
-    std::stable_sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
+    // (After the end-of-horizon credit, as the ranking compares them.)
+    std::stable_sort(byTotal.begin(), byTotal.end(),
+                     [&](int a, int b) { return r.options[a].comparisonTotal < r.options[b].comparisonTotal; });
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
         const int runnerUp = ranking.runnerUpByNpv();
+        // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
         QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
-                              "(net present value %4, undiscounted total %5).")
+                              "(PV of cost %4, undiscounted total %5).")
                                .arg(o.name).arg(r.horizonMonths).arg(trimmed(s.discountRatePerYear * 100, 2))
-                               .arg(summaryMoney(o.totalDiscounted, cur), summaryMoney(o.total, cur))};
+                               .arg(summaryMoney(o.comparisonDiscounted, cur), summaryMoney(o.comparisonTotal, cur))};
+        if (o.endOfHorizonCredit != 0.0)
+            reason << tr("Both are after crediting %1 for its servers still in service at the end of the horizon.")
+                          .arg(summaryMoney(o.endOfHorizonCredit, cur));
         if (runnerUp >= 0) {
             // The one saving of the summary: net present value, as the recommendation is made,
             // with the undiscounted difference of the same pair beside it.
             const OptionResult &second = r.options[std::size_t(runnerUp)];
-            const double saving = second.totalDiscounted - o.totalDiscounted;
-            reason << tr("Saving against %1, the runner-up: %2 in net present value (%3% of its net present value; "
+            const double saving = second.comparisonDiscounted - o.comparisonDiscounted;
+            reason << tr("Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; "
                          "undiscounted: %4).")
-                          .arg(second.name, summaryMoney(saving, cur), number(saving / second.totalDiscounted * 100, 1),
-                               summaryMoney(second.total - o.total, cur));
-            if (saving < 0.02 * second.totalDiscounted)
+                          .arg(second.name, summaryMoney(saving, cur), number(saving / second.comparisonDiscounted * 100, 1),
+                               summaryMoney(second.comparisonTotal - o.comparisonTotal, cur));
+            if (saving < 0.02 * second.comparisonDiscounted)
                 reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
         }
         // Undiscounted, another option may be cheaper: say so rather than show two winners.
         const int cheapest = ranking.cheapest;
         if (cheapest >= 0 && cheapest != rec)
             reason << tr("Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.")
-                          .arg(r.options[cheapest].name, money(r.options[cheapest].total, cur), money(o.total, cur));
+                          .arg(r.options[cheapest].name, money(r.options[cheapest].comparisonTotal, cur),
+                               money(o.comparisonTotal, cur));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(sentences(reason)));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
@@ -398,13 +406,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             const OptionResult &o = r.options[std::size_t(i)];
             const OptionBudget &ob = r.budget->options[std::size_t(i)];
             const QString line =
-                rec >= 0 ? tr("%1 is cheaper by net present value (%2 against %3 for %4) but overruns %5 by %6 in %7, "
+                rec >= 0 ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, "
                               "so it is not recommended.")
-                               .arg(o.name, money(o.totalDiscounted, cur), money(r.options[std::size_t(rec)].totalDiscounted, cur),
+                               .arg(o.name, money(o.comparisonDiscounted, cur),
+                                    money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
                                     r.options[std::size_t(rec)].name, overrunPart(ob), money(ob.worstOverrun, cur),
                                     overrunPeriod(*r.budget, ob))
-                         : tr("%1 serves all the demand (net present value %2) but overruns %3 by %4 in %5.")
-                               .arg(o.name, money(o.totalDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
+                         : tr("%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.")
+                               .arg(o.name, money(o.comparisonDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
                                     overrunPeriod(*r.budget, ob));
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
@@ -424,9 +433,9 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                            ranking.cheaperBreakingConstraints.end(), i)
                                  != ranking.cheaperBreakingConstraints.end();
             const QString line = cheaper && rec >= 0
-                ? tr("%1 is cheaper by net present value (%2 against %3 for %4) but breaks the constraints (%5), so it "
+                ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but breaks the constraints (%5), so it "
                      "is not recommended.")
-                      .arg(o.name, money(o.totalDiscounted, cur), money(r.options[std::size_t(rec)].totalDiscounted, cur),
+                      .arg(o.name, money(o.comparisonDiscounted, cur), money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
                            r.options[std::size_t(rec)].name, reasons.join(tr("; ")))
                 : tr("%1 breaks the constraints (%2) and is not recommended.").arg(o.name, reasons.join(tr("; ")));
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
@@ -534,9 +543,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     if (ranking.cheapest >= 0) {
         const OptionResult &cheapest = r.options[std::size_t(ranking.cheapest)];
         if (rec >= 0)
-            summary << QStringList{tr("Recommended (lowest net present value)"), r.options[std::size_t(rec)].name,
-                                   money(r.options[std::size_t(rec)].totalDiscounted, cur)};
-        summary << QStringList{tr("Cheapest over the horizon (undiscounted total)"), cheapest.name, money(cheapest.total, cur)};
+            summary << QStringList{tr("Recommended (lowest PV of cost)"), r.options[std::size_t(rec)].name,
+                                   money(r.options[std::size_t(rec)].comparisonDiscounted, cur)};
+        summary << QStringList{tr("Cheapest over the horizon (undiscounted total)"), cheapest.name,
+                               money(cheapest.comparisonTotal, cur)};
     } else if (!r.options.empty()) {
         summary << QStringList{tr("Cheapest over the horizon"), tr("none serves all demand"), QString()};
     }
@@ -584,6 +594,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // Buy instead of rent, always on cash flows (the report's result is the cash view).
     const DecisionResult decision = DecisionAnalysis::compute(s, r);
     const bool bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
+    const bool credited = anySelfHosted && r.view == CostView::Cash;
     QList<QStringList> totals;
     for (int i : byTotal) {
         const OptionResult &o = r.options[i];
@@ -594,15 +605,20 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                               money(o.hiddenFeesTotal, cur)};
         if (anySelfHosted)
             totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur) : QStringLiteral("–"));
+        if (credited) // the end-of-horizon credit and the PV of cost the ranking compares
+            totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.endOfHorizonCredit, cur) : QStringLiteral("–"))
+                          << money(o.comparisonDiscounted, cur);
         if (anySized)
             totals.back() << ResultWriter::cardsText(o);
     }
-    QStringList totalsHeader{tr("Option"), tr("Total"), tr("NPV"), tr("Per useful GPU-hour"), tr("Hidden fees")};
+    QStringList totalsHeader{tr("Option"), tr("Total"), tr("PV of cost"), tr("Per useful GPU-hour"), tr("Hidden fees")};
     if (anySelfHosted)
         totalsHeader << tr("Book value at end");
+    if (credited)
+        totalsHeader << tr("Credit at end") << tr("Compared PV");
     if (anySized)
         totalsHeader << tr("Cards (x work)");
-    html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5, 6});
+    html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5, 6, 7, 8});
     if (anySized) {
         // How each option on another accelerator was sized to the demand's work (issue 18).
         QString sizing = tr("Options on other accelerators are sized to deliver the work of %1 reference cards (%2): "
@@ -616,11 +632,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     if (anySelfHosted)
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), "
-                                "without crediting the book value of owned servers at the end of the horizon, which "
-                                "the table lists.")
+                    .arg(esc(comparisonSentence(r) + sentenceGap()
+                             + tr("PV of cost is each option's costs discounted at the scenario's rate (lower is "
+                                  "better), not the NPV of a decision.")
                              + sentenceGap()
-                             + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit it to owning.")
+                             + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit the book value to owning.")
                                 : decision.endOfHorizon == EndOfHorizon::Resale
                                     ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value instead.")
                                     : tr("The buy-instead-of-rent metrics (next section) do not credit it "
@@ -852,7 +868,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         rows << sum;
         html += QStringLiteral("<h3>%1</h3>").arg(esc(o.name));
         html += table(header, rows, right);
-        QStringList facts{tr("NPV: %1").arg(money(o.totalDiscounted, cur)),
+        QStringList facts{tr("PV of cost: %1").arg(money(o.totalDiscounted, cur)),
                           tr("Per useful GPU-hour: %1").arg(o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
         // Work that slips past its month (spot capacity that cannot keep up) is not delivered when
         // needed: it counts as unmet, and the option is not ranked.
