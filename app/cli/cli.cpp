@@ -8,6 +8,7 @@
 #include "costengine.h"
 #include "exporter.h"
 #include "language.h"
+#include "pairselection.h"
 #include "reportwriter.h"
 #include "resourcelimits.h"
 #include "resultwriter.h"
@@ -86,7 +87,10 @@ QString usage()
         + tr("\nWith --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing\n"
              "catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.\n")
         + tr("With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation\n"
-             "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n");
+             "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n")
+        + tr("compute --format json|csv lists with --pairs best (the default) each self-hosted option against\n"
+             "the cheapest and the recommended cloud option and its own bridge, with --pairs all every\n"
+             "cloud/self-hosted pair; the table always lists every pair.\n");
 }
 
 int usageError(QTextStream &err, const QString &message)
@@ -97,7 +101,7 @@ int usageError(QTextStream &err, const QString &message)
 
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString file, format = QStringLiteral("table"), view = QStringLiteral("cash");
+    QString file, format = QStringLiteral("table"), view = QStringLiteral("cash"), pairs = QStringLiteral("best");
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         auto value = [&](QString &into) {
@@ -116,6 +120,11 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
                 return usageError(err, tr("--view needs a value: cash or amortized"));
         } else if (a.startsWith(QLatin1String("--view="))) {
             view = a.mid(7);
+        } else if (a == QLatin1String("--pairs")) {
+            if (!value(pairs))
+                return usageError(err, tr("--pairs needs a value: all or best"));
+        } else if (a.startsWith(QLatin1String("--pairs="))) {
+            pairs = a.mid(8);
         } else if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
             out << usage();
             return ExitOk;
@@ -133,6 +142,9 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
     if (view != QLatin1String("cash") && view != QLatin1String("amortized"))
         return usageError(err, tr("unknown view \"%1\": use cash or amortized").arg(view));
+    const std::optional<PairSelection> pairSelection = PairFilter::fromKey(pairs);
+    if (!pairSelection)
+        return usageError(err, tr("unknown pair selection \"%1\": use all or best").arg(pairs));
 
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
@@ -140,7 +152,9 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     const Scenario &scenario = *loaded.scenario;
-    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario)); !tooBig.isEmpty()) {
+    const auto output = format == QLatin1String("json") ? ResourceLimits::ComputeOutput::StreamedJson
+                                                        : ResourceLimits::ComputeOutput::WholeText;
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario, output)); !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';
         return ExitInvalidInput;
     }
@@ -157,14 +171,22 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     addCatalogWarnings(scenario, prices, result);
     CostEngine::suggestReservedSplits(scenario, result);
     // Buy instead of rent: always on cash flows.
-    const DecisionResult decision = DecisionAnalysis::compute(
-            scenario, result.view == CostView::Cash ? result : CostEngine::compute(scenario, CostView::Cash));
-    if (format == QLatin1String("json"))
-        out << QString::fromUtf8(ResultWriter::json(scenario, result, file, &decision));
-    else if (format == QLatin1String("csv"))
-        out << ResultWriter::csv(scenario, result);
-    else
+    std::optional<ScenarioResult> cashStorage;
+    if (result.view != CostView::Cash && format != QLatin1String("csv"))
+        cashStorage = CostEngine::compute(scenario, CostView::Cash);
+    const ScenarioResult &cash = cashStorage ? *cashStorage : result;
+    // JSON and CSV list the pairs --pairs selects, JSON streamed as it is written (1,000 options
+    // would be a tree of gigabytes); the table, for people, lists every pair.
+    const PairFilter filter(scenario, result, *pairSelection);
+    if (format == QLatin1String("json")) {
+        ResultWriter::writeJson([&out](std::string_view text) { out << QString::fromUtf8(text.data(), qsizetype(text.size())); },
+                                scenario, result, file, &cash, filter);
+    } else if (format == QLatin1String("csv")) {
+        out << ResultWriter::csv(scenario, result, filter);
+    } else {
+        const DecisionResult decision = DecisionAnalysis::compute(scenario, cash);
         out << ResultWriter::table(scenario, result, &decision);
+    }
     return ExitOk;
 }
 

@@ -146,6 +146,14 @@ struct Context
     /// `demand` is then in the option's own cards. Null: demand is in reference cards.
     const std::vector<int> *reference = nullptr;
     double sizingFactor = 1.0;
+    /// Where the derivative of each category's total with respect to the busy hours per month
+    /// goes (the closed form of the break-even utilization); null: not wanted.
+    CategoryAmounts *perBusyHour = nullptr;
+    void addSlope(Category c, double v) const
+    {
+        if (perBusyHour)
+            (*perBusyHour)[index(c)] += v;
+    }
 };
 
 /// Income tax: expenses are deductible when incurred. Capex (tax depreciation instead), reserved
@@ -244,6 +252,13 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
     bool warnedSpotHours = false;
     bool warnedUnmet = false;
     double instanceHoursUsed = 0.0;
+    // Per month, d(compute) / d(busy hours): what scales with U (on-demand and spot hours).
+    std::vector<double> computeSlope(o.platform && ctx.perBusyHour ? H : 0, 0.0);
+    auto slope = [&](int m, double v) {
+        ctx.addSlope(Category::Compute, v);
+        if (!computeSlope.empty())
+            computeSlope[std::size_t(m)] += v;
+    };
     std::vector<int> instancesUsed(o.platform ? H : 0, 0); // busy U hours each month, for a platform fee
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
@@ -266,6 +281,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                 const double billed = inst * U * (1.0 + overhead);
                 r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour
                         * cv.factor(o.spot->currency) * trend;
+                slope(m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * cv.factor(o.spot->currency) * trend);
                 if (m == 0) {
                     r.spotOverheadFraction = overhead;
                     const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
@@ -284,6 +300,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             } else if (o.onDemand) {
                 r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour
                         * cv.factor(o.onDemand->currency) * trend;
+                slope(m, inst * o.onDemand->pricePerInstanceHour * cv.factor(o.onDemand->currency) * trend);
                 served = G;
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
@@ -303,6 +320,10 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                     * Trends::at(ctx.trends.cloud, m);
             row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
                     * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+            if (ctx.perBusyHour)
+                ctx.addSlope(Category::Platform,
+                             instancesUsed[m] * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
+                                 + o.platform->surchargePercent / 100.0 * computeSlope[std::size_t(m)]);
         }
     }
     if (o.staff && o.staff->instancesPerFte > 0.0) {
@@ -527,6 +548,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                 * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
         CategoryAmounts &row = r.monthly[m];
         row[index(Category::Power)] += kwh * o.powerPricePerKwh * powerF * Trends::at(trends.power, m);
+        // served <= capacity and U <= hours per month: the busy share never reaches its cap of 1,
+        // so power is affine in U with this slope.
+        if (capacityGpus > 0)
+            ctx.addSlope(Category::Power, S * o.typicalKwPerServer * (1.0 - o.idlePowerFraction)
+                                              * served / (double(capacityGpus) * hpm) * hpm * o.pue
+                                              * o.powerPricePerKwh * powerF * Trends::at(trends.power, m));
         row[index(Category::Space)] += space * Trends::at(trends.space, m);
         row[index(Category::Staff)] += staff * Trends::at(trends.staff, m);
         row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
@@ -562,7 +589,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (ctx.tax())
             b.taxDeductions.assign(H, CategoryAmounts{});
         Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
+        CategoryAmounts bridgeSlope{};
+        if (ctx.perBusyHour)
+            bctx.perBusyHour = &bridgeSlope;
         computeCloud(bctx, *bridge->cloud(), cv, b);
+        for (double v : bridgeSlope)
+            ctx.addSlope(Category::CloudBridge, v);
         if (ctx.tax())
             addExpenseDeductions(b);
         for (int m = 0; m < H; ++m) {
@@ -625,7 +657,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
 
 /// VAT (Scenario::vat): every amount of `r` as entered turned into the results basis by the
 /// factor of its category (a self-hosted option's cloud bridging by its bridge's settings).
-void applyVat(const Scenario &s, const Option &opt, OptionResult &r)
+void applyVat(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmounts *perBusyHour)
 {
     const VatSettings &vat = *s.vat;
     const Option *bridge = nullptr;
@@ -648,6 +680,9 @@ void applyVat(const Scenario &s, const Option &opt, OptionResult &r)
     for (CategoryAmounts &row : r.taxDeductions)
         for (std::size_t c = 0; c < kCategoryCount; ++c)
             row[c] *= f[c];
+    if (perBusyHour)
+        for (std::size_t c = 0; c < kCategoryCount; ++c)
+            (*perBusyHour)[c] *= f[c];
     double owed = 0.0;
     for (std::size_t c = 0; c < kCategoryCount; ++c)
         owed += r.owedAfterHorizonByCategory[c] *= f[c];
@@ -696,9 +731,13 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
     }
 }
 
-/// Computes one option into `r`, reusing its storage (the break-even search calls this often).
+/// Computes one option into `r`, reusing its storage (the reserved split search calls this
+/// often). `perBusyHour`, when given, receives d(category total) / d(busy hours per month):
+/// every total is affine in the busy hours (instances, terms and fees do not depend on them),
+/// so the total at any u is total + sum(perBusyHour) x (u - busyHours).
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r)
+                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
+                       CategoryAmounts *perBusyHour = nullptr)
 {
     OptionResult fresh;
     fresh.monthly.swap(r.monthly);
@@ -730,6 +769,10 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
     r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
     Context ctx{s, view, busyHours, own, trends, false, &opt};
+    if (perBusyHour) {
+        *perBusyHour = CategoryAmounts{};
+        ctx.perBusyHour = perBusyHour;
+    }
     if (!ownCards.empty()) {
         ctx.reference = &demand;
         ctx.sizingFactor = r.sizing.factor();
@@ -746,7 +789,7 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     if (ctx.tax())
         addExpenseDeductions(r);
     if (s.vat)
-        applyVat(s, opt, r);
+        applyVat(s, opt, r, perBusyHour);
 
     const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
     r.monthlyTotal.resize(H);
@@ -819,10 +862,11 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
 }
 
 OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                           const std::vector<int> &demand, Converter &cv, const Trends &trends)
+                           const std::vector<int> &demand, Converter &cv, const Trends &trends,
+                           CategoryAmounts *perBusyHour = nullptr)
 {
     OptionResult r;
-    computeOptionInto(s, opt, view, busyHours, demand, cv, trends, r);
+    computeOptionInto(s, opt, view, busyHours, demand, cv, trends, r, perBusyHour);
     return r;
 }
 
@@ -1061,8 +1105,17 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     const Trends trends(s);
     const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
     result.options.reserve(s.options.size());
-    for (const Option &o : s.options)
-        result.options.push_back(computeOption(s, o, view, U, result.demandGpusByMonth, cv, trends));
+    // d(total) / d(busy hours) per option, the same in both views (what scales with busy hours
+    // is compute, platform and power, never capex or upfront payments).
+    const int n = int(s.options.size());
+    std::vector<double> slope(std::size_t(n), 0.0);
+    CategoryAmounts perBusyHour{};
+    for (int i = 0; i < n; ++i) {
+        result.options.push_back(computeOption(s, s.options[std::size_t(i)], view, U, result.demandGpusByMonth, cv,
+                                               trends, &perBusyHour));
+        for (double v : perBusyHour)
+            slope[std::size_t(i)] += v;
+    }
     for (std::size_t i = 0; i < s.options.size(); ++i)
         result.options[i].violations = checkConstraints(s, s.options[i], result.options[i].peakCards);
     result.ratesUsed = cv.used();
@@ -1082,31 +1135,12 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         return result;
 
     // Totals are affine in busy hours for every model (instances, terms and fees do not depend
-    // on them), so three evaluations per option give the break-even utilization; an option
-    // whose totals bend (capacity caps) is solved by bisection instead.
-    const int n = int(s.options.size());
-    std::vector<double> t0(n), t1(n);
-    std::vector<bool> affine(n, true);
-    bool anyPair = false;
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            anyPair = anyPair || (s.options[i].kind() == OptionKind::Cloud && s.options[j].kind() == OptionKind::SelfHosted);
-    if (anyPair) {
-        OptionResult scratch;
-        const bool interior = U > 0.0 && U < s.hoursPerMonth;
-        for (int i = 0; i < n; ++i) {
-            auto total = [&](double u) {
-                computeOptionInto(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, trends, scratch);
-                return scratch.total;
-            };
-            t0[i] = total(0.0);
-            t1[i] = total(s.hoursPerMonth);
-            // The cash result at the scenario's own utilization is a third point for free.
-            const double u = interior ? U : s.hoursPerMonth / 2.0;
-            const double at = interior ? (*cash)[i].total : total(u);
-            const double line = t0[i] + (t1[i] - t0[i]) * u / s.hoursPerMonth;
-            affine[i] = std::abs(at - line) <= 1e-9 * std::max(1.0, std::abs(t1[i]));
-        }
+    // on them): each option's total at 0 and at every hour of the month follows from its total
+    // and its slope, with no further evaluation (tst_breakeven checks this against evaluations).
+    std::vector<double> t0(static_cast<std::size_t>(n)), t1(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        t0[std::size_t(i)] = (*cash)[std::size_t(i)].total - slope[std::size_t(i)] * U;
+        t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
     }
 
     for (int i = 0; i < n; ++i) {
@@ -1135,25 +1169,8 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
                 be.utilization = BreakEven::Utilization::CloudCheaperAtAnyUse;
             } else if (std::abs(f1 - f0) <= kTie) {
                 be.breakEvenBusyHoursPerMonth = 0.0; // equal at every utilization
-            } else if (affine[i] && affine[j]) {
-                be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
             } else {
-                auto f = [&](double u) {
-                    return computeOption(s, s.options[i], CostView::Cash, u, result.demandGpusByMonth, cv, trends).total
-                         - computeOption(s, s.options[j], CostView::Cash, u, result.demandGpusByMonth, cv, trends).total;
-                };
-                double lo = 0.0, hi = s.hoursPerMonth, flo = f0;
-                for (int it = 0; it < 60; ++it) {
-                    const double mid = (lo + hi) / 2.0;
-                    const double fm = f(mid);
-                    if ((fm > 0.0) == (flo > 0.0)) {
-                        lo = mid;
-                        flo = fm;
-                    } else {
-                        hi = mid;
-                    }
-                }
-                be.breakEvenBusyHoursPerMonth = (lo + hi) / 2.0;
+                be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
             }
             result.breakEvens.push_back(be);
         }

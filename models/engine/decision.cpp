@@ -125,7 +125,7 @@ std::optional<double> DecisionAnalysis::payback(const std::vector<double> &flows
     return last + (next > 0.0 ? -cum[std::size_t(last)] / next : 1.0);
 }
 
-DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult &r)
+DecisionResult DecisionAnalysis::settings(const Scenario &s, const ScenarioResult &r)
 {
     DecisionResult out;
     out.timing = s.finance.timing;
@@ -133,60 +133,72 @@ DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult
     out.incomeTaxRate = r.incomeTaxRate;
     out.periodRate = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear)
                                                           : s.discountRatePerYear;
+    return out;
+}
+
+DecisionPair DecisionAnalysis::pair(const DecisionResult &settings, const ScenarioResult &r, int cloudIndex,
+                                    int selfHostedIndex)
+{
+    const int H = r.horizonMonths;
+    const int periods = settings.timing == FinanceTiming::Monthly ? H : (H + 11) / 12;
+    const OptionResult &cloud = r.options[std::size_t(cloudIndex)];
+    const OptionResult &owned = r.options[std::size_t(selfHostedIndex)];
+    const std::vector<double> rent = periodFlows(cloud, settings.timing, periods);
+    const std::vector<double> own = periodFlows(owned, settings.timing, periods);
+    DecisionPair p;
+    p.cloudIndex = cloudIndex;
+    p.selfHostedIndex = selfHostedIndex;
+    p.flows.resize(rent.size());
+    for (std::size_t t = 0; t < rent.size(); ++t)
+        p.flows[t] = rent[t] - own[t];
+    if (settings.endOfHorizon != EndOfHorizon::Nothing) {
+        p.terminalValue = settings.endOfHorizon == EndOfHorizon::Resale ? owned.resaleValueAtHorizonEnd
+                                                                        : owned.bookValueAtHorizonEnd;
+        p.flows.back() += p.terminalValue;
+    }
+    for (double f : p.flows)
+        p.undiscountedSaving += f;
+    p.npv = npv(p.flows, settings.periodRate);
+    p.signChanges = signChanges(p.flows);
+    if (const auto rate = irr(p.flows))
+        p.irr = settings.timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
+    p.paybackPeriods = payback(p.flows);
+    std::vector<double> discounted(p.flows.size());
+    double factor = 1.0;
+    for (std::size_t t = 0; t < p.flows.size(); ++t) {
+        discounted[t] = p.flows[t] / factor;
+        factor *= 1.0 + settings.periodRate;
+    }
+    p.discountedPaybackPeriods = payback(discounted);
+    if (settings.incomeTaxRate) {
+        const std::vector<double> rentAfter = afterTaxPeriodFlows(cloud, settings.timing, periods);
+        const std::vector<double> ownAfter = afterTaxPeriodFlows(owned, settings.timing, periods);
+        p.afterTaxFlows.resize(rentAfter.size());
+        for (std::size_t t = 0; t < rentAfter.size(); ++t)
+            p.afterTaxFlows[t] = rentAfter[t] - ownAfter[t];
+        if (settings.endOfHorizon != EndOfHorizon::Nothing) {
+            // Credited as if sold at that value: the excess over the tax basis is taxed.
+            p.afterTaxTerminalValue = p.terminalValue
+                    - *settings.incomeTaxRate * (p.terminalValue - owned.taxBasisAtHorizonEnd);
+            p.afterTaxFlows.back() += p.afterTaxTerminalValue;
+        }
+        p.afterTaxNpv = npv(p.afterTaxFlows, settings.periodRate);
+        p.afterTaxIrr = annualIrr(p.afterTaxFlows, settings.timing);
+    }
+    return p;
+}
+
+DecisionResult DecisionAnalysis::compute(const Scenario &s, const ScenarioResult &r)
+{
+    DecisionResult out = settings(s, r);
     if (!r.ok() || r.view != CostView::Cash)
         return out;
-    const int H = r.horizonMonths;
-    const int periods = out.timing == FinanceTiming::Monthly ? H : (H + 11) / 12;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         if (r.options[i].kind != OptionKind::Cloud)
             continue;
-        const std::vector<double> rent = periodFlows(r.options[i], out.timing, periods);
-        for (std::size_t j = 0; j < r.options.size(); ++j) {
-            if (r.options[j].kind != OptionKind::SelfHosted)
-                continue;
-            const std::vector<double> own = periodFlows(r.options[j], out.timing, periods);
-            DecisionPair p;
-            p.cloudIndex = int(i);
-            p.selfHostedIndex = int(j);
-            p.flows.resize(rent.size());
-            for (std::size_t t = 0; t < rent.size(); ++t)
-                p.flows[t] = rent[t] - own[t];
-            if (out.endOfHorizon != EndOfHorizon::Nothing) {
-                p.terminalValue = out.endOfHorizon == EndOfHorizon::Resale ? r.options[j].resaleValueAtHorizonEnd
-                                                                           : r.options[j].bookValueAtHorizonEnd;
-                p.flows.back() += p.terminalValue;
-            }
-            for (double f : p.flows)
-                p.undiscountedSaving += f;
-            p.npv = npv(p.flows, out.periodRate);
-            p.signChanges = signChanges(p.flows);
-            if (const auto rate = irr(p.flows))
-                p.irr = out.timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
-            p.paybackPeriods = payback(p.flows);
-            std::vector<double> discounted(p.flows.size());
-            double factor = 1.0;
-            for (std::size_t t = 0; t < p.flows.size(); ++t) {
-                discounted[t] = p.flows[t] / factor;
-                factor *= 1.0 + out.periodRate;
-            }
-            p.discountedPaybackPeriods = payback(discounted);
-            if (out.incomeTaxRate) {
-                const std::vector<double> rentAfter = afterTaxPeriodFlows(r.options[i], out.timing, periods);
-                const std::vector<double> ownAfter = afterTaxPeriodFlows(r.options[j], out.timing, periods);
-                p.afterTaxFlows.resize(rentAfter.size());
-                for (std::size_t t = 0; t < rentAfter.size(); ++t)
-                    p.afterTaxFlows[t] = rentAfter[t] - ownAfter[t];
-                if (out.endOfHorizon != EndOfHorizon::Nothing) {
-                    // Credited as if sold at that value: the excess over the tax basis is taxed.
-                    p.afterTaxTerminalValue = p.terminalValue
-                            - *out.incomeTaxRate * (p.terminalValue - r.options[j].taxBasisAtHorizonEnd);
-                    p.afterTaxFlows.back() += p.afterTaxTerminalValue;
-                }
-                p.afterTaxNpv = npv(p.afterTaxFlows, out.periodRate);
-                p.afterTaxIrr = annualIrr(p.afterTaxFlows, out.timing);
-            }
-            out.pairs.push_back(std::move(p));
-        }
+        for (std::size_t j = 0; j < r.options.size(); ++j)
+            if (r.options[j].kind == OptionKind::SelfHosted)
+                out.pairs.push_back(pair(out, r, int(i), int(j)));
     }
     return out;
 }

@@ -67,6 +67,11 @@ namespace DecisionAnalysis {
 
 /// Decision metrics of every cloud x self-hosted pair of `result` (needs the cash view).
 DecisionResult compute(const Scenario &scenario, const ScenarioResult &result);
+/// The settings of compute() (timing, end of horizon, rates) without any pair.
+DecisionResult settings(const Scenario &scenario, const ScenarioResult &result);
+/// One pair of compute(): `cloudIndex` against `selfHostedIndex` of `result` (cash view), with
+/// the settings of settings(). For writers that stream pairs one at a time (compute --format json).
+DecisionPair pair(const DecisionResult &settings, const ScenarioResult &result, int cloudIndex, int selfHostedIndex);
 
 /// NPV of `flows` (t = 0 .. n) at `rate` per period.
 double npv(const std::vector<double> &flows, double rate);

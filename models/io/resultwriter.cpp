@@ -14,7 +14,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <string>
 
 namespace gputco {
 
@@ -387,9 +389,197 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     return out;
 }
 
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+/*!
+ * Streamed JSON text, laid out exactly as nlohmann's dump(2) lays out the whole tree: pieces
+ * are appended to a buffer that goes to the sink whenever it passes 64 KiB (always between
+ * two pieces, so never inside a UTF-8 character).
+ */
+class JsonOut
+{
+public:
+    explicit JsonOut(const ResultWriter::JsonSink &sink) : mSink(sink) { mBuffer.reserve(kChunk + 8192); }
+
+    void raw(std::string_view text)
+    {
+        mBuffer.append(text);
+        if (mBuffer.size() >= kChunk)
+            flush();
+    }
+    /// `j` as dump(2) prints it nested `indent` spaces deep (strings never hold a raw newline).
+    void value(const ojson &j, int indent)
+    {
+        append(j, indent);
+        if (mBuffer.size() >= kChunk)
+            flush();
+    }
+    /// An object `j` printed like value() but left open after its last member, to append more.
+    void openObject(const ojson &j, int indent)
+    {
+        append(j, indent);
+        // Drop the closing "\n" + indent + "}" (still in the buffer: append() never flushes).
+        mBuffer.resize(mBuffer.size() - std::size_t(indent) - 2);
+        if (mBuffer.size() >= kChunk)
+            flush();
+    }
+    /// A double as nlohmann prints it (shortest round trip, "1.0" for whole numbers, null if not finite).
+    void number(double v)
+    {
+        if (!std::isfinite(v)) {
+            mBuffer.append("null");
+            return;
+        }
+        char text[64];
+        char *end = nlohmann::detail::to_chars(text, text + sizeof text, v);
+        mBuffer.append(text, std::size_t(end - text));
+    }
+    void integer(long long v)
+    {
+        char text[24];
+        const auto res = std::to_chars(text, text + sizeof text, v);
+        mBuffer.append(text, std::size_t(res.ptr - text));
+    }
+    void flush()
+    {
+        if (!mBuffer.empty())
+            mSink(std::string_view(mBuffer));
+        mBuffer.clear();
+    }
+
+private:
+    void append(const ojson &j, int indent)
+    {
+        const std::string text = j.dump(2);
+        for (char c : text) {
+            mBuffer.push_back(c);
+            if (c == '\n')
+                mBuffer.append(std::size_t(indent), ' ');
+        }
+    }
+
+    static constexpr std::size_t kChunk = 64 * 1024;
+    const ResultWriter::JsonSink &mSink;
+    std::string mBuffer;
+};
+
+/// An array streamed element by element, `indent` spaces deep (its elements two more).
+class JsonArray
+{
+public:
+    JsonArray(JsonOut &out, int indent) : mOut(out), mIndent(indent) {}
+    /// Starts the next element: what follows is its text, `indent() + 2` spaces deep.
+    void next()
+    {
+        mOut.raw(mCount++ == 0 ? std::string_view("[\n") : std::string_view(",\n"));
+        mOut.raw(std::string(std::size_t(mIndent) + 2, ' '));
+    }
+    void add(const ojson &j)
+    {
+        next();
+        mOut.value(j, mIndent + 2);
+    }
+    void close()
+    {
+        if (mCount == 0) {
+            mOut.raw("[]");
+            return;
+        }
+        mOut.raw("\n");
+        mOut.raw(std::string(std::size_t(mIndent), ' '));
+        mOut.raw("]");
+    }
+
+private:
+    JsonOut &mOut;
+    int mIndent;
+    int mCount = 0;
+};
+
+/// The month-by-month series of an option, written by hand: 120 months of 1,000 options as
+/// nlohmann trees were most of the time of compute --format json. The layout is dump(2)'s:
+/// the "monthly" key 6 spaces deep, months 8, their members 10, categories 12.
+void writeMonths(JsonOut &out, const OptionResult &o, const std::vector<std::string> &calendarMonths)
+{
+    if (o.monthly.empty()) {
+        out.raw("[]");
+        return;
+    }
+    static const std::string member(10, ' ');
+    static const std::vector<std::string> categoryPrefix = [] {
+        std::vector<std::string> v;
+        for (Category c : kAllCategories)
+            v.push_back("\n" + std::string(12, ' ') + '"' + categoryKey(c).toStdString() + "\": ");
+        return v;
+    }();
+    out.raw("[\n");
+    for (std::size_t m = 0; m < o.monthly.size(); ++m) {
+        out.raw(m == 0 ? std::string_view("        {\n") : std::string_view(",\n        {\n"));
+        out.raw(member);
+        out.raw("\"month\": ");
+        out.integer(static_cast<long long>(m) + 1);
+        if (m < calendarMonths.size()) {
+            out.raw(",\n");
+            out.raw(member);
+            out.raw("\"calendarMonth\": ");
+            out.raw(calendarMonths[m]);
+        }
+        auto field = [&](std::string_view key, double v) {
+            out.raw(",\n");
+            out.raw(member);
+            out.raw(key);
+            out.number(v);
+        };
+        field("\"total\": ", o.monthlyTotal[m]);
+        field("\"cumulative\": ", o.cumulative[m]);
+        field("\"discounted\": ", o.monthlyDiscounted[m]);
+        field("\"cumulativeDiscounted\": ", o.cumulativeDiscounted[m]);
+        field("\"usefulGpuHours\": ", o.usefulGpuHoursByMonth[m]);
+        if (m < o.taxSavingByMonth.size())
+            field("\"taxSaving\": ", o.taxSavingByMonth[m]);
+        out.raw(",\n");
+        out.raw(member);
+        out.raw("\"categories\": ");
+        bool any = false;
+        for (Category c : kAllCategories) {
+            const double v = o.monthly[m][index(c)];
+            if (v == 0.0)
+                continue;
+            out.raw(any ? std::string_view(",") : std::string_view("{"));
+            out.raw(categoryPrefix[index(c)]);
+            any = true;
+            out.number(v);
+        }
+        out.raw(any ? std::string_view("\n          }") : std::string_view("{}"));
+        out.raw("\n        }");
+    }
+    out.raw("\n      ]");
+}
+
+} // namespace
+
+void ResultWriter::writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
+                             const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs)
+{
+    writeJsonTo(sink, scenario, r, sourceFile, nullptr, cash, pairs);
+}
+
 QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
                                const DecisionResult *decision)
 {
+    QByteArray out;
+    writeJsonTo([&out](std::string_view text) { out.append(text.data(), qsizetype(text.size())); }, scenario, r,
+                sourceFile, decision, nullptr, PairFilter());
+    return out;
+}
+
+void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
+                               const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash,
+                               const PairFilter &pairs)
+{
+    JsonOut out(sink);
     nlohmann::ordered_json root;
     root["outputVersion"] = 1;
     root["generator"] = "gputco " GPUTCO_VERSION;
@@ -443,7 +633,15 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             {"maxLeadTimeMonths", optional(c.maxLeadTimeMonths)}};
     }
 
-    auto options = nlohmann::ordered_json::array();
+    // Everything before "options" in one small tree, left open; then the options, break-evens
+    // and pairs one at a time.
+    out.openObject(root, 0);
+    out.raw(",\n  \"options\": ");
+    std::vector<std::string> calendarMonths; // "2027-03" per month, as JSON strings
+    if (scenario.calendar.has())
+        for (int m = 1; m <= r.horizonMonths; ++m)
+            calendarMonths.push_back(ojson(s(Calendars::monthKey(scenario.calendar, m))).dump());
+    JsonArray options(out, 2);
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionResult &o = r.options[i];
         nlohmann::ordered_json j;
@@ -525,33 +723,19 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             j["fitsBudget"] = ob.fits;
             j["firstOverrunMonth"] = optional(ob.firstOverrunMonth);
         }
-        auto months = nlohmann::ordered_json::array();
-        for (std::size_t m = 0; m < o.monthly.size(); ++m) {
-            nlohmann::ordered_json mj;
-            mj["month"] = m + 1;
-            if (scenario.calendar.has())
-                mj["calendarMonth"] = s(Calendars::monthKey(scenario.calendar, int(m) + 1));
-            mj["total"] = number(o.monthlyTotal[m]);
-            mj["cumulative"] = number(o.cumulative[m]);
-            mj["discounted"] = number(o.monthlyDiscounted[m]);
-            mj["cumulativeDiscounted"] = number(o.cumulativeDiscounted[m]);
-            mj["usefulGpuHours"] = o.usefulGpuHoursByMonth[m];
-            if (m < o.taxSavingByMonth.size())
-                mj["taxSaving"] = number(o.taxSavingByMonth[m]);
-            nlohmann::ordered_json mc = nlohmann::ordered_json::object();
-            for (Category c : kAllCategories)
-                if (o.monthly[m][index(c)] != 0.0)
-                    mc[s(categoryKey(c))] = number(o.monthly[m][index(c)]);
-            mj["categories"] = mc;
-            months.push_back(mj);
-        }
-        j["monthly"] = months;
-        options.push_back(j);
+        options.next();
+        out.openObject(j, 4);
+        out.raw(",\n      \"monthly\": ");
+        writeMonths(out, o, calendarMonths);
+        out.raw("\n    }");
     }
-    root["options"] = options;
+    options.close();
 
-    auto breakEvens = nlohmann::ordered_json::array();
+    out.raw(",\n  \"breakEven\": ");
+    JsonArray breakEvens(out, 2);
     for (const BreakEven &b : r.breakEvens) {
+        if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
+            continue;
         nlohmann::ordered_json j;
         j["cloud"] = s(r.options[b.cloudIndex].id);
         j["selfHosted"] = s(r.options[b.selfHostedIndex].id);
@@ -567,16 +751,22 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["breakEvenBusyHoursPerMonth"] = optional(b.breakEvenBusyHoursPerMonth);
         j["breakEvenUtilizationPercent"] = b.breakEvenBusyHoursPerMonth
                 ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0) : nlohmann::ordered_json(nullptr);
-        breakEvens.push_back(j);
+        breakEvens.add(j);
     }
-    root["breakEven"] = breakEvens;
+    breakEvens.close();
     auto awaiting = nlohmann::ordered_json::array();
     for (const AwaitingQuote &q : r.awaitingQuotes)
         awaiting.push_back({{"id", s(q.optionId)}, {"name", s(q.optionName)}, {"reason", s(q.reason)}});
-    root["awaitingQuotes"] = awaiting;
-    if (decision) {
-        auto pairs = nlohmann::ordered_json::array();
-        for (const DecisionPair &p : decision->pairs) {
+    out.raw(",\n  \"awaitingQuotes\": ");
+    out.value(awaiting, 2);
+
+    // Buy instead of rent: the pairs given, or computed one at a time from the cash view.
+    std::optional<DecisionResult> computed;
+    if (!decision && cash)
+        computed = DecisionAnalysis::settings(scenario, *cash);
+    const DecisionResult *settings = decision ? decision : computed ? &*computed : nullptr;
+    if (settings) {
+        auto pairJson = [&](const DecisionPair &p) {
             nlohmann::ordered_json j;
             j["selfHosted"] = s(r.options[std::size_t(p.selfHostedIndex)].id);
             j["cloud"] = s(r.options[std::size_t(p.cloudIndex)].id);
@@ -588,24 +778,44 @@ QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r,
             j["signChanges"] = p.signChanges;
             j["paybackPeriods"] = optional(p.paybackPeriods);
             j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
-            if (decision->incomeTaxRate)
+            if (settings->incomeTaxRate)
                 j["afterTax"] = {{"flows", p.afterTaxFlows},
                                  {"terminalValue", number(p.afterTaxTerminalValue)},
                                  {"npv", optional(p.afterTaxNpv)},
                                  {"irr", optional(p.afterTaxIrr)}};
-            pairs.push_back(j);
+            return j;
+        };
+        const nlohmann::ordered_json head = {
+            {"timing", settings->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
+            {"period", settings->timing == FinanceTiming::Monthly ? "month" : "year"},
+            {"periodRate", settings->periodRate},
+            {"endOfHorizon", settings->endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
+                             : settings->endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"}};
+        out.raw(",\n  \"decisions\": ");
+        out.openObject(head, 2);
+        out.raw(",\n    \"pairs\": ");
+        JsonArray list(out, 4);
+        if (decision) {
+            for (const DecisionPair &p : decision->pairs)
+                if (pairs.keeps(p.cloudIndex, p.selfHostedIndex))
+                    list.add(pairJson(p));
+        } else if (cash->ok() && cash->view == CostView::Cash && cash->options.size() == r.options.size()) {
+            for (int i = 0; i < int(cash->options.size()); ++i) {
+                if (cash->options[std::size_t(i)].kind != OptionKind::Cloud)
+                    continue;
+                for (int j = 0; j < int(cash->options.size()); ++j)
+                    if (cash->options[std::size_t(j)].kind == OptionKind::SelfHosted && pairs.keeps(i, j))
+                        list.add(pairJson(DecisionAnalysis::pair(*settings, *cash, i, j)));
+            }
         }
-        root["decisions"] = {{"timing", decision->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
-                             {"period", decision->timing == FinanceTiming::Monthly ? "month" : "year"},
-                             {"periodRate", decision->periodRate},
-                             {"endOfHorizon", decision->endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
-                                              : decision->endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"},
-                             {"pairs", pairs}};
+        list.close();
+        out.raw("\n  }");
     }
-    return QByteArray::fromStdString(root.dump(2)) + '\n';
+    out.raw("\n}\n");
+    out.flush();
 }
 
-QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
+QString ResultWriter::csv(const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
 {
     auto numberText = [](double v) {
         // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
@@ -643,6 +853,8 @@ QString ResultWriter::csv(const Scenario &, const ScenarioResult &r)
     if (r.amountBasis != AmountBasis::AsEntered)
         row(QStringLiteral("basis"), {}, {}, QStringLiteral("amountBasis"), Tax::amountBasisKey(r.amountBasis));
     for (const BreakEven &b : r.breakEvens) {
+        if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
+            continue;
         const QString c = r.options[b.cloudIndex].id, h = r.options[b.selfHostedIndex].id;
         row(QStringLiteral("breakEven"), c, h, QStringLiteral("firstMonth"),
             b.firstMonth ? QString::number(*b.firstMonth) : QString());

@@ -2,6 +2,7 @@
 
 #include "costengine.h"
 #include "decision.h"
+#include "pairselection.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -9,6 +10,9 @@
 #include <QLocale>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
+#include <string_view>
 
 namespace gputco {
 
@@ -25,7 +29,16 @@ public:
                          const DecisionResult *decision = nullptr);
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
                            const DecisionResult *decision = nullptr);
-    static QString csv(const Scenario &scenario, const ScenarioResult &result);
+    /// Receives streamed output, piece by piece (UTF-8; a piece never ends inside a character).
+    using JsonSink = std::function<void(std::string_view)>;
+    /// The text of json(), streamed to `sink` about 64 KiB at a time: the options one by one, the
+    /// break-evens and buy-instead-of-rent pairs one by one (the pairs computed one at a time from
+    /// `cash`, the cash view of the same scenario; null: no "decisions"), never the whole tree.
+    /// Only the pairs `pairs` keeps are listed (compute --pairs).
+    static void writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
+                          const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs);
+    /// Only the break-even pairs `pairs` keeps are listed (compute --pairs).
+    static QString csv(const Scenario &scenario, const ScenarioResult &result, const PairFilter &pairs = PairFilter());
 
     /// One line naming the recommended and the cheapest option (models/engine/ranking.h), or saying
     /// that no option serves all demand. Printed under the totals of the table.
@@ -48,6 +61,9 @@ public:
     static QString splitNote(const OptionResult &option, const QString &currency, const QLocale &locale = QLocale());
 
 private:
+    static void writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
+                            const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash,
+                            const PairFilter &pairs);
     /// rankingLine() without the lines naming cheaper options that break a constraint.
     static QString budgetRankingLine(const ScenarioResult &result);
 };

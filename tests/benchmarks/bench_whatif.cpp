@@ -6,6 +6,7 @@
 // The scenario is written to a file and loaded from it, as the app opens one.
 #include "analysis.h"
 #include "charts.h"
+#include "manyoptions.h"
 #include "mainwindow.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
@@ -29,48 +30,6 @@ namespace {
 
 int gOptionCount = 10;
 
-Scenario benchScenario(int count)
-{
-    Scenario s;
-    s.name = QStringLiteral("bench");
-    s.horizonMonths = 120;
-    s.demand.gpuCount = 64;
-    s.demand.busyHoursPerMonth = 500;
-    for (int i = 0; i < count; ++i) {
-        Option o;
-        o.id = QStringLiteral("o%1").arg(i);
-        o.name = QStringLiteral("Option %1").arg(i);
-        if (i % 3 == 2) {
-            SelfHostedOption h;
-            h.serverCount = 8;
-            h.pricePerServer = 1.2e6 + i * 1e5;
-            h.typicalKwPerServer = 6.5;
-            h.maxKwPerServer = 10.2;
-            h.powerPricePerKwh = 0.63;
-            h.pue = 1.3;
-            h.idlePowerFraction = 0.3;
-            h.lifeMonths = 48;
-            o.spec = h;
-        } else {
-            CloudOption c;
-            c.gpusPerInstance = 8;
-            if (i % 3 == 1) {
-                ReservedPricing rp;
-                rp.termMonths = 12;
-                rp.listPricePerInstanceHour = 300.0 + i;
-                rp.discountPercent = 40;
-                c.reserved = rp;
-            } else {
-                c.onDemand = OnDemandPricing{};
-                c.onDemand->pricePerInstanceHour = 300.0 + i;
-            }
-            o.spec = c;
-        }
-        s.options.push_back(o);
-    }
-    return s;
-}
-
 } // namespace
 
 class BenchWhatIf : public QObject
@@ -88,7 +47,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("bench.json"));
-        QCOMPARE(ScenarioWriter::save(benchScenario(gOptionCount), file), QString());
+        QCOMPARE(ScenarioWriter::save(test::manyOptions(gOptionCount), file), QString());
         const LoadResult loaded = ScenarioLoader::loadFile(file);
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         MainWindow window;

@@ -1,8 +1,13 @@
 // Break-even between cloud and self-hosted options, computed by hand.
 #include "builders.h"
 #include "costengine.h"
+#include "scenarioloader.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTest>
+
+#include <random>
 
 using namespace gputco;
 using namespace gputco::test;
@@ -22,6 +27,52 @@ Scenario cloudVersusOwn(double cloudMonthly, double capex, double running, int h
     return s;
 }
 
+/// Every way busy hours enter a cost, in one scenario: on-demand and spot beyond a reserved
+/// base, a managed platform (fee per instance-hour and a surcharge on compute), cloud staff,
+/// hidden fees, power with an idle draw and PUE, a bridge that serves the demand before
+/// delivery and beyond the servers' capacity, a fleet too small without a bridge, demand
+/// growth, price trends and VAT.
+Scenario everyBusyHourPath()
+{
+    Scenario s = scenario(20, 400, 36);
+    s.demand.growthPercentPerYear = 60;
+    s.discountRatePerYear = 0.08;
+    s.priceTrends.cloudComputePercentPerYear = -10;
+    s.priceTrends.powerPercentPerYear = 5;
+    s.vat = VatSettings{};
+    CloudOption a = onDemand(90.0);
+    ReservedPricing base;
+    base.termMonths = 12;
+    base.monthlyPerInstance = 30000;
+    base.instances = 1;
+    a.reserved = base;
+    a.platform = ManagedPlatform{QStringLiteral("pai"), 2.5, 10.0, QStringLiteral("CNY")};
+    a.staff = CloudStaff{4.0, 30000.0, QStringLiteral("CNY")};
+    a.fees.other.push_back(OtherMonthlyFee{QStringLiteral("ip"), 500.0, QStringLiteral("CNY")});
+    s.options.push_back(cloud(QStringLiteral("od"), a));
+    CloudOption b = spot(true);
+    b.platform = ManagedPlatform{QStringLiteral("p"), 0.0, 7.0, QStringLiteral("CNY")};
+    s.options.push_back(cloud(QStringLiteral("spot"), b));
+    SelfHostedOption h = server(2, 1500000);
+    h.serverCount.reset(); // sized to the peak
+    h.typicalKwPerServer = 8.5;
+    h.idlePowerFraction = 0.3;
+    h.pue = 1.3;
+    h.powerPricePerKwh = 0.63;
+    h.leadTimeMonths = 3;
+    h.bridgeOptionId = QStringLiteral("od");
+    h.serversPerFte = 10;
+    h.monthlyCostPerFte = 40000;
+    s.options.push_back(selfHosted(QStringLiteral("own-bridged"), h));
+    SelfHostedOption small = server(2, 1400000);
+    small.typicalKwPerServer = 10.2;
+    small.idlePowerFraction = 0.5;
+    small.pue = 1.5;
+    small.powerPricePerKwh = 0.4;
+    s.options.push_back(selfHosted(QStringLiteral("own-small"), small));
+    return s;
+}
+
 } // namespace
 
 class TestBreakEven : public QObject
@@ -35,6 +86,8 @@ private slots:
     void severalCrossings();
     void breakEvenUtilization();
     void pairsAreCloudTimesSelfHosted();
+    void closedFormEqualsEvaluation_data();
+    void closedFormEqualsEvaluation();
 };
 
 void TestBreakEven::cashViewTrap_data()
@@ -137,6 +190,100 @@ void TestBreakEven::pairsAreCloudTimesSelfHosted()
     for (const BreakEven &b : r.breakEvens) {
         QCOMPARE(r.options[b.cloudIndex].kind, OptionKind::Cloud);
         QCOMPARE(r.options[b.selfHostedIndex].kind, OptionKind::SelfHosted);
+    }
+}
+
+void TestBreakEven::closedFormEqualsEvaluation_data()
+{
+    QTest::addColumn<QString>("file"); // empty: everyBusyHourPath()
+    QTest::addColumn<double>("busyHours");
+    QTest::addColumn<int>("view");
+    QStringList files{QString()};
+    const QDir examples(QFINDTESTDATA("../../resources/examples"));
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << examples.filePath(name);
+    files << QFINDTESTDATA("data/buy-vs-rent-after-tax.json");
+    for (const QString &file : files)
+        for (double u : {0.0, 91.25, 365.0, 512.3, 730.0})
+            for (int view : {0, 1})
+                QTest::addRow("%s %g h %s", qPrintable(file.isEmpty() ? QStringLiteral("every path") : QFileInfo(file).fileName()),
+                              u, view == 0 ? "cash" : "amortized")
+                    << file << u << view;
+}
+
+void TestBreakEven::closedFormEqualsEvaluation()
+{
+    // The engine no longer prices every option again at 0 and at every hour of the month to
+    // find the break-even utilization: totals are affine in the busy hours, and it tracks each
+    // option's slope. Here the old way, by evaluation: each option priced at u = 0 and u = 730
+    // (f(u) = cloud total - own total; f(0) = f0, f(730) = f1; owning wins where f > 0; the
+    // break-even is -f0 / (f1 - f0) x 730), and every total at three more busy hours on the line.
+    QFETCH(QString, file);
+    QFETCH(double, busyHours);
+    QFETCH(int, view);
+    Scenario s;
+    if (file.isEmpty()) {
+        s = everyBusyHourPath();
+    } else {
+        const LoadResult loaded = ScenarioLoader::loadFile(file);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
+        s = *loaded.scenario;
+    }
+    s.demand.busyHoursPerMonth = busyHours;
+    const ScenarioResult r = CostEngine::compute(s, view == 0 ? CostView::Cash : CostView::Amortized);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(' '))));
+    auto totalsAt = [&](double u) {
+        Scenario at = s;
+        at.demand.busyHoursPerMonth = u;
+        const ScenarioResult e = CostEngine::compute(at, CostView::Cash);
+        std::vector<double> t;
+        for (const OptionResult &o : e.options)
+            t.push_back(o.total);
+        return t;
+    };
+    const double hpm = s.hoursPerMonth;
+    const std::vector<double> t0 = totalsAt(0.0), t1 = totalsAt(hpm);
+    // Affine: the total at any busy hours lies on the line through u = 0 and u = 730.
+    std::mt19937 random(20261203);
+    for (double u : {hpm * 0.25, hpm * 0.6, std::uniform_real_distribution<double>(0.0, hpm)(random)}) {
+        const std::vector<double> t = totalsAt(u);
+        for (std::size_t i = 0; i < t.size(); ++i)
+            QVERIFY2(std::abs(t[i] - (t0[i] + (t1[i] - t0[i]) * u / hpm)) <= 1e-9 * std::max(1.0, std::abs(t1[i])),
+                     qPrintable(QStringLiteral("%1 at %2 h").arg(r.options[i].id).arg(u)));
+    }
+    int pairs = 0, found = 0;
+    for (const BreakEven &b : r.breakEvens) {
+        const std::size_t i = std::size_t(b.cloudIndex), j = std::size_t(b.selfHostedIndex);
+        const double f0 = t0[i] - t0[j], f1 = t1[i] - t1[j];
+        const double scale = std::max({1.0, std::abs(t0[i]), std::abs(t1[i]), std::abs(t0[j]), std::abs(t1[j])});
+        const QByteArray what = (r.options[i].id + QStringLiteral(" / ") + r.options[j].id).toUtf8();
+        ++pairs;
+        // Away from the ties (1e-6) the classification is the same; at a tie either is right.
+        if (std::abs(f0) > 1e-6 + 1e-9 * scale && std::abs(f1) > 1e-6 + 1e-9 * scale) {
+            if (f0 > 0 && f1 > 0) {
+                QVERIFY2(b.utilization == BreakEven::Utilization::SelfHostedCheaperAtAnyUse, what.constData());
+                continue;
+            }
+            if (f0 < 0 && f1 < 0) {
+                QVERIFY2(b.utilization == BreakEven::Utilization::CloudCheaperAtAnyUse, what.constData());
+                continue;
+            }
+        }
+        if (b.utilization != BreakEven::Utilization::Found || std::abs(f1 - f0) <= 1e-6 + 1e-9 * scale)
+            continue;
+        QVERIFY2(b.breakEvenBusyHoursPerMonth.has_value(), what.constData());
+        const double expected = -f0 / (f1 - f0) * hpm;
+        // The same to 1e-9 of the totals' size, carried through the division.
+        QVERIFY2(std::abs(*b.breakEvenBusyHoursPerMonth - expected) <= 1e-9 * hpm * scale / std::abs(f1 - f0),
+                 qPrintable(QStringLiteral("%1: %2 h against %3 h").arg(QString::fromUtf8(what))
+                                .arg(*b.breakEvenBusyHoursPerMonth, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+        ++found;
+    }
+    QCOMPARE(pairs, int(r.breakEvens.size()));
+    if (file.isEmpty()) {
+        // 2 cloud x 2 self-hosted; some pair crosses within 0..730 h at every busy hours tried.
+        QCOMPARE(pairs, 4);
+        QVERIFY(found > 0);
     }
 }
 

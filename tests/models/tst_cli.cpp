@@ -15,6 +15,9 @@
 #include <QTest>
 
 #include <cmath>
+#include <set>
+
+#include <nlohmann/json.hpp>
 
 #include <csignal>
 #include <sys/stat.h>
@@ -64,6 +67,7 @@ private slots:
     void versionAndHelp();
     void jsonEqualsEngine();
     void tableAndCsv();
+    void streamedJsonAndPairs();
     void recommendedAndCheapest();
     void constraintBreakerInJson();
     void invalidInput_data();
@@ -108,9 +112,136 @@ void TestCli::jsonEqualsEngine()
         QCOMPARE(o.value(QStringLiteral("total")).toDouble(), engine.options[i].total);
         QCOMPARE(o.value(QStringLiteral("monthly")).toArray().size(), qsizetype(36));
     }
-    const QJsonObject be = root.value(QStringLiteral("breakEven")).toArray().first().toObject();
+    // --pairs best (the default): spot (26.87 M) does not serve all demand (its work slips),
+    // so the cheapest and the recommended cloud option are both the 1-year subscription
+    // (37,990,052.64 against 75,980,105.28 on demand; NPV 35.02 M against 67.63 M): one pair,
+    // owning cheaper from month 1 (crossings m1, m4, m13).
+    const QJsonArray best = root.value(QStringLiteral("breakEven")).toArray();
+    QCOMPARE(best.size(), qsizetype(1));
+    QCOMPARE(best.first().toObject().value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-subscription-1y"));
+    QCOMPARE(best.first().toObject().value(QStringLiteral("firstMonth")).toInt(), 1);
+    QCOMPARE(best.first().toObject().value(QStringLiteral("crossings")).toArray().size(), qsizetype(3));
+    QCOMPARE(root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray().size(), qsizetype(1));
+    // --pairs all: every cloud option against the servers, on demand first (month 7).
+    const Run all = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json"),
+                         QStringLiteral("--pairs"), QStringLiteral("all")});
+    const QJsonArray every = QJsonDocument::fromJson(all.out.toUtf8()).object().value(QStringLiteral("breakEven")).toArray();
+    QCOMPARE(every.size(), qsizetype(3));
+    const QJsonObject be = every.first().toObject();
     QCOMPARE(be.value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-ondemand"));
     QCOMPARE(be.value(QStringLiteral("firstMonth")).toInt(), 7);
+}
+
+// compute --format json is streamed (issue 17): one option, break-even and pair at a time. Its
+// text must still be exactly what a whole-tree dump(2) prints, and --pairs best (the default)
+// lists each self-hosted option against the cheapest and the recommended cloud option and its
+// bridge, each entry as --pairs all has it; the table never changes.
+void TestCli::streamedJsonAndPairs()
+{
+    QStringList files;
+    const QDir examples(QFINDTESTDATA("../../resources/examples"));
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << examples.filePath(name);
+    files << QFINDTESTDATA("data/buy-vs-rent-after-tax.json");
+    int pairsLeftOut = 0;
+    for (const QString &file : files) {
+        const Scenario scenario = *ScenarioLoader::loadFile(file).scenario;
+        for (const QString &view : {QStringLiteral("cash"), QStringLiteral("amortized")}) {
+            const QString what = QFileInfo(file).fileName() + QLatin1Char(' ') + view;
+            const Run all = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"),
+                                 view, QStringLiteral("--pairs"), QStringLiteral("all")});
+            QCOMPARE(all.exitCode, 0);
+            const QByteArray text = all.out.toUtf8();
+            // The layout of nlohmann's dump(2) of the whole tree, byte for byte.
+            const std::string redumped = nlohmann::ordered_json::parse(text.toStdString()).dump(2) + '\n';
+            QVERIFY2(redumped == text.toStdString(), qPrintable(what));
+            const QJsonObject root = QJsonDocument::fromJson(text).object();
+            std::vector<QJsonObject> options;
+            int clouds = 0, owned = 0;
+            for (const QJsonValue &v : root.value(QStringLiteral("options")).toArray()) {
+                options.push_back(v.toObject());
+                (options.back().value(QStringLiteral("kind")).toString() == QLatin1String("cloud") ? clouds : owned) += 1;
+            }
+            const QJsonArray allBreakEvens = root.value(QStringLiteral("breakEven")).toArray();
+            const QJsonArray allDecisions = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
+            QCOMPARE(allBreakEvens.size(), qsizetype(clouds * owned));
+            QCOMPARE(allDecisions.size(), qsizetype(clouds * owned));
+
+            // The cloud options best keeps, from the JSON's own numbers: lowest total and lowest
+            // NPV among the cloud options that serve all demand, meet the constraints and fit the
+            // budget; among all cloud options when none does.
+            auto ranked = [](const QJsonObject &o) {
+                return o.value(QStringLiteral("servesAllDemand")).toBool() && o.value(QStringLiteral("meetsConstraints")).toBool()
+                    && o.value(QStringLiteral("fitsBudget")).toBool(true);
+            };
+            auto lowest = [&](const char *key, bool onlyRanked) {
+                QString id;
+                double best = 0.0;
+                for (const QJsonObject &o : options)
+                    if (o.value(QStringLiteral("kind")).toString() == QLatin1String("cloud") && (!onlyRanked || ranked(o))
+                        && (id.isEmpty() || o.value(QLatin1String(key)).toDouble() < best)) {
+                        id = o.value(QStringLiteral("id")).toString();
+                        best = o.value(QLatin1String(key)).toDouble();
+                    }
+                return id;
+            };
+            const QString cheapest = !lowest("total", true).isEmpty() ? lowest("total", true) : lowest("total", false);
+            const QString recommended = !lowest("totalDiscounted", true).isEmpty() ? lowest("totalDiscounted", true)
+                                                                                   : lowest("totalDiscounted", false);
+            std::set<std::pair<QString, QString>> expected; // cloud, self-hosted
+            for (const QJsonObject &o : options) {
+                if (o.value(QStringLiteral("kind")).toString() != QLatin1String("selfHosted"))
+                    continue;
+                const QString id = o.value(QStringLiteral("id")).toString();
+                expected.insert({cheapest, id});
+                expected.insert({recommended, id});
+                for (const Option &opt : scenario.options)
+                    if (opt.id == id && !opt.selfHosted()->bridgeOptionId.isEmpty())
+                        expected.insert({opt.selfHosted()->bridgeOptionId, id});
+            }
+            if (clouds == 0)
+                expected.clear();
+
+            const Run best = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"),
+                                  view, QStringLiteral("--pairs=best")});
+            QCOMPARE(best.exitCode, 0);
+            const Run byDefault = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"), view});
+            QCOMPARE(byDefault.out, best.out);
+            // Up to the pair lists, both are the same text.
+            const qsizetype cut = all.out.indexOf(QStringLiteral("\n  \"breakEven\": "));
+            QVERIFY(cut > 0);
+            QCOMPARE(best.out.left(cut), all.out.left(cut));
+            const QJsonObject bestRoot = QJsonDocument::fromJson(best.out.toUtf8()).object();
+            for (const char *list : {"breakEven", "decisions"}) {
+                const QJsonArray bestList = list == std::string("breakEven")
+                        ? bestRoot.value(QStringLiteral("breakEven")).toArray()
+                        : bestRoot.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
+                const QJsonArray &allList = list == std::string("breakEven") ? allBreakEvens : allDecisions;
+                std::set<std::pair<QString, QString>> listed;
+                for (const QJsonValue &v : bestList) {
+                    const QJsonObject b = v.toObject();
+                    const std::pair<QString, QString> key{b.value(QStringLiteral("cloud")).toString(),
+                                                          b.value(QStringLiteral("selfHosted")).toString()};
+                    listed.insert(key);
+                    bool same = false;
+                    for (const QJsonValue &w : allList)
+                        if (w.toObject().value(QStringLiteral("cloud")).toString() == key.first
+                            && w.toObject().value(QStringLiteral("selfHosted")).toString() == key.second)
+                            same = w.toObject() == b;
+                    QVERIFY2(same, qPrintable(what + QLatin1Char(' ') + key.first + QLatin1Char('/') + key.second));
+                }
+                QVERIFY2(listed == expected, qPrintable(what + QLatin1Char(' ') + QLatin1String(list)));
+                QCOMPARE(bestList.size(), qsizetype(expected.size()));
+            }
+            pairsLeftOut += int(allBreakEvens.size()) - int(expected.size());
+        }
+        // The table lists every pair whatever --pairs says.
+        const Run table = cli({QStringLiteral("compute"), file});
+        QCOMPARE(table.exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("best")}).out, table.out);
+        QCOMPARE(cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("all")}).out, table.out);
+    }
+    QVERIFY(pairsLeftOut > 0); // some example has pairs that best leaves out
 }
 
 void TestCli::recommendedAndCheapest()
@@ -266,6 +397,10 @@ void TestCli::invalidInput_data()
                                         << QStringLiteral("--view needs a value: cash or amortized");
     QTest::newRow("unknown view") << QStringList{compute, file, QStringLiteral("--view"), QStringLiteral("accrual")}
                                   << QStringLiteral("unknown view \"accrual\": use cash or amortized");
+    QTest::newRow("pairs without value") << QStringList{compute, file, QStringLiteral("--pairs")}
+                                         << QStringLiteral("--pairs needs a value: all or best");
+    QTest::newRow("unknown pairs") << QStringList{compute, file, QStringLiteral("--pairs=some")}
+                                   << QStringLiteral("unknown pair selection \"some\": use all or best");
     QTest::newRow("option without value") << QStringList{report, file, QStringLiteral("-o")} << QStringLiteral("-o needs a value");
     QTest::newRow("report with two files") << QStringList{report, file, QStringLiteral("b.json"), QStringLiteral("-o"), pdf}
                                            << QStringLiteral("only one scenario file, got also b.json");

@@ -1,7 +1,9 @@
 // Resource limits (issue 16): memory is estimated before a run and a run above the limit is
 // refused with exit 2 and the estimate; peak RSS of gputco-cli measured with wait4/getrusage.
+#include "manyoptions.h"
 #include "resourcelimits.h"
 #include "scenarioloader.h"
+#include "scenariowriter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -102,6 +104,7 @@ private slots:
     void manyOptionsStayUnder500MB();
     void uncertaintyPeakStaysUnderTheEstimate();
     void jobMonteCarloAboveTheLimitIsRefused();
+    void streamedComputeStaysUnderTheEstimate();
 
 private:
     QTemporaryDir mDir;
@@ -284,6 +287,35 @@ void TestResourceLimits::jobMonteCarloAboveTheLimitIsRefused()
                                 QStringLiteral("1000000"), QStringLiteral("--memory-limit"), QStringLiteral("100")});
     QCOMPARE(m.exitCode, 2);
     QVERIFY2(m.err.contains("a Monte Carlo of 4 options x 1,000,000 trials would need about"), m.err.constData());
+}
+
+void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
+{
+    // Issue 17: compute --format json of 1,000 options x 120 months peaked at 1.4 GB building
+    // the whole JSON tree. Streamed, it holds the engine's results and break-evens only.
+    // test::manyOptions(1000): 333 self-hosted x 667 cloud options = 222,111 pairs. Estimate:
+    // 64 MiB + 1,000 x 120 x 600 + 222,111 x 400 = 67,108,864 + 72,000,000 + 88,844,400
+    // = 227,953,264 bytes (217 MiB); as one text (table, CSV) it stays the old, larger one:
+    // 67,108,864 + 1,000 x 120 x 4,800 + 222,111 x (12,000 + 120 x 256) = 67,108,864 + 576,000,000
+    // + 9,488,581,920 = 10,131,690,784.
+    const Scenario s = test::manyOptions(1000);
+    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::StreamedJson).bytes, std::uint64_t(227953264));
+    QCOMPARE(ResourceLimits::compute(s).bytes, std::uint64_t(10131690784ULL));
+    const QString file = mDir.filePath(QStringLiteral("many.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const Measured m = measure({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(m.exitCode, 0);
+    qInfo("compute --format json, 1,000 options x 120 months: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
+          static_cast<unsigned long long>(227953264ULL / 1024));
+    if (!kSanitized) { // AddressSanitizer's shadow memory and quarantine make peak RSS meaningless
+        QVERIFY2(m.peakKb < 300 * 1024, qPrintable(QString::number(m.peakKb))); // the issue's aim: under 300 MB
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 227953264ULL);
+    }
+    // As a table it would need about 9.4 GiB: refused under the default limit, before running.
+    const Measured table = measure({QStringLiteral("compute"), file});
+    QCOMPARE(table.exitCode, 2);
+    QVERIFY2(table.err.contains("results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
+             table.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestResourceLimits)

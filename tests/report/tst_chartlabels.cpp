@@ -3,6 +3,7 @@
 // crowded cases and on the report's chart of every example scenario.
 #include "chartlabels.h"
 #include "chartpainter.h"
+#include "manyoptions.h"
 #include "ranking.h"
 #include "scenarioloader.h"
 
@@ -32,48 +33,6 @@ QString firstOverlap(const QList<QRectF> &rects)
     return {};
 }
 
-/// n options over 120 months, every third self-hosted (as bench_whatif): O(n^2) crossings.
-Scenario manyOptions(int count)
-{
-    Scenario s;
-    s.name = QStringLiteral("many");
-    s.horizonMonths = 120;
-    s.demand.gpuCount = 64;
-    s.demand.busyHoursPerMonth = 500;
-    for (int i = 0; i < count; ++i) {
-        Option o;
-        o.id = QStringLiteral("o%1").arg(i);
-        o.name = QStringLiteral("Option %1").arg(i);
-        if (i % 3 == 2) {
-            SelfHostedOption h;
-            h.serverCount = 8;
-            h.pricePerServer = 1.2e6 + i * 1e5;
-            h.typicalKwPerServer = 6.5;
-            h.maxKwPerServer = 10.2;
-            h.powerPricePerKwh = 0.63;
-            h.pue = 1.3;
-            h.idlePowerFraction = 0.3;
-            h.lifeMonths = 48;
-            o.spec = h;
-        } else {
-            CloudOption c;
-            c.gpusPerInstance = 8;
-            if (i % 3 == 1) {
-                ReservedPricing rp;
-                rp.termMonths = 12;
-                rp.listPricePerInstanceHour = 300.0 + i;
-                rp.discountPercent = 40;
-                c.reserved = rp;
-            } else {
-                c.onDemand = OnDemandPricing{};
-                c.onDemand->pricePerInstanceHour = 300.0 + i;
-            }
-            o.spec = c;
-        }
-        s.options.push_back(o);
-    }
-    return s;
-}
 
 } // namespace
 
@@ -195,7 +154,7 @@ void TestChartLabels::selectedOptionsGetTheirLabels()
 {
     // 50 options, 17 self-hosted x 33 cloud pairs: only the 17 pairs with the cheapest cloud
     // option are labelled, plus, once one self-hosted option is selected, its 33 pairs.
-    const ScenarioResult r = CostEngine::compute(manyOptions(50));
+    const ScenarioResult r = CostEngine::compute(test::manyOptions(50));
     QVERIFY(r.ok());
     const int cheapest = ChartLabels::cheapestCloud(r);
     auto labelledPairs = [&](const QStringList &selected) {
@@ -234,7 +193,7 @@ void TestChartLabels::reportChartLabelsDoNotOverlap()
     QFETCH(int, options);
     Scenario s;
     if (options > 0) {
-        s = manyOptions(options);
+        s = test::manyOptions(options);
     } else {
         const LoadResult loaded = ScenarioLoader::loadFile(example(file));
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));

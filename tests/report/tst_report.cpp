@@ -106,7 +106,9 @@ QString pdfText(const QString &pdf)
 /// The CLI's JSON for a scenario: the reference numbers.
 QJsonObject computeJson(const QString &file)
 {
-    const Run r = run(cli(), {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    // Every pair, as the report's tables list them (the CLI's default lists the pairs that matter).
+    const Run r = run(cli(), {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json"),
+                              QStringLiteral("--pairs"), QStringLiteral("all")});
     return QJsonDocument::fromJson(r.out).object();
 }
 
