@@ -56,15 +56,8 @@ sanitizer_pass() {
         -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DGPUTCO_WERROR=$werror \
         -DGPUTCO_SANITIZE=ON -DGPUTCO_BUILD_BENCHMARKS=OFF >/dev/null
     cmake --build "$dir"
-    # Every test runs: a sanitizer report is a bug to fix, not a test to skip.
-    # Known open bug: tst_mainwindow with all 18 functions ends with ~1 MB of "indirect" leaks
-    # (whole MainWindow chart trees, no direct root; any 15 of the functions run clean; not
-    # found yet, see the 2026-12-02 closing note). Until it is fixed, tst_mainwindow runs
-    # with ASan and UBSan but without leak detection; every other test with it.
-    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 \
-        -E '^tst_mainwindow$')
-    (cd "$dir" && sanitizer_env env ASAN_OPTIONS=halt_on_error=1:detect_leaks=0:abort_on_error=0:print_summary=1 \
-        QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 -R '^tst_mainwindow$')
+    # Every test runs, each with leak detection: a sanitizer report is a bug to fix, not a test to skip.
+    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900)
 }
 
 # The suppressions by absolute path: sanitizer_pass calls this from inside the build folder.

@@ -77,7 +77,7 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     , mPages(new QStackedWidget(this))
     , mNoBudget(new QLabel(this))
     , mNote(new QLabel(this))
-    , mChartView(new QChartView(this))
+    , mChartView(new QChartView(new QChart, this)) // setChart() would leak the view's default chart
     , mTableTitle(new QLabel(this))
     , mTable(new QTableWidget(this))
     , mAffordableTitle(new QLabel(this))
@@ -95,7 +95,7 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     mPages->addWidget(mNoBudget);
 
     mChartView->setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = mChartView->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setShowToolTips(true); // names cut short in a narrow tab
@@ -105,7 +105,6 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
         chart->legend()->setFont(f);
     }
     chart->setMargins(QMargins(4, 4, 4, 4));
-    mChartView->setChart(chart);
     mChartView->setMinimumWidth(360);
     mX = new QCategoryAxis(this);
     mX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);

@@ -136,16 +136,15 @@ void MarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 // ---------------------------------------------------------------- CumulativeChart
 
 CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
     , mAnalysis(analysis)
     , mModel(new CumulativeModel(analysis, false, this))
     , mBaselineModel(new CumulativeModel(analysis, true, this))
 {
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
     mX = new QCategoryAxis(this);
     mY = new QValueAxis(this);
     mY->setLabelFormat(QStringLiteral("%.0f"));
@@ -654,7 +653,7 @@ QColor CategoryChart::color(Category c)
 }
 
 CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
     , mAnalysis(analysis)
     , mModel(new CategoryModel(analysis, this))
     , mSeries(new QStackedBarSeries(this))
@@ -662,10 +661,9 @@ CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
     , mY(new QValueAxis(this))
 {
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
     mSeries->setBarWidth(0.9);
     chart->addSeries(mSeries);
     chart->addAxis(mX, Qt::AlignBottom);

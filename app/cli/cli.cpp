@@ -5,6 +5,7 @@
 #include "decision.h"
 #include "job.h"
 #include "catalogcheck.h"
+#include "commandline.h"
 #include "costengine.h"
 #include "exporter.h"
 #include "language.h"
@@ -90,54 +91,35 @@ QString usage()
              "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n")
         + tr("compute --format json|csv lists with --pairs best (the default) each self-hosted option against\n"
              "the cheapest and the recommended cloud option and its own bridge, with --pairs all every\n"
-             "cloud/self-hosted pair; the table always lists every pair.\n");
-}
-
-int usageError(QTextStream &err, const QString &message)
-{
-    err << "gputco-cli: " << message << '\n' << tr("Try 'gputco-cli --help'.") << '\n';
-    return ExitInvalidInput;
+             "cloud/self-hosted pair; the table always lists every pair.\n")
+        + tr("'gputco-cli COMMAND --help' lists the options of one command, with their defaults.\n");
 }
 
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString file, format = QStringLiteral("table"), view = QStringLiteral("cash"), pairs = QStringLiteral("best");
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        auto value = [&](QString &into) {
-            if (i + 1 >= args.size())
-                return false;
-            into = args[++i];
-            return true;
-        };
-        if (a == QLatin1String("--format")) {
-            if (!value(format))
-                return usageError(err, tr("--format needs a value: table, json or csv"));
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            format = a.mid(9);
-        } else if (a == QLatin1String("--view")) {
-            if (!value(view))
-                return usageError(err, tr("--view needs a value: cash or amortized"));
-        } else if (a.startsWith(QLatin1String("--view="))) {
-            view = a.mid(7);
-        } else if (a == QLatin1String("--pairs")) {
-            if (!value(pairs))
-                return usageError(err, tr("--pairs needs a value: all or best"));
-        } else if (a.startsWith(QLatin1String("--pairs="))) {
-            pairs = a.mid(8);
-        } else if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            out << usage();
-            return ExitOk;
-        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-            return usageError(err, tr("unknown option %1").arg(a));
-        } else if (file.isEmpty()) {
-            file = a;
-        } else {
-            return usageError(err, tr("compute takes one scenario file, got also %1").arg(a));
-        }
-    }
-    if (file.isEmpty())
-        return usageError(err, tr("compute needs a scenario file"));
+    CommandLine cl(QStringLiteral("compute"), tr("SCENARIO"),
+                   tr("Compute every option of a scenario file: totals, cost by category, break-even between each "
+                      "cloud and each self-hosted option."));
+    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."),
+                QStringLiteral("table"), tr("--format needs a value: table, json or csv"));
+    cl.addValue({QStringLiteral("view")}, QStringLiteral("cash|amortized"),
+                tr("Cash flows, or capital spread over its depreciation."), QStringLiteral("cash"),
+                tr("--view needs a value: cash or amortized"));
+    cl.addValue({QStringLiteral("pairs")}, QStringLiteral("best|all"),
+                tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
+                QStringLiteral("best"), tr("--pairs needs a value: all or best"));
+    cl.addScenarioCommonOptions();
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    if (const auto bad = cl.applyScenarioCommonOptions(err))
+        return *bad;
+    QString file;
+    if (const auto bad = cl.takeFile(file, err, tr("compute needs a scenario file"),
+                                     tr("compute takes one scenario file, got also %1")))
+        return *bad;
+    const QString format = cl.value(QStringLiteral("format"));
+    const QString view = cl.value(QStringLiteral("view"));
+    const QString pairs = cl.value(QStringLiteral("pairs"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
     if (view != QLatin1String("cash") && view != QLatin1String("amortized"))
@@ -188,47 +170,6 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         out << ResultWriter::table(scenario, result, &decision);
     }
     return ExitOk;
-}
-
-/// Options of report and export: "--name value" or "--name=value"; one positional file.
-struct Parsed
-{
-    QString file;
-    QHash<QString, QString> values;
-    QString error;
-};
-
-Parsed parseOptions(const QStringList &args, const QStringList &names)
-{
-    Parsed p;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-            QString name = a.section(QLatin1Char('='), 0, 0);
-            if (name == QLatin1String("-o"))
-                name = QStringLiteral("--output");
-            if (!names.contains(name)) {
-                p.error = tr("unknown option %1").arg(a);
-                return p;
-            }
-            if (a.contains(QLatin1Char('='))) {
-                p.values[name] = a.section(QLatin1Char('='), 1);
-            } else if (i + 1 < args.size()) {
-                p.values[name] = args[++i];
-            } else {
-                p.error = tr("%1 needs a value").arg(a);
-                return p;
-            }
-        } else if (p.file.isEmpty()) {
-            p.file = a;
-        } else {
-            p.error = tr("only one scenario file, got also %1").arg(a);
-            return p;
-        }
-    }
-    if (p.file.isEmpty())
-        p.error = tr("a scenario file is needed");
-    return p;
 }
 
 /// Whether `output` is the file `input` (same device and inode: also through links and other
@@ -289,55 +230,31 @@ std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, in
     return c;
 }
 
-/*!
- * Takes "--lang X" or "--lang=X" out of `args` and switches to that language; without it, to
- * the system's (LC_ALL, LC_MESSAGES, LANG). Only text for people changes: JSON and CSV keys
- * are language-neutral. False (and a message) for an unknown language.
- */
-bool applyLanguage(QStringList &args, QTextStream &err)
+int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString lang = defaultLanguage();
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--lang")) {
-            if (i + 1 >= args.size()) {
-                err << "gputco-cli: " << tr("%1 needs a value").arg(args[i]) << '\n';
-                return false;
-            }
-            lang = args[i + 1];
-            args.remove(i, 2);
-            --i;
-        } else if (args[i].startsWith(QLatin1String("--lang="))) {
-            lang = args[i].mid(7);
-            args.remove(i);
-            --i;
-        }
-    }
-    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
-        err << "gputco-cli: " << tr("unknown language \"%1\": use en or zh_CN").arg(lang) << '\n';
-        return false;
-    }
-    setApplicationLanguage(lang);
-    return true;
-}
-
-int report(const QStringList &args, QTextStream &err)
-{
-    const Parsed p = parseOptions(args, {QStringLiteral("--output")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    const QString output = p.values.value(QStringLiteral("--output"));
+    CommandLine cl(QStringLiteral("report"), tr("SCENARIO -o FILE.pdf"), tr("The procurement report as an A4 PDF."));
+    cl.addValue({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), tr("The PDF file to write."));
+    cl.addScenarioCommonOptions();
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    if (const auto bad = cl.applyScenarioCommonOptions(err))
+        return *bad;
+    QString file;
+    if (const auto bad = cl.takeFile(file, err))
+        return *bad;
+    const QString output = cl.value(QStringLiteral("output"));
     if (output.isEmpty())
         return usageError(err, tr("report needs -o FILE.pdf"));
-    if (const QString e = overwritesInput(p.file, {output}); !e.isEmpty())
+    if (const QString e = overwritesInput(file, {output}); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
-    const auto computed = loadAndCompute(p.file, err, code, true);
+    const auto computed = loadAndCompute(file, err, code, true);
     if (!computed)
         return code;
     ReportInput in;
     in.scenario = computed->scenario;
     in.result = computed->result;
-    in.sourceFile = p.file;
+    in.sourceFile = file;
     in.lookup = lookupIn(computed->prices);
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
@@ -346,24 +263,36 @@ int report(const QStringList &args, QTextStream &err)
     return ExitOk;
 }
 
-int exportFiles(const QStringList &args, QTextStream &err)
+int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const Parsed p = parseOptions(args, {QStringLiteral("--xlsx"), QStringLiteral("--csv"), QStringLiteral("--png"),
-                                         QStringLiteral("--svg"), QStringLiteral("--chart")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    if (!p.values.contains(QStringLiteral("--xlsx")) && !p.values.contains(QStringLiteral("--csv"))
-        && !p.values.contains(QStringLiteral("--png")) && !p.values.contains(QStringLiteral("--svg")))
+    CommandLine cl(QStringLiteral("export"), tr("SCENARIO"),
+                   tr("Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG."));
+    const QStringList kinds = {QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("png"), QStringLiteral("svg")};
+    for (const QString &kind : kinds)
+        cl.addValue({kind}, QStringLiteral("FILE"), tr("Write the %1 file.").arg(kind.toUpper()));
+    cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"), tr("The chart of --png and --svg."),
+                QStringLiteral("cumulative"));
+    cl.addScenarioCommonOptions();
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    if (const auto bad = cl.applyScenarioCommonOptions(err))
+        return *bad;
+    QString file;
+    if (const auto bad = cl.takeFile(file, err))
+        return *bad;
+    QHash<QString, QString> files; // kind -> output file
+    for (const QString &kind : kinds)
+        if (cl.isSet(kind))
+            files.insert(kind, cl.value(kind));
+    if (files.isEmpty())
         return usageError(err, tr("export needs at least one of --xlsx, --csv, --png, --svg"));
-    const QString chartName = p.values.value(QStringLiteral("--chart"), QStringLiteral("cumulative"));
+    const QString chartName = cl.value(QStringLiteral("chart"));
     if (chartName != QLatin1String("cumulative") && chartName != QLatin1String("categories"))
         return usageError(err, tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
-    if (const QString e = overwritesInput(p.file, {p.values.value(QStringLiteral("--xlsx")), p.values.value(QStringLiteral("--csv")),
-                                                   p.values.value(QStringLiteral("--png")), p.values.value(QStringLiteral("--svg"))});
-        !e.isEmpty())
+    if (const QString e = overwritesInput(file, files.values()); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
-    const auto computed = loadAndCompute(p.file, err, code);
+    const auto computed = loadAndCompute(file, err, code);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;
@@ -371,14 +300,14 @@ int exportFiles(const QStringList &args, QTextStream &err)
     const Exporter::Chart chart = chartName == QLatin1String("cumulative") ? Exporter::Chart::Cumulative
                                                                            : Exporter::Chart::Categories;
     QStringList errors;
-    if (p.values.contains(QStringLiteral("--xlsx")))
-        errors << Exporter::writeXlsx(scenario, result, p.values[QStringLiteral("--xlsx")]);
-    if (p.values.contains(QStringLiteral("--csv")))
-        errors << Exporter::writeCsv(result, p.values[QStringLiteral("--csv")]);
-    if (p.values.contains(QStringLiteral("--png")))
-        errors << Exporter::writePng(chart, result, p.values[QStringLiteral("--png")]);
-    if (p.values.contains(QStringLiteral("--svg")))
-        errors << Exporter::writeSvg(chart, result, p.values[QStringLiteral("--svg")]);
+    if (files.contains(QStringLiteral("xlsx")))
+        errors << Exporter::writeXlsx(scenario, result, files[QStringLiteral("xlsx")]);
+    if (files.contains(QStringLiteral("csv")))
+        errors << Exporter::writeCsv(result, files[QStringLiteral("csv")]);
+    if (files.contains(QStringLiteral("png")))
+        errors << Exporter::writePng(chart, result, files[QStringLiteral("png")]);
+    if (files.contains(QStringLiteral("svg")))
+        errors << Exporter::writeSvg(chart, result, files[QStringLiteral("svg")]);
     errors.removeAll(QString());
     for (const QString &e : errors)
         err << e << '\n';
@@ -388,20 +317,29 @@ int exportFiles(const QStringList &args, QTextStream &err)
 /// The budget per fiscal year: fit and what the budget buys, per option.
 int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const Parsed p = parseOptions(args, {QStringLiteral("--format")});
-    if (!p.error.isEmpty())
-        return usageError(err, p.error);
-    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("table"));
+    CommandLine cl(QStringLiteral("budget"), tr("SCENARIO"),
+                   tr("Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options "
+                      "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
+    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."), QStringLiteral("table"));
+    cl.addScenarioCommonOptions();
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    if (const auto bad = cl.applyScenarioCommonOptions(err))
+        return *bad;
+    QString file;
+    if (const auto bad = cl.takeFile(file, err))
+        return *bad;
+    const QString format = cl.value(QStringLiteral("format"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
     int code = ExitOk;
-    auto computed = loadAndCompute(p.file, err, code);
+    auto computed = loadAndCompute(file, err, code);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;
     ScenarioResult &result = computed->result;
     if (!result.budget) {
-        err << p.file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)") << '\n';
+        err << file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)") << '\n';
         return ExitInvalidInput;
     }
     BudgetAnalysis::solveAffordable(scenario, result);
@@ -414,7 +352,7 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const BudgetWriter::JobSection *jobPtr = job ? &*job : nullptr;
     if (format == QLatin1String("json"))
-        out << QString::fromUtf8(BudgetWriter::json(scenario, result, p.file, jobPtr));
+        out << QString::fromUtf8(BudgetWriter::json(scenario, result, file, jobPtr));
     else if (format == QLatin1String("csv"))
         out << BudgetWriter::csv(scenario, result);
     else
@@ -425,15 +363,22 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 /// The JSON Schema on standard output, or the generated tables of a markdown file rewritten.
 int schema(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    if (args.isEmpty()) {
+    CommandLine cl(QStringLiteral("schema"), QString(),
+                   tr("The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, "
+                      "rewrites the generated field tables of FILE.md."));
+    cl.addValue({QStringLiteral("docs")}, QStringLiteral("FILE.md"), tr("The markdown file whose field tables to rewrite."));
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    if (!cl.positional().isEmpty())
+        return usageError(err, tr("schema takes no argument, or --docs FILE.md"));
+    if (!cl.isSet(QStringLiteral("docs"))) {
         out << QString::fromUtf8(ScenarioSchema::jsonSchema());
         return ExitOk;
     }
-    if (args.size() != 2 || args[0] != QLatin1String("--docs"))
-        return usageError(err, tr("schema takes no argument, or --docs FILE.md"));
-    QFile file(args[1]);
+    const QString docs = cl.value(QStringLiteral("docs"));
+    QFile file(docs);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << args[1] << ": " << file.errorString() << '\n';
+        err << docs << ": " << file.errorString() << '\n';
         return ExitInvalidInput;
     }
     const QString before = QString::fromUtf8(file.readAll());
@@ -441,8 +386,8 @@ int schema(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString after = ScenarioSchema::updateMarkdown(before);
     if (after == before)
         return ExitOk;
-    if (const QString reason = saveBytes(args[1], after.toUtf8()); !reason.isEmpty()) {
-        err << args[1] << ": " << reason << '\n';
+    if (const QString reason = saveBytes(docs, after.toUtf8()); !reason.isEmpty()) {
+        err << docs << ": " << reason << '\n';
         return ExitEnvironment;
     }
     return ExitOk;
@@ -466,17 +411,14 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     static const QStringList textCommands = {QStringLiteral("compute"), QStringLiteral("budget"), QStringLiteral("job"),
                                              QStringLiteral("sensitivity"), QStringLiteral("uncertainty"),
                                              QStringLiteral("report"), QStringLiteral("export")};
-    QStringList rest = args.mid(1);
-    if (textCommands.contains(command) && !applyLanguage(rest, err))
+    const QStringList rest = args.mid(1);
+    // The language first, so that the command's help and usage errors are in it.
+    if ((textCommands.contains(command) || command == QLatin1String("catalog")) && !applyLanguage(requestedLanguage(rest), err))
         return ExitInvalidInput;
-    if (textCommands.contains(command)) {
-        CliCatalog::setStrict(rest.removeAll(QStringLiteral("--strict")) > 0);
-        if (QString error; !ResourceLimits::takeMemoryLimitOption(rest, error))
-            return usageError(err, error);
-        // Every command says, once, what the catalog has to tell (a damaged catalog kept
-        // aside and how to recover from it); the catalog command says it itself.
+    // Every command says, once, what the catalog has to tell (a damaged catalog kept aside
+    // and how to recover from it); the catalog command says it itself.
+    if (textCommands.contains(command))
         CliCatalog::printNotices(err);
-    }
     if (command == QLatin1String("compute"))
         return compute(rest, out, err);
     if (command == QLatin1String("budget"))
@@ -488,14 +430,14 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("uncertainty"))
         return runUncertaintyCommand(rest, out, err);
     if (command == QLatin1String("report"))
-        return report(rest, err);
+        return report(rest, out, err);
     if (command == QLatin1String("export"))
-        return exportFiles(rest, err);
+        return exportFiles(rest, out, err);
     if (command == QLatin1String("schema"))
-        return schema(args.mid(1), out, err);
+        return schema(rest, out, err);
 #ifdef GPUTCO_HAVE_PRICING_DB
     if (command == QLatin1String("catalog"))
-        return runCatalogCommand(args.mid(1), out, err);
+        return runCatalogCommand(rest, out, err);
 #endif
     return usageError(err, tr("unknown command \"%1\"").arg(command));
 }

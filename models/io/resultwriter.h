@@ -16,6 +16,11 @@
 
 namespace gputco {
 
+struct JobResult;
+struct MonteCarloSettings;
+struct SensitivityResult;
+struct UncertaintyResult;
+
 /*!
  * Renders a ScenarioResult as text for people (table), as JSON for programs (structure in
  * docs/cli-json.md) and as CSV (long format, one value per row). Numbers in JSON and CSV are
@@ -59,6 +64,19 @@ public:
     /// The cheapest reserved/burst split of a mixed option as a sentence, or empty when the
     /// option has none to suggest. Shared by the table, the app and the report.
     static QString splitNote(const OptionResult &option, const QString &currency, const QLocale &locale = QLocale());
+
+    /*!
+     * The JSON of `gputco-cli job`, `sensitivity` and `uncertainty` (docs/cli.md). Their keys
+     * are in alphabetical order and laid out with four spaces, as these outputs have always been
+     * (they were QJsonDocument's; see jsonText()). `monteCarlo`: the settings of the run, or
+     * null when it had none.
+     */
+    static QByteArray jobJson(const Scenario &scenario, const JobResult &result, const QString &sourceFile,
+                              const MonteCarloSettings *monteCarlo);
+    static QByteArray sensitivityJson(const Scenario &scenario, const SensitivityResult &result,
+                                      const QString &sourceFile);
+    static QByteArray uncertaintyJson(const Scenario &scenario, const UncertaintyResult &result,
+                                      const QString &sourceFile);
 
 private:
     static void writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gputco;
@@ -52,6 +53,12 @@ class TestAnalysisCli : public QObject
     Q_OBJECT
 
 private slots:
+    // Its own pricing catalog: never the user's, which another build may have moved to a newer schema.
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
+    }
     void help();
     void jobJsonEqualsPlanner();
     void jobTable();
@@ -64,6 +71,9 @@ private slots:
     void sensitivityTable();
     void sensitivityErrors_data();
     void sensitivityErrors();
+
+private:
+    QTemporaryDir mDir;
 };
 
 void TestAnalysisCli::help()

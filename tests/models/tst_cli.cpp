@@ -80,6 +80,11 @@ private slots:
     void languageFollowsTheSystem();
     void writersRefuseDevicesAndReadOnlyFiles();
     void reportKilledKeepsThePreviousFile();
+    void usageErrorsOfEveryCommand_data();
+    void usageErrorsOfEveryCommand();
+    void helpOfEveryCommand();
+    void catalogFollowsTheLanguage();
+    void analysisJsonKeepsItsLayout();
 
 private:
     QTemporaryDir mDir;
@@ -771,6 +776,189 @@ void TestCli::reportKilledKeepsThePreviousFile()
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("board.pdf")});
     }
     qInfo("20 kills over a %lld ms report: %d runs had finished", static_cast<long long>(runMs), completed);
+}
+
+// One parser for every command (app/cli/commandline.*): a usage error exits 2, prints nothing on
+// standard output and names the option on standard error.
+void TestCli::usageErrorsOfEveryCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString file = example("research-team-30pct.json");
+    const QString budget = example("xinghe-budget-2027.json");
+    const QString job = QFINDTESTDATA("data/job-7b.json");
+    const QString uncertain = example("growing-team-lead-time.json");
+    const QString db = mDir.filePath(QStringLiteral("usage.sqlite"));
+    auto row = [](const char *name, const QStringList &args, const QString &message) {
+        QTest::newRow(name) << args << message;
+    };
+    for (const char *command : {"compute", "budget", "job", "sensitivity", "uncertainty", "report", "export"}) {
+        const QString c = QLatin1String(command);
+        const QString f = c == QLatin1String("budget") ? budget : c == QLatin1String("job") ? job
+                        : c == QLatin1String("uncertainty") ? uncertain : file;
+        row(qPrintable(c + QStringLiteral(" unknown option")), {c, f, QStringLiteral("--colour=red")},
+            QStringLiteral("gputco-cli: unknown option --colour\n"));
+        row(qPrintable(c + QStringLiteral(" single-dash word")), {c, f, QStringLiteral("-colour")},
+            QStringLiteral("gputco-cli: unknown option -colour\n"));
+        row(qPrintable(c + QStringLiteral(" --lang without value")), {c, f, QStringLiteral("--lang")},
+            QStringLiteral("gputco-cli: --lang needs a value\n"));
+        row(qPrintable(c + QStringLiteral(" --memory-limit not a number")), {c, f, QStringLiteral("--memory-limit=lots")},
+            QStringLiteral("--memory-limit needs a whole number of MB"));
+        row(qPrintable(c + QStringLiteral(" flag with a value")), {c, f, QStringLiteral("--strict=yes")},
+            QStringLiteral("gputco-cli: Unexpected value after '--strict'."));
+    }
+    row("budget format without value", {QStringLiteral("budget"), budget, QStringLiteral("--format")},
+        QStringLiteral("gputco-cli: --format needs a value\n"));
+    row("budget two files", {QStringLiteral("budget"), budget, file}, QStringLiteral("only one scenario file, got also ") + file);
+    row("job two files", {QStringLiteral("job"), job, file}, QStringLiteral("only one scenario file, got also ") + file);
+    row("uncertainty seed without value", {QStringLiteral("uncertainty"), uncertain, QStringLiteral("--seed")},
+        QStringLiteral("gputco-cli: --seed needs a value\n"));
+    row("sensitivity options without value", {QStringLiteral("sensitivity"), file, QStringLiteral("--options")},
+        QStringLiteral("gputco-cli: --options needs a value\n"));
+    row("sensitivity metric", {QStringLiteral("sensitivity"), file, QStringLiteral("--options=a,b"), QStringLiteral("--metric=npv")},
+        QStringLiteral("--metric is cost or breakeven, not \"npv\""));
+    row("export png without value", {QStringLiteral("export"), file, QStringLiteral("--png")},
+        QStringLiteral("gputco-cli: --png needs a value\n"));
+    row("report output without value", {QStringLiteral("report"), file, QStringLiteral("--output")},
+        QStringLiteral("gputco-cli: --output needs a value\n"));
+    row("schema unknown option", {QStringLiteral("schema"), QStringLiteral("--colour")},
+        QStringLiteral("gputco-cli: unknown option --colour\n"));
+    row("schema docs without value", {QStringLiteral("schema"), QStringLiteral("--docs")},
+        QStringLiteral("gputco-cli: --docs needs a value\n"));
+    row("schema positional", {QStringLiteral("schema"), file}, QStringLiteral("schema takes no argument, or --docs FILE.md"));
+    // The catalog's commands, each with its own options.
+    const QStringList catalog{QStringLiteral("catalog"), QStringLiteral("--db"), db};
+    row("catalog list unknown option", catalog + QStringList{QStringLiteral("list"), QStringLiteral("--colour")},
+        QStringLiteral("unknown option --colour"));
+    row("catalog fees option of list", catalog + QStringList{QStringLiteral("fees"), QStringLiteral("--gpu"), QStringLiteral("A100")},
+        QStringLiteral("unknown option --gpu"));
+    row("catalog history option", catalog + QStringList{QStringLiteral("history"), QStringLiteral("x"), QStringLiteral("--provider=aws")},
+        QStringLiteral("unknown option --provider"));
+    row("catalog import book without value", catalog + QStringList{QStringLiteral("import"), file, QStringLiteral("--book")},
+        QStringLiteral("option --book needs a value"));
+    row("catalog settings stale months", catalog + QStringList{QStringLiteral("settings"), QStringLiteral("--stale-months=0")},
+        QStringLiteral("--stale-months must be a whole number from 1 to 240, not '0'"));
+    row("catalog unknown language", catalog + QStringList{QStringLiteral("list"), QStringLiteral("--lang=fr")},
+        QStringLiteral("unknown language \"fr\": use en or zh_CN"));
+}
+
+void TestCli::usageErrorsOfEveryCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+// Every command has its own --help: exit 0, the usage line and each of its options with
+// their defaults, in the language asked for.
+void TestCli::helpOfEveryCommand()
+{
+    const QList<QPair<QStringList, QStringList>> cases = {
+        {{QStringLiteral("compute"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli compute SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv"),
+          QStringLiteral("--view cash|amortized"), QStringLiteral("Default: cash."), QStringLiteral("--lang en|zh_CN"),
+          QStringLiteral("--strict"), QStringLiteral("--memory-limit MB"), QStringLiteral("-h, --help")}},
+        {{QStringLiteral("budget"), QStringLiteral("-h")},
+         {QStringLiteral("Usage: gputco-cli budget SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv")}},
+        {{QStringLiteral("job"), QStringLiteral("x.json"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli job SCENARIO [OPTIONS]"), QStringLiteral("--trials N"), QStringLiteral("Default: 10000."),
+          QStringLiteral("--seed S")}},
+        {{QStringLiteral("sensitivity"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli sensitivity SCENARIO --options A,B [OPTIONS]"), QStringLiteral("--percent P"),
+          QStringLiteral("Default: 20."), QStringLiteral("--metric cost|breakeven")}},
+        {{QStringLiteral("uncertainty"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli uncertainty SCENARIO [OPTIONS]"), QStringLiteral("--trials N")}},
+        {{QStringLiteral("report"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli report SCENARIO -o FILE.pdf [OPTIONS]"), QStringLiteral("-o, --output FILE.pdf")}},
+        {{QStringLiteral("export"), QStringLiteral("--help")},
+         {QStringLiteral("--xlsx FILE"), QStringLiteral("--svg FILE"), QStringLiteral("--chart cumulative|categories")}},
+        {{QStringLiteral("schema"), QStringLiteral("--help")}, {QStringLiteral("--docs FILE.md")}},
+        {{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--help")},
+         {QStringLiteral("Usage: gputco-cli catalog list [OPTIONS]"), QStringLiteral("--db PATH"), QStringLiteral("--gpu G"),
+          QStringLiteral("--format table|json|csv"), QStringLiteral("--lang en|zh_CN")}},
+        {{QStringLiteral("catalog"), QStringLiteral("fees"), QStringLiteral("-h")},
+         {QStringLiteral("--category C"), QStringLiteral("--format table|json")}},
+        {{QStringLiteral("catalog"), QStringLiteral("--help")}, {QStringLiteral("usage: gputco-cli catalog [--db PATH] [--lang en|zh_CN] COMMAND")}},
+    };
+    for (const auto &[args, parts] : cases) {
+        const Run r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(args.join(u' ') + QStringLiteral(": ") + r.err));
+        for (const QString &part : parts)
+            QVERIFY2(r.out.contains(part), qPrintable(args.join(u' ') + QStringLiteral(" lacks ") + part + QStringLiteral(":\n") + r.out));
+    }
+    // --lang before the help: the help is printed (in Chinese once the lead's translation run
+    // has the new strings; the option names stay).
+    const Run zh = cli({QStringLiteral("compute"), QStringLiteral("--lang=zh_CN"), QStringLiteral("--help")});
+    QCOMPARE(zh.exitCode, 0);
+    QVERIFY2(zh.out.contains(QStringLiteral("gputco-cli compute")) && zh.out.contains(QStringLiteral("--view")), qPrintable(zh.out));
+}
+
+// Issue 14: every catalog command takes --lang and follows LANG like the other commands. The
+// list's headers in Chinese (PROVIDER 云厂商, PRICING 计费方式 as in the translations), aligned by
+// display width: each header starts in the column where its values start.
+void TestCli::catalogFollowsTheLanguage()
+{
+    const QString db = mDir.filePath(QStringLiteral("lang.sqlite"));
+    const QStringList list{QStringLiteral("catalog"), QStringLiteral("--db"), db, QStringLiteral("list"),
+                           QStringLiteral("--provider"), QStringLiteral("aliyun"), QStringLiteral("--gpu"), QStringLiteral("A100")};
+    const Run en = cli(list);
+    QCOMPARE(en.exitCode, 0);
+    QVERIFY2(en.out.startsWith(QStringLiteral("ID ")), qPrintable(en.out));
+    QVERIFY(en.out.contains(QStringLiteral("PROVIDER")));
+    const Run forced = cli(list + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    const Run system = cli(list, QStringLiteral("zh_CN.UTF-8"));
+    for (const Run &zh : {forced, system}) {
+        QCOMPARE(zh.exitCode, 0);
+        QVERIFY2(zh.out.contains(QStringLiteral("云厂商")) && zh.out.contains(QStringLiteral("计费方式")), qPrintable(zh.out));
+        QVERIFY(!zh.out.contains(QStringLiteral("PROVIDER")));
+        // "云厂商" is 3 characters but 6 columns: the instance column starts at the same display
+        // column in the header and in the first row.
+        const QStringList lines = zh.out.split(u'\n');
+        QVERIFY(lines.size() > 2);
+        const QString header = lines[0], first = lines[1];
+        const qsizetype headerColumn = ResultWriter::displayWidth(header.left(header.indexOf(QStringLiteral("实例"))));
+        const QString instance = en.out.split(u'\n')[1].section(QStringLiteral("  "), 0, 0); // the id; the row's words
+        Q_UNUSED(instance)
+        const QStringList words = first.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY(words.size() > 3);
+        const qsizetype rowColumn = ResultWriter::displayWidth(first.left(first.indexOf(QLatin1Char(' ') + words[2] + QLatin1Char(' ')) + 1));
+        QCOMPARE(rowColumn, headerColumn);
+    }
+    QCOMPARE(forced.out, system.out);
+    // The other catalog commands too: settings and check speak Chinese.
+    const Run settings = cli({QStringLiteral("catalog"), QStringLiteral("--db"), db, QStringLiteral("settings"),
+                              QStringLiteral("--lang=zh_CN")});
+    QCOMPARE(settings.exitCode, 0);
+    QVERIFY2(!settings.out.contains(QStringLiteral("prices dated more than")), qPrintable(settings.out));
+    // JSON keys do not change with the language.
+    const QStringList json = list + QStringList{QStringLiteral("--format"), QStringLiteral("json")};
+    QCOMPARE(cli(json, QStringLiteral("zh_CN.UTF-8")).out, cli(json).out);
+}
+
+// The job, sensitivity and uncertainty JSON are written with nlohmann::ordered_json
+// (ResultWriter) and keep the layout they had when QJsonDocument wrote them: read back and
+// written again by QJsonDocument (which sorts keys), they are the same bytes.
+void TestCli::analysisJsonKeepsItsLayout()
+{
+    const QList<QStringList> runs = {
+        {QStringLiteral("job"), QFINDTESTDATA("data/job-7b.json"), QStringLiteral("--trials=500")},
+        {QStringLiteral("job"), example("a100-64gpu-36-months.json"), QStringLiteral("--trials=0")},
+        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"), QStringLiteral("--options=ali-ondemand,buy-8-servers")},
+        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"), QStringLiteral("--options=ali-ondemand,buy-8-servers"),
+         QStringLiteral("--metric=breakeven")},
+        {QStringLiteral("uncertainty"), example("growing-team-lead-time.json"), QStringLiteral("--trials=50")},
+    };
+    for (const QStringList &args : runs) {
+        const Run r = cli(args + QStringList{QStringLiteral("--format=json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(r.out.toUtf8(), doc.toJson(QJsonDocument::Indented));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,6 +1,8 @@
 #include "catalogcli.h"
 
 #include "catalogsearch.h"
+#include "commandline.h"
+#include "resultwriter.h"
 
 #include "priceio.h"
 #include "pricingdatabase.h"
@@ -33,46 +35,51 @@ constexpr int kOk = 0;
 constexpr int kInternalError = 1;
 constexpr int kInvalidInput = 2;
 
-/** Options after the subcommand: --name value pairs, flags and positional words. */
+/** A catalog command's words, parsed (CommandLine): its options by "--name", flags and positional words. */
 struct Arguments
 {
     QString command;
     QStringList positional;
     QHash<QString, QString> options;
     QStringList flags;
-    QString error;
 };
 
-Arguments parseArguments(const QStringList &args)
+/*!
+ * Aligned columns, two spaces apart, widths in terminal columns (Chinese counts 2); the last
+ * column is not padded, trailing spaces are dropped. The one table layout of the catalog
+ * commands (list, history, fees).
+ */
+void printColumns(const QList<QStringList> &lines, QTextStream &out)
 {
-    static const QStringList valued = {QStringLiteral("--db"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
-                                       QStringLiteral("--region"), QStringLiteral("--pricing"), QStringLiteral("--format"),
-                                       QStringLiteral("--currency"), QStringLiteral("--book"), QStringLiteral("--as-of"),
-                                       QStringLiteral("--source"), QStringLiteral("--category"), QStringLiteral("--search"),
-                                       QStringLiteral("--stale-months"), QStringLiteral("--discount"), QStringLiteral("--note"),
-                                       QStringLiteral("--family")};
-    static const QStringList flags = {QStringLiteral("--skypilot")};
-    Arguments a;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &word = args.at(i);
-        if (valued.contains(word)) {
-            if (i + 1 >= args.size()) {
-                a.error = CatalogCliTr::tr("option %1 needs a value").arg(word);
-                return a;
-            }
-            a.options.insert(word, args.at(++i));
-        } else if (flags.contains(word)) {
-            a.flags << word;
-        } else if (word.startsWith(QStringLiteral("--"))) {
-            a.error = CatalogCliTr::tr("unknown option %1").arg(word);
-            return a;
-        } else if (a.command.isEmpty()) {
-            a.command = word;
-        } else {
-            a.positional << word;
+    QList<qsizetype> widths(lines.isEmpty() ? 0 : lines.first().size(), 0);
+    for (const QStringList &line : lines)
+        for (qsizetype c = 0; c + 1 < line.size(); ++c)
+            widths[c] = qMax(widths[c], ResultWriter::displayWidth(line.at(c)));
+    for (const QStringList &line : lines) {
+        QString text;
+        for (qsizetype c = 0; c < line.size(); ++c) {
+            text += line.at(c);
+            if (c + 1 < line.size())
+                text += QString(widths[c] - ResultWriter::displayWidth(line.at(c)) + 2, u' ');
         }
+        while (text.endsWith(u' '))
+            text.chop(1);
+        out << text << '\n';
     }
-    return a;
+}
+
+/** The price filter of list and export; false (and a message) for a bad --pricing. */
+bool priceFilter(const Arguments &a, PriceFilter &filter, QTextStream &err)
+{
+    filter.provider = a.options.value(QStringLiteral("--provider"));
+    filter.gpu = a.options.value(QStringLiteral("--gpu"));
+    filter.region = a.options.value(QStringLiteral("--region"));
+    filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
+    if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
+        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+        return false;
+    }
+    return true;
 }
 
 /** "2021-09-27 (commit date)" when the date is the source file's commit date. */
@@ -114,16 +121,7 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
                                      + (isStaleAsOf(r.asOf, today, staleMonths) ? CatalogCliTr::tr(" STALE") : QString())
                                           : QString()};
     }
-    QList<qsizetype> widths(header.size(), 0);
-    for (const QStringList &line : std::as_const(lines))
-        for (qsizetype c = 0; c < line.size(); ++c)
-            widths[c] = qMax(widths[c], line.at(c).size());
-    for (const QStringList &line : std::as_const(lines)) {
-        QString text;
-        for (qsizetype c = 0; c < line.size(); ++c)
-            text += line.at(c).leftJustified(widths[c] + 2);
-        out << text.trimmed() << '\n';
-    }
+    printColumns(lines, out);
 }
 
 void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
@@ -230,14 +228,8 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
         return kInvalidInput;
     }
     PriceFilter filter;
-    filter.provider = a.options.value(QStringLiteral("--provider"));
-    filter.gpu = a.options.value(QStringLiteral("--gpu"));
-    filter.region = a.options.value(QStringLiteral("--region"));
-    filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
-    if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
-        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+    if (!priceFilter(a, filter, err))
         return kInvalidInput;
-    }
     if (!a.positional.isEmpty()) {
         err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
         return kInvalidInput;
@@ -334,14 +326,8 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
         return kInvalidInput;
     }
     PriceFilter filter;
-    filter.provider = a.options.value(QStringLiteral("--provider"));
-    filter.gpu = a.options.value(QStringLiteral("--gpu"));
-    filter.region = a.options.value(QStringLiteral("--region"));
-    filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
-    if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
-        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+    if (!priceFilter(a, filter, err))
         return kInvalidInput;
-    }
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
@@ -428,16 +414,7 @@ int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
     else
         lines << QStringList{QString(), QString(), QString(), QString(), CatalogCliTr::tr("no longer listed"), QString(), QString()};
     out << id << '\n';
-    QList<qsizetype> widths(lines.first().size(), 0);
-    for (const QStringList &line : std::as_const(lines))
-        for (qsizetype c = 0; c + 1 < line.size(); ++c)
-            widths[c] = qMax(widths[c], line.at(c).size());
-    for (const QStringList &line : std::as_const(lines)) {
-        QString text;
-        for (qsizetype c = 0; c < line.size(); ++c)
-            text += c + 1 < line.size() ? line.at(c).leftJustified(widths[c] + 2) : line.at(c);
-        out << text.trimmed() << '\n';
-    }
+    printColumns(lines, out);
     return kOk;
 }
 
@@ -522,16 +499,7 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
     for (const FeePreset &f : fees.value())
         lines << QStringList{f.id, f.providerId, f.product, f.category, f.region, f.tier, QString::number(f.price, 'g', 10),
                              f.unit, asOfText(f.asOf, f.asOfBasis), f.item};
-    QList<qsizetype> widths(lines.first().size(), 0);
-    for (const QStringList &line : std::as_const(lines))
-        for (qsizetype c = 0; c + 1 < line.size(); ++c)
-            widths[c] = qMax(widths[c], line.at(c).size());
-    for (const QStringList &line : std::as_const(lines)) {
-        QString text;
-        for (qsizetype c = 0; c < line.size(); ++c)
-            text += c + 1 < line.size() ? line.at(c).leftJustified(widths[c] + 2) : line.at(c);
-        out << text.trimmed() << '\n';
-    }
+    printColumns(lines, out);
     return kOk;
 }
 
@@ -725,7 +693,7 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 
 QString catalogUsage()
 {
-    return CatalogCliTr::tr("usage: gputco-cli catalog [--db PATH] COMMAND\n"
+    return CatalogCliTr::tr("usage: gputco-cli catalog [--db PATH] [--lang en|zh_CN] COMMAND\n"
               "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
               "       [--format table|json|csv]\n"
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
@@ -744,41 +712,156 @@ QString catalogUsage()
                            "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n");
 }
 
+namespace {
+
+/** An option of the catalog commands: its value name (empty for a flag) and help. */
+struct OptionSpec
+{
+    const char *name;
+    const char *valueName;
+    const char *help;
+};
+
+const OptionSpec kOptions[] = {
+    {"provider", "P", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Provider by id or name (aws, aliyun, 阿里云 ...).")},
+    {"gpu", "G", QT_TRANSLATE_NOOP("gputco::CatalogCli", "A word of the GPU's name (A100, H800, 910B).")},
+    {"region", "R", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Region id (cn-beijing).")},
+    {"pricing", "on_demand|reserved|spot", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Pricing model.")},
+    {"format", "FORMAT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Output format.")},
+    {"book", "NAME", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Name of the price book the import makes.")},
+    {"as-of", "DATE", QT_TRANSLATE_NOOP("gputco::CatalogCli", "The date the prices are valid at (YYYY-MM-DD).")},
+    {"source", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Where the prices come from.")},
+    {"currency", "C", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Currency of a SkyPilot file.")},
+    {"skypilot", "", QT_TRANSLATE_NOOP("gputco::CatalogCli", "The file is a SkyPilot catalog CSV.")},
+    {"stale-months", "N", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Flag prices dated more than N months ago.")},
+    {"discount", "F", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Fraction off the list price: 0.15 or 15%.")},
+    {"note", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "A note kept with the discount.")},
+    {"family", "F", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Instance family the discount applies to (GT4); all when not given.")},
+    {"category", "C", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Fee category (storage, egress, bandwidth ...).")},
+    {"search", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Words in the fee's product or item.")},
+};
+
+/** Each catalog command: its positional words for the usage line and the options it takes. */
+struct CommandSpec
+{
+    const char *name;
+    const char *synopsis;
+    QStringList options;
+};
+
+const QList<CommandSpec> &commands()
+{
+    static const QList<CommandSpec> list = {
+        {"list", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"), QStringLiteral("format")}},
+        {"import", "FILE", {QStringLiteral("book"), QStringLiteral("as-of"), QStringLiteral("source"), QStringLiteral("skypilot"),
+                            QStringLiteral("provider"), QStringLiteral("currency")}},
+        {"export", "FILE.csv|FILE.json", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")}},
+        {"history", "ID", {}},
+        {"settings", "", {QStringLiteral("stale-months")}},
+        {"discount", "list|add|remove [ID]", {QStringLiteral("provider"), QStringLiteral("discount"), QStringLiteral("pricing"),
+                                              QStringLiteral("family"), QStringLiteral("region"), QStringLiteral("note")}},
+        {"fees", "[import FILE]", {QStringLiteral("provider"), QStringLiteral("category"), QStringLiteral("region"), QStringLiteral("search"), QStringLiteral("format")}},
+        {"check", "", {}},
+        {"recover", "FILE", {}},
+    };
+    return list;
+}
+
+/** The catalog command among @p args: the first word that is neither an option nor an option's value. */
+QString commandWord(const QStringList &args)
+{
+    QStringList valued{QStringLiteral("--db"), QStringLiteral("--lang")};
+    for (const OptionSpec &o : kOptions)
+        if (*o.valueName)
+            valued << QStringLiteral("--") + QLatin1String(o.name);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (valued.contains(args[i]))
+            ++i;
+        else if (!args[i].startsWith(u'-'))
+            return args[i];
+    }
+    return {};
+}
+
+} // namespace
+
 int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const Arguments a = parseArguments(args);
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))
-        || a.command == QStringLiteral("help")) {
+    // Tables, messages and help follow --lang or the system's language, as every command.
+    if (!applyLanguage(requestedLanguage(args), err))
+        return kInvalidInput;
+    const QString command = commandWord(args);
+    const bool help = args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"));
+    const auto spec = std::find_if(commands().begin(), commands().end(),
+                                   [&](const CommandSpec &c) { return command == QLatin1String(c.name); });
+    if (command == QStringLiteral("help") || (help && spec == commands().end())) {
         out << catalogUsage();
-        out.flush();
         return kOk;
     }
-    int rc = kInvalidInput;
-    if (!a.error.isEmpty()) {
-        err << a.error << '\n' << catalogUsage();
-    } else if (a.command == QStringLiteral("list")) {
-        rc = runList(a, out, err);
-    } else if (a.command == QStringLiteral("import")) {
-        rc = runImport(a, out, err);
-    } else if (a.command == QStringLiteral("export")) {
-        rc = runExport(a, out, err);
-    } else if (a.command == QStringLiteral("fees")) {
-        rc = runFees(a, out, err);
-    } else if (a.command == QStringLiteral("settings")) {
-        rc = runSettings(a, out, err);
-    } else if (a.command == QStringLiteral("discount")) {
-        rc = runDiscount(a, out, err);
-    } else if (a.command == QStringLiteral("history")) {
-        rc = runHistory(a, out, err);
-    } else if (a.command == QStringLiteral("check")) {
-        rc = runCheck(a, out, err);
-    } else if (a.command == QStringLiteral("recover")) {
-        rc = runRecover(a, out, err);
-    } else if (a.command.isEmpty()) {
+    if (command.isEmpty()) {
         err << CatalogCliTr::tr("missing catalog command") << '\n' << catalogUsage();
-    } else {
-        err << CatalogCliTr::tr("unknown catalog command '%1'").arg(a.command) << '\n' << catalogUsage();
+        return kInvalidInput;
     }
+    if (spec == commands().end()) {
+        err << CatalogCliTr::tr("unknown catalog command '%1'").arg(command) << '\n' << catalogUsage();
+        return kInvalidInput;
+    }
+    // One parser for the command's own options and --db, --lang.
+    CommandLine cl(QStringLiteral("catalog ") + command, QString::fromUtf8(spec->synopsis),
+                   CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
+    cl.setMissingValueFormat(CatalogCliTr::tr("option %1 needs a value"));
+    cl.addValue({QStringLiteral("db")}, QStringLiteral("PATH"),
+                CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
+    cl.addLanguageOption();
+    QStringList valued, flags;
+    for (const OptionSpec &o : kOptions) {
+        const QString name = QString::fromLatin1(o.name);
+        if (!spec->options.contains(name))
+            continue;
+        const QString text = QCoreApplication::translate("gputco::CatalogCli", o.help);
+        if (*o.valueName) {
+            const QString valueName = name == QLatin1String("format")
+                ? (command == QLatin1String("list") ? QStringLiteral("table|json|csv") : QStringLiteral("table|json"))
+                : QString::fromLatin1(o.valueName);
+            cl.addValue({name}, valueName, text);
+            valued << name;
+        } else {
+            cl.addFlag({name}, text);
+            flags << name;
+        }
+    }
+    if (const auto done = cl.parse(args, out, err))
+        return *done;
+    Arguments a;
+    a.command = command;
+    a.positional = cl.positional();
+    a.positional.removeOne(command);
+    for (const QString &name : valued + QStringList{QStringLiteral("db")})
+        if (cl.isSet(name))
+            a.options.insert(QStringLiteral("--") + name, cl.value(name));
+    for (const QString &name : flags)
+        if (cl.isSet(name))
+            a.flags << QStringLiteral("--") + name;
+
+    int rc = kInvalidInput;
+    if (command == QStringLiteral("list"))
+        rc = runList(a, out, err);
+    else if (command == QStringLiteral("import"))
+        rc = runImport(a, out, err);
+    else if (command == QStringLiteral("export"))
+        rc = runExport(a, out, err);
+    else if (command == QStringLiteral("fees"))
+        rc = runFees(a, out, err);
+    else if (command == QStringLiteral("settings"))
+        rc = runSettings(a, out, err);
+    else if (command == QStringLiteral("discount"))
+        rc = runDiscount(a, out, err);
+    else if (command == QStringLiteral("history"))
+        rc = runHistory(a, out, err);
+    else if (command == QStringLiteral("check"))
+        rc = runCheck(a, out, err);
+    else if (command == QStringLiteral("recover"))
+        rc = runRecover(a, out, err);
     out.flush();
     err.flush();
     return rc;
