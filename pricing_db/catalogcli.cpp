@@ -29,6 +29,8 @@ struct CatalogCliTr
 constexpr int kOk = 0;
 constexpr int kInternalError = 1;
 constexpr int kInvalidInput = 2;
+/// The catalog server refused a change: the user's role may read prices, not import them.
+constexpr int kNotAllowed = 3;
 
 /** Options after the subcommand: --name value pairs, flags and positional words. */
 struct Arguments
@@ -42,7 +44,7 @@ struct Arguments
 
 Arguments parseArguments(const QStringList &args)
 {
-    static const QStringList valued = {QStringLiteral("--db"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
+    static const QStringList valued = {QStringLiteral("--db"), QStringLiteral("--catalog"), QStringLiteral("--provider"), QStringLiteral("--gpu"),
                                        QStringLiteral("--region"), QStringLiteral("--pricing"), QStringLiteral("--format"),
                                        QStringLiteral("--currency"), QStringLiteral("--book"), QStringLiteral("--as-of"),
                                        QStringLiteral("--source"), QStringLiteral("--category"), QStringLiteral("--search"),
@@ -180,7 +182,8 @@ void printCsv(const QList<PriceRow> &rows, QTextStream &out)
 
 int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err)
 {
-    const Status status = db.open(a.options.value(QStringLiteral("--db")));
+    // --catalog FILE|postgresql://... (every command); --db FILE is the older spelling.
+    const Status status = db.open(a.options.value(QStringLiteral("--catalog"), a.options.value(QStringLiteral("--db"))));
     for (const QString &notice : db.notices())
         err << notice << '\n';
     if (!status.ok()) {
@@ -309,6 +312,8 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     if (!report.error.isEmpty()) {
         err << report.error << '\n';
+        if (report.notAllowed)
+            return kNotAllowed;
         // A file that cannot be read or parsed is the user's input; a failing database is not.
         return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path())
             ? kInternalError : kInvalidInput;
@@ -727,7 +732,9 @@ QString catalogUsage()
               "  check\n")
         + CatalogCliTr::tr("  recover FILE\n"
                            "       Take your own prices, overrides and negotiated discounts back from a damaged\n"
-                           "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n");
+                           "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n")
+        + CatalogCliTr::tr("  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE\n"
+                           "       The catalog to use (default: $GPUTCO_CATALOG, else the file in your data folder).\n");
 }
 
 int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
