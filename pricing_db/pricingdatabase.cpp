@@ -1,6 +1,7 @@
 #include "pricingdatabase.h"
 
 #include "atomicfile.h"
+#include "catalogcache.h"
 #include "catalogsearch.h"
 
 #include "feeio.h"
@@ -280,12 +281,15 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
     mProblem = Problem::None;
     mLockWaitMs = lockWaitMs;
     mPath = path.isEmpty() ? defaultPath() : path;
+    mOffline = false;
     if (SqlDialects::isServerUrl(mPath)) {
         const Status status = openServer();
         if (!status.ok()) {
             if (mProblem == Problem::None)
                 mProblem = Problem::Other;
             close();
+            if (mProblem == Problem::Unreachable && openOfflineCopy(status.error))
+                return Status::success();
         }
         return status;
     }
@@ -405,7 +409,41 @@ Status PricingDatabase::openServer()
         return status;
     if (appliedFrom == 0)
         mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
+    // The copy for working offline: rewritten only when the catalog changed since.
+    if (const QString reason = CatalogCache::refresh(db, mPath); !reason.isEmpty())
+        mNotices << describe(PricingDatabaseTr::tr("the local copy for working offline could not be written: %1").arg(reason));
     return Status::success();
+}
+
+bool PricingDatabase::openOfflineCopy(const QString &why)
+{
+    const QString copy = CatalogCache::pathFor(mPath);
+    if (!QFileInfo(copy).isFile())
+        return false;
+    QString written;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnectionName);
+        db.setDatabaseName(copy);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open() && PricingSchema::userVersion(db) == PricingSchema::latestVersion()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'copy_written'")) && q.next())
+                written = q.value(0).toString();
+        }
+        if (written.isEmpty())
+            db.close();
+    }
+    if (written.isEmpty()) {
+        QSqlDatabase::removeDatabase(mConnectionName);
+        return false;
+    }
+    mOffline = true;
+    mProblem = Problem::None;
+    mNotices << why
+             << describe(PricingDatabaseTr::tr("working offline from the local read-only copy of the catalog as read on "
+                                               "%1 (%2); imports and other changes need the server")
+                             .arg(written, QDir::toNativeSeparators(copy)));
+    return true;
 }
 
 Status PricingDatabase::lockedFailure() const
@@ -1418,6 +1456,11 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     ImportReport report;
     if (!isOpen()) {
         report.error = PricingDatabaseTr::tr("the pricing database is not open");
+        return report;
+    }
+    if (mOffline) {
+        report.error = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
+                                                      "read-only: nothing was imported; try again when the server is back"));
         return report;
     }
     ParsedPriceList parsed = readPriceList(file, options);

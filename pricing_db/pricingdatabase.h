@@ -64,6 +64,11 @@ public:
     QString path() const { return mPath; }
     /** True when the catalog is a PostgreSQL server's database, not a file. */
     bool isServer() const;
+    /**
+     * True when the server could not be reached and open() opened the local read-only copy
+     * of the catalog as last read from it instead (notices() says so and since when).
+     */
+    bool isOfflineCopy() const { return mOffline; }
 
     /** What open() did that the user should know (file created, corrupt file set aside ...). */
     QStringList notices() const { return mNotices; }
@@ -164,6 +169,7 @@ public:
 private:
     Status openFile(bool mayRecreate);
     Status openServer();
+    bool openOfflineCopy(const QString &why);
     Status setAsideCorrupt(const QString &reason, QString *target);
     Status ensureSeeded();
     Status applySeedLocked(const SeedData &seed, bool onlyIfNewer);
@@ -178,6 +184,7 @@ private:
     QStringList mNotices;
     Problem mProblem = Problem::None;
     int mLockWaitMs = kLockWaitMs;
+    bool mOffline = false;
 };
 
 } // namespace gputco

@@ -15,7 +15,12 @@ export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 if command -v pg_virtualenv >/dev/null 2>&1; then
     # PGHOST, PGPORT, PGUSER and PGPASSWORD of the temporary cluster reach libpq through the
     # environment; the URL leaves them empty.
-    exec pg_virtualenv -t "$test_binary" "$@"
+    # GPUTCO_TEST_PG_STOP/START let tst_catalogbackends::offlineCopy stop and restart it.
+    # shellcheck disable=SC2016
+    exec pg_virtualenv -t bash -c '
+        export GPUTCO_TEST_PG_STOP="pg_ctlcluster $PGVERSION regress stop"
+        export GPUTCO_TEST_PG_START="pg_ctlcluster $PGVERSION regress start"
+        exec "$0" "$@"' "$test_binary" "$@"
 fi
 
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
@@ -31,6 +36,8 @@ dir=$(mktemp -d)
 trap '"$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$dir"' EXIT
 "$bindir/initdb" -D "$dir/data" -U postgres -A trust >/dev/null
 port=$(( 20000 + RANDOM % 20000 ))
-"$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-    -o "-p $port -k $dir -c listen_addresses=''" start >/dev/null
+start="$bindir/pg_ctl -D $dir/data -l $dir/log -w -o '-p $port -k $dir -c listen_addresses=' start"
+eval "$start" >/dev/null
+export GPUTCO_TEST_PG_STOP="$bindir/pg_ctl -D $dir/data -m fast -w stop"
+export GPUTCO_TEST_PG_START="$start"
 PGHOST=$dir PGPORT=$port PGUSER=postgres "$test_binary" "$@"

@@ -3,6 +3,7 @@
 #include "seeddata.h"
 #include "sqldialect.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -43,6 +44,7 @@ private slots:
     void concurrentImports_data() { backends(); }
     void concurrentImports();
     void unreachableServer();
+    void offlineCopy(); // last: stops and restarts the server
 
 private:
     static void backends();
@@ -108,6 +110,9 @@ void TestCatalogBackends::initTestCase()
 
 void TestCatalogBackends::cleanupTestCase()
 {
+    // The offline copies of this run's catalogs (the test's own data folder).
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog-copies"))
+        .removeRecursively();
     if (mServer.isEmpty() || mCreatedSchemas.isEmpty())
         return;
     {
@@ -534,6 +539,72 @@ void TestCatalogBackends::unreachableServer()
     PricingDatabase bad;
     QVERIFY(!bad.open(QStringLiteral("postgresql://host")).ok());
     QCOMPARE(bad.problem(), PricingDatabase::Problem::Foreign);
+}
+
+void TestCatalogBackends::offlineCopy()
+{
+    REQUIRE_BACKEND(QStringLiteral("postgresql"));
+    const QString stop = qEnvironmentVariable("GPUTCO_TEST_PG_STOP");
+    const QString start = qEnvironmentVariable("GPUTCO_TEST_PG_START");
+    if (stop.isEmpty() || start.isEmpty())
+        QSKIP("GPUTCO_TEST_PG_STOP and GPUTCO_TEST_PG_START are not set (run-postgres-tests.sh sets them)");
+    const QString location = freshCatalog(QStringLiteral("postgresql"), QStringLiteral("offline"));
+    const QString overrideId = QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand");
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(location).ok());
+        QVERIFY(!db.isOfflineCopy());
+        QVERIFY(db.importPrices(QFINDTESTDATA("data/prices_good.json")).ok());
+        NegotiatedDiscount deal;
+        deal.providerId = QStringLiteral("tencent");
+        deal.discount = 0.25;
+        QVERIFY(db.addNegotiatedDiscount(deal).ok());
+    }
+    {
+        // The copy is written when the catalog is read after a change: this open sees the import.
+        PricingDatabase db;
+        QVERIFY(db.open(location).ok());
+        QVERIFY2(db.notices().isEmpty(), qPrintable(db.notices().join(u'\n')));
+    }
+    QCOMPARE(QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"), stop}), 0);
+    PricingDatabase offline;
+    const Status status = offline.open(location);
+    QCOMPARE(QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"), start}), 0);
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    QVERIFY(offline.isOfflineCopy());
+    // Said: why (the server's error) and from what (the copy, read when).
+    QCOMPARE(offline.notices().size(), 2);
+    QVERIFY2(offline.notices().at(0).contains(QStringLiteral("cannot connect to the catalog server")),
+             qPrintable(offline.notices().at(0)));
+    QVERIFY2(offline.notices().at(1).contains(QStringLiteral("working offline from the local read-only copy")),
+             qPrintable(offline.notices().at(1)));
+    // The catalog as last read: the seed, the administrator's import and the discount.
+    QCOMPARE(count(offline, QStringLiteral("SELECT count(*) FROM prices")), 6076 + 1);
+    QCOMPARE(*offline.priceById(overrideId).value()->hourlyAmount, 200.0);
+    QCOMPARE(offline.priceHistory(overrideId).value().size(), 1);
+    QCOMPARE(offline.negotiatedDiscounts().value().size(), 1);
+    PriceFilter spot;
+    spot.provider = QStringLiteral("aliyun");
+    spot.pricingModel = QStringLiteral("spot");
+    QCOMPARE(offline.listPrices(spot).value().size(), 588);
+    // Read-only: an import is refused with a message, nothing changes.
+    const ImportReport refused = offline.importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error.contains(QStringLiteral("read-only")), qPrintable(refused.error));
+    offline.close();
+
+    // The server is back: the catalog is the server's again.
+    PricingDatabase back;
+    QElapsedTimer timer;
+    timer.start();
+    Status again = back.open(location);
+    while (back.isOfflineCopy() && timer.elapsed() < 30000) {
+        QTest::qWait(200);
+        again = back.open(location);
+    }
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QVERIFY(!back.isOfflineCopy());
+    QVERIFY(back.isServer());
 }
 
 // The test binary is also the second process of concurrentImports(): with
