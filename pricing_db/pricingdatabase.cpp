@@ -1,12 +1,14 @@
 #include "pricingdatabase.h"
 
 #include "atomicfile.h"
+#include "catalogcache.h"
 #include "catalogsearch.h"
 
 #include "feeio.h"
 #include "priceio.h"
 #include "schema.h"
 #include "seeddata.h"
+#include "sqldialect.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -19,6 +21,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QVariant>
 
 #include <algorithm>
@@ -211,13 +215,35 @@ PricingDatabase::~PricingDatabase()
     close();
 }
 
+namespace {
+QString &preferredLocation()
+{
+    static QString location;
+    return location;
+}
+} // namespace
+
+void PricingDatabase::setPreferredLocation(const QString &location)
+{
+    preferredLocation() = location.trimmed();
+}
+
 QString PricingDatabase::defaultPath()
 {
-    const QString fromEnv = qEnvironmentVariable("GPUTCO_PRICING_DB");
-    if (!fromEnv.isEmpty())
-        return fromEnv;
+    for (const char *variable : {"GPUTCO_CATALOG", "GPUTCO_PRICING_DB"}) {
+        const QString fromEnv = qEnvironmentVariable(variable);
+        if (!fromEnv.isEmpty())
+            return fromEnv;
+    }
+    if (!preferredLocation().isEmpty())
+        return preferredLocation();
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/pricing.sqlite");
+}
+
+bool PricingDatabase::isServer() const
+{
+    return SqlDialects::isServerUrl(mPath);
 }
 
 QSqlDatabase PricingDatabase::connection() const
@@ -243,7 +269,9 @@ void PricingDatabase::close()
 
 QString PricingDatabase::describe(const QString &reason) const
 {
-    return PricingDatabaseTr::tr("%1: %2").arg(QDir::toNativeSeparators(mPath), reason);
+    const QString where = SqlDialects::isServerUrl(mPath) ? SqlDialects::withoutPassword(mPath)
+                                                          : QDir::toNativeSeparators(mPath);
+    return PricingDatabaseTr::tr("%1: %2").arg(where, reason);
 }
 
 Status PricingDatabase::open(const QString &path, int lockWaitMs)
@@ -253,6 +281,18 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
     mProblem = Problem::None;
     mLockWaitMs = lockWaitMs;
     mPath = path.isEmpty() ? defaultPath() : path;
+    mOffline = false;
+    if (SqlDialects::isServerUrl(mPath)) {
+        const Status status = openServer();
+        if (!status.ok()) {
+            if (mProblem == Problem::None)
+                mProblem = Problem::Other;
+            close();
+            if (mProblem == Problem::Unreachable && openOfflineCopy(status.error))
+                return Status::success();
+        }
+        return status;
+    }
     const QFileInfo info(mPath);
     if (!QDir().mkpath(info.absolutePath())) {
         mProblem = Problem::Permission;
@@ -304,6 +344,106 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
     }
     announceKeptAside(mNotices.join(u'\n'));
     return status;
+}
+
+Status PricingDatabase::openServer()
+{
+    const QUrl url(mPath, QUrl::StrictMode);
+    if (!url.isValid() || url.path().size() < 2) {
+        mProblem = Problem::Foreign;
+        return Status::failure(describe(PricingDatabaseTr::tr(
+            "is not a PostgreSQL address; write postgresql://USER@HOST[:PORT]/DATABASE")));
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), mConnectionName);
+    if (!db.isValid())
+        return Status::failure(describe(PricingDatabaseTr::tr(
+            "the Qt PostgreSQL driver (QPSQL) is not available; install the package libqt6sql6-psql")));
+    // Empty parts are left to libpq's defaults and environment (PGHOST, PGUSER, PGPASSWORD ...).
+    db.setHostName(url.host());
+    if (url.port() > 0)
+        db.setPort(url.port());
+    db.setUserName(url.userName());
+    db.setPassword(url.password());
+    db.setDatabaseName(url.path().mid(1));
+    QStringList options;
+    bool timeoutGiven = false;
+    const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
+    for (const auto &[key, value] : items) {
+        options << key + u'=' + value;
+        timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");
+    }
+    if (!timeoutGiven)
+        options << QStringLiteral("connect_timeout=%1").arg(std::max(2, mLockWaitMs / 1000));
+    db.setConnectOptions(options.join(u';'));
+    if (!db.open()) {
+        mProblem = Problem::Unreachable;
+        return Status::failure(describe(PricingDatabaseTr::tr("cannot connect to the catalog server: %1")
+                                            .arg(db.lastError().text().trimmed())));
+    }
+    QSqlQuery query(db);
+    // The server's notices ("relation ... already exists, skipping") are not the user's business.
+    query.exec(QStringLiteral("SET client_min_messages = warning"));
+    if (PricingSchema::userVersion(db) == 0) {
+        // Tables of ours without a schema version, or another program's tables of the same names.
+        if (!query.exec(QStringLiteral("SELECT count(*) FROM information_schema.tables WHERE table_schema = "
+                                       "current_schema() AND table_name IN ('meta', 'prices', 'providers')"))
+            || !query.next())
+            return Status::failure(describe(query.lastError().text()));
+        if (query.value(0).toInt() > 0) {
+            mProblem = Problem::Foreign;
+            return Status::failure(describe(PricingDatabaseTr::tr(
+                "the database holds tables of another program (no GPU TCO Planner schema version); it was not "
+                "changed. Name an empty database or a GPU TCO Planner catalog")));
+        }
+    }
+    query.finish();
+    int appliedFrom = -1;
+    Status status = PricingSchema::migrate(db, -1, &appliedFrom);
+    if (!status.ok()) {
+        if (status.error.contains(QStringLiteral("permission denied"), Qt::CaseInsensitive))
+            mProblem = Problem::NotAllowed;
+        return status;
+    }
+    status = ensureSeeded();
+    if (!status.ok())
+        return status;
+    if (appliedFrom == 0)
+        mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
+    // The copy for working offline: rewritten only when the catalog changed since.
+    if (const QString reason = CatalogCache::refresh(db, mPath); !reason.isEmpty())
+        mNotices << describe(PricingDatabaseTr::tr("the local copy for working offline could not be written: %1").arg(reason));
+    return Status::success();
+}
+
+bool PricingDatabase::openOfflineCopy(const QString &why)
+{
+    const QString copy = CatalogCache::pathFor(mPath);
+    if (!QFileInfo(copy).isFile())
+        return false;
+    QString written;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mConnectionName);
+        db.setDatabaseName(copy);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open() && PricingSchema::userVersion(db) == PricingSchema::latestVersion()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'copy_written'")) && q.next())
+                written = q.value(0).toString();
+        }
+        if (written.isEmpty())
+            db.close();
+    }
+    if (written.isEmpty()) {
+        QSqlDatabase::removeDatabase(mConnectionName);
+        return false;
+    }
+    mOffline = true;
+    mProblem = Problem::None;
+    mNotices << why
+             << describe(PricingDatabaseTr::tr("working offline from the local read-only copy of the catalog as read on "
+                                               "%1 (%2); imports and other changes need the server")
+                             .arg(written, QDir::toNativeSeparators(copy)));
+    return true;
 }
 
 Status PricingDatabase::lockedFailure() const
@@ -441,7 +581,7 @@ Status PricingDatabase::setAsideCorrupt(const QString &reason, QString *kept)
 void PricingDatabase::rememberKeptAside(const QString &target, const QString &reason)
 {
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(kKeptAsidePrefix + target);
     q.addBindValue(QDateTime::currentDateTime().toString(Qt::ISODate) + u' ' + reason);
     q.exec();
@@ -505,15 +645,15 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
 {
     QSqlDatabase db = connection();
     {
-        // IMMEDIATE: the write lock first, then the version again, so that of several
-        // processes starting together one seeds and the others find it done.
-        QSqlQuery begin(db);
-        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-            if (isLockError(begin.lastError())) {
+        // The write lock first, then the version again, so that of several processes
+        // starting together one seeds and the others find it done.
+        QSqlError beginError;
+        if (!SqlDialects::beginWrite(db, &beginError)) {
+            if (!isServer() && isLockError(beginError)) {
                 mProblem = Problem::Locked;
                 return lockedFailure();
             }
-            return Status::failure(describe(begin.lastError().text()));
+            return Status::failure(describe(beginError.text()));
         }
     }
     if (onlyIfNewer && seedVersion() >= seed.version) {
@@ -543,7 +683,8 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "WHERE providers.origin = 'seed'"),
             {p.id, p.nameEn, p.nameZh});
     for (const auto &[provider, region] : seed.regions)
-        run(QStringLiteral("INSERT OR IGNORE INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'seed')"),
+        run(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'seed') "
+                           "ON CONFLICT DO NOTHING"),
             {provider, region, region});
     for (const GpuModel &g : seed.gpuModels)
         run(QStringLiteral("INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
@@ -789,7 +930,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     if (!filter.provider.isEmpty()) {
         // Names users type ("aliyun", "火山引擎") are mapped to the catalog's id first.
         const QString id = CatalogSearch::providerId(filter.provider);
-        where += QStringLiteral(" AND (it.provider_id = ? COLLATE NOCASE OR pr.name_en = ? COLLATE NOCASE OR pr.name_zh = ?)");
+        where += QStringLiteral(" AND (lower(it.provider_id) = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
         whereValues << id << filter.provider << filter.provider;
     }
     QSqlQuery types(connection());
@@ -1134,7 +1275,7 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
         + QStringLiteral(" FROM fee_presets f JOIN providers pr ON pr.id = f.provider_id WHERE 1 = 1");
     QVariantList values;
     if (!filter.provider.isEmpty()) {
-        sql += QStringLiteral(" AND (f.provider_id = ? COLLATE NOCASE OR pr.name_en = ? COLLATE NOCASE OR pr.name_zh = ?)");
+        sql += QStringLiteral(" AND (lower(f.provider_id) = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
         values << filter.provider << filter.provider << filter.provider;
     }
     if (!filter.category.isEmpty()) {
@@ -1142,11 +1283,13 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
         values << filter.category;
     }
     if (!filter.region.isEmpty()) {
-        sql += QStringLiteral(" AND instr(lower(f.region), lower(?)) > 0");
+        sql += QStringLiteral(" AND ") + SqlDialects::containsIgnoringCase(SqlDialects::of(connection()), QStringLiteral("f.region"));
         values << filter.region;
     }
     if (!filter.text.isEmpty()) {
-        sql += QStringLiteral(" AND (instr(lower(f.product || ' ' || f.item || ' ' || f.tier), lower(?)) > 0)");
+        sql += QStringLiteral(" AND ")
+            + SqlDialects::containsIgnoringCase(SqlDialects::of(connection()),
+                                                QStringLiteral("f.product || ' ' || f.item || ' ' || f.tier"));
         values << filter.text;
     }
     sql += QStringLiteral(" ORDER BY f.provider_id, f.product, f.category, f.item, f.region, f.tier, f.id");
@@ -1315,6 +1458,11 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         report.error = PricingDatabaseTr::tr("the pricing database is not open");
         return report;
     }
+    if (mOffline) {
+        report.error = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
+                                                      "read-only: nothing was imported; try again when the server is back"));
+        return report;
+    }
     ParsedPriceList parsed = readPriceList(file, options);
     report.issues = parsed.issues;
     if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
@@ -1361,12 +1509,16 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
             }
         }
     }
-    if (!db.transaction()) {
-        report.error = describe(isLockError(db.lastError())
+    // The catalog's write lock: a second import waits for this one (a server) or for the
+    // busy timeout (a file); readers see the catalog before or after, never half of it.
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError)) {
+        report.error = describe(!isServer() && isLockError(beginError)
                                     ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
-                                    : db.lastError().text());
+                                    : beginError.text());
         return report;
     }
+    QSqlError failureError;
     QString failure;
     {
         QSqlQuery book(db);
@@ -1379,12 +1531,14 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         if (book.exec())
             report.priceBookId = book.lastInsertId().toLongLong();
         else
-            failure = book.lastError().text();
+            { failureError = book.lastError(); failure = failureError.text(); }
 
         QSqlQuery provider(db);
-        provider.prepare(QStringLiteral("INSERT OR IGNORE INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user')"));
+        provider.prepare(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                                        "ON CONFLICT DO NOTHING"));
         QSqlQuery region(db);
-        region.prepare(QStringLiteral("INSERT OR IGNORE INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user')"));
+        region.prepare(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') "
+                                      "ON CONFLICT DO NOTHING"));
         QSqlQuery type(db);
         type.prepare(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
                                     "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
@@ -1414,7 +1568,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                 provider.bindValue(0, p.providerId);
                 provider.bindValue(1, p.providerId);
                 if (!provider.exec())
-                    failure = provider.lastError().text();
+                    { failureError = provider.lastError(); failure = failureError.text(); }
             }
             const QString regionKey = p.providerId + u'\n' + p.region;
             if (!seenRegions.contains(regionKey)) {
@@ -1423,7 +1577,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                 region.bindValue(1, p.region);
                 region.bindValue(2, p.region);
                 if (!region.exec())
-                    failure = region.lastError().text();
+                    { failureError = region.lastError(); failure = failureError.text(); }
             }
             if (!seenTypes.contains(p.instanceTypeId)) {
                 seenTypes.insert(p.instanceTypeId);
@@ -1432,7 +1586,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                                           p.gpuLabel, nullable(p.vcpus), nullable(p.memoryGib)};
                 bindAll(type, values);
                 if (!type.exec())
-                    failure = type.lastError().text();
+                    { failureError = type.lastError(); failure = failureError.text(); }
             }
             const QVariantList values{p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel,
                                       nullable(p.termMonths), nullable(p.paymentOption), nullable(p.upfrontAmount),
@@ -1442,15 +1596,26 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                                       nullable(p.monthlyMin), nullable(p.monthlyMax), nullable(p.asOfBasis)};
             bindAll(price, values);
             if (!price.exec())
-                failure = price.lastError().text();
+                { failureError = price.lastError(); failure = failureError.text(); }
             else
                 ++report.pricesImported;
         }
+        // Rolled back before the prepared statements go: a server frees them only outside a
+        // failed transaction.
+        if (!failure.isEmpty())
+            db.rollback();
     }
     if (!failure.isEmpty()) {
-        db.rollback();
         report.pricesImported = 0;
         report.priceBookId = -1;
+        if (isServer() && SqlDialects::isPermissionDenied(failureError)) {
+            report.notAllowed = true;
+            report.error = describe(PricingDatabaseTr::tr(
+                "not allowed: your database role may read prices but not import them (only price "
+                "administrators import price lists); nothing was changed. Keep your own prices in a local "
+                "catalog file, or ask a price administrator. The server said: %1").arg(failure.trimmed()));
+            return report;
+        }
         report.error = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
         return report;
     }
@@ -1509,16 +1674,18 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
     QSqlQuery q(connection());
     auto fail = [&]() { return Result<QList<CheckFinding>>::failure(describe(q.lastError().text())); };
 
-    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+    // A server checks integrity and foreign keys itself; a file is checked here.
+    const bool file = !isServer();
+    if (file && !q.exec(QStringLiteral("PRAGMA integrity_check")))
         return fail();
-    while (q.next()) {
+    while (file && q.next()) {
         const QString line = q.value(0).toString();
         if (line != QStringLiteral("ok"))
             findings.append({Severity::Error, QString(), PricingDatabaseTr::tr("integrity check: %1").arg(line)});
     }
-    if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")))
+    if (file && !q.exec(QStringLiteral("PRAGMA foreign_key_check")))
         return fail();
-    while (q.next())
+    while (file && q.next())
         findings.append({Severity::Error, QString(),
                          PricingDatabaseTr::tr("table %1 row %2 refers to a missing row in %3")
                              .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
@@ -1628,6 +1795,12 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
     RecoverReport report;
     if (!isOpen()) {
         report.error = PricingDatabaseTr::tr("the pricing database is not open");
+        return report;
+    }
+    if (isServer()) {
+        report.error = PricingDatabaseTr::tr("%1: recover works on a catalog file; take the rows back into a local "
+                                             "file and import them as a price administrator")
+                           .arg(SqlDialects::withoutPassword(mPath));
         return report;
     }
     const QFileInfo info(file);

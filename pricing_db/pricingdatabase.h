@@ -40,19 +40,35 @@ public:
     PricingDatabase &operator=(const PricingDatabase &) = delete;
 
     /**
-     * The path open() uses without an explicit one: $GPUTCO_PRICING_DB if set, else
-     * "pricing.sqlite" in QStandardPaths::AppDataLocation.
+     * The catalog open() uses without an explicit one: $GPUTCO_CATALOG if set, else
+     * $GPUTCO_PRICING_DB, else the location set with setPreferredLocation() (the app's
+     * preference), else "pricing.sqlite" in QStandardPaths::AppDataLocation. A file path or a
+     * PostgreSQL URL (postgresql://USER@HOST[:PORT]/DATABASE).
      */
     static QString defaultPath();
 
+    /** The app's preference for the catalog (a file or a PostgreSQL URL); empty: the default file. */
+    static void setPreferredLocation(const QString &location);
+
     /**
      * Opens (creating, migrating, seeding, repairing as needed). Empty path: defaultPath().
+     * A path starting with postgresql:// (or postgres://) opens that server's database through
+     * Qt's QPSQL driver: the same schema, migrations and seed as a file; empty URL parts are
+     * left to libpq and its environment (PGHOST, PGPORT, PGUSER, PGPASSWORD). Query items
+     * (?sslmode=require) are passed to libpq.
      * Waits up to @p lockWaitMs for another program's lock, then fails naming the holder.
      */
     Status open(const QString &path = QString(), int lockWaitMs = kLockWaitMs);
     void close();
     bool isOpen() const;
     QString path() const { return mPath; }
+    /** True when the catalog is a PostgreSQL server's database, not a file. */
+    bool isServer() const;
+    /**
+     * True when the server could not be reached and open() opened the local read-only copy
+     * of the catalog as last read from it instead (notices() says so and since when).
+     */
+    bool isOfflineCopy() const { return mOffline; }
 
     /** What open() did that the user should know (file created, corrupt file set aside ...). */
     QStringList notices() const { return mNotices; }
@@ -63,6 +79,8 @@ public:
         Foreign,    ///< another program's SQLite file: refused, left untouched (invalid input)
         Locked,     ///< another program holds the lock past the bounded wait
         Permission, ///< the file or its journal cannot be opened or written
+        Unreachable, ///< the catalog server cannot be reached (down, wrong address, refused login)
+        NotAllowed, ///< the server refused the change: the role may read, not write
         Other       ///< damaged and cannot be set aside, newer schema, missing driver ...
     };
     Problem problem() const { return mProblem; }
@@ -150,6 +168,8 @@ public:
 
 private:
     Status openFile(bool mayRecreate);
+    Status openServer();
+    bool openOfflineCopy(const QString &why);
     Status setAsideCorrupt(const QString &reason, QString *target);
     Status ensureSeeded();
     Status applySeedLocked(const SeedData &seed, bool onlyIfNewer);
@@ -164,6 +184,7 @@ private:
     QStringList mNotices;
     Problem mProblem = Problem::None;
     int mLockWaitMs = kLockWaitMs;
+    bool mOffline = false;
 };
 
 } // namespace gputco

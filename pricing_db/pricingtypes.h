@@ -219,6 +219,9 @@ struct ImportReport
     QList<ImportIssue> issues;     ///< every row-level problem; non-empty means nothing committed
     int pricesImported = 0;
     qint64 priceBookId = -1;
+    /// The catalog server refused the write: the user's role may read prices but not import
+    /// them (a planner, not a price administrator). Nothing was changed.
+    bool notAllowed = false;
 
     bool ok() const { return error.isEmpty() && issues.isEmpty(); }
 };

@@ -1,5 +1,7 @@
 #include "schema.h"
 
+#include "sqldialect.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSqlError>
@@ -9,12 +11,26 @@ namespace gputco {
 
 namespace {
 
+// One script per version. Where PostgreSQL needs other words (types, identity keys, trigger
+// functions) the same file name under schema/postgresql/ is used there instead; a version
+// written in SQL both accept has no PostgreSQL file.
 const char *const kMigrationFiles[] = {
-    ":/gputco/pricing_db/schema/001_initial.sql",
-    ":/gputco/pricing_db/schema/002_indexes_notes_spot_stats.sql",
-    ":/gputco/pricing_db/schema/003_ranges_history_fee_presets.sql",
-    ":/gputco/pricing_db/schema/004_discount_scope.sql",
+    "001_initial.sql",
+    "002_indexes_notes_spot_stats.sql",
+    "003_ranges_history_fee_presets.sql",
+    "004_discount_scope.sql",
 };
+
+QString migrationScript(int version, SqlDialect dialect)
+{
+    const QString name = QString::fromLatin1(kMigrationFiles[version - 1]);
+    if (dialect == SqlDialect::PostgreSQL) {
+        const QString own = QStringLiteral(":/gputco/pricing_db/schema/postgresql/") + name;
+        if (QFile::exists(own))
+            return own;
+    }
+    return QStringLiteral(":/gputco/pricing_db/schema/") + name;
+}
 
 // Named context so that lupdate and the run-time lookup agree.
 struct PricingSchemaTr
@@ -31,10 +47,7 @@ int PricingSchema::latestVersion()
 
 int PricingSchema::userVersion(const QSqlDatabase &db)
 {
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return -1;
-    return query.value(0).toInt();
+    return SqlDialects::schemaVersion(db);
 }
 
 QStringList PricingSchema::splitStatements(const QString &script)
@@ -48,8 +61,12 @@ QStringList PricingSchema::splitStatements(const QString &script)
             continue;
         current += rawLine + u'\n';
         // A trigger body holds statements of its own: it ends at "END;", not at their ';'.
-        const bool inTrigger = current.trimmed().startsWith(QStringLiteral("CREATE TRIGGER"), Qt::CaseInsensitive);
-        if (inTrigger ? line.compare(QStringLiteral("END;"), Qt::CaseInsensitive) == 0 : line.endsWith(u';')) {
+        // A PostgreSQL function body is dollar-quoted ($$ ... $$): it ends after the closing $$.
+        const bool inTrigger = current.trimmed().startsWith(QStringLiteral("CREATE TRIGGER"), Qt::CaseInsensitive)
+            && !current.contains(QStringLiteral("EXECUTE FUNCTION"), Qt::CaseInsensitive);
+        const bool inDollarQuote = current.count(QStringLiteral("$$")) % 2 == 1;
+        if (inTrigger ? line.compare(QStringLiteral("END;"), Qt::CaseInsensitive) == 0
+                      : (!inDollarQuote && line.endsWith(u';'))) {
             statements.append(current.trimmed());
             current.clear();
         }
@@ -73,18 +90,20 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedF
         return Status::failure(PricingSchemaTr::tr("%1: the database has schema version %2, newer than this program "
                                   "understands (%3); use a newer GPU TCO Planner")
                                    .arg(db.databaseName()).arg(current).arg(latestVersion()));
+    const SqlDialect dialect = SqlDialects::of(db);
     for (int version = current + 1; version <= targetVersion; ++version) {
-        QFile file(QString::fromLatin1(kMigrationFiles[version - 1]));
+        QFile file(migrationScript(version, dialect));
         if (!file.open(QIODevice::ReadOnly))
             return Status::failure(PricingSchemaTr::tr("internal error: migration script %1 is missing")
                                        .arg(file.fileName()));
         const QStringList statements = splitStatements(QString::fromUtf8(file.readAll()));
         QSqlQuery query(db);
-        // IMMEDIATE takes the write lock before the version is read again: a process that
-        // started at the same time and got here first has then finished the step.
-        if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        // The write lock is taken before the version is read again: a process that started
+        // at the same time and got here first has then finished the step.
+        QSqlError beginError;
+        if (!SqlDialects::beginWrite(db, &beginError))
             return Status::failure(PricingSchemaTr::tr("%1: cannot start a transaction: %2")
-                                       .arg(db.databaseName(), query.lastError().text()));
+                                       .arg(db.databaseName(), beginError.text()));
         const int now = userVersion(db);
         if (now >= version) {
             query.exec(QStringLiteral("COMMIT"));
@@ -101,11 +120,13 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedF
                                            .arg(db.databaseName()).arg(version).arg(reason));
             }
         }
-        if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version))) {
-            const QString reason = query.lastError().text();
-            query.exec(QStringLiteral("ROLLBACK"));
-            return Status::failure(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
-                                       .arg(db.databaseName(), reason));
+        for (const QString &statement : SqlDialects::setSchemaVersion(dialect, version)) {
+            if (!query.exec(statement)) {
+                const QString reason = query.lastError().text();
+                query.exec(QStringLiteral("ROLLBACK"));
+                return Status::failure(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
+                                           .arg(db.databaseName(), reason));
+            }
         }
         if (!query.exec(QStringLiteral("COMMIT"))) {
             const QString reason = query.lastError().text();

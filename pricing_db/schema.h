@@ -7,10 +7,12 @@
 namespace gputco {
 
 /**
- * @brief Schema migrations of the pricing database, tracked in PRAGMA user_version.
+ * @brief Schema migrations of the pricing database, tracked in PRAGMA user_version (SQLite)
+ * or the table gputco_schema (PostgreSQL).
  *
- * Version N is reached by running the compiled-in script schema/00N_*.sql inside one
- * transaction together with setting user_version, so a failed migration changes nothing.
+ * Version N is reached by running the compiled-in script schema/00N_*.sql (on PostgreSQL
+ * schema/postgresql/00N_*.sql where that exists) inside one transaction together with setting
+ * the version, so a failed migration changes nothing.
  */
 class PricingSchema
 {
@@ -18,7 +20,7 @@ public:
     /** The schema version this build creates and understands. */
     static int latestVersion();
 
-    /** Reads PRAGMA user_version; -1 on error. */
+    /** Reads the schema version (PRAGMA user_version, or gputco_schema on PostgreSQL); -1 on error. */
     static int userVersion(const QSqlDatabase &db);
 
     /**
@@ -32,7 +34,7 @@ public:
     static Status migrate(QSqlDatabase &db, int targetVersion = -1, int *appliedFrom = nullptr);
 
     /** Splits an SQL script into statements (comments dropped, split at ';' line ends; a
-     *  CREATE TRIGGER runs to its "END;" line). */
+     *  CREATE TRIGGER runs to its "END;" line, a $$-quoted function body to its closing $$). */
     static QStringList splitStatements(const QString &script);
 };
 

@@ -38,6 +38,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QMenuBar>
@@ -62,6 +63,8 @@ const Preference<QStringList> kRecentFiles("recentFiles");
 const Preference<QByteArray> kGeometry("window/geometry");
 const Preference<QByteArray> kWindowState("window/state");
 const Preference<QString> kLanguage("language"); // unset: app/gui/main.cpp uses defaultLanguage()
+/// The pricing catalog: empty = the file in the data folder; a file path or postgresql://... URL.
+const Preference<QString> kCatalogLocation("catalogLocation");
 
 const char *const kExamples[][2] = {
     {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
@@ -99,6 +102,9 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+#ifdef GPUTCO_HAVE_PRICING_DB
+    PricingDatabase::setPreferredLocation(kCatalogLocation);
+#endif
 
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(mTotals);
@@ -385,6 +391,8 @@ void MainWindow::createActions()
     connect(mAddCatalog, &QAction::triggered, this, &MainWindow::addFromCatalog);
     mPriceBook = new QAction(this);
     connect(mPriceBook, &QAction::triggered, this, &MainWindow::editPriceBook);
+    mCatalogLocation = new QAction(this);
+    connect(mCatalogLocation, &QAction::triggered, this, &MainWindow::chooseCatalogLocation);
     mAddSelf = new QAction(this);
     connect(mAddSelf, &QAction::triggered, mEditor, &ScenarioEditor::addSelfHostedOption);
     mDuplicate = new QAction(this);
@@ -456,6 +464,7 @@ void MainWindow::createMenus()
     mEditMenu->addSeparator();
     mEditMenu->addAction(mAddCatalog);
     mEditMenu->addAction(mPriceBook);
+    mEditMenu->addAction(mCatalogLocation);
     mEditMenu->addAction(mAddSelf);
     mEditMenu->addAction(mDuplicate);
     mEditMenu->addAction(mRemove);
@@ -509,6 +518,7 @@ void MainWindow::retranslate()
     mRedo->setText(tr("&Redo"));
     mAddCatalog->setText(tr("Add cloud option from &catalog…"));
     mPriceBook->setText(tr("&Price book (negotiated discounts)…"));
+    mCatalogLocation->setText(tr("Pricing catalog &location…"));
     mAddSelf->setText(tr("Add &self-hosted option"));
     mDuplicate->setText(tr("&Duplicate option"));
     mRemove->setText(tr("Re&move option"));
@@ -571,6 +581,23 @@ void MainWindow::checkCatalog()
         showMessage(tr("Pricing catalog"), lines.join(QStringLiteral("\n\n")));
     else
         mMessages << lines;
+#endif
+}
+
+void MainWindow::chooseCatalogLocation()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    bool ok = false;
+    const QString location = QInputDialog::getText(
+        this, tr("Pricing catalog location"),
+        tr("A catalog file, or a shared catalog on PostgreSQL (postgresql://user@host/database).\n"
+           "Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used instead."),
+        QLineEdit::Normal, kCatalogLocation.get(), &ok).trimmed();
+    if (!ok)
+        return;
+    kCatalogLocation.set(location);
+    PricingDatabase::setPreferredLocation(location);
+    checkCatalog();
 #endif
 }
 

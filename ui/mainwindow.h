@@ -121,6 +121,8 @@ private:
     void editPriceBook();
     /// Fills a fee of the current cloud option from the catalog's fee price lists.
     void pickFeePreset();
+    /// Asks for the pricing catalog (a file or a PostgreSQL URL) and remembers it.
+    void chooseCatalogLocation();
     ScenarioResult cashResult() const;
     void exportWithDialog(const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
 
@@ -174,6 +176,7 @@ private:
     QAction *mRedo = nullptr;
     QAction *mAddCatalog = nullptr;
     QAction *mPriceBook = nullptr;
+    QAction *mCatalogLocation = nullptr;
     QAction *mAddSelf = nullptr;
     QAction *mDuplicate = nullptr;
     QAction *mRemove = nullptr;

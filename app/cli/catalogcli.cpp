@@ -34,6 +34,8 @@ struct CatalogCliTr
 constexpr int kOk = 0;
 constexpr int kInternalError = 1;
 constexpr int kInvalidInput = 2;
+/// The catalog server refused a change: the user's role may read prices, not import them.
+constexpr int kNotAllowed = 3;
 
 /** A catalog command's words, parsed (CommandLine): its options by "--name", flags and positional words. */
 struct Arguments
@@ -181,7 +183,8 @@ void printCsv(const QList<PriceRow> &rows, QTextStream &out)
 
 int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err)
 {
-    const Status status = db.open(a.options.value(QStringLiteral("--db")));
+    // --catalog FILE|postgresql://... (every command); --db FILE is the older spelling.
+    const Status status = db.open(a.options.value(QStringLiteral("--catalog"), a.options.value(QStringLiteral("--db"))));
     for (const QString &notice : db.notices())
         err << notice << '\n';
     if (!status.ok()) {
@@ -304,6 +307,8 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     if (!report.error.isEmpty()) {
         err << report.error << '\n';
+        if (report.notAllowed)
+            return kNotAllowed;
         // A file that cannot be read or parsed is the user's input; a failing database is not.
         return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path())
             ? kInternalError : kInvalidInput;
@@ -709,7 +714,9 @@ QString catalogUsage()
               "  check\n")
         + CatalogCliTr::tr("  recover FILE\n"
                            "       Take your own prices, overrides and negotiated discounts back from a damaged\n"
-                           "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n");
+                           "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n")
+        + CatalogCliTr::tr("  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE\n"
+                           "       The catalog to use (default: $GPUTCO_CATALOG, else the file in your data folder).\n");
 }
 
 namespace {
@@ -770,7 +777,7 @@ const QList<CommandSpec> &commands()
 /** The catalog command among @p args: the first word that is neither an option nor an option's value. */
 QString commandWord(const QStringList &args)
 {
-    QStringList valued{QStringLiteral("--db"), QStringLiteral("--lang")};
+    QStringList valued{QStringLiteral("--db"), QStringLiteral("--catalog"), QStringLiteral("--lang")};
     for (const OptionSpec &o : kOptions)
         if (*o.valueName)
             valued << QStringLiteral("--") + QLatin1String(o.name);
@@ -806,12 +813,14 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         err << CatalogCliTr::tr("unknown catalog command '%1'").arg(command) << '\n' << catalogUsage();
         return kInvalidInput;
     }
-    // One parser for the command's own options and --db, --lang.
+    // One parser for the command's own options and --db, --catalog, --lang.
     CommandLine cl(QStringLiteral("catalog ") + command, QString::fromUtf8(spec->synopsis),
                    CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
     cl.setMissingValueFormat(CatalogCliTr::tr("option %1 needs a value"));
     cl.addValue({QStringLiteral("db")}, QStringLiteral("PATH"),
                 CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
+    cl.addValue({QStringLiteral("catalog")}, QStringLiteral("FILE|URL"),
+                CatalogCliTr::tr("The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG."));
     cl.addLanguageOption();
     QStringList valued, flags;
     for (const OptionSpec &o : kOptions) {
@@ -836,7 +845,7 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
     a.command = command;
     a.positional = cl.positional();
     a.positional.removeOne(command);
-    for (const QString &name : valued + QStringList{QStringLiteral("db")})
+    for (const QString &name : valued + QStringList{QStringLiteral("db"), QStringLiteral("catalog")})
         if (cl.isSet(name))
             a.options.insert(QStringLiteral("--") + name, cl.value(name));
     for (const QString &name : flags)

@@ -26,6 +26,15 @@ int main(int argc, char *argv[])
     try {
         QStringList args = QCoreApplication::arguments();
         args.removeFirst();
+        // --catalog FILE|postgresql://... applies to every command that reads the catalog:
+        // it takes the place of GPUTCO_CATALOG for this run (docs/pricing-db.md).
+        for (qsizetype i = 0; i + 1 < args.size(); ++i) {
+            if (args.at(i) == QLatin1String("--catalog")) {
+                qputenv("GPUTCO_CATALOG", args.at(i + 1).toLocal8Bit());
+                args.remove(i, 2);
+                break;
+            }
+        }
         int code = gputco::runCli(args, out, err);
         out.flush();
         // A result that did not reach standard output (a full disk, a closed pipe) is not a

@@ -3,6 +3,7 @@
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "pricingdatabase.h"
+#include "sqldialect.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -119,7 +120,9 @@ void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, S
 QStringList catalogNotices(QString *warning)
 {
 #ifdef GPUTCO_HAVE_PRICING_DB
-    if (!QFileInfo::exists(PricingDatabase::defaultPath()))
+    // A shared catalog is always asked: it may be unreachable (then the offline copy is said).
+    const QString location = PricingDatabase::defaultPath();
+    if (!SqlDialects::isServerUrl(location) && !QFileInfo::exists(location))
         return {};
     PricingDatabase db;
     // A short wait: a command that needs the catalog waits the full time and says why.

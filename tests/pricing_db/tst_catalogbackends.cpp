@@ -1,0 +1,634 @@
+#include "pricingdatabase.h"
+#include "schema.h"
+#include "seeddata.h"
+#include "sqldialect.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QUrlQuery>
+#include <QtTest>
+
+#include <cstdio>
+
+using namespace gputco;
+
+/**
+ * The catalog suite on both databases it runs on: the embedded SQLite file and a real
+ * PostgreSQL server (no mock). The server is the one GPUTCO_TEST_PG_URL names
+ * (postgresql://USER@HOST/DB, empty parts from PGHOST, PGUSER ...); tests/pricing_db/
+ * run-postgres-tests.sh starts a throw-away one with pg_virtualenv (CTest label "postgres").
+ * Without it the PostgreSQL rows are skipped, or fail when GPUTCO_TEST_PG_REQUIRED is set.
+ * Every test on the server works in a schema of its own (search_path through the URL).
+ */
+class TestCatalogBackends : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void seedAndQueries_data() { backends(); }
+    void seedAndQueries();
+    void sameAnswersOnBothDatabases();
+    void migrateFromEveryEarlierVersion_data();
+    void migrateFromEveryEarlierVersion();
+    void importKeepsHistory_data() { backends(); }
+    void importKeepsHistory();
+    void plannerMayReadButNotImport();
+    void concurrentImports_data() { backends(); }
+    void concurrentImports();
+    void unreachableServer();
+    void offlineCopy(); // last: stops and restarts the server
+
+private:
+    static void backends();
+    bool haveBackend(const QString &backend);
+    /// A catalog that does not exist yet: a file path, or a URL naming a new empty schema.
+    QString freshCatalog(const QString &backend, const QString &name);
+    /// A raw connection to the server as the test's (superuser) role, in @p schema if given.
+    QSqlDatabase serverConnection(const QString &connection, const QString &schema = QString());
+    int count(PricingDatabase &db, const QString &sql);
+
+    QTemporaryDir mDir;
+    QString mServer;
+    int mSchemas = 0;
+    QStringList mCreatedSchemas;
+};
+
+namespace {
+
+QString withQueryItem(const QString &url, const QString &key, const QString &value)
+{
+    QUrl u(url);
+    QUrlQuery query(u);
+    query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    u.setQuery(query);
+    return u.toString();
+}
+
+/// One row per price list entry: id conc/N, instance type conc/t(N % 10), hourly @p amount.
+QByteArray concurrentPriceList(const QString &book, double amount, int rows)
+{
+    QByteArray out = "{\"format\": \"gputco-prices\", \"version\": 1, \"price_book\": {\"name\": \""
+        + book.toUtf8() + "\", \"as_of\": \"2026-06-01\", \"source\": \"test\"}, \"prices\": [\n";
+    for (int i = 0; i < rows; ++i) {
+        out += QStringLiteral("{\"id\": \"conc/%1\", \"provider\": \"conc\", \"instance_type\": \"t%2\", "
+                              "\"region\": \"r1\", \"pricing_model\": \"on_demand\", \"hourly\": %3, "
+                              "\"currency\": \"CNY\", \"as_of\": \"2026-06-01\", \"source\": \"test\"}%4\n")
+                   .arg(i)
+                   .arg(i % 10)
+                   .arg(amount)
+                   .arg(i + 1 < rows ? QStringLiteral(",") : QString())
+                   .toUtf8();
+    }
+    return out + "]}\n";
+}
+
+} // namespace
+
+void TestCatalogBackends::backends()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("sqlite") << QStringLiteral("sqlite");
+    QTest::newRow("postgresql") << QStringLiteral("postgresql");
+}
+
+void TestCatalogBackends::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+    mServer = qEnvironmentVariable("GPUTCO_TEST_PG_URL");
+    if (mServer.isEmpty() && qEnvironmentVariableIsSet("GPUTCO_TEST_PG_REQUIRED"))
+        QFAIL("GPUTCO_TEST_PG_REQUIRED is set but GPUTCO_TEST_PG_URL names no server");
+}
+
+void TestCatalogBackends::cleanupTestCase()
+{
+    // The offline copies of this run's catalogs (the test's own data folder).
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog-copies"))
+        .removeRecursively();
+    if (mServer.isEmpty() || mCreatedSchemas.isEmpty())
+        return;
+    {
+        QSqlDatabase db = serverConnection(QStringLiteral("cleanup"));
+        QSqlQuery q(db);
+        for (const QString &schema : std::as_const(mCreatedSchemas))
+            q.exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(schema));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("cleanup"));
+}
+
+bool TestCatalogBackends::haveBackend(const QString &backend)
+{
+    return backend == QLatin1String("sqlite") || !mServer.isEmpty();
+}
+
+#define REQUIRE_BACKEND(backend)                                                                            \
+    do {                                                                                                    \
+        if (!haveBackend(backend))                                                                          \
+            QSKIP("no PostgreSQL server: set GPUTCO_TEST_PG_URL, or run ctest -L postgres");                \
+    } while (false)
+
+QSqlDatabase TestCatalogBackends::serverConnection(const QString &connection, const QString &schema)
+{
+    const QUrl url(mServer);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+    db.setHostName(url.host());
+    if (url.port() > 0)
+        db.setPort(url.port());
+    db.setUserName(url.userName());
+    db.setPassword(url.password());
+    db.setDatabaseName(url.path().mid(1));
+    if (!schema.isEmpty())
+        db.setConnectOptions(QStringLiteral("options=-csearch_path=%1").arg(schema));
+    if (!db.open())
+        qWarning() << "cannot connect to" << mServer << db.lastError().text();
+    QSqlQuery(db).exec(QStringLiteral("SET client_min_messages = warning"));
+    return db;
+}
+
+QString TestCatalogBackends::freshCatalog(const QString &backend, const QString &name)
+{
+    if (backend == QLatin1String("sqlite"))
+        return mDir.filePath(name + QStringLiteral(".sqlite"));
+    const QString schema = QStringLiteral("t%1_%2_%3").arg(QCoreApplication::applicationPid()).arg(++mSchemas).arg(name);
+    {
+        QSqlDatabase db = serverConnection(QStringLiteral("admin"));
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("CREATE SCHEMA %1").arg(schema)))
+            qWarning() << q.lastError().text();
+        mCreatedSchemas << schema;
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("admin"));
+    return withQueryItem(mServer, QStringLiteral("options"), QStringLiteral("-csearch_path=") + schema);
+}
+
+int TestCatalogBackends::count(PricingDatabase &db, const QString &sql)
+{
+    QSqlQuery q(db.connection());
+    if (!q.exec(sql) || !q.next()) {
+        qWarning() << sql << q.lastError().text();
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+void TestCatalogBackends::seedAndQueries()
+{
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    PricingDatabase db;
+    const Status status = db.open(freshCatalog(backend, QStringLiteral("seed")));
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    QCOMPARE(db.isServer(), backend == QLatin1String("postgresql"));
+    QCOMPARE(db.notices().size(), 1); // "created a new pricing database from the built-in seed"
+    QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
+    QCOMPARE(db.seedVersion(), builtinSeedVersion());
+    // 1808 + 56 Tencent docs + 3372 GCP + 840 SkyPilot clouds (as tst_pricingdatabase::seedCounts).
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices")), 6076);
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM price_history WHERE kind = 'published'")), 752);
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM fee_presets")), 756 + 1297);
+
+    // Amounts keep every digit: PostgreSQL's REAL would give 88.49 and 44810.1.
+    const auto a3 = db.priceById(QStringLiteral("gcp/a3-highgpu-8g/us-central1//on_demand"));
+    QVERIFY(a3.ok() && a3.value());
+    QCOMPARE(*a3.value()->hourlyAmount, 88.4899999025753);
+    const auto gt4 = db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"));
+    QVERIFY(gt4.ok() && gt4.value());
+    QCOMPARE(*gt4.value()->hourlyAmount, 237.56);
+    QCOMPARE(gt4.value()->gpuModelName.isEmpty(), false);
+
+    // Filters: "aliyun" is Alibaba (588 spot rows); 28 Tencent 包年包月 rows are reserved.
+    PriceFilter spot;
+    spot.provider = QStringLiteral("aliyun");
+    spot.pricingModel = QStringLiteral("spot");
+    QCOMPARE(db.listPrices(spot).value().size(), 588);
+    PriceFilter subscriptions;
+    subscriptions.provider = QStringLiteral("腾讯云");
+    subscriptions.pricingModel = QStringLiteral("reserved");
+    QCOMPARE(db.listPrices(subscriptions).value().size(), 28);
+    // Provider names in any case ("LAMBDA" is the provider lambda: 374 prices).
+    PriceFilter lambda;
+    lambda.provider = QStringLiteral("LAMBDA");
+    QCOMPARE(db.listPrices(lambda).value().size(), 374);
+
+    // Fee presets: text search in any case; GCP us-central1 egress to China, first tier 0.23 USD/GiB.
+    FeePresetFilter china;
+    china.provider = QStringLiteral("GCP");
+    china.region = QStringLiteral("US-CENTRAL1");
+    china.text = QStringLiteral("TO CHINA");
+    const auto fees = db.feePresets(china);
+    QVERIFY2(fees.ok(), qPrintable(fees.error()));
+    QVERIFY(!fees.value().isEmpty());
+    bool firstTier = false;
+    for (const FeePreset &f : fees.value()) {
+        QVERIFY(f.item.startsWith(QStringLiteral("to China")));
+        firstTier = firstTier || (f.tier == QStringLiteral("0-1 TiB/month") && f.price == 0.23);
+    }
+    QVERIFY(firstTier);
+
+    const auto findings = db.check(QDate(2026, 12, 1));
+    QVERIFY2(findings.ok(), qPrintable(findings.error()));
+    for (const CheckFinding &f : findings.value())
+        QVERIFY2(f.severity != CheckFinding::Severity::Error, qPrintable(f.message));
+    const auto history = db.priceHistory(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//on_demand"));
+    QVERIFY2(history.ok(), qPrintable(history.error()));
+}
+
+void TestCatalogBackends::sameAnswersOnBothDatabases()
+{
+    REQUIRE_BACKEND(QStringLiteral("postgresql"));
+    PricingDatabase file;
+    PricingDatabase server;
+    QVERIFY(file.open(freshCatalog(QStringLiteral("sqlite"), QStringLiteral("same"))).ok());
+    const Status status = server.open(freshCatalog(QStringLiteral("postgresql"), QStringLiteral("same")));
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    QList<PriceFilter> filters(5);
+    filters[1].provider = QStringLiteral("gcp");
+    filters[1].region = QStringLiteral("us-central1");
+    filters[2].gpu = QStringLiteral("h100");
+    filters[3].provider = QStringLiteral("tencent");
+    filters[3].pricingModel = QStringLiteral("reserved");
+    filters[4].provider = QStringLiteral("huawei"); // quote needed: unpriced types only
+    for (const PriceFilter &filter : std::as_const(filters)) {
+        const QList<PriceRow> a = file.listPrices(filter).value();
+        const QList<PriceRow> b = server.listPrices(filter).value();
+        QCOMPARE(b.size(), a.size());
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            QCOMPARE(b.at(i).id, a.at(i).id);
+            QCOMPARE(b.at(i).hourlyAmount, a.at(i).hourlyAmount);
+            QCOMPARE(b.at(i).monthlyAmount, a.at(i).monthlyAmount);
+            QCOMPARE(b.at(i).monthlyMin, a.at(i).monthlyMin);
+            QCOMPARE(b.at(i).taxIncluded, a.at(i).taxIncluded);
+            QCOMPARE(b.at(i).nvlink, a.at(i).nvlink);
+            QCOMPARE(b.at(i).asOf, a.at(i).asOf);
+            QCOMPARE(b.at(i).asOfBasis, a.at(i).asOfBasis);
+        }
+    }
+    QCOMPARE(server.feePresets().value().size(), file.feePresets().value().size());
+    QCOMPARE(server.defaultDiscounts().value().size(), file.defaultDiscounts().value().size());
+    QCOMPARE(server.selfHostedHardware().value().size(), file.selfHostedHardware().value().size());
+    QCOMPARE(server.exchangeRates().value().size(), file.exchangeRates().value().size());
+    QCOMPARE(server.gpuModels().value().size(), file.gpuModels().value().size());
+}
+
+void TestCatalogBackends::migrateFromEveryEarlierVersion_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<int>("fromVersion");
+    for (const char *backend : {"sqlite", "postgresql"})
+        for (int v = 0; v < PricingSchema::latestVersion(); ++v)
+            QTest::addRow("%s from version %d", backend, v) << QString::fromLatin1(backend) << v;
+}
+
+void TestCatalogBackends::migrateFromEveryEarlierVersion()
+{
+    QFETCH(QString, backend);
+    QFETCH(int, fromVersion);
+    REQUIRE_BACKEND(backend);
+    const QString location = freshCatalog(backend, QStringLiteral("migrate%1").arg(fromVersion));
+    {
+        QSqlDatabase old;
+        if (backend == QLatin1String("sqlite")) {
+            old = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            old.setDatabaseName(location);
+            QVERIFY(old.open());
+        } else {
+            old = serverConnection(QStringLiteral("old"),
+                                   QUrlQuery(QUrl(location)).queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
+                                       .mid(QStringLiteral("-csearch_path=").size()));
+            QVERIFY(old.isOpen());
+        }
+        const Status migrated = PricingSchema::migrate(old, fromVersion);
+        QVERIFY2(migrated.ok(), qPrintable(migrated.error));
+        QCOMPARE(PricingSchema::userVersion(old), fromVersion);
+        if (fromVersion >= 1) {
+            // User data written by an older program survives the upgrade.
+            QSqlQuery q(old);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO providers (id, name_en, origin) VALUES ('mycloud', 'My cloud', 'user')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, origin) VALUES ('mycloud/big', 'mycloud', 'big', 'user')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin) "
+                                          "VALUES ('mine', 'mycloud/big', 'r1', 'on_demand', 9.5, 'CNY', 'user')")));
+        }
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("old"));
+
+    PricingDatabase db;
+    const Status status = db.open(location);
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076);
+    // Columns of versions 2 and 3, and the version 3 history trigger, exist.
+    QSqlQuery q(db.connection());
+    QVERIFY2(q.exec(QStringLiteral("SELECT notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis FROM prices")),
+             qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral("SELECT count(*) FROM spot_statistics")), qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral("UPDATE prices SET hourly_amount = 1.25 WHERE id = 'gcp/a3-highgpu-8g/us-central1//on_demand'")),
+             qPrintable(q.lastError().text()));
+    const auto history = db.priceHistory(QStringLiteral("gcp/a3-highgpu-8g/us-central1//on_demand"));
+    QCOMPARE(history.value().size(), 1);
+    QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(88.4899999025753));
+    if (fromVersion >= 1) {
+        const auto mine = db.priceById(QStringLiteral("mine"));
+        QVERIFY(mine.value().has_value());
+        QCOMPARE(*mine.value()->hourlyAmount, 9.5);
+        QCOMPARE(mine.value()->origin, QStringLiteral("user"));
+    }
+    // A second open finds nothing to do.
+    db.close();
+    QVERIFY(db.open(location).ok());
+    QVERIFY(db.notices().isEmpty());
+}
+
+void TestCatalogBackends::importKeepsHistory()
+{
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    PricingDatabase db;
+    QVERIFY(db.open(freshCatalog(backend, QStringLiteral("import"))).ok());
+    const ImportReport report = db.importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.pricesImported, 2);
+    // 18 seed price books (tst_pricingdatabase::seedCounts) + this one.
+    QCOMPARE(report.priceBookId, qint64(19));
+    const QString overrideId = QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand");
+    QCOMPARE(*db.priceById(overrideId).value()->hourlyAmount, 200.0);
+    QCOMPARE(db.priceById(overrideId).value()->origin, QStringLiteral("user"));
+    const auto history = db.priceHistory(overrideId);
+    QCOMPARE(history.value().size(), 1);
+    QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(237.56));
+    QCOMPARE(history.value().first().priceBook, QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"));
+    // The 36-month quote: 500,000 upfront + 30,000 a month, tax included.
+    PriceFilter quote;
+    quote.provider = QStringLiteral("tencent");
+    quote.pricingModel = QStringLiteral("reserved");
+    quote.region = QStringLiteral("ap-beijing");
+    const auto rows = db.listPrices(quote).value();
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(*rows.first().upfrontAmount, 500000.0);
+    QCOMPARE(*rows.first().monthlyAmount, 30000.0);
+    QCOMPARE(rows.first().taxIncluded, std::optional<bool>(true));
+
+    NegotiatedDiscount deal;
+    deal.providerId = QStringLiteral("tencent");
+    deal.discount = 0.25;
+    deal.note = QStringLiteral("商务折扣 2026");
+    const auto id = db.addNegotiatedDiscount(deal);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    QCOMPARE(id.value(), qint64(1)); // the first row of an empty table
+    QCOMPARE(db.negotiatedDiscounts(QStringLiteral("tencent")).value().first().note, QStringLiteral("商务折扣 2026"));
+    QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
+    QVERIFY(db.negotiatedDiscounts().value().isEmpty());
+    QVERIFY(db.setStaleAfterMonths(18).ok());
+    QCOMPARE(db.staleAfterMonths(), 18);
+}
+
+void TestCatalogBackends::plannerMayReadButNotImport()
+{
+    REQUIRE_BACKEND(QStringLiteral("postgresql"));
+    const QString location = freshCatalog(QStringLiteral("postgresql"), QStringLiteral("roles"));
+    const QString schema = QUrlQuery(QUrl(location)).queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
+                               .mid(QStringLiteral("-csearch_path=").size());
+    {
+        PricingDatabase owner;
+        const Status status = owner.open(location); // the owner creates and seeds it
+        QVERIFY2(status.ok(), qPrintable(status.error));
+    }
+    // The roles and grants of docs/pricing-db.md, for this schema.
+    const QString suffix = QString::number(QCoreApplication::applicationPid());
+    const QString planner = QStringLiteral("gputco_planner_") + suffix;
+    const QString admin = QStringLiteral("gputco_price_admin_") + suffix;
+    {
+        QSqlDatabase db = serverConnection(QStringLiteral("grants"));
+        QSqlQuery q(db);
+        const QStringList statements = {
+            QStringLiteral("DROP ROLE IF EXISTS %1").arg(planner),
+            QStringLiteral("DROP ROLE IF EXISTS %1").arg(admin),
+            QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'planner-pw'").arg(planner),
+            QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'admin-pw'").arg(admin),
+            QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2, %3").arg(schema, planner, admin),
+            QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, planner),
+            QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, admin),
+            QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, admin),
+        };
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql + u' ' + q.lastError().text()));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("grants"));
+    const auto as = [&](const QString &role, const QString &password) {
+        return withQueryItem(withQueryItem(location, QStringLiteral("user"), role), QStringLiteral("password"), password);
+    };
+
+    PricingDatabase reader;
+    const Status opened = reader.open(as(planner, QStringLiteral("planner-pw")));
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    QCOMPARE(reader.listPrices().value().size() >= 6076, true);
+    const ImportReport refused = reader.importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.notAllowed);
+    QVERIFY2(refused.error.contains(QStringLiteral("not allowed")), qPrintable(refused.error));
+    QVERIFY(!refused.error.contains(QStringLiteral("planner-pw")));
+    QCOMPARE(*reader.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"))
+                  .value()->hourlyAmount, 237.56);
+
+    PricingDatabase administrator;
+    QVERIFY(administrator.open(as(admin, QStringLiteral("admin-pw"))).ok());
+    const ImportReport imported = administrator.importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    // The planner reads the administrator's price (and its history: the trigger ran as the admin).
+    QCOMPARE(*reader.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"))
+                  .value()->hourlyAmount, 200.0);
+    reader.close();
+    administrator.close();
+    {
+        QSqlDatabase db = serverConnection(QStringLiteral("drop"));
+        QSqlQuery q(db);
+        for (const QString &role : {planner, admin}) {
+            q.exec(QStringLiteral("DROP OWNED BY %1").arg(role));
+            q.exec(QStringLiteral("DROP ROLE %1").arg(role));
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("drop"));
+}
+
+void TestCatalogBackends::concurrentImports()
+{
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    const QString location = freshCatalog(backend, QStringLiteral("concurrent"));
+    PricingDatabase reader;
+    QVERIFY(reader.open(location).ok());
+    // Two administrators import price lists of the same 3,000 ids at once: one at 1.5, one at
+    // 2.5 per hour. Each import is one transaction: at every moment a reader sees none of the
+    // rows, or all 3,000 from one book with that book's price.
+    constexpr int kRows = 3000;
+    QStringList files;
+    for (const auto &[book, amount] : {std::pair{QStringLiteral("book A"), 1.5}, std::pair{QStringLiteral("book B"), 2.5}}) {
+        const QString file = mDir.filePath(backend + book + QStringLiteral(".json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(concurrentPriceList(book, amount, kRows));
+        files << file;
+    }
+    QList<QProcess *> importers;
+    for (const QString &file : std::as_const(files)) {
+        auto *p = new QProcess(this);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPUTCO_TEST_IMPORT_CATALOG"), location);
+        env.insert(QStringLiteral("GPUTCO_TEST_IMPORT_FILE"), file);
+        p->setProcessEnvironment(env);
+        p->start(QCoreApplication::applicationFilePath(), {});
+        importers << p;
+    }
+    int observations = 0;
+    QSet<QString> seen;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 60000
+           && std::any_of(importers.begin(), importers.end(), [](QProcess *p) { return p->state() != QProcess::NotRunning; })) {
+        QSqlQuery q(reader.connection());
+        if (q.exec(QStringLiteral("SELECT count(*), count(DISTINCT price_book_id), min(hourly_amount), max(hourly_amount) "
+                                  "FROM prices WHERE id LIKE 'conc/%'"))
+            && q.next()) {
+            const int rows = q.value(0).toInt();
+            QVERIFY2(rows == 0 || rows == kRows, qPrintable(QStringLiteral("a reader saw %1 rows").arg(rows)));
+            if (rows == kRows) {
+                QCOMPARE(q.value(1).toInt(), 1);
+                QCOMPARE(q.value(2).toDouble(), q.value(3).toDouble());
+                seen.insert(q.value(2).toString());
+            }
+            ++observations;
+        }
+        QTest::qWait(5);
+    }
+    for (QProcess *p : std::as_const(importers)) {
+        if (p->state() != QProcess::NotRunning)
+            QVERIFY(p->waitForFinished(60000));
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    }
+    QVERIFY(observations > 0);
+    // Both succeeded, one after the other: the second replaced the first's rows and kept them
+    // as history (3,000 'replaced' entries), and the catalog holds the second's price.
+    QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM price_books WHERE name IN ('book A', 'book B')")), 2);
+    QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM price_history WHERE price_id LIKE 'conc/%' AND kind = 'replaced'")),
+             kRows);
+    QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM prices WHERE id LIKE 'conc/%'")), kRows);
+    QCOMPARE(count(reader, QStringLiteral("SELECT count(DISTINCT price_book_id) FROM prices WHERE id LIKE 'conc/%'")), 1);
+    qDeleteAll(importers);
+}
+
+void TestCatalogBackends::unreachableServer()
+{
+    // Port 1 on this machine: nothing listens, the connection is refused at once.
+    PricingDatabase db;
+    const Status status = db.open(QStringLiteral("postgresql://planner:secret@127.0.0.1:1/catalog"));
+    QVERIFY(!status.ok());
+    QCOMPARE(db.problem(), PricingDatabase::Problem::Unreachable);
+    QVERIFY2(status.error.startsWith(QStringLiteral("postgresql://planner@127.0.0.1:1/catalog: cannot connect")),
+             qPrintable(status.error));
+    QVERIFY(!status.error.contains(QStringLiteral("secret")));
+    QVERIFY(!db.isOpen());
+    PricingDatabase bad;
+    QVERIFY(!bad.open(QStringLiteral("postgresql://host")).ok());
+    QCOMPARE(bad.problem(), PricingDatabase::Problem::Foreign);
+}
+
+void TestCatalogBackends::offlineCopy()
+{
+    REQUIRE_BACKEND(QStringLiteral("postgresql"));
+    const QString stop = qEnvironmentVariable("GPUTCO_TEST_PG_STOP");
+    const QString start = qEnvironmentVariable("GPUTCO_TEST_PG_START");
+    if (stop.isEmpty() || start.isEmpty())
+        QSKIP("GPUTCO_TEST_PG_STOP and GPUTCO_TEST_PG_START are not set (run-postgres-tests.sh sets them)");
+    const QString location = freshCatalog(QStringLiteral("postgresql"), QStringLiteral("offline"));
+    const QString overrideId = QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand");
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(location).ok());
+        QVERIFY(!db.isOfflineCopy());
+        QVERIFY(db.importPrices(QFINDTESTDATA("data/prices_good.json")).ok());
+        NegotiatedDiscount deal;
+        deal.providerId = QStringLiteral("tencent");
+        deal.discount = 0.25;
+        QVERIFY(db.addNegotiatedDiscount(deal).ok());
+    }
+    {
+        // The copy is written when the catalog is read after a change: this open sees the import.
+        PricingDatabase db;
+        QVERIFY(db.open(location).ok());
+        QVERIFY2(db.notices().isEmpty(), qPrintable(db.notices().join(u'\n')));
+    }
+    QCOMPARE(QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"), stop}), 0);
+    PricingDatabase offline;
+    const Status status = offline.open(location);
+    QCOMPARE(QProcess::execute(QStringLiteral("sh"), {QStringLiteral("-c"), start}), 0);
+    QVERIFY2(status.ok(), qPrintable(status.error));
+    QVERIFY(offline.isOfflineCopy());
+    // Said: why (the server's error) and from what (the copy, read when).
+    QCOMPARE(offline.notices().size(), 2);
+    QVERIFY2(offline.notices().at(0).contains(QStringLiteral("cannot connect to the catalog server")),
+             qPrintable(offline.notices().at(0)));
+    QVERIFY2(offline.notices().at(1).contains(QStringLiteral("working offline from the local read-only copy")),
+             qPrintable(offline.notices().at(1)));
+    // The catalog as last read: the seed, the administrator's import and the discount.
+    QCOMPARE(count(offline, QStringLiteral("SELECT count(*) FROM prices")), 6076 + 1);
+    QCOMPARE(*offline.priceById(overrideId).value()->hourlyAmount, 200.0);
+    QCOMPARE(offline.priceHistory(overrideId).value().size(), 1);
+    QCOMPARE(offline.negotiatedDiscounts().value().size(), 1);
+    PriceFilter spot;
+    spot.provider = QStringLiteral("aliyun");
+    spot.pricingModel = QStringLiteral("spot");
+    QCOMPARE(offline.listPrices(spot).value().size(), 588);
+    // Read-only: an import is refused with a message, nothing changes.
+    const ImportReport refused = offline.importPrices(QFINDTESTDATA("data/prices_good.json"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error.contains(QStringLiteral("read-only")), qPrintable(refused.error));
+    offline.close();
+
+    // The server is back: the catalog is the server's again.
+    PricingDatabase back;
+    QElapsedTimer timer;
+    timer.start();
+    Status again = back.open(location);
+    while (back.isOfflineCopy() && timer.elapsed() < 30000) {
+        QTest::qWait(200);
+        again = back.open(location);
+    }
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QVERIFY(!back.isOfflineCopy());
+    QVERIFY(back.isServer());
+}
+
+// The test binary is also the second process of concurrentImports(): with
+// GPUTCO_TEST_IMPORT_CATALOG set it imports one file into that catalog and exits.
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("GPUTCO_TEST_IMPORT_CATALOG")) {
+        PricingDatabase db;
+        const Status status = db.open(qEnvironmentVariable("GPUTCO_TEST_IMPORT_CATALOG"), 60000);
+        if (!status.ok()) {
+            std::fprintf(stderr, "%s\n", qPrintable(status.error));
+            return 1;
+        }
+        const ImportReport report = db.importPrices(qEnvironmentVariable("GPUTCO_TEST_IMPORT_FILE"));
+        if (!report.ok()) {
+            std::fprintf(stderr, "%s\n", qPrintable(report.error));
+            return 1;
+        }
+        return 0;
+    }
+    TestCatalogBackends test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_catalogbackends.moc"
