@@ -10,6 +10,7 @@
 #include "language.h"
 #include "reportwriter.h"
 #include "resourcelimits.h"
+#include "money.h"
 #include "resultwriter.h"
 #include "savefile.h"
 #include "scenariofields.h"
@@ -43,7 +44,7 @@ QString usage()
               "\n"
               "Commands:\n"
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
-              "         [--lang en|zh_CN]\n"
+              "         [--unit auto|1|k|M] [--lang en|zh_CN]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
               "  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]\n"
@@ -61,7 +62,7 @@ QString usage()
               "         [--lang en|zh_CN]\n"
               "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
               "        uncertain inputs.\n"
-              "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
+              "  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]\n"
               "        The procurement report as an A4 PDF.\n"
               "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
               "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
@@ -77,6 +78,9 @@ QString usage()
               "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
               "                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,\n"
               "                   anything else en). JSON and CSV keys do not change.\n"
+              "  --unit U         Money in tables and the report: auto (default), 1, k or M;\n"
+              "                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as\n"
+              "                   such). JSON, CSV and XLSX keep exact amounts.\n"
               "  -h, --help       Show this help.\n"
               "  -v, --version    Show the version.\n"
               "\n"
@@ -97,7 +101,7 @@ int usageError(QTextStream &err, const QString &message)
 
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    QString file, format = QStringLiteral("table"), view = QStringLiteral("cash");
+    QString file, format = QStringLiteral("table"), view = QStringLiteral("cash"), unitText;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         auto value = [&](QString &into) {
@@ -116,6 +120,11 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
                 return usageError(err, tr("--view needs a value: cash or amortized"));
         } else if (a.startsWith(QLatin1String("--view="))) {
             view = a.mid(7);
+        } else if (a == QLatin1String("--unit")) {
+            if (!value(unitText))
+                return usageError(err, tr("--unit needs a value: auto, 1, k or M"));
+        } else if (a.startsWith(QLatin1String("--unit="))) {
+            unitText = a.mid(7);
         } else if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
             out << usage();
             return ExitOk;
@@ -133,6 +142,11 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
     if (view != QLatin1String("cash") && view != QLatin1String("amortized"))
         return usageError(err, tr("unknown view \"%1\": use cash or amortized").arg(view));
+    const std::optional<DisplayUnit> unit = unitText.isEmpty() ? DisplayUnit::Auto : Money::parseUnit(unitText);
+    if (!unit)
+        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
+    if (!unitText.isEmpty() && format != QLatin1String("table"))
+        return usageError(err, tr("--unit applies to --format table: JSON and CSV keep exact amounts"));
 
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
@@ -164,7 +178,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     else if (format == QLatin1String("csv"))
         out << ResultWriter::csv(scenario, result);
     else
-        out << ResultWriter::table(scenario, result, &decision);
+        out << ResultWriter::table(scenario, result, &decision, *unit);
     return ExitOk;
 }
 
@@ -300,9 +314,13 @@ bool applyLanguage(QStringList &args, QTextStream &err)
 
 int report(const QStringList &args, QTextStream &err)
 {
-    const Parsed p = parseOptions(args, {QStringLiteral("--output")});
+    const Parsed p = parseOptions(args, {QStringLiteral("--output"), QStringLiteral("--unit")});
     if (!p.error.isEmpty())
         return usageError(err, p.error);
+    const QString unitText = p.values.value(QStringLiteral("--unit"), QStringLiteral("auto"));
+    const std::optional<DisplayUnit> unit = Money::parseUnit(unitText);
+    if (!unit)
+        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
         return usageError(err, tr("report needs -o FILE.pdf"));
@@ -317,6 +335,7 @@ int report(const QStringList &args, QTextStream &err)
     in.result = computed->result;
     in.sourceFile = p.file;
     in.lookup = lookupIn(computed->prices);
+    in.displayUnit = *unit;
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
         return ExitEnvironment; // the scenario was valid: the file could not be written
@@ -341,7 +360,9 @@ int exportFiles(const QStringList &args, QTextStream &err)
         !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
-    const auto computed = loadAndCompute(p.file, err, code);
+    // The XLSX lists where every price comes from: like the report, a catalog that cannot be
+    // read stops it rather than give its prices the wrong source.
+    const auto computed = loadAndCompute(p.file, err, code, p.values.contains(QStringLiteral("--xlsx")));
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;
@@ -350,7 +371,8 @@ int exportFiles(const QStringList &args, QTextStream &err)
                                                                            : Exporter::Chart::Categories;
     QStringList errors;
     if (p.values.contains(QStringLiteral("--xlsx")))
-        errors << Exporter::writeXlsx(scenario, result, p.values[QStringLiteral("--xlsx")]);
+        errors << Exporter::writeXlsx(scenario, result, p.values[QStringLiteral("--xlsx")],
+                                      {lookupIn(computed->prices), p.file, computed->prices.unknownIds});
     if (p.values.contains(QStringLiteral("--csv")))
         errors << Exporter::writeCsv(result, p.values[QStringLiteral("--csv")]);
     if (p.values.contains(QStringLiteral("--png")))
