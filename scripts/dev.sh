@@ -18,7 +18,7 @@ PACKAGES=(
     postgresql postgresql-common
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev qt6-pdf-dev
-    poppler-utils python3-openpyxl python3-jsonschema
+    poppler-utils python3-openpyxl python3-jsonschema libreoffice-calc-nogui
     fonts-wqy-microhei qt6-translations-l10n
     dpkg-dev file desktop-file-utils shared-mime-info python3
     clang-16 libclang-rt-16-dev

@@ -365,6 +365,7 @@ void BudgetView::updateChart()
     mY->setTickCount(6);
     mY->setRange(0, niceAxisCeiling(maxValue / scale.divisor * 1.05));
     mY->applyNiceNumbers();
+    mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
     mY->setTitleText(scale.unit);
     chart->setTitle(split ? tr("Spend per fiscal year against the budget (dark: capex, light: opex)")
                           : tr("Spend per fiscal year against the budget (dark: capex, light: opex, stacked)"));

@@ -2,6 +2,7 @@
 
 #include "chartlabels.h"
 #include "chartpainter.h"
+#include "displayunit.h"
 #include "money.h"
 #include "resourcelimits.h"
 #include "ranking.h"
@@ -64,7 +65,10 @@ void setMonthTicks(QCategoryAxis *axis, const Calendar &calendar, double min, do
 AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
 {
     AxisScale s;
-    if (QLocale().language() == QLocale::Chinese) {
+    if (const DisplayUnit shown = appDisplayUnit(); shown != DisplayUnit::Auto) { // View > Money unit
+        s.divisor = Money::divisor(shown, currency);
+        s.unit = Money::unitLabel(shown, currency);
+    } else if (QLocale().language() == QLocale::Chinese) {
         const bool yi = maxValue >= 1e9;
         s.divisor = yi ? 1e8 : 1e4;
         const QString unit = currency == QLatin1String("CNY") ? QStringLiteral("元") : currency;
@@ -77,6 +81,11 @@ AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
         s.unit = QStringLiteral("K ") + currency;
     }
     return s;
+}
+
+QString AxisScale::labelFormat(double maxScaled)
+{
+    return maxScaled >= 10.0 ? QStringLiteral("%.0f") : maxScaled >= 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.2f");
 }
 
 // ---------------------------------------------------------------- MarkerItem
@@ -401,6 +410,7 @@ void CumulativeChart::update()
     mY->setTickCount(6);
     mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
     mY->applyNiceNumbers();
+    mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
 
     // Break-even markers: every crossing at its interpolated month and amount; labels only for
     // those that matter (ChartLabels::marks), the rest named on hover. The label items are
@@ -738,6 +748,7 @@ void CategoryChart::update()
     mY->setTitleText(tr("Cost per month (%1)").arg(scale.unit));
     mY->setRange(minMonth / scale.divisor * 1.05, niceCeiling(maxMonth / scale.divisor * 1.02));
     mY->applyNiceNumbers();
+    mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
     // Each set starts with an empty month 0 (outside the range), so that bar n is month n.
     setMonthTicks(mX, mAnalysis->currentScenario().calendar, 0.5, std::max(1, r.horizonMonths) + 0.5,
                   r.horizonMonths <= 12 ? 1 : r.horizonMonths <= 48 ? 6 : 12);

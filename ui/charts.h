@@ -32,6 +32,9 @@ struct AxisScale
     double divisor = 1e6;
     QString unit; ///< e.g. "M CNY" or "万元"
     static AxisScale forLocale(const QString &currency, double maxValue);
+    /// Tick label format for an axis up to `maxScaled`: decimals when the display unit makes
+    /// the numbers small (0.12 亿元), none otherwise.
+    static QString labelFormat(double maxScaled);
 };
 
 /// A "nice" axis maximum: 1, 1.2, 1.5, 2, ... times a power of ten at or above v.
@@ -103,6 +106,7 @@ public:
     /// The cumulative budget as a stepped line (hidden when the scenario has no budget).
     QLineSeries *budgetSeries() const { return mBudget; }
     QCategoryAxis *monthAxis() const { return mX; }
+    QValueAxis *moneyAxis() const { return mY; }
 
     void retranslate();
 

@@ -65,6 +65,7 @@ const Preference<QByteArray> kWindowState("window/state");
 const Preference<QString> kLanguage("language"); // unset: app/gui/main.cpp uses defaultLanguage()
 /// The pricing catalog: empty = the file in the data folder; a file path or postgresql://... URL.
 const Preference<QString> kCatalogLocation("catalogLocation");
+const Preference<QString> kMoneyUnit("view/moneyUnit", QStringLiteral("auto")); // Money::unitKey()
 
 const char *const kExamples[][2] = {
     {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
@@ -421,6 +422,19 @@ void MainWindow::createActions()
             showMessage(tr("Uncertainty bands"), refused);
     });
 
+    // View > Money unit: 元 / 万元 / 亿元 (1 / k / M), remembered; Auto keeps each place's own.
+    mUnitGroup = new QActionGroup(this);
+    appDisplayUnit() = Money::parseUnit(kMoneyUnit.get()).value_or(DisplayUnit::Auto);
+    for (DisplayUnit u : {DisplayUnit::Auto, DisplayUnit::One, DisplayUnit::Mid, DisplayUnit::Large}) {
+        QAction *a = new QAction(this);
+        a->setCheckable(true);
+        a->setChecked(u == appDisplayUnit());
+        a->setObjectName(QStringLiteral("moneyUnit.") + Money::unitKey(u));
+        mUnitGroup->addAction(a);
+        mUnitActions[int(u)] = a;
+        connect(a, &QAction::triggered, this, [this, u] { setDisplayUnit(u); });
+    }
+
     mLanguageGroup = new QActionGroup(this);
     mEnglish = new QAction(QStringLiteral("English"), this);
     mChinese = new QAction(QStringLiteral("简体中文"), this);
@@ -474,6 +488,9 @@ void MainWindow::createMenus()
     mViewMenu->addAction(mCashView);
     mViewMenu->addAction(mAmortizedView);
     mViewMenu->addAction(mComputeBands);
+    mUnitMenu = mViewMenu->addMenu(QString());
+    for (QAction *a : mUnitActions)
+        mUnitMenu->addAction(a);
     mViewMenu->addSeparator();
     mViewMenu->addAction(mEditorDock->toggleViewAction());
     mViewMenu->addAction(mWhatIfDock->toggleViewAction());
@@ -501,6 +518,11 @@ void MainWindow::retranslate()
     mEditMenu->setTitle(tr("&Edit"));
     mViewMenu->setTitle(tr("&View"));
     mComputeBands->setText(tr("Compute uncertainty &bands"));
+    mUnitMenu->setTitle(tr("&Money unit"));
+    mUnitActions[int(DisplayUnit::Auto)]->setText(tr("&Automatic (万元 in Chinese summaries)"));
+    mUnitActions[int(DisplayUnit::One)]->setText(tr("元 / 1"));
+    mUnitActions[int(DisplayUnit::Mid)]->setText(tr("万元 / k"));
+    mUnitActions[int(DisplayUnit::Large)]->setText(tr("亿元 / M"));
     mLanguageMenu->setTitle(tr("&Language"));
     mHelpMenu->setTitle(tr("&Help"));
     mNew->setText(tr("&New"));
@@ -854,6 +876,15 @@ void MainWindow::setLanguage(const QString &language, LanguageMemory memory)
     mAnalysis->recompute();
 }
 
+void MainWindow::setDisplayUnit(DisplayUnit unit)
+{
+    appDisplayUnit() = unit;
+    mUnitActions[int(unit)]->setChecked(true);
+    kMoneyUnit.set(Money::unitKey(unit));
+    // The totals table and the chart axes format money when they refresh.
+    mAnalysis->recompute();
+}
+
 ScenarioResult MainWindow::cashResult() const
 {
     // Reports and exports are on the cash view, whatever the screen shows.
@@ -889,6 +920,7 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
         return tr("%1: the report was not written: %2").arg(QDir::toNativeSeparators(fileName), prices.error);
     addCatalogWarnings(in.scenario, prices, in.result);
     in.lookup = lookupIn(prices);
+    in.displayUnit = appDisplayUnit();
     const QString error = ReportWriter::writePdf(in, fileName);
     if (error.isEmpty() && preview && mInteractive) {
         ReportPreview dialog(fileName, this);
@@ -899,7 +931,12 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
 
 QString MainWindow::exportSpreadsheet(const QString &fileName)
 {
-    return Exporter::writeXlsx(mAnalysis->currentScenario(), cashResult(), fileName);
+    // The Inputs and Provenance sheets name each price's source: read the catalog once.
+    const CatalogPrices prices = resolveCatalogPrices(mAnalysis->currentScenario());
+    if (!prices.ok())
+        return tr("%1: the spreadsheet was not written: %2").arg(QDir::toNativeSeparators(fileName), prices.error);
+    return Exporter::writeXlsx(mAnalysis->currentScenario(), cashResult(), fileName,
+                               {lookupIn(prices), mDocument->fileName(), prices.unknownIds});
 }
 
 QString MainWindow::exportSeries(const QString &fileName)

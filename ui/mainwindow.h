@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis.h"
+#include "displayunit.h"
 #include "scenariodocument.h"
 
 #include <QMainWindow>
@@ -75,6 +76,8 @@ public:
     /// "en" or "zh_CN". Remember saves it as the preference that later starts use (the Language
     /// menu); --lang and the system's language on a start are applied with DontRemember.
     void setLanguage(const QString &language, LanguageMemory memory = Remember);
+    /// Money in the totals table, chart axes and reports in 元/万元/亿元 (1/k/M), remembered.
+    void setDisplayUnit(DisplayUnit unit);
     QString language() const { return mLanguage; }
 
     /// Messages shown to the user (also recorded here so tests can read them).
@@ -184,6 +187,9 @@ private:
     QAction *mCashView = nullptr;
     QAction *mAmortizedView = nullptr;
     QAction *mComputeBands = nullptr;
+    QMenu *mUnitMenu = nullptr;        ///< View > Money unit
+    QActionGroup *mUnitGroup = nullptr;
+    QAction *mUnitActions[4] = {};     ///< by DisplayUnit: Auto, One, Mid, Large
     QAction *mEnglish = nullptr;
     QAction *mChinese = nullptr;
     QAction *mAbout = nullptr;

@@ -1,5 +1,6 @@
 #include "resultmodels.h"
 
+#include "displayunit.h"
 #include "money.h"
 #include "ranking.h"
 #include "resultwriter.h"
@@ -133,21 +134,27 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     }
     if (role != Qt::DisplayRole)
         return {};
+    // In a display unit (View > Money unit) the headers of amounts name it: "Total (万元)".
+    const DisplayUnit unit = appDisplayUnit();
+    const QString shown = unit == DisplayUnit::Auto ? cur : Money::unitLabel(unit, cur);
+    auto inUnit = [&](const QString &header) {
+        return unit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, shown);
+    };
     switch (section) {
     case Name: return tr("Option");
     case Kind: return tr("Kind");
     case Total: {
         // Says what the amounts include when the scenario models VAT.
         const QString basis = Tax::basisShort(mAnalysis->current().amountBasis);
-        return basis.isEmpty() ? tr("Total (%1)").arg(cur) : twoLines(tr("Total (%1, %2)").arg(cur, basis));
+        return basis.isEmpty() ? tr("Total (%1)").arg(shown) : twoLines(tr("Total (%1, %2)").arg(shown, basis));
     }
-    case Delta: return twoLines(tr("Δ vs baseline"));
-    case Npv: return twoLines(tr("PV of cost (%1)").arg(cur));
+    case Delta: return twoLines(inUnit(tr("Δ vs baseline")));
+    case Npv: return twoLines(tr("PV of cost (%1)").arg(shown));
     case PerGpuHour: return twoLines(tr("Per useful GPU-h"));
-    case HiddenFees: return tr("Hidden fees");
-    case BookValue: return twoLines(tr("Book value at end"));
-    case Credit: return twoLines(tr("Credit at end"));
-    case ComparedPv: return twoLines(tr("Compared PV"));
+    case HiddenFees: return inUnit(tr("Hidden fees"));
+    case BookValue: return twoLines(inUnit(tr("Book value at end")));
+    case Credit: return twoLines(inUnit(tr("Credit at end")));
+    case ComparedPv: return twoLines(inUnit(tr("Compared PV")));
     default: {
         const auto self = selfHostedIndices();
         const int i = section - FirstBreakEvenColumn;
@@ -247,12 +254,17 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         }
         if (!v)
             return QStringLiteral("–");
+        // A display unit (View > Money unit): the number in it, the header names the unit;
+        // the price per GPU-hour keeps its cents in the currency.
+        const DisplayUnit unit = appDisplayUnit();
+        auto amount = [&](double a) {
+            return unit == DisplayUnit::Auto ? Money::formatWhole(a, cur) : Money::inUnit(a, unit, cur);
+        };
         if (col == Delta)
-            return mAnalysis->hasWhatIf() ? (delta > 0 ? QStringLiteral("+") : QString()) + Money::formatWhole(delta, cur)
-                                          : QString();
+            return mAnalysis->hasWhatIf() ? (delta > 0 ? QStringLiteral("+") : QString()) + amount(delta) : QString();
         if (col == PerGpuHour)
             return Money::format(*v, cur);
-        return Money::formatWhole(*v, cur);
+        return amount(*v);
     }
     case SortRole:
     case ValueRole: {

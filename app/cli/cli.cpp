@@ -12,6 +12,7 @@
 #include "pairselection.h"
 #include "reportwriter.h"
 #include "resourcelimits.h"
+#include "money.h"
 #include "resultwriter.h"
 #include "savefile.h"
 #include "scenariofields.h"
@@ -45,7 +46,7 @@ QString usage()
               "\n"
               "Commands:\n"
               "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
-              "         [--lang en|zh_CN]\n"
+              "         [--unit auto|1|k|M] [--lang en|zh_CN]\n"
               "        Compute every option of a scenario file: totals, cost by category,\n"
               "        break-even between each cloud and each self-hosted option.\n"
               "  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]\n"
@@ -63,7 +64,7 @@ QString usage()
               "         [--lang en|zh_CN]\n"
               "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
               "        uncertain inputs.\n"
-              "  report SCENARIO -o FILE.pdf [--lang en|zh_CN]\n"
+              "  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]\n"
               "        The procurement report as an A4 PDF.\n"
               "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
               "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
@@ -79,6 +80,9 @@ QString usage()
               "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
               "                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,\n"
               "                   anything else en). JSON and CSV keys do not change.\n"
+              "  --unit U         Money in tables and the report: auto (default), 1, k or M;\n"
+              "                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as\n"
+              "                   such). JSON, CSV and XLSX keep exact amounts.\n"
               "  -h, --help       Show this help.\n"
               "  -v, --version    Show the version.\n"
               "\n"
@@ -108,6 +112,9 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     cl.addValue({QStringLiteral("pairs")}, QStringLiteral("best|all"),
                 tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
                 QStringLiteral("best"), tr("--pairs needs a value: all or best"));
+    cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
+                tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
+                tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     if (const auto done = cl.parse(args, out, err))
         return *done;
@@ -120,6 +127,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString format = cl.value(QStringLiteral("format"));
     const QString view = cl.value(QStringLiteral("view"));
     const QString pairs = cl.value(QStringLiteral("pairs"));
+    const QString unitText = cl.value(QStringLiteral("unit"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
     if (view != QLatin1String("cash") && view != QLatin1String("amortized"))
@@ -127,6 +135,11 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     const std::optional<PairSelection> pairSelection = PairFilter::fromKey(pairs);
     if (!pairSelection)
         return usageError(err, tr("unknown pair selection \"%1\": use all or best").arg(pairs));
+    const std::optional<DisplayUnit> unit = unitText.isEmpty() ? DisplayUnit::Auto : Money::parseUnit(unitText);
+    if (!unit)
+        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
+    if (!unitText.isEmpty() && format != QLatin1String("table"))
+        return usageError(err, tr("--unit applies to --format table: JSON and CSV keep exact amounts"));
 
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
@@ -167,7 +180,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         out << ResultWriter::csv(scenario, result, filter);
     } else {
         const DecisionResult decision = DecisionAnalysis::compute(scenario, cash);
-        out << ResultWriter::table(scenario, result, &decision);
+        out << ResultWriter::table(scenario, result, &decision, *unit);
     }
     return ExitOk;
 }
@@ -234,6 +247,9 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("report"), tr("SCENARIO -o FILE.pdf"), tr("The procurement report as an A4 PDF."));
     cl.addValue({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), tr("The PDF file to write."));
+    cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
+                tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
+                QStringLiteral("auto"), tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     if (const auto done = cl.parse(args, out, err))
         return *done;
@@ -242,6 +258,10 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     QString file;
     if (const auto bad = cl.takeFile(file, err))
         return *bad;
+    const QString unitText = cl.value(QStringLiteral("unit"));
+    const std::optional<DisplayUnit> unit = Money::parseUnit(unitText);
+    if (!unit)
+        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
     const QString output = cl.value(QStringLiteral("output"));
     if (output.isEmpty())
         return usageError(err, tr("report needs -o FILE.pdf"));
@@ -256,6 +276,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     in.result = computed->result;
     in.sourceFile = file;
     in.lookup = lookupIn(computed->prices);
+    in.displayUnit = *unit;
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
         return ExitEnvironment; // the scenario was valid: the file could not be written
@@ -292,7 +313,9 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     if (const QString e = overwritesInput(file, files.values()); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
-    const auto computed = loadAndCompute(file, err, code);
+    // The XLSX lists where every price comes from: like the report, a catalog that cannot be
+    // read stops it rather than give its prices the wrong source.
+    const auto computed = loadAndCompute(file, err, code, files.contains(QStringLiteral("xlsx")));
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;
@@ -301,7 +324,8 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
                                                                            : Exporter::Chart::Categories;
     QStringList errors;
     if (files.contains(QStringLiteral("xlsx")))
-        errors << Exporter::writeXlsx(scenario, result, files[QStringLiteral("xlsx")]);
+        errors << Exporter::writeXlsx(scenario, result, files[QStringLiteral("xlsx")],
+                                      {lookupIn(computed->prices), file, computed->prices.unknownIds});
     if (files.contains(QStringLiteral("csv")))
         errors << Exporter::writeCsv(result, files[QStringLiteral("csv")]);
     if (files.contains(QStringLiteral("png")))

@@ -66,4 +66,69 @@ QString compact(double amount, const QString &currency, const QLocale &locale)
     return sign + sym + locale.toString(a, 'f', 0);
 }
 
+double divisor(DisplayUnit unit, const QString &currency)
+{
+    const bool yuan = currency == QLatin1String("CNY");
+    switch (unit) {
+    case DisplayUnit::Auto:
+    case DisplayUnit::One: return 1.0;
+    case DisplayUnit::Mid: return yuan ? 1e4 : 1e3;
+    case DisplayUnit::Large: return yuan ? 1e8 : 1e6;
+    }
+    return 1.0;
+}
+
+QString unitLabel(DisplayUnit unit, const QString &currency, const QLocale &locale)
+{
+    const bool yuan = currency == QLatin1String("CNY");
+    if (yuan && locale.language() == QLocale::Chinese) {
+        switch (unit) {
+        case DisplayUnit::Auto:
+        case DisplayUnit::One: return QStringLiteral("元");
+        case DisplayUnit::Mid: return QStringLiteral("万元");
+        case DisplayUnit::Large: return QStringLiteral("亿元");
+        }
+    }
+    switch (unit) {
+    case DisplayUnit::Auto:
+    case DisplayUnit::One: return currency;
+    case DisplayUnit::Mid: return (yuan ? QStringLiteral("10k ") : QStringLiteral("k ")) + currency;
+    case DisplayUnit::Large: return (yuan ? QStringLiteral("100M ") : QStringLiteral("M ")) + currency;
+    }
+    return currency;
+}
+
+QString inUnit(double amount, DisplayUnit unit, const QString &currency, const QLocale &locale)
+{
+    if (!std::isfinite(amount))
+        return QStringLiteral("-");
+    const double v = std::round(amount / divisor(unit, currency) * 100.0) / 100.0;
+    return locale.toString(v == 0.0 ? 0.0 : v, 'f', 2); // never "-0.00"
+}
+
+QString unitKey(DisplayUnit unit)
+{
+    switch (unit) {
+    case DisplayUnit::Auto: return QStringLiteral("auto");
+    case DisplayUnit::One: return QStringLiteral("1");
+    case DisplayUnit::Mid: return QStringLiteral("k");
+    case DisplayUnit::Large: return QStringLiteral("M");
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<DisplayUnit> parseUnit(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("auto"))
+        return DisplayUnit::Auto;
+    if (t == QLatin1String("1") || t == QStringLiteral("元"))
+        return DisplayUnit::One;
+    if (t == QLatin1String("k") || t == QStringLiteral("万") || t == QStringLiteral("万元"))
+        return DisplayUnit::Mid;
+    if (t == QLatin1String("m") || t == QStringLiteral("亿") || t == QStringLiteral("亿元"))
+        return DisplayUnit::Large;
+    return std::nullopt;
+}
+
 } // namespace gputco::Money

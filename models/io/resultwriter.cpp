@@ -190,9 +190,17 @@ QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
         .arg(recommended, cheapest);
 }
 
-QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision)
+QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision,
+                           DisplayUnit displayUnit)
 {
-    const QString cur = r.currency;
+    // Totals in the display unit (--unit): "Total (万元)" with 1,234.57; prices per GPU-hour
+    // keep their cents in the currency itself.
+    const QString cur = displayUnit == DisplayUnit::Auto ? r.currency : Money::unitLabel(displayUnit, r.currency);
+    auto money = [&](double v) {
+        return displayUnit == DisplayUnit::Auto
+                   ? ResultWriter::money(v)
+                   : Money::inUnit(v, displayUnit, r.currency, QLocale(QLocale::English, QLocale::UnitedStates));
+    };
     QString out;
     out += tr("Scenario: %1\n").arg(scenario.name);
     out += tr("View: %1, horizon %2 months, %3 h/month, amounts in %4, discount rate %5% a year\n\n")
@@ -216,7 +224,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
-                            o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
+                            o.costPerUsefulGpuHour ? ResultWriter::money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
                             money(o.hiddenFeesTotal),
                             o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0)
                                                 : QStringLiteral("0")};
@@ -229,11 +237,15 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
             rows.back() << cardsText(o);
     }
     QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
-                             tr("Per useful GPU-h"), tr("Hidden fees"), tr("Unmet GPU-h")};
+                             tr("Per useful GPU-h"),
+                             displayUnit == DisplayUnit::Auto ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
+                             tr("Unmet GPU-h")};
     if (anySelfHosted)
-        totalsHeader << tr("Book value at end");
+        totalsHeader << (displayUnit == DisplayUnit::Auto ? tr("Book value at end") : tr("Book value at end (%1)").arg(cur));
     if (credited)
-        totalsHeader << tr("Credit at end") << tr("Compared total") << tr("Compared PV");
+        totalsHeader << (displayUnit == DisplayUnit::Auto ? tr("Credit at end") : tr("Credit at end (%1)").arg(cur))
+                     << (displayUnit == DisplayUnit::Auto ? tr("Compared total") : tr("Compared total (%1)").arg(cur))
+                     << (displayUnit == DisplayUnit::Auto ? tr("Compared PV") : tr("Compared PV (%1)").arg(cur));
     if (anySized)
         totalsHeader << tr("Cards (x work)");
     out += tr("Totals\n");
@@ -272,7 +284,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     out += textTable(header, rows);
 
     if (scenario.calendar.has() || scenario.budget) {
-        out += tr("\nPer fiscal year (%1)\n").arg(cur);
+        out += tr("\nPer fiscal year (%1)\n").arg(r.currency); // not scaled by the display unit
         out += BudgetWriter::fiscalYearTable(scenario, r);
         if (r.budget) {
             for (std::size_t i = 0; i < r.options.size(); ++i)
@@ -314,7 +326,7 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
 
     QStringList notes;
     for (const OptionResult &o : r.options) {
-        if (const QString split = splitNote(o, cur, QLocale(QLocale::English)); !split.isEmpty())
+        if (const QString split = splitNote(o, r.currency, QLocale(QLocale::English)); !split.isEmpty())
             notes << o.name + QStringLiteral(": ") + split;
         if (o.spotOverheadFraction)
             notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")

@@ -3,6 +3,7 @@
 #include "costengine.h"
 #include "decision.h"
 #include "pairselection.h"
+#include "money.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -30,8 +31,10 @@ class ResultWriter
 {
 public:
     /// `decision`: the buy-instead-of-rent metrics (DecisionAnalysis, on the cash view), if given.
+    /// `unit`: the amounts of the totals, categories and after-tax tables in 元/万元/亿元 (1/k/M),
+    /// the headers naming it; Auto: the currency with cents.
     static QString table(const Scenario &scenario, const ScenarioResult &result,
-                         const DecisionResult *decision = nullptr);
+                         const DecisionResult *decision = nullptr, DisplayUnit unit = DisplayUnit::Auto);
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
                            const DecisionResult *decision = nullptr);
     /// Receives streamed output, piece by piece (UTF-8; a piece never ends inside a character).

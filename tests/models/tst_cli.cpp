@@ -85,6 +85,7 @@ private slots:
     void helpOfEveryCommand();
     void catalogFollowsTheLanguage();
     void analysisJsonKeepsItsLayout();
+    void tableInDisplayUnit();
 
 private:
     QTemporaryDir mDir;
@@ -959,6 +960,48 @@ void TestCli::analysisJsonKeepsItsLayout()
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         QCOMPARE(r.out.toUtf8(), doc.toJson(QJsonDocument::Indented));
     }
+}
+
+void TestCli::tableInDisplayUnit()
+{
+    // compute --unit: the totals in 万元 / 亿元 (k / M), the headers naming the unit; JSON keeps
+    // the exact amounts and refuses --unit.
+    const QString file = example("a100-64gpu-36-months.json");
+    Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject first = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray()[0].toObject();
+    const QString name = first.value(QStringLiteral("name")).toString();
+    const double total = first.value(QStringLiteral("total")).toDouble();
+    QVERIFY(total > 1e6);
+    auto rowOf = [&](const QString &table) {
+        for (const QString &line : table.split(QLatin1Char('\n')))
+            if (line.startsWith(name + QLatin1Char(' ')))
+                return line.simplified();
+        return QString();
+    };
+    // The total divided by 10^4 with two decimals, in English grouping ("1,234.57").
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit"), QStringLiteral("万元")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Total (10k CNY)")), qPrintable(r.out));
+    QVERIFY2(rowOf(r.out).contains(QLatin1Char(' ') + en.toString(std::round(total / 1e4 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
+             qPrintable(rowOf(r.out)));
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit=M"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("亿元")), qPrintable(r.out));
+    QVERIFY2(rowOf(r.out).contains(QLatin1Char(' ') + en.toString(std::round(total / 1e8 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
+             qPrintable(rowOf(r.out)));
+    // Auto is today's table: cents in the currency.
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit"), QStringLiteral("auto")});
+    QVERIFY(rowOf(r.out).contains(en.toString(std::round(total * 100.0) / 100.0, 'f', 2)));
+    // Bad input: named, exit 2, nothing on standard output.
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit"), QStringLiteral("thousands")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("unknown unit \"thousands\"")), qPrintable(r.err));
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--unit=k")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--unit applies to --format table")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -36,6 +36,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
+#include <QValueAxis>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -103,6 +104,7 @@ private slots:
     void constraintsFromTheEditor();
     void damagedCatalogIsSaidInTheApp();
     void largeBandsWaitForARequest();
+    void moneyUnitInTotalsAndAxis();
 
 private:
     QTemporaryDir mDir;
@@ -1076,6 +1078,42 @@ void TestMainWindow::fitsA1280x800Screen()
         QVERIFY2(mWindow->whatIfPanel()->minimumSizeHint().width() <= mWindow->whatIfPanel()->minimumWidth(),
                  qPrintable(QStringLiteral("%1: %2 > %3").arg(language).arg(mWindow->whatIfPanel()->minimumSizeHint().width()).arg(mWindow->whatIfPanel()->minimumWidth())));
     }
+}
+
+void TestMainWindow::moneyUnitInTotalsAndAxis()
+{
+    // View > Money unit: the totals table's header names the unit and its cells are in it; the
+    // chart axis follows; the choice is remembered. 8 instances x 730 h x 361.397 x 36 months
+    // = 75,980,105.28 元 = 7,598.01 万元 (/ 10^4) = 0.76 亿元 (/ 10^8).
+    mWindow->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);
+    mWindow->openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    const ScenarioResult r = CostEngine::compute(mWindow->document()->scenario());
+    const int od = column(r, "ali-ondemand");
+    QVERIFY(std::abs(r.options[od].total - 75980105.28) < 1e-6);
+    TotalsModel *totals = mWindow->totalsModel();
+    auto header = [&] { return totals->headerData(TotalsModel::Total, Qt::Horizontal, Qt::DisplayRole).toString(); };
+    auto cell = [&] { return totals->data(totals->index(od, TotalsModel::Total), Qt::DisplayRole).toString(); };
+    QCOMPARE(cell(), QStringLiteral("¥75,980,105")); // automatic: whole yuan, as before
+
+    mWindow->setDisplayUnit(DisplayUnit::Mid);
+    QCOMPARE(header(), QStringLiteral("Total (10k CNY)"));
+    QCOMPARE(cell(), QStringLiteral("7,598.01"));
+    QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), r.options[od].total); // exact
+    QVERIFY2(mWindow->cumulativeChart()->moneyAxis()->titleText().contains(QStringLiteral("10k CNY")),
+             qPrintable(mWindow->cumulativeChart()->moneyAxis()->titleText()));
+    QCOMPARE(QSettings().value(QStringLiteral("view/moneyUnit")).toString(), QStringLiteral("k"));
+
+    mWindow->setLanguage(QStringLiteral("zh_CN"), MainWindow::DontRemember);
+    QVERIFY2(header().contains(QStringLiteral("万元")), qPrintable(header()));
+    QVERIFY(mWindow->cumulativeChart()->moneyAxis()->titleText().contains(QStringLiteral("万元")));
+    mWindow->setDisplayUnit(DisplayUnit::Large);
+    QVERIFY2(header().contains(QStringLiteral("亿元")), qPrintable(header()));
+    QCOMPARE(cell(), QStringLiteral("0.76"));
+
+    mWindow->setDisplayUnit(DisplayUnit::Auto);
+    mWindow->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);
+    QCOMPARE(cell(), QStringLiteral("¥75,980,105"));
+    QCOMPARE(QSettings().value(QStringLiteral("view/moneyUnit")).toString(), QStringLiteral("auto"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "costengine.h"
+#include "pricelines.h"
 #include "scenario.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace gputco {
 
@@ -19,7 +21,22 @@ class Exporter
 public:
     enum class Chart { Cumulative, Categories };
 
-    static QString writeXlsx(const Scenario &scenario, const ScenarioResult &result, const QString &fileName);
+    /// Where the XLSX's Inputs and Provenance sheets take the prices' sources from.
+    struct XlsxSources
+    {
+        PriceLookup lookup;            ///< catalog prices; empty: every price "entered in the scenario"
+        QString sourceFile;            ///< the scenario file (its name, SHA-256 and "x-" notes); may be empty
+        QStringList unknownCatalogIds; ///< catalog price ids the catalog does not have (a warning each)
+    };
+
+    /*!
+     * The XLSX working model: Inputs (assumptions, the discount rate the formulas use, every
+     * price line with unit, source and date), Totals, Categories and Years whose amounts are
+     * formulas over the Monthly sheet (with the engine's values cached for viewers that do not
+     * recalculate), Monthly, Fiscal years, Break-even, Decisions and Provenance.
+     */
+    static QString writeXlsx(const Scenario &scenario, const ScenarioResult &result, const QString &fileName,
+                             const XlsxSources &sources = {});
     static QString writeCsv(const ScenarioResult &result, const QString &fileName);
     static QString writePng(Chart chart, const ScenarioResult &result, const QString &fileName);
     static QString writeSvg(Chart chart, const ScenarioResult &result, const QString &fileName);

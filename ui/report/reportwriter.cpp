@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QImage>
@@ -51,18 +52,36 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
+/// The display unit of the report being written (ReportInput::displayUnit); Auto: whole
+/// currency units, 万元 beside large yuan amounts in Chinese summaries.
+DisplayUnit gDisplayUnit = DisplayUnit::Auto;
+
 /// An amount in a summary or a table of totals: whole currency units (the cents of a
-/// multi-million total are noise; the engine keeps them).
+/// multi-million total are noise; the engine keeps them), or in the display unit with it
+/// named: "1,234.57万元", "0.18 × 100M CNY", "12.35 M USD".
 QString money(double v, const QString &cur)
 {
-    return Money::formatWhole(v, cur);
+    if (gDisplayUnit == DisplayUnit::Auto)
+        return Money::formatWhole(v, cur);
+    const QString label = Money::unitLabel(gDisplayUnit, cur);
+    if (label.front().unicode() >= 0x3000) // 万元: no space after the number
+        return Money::inUnit(v, gDisplayUnit, cur) + label;
+    // "0.18 × 100M CNY" (a multiple of the unit), "12.35 M USD".
+    return Money::inUnit(v, gDisplayUnit, cur) + (label.front().isDigit() ? QStringLiteral(" × ") : QStringLiteral(" ")) + label;
+}
+
+/// A money column's header: "Total (万元)" in a display unit, else as it is.
+QString moneyHeader(const QString &header, const QString &cur)
+{
+    return gDisplayUnit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, Money::unitLabel(gDisplayUnit, cur));
 }
 
 /// An amount in a sentence of the summary: in Chinese, a yuan amount of 100,000 or more also
 /// in 万元, as Chinese finance readers count ("¥17,107,079（约1,710.7万元）").
 QString summaryMoney(double v, const QString &cur)
 {
-    if (QLocale().language() != QLocale::Chinese || cur != QLatin1String("CNY") || std::abs(v) < 1e5)
+    if (gDisplayUnit != DisplayUnit::Auto || QLocale().language() != QLocale::Chinese || cur != QLatin1String("CNY")
+        || std::abs(v) < 1e5)
         return money(v, cur);
     return money(v, cur) + QStringLiteral("（约%1万元）").arg(QLocale().toString(v / 1e4, 'f', 1));
 }
@@ -256,6 +275,10 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 
 QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 {
+    // money() follows the display unit while this report is written (one report at a time:
+    // the app and the CLI write reports on their main thread).
+    gDisplayUnit = in.displayUnit;
+    const auto resetUnit = qScopeGuard([] { gDisplayUnit = DisplayUnit::Auto; });
     const Scenario &s = in.scenario;
     ScenarioResult r = in.result;
     CostEngine::suggestReservedSplits(s, r);
@@ -611,11 +634,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (anySized)
             totals.back() << ResultWriter::cardsText(o);
     }
-    QStringList totalsHeader{tr("Option"), tr("Total"), tr("PV of cost"), tr("Per useful GPU-hour"), tr("Hidden fees")};
+    QStringList totalsHeader{tr("Option"), moneyHeader(tr("Total"), cur), moneyHeader(tr("PV of cost"), cur),
+                             tr("Per useful GPU-hour"), moneyHeader(tr("Hidden fees"), cur)};
     if (anySelfHosted)
-        totalsHeader << tr("Book value at end");
+        totalsHeader << moneyHeader(tr("Book value at end"), cur);
     if (credited)
-        totalsHeader << tr("Credit at end") << tr("Compared PV");
+        totalsHeader << moneyHeader(tr("Credit at end"), cur) << moneyHeader(tr("Compared PV"), cur);
     if (anySized)
         totalsHeader << tr("Cards (x work)");
     html += QStringLiteral("<p></p>") + table(totalsHeader, totals, {1, 2, 3, 4, 5, 6, 7, 8});

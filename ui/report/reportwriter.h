@@ -1,6 +1,7 @@
 #pragma once
 
 #include "costengine.h"
+#include "money.h"
 #include "pricelines.h"
 #include "scenario.h"
 
@@ -20,6 +21,8 @@ struct ReportInput
     bool sourceModified = false;
     QDate date = QDate::currentDate();
     PriceLookup lookup;      ///< may be empty
+    /// Money in 元/万元/亿元 (1/k/M) with the unit named; Auto: whole currency units.
+    DisplayUnit displayUnit = DisplayUnit::Auto;
 };
 
 /*!

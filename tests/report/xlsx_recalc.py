@@ -1,0 +1,81 @@
+#!/usr/bin/python3
+"""Recalculates an exported XLSX with LibreOffice and prints what tst_xlsx checks, as JSON.
+
+usage: xlsx_recalc.py EXPORT.xlsx WORKDIR
+
+Sheets by position (their names follow the language): 0 Inputs, 1 Totals, 2 Categories,
+3 Monthly, 4 Years. Two copies are recalculated by LibreOffice headless (its own profile in
+WORKDIR, set to recalculate OOXML files on load, so that the engine's cached values are not
+simply read back): the export as it is, and a copy in which a planner changed two cells with
+openpyxl (which writes formulas without cached values): the first option's first category of
+month 1 +1000, and the discount rate 0.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import openpyxl
+
+export, work = sys.argv[1], sys.argv[2]
+TIMEOUT = 240  # seconds for LibreOffice (a loaded 2-core machine takes 5-20 s)
+
+
+def rows(ws, data):
+    return [[c.value for c in row] for row in ws.iter_rows(min_row=2)]
+
+
+formulas = openpyxl.load_workbook(export)
+sheets = formulas.worksheets
+out = {'sheets': formulas.sheetnames}
+# Which cells are formulas: every amount of Totals, Categories and Years.
+out['formulas'] = {name: rows(sheets[i], False) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
+out['monthlyFormulas'] = [[c.value for c in row] for row in sheets[3].iter_rows(min_row=2, max_row=3)]
+# The cached values a viewer that does not recalculate shows.
+cached = openpyxl.load_workbook(export, data_only=True).worksheets
+out['cached'] = {name: rows(cached[i], True) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
+
+# The planner's change: the discount rate cell is the one the Monthly formulas name.
+discounted = None
+for row in sheets[3].iter_rows(min_row=2, max_row=2):
+    for c in row:
+        if isinstance(c.value, str) and '$B$' in c.value:
+            discounted = c.value
+match = re.search(r"!\$B\$(\d+)", discounted or '')
+if not match:
+    sys.exit('no formula of Monthly refers to the discount rate: %r' % discounted)
+orig = os.path.join(work, 'orig.xlsx')
+changed = os.path.join(work, 'changed.xlsx')
+shutil.copyfile(export, orig)
+sheets[0].cell(row=int(match.group(1)), column=2).value = 0
+sheets[3].cell(row=2, column=3).value = (sheets[3].cell(row=2, column=3).value or 0) + 1000
+formulas.save(changed)
+
+# LibreOffice with its own profile: parallel tests do not share (or lock) the user's.
+profile = os.path.join(work, 'lo-profile')
+os.makedirs(os.path.join(profile, 'user'), exist_ok=True)
+with open(os.path.join(profile, 'user', 'registrymodifications.xcu'), 'w') as f:
+    f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<oor:items xmlns:oor="http://openoffice.org/2001/registry" '
+            'xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+            '<item oor:path="/org.openoffice.Office.Calc/Formula/Load">'
+            '<prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>\n'
+            '</oor:items>\n')
+outdir = os.path.join(work, 'recalculated')
+os.makedirs(outdir, exist_ok=True)
+try:
+    lo = subprocess.run(['soffice', '-env:UserInstallation=file://' + profile, '--headless', '--norestore',
+                         '--convert-to', 'xlsx', '--outdir', outdir, orig, changed],
+                        capture_output=True, timeout=TIMEOUT)
+except subprocess.TimeoutExpired:
+    sys.exit('LibreOffice did not finish within %d s' % TIMEOUT)
+for name in ('orig.xlsx', 'changed.xlsx'):
+    if not os.path.exists(os.path.join(outdir, name)):
+        sys.exit('LibreOffice wrote no %s: %s %s' % (name, lo.stdout.decode(errors='replace'),
+                                                      lo.stderr.decode(errors='replace')))
+for key in ('orig', 'changed'):
+    wb = openpyxl.load_workbook(os.path.join(outdir, key + '.xlsx'), data_only=True).worksheets
+    out[key] = {name: rows(wb[i], True) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
+print(json.dumps(out))
