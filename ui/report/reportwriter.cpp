@@ -241,31 +241,120 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
     return html;
 }
 
-} // namespace
 
-QString ReportWriter::title(const Scenario &)
+/// The report being written: its input, what several sections share (ranking, decision pairs,
+/// bands, sensitivities) and the HTML so far. ReportWriter::writePdf() runs the steps in order.
+class ReportBuilder
 {
-    return tr("GPU training cost report");
-}
+public:
+    explicit ReportBuilder(const ReportInput &input);
+    /// Empty when the result can be reported, else why not (naming `fileName`).
+    QString check(const QString &fileName) const;
 
-QList<PriceLine> ReportWriter::prices(const ReportInput &in)
-{
-    return PriceLines::collect(in.scenario, in.result, in.lookup);
-}
+    /// The cover: what was compared, how old the prices are, who signs, the contents.
+    void addCover();
+    /// The executive summary: the recommendation with its one saving, the budget and the constraints.
+    void addExecutiveSummary();
+    /// The risks of the options the summary puts forward.
+    void addRisks();
+    /// The results table: recommended, cheapest, options not ranked and why, break-evens.
+    void addSummaryTable();
+    /// The totals of every option, how options on other accelerators were sized, the tax basis.
+    void addTotals();
+    /// Buy instead of rent: the decision metrics of each self-hosted and cloud pair.
+    void addBuyInsteadOfRent();
+    /// The budget, each option's fit and its spend per fiscal year.
+    void addBudget();
+    /// The cumulative cost and category charts (painted at render time).
+    void addCharts();
+    /// Each option's cost by year and category.
+    void addPerOption();
+    /// The fees beside the GPU price.
+    void addHiddenFees();
+    /// The sensitivity of the recommendation and of the break-even month.
+    void addSensitivity();
+    /// The P10/P50/P90 bands of each option's total.
+    void addUncertainty();
+    /// The assumptions as entered.
+    void addAssumptions();
+    /// Every price line that enters a total, and the exchange rates.
+    void addProvenance();
+    /// Lays the HTML out on A4 pages with header, footer and contents, and saves the PDF.
+    QString render(const QString &fileName);
 
-QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
+private:
+    /// The charts as document resources, `imageWidth` wide (device pixels of `pt` per point).
+    void addChartResources(QTextDocument &doc, double imageWidth, double pt);
+    /// Sets the document with its contents' page numbers, moving headings that would stand at
+    /// the foot of a page to the next one.
+    void layOut(QTextDocument &doc, const QSizeF &body);
+    /// Header, footer and body of every page.
+    void paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
+                    double footerHeight, const QSizeF &body);
+
+    const ReportInput &in;
+    const Scenario &s;
+    ScenarioResult r;
+    QString cur;
+    QList<PriceLine> priceLines;
+    PriceLines::Annotations annotations; ///< the scenario file's "x-" notes (read by the cover)
+    Ranking ranking;
+    int rec = -1;
+    /// All options by undiscounted total (ties: scenario order), for the totals table.
+    std::vector<int> byTotal;
+    DecisionResult decision;
+    bool bookValueCredited = false;
+    std::optional<UncertaintyResult> bands;
+    int runnerUpIndex = -1;
+    int cheapestCloud = -1;
+    int cheapestOwn = -1;
+    std::optional<SensitivityResult> sensitivity;
+    std::optional<SensitivityResult> breakEvenSensitivity;
+    QString html;
+};
+
+ReportBuilder::ReportBuilder(const ReportInput &input)
+    : in(input)
+    , s(input.scenario)
+    , r(input.result)
 {
-    const Scenario &s = in.scenario;
-    ScenarioResult r = in.result;
     CostEngine::suggestReservedSplits(s, r);
     if (r.ok() && r.budget)
         BudgetAnalysis::solveAffordable(s, r); // what the budget buys, for the Budget section
-    const QString cur = r.currency;
+    cur = r.currency;
+    if (!r.ok())
+        return;
+    priceLines = ReportWriter::prices(in);
+    // Recommended, cheapest and runner-up: the one ranking decides (models/engine/ranking.h), as in
+    // the app's status bar and the CLI.
+    ranking = rank(r);
+    rec = ranking.recommended;
+    byTotal.resize(r.options.size());
+    for (int i = 0; i < int(byTotal.size()); ++i)
+        byTotal[i] = i;
+    std::stable_sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
+    // Buy instead of rent, always on cash flows (the report's result is the cash view).
+    decision = DecisionAnalysis::compute(s, r);
+    bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
+    if (s.uncertainty) {
+        bands = UncertaintyAnalysis::compute(s);
+        if (!bands->ok())
+            bands.reset();
+    }
+    runnerUpIndex = ranking.runnerUpByNpv();
+    cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
+    cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
+}
+
+QString ReportBuilder::check(const QString &fileName) const
+{
     if (!r.ok())
         return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
-    const QList<PriceLine> priceLines = prices(in);
+    return {};
+}
 
-    QString html;
+void ReportBuilder::addCover()
+{
     // ---- Cover: what was compared, how old the prices are, who signs, the contents.
     const PriceLines::AsOfRange dated = PriceLines::asOfRange(priceLines);
     const int lineCount = dated.dated + dated.undated;
@@ -281,7 +370,6 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // The file also holds the user's "x-" notes the loader skips (shown with the prices).
     QString scenarioFile = tr("(not saved)");
     QString fileHash = tr("(not saved)");
-    PriceLines::Annotations annotations;
     if (!in.sourceFile.isEmpty()) {
         scenarioFile = QFileInfo(in.sourceFile).fileName();
         QFile file(in.sourceFile);
@@ -299,7 +387,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             fileHash = tr("(the file cannot be read)");
         }
     }
-    html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(title(s)));
+    html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(ReportWriter::title(s)));
     html += QStringLiteral("<p style=\"font-size:14pt;\"><b>%1</b></p>").arg(esc(s.name));
     html += table({tr("Item"), tr("Value")},
                   {{tr("Date"), dateText(in.date)},
@@ -330,17 +418,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // Contents: filled in once the document is laid out (page numbers).
     html += QStringLiteral("<h3>%1</h3><!--TOC-->").arg(esc(tr("Contents")));
 
+}
+
+void ReportBuilder::addExecutiveSummary()
+{
     // ---- Executive summary: the only forced page break, after the cover.
     html += heading(tr("Executive summary"), true);
-    // Recommended, cheapest and runner-up: the one ranking decides (models/engine/ranking.h), as in
-    // the app's status bar and the CLI.
-    const Ranking ranking = rank(r);
-    const int rec = ranking.recommended;
-    // All options by undiscounted total (ties: scenario order), for the totals table.
-    std::vector<int> byTotal(r.options.size());
-    for (int i = 0; i < int(byTotal.size()); ++i)
-        byTotal[i] = i;
-    std::stable_sort(byTotal.begin(), byTotal.end(), [&](int a, int b) { return r.options[a].total < r.options[b].total; });
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
         const int runnerUp = ranking.runnerUpByNpv();
@@ -432,6 +515,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
     }
+}
+
+void ReportBuilder::addRisks()
+{
     // Risks of the options the summary puts forward (the recommended one, and the cheapest
     // undiscounted when it differs): what could make the plan cost more or deliver less.
     {
@@ -517,7 +604,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (!list.isEmpty())
             html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
     }
+}
 
+void ReportBuilder::addSummaryTable()
+{
     QList<QStringList> summary;
     // Ranked: only the options that serve all the demand (work left undone is not free).
     if (ranking.cheapest >= 0) {
@@ -565,14 +655,15 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         summary << QStringList{what, when, util};
     }
     html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
+}
+
+void ReportBuilder::addTotals()
+{
     // The book value of owned servers at the end: a column of its own, never in the totals.
     const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
     const bool anySized = std::any_of(r.options.begin(), r.options.end(),
                                       [](const OptionResult &o) { return !o.sizing.identity(); });
-    // Buy instead of rent, always on cash flows (the report's result is the cash view).
-    const DecisionResult decision = DecisionAnalysis::compute(s, r);
-    const bool bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
     QList<QStringList> totals;
     for (int i : byTotal) {
         const OptionResult &o = r.options[i];
@@ -615,7 +706,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                     : tr("The buy-instead-of-rent metrics (next section) do not credit it "
                                          "either (the scenario credits nothing at the end)."))));
     html += taxBasisSection(r, decision);
+}
 
+void ReportBuilder::addBuyInsteadOfRent()
+{
     // ---- Buy instead of rent: every self-hosted option against every cloud option.
     if (!decision.pairs.empty()) {
         html += heading(tr("Buy instead of rent"), false);
@@ -668,7 +762,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         for (const QString &n : notes)
             html += QStringLiteral("<p>%1</p>").arg(esc(n));
     }
+}
 
+void ReportBuilder::addBudget()
+{
     // ---- Budget: as given, each option's spend per fiscal year against it, what it buys.
     if (r.budget) {
         const BudgetResult &b = *r.budget;
@@ -787,14 +884,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                           rows, {1, 2, 3, 4, 5});
         }
     }
+}
 
+void ReportBuilder::addCharts()
+{
     // ---- Charts
-    std::optional<UncertaintyResult> bands;
-    if (s.uncertainty) {
-        bands = UncertaintyAnalysis::compute(s);
-        if (!bands->ok())
-            bands.reset();
-    }
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
@@ -804,7 +898,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
                                                       "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));
     html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
+}
 
+void ReportBuilder::addPerOption()
+{
     // ---- Per option
     html += heading(tr("Cost per option by year and category"));
     for (const OptionResult &o : r.options) {
@@ -864,7 +961,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     }
+}
 
+void ReportBuilder::addHiddenFees()
+{
     // ---- Hidden fees
     html += heading(tr("Hidden fees"));
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.")));
@@ -885,10 +985,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table(header, rows, {1, 2, 3, 4, 5, 6, 7, 8});
     }
+}
 
+void ReportBuilder::addSensitivity()
+{
     // ---- Sensitivity: the recommended option against the runner-up, each input +/-20%.
-    const int runnerUpIndex = ranking.runnerUpByNpv();
-    std::optional<SensitivityResult> sensitivity;
     if (rec >= 0 && runnerUpIndex >= 0) {
         sensitivity = Sensitivity::totalCostDifference(s, r.options[rec].id, r.options[runnerUpIndex].id, 20.0);
         if (sensitivity->ok() && !sensitivity->rows.empty()) {
@@ -911,9 +1012,6 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     // The break-even month of the cheapest self-hosted option against the cheapest cloud option,
     // when owning pays back within the horizon: which inputs move it most.
-    const int cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
-    const int cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
-    std::optional<SensitivityResult> breakEvenSensitivity;
     if (cheapestCloud >= 0 && cheapestOwn >= 0) {
         breakEvenSensitivity = Sensitivity::breakEvenMonth(s, r.options[std::size_t(cheapestOwn)].id,
                                                            r.options[std::size_t(cheapestCloud)].id, 20.0);
@@ -943,7 +1041,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                           rows, {1, 2, 3, 4, 5});
         }
     }
+}
 
+void ReportBuilder::addUncertainty()
+{
     // ---- Uncertainty: P10/P50/P90 of each option's total from the scenario's uncertain inputs.
     if (bands) {
         html += heading(tr("Uncertainty"));
@@ -973,7 +1074,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table({tr("Option"), tr("P10"), tr("P50 (median)"), tr("P90")}, rows, {1, 2, 3});
     }
+}
 
+void ReportBuilder::addAssumptions()
+{
     // ---- Assumptions
     html += heading(tr("Assumptions"));
     {
@@ -1030,7 +1134,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
     }
+}
 
+void ReportBuilder::addProvenance()
+{
     // ---- Price provenance: every price line that enters a total, grouped by option, with the
     // option's notes and "x-" annotations; then the exchange rates.
     html += heading(tr("Price provenance"));
@@ -1110,8 +1217,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
         }
     }
+}
 
-    // ---- Render
+QString ReportBuilder::render(const QString &fileName)
+{
     // Into memory, then to the file with saveBytes(): QPdfWriter(fileName) writes in place, so
     // a full disk or a kill left a truncated report where the previous one was.
     QByteArray pdf;
@@ -1122,7 +1231,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setResolution(300);
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(title(s) + QStringLiteral(" – ") + s.name);
+    writer.setTitle(ReportWriter::title(s) + QStringLiteral(" – ") + s.name);
     writer.setCreator(QStringLiteral("GPU TCO Planner " GPUTCO_VERSION));
     QPainter painter;
     if (!painter.begin(&writer))
@@ -1144,6 +1253,22 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
                                             "th { font-size: 8pt; } td { font-size: 8pt; }"));
     const double imageWidth = body.width() * 0.98;
+    addChartResources(doc, imageWidth, pt);
+    // An <img> width is read in screen pixels and scaled to the layout device: convert.
+    const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
+    html.replace(QStringLiteral("width=\"480\""),
+                 QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
+    layOut(doc, body);
+    paintPages(writer, painter, doc, headerHeight, footerHeight, body);
+    if (!painter.end())
+        return tr("%1: writing the PDF failed").arg(fileName);
+    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
+    return {};
+}
+
+void ReportBuilder::addChartResources(QTextDocument &doc, double imageWidth, double pt)
+{
     auto chart = [&](auto paint) {
         // Drawn in points at 220 dpi: sharp when printed, small enough to embed.
         const double dpi = 220;
@@ -1174,10 +1299,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                             ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
                                                        r.options[std::size_t(cheapestCloud)].name, cur);
                         }));
-    // An <img> width is read in screen pixels and scaled to the layout device: convert.
-    const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
-    html.replace(QStringLiteral("width=\"480\""),
-                 QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
+}
+
+void ReportBuilder::layOut(QTextDocument &doc, const QSizeF &body)
+{
     // Contents: the h2 headings and their pages, found by laying the document out with
     // placeholder pages (the cover ends in a page break, so the contents move nothing after it).
     QStringList titles;
@@ -1247,8 +1372,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (b.blockFormat().headingLevel() == 2)
             headingPages << pageOf(b) + 1;
     laidOut(headingPages);
+}
+
+void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
+                               double footerHeight, const QSizeF &body)
+{
+    const double pt = writer.resolution() / 72.0; // device pixels per point
     const int pages = doc.pageCount();
-    QFont small = base;
+    QFont small = doc.defaultFont();
     small.setPointSizeF(7);
     painter.setFont(small);
     const QFontMetricsF fm(small, &writer);
@@ -1258,7 +1389,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         painter.save();
         painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF header(0, 0, body.width(), headerHeight - 6 * pt);
-        const QString left = title(s);
+        const QString left = ReportWriter::title(s);
         painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, left);
         const double room = body.width() - fm.horizontalAdvance(left) - 20 * pt;
         painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(s.name, Qt::ElideRight, room));
@@ -1272,11 +1403,41 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         doc.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
         painter.restore();
     }
-    if (!painter.end())
-        return tr("%1: writing the PDF failed").arg(fileName);
-    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
+}
+
+} // namespace
+
+QString ReportWriter::title(const Scenario &)
+{
+    return tr("GPU training cost report");
+}
+
+QList<PriceLine> ReportWriter::prices(const ReportInput &in)
+{
+    return PriceLines::collect(in.scenario, in.result, in.lookup);
+}
+
+
+QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
+{
+    ReportBuilder report(in);
+    if (const QString error = report.check(fileName); !error.isEmpty())
+        return error;
+    report.addCover();
+    report.addExecutiveSummary();
+    report.addRisks();
+    report.addSummaryTable();
+    report.addTotals();
+    report.addBuyInsteadOfRent();
+    report.addBudget();
+    report.addCharts();
+    report.addPerOption();
+    report.addHiddenFees();
+    report.addSensitivity();
+    report.addUncertainty();
+    report.addAssumptions();
+    report.addProvenance();
+    return report.render(fileName);
 }
 
 } // namespace gputco
