@@ -161,6 +161,8 @@ private slots:
     void risksOfTheRecommendedOption();
     void slippingSpotIsUnmetAndNeverRecommended();
     void feePresetProvenance();
+    void chartsAreVectorGraphics_data();
+    void chartsAreVectorGraphics();
 
 private:
     QTemporaryDir mDir;
@@ -919,8 +921,6 @@ void TestReport::feePresetProvenance()
     QCOMPARE(requests.asOf, QStringLiteral("2020-09-02"));
 }
 
-#include "tst_report.moc"
-
 void TestReport::decisionSection_data()
 {
     QTest::addColumn<QString>("language");
@@ -1381,3 +1381,42 @@ void TestReport::slippingSpotIsUnmetAndNeverRecommended()
     const QString saving = text.section(QStringLiteral("Savingagainst"), 1).left(60);
     QVERIFY2(!saving.startsWith(QStringLiteral("Alibabaspot")), qPrintable(saving));
 }
+
+void TestReport::chartsAreVectorGraphics_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("chartText");
+    // Titles of the cumulative, category and sensitivity charts and the month axis: text that
+    // only the charts have.
+    QTest::newRow("en") << "en"
+                        << QStringList{QStringLiteral("Cumulative cost (cash view)"),
+                                       QStringLiteral("Total cost by category (* hidden fee)"),
+                                       QStringLiteral("Sensitivity of Buy 8 servers minus"), QStringLiteral("Month")};
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << QStringList{QStringLiteral("累计成本（现金视图）"), QStringLiteral("按类别的总成本（* 为隐性费用）"),
+                                          QStringLiteral("月份")};
+}
+
+void TestReport::chartsAreVectorGraphics()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, chartText);
+    const QString pdf = mDir.filePath(QStringLiteral("vector-%1.pdf").arg(language));
+    const Run r = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf,
+                              QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // No raster image at all: the charts were 220-dpi images before. pdfimages -list prints
+    // a header and a rule, then one line per image.
+    const Run images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
+    QCOMPARE(images.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(images.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() == 2, images.out.constData());
+    // The charts' text is text: extractable, in the embedded CJK font.
+    const QString text = squeezed(rawText(pdf));
+    for (const QString &t : chartText)
+        QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
+    const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
+    QVERIFY2(fonts.out.contains("WenQuanYiMicroHei"), fonts.out.constData());
+}
+
+#include "tst_report.moc"

@@ -31,10 +31,12 @@
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QTextDocument>
+#include <QTextObjectInterface>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <set>
 
 namespace gputco {
@@ -242,6 +244,55 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
 }
 
 
+/*!
+ * Paints the charts of the report where the document has <img src="chart:NAME">, as vector
+ * graphics on the PDF: lines stay lines, text stays text (extractable, searchable, in the
+ * report's embedded fonts) and nothing is rasterized. Registered as the document layout's
+ * handler of images (the report has no other images); the <img> width and height are in
+ * device pixels of the layout device, and the chart is painted in points.
+ */
+class ChartObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+
+public:
+    /// Paints a chart in `rect`, in points.
+    using Paint = std::function<void(QPainter &, const QRectF &)>;
+
+    ChartObject(double devicePixelsPerPoint, QObject *parent)
+        : QObject(parent)
+        , m_pt(devicePixelsPerPoint)
+    {
+    }
+    void add(const QString &name, Paint paint) { m_charts.emplace_back(name, std::move(paint)); }
+
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        const QTextImageFormat image = format.toImageFormat();
+        return {image.width(), image.height()};
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    {
+        const QString name = format.toImageFormat().name();
+        for (const auto &[chart, paint] : m_charts) {
+            if (chart != name)
+                continue;
+            const QRectF inPoints(QPointF(0, 0), rect.size() / m_pt);
+            painter->save();
+            painter->translate(rect.topLeft());
+            painter->scale(m_pt, m_pt);
+            painter->setClipRect(inPoints);
+            paint(*painter, inPoints);
+            painter->restore();
+        }
+    }
+
+private:
+    double m_pt;
+    std::vector<std::pair<QString, Paint>> m_charts;
+};
+
 /// The report being written: its input, what several sections share (ranking, decision pairs,
 /// bands, sensitivities) and the HTML so far. ReportWriter::writePdf() runs the steps in order.
 class ReportBuilder
@@ -283,8 +334,9 @@ public:
     QString render(const QString &fileName);
 
 private:
-    /// The charts as document resources, `imageWidth` wide (device pixels of `pt` per point).
-    void addChartResources(QTextDocument &doc, double imageWidth, double pt);
+    /// Paints the charts where the document shows them, as vector graphics (device pixels of
+    /// `pt` per point).
+    void addChartPainters(QTextDocument &doc, double pt);
     /// Sets the document with its contents' page numbers, moving headings that would stand at
     /// the foot of a page to the next one.
     void layOut(QTextDocument &doc, const QSizeF &body);
@@ -1253,11 +1305,11 @@ QString ReportBuilder::render(const QString &fileName)
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
                                             "th { font-size: 8pt; } td { font-size: 8pt; }"));
     const double imageWidth = body.width() * 0.98;
-    addChartResources(doc, imageWidth, pt);
-    // An <img> width is read in screen pixels and scaled to the layout device: convert.
-    const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
-    html.replace(QStringLiteral("width=\"480\""),
-                 QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
+    addChartPainters(doc, pt);
+    // The chart's size in device pixels, read by ChartObject::intrinsicSize().
+    html.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
+                                                      .arg(int(imageWidth))
+                                                      .arg(int(imageWidth * 0.58)));
     layOut(doc, body);
     paintPages(writer, painter, doc, headerHeight, footerHeight, body);
     if (!painter.end())
@@ -1267,38 +1319,23 @@ QString ReportBuilder::render(const QString &fileName)
     return {};
 }
 
-void ReportBuilder::addChartResources(QTextDocument &doc, double imageWidth, double pt)
+void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)
 {
-    auto chart = [&](auto paint) {
-        // Drawn in points at 220 dpi: sharp when printed, small enough to embed.
-        const double dpi = 220;
-        const QSizeF size(imageWidth / pt, imageWidth / pt * 0.58); // points
-        QImage img(int(size.width() * dpi / 72), int(size.height() * dpi / 72), QImage::Format_RGB32);
-        img.fill(Qt::white);
-        img.setDotsPerMeterX(int(dpi / 0.0254));
-        img.setDotsPerMeterY(int(dpi / 0.0254));
-        QPainter p(&img);
-        p.scale(dpi / 72.0, dpi / 72.0);
-        paint(p, QRectF(QPointF(0, 0), size));
-        return img;
-    };
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
-                    chart([&](QPainter &p, const QRectF &rc) {
-                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
-                    }));
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
-                    chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
+    auto *charts = new ChartObject(pt, &doc);
+    charts->add(QStringLiteral("chart:cumulative"), [&](QPainter &p, const QRectF &rc) {
+        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
+    });
+    charts->add(QStringLiteral("chart:categories"), [&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); });
     if (sensitivity && sensitivity->ok())
-        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado")),
-                        chart([&](QPainter &p, const QRectF &rc) {
-                            ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
-                        }));
+        charts->add(QStringLiteral("chart:tornado"), [&](QPainter &p, const QRectF &rc) {
+            ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
+        });
     if (breakEvenSensitivity)
-        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado-breakeven")),
-                        chart([&](QPainter &p, const QRectF &rc) {
-                            ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
-                                                       r.options[std::size_t(cheapestCloud)].name, cur);
-                        }));
+        charts->add(QStringLiteral("chart:tornado-breakeven"), [&](QPainter &p, const QRectF &rc) {
+            ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
+                                       r.options[std::size_t(cheapestCloud)].name, cur);
+        });
+    doc.documentLayout()->registerHandler(QTextFormat::ImageObject, charts);
 }
 
 void ReportBuilder::layOut(QTextDocument &doc, const QSizeF &body)
@@ -1441,3 +1478,5 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 }
 
 } // namespace gputco
+
+#include "reportwriter.moc"
