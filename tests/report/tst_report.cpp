@@ -163,6 +163,7 @@ private slots:
     void feePresetProvenance();
     void chartsAreVectorGraphics_data();
     void chartsAreVectorGraphics();
+    void pairTablesListThePairsThatMatter();
 
 private:
     QTemporaryDir mDir;
@@ -1417,6 +1418,60 @@ void TestReport::chartsAreVectorGraphics()
         QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
     const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
     QVERIFY2(fonts.out.contains("WenQuanYiMicroHei"), fonts.out.constData());
+}
+
+void TestReport::pairTablesListThePairsThatMatter()
+{
+    // 4 self-hosted options and 10 cloud options: 4 x 10 = 40 pairs, more than the 12 listed in
+    // full. Listed: each self-hosted option against the cheapest cloud option ("Rent 0", the
+    // lowest on-demand price, 250 per instance-hour); the servers are far cheaper than renting,
+    // so a self-hosted option is recommended and no second cloud option is added: 4 rows in
+    // each pair table, 40 - 4 = 36 pairs left to the XLSX.
+    QJsonArray options;
+    for (int i = 0; i < 10; ++i)
+        options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("rent%1").arg(i)},
+                                   {QStringLiteral("name"), QStringLiteral("Rent %1").arg(i)},
+                                   {QStringLiteral("type"), QStringLiteral("cloud")},
+                                   {QStringLiteral("instanceType"), QStringLiteral("type-%1").arg(i)},
+                                   {QStringLiteral("gpusPerInstance"), 8},
+                                   {QStringLiteral("currency"), QStringLiteral("CNY")},
+                                   {QStringLiteral("onDemand"), QJsonObject{{QStringLiteral("pricePerInstanceHour"), 250 + 10 * i}}}});
+    for (int i = 0; i < 4; ++i)
+        options.append(QJsonObject{
+            {QStringLiteral("id"), QStringLiteral("own%1").arg(i)},
+            {QStringLiteral("name"), QStringLiteral("Own %1").arg(i)},
+            {QStringLiteral("type"), QStringLiteral("selfHosted")},
+            {QStringLiteral("currency"), QStringLiteral("CNY")},
+            {QStringLiteral("servers"), QJsonObject{{QStringLiteral("count"), 8}, {QStringLiteral("gpusPerServer"), 8},
+                                                    {QStringLiteral("pricePerServer"), 1300000 + 50000 * i},
+                                                    {QStringLiteral("typicalKw"), 6.5}, {QStringLiteral("maxKw"), 10.2}}},
+            {QStringLiteral("power"), QJsonObject{{QStringLiteral("pricePerKwh"), 0.63}, {QStringLiteral("pue"), 1.3}}}});
+    const QJsonObject scenario{{QStringLiteral("formatVersion"), 1},
+                               {QStringLiteral("name"), QStringLiteral("Forty pairs")},
+                               {QStringLiteral("reportingCurrency"), QStringLiteral("CNY")},
+                               {QStringLiteral("horizonMonths"), 36},
+                               {QStringLiteral("demand"), QJsonObject{{QStringLiteral("gpuCount"), 64},
+                                                                      {QStringLiteral("busyHoursPerMonth"), 600}}},
+                               {QStringLiteral("options"), options}};
+    const QString file = mDir.filePath(QStringLiteral("forty-pairs.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(scenario).toJson());
+    }
+    const QString pdf = mDir.filePath(QStringLiteral("forty-pairs.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                              QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = squeezed(rawText(pdf));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(squeezed(QStringLiteral("Break-even of Own %1 against Rent 0").arg(i))), qPrintable(QString::number(i)));
+    QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 1"))));
+    QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 9"))));
+    // The sentence under each of the two pair tables.
+    const QString left = squeezed(QStringLiteral("Listed: each self-hosted option against Rent 0 (the cheapest cloud option). "
+                                                 "The other 36 pairs are in the XLSX export"));
+    QCOMPARE(text.count(left), 2);
 }
 
 #include "tst_report.moc"

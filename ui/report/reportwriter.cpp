@@ -2,6 +2,7 @@
 
 #include "budget.h"
 #include "calendar.h"
+#include "chartlabels.h"
 #include "chartpainter.h"
 #include "decision.h"
 #include "language.h"
@@ -140,15 +141,24 @@ QString discountText(double percentOff)
     return tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
 }
 
-/// A table; a newline in a cell starts a new line in it.
+/// Rows of one table at most: a longer table is split into tables of this many rows, each
+/// with its header. QTextDocument lays a table that runs over pages out again for each page
+/// it reaches, so one long table costs time in the square of its length (issue 17).
+constexpr int kRowsPerTable = 40;
+
+/// A table; a newline in a cell starts a new line in it. Long tables are split (kRowsPerTable).
 QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &rightAligned = {})
 {
-    QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-                               "style=\"border-collapse: collapse; border-color: #999;\"><thead><tr>");
+    QString head = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+                                  "style=\"border-collapse: collapse; border-color: #999;\"><thead><tr>");
     for (const QString &c : header)
-        h += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
-    h += QStringLiteral("</tr></thead>"); // repeated on every page the table runs onto
-    for (const QStringList &r : rows) {
+        head += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
+    head += QStringLiteral("</tr></thead>"); // repeated on every page the table runs onto
+    QString h = head;
+    for (int row = 0; row < int(rows.size()); ++row) {
+        const QStringList &r = rows[row];
+        if (row > 0 && row % kRowsPerTable == 0)
+            h += QStringLiteral("</table>") + head;
         h += QStringLiteral("<tr>");
         for (int i = 0; i < int(r.size()); ++i)
             h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>"))
@@ -362,7 +372,20 @@ private:
     int cheapestOwn = -1;
     std::optional<SensitivityResult> sensitivity;
     std::optional<SensitivityResult> breakEvenSensitivity;
+    /// The cloud option the pair tables compare against (ChartLabels::cheapestCloud), or -1.
+    int pairCloud = -1;
     QString html;
+
+    /// Whether the pair tables (break-evens, buy instead of rent) list the pair: every pair of
+    /// a small scenario, else each self-hosted option against the cheapest cloud option and the
+    /// recommended one (issue 17: 200 options have 7,500 pairs; the XLSX lists them all).
+    bool pairShown(int cloudIndex, int pairCount) const
+    {
+        return pairCount <= kAllPairsUpTo || cloudIndex == pairCloud || cloudIndex == rec;
+    }
+    /// The sentence under a pair table that leaves `left` pairs out, or empty.
+    QString pairsLeftOut(int left) const;
+    static constexpr int kAllPairsUpTo = 12;
 };
 
 ReportBuilder::ReportBuilder(const ReportInput &input)
@@ -396,6 +419,23 @@ ReportBuilder::ReportBuilder(const ReportInput &input)
     runnerUpIndex = ranking.runnerUpByNpv();
     cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
     cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
+    pairCloud = ChartLabels::cheapestCloud(r);
+}
+
+QString ReportBuilder::pairsLeftOut(int left) const
+{
+    if (left <= 0 || pairCloud < 0)
+        return {};
+    const bool recommendedCloud = rec >= 0 && rec != pairCloud && r.options[std::size_t(rec)].kind == OptionKind::Cloud;
+    const QString against = recommendedCloud
+        ? tr("%1 (the cheapest cloud option) and %2 (recommended)")
+              .arg(r.options[std::size_t(pairCloud)].name, r.options[std::size_t(rec)].name)
+        : tr("%1 (the cheapest cloud option)").arg(r.options[std::size_t(pairCloud)].name);
+    return QStringLiteral("<p>%1</p>")
+        .arg(esc(tr("Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export "
+                    "(gputco-cli export --xlsx), sheets \"Break-even\" and \"Decisions\".")
+                     .arg(against)
+                     .arg(left)));
 }
 
 QString ReportBuilder::check(const QString &fileName) const
@@ -691,7 +731,12 @@ void ReportBuilder::addSummaryTable()
     }
     for (const AwaitingQuote &q : r.awaitingQuotes) // never priced at zero
         summary << QStringList{tr("Not compared: price awaited"), q.optionName, q.reason};
+    int pairsLeft = 0;
     for (const BreakEven &b : r.breakEvens) {
+        if (!pairShown(b.cloudIndex, int(r.breakEvens.size()))) {
+            ++pairsLeft;
+            continue;
+        }
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
@@ -707,6 +752,7 @@ void ReportBuilder::addSummaryTable()
         summary << QStringList{what, when, util};
     }
     html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
+    html += pairsLeftOut(pairsLeft);
 }
 
 void ReportBuilder::addTotals()
@@ -791,7 +837,12 @@ void ReportBuilder::addBuyInsteadOfRent()
         };
         QList<QStringList> rows;
         QStringList notes;
+        int pairsLeft = 0;
         for (const DecisionPair &p : decision.pairs) {
+            if (!pairShown(p.cloudIndex, int(decision.pairs.size()))) {
+                ++pairsLeft;
+                continue;
+            }
             const QString own = r.options[std::size_t(p.selfHostedIndex)].name;
             const QString rent = r.options[std::size_t(p.cloudIndex)].name;
             rows << QStringList{own + QStringLiteral(" /\n") + rent, money(p.undiscountedSaving, cur), money(p.npv, cur),
@@ -811,6 +862,7 @@ void ReportBuilder::addBuyInsteadOfRent()
         html += table({tr("Own / rent"), tr("Saving (undiscounted)"), tr("NPV of the decision"), tr("IRR"), tr("Payback"),
                        tr("Discounted payback"), tr("Book value credited")},
                       rows, {1, 2, 3, 4, 5, 6});
+        html += pairsLeftOut(pairsLeft);
         for (const QString &n : notes)
             html += QStringLiteral("<p>%1</p>").arg(esc(n));
     }
