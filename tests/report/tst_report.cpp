@@ -1386,21 +1386,27 @@ void TestReport::slippingSpotIsUnmetAndNeverRecommended()
 void TestReport::chartsAreVectorGraphics_data()
 {
     QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("titles");
     QTest::addColumn<QStringList>("chartText");
-    // Titles of the cumulative, category and sensitivity charts and the month axis: text that
-    // only the charts have.
+    // The titles of the cumulative, category and both sensitivity charts, and the month axis:
+    // text that only the charts have.
     QTest::newRow("en") << "en"
                         << QStringList{QStringLiteral("Cumulative cost (cash view)"),
                                        QStringLiteral("Total cost by category (* hidden fee)"),
-                                       QStringLiteral("Sensitivity of Buy 8 servers minus"), QStringLiteral("Month")};
+                                       QStringLiteral("Sensitivity of Buy 8 servers minus Alibaba 1-year subscription"),
+                                       QStringLiteral("Sensitivity of the break-even month, Buy 8 servers against")}
+                        << QStringList{QStringLiteral("Month")};
     QTest::newRow("zh_CN") << "zh_CN"
                            << QStringList{QStringLiteral("累计成本（现金视图）"), QStringLiteral("按类别的总成本（* 为隐性费用）"),
-                                          QStringLiteral("月份")};
+                                          QStringLiteral("Buy 8 servers 减 Alibaba 1-year subscription 的敏感性"),
+                                          QStringLiteral("盈亏平衡月份的敏感性：Buy 8 servers 相对")}
+                           << QStringList{QStringLiteral("月份")};
 }
 
 void TestReport::chartsAreVectorGraphics()
 {
     QFETCH(QString, language);
+    QFETCH(QStringList, titles);
     QFETCH(QStringList, chartText);
     const QString pdf = mDir.filePath(QStringLiteral("vector-%1.pdf").arg(language));
     const Run r = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf,
@@ -1412,8 +1418,12 @@ void TestReport::chartsAreVectorGraphics()
     QCOMPARE(images.exitCode, 0);
     const QStringList lines = QString::fromUtf8(images.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(lines.size() == 2, images.out.constData());
-    // The charts' text is text: extractable, in the embedded CJK font.
+    // The charts' text is text: extractable, in the embedded CJK font. Each chart is painted
+    // on its page only: a chart pushed to the next page was also painted over the foot of the
+    // page before it, its title twice in the text.
     const QString text = squeezed(rawText(pdf));
+    for (const QString &t : titles)
+        QVERIFY2(text.count(squeezed(t)) == 1, qPrintable(QStringLiteral("%1: %2 times").arg(t).arg(text.count(squeezed(t)))));
     for (const QString &t : chartText)
         QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
     const Run fonts = run(QStringLiteral("pdffonts"), {pdf});

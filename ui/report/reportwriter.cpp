@@ -288,11 +288,15 @@ public:
         for (const auto &[chart, paint] : m_charts) {
             if (chart != name)
                 continue;
+            // A chart pushed to the next page starts where the page being painted ends (up to
+            // rounding): paint it on its page only, or its text would be in the PDF twice.
+            if (painter->hasClipping() && painter->clipBoundingRect().intersected(rect).height() < 1.0)
+                continue;
             const QRectF inPoints(QPointF(0, 0), rect.size() / m_pt);
             painter->save();
             painter->translate(rect.topLeft());
             painter->scale(m_pt, m_pt);
-            painter->setClipRect(inPoints);
+            painter->setClipRect(inPoints, Qt::IntersectClip); // within the page being painted
             paint(*painter, inPoints);
             painter->restore();
         }
