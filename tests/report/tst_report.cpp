@@ -164,6 +164,8 @@ private slots:
     void chartsAreVectorGraphics_data();
     void chartsAreVectorGraphics();
     void pairTablesListThePairsThatMatter();
+    void noPageHoldsOnlyAHeading_data();
+    void noPageHoldsOnlyAHeading();
 
 private:
     QTemporaryDir mDir;
@@ -1482,6 +1484,42 @@ void TestReport::pairTablesListThePairsThatMatter()
     const QString left = squeezed(QStringLiteral("Listed: each self-hosted option against Rent 0 (the cheapest cloud option). "
                                                  "The other 36 pairs are in the XLSX export"));
     QCOMPARE(text.count(left), 2);
+}
+
+void TestReport::noPageHoldsOnlyAHeading_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    // On main, page 4 of the A100 report (and page 5 of the xinghe one) held only the heading
+    // "Cost per option by year and category": its first sub-heading had been moved to the next
+    // page with its table, then the section heading after it.
+    for (const char *language : {"en", "zh_CN"})
+        for (const char *scenario : {"a100-64gpu-36-months.json", "xinghe-budget-2027.json"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(language), QLatin1String(scenario))))
+                << QString::fromLatin1(language) << example(scenario);
+}
+
+void TestReport::noPageHoldsOnlyAHeading()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    const QString pdf = mDir.filePath(QStringLiteral("pages-%1-%2.pdf").arg(language, QFileInfo(scenario).baseName()));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
+    const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    QVERIFY(pages > 1);
+    for (int page = 1; page <= pages; ++page) {
+        const QString text = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
+                                                                                QString::number(page), QStringLiteral("-l"),
+                                                                                QString::number(page), pdf, QStringLiteral("-")})
+                                                   .out);
+        int lines = 0;
+        for (const QString &l : text.split(QLatin1Char('\n')))
+            lines += l.trimmed().isEmpty() ? 0 : 1;
+        // Header, footer and a heading are 3 lines: a page has more than that.
+        QVERIFY2(lines > 4, qPrintable(QStringLiteral("page %1 has %2 lines:\n%3").arg(page).arg(lines).arg(text)));
+    }
 }
 
 #include "tst_report.moc"

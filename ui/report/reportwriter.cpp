@@ -1441,20 +1441,27 @@ void ReportBuilder::layOut(QTextDocument &doc, const QSizeF &body)
     for (int round = 0; round < 8; ++round) {
         laidOut({});
         int index = 0;
+        int headingAbove = -1; // the heading right above this block, if any
         bool moved = false;
         for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
             const int level = b.blockFormat().headingLevel();
-            if (level != 2 && level != 3)
+            if (level != 2 && level != 3) {
+                headingAbove = -1;
                 continue;
+            }
             // What the heading heads (a paragraph, a table's first cell, a chart) starts on a
-            // later page: the heading goes with it.
+            // later page: the heading goes with it, and so does a heading right above it (a
+            // section's title over its first sub-heading), which would otherwise stand alone
+            // on a page of its own in the next round.
             const QTextBlock next = b.next();
             const int headingPage = pageOf(b);
             const int nextPage = next.isValid() ? pageOf(next) : headingPage;
-            if (nextPage != headingPage && !breakBefore.contains(index)) {
-                breakBefore << index;
+            const int first = headingAbove >= 0 ? headingAbove : index;
+            if (nextPage != headingPage && !breakBefore.contains(first)) {
+                breakBefore << first;
                 moved = true;
             }
+            headingAbove = index;
             ++index;
         }
         if (!moved)
