@@ -439,7 +439,7 @@ QString ReportBuilder::pairsLeftOut(int left) const
         .arg(esc(tr("Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export "
                     "(gputco-cli export --xlsx), sheets \"Break-even\" and \"Decisions\".")
                      .arg(against)
-                     .arg(left)));
+                     .arg(number(left, 0))));
 }
 
 QString ReportBuilder::check(const QString &fileName) const
