@@ -163,6 +163,11 @@ private slots:
     void risksOfTheRecommendedOption();
     void slippingSpotIsUnmetAndNeverRecommended();
     void feePresetProvenance();
+    void chartsAreVectorGraphics_data();
+    void chartsAreVectorGraphics();
+    void pairTablesListThePairsThatMatter();
+    void noPageHoldsOnlyAHeading_data();
+    void noPageHoldsOnlyAHeading();
 
 private:
     QTemporaryDir mDir;
@@ -926,8 +931,6 @@ void TestReport::feePresetProvenance()
     QCOMPARE(requests.asOf, QStringLiteral("2020-09-02"));
 }
 
-#include "tst_report.moc"
-
 void TestReport::decisionSection_data()
 {
     QTest::addColumn<QString>("language");
@@ -1390,3 +1393,142 @@ void TestReport::slippingSpotIsUnmetAndNeverRecommended()
     const QString saving = text.section(QStringLiteral("Savingagainst"), 1).left(60);
     QVERIFY2(!saving.startsWith(QStringLiteral("Alibabaspot")), qPrintable(saving));
 }
+
+void TestReport::chartsAreVectorGraphics_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("titles");
+    QTest::addColumn<QStringList>("chartText");
+    // The titles of the cumulative, category and both sensitivity charts, and the month axis:
+    // text that only the charts have.
+    QTest::newRow("en") << "en"
+                        << QStringList{QStringLiteral("Cumulative cost (cash view)"),
+                                       QStringLiteral("Total cost by category (* hidden fee)"),
+                                       QStringLiteral("Sensitivity of Buy 8 servers minus Alibaba 1-year subscription"),
+                                       QStringLiteral("Sensitivity of the break-even month, Buy 8 servers against")}
+                        << QStringList{QStringLiteral("Month")};
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << QStringList{QStringLiteral("累计成本（现金视图）"), QStringLiteral("按类别的总成本（* 为隐性费用）"),
+                                          QStringLiteral("Buy 8 servers 减 Alibaba 1-year subscription 的敏感性"),
+                                          QStringLiteral("盈亏平衡月份的敏感性：Buy 8 servers 相对")}
+                           << QStringList{QStringLiteral("月份")};
+}
+
+void TestReport::chartsAreVectorGraphics()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, titles);
+    QFETCH(QStringList, chartText);
+    const QString pdf = mDir.filePath(QStringLiteral("vector-%1.pdf").arg(language));
+    const Run r = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf,
+                              QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // No raster image at all: the charts were 220-dpi images before. pdfimages -list prints
+    // a header and a rule, then one line per image.
+    const Run images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
+    QCOMPARE(images.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(images.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() == 2, images.out.constData());
+    // The charts' text is text: extractable, in the embedded CJK font. Each chart is painted
+    // on its page only: a chart pushed to the next page was also painted over the foot of the
+    // page before it, its title twice in the text.
+    const QString text = squeezed(rawText(pdf));
+    for (const QString &t : titles)
+        QVERIFY2(text.count(squeezed(t)) == 1, qPrintable(QStringLiteral("%1: %2 times").arg(t).arg(text.count(squeezed(t)))));
+    for (const QString &t : chartText)
+        QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
+    const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
+    QVERIFY2(fonts.out.contains("WenQuanYiMicroHei"), fonts.out.constData());
+}
+
+void TestReport::pairTablesListThePairsThatMatter()
+{
+    // 4 self-hosted options and 10 cloud options: 4 x 10 = 40 pairs, more than the 12 listed in
+    // full. Listed: each self-hosted option against the cheapest cloud option ("Rent 0", the
+    // lowest on-demand price, 250 per instance-hour); the servers are far cheaper than renting,
+    // so a self-hosted option is recommended and no second cloud option is added: 4 rows in
+    // each pair table, 40 - 4 = 36 pairs left to the XLSX.
+    QJsonArray options;
+    for (int i = 0; i < 10; ++i)
+        options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("rent%1").arg(i)},
+                                   {QStringLiteral("name"), QStringLiteral("Rent %1").arg(i)},
+                                   {QStringLiteral("type"), QStringLiteral("cloud")},
+                                   {QStringLiteral("instanceType"), QStringLiteral("type-%1").arg(i)},
+                                   {QStringLiteral("gpusPerInstance"), 8},
+                                   {QStringLiteral("currency"), QStringLiteral("CNY")},
+                                   {QStringLiteral("onDemand"), QJsonObject{{QStringLiteral("pricePerInstanceHour"), 250 + 10 * i}}}});
+    for (int i = 0; i < 4; ++i)
+        options.append(QJsonObject{
+            {QStringLiteral("id"), QStringLiteral("own%1").arg(i)},
+            {QStringLiteral("name"), QStringLiteral("Own %1").arg(i)},
+            {QStringLiteral("type"), QStringLiteral("selfHosted")},
+            {QStringLiteral("currency"), QStringLiteral("CNY")},
+            {QStringLiteral("servers"), QJsonObject{{QStringLiteral("count"), 8}, {QStringLiteral("gpusPerServer"), 8},
+                                                    {QStringLiteral("pricePerServer"), 1300000 + 50000 * i},
+                                                    {QStringLiteral("typicalKw"), 6.5}, {QStringLiteral("maxKw"), 10.2}}},
+            {QStringLiteral("power"), QJsonObject{{QStringLiteral("pricePerKwh"), 0.63}, {QStringLiteral("pue"), 1.3}}}});
+    const QJsonObject scenario{{QStringLiteral("formatVersion"), 1},
+                               {QStringLiteral("name"), QStringLiteral("Forty pairs")},
+                               {QStringLiteral("reportingCurrency"), QStringLiteral("CNY")},
+                               {QStringLiteral("horizonMonths"), 36},
+                               {QStringLiteral("demand"), QJsonObject{{QStringLiteral("gpuCount"), 64},
+                                                                      {QStringLiteral("busyHoursPerMonth"), 600}}},
+                               {QStringLiteral("options"), options}};
+    const QString file = mDir.filePath(QStringLiteral("forty-pairs.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(scenario).toJson());
+    }
+    const QString pdf = mDir.filePath(QStringLiteral("forty-pairs.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                              QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = squeezed(rawText(pdf));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(squeezed(QStringLiteral("Break-even of Own %1 against Rent 0").arg(i))), qPrintable(QString::number(i)));
+    QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 1"))));
+    QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 9"))));
+    // The sentence under each of the two pair tables.
+    const QString left = squeezed(QStringLiteral("Listed: each self-hosted option against Rent 0 (the cheapest cloud option). "
+                                                 "The other 36 pairs are in the XLSX export"));
+    QCOMPARE(text.count(left), 2);
+}
+
+void TestReport::noPageHoldsOnlyAHeading_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    // On main, page 4 of the A100 report (and page 5 of the xinghe one) held only the heading
+    // "Cost per option by year and category": its first sub-heading had been moved to the next
+    // page with its table, then the section heading after it.
+    for (const char *language : {"en", "zh_CN"})
+        for (const char *scenario : {"a100-64gpu-36-months.json", "xinghe-budget-2027.json"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(language), QLatin1String(scenario))))
+                << QString::fromLatin1(language) << example(scenario);
+}
+
+void TestReport::noPageHoldsOnlyAHeading()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    const QString pdf = mDir.filePath(QStringLiteral("pages-%1-%2.pdf").arg(language, QFileInfo(scenario).baseName()));
+    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
+    const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    QVERIFY(pages > 1);
+    for (int page = 1; page <= pages; ++page) {
+        const QString text = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
+                                                                                QString::number(page), QStringLiteral("-l"),
+                                                                                QString::number(page), pdf, QStringLiteral("-")})
+                                                   .out);
+        int lines = 0;
+        for (const QString &l : text.split(QLatin1Char('\n')))
+            lines += l.trimmed().isEmpty() ? 0 : 1;
+        // Header, footer and a heading are 3 lines: a page has more than that.
+        QVERIFY2(lines > 4, qPrintable(QStringLiteral("page %1 has %2 lines:\n%3").arg(page).arg(lines).arg(text)));
+    }
+}
+
+#include "tst_report.moc"

@@ -2,6 +2,7 @@
 
 #include "budget.h"
 #include "calendar.h"
+#include "chartlabels.h"
 #include "chartpainter.h"
 #include "decision.h"
 #include "language.h"
@@ -32,10 +33,12 @@
 #include <QTextBlock>
 #include <QTextLayout>
 #include <QTextDocument>
+#include <QTextObjectInterface>
 #include <QUrl>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <set>
 
 namespace gputco {
@@ -157,15 +160,24 @@ QString discountText(double percentOff)
     return tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
 }
 
-/// A table; a newline in a cell starts a new line in it.
+/// Rows of one table at most: a longer table is split into tables of this many rows, each
+/// with its header, so that QTextDocument lays out and paginates small tables (issue 17; the
+/// effect of the split alone on the report's time was not measured apart from the pair limit).
+constexpr int kRowsPerTable = 40;
+
+/// A table; a newline in a cell starts a new line in it. Long tables are split (kRowsPerTable).
 QString table(const QStringList &header, const QList<QStringList> &rows, const QList<int> &rightAligned = {})
 {
-    QString h = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
-                               "style=\"border-collapse: collapse; border-color: #999;\"><thead><tr>");
+    QString head = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" "
+                                  "style=\"border-collapse: collapse; border-color: #999;\"><thead><tr>");
     for (const QString &c : header)
-        h += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
-    h += QStringLiteral("</tr></thead>"); // repeated on every page the table runs onto
-    for (const QStringList &r : rows) {
+        head += QStringLiteral("<th style=\"background-color:#e8eef6;\">") + esc(c) + QStringLiteral("</th>");
+    head += QStringLiteral("</tr></thead>"); // repeated on every page the table runs onto
+    QString h = head;
+    for (int row = 0; row < int(rows.size()); ++row) {
+        const QStringList &r = rows[row];
+        if (row > 0 && row % kRowsPerTable == 0)
+            h += QStringLiteral("</table>") + head;
         h += QStringLiteral("<tr>");
         for (int i = 0; i < int(r.size()); ++i)
             h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>"))
@@ -261,35 +273,206 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
     return html;
 }
 
-} // namespace
 
-QString ReportWriter::title(const Scenario &)
+/*!
+ * Paints the charts of the report where the document has <img src="chart:NAME">, as vector
+ * graphics on the PDF: lines stay lines, text stays text (extractable, searchable, in the
+ * report's embedded fonts) and nothing is rasterized. Registered as the document layout's
+ * handler of images (the report has no other images); the <img> width and height are in
+ * device pixels of the layout device, and the chart is painted in points.
+ */
+class ChartObject : public QObject, public QTextObjectInterface
 {
-    return tr("GPU training cost report");
-}
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
 
-QList<PriceLine> ReportWriter::prices(const ReportInput &in)
-{
-    return PriceLines::collect(in.scenario, in.result, in.lookup);
-}
+public:
+    /// Paints a chart in `rect`, in points.
+    using Paint = std::function<void(QPainter &, const QRectF &)>;
 
-QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
+    ChartObject(double devicePixelsPerPoint, QObject *parent)
+        : QObject(parent)
+        , m_pt(devicePixelsPerPoint)
+    {
+    }
+    void add(const QString &name, Paint paint) { m_charts.emplace_back(name, std::move(paint)); }
+
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        const QTextImageFormat image = format.toImageFormat();
+        return {image.width(), image.height()};
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    {
+        const QString name = format.toImageFormat().name();
+        for (const auto &[chart, paint] : m_charts) {
+            if (chart != name)
+                continue;
+            // A chart pushed to the next page starts where the page being painted ends (up to
+            // rounding): paint it on its page only, or its text would be in the PDF twice.
+            if (painter->hasClipping() && painter->clipBoundingRect().intersected(rect).height() < 1.0)
+                continue;
+            const QRectF inPoints(QPointF(0, 0), rect.size() / m_pt);
+            painter->save();
+            painter->translate(rect.topLeft());
+            painter->scale(m_pt, m_pt);
+            painter->setClipRect(inPoints, Qt::IntersectClip); // within the page being painted
+            paint(*painter, inPoints);
+            painter->restore();
+        }
+    }
+
+private:
+    double m_pt;
+    std::vector<std::pair<QString, Paint>> m_charts;
+};
+
+/// The report being written: its input, what several sections share (ranking, decision pairs,
+/// bands, sensitivities) and the HTML so far. ReportWriter::writePdf() runs the steps in order.
+class ReportBuilder
 {
-    // money() follows the display unit while this report is written (one report at a time:
-    // the app and the CLI write reports on their main thread).
-    gDisplayUnit = in.displayUnit;
-    const auto resetUnit = qScopeGuard([] { gDisplayUnit = DisplayUnit::Auto; });
-    const Scenario &s = in.scenario;
-    ScenarioResult r = in.result;
+public:
+    explicit ReportBuilder(const ReportInput &input);
+    /// Empty when the result can be reported, else why not (naming `fileName`).
+    QString check(const QString &fileName) const;
+
+    /// The cover: what was compared, how old the prices are, who signs, the contents.
+    void addCover();
+    /// The executive summary: the recommendation with its one saving, the budget and the constraints.
+    void addExecutiveSummary();
+    /// The risks of the options the summary puts forward.
+    void addRisks();
+    /// The results table: recommended, cheapest, options not ranked and why, break-evens.
+    void addSummaryTable();
+    /// The totals of every option, how options on other accelerators were sized, the tax basis.
+    void addTotals();
+    /// Buy instead of rent: the decision metrics of each self-hosted and cloud pair.
+    void addBuyInsteadOfRent();
+    /// The budget, each option's fit and its spend per fiscal year.
+    void addBudget();
+    /// The cumulative cost and category charts (painted at render time).
+    void addCharts();
+    /// Each option's cost by year and category.
+    void addPerOption();
+    /// The fees beside the GPU price.
+    void addHiddenFees();
+    /// The sensitivity of the recommendation and of the break-even month.
+    void addSensitivity();
+    /// The P10/P50/P90 bands of each option's total.
+    void addUncertainty();
+    /// The assumptions as entered.
+    void addAssumptions();
+    /// Every price line that enters a total, and the exchange rates.
+    void addProvenance();
+    /// Lays the HTML out on A4 pages with header, footer and contents, and saves the PDF.
+    QString render(const QString &fileName);
+
+private:
+    /// Paints the charts where the document shows them, as vector graphics (device pixels of
+    /// `pt` per point).
+    void addChartPainters(QTextDocument &doc, double pt);
+    /// Sets the document with its contents' page numbers, moving headings that would stand at
+    /// the foot of a page to the next one.
+    void layOut(QTextDocument &doc, const QSizeF &body);
+    /// Header, footer and body of every page.
+    void paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
+                    double footerHeight, const QSizeF &body);
+
+    const ReportInput &in;
+    const Scenario &s;
+    ScenarioResult r;
+    QString cur;
+    QList<PriceLine> priceLines;
+    PriceLines::Annotations annotations; ///< the scenario file's "x-" notes (read by the cover)
+    Ranking ranking;
+    int rec = -1;
+    /// All options by undiscounted total (ties: scenario order), for the totals table.
+    std::vector<int> byTotal;
+    DecisionResult decision;
+    bool bookValueCredited = false;
+    std::optional<UncertaintyResult> bands;
+    int runnerUpIndex = -1;
+    int cheapestCloud = -1;
+    int cheapestOwn = -1;
+    std::optional<SensitivityResult> sensitivity;
+    std::optional<SensitivityResult> breakEvenSensitivity;
+    /// The cloud option the pair tables compare against (ChartLabels::cheapestCloud), or -1.
+    int pairCloud = -1;
+    QString html;
+
+    /// Whether the pair tables (break-evens, buy instead of rent) list the pair: every pair of
+    /// a small scenario, else each self-hosted option against the cheapest cloud option and the
+    /// recommended one (issue 17: 200 options have 7,500 pairs; the XLSX lists them all).
+    bool pairShown(int cloudIndex, int pairCount) const
+    {
+        return pairCount <= kAllPairsUpTo || cloudIndex == pairCloud || cloudIndex == rec;
+    }
+    /// The sentence under a pair table that leaves `left` pairs out, or empty.
+    QString pairsLeftOut(int left) const;
+    static constexpr int kAllPairsUpTo = 12;
+};
+
+ReportBuilder::ReportBuilder(const ReportInput &input)
+    : in(input)
+    , s(input.scenario)
+    , r(input.result)
+{
     CostEngine::suggestReservedSplits(s, r);
     if (r.ok() && r.budget)
         BudgetAnalysis::solveAffordable(s, r); // what the budget buys, for the Budget section
-    const QString cur = r.currency;
+    cur = r.currency;
+    if (!r.ok())
+        return;
+    priceLines = ReportWriter::prices(in);
+    // Recommended, cheapest and runner-up: the one ranking decides (models/engine/ranking.h), as in
+    // the app's status bar and the CLI.
+    ranking = rank(r);
+    rec = ranking.recommended;
+    byTotal.resize(r.options.size());
+    for (int i = 0; i < int(byTotal.size()); ++i)
+        byTotal[i] = i;
+    // (After the end-of-horizon credit, as the ranking compares them.)
+    std::stable_sort(byTotal.begin(), byTotal.end(),
+                     [&](int a, int b) { return r.options[a].comparisonTotal < r.options[b].comparisonTotal; });
+    // Buy instead of rent, always on cash flows (the report's result is the cash view).
+    decision = DecisionAnalysis::compute(s, r);
+    bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
+    if (s.uncertainty) {
+        bands = UncertaintyAnalysis::compute(s);
+        if (!bands->ok())
+            bands.reset();
+    }
+    runnerUpIndex = ranking.runnerUpByNpv();
+    cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
+    cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
+    pairCloud = ChartLabels::cheapestCloud(r);
+}
+
+QString ReportBuilder::pairsLeftOut(int left) const
+{
+    if (left <= 0 || pairCloud < 0)
+        return {};
+    const bool recommendedCloud = rec >= 0 && rec != pairCloud && r.options[std::size_t(rec)].kind == OptionKind::Cloud;
+    const QString against = recommendedCloud
+        ? tr("%1 (the cheapest cloud option) and %2 (recommended)")
+              .arg(r.options[std::size_t(pairCloud)].name, r.options[std::size_t(rec)].name)
+        : tr("%1 (the cheapest cloud option)").arg(r.options[std::size_t(pairCloud)].name);
+    return QStringLiteral("<p>%1</p>")
+        .arg(esc(tr("Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export "
+                    "(gputco-cli export --xlsx), sheets \"Break-even\" and \"Decisions\".")
+                     .arg(against)
+                     .arg(number(left, 0))));
+}
+
+QString ReportBuilder::check(const QString &fileName) const
+{
     if (!r.ok())
         return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
-    const QList<PriceLine> priceLines = prices(in);
+    return {};
+}
 
-    QString html;
+void ReportBuilder::addCover()
+{
     // ---- Cover: what was compared, how old the prices are, who signs, the contents.
     const PriceLines::AsOfRange dated = PriceLines::asOfRange(priceLines);
     const int lineCount = dated.dated + dated.undated;
@@ -305,7 +488,6 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // The file also holds the user's "x-" notes the loader skips (shown with the prices).
     QString scenarioFile = tr("(not saved)");
     QString fileHash = tr("(not saved)");
-    PriceLines::Annotations annotations;
     if (!in.sourceFile.isEmpty()) {
         scenarioFile = QFileInfo(in.sourceFile).fileName();
         QFile file(in.sourceFile);
@@ -323,7 +505,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             fileHash = tr("(the file cannot be read)");
         }
     }
-    html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(title(s)));
+    html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(ReportWriter::title(s)));
     html += QStringLiteral("<p style=\"font-size:14pt;\"><b>%1</b></p>").arg(esc(s.name));
     html += table({tr("Item"), tr("Value")},
                   {{tr("Date"), dateText(in.date)},
@@ -354,19 +536,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // Contents: filled in once the document is laid out (page numbers).
     html += QStringLiteral("<h3>%1</h3><!--TOC-->").arg(esc(tr("Contents")));
 
+}
+
+void ReportBuilder::addExecutiveSummary()
+{
     // ---- Executive summary: the only forced page break, after the cover.
     html += heading(tr("Executive summary"), true);
-    // Recommended, cheapest and runner-up: the one ranking decides (models/engine/ranking.h), as in
-    // the app's status bar and the CLI.
-    const Ranking ranking = rank(r);
-    const int rec = ranking.recommended;
-    // All options by undiscounted total (ties: scenario order), for the totals table.
-    std::vector<int> byTotal(r.options.size());
-    for (int i = 0; i < int(byTotal.size()); ++i)
-        byTotal[i] = i;
-    // (After the end-of-horizon credit, as the ranking compares them.)
-    std::stable_sort(byTotal.begin(), byTotal.end(),
-                     [&](int a, int b) { return r.options[a].comparisonTotal < r.options[b].comparisonTotal; });
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
         const int runnerUp = ranking.runnerUpByNpv();
@@ -464,6 +639,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
     }
+}
+
+void ReportBuilder::addRisks()
+{
     // Risks of the options the summary puts forward (the recommended one, and the cheapest
     // undiscounted when it differs): what could make the plan cost more or deliver less.
     {
@@ -560,7 +739,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (!list.isEmpty())
             html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
     }
+}
 
+void ReportBuilder::addSummaryTable()
+{
     QList<QStringList> summary;
     // Ranked: only the options that serve all the demand (work left undone is not free).
     if (ranking.cheapest >= 0) {
@@ -593,7 +775,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     for (const AwaitingQuote &q : r.awaitingQuotes) // never priced at zero
         summary << QStringList{tr("Not compared: price awaited"), q.optionName, q.reason};
+    int pairsLeft = 0;
     for (const BreakEven &b : r.breakEvens) {
+        if (!pairShown(b.cloudIndex, int(r.breakEvens.size()))) {
+            ++pairsLeft;
+            continue;
+        }
         const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
@@ -609,14 +796,16 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         summary << QStringList{what, when, util};
     }
     html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
+    html += pairsLeftOut(pairsLeft);
+}
+
+void ReportBuilder::addTotals()
+{
     // The book value of owned servers at the end: a column of its own, never in the totals.
     const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
     const bool anySized = std::any_of(r.options.begin(), r.options.end(),
                                       [](const OptionResult &o) { return !o.sizing.identity(); });
-    // Buy instead of rent, always on cash flows (the report's result is the cash view).
-    const DecisionResult decision = DecisionAnalysis::compute(s, r);
-    const bool bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
     const bool credited = anySelfHosted && r.view == CostView::Cash;
     QList<QStringList> totals;
     for (int i : byTotal) {
@@ -666,7 +855,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                                     : tr("The buy-instead-of-rent metrics (next section) do not credit it "
                                          "either (the scenario credits nothing at the end)."))));
     html += taxBasisSection(r, decision);
+}
 
+void ReportBuilder::addBuyInsteadOfRent()
+{
     // ---- Buy instead of rent: every self-hosted option against every cloud option.
     if (!decision.pairs.empty()) {
         html += heading(tr("Buy instead of rent"), false);
@@ -696,7 +888,12 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         };
         QList<QStringList> rows;
         QStringList notes;
+        int pairsLeft = 0;
         for (const DecisionPair &p : decision.pairs) {
+            if (!pairShown(p.cloudIndex, int(decision.pairs.size()))) {
+                ++pairsLeft;
+                continue;
+            }
             const QString own = r.options[std::size_t(p.selfHostedIndex)].name;
             const QString rent = r.options[std::size_t(p.cloudIndex)].name;
             rows << QStringList{own + QStringLiteral(" /\n") + rent, money(p.undiscountedSaving, cur), money(p.npv, cur),
@@ -716,10 +913,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += table({tr("Own / rent"), tr("Saving (undiscounted)"), tr("NPV of the decision"), tr("IRR"), tr("Payback"),
                        tr("Discounted payback"), tr("Book value credited")},
                       rows, {1, 2, 3, 4, 5, 6});
+        html += pairsLeftOut(pairsLeft);
         for (const QString &n : notes)
             html += QStringLiteral("<p>%1</p>").arg(esc(n));
     }
+}
 
+void ReportBuilder::addBudget()
+{
     // ---- Budget: as given, each option's spend per fiscal year against it, what it buys.
     if (r.budget) {
         const BudgetResult &b = *r.budget;
@@ -838,14 +1039,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                           rows, {1, 2, 3, 4, 5});
         }
     }
+}
 
+void ReportBuilder::addCharts()
+{
     // ---- Charts
-    std::optional<UncertaintyResult> bands;
-    if (s.uncertainty) {
-        bands = UncertaintyAnalysis::compute(s);
-        if (!bands->ok())
-            bands.reset();
-    }
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
@@ -855,7 +1053,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
                                                       "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));
     html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
+}
 
+void ReportBuilder::addPerOption()
+{
     // ---- Per option
     html += heading(tr("Cost per option by year and category"));
     for (const OptionResult &o : r.options) {
@@ -915,7 +1116,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     }
+}
 
+void ReportBuilder::addHiddenFees()
+{
     // ---- Hidden fees
     html += heading(tr("Hidden fees"));
     html += QStringLiteral("<p>%1</p>").arg(esc(tr("Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.")));
@@ -936,10 +1140,11 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table(header, rows, {1, 2, 3, 4, 5, 6, 7, 8});
     }
+}
 
+void ReportBuilder::addSensitivity()
+{
     // ---- Sensitivity: the recommended option against the runner-up, each input +/-20%.
-    const int runnerUpIndex = ranking.runnerUpByNpv();
-    std::optional<SensitivityResult> sensitivity;
     if (rec >= 0 && runnerUpIndex >= 0) {
         sensitivity = Sensitivity::totalCostDifference(s, r.options[rec].id, r.options[runnerUpIndex].id, 20.0);
         if (sensitivity->ok() && !sensitivity->rows.empty()) {
@@ -962,9 +1167,6 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     }
     // The break-even month of the cheapest self-hosted option against the cheapest cloud option,
     // when owning pays back within the horizon: which inputs move it most.
-    const int cheapestCloud = ranking.cheapestOfKind(r, OptionKind::Cloud);
-    const int cheapestOwn = ranking.cheapestOfKind(r, OptionKind::SelfHosted);
-    std::optional<SensitivityResult> breakEvenSensitivity;
     if (cheapestCloud >= 0 && cheapestOwn >= 0) {
         breakEvenSensitivity = Sensitivity::breakEvenMonth(s, r.options[std::size_t(cheapestOwn)].id,
                                                            r.options[std::size_t(cheapestCloud)].id, 20.0);
@@ -994,7 +1196,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
                           rows, {1, 2, 3, 4, 5});
         }
     }
+}
 
+void ReportBuilder::addUncertainty()
+{
     // ---- Uncertainty: P10/P50/P90 of each option's total from the scenario's uncertain inputs.
     if (bands) {
         html += heading(tr("Uncertainty"));
@@ -1024,7 +1229,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table({tr("Option"), tr("P10"), tr("P50 (median)"), tr("P90")}, rows, {1, 2, 3});
     }
+}
 
+void ReportBuilder::addAssumptions()
+{
     // ---- Assumptions
     html += heading(tr("Assumptions"));
     {
@@ -1081,7 +1289,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         }
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
     }
+}
 
+void ReportBuilder::addProvenance()
+{
     // ---- Price provenance: every price line that enters a total, grouped by option, with the
     // option's notes and "x-" annotations; then the exchange rates.
     html += heading(tr("Price provenance"));
@@ -1169,8 +1380,10 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
             html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
         }
     }
+}
 
-    // ---- Render
+QString ReportBuilder::render(const QString &fileName)
+{
     // Into memory, then to the file with saveBytes(): QPdfWriter(fileName) writes in place, so
     // a full disk or a kill left a truncated report where the previous one was.
     QByteArray pdf;
@@ -1181,7 +1394,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setResolution(300);
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(title(s) + QStringLiteral(" – ") + s.name);
+    writer.setTitle(ReportWriter::title(s) + QStringLiteral(" – ") + s.name);
     writer.setCreator(QStringLiteral("GPU TCO Planner " GPUTCO_VERSION));
     QPainter painter;
     if (!painter.begin(&writer))
@@ -1203,40 +1416,41 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
                                             "th { font-size: 8pt; } td { font-size: 8pt; }"));
     const double imageWidth = body.width() * 0.98;
-    auto chart = [&](auto paint) {
-        // Drawn in points at 220 dpi: sharp when printed, small enough to embed.
-        const double dpi = 220;
-        const QSizeF size(imageWidth / pt, imageWidth / pt * 0.58); // points
-        QImage img(int(size.width() * dpi / 72), int(size.height() * dpi / 72), QImage::Format_RGB32);
-        img.fill(Qt::white);
-        img.setDotsPerMeterX(int(dpi / 0.0254));
-        img.setDotsPerMeterY(int(dpi / 0.0254));
-        QPainter p(&img);
-        p.scale(dpi / 72.0, dpi / 72.0);
-        paint(p, QRectF(QPointF(0, 0), size));
-        return img;
-    };
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:cumulative")),
-                    chart([&](QPainter &p, const QRectF &rc) {
-                        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
-                    }));
-    doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:categories")),
-                    chart([&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); }));
+    addChartPainters(doc, pt);
+    // The chart's size in device pixels, read by ChartObject::intrinsicSize().
+    html.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
+                                                      .arg(int(imageWidth))
+                                                      .arg(int(imageWidth * 0.58)));
+    layOut(doc, body);
+    paintPages(writer, painter, doc, headerHeight, footerHeight, body);
+    if (!painter.end())
+        return tr("%1: writing the PDF failed").arg(fileName);
+    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
+    return {};
+}
+
+void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)
+{
+    auto *charts = new ChartObject(pt, &doc);
+    charts->add(QStringLiteral("chart:cumulative"), [&](QPainter &p, const QRectF &rc) {
+        ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
+    });
+    charts->add(QStringLiteral("chart:categories"), [&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); });
     if (sensitivity && sensitivity->ok())
-        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado")),
-                        chart([&](QPainter &p, const QRectF &rc) {
-                            ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
-                        }));
+        charts->add(QStringLiteral("chart:tornado"), [&](QPainter &p, const QRectF &rc) {
+            ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
+        });
     if (breakEvenSensitivity)
-        doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:tornado-breakeven")),
-                        chart([&](QPainter &p, const QRectF &rc) {
-                            ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
-                                                       r.options[std::size_t(cheapestCloud)].name, cur);
-                        }));
-    // An <img> width is read in screen pixels and scaled to the layout device: convert.
-    const double screenDpi = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->logicalDotsPerInchX() : 96.0;
-    html.replace(QStringLiteral("width=\"480\""),
-                 QStringLiteral("width=\"%1\"").arg(int(imageWidth * screenDpi / writer.resolution())));
+        charts->add(QStringLiteral("chart:tornado-breakeven"), [&](QPainter &p, const QRectF &rc) {
+            ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
+                                       r.options[std::size_t(cheapestCloud)].name, cur);
+        });
+    doc.documentLayout()->registerHandler(QTextFormat::ImageObject, charts);
+}
+
+void ReportBuilder::layOut(QTextDocument &doc, const QSizeF &body)
+{
     // Contents: the h2 headings and their pages, found by laying the document out with
     // placeholder pages (the cover ends in a page break, so the contents move nothing after it).
     QStringList titles;
@@ -1282,20 +1496,27 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     for (int round = 0; round < 8; ++round) {
         laidOut({});
         int index = 0;
+        int headingAbove = -1; // the heading right above this block, if any
         bool moved = false;
         for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
             const int level = b.blockFormat().headingLevel();
-            if (level != 2 && level != 3)
+            if (level != 2 && level != 3) {
+                headingAbove = -1;
                 continue;
+            }
             // What the heading heads (a paragraph, a table's first cell, a chart) starts on a
-            // later page: the heading goes with it.
+            // later page: the heading goes with it, and so does a heading right above it (a
+            // section's title over its first sub-heading), which would otherwise stand alone
+            // on a page of its own in the next round.
             const QTextBlock next = b.next();
             const int headingPage = pageOf(b);
             const int nextPage = next.isValid() ? pageOf(next) : headingPage;
-            if (nextPage != headingPage && !breakBefore.contains(index)) {
-                breakBefore << index;
+            const int first = headingAbove >= 0 ? headingAbove : index;
+            if (nextPage != headingPage && !breakBefore.contains(first)) {
+                breakBefore << first;
                 moved = true;
             }
+            headingAbove = index;
             ++index;
         }
         if (!moved)
@@ -1306,8 +1527,14 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         if (b.blockFormat().headingLevel() == 2)
             headingPages << pageOf(b) + 1;
     laidOut(headingPages);
+}
+
+void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
+                               double footerHeight, const QSizeF &body)
+{
+    const double pt = writer.resolution() / 72.0; // device pixels per point
     const int pages = doc.pageCount();
-    QFont small = base;
+    QFont small = doc.defaultFont();
     small.setPointSizeF(7);
     painter.setFont(small);
     const QFontMetricsF fm(small, &writer);
@@ -1317,7 +1544,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         painter.save();
         painter.setPen(QColor(0x55, 0x55, 0x55));
         const QRectF header(0, 0, body.width(), headerHeight - 6 * pt);
-        const QString left = title(s);
+        const QString left = ReportWriter::title(s);
         painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, left);
         const double room = body.width() - fm.horizontalAdvance(left) - 20 * pt;
         painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(s.name, Qt::ElideRight, room));
@@ -1331,11 +1558,47 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
         doc.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
         painter.restore();
     }
-    if (!painter.end())
-        return tr("%1: writing the PDF failed").arg(fileName);
-    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
+}
+
+} // namespace
+
+QString ReportWriter::title(const Scenario &)
+{
+    return tr("GPU training cost report");
+}
+
+QList<PriceLine> ReportWriter::prices(const ReportInput &in)
+{
+    return PriceLines::collect(in.scenario, in.result, in.lookup);
+}
+
+
+QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
+{
+    // money() follows the display unit while this report is written (one report at a time:
+    // the app and the CLI write reports on their main thread).
+    gDisplayUnit = in.displayUnit;
+    const auto resetUnit = qScopeGuard([] { gDisplayUnit = DisplayUnit::Auto; });
+    ReportBuilder report(in);
+    if (const QString error = report.check(fileName); !error.isEmpty())
+        return error;
+    report.addCover();
+    report.addExecutiveSummary();
+    report.addRisks();
+    report.addSummaryTable();
+    report.addTotals();
+    report.addBuyInsteadOfRent();
+    report.addBudget();
+    report.addCharts();
+    report.addPerOption();
+    report.addHiddenFees();
+    report.addSensitivity();
+    report.addUncertainty();
+    report.addAssumptions();
+    report.addProvenance();
+    return report.render(fileName);
 }
 
 } // namespace gputco
+
+#include "reportwriter.moc"
