@@ -698,7 +698,7 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 
 QString catalogUsage()
 {
-    return CatalogCliTr::tr("usage: gputco-cli catalog [--db PATH] [--lang en|zh_CN] COMMAND\n"
+    return CatalogCliTr::tr("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND\n"
               "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
               "       [--format table|json|csv]\n"
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"

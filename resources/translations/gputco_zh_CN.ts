@@ -100,20 +100,12 @@
         <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
     </message>
     <message>
-        <source>Try 'gputco-cli --help'.</source>
-        <translation>请尝试运行 'gputco-cli --help'。</translation>
-    </message>
-    <message>
         <source>--format needs a value: table, json or csv</source>
         <translation>--format 需要一个值：table、json 或 csv</translation>
     </message>
     <message>
         <source>--view needs a value: cash or amortized</source>
         <translation>--view 需要一个值：cash 或 amortized</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>compute takes one scenario file, got also %1</source>
@@ -170,22 +162,6 @@
     <message>
         <source>spot</source>
         <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 需要一个值</translation>
-    </message>
-    <message>
-        <source>only one scenario file, got also %1</source>
-        <translation>只能指定一个场景文件，但还收到了 %1</translation>
-    </message>
-    <message>
-        <source>a scenario file is needed</source>
-        <translation>需要一个场景文件</translation>
-    </message>
-    <message>
-        <source>unknown language "%1": use en or zh_CN</source>
-        <translation>未知语言“%1”：请使用 en 或 zh_CN</translation>
     </message>
     <message>
         <source>report needs -o FILE.pdf</source>
@@ -388,10 +364,6 @@
         <translation>--percent 需要大于 0 且不超过 100 的数值</translation>
     </message>
     <message>
-        <source>Total cost %1 - %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
-        <translation>总成本 %1 - %2（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
-    </message>
-    <message>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -420,20 +392,6 @@
         <translation>服务器在第 %1 个月到货（交付周期 %2 个月）：在此之前，需求在 %3 上运行。</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-                              [--format table|json]
-  Moves each key input by -/+ the percentage and shows, largest effect first, the change of
-  cost:      the total-cost difference A - B (cash view, undiscounted; the default)
-  breakeven: the month the self-hosted option of A and B has paid back against the cloud one
-</source>
-        <translation>用法：gputco-cli sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-                              [--format table|json]
-  将每个关键输入按该百分比调低/调高，按影响从大到小显示以下指标的变化：
-  cost：      总成本差额 A - B（现金视图，未折现；默认）
-  breakeven： A 和 B 中的自建选项相对云选项收回投资的月份
-</translation>
-    </message>
-    <message>
         <source>--metric is cost or breakeven, not "%1"</source>
         <translation>--metric 只能是 cost 或 breakeven，不能是“%1”</translation>
     </message>
@@ -454,24 +412,8 @@
         <translation>摆幅（月）</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-  Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the
-  file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of
-  every option's total; --format json adds the cumulative bands month by month.
-</source>
-        <translation>用法：gputco-cli uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-  对场景中的不确定输入（其 "uncertainty" 部分）抽样 N 次（默认：文件中的值，否则 500），
-  使用种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；
-  --format json 另外按月给出累计成本区间。
-</translation>
-    </message>
-    <message>
         <source>the scenario has no uncertain inputs (see docs/scenario-format.md)</source>
         <translation>场景中没有不确定输入（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>Total cost over %1 months (cash view) from %2 draws of %3 (seed %4).</source>
-        <translation>%1个月的总成本（现金视图），基于%3的%2次抽样（随机种子%4）。</translation>
     </message>
     <message>
         <source>P10</source>
@@ -528,18 +470,6 @@
     <message>
         <source>Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
         <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
-    </message>
-    <message>
-        <source>Usage: gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for
-  spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000;
-  0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.
-</source>
-        <translation>用法：gputco-cli job SCENARIO [--format table|json] [--trials N] [--seed S]
-  场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于
-  抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；
-  0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。
-</translation>
     </message>
     <message>
         <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
@@ -730,102 +660,6 @@
         <translation>已拥有的服务器已使用 %1 个月：超过了 %2 个月的寿命</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--lang en|zh_CN]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        Spend per fiscal year against the scenario's budget (cash view, capex and
-        opex), which options fit, and what the budget buys with each: the largest
-        GPU count and the longest horizon that fit.
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  schema [--docs FILE.md]
-        The JSON Schema of scenario files (draft 2020-12), generated from the
-        field table; with --docs, rewrites the generated field tables of FILE.md.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  --lang en|zh_CN  Language of tables, messages and reports; by default the
-                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
-                   anything else en). JSON and CSV keys do not change.
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 a file that cannot be written or an internal error,
-2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--lang en|zh_CN]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
-        哪些选项在预算内，以及每个选项用预算能买到什么：
-        预算内最多的 GPU 数量和最长的规划期。
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
-        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
-        或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        每个选项逐月成本的 P10/P50/P90，
-        基于场景中的不确定输入。
-  report SCENARIO -o FILE.pdf [--lang en|zh_CN]
-        生成 A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
-        将图表导出为 PNG 或 SVG。
-  schema [--docs FILE.md]
-        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
-        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
-                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
-                   其他为 en）。JSON 和 CSV 的键不变。
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
-2 表示输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>give either instances or sharePercent, not both</source>
         <translation>instances 和 sharePercent 只能给出其一，不能同时给出</translation>
     </message>
@@ -1004,8 +838,289 @@ whose estimated memory is above the limit is refused (exit 2) with the estimate.
         <translation>税后总计</translation>
     </message>
     <message>
-        <source>After-tax NPV</source>
-        <translation>税后净现值</translation>
+        <source>Output format.</source>
+        <translation>输出格式。</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCENARIO</translation>
+    </message>
+    <message>
+        <source>The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.</source>
+        <translation>场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials.</source>
+        <translation>蒙特卡洛模拟次数。</translation>
+    </message>
+    <message>
+        <source>Random seed.</source>
+        <translation>随机种子。</translation>
+    </message>
+    <message>
+        <source>SCENARIO --options A,B</source>
+        <translation>SCENARIO --options A,B</translation>
+    </message>
+    <message>
+        <source>Moves each key input by -/+ the percentage and shows, largest effect first, the change of
+  cost:      the total-cost difference A - B (cash view, undiscounted; the default)
+  breakeven: the month the self-hosted option of A and B has paid back against the cloud one</source>
+        <translation>将每个关键输入按该百分比调低/调高，按影响从大到小显示以下指标的变化：
+  cost：      总成本差额 A - B（现金视图，未折现；默认）
+  breakeven： A 和 B 中的自建选项相对云选项收回投资的月份</translation>
+    </message>
+    <message>
+        <source>The two option ids to compare.</source>
+        <translation>要比较的两个选项 ID。</translation>
+    </message>
+    <message>
+        <source>How far each input moves, in percent.</source>
+        <translation>每个输入的调整幅度（百分比）。</translation>
+    </message>
+    <message>
+        <source>What the tornado measures.</source>
+        <translation>龙卷风图衡量的指标。</translation>
+    </message>
+    <message>
+        <source>Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.</source>
+        <translation>总成本 %1 - %2（现金视图）：%3 %4；每个输入调低/调高 %5%，按影响从大到小排列。</translation>
+    </message>
+    <message>
+        <source>Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's total; --format json adds the cumulative bands month by month.</source>
+        <translation>对场景中的不确定输入（其“uncertainty”部分）抽样 N 次（默认：文件中的值，否则 500），使用随机种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；--format json 另外按月给出累计成本区间。</translation>
+    </message>
+    <message>
+        <source>Draws.</source>
+        <translation>抽样次数。</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).</source>
+        <translation>%1个月的总成本（现金视图，%5），基于%3的%2次抽样（随机种子%4）。</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  --lang en|zh_CN  Language of tables, messages and reports; by default the
+                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
+                   anything else en). JSON and CSV keys do not change.
+  --unit U         Money in tables and the report: auto (default), 1, k or M;
+                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as
+                   such). JSON, CSV and XLSX keep exact amounts.
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        生成 A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
+                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
+                   其他为 en）。JSON 和 CSV 的键不变。
+  --unit U         表格和报告中的金额单位：auto（默认）、1、k 或 M；
+                   人民币时 1、k、M 即元、万元、亿元（也可直接写
+                   元、万元、亿元）。JSON、CSV 和 XLSX 保留精确金额。
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>compute --format json|csv lists with --pairs best (the default) each self-hosted option against
+the cheapest and the recommended cloud option and its own bridge, with --pairs all every
+cloud/self-hosted pair; the table always lists every pair.
+</source>
+        <translation>compute --format json|csv 在 --pairs best（默认）时，列出每个自建方案与最便宜的云方案、推荐的云方案
+及其自身过渡方案的配对；在 --pairs all 时列出所有云/自建配对；表格始终列出所有配对。
+</translation>
+    </message>
+    <message>
+        <source>'gputco-cli COMMAND --help' lists the options of one command, with their defaults.
+</source>
+        <translation>'gputco-cli COMMAND --help' 列出单个命令的选项及其默认值。
+</translation>
+    </message>
+    <message>
+        <source>Compute every option of a scenario file: totals, cost by category, break-even between each cloud and each self-hosted option.</source>
+        <translation>计算场景文件中的每个选项：总成本、分类成本，以及每个云选项与每个自建选项之间的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>Cash flows, or capital spread over its depreciation.</source>
+        <translation>按现金流，或将资本性支出按折旧分摊。</translation>
+    </message>
+    <message>
+        <source>Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair.</source>
+        <translation>JSON 和 CSV 中的盈亏平衡与买租对比组合：只列关键组合（best），或列出全部组合（all）。</translation>
+    </message>
+    <message>
+        <source>--pairs needs a value: all or best</source>
+        <translation>--pairs 需要一个值：all 或 best</translation>
+    </message>
+    <message>
+        <source>Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
+        <translation>表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
+    </message>
+    <message>
+        <source>--unit needs a value: auto, 1, k or M</source>
+        <translation>--unit 需要一个值：auto、1、k 或 M</translation>
+    </message>
+    <message>
+        <source>unknown pair selection "%1": use all or best</source>
+        <translation>未知的配对选择“%1”：请使用 all 或 best</translation>
+    </message>
+    <message>
+        <source>unknown unit "%1": use auto, 1, k or M (元, 万元, 亿元)</source>
+        <translation>未知单位“%1”：请使用 auto、1、k 或 M（元、万元、亿元）</translation>
+    </message>
+    <message>
+        <source>--unit applies to --format table: JSON and CSV keep exact amounts</source>
+        <translation>--unit 仅适用于 --format table：JSON 和 CSV 保留精确金额</translation>
+    </message>
+    <message>
+        <source>SCENARIO -o FILE.pdf</source>
+        <translation>SCENARIO -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>The procurement report as an A4 PDF.</source>
+        <translation>生成 A4 PDF 格式的采购报告。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
+        <translation>报告表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
+    </message>
+    <message>
+        <source>Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG.</source>
+        <translation>将表格和月度数据导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为 PNG 或 SVG。</translation>
+    </message>
+    <message>
+        <source>Write the %1 file.</source>
+        <translation>写入 %1 文件。</translation>
+    </message>
+    <message>
+        <source>The chart of --png and --svg.</source>
+        <translation>--png 和 --svg 导出的图表。</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit.</source>
+        <translation>按财年对照场景预算的支出（现金视图，资本性支出和费用性支出）、哪些选项在预算之内，以及预算在每个选项上能买到什么：预算内最多的 GPU 数量和最长的周期。</translation>
+    </message>
+    <message>
+        <source>The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, rewrites the generated field tables of FILE.md.</source>
+        <translation>场景文件的 JSON Schema（draft 2020-12），由字段表生成；使用 --docs 时，重写 FILE.md 中生成的字段表。</translation>
+    </message>
+    <message>
+        <source>The markdown file whose field tables to rewrite.</source>
+        <translation>要重写其字段表的 Markdown 文件。</translation>
+    </message>
+    <message>
+        <source>Prices x %1 to put them on the results' VAT basis, as in the capacity view.</source>
+        <translation>价格乘以%1，换算到结果的增值税口径，与容量视图一致。</translation>
+    </message>
+    <message>
+        <source>The ranking compares the amortized totals: they charge only the depreciation within the horizon, so owned servers need no credit at its end.</source>
+        <translation>排名比较的是摊销口径的合计：其中只计入规划期内的折旧，因此期末仍在用的自有服务器无需再作抵减。</translation>
+    </message>
+    <message>
+        <source>The ranking credits each self-hosted option with the book value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
+        <translation>排名时，每个自建方案按规划期末仍在用服务器的账面价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
+    </message>
+    <message>
+        <source>The ranking credits each self-hosted option with the expected resale value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
+        <translation>排名时，每个自建方案按规划期末仍在用服务器的预计转售价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
+    </message>
+    <message>
+        <source>The ranking credits nothing for servers still in service at the end of the horizon, so buying is overstated on a horizon shorter than their life.</source>
+        <translation>排名时不对规划期末仍在用的服务器作任何抵减，因此当规划期短于服务器使用年限时，自购成本会被高估。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the 1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon</source>
+        <translation>%1 块 GPU 按每年 %2 % 增长，第 %4 个月的需求将达 %3 块 GPU，超过计算引擎可计数的 1,000,000,000 块：请降低增长率、GPU 数量或缩短规划期</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>After-tax PV of cost / NPV</source>
+        <translation>税后成本现值 / 净现值</translation>
     </message>
 </context>
 <context>
@@ -1281,12 +1396,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>最长规划期（月）</translation>
     </message>
     <message>
-        <source>Recommended: %1 (lowest NPV among options that serve all demand within the budget)
-</source>
-        <translation>推荐：%1（在预算内满足全部需求的选项中净现值最低）
-</translation>
-    </message>
-    <message>
         <source>Recommended: none (no option serves all demand within the budget)
 </source>
         <translation>推荐：无（没有选项能在预算内满足全部需求）
@@ -1399,6 +1508,12 @@ Spend %3 (capex %4, opex %5)</source>
         <source>%1 Source: %2.</source>
         <translation>%1来源：%2。</translation>
     </message>
+    <message>
+        <source>Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)
+</source>
+        <translation>推荐：%1（在预算内能满足全部需求的选项中成本现值最低）
+</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Calendars</name>
@@ -1425,10 +1540,6 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>option %1 needs a value</source>
         <translation>选项 %1 需要一个值</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>%1 (unknown model)</source>
@@ -1657,10 +1768,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>catalog discount 需要 list、add 或 remove</translation>
     </message>
     <message>
-        <source>usage: catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--note TEXT] | remove ID</source>
-        <translation>用法：catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--note TEXT] | remove ID</translation>
-    </message>
-    <message>
         <source>--discount must be a fraction above 0 and below 1 (0.15) or a percentage (15%), not '%1'</source>
         <translation>--discount 必须是大于0且小于1的小数（0.15）或百分比（15%），而不是“%1”</translation>
     </message>
@@ -1689,15 +1796,115 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>已删除商务折扣%1</translation>
     </message>
     <message>
-        <source>ID  PROVIDER  PRICING  DISCOUNT  NOTE</source>
-        <translation>ID  云厂商  计费方式  折扣  备注</translation>
-    </message>
-    <message>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <source>usage: gputco-cli catalog [--db PATH] COMMAND
+        <source>%1: is the pricing catalog being read; export to another file</source>
+        <translation>%1：是正在读取的价格目录本身；请导出到其他文件</translation>
+    </message>
+    <message>
+        <source>catalog fees import needs exactly one FILE (.csv or .json)</source>
+        <translation>catalog fees import 需要且仅需要一个文件（.csv 或 .json）</translation>
+    </message>
+    <message>
+        <source>Imported %1 fee presets (%2)</source>
+        <translation>已导入%1个费用预设（%2）</translation>
+    </message>
+    <message>
+        <source>usage: catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--family F] [--region R] [--note TEXT] | remove ID</source>
+        <translation>用法：catalog discount list [--provider P] | add --provider P --discount F [--pricing M] [--family F] [--region R] [--note TEXT] | remove ID</translation>
+    </message>
+    <message>
+        <source>ID  PROVIDER  PRICING  FAMILY  REGION  DISCOUNT  NOTE</source>
+        <translation>编号  云厂商  计费方式  实例族  地域  折扣  备注</translation>
+    </message>
+    <message>
+        <source>  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE
+       The catalog to use (default: $GPUTCO_CATALOG, else the file in your data folder).
+</source>
+        <translation>  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE
+       要使用的价格目录（默认：$GPUTCO_CATALOG，否则为数据文件夹中的文件）。
+</translation>
+    </message>
+    <message>
+        <source>Provider by id or name (aws, aliyun, 阿里云 ...).</source>
+        <translation>云厂商，按 ID 或名称（aws、aliyun、阿里云……）。</translation>
+    </message>
+    <message>
+        <source>A word of the GPU's name (A100, H800, 910B).</source>
+        <translation>GPU 名称中的一个词（A100、H800、910B）。</translation>
+    </message>
+    <message>
+        <source>Region id (cn-beijing).</source>
+        <translation>地域 ID（cn-beijing）。</translation>
+    </message>
+    <message>
+        <source>Pricing model.</source>
+        <translation>计费方式。</translation>
+    </message>
+    <message>
+        <source>Output format.</source>
+        <translation>输出格式。</translation>
+    </message>
+    <message>
+        <source>Name of the price book the import makes.</source>
+        <translation>导入时创建的价格簿名称。</translation>
+    </message>
+    <message>
+        <source>The date the prices are valid at (YYYY-MM-DD).</source>
+        <translation>价格的生效日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>Where the prices come from.</source>
+        <translation>价格来源。</translation>
+    </message>
+    <message>
+        <source>Currency of a SkyPilot file.</source>
+        <translation>SkyPilot 文件的币种。</translation>
+    </message>
+    <message>
+        <source>The file is a SkyPilot catalog CSV.</source>
+        <translation>该文件是 SkyPilot 目录 CSV。</translation>
+    </message>
+    <message>
+        <source>Flag prices dated more than N months ago.</source>
+        <translation>将日期早于 N 个月前的价格标记为过期。</translation>
+    </message>
+    <message>
+        <source>Fraction off the list price: 0.15 or 15%.</source>
+        <translation>相对目录价的优惠幅度：0.15 或 15%。</translation>
+    </message>
+    <message>
+        <source>A note kept with the discount.</source>
+        <translation>随折扣保存的备注。</translation>
+    </message>
+    <message>
+        <source>Instance family the discount applies to (GT4); all when not given.</source>
+        <translation>折扣适用的实例规格族（如 GT4）；不填则适用于全部。</translation>
+    </message>
+    <message>
+        <source>Fee category (storage, egress, bandwidth ...).</source>
+        <translation>费用类别（storage、egress、bandwidth……）。</translation>
+    </message>
+    <message>
+        <source>Words in the fee's product or item.</source>
+        <translation>费用产品或项目名称中的词。</translation>
+    </message>
+    <message>
+        <source>The pricing catalog; see 'gputco-cli catalog --help' for every command.</source>
+        <translation>价格目录；全部命令见 'gputco-cli catalog --help'。</translation>
+    </message>
+    <message>
+        <source>The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder.</source>
+        <translation>价格目录数据库；默认取 $GPUTCO_PRICING_DB，否则为用户数据文件夹。</translation>
+    </message>
+    <message>
+        <source>The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG.</source>
+        <translation>价格目录：文件或 postgresql://USER@HOST/DB；默认取 $GPUTCO_CATALOG。</translation>
+    </message>
+    <message>
+        <source>usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
        [--format table|json|csv]
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
@@ -1706,12 +1913,13 @@ Spend %3 (capex %4, opex %5)</source>
   history ID
   settings [--stale-months N]
   discount list [--provider P]
-  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]
+  discount add --provider P --discount 0.15|15% [--pricing M] [--family F] [--region R] [--note TEXT]
   discount remove ID
   fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]
+  fees import FILE.csv|FILE.json
   check
 </source>
-        <translation>用法： gputco-cli catalog [--db PATH] COMMAND
+        <translation>用法：gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
        [--format table|json|csv]
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
@@ -1720,9 +1928,10 @@ Spend %3 (capex %4, opex %5)</source>
   history ID
   settings [--stale-months N]
   discount list [--provider P]
-  discount add --provider P --discount 0.15|15% [--pricing M] [--note TEXT]
+  discount add --provider P --discount 0.15|15% [--pricing M] [--family F] [--region R] [--note TEXT]
   discount remove ID
   fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]
+  fees import FILE.csv|FILE.json
   check
 </translation>
     </message>
@@ -1792,6 +2001,114 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote.</source>
         <translation>价格目录给出每月%1至%2的区间；采用上限：请输入您的报价。</translation>
+    </message>
+    <message>
+        <source>Price &amp;history…</source>
+        <translation>价格历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Price &amp;book…</source>
+        <translation>价格簿(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Apply negotiated discounts (price book)</source>
+        <translation>应用商务折扣（价格簿）</translation>
+    </message>
+    <message>
+        <source>The option added takes the list price less the discount of the price book that matches its provider, pricing model, family and region; the option's notes name it.</source>
+        <translation>添加的方案取目录价减去价格簿中与其云厂商、计费方式、实例族和地域匹配的折扣；方案备注注明该折扣。</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未注明来源</translation>
+    </message>
+    <message>
+        <source>Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).</source>
+        <translation>已按价格簿中的商务折扣在目录价基础上优惠%1%（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>每月%1</translation>
+    </message>
+    <message>
+        <source>%1 upfront</source>
+        <translation>预付%1</translation>
+    </message>
+    <message>
+        <source>List price %1 (catalog %2).</source>
+        <translation>目录价%1（目录%2）。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>优惠%1%</translation>
+    </message>
+    <message>
+        <source>%1 % off (%2)</source>
+        <translation>优惠%1%（%2）</translation>
+    </message>
+    <message>
+        <source>Negotiated discount for this price: %1</source>
+        <translation>此价格的商务折扣：%1</translation>
+    </message>
+    <message>
+        <source>Price history: %1</source>
+        <translation>价格历史：%1</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变动</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Price book / source</source>
+        <translation>价格簿/来源</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (commit date)</source>
+        <translation>%1（提交日期）</translation>
+    </message>
+    <message>
+        <source>earlier</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>current, stale</source>
+        <translation>当前，已过时</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Price as of %1, changed %2 % since %3.</source>
+        <translation>价格截至%1，自%3以来变动%2%。</translation>
+    </message>
+    <message>
+        <source>an undated earlier price</source>
+        <translation>一个无日期的早期价格</translation>
+    </message>
+    <message>
+        <source>No earlier price is recorded for this row.</source>
+        <translation>此行没有记录早期价格。</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +2262,14 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Published as a range: an option added from it takes the upper end; enter your quote.</source>
         <translation>原文为价格区间：据此添加的选项采用上限；请输入您的报价。</translation>
+    </message>
+    <message>
+        <source>%1, stale</source>
+        <translation>%1，已过时</translation>
+    </message>
+    <message>
+        <source>Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); confirm it with a current quote.</source>
+        <translation>已过时：日期早于%1个月前（价格目录的期限，`catalog settings --stale-months`）；请以最新报价核实。</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2450,62 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>cannot write to standard output: %1</source>
         <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>Try 'gputco-cli --help'.</source>
+        <translation>请尝试运行 'gputco-cli --help'。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Language of tables and messages; by default the system's (LC_ALL, LC_MESSAGES, LANG).</source>
+        <translation>表格和提示信息的语言；默认跟随系统（LC_ALL、LC_MESSAGES、LANG）。</translation>
+    </message>
+    <message>
+        <source>Stop (exit 2) when a catalogPriceId is not in the pricing catalog, or (exit 1) when the catalog cannot be read.</source>
+        <translation>catalogPriceId 不在价格目录中时停止（退出码 2），价格目录无法读取时停止（退出码 1）。</translation>
+    </message>
+    <message>
+        <source>Refuse (exit 2) a computation whose estimated memory is above MB (default 2048, or GPUTCO_MEMORY_LIMIT_MB; 0 for none).</source>
+        <translation>估算内存超过 MB 的计算将被拒绝（退出码 2；默认 2048，或取 GPUTCO_MEMORY_LIMIT_MB；0 表示不限制）。</translation>
+    </message>
+    <message>
+        <source>--memory-limit needs a value in MB (0 for no limit)</source>
+        <translation>--memory-limit 需要一个以 MB 为单位的值（0 表示不限制）</translation>
+    </message>
+    <message>
+        <source>a scenario file is needed</source>
+        <translation>需要一个场景文件</translation>
+    </message>
+    <message>
+        <source>only one scenario file, got also %1</source>
+        <translation>只能指定一个场景文件，但还收到了 %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli %1 [OPTIONS]</source>
+        <translation>用法：gputco-cli %1 [OPTIONS]</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Default: %1.</source>
+        <translation>默认：%1。</translation>
+    </message>
+    <message>
+        <source>unknown language "%1": use en or zh_CN</source>
+        <translation>未知语言“%1”：请使用 en 或 zh_CN</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2710,34 @@ Month %2: %3</source>
     <message>
         <source>the expected resale value at the end of the horizon is credited to owning</source>
         <translation>规划周期结束时的预计转售价值计入购买方案</translation>
+    </message>
+    <message>
+        <source>%1: tax saved %2, total %3, PV of cost %4</source>
+        <translation>%1：节税%2，税后合计%3，税后成本现值%4</translation>
+    </message>
+    <message>
+        <source>After income tax at %1%: %2.</source>
+        <translation>按%1%企业所得税计算的税后数字：%2。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>NPV of the cash flows after income tax: each option's flows less the tax its deductions save, and the credit at the end less the tax on its excess over the remaining tax value.</source>
+        <translation>税后现金流的净现值：各方案现金流减去其税前扣除带来的节税额；期末抵减额减去其超出剩余计税基础部分应缴的税。</translation>
+    </message>
+    <message>
+        <source>Annual discount rate at which the after-tax NPV of the decision is zero.</source>
+        <translation>使该决策税后净现值为零的年折现率。</translation>
+    </message>
+    <message>
+        <source>After-tax NPV (%1)</source>
+        <translation>税后净现值（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax IRR</source>
+        <translation>税后内部收益率</translation>
     </message>
 </context>
 <context>
@@ -2548,6 +2957,584 @@ Month %2: %3</source>
     <message>
         <source>The expected resale value at the end of the horizon is credited to owning.</source>
         <translation>规划周期结束时的预计转售价值计入购买方案。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>entered in the scenario</source>
+        <translation>方案中录入</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告货币</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>GPUs needed in year 1</source>
+        <translation>第1年所需GPU数</translation>
+    </message>
+    <message>
+        <source>Busy hours per GPU</source>
+        <translation>每卡忙碌小时数</translation>
+    </message>
+    <message>
+        <source>hours a month</source>
+        <translation>小时/月</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>Cloud compute price change</source>
+        <translation>云算力价格变化</translation>
+    </message>
+    <message>
+        <source>Hardware price change</source>
+        <translation>硬件价格变化</translation>
+    </message>
+    <message>
+        <source>Power price change</source>
+        <translation>电价变化</translation>
+    </message>
+    <message>
+        <source>Space price change</source>
+        <translation>机房空间价格变化</translation>
+    </message>
+    <message>
+        <source>Staff cost change</source>
+        <translation>人员成本变化</translation>
+    </message>
+    <message>
+        <source>Fees price change</source>
+        <translation>费用价格变化</translation>
+    </message>
+    <message>
+        <source>End of horizon</source>
+        <translation>测算期末</translation>
+    </message>
+    <message>
+        <source>book value credited</source>
+        <translation>按账面价值抵减</translation>
+    </message>
+    <message>
+        <source>expected resale value credited</source>
+        <translation>按预计转售价值抵减</translation>
+    </message>
+    <message>
+        <source>nothing credited</source>
+        <translation>不抵减</translation>
+    </message>
+    <message>
+        <source>Prices include VAT</source>
+        <translation>价格含增值税</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Input VAT recoverable</source>
+        <translation>进项税额可抵扣</translation>
+    </message>
+    <message>
+        <source>Income tax rate</source>
+        <translation>企业所得税税率</translation>
+    </message>
+    <message>
+        <source>Tax depreciation</source>
+        <translation>税法折旧</translation>
+    </message>
+    <message>
+        <source>years, straight line</source>
+        <translation>年，直线法</translation>
+    </message>
+    <message>
+        <source>One-off full deduction</source>
+        <translation>一次性税前扣除</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the discounted columns follow the discount rate above. Change a cell and the totals follow.</source>
+        <translation>月度金额为计算引擎的结果；所有合计均为基于“月度”工作表的公式，折现列随上方折现率变化。修改任一单元格，合计随之更新。</translation>
+    </message>
+    <message>
+        <source>Price lines</source>
+        <translation>价格明细</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>刊例价</translation>
+    </message>
+    <message>
+        <source>Catalog id</source>
+        <translation>价格库编号</translation>
+    </message>
+    <message>
+        <source>(all options)</source>
+        <translation>（所有选项）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>incl. VAT</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>excl. VAT</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>End-of-horizon credit (%1)</source>
+        <translation>期末抵减额（%1）</translation>
+    </message>
+    <message>
+        <source>Total less the credit (%1)</source>
+        <translation>扣除期末抵减后的总计（%1）</translation>
+    </message>
+    <message>
+        <source>Tax saved (%1)</source>
+        <translation>节省的所得税（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax total (%1)</source>
+        <translation>税后总计（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax NPV (%1)</source>
+        <translation>税后净现值（%1）</translation>
+    </message>
+    <message>
+        <source>Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's treatment (see Inputs); the total itself is the cash spent within the horizon.</source>
+        <translation>总计为基于“月度”工作表的公式。期末抵减额按方案设定的处理方式计算（见“输入”）；总计本身为测算期内的现金支出。</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Discounted</source>
+        <translation>折现值</translation>
+    </message>
+    <message>
+        <source>Tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>After tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>After tax, discounted</source>
+        <translation>税后折现值</translation>
+    </message>
+    <message>
+        <source>Calendar month</source>
+        <translation>日历月份</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年度</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年度</translation>
+    </message>
+    <message>
+        <source>After tax (%1)</source>
+        <translation>税后（%1）</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>（未保存）</translation>
+    </message>
+    <message>
+        <source>(the file cannot be read)</source>
+        <translation>（无法读取该文件）</translation>
+    </message>
+    <message>
+        <source>not dated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>oldest %1, newest %2</source>
+        <translation>最早%1，最新%2</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 price lines not dated)</source>
+        <translation>（%2条价格明细中有%1条未注明日期）</translation>
+    </message>
+    <message>
+        <source>Scenario file</source>
+        <translation>方案文件</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the file</source>
+        <translation>文件的SHA-256</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>导出时间</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>金额口径</translation>
+    </message>
+    <message>
+        <source>Cost view</source>
+        <translation>成本视图</translation>
+    </message>
+    <message>
+        <source>cash: payments in the month they are made</source>
+        <translation>现金：按付款当月计</translation>
+    </message>
+    <message>
+        <source>amortized: purchases spread over their life</source>
+        <translation>摊销：购置支出按使用年限分摊</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>(scenario)</source>
+        <translation>（方案）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::FeeIo</name>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>'%1' is not a provider id (letters, digits, '-', '_' and '.')</source>
+        <translation>“%1”不是云厂商编号（字母、数字、“-”、“_”和“.”）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a fee category (%2)</source>
+        <translation>“%1”不是费用类别（%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1为负数</translation>
+    </message>
+    <message>
+        <source>%1 is implausibly large (more than 1e+09)</source>
+        <translation>%1大得不合理（超过1e+09）</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 4217 currency code</source>
+        <translation>“%1”不是ISO 4217货币代码</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)</source>
+        <translation>“%1”不是日期（YYYY-MM-DD、YYYY-MM或YYYY）</translation>
+    </message>
+    <message>
+        <source>'%1' is given twice in the file (the same provider, product, category, item, region, tier and unit make the same id)</source>
+        <translation>“%1”在文件中出现两次（相同的云厂商、产品、类别、计费项、地域、阶梯和单位生成相同的编号）</translation>
+    </message>
+    <message>
+        <source>line is not valid UTF-8</source>
+        <translation>该行不是有效的UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知列</translation>
+    </message>
+    <message>
+        <source>column appears twice</source>
+        <translation>列重复出现</translation>
+    </message>
+    <message>
+        <source>required column is missing</source>
+        <translation>缺少必需的列</translation>
+    </message>
+    <message>
+        <source>row has %1 fields, the header has %2 (truncated file?)</source>
+        <translation>该行有%1个字段，表头有%2个（文件被截断？）</translation>
+    </message>
+    <message>
+        <source>quoted field is not closed before the end of the file (truncated file?)</source>
+        <translation>引号字段在文件结束前未闭合（文件被截断？）</translation>
+    </message>
+    <message>
+        <source>the file has a header and no fee</source>
+        <translation>文件只有表头，没有费用</translation>
+    </message>
+    <message>
+        <source>not valid JSON (truncated file?)</source>
+        <translation>不是有效的JSON（文件被截断？）</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>同一对象中该键出现两次；请只保留一个</translation>
+    </message>
+    <message>
+        <source>expected an object with a "fees" array</source>
+        <translation>应为包含“fees”数组的对象</translation>
+    </message>
+    <message>
+        <source>expected "gputco-fees"</source>
+        <translation>应为“gputco-fees”</translation>
+    </message>
+    <message>
+        <source>fee-list version %1 is not supported: this program reads version 1</source>
+        <translation>不支持费用价格表版本%1：本程序读取版本1</translation>
+    </message>
+    <message>
+        <source>fee entry is not an object</source>
+        <translation>费用条目不是对象</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>expected a string or a number</source>
+        <translation>应为字符串或数字</translation>
+    </message>
+    <message>
+        <source>the list has no fee</source>
+        <translation>列表中没有费用</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: a fee price list is a .csv or .json file</source>
+        <translation>%1：费用价格表须为 .csv 或 .json 文件</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::FeePresetDialog</name>
+    <message>
+        <source>Fee from a price list</source>
+        <translation>从价格表选取费用</translation>
+    </message>
+    <message>
+        <source>Storage (per GB-month)</source>
+        <translation>存储（每GB每月）</translation>
+    </message>
+    <message>
+        <source>Internet egress (per GB)</source>
+        <translation>公网出流量（每GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (per Mbps-month)</source>
+        <translation>带宽（每Mbps每月）</translation>
+    </message>
+    <message>
+        <source>Requests (per 1,000)</source>
+        <translation>请求（每千次）</translation>
+    </message>
+    <message>
+        <source>Search: product, class, region…</source>
+        <translation>搜索：产品、类型、地域…</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>计费项</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>阶梯</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Use this price</source>
+        <translation>使用此价格</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部云厂商</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (commit date)</source>
+        <translation>%1（提交日期）</translation>
+    </message>
+    <message>
+        <source>%1, stale</source>
+        <translation>%1，已过时</translation>
+    </message>
+    <message>
+        <source>Stale: dated more than %1 months ago; confirm it with a current price list.</source>
+        <translation>已过时：日期早于%1个月前；请以最新价格表核实。</translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1个价格</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至%1</translation>
+    </message>
+    <message>
+        <source>Fee preset %1 (%2): %3</source>
+        <translation>费用预设%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>storage takes a price per GB-month</source>
+        <translation>存储需要每GB每月的价格</translation>
+    </message>
+    <message>
+        <source>internet egress takes a price per GB</source>
+        <translation>公网出流量需要每GB的价格</translation>
+    </message>
+    <message>
+        <source>bandwidth takes a price per Mbps-month</source>
+        <translation>带宽需要每Mbps每月的价格</translation>
+    </message>
+    <message>
+        <source>requests take a price per 1,000 or per 10,000 requests</source>
+        <translation>请求需要每千次或每万次的价格</translation>
     </message>
 </context>
 <context>
@@ -4565,10 +5552,6 @@ Month %2: %3</source>
         <translation>运维云上集群的工程师（成本类别“运维人力”）：人数 = 实例数 / instancesPerFte；托管平台所需人手更少。</translation>
     </message>
     <message>
-        <source>What owning is credited with for servers still in service when the horizon ends, in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).</source>
-        <translation>在决策指标中，规划周期结束时仍在使用的服务器为购买方案计入的价值：其账面价值（默认）、不计入，或其预计转售价值（resale，按resaleByAge）。</translation>
-    </message>
-    <message>
         <source>Resale value by age</source>
         <translation>按机龄的转售价值</translation>
     </message>
@@ -5003,6 +5986,10 @@ Month %2: %3</source>
     <message>
         <source>Id of the fee price list entry in the pricing catalog the price was taken from (shown in the report's provenance).</source>
         <translation>价格所取自的价格目录费用价目表条目ID（显示在报告的价格来源中）。</translation>
+    </message>
+    <message>
+        <source>What owning is credited with for servers still in service when the horizon ends, in the comparison totals and ranking (cash view) and in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).</source>
+        <translation>规划期末仍在用的服务器为自购方案计入的抵减：用于比较合计与排名（现金口径）以及决策指标；可选账面价值（默认）、不抵减，或预计转售价值（resale，按 resaleByAge）。</translation>
     </message>
 </context>
 <context>
@@ -5509,10 +6496,6 @@ What GPU training really costs on clouds and on your own servers, month by month
         <translation>%1 个月内没有任何选项能满足全部需求：无推荐选项</translation>
     </message>
     <message>
-        <source>Recommended over %1 months: %2, NPV %3, total %4</source>
-        <translation>%1 个月内推荐：%2，净现值 %3，总计 %4</translation>
-    </message>
-    <message>
         <source>cheapest undiscounted: %1, %2</source>
         <translation>不折现时最便宜：%1，%2</translation>
     </message>
@@ -5584,6 +6567,60 @@ The file was kept as %2.</source>
         <source>%1: the report was not written: %2</source>
         <translation>%1：报告未写入：%2</translation>
     </message>
+    <message>
+        <source>Recommended over %1 months: %2, PV of cost %3, total %4</source>
+        <translation>%1个月内推荐：%2，成本现值%3，合计%4</translation>
+    </message>
+    <message>
+        <source>(after %1 credited at the end)</source>
+        <translation>（已扣除期末抵减额%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Money unit</source>
+        <translation>金额单位(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (万元 in Chinese summaries)</source>
+        <translation>自动（中文摘要中用万元）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>元 / 1</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>万元 / k</source>
+        <translation>万元</translation>
+    </message>
+    <message>
+        <source>亿元 / M</source>
+        <translation>亿元</translation>
+    </message>
+    <message>
+        <source>&amp;Price book (negotiated discounts)…</source>
+        <translation>价格簿（商务折扣）(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Pricing catalog &amp;location…</source>
+        <translation>价格目录位置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Pricing catalog location</source>
+        <translation>价格目录位置</translation>
+    </message>
+    <message>
+        <source>A catalog file, or a shared catalog on PostgreSQL (postgresql://user@host/database).
+Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used instead.</source>
+        <translation>价格目录文件，或 PostgreSQL 上的共享价格目录（postgresql://user@host/database）。
+留空：使用数据文件夹中的价格目录文件。若设置了 GPUTCO_CATALOG，则以其为准。</translation>
+    </message>
+    <message>
+        <source>%1: the spreadsheet was not written: %2</source>
+        <translation>%1：未写入电子表格：%2</translation>
+    </message>
+    <message>
+        <source>Fee from price list</source>
+        <translation>从价格表选取费用</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -5645,6 +6682,149 @@ The file was kept as %2.</source>
     <message>
         <source>%1 x stack efficiency %2% = %3 reference cards per card</source>
         <translation>%1 x 软件栈效率%2% = 每卡相当于%3块基准卡</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::PriceBookDialog</name>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Subscription (reserved)</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>All pricing models</source>
+        <translation>全部计费方式</translation>
+    </message>
+    <message>
+        <source>Price book: negotiated discounts</source>
+        <translation>价格簿：商务折扣</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>实例族</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Source / note</source>
+        <translation>来源/备注</translation>
+    </message>
+    <message>
+        <source>all families</source>
+        <translation>全部实例族</translation>
+    </message>
+    <message>
+        <source>Only this instance family of the provider (e.g. GN10X, p5); empty: every family.</source>
+        <translation>仅适用于该云厂商的此实例族（如 GN10X、p5）；留空：全部实例族。</translation>
+    </message>
+    <message>
+        <source>all regions</source>
+        <translation>全部地域</translation>
+    </message>
+    <message>
+        <source>Only this region or zone (e.g. ap-guangzhou); empty: every region.</source>
+        <translation>仅适用于此地域或可用区（如 ap-guangzhou）；留空：全部地域。</translation>
+    </message>
+    <message>
+        <source>Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price).</source>
+        <translation>相对目录价的优惠幅度：优惠15%即8.5折（支付目录价的85%）。</translation>
+    </message>
+    <message>
+        <source>contract, quote number or contact</source>
+        <translation>合同、报价单号或联系人</translation>
+    </message>
+    <message>
+        <source>Pricing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Instance family</source>
+        <translation>实例族</translation>
+    </message>
+    <message>
+        <source>Discount off list price</source>
+        <translation>目录价优惠幅度</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Update selected</source>
+        <translation>修改所选(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected</source>
+        <translation>删除所选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Discounts negotiated with a provider (商务折扣) apply when a catalog price is added as an option: the most specific match (pricing model, family, region) wins, and the option keeps the list price and the discount, so the report shows both.</source>
+        <translation>与云厂商谈定的商务折扣在把目录价格添加为方案时生效：匹配最具体的一条（计费方式、实例族、地域）优先，方案保留目录价和折扣，报告同时列出两者。</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部云厂商</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>%1 % off (%2折)</source>
+        <translation>优惠%1%（%2折）</translation>
+    </message>
+    <message>
+        <source>Added discount %1.</source>
+        <translation>已添加折扣%1。</translation>
+    </message>
+    <message>
+        <source>Select the discount to change first.</source>
+        <translation>请先选择要修改的折扣。</translation>
+    </message>
+    <message>
+        <source>Changed discount %1.</source>
+        <translation>已修改折扣%1。</translation>
+    </message>
+    <message>
+        <source>Select the discount to remove first.</source>
+        <translation>请先选择要删除的折扣。</translation>
+    </message>
+    <message>
+        <source>Removed discount %1.</source>
+        <translation>已删除折扣%1。</translation>
     </message>
 </context>
 <context>
@@ -5844,6 +7024,10 @@ The file was kept as %2.</source>
     <message>
         <source>%1-%2/month</source>
         <translation>%1-%2/月</translation>
+    </message>
+    <message>
+        <source>all_upfront needs the upfront amount (the whole term paid at the start); a monthly or hourly amount alone is no_upfront or partial_upfront</source>
+        <translation>all_upfront（全部预付）需要填写预付金额（整个期限的费用在开始时一次付清）；只有月付或按小时金额的应为 no_upfront 或 partial_upfront</translation>
     </message>
 </context>
 <context>
@@ -6291,6 +7475,54 @@ The file was kept as %2.</source>
         <source>price %1 is stale: more than %2 months old (as of %3)</source>
         <translation>价格%1已过期：早于%2个月（价格日期%3）</translation>
     </message>
+    <message>
+        <source>is not a PostgreSQL address; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+        <translation>不是 PostgreSQL 地址；请写成 postgresql://USER@HOST[:PORT]/DATABASE</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver (QPSQL) is not available; install the package libqt6sql6-psql</source>
+        <translation>Qt 的 PostgreSQL 驱动（QPSQL）不可用；请安装软件包 libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot connect to the catalog server: %1</source>
+        <translation>无法连接价格目录服务器：%1</translation>
+    </message>
+    <message>
+        <source>the database holds tables of another program (no GPU TCO Planner schema version); it was not changed. Name an empty database or a GPU TCO Planner catalog</source>
+        <translation>该数据库中是其他程序的表（没有 GPU TCO Planner 的结构版本），未作任何改动。请指定一个空数据库或 GPU TCO Planner 价格目录</translation>
+    </message>
+    <message>
+        <source>the local copy for working offline could not be written: %1</source>
+        <translation>无法写入用于离线工作的本地副本：%1</translation>
+    </message>
+    <message>
+        <source>working offline from the local read-only copy of the catalog as read on %1 (%2); imports and other changes need the server</source>
+        <translation>正在离线工作，使用 %1 读取的价格目录本地只读副本（%2）；导入和其他修改需要连接服务器</translation>
+    </message>
+    <message>
+        <source>a negotiated discount needs a provider</source>
+        <translation>商务折扣需要指定云厂商</translation>
+    </message>
+    <message>
+        <source>no negotiated discount with ID %1</source>
+        <translation>没有编号为%1的商务折扣</translation>
+    </message>
+    <message>
+        <source>importing %1 failed, nothing was imported: %2</source>
+        <translation>导入%1失败，未导入任何内容：%2</translation>
+    </message>
+    <message>
+        <source>the catalog server cannot be reached and the local copy is read-only: nothing was imported; try again when the server is back</source>
+        <translation>无法连接价格目录服务器，本地副本为只读：未导入任何内容；请在服务器恢复后重试</translation>
+    </message>
+    <message>
+        <source>not allowed: your database role may read prices but not import them (only price administrators import price lists); nothing was changed. Keep your own prices in a local catalog file, or ask a price administrator. The server said: %1</source>
+        <translation>不允许：您的数据库角色只能读取价格，不能导入（只有价格管理员可以导入价目表），未作任何改动。请把您自己的价格保存在本地价格目录文件中，或联系价格管理员。服务器返回：%1</translation>
+    </message>
+    <message>
+        <source>%1: recover works on a catalog file; take the rows back into a local file and import them as a price administrator</source>
+        <translation>%1：恢复只适用于价格目录文件；请先恢复到本地文件，再由价格管理员导入</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingSchema</name>
@@ -6468,10 +7700,6 @@ The file was kept as %2.</source>
         <translation>总计</translation>
     </message>
     <message>
-        <source>NPV</source>
-        <translation>净现值</translation>
-    </message>
-    <message>
         <source>Per useful GPU-hour</source>
         <translation>每有效 GPU 小时</translation>
     </message>
@@ -6490,10 +7718,6 @@ The file was kept as %2.</source>
     <message>
         <source>Year</source>
         <translation>年度</translation>
-    </message>
-    <message>
-        <source>NPV: %1</source>
-        <translation>净现值：%1</translation>
     </message>
     <message>
         <source>Per useful GPU-hour: %1</source>
@@ -6833,14 +8057,6 @@ The file was kept as %2.</source>
         <translation>预算：</translation>
     </message>
     <message>
-        <source>%1 is cheaper by net present value (%2 against %3 for %4) but overruns %5 by %6 in %7, so it is not recommended.</source>
-        <translation>%1 按净现值更便宜（%2，%4 为 %3），但在 %7 超出%5 %6，因此不予推荐。</translation>
-    </message>
-    <message>
-        <source>%1 serves all the demand (net present value %2) but overruns %3 by %4 in %5.</source>
-        <translation>%1 能满足全部需求（净现值 %2），但在 %5 超出%3 %4。</translation>
-    </message>
-    <message>
         <source>Not ranked: over budget</source>
         <translation>未参与排名：超出预算</translation>
     </message>
@@ -7033,14 +8249,6 @@ The file was kept as %2.</source>
         <translation>期末账面价值</translation>
     </message>
     <message>
-        <source>The ranking compares the options' costs, undiscounted (Total) and discounted (NPV), without crediting the book value of owned servers at the end of the horizon, which the table lists.</source>
-        <translation>排名比较各选项的成本（未折现的总计与折现的净现值），未计入自有服务器在规划周期末的账面价值（表中已列出）。</translation>
-    </message>
-    <message>
-        <source>The buy-instead-of-rent metrics (next section) credit it to owning.</source>
-        <translation>购买而非租用的决策指标（下一节）将其计入购买方案。</translation>
-    </message>
-    <message>
         <source>The buy-instead-of-rent metrics (next section) do not credit it either (the scenario credits nothing at the end).</source>
         <translation>购买而非租用的决策指标（下一节）同样不计入（场景设定期末不计入任何价值）。</translation>
     </message>
@@ -7193,14 +8401,6 @@ The file was kept as %2.</source>
         <translation>目录</translation>
     </message>
     <message>
-        <source>%1 has the lowest cost over %2 months once money is discounted at %3% a year (net present value %4, undiscounted total %5).</source>
-        <translation>按年折现率%3%折现后，%1在%2个月内成本最低：净现值%4，未折现合计%5。</translation>
-    </message>
-    <message>
-        <source>Saving against %1, the runner-up: %2 in net present value (%3% of its net present value; undiscounted: %4).</source>
-        <translation>与次优方案%1相比节省：净现值%2，占其净现值的%3%；未折现：%4。</translation>
-    </message>
-    <message>
         <source>Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.</source>
         <translation>不折现时，%1成本更低（%2对%3）：选择取决于折现率。</translation>
     </message>
@@ -7211,10 +8411,6 @@ The file was kept as %2.</source>
     <message>
         <source>.</source>
         <translation>。</translation>
-    </message>
-    <message>
-        <source>%1 is cheaper by net present value (%2 against %3 for %4) but breaks the constraints (%5), so it is not recommended.</source>
-        <translation>按净现值%1更便宜（%2，%4为%3），但违反约束条件（%5），因此不予推荐。</translation>
     </message>
     <message>
         <source>; </source>
@@ -7279,10 +8475,6 @@ The file was kept as %2.</source>
     <message>
         <source>Risks</source>
         <translation>风险</translation>
-    </message>
-    <message>
-        <source>Recommended (lowest net present value)</source>
-        <translation>推荐方案（净现值最低）</translation>
     </message>
     <message>
         <source>Cheapest over the horizon (undiscounted total)</source>
@@ -7411,6 +8603,82 @@ The file was kept as %2.</source>
     <message>
         <source>Rate</source>
         <translation>汇率</translation>
+    </message>
+    <message>
+        <source>%1 (the cheapest cloud option) and %2 (recommended)</source>
+        <translation>%1（最便宜的云选项）和%2（推荐方案）</translation>
+    </message>
+    <message>
+        <source>%1 (the cheapest cloud option)</source>
+        <translation>%1（最便宜的云选项）</translation>
+    </message>
+    <message>
+        <source>Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export (gputco-cli export --xlsx), sheets "Break-even" and "Decisions".</source>
+        <translation>此处列出：每个自建选项与%1的对比。其余 %2 组对比见 XLSX 导出（gputco-cli export --xlsx）的“盈亏平衡”和“购买决策”工作表。</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 months once money is discounted at %3% a year (PV of cost %4, undiscounted total %5).</source>
+        <translation>按年折现率%3%折现后，%1在%2个月内成本最低：成本现值%4，未折现合计%5。</translation>
+    </message>
+    <message>
+        <source>Both are after crediting %1 for its servers still in service at the end of the horizon.</source>
+        <translation>两者均已扣除其规划期末仍在用服务器的抵减额%1。</translation>
+    </message>
+    <message>
+        <source>Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; undiscounted: %4).</source>
+        <translation>相比次优方案%1节省：成本现值%2（为其成本现值的%3%；不折现：%4）。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, so it is not recommended.</source>
+        <translation>%1的成本现值更低（%2，%4为%3），但在%7超出%5 %6，因此不予推荐。</translation>
+    </message>
+    <message>
+        <source>%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.</source>
+        <translation>%1能满足全部需求（成本现值%2），但在%5超出%3 %4。</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper by PV of cost (%2 against %3 for %4) but breaks the constraints (%5), so it is not recommended.</source>
+        <translation>%1的成本现值更低（%2，%4为%3），但不满足约束条件（%5），因此不予推荐。</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): prices change, confirm them with a current quote before ordering.</source>
+        <translation>其%2个价格中有%1个已过时（最早截至%3，价格目录的期限为%4个月）：价格会变动，下单前请以最新报价核实。</translation>
+    </message>
+    <message>
+        <source>Recommended (lowest PV of cost)</source>
+        <translation>推荐方案（成本现值最低）</translation>
+    </message>
+    <message>
+        <source>PV of cost</source>
+        <translation>成本现值</translation>
+    </message>
+    <message>
+        <source>Credit at end</source>
+        <translation>期末抵减额</translation>
+    </message>
+    <message>
+        <source>Compared PV</source>
+        <translation>比较现值</translation>
+    </message>
+    <message>
+        <source>PV of cost is each option's costs discounted at the scenario's rate (lower is better), not the NPV of a decision.</source>
+        <translation>成本现值是各方案成本按情景折现率折现后的合计（越低越好），不是决策的净现值。</translation>
+    </message>
+    <message>
+        <source>The buy-instead-of-rent metrics (next section) credit the book value to owning.</source>
+        <translation>“自购还是租用”指标（下一节）将账面价值计入自购一方。</translation>
+    </message>
+    <message>
+        <source>PV of cost: %1</source>
+        <translation>成本现值：%1</translation>
+    </message>
+    <message>
+        <source>%1, changed %2 % since %3</source>
+        <translation>%1，自%3以来变动%2%</translation>
+    </message>
+    <message>
+        <source>%1 (stale: older than %2 months)</source>
+        <translation>%1（已过时：超过%2个月）</translation>
     </message>
 </context>
 <context>
@@ -7591,14 +8859,6 @@ Notes
         <translation>推荐：无（没有选项能满足全部需求）</translation>
     </message>
     <message>
-        <source>Recommended and cheapest: %1 (lowest NPV and lowest total among options that serve all demand)</source>
-        <translation>推荐且最便宜：%1（在能满足全部需求的选项中净现值最低、总计最低）</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 (lowest NPV among options that serve all demand); cheapest undiscounted: %2</source>
-        <translation>推荐：%1（在能满足全部需求的选项中净现值最低）；不折现时最便宜：%2</translation>
-    </message>
-    <message>
         <source>%1: not compared, %2</source>
         <translation>%1：未参与比较，%2</translation>
     </message>
@@ -7609,10 +8869,6 @@ Notes
     <message>
         <source>Recommended: none (no option serves all demand within the budget)</source>
         <translation>推荐：无（没有选项能在预算内满足全部需求）</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 (lowest NPV among options that serve all demand within the budget)</source>
-        <translation>推荐：%1（在预算内满足全部需求的选项中净现值最低）</translation>
     </message>
     <message>
         <source>Cheaper but over budget: %1, %2</source>
@@ -7747,10 +9003,6 @@ After income tax at %1% (%2)
         <translation>税后总计</translation>
     </message>
     <message>
-        <source>After-tax NPV</source>
-        <translation>税后净现值</translation>
-    </message>
-    <message>
         <source>%1: sized to %2 cards for %3 reference cards: %4</source>
         <translation>%1：按%3块基准卡折算为%2块卡：%4</translation>
     </message>
@@ -7777,6 +9029,58 @@ After income tax at %1% (%2)
     <message>
         <source>After-tax IRR</source>
         <translation>税后内部收益率</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)</source>
+        <translation>推荐：%1（在预算内能满足全部需求的选项中成本现值最低）</translation>
+    </message>
+    <message>
+        <source>Recommended and cheapest: %1 (lowest PV of cost and lowest total among options that serve all demand)</source>
+        <translation>推荐且最便宜：%1（在能满足全部需求的选项中成本现值最低、总计最低）</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (lowest PV of cost among options that serve all demand); cheapest undiscounted: %2</source>
+        <translation>推荐：%1（在能满足全部需求的选项中成本现值最低）；不折现时最便宜：%2</translation>
+    </message>
+    <message>
+        <source>PV of cost (%1)</source>
+        <translation>成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>Hidden fees (%1)</source>
+        <translation>隐性费用（%1）</translation>
+    </message>
+    <message>
+        <source>Book value at end (%1)</source>
+        <translation>期末账面价值（%1）</translation>
+    </message>
+    <message>
+        <source>Credit at end</source>
+        <translation>期末抵减额</translation>
+    </message>
+    <message>
+        <source>Credit at end (%1)</source>
+        <translation>期末抵减额（%1）</translation>
+    </message>
+    <message>
+        <source>Compared total</source>
+        <translation>比较合计</translation>
+    </message>
+    <message>
+        <source>Compared total (%1)</source>
+        <translation>比较合计（%1）</translation>
+    </message>
+    <message>
+        <source>Compared PV</source>
+        <translation>比较现值</translation>
+    </message>
+    <message>
+        <source>Compared PV (%1)</source>
+        <translation>比较现值（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax PV of cost</source>
+        <translation>税后成本现值</translation>
     </message>
 </context>
 <context>
@@ -8103,6 +9407,98 @@ After income tax at %1% (%2)
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Decision timing</source>
+        <translation>决策现金流时点</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>Yearly</source>
+        <translation>按年</translation>
+    </message>
+    <message>
+        <source>Credit at the end of the horizon</source>
+        <translation>规划期末抵减</translation>
+    </message>
+    <message>
+        <source>Book value</source>
+        <translation>账面价值</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不抵减</translation>
+    </message>
+    <message>
+        <source>Expected resale value</source>
+        <translation>预计转售价值</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>增值税</translation>
+    </message>
+    <message>
+        <source>Not modelled</source>
+        <translation>不计算</translation>
+    </message>
+    <message>
+        <source>Prices include VAT (含税)</source>
+        <translation>价格含税</translation>
+    </message>
+    <message>
+        <source>Prices exclude VAT (不含税)</source>
+        <translation>价格不含税</translation>
+    </message>
+    <message>
+        <source>Input VAT</source>
+        <translation>进项税额</translation>
+    </message>
+    <message>
+        <source>Recoverable (general taxpayer)</source>
+        <translation>可抵扣（一般纳税人）</translation>
+    </message>
+    <message>
+        <source>Not recoverable (small-scale taxpayer)</source>
+        <translation>不可抵扣（小规模纳税人）</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果口径</translation>
+    </message>
+    <message>
+        <source>Cost to the company</source>
+        <translation>企业实际成本</translation>
+    </message>
+    <message>
+        <source>Excluding VAT</source>
+        <translation>不含增值税</translation>
+    </message>
+    <message>
+        <source>Income tax</source>
+        <translation>企业所得税</translation>
+    </message>
+    <message>
+        <source>After-tax figures</source>
+        <translation>计算税后数字</translation>
+    </message>
+    <message>
+        <source>One-off full deduction</source>
+        <translation>一次性税前扣除</translation>
+    </message>
+    <message>
+        <source>Yes, when eligible</source>
+        <translation>是（符合条件时）</translation>
+    </message>
+    <message>
+        <source>Fee from price list…</source>
+        <translation>从价格表选取费用…</translation>
+    </message>
+    <message>
+        <source>Fill the storage, egress, bandwidth or request fee from the pricing catalog's fee price lists; the option records the price's id and the report lists its source and date.</source>
+        <translation>从价格目录的费用价格表填写存储、出流量、带宽或请求费用；方案记录该价格的编号，报告列出其来源和日期。</translation>
     </message>
 </context>
 <context>
@@ -8450,10 +9846,6 @@ After income tax at %1% (%2)
         <translation>假设分析相对基准场景造成的变化。</translation>
     </message>
     <message>
-        <source>Net present value: each month discounted at the scenario's discount rate.</source>
-        <translation>净现值：每个月按场景的折现率折现。</translation>
-    </message>
-    <message>
         <source>Total divided by the GPU-hours of demand the option actually served.</source>
         <translation>总计除以该选项实际满足的需求 GPU 小时数。</translation>
     </message>
@@ -8480,10 +9872,6 @@ After income tax at %1% (%2)
     <message>
         <source>Δ vs baseline</source>
         <translation>相对基准 Δ</translation>
-    </message>
-    <message>
-        <source>NPV (%1)</source>
-        <translation>净现值（%1）</translation>
     </message>
     <message>
         <source>Per useful GPU-h</source>
@@ -8558,10 +9946,6 @@ After income tax at %1% (%2)
         <translation>超出预算</translation>
     </message>
     <message>
-        <source>Book value of the owned servers at the end of the horizon. Not in the totals; the "Buy instead of rent" tab credits it to owning when the scenario says so.</source>
-        <translation>规划周期末自有服务器的账面价值。不计入总计；“购买而非租用”标签页在场景如此设定时将其计入购买方案。</translation>
-    </message>
-    <message>
         <source>Book value at end</source>
         <translation>期末账面价值</translation>
     </message>
@@ -8585,6 +9969,38 @@ After income tax at %1% (%2)
         <source>%1 cards for %2 reference cards: %3</source>
         <translation>%1块卡对应%2块基准卡：%3</translation>
     </message>
+    <message>
+        <source>PV of cost: each month's cost discounted at the scenario's discount rate. Not the NPV of a decision (the "Buy instead of rent" tab).</source>
+        <translation>成本现值：每月成本按情景的折现率折现后的合计。它不是决策的净现值（见“自购还是租用”页）。</translation>
+    </message>
+    <message>
+        <source>Book value of the owned servers at the end of the horizon. Not in the totals.</source>
+        <translation>自有服务器在规划期末的账面价值。不计入合计。</translation>
+    </message>
+    <message>
+        <source>What the ranking credits to owning for servers still in service at the end of the horizon.</source>
+        <translation>排名时为规划期末仍在用的服务器给自购方案计入的抵减额。</translation>
+    </message>
+    <message>
+        <source>PV of cost less the end-of-horizon credit: what the ranking compares.</source>
+        <translation>成本现值减去期末抵减额：排名所比较的数值。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>PV of cost (%1)</source>
+        <translation>成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>Credit at end</source>
+        <translation>期末抵减额</translation>
+    </message>
+    <message>
+        <source>Compared PV</source>
+        <translation>比较现值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::UncertaintyAnalysis</name>
@@ -8607,6 +10023,10 @@ After income tax at %1% (%2)
     <message>
         <source>the seed must be between 0 and %1</source>
         <translation>随机种子必须在 0 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>a trial changed the options or the horizon</source>
+        <translation>某次试验改变了方案或规划期</translation>
     </message>
 </context>
 <context>

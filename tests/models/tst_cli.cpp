@@ -882,7 +882,7 @@ void TestCli::helpOfEveryCommand()
           QStringLiteral("--format table|json|csv"), QStringLiteral("--lang en|zh_CN")}},
         {{QStringLiteral("catalog"), QStringLiteral("fees"), QStringLiteral("-h")},
          {QStringLiteral("--category C"), QStringLiteral("--format table|json")}},
-        {{QStringLiteral("catalog"), QStringLiteral("--help")}, {QStringLiteral("usage: gputco-cli catalog [--db PATH] [--lang en|zh_CN] COMMAND")}},
+        {{QStringLiteral("catalog"), QStringLiteral("--help")}, {QStringLiteral("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND")}},
     };
     for (const auto &[args, parts] : cases) {
         const Run r = cli(args);

@@ -331,6 +331,9 @@ private:
 /// bands, sensitivities) and the HTML so far. ReportWriter::writePdf() runs the steps in order.
 class ReportBuilder
 {
+    // Its texts belong to the report's translation context (lupdate files them there too).
+    Q_DECLARE_TR_FUNCTIONS(gputco::ReportWriter)
+
 public:
     explicit ReportBuilder(const ReportInput &input);
     /// Empty when the result can be reported, else why not (naming `fileName`).
