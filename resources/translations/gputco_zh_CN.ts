@@ -8626,7 +8626,7 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     </message>
     <message>
         <source>Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; undiscounted: %4).</source>
-        <translation>相比次优方案%1节省：成本现值%2（为其成本现值的%3%；不折现：%4）。</translation>
+        <translation>相比次优方案%1节省：成本现值%2（为其成本现值的%3%；未折现：%4）。</translation>
     </message>
     <message>
         <source>%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, so it is not recommended.</source>
