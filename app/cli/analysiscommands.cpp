@@ -137,12 +137,8 @@ std::optional<int> begin(CommandLine &cl, const QStringList &args, QTextStream &
 {
     cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json"), tr("Output format."), QStringLiteral("table"));
     cl.addScenarioCommonOptions();
-    if (const auto done = cl.parse(args, out, err))
-        return done;
-    if (const auto bad = cl.applyScenarioCommonOptions(err))
-        return bad;
-    if (const auto bad = cl.takeFile(file, err))
-        return bad;
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
+        return stop;
     format = cl.value(QStringLiteral("format"));
     if (!checkFormat(format, err))
         return ExitInvalidInput;

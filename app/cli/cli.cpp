@@ -116,14 +116,10 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
                 tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
                 tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
-    if (const auto done = cl.parse(args, out, err))
-        return *done;
-    if (const auto bad = cl.applyScenarioCommonOptions(err))
-        return *bad;
     QString file;
-    if (const auto bad = cl.takeFile(file, err, tr("compute needs a scenario file"),
-                                     tr("compute takes one scenario file, got also %1")))
-        return *bad;
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file, tr("compute needs a scenario file"),
+                                                  tr("compute takes one scenario file, got also %1")))
+        return *stop;
     const QString format = cl.value(QStringLiteral("format"));
     const QString view = cl.value(QStringLiteral("view"));
     const QString pairs = cl.value(QStringLiteral("pairs"));
@@ -251,13 +247,9 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
                 tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
                 QStringLiteral("auto"), tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
-    if (const auto done = cl.parse(args, out, err))
-        return *done;
-    if (const auto bad = cl.applyScenarioCommonOptions(err))
-        return *bad;
     QString file;
-    if (const auto bad = cl.takeFile(file, err))
-        return *bad;
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
+        return *stop;
     const QString unitText = cl.value(QStringLiteral("unit"));
     const std::optional<DisplayUnit> unit = Money::parseUnit(unitText);
     if (!unit)
@@ -294,13 +286,9 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"), tr("The chart of --png and --svg."),
                 QStringLiteral("cumulative"));
     cl.addScenarioCommonOptions();
-    if (const auto done = cl.parse(args, out, err))
-        return *done;
-    if (const auto bad = cl.applyScenarioCommonOptions(err))
-        return *bad;
     QString file;
-    if (const auto bad = cl.takeFile(file, err))
-        return *bad;
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
+        return *stop;
     QHash<QString, QString> files; // kind -> output file
     for (const QString &kind : kinds)
         if (cl.isSet(kind))
@@ -346,13 +334,9 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
                       "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
     cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."), QStringLiteral("table"));
     cl.addScenarioCommonOptions();
-    if (const auto done = cl.parse(args, out, err))
-        return *done;
-    if (const auto bad = cl.applyScenarioCommonOptions(err))
-        return *bad;
     QString file;
-    if (const auto bad = cl.takeFile(file, err))
-        return *bad;
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
+        return *stop;
     const QString format = cl.value(QStringLiteral("format"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));

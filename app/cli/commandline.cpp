@@ -95,6 +95,16 @@ std::optional<int> CommandLine::applyScenarioCommonOptions(QTextStream &err) con
     return std::nullopt;
 }
 
+std::optional<int> CommandLine::parseScenarioCommand(const QStringList &args, QTextStream &out, QTextStream &err,
+                                                     QString &file, const QString &missing, const QString &extra)
+{
+    if (const auto done = parse(args, out, err))
+        return done;
+    if (const auto bad = applyScenarioCommonOptions(err))
+        return bad;
+    return takeFile(file, err, missing, extra);
+}
+
 std::optional<int> CommandLine::takeFile(QString &file, QTextStream &err, const QString &missing, const QString &extra) const
 {
     const QStringList words = positional();

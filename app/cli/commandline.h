@@ -61,6 +61,10 @@ public:
      * there is none, @p extra (with %1 the second word) when there are more.
      */
     std::optional<int> takeFile(QString &file, QTextStream &err, const QString &missing = {}, const QString &extra = {}) const;
+    /// A scenario command's start: parse(), applyScenarioCommonOptions() and takeFile() in turn;
+    /// nullopt when the command goes on with @p file, else the exit code of the first that stops.
+    std::optional<int> parseScenarioCommand(const QStringList &args, QTextStream &out, QTextStream &err, QString &file,
+                                            const QString &missing = {}, const QString &extra = {});
 
     QString value(const QString &name) const { return mParser.value(name); }
     bool isSet(const QString &name) const { return mParser.isSet(name); }
