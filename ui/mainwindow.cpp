@@ -339,6 +339,7 @@ void MainWindow::createActions()
         s.demand.gpuCount = 8;
         s.demand.busyHoursPerMonth = 730;
         mDocument->reset(s, QString());
+        mEditor->scrollToTop();
     });
     mOpen = new QAction(this);
     mOpen->setShortcut(QKeySequence::Open);
@@ -633,6 +634,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     }
     mDocument->reset(*r.scenario, fileName);
+    mEditor->scrollToTop();
     addRecent(fileName);
     // A catalog price the catalog does not have: the option keeps the price in the file.
     const CatalogPrices prices = resolveCatalogPrices(*r.scenario);
@@ -661,6 +663,7 @@ void MainWindow::openExample(const QString &resourceName)
         return;
     }
     mDocument->reset(*r.scenario, QString()); // examples are read-only: saving asks for a name
+    mEditor->scrollToTop();
 }
 
 bool MainWindow::save()
@@ -769,6 +772,7 @@ bool MainWindow::offerRecovery()
         return false;
     }
     mDocument->reset(*r.scenario, originalFile);
+    mEditor->scrollToTop();
     mDocument->undoStack()->resetClean(); // recovered changes are not saved yet
     updateTitle();
     return true;

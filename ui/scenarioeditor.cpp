@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -156,6 +157,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     layout->addStretch(1);
 
     auto *scroll = new QScrollArea(this);
+    mScroll = scroll;
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -1122,6 +1124,11 @@ QDoubleSpinBox *ScenarioEditor::numberField(const QString &key) const
         if (f.spin->objectName() == key)
             return f.spin;
     return nullptr;
+}
+
+void ScenarioEditor::scrollToTop()
+{
+    mScroll->verticalScrollBar()->setValue(0);
 }
 
 void ScenarioEditor::setCurrentOption(int index)

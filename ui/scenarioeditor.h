@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
+class QScrollArea;
 
 namespace gputco {
 
@@ -35,6 +36,8 @@ public:
 
     int currentOption() const { return mCurrent; }
     void setCurrentOption(int index);
+    /// Shows the form from its first row (another scenario was opened).
+    void scrollToTop();
     QListWidget *optionList() const { return mList; }
     /// The spin box of a field by "block.key", e.g. "demand.gpuCount" (for tests).
     QDoubleSpinBox *numberField(const QString &key) const;
@@ -139,6 +142,7 @@ private:
     QPushButton *mUp;
     QPushButton *mDown;
     QStackedWidget *mForms;
+    QScrollArea *mScroll = nullptr;
     QComboBox *mCurrency;
     QLabel *mCurrencyLabel;
     QLabel *mBudgetTitle;

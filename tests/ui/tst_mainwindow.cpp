@@ -48,6 +48,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QTimer>
 
@@ -105,6 +107,7 @@ private slots:
     void damagedCatalogIsSaidInTheApp();
     void largeBandsWaitForARequest();
     void moneyUnitInTotalsAndAxis();
+    void openingAScenarioShowsTheFormFromTheTop();
 
 private:
     QTemporaryDir mDir;
@@ -213,6 +216,20 @@ void TestMainWindow::whatIfShowsBaselineAndDelta()
     mWindow->document()->resetWhatIf();
     QVERIFY(!chart->baselineSeries().first()->isVisible());
     QCOMPARE(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble(), 0.0);
+}
+
+void TestMainWindow::openingAScenarioShowsTheFormFromTheTop()
+{
+    // Scrolled down to the constraints, then another scenario is opened: its form starts at its
+    // name, not where the previous one was left (the Chinese screenshots showed the middle).
+    mWindow->resize(1280, 800);
+    auto *scroll = mWindow->editor()->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QCoreApplication::processEvents();
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    QVERIFY(scroll->verticalScrollBar()->value() > 0);
+    mWindow->openExample(QStringLiteral("growing-team-lead-time.json"));
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
 }
 
 void TestMainWindow::malformedFileKeepsDocument()
