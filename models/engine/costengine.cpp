@@ -951,6 +951,17 @@ std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &s
     return out;
 }
 
+/// The first month whose demand is 1e9 GPUs or more (what ceilCount caps), or 0.
+int firstMonthBeyondCount(const Demand &demand, int months)
+{
+    for (int m = 1; m <= months; m += 12) { // demand changes once a year
+        const double gpus = demand.gpuCount * std::pow(1.0 + demand.growthPercentPerYear / 100.0, (m - 1) / 12);
+        if (!(gpus < 1e9))
+            return m;
+    }
+    return 0;
+}
+
 } // namespace
 
 int CostEngine::demandGpus(const Demand &demand, int month)
@@ -1097,6 +1108,14 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     }
 
     const int H = s.horizonMonths;
+    // The engine counts at most 1e9 GPUs a month (ceilCount). Files are refused at load beyond
+    // that; a what-if (GPU count, horizon) may still get there: an error, never a silent cap.
+    if (const int month = firstMonthBeyondCount(s.demand, H); month > 0) {
+        result.errors << tr("the demand reaches more than 1,000,000,000 GPUs in month %1, more than the engine "
+                            "counts: lower the growth, the GPU count or the horizon")
+                             .arg(month);
+        return result;
+    }
     result.demandGpusByMonth.resize(H);
     for (int m = 0; m < H; ++m)
         result.demandGpusByMonth[m] = demandGpus(s.demand, m + 1);

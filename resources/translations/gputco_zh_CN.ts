@@ -2545,6 +2545,10 @@ Spend %3 (capex %4, opex %5)</source>
         <source>the horizon must be between 1 and %1 months</source>
         <translation>规划周期必须在 1 到 %1 个月之间</translation>
     </message>
+    <message>
+        <source>the demand reaches more than 1,000,000,000 GPUs in month %1, more than the engine counts: lower the growth, the GPU count or the horizon</source>
+        <translation>需求在第%1个月超过1,000,000,000张GPU，超出引擎可计算的范围：请降低增长率、GPU数量或规划周期</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeChart</name>

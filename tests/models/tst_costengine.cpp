@@ -17,6 +17,7 @@ private slots:
     void onDemand();
     void demandGrowth_data();
     void demandGrowth();
+    void demandBeyondTheCountIsAnError();
     void reservedIsPaidWhetherUsedOrNot_data();
     void reservedIsPaidWhetherUsedOrNot();
     void reservedRenewal_data();
@@ -105,6 +106,24 @@ void TestCostEngine::demandGrowth()
     d.gpuCount = gpus;
     d.growthPercentPerYear = growth;
     QCOMPARE(CostEngine::demandGpus(d, month), expected);
+}
+
+void TestCostEngine::demandBeyondTheCountIsAnError()
+{
+    // A what-if can take a demand past the 1e9 GPUs the engine counts (files are refused at load).
+    // 1e8 GPUs doubling a year: 1e8, 2e8, 4e8, 8e8 in years 1-4, 1.6e9 in year 5 (month 49).
+    Scenario s = scenario(1e8, 730, 48);
+    s.demand.growthPercentPerYear = 100;
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    c.onDemand = OnDemandPricing{};
+    c.onDemand->pricePerInstanceHour = 100;
+    s.options.push_back(cloud(QStringLiteral("od"), c));
+    QVERIFY(CostEngine::compute(s).ok()); // 48 months: at most 8e8
+    s.horizonMonths = 49;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors.join(u';').contains(QStringLiteral("in month 49")), qPrintable(r.errors.join(u';')));
 }
 
 void TestCostEngine::reservedIsPaidWhetherUsedOrNot_data()
