@@ -24,12 +24,18 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVariant>
+#include <QSqlDriver>
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
+#include <numeric>
 #include <fcntl.h>
 #include <unistd.h>
 #include <tuple>
+#include <vector>
 
 namespace gputco {
 
@@ -915,36 +921,221 @@ Result<QList<PriceHistoryEntry>> PricingDatabase::priceHistory(const QString &pr
     return out;
 }
 
+namespace {
+
+/// The SQLite connection under a Qt one, or nullptr (PostgreSQL).
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
+    if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
+        return *static_cast<sqlite3 *const *>(v.constData());
+    return nullptr;
+}
+
+/**
+ * The text of a result column, one QString per distinct value: the region, zone, pricing model,
+ * currency, date and source of a list repeat from row to row, and a repeated value shares the
+ * string made for its first row (no allocation, no UTF-8 conversion). Remembers the last
+ * few values of its column.
+ */
+class TextColumn
+{
+public:
+    QString get(sqlite3_stmt *stmt, int column)
+    {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(stmt, column));
+        if (!text)
+            return QString();
+        const int size = sqlite3_column_bytes(stmt, column);
+        for (const Entry &e : mEntries)
+            if (e.bytes.size() == size && std::memcmp(e.bytes.constData(), text, std::size_t(size)) == 0)
+                return e.text;
+        Entry fresh{QByteArray(text, size), QString::fromUtf8(text, size)};
+        if (mEntries.size() < kSize)
+            mEntries.push_back(fresh);
+        else
+            mEntries[mNext++ % kSize] = fresh;
+        return fresh.text;
+    }
+
+private:
+    static constexpr std::size_t kSize = 16;
+    struct Entry
+    {
+        QByteArray bytes;
+        QString text;
+    };
+    std::vector<Entry> mEntries;
+    std::size_t mNext = 0;
+};
+
+// The price columns of listPrices(), in the order both readers below take them.
+const char kListPriceColumns[] =
+    "SELECT p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
+    "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
+    "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis, p.instance_type_id "
+    "FROM prices p";
+
+/// The price columns of a row of kListPriceColumns, read through Qt SQL (PostgreSQL).
+void readListedPrice(const QSqlQuery &q, PriceRow &r)
+{
+    r.id = q.value(0).toString();
+    r.region = q.value(1).toString();
+    r.zone = q.value(2).toString();
+    r.pricingModel = q.value(3).toString();
+    r.termMonths = optInt(q.value(4));
+    r.paymentOption = q.value(5).toString();
+    r.upfrontAmount = optDouble(q.value(6));
+    r.hourlyAmount = optDouble(q.value(7));
+    r.monthlyAmount = optDouble(q.value(8));
+    r.currency = q.value(9).toString();
+    r.taxIncluded = optBool(q.value(10));
+    r.asOf = q.value(11).toString();
+    r.source = q.value(12).toString();
+    if (!q.value(13).isNull())
+        r.priceBookId = q.value(13).toLongLong();
+    r.origin = q.value(14).toString();
+    r.notes = q.value(15).toString();
+    r.hourlyMin = optDouble(q.value(16));
+    r.hourlyMax = optDouble(q.value(17));
+    r.monthlyMin = optDouble(q.value(18));
+    r.monthlyMax = optDouble(q.value(19));
+    r.asOfBasis = q.value(20).toString();
+}
+
+/// The same columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
+/// row, which was most of the time of a list of a few thousand prices.
+class SqlitePriceReader
+{
+public:
+    void read(sqlite3_stmt *s, PriceRow &r)
+    {
+        const auto real = [s](int c) {
+            return sqlite3_column_type(s, c) == SQLITE_NULL ? std::nullopt
+                                                            : std::optional<double>(sqlite3_column_double(s, c));
+        };
+        const auto integer = [s](int c) {
+            return sqlite3_column_type(s, c) == SQLITE_NULL ? std::nullopt
+                                                            : std::optional<int>(sqlite3_column_int(s, c));
+        };
+        const auto *id = reinterpret_cast<const char *>(sqlite3_column_text(s, 0));
+        r.id = QString::fromUtf8(id, id ? sqlite3_column_bytes(s, 0) : 0);
+        r.region = mText[1].get(s, 1);
+        r.zone = mText[2].get(s, 2);
+        r.pricingModel = mText[3].get(s, 3);
+        r.termMonths = integer(4);
+        r.paymentOption = mText[5].get(s, 5);
+        r.upfrontAmount = real(6);
+        r.hourlyAmount = real(7);
+        r.monthlyAmount = real(8);
+        r.currency = mText[9].get(s, 9);
+        if (const auto tax = integer(10))
+            r.taxIncluded = *tax != 0;
+        r.asOf = mText[11].get(s, 11);
+        r.source = mText[12].get(s, 12);
+        if (sqlite3_column_type(s, 13) != SQLITE_NULL)
+            r.priceBookId = sqlite3_column_int64(s, 13);
+        r.origin = mText[14].get(s, 14);
+        r.notes = mText[15].get(s, 15);
+        r.hourlyMin = real(16);
+        r.hourlyMax = real(17);
+        r.monthlyMin = real(18);
+        r.monthlyMax = real(19);
+        r.asOfBasis = mText[20].get(s, 20);
+    }
+    QString typeId(sqlite3_stmt *s) { return mText[21].get(s, 21); }
+
+private:
+    TextColumn mText[22];
+};
+
+} // namespace
+
 Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) const
 {
+    using Rows = Result<QList<PriceRow>>;
     if (!isOpen())
-        return Result<QList<PriceRow>>::failure(PricingDatabaseTr::tr("the pricing database is not open"));
+        return Rows::failure(PricingDatabaseTr::tr("the pricing database is not open"));
     if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel))
-        return Result<QList<PriceRow>>::failure(
+        return Rows::failure(
             PricingDatabaseTr::tr("'%1' is not a pricing model (on_demand, reserved, spot)").arg(filter.pricingModel));
-    // Two steps: the few matching instance types, then their prices through
-    // idx_prices_type_model. Fetching the instance-type columns once per type instead of
-    // once per price halves the time of large lists (Qt SQL converts every value).
+    const QSqlDatabase db = connection();
+    const auto placeholders = [](qsizetype n) {
+        QStringList marks(n, QStringLiteral("?"));
+        return QStringLiteral("(") + marks.join(QStringLiteral(", ")) + QStringLiteral(")");
+    };
+    // Step 1: the matching instance types, narrowed in SQL so that only they are read. The
+    // provider through its id or name (the small providers table), then the index on
+    // instance_types(provider_id); the GPU matched on the small gpu_models table.
     QString where = QStringLiteral(" WHERE 1 = 1");
     QVariantList whereValues;
     if (!filter.provider.isEmpty()) {
         // Names users type ("aliyun", "火山引擎") are mapped to the catalog's id first.
-        const QString id = CatalogSearch::providerId(filter.provider);
-        where += QStringLiteral(" AND (lower(it.provider_id) = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
-        whereValues << id << filter.provider << filter.provider;
+        QSqlQuery providers(db);
+        providers.setForwardOnly(true);
+        if (!providers.prepare(QStringLiteral(
+                "SELECT id FROM providers WHERE lower(id) = lower(?) OR lower(name_en) = lower(?) OR name_zh = ?")))
+            return Rows::failure(describe(providers.lastError().text()));
+        bindAll(providers, {CatalogSearch::providerId(filter.provider), filter.provider, filter.provider});
+        if (!providers.exec())
+            return Rows::failure(describe(providers.lastError().text()));
+        QVariantList ids;
+        while (providers.next())
+            ids << providers.value(0).toString();
+        if (ids.isEmpty())
+            return QList<PriceRow>();
+        where += QStringLiteral(" AND it.provider_id IN ") + placeholders(ids.size());
+        whereValues << ids;
     }
-    QSqlQuery types(connection());
+    if (!filter.gpu.isEmpty()) {
+        // A GPU is found by its id or vendor label, or a word of its name from its start, in
+        // any case: "910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label H.
+        // The names are matched here on the few GPU models; the exact test below on each type.
+        QSqlQuery models(db);
+        models.setForwardOnly(true);
+        if (!models.exec(QStringLiteral("SELECT id, name FROM gpu_models")))
+            return Rows::failure(describe(models.lastError().text()));
+        QVariantList ids;
+        while (models.next())
+            if (CatalogSearch::matchesWordStart(models.value(1).toString(), filter.gpu))
+                ids << models.value(0).toString();
+        where += QStringLiteral(" AND (lower(it.gpu_model_id) = lower(?) OR lower(it.gpu_label) = lower(?)");
+        whereValues << filter.gpu << filter.gpu;
+        if (!ids.isEmpty()) {
+            where += QStringLiteral(" OR it.gpu_model_id IN ") + placeholders(ids.size());
+            whereValues << ids;
+        }
+        where += u')';
+    }
+    // Step 2's filters on the prices.
+    const bool everyType = filter.provider.isEmpty() && filter.gpu.isEmpty();
+    QString priceWhere;
+    QVariantList priceValues;
+    if (!filter.pricingModel.isEmpty()) {
+        priceWhere += QStringLiteral(" AND p.pricing_model = ?");
+        priceValues << filter.pricingModel;
+    }
+    if (!filter.region.isEmpty()) {
+        priceWhere += QStringLiteral(" AND p.region = ?");
+        priceValues << filter.region;
+    }
+    if (everyType && !priceWhere.isEmpty()) {
+        // Only a region or pricing model: the types that have such a price (idx_prices_region_model).
+        where += QStringLiteral(" AND it.id IN (SELECT p.instance_type_id FROM prices p WHERE 1 = 1") + priceWhere
+            + u')';
+        whereValues << priceValues;
+    }
+    QSqlQuery types(db);
     types.setForwardOnly(true);
     if (!types.prepare(QStringLiteral(
             "SELECT it.id, it.provider_id, pr.name_en, it.name, it.family, it.gpu_model_id, gm.name, it.gpu_label, "
             "it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, it.notes FROM instance_types it "
             "JOIN providers pr ON pr.id = it.provider_id LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
             + where))
-        return Result<QList<PriceRow>>::failure(describe(types.lastError().text()));
-    for (int i = 0; i < whereValues.size(); ++i)
-        types.bindValue(i, whereValues.at(i));
+        return Rows::failure(describe(types.lastError().text()));
+    bindAll(types, whereValues);
     if (!types.exec())
-        return Result<QList<PriceRow>>::failure(describe(types.lastError().text()));
+        return Rows::failure(describe(types.lastError().text()));
     QList<PriceRow> matchingTypes;
     while (types.next()) {
         PriceRow t;
@@ -962,8 +1153,6 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         t.nvlink = optBool(types.value(11));
         t.rdmaGbps = optDouble(types.value(12));
         t.instanceTypeNotes = types.value(13).toString();
-        // A GPU is found by its id or vendor label, or a word of its name from its start, in
-        // any case: "910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label H.
         if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))
@@ -971,69 +1160,124 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         matchingTypes.append(t);
     }
     types.finish();
+    QHash<QString, qsizetype> typeIndex; // instance type id -> matchingTypes
+    typeIndex.reserve(matchingTypes.size());
+    for (qsizetype i = 0; i < matchingTypes.size(); ++i)
+        typeIndex.insert(matchingTypes.at(i).instanceTypeId, i);
 
-    QString priceSql = QStringLiteral(
-        "SELECT p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
-        "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
-        "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis "
-        "FROM prices p WHERE p.instance_type_id = ?");
-    if (!filter.pricingModel.isEmpty())
-        priceSql += QStringLiteral(" AND p.pricing_model = ?");
-    if (!filter.region.isEmpty())
-        priceSql += QStringLiteral(" AND p.region = ?");
-    QSqlQuery q(connection());
-    q.setForwardOnly(true);
-    if (!q.prepare(priceSql))
-        return Result<QList<PriceRow>>::failure(describe(q.lastError().text()));
-    // Unpriced instance types have no region or pricing model: shown only without those filters.
-    const bool unpriced = filter.includeUnpriced && filter.region.isEmpty() && filter.pricingModel.isEmpty();
+    // Step 2: their prices, through idx_prices_type_model (a list of types, a few hundred at a
+    // time: one statement, not one per type, which a server answers in one round trip) or, when
+    // every type matches, through idx_prices_region_model. The instance-type columns are read
+    // once per type above, not once per price.
     QList<PriceRow> rows;
-    for (const PriceRow &type : std::as_const(matchingTypes)) {
-        int index = 0;
-        q.bindValue(index++, type.instanceTypeId);
-        if (!filter.pricingModel.isEmpty())
-            q.bindValue(index++, filter.pricingModel);
-        if (!filter.region.isEmpty())
-            q.bindValue(index++, filter.region);
-        if (!q.exec())
-            return Result<QList<PriceRow>>::failure(describe(q.lastError().text()));
-        bool any = false;
-        while (q.next()) {
-            any = true;
-            PriceRow r = type;
-            r.id = q.value(0).toString();
-            r.region = q.value(1).toString();
-            r.zone = q.value(2).toString();
-            r.pricingModel = q.value(3).toString();
-            r.termMonths = optInt(q.value(4));
-            r.paymentOption = q.value(5).toString();
-            r.upfrontAmount = optDouble(q.value(6));
-            r.hourlyAmount = optDouble(q.value(7));
-            r.monthlyAmount = optDouble(q.value(8));
-            r.currency = q.value(9).toString();
-            r.taxIncluded = optBool(q.value(10));
-            r.asOf = q.value(11).toString();
-            r.source = q.value(12).toString();
-            if (!q.value(13).isNull())
-                r.priceBookId = q.value(13).toLongLong();
-            r.origin = q.value(14).toString();
-            r.notes = q.value(15).toString();
-            r.hourlyMin = optDouble(q.value(16));
-            r.hourlyMax = optDouble(q.value(17));
-            r.monthlyMin = optDouble(q.value(18));
-            r.monthlyMax = optDouble(q.value(19));
-            r.asOfBasis = q.value(20).toString();
-            rows.append(std::move(r));
+    std::vector<bool> priced(std::size_t(matchingTypes.size()), false);
+    const auto add = [&](const QString &typeId, const auto &read) {
+        const auto it = typeIndex.constFind(typeId);
+        if (it == typeIndex.constEnd())
+            return; // a price of a type whose provider is not in the catalog (as the join left it out)
+        priced[std::size_t(*it)] = true;
+        PriceRow r = matchingTypes.at(*it);
+        read(r);
+        rows.append(std::move(r));
+    };
+    constexpr qsizetype kTypesPerStatement = 500;
+    sqlite3 *lite = sqliteHandle(db);
+    SqlitePriceReader reader;
+    for (qsizetype from = 0; everyType ? from == 0 : from < matchingTypes.size(); from += kTypesPerStatement) {
+        QString sql = QString::fromLatin1(kListPriceColumns) + QStringLiteral(" WHERE 1 = 1");
+        QVariantList values;
+        if (!everyType) {
+            const qsizetype n = std::min(kTypesPerStatement, matchingTypes.size() - from);
+            sql += QStringLiteral(" AND p.instance_type_id IN ") + placeholders(n);
+            for (qsizetype i = from; i < from + n; ++i)
+                values << matchingTypes.at(i).instanceTypeId;
         }
-        if (!any && unpriced)
-            rows.append(type);
+        sql += priceWhere;
+        values << priceValues;
+        if (lite) {
+            sqlite3_stmt *stmt = nullptr;
+            const QByteArray utf8 = sql.toUtf8();
+            if (sqlite3_prepare_v2(lite, utf8.constData(), int(utf8.size()), &stmt, nullptr) != SQLITE_OK) {
+                const QString reason = QString::fromUtf8(sqlite3_errmsg(lite));
+                sqlite3_finalize(stmt);
+                return Rows::failure(describe(reason));
+            }
+            std::vector<QByteArray> bound; // alive until the statement is finalized
+            bound.reserve(std::size_t(values.size()));
+            for (qsizetype i = 0; i < values.size(); ++i) {
+                bound.push_back(values.at(i).toString().toUtf8());
+                sqlite3_bind_text(stmt, int(i + 1), bound.back().constData(), int(bound.back().size()), SQLITE_STATIC);
+            }
+            int rc;
+            while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
+                add(reader.typeId(stmt), [&](PriceRow &r) { reader.read(stmt, r); });
+            const QString reason = rc == SQLITE_DONE ? QString() : QString::fromUtf8(sqlite3_errmsg(lite));
+            sqlite3_finalize(stmt);
+            if (!reason.isEmpty())
+                return Rows::failure(describe(reason));
+            continue;
+        }
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.prepare(sql))
+            return Rows::failure(describe(q.lastError().text()));
+        bindAll(q, values);
+        if (!q.exec())
+            return Rows::failure(describe(q.lastError().text()));
+        while (q.next())
+            add(q.value(21).toString(), [&](PriceRow &r) { readListedPrice(q, r); });
     }
-    // Sorted here: an SQL ORDER BY over the wide rows cost 10 ms for 2,000 rows, this 0.3 ms.
-    std::sort(rows.begin(), rows.end(), [](const PriceRow &a, const PriceRow &b) {
-        return std::tie(a.providerId, a.instanceType, a.region, a.zone, a.pricingModel, a.termMonths, a.id)
-            < std::tie(b.providerId, b.instanceType, b.region, b.zone, b.pricingModel, b.termMonths, b.id);
+    // Unpriced instance types have no region or pricing model: shown only without those filters.
+    if (filter.includeUnpriced && filter.region.isEmpty() && filter.pricingModel.isEmpty())
+        for (qsizetype i = 0; i < matchingTypes.size(); ++i)
+            if (!priced[std::size_t(i)])
+                rows.append(matchingTypes.at(i));
+    // Sorted here (an SQL ORDER BY over the wide rows cost 10 ms for 2,000 rows) by provider,
+    // instance type, region, zone, pricing model, term and id: the few types are ranked first
+    // (types of one provider and name share a rank), then positions are sorted, not the wide
+    // rows; a string the reader shares between rows is equal without comparing its text.
+    std::vector<qsizetype> typeOrder(std::size_t(matchingTypes.size()));
+    std::iota(typeOrder.begin(), typeOrder.end(), qsizetype(0));
+    const auto typeKey = [&](qsizetype i) {
+        return std::tie(matchingTypes.at(i).providerId, matchingTypes.at(i).instanceType);
+    };
+    std::sort(typeOrder.begin(), typeOrder.end(), [&](qsizetype a, qsizetype b) { return typeKey(a) < typeKey(b); });
+    QHash<QString, int> rank; // instance type id -> rank
+    rank.reserve(matchingTypes.size());
+    for (std::size_t i = 0, r = 0; i < typeOrder.size(); ++i) {
+        if (i > 0 && typeKey(typeOrder[i - 1]) != typeKey(typeOrder[i]))
+            ++r;
+        rank.insert(matchingTypes.at(typeOrder[i]).instanceTypeId, int(r));
+    }
+    struct Key
+    {
+        int rank;
+        qsizetype row;
+    };
+    std::vector<Key> keys;
+    keys.reserve(std::size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        keys.push_back({rank.value(rows.at(i).instanceTypeId), i});
+    const auto compare = [](const QString &a, const QString &b) {
+        return a.constData() == b.constData() && a.size() == b.size() ? 0 : QString::compare(a, b);
+    };
+    std::sort(keys.begin(), keys.end(), [&](const Key &ka, const Key &kb) {
+        if (ka.rank != kb.rank)
+            return ka.rank < kb.rank;
+        const PriceRow &a = rows.at(ka.row), &b = rows.at(kb.row);
+        for (const auto &[x, y] : {std::pair<const QString &, const QString &>{a.region, b.region},
+                                   {a.zone, b.zone}, {a.pricingModel, b.pricingModel}})
+            if (const int c = compare(x, y))
+                return c < 0;
+        if (a.termMonths != b.termMonths)
+            return a.termMonths < b.termMonths;
+        return compare(a.id, b.id) < 0;
     });
-    return rows;
+    QList<PriceRow> sorted;
+    sorted.reserve(rows.size());
+    for (const Key &k : keys)
+        sorted.append(std::move(rows[k.row]));
+    return sorted;
 }
 
 Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) const

@@ -19,6 +19,7 @@ const char *const kMigrationFiles[] = {
     "002_indexes_notes_spot_stats.sql",
     "003_ranges_history_fee_presets.sql",
     "004_discount_scope.sql",
+    "005_list_indexes.sql",
 };
 
 QString migrationScript(int version, SqlDialect dialect)

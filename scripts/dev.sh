@@ -15,6 +15,7 @@ SOURCE_DIR=$PWD
 PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-svg-dev
+    libsqlite3-dev
     postgresql postgresql-common
     qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev qt6-pdf-dev

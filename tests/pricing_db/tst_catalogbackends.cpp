@@ -335,6 +335,11 @@ void TestCatalogBackends::migrateFromEveryEarlierVersion()
     const auto history = db.priceHistory(QStringLiteral("gcp/a3-highgpu-8g/us-central1//on_demand"));
     QCOMPARE(history.value().size(), 1);
     QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(88.4899999025753));
+    // Version 5: the filtered list's indexes, by the same SQL on both.
+    const QString indexes = backend == QLatin1String("sqlite")
+        ? QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN ")
+        : QStringLiteral("SELECT count(*) FROM pg_indexes WHERE schemaname = current_schema() AND indexname IN ");
+    QCOMPARE(count(db, indexes + QStringLiteral("('idx_prices_region_model', 'idx_instance_types_gpu')")), 2);
     if (fromVersion >= 1) {
         const auto mine = db.priceById(QStringLiteral("mine"));
         QVERIFY(mine.value().has_value());

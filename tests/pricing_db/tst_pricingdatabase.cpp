@@ -1,6 +1,7 @@
 #include "pricingdatabase.h"
 #include "schema.h"
 #include "seeddata.h"
+#include "catalogsearch.h"
 
 #include <QDir>
 #include <QFile>
@@ -46,6 +47,9 @@ private slots:
     void connectionsAreSeparate();
     void listFilters_data();
     void listFilters();
+    void listEqualsAPlainJoin_data();
+    void listEqualsAPlainJoin();
+    void listedRowsEqualTheRowsById();
     void provenance();
     void negotiatedDiscounts();
     void checkFindings();
@@ -476,6 +480,9 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
     const Status status = db.open(path);
     QVERIFY2(status.ok(), qPrintable(status.error));
     QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
+    // Version 5: the list's indexes.
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                                          "('idx_prices_region_model', 'idx_instance_types_gpu')")), 2);
     QCOMPARE(db.seedVersion(), loadBuiltinSeed().value().version);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076);
     // Version 3 objects exist.
@@ -796,6 +803,114 @@ void TestPricingDatabase::listFilters()
         if (!pricing.isEmpty())
             QCOMPARE(r.pricingModel, pricing);
     }
+}
+
+void TestPricingDatabase::listEqualsAPlainJoin_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("pricing");
+    QTest::newRow("everything") << "" << "" << "" << "";
+    QTest::newRow("provider alias") << "aliyun" << "" << "" << "";
+    QTest::newRow("provider chinese name") << "火山引擎" << "" << "" << "";
+    QTest::newRow("provider english name, other case") << "Amazon Web Services" << "" << "" << "";
+    QTest::newRow("gpu word start, no provider") << "" << "a100" << "" << "";
+    QTest::newRow("gpu 910B") << "" << "910B" << "" << "";
+    QTest::newRow("gpu id") << "" << "H100-80GB" << "" << "";
+    QTest::newRow("gpu label") << "" << "H" << "" << "";
+    QTest::newRow("region only") << "" << "" << "us-east-1" << "";
+    QTest::newRow("pricing only") << "" << "" << "" << "reserved";
+    QTest::newRow("region and pricing") << "" << "" << "cn-mainland" << "on_demand";
+    QTest::newRow("all four") << "gcp" << "L4" << "us-central1" << "spot";
+    QTest::newRow("unpriced types") << "huawei" << "" << "" << "";
+    QTest::newRow("nothing") << "" << "no-such-gpu" << "" << "";
+}
+
+// listPrices() narrows the instance types in SQL (provider ids, GPU models) and reads prices
+// a list of types at a time; the answer must be exactly the one of a plain join of every type
+// and price filtered row by row as the catalog documents it (docs/pricing-db.md).
+void TestPricingDatabase::listEqualsAPlainJoin()
+{
+    QFETCH(QString, provider);
+    QFETCH(QString, gpu);
+    QFETCH(QString, region);
+    QFETCH(QString, pricing);
+    QSqlQuery q(mSeeded.connection());
+    QVERIFY(q.exec(QStringLiteral(
+        "SELECT it.id, it.provider_id, pr.name_en, pr.name_zh, coalesce(it.gpu_model_id, ''), coalesce(gm.name, ''), "
+        "it.gpu_label, p.id, p.region, p.pricing_model FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+        "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id LEFT JOIN prices p ON p.instance_type_id = it.id")));
+    QStringList expected;
+    const bool unpricedShown = region.isEmpty() && pricing.isEmpty();
+    while (q.next()) {
+        const auto is = [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) == 0; };
+        if (!provider.isEmpty() && !is(q.value(1).toString(), CatalogSearch::providerId(provider))
+            && !is(q.value(2).toString(), provider) && q.value(3).toString() != provider)
+            continue;
+        if (!gpu.isEmpty() && !is(q.value(4).toString(), gpu) && !is(q.value(6).toString(), gpu)
+            && !CatalogSearch::matchesWordStart(q.value(5).toString(), gpu))
+            continue;
+        if (q.value(7).isNull()) {
+            if (unpricedShown)
+                expected << QStringLiteral("unpriced ") + q.value(0).toString();
+            continue;
+        }
+        if ((!region.isEmpty() && q.value(8).toString() != region) || (!pricing.isEmpty() && q.value(9).toString() != pricing))
+            continue;
+        expected << q.value(7).toString() + u' ' + q.value(0).toString();
+    }
+    PriceFilter filter;
+    filter.provider = provider;
+    filter.gpu = gpu;
+    filter.region = region;
+    filter.pricingModel = pricing;
+    const auto rows = mSeeded.listPrices(filter);
+    QVERIFY2(rows.ok(), qPrintable(rows.error()));
+    QStringList listed;
+    for (const PriceRow &r : rows.value())
+        listed << (r.id.isEmpty() ? QStringLiteral("unpriced ") : r.id + u' ') + r.instanceTypeId;
+    expected.sort();
+    listed.sort();
+    QCOMPARE(listed.size(), expected.size());
+    QCOMPARE(listed, expected);
+    if (qstrcmp(QTest::currentDataTag(), "nothing") != 0)
+        QVERIFY(!listed.isEmpty()); // every row but the last finds something in the seed
+}
+
+// Every field of a listed row (read straight from SQLite) equals the same price read by id
+// (through Qt SQL): ranges, terms, tax status, price books, commit dates, notes.
+void TestPricingDatabase::listedRowsEqualTheRowsById()
+{
+    const auto fields = [](const PriceRow &r) {
+        const auto d = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 17) : QStringLiteral("-"); };
+        const auto i = [](const auto &v) { return v ? QString::number(qint64(*v)) : QStringLiteral("-"); };
+        return QStringList{r.id, r.providerId, r.providerName, r.instanceTypeId, r.instanceType, r.family, r.gpuModelId,
+                           r.gpuModelName, r.gpuLabel, i(r.gpuCount), d(r.vcpus), d(r.memoryGib), i(r.nvlink),
+                           d(r.rdmaGbps), r.region, r.zone, r.pricingModel, i(r.termMonths), r.paymentOption,
+                           d(r.upfrontAmount), d(r.hourlyAmount), d(r.monthlyAmount), d(r.hourlyMin), d(r.hourlyMax),
+                           d(r.monthlyMin), d(r.monthlyMax), r.currency, i(r.taxIncluded), r.asOf, r.asOfBasis,
+                           r.source, i(r.priceBookId), r.origin, r.notes, r.instanceTypeNotes}
+            .join(u'|');
+    };
+    const auto rows = mSeeded.listPrices();
+    QVERIFY2(rows.ok(), qPrintable(rows.error()));
+    QCOMPARE(countRows(mSeeded, QStringLiteral("SELECT count(*) FROM prices")), 6076);
+    int priced = 0, ranges = 0, terms = 0, commitDates = 0;
+    for (const PriceRow &r : rows.value()) {
+        if (r.id.isEmpty())
+            continue;
+        ++priced;
+        ranges += r.hasRange();
+        terms += r.termMonths.has_value();
+        commitDates += r.asOfBasis == QLatin1String("commit");
+        const auto byId = mSeeded.priceById(r.id);
+        QVERIFY(byId.ok() && byId.value());
+        QCOMPARE(fields(r), fields(*byId.value()));
+    }
+    QCOMPARE(priced, 6076);
+    // The seed's kinds of rows are all among them (counts in seedCounts).
+    QVERIFY(ranges >= 13 && terms >= 760 + 764 && commitDates == 56);
 }
 
 void TestPricingDatabase::provenance()
