@@ -4,11 +4,14 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -84,6 +87,12 @@ FeePresetDialog::FeePresetDialog(const QString &providerId, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mTable, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
+    // The user's own fee price list (an IDC's bandwidth, a negotiated storage price ...).
+    QPushButton *importButton = buttons->addButton(tr("Import fee list…"), QDialogButtonBox::ActionRole);
+    importButton->setObjectName(QStringLiteral("importFeeList"));
+    importButton->setToolTip(tr("Add your own fee prices from a CSV or JSON file (the columns are described in "
+                                "docs/pricing-db.md); every row is checked and nothing is imported when one is wrong."));
+    connect(importButton, &QPushButton::clicked, this, &FeePresetDialog::chooseAndImport);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(mTable, 1);
@@ -202,6 +211,47 @@ void FeePresetDialog::reload()
     }
     mTable->resizeColumnsToContents();
     mCount->setText(tr("%1 prices").arg(mShown.size()));
+}
+
+bool FeePresetDialog::importFile(const QString &file)
+{
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        mImportMessage = s.error;
+        return false;
+    }
+    const ImportReport report = db.importFeePresets(file);
+    if (!report.issues.isEmpty()) {
+        // Every problem, as the CLI prints them; a long list is cut so that the message fits.
+        constexpr int kShown = 20;
+        QStringList lines;
+        for (const ImportIssue &issue : report.issues.mid(0, kShown))
+            lines << issue.toString();
+        if (report.issues.size() > kShown)
+            lines << tr("… and %1 more").arg(report.issues.size() - kShown);
+        mImportMessage = tr("%n problem(s) found; nothing was imported:", nullptr, int(report.issues.size())) + u'\n'
+            + lines.join(u'\n');
+        return false;
+    }
+    if (!report.error.isEmpty()) {
+        mImportMessage = report.error; // names the file (and says "not allowed" to a planner on a server)
+        return false;
+    }
+    mImportMessage = tr("Imported %1 fee presets from %2.").arg(report.pricesImported).arg(QDir::toNativeSeparators(file));
+    reload();
+    return true;
+}
+
+void FeePresetDialog::chooseAndImport()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Import fee list"), QString(),
+                                                      tr("Fee lists (*.csv *.json);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    if (importFile(file))
+        QMessageBox::information(this, tr("Import fee list"), mImportMessage);
+    else
+        QMessageBox::warning(this, tr("Import fee list"), mImportMessage);
 }
 
 QString FeePresetDialog::describe(const FeePreset &p)

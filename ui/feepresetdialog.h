@@ -40,6 +40,15 @@ public:
     std::optional<FeePreset> selectedPreset() const;
 
     /**
+     * Imports the user's own fee price list (CSV or JSON, as `catalog fees import`): all rows
+     * or none. On success the list is reloaded and importMessage() says how many presets were
+     * imported; otherwise it names file, row, column and reason of every problem. The button
+     * "Import fee list…" asks for the file and shows the message.
+     */
+    bool importFile(const QString &file);
+    QString importMessage() const { return mImportMessage; }
+
+    /**
      * Fills the fee of @p cloud from @p preset: storage (first volume, per GB-month), internet
      * egress (the open-ended last tier, per GB), bandwidth (per Mbps-month) or requests (per
      * 1,000: a price per 10,000 is divided by 10), with its currency and presetId. A preset
@@ -52,6 +61,7 @@ public:
 
 private:
     void reload();
+    void chooseAndImport();
 
     QString mError;
     QString mProviderId;
@@ -62,6 +72,7 @@ private:
     QTableWidget *mTable;
     QLabel *mCount;
     int mStaleMonths = 12;
+    QString mImportMessage;
 };
 
 } // namespace gputco

@@ -20,10 +20,13 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QEventLoop>
+#include <QFile>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTimer>
 
 namespace gputco {
@@ -183,7 +186,37 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         fees.setSearchText(QStringLiteral("COS"));
         fees.show();
         grab(&fees, dir + QStringLiteral("/fee-presets.png"), written);
+        // Import fee list…: a list with a wrong row (nothing imported), then the corrected one.
+        QTemporaryDir feeFiles;
+        const auto importShot = [&](const QString &rows, const QString &name) {
+            const QString file = feeFiles.filePath(QStringLiteral("idc-fees.csv"));
+            QFile f(file);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return;
+            f.write(QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source\n")
+                        .toUtf8()
+                    + rows.toUtf8());
+            f.close();
+            const bool ok = fees.importFile(file);
+            QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Warning, FeePresetDialog::tr("Import fee list"),
+                            fees.importMessage(), QMessageBox::Ok, &fees);
+            box.show();
+            grab(&box, dir + name, written);
+        };
+        importShot(QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
+                                  "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"
+                                  "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,RMB,2026-10,contract 2026-17\n"),
+                   QStringLiteral("/fee-import-problems.png"));
+        importShot(QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
+                                  "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"),
+                   QStringLiteral("/fee-import-done.png"));
         fees.close();
+        FeePresetDialog mine(QString(), window);
+        mine.resize(1100, 360);
+        mine.setSearchText(QStringLiteral("myidc"));
+        mine.show();
+        grab(&mine, dir + QStringLiteral("/fee-presets-imported.png"), written);
+        mine.close();
 #endif
     }
     window->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);

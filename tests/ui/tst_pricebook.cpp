@@ -1,6 +1,8 @@
 // Price books in the app (issue 15): negotiated discounts (商务折扣) edited in the Price book
 // dialog and applied when a catalog row becomes an option; a price's history and staleness in
-// the catalog dialog, the provenance lines and the report; fee presets filling a cloud fee.
+// the catalog dialog, the provenance lines and the report; fee presets filling a cloud fee, a
+// user's fee list imported from the fee-preset picker, and the report (CLI and app) finding a
+// fee's preset by its presetId.
 // Every number is worked out by hand in the comments.
 #include "../models/builders.h"
 #include "cataloglookup.h"
@@ -19,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -89,6 +92,8 @@ private slots:
     void historyAndStalenessInLinesAndReport();
     void historyDialog();
     void feePresetFillsTheFee();
+    void importFeeListFromTheDialog();
+    void reportFindsFeePresetsByPresetId();
 
 private:
     QTemporaryDir mDir;
@@ -532,6 +537,132 @@ void TestPriceBook::feePresetFillsTheFee()
         }
     }
     QVERIFY(storage && req);
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::importFeeListFromTheDialog()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    const QString header = QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n");
+    const auto write = [&](const QString &name, const QString &rows) {
+        QFile f(mDir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write((header + rows).toUtf8());
+    };
+    FeePresetDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("importFeeList")));
+    dialog.setFee(FeePresetDialog::Fee::Storage);
+    dialog.setSearchText(QStringLiteral("myidc"));
+    QCOMPARE(dialog.rowCount(), 0);
+
+    // One good row and two bad ones: every problem named by file, row, column and reason, and
+    // nothing imported (the good row 2 is not in the catalog either).
+    write(QStringLiteral("bad-fees.csv"),
+          QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+                         "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-1,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"
+                         "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,CNY,2026-10,contract 2026-17,\n"));
+    QVERIFY(!dialog.importFile(mDir.filePath(QStringLiteral("bad-fees.csv"))));
+    const QString problems = dialog.importMessage();
+    QVERIFY2(problems.contains(QStringLiteral("nothing was imported")), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("bad-fees.csv: row 3, column price: -1 is negative")), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("bad-fees.csv: row 4, column category: 'warp' is not a fee category")),
+             qPrintable(problems));
+    QCOMPARE(dialog.rowCount(), 0);
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        QVERIFY(!db.feePresetById(QStringLiteral("myidc-oss")).value());
+    }
+
+    // A file that is not there: the message names it.
+    QVERIFY(!dialog.importFile(mDir.filePath(QStringLiteral("missing.csv"))));
+    QVERIFY2(dialog.importMessage().contains(QStringLiteral("missing.csv")), qPrintable(dialog.importMessage()));
+
+    // The corrected list: both rows in, the dialog reloaded and offering the storage price.
+    write(QStringLiteral("fees.csv"),
+          QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+                         "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"));
+    QVERIFY2(dialog.importFile(mDir.filePath(QStringLiteral("fees.csv"))), qPrintable(dialog.importMessage()));
+    QVERIFY2(dialog.importMessage().startsWith(QStringLiteral("Imported 2 fee presets from ")), qPrintable(dialog.importMessage()));
+    QCOMPARE(dialog.rowCount(), 1); // the search "myidc" still applies; storage shows the OSS row only
+    dialog.selectRow(0);
+    const auto preset = dialog.selectedPreset();
+    QVERIFY(preset);
+    QCOMPARE(preset->id, QStringLiteral("myidc-oss"));
+    QCOMPARE(preset->price, 0.12);
+    QCOMPARE(preset->origin, QStringLiteral("user"));
+    dialog.setFee(FeePresetDialog::Fee::Bandwidth);
+    QCOMPARE(dialog.rowCount(), 1);
+    dialog.selectRow(0);
+    QCOMPARE(dialog.selectedPreset()->price, 38.0);
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::reportFindsFeePresetsByPresetId()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // The user's storage price: 0.25 元/GB/月 as of 2026-11-02 under contract ACME-9. The
+    // scenario's fee carries only presetId (no catalogPriceId anywhere), as the app's picker
+    // fills it. The CLI's report, compute and export and the app's report all read the catalog
+    // through resolveCatalogPrices().
+    {
+        QFile f(mDir.filePath(QStringLiteral("acme-fees.csv")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source\n"
+                               "acme-nas,acme,NAS,storage,capacity,cn-north,,0.25,元/GB/月,CNY,2026-11-02,contract ACME-9\n")
+                    .toUtf8());
+    }
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        const ImportReport report = db.importFeePresets(mDir.filePath(QStringLiteral("acme-fees.csv")));
+        QVERIFY2(report.ok(), qPrintable(report.error));
+    }
+    CloudOption c = test::onDemand(20.0);
+    c.provider = QStringLiteral("acme");
+    // 2,000 GB x 0.25 = 500 a month.
+    c.fees.storage.push_back({QStringLiteral("NAS"), 2000, 0.25, QStringLiteral("CNY"), QStringLiteral("acme-nas")});
+    // A preset the catalog does not have: the fee stays "entered in the scenario", no error.
+    c.fees.requests.push_back({QStringLiteral("API"), 1e6, 0.01, QStringLiteral("CNY"), QStringLiteral("acme-gone")});
+    Scenario s = test::scenario(8, 730);
+    s.options = {test::cloud(QStringLiteral("acme"), c)};
+
+    const CatalogPrices prices = resolveCatalogPrices(s);
+    QVERIFY2(prices.ok(), qPrintable(prices.error));
+    QVERIFY(prices.checked);
+    QVERIFY(prices.found.contains(QStringLiteral("acme-nas")));
+    QVERIFY(!prices.found.contains(QStringLiteral("acme-gone")));
+    QVERIFY(prices.unknownIds.isEmpty()); // unknownIds are catalogPriceIds: no option warning for a fee
+
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    in.lookup = lookupIn(prices);
+    bool nas = false, api = false;
+    for (const PriceLine &l : ReportWriter::prices(in)) {
+        if (l.catalogId == QStringLiteral("acme-nas")) {
+            nas = true;
+            QVERIFY(l.fromCatalog); // 0.25 entered = 0.25 in the catalog, same currency
+            QCOMPARE(l.asOf, QStringLiteral("2026-11-02"));
+            QCOMPARE(l.source, QStringLiteral("contract ACME-9"));
+        }
+        if (l.catalogId == QStringLiteral("acme-gone")) {
+            api = true;
+            QVERIFY(!l.fromCatalog);
+            QCOMPARE(l.source, QStringLiteral("entered in the scenario"));
+        }
+    }
+    QVERIFY(nas && api);
+    const QString pdf = mDir.filePath(QStringLiteral("fee-preset.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("contractACME-9")), qPrintable(text.left(4000)));
+    QVERIFY(text.contains(QStringLiteral("2026-11-02")));
 #else
     QSKIP("built without the pricing catalog");
 #endif

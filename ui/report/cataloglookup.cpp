@@ -44,7 +44,46 @@ void addAge(const PricingDatabase &db, const PriceRow &r, PriceLine &l)
             l.changedSince = change->since;
         }
 }
+
+QString commitDateNote()
+{
+    return QCoreApplication::translate("gputco::CatalogLookup",
+                                       " (as of: the commit date of the source file; the source states no date)");
+}
+
+/// A fee preset (storage, egress, bandwidth, requests ...) as a provenance line.
+PriceLine lineOfPreset(const PricingDatabase &db, const FeePreset &f)
+{
+    PriceLine l;
+    l.provider = f.providerId;
+    l.item = QStringList{f.product, f.item, f.region, f.tier}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QLatin1Char(' '));
+    l.amount = f.price;
+    l.unit = f.unit;
+    l.currency = f.currency;
+    l.asOf = f.asOf;
+    l.source = f.source + (f.asOfBasis == QLatin1String("commit") ? commitDateNote() : QString());
+    l.staleAfterMonths = db.staleAfterMonths();
+    l.stale = isStaleAsOf(f.asOf, QDate::currentDate(), l.staleAfterMonths);
+    return l;
+}
 #endif
+
+/// The fee preset ids of an option's fees (the ones the editor's fee-preset picker fills).
+void addPresetIds(const HiddenFees &f, QStringList &ids)
+{
+    const auto add = [&ids](const QString &id) {
+        if (!id.isEmpty() && !ids.contains(id))
+            ids << id;
+    };
+    if (f.egress)
+        add(f.egress->presetId);
+    if (f.bandwidth)
+        add(f.bandwidth->presetId);
+    for (const StorageVolume &v : f.storage)
+        add(v.presetId);
+    for (const RequestFee &r : f.requests)
+        add(r.presetId);
+}
 
 } // namespace
 
@@ -60,11 +99,20 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
 {
     CatalogPrices out;
     QStringList ids;
-    for (const Option &o : scenario.options)
-        if (const CloudOption *c = o.cloud(); c && !c->catalogPriceId.isEmpty() && !ids.contains(c->catalogPriceId))
-            ids << c->catalogPriceId;
+    // A fee records its preset in presetId (as the app's fee-preset picker fills it), not in
+    // a catalogPriceId: both are read, so that the report's provenance lists fee presets too.
+    QStringList presetIds;
+    for (const Option &o : scenario.options) {
+        if (const CloudOption *c = o.cloud()) {
+            if (!c->catalogPriceId.isEmpty() && !ids.contains(c->catalogPriceId))
+                ids << c->catalogPriceId;
+            addPresetIds(c->fees, presetIds);
+        }
+        else if (const SelfHostedOption *h = o.selfHosted())
+            addPresetIds(h->fees, presetIds);
+    }
 #ifdef GPUTCO_HAVE_PRICING_DB
-    if (ids.isEmpty())
+    if (ids.isEmpty() && presetIds.isEmpty())
         return out;
     PricingDatabase db;
     const Status status = db.open();
@@ -89,8 +137,22 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         else
             out.unknownIds << id;
     }
+    for (const QString &id : std::as_const(presetIds)) {
+        if (out.found.contains(id))
+            continue;
+        const auto fee = db.feePresetById(id);
+        if (!fee.ok()) {
+            out.error = fee.error();
+            out.checked = false;
+            return out;
+        }
+        // A preset the catalog no longer has leaves the fee "entered in the scenario".
+        if (fee.value())
+            out.found.insert(id, lineOfPreset(db, *fee.value()));
+    }
 #else
     Q_UNUSED(ids);
+    Q_UNUSED(presetIds);
 #endif
     return out;
 }
@@ -147,30 +209,17 @@ PriceLookup catalogPriceLookup()
         const auto row = db.priceById(id);
         if (!row.ok())
             return std::nullopt;
-        const QString commitNote =
-            QCoreApplication::translate("gputco::CatalogLookup", " (as of: the commit date of the source file; the source states no date)");
         if (!row.value()) {
             // Not an instance price: a fee preset (storage, egress, bandwidth, requests ...).
             const auto fee = db.feePresetById(id);
             if (!fee.ok() || !fee.value())
                 return std::nullopt;
-            const FeePreset &f = *fee.value();
-            PriceLine l;
-            l.provider = f.providerId;
-            l.item = QStringList{f.product, f.item, f.region, f.tier}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QLatin1Char(' '));
-            l.amount = f.price;
-            l.unit = f.unit;
-            l.currency = f.currency;
-            l.asOf = f.asOf;
-            l.source = f.source + (f.asOfBasis == QLatin1String("commit") ? commitNote : QString());
-            l.staleAfterMonths = db.staleAfterMonths();
-            l.stale = isStaleAsOf(f.asOf, QDate::currentDate(), l.staleAfterMonths);
-            return l;
+            return lineOfPreset(db, *fee.value());
         }
         const PriceRow &r = *row.value();
         PriceLine l = lineOf(r);
         addAge(db, r, l);
-        l.source += r.asOfBasis == QLatin1String("commit") ? commitNote : QString();
+        l.source += r.asOfBasis == QLatin1String("commit") ? commitDateNote() : QString();
         // A published range: the option takes its upper end (CatalogDialog), the report says so.
         const auto low = r.hourlyMin ? r.hourlyMin : r.monthlyMin;
         const auto high = r.hourlyMax ? r.hourlyMax : r.monthlyMax;

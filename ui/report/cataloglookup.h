@@ -8,14 +8,16 @@
 namespace gputco {
 
 /*!
- * The catalog prices a scenario refers to (CloudOption::catalogPriceId), read from the user's
+ * The catalog prices a scenario refers to (CloudOption::catalogPriceId) and the fee presets
+ * its fees were priced from (presetId of egress, bandwidth, storage and requests), read from the user's
  * pricing database once, so that a report's provenance can never be "entered in the
  * scenario" because the catalog happened to be locked: the caller sees `error` instead.
  */
 struct CatalogPrices
 {
     QHash<QString, PriceLine> found;
-    QStringList unknownIds;     ///< ids the catalog does not have
+    QStringList unknownIds;     ///< catalogPriceIds the catalog does not have (a missing fee preset leaves
+                                ///< its fee "entered in the scenario")
     QString error;              ///< the catalog could not be read (locked, another program's file ...)
     bool invalidInput = false;  ///< `error` is about the user's input (another program's file)
     bool checked = false;       ///< false: no catalog in this build, or nothing to look up
