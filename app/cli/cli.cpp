@@ -161,11 +161,8 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     addCatalogWarnings(scenario, prices, result);
     CostEngine::suggestReservedSplits(scenario, result);
-    // Buy instead of rent: always on cash flows.
-    std::optional<ScenarioResult> cashStorage;
-    if (result.view != CostView::Cash && format != QLatin1String("csv"))
-        cashStorage = CostEngine::compute(scenario, CostView::Cash);
-    const ScenarioResult &cash = cashStorage ? *cashStorage : result;
+    // Buy instead of rent: always on cash flows (the amortized view's computation priced them).
+    const ScenarioResult &cash = result.cashView();
     // JSON and CSV list the pairs --pairs selects, JSON streamed as it is written (1,000 options
     // would be a tree of gigabytes); the table, for people, lists every pair.
     const PairFilter filter(scenario, result, *pairSelection);
