@@ -66,6 +66,8 @@ const DecisionResult &Analysis::decision() const
             mDecision = DecisionResult{};
         } else if (mView == CostView::Cash) {
             mDecision = DecisionAnalysis::compute(mCurrentScenario, mCurrent);
+        } else if (mCurrent.cash) { // the amortized view's computation priced the cash view too
+            mDecision = DecisionAnalysis::compute(mCurrentScenario, *mCurrent.cash);
         } else {
             mDecisionCash = CostEngine::compute(mCurrentScenario, CostView::Cash);
             mDecision = DecisionAnalysis::compute(mCurrentScenario, mDecisionCash);
@@ -77,7 +79,7 @@ const DecisionResult &Analysis::decision() const
 const ScenarioResult &Analysis::decisionCashResult() const
 {
     decision();
-    return mView == CostView::Cash || !mCurrent.ok() ? mCurrent : mDecisionCash;
+    return mView == CostView::Cash || !mCurrent.ok() ? mCurrent : mCurrent.cash ? *mCurrent.cash : mDecisionCash;
 }
 
 int Analysis::decisionPairCount() const

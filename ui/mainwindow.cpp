@@ -892,8 +892,10 @@ void MainWindow::setDisplayUnit(DisplayUnit unit)
 ScenarioResult MainWindow::cashResult() const
 {
     // Reports and exports are on the cash view, whatever the screen shows.
-    return mAnalysis->view() == CostView::Cash ? mAnalysis->current()
-                                              : CostEngine::compute(mAnalysis->currentScenario(), CostView::Cash);
+    if (mAnalysis->view() == CostView::Cash)
+        return mAnalysis->current();
+    return mAnalysis->current().cash ? *mAnalysis->current().cash // priced with the amortized view
+                                     : CostEngine::compute(mAnalysis->currentScenario(), CostView::Cash);
 }
 
 void MainWindow::exportWithDialog(const QString &filter, const QString &suffix,

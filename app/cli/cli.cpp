@@ -161,11 +161,8 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     addCatalogWarnings(scenario, prices, result);
     CostEngine::suggestReservedSplits(scenario, result);
-    // Buy instead of rent: always on cash flows.
-    std::optional<ScenarioResult> cashStorage;
-    if (result.view != CostView::Cash && format != QLatin1String("csv"))
-        cashStorage = CostEngine::compute(scenario, CostView::Cash);
-    const ScenarioResult &cash = cashStorage ? *cashStorage : result;
+    // Buy instead of rent: always on cash flows (the amortized view's computation priced them).
+    const ScenarioResult &cash = result.cashView();
     // JSON and CSV list the pairs --pairs selects, JSON streamed as it is written (1,000 options
     // would be a tree of gigabytes); the table, for people, lists every pair.
     const PairFilter filter(scenario, result, *pairSelection);
@@ -210,9 +207,11 @@ struct Computed
 /*!
  * Loads and computes (cash view), printing problems; nullopt and the exit code in @p code on
  * failure. @p catalogNeeded: the command shows where prices come from (the report), so a
- * catalog that cannot be read stops it.
+ * catalog that cannot be read stops it. @p output: how the command's output leaves (the memory
+ * estimate checked first); streamed outputs (the CSV export) never hold their text.
  */
-std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, int &code, bool catalogNeeded = false)
+std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, int &code, bool catalogNeeded = false,
+                                       ResourceLimits::ComputeOutput output = ResourceLimits::ComputeOutput::WholeText)
 {
     code = ExitInvalidInput;
     const LoadResult loaded = ScenarioLoader::loadFile(file);
@@ -221,7 +220,7 @@ std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, in
         return std::nullopt;
     }
     Computed c{*loaded.scenario, {}, {}};
-    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(c.scenario)); !tooBig.isEmpty()) {
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(c.scenario, output)); !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';
         return std::nullopt;
     }
@@ -303,7 +302,12 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     int code = ExitOk;
     // The XLSX lists where every price comes from: like the report, a catalog that cannot be
     // read stops it rather than give its prices the wrong source.
-    const auto computed = loadAndCompute(file, err, code, files.contains(QStringLiteral("xlsx")));
+    // The XLSX is built whole; the CSV, PNG and SVG hold the results and no text of the pairs
+    // (the CSV is streamed), so they are checked like streamed JSON.
+    const bool xlsx = files.contains(QStringLiteral("xlsx"));
+    const auto computed = loadAndCompute(file, err, code, xlsx,
+                                         xlsx ? ResourceLimits::ComputeOutput::WholeText
+                                              : ResourceLimits::ComputeOutput::StreamedJson);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 
 namespace gputco {
 
@@ -105,6 +106,7 @@ void addRow(CategoryAmounts &into, const CategoryAmounts &row, double factor)
 struct Trends
 {
     std::vector<double> cloud, hardware, power, space, staff, fees;
+    std::vector<double> discount; ///< [month - 1]
 
     explicit Trends(const Scenario &s)
     {
@@ -121,6 +123,13 @@ struct Trends
         fill(space, t.spacePercentPerYear);
         fill(staff, t.staffPercentPerYear);
         fill(fees, t.feesPercentPerYear);
+        // Discount factor at the end of month m + 1: 1 / (1 + monthly rate)^(m + 1), divided
+        // month by month as every option used to, once per scenario.
+        const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
+        discount.resize(std::size_t(std::max(0, s.horizonMonths)));
+        double d = 1.0;
+        for (double &v : discount)
+            v = d /= (1.0 + monthly);
     }
 
     /// Factor of a class in month m (0-based).
@@ -154,7 +163,47 @@ struct Context
         if (perBusyHour)
             (*perBusyHour)[index(c)] += v;
     }
+    /// A pass that prices both views (view is Cash): the amortized view's own amounts go here,
+    /// the categories that differ between the views (dependsOnView) of its monthly rows, its
+    /// warnings and what it owes after the horizon; mergeRows() completes its rows from the cash
+    /// result. Null: one view only.
+    OptionResult *amortized = nullptr;
+    /// A warning of both views.
+    void warn(OptionResult &r, const QString &w) const
+    {
+        r.warnings << w;
+        if (amortized)
+            amortized->warnings << w;
+    }
 };
+
+/// Categories whose monthly amounts differ between the cash and the amortized view: purchases
+/// and their resale against depreciation, reserved upfront payments (and the platform surcharge
+/// on them, and a bridge's), one-time costs. Every other category gets the same additions in
+/// the same order in both views, so a pass pricing both computes them once.
+constexpr bool dependsOnView(Category c)
+{
+    return c == Category::Capex || c == Category::ResidualValue || c == Category::Depreciation
+        || c == Category::ReservedUpfront || c == Category::Platform || c == Category::CloudBridge
+        || c == Category::Migration;
+}
+
+/// Monthly rows of the amortized view of a pass pricing both views: `amortized` holds the
+/// categories that depend on the view, `cash` every other one.
+void mergeRows(const std::vector<CategoryAmounts> &cash, std::vector<CategoryAmounts> &amortized)
+{
+    constexpr auto shared = [] {
+        std::array<std::size_t, kCategoryCount> out{};
+        std::size_t n = 0;
+        for (Category c : kAllCategories)
+            if (!dependsOnView(c))
+                out[n++] = index(c);
+        return std::pair{out, n};
+    }();
+    for (std::size_t m = 0; m < cash.size(); ++m)
+        for (std::size_t k = 0; k < shared.second; ++k)
+            amortized[m][shared.first[k]] = cash[m][shared.first[k]];
+}
 
 /// Income tax: expenses are deductible when incurred. Capex (tax depreciation instead), reserved
 /// upfront (over its term), depreciation (book, not tax) and cloud bridging (the bridge's own
@@ -203,6 +252,8 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
             r.monthly[m][index(Category::Compute)] += monthly;
             if (ctx.view == CostView::Amortized)
                 r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+            if (ctx.amortized)
+                ctx.amortized->monthly[m][index(Category::ReservedUpfront)] += upfront / T;
             if (ctx.tax()) // a prepaid expense, deducted over its term
                 r.taxDeductions[m][index(Category::ReservedUpfront)] += upfront / T;
         }
@@ -220,14 +271,18 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
             }
         }
         if (beyond > 0) {
-            r.owedAfterHorizon += beyond * (monthly + upfront / T);
-            r.owedAfterHorizonByCategory[index(Category::Compute)] += beyond * monthly;
-            r.owedAfterHorizonByCategory[index(Category::ReservedUpfront)] += beyond * upfront / T;
+            for (OptionResult *o : {&r, ctx.amortized}) {
+                if (!o)
+                    continue;
+                o->owedAfterHorizon += beyond * (monthly + upfront / T);
+                o->owedAfterHorizonByCategory[index(Category::Compute)] += beyond * monthly;
+                o->owedAfterHorizonByCategory[index(Category::ReservedUpfront)] += beyond * upfront / T;
+            }
             const QString warning = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
                                  "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
                                   .arg(beyond);
             if (beyond * (monthly + upfront / T) > 0.0 && !r.warnings.contains(warning))
-                r.warnings << warning;
+                ctx.warn(r, warning);
         }
     }
 }
@@ -260,6 +315,23 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             computeSlope[std::size_t(m)] += v;
     };
     std::vector<int> instancesUsed(o.platform ? H : 0, 0); // busy U hours each month, for a platform fee
+    // The exchange rate of a price, looked up the first time a month uses it (so a rate
+    // missing for a price never used is no error, as before), then kept.
+    struct LazyFactor
+    {
+        const CurrencyCode *currency = nullptr;
+        double factor = 0.0;
+        bool known = false;
+        double operator()(Converter &cv)
+        {
+            if (!known) {
+                factor = cv.factor(*currency);
+                known = true;
+            }
+            return factor;
+        }
+    };
+    LazyFactor spotF{o.spot ? &o.spot->currency : nullptr}, onDemandF{o.onDemand ? &o.onDemand->currency : nullptr};
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
         const double trend = Trends::at(ctx.trends.cloud, m);
@@ -279,9 +351,8 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             if (o.spot) {
                 const double overhead = CostEngine::spotOverhead(*o.spot, inst);
                 const double billed = inst * U * (1.0 + overhead);
-                r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour
-                        * cv.factor(o.spot->currency) * trend;
-                slope(m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * cv.factor(o.spot->currency) * trend);
+                r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour * spotF(cv) * trend;
+                slope(m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * spotF(cv) * trend);
                 if (m == 0) {
                     r.spotOverheadFraction = overhead;
                     const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
@@ -292,20 +363,19 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                     r.slippedGpuHours += rest * (U - hpm / (1.0 + overhead));
                 if (!warnedSpotHours && U * (1.0 + overhead) > hpm + 1e-9) {
                     warnedSpotHours = true;
-                    r.warnings << tr("With interruptions the spot capacity needs %1 hours a month, more than the "
-                                     "%2 hours a month has: the work slips.")
-                                      .arg(U * (1.0 + overhead), 0, 'f', 1).arg(hpm, 0, 'f', 0);
+                    ctx.warn(r, tr("With interruptions the spot capacity needs %1 hours a month, more than the "
+                                   "%2 hours a month has: the work slips.")
+                                    .arg(U * (1.0 + overhead), 0, 'f', 1).arg(hpm, 0, 'f', 0));
                 }
                 served = G;
             } else if (o.onDemand) {
-                r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour
-                        * cv.factor(o.onDemand->currency) * trend;
-                slope(m, inst * o.onDemand->pricePerInstanceHour * cv.factor(o.onDemand->currency) * trend);
+                r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend;
+                slope(m, inst * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend);
                 served = G;
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
-                r.warnings << tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
-                                 "capacity is configured: that demand is not served.").arg(m + 1);
+                ctx.warn(r, tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
+                               "capacity is configured: that demand is not served.").arg(m + 1));
             }
         }
         r.usefulGpuHoursByMonth[m] = served * U;
@@ -316,10 +386,16 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         const double f = cv.factor(o.platform->currency);
         for (int m = 0; m < H; ++m) {
             CategoryAmounts &row = r.monthly[m];
-            row[index(Category::Platform)] += instancesUsed[m] * U * o.platform->feePerInstanceHour * f
-                    * Trends::at(ctx.trends.cloud, m);
+            const double fee = instancesUsed[m] * U * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m);
+            row[index(Category::Platform)] += fee;
             row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
                     * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+            if (ctx.amortized) { // the surcharge on the amortized view's upfront share
+                CategoryAmounts &a = ctx.amortized->monthly[m];
+                a[index(Category::Platform)] += fee;
+                a[index(Category::Platform)] += o.platform->surchargePercent / 100.0
+                        * (row[index(Category::Compute)] + a[index(Category::ReservedUpfront)]);
+            }
             if (ctx.perBusyHour)
                 ctx.addSlope(Category::Platform,
                              instancesUsed[m] * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
@@ -333,10 +409,16 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
     }
 
     if (instanceHoursUsed > 0.0) {
-        double compute = 0.0;
-        for (int m = 0; m < H; ++m)
+        double compute = 0.0, amortized = 0.0;
+        for (int m = 0; m < H; ++m) {
             compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
+            if (ctx.amortized)
+                amortized += r.monthly[m][index(Category::Compute)]
+                        + ctx.amortized->monthly[m][index(Category::ReservedUpfront)];
+        }
         r.blendedRatePerInstanceHour = compute / instanceHoursUsed;
+        if (ctx.amortized)
+            ctx.amortized->blendedRatePerInstanceHour = amortized / instanceHoursUsed;
     }
 
     addFees(ctx, monthlyFees(o.fees, cv), r);
@@ -439,6 +521,10 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
                 r.owedAfterHorizonByCategory[index(Category::Interest)] += interest;
                 if (ctx.view == CostView::Cash)
                     r.owedAfterHorizonByCategory[index(Category::Capex)] += principal;
+                if (ctx.amortized) { // the principal is not a cost of the amortized view
+                    ctx.amortized->owedAfterHorizon += interest + 0.0;
+                    ctx.amortized->owedAfterHorizonByCategory[index(Category::Interest)] += interest;
+                }
             }
         }
     };
@@ -516,11 +602,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
             r.taxBasisAtHorizonEnd += left;
         }
     }
-    if (o.financing && r.owedAfterHorizon > 0.0)
-        r.warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
-                          .arg(r.owedAfterHorizonByCategory[index(Category::Capex)] * ctx.vat(Category::Capex)
-                                   + r.owedAfterHorizonByCategory[index(Category::Interest)] * ctx.vat(Category::Interest),
-                               0, 'f', 2);
+    for (OptionResult *v : {&r, ctx.amortized})
+        if (v && o.financing && v->owedAfterHorizon > 0.0)
+            v->warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
+                               .arg(v->owedAfterHorizonByCategory[index(Category::Capex)] * ctx.vat(Category::Capex)
+                                        + v->owedAfterHorizonByCategory[index(Category::Interest)] * ctx.vat(Category::Interest),
+                                    0, 'f', 2);
     const double operations = (o.operationsPerMonth + o.maintenanceHoursPerMonth * o.pricePerMaintenanceHour)
             * cv.factor(o.operationsCurrency);
 
@@ -537,8 +624,8 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         bridgeDemand[m] = G - served;
         if (served < G && !warnedCapacity && o.bridgeOptionId.isEmpty()) {
             warnedCapacity = true;
-            r.warnings << tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
-                              .arg(m + 1).arg(G).arg(capacityGpus);
+            ctx.warn(r, tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
+                            .arg(m + 1).arg(G).arg(capacityGpus));
         }
         r.usefulGpuHoursByMonth[m] = served * U;
         const auto [fleetIndex, intoLife] = fleetAt(m - D);
@@ -560,6 +647,9 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         row[index(Category::Operations)] += operations * Trends::at(trends.staff, m);
         if (ctx.view == CostView::Amortized)
             row[index(Category::Depreciation)] += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
+        if (ctx.amortized)
+            ctx.amortized->monthly[m][index(Category::Depreciation)]
+                    += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
         addRow(row, fees, Trends::at(trends.fees, m));
     }
 
@@ -583,16 +673,22 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
             }
         // The bridge is priced as its own cloud option on the demand left over; its reserved
         // terms are paid in full, its fees only in the months it serves.
-        OptionResult b;
+        OptionResult b, ba; // ba: the amortized view's, when both are priced
         b.monthly.assign(H, CategoryAmounts{});
         b.usefulGpuHoursByMonth.assign(H, 0.0);
         if (ctx.tax())
             b.taxDeductions.assign(H, CategoryAmounts{});
         Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
+        if (ctx.amortized) {
+            ba.monthly.assign(H, CategoryAmounts{});
+            bctx.amortized = &ba;
+        }
         CategoryAmounts bridgeSlope{};
         if (ctx.perBusyHour)
             bctx.perBusyHour = &bridgeSlope;
         computeCloud(bctx, *bridge->cloud(), cv, b);
+        if (ctx.amortized)
+            mergeRows(b.monthly, ba.monthly);
         for (double v : bridgeSlope)
             ctx.addSlope(Category::CloudBridge, v);
         if (ctx.tax())
@@ -602,6 +698,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
             for (double v : b.monthly[m])
                 sum += v;
             r.monthly[m][index(Category::CloudBridge)] += sum;
+            if (ctx.amortized) {
+                double amortized = 0.0;
+                for (double v : ba.monthly[m])
+                    amortized += v;
+                ctx.amortized->monthly[m][index(Category::CloudBridge)] += amortized;
+            }
             if (ctx.tax())
                 for (double v : b.taxDeductions[m])
                     r.taxDeductions[m][index(Category::CloudBridge)] += v;
@@ -612,25 +714,29 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         r.slippedGpuHours += b.slippedGpuHours;
         r.owedAfterHorizon += b.owedAfterHorizon;
         r.owedAfterHorizonByCategory[index(Category::CloudBridge)] += b.owedAfterHorizon;
+        if (ctx.amortized) {
+            ctx.amortized->owedAfterHorizon += ba.owedAfterHorizon;
+            ctx.amortized->owedAfterHorizonByCategory[index(Category::CloudBridge)] += ba.owedAfterHorizon;
+        }
         if (!b.prepaidAfterHorizonByMonth.empty()) {
             r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
             for (int m = 0; m < H; ++m)
                 r.prepaidAfterHorizonByMonth[std::size_t(m)] += b.prepaidAfterHorizonByMonth[std::size_t(m)];
         }
-        for (const QString &w : b.warnings)
-            r.warnings << tr("Bridge %1: %2").arg(bridge->name, w);
+        for (const QString &w : b.warnings) // the same in both views
+            ctx.warn(r, tr("Bridge %1: %2").arg(bridge->name, w));
         if (waitsForDelivery)
-            r.warnings << tr("Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.")
-                              .arg(D + 1).arg(D).arg(bridge->name);
+            ctx.warn(r, tr("Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.")
+                            .arg(D + 1).arg(D).arg(bridge->name));
     } else {
         for (int m = 0; m < H; ++m)
             r.unmetGpuHours += bridgeDemand[m] * U;
         if (D >= H)
-            r.warnings << tr("The servers arrive after the horizon (lead time %1 months): they are paid for and "
-                             "never serve the demand within it.").arg(D);
+            ctx.warn(r, tr("The servers arrive after the horizon (lead time %1 months): they are paid for and "
+                           "never serve the demand within it.").arg(D));
         else if (waitsForDelivery)
-            r.warnings << tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
-                             "served by this option.").arg(D + 1).arg(D);
+            ctx.warn(r, tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
+                           "served by this option.").arg(D + 1).arg(D));
     }
 
     // Book value of the fleet in service at the end of the horizon.
@@ -731,13 +837,10 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
     }
 }
 
-/// Computes one option into `r`, reusing its storage (the reserved split search calls this
-/// often). `perBusyHour`, when given, receives d(category total) / d(busy hours per month):
-/// every total is affine in the busy hours (instances, terms and fees do not depend on them),
-/// so the total at any u is total + sum(perBusyHour) x (u - busyHours).
-void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
-                       CategoryAmounts *perBusyHour = nullptr)
+void finishOption(const Scenario &s, const Option &opt, CostView view, const Trends &trends, OptionResult &r);
+
+/// Empties `r` for a new computation, keeping the storage of its vectors.
+void resetKeepingStorage(OptionResult &r)
 {
     OptionResult fresh;
     fresh.monthly.swap(r.monthly);
@@ -751,6 +854,20 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     fresh.taxSavingByMonth.swap(r.taxSavingByMonth);
     r = std::move(fresh);
     r.prepaidAfterHorizonByMonth.clear();
+}
+
+/// Computes one option into `r`, reusing its storage (the reserved split search calls this
+/// often). `perBusyHour`, when given, receives d(category total) / d(busy hours per month):
+/// every total is affine in the busy hours (instances, terms and fees do not depend on them),
+/// so the total at any u is total + sum(perBusyHour) x (u - busyHours).
+/// `amortized`, when given (view must be Cash): the amortized view of the option priced in the
+/// same pass, equal to the bit to a pass of its own (compute() in the amortized view needs both).
+void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
+                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
+                       CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr)
+{
+    Q_ASSERT(!amortized || view == CostView::Cash);
+    resetKeepingStorage(r);
     r.id = opt.id;
     r.name = opt.name;
     r.kind = opt.kind();
@@ -781,6 +898,12 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
         r.taxDeductions.assign(H, CategoryAmounts{});
     else
         r.taxDeductions.clear();
+    if (amortized) {
+        resetKeepingStorage(*amortized);
+        amortized->taxDeductions.clear();
+        amortized->monthly.assign(H, CategoryAmounts{});
+        ctx.amortized = amortized;
+    }
     if (const CloudOption *c = opt.cloud())
         computeCloud(ctx, *c, cv, r);
     else
@@ -788,32 +911,88 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     addOneTimeCosts(s, view, opt.oneTimeCosts, cv, r);
     if (ctx.tax())
         addExpenseDeductions(r);
+    if (amortized) {
+        // What the amortized view shares with the cash view, and the rest of its rows.
+        OptionResult &a = *amortized;
+        addOneTimeCosts(s, CostView::Amortized, opt.oneTimeCosts, cv, a);
+        mergeRows(r.monthly, a.monthly);
+        a.id = r.id;
+        a.name = r.name;
+        a.kind = r.kind;
+        a.sizing = r.sizing;
+        a.peakReferenceCards = r.peakReferenceCards;
+        a.peakCards = r.peakCards;
+        a.usefulGpuHoursByMonth = r.usefulGpuHoursByMonth;
+        a.unmetGpuHours = r.unmetGpuHours;
+        a.slippedGpuHours = r.slippedGpuHours;
+        a.bridgedGpuHours = r.bridgedGpuHours;
+        a.spotOverheadFraction = r.spotOverheadFraction;
+        a.spotYoungIntervalHours = r.spotYoungIntervalHours;
+        a.servers = r.servers;
+        a.racks = r.racks;
+        a.bookValueAtHorizonEnd = r.bookValueAtHorizonEnd;
+        a.resaleValueAtHorizonEnd = r.resaleValueAtHorizonEnd;
+        if (s.vat)
+            applyVat(s, opt, a, nullptr);
+        finishOption(s, opt, CostView::Amortized, trends, a);
+    }
     if (s.vat)
         applyVat(s, opt, r, perBusyHour);
+    finishOption(s, opt, view, trends, r);
+}
 
-    const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
+/// Totals, discounting, the end-of-horizon credit and income tax of an option whose monthly
+/// amounts are complete.
+void finishOption(const Scenario &s, const Option &opt, CostView view, const Trends &trends, OptionResult &r)
+{
+    const int H = s.horizonMonths;
     r.monthlyTotal.resize(H);
     r.cumulative.resize(H);
     r.monthlyDiscounted.resize(H);
     r.cumulativeDiscounted.resize(H);
-    // Sums in locals so the compiler keeps them in registers.
+    // Sums in locals so the compiler keeps them in registers. The months' totals are added up
+    // four at a time (four independent sums, each in category order as before); what runs
+    // through the months (cumulative sums) follows month by month.
     CategoryAmounts totals{};
     double cum = 0.0, cumDisc = 0.0, discount = 1.0, useful = 0.0;
-    for (int m = 0; m < H; ++m) {
-        const CategoryAmounts &row = r.monthly[m];
-        double t = 0.0;
-        for (std::size_t c = 0; c < kCategoryCount; ++c) {
-            t += row[c];
-            totals[c] += row[c];
-        }
-        discount /= (1.0 + monthly);
-        r.monthlyTotal[m] = t;
-        r.monthlyDiscounted[m] = t * discount;
+    const double *discounts = trends.discount.data();
+    int m = 0;
+    auto month = [&](int k, double t) {
+        discount = discounts[k];
+        r.monthlyTotal[k] = t;
+        r.monthlyDiscounted[k] = t * discount;
         cum += t;
         cumDisc += t * discount;
-        r.cumulative[m] = cum;
-        r.cumulativeDiscounted[m] = cumDisc;
-        useful += r.usefulGpuHoursByMonth[m];
+        r.cumulative[k] = cum;
+        r.cumulativeDiscounted[k] = cumDisc;
+        useful += r.usefulGpuHoursByMonth[k];
+    };
+    for (; m + 4 <= H; m += 4) {
+        const CategoryAmounts &a = r.monthly[m], &b = r.monthly[m + 1], &c = r.monthly[m + 2], &d = r.monthly[m + 3];
+        double ta = 0.0, tb = 0.0, tc = 0.0, td = 0.0;
+        for (std::size_t k = 0; k < kCategoryCount; ++k) {
+            ta += a[k];
+            tb += b[k];
+            tc += c[k];
+            td += d[k];
+            totals[k] += a[k];
+            totals[k] += b[k];
+            totals[k] += c[k];
+            totals[k] += d[k];
+        }
+        month(m, ta);
+        month(m + 1, tb);
+        month(m + 2, tc);
+        month(m + 3, td);
+    }
+    for (; m < H; ++m) {
+        const CategoryAmounts &row = r.monthly[m];
+        double t = 0.0;
+        for (std::size_t k = 0; k < kCategoryCount; ++k) {
+            t += row[k];
+            totals[k] += row[k];
+        }
+        month(m, t);
     }
     r.categoryTotals = totals;
     for (Category c : kAllCategories)
@@ -840,20 +1019,18 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
 
     // Income tax: the tax the month's deductions save, at the end of the month.
     r.taxSavingByMonth.clear();
-    if (ctx.tax()) {
+    if (s.incomeTax && view == CostView::Cash) {
         const double rate = s.incomeTax->rate;
         r.taxSavingByMonth.resize(std::size_t(H));
         double saved = 0.0, afterTax = 0.0;
-        discount = 1.0;
-        for (int m = 0; m < H; ++m) {
+        for (m = 0; m < H; ++m) {
             double deductible = 0.0;
             for (double v : r.taxDeductions[std::size_t(m)])
                 deductible += v;
             const double saving = rate * deductible;
             r.taxSavingByMonth[std::size_t(m)] = saving;
             saved += saving;
-            discount /= (1.0 + monthly);
-            afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * discount;
+            afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * discounts[m];
         }
         r.taxSavingTotal = saved;
         r.afterTaxTotal = r.total - saved;
@@ -930,23 +1107,33 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
 std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &self)
 {
     std::vector<Crossing> out;
-    double prevDiff = 0.0;
-    bool prevSelfCheaper = false;
-    for (std::size_t m = 0; m < cloud.cumulative.size(); ++m) {
-        const double diff = cloud.cumulative[m] - self.cumulative[m];
-        const bool selfCheaper = diff >= -kTie;
-        if (m == 0 ? selfCheaper : selfCheaper != prevSelfCheaper) {
-            Crossing c;
-            c.month = int(m) + 1;
-            const double span = diff - prevDiff;
-            c.exactMonth = double(m) + (std::abs(span) > 0.0 ? std::clamp(-prevDiff / span, 0.0, 1.0) : 1.0);
-            c.selfHostedBecomesCheaper = selfCheaper;
-            c.cumulativeCloud = cloud.cumulative[m];
-            c.cumulativeSelfHosted = self.cumulative[m];
-            out.push_back(c);
-        }
-        prevDiff = diff;
-        prevSelfCheaper = selfCheaper;
+    const std::size_t n = cloud.cumulative.size();
+    const double *a = cloud.cumulative.data(), *b = self.cumulative.data();
+    // Month m (0-based) starts a new order; prevDiff is the difference the month before (0
+    // before month 1). Rare: out of the scan below, which keeps its state in registers.
+    auto add = [&](std::size_t m, double prevDiff, bool selfCheaper) {
+        const double diff = a[m] - b[m];
+        Crossing c;
+        c.month = int(m) + 1;
+        const double span = diff - prevDiff;
+        c.exactMonth = double(m) + (std::abs(span) > 0.0 ? std::clamp(-prevDiff / span, 0.0, 1.0) : 1.0);
+        c.selfHostedBecomesCheaper = selfCheaper;
+        c.cumulativeCloud = a[m];
+        c.cumulativeSelfHosted = b[m];
+        out.push_back(c);
+    };
+    if (n == 0)
+        return out;
+    bool selfCheaper = a[0] - b[0] >= -kTie;
+    if (selfCheaper) // owning is not dearer from month 1
+        add(0, 0.0, true);
+    for (std::size_t m = 1;; ++m) {
+        while (m < n && (a[m] - b[m] >= -kTie) == selfCheaper) // the same order as the month before
+            ++m;
+        if (m == n)
+            break;
+        selfCheaper = !selfCheaper;
+        add(m, a[m - 1] - b[m - 1], selfCheaper);
     }
     return out;
 }
@@ -1099,6 +1286,11 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     if (Quotes::anyAwaiting(s)) {
         std::vector<AwaitingQuote> awaiting;
         ScenarioResult r = compute(Quotes::pricedOnly(s, &awaiting), view);
+        if (r.cash) {
+            auto c = std::make_shared<ScenarioResult>(*r.cash);
+            c->awaitingQuotes = awaiting;
+            r.cash = std::move(c);
+        }
         r.awaitingQuotes = std::move(awaiting);
         return r;
     }
@@ -1129,26 +1321,32 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     const int n = int(s.options.size());
     std::vector<double> slope(std::size_t(n), 0.0);
     CategoryAmounts perBusyHour{};
+    // Break-even and budgets are defined on the cash view: the amortized view prices both views
+    // in one pass over the months (what they share computed once) and keeps the cash view.
+    std::vector<OptionResult> cashStorage;
+    if (view != CostView::Cash)
+        cashStorage.resize(std::size_t(n));
+    result.options.resize(std::size_t(n));
     for (int i = 0; i < n; ++i) {
-        result.options.push_back(computeOption(s, s.options[std::size_t(i)], view, U, result.demandGpusByMonth, cv,
-                                               trends, &perBusyHour));
+        const auto k = std::size_t(i);
+        if (view == CostView::Cash)
+            computeOptionInto(s, s.options[k], view, U, result.demandGpusByMonth, cv, trends, result.options[k],
+                              &perBusyHour);
+        else
+            computeOptionInto(s, s.options[k], CostView::Cash, U, result.demandGpusByMonth, cv, trends, cashStorage[k],
+                              &perBusyHour, &result.options[k]);
         for (double v : perBusyHour)
-            slope[std::size_t(i)] += v;
+            slope[k] += v;
     }
     for (std::size_t i = 0; i < s.options.size(); ++i)
         result.options[i].violations = checkConstraints(s, s.options[i], result.options[i].peakCards);
+    for (std::size_t i = 0; i < cashStorage.size(); ++i)
+        cashStorage[i].violations = result.options[i].violations;
     result.ratesUsed = cv.used();
     if (!result.errors.isEmpty())
         return result;
 
-    // Break-even and budgets are defined on the cash view.
-    std::vector<OptionResult> cashStorage;
-    const std::vector<OptionResult> *cash = &result.options;
-    if (view != CostView::Cash) {
-        for (const Option &o : s.options)
-            cashStorage.push_back(computeOption(s, o, CostView::Cash, U, result.demandGpusByMonth, cv, trends));
-        cash = &cashStorage;
-    }
+    const std::vector<OptionResult> *cash = view == CostView::Cash ? &result.options : &cashStorage;
     result.budget = BudgetAnalysis::analyse(s, *cash, result.errors);
     if (!result.errors.isEmpty())
         return result;
@@ -1193,6 +1391,26 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
             }
             result.breakEvens.push_back(be);
         }
+    }
+    if (view != CostView::Cash) {
+        // The cash view as compute(s, CostView::Cash) gives it, from the same pass.
+        auto c = std::make_shared<ScenarioResult>();
+        c->view = CostView::Cash;
+        c->currency = result.currency;
+        c->horizonMonths = result.horizonMonths;
+        c->hoursPerMonth = result.hoursPerMonth;
+        c->monthlyDiscountRate = result.monthlyDiscountRate;
+        c->demandGpusByMonth = result.demandGpusByMonth;
+        c->options = std::move(cashStorage);
+        c->breakEvens = result.breakEvens;
+        c->ratesUsed = result.ratesUsed;
+        c->calendar = result.calendar;
+        c->budget = result.budget;
+        c->amountBasis = result.amountBasis;
+        c->endOfHorizon = result.endOfHorizon;
+        if (s.incomeTax)
+            c->incomeTaxRate = s.incomeTax->rate;
+        result.cash = std::move(c);
     }
     return result;
 }

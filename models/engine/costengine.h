@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -182,8 +183,14 @@ struct ScenarioResult
     EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
     /// Income tax rate when the scenario has one (after-tax fields filled on the cash view).
     std::optional<double> incomeTaxRate;
+    /// Amortized view: the cash view of the same scenario, equal to compute(scenario,
+    /// CostView::Cash) and priced in the same pass (break-even, budgets and buy-instead-of-rent
+    /// are on cash flows); null in the cash view and when the scenario could not be computed.
+    std::shared_ptr<const ScenarioResult> cash;
 
     bool ok() const { return errors.isEmpty(); }
+    /// This result in the cash view, else its `cash` (this result when that is missing).
+    const ScenarioResult &cashView() const { return cash ? *cash : *this; }
 };
 
 /*!

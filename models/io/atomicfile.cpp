@@ -146,6 +146,11 @@ TemporaryFileCleanup::~TemporaryFileCleanup()
 
 QString saveBytes(const QString &fileName, const QByteArray &bytes)
 {
+    return saveStreamed(fileName, [&bytes](const ByteSink &write) { write(bytes.constData(), bytes.size()); });
+}
+
+QString saveStreamed(const QString &fileName, const std::function<void(const ByteSink &)> &produce)
+{
     if (fileName.isEmpty())
         return tr("no file name");
     int error = 0;
@@ -192,17 +197,26 @@ QString saveBytes(const QString &fileName, const QByteArray &bytes)
         disarmSlot(slot);
         return qt_error_string(code);
     };
-    const char *data = bytes.constData();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, std::size_t(left));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return fail(n < 0 ? errno : ENOSPC);
-        data += n;
-        left -= n;
-    }
+    // Every piece written at once and checked; after the first failed write the rest is
+    // skipped (the producer learns it from the sink's return value) and the file abandoned.
+    int writeError = 0;
+    const ByteSink sink = [fd, &writeError](const char *data, qsizetype left) {
+        while (writeError == 0 && left > 0) {
+            const ssize_t n = ::write(fd, data, std::size_t(left));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                writeError = n < 0 ? errno : ENOSPC;
+                break;
+            }
+            data += n;
+            left -= n;
+        }
+        return writeError == 0;
+    };
+    produce(sink);
+    if (writeError != 0)
+        return fail(writeError);
     if (::fchmod(fd, mode) != 0 || ::fsync(fd) != 0)
         return fail(errno);
     if (::close(fd) != 0) {

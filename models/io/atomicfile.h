@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 namespace gputco {
 
 /*!
@@ -20,6 +22,19 @@ namespace gputco {
  * Returns an empty string on success, else the reason (without the file name).
  */
 QString saveBytes(const QString &fileName, const QByteArray &bytes);
+
+/// Receives the bytes of a streamed file piece by piece; false once a write has failed (the
+/// producer may stop then: the rest is ignored and the file is not replaced).
+using ByteSink = std::function<bool(const char *data, qsizetype size)>;
+
+/*!
+ * saveBytes() for files too large to hold in memory (a CSV of 1,000 options): @p produce
+ * writes the content to the sink as it goes, straight into the temporary file, with the same
+ * guarantees (the target holds its previous content or all that was written; the temporary
+ * file removed on a failed write, an error or a signal). Returns an empty string on success,
+ * else the reason (without the file name).
+ */
+QString saveStreamed(const QString &fileName, const std::function<void(const ByteSink &)> &produce);
 
 /*!
  * Removes @p path if the process is stopped by SIGINT or SIGTERM while this object lives:

@@ -1,11 +1,16 @@
 // Full recompute of a 120-month scenario with 50 options: the budget of the GUI's what-if
 // path is one frame for engine, models and charts together.
 #include "costengine.h"
+#include "manyoptions.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "uncertainty.h"
 
 #include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 using namespace gputco;
 
@@ -210,4 +215,32 @@ void BM_WriteScenario50Options(benchmark::State &state)
 }
 BENCHMARK(BM_WriteScenario50Options)->Unit(benchmark::kMicrosecond);
 
-BENCHMARK_MAIN();
+// --write-many=COUNT,FILE writes test::manyOptions(COUNT) (COUNT options x 120 months) and
+// exits, to time the CLI's outputs at scale (README, Speed):
+//   gputco-cli compute FILE --format json;  gputco-cli export FILE --csv out.csv
+int main(int argc, char **argv)
+{
+    const std::string flag = "--write-many=";
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg.rfind(flag, 0) != 0)
+            continue;
+        const std::string value = arg.substr(flag.size());
+        const std::size_t comma = value.find(',');
+        const int count = comma == std::string::npos ? 0 : std::atoi(value.substr(0, comma).c_str());
+        if (count < 1) {
+            std::fprintf(stderr, "usage: %s --write-many=COUNT,FILE\n", argv[0]);
+            return 2;
+        }
+        const QString error = ScenarioWriter::save(test::manyOptions(count), QString::fromStdString(value.substr(comma + 1)));
+        if (!error.isEmpty())
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+        return error.isEmpty() ? 0 : 1;
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -56,6 +56,8 @@ private slots:
     void refusesWhatIsNotARegularFile();
     void refusesReadOnlyFiles();
     void fullDiskKeepsThePreviousFile();
+    void streamedFileIsThePiecesInOrder();
+    void fullDiskStopsAStreamedFile();
     void killsNeverLeaveAHalfFileOrATemporaryFile();
 };
 
@@ -163,6 +165,55 @@ void TestAtomicFile::fullDiskKeepsThePreviousFile()
     QCOMPARE(reason, qt_error_string(EFBIG));
     QCOMPARE(readAll(path), QByteArray("previous report"));
     QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("report.pdf")});
+}
+
+void TestAtomicFile::streamedFileIsThePiecesInOrder()
+{
+    // saveStreamed (the CSV export of 1,000 options): 300 pieces of 0 to 2,990 bytes, each
+    // written as it comes, make the file; 0 + 10 + ... + 2,990 = 10 x 299 x 300 / 2 = 448,500 bytes.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("series.csv"));
+    writePlain(path, "previous");
+    QByteArray expected;
+    const QString reason = saveStreamed(path, [&expected](const ByteSink &write) {
+        for (int i = 0; i < 300; ++i) {
+            const QByteArray piece(i * 10, char('a' + i % 26));
+            expected += piece;
+            QVERIFY(write(piece.constData(), piece.size()));
+        }
+    });
+    QCOMPARE(reason, QString());
+    QCOMPARE(expected.size(), 448500);
+    QCOMPARE(readAll(path), expected);
+    QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("series.csv")});
+}
+
+void TestAtomicFile::fullDiskStopsAStreamedFile()
+{
+    // A file size limit of 4 KB: the third 2,000-byte piece does not fit. The sink says so
+    // (false), the producer stops, the reason is the system's, the previous file stays and the
+    // temporary file is gone.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("series.csv"));
+    writePlain(path, "previous series");
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = old;
+    small.rlim_cur = 4096;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    int written = 0;
+    const QString reason = saveStreamed(path, [&written](const ByteSink &write) {
+        const QByteArray piece(2000, 'x');
+        while (written < 10 && write(piece.constData(), piece.size()))
+            ++written;
+    });
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, oldHandler);
+    QCOMPARE(written, 2); // 4,000 bytes fit, the third piece would make 6,000
+    QCOMPARE(reason, qt_error_string(EFBIG));
+    QCOMPARE(readAll(path), QByteArray("previous series"));
+    QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("series.csv")});
 }
 
 void TestAtomicFile::killsNeverLeaveAHalfFileOrATemporaryFile()

@@ -1,12 +1,14 @@
 // Break-even between cloud and self-hosted options, computed by hand.
 #include "builders.h"
 #include "costengine.h"
+#include "quotes.h"
 #include "scenarioloader.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QTest>
 
+#include <cstring>
 #include <random>
 
 using namespace gputco;
@@ -73,6 +75,89 @@ Scenario everyBusyHourPath()
     return s;
 }
 
+/// everyBusyHourPath() with what differs between the cash and the amortized view: reserved
+/// upfront payments (under a platform surcharge, in a bridge, a term running past the end),
+/// financed purchases owed after the horizon, refreshes with resale, one-time costs spread
+/// past the end, income tax and a dearer hardware trend.
+Scenario everyViewPath()
+{
+    Scenario s = everyBusyHourPath();
+    s.priceTrends.hardwarePercentPerYear = 4;
+    s.incomeTax = IncomeTax{};
+    CloudOption &od = std::get<CloudOption>(s.options[0].spec);
+    od.reserved->upfrontPerInstance = 250000;
+    od.reserved->termMonths = 24; // renews in month 25, runs 12 months past month 36
+    OneTimeCost port;
+    port.name = QStringLiteral("port");
+    port.month = 30;
+    port.amount = 120000;
+    port.parallelMonths = 9; // 2 months after the horizon
+    port.parallelAmountPerMonth = 5000;
+    port.amortizeMonths = 12;
+    s.options[0].oneTimeCosts.push_back(port);
+    SelfHostedOption &small = std::get<SelfHostedOption>(s.options[3].spec);
+    small.lifeMonths = 14;
+    small.residualFraction = 0.25;
+    small.financing = Financing{FinancingKind::Loan, 0.2, 18, 0.06, 0.01, 0.1};
+    s.options[3].oneTimeCosts.push_back(port);
+    return s;
+}
+
+/// The same double, bit for bit (NaN included).
+bool same(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+bool same(const std::optional<double> &a, const std::optional<double> &b)
+{
+    return a.has_value() == b.has_value() && (!a || same(*a, *b));
+}
+
+bool same(const std::vector<double> &a, const std::vector<double> &b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) { return same(x, y); });
+}
+
+bool same(const CategoryAmounts &a, const CategoryAmounts &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) { return same(x, y); });
+}
+
+bool same(const std::vector<CategoryAmounts> &a, const std::vector<CategoryAmounts> &b)
+{
+    return a.size() == b.size()
+        && std::equal(a.begin(), a.end(), b.begin(), [](const CategoryAmounts &x, const CategoryAmounts &y) { return same(x, y); });
+}
+
+/// The first field in which two option results differ, or empty.
+QString firstDifference(const OptionResult &a, const OptionResult &b)
+{
+#define GPUTCO_SAME(field) \
+    if (!same(a.field, b.field)) \
+        return QStringLiteral(#field);
+    GPUTCO_SAME(monthly) GPUTCO_SAME(monthlyTotal) GPUTCO_SAME(cumulative) GPUTCO_SAME(monthlyDiscounted)
+    GPUTCO_SAME(cumulativeDiscounted) GPUTCO_SAME(usefulGpuHoursByMonth) GPUTCO_SAME(categoryTotals)
+    GPUTCO_SAME(total) GPUTCO_SAME(totalDiscounted) GPUTCO_SAME(endOfHorizonCredit) GPUTCO_SAME(comparisonTotal)
+    GPUTCO_SAME(comparisonDiscounted) GPUTCO_SAME(hiddenFeesTotal) GPUTCO_SAME(usefulGpuHours)
+    GPUTCO_SAME(unmetGpuHours) GPUTCO_SAME(slippedGpuHours) GPUTCO_SAME(bridgedGpuHours)
+    GPUTCO_SAME(costPerUsefulGpuHour) GPUTCO_SAME(owedAfterHorizon) GPUTCO_SAME(prepaidAfterHorizonByMonth)
+    GPUTCO_SAME(blendedRatePerInstanceHour) GPUTCO_SAME(spotOverheadFraction) GPUTCO_SAME(spotYoungIntervalHours)
+    GPUTCO_SAME(bookValueAtHorizonEnd) GPUTCO_SAME(resaleValueAtHorizonEnd) GPUTCO_SAME(owedAfterHorizonByCategory)
+    GPUTCO_SAME(vatTotal) GPUTCO_SAME(taxDeductions) GPUTCO_SAME(taxSavingByMonth) GPUTCO_SAME(taxSavingTotal)
+    GPUTCO_SAME(afterTaxTotal) GPUTCO_SAME(afterTaxDiscounted) GPUTCO_SAME(taxBasisAtHorizonEnd)
+#undef GPUTCO_SAME
+    if (a.id != b.id || a.name != b.name || a.kind != b.kind)
+        return QStringLiteral("id");
+    if (a.warnings != b.warnings)
+        return QStringLiteral("warnings: ") + a.warnings.join(QLatin1Char('|')) + QStringLiteral(" / ")
+            + b.warnings.join(QLatin1Char('|'));
+    if (a.servers != b.servers || a.racks != b.racks || a.peakCards != b.peakCards
+        || a.peakReferenceCards != b.peakReferenceCards)
+        return QStringLiteral("facts");
+    return {};
+}
+
 } // namespace
 
 class TestBreakEven : public QObject
@@ -88,6 +173,8 @@ private slots:
     void pairsAreCloudTimesSelfHosted();
     void closedFormEqualsEvaluation_data();
     void closedFormEqualsEvaluation();
+    void bothViewsInOnePass_data();
+    void bothViewsInOnePass();
 };
 
 void TestBreakEven::cashViewTrap_data()
@@ -284,6 +371,85 @@ void TestBreakEven::closedFormEqualsEvaluation()
         // 2 cloud x 2 self-hosted; some pair crosses within 0..730 h at every busy hours tried.
         QCOMPARE(pairs, 4);
         QVERIFY(found > 0);
+    }
+}
+
+void TestBreakEven::bothViewsInOnePass_data()
+{
+    QTest::addColumn<QString>("file"); // empty: everyViewPath()
+    QStringList files{QString()};
+    for (const QString &folder : {QStringLiteral("../../resources/examples"), QStringLiteral("roundtrip"),
+                                  QStringLiteral("data")}) {
+        const QDir dir(QFINDTESTDATA(folder));
+        for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            files << dir.filePath(name);
+    }
+    for (const QString &file : files)
+        QTest::addRow("%s", qPrintable(file.isEmpty() ? QStringLiteral("every view path") : QFileInfo(file).fileName()))
+            << file;
+}
+
+void TestBreakEven::bothViewsInOnePass()
+{
+    // compute() in the amortized view prices both views in one pass over the months (issue 17):
+    // each option's amortized result equals the option priced on its own in the amortized view
+    // (priceOptions, a pass of one view), and the cash view it keeps equals compute() in the
+    // cash view, bit for bit, in every field.
+    QFETCH(QString, file);
+    Scenario s;
+    if (file.isEmpty()) {
+        s = everyViewPath();
+    } else {
+        const LoadResult loaded = ScenarioLoader::loadFile(file);
+        if (!loaded.ok())
+            QSKIP("not a scenario file"); // data/ holds other inputs too
+        s = Quotes::pricedOnly(*loaded.scenario);
+    }
+    const ScenarioResult amortized = CostEngine::compute(s, CostView::Amortized);
+    QVERIFY2(amortized.ok(), qPrintable(amortized.errors.join(QLatin1Char(' '))));
+    QVERIFY(amortized.cash);
+    const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
+    QVERIFY(!cash.cash);
+    QCOMPARE(&cash.cashView(), &cash);
+    QStringList errors;
+    const std::vector<OptionResult> alone = CostEngine::priceOptions(s, CostView::Amortized, errors);
+    QVERIFY(errors.isEmpty());
+    QCOMPARE(amortized.options.size(), alone.size());
+    QCOMPARE(amortized.cash->options.size(), cash.options.size());
+    for (std::size_t i = 0; i < alone.size(); ++i) {
+        const QString what = amortized.options[i].id;
+        QVERIFY2(firstDifference(amortized.options[i], alone[i]).isEmpty(),
+                 qPrintable(what + QStringLiteral(" amortized: ") + firstDifference(amortized.options[i], alone[i])));
+        QVERIFY2(firstDifference(amortized.cash->options[i], cash.options[i]).isEmpty(),
+                 qPrintable(what + QStringLiteral(" cash: ") + firstDifference(amortized.cash->options[i], cash.options[i])));
+        // Constraints (compute() only, not priceOptions()): the same in all three.
+        QCOMPARE(amortized.options[i].violations.size(), cash.options[i].violations.size());
+        QCOMPARE(amortized.cash->options[i].violations.size(), cash.options[i].violations.size());
+    }
+    const ScenarioResult &kept = *amortized.cash;
+    QCOMPARE(kept.view, CostView::Cash);
+    QCOMPARE(kept.breakEvens.size(), cash.breakEvens.size());
+    QCOMPARE(kept.budget.has_value(), cash.budget.has_value());
+    QCOMPARE(kept.incomeTaxRate, cash.incomeTaxRate);
+    QCOMPARE(kept.ratesUsed.size(), cash.ratesUsed.size());
+    QCOMPARE(kept.demandGpusByMonth, cash.demandGpusByMonth);
+    QVERIFY(same(kept.monthlyDiscountRate, cash.monthlyDiscountRate));
+    if (file.isEmpty()) {
+        // The views differ where they should: upfront spread, no capex, depreciation, the
+        // one-time cost over 12 months; and the financed fleet owes less (no principal).
+        const OptionResult &ownCash = kept.options[3], &ownAmortized = amortized.options[3];
+        QVERIFY(ownCash.categoryTotals[index(Category::Capex)] > 0.0);
+        QCOMPARE(ownAmortized.categoryTotals[index(Category::Capex)], 0.0);
+        QVERIFY(ownAmortized.categoryTotals[index(Category::Depreciation)] > 0.0);
+        QVERIFY(ownCash.owedAfterHorizon > ownAmortized.owedAfterHorizon);
+        QVERIFY(ownAmortized.owedAfterHorizon > 0.0);
+        QVERIFY(ownCash.taxSavingTotal != 0.0);
+        QCOMPARE(ownAmortized.taxSavingTotal, 0.0);
+        QVERIFY(!same(kept.options[0].monthly[0][index(Category::Platform)],
+                      amortized.options[0].monthly[0][index(Category::Platform)]));
+        QVERIFY(!same(kept.options[2].monthly[0][index(Category::CloudBridge)],
+                      amortized.options[2].monthly[0][index(Category::CloudBridge)]));
+        QVERIFY(ownCash.warnings != ownAmortized.warnings); // financing and one-time amounts differ
     }
 }
 

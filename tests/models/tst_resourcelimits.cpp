@@ -102,6 +102,7 @@ private slots:
     void limitFromEnvironmentAndOption();
     void uncertaintyAboveTheLimitIsRefusedBeforeRunning();
     void manyOptionsStayUnder500MB();
+    void streamedCsvExport();
     void uncertaintyPeakStaysUnderTheEstimate();
     void jobMonteCarloAboveTheLimitIsRefused();
     void streamedComputeStaysUnderTheEstimate();
@@ -316,6 +317,42 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     QCOMPARE(table.exitCode, 2);
     QVERIFY2(table.err.contains("results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
              table.err.constData());
+}
+
+void TestResourceLimits::streamedCsvExport()
+{
+    // Issue 17: export --csv built the whole text (and its UTF-8 copy) before writing it; for
+    // 1,000 options x 120 months it was refused under the default limit (estimated as a table,
+    // 9.4 GB) and peaked at 127 MB with --memory-limit 0. Now it is written as it is made,
+    // checked like streamed JSON, and peaks at about 72 MB (the engine's results and
+    // break-evens; the CSV itself is 12.4 MB).
+    const Scenario s = test::manyOptions(1000);
+    const QString file = mDir.filePath(QStringLiteral("many-csv.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const QString csv = mDir.filePath(QStringLiteral("many.csv"));
+    const Measured m = measure({QStringLiteral("export"), file, QStringLiteral("--csv"), csv});
+    QVERIFY2(m.exitCode == 0, m.err.constData());
+    qInfo("export --csv, 1,000 options x 120 months: peak RSS %ld KiB", m.peakKb);
+    if (!kSanitized)
+        QVERIFY2(m.peakKb < 100 * 1024, qPrintable(QString::number(m.peakKb)));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const QList<QByteArray> lines = bytes.mid(3).split('\n');
+    QCOMPARE(lines.size(), 1 + 1000 * 120 + 1); // header, a row per option and month, "" after the last CRLF
+    QVERIFY(lines.back().isEmpty());
+    // 64 GPUs busy 500 h a month in 8-GPU instances. Option 0 (on demand at 300 an hour),
+    // month 1: 8 instances x 500 h x 300 = 1,200,000; option 999 (on demand at 300 + 999 =
+    // 1,299), month 120: 8 x 500 x 1,299 = 5,196,000. The total follows the 20 categories.
+    const QList<QByteArray> first = lines[1].trimmed().split(',');
+    QCOMPARE(first.size(), 2 + 20 + 3);
+    QCOMPARE(first[0], QByteArray("Option 0"));
+    QCOMPARE(first[22], QByteArray("1200000"));
+    const QList<QByteArray> last = lines[1000 * 120].trimmed().split(',');
+    QCOMPARE(last[0], QByteArray("Option 999"));
+    QCOMPARE(last[1], QByteArray("120"));
+    QCOMPARE(last[22], QByteArray("5196000"));
 }
 
 QTEST_GUILESS_MAIN(TestResourceLimits)

@@ -672,24 +672,49 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 
 QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
 {
-    auto number = [](double v) {
+    auto number = [](QString &line, double v) {
         // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
-        return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest) : QString();
+        line += QLatin1Char(',');
+        if (std::isfinite(v))
+            line += QString::number(v, 'f', QLocale::FloatingPointShortest);
     };
-    QString out = seriesHeader(r).join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    for (const OptionResult &o : r.options) {
-        for (int m = 0; m < int(o.monthly.size()); ++m) {
-            QStringList row{csvField(o.name), QString::number(m + 1)};
-            for (double v : o.monthly[m])
-                row << number(v);
-            row << number(o.monthlyTotal[m]) << number(o.cumulative[m]) << number(o.monthlyDiscounted[m]);
-            if (r.calendar.has())
-                row << Calendars::monthKey(r.calendar, m + 1);
-            out += row.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    // Streamed (issue 17): each option's months are written as they are made, about 64 KiB at a
+    // time, so 1,000 options never hold the whole text (and its UTF-8 copy) in memory.
+    const QString reason = saveStreamed(fileName, [&](const ByteSink &write) {
+        QString text = seriesHeader(r).join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        QByteArray bytes("\xEF\xBB\xBF"); // BOM: Excel reads UTF-8
+        auto flush = [&] {
+            bytes += text.toUtf8();
+            text.clear();
+            const bool ok = write(bytes.constData(), bytes.size());
+            bytes.clear();
+            return ok;
+        };
+        for (const OptionResult &o : r.options) {
+            const QString name = csvField(o.name);
+            for (int m = 0; m < int(o.monthly.size()); ++m) {
+                text += name;
+                text += QLatin1Char(',');
+                text += QString::number(m + 1);
+                for (double v : o.monthly[m])
+                    number(text, v);
+                number(text, o.monthlyTotal[m]);
+                number(text, o.cumulative[m]);
+                number(text, o.monthlyDiscounted[m]);
+                if (r.calendar.has()) {
+                    text += QLatin1Char(',');
+                    text += Calendars::monthKey(r.calendar, m + 1);
+                }
+                text += QStringLiteral("\r\n");
+            }
+            if (text.size() >= 32 * 1024 && !flush()) // 32 Ki UTF-16 units: 32-96 KiB of UTF-8
+                return;
         }
-    }
-    const QByteArray bytes = QByteArray("\xEF\xBB\xBF") + out.toUtf8(); // BOM: Excel reads UTF-8
-    return save(fileName, bytes);
+        flush();
+    });
+    if (!reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
+    return {};
 }
 
 QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &fileName)
