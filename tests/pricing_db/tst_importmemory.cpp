@@ -78,7 +78,7 @@ qint64 writePriceList(const QString &path, int megabytes, bool json, qint64 *row
         f.write("id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,as_of,source,notes\n");
     qint64 n = 0;
     while (f.size() + block.size() < target) {
-        const QByteArray provider = (n % 2 ? "PROV" : "prov") + QByteArray::number(n % 50);
+        const QByteArray provider = ((n / 50) % 2 ? "PROV" : "prov") + QByteArray::number(n % 50);
         const QByteArray type = "type" + QByteArray::number((n / 50) % 400);
         const QByteArray region = "region" + QByteArray::number(n / 20000);
         const QByteArray id = "p" + QByteArray::number(n);
