@@ -44,11 +44,11 @@ CsvDocument parseCsv(const QByteArray &data)
     return doc;
 }
 
-CsvDocument parseCsvText(QString decoded)
+CsvDocument parseCsvText(QString decoded, bool skipBom)
 {
     CsvDocument doc;
     doc.text = std::move(decoded);
-    if (doc.text.startsWith(QChar(0xFEFF)))
+    if (skipBom && doc.text.startsWith(QChar(0xFEFF)))
         doc.text.remove(0, 1);
     const QString &text = doc.text;
 
@@ -136,6 +136,87 @@ CsvDocument parseCsvText(QString decoded)
     if (!record.fields.isEmpty())
         doc.records.append(std::move(record));
     return doc;
+}
+
+CsvFileReader::CsvFileReader(QIODevice *device, qsizetype batchBytes)
+    : mDevice(device), mBatchBytes(qMax<qsizetype>(batchBytes, 1))
+{
+}
+
+bool CsvFileReader::nextBatch(CsvDocument &batch)
+{
+    qsizetype cut = 0;
+    for (;;) {
+        // The record ends where parseCsvText() ends it: a line feed outside quotes. A quote
+        // opens a quoted field only at the start of a field; "" inside one is a quote; text
+        // after the closing quote belongs to the field; a CR ends a field (CRLF or lone CR).
+        const char *bytes = mBuffer.constData();
+        for (; mScanned < mBuffer.size(); ++mScanned) {
+            const char c = bytes[mScanned];
+            switch (mState) {
+            case State::QuoteInQuoted:
+                if (c == '"') {
+                    mState = State::Quoted;
+                    continue;
+                }
+                mState = State::AfterQuoted;
+                [[fallthrough]];
+            case State::FieldStart:
+            case State::Unquoted:
+            case State::AfterQuoted:
+                if (c == '\n') {
+                    mState = State::FieldStart;
+                    mLastBoundary = mScanned + 1;
+                } else if (c == ',' || c == '\r') {
+                    mState = State::FieldStart;
+                } else if (mState == State::FieldStart) {
+                    mState = c == '"' ? State::Quoted : State::Unquoted;
+                }
+                break;
+            case State::Quoted:
+                if (c == '"')
+                    mState = State::QuoteInQuoted;
+                break;
+            }
+        }
+        if (mEof) {
+            cut = mBuffer.size();
+            break;
+        }
+        if (mLastBoundary > 0 && mBuffer.size() >= mBatchBytes) {
+            cut = mLastBoundary;
+            break;
+        }
+        const qsizetype old = mBuffer.size();
+        mBuffer.resize(old + mBatchBytes);
+        const qint64 got = mDevice->read(mBuffer.data() + old, mBatchBytes);
+        mBuffer.resize(old + qMax<qint64>(got, 0));
+        if (got < 0)
+            mError = mDevice->errorString();
+        if (got <= 0)
+            mEof = true;
+    }
+    if (cut == 0)
+        return false;
+    const QByteArray chunk = mBuffer.left(cut);
+    mBuffer.remove(0, cut);
+    mScanned -= cut;
+    mLastBoundary = 0;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    batch = parseCsvText(decoder.decode(chunk), mFirst);
+    const qint64 offset = mNextLine - 1;
+    if (decoder.hasError()) {
+        batch.invalidUtf8Lines = invalidUtf8Lines(chunk);
+        for (qint64 &line : batch.invalidUtf8Lines)
+            line += offset;
+    }
+    for (CsvRecord &record : batch.records)
+        record.line += offset;
+    if (batch.unterminatedQuote)
+        batch.unterminatedQuoteLine += offset;
+    mNextLine += chunk.count('\n');
+    mFirst = false;
+    return true;
 }
 
 QStringList CsvRecord::toStringList() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -37,8 +38,44 @@ struct CsvDocument
 /** Parses CSV bytes that must be UTF-8 (a BOM is skipped). */
 CsvDocument parseCsv(const QByteArray &data);
 
-/** Parses already decoded CSV text (no UTF-8 check). */
-CsvDocument parseCsvText(QString text);
+/**
+ * Parses already decoded CSV text (no UTF-8 check). @p skipBom drops a leading U+FEFF
+ * (the start of a file; not in a later batch of CsvFileReader).
+ */
+CsvDocument parseCsvText(QString text, bool skipBom = true);
+
+/**
+ * @brief Reads a CSV file a batch of whole records at a time (issue 16: memory flat in file size).
+ *
+ * Each batch is about @p batchBytes of the file cut after a record's line end (a quoted
+ * field with line breaks is never split), parsed exactly as parseCsv() parses a whole file:
+ * the BOM of the first batch is skipped, CRLF and LF both end a record, and record lines,
+ * invalid UTF-8 lines and the unterminated-quote line are lines of the whole file. Memory
+ * is the batch plus the longest record, whatever the file size.
+ */
+class CsvFileReader
+{
+public:
+    explicit CsvFileReader(QIODevice *device, qsizetype batchBytes = qsizetype(1) << 20);
+
+    /// The next batch of records (header in the first); false at the end of the file or on a read error.
+    bool nextBatch(CsvDocument &batch);
+    /// Empty, or why reading the device failed.
+    QString errorString() const { return mError; }
+
+private:
+    enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted, AfterQuoted };
+    QIODevice *mDevice;
+    qsizetype mBatchBytes;
+    QByteArray mBuffer;
+    qsizetype mScanned = 0;       ///< bytes of mBuffer already run through the state machine
+    qsizetype mLastBoundary = 0;  ///< end of the last complete record in mBuffer
+    State mState = State::FieldStart;
+    qint64 mNextLine = 1;         ///< file line of mBuffer's first byte
+    bool mFirst = true;
+    bool mEof = false;
+    QString mError;
+};
 
 /** Finds the 1-based lines of @p data that are not valid UTF-8. */
 QList<qint64> invalidUtf8Lines(const QByteArray &data);

@@ -1,7 +1,6 @@
 #include "priceio.h"
 
 #include "csv.h"
-#include "duplicatekeys.h"
 #include "csvreader.h"
 #include "currency.h"
 
@@ -16,8 +15,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
+#include <istream>
+#include <optional>
+#include <set>
+#include <streambuf>
+#include <string_view>
+#include <vector>
 
 namespace gputco {
 
@@ -100,15 +107,49 @@ private:
     std::array<QStringView, kColumnCount> mValues;
 };
 
-/** Collects the issues of one file. */
+/**
+ * Collects the issues of one file: the first kMaxListed are kept, the rest only counted, so
+ * that the list does not grow with the file (issue 16). One cell checked twice in a row (a
+ * SkyPilot row gives an on-demand and a spot price) is one issue.
+ */
 struct IssueSink
 {
+    IssueSink(const QString &f, QList<ImportIssue> &list, qint64 max) : file(f), issues(list), limit(max) {}
+
     QString file;
     QList<ImportIssue> &issues;
+    qint64 limit;               ///< list at most this many, -1: all
+    qint64 total = 0;           ///< every issue, listed or not
+    qint64 notListed = 0;
+    const QHash<QString, QString> *renames = nullptr; ///< column names of the file's own format
+    QString hourlyAs;           ///< SkyPilot: the column the hourly amount came from
+    qint64 dedupRow = -1;
+    QSet<QString> dedupKeys;    ///< issues of row dedupRow
 
-    void add(qint64 row, const QString &column, const QString &reason)
+    void add(qint64 row, const QString &givenColumn, const QString &reason)
     {
-        issues.append({file, row, column, reason});
+        QString column = givenColumn;
+        if (!hourlyAs.isEmpty() && column == QStringLiteral("hourly"))
+            column = hourlyAs;
+        else if (renames)
+            column = renames->value(column, column);
+        if (row != dedupRow) {
+            dedupRow = row;
+            dedupKeys.clear();
+        }
+        const QString key = column + u'\n' + reason;
+        if (dedupKeys.contains(key))
+            return;
+        dedupKeys.insert(key);
+        addListed({file, row, column, reason});
+    }
+    void addListed(const ImportIssue &issue)
+    {
+        ++total;
+        if (limit < 0 || issues.size() < limit)
+            issues.append(issue);
+        else
+            ++notListed;
     }
 };
 
@@ -162,10 +203,13 @@ bool validDateText(const QString &text)
     return QDate::fromString(full, Qt::ISODate).isValid();
 }
 
-/** Validates one row given as column -> text, appending a PriceRow when it is clean. */
-void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<PriceRow> &rows)
+/** What a reader does with each clean row. */
+using RowHandler = std::function<void(PriceRow &)>;
+
+/** Validates one row given as column -> text, handing a PriceRow on when it is clean. */
+void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHandler &onRow)
 {
-    const qsizetype issuesBefore = sink.issues.size();
+    const qint64 issuesBefore = sink.total;
     auto text = [&](Col column) { return f.value(column).trimmed(); };
     auto required = [&](Col column) {
         const QString value = text(column).toString();
@@ -270,189 +314,490 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, QList<Price
     }
     p.instanceTypeId = p.providerId + u'/' + p.instanceType;
     p.origin = QStringLiteral("user");
-    if (sink.issues.size() == issuesBefore)
-        rows.append(std::move(p));
+    if (sink.total == issuesBefore)
+        onRow(p);
 }
 
-QList<ImportIssue> checkUtf8(const QString &file, const QByteArray &data)
+/**
+ * Ids of the rows read so far, as 64-bit hashes in an open-addressing table (8 to 16 bytes a
+ * row instead of the id text). The hash is std::hash of the UTF-16 text (libstdc++: MurmurHash2
+ * 64-bit), with which two different ids collide with a chance of about n^2 / 2^65, 3e-8 for a
+ * million rows. Not qHash: Qt 6.4's seeded string hash gave 450 collisions among the 100,000
+ * ids of bench_pricing_db for 12 of 400 seeds (its seed is random per process).
+ */
+class IdHashSet
 {
-    QList<ImportIssue> issues;
-    for (const qint64 line : invalidUtf8Lines(data))
-        issues.append({file, line, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
-    return issues;
-}
-
-void readExchangeCsv(const QString &file, const QString &text, ParsedPriceList &out)
-{
-    IssueSink sink{file, out.issues};
-    const CsvDocument doc = parseCsvText(text);
-    if (doc.records.isEmpty()) {
-        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
-        return;
-    }
-    const QStringList header = doc.records.first().toStringList();
-    const QStringList known = priceListColumns();
-    QSet<QString> seen;
-    for (const QString &column : header) {
-        if (!known.contains(column) && column != QStringLiteral("status"))
-            sink.add(1, column, PriceIoTr::tr("unknown column"));
-        if (seen.contains(column))
-            sink.add(1, column, PriceIoTr::tr("column appears twice"));
-        seen.insert(column);
-    }
-    for (const char *column : {"provider", "instance_type", "region", "pricing_model", "currency"}) {
-        if (!header.contains(QString::fromLatin1(column)))
-            sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required column is missing"));
-    }
-    if (!out.issues.isEmpty())
-        return;
-    QList<int> headerIndex;
-    for (const QString &column : header)
-        headerIndex.append(columnIndex(column));
-    out.rows.reserve(doc.records.size());
-    for (qsizetype i = 1; i < doc.records.size(); ++i) {
-        const CsvRecord &record = doc.records.at(i);
-        if (doc.unterminatedQuote && i == doc.records.size() - 1)
-            break; // reported below as a truncated file
-        if (record.fields.size() != header.size()) {
-            sink.add(record.line, QStringLiteral("-"),
-                     PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
-                         .arg(record.fields.size()).arg(header.size()));
-            continue;
+public:
+    /// False when @p id was inserted before.
+    bool insert(QStringView id)
+    {
+        quint64 h = std::hash<std::u16string_view>{}(
+            std::u16string_view(reinterpret_cast<const char16_t *>(id.utf16()), std::size_t(id.size())));
+        if (h == 0)
+            h = 1; // 0 marks an empty slot
+        if ((mCount + 1) * 4 > qsizetype(mSlots.size()) * 3)
+            grow();
+        const std::size_t mask = mSlots.size() - 1;
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            if (mSlots[i] == h)
+                return false;
+            if (mSlots[i] == 0) {
+                mSlots[i] = h;
+                ++mCount;
+                return true;
+            }
         }
+    }
+
+private:
+    void grow()
+    {
+        std::vector<quint64> old(std::max<std::size_t>(mSlots.size() * 2, 1024), 0);
+        old.swap(mSlots);
+        const std::size_t mask = mSlots.size() - 1;
+        for (const quint64 h : old) {
+            if (h == 0)
+                continue;
+            std::size_t i = h & mask;
+            while (mSlots[i] != 0)
+                i = (i + 1) & mask;
+            mSlots[i] = h;
+        }
+    }
+    std::vector<quint64> mSlots;
+    qsizetype mCount = 0;
+};
+
+/** One streaming read of a price list: its issues, the rows handed on and the ids seen. */
+struct ReadContext
+{
+    ReadContext(const QString &f, qint64 limit, const PriceRowHandler &handler)
+        : file(f), sink{f, rowIssues, limit}, utf8{f, utf8Issues, limit}, onRow(handler)
+    {
+        // Duplicate ids inside one file would silently overwrite each other.
+        cleanRow = [this](PriceRow &p) {
+            if (!ids.insert(p.id))
+                sink.addListed({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(p.id)});
+            ++rows;
+            onRow(p, sink.total == 0 && utf8.total == 0 && !fileIssue);
+        };
+    }
+    ReadContext(const ReadContext &) = delete;
+
+    QString file;
+    QList<ImportIssue> rowIssues;
+    QList<ImportIssue> utf8Issues;
+    IssueSink sink;
+    IssueSink utf8;                       ///< lines that are not UTF-8: they replace every other issue
+    std::optional<ImportIssue> fileIssue; ///< the whole file is unusable (JSON syntax, version ...)
+    const PriceRowHandler &onRow;
+    RowHandler cleanRow;
+    IdHashSet ids;
+    qint64 rows = 0;
+};
+
+/** The 1-based line of byte @p offset of @p file (read again in blocks, only after an error). */
+qint64 lineAtOffset(const QString &file, qint64 offset)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return 1;
+    qint64 line = 1;
+    qint64 left = offset;
+    QByteArray block(qsizetype(1) << 16, Qt::Uninitialized);
+    while (left > 0) {
+        const qint64 got = f.read(block.data(), qMin<qint64>(left, block.size()));
+        if (got <= 0)
+            break;
+        line += QByteArrayView(block.constData(), got).count('\n');
+        left -= got;
+    }
+    return line;
+}
+
+/** Adds the lines of @p file that are not UTF-8, read in blocks of whole lines. */
+void checkUtf8(const QString &file, IssueSink &sink)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    QByteArray pending;
+    qint64 firstLine = 1;
+    for (bool end = false; !end;) {
+        const QByteArray block = f.read(qint64(1) << 20);
+        end = block.isEmpty();
+        pending += block;
+        const qsizetype cut = end ? pending.size() : pending.lastIndexOf('\n') + 1;
+        if (cut <= 0)
+            continue;
+        const QByteArray lines = pending.left(cut);
+        pending.remove(0, cut);
+        for (const qint64 line : invalidUtf8Lines(lines))
+            sink.addListed({file, firstLine + line - 1, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
+        firstLine += lines.count('\n');
+    }
+}
+
+/**
+ * Reads CSV records a batch at a time: @p onHeader checks the header (false: the rows are not
+ * read), @p onRecord gets every record with as many fields as the header.
+ */
+template <typename HeaderFn, typename RecordFn>
+void streamCsv(ReadContext &ctx, QIODevice &device, ParsedPriceList &out, HeaderFn onHeader, RecordFn onRecord)
+{
+    CsvFileReader reader(&device);
+    CsvDocument batch;
+    bool haveHeader = false;
+    bool headerOk = false;
+    QStringList header;
+    while (reader.nextBatch(batch)) {
+        for (const qint64 line : std::as_const(batch.invalidUtf8Lines))
+            ctx.utf8.addListed({ctx.file, line, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
+        if (ctx.utf8.total > 0)
+            continue; // only the lines that are not UTF-8 are reported: keep looking for them
+        for (qsizetype i = 0; i < batch.records.size(); ++i) {
+            const CsvRecord &record = batch.records.at(i);
+            if (!haveHeader) {
+                haveHeader = true;
+                header = record.toStringList();
+                headerOk = onHeader(header);
+                continue;
+            }
+            if (!headerOk)
+                break;
+            if (batch.unterminatedQuote && i == batch.records.size() - 1)
+                break; // reported below as a truncated file
+            if (record.fields.size() != header.size()) {
+                ctx.sink.add(record.line, QStringLiteral("-"),
+                             PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
+                                 .arg(record.fields.size()).arg(header.size()));
+                continue;
+            }
+            onRecord(record, header);
+        }
+        if (batch.unterminatedQuote)
+            ctx.sink.add(batch.unterminatedQuoteLine, QStringLiteral("-"),
+                         PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
+    }
+    if (!reader.errorString().isEmpty())
+        out.error = PriceIoTr::tr("%1: cannot read the file: %2").arg(ctx.file, reader.errorString());
+    else if (!haveHeader && ctx.utf8.total == 0)
+        ctx.sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
+}
+
+void readExchangeCsv(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
+{
+    IssueSink &sink = ctx.sink;
+    QList<int> headerIndex;
+    auto onHeader = [&](const QStringList &header) {
+        const QStringList known = priceListColumns();
+        QSet<QString> seen;
+        for (const QString &column : header) {
+            if (!known.contains(column) && column != QStringLiteral("status"))
+                sink.add(1, column, PriceIoTr::tr("unknown column"));
+            if (seen.contains(column))
+                sink.add(1, column, PriceIoTr::tr("column appears twice"));
+            seen.insert(column);
+        }
+        for (const char *column : {"provider", "instance_type", "region", "pricing_model", "currency"}) {
+            if (!header.contains(QString::fromLatin1(column)))
+                sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required column is missing"));
+        }
+        for (const QString &column : header)
+            headerIndex.append(columnIndex(column));
+        return sink.total == 0;
+    };
+    auto onRecord = [&](const CsvRecord &record, const QStringList &header) {
         Fields fields;
         for (qsizetype c = 0; c < header.size(); ++c)
             fields.setView(headerIndex.at(c), record.fields.at(c));
-        validateRow(sink, record.line, fields, out.rows);
-    }
-    if (doc.unterminatedQuote)
-        sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
-                 PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
+        validateRow(sink, record.line, fields, ctx.cleanRow);
+    };
+    streamCsv(ctx, device, out, onHeader, onRecord);
 }
 
-QString jsonText(const json &value)
+/** A std::streambuf over a QIODevice, so that nlohmann::json reads the file a block at a time. */
+class DeviceStreamBuf : public std::streambuf
 {
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_boolean())
-        return value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
-    if (value.is_number_integer())
-        return QString::number(value.get<qint64>());
-    if (value.is_number())
-        return QString::number(value.get<double>(), 'g', 17);
-    return {};
-}
+public:
+    explicit DeviceStreamBuf(QIODevice &device) : mDevice(device) {}
 
-void readExchangeJson(const QString &file, const QByteArray &data, ParsedPriceList &out)
-{
-    IssueSink sink{file, out.issues};
-    DuplicateKeyFinder duplicates;
-    const json doc = json::parse(data.constBegin(), data.constEnd(), std::ref(duplicates), false);
-    if (!doc.is_discarded() && !duplicates.path().isEmpty()) {
-        sink.add(1, duplicates.path(), PriceIoTr::tr("the key is given twice in one object; keep one"));
-        return;
+protected:
+    int_type underflow() override
+    {
+        const qint64 got = mDevice.read(mBlock.data(), qint64(mBlock.size()));
+        if (got <= 0)
+            return traits_type::eof();
+        setg(mBlock.data(), mBlock.data(), mBlock.data() + got);
+        return traits_type::to_int_type(mBlock[0]);
     }
-    if (doc.is_discarded()) {
-        // Re-parse with exceptions only to learn where the syntax breaks.
-        try {
-            [[maybe_unused]] const json again = json::parse(data.constBegin(), data.constEnd());
-        } catch (const json::parse_error &e) {
-            // e.byte counts the bytes read, so the offending byte is at index byte - 1.
-            const qsizetype offset = qBound<qsizetype>(0, static_cast<qsizetype>(e.byte) - 1, data.size());
-            const qint64 line = data.left(offset).count('\n') + 1;
-            sink.add(line, QStringLiteral("-"),
-                     PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(static_cast<qint64>(e.byte)));
-            return;
-        } catch (const json::exception &e) {
+
+private:
+    QIODevice &mDevice;
+    std::array<char, 1 << 16> mBlock{};
+};
+
+/**
+ * SAX handler of the price-list JSON: one price entry at a time is collected and validated,
+ * the document is never built. Keeps every check of the whole-document reader: duplicate keys
+ * (named by path), the "prices" array, format and version, unknown and nested fields.
+ */
+class PriceJsonHandler final : public json::json_sax_t
+{
+public:
+    PriceJsonHandler(ReadContext &ctx, ParsedPriceList &out) : mCtx(ctx), mOut(out) {}
+
+    bool null() override { return scalar(Scalar{}); }
+    bool boolean(bool value) override
+    {
+        return scalar(Scalar{value ? QStringLiteral("true") : QStringLiteral("false")});
+    }
+    bool number_integer(number_integer_t value) override
+    {
+        return scalar(Scalar{QString::number(value), false, true, value == 1});
+    }
+    bool number_unsigned(number_unsigned_t value) override
+    {
+        return scalar(Scalar{QString::number(static_cast<qint64>(value)), false, true, value == 1});
+    }
+    bool number_float(number_float_t value, const string_t &) override
+    {
+        return scalar(Scalar{QString::number(value, 'g', 17)});
+    }
+    bool string(string_t &value) override { return scalar(Scalar{QString::fromStdString(value), true}); }
+    bool binary(binary_t &) override { return scalar(Scalar{}); }
+    bool start_object(std::size_t) override { return container(true); }
+    bool start_array(std::size_t) override { return container(false); }
+    bool end_object() override
+    {
+        const Role role = mFrames.back().role;
+        mFrames.pop_back();
+        if (role == Role::Entry)
+            finishEntry();
+        return true;
+    }
+    bool end_array() override
+    {
+        mFrames.pop_back();
+        return true;
+    }
+    bool key(string_t &name) override
+    {
+        Frame &f = mFrames.back();
+        f.key = name;
+        if (!f.keys.insert(name).second && mDuplicatePath.isEmpty())
+            mDuplicatePath = pathHere() + QLatin1Char('.') + QString::fromStdString(name);
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override
+    {
+        mSyntaxError = true;
+        if (dynamic_cast<const json::parse_error *>(&ex)) {
+            // position counts the bytes read, so the offending byte is at index position - 1.
+            const qint64 offset = qMax<qint64>(0, static_cast<qint64>(position) - 1);
+            mCtx.fileIssue = ImportIssue{mCtx.file, lineAtOffset(mCtx.file, offset), QStringLiteral("-"),
+                                         PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)")
+                                             .arg(static_cast<qint64>(position))};
+        } else {
             // Not a syntax error: a number too large for a double (1e999) is out_of_range.
-            sink.add(1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"),
+                                         PriceIoTr::tr("not valid JSON (%1)").arg(QString::fromUtf8(ex.what()))};
+        }
+        return false;
+    }
+
+    /// After the parse: the problems of the document as a whole, in the order the old reader checked them.
+    void finish()
+    {
+        if (mSyntaxError) {
+            checkUtf8(mCtx.file, mCtx.utf8);
             return;
         }
-        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON"));
-        return;
+        auto fileIssue = [&](const QString &column, const QString &reason) {
+            mCtx.fileIssue = ImportIssue{mCtx.file, 1, column, reason};
+        };
+        if (!mDuplicatePath.isEmpty())
+            fileIssue(mDuplicatePath, PriceIoTr::tr("the key is given twice in one object; keep one"));
+        else if (!mRootIsObject || !mPricesIsArray)
+            fileIssue(QStringLiteral("prices"), PriceIoTr::tr("expected an object with a \"prices\" array"));
+        // A later version may mean something else by the same keys: refuse it rather than guess.
+        else if (mFormatSeen && !mFormatOk)
+            fileIssue(QStringLiteral("format"), PriceIoTr::tr("expected \"gputco-prices\""));
+        else if (mVersionSeen && !mVersionOk)
+            fileIssue(QStringLiteral("version"),
+                      PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1").arg(mVersionText));
     }
-    if (!doc.is_object() || !doc.contains("prices") || !doc.at("prices").is_array()) {
-        sink.add(1, QStringLiteral("prices"), PriceIoTr::tr("expected an object with a \"prices\" array"));
-        return;
-    }
-    // A later version may mean something else by the same keys: refuse it rather than guess.
-    if (doc.contains("format") && doc.at("format") != json("gputco-prices")) {
-        sink.add(1, QStringLiteral("format"), PriceIoTr::tr("expected \"gputco-prices\""));
-        return;
-    }
-    if (doc.contains("version")
-        && (!doc.at("version").is_number_integer() || doc.at("version").get<long long>() != 1)) {
-        sink.add(1, QStringLiteral("version"),
-                 PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1")
-                     .arg(jsonText(doc.at("version"))));
-        return;
-    }
-    if (doc.contains("price_book") && doc.at("price_book").is_object()) {
-        const json &book = doc.at("price_book");
-        out.bookName = book.contains("name") ? jsonText(book.at("name")) : QString();
-        out.bookAsOf = book.contains("as_of") ? jsonText(book.at("as_of")) : QString();
-        out.bookSource = book.contains("source") ? jsonText(book.at("source")) : QString();
-    }
-    const QStringList known = priceListColumns();
-    qint64 rowNumber = 0;
-    for (const json &entry : doc.at("prices")) {
-        ++rowNumber;
-        if (!entry.is_object()) {
-            sink.add(rowNumber, QStringLiteral("-"), PriceIoTr::tr("price entry is not an object"));
-            continue;
+
+private:
+    enum class Role { Root, Prices, Entry, Book, Other };
+    struct Frame
+    {
+        Role role = Role::Other;
+        bool array = false;
+        long long index = -1;
+        std::string key;
+        std::set<std::string> keys;
+    };
+    struct Scalar
+    {
+        QString text;
+        bool isString = false;
+        bool isInteger = false;
+        bool isOne = false;
+    };
+
+    QString pathHere() const
+    {
+        QString p = QStringLiteral("$");
+        for (std::size_t i = 1; i < mFrames.size(); ++i) {
+            const Frame &parent = mFrames[i - 1];
+            p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
+                              : QLatin1Char('.') + QString::fromStdString(parent.key);
         }
-        Fields fields;
-        bool clean = true;
-        for (auto it = entry.begin(); it != entry.end(); ++it) {
-            const QString key = QString::fromStdString(it.key());
-            if (!known.contains(key) && key != QStringLiteral("status")) {
-                sink.add(rowNumber, key, PriceIoTr::tr("unknown field"));
-                clean = false;
-            } else if (it->is_object() || it->is_array()) {
-                sink.add(rowNumber, key, PriceIoTr::tr("expected a string, number or boolean"));
-                clean = false;
-            } else {
-                fields.insert(key, jsonText(*it));
+        return p;
+    }
+
+    /// A value starts where the top frame says; returns the role a container there gets.
+    Role place(const Scalar *value, bool object)
+    {
+        const bool isContainer = value == nullptr;
+        if (mFrames.empty()) {
+            mRootIsObject = object;
+            return object ? Role::Root : Role::Other;
+        }
+        Frame &top = mFrames.back();
+        if (top.array)
+            ++top.index;
+        switch (top.role) {
+        case Role::Root:
+            if (top.key == "prices") {
+                mPricesIsArray = isContainer && !object;
+                return mPricesIsArray ? Role::Prices : Role::Other;
             }
+            if (top.key == "format") {
+                mFormatSeen = true;
+                mFormatOk = value && value->isString && value->text == QStringLiteral("gputco-prices");
+            } else if (top.key == "version") {
+                mVersionSeen = true;
+                mVersionOk = value && value->isInteger && value->isOne;
+                mVersionText = value ? value->text : QString();
+            } else if (top.key == "price_book" && object) {
+                return Role::Book;
+            }
+            return Role::Other;
+        case Role::Prices:
+            mRow = top.index + 1;
+            if (object) {
+                mFields.emplace();
+                mEntryIssues.clear();
+                return Role::Entry;
+            }
+            mCtx.sink.add(mRow, QStringLiteral("-"), PriceIoTr::tr("price entry is not an object"));
+            return Role::Other;
+        case Role::Entry: {
+            const QString key = QString::fromStdString(top.key);
+            if (!mKnown.contains(key) && key != QStringLiteral("status"))
+                mEntryIssues.emplace_back(top.key, PriceIoTr::tr("unknown field"));
+            else if (isContainer)
+                mEntryIssues.emplace_back(top.key, PriceIoTr::tr("expected a string, number or boolean"));
+            else
+                mFields->insert(key, value->text);
+            return Role::Other;
         }
-        if (clean)
-            validateRow(sink, rowNumber, fields, out.rows);
+        case Role::Book:
+            if (top.key == "name")
+                mOut.bookName = value ? value->text : QString();
+            else if (top.key == "as_of")
+                mOut.bookAsOf = value ? value->text : QString();
+            else if (top.key == "source")
+                mOut.bookSource = value ? value->text : QString();
+            return Role::Other;
+        case Role::Other:
+            break;
+        }
+        return Role::Other;
     }
+    bool scalar(const Scalar &value)
+    {
+        place(&value, false);
+        return true;
+    }
+    bool container(bool object)
+    {
+        const Role role = place(nullptr, object);
+        mFrames.push_back(Frame{role, !object, -1, {}, {}});
+        return true;
+    }
+    void finishEntry()
+    {
+        // The whole-document reader met the keys of an entry in sorted order.
+        std::stable_sort(mEntryIssues.begin(), mEntryIssues.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &[key, reason] : mEntryIssues)
+            mCtx.sink.add(mRow, QString::fromStdString(key), reason);
+        if (mEntryIssues.empty())
+            validateRow(mCtx.sink, mRow, *mFields, mCtx.cleanRow);
+        mFields.reset();
+    }
+
+    ReadContext &mCtx;
+    ParsedPriceList &mOut;
+    const QStringList mKnown = priceListColumns();
+    std::vector<Frame> mFrames;
+    std::optional<Fields> mFields;
+    std::vector<std::pair<std::string, QString>> mEntryIssues;
+    qint64 mRow = 0;
+    QString mDuplicatePath;
+    bool mSyntaxError = false;
+    bool mRootIsObject = false;
+    bool mPricesIsArray = false;
+    bool mFormatSeen = false;
+    bool mFormatOk = false;
+    bool mVersionSeen = false;
+    bool mVersionOk = false;
+    QString mVersionText;
+};
+
+void readExchangeJson(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
+{
+    DeviceStreamBuf buffer(device);
+    std::istream stream(&buffer);
+    PriceJsonHandler handler(ctx, out);
+    json::sax_parse(stream, &handler);
+    handler.finish();
 }
 
-void readSkyPilot(const QString &file, const QString &text, const ImportOptions &options,
-                  ParsedPriceList &out)
+void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &options, ParsedPriceList &out)
 {
-    IssueSink sink{file, out.issues};
+    const QString &file = ctx.file;
+    IssueSink &sink = ctx.sink;
     if (options.provider.trimmed().isEmpty())
         sink.add(0, QStringLiteral("--provider"), PriceIoTr::tr("a SkyPilot import needs the provider"));
     if (!isKnownCurrencyCode(options.currency))
         sink.add(0, QStringLiteral("--currency"),
                  PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
-    const CsvDocument doc = parseCsvText(text);
-    if (doc.records.isEmpty()) {
-        sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
-        return;
-    }
-    const QStringList header = doc.records.first().toStringList();
-    for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
-                               "MemoryGiB", "Price", "SpotPrice", "Region"}) {
-        if (!header.contains(QString::fromLatin1(column)))
-            sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required SkyPilot column is missing"));
-    }
-    if (!out.issues.isEmpty())
-        return;
-    const QString provider = options.provider.trimmed();
-    for (qsizetype i = 1; i < doc.records.size(); ++i) {
-        const CsvRecord &record = doc.records.at(i);
-        if (doc.unterminatedQuote && i == doc.records.size() - 1)
-            break; // reported below as a truncated file
-        if (record.fields.size() != header.size()) {
-            sink.add(record.line, QStringLiteral("-"),
-                     PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
-                         .arg(record.fields.size()).arg(header.size()));
-            continue;
+    // Provider and currency problems are reported once (row 0), not per row.
+    const bool optionsBad = sink.total > 0;
+    auto onHeader = [&](const QStringList &header) {
+        for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
+                                   "MemoryGiB", "Price", "SpotPrice", "Region"}) {
+            if (!header.contains(QString::fromLatin1(column)))
+                sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required SkyPilot column is missing"));
         }
+        return sink.total == 0;
+    };
+    // Issues name the file's own columns (Price, vCPUs ...), not ours.
+    static const QHash<QString, QString> skyNames = {
+        {QStringLiteral("instance_type"), QStringLiteral("InstanceType")},
+        {QStringLiteral("gpu_count"), QStringLiteral("AcceleratorCount")},
+        {QStringLiteral("vcpus"), QStringLiteral("vCPUs")},
+        {QStringLiteral("memory_gib"), QStringLiteral("MemoryGiB")},
+        {QStringLiteral("region"), QStringLiteral("Region")},
+        {QStringLiteral("currency"), QStringLiteral("--currency")},
+        {QStringLiteral("provider"), QStringLiteral("--provider")},
+    };
+    const QString provider = options.provider.trimmed();
+    auto onRecord = [&](const CsvRecord &record, const QStringList &header) {
         QHash<QString, QString> sky;
         for (qsizetype c = 0; c < header.size(); ++c)
             sky.insert(header.at(c), record.fields.at(c).toString());
@@ -483,40 +828,25 @@ void readSkyPilot(const QString &file, const QString &text, const ImportOptions 
         if (!spot.isEmpty() && spot.toDouble(&spotNumber) == 0.0 && spotNumber)
             spot.clear();
         if (price.isEmpty() && spot.isEmpty())
-            continue; // upstream lists some types without any price; nothing to import
-        // Issues name the file's own columns (Price, vCPUs ...), not ours.
-        static const QHash<QString, QString> skyNames = {
-            {QStringLiteral("instance_type"), QStringLiteral("InstanceType")},
-            {QStringLiteral("gpu_count"), QStringLiteral("AcceleratorCount")},
-            {QStringLiteral("vcpus"), QStringLiteral("vCPUs")},
-            {QStringLiteral("memory_gib"), QStringLiteral("MemoryGiB")},
-            {QStringLiteral("region"), QStringLiteral("Region")},
-            {QStringLiteral("currency"), QStringLiteral("--currency")},
-            {QStringLiteral("provider"), QStringLiteral("--provider")},
-        };
+            return; // upstream lists some types without any price; nothing to import
+        if (optionsBad)
+            return;
         auto importAs = [&](const QString &model, const QString &amount, const QString &column) {
-            const qsizetype before = out.issues.size();
             Fields fields = base;
             fields.insert(QStringLiteral("pricing_model"), model);
             fields.insert(QStringLiteral("hourly"), amount);
-            validateRow(sink, record.line, fields, out.rows);
-            for (qsizetype k = before; k < out.issues.size(); ++k) {
-                ImportIssue &issue = out.issues[k];
-                issue.column = issue.column == QStringLiteral("hourly") ? column
-                                                                         : skyNames.value(issue.column, issue.column);
-            }
+            sink.renames = &skyNames;
+            sink.hourlyAs = column;
+            validateRow(sink, record.line, fields, ctx.cleanRow);
+            sink.renames = nullptr;
+            sink.hourlyAs.clear();
         };
-        // Provider and currency problems are reported once (row 0), not per row.
-        if (!out.issues.isEmpty() && out.issues.first().row == 0)
-            continue;
         if (!price.isEmpty())
             importAs(QStringLiteral("on_demand"), price, QStringLiteral("Price"));
         if (!spot.isEmpty())
             importAs(QStringLiteral("spot"), spot, QStringLiteral("SpotPrice"));
-    }
-    if (doc.unterminatedQuote)
-        sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
-                 PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
+    };
+    streamCsv(ctx, device, out, onHeader, onRecord);
 }
 
 QString amountText(const std::optional<double> &value)
@@ -539,67 +869,67 @@ QStringList priceListColumns()
             QStringLiteral("monthly_max"), QStringLiteral("as_of_basis")};
 }
 
-ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
+/** Opens @p input and settles an Auto @p format; the reason when it cannot be read. */
+QString openPriceList(QFile &input, ImportOptions::Format &format)
 {
-    ParsedPriceList out;
-    QFile input(file);
-    if (!input.open(QIODevice::ReadOnly)) {
-        out.error = PriceIoTr::tr("%1: cannot read the file: %2").arg(file, input.errorString());
-        return out;
-    }
-    const QByteArray data = input.readAll();
-    // Fast path: a whole-file decode; the line-by-line search runs only on failure.
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString decoded = decoder.decode(data);
-    if (decoder.hasError()) {
-        out.issues = checkUtf8(file, data);
-        return out;
-    }
-
-    ImportOptions::Format format = options.format;
+    const QString file = input.fileName();
+    if (!input.open(QIODevice::ReadOnly))
+        return PriceIoTr::tr("%1: cannot read the file: %2").arg(file, input.errorString());
     if (format == ImportOptions::Format::Auto) {
         const QString suffix = QFileInfo(file).suffix().toLower();
         if (suffix == QStringLiteral("json"))
             format = ImportOptions::Format::Json;
         else if (suffix == QStringLiteral("csv"))
             format = ImportOptions::Format::Csv;
-        else {
-            out.error = PriceIoTr::tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
-            return out;
-        }
+        else
+            return PriceIoTr::tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
     }
+    return {};
+}
+
+QString priceListFileProblem(const QString &file, const ImportOptions &options)
+{
+    QFile input(file);
+    ImportOptions::Format format = options.format;
+    return openPriceList(input, format);
+}
+
+ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
+                              const PriceRowHandler &onRow, qint64 maxListedIssues)
+{
+    ParsedPriceList out;
+    QFile input(file);
+    ImportOptions::Format format = options.format;
+    out.error = openPriceList(input, format);
+    if (!out.error.isEmpty())
+        return out;
+    ReadContext ctx(file, maxListedIssues, onRow);
     switch (format) {
     case ImportOptions::Format::Json:
-        readExchangeJson(file, data, out);
+        readExchangeJson(ctx, input, out);
         break;
     case ImportOptions::Format::SkyPilot:
-        readSkyPilot(file, decoded, options, out);
+        readSkyPilot(ctx, input, options, out);
         break;
     default:
-        readExchangeCsv(file, decoded, out);
+        readExchangeCsv(ctx, input, out);
         break;
     }
-
-    // One cell can be checked twice (a SkyPilot row gives an on-demand and a spot price).
-    QList<ImportIssue> unique;
-    QSet<QString> seenIssues;
-    for (const ImportIssue &issue : std::as_const(out.issues)) {
-        const QString key = QString::number(issue.row) + u'\n' + issue.column + u'\n' + issue.reason;
-        if (!seenIssues.contains(key)) {
-            seenIssues.insert(key);
-            unique.append(issue);
-        }
+    // Lines that are not UTF-8 come first (the old reader checked the whole file before
+    // anything else), then a problem of the whole file, then the rows' problems.
+    if (ctx.utf8.total > 0) {
+        out.invalidUtf8 = true;
+        out.issues = std::move(ctx.utf8Issues);
+        out.issuesNotListed = ctx.utf8.notListed;
+    } else if (ctx.fileIssue) {
+        out.issues = {*ctx.fileIssue};
+    } else {
+        out.issues = std::move(ctx.rowIssues);
+        out.issuesNotListed = ctx.sink.notListed;
     }
-    out.issues = unique;
-    // Duplicate ids inside one file would silently overwrite each other.
-    QSet<QString> ids;
-    for (const PriceRow &row : std::as_const(out.rows)) {
-        if (ids.contains(row.id))
-            out.issues.append({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(row.id)});
-        ids.insert(row.id);
-    }
+    out.rowCount = ctx.rows;
     // A file without a single price would make an empty price book: say so instead.
-    if (out.error.isEmpty() && out.issues.isEmpty() && out.rows.isEmpty())
+    if (out.error.isEmpty() && out.issues.isEmpty() && out.rowCount == 0)
         out.error = PriceIoTr::tr("%1: the file has no prices; nothing was imported").arg(file);
     if (!options.bookName.isEmpty())
         out.bookName = options.bookName;
@@ -611,6 +941,17 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
         out.bookSource = options.bookSource;
     if (out.bookSource.isEmpty())
         out.bookSource = QFileInfo(file).absoluteFilePath();
+    return out;
+}
+
+ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
+{
+    QList<PriceRow> rows;
+    ParsedPriceList out = readPriceList(file, options, [&rows](PriceRow &row, bool) { rows.append(std::move(row)); }, -1);
+    // As before streaming: a file with lines that are not UTF-8 gives no rows at all.
+    if (out.invalidUtf8)
+        rows.clear();
+    out.rows = std::move(rows);
     return out;
 }
 

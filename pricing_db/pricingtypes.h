@@ -216,7 +216,8 @@ struct ImportOptions
 struct ImportReport
 {
     QString error;                 ///< set for file-level failures (cannot read, not UTF-8 ...)
-    QList<ImportIssue> issues;     ///< every row-level problem; non-empty means nothing committed
+    QList<ImportIssue> issues;     ///< the first row-level problems (a last line says how many more); non-empty means nothing committed
+    qint64 issuesNotListed = 0;    ///< problems beyond the listed ones (issue 16: the list does not grow with the file)
     int pricesImported = 0;
     qint64 priceBookId = -1;
     /// The catalog server refused the write: the user's role may read prices but not import

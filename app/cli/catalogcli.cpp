@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <climits>
 
 #include <sys/stat.h>
 
@@ -300,8 +301,10 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
     if (!report.issues.isEmpty()) {
         for (const ImportIssue &issue : report.issues)
             err << issue.toString() << '\n';
+        // The last listed line of a long list says how many more there are (issue 16).
+        const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
         err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported",
-                                           nullptr, static_cast<int>(report.issues.size()))
+                                           nullptr, static_cast<int>(qMin<qint64>(problems, INT_MAX)))
             << '\n';
         return kInvalidInput;
     }

@@ -3,6 +3,7 @@
 #include "priceio.h"
 #include "pricingdatabase.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -41,6 +42,12 @@ private slots:
     void exportRoundTrip();
     void rangesValidated();
     void skyPilotZeroSpotMeansNone();
+    void csvBatchesParseLikeTheWholeFile_data();
+    void csvBatchesParseLikeTheWholeFile();
+    void longProblemListIsCapped();
+    void jsonPriceBookAfterThePrices();
+    void streamedRowsRollBackOnALateProblem();
+    void manyDistinctIdsAreNotDuplicates();
 
 private:
     QString writeFile(const QString &name, const QByteArray &content);
@@ -587,6 +594,146 @@ void TestPriceImport::skyPilotZeroSpotMeansNone()
     QCOMPARE(report.pricesImported, 1);
     QVERIFY(mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//on_demand")).value());
     QVERIFY(!mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//spot")).value());
+}
+
+void TestPriceImport::csvBatchesParseLikeTheWholeFile_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    // BOM, CRLF, a quoted field with a line break and a "" escape, a quote inside an unquoted
+    // field, text after a closing quote, a lone CR, blank lines, a line that is not UTF-8.
+    const QByteArray mixed = "\xEF\xBB\xBF" "a,b,c\r\n1,\"two\nlines\",3\r\n\r\n"
+                             "x\"y,\"q \"\"z\"\"\"tail,4\n5,6\r7\n\n\"end,\"\"\n,\n"
+                             "bad \xFF\xFE,8,9\nlast,\"\",\n";
+    QTest::newRow("mixed") << mixed;
+    QTest::newRow("mixed, no final line break") << mixed.chopped(1);
+    QTest::newRow("unterminated quote") << QByteArray("h1,h2\nv1,\"open\nstill open\n");
+    QTest::newRow("empty") << QByteArray();
+}
+
+void TestPriceImport::csvBatchesParseLikeTheWholeFile()
+{
+    // CsvFileReader cuts the file after whole records only: every batch size, down to one byte,
+    // gives the records, lines and problems that parsing the whole file at once gives.
+    QFETCH(QByteArray, data);
+    const CsvDocument whole = parseCsv(data);
+    for (const qsizetype batchBytes : {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(5), qsizetype(8),
+                                       qsizetype(13), qsizetype(1) << 20}) {
+        QBuffer device(&data);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        CsvFileReader reader(&device, batchBytes);
+        QList<std::pair<qint64, QStringList>> records;
+        QList<qint64> badLines;
+        bool unterminated = false;
+        qint64 unterminatedLine = 0;
+        CsvDocument batch;
+        while (reader.nextBatch(batch)) {
+            for (const CsvRecord &r : std::as_const(batch.records))
+                records.append({r.line, r.toStringList()});
+            badLines += batch.invalidUtf8Lines;
+            if (batch.unterminatedQuote) {
+                unterminated = true;
+                unterminatedLine = batch.unterminatedQuoteLine;
+            }
+        }
+        QList<std::pair<qint64, QStringList>> expected;
+        for (const CsvRecord &r : whole.records)
+            expected.append({r.line, r.toStringList()});
+        QCOMPARE(records, expected);
+        QCOMPARE(badLines, whole.invalidUtf8Lines);
+        QCOMPARE(unterminated, whole.unterminatedQuote);
+        QCOMPARE(unterminatedLine, whole.unterminatedQuoteLine);
+        QVERIFY(reader.errorString().isEmpty());
+    }
+}
+
+void TestPriceImport::longProblemListIsCapped()
+{
+    // 250 rows with a price that is not a number: the first 100 are listed (rows 2 to 101),
+    // a last line counts the other 150, and nothing is imported (issue 16: the list does not
+    // grow with the file).
+    QByteArray csv = "provider,instance_type,region,pricing_model,hourly,currency\n";
+    for (int i = 0; i < 250; ++i)
+        csv += "acme,t" + QByteArray::number(i) + ",r1,on_demand,ten,CNY\n";
+    const int before = priceCount();
+    const QString path = writeFile(QStringLiteral("many-bad.csv"), csv);
+    const ImportReport report = mDb->importPrices(path);
+    QVERIFY(!report.ok());
+    QCOMPARE(report.issuesNotListed, qint64(150));
+    QCOMPARE(report.issues.size(), 101);
+    QCOMPARE(report.issues.first().row, qint64(2));
+    QCOMPARE(report.issues.at(99).row, qint64(101));
+    QCOMPARE(report.issues.at(99).reason, QStringLiteral("'ten' is not a number"));
+    QCOMPARE(report.issues.last().reason, QStringLiteral("and 150 more problems not listed"));
+    QCOMPARE(report.pricesImported, 0);
+    QCOMPARE(priceCount(), before);
+    // The whole-list reader (seed, tests) keeps every problem.
+    QCOMPARE(readPriceList(path, ImportOptions()).issues.size(), 250);
+}
+
+void TestPriceImport::jsonPriceBookAfterThePrices()
+{
+    // The document is read as it comes: a price_book written after the prices still names the
+    // book, and a version after the prices still refuses the file.
+    const QByteArray entry = R"({"provider": "acme", "instance_type": "late", "region": "r1", "pricing_model": "on_demand", "hourly": 7.5, "currency": "CNY"})";
+    const QString good = writeFile(QStringLiteral("late-book.json"),
+                                   "{\"prices\": [" + entry + "], \"price_book\": {\"name\": \"Q4 list\", \"as_of\": \"2026-10-01\"}}");
+    const ImportReport report = mDb->importPrices(good);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QSqlQuery q(mDb->connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT name, as_of FROM price_books WHERE id = %1").arg(report.priceBookId)));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("Q4 list"));
+    QCOMPARE(q.value(1).toString(), QStringLiteral("2026-10-01"));
+
+    const int before = priceCount();
+    const QString later = writeFile(QStringLiteral("late-version.json"), "{\"prices\": [" + entry + "], \"version\": 2}");
+    const ImportReport refused = mDb->importPrices(later);
+    QCOMPARE(refused.issues.size(), 1);
+    QCOMPARE(refused.issues.first().column, QStringLiteral("version"));
+    QCOMPARE(priceCount(), before);
+}
+
+void TestPriceImport::streamedRowsRollBackOnALateProblem()
+{
+    // 3,000 good rows are written as they are read; the bad last row rolls all of them back.
+    QByteArray csv = "provider,instance_type,region,pricing_model,hourly,currency\n";
+    for (int i = 0; i < 3000; ++i)
+        csv += "acme,t" + QByteArray::number(i) + ",r1,on_demand,1.5,CNY\n";
+    csv += "acme,last,r1,on_demand,1.5,RMB\n";
+    const int before = priceCount();
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("late-bad.csv"), csv));
+    QCOMPARE(report.issues.size(), 1);
+    QCOMPARE(report.issues.first().row, qint64(3002));
+    QCOMPARE(report.issues.first().column, QStringLiteral("currency"));
+    QCOMPARE(report.pricesImported, 0);
+    QCOMPARE(priceCount(), before);
+    QVERIFY(!mDb->priceById(QStringLiteral("acme/t0/r1//on_demand")).value().has_value());
+}
+
+void TestPriceImport::manyDistinctIdsAreNotDuplicates()
+{
+    // The duplicate-id check keeps 64-bit hashes of the ids, not the ids: the 100,000 ids of
+    // bench_pricing_db (provider/type/region/zone/model) are all different, so no row may be
+    // called a duplicate. With Qt's seeded qHash about one process in 30 reported 450 of them.
+    const QString path = mDir.filePath(QStringLiteral("distinct.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("provider,instance_type,region,zone,pricing_model,hourly,currency\n");
+    QByteArray block;
+    for (int p = 0; p < 5; ++p)
+        for (int t = 0; t < 200; ++t)
+            for (int r = 0; r < 10; ++r)
+                for (int z = 0; z < 5; ++z)
+                    for (const char *model : {"on_demand", "spot"})
+                        block += "bench" + QByteArray::number(p) + ",type" + QByteArray::number(t) + ",region"
+                            + QByteArray::number(r) + ",zone" + QByteArray::number(z) + ',' + model + ",10,USD\n";
+    f.write(block);
+    f.close();
+    qint64 rows = 0;
+    const ParsedPriceList parsed = readPriceList(path, ImportOptions(), [&rows](PriceRow &, bool clean) { rows += clean; });
+    QCOMPARE(parsed.issues.size(), 0);
+    QCOMPARE(rows, qint64(100000));
+    QCOMPARE(parsed.rowCount, qint64(100000));
 }
 
 QTEST_GUILESS_MAIN(TestPriceImport)
