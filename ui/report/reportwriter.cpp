@@ -315,11 +315,14 @@ void keepHeadingsWithText(QTextDocument &doc, double pageHeight)
         if (nextPage != headingPage && !(first.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
             QTextBlockFormat format;
             format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            QTextCursor(first).mergeBlockFormat(format);
             // The layout moves the blocks it has laid out below a changed block without breaking
-            // them into pages again: mark them changed, so that it lays them out anew (as far as
-            // this pass has read: the layout is lazy).
+            // them into pages again: mark them changed too, so that it lays them out anew (as far
+            // as this pass has read: the layout is lazy). In one edit block: laid out once.
+            QTextCursor cursor(first);
+            cursor.beginEditBlock();
+            cursor.mergeBlockFormat(format);
             doc.markContentsDirty(first.position(), doc.characterCount() - first.position());
+            cursor.endEditBlock();
         }
         headingAbove = b;
     }
