@@ -432,8 +432,9 @@ private:
     /// of the PDF writer), from `text`, with headings kept with what they head.
     void layOut(QTextDocument &doc, QPdfWriter &writer, const QString &text, const QSizeF &body);
     /// Header, footer and body of every page: the pages of each document in turn.
-    void paintPages(QPdfWriter &writer, QPainter &painter, const QList<QTextDocument *> &docs, double headerHeight,
-                    double footerHeight, const QSizeF &body);
+    /// The pages of each document from its first (`docs`: document and first page) in turn.
+    void paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
+                    double headerHeight, double footerHeight, const QSizeF &body);
 
     const ReportInput &in;
     const Scenario &s;
@@ -602,7 +603,7 @@ void ReportBuilder::addExecutiveSummary()
 {
     // ---- Executive summary: the only forced page break, after the cover.
     coverLength = html.size();
-    html += heading(tr("Executive summary"), false);
+    html += heading(tr("Executive summary"), true);
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
         const int runnerUp = ranking.runnerUpByNpv();
@@ -1482,6 +1483,10 @@ QString ReportBuilder::render(const QString &fileName)
     addChartPainters(bodyDoc, pt);
     layOut(bodyDoc, writer, bodyHtml, body);
 
+    // The body starts with the executive summary's page break, as in one document with the
+    // cover (so its first page is laid out as before): its first page is empty, not printed.
+    const int firstBodyPage = bodyDoc.isEmpty() ? 0 : pageOf(bodyDoc, bodyDoc.begin(), body.height());
+
     // Contents: the h2 headings of the body and their pages after the cover's.
     QStringList titles;
     static const QRegularExpression h2(QStringLiteral("<h2 [^>]*>(.*?)</h2>"));
@@ -1496,7 +1501,7 @@ QString ReportBuilder::render(const QString &fileName)
         for (int i = 0; i < int(titles.size()); ++i)
             contents += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
                             .arg(titles[i], i < int(bodyPages.size()) && coverPages > 0
-                                                ? QString::number(coverPages + bodyPages[i] + 1)
+                                                ? QString::number(coverPages + bodyPages[i] - firstBodyPage + 1)
                                                 : QStringLiteral("00"));
         QString text = coverHtml;
         return text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
@@ -1510,9 +1515,9 @@ QString ReportBuilder::render(const QString &fileName)
             break;
         coverPages = coverDoc.pageCount();
     }
-    QList<QTextDocument *> docs{&coverDoc};
+    QList<std::pair<QTextDocument *, int>> docs{{&coverDoc, 0}};
     if (coverLength >= 0)
-        docs << &bodyDoc;
+        docs.append({&bodyDoc, firstBodyPage});
     paintPages(writer, painter, docs, headerHeight, footerHeight, body);
     if (!painter.end())
         return tr("%1: writing the PDF failed").arg(fileName);
@@ -1558,20 +1563,20 @@ void ReportBuilder::layOut(QTextDocument &doc, QPdfWriter &writer, const QString
     keepHeadingsWithText(doc, body.height());
 }
 
-void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QList<QTextDocument *> &docs,
+void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
                                double headerHeight, double footerHeight, const QSizeF &body)
 {
     const double pt = writer.resolution() / 72.0; // device pixels per point
     int pages = 0;
-    for (QTextDocument *doc : docs)
-        pages += doc->pageCount();
-    QFont small = docs.front()->defaultFont();
+    for (const auto &[doc, first] : docs)
+        pages += doc->pageCount() - first;
+    QFont small = docs.front().first->defaultFont();
     small.setPointSizeF(7);
     painter.setFont(small);
     const QFontMetricsF fm(small, &writer);
     int pageNumber = 0;
-    for (QTextDocument *doc : docs) {
-        for (int i = 0; i < doc->pageCount(); ++i, ++pageNumber) {
+    for (const auto &[doc, first] : docs) {
+        for (int i = first; i < doc->pageCount(); ++i, ++pageNumber) {
             if (pageNumber > 0)
                 writer.newPage();
             painter.save();
@@ -1588,7 +1593,11 @@ void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QLis
             painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, dateText(in.date));
             painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(pageNumber + 1).arg(pages));
             painter.translate(0, headerHeight - i * body.height());
-            doc->drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
+            // Half a device pixel (1/600 inch) less at the top and the bottom: a line pushed to
+            // the next page starts exactly where this page ends, and the layout draws a line that
+            // touches the clip; clipped away, its text was still in the PDF twice.
+            const double edge = 0.5;
+            doc->drawContents(&painter, QRectF(0, i * body.height() + edge, body.width(), body.height() - 2 * edge));
             painter.restore();
         }
     }
