@@ -1473,7 +1473,10 @@ QString ReportBuilder::render(const QString &fileName)
     // and the body, from the executive summary on (which always starts a new page). The body
     // is laid out once; only the small cover is laid out again with the page numbers.
     const QString coverHtml = coverLength >= 0 ? html.left(coverLength) : html;
-    QString bodyHtml = coverLength >= 0 ? html.mid(coverLength) : QString();
+    // A line of the cover's place before the executive summary's page break: the page break
+    // then comes after text, as in one document with the cover, and the summary's heading keeps
+    // its space above (the first block of a document has none).
+    QString bodyHtml = coverLength >= 0 ? QStringLiteral("<p>&nbsp;</p>") + html.mid(coverLength) : QString();
     const double imageWidth = body.width() * 0.98;
     // The chart's size in device pixels, read by ChartObject::intrinsicSize().
     bodyHtml.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
@@ -1483,9 +1486,13 @@ QString ReportBuilder::render(const QString &fileName)
     addChartPainters(bodyDoc, pt);
     layOut(bodyDoc, writer, bodyHtml, body);
 
-    // The body starts with the executive summary's page break, as in one document with the
-    // cover (so its first page is laid out as before): its first page is empty, not printed.
-    const int firstBodyPage = bodyDoc.isEmpty() ? 0 : pageOf(bodyDoc, bodyDoc.begin(), body.height());
+    // The body's pages before the executive summary's page break (the line above) are not printed.
+    int firstBodyPage = 0;
+    for (QTextFrame::iterator it = bodyDoc.rootFrame()->begin(); !it.atEnd(); ++it)
+        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2) {
+            firstBodyPage = pageOf(bodyDoc, it.currentBlock(), body.height());
+            break;
+        }
 
     // Contents: the h2 headings of the body and their pages after the cover's.
     QStringList titles;
