@@ -2,9 +2,13 @@
 // options x months of 10 x 36, 50 x 36, 50 x 120 and 200 x 120, or the sizes given as
 // arguments. Aims (issue 17): 50 x 120 under 1 s, 200 x 120 under 5 s.
 // Run: build/tests/benchmarks/bench_report [50x120 200x120 ...] [--benchmark_... flags]
+// To time the whole `gputco-cli report` command on the same scenarios:
+//   build/tests/benchmarks/bench_report --write-scenario=200x120:/tmp/s200.json
+//   build/app/gputco-cli report /tmp/s200.json -o /tmp/s200.pdf
 #include "costengine.h"
 #include "exporter.h"
 #include "reportwriter.h"
+#include "scenariowriter.h"
 
 #include <QGuiApplication>
 #include <QTemporaryDir>
@@ -87,8 +91,15 @@ int main(int argc, char **argv)
     QGuiApplication app(argc, argv);
     benchmark::Initialize(&argc, argv); // leaves the arguments it does not know
     QList<std::pair<int, int>> sizes;
+    QString writeTo; // --write-scenario=SIZE:FILE writes the scenario of SIZE and exits
     for (int i = 1; i < argc; ++i) {
-        const QStringList parts = QString::fromLocal8Bit(argv[i]).split(QLatin1Char('x'));
+        QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg.startsWith(QLatin1String("--write-scenario="))) {
+            arg = arg.mid(int(qstrlen("--write-scenario=")));
+            writeTo = arg.section(QLatin1Char(':'), 1);
+            arg = arg.section(QLatin1Char(':'), 0, 0);
+        }
+        const QStringList parts = arg.split(QLatin1Char('x'));
         bool okCount = false, okMonths = false;
         const int count = parts.size() == 2 ? parts[0].toInt(&okCount) : 0;
         const int months = parts.size() == 2 ? parts[1].toInt(&okMonths) : 0;
@@ -97,6 +108,12 @@ int main(int argc, char **argv)
             return 2;
         }
         sizes.append({count, months});
+        if (!writeTo.isEmpty()) {
+            const QString error = ScenarioWriter::save(options(count, months), writeTo);
+            if (!error.isEmpty())
+                fprintf(stderr, "%s\n", qPrintable(error));
+            return error.isEmpty() ? 0 : 1;
+        }
     }
     if (sizes.isEmpty())
         sizes = {{10, 36}, {50, 36}, {50, 120}, {200, 120}};

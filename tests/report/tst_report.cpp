@@ -6,11 +6,13 @@
 #include "costengine.h"
 #include "decision.h"
 #include "language.h"
+#include "manyoptions.h"
 #include "money.h"
 #include "pricelines.h"
 #include "ranking.h"
 #include "reportwriter.h"
 #include "scenarioloader.h"
+#include "scenariowriter.h"
 #include "sensitivity.h"
 #include "translate.h"
 #include "uncertainty.h"
@@ -25,6 +27,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -168,6 +171,7 @@ private slots:
     void pairTablesListThePairsThatMatter();
     void noPageHoldsOnlyAHeading_data();
     void noPageHoldsOnlyAHeading();
+    void longReportKeepsEveryBlockAndItsPages();
 
 private:
     QTemporaryDir mDir;
@@ -1528,6 +1532,70 @@ void TestReport::noPageHoldsOnlyAHeading()
             lines += l.trimmed().isEmpty() ? 0 : 1;
         // Header, footer and a heading are 3 lines: a page has more than that.
         QVERIFY2(lines > 4, qPrintable(QStringLiteral("page %1 has %2 lines:\n%3").arg(page).arg(lines).arg(text)));
+    }
+}
+
+void TestReport::longReportKeepsEveryBlockAndItsPages()
+{
+    // 24 options over 120 months (test::manyOptions: 16 cloud, 8 self-hosted): about 20 pages
+    // whose per-option and provenance tables run over many pages, so that many headings are
+    // moved to the next page. The body is laid out once and laid out again lazily below each
+    // moved heading (issue 17); a block the layout moved without breaking it into pages again
+    // was lost from the page (every option's "PV of cost" line under its table went missing
+    // from the PDF in a first try).
+    const QString file = mDir.filePath(QStringLiteral("many-24.json"));
+    QVERIFY(ScenarioWriter::save(test::manyOptions(24), file).isEmpty());
+    const QString pdf = mDir.filePath(QStringLiteral("many-24.pdf"));
+    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+                              QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject json = computeJson(file);
+    const QString currency = json.value(QStringLiteral("currency")).toString();
+    const QJsonArray options = json.value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), 24);
+    // 1. Each option's table is followed by its facts: "PV of cost: ¥X · Per useful GPU-hour".
+    const QString text = squeezed(rawText(pdf));
+    for (const QJsonValue &v : options) {
+        const QJsonObject o = v.toObject();
+        const QString facts = squeezed(QStringLiteral("PV of cost: %1 · Per useful GPU-hour")
+                                           .arg(Money::formatWhole(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency)));
+        QVERIFY2(text.contains(facts), qPrintable(o.value(QStringLiteral("name")).toString() + QLatin1Char(' ') + facts));
+    }
+    // 2. The contents give the page of every section: its heading is a line of that page and
+    // not of the page before.
+    const QStringList cover = rawText(pdf, 1).split(QLatin1Char('\n'));
+    int perOptionPage = 0;
+    for (const QString &title : {QStringLiteral("Executive summary"), QStringLiteral("Buy instead of rent"),
+                                 QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"),
+                                 QStringLiteral("Hidden fees"), QStringLiteral("Assumptions"), QStringLiteral("Price provenance")}) {
+        int page = 0;
+        for (const QString &line : cover)
+            if (line.startsWith(title + QLatin1Char(' ')))
+                page = line.mid(int(title.size()) + 1).trimmed().toInt();
+        QVERIFY2(page > 1, qPrintable(title));
+        QVERIFY2(rawText(pdf, page).split(QLatin1Char('\n')).contains(title), qPrintable(QStringLiteral("%1 %2").arg(title).arg(page)));
+        QVERIFY2(!rawText(pdf, page - 1).split(QLatin1Char('\n')).contains(title), qPrintable(title));
+        if (title.startsWith(QLatin1String("Cost per option")))
+            perOptionPage = page;
+    }
+    // 3. From the per-option tables on, no page ends in an option's heading (its table would
+    // start on the next page) and no page holds only a heading.
+    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
+    const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    QVERIFY2(pages > perOptionPage + 5, qPrintable(QString::number(pages)));
+    static const QRegularExpression optionHeading(QStringLiteral("^Option \\d+( \\(.*\\))?$"));
+    for (int page = perOptionPage; page <= pages; ++page) {
+        const QString pageText = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
+                                                                                    QString::number(page), QStringLiteral("-l"),
+                                                                                    QString::number(page), pdf, QStringLiteral("-")})
+                                                       .out);
+        QStringList lines;
+        for (const QString &l : pageText.split(QLatin1Char('\n')))
+            if (!l.trimmed().isEmpty())
+                lines << l.trimmed();
+        QVERIFY2(lines.size() > 4, qPrintable(QStringLiteral("page %1:\n%2").arg(page).arg(pageText)));
+        const QString last = lines[lines.size() - 2]; // above the footer
+        QVERIFY2(!optionHeading.match(last).hasMatch(), qPrintable(QStringLiteral("page %1 ends in %2").arg(page).arg(last)));
     }
 }
 

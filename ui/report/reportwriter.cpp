@@ -32,7 +32,9 @@
 #include <QFontMetricsF>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextObjectInterface>
 #include <QUrl>
 
@@ -274,6 +276,58 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
 }
 
 
+/// The page (from 0) a block's first line is on in a document laid out on pages of
+/// `pageHeight` (the layout pushes a line that does not fit, such as a chart, to the next page
+/// while its block starts on the previous one).
+int pageOf(QTextDocument &doc, const QTextBlock &b, double pageHeight)
+{
+    double top = doc.documentLayout()->blockBoundingRect(b).top();
+    if (b.layout() && b.layout()->lineCount() > 0)
+        top += b.layout()->lineAt(0).y();
+    return int((top + 1.0) / pageHeight); // a line pushed to a page starts exactly at its top
+}
+
+/*!
+ * Moves each heading (h2, h3) that would stand at the foot of a page, apart from what it heads
+ * (a paragraph, a table's first cell, a chart), to the next page; and with it a heading right
+ * above it (a section's title over its first sub-heading), which would otherwise stand alone.
+ *
+ * One pass in document order: a page break changes nothing above it, and the document lays
+ * itself out again lazily from the changed block, as far as the pass reads it (issue 17: the
+ * whole document was parsed and laid out again for each moved heading, up to 8 times).
+ */
+void keepHeadingsWithText(QTextDocument &doc, double pageHeight)
+{
+    QTextBlock headingAbove; // the heading right above this block, if any
+    // The blocks of the top level only: headings are never in a table, and a report has tens
+    // of thousands of table cells.
+    for (QTextFrame::iterator it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
+        const QTextBlock b = it.currentBlock();
+        const int level = b.isValid() ? b.blockFormat().headingLevel() : 0;
+        if (level != 2 && level != 3) {
+            headingAbove = QTextBlock();
+            continue;
+        }
+        const QTextBlock next = b.next();
+        const int headingPage = pageOf(doc, b, pageHeight);
+        const int nextPage = next.isValid() ? pageOf(doc, next, pageHeight) : headingPage;
+        const QTextBlock first = headingAbove.isValid() ? headingAbove : b;
+        if (nextPage != headingPage && !(first.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
+            QTextBlockFormat format;
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            // The layout moves the blocks it has laid out below a changed block without breaking
+            // them into pages again: mark them changed too, so that it lays them out anew (as far
+            // as this pass has read: the layout is lazy). In one edit block: laid out once.
+            QTextCursor cursor(first);
+            cursor.beginEditBlock();
+            cursor.mergeBlockFormat(format);
+            doc.markContentsDirty(first.position(), doc.characterCount() - first.position());
+            cursor.endEditBlock();
+        }
+        headingAbove = b;
+    }
+}
+
 /*!
  * Paints the charts of the report where the document has <img src="chart:NAME">, as vector
  * graphics on the PDF: lines stay lines, text stays text (extractable, searchable, in the
@@ -374,12 +428,13 @@ private:
     /// Paints the charts where the document shows them, as vector graphics (device pixels of
     /// `pt` per point).
     void addChartPainters(QTextDocument &doc, double pt);
-    /// Sets the document with its contents' page numbers, moving headings that would stand at
-    /// the foot of a page to the next one.
-    void layOut(QTextDocument &doc, const QSizeF &body);
-    /// Header, footer and body of every page.
-    void paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
-                    double footerHeight, const QSizeF &body);
+    /// A document of the report's fonts and styles laid out on pages of `body` (device pixels
+    /// of the PDF writer), from `text`, with headings kept with what they head.
+    void layOut(QTextDocument &doc, QPdfWriter &writer, const QString &text, const QSizeF &body);
+    /// Header, footer and body of every page: the pages of each document in turn.
+    /// The pages of each document from its first (`docs`: document and first page) in turn.
+    void paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
+                    double headerHeight, double footerHeight, const QSizeF &body);
 
     const ReportInput &in;
     const Scenario &s;
@@ -402,6 +457,9 @@ private:
     /// The cloud option the pair tables compare against (ChartLabels::cheapestCloud), or -1.
     int pairCloud = -1;
     QString html;
+    /// Where the cover ends in `html` (the executive summary starts on a new page): the cover
+    /// and the body are laid out as two documents (issue 17).
+    qsizetype coverLength = -1;
 
     /// Whether the pair tables (break-evens, buy instead of rent) list the pair: every pair of
     /// a small scenario, else each self-hosted option against the cheapest cloud option and the
@@ -544,6 +602,7 @@ void ReportBuilder::addCover()
 void ReportBuilder::addExecutiveSummary()
 {
     // ---- Executive summary: the only forced page break, after the cover.
+    coverLength = html.size();
     html += heading(tr("Executive summary"), true);
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
@@ -1403,29 +1462,70 @@ QString ReportBuilder::render(const QString &fileName)
     if (!painter.begin(&writer))
         return tr("%1: cannot be written").arg(fileName);
 
-    // The document is laid out on the PDF device itself (device pixels at 300 dpi), so point
+    // The documents are laid out on the PDF device itself (device pixels at 300 dpi), so point
     // sizes mean points on paper; header and footer are drawn in the same coordinates.
     const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
     const double pt = writer.resolution() / 72.0; // device pixels per point
     const double headerHeight = 22 * pt, footerHeight = 18 * pt;
     const QSizeF body(page.width(), page.height() - headerHeight - footerHeight);
 
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&writer);
-    QFont base;
-    base.setFamilies(reportFontFamilies());
-    base.setPointSizeF(8.5);
-    doc.setDefaultFont(base);
-    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
-                                            "th { font-size: 8pt; } td { font-size: 8pt; }"));
+    // Two documents (issue 17): the cover, whose contents need the page numbers of the body,
+    // and the body, from the executive summary on (which always starts a new page). The body
+    // is laid out once; only the small cover is laid out again with the page numbers.
+    const QString coverHtml = coverLength >= 0 ? html.left(coverLength) : html;
+    // A line of the cover's place before the executive summary's page break: the page break
+    // then comes after text, as in one document with the cover, and the summary's heading keeps
+    // its space above (the first block of a document has none).
+    QString bodyHtml = coverLength >= 0 ? QStringLiteral("<p>&nbsp;</p>") + html.mid(coverLength) : QString();
     const double imageWidth = body.width() * 0.98;
-    addChartPainters(doc, pt);
     // The chart's size in device pixels, read by ChartObject::intrinsicSize().
-    html.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
-                                                      .arg(int(imageWidth))
-                                                      .arg(int(imageWidth * 0.58)));
-    layOut(doc, body);
-    paintPages(writer, painter, doc, headerHeight, footerHeight, body);
+    bodyHtml.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
+                                                          .arg(int(imageWidth))
+                                                          .arg(int(imageWidth * 0.58)));
+    QTextDocument bodyDoc;
+    addChartPainters(bodyDoc, pt);
+    layOut(bodyDoc, writer, bodyHtml, body);
+
+    // The body's pages before the executive summary's page break (the line above) are not printed.
+    int firstBodyPage = 0;
+    for (QTextFrame::iterator it = bodyDoc.rootFrame()->begin(); !it.atEnd(); ++it)
+        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2) {
+            firstBodyPage = pageOf(bodyDoc, it.currentBlock(), body.height());
+            break;
+        }
+
+    // Contents: the h2 headings of the body and their pages after the cover's.
+    QStringList titles;
+    static const QRegularExpression h2(QStringLiteral("<h2 [^>]*>(.*?)</h2>"));
+    for (auto it = h2.globalMatch(bodyHtml); it.hasNext();)
+        titles << it.next().captured(1); // already escaped
+    QList<int> bodyPages; // 0-based page in the body document
+    for (QTextFrame::iterator it = bodyDoc.rootFrame()->begin(); !it.atEnd(); ++it)
+        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2)
+            bodyPages << pageOf(bodyDoc, it.currentBlock(), body.height());
+    const auto coverText = [&](int coverPages) {
+        QString contents = QStringLiteral("<table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">");
+        for (int i = 0; i < int(titles.size()); ++i)
+            contents += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                            .arg(titles[i], i < int(bodyPages.size()) && coverPages > 0
+                                                ? QString::number(coverPages + bodyPages[i] - firstBodyPage + 1)
+                                                : QStringLiteral("00"));
+        QString text = coverHtml;
+        return text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
+    };
+    QTextDocument coverDoc;
+    layOut(coverDoc, writer, coverText(0), body); // placeholders as wide as two digits
+    int coverPages = coverDoc.pageCount();
+    for (int round = 0; round < 3; ++round) { // the numbers could make the cover longer
+        layOut(coverDoc, writer, coverText(coverPages), body);
+        if (coverDoc.pageCount() == coverPages)
+            break;
+        coverPages = coverDoc.pageCount();
+    }
+    QList<std::pair<QTextDocument *, int>> docs{{&coverDoc, 0}};
+    if (coverLength >= 0)
+        docs.append({&bodyDoc, firstBodyPage});
+    paintPages(writer, painter, docs, headerHeight, footerHeight, body);
     if (!painter.end())
         return tr("%1: writing the PDF failed").arg(fileName);
     if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
@@ -1452,114 +1552,61 @@ void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)
     doc.documentLayout()->registerHandler(QTextFormat::ImageObject, charts);
 }
 
-void ReportBuilder::layOut(QTextDocument &doc, const QSizeF &body)
+void ReportBuilder::layOut(QTextDocument &doc, QPdfWriter &writer, const QString &text, const QSizeF &body)
 {
-    // Contents: the h2 headings and their pages, found by laying the document out with
-    // placeholder pages (the cover ends in a page break, so the contents move nothing after it).
-    QStringList titles;
-    static const QRegularExpression h2(QStringLiteral("<h2 [^>]*>(.*?)</h2>"));
-    for (auto it = h2.globalMatch(html); it.hasNext();)
-        titles << it.next().captured(1); // already escaped
-    // Headings (h2, h3 in document order) that start a new page: those that would otherwise
-    // stand at the foot of a page, apart from what they head.
-    QList<int> breakBefore;
-    const auto laidOut = [&](const QList<int> &pages) {
-        QString contents = QStringLiteral("<table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">");
-        for (int i = 0; i < int(titles.size()); ++i)
-            contents += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                            .arg(titles[i], i < int(pages.size()) ? QString::number(pages[i]) : QStringLiteral("00"));
-        QString text;
-        static const QRegularExpression tag(QStringLiteral("<h([23])( style=\"|>)"));
-        qsizetype from = 0;
-        int count = 0;
-        for (auto it = tag.globalMatch(html); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            text += html.mid(from, m.capturedStart() - from);
-            const bool styled = m.captured(2) != QLatin1String(">");
-            text += breakBefore.contains(count) ? QStringLiteral("<h%1 style=\"page-break-before: always;%2")
-                                                      .arg(m.captured(1), styled ? QStringLiteral(" ") : QStringLiteral("\">"))
-                                                : m.captured(0);
-            from = m.capturedEnd();
-            ++count;
-        }
-        text += html.mid(from);
-        text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
-        doc.setHtml(text);
-        doc.setDocumentMargin(0);
-        doc.setPageSize(body);
-    };
-    // The page a block's first line is on (the layout pushes a line that does not fit, such as
-    // a chart, to the next page while its block starts on the previous one).
-    const auto pageOf = [&](const QTextBlock &b) {
-        double top = doc.documentLayout()->blockBoundingRect(b).top();
-        if (b.layout() && b.layout()->lineCount() > 0)
-            top += b.layout()->lineAt(0).y();
-        return int((top + 1.0) / body.height()); // a line pushed to a page starts exactly at its top
-    };
-    for (int round = 0; round < 8; ++round) {
-        laidOut({});
-        int index = 0;
-        int headingAbove = -1; // the heading right above this block, if any
-        bool moved = false;
-        for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
-            const int level = b.blockFormat().headingLevel();
-            if (level != 2 && level != 3) {
-                headingAbove = -1;
-                continue;
-            }
-            // What the heading heads (a paragraph, a table's first cell, a chart) starts on a
-            // later page: the heading goes with it, and so does a heading right above it (a
-            // section's title over its first sub-heading), which would otherwise stand alone
-            // on a page of its own in the next round.
-            const QTextBlock next = b.next();
-            const int headingPage = pageOf(b);
-            const int nextPage = next.isValid() ? pageOf(next) : headingPage;
-            const int first = headingAbove >= 0 ? headingAbove : index;
-            if (nextPage != headingPage && !breakBefore.contains(first)) {
-                breakBefore << first;
-                moved = true;
-            }
-            headingAbove = index;
-            ++index;
-        }
-        if (!moved)
-            break;
-    }
-    QList<int> headingPages;
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
-        if (b.blockFormat().headingLevel() == 2)
-            headingPages << pageOf(b) + 1;
-    laidOut(headingPages);
+    doc.setUndoRedoEnabled(false);
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont base;
+    base.setFamilies(reportFontFamilies());
+    base.setPointSizeF(8.5);
+    doc.setDefaultFont(base);
+    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 10pt; } "
+                                            "th { font-size: 8pt; } td { font-size: 8pt; }"));
+    // Without a page size the document is not laid out: set the text first, then the size.
+    doc.setPageSize(QSizeF());
+    doc.setHtml(text);
+    doc.setDocumentMargin(0);
+    doc.setPageSize(body);
+    keepHeadingsWithText(doc, body.height());
 }
 
-void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, QTextDocument &doc, double headerHeight,
-                               double footerHeight, const QSizeF &body)
+void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
+                               double headerHeight, double footerHeight, const QSizeF &body)
 {
     const double pt = writer.resolution() / 72.0; // device pixels per point
-    const int pages = doc.pageCount();
-    QFont small = doc.defaultFont();
+    int pages = 0;
+    for (const auto &[doc, first] : docs)
+        pages += doc->pageCount() - first;
+    QFont small = docs.front().first->defaultFont();
     small.setPointSizeF(7);
     painter.setFont(small);
     const QFontMetricsF fm(small, &writer);
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        painter.save();
-        painter.setPen(QColor(0x55, 0x55, 0x55));
-        const QRectF header(0, 0, body.width(), headerHeight - 6 * pt);
-        const QString left = ReportWriter::title(s);
-        painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, left);
-        const double room = body.width() - fm.horizontalAdvance(left) - 20 * pt;
-        painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(s.name, Qt::ElideRight, room));
-        painter.drawLine(QPointF(0, headerHeight - 5 * pt), QPointF(body.width(), headerHeight - 5 * pt));
-        const double footerTop = headerHeight + body.height() + 3 * pt;
-        painter.drawLine(QPointF(0, footerTop), QPointF(body.width(), footerTop));
-        const QRectF footer(0, footerTop + 2 * pt, body.width(), footerHeight - 5 * pt);
-        painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, dateText(in.date));
-        painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(i + 1).arg(pages));
-        painter.translate(0, headerHeight - i * body.height());
-        doc.drawContents(&painter, QRectF(0, i * body.height(), body.width(), body.height()));
-        painter.restore();
+    int pageNumber = 0;
+    for (const auto &[doc, first] : docs) {
+        for (int i = first; i < doc->pageCount(); ++i, ++pageNumber) {
+            if (pageNumber > 0)
+                writer.newPage();
+            painter.save();
+            painter.setPen(QColor(0x55, 0x55, 0x55));
+            const QRectF header(0, 0, body.width(), headerHeight - 6 * pt);
+            const QString left = ReportWriter::title(s);
+            painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, left);
+            const double room = body.width() - fm.horizontalAdvance(left) - 20 * pt;
+            painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter, fm.elidedText(s.name, Qt::ElideRight, room));
+            painter.drawLine(QPointF(0, headerHeight - 5 * pt), QPointF(body.width(), headerHeight - 5 * pt));
+            const double footerTop = headerHeight + body.height() + 3 * pt;
+            painter.drawLine(QPointF(0, footerTop), QPointF(body.width(), footerTop));
+            const QRectF footer(0, footerTop + 2 * pt, body.width(), footerHeight - 5 * pt);
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, dateText(in.date));
+            painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(pageNumber + 1).arg(pages));
+            painter.translate(0, headerHeight - i * body.height());
+            // Half a device pixel (1/600 inch) less at the top and the bottom: a line pushed to
+            // the next page starts exactly where this page ends, and the layout draws a line that
+            // touches the clip; clipped away, its text was still in the PDF twice.
+            const double edge = 0.5;
+            doc->drawContents(&painter, QRectF(0, i * body.height() + edge, body.width(), body.height() - 2 * edge));
+            painter.restore();
+        }
     }
 }
 
