@@ -175,6 +175,8 @@ BaselineItem::BaselineItem(QGraphicsItem *parent) : QGraphicsItem(parent)
 
 void BaselineItem::setLines(const QList<QPolygonF> &lines, const QList<QColor> &colors, const QRectF &clip)
 {
+    if (lines == mLines && colors == mColors && clip == mClip) // a what-if step: the baseline stays
+        return;
     prepareGeometryChange();
     mLines = lines;
     mColors = colors;

@@ -5,7 +5,8 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/bench_coldstart 200 -median 5
 // Each run also prints its phases (build, open, show and paint, close). The whole process
 // (start, libraries, QApplication, first paint) is measured with `gputco --measure-startup FILE`;
-// `bench_coldstart --write-scenario=FILE [COUNT]` writes the scenario for it and exits.
+// `bench_coldstart --write-scenario=FILE [COUNT]` writes the scenario for it and exits;
+// `bench_coldstart [COUNT] --grab=DIR` saves the window with it in English and Chinese.
 #include "charts.h"
 #include "manyoptions.h"
 #include "mainwindow.h"
@@ -111,6 +112,33 @@ int main(int argc, char **argv)
     }
     int count = int(args.size());
     QApplication app(count, args.data());
+    // --grab=DIR: the window with the scenario in English and Chinese, as PNGs to look at.
+    const char *grab = "--grab=";
+    if (args.size() > 1 && std::strncmp(args[1], grab, std::strlen(grab)) == 0) {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString dir = QString::fromLocal8Bit(args[1] + std::strlen(grab));
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("many.json"));
+        if (!ScenarioWriter::save(test::manyOptions(gOptionCount), file).isEmpty())
+            return 1;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            MainWindow window;
+            window.setInteractive(false);
+            window.setLanguage(language, MainWindow::DontRemember);
+            window.resize(1600, 1000);
+            if (!window.openFile(file))
+                return 1;
+            window.show();
+            if (!QTest::qWaitForWindowExposed(&window))
+                return 1;
+            QTest::qWait(400); // the tables fit their columns after 250 ms
+            const QString out = dir + QStringLiteral("/many-%1-%2.png").arg(gOptionCount).arg(language);
+            if (!window.grab().save(out))
+                return 1;
+            std::printf("%s\n", qPrintable(out));
+        }
+        return 0;
+    }
     BenchColdStart bench;
     return QTest::qExec(&bench, count, args.data());
 }
