@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneHoverEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
@@ -110,10 +111,34 @@ void MarkerItem::setMarkers(const QList<QPointF> &points)
 
 void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    painter->setPen(QPen(Qt::white, 0.8));
-    painter->setBrush(QColor(0x70, 0x70, 0x70));
+    const QPen pen(Qt::white, 0.8);
+    const QBrush brush(QColor(0x70, 0x70, 0x70));
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const bool raster = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster
+                        && painter->transform().type() <= QTransform::TxTranslate; // no scale or rotation
+    if (!raster) { // SVG, PDF, a scaled view: real ellipses
+        painter->setPen(pen);
+        painter->setBrush(brush);
+        for (const QPointF &p : std::as_const(mPoints))
+            painter->drawEllipse(p, kRadius, kRadius);
+        return;
+    }
+    // On screen: one antialiased marker drawn once and copied to each point (thousands of
+    // ellipses stroked one by one were a tenth of a cold start with 200 options).
+    if (mSprite.isNull() || mSprite.devicePixelRatio() != ratio) {
+        const int side = int(std::ceil(2 * kRadius + 2));
+        mSprite = QPixmap(QSize(side, side) * ratio);
+        mSprite.setDevicePixelRatio(ratio);
+        mSprite.fill(Qt::transparent);
+        QPainter sprite(&mSprite);
+        sprite.setRenderHint(QPainter::Antialiasing);
+        sprite.setPen(pen);
+        sprite.setBrush(brush);
+        sprite.drawEllipse(QPointF(side / 2.0, side / 2.0), kRadius, kRadius);
+    }
+    const QPointF centre(mSprite.width() / (2.0 * ratio), mSprite.height() / (2.0 * ratio));
     for (const QPointF &p : std::as_const(mPoints))
-        painter->drawEllipse(p, kRadius, kRadius);
+        painter->drawPixmap(p - centre, mSprite);
 }
 
 int MarkerItem::markerAt(const QPointF &pos) const
@@ -142,6 +167,39 @@ void MarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
         onHover(-1, {});
 }
 
+// ---------------------------------------------------------------- BaselineItem
+
+BaselineItem::BaselineItem(QGraphicsItem *parent) : QGraphicsItem(parent)
+{
+}
+
+void BaselineItem::setLines(const QList<QPolygonF> &lines, const QList<QColor> &colors, const QRectF &clip)
+{
+    if (lines == mLines && colors == mColors && clip == mClip) // a what-if step: the baseline stays
+        return;
+    prepareGeometryChange();
+    mLines = lines;
+    mColors = colors;
+    mClip = clip;
+    update();
+}
+
+void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->save();
+    painter->setClipRect(mClip);
+    painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < int(mLines.size()); ++i) {
+        // Wide, solid (faster to stroke than dashed on a 120-month line), opaque and pale: a
+        // translucent wide line darkens where its segments overlap.
+        QPen pen(mColors.value(i, Qt::lightGray));
+        pen.setWidthF(4.0);
+        painter->setPen(pen);
+        painter->drawPolyline(mLines[i]);
+    }
+    painter->restore();
+}
+
 // ---------------------------------------------------------------- CumulativeChart
 
 CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
@@ -166,6 +224,10 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     chart->addSeries(mBreakEvens);
     mBreakEvens->attachAxis(mX);
     mBreakEvens->attachAxis(mY);
+    // The baseline under a what-if: above the grid and axes (z 3), below the series (z 4).
+    mBaselineItem = new BaselineItem(chart);
+    mBaselineItem->setZValue(3.5);
+    mBaselineItem->hide();
     // Crossings without a label: small grey markers, named on hover, painted by one item.
     mMinorMarkers = new MarkerItem(chart);
     mMinorMarkers->setZValue(15);
@@ -226,7 +288,7 @@ void CumulativeChart::changeEvent(QEvent *event)
 
 void CumulativeChart::rebuild()
 {
-    for (QLineSeries *s : mSeries + mBaselineSeries) {
+    for (QLineSeries *s : std::as_const(mSeries)) {
         chart()->removeSeries(s);
         delete s;
     }
@@ -235,13 +297,15 @@ void CumulativeChart::rebuild()
         delete s;
     }
     mSeries.clear();
-    mBaselineSeries.clear();
     mBaselineKey = {};
+    mBaselineColors.clear();
     mBands.clear();
     mSeriesIds.clear();
     const ScenarioResult &r = mAnalysis->current();
-    // The bands first, so that the lines are drawn over them.
-    for (int i = 0; i < int(r.options.size()); ++i) {
+    // The bands first, so that the lines are drawn over them; only for a scenario with uncertain
+    // inputs (an area series per option would double the chart's series for nothing).
+    const int bandCount = mAnalysis->currentScenario().uncertainty ? int(r.options.size()) : 0;
+    for (int i = 0; i < bandCount; ++i) {
         auto *band = new QAreaSeries(this);
         band->setUpperSeries(new QLineSeries(band));
         band->setLowerSeries(new QLineSeries(band));
@@ -258,48 +322,38 @@ void CumulativeChart::rebuild()
     }
     for (int i = 0; i < int(r.options.size()); ++i) {
         const QColor color = seriesColor(i);
-        for (bool baseline : {true, false}) {
-            auto *series = new QLineSeries(this);
-            // The baseline as a wide faded band; solid rather than dashed, which strokes far
-            // faster on a 120-month line.
-            // Opaque and pale: a translucent wide line darkens where its segments overlap.
-            const QColor pale((color.red() + 3 * 255) / 4, (color.green() + 3 * 255) / 4, (color.blue() + 3 * 255) / 4);
-            QPen pen(baseline ? pale : color);
-            pen.setWidthF(baseline ? 4.0 : 2.5);
-            series->setPen(pen);
-            chart()->addSeries(series);
-            series->attachAxis(mX);
-            series->attachAxis(mY);
-            if (baseline) {
-                mBaselineSeries << series;
-                for (QLegendMarker *m : chart()->legend()->markers(series))
-                    m->setVisible(false);
-            } else {
-                mSeries << series;
-                connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &p, bool state) {
-                    if (!state) {
-                        QToolTip::hideText();
-                        return;
-                    }
-                    const ScenarioResult &res = mAnalysis->current();
-                    const int month = std::clamp(int(std::lround(p.x())), 0, res.horizonMonths);
-                    const int option = int(mSeries.indexOf(series));
-                    if (option < 0 || option >= int(res.options.size()))
-                        return;
-                    const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
-                    const Calendar &cal = mAnalysis->currentScenario().calendar;
-                    if (cal.has())
-                        QToolTip::showText(QCursor::pos(), QStringLiteral("%1\n%2: %3")
-                                                               .arg(res.options[option].name, Calendars::monthLabel(cal, month),
-                                                                    Money::formatWhole(value, res.currency)));
-                    else
-                        QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
-                                                               .arg(res.options[option].name)
-                                                               .arg(month)
-                                                               .arg(Money::formatWhole(value, res.currency)));
-                });
+        // The baseline's line: pale (BaselineItem), below every series.
+        mBaselineColors << QColor((color.red() + 3 * 255) / 4, (color.green() + 3 * 255) / 4, (color.blue() + 3 * 255) / 4);
+        auto *series = new QLineSeries(this);
+        QPen pen(color);
+        pen.setWidthF(2.5);
+        series->setPen(pen);
+        chart()->addSeries(series);
+        series->attachAxis(mX);
+        series->attachAxis(mY);
+        mSeries << series;
+        connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &p, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
             }
-        }
+            const ScenarioResult &res = mAnalysis->current();
+            const int month = std::clamp(int(std::lround(p.x())), 0, res.horizonMonths);
+            const int option = int(mSeries.indexOf(series));
+            if (option < 0 || option >= int(res.options.size()))
+                return;
+            const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
+            const Calendar &cal = mAnalysis->currentScenario().calendar;
+            if (cal.has())
+                QToolTip::showText(QCursor::pos(), QStringLiteral("%1\n%2: %3")
+                                                       .arg(res.options[option].name, Calendars::monthLabel(cal, month),
+                                                            Money::formatWhole(value, res.currency)));
+            else
+                QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
+                                                       .arg(res.options[option].name)
+                                                       .arg(month)
+                                                       .arg(Money::formatWhole(value, res.currency)));
+        });
         mSeriesIds << r.options[i].id;
     }
     // Keep the budget line and the break-even markers above the lines.
@@ -317,7 +371,8 @@ void CumulativeChart::update()
     QStringList ids;
     for (const OptionResult &o : r.options)
         ids << o.id;
-    if (ids != mSeriesIds || mSeries.size() != qsizetype(r.options.size()))
+    const qsizetype bandCount = mAnalysis->currentScenario().uncertainty ? qsizetype(r.options.size()) : 0;
+    if (ids != mSeriesIds || mSeries.size() != qsizetype(r.options.size()) || mBands.size() != bandCount)
         rebuild();
     for (int i = 0; i < int(mSeries.size()); ++i)
         mSeries[i]->setName(r.options[i].name);
@@ -331,11 +386,7 @@ void CumulativeChart::update()
         for (const OptionResult &o : mAnalysis->baseline().options)
             if (!o.cumulative.empty())
                 maxValue = std::max(maxValue, o.cumulative.back());
-    for (QLineSeries *s : mBaselineSeries) {
-        s->setVisible(overlay);
-        for (QLegendMarker *m : chart()->legend()->markers(s))
-            m->setVisible(false);
-    }
+    mBaselineItem->setVisible(overlay);
     if (!mApplyingBands)
         startBands();
     const bool bands = !mUncertainty.options.empty();
@@ -386,15 +437,18 @@ void CumulativeChart::update()
         fill(mSeries[i], mModel, i + 1);
     // The baseline lines change only with the baseline (computed once per scenario revision)
     // or the axis scale: not on every what-if step.
-    const BaselineKey key{overlay, mAnalysis->baselineComputations(), scale.divisor, int(mBaselineSeries.size())};
+    const BaselineKey key{overlay, mAnalysis->baselineComputations(), scale.divisor, int(mSeries.size())};
     if (key != mBaselineKey) {
         mBaselineKey = key;
         const int baselineColumns = mBaselineModel->columnCount() - 1;
-        for (int i = 0; i < int(mBaselineSeries.size()); ++i) {
-            if (overlay && i < baselineColumns)
-                fill(mBaselineSeries[i], mBaselineModel, i + 1);
-            else
-                mBaselineSeries[i]->clear();
+        mBaselineLines.clear();
+        for (int i = 0; overlay && i < int(mSeries.size()) && i < baselineColumns; ++i) {
+            QPolygonF line;
+            line.reserve(mBaselineModel->rowCount());
+            for (int row = 0; row < mBaselineModel->rowCount(); ++row)
+                line.append(QPointF(mBaselineModel->data(mBaselineModel->index(row, 0), ValueRole).toDouble(),
+                                    mBaselineModel->data(mBaselineModel->index(row, i + 1), ValueRole).toDouble()));
+            mBaselineLines << line;
         }
     }
     mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
@@ -568,7 +622,7 @@ QString CumulativeChart::computeBands()
 
 void CumulativeChart::fillBands()
 {
-    const bool show = mUncertainty.options.size() == std::size_t(mBands.size());
+    const bool show = !mBands.isEmpty() && mUncertainty.options.size() == std::size_t(mBands.size());
     // Only the selected options' bands, or the recommended option's when none is selected:
     // several translucent bands overlap into one unreadable area.
     const ScenarioResult &r = mAnalysis->current();
@@ -601,12 +655,35 @@ void CumulativeChart::fillBands()
                            : tr("Cumulative cost"));
 }
 
+QPointF CumulativeChart::toPosition(const QPointF &value) const
+{
+    // Every series is attached to mX and mY, so its domain is their range (XYDomain's mapping).
+    const QRectF plot = chart()->plotArea();
+    const double width = mX->max() - mX->min(), height = mY->max() - mY->min();
+    if (width <= 0 || height <= 0)
+        return plot.topLeft();
+    return QPointF(plot.left() + (value.x() - mX->min()) * plot.width() / width,
+                   plot.bottom() - (value.y() - mY->min()) * plot.height() / height);
+}
+
 void CumulativeChart::placeLabels()
 {
+    if (mBaselineItem->isVisible()) {
+        QList<QPolygonF> lines;
+        lines.reserve(mBaselineLines.size());
+        for (const QPolygonF &line : std::as_const(mBaselineLines)) {
+            QPolygonF mapped;
+            mapped.reserve(line.size());
+            for (const QPointF &p : line)
+                mapped << toPosition(p);
+            lines << mapped;
+        }
+        mBaselineItem->setLines(lines, mBaselineColors, chart()->plotArea());
+    }
     QList<QPointF> minor;
     minor.reserve(mMinorPoints.size());
     for (const QPointF &p : std::as_const(mMinorPoints))
-        minor << chart()->mapToPosition(p, mBreakEvens);
+        minor << toPosition(p);
     mMinorMarkers->setMarkers(minor);
     const int count = int(mLabelPoints.size());
     QList<QPointF> anchors;
@@ -614,7 +691,7 @@ void CumulativeChart::placeLabels()
     anchors.reserve(count);
     sizes.reserve(count);
     for (int i = 0; i < count; ++i) {
-        anchors << chart()->mapToPosition(mLabelPoints[i], mBreakEvens);
+        anchors << toPosition(mLabelPoints[i]);
         sizes << mLabels[i]->boundingRect().size();
     }
     const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, chart()->plotArea());

@@ -8,6 +8,8 @@
 #include <QChartView>
 #include <QGraphicsItem>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QPolygonF>
 
 #include <functional>
 
@@ -69,7 +71,27 @@ protected:
 private:
     static constexpr double kRadius = 3.0;
     QList<QPointF> mPoints;
+    QPixmap mSprite; ///< one marker, copied to each point on screen
     QRectF mBounds;
+};
+
+/*!
+ * The baseline under a what-if: one pale wide line per option, painted by one graphics item
+ * below the series (a QLineSeries per option doubles the chart's series, and QtCharts' set-up
+ * and teardown grow with their square). Points in the parent's coordinates.
+ */
+class BaselineItem : public QGraphicsItem
+{
+public:
+    explicit BaselineItem(QGraphicsItem *parent);
+    void setLines(const QList<QPolygonF> &lines, const QList<QColor> &colors, const QRectF &clip);
+    QRectF boundingRect() const override { return mClip; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QList<QPolygonF> mLines;
+    QList<QColor> mColors;
+    QRectF mClip;
 };
 
 /*!
@@ -89,7 +111,10 @@ public:
 
     CumulativeModel *model() const { return mModel; }
     QList<QLineSeries *> optionSeries() const { return mSeries; }
-    QList<QLineSeries *> baselineSeries() const { return mBaselineSeries; }
+    /// The baseline's lines (axis units, one per option of the baseline) and whether they are
+    /// shown: while a what-if is active.
+    QList<QPolygonF> baselineLines() const { return mBaselineLines; }
+    bool baselineShown() const { return mBaselineItem->isVisible(); }
     /// The labelled break-even markers, and the others (named on hover).
     QScatterSeries *breakEvenSeries() const { return mBreakEvens; }
     int minorBreakEvenCount() const { return int(mMinorPoints.size()); }
@@ -133,6 +158,9 @@ private:
     void rebuild();
     void update();
     void placeLabels();
+    /// Axis units to the chart's coordinates (what QChart::mapToPosition does, without its
+    /// search of the series list for every point).
+    QPointF toPosition(const QPointF &value) const;
     void showBreakEvenToolTip(const QPointF &point, bool state);
     void startBands();
     void fillBands();
@@ -141,7 +169,9 @@ private:
     CumulativeModel *mModel;
     CumulativeModel *mBaselineModel;
     QList<QLineSeries *> mSeries;
-    QList<QLineSeries *> mBaselineSeries;
+    BaselineItem *mBaselineItem = nullptr;
+    QList<QPolygonF> mBaselineLines; ///< axis units
+    QList<QColor> mBaselineColors;
     /// What the baseline lines were last filled from.
     struct BaselineKey
     {

@@ -9,6 +9,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QHash>
 #include <QLocale>
 
 #include <algorithm>
@@ -63,8 +64,37 @@ std::vector<int> TotalsModel::selfHostedIndices() const
     return out;
 }
 
+void TotalsModel::buildLookups()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const std::vector<int> self = selfHostedIndices();
+    std::vector<int> column(r.options.size(), -1);
+    for (std::size_t j = 0; j < self.size(); ++j)
+        column[std::size_t(self[j])] = int(j);
+    mIndexedOptions = r.options.size();
+    mSelfHostedCount = self.size();
+    mFirstBreakEvenMonth.assign(mIndexedOptions * mSelfHostedCount, -1);
+    for (const BreakEven &b : r.breakEvens) { // the first listed for a pair, as a scan would find
+        if (!b.firstMonth || b.cloudIndex < 0 || b.cloudIndex >= int(mIndexedOptions) || b.selfHostedIndex < 0
+            || b.selfHostedIndex >= int(mIndexedOptions) || column[std::size_t(b.selfHostedIndex)] < 0)
+            continue;
+        int &slot = mFirstBreakEvenMonth[std::size_t(b.cloudIndex) * mSelfHostedCount
+                                         + std::size_t(column[std::size_t(b.selfHostedIndex)])];
+        if (slot < 0)
+            slot = *b.firstMonth;
+    }
+    QHash<QString, int> baseline;
+    const ScenarioResult &base = mAnalysis->baseline();
+    for (int i = int(base.options.size()) - 1; i >= 0; --i) // the first of equal ids, as findOption
+        baseline.insert(base.options[std::size_t(i)].id, i);
+    mBaselineRow.assign(mIndexedOptions, -1);
+    for (std::size_t i = 0; i < mIndexedOptions; ++i)
+        mBaselineRow[i] = baseline.value(r.options[i].id, -1);
+}
+
 void TotalsModel::refresh()
 {
+    buildLookups();
     const int rows = int(mAnalysis->current().options.size()) + int(mAnalysis->quoteNeeded().size());
     const bool budget = mAnalysis->current().budget.has_value();
     const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size()) + (budget ? 1 : 0);
@@ -210,7 +240,12 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    const OptionResult *base = findOption(mAnalysis->baseline(), o.id);
+    const bool indexed = mIndexedOptions == r.options.size();
+    const OptionResult *base = nullptr;
+    if (!indexed)
+        base = findOption(mAnalysis->baseline(), o.id);
+    else if (const int b = mBaselineRow[std::size_t(row)]; b >= 0 && b < int(mAnalysis->baseline().options.size()))
+        base = &mAnalysis->baseline().options[std::size_t(b)];
     const double delta = base ? o.total - base->total : 0.0;
     auto number = [&]() -> std::optional<double> {
         switch (col) {
@@ -225,6 +260,13 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.endOfHorizonCredit) : std::nullopt;
         case ComparedPv: return o.comparisonDiscounted;
         default: break;
+        }
+        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud && indexed) {
+            const std::size_t j = std::size_t(col - FirstBreakEvenColumn);
+            if (j >= mSelfHostedCount)
+                return std::nullopt;
+            const int month = mFirstBreakEvenMonth[std::size_t(row) * mSelfHostedCount + j];
+            return month >= 0 ? std::optional<double>(month) : std::nullopt;
         }
         if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
             const int self = selfHostedIndices()[col - FirstBreakEvenColumn];

@@ -43,8 +43,15 @@ public:
 private:
     void refresh();
     std::vector<int> selfHostedIndices() const;
+    /// Lookups rebuilt by refresh(), so that a cell is not a scan of every break-even and
+    /// option (sizing a column of 200 options read each cell: O(n^3) in all).
+    void buildLookups();
 
     Analysis *mAnalysis;
+    std::size_t mIndexedOptions = 0;       ///< the current result's option count when indexed
+    std::size_t mSelfHostedCount = 0;
+    std::vector<int> mFirstBreakEvenMonth; ///< [cloud row x self-hosted column], -1: never
+    std::vector<int> mBaselineRow;         ///< the same option in the baseline, -1: none
     int mRows = 0;
     int mColumns = 0;
     bool mHasBudget = false;
