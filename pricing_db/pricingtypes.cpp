@@ -78,6 +78,101 @@ std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const Q
     return PriceChange{earliest->asOf, then, (*now / then - 1.0) * 100.0};
 }
 
+bool isQuote(const PriceRow &row)
+{
+    return !row.quoteVendor.isEmpty() || !row.validFrom.isEmpty() || !row.validUntil.isEmpty();
+}
+
+QuoteStatus quoteStatus(const PriceRow &row, const QDate &today)
+{
+    if (!isQuote(row))
+        return QuoteStatus::NotAQuote;
+    const QDate until = QDate::fromString(row.validUntil, Qt::ISODate);
+    if (until.isValid() && until < today)
+        return QuoteStatus::Expired;
+    const QDate from = QDate::fromString(row.validFrom, Qt::ISODate);
+    if (from.isValid() && from > today)
+        return QuoteStatus::NotYetValid;
+    if (until.isValid() && today.daysTo(until) <= kQuoteExpiringDays)
+        return QuoteStatus::Expiring;
+    return QuoteStatus::Valid;
+}
+
+QString quoteStatusKey(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::NotAQuote: return {};
+    case QuoteStatus::Valid: return QStringLiteral("valid");
+    case QuoteStatus::Expiring: return QStringLiteral("expiring");
+    case QuoteStatus::Expired: return QStringLiteral("expired");
+    case QuoteStatus::NotYetValid: return QStringLiteral("not_yet_valid");
+    }
+    return {};
+}
+
+QString quoteStatusText(QuoteStatus status, const PriceRow &row)
+{
+    const char *const context = "gputco::Quote";
+    switch (status) {
+    case QuoteStatus::NotAQuote: return {};
+    case QuoteStatus::Valid:
+        return row.validUntil.isEmpty() ? QCoreApplication::translate(context, "valid")
+                                        : QCoreApplication::translate(context, "valid until %1").arg(row.validUntil);
+    case QuoteStatus::Expiring:
+        return QCoreApplication::translate(context, "expires %1").arg(row.validUntil);
+    case QuoteStatus::Expired:
+        return QCoreApplication::translate(context, "expired %1").arg(row.validUntil);
+    case QuoteStatus::NotYetValid:
+        return QCoreApplication::translate(context, "valid from %1").arg(row.validFrom);
+    }
+    return {};
+}
+
+QString quoteWarning(const PriceRow &row, const QDate &today)
+{
+    const char *const context = "gputco::Quote";
+    const QString vendor = row.quoteVendor.isEmpty() ? QCoreApplication::translate(context, "an unnamed vendor")
+                                                     : row.quoteVendor;
+    switch (quoteStatus(row, today)) {
+    case QuoteStatus::Expired:
+        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that expired on %3: ask for a "
+                                                    "new quote before relying on it")
+            .arg(row.id, vendor, row.validUntil);
+    case QuoteStatus::Expiring:
+        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that expires on %3 (in %4 "
+                                                    "days): renew it before ordering")
+            .arg(row.id, vendor, row.validUntil)
+            .arg(today.daysTo(QDate::fromString(row.validUntil, Qt::ISODate)));
+    case QuoteStatus::NotYetValid:
+        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that is valid only from %3")
+            .arg(row.id, vendor, row.validFrom);
+    case QuoteStatus::Valid:
+    case QuoteStatus::NotAQuote:
+        break;
+    }
+    return {};
+}
+
+QString quoteDescription(const PriceRow &row)
+{
+    if (!isQuote(row))
+        return {};
+    const char *const context = "gputco::Quote";
+    QString text = row.quoteVendor.isEmpty() ? QCoreApplication::translate(context, "Quote")
+                                             : QCoreApplication::translate(context, "Quote from %1").arg(row.quoteVendor);
+    if (!row.quoteContact.isEmpty())
+        text = QCoreApplication::translate(context, "%1 (%2)").arg(text, row.quoteContact);
+    if (!row.validFrom.isEmpty() && !row.validUntil.isEmpty())
+        text = QCoreApplication::translate(context, "%1, valid %2 to %3").arg(text, row.validFrom, row.validUntil);
+    else if (!row.validUntil.isEmpty())
+        text = QCoreApplication::translate(context, "%1, valid until %2").arg(text, row.validUntil);
+    else if (!row.validFrom.isEmpty())
+        text = QCoreApplication::translate(context, "%1, valid from %2").arg(text, row.validFrom);
+    if (!row.attachments.isEmpty())
+        text = QCoreApplication::translate(context, "%1; attachments: %2").arg(text, row.attachments.join(QStringLiteral("; ")));
+    return text;
+}
+
 QString ImportIssue::toString() const
 {
     if (row <= 0)
