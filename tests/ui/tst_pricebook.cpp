@@ -27,6 +27,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -98,6 +99,7 @@ private slots:
     void reportFindsFeePresetsByPresetId();
     void quoteAddedAsAnOption();
     void quotesTabAddsEditsRemoves();
+    void catalogDialogFlagsAnExpiredQuote();
 
 private:
     QTemporaryDir mDir;
@@ -784,6 +786,52 @@ void TestPriceBook::quotesTabAddsEditsRemoves()
     PricingDatabase db;
     QVERIFY(db.open().ok());
     QVERIFY(!db.priceById(id).value());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::catalogDialogFlagsAnExpiredQuote()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // A quote that ended on 2020-06-30 is expired on any day this test runs: the catalog browser
+    // says so in its as-of column and, when the row is selected, before it is added.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    PriceRow q;
+    q.providerId = QStringLiteral("acme");
+    q.instanceType = QStringLiteral("ACME.H100X8");
+    q.region = QStringLiteral("cn-north");
+    q.pricingModel = QStringLiteral("on_demand");
+    q.hourlyAmount = 150.0;
+    q.currency = QStringLiteral("CNY");
+    q.quoteVendor = QStringLiteral("Acme Reseller");
+    q.validFrom = QStringLiteral("2020-01-15");
+    q.validUntil = QStringLiteral("2020-06-30");
+    const auto id = db.saveQuote(q);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+
+    CatalogDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    dialog.setSearchText(QStringLiteral("ACME.H100X8"));
+    QCOMPARE(dialog.rowCount(), 1);
+    dialog.selectRow(0);
+    auto *view = dialog.findChild<QTableView *>();
+    QVERIFY(view);
+    QString asOf;
+    for (int c = 0; c < view->model()->columnCount(); ++c)
+        if (view->model()->headerData(c, Qt::Horizontal).toString() == QLatin1String("As of"))
+            asOf = view->model()->index(0, c).data().toString();
+    QCOMPARE(asOf, QStringLiteral("2020-01-15, stale, quote expired 2020-06-30"));
+    auto *info = dialog.findChild<QLabel *>(QStringLiteral("discountInfo"));
+    QVERIFY(info);
+    QVERIFY2(info->text().contains(QStringLiteral("Warning: catalog price %1 is a quote from Acme Reseller that expired on "
+                                                  "2020-06-30").arg(id.value())),
+             qPrintable(info->text()));
+    const auto option = dialog.selectedOption();
+    QVERIFY(option);
+    QVERIFY2(option->notes.contains(QStringLiteral("Quote from Acme Reseller, valid 2020-01-15 to 2020-06-30")), qPrintable(option->notes));
+    QVERIFY(db.removeQuote(id.value()).ok());
 #else
     QSKIP("built without the pricing catalog");
 #endif
