@@ -78,6 +78,16 @@ std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const Q
     return PriceChange{earliest->asOf, then, (*now / then - 1.0) * 100.0};
 }
 
+namespace {
+
+// Named context so that lupdate and the run-time lookup agree.
+struct QuoteTr
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::Quote)
+};
+
+} // namespace
+
 bool isQuote(const PriceRow &row)
 {
     return !row.quoteVendor.isEmpty() || !row.validFrom.isEmpty() || !row.validUntil.isEmpty();
@@ -112,39 +122,37 @@ QString quoteStatusKey(QuoteStatus status)
 
 QString quoteStatusText(QuoteStatus status, const PriceRow &row)
 {
-    const char *const context = "gputco::Quote";
     switch (status) {
     case QuoteStatus::NotAQuote: return {};
     case QuoteStatus::Valid:
-        return row.validUntil.isEmpty() ? QCoreApplication::translate(context, "valid")
-                                        : QCoreApplication::translate(context, "valid until %1").arg(row.validUntil);
+        return row.validUntil.isEmpty() ? QuoteTr::tr("valid")
+                                        : QuoteTr::tr("valid until %1").arg(row.validUntil);
     case QuoteStatus::Expiring:
-        return QCoreApplication::translate(context, "expires %1").arg(row.validUntil);
+        return QuoteTr::tr("expires %1").arg(row.validUntil);
     case QuoteStatus::Expired:
-        return QCoreApplication::translate(context, "expired %1").arg(row.validUntil);
+        return QuoteTr::tr("expired %1").arg(row.validUntil);
     case QuoteStatus::NotYetValid:
-        return QCoreApplication::translate(context, "valid from %1").arg(row.validFrom);
+        return QuoteTr::tr("valid from %1").arg(row.validFrom);
     }
     return {};
 }
 
 QString quoteWarning(const PriceRow &row, const QDate &today)
 {
-    const char *const context = "gputco::Quote";
-    const QString vendor = row.quoteVendor.isEmpty() ? QCoreApplication::translate(context, "an unnamed vendor")
+    const QString vendor = row.quoteVendor.isEmpty() ? QuoteTr::tr("an unnamed vendor")
                                                      : row.quoteVendor;
     switch (quoteStatus(row, today)) {
     case QuoteStatus::Expired:
-        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that expired on %3: ask for a "
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that expired on %3: ask for a "
                                                     "new quote before relying on it")
             .arg(row.id, vendor, row.validUntil);
     case QuoteStatus::Expiring:
-        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that expires on %3 (in %4 "
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that expires on %3 (in %4 "
                                                     "days): renew it before ordering")
             .arg(row.id, vendor, row.validUntil)
             .arg(today.daysTo(QDate::fromString(row.validUntil, Qt::ISODate)));
     case QuoteStatus::NotYetValid:
-        return QCoreApplication::translate(context, "catalog price %1 is a quote from %2 that is valid only from %3")
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that is valid only from %3")
             .arg(row.id, vendor, row.validFrom);
     case QuoteStatus::Valid:
     case QuoteStatus::NotAQuote:
@@ -157,19 +165,18 @@ QString quoteDescription(const PriceRow &row)
 {
     if (!isQuote(row))
         return {};
-    const char *const context = "gputco::Quote";
-    QString text = row.quoteVendor.isEmpty() ? QCoreApplication::translate(context, "Quote")
-                                             : QCoreApplication::translate(context, "Quote from %1").arg(row.quoteVendor);
+    QString text = row.quoteVendor.isEmpty() ? QuoteTr::tr("Quote")
+                                             : QuoteTr::tr("Quote from %1").arg(row.quoteVendor);
     if (!row.quoteContact.isEmpty())
-        text = QCoreApplication::translate(context, "%1 (%2)").arg(text, row.quoteContact);
+        text = QuoteTr::tr("%1 (%2)").arg(text, row.quoteContact);
     if (!row.validFrom.isEmpty() && !row.validUntil.isEmpty())
-        text = QCoreApplication::translate(context, "%1, valid %2 to %3").arg(text, row.validFrom, row.validUntil);
+        text = QuoteTr::tr("%1, valid %2 to %3").arg(text, row.validFrom, row.validUntil);
     else if (!row.validUntil.isEmpty())
-        text = QCoreApplication::translate(context, "%1, valid until %2").arg(text, row.validUntil);
+        text = QuoteTr::tr("%1, valid until %2").arg(text, row.validUntil);
     else if (!row.validFrom.isEmpty())
-        text = QCoreApplication::translate(context, "%1, valid from %2").arg(text, row.validFrom);
+        text = QuoteTr::tr("%1, valid from %2").arg(text, row.validFrom);
     if (!row.attachments.isEmpty())
-        text = QCoreApplication::translate(context, "%1; attachments: %2").arg(text, row.attachments.join(QStringLiteral("; ")));
+        text = QuoteTr::tr("%1; attachments: %2").arg(text, row.attachments.join(QStringLiteral("; ")));
     return text;
 }
 
