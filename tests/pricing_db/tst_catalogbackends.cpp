@@ -426,6 +426,16 @@ void TestCatalogBackends::quotesOnBothDatabases()
     QCOMPARE(row.value()->validFrom, QStringLiteral("2026-10-01"));
     QCOMPARE(row.value()->validUntil, QStringLiteral("2026-12-31"));
     QCOMPARE(row.value()->attachments, (QStringList{QStringLiteral("Q-2026-031.pdf"), QStringLiteral("sheet.xlsx")}));
+    // The filtered list reads the same columns (Qt SQL on the server, SQLite's own reader on a file).
+    PriceFilter acme;
+    acme.provider = QStringLiteral("acme");
+    const auto listed = db.listPrices(acme);
+    QVERIFY2(listed.ok(), qPrintable(listed.error()));
+    QCOMPARE(listed.value().size(), 1);
+    QCOMPARE(listed.value().first().quoteVendor, QStringLiteral("Acme 经销商"));
+    QVERIFY(listed.value().first().taxRatePercent && *listed.value().first().taxRatePercent == 6.35);
+    QCOMPARE(listed.value().first().validUntil, QStringLiteral("2026-12-31"));
+    QCOMPARE(listed.value().first().attachments, row.value()->attachments);
     // A list price has none of them.
     const auto list = db.listPrices().value();
     for (const PriceRow &r : list)
