@@ -46,14 +46,16 @@ struct PriceIoTr
 const char *const kColumns[] = {"id", "provider", "instance_type", "family", "gpu_model", "gpu_count", "vcpus",
                                 "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option",
                                 "upfront", "hourly", "monthly", "currency", "tax_included", "as_of", "source", "notes",
-                                "hourly_min", "hourly_max", "monthly_min", "monthly_max", "as_of_basis"};
+                                "hourly_min", "hourly_max", "monthly_min", "monthly_max", "as_of_basis",
+                                "quote_vendor", "quote_contact", "tax_rate", "valid_from", "valid_until", "attachments"};
 constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
 
 /** Indexes into kColumns. */
 enum Col {
     CId, CProvider, CInstanceType, CFamily, CGpuModel, CGpuCount, CVcpus, CMemoryGib, CRegion, CZone,
     CPricingModel, CTermMonths, CPaymentOption, CUpfront, CHourly, CMonthly, CCurrency, CTaxIncluded,
-    CAsOf, CSource, CNotes, CHourlyMin, CHourlyMax, CMonthlyMin, CMonthlyMax, CAsOfBasis
+    CAsOf, CSource, CNotes, CHourlyMin, CHourlyMax, CMonthlyMin, CMonthlyMax, CAsOfBasis,
+    CQuoteVendor, CQuoteContact, CTaxRate, CValidFrom, CValidUntil, CAttachments
 };
 
 QString columnName(Col column)
@@ -303,6 +305,50 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     if (!p.asOfBasis.isEmpty() && p.asOfBasis != QStringLiteral("commit"))
         sink.add(rowNumber, QStringLiteral("as_of_basis"),
                  PriceIoTr::tr("'%1' is not empty or commit (as_of is the source file's commit date)").arg(p.asOfBasis));
+    // A quote (schema 6): who gave it, the VAT rate, the days it is valid, its attachments.
+    p.quoteVendor = text(CQuoteVendor).toString();
+    p.quoteContact = text(CQuoteContact).toString();
+    const QStringView taxRate = text(CTaxRate);
+    if (!taxRate.isEmpty()) {
+        bool ok = false;
+        const double rate = taxRate.toDouble(&ok);
+        if (!ok || !std::isfinite(rate))
+            sink.add(rowNumber, columnName(CTaxRate), PriceIoTr::tr("'%1' is not a number").arg(taxRate));
+        else if (rate < 0 || rate > 100)
+            sink.add(rowNumber, columnName(CTaxRate),
+                     PriceIoTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(taxRate));
+        else if (!p.taxIncluded && tax.isEmpty())
+            sink.add(rowNumber, columnName(CTaxRate),
+                     PriceIoTr::tr("a tax rate needs tax_included (true: the amount includes the tax; false: it "
+                                   "does not)"));
+        else
+            p.taxRatePercent = rate;
+    }
+    // Validity dates are whole days (YYYY-MM-DD): a quote ends on a day, not in a month.
+    auto validityDate = [&](Col column) {
+        const QString value = text(column).toString();
+        if (!value.isEmpty() && !QDate::fromString(value, Qt::ISODate).isValid()) {
+            sink.add(rowNumber, columnName(column), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(value));
+            return QString();
+        }
+        return value;
+    };
+    p.validFrom = validityDate(CValidFrom);
+    p.validUntil = validityDate(CValidUntil);
+    if (!p.validFrom.isEmpty() && !p.validUntil.isEmpty() && p.validUntil < p.validFrom)
+        sink.add(rowNumber, columnName(CValidUntil),
+                 PriceIoTr::tr("%1 is before valid_from %2").arg(p.validUntil, p.validFrom));
+    for (const QString &name : text(CAttachments).toString().split(u';', Qt::SkipEmptyParts)) {
+        const QString trimmed = name.trimmed();
+        if (trimmed.isEmpty())
+            continue;
+        // File names only: the catalog keeps the names, not the files or where they lie.
+        if (trimmed.contains(u'/') || trimmed.contains(u'\\'))
+            sink.add(rowNumber, columnName(CAttachments),
+                     PriceIoTr::tr("'%1' is a path; give the file name only").arg(trimmed));
+        else
+            p.attachments.append(trimmed);
+    }
     // Free text is stored as given (prepared statements), only surrounding space trimmed.
     p.source = f.value(CSource).toString();
     p.notes = f.value(CNotes).toString();
@@ -866,7 +912,9 @@ QStringList priceListColumns()
             QStringLiteral("monthly"), QStringLiteral("currency"), QStringLiteral("tax_included"),
             QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes"),
             QStringLiteral("hourly_min"), QStringLiteral("hourly_max"), QStringLiteral("monthly_min"),
-            QStringLiteral("monthly_max"), QStringLiteral("as_of_basis")};
+            QStringLiteral("monthly_max"), QStringLiteral("as_of_basis"), QStringLiteral("quote_vendor"),
+            QStringLiteral("quote_contact"), QStringLiteral("tax_rate"), QStringLiteral("valid_from"),
+            QStringLiteral("valid_until"), QStringLiteral("attachments")};
 }
 
 /** Opens @p input and settles an Auto @p format; the reason when it cannot be read. */
@@ -967,7 +1015,9 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
                            amountText(p.monthlyAmount), p.currency,
                            p.taxIncluded ? (*p.taxIncluded ? QStringLiteral("true") : QStringLiteral("false")) : QString(),
                            p.asOf, p.source, p.notes, amountText(p.hourlyMin), amountText(p.hourlyMax),
-                           amountText(p.monthlyMin), amountText(p.monthlyMax), p.asOfBasis};
+                           amountText(p.monthlyMin), amountText(p.monthlyMax), p.asOfBasis,
+                           p.quoteVendor, p.quoteContact, amountText(p.taxRatePercent), p.validFrom,
+                           p.validUntil, p.attachments.join(u';')};
     };
     const QStringList columns = priceListColumns();
     if (!asJson) {
@@ -993,7 +1043,7 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
                 || column == QStringLiteral("memory_gib") || column == QStringLiteral("term_months")
                 || column == QStringLiteral("upfront") || column == QStringLiteral("hourly")
                 || column == QStringLiteral("monthly") || column.endsWith(QStringLiteral("_min"))
-                || column.endsWith(QStringLiteral("_max"));
+                || column.endsWith(QStringLiteral("_max")) || column == QStringLiteral("tax_rate");
             if (numeric)
                 entry[column.toStdString()] = value.toDouble();
             else if (column == QStringLiteral("tax_included"))

@@ -166,7 +166,34 @@ const QString kPriceColumns = QStringLiteral(
     "p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
     "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, "
     "p.price_book_id, p.origin, p.notes, it.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, "
-    "p.as_of_basis");
+    "p.as_of_basis, p.quote_vendor, p.quote_contact, p.tax_rate, p.valid_from, p.valid_until, p.attachments");
+
+/** Attachment names are stored as one text, separated by ';'. */
+QStringList splitAttachments(const QString &text)
+{
+    QStringList names;
+    for (const QString &name : text.split(u';', Qt::SkipEmptyParts)) {
+        if (!name.trimmed().isEmpty())
+            names.append(name.trimmed());
+    }
+    return names;
+}
+
+QVariant joinedAttachments(const QStringList &names)
+{
+    return names.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(names.join(u';'));
+}
+
+/** Reads the quote columns (schema 6) starting at column @p first. */
+void readQuoteColumns(const QSqlQuery &q, int first, PriceRow &r)
+{
+    r.quoteVendor = q.value(first).toString();
+    r.quoteContact = q.value(first + 1).toString();
+    r.taxRatePercent = q.value(first + 2).isNull() ? std::nullopt : std::optional<double>(q.value(first + 2).toDouble());
+    r.validFrom = q.value(first + 3).toString();
+    r.validUntil = q.value(first + 4).toString();
+    r.attachments = splitAttachments(q.value(first + 5).toString());
+}
 
 PriceRow readPriceRow(const QSqlQuery &q)
 {
@@ -207,6 +234,7 @@ PriceRow readPriceRow(const QSqlQuery &q)
     r.monthlyMin = optDouble(q.value(32));
     r.monthlyMax = optDouble(q.value(33));
     r.asOfBasis = q.value(34).toString();
+    readQuoteColumns(q, 35, r);
     return r;
 }
 
@@ -974,7 +1002,8 @@ private:
 const char kListPriceColumns[] =
     "SELECT p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
     "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
-    "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis, p.instance_type_id "
+    "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis, p.instance_type_id, "
+    "p.quote_vendor, p.quote_contact, p.tax_rate, p.valid_from, p.valid_until, p.attachments "
     "FROM prices p";
 
 /// The price columns of a row of kListPriceColumns, read through Qt SQL (PostgreSQL).
@@ -1002,6 +1031,7 @@ void readListedPrice(const QSqlQuery &q, PriceRow &r)
     r.monthlyMin = optDouble(q.value(18));
     r.monthlyMax = optDouble(q.value(19));
     r.asOfBasis = q.value(20).toString();
+    readQuoteColumns(q, 22, r); // after the instance type id (21)
 }
 
 /// The same columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
@@ -1043,11 +1073,19 @@ public:
         r.monthlyMin = real(18);
         r.monthlyMax = real(19);
         r.asOfBasis = mText[20].get(s, 20);
+        // A quote (schema 6), after the instance type id (21).
+        r.quoteVendor = mText[22].get(s, 22);
+        r.quoteContact = mText[23].get(s, 23);
+        r.taxRatePercent = real(24);
+        r.validFrom = mText[25].get(s, 25);
+        r.validUntil = mText[26].get(s, 26);
+        if (const QString attachments = mText[27].get(s, 27); !attachments.isEmpty())
+            r.attachments = splitAttachments(attachments);
     }
     QString typeId(sqlite3_stmt *s) { return mText[21].get(s, 21); }
 
 private:
-    TextColumn mText[22];
+    TextColumn mText[28];
 };
 
 } // namespace
@@ -1707,7 +1745,7 @@ namespace {
 class PriceUpsert
 {
 public:
-    static constexpr int kColumns = 21;
+    static constexpr int kColumns = 27;
     static constexpr int kServerBatch = 250;
 
     PriceUpsert(const QSqlDatabase &db, bool server) : mDb(db), mBatch(server ? kServerBatch : 1), mFull(db)
@@ -1771,8 +1809,10 @@ private:
         QString sql = QStringLiteral(
             "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
             "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
-            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis) VALUES ");
-        const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?)");
+            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis, quote_vendor, quote_contact, "
+            "tax_rate, valid_from, valid_until, attachments) VALUES ");
+        const QString row =
+            QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (int r = 0; r < rows; ++r) {
             if (r > 0)
                 sql += QStringLiteral(", ");
@@ -1786,11 +1826,14 @@ private:
             "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
             "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = excluded.notes, "
             "hourly_min = excluded.hourly_min, hourly_max = excluded.hourly_max, monthly_min = excluded.monthly_min, "
-            "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis");
+            "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis, "
+            "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
+            "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, valid_until = excluded.valid_until, "
+            "attachments = excluded.attachments");
         return sql;
     }
 
-    /// Binds one row's 21 values from @p first; text that must be stored is never NULL.
+    /// Binds one row's 27 values from @p first; text that must be stored is never NULL.
     void bind(QSqlQuery &q, int first, const PriceRow &p) const
     {
         const auto text = [](const QString &s) { return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s); };
@@ -1816,6 +1859,12 @@ private:
         q.bindValue(i++, nullable(p.monthlyMin));
         q.bindValue(i++, nullable(p.monthlyMax));
         q.bindValue(i++, nullable(p.asOfBasis));
+        q.bindValue(i++, nullable(p.quoteVendor));
+        q.bindValue(i++, nullable(p.quoteContact));
+        q.bindValue(i++, nullable(p.taxRatePercent));
+        q.bindValue(i++, nullable(p.validFrom));
+        q.bindValue(i++, nullable(p.validUntil));
+        q.bindValue(i++, joinedAttachments(p.attachments));
     }
 
     QSqlDatabase mDb;
@@ -2062,6 +2111,143 @@ Status PricingDatabase::setStaleAfterMonths(int months)
     if (!q.exec())
         return Status::failure(describe(q.lastError().text()));
     return Status::success();
+}
+
+namespace {
+
+/** Why a quote entered by hand cannot be written; empty when it can. */
+QString quoteProblem(const PriceRow &q)
+{
+    if (q.providerId.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a quote needs the provider");
+    if (q.instanceType.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a quote needs the instance type");
+    if (q.region.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a quote needs the region");
+    if (!isValidPricingModel(q.pricingModel))
+        return PricingDatabaseTr::tr("'%1' is not one of on_demand, reserved, spot").arg(q.pricingModel);
+    if (q.pricingModel == QLatin1String("reserved") && (!q.termMonths || *q.termMonths < 1 || *q.termMonths > 120))
+        return PricingDatabaseTr::tr("a reserved quote needs a term of 1 to 120 months");
+    if (q.currency.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a quote needs the currency");
+    const auto positive = [](const std::optional<double> &v) { return v && std::isfinite(*v) && *v > 0; };
+    if (!positive(q.hourlyAmount) && !positive(q.monthlyAmount) && !positive(q.upfrontAmount))
+        return PricingDatabaseTr::tr("a quote needs an hourly, monthly or upfront amount above 0");
+    if (q.quoteVendor.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a quote needs the vendor who gave it");
+    if (q.taxRatePercent && !(*q.taxRatePercent >= 0 && *q.taxRatePercent <= 100))
+        return PricingDatabaseTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(*q.taxRatePercent);
+    if (q.taxRatePercent && !q.taxIncluded)
+        return PricingDatabaseTr::tr("a tax rate needs the tax status (included or not)");
+    for (const QString &date : {q.validFrom, q.validUntil})
+        if (!date.isEmpty() && !QDate::fromString(date, Qt::ISODate).isValid())
+            return PricingDatabaseTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(date);
+    if (!q.validFrom.isEmpty() && !q.validUntil.isEmpty() && q.validUntil < q.validFrom)
+        return PricingDatabaseTr::tr("the quote ends (%1) before it starts (%2)").arg(q.validUntil, q.validFrom);
+    for (const QString &name : q.attachments)
+        if (name.contains(u'/') || name.contains(u'\\') || name.contains(u';'))
+            return PricingDatabaseTr::tr("'%1' is not a file name (no path, no ';')").arg(name);
+    return {};
+}
+
+} // namespace
+
+Result<QString> PricingDatabase::saveQuote(const PriceRow &quote)
+{
+    if (const QString problem = quoteProblem(quote); !problem.isEmpty())
+        return Result<QString>::failure(describe(problem));
+    PriceRow q = quote;
+    q.providerId = q.providerId.trimmed();
+    q.instanceType = q.instanceType.trimmed();
+    q.region = q.region.trimmed();
+    q.instanceTypeId = q.providerId + u'/' + q.instanceType;
+    if (q.id.trimmed().isEmpty()) {
+        // The id a price list would give the row, marked as a quote so that it does not replace a list price.
+        q.id = QStringLiteral("quote/") + q.providerId + u'/' + q.instanceType + u'/' + q.region + u'/' + q.zone + u'/'
+            + q.pricingModel;
+        if (q.termMonths)
+            q.id += u'/' + QString::number(*q.termMonths) + u'/' + q.paymentOption;
+    }
+    QSqlDatabase db = connection();
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError))
+        return Result<QString>::failure(describe(!isServer() && isLockError(beginError)
+                                                     ? PricingDatabaseTr::tr("the database is locked by another program; "
+                                                                             "close it and try again")
+                                                     : beginError.text()));
+    // Provider, region and instance type as an import adds them, then the price row: one transaction.
+    QSqlQuery sql(db);
+    const QList<std::pair<QString, QVariantList>> statements = {
+        {QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') ON CONFLICT DO NOTHING"),
+         {q.providerId, q.providerId}},
+        {QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') ON CONFLICT DO NOTHING"),
+         {q.providerId, q.region, q.region}},
+        {QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, origin) "
+                        "VALUES (?, ?, ?, ?, ?, 'user') ON CONFLICT(id) DO NOTHING"),
+         {q.instanceTypeId, q.providerId, q.instanceType, q.family, nullable(q.gpuCount)}},
+        {QStringLiteral("INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
+                        "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, origin, notes, "
+                        "quote_vendor, quote_contact, tax_rate, valid_from, valid_until, attachments) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?) "
+                        "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
+                        "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
+                        "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
+                        "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
+                        "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
+                        "source = excluded.source, origin = 'user', notes = excluded.notes, "
+                        "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
+                        "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, "
+                        "valid_until = excluded.valid_until, attachments = excluded.attachments"),
+         {q.id, q.instanceTypeId, q.region, q.zone, q.pricingModel, nullable(q.termMonths), nullable(q.paymentOption),
+          nullable(q.upfrontAmount), nullable(q.hourlyAmount), nullable(q.monthlyAmount), q.currency.trimmed().toUpper(),
+          nullableBool(q.taxIncluded), nullable(q.asOf.isEmpty() ? q.validFrom : q.asOf), q.source, q.notes,
+          q.quoteVendor.trimmed(), nullable(q.quoteContact.trimmed()), nullable(q.taxRatePercent), nullable(q.validFrom),
+          nullable(q.validUntil), joinedAttachments(q.attachments)}},
+    };
+    for (const auto &[text, values] : statements) {
+        sql.prepare(text);
+        bindAll(sql, values);
+        if (!sql.exec()) {
+            const QString reason = sql.lastError().text();
+            sql.finish();
+            db.rollback();
+            return Result<QString>::failure(describe(reason));
+        }
+    }
+    sql.finish();
+    if (!db.commit()) {
+        const QString reason = db.lastError().text();
+        db.rollback();
+        return Result<QString>::failure(describe(reason));
+    }
+    return q.id;
+}
+
+Status PricingDatabase::removeQuote(const QString &id)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("DELETE FROM prices WHERE id = ? AND origin = 'user' AND (quote_vendor IS NOT NULL "
+                             "OR valid_from IS NOT NULL OR valid_until IS NOT NULL)"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Status::failure(describe(q.lastError().text()));
+    if (q.numRowsAffected() == 0)
+        return Status::failure(describe(PricingDatabaseTr::tr("no quote of yours with ID %1").arg(id)));
+    return Status::success();
+}
+
+Result<QList<PriceRow>> PricingDatabase::quotes(const PriceFilter &filter) const
+{
+    PriceFilter priced = filter;
+    priced.includeUnpriced = false;
+    auto rows = listPrices(priced);
+    if (!rows.ok())
+        return rows;
+    QList<PriceRow> out;
+    for (PriceRow &r : rows.value())
+        if (isQuote(r))
+            out.append(std::move(r));
+    return out;
 }
 
 Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const

@@ -136,6 +136,19 @@ public:
     /** Replaces provider, pricing model, family, region, discount and note of discount @p discount.id. */
     Status updateNegotiatedDiscount(const NegotiatedDiscount &discount);
 
+    /**
+     * Writes a quote entered by hand (the app's Quotes tab): its provider, region and instance
+     * type when new, and the price row with vendor, contact, tax status and rate, validity and
+     * attachment names, origin 'user', in one transaction. An empty id gets
+     * "quote/PROVIDER/TYPE/REGION/ZONE/MODEL[/TERM/PAYMENT]"; an existing id is replaced.
+     * Returns the id, or the reason it was refused (no vendor, no amount, a bad date ...).
+     */
+    Result<QString> saveQuote(const PriceRow &quote);
+    /** Deletes one of the user's quotes (a 'user' row with a vendor or validity dates). */
+    Status removeQuote(const QString &id);
+    /** The price rows that are quotes (isQuote()) matching @p filter. */
+    Result<QList<PriceRow>> quotes(const PriceFilter &filter = PriceFilter()) const;
+
     /** Imports a price list (CSV, JSON or SkyPilot CSV): all rows or none. */
     ImportReport importPrices(const QString &file, const ImportOptions &options = ImportOptions());
     /**

@@ -78,6 +78,108 @@ std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const Q
     return PriceChange{earliest->asOf, then, (*now / then - 1.0) * 100.0};
 }
 
+namespace {
+
+// Named context so that lupdate and the run-time lookup agree.
+struct QuoteTr
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::Quote)
+};
+
+} // namespace
+
+bool isQuote(const PriceRow &row)
+{
+    return !row.quoteVendor.isEmpty() || !row.validFrom.isEmpty() || !row.validUntil.isEmpty();
+}
+
+QuoteStatus quoteStatus(const PriceRow &row, const QDate &today)
+{
+    if (!isQuote(row))
+        return QuoteStatus::NotAQuote;
+    const QDate until = QDate::fromString(row.validUntil, Qt::ISODate);
+    if (until.isValid() && until < today)
+        return QuoteStatus::Expired;
+    const QDate from = QDate::fromString(row.validFrom, Qt::ISODate);
+    if (from.isValid() && from > today)
+        return QuoteStatus::NotYetValid;
+    if (until.isValid() && today.daysTo(until) <= kQuoteExpiringDays)
+        return QuoteStatus::Expiring;
+    return QuoteStatus::Valid;
+}
+
+QString quoteStatusKey(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::NotAQuote: return {};
+    case QuoteStatus::Valid: return QStringLiteral("valid");
+    case QuoteStatus::Expiring: return QStringLiteral("expiring");
+    case QuoteStatus::Expired: return QStringLiteral("expired");
+    case QuoteStatus::NotYetValid: return QStringLiteral("not_yet_valid");
+    }
+    return {};
+}
+
+QString quoteStatusText(QuoteStatus status, const PriceRow &row)
+{
+    switch (status) {
+    case QuoteStatus::NotAQuote: return {};
+    case QuoteStatus::Valid:
+        return row.validUntil.isEmpty() ? QuoteTr::tr("valid")
+                                        : QuoteTr::tr("valid until %1").arg(row.validUntil);
+    case QuoteStatus::Expiring:
+        return QuoteTr::tr("expires %1").arg(row.validUntil);
+    case QuoteStatus::Expired:
+        return QuoteTr::tr("expired %1").arg(row.validUntil);
+    case QuoteStatus::NotYetValid:
+        return QuoteTr::tr("valid from %1").arg(row.validFrom);
+    }
+    return {};
+}
+
+QString quoteWarning(const PriceRow &row, const QDate &today)
+{
+    const QString vendor = row.quoteVendor.isEmpty() ? QuoteTr::tr("an unnamed vendor")
+                                                     : row.quoteVendor;
+    switch (quoteStatus(row, today)) {
+    case QuoteStatus::Expired:
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that expired on %3: ask for a "
+                                                    "new quote before relying on it")
+            .arg(row.id, vendor, row.validUntil);
+    case QuoteStatus::Expiring:
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that expires on %3 (in %4 "
+                                                    "days): renew it before ordering")
+            .arg(row.id, vendor, row.validUntil)
+            .arg(today.daysTo(QDate::fromString(row.validUntil, Qt::ISODate)));
+    case QuoteStatus::NotYetValid:
+        return QuoteTr::tr("catalog price %1 is a quote from %2 that is valid only from %3")
+            .arg(row.id, vendor, row.validFrom);
+    case QuoteStatus::Valid:
+    case QuoteStatus::NotAQuote:
+        break;
+    }
+    return {};
+}
+
+QString quoteDescription(const PriceRow &row)
+{
+    if (!isQuote(row))
+        return {};
+    QString text = row.quoteVendor.isEmpty() ? QuoteTr::tr("Quote")
+                                             : QuoteTr::tr("Quote from %1").arg(row.quoteVendor);
+    if (!row.quoteContact.isEmpty())
+        text = QuoteTr::tr("%1 (%2)").arg(text, row.quoteContact);
+    if (!row.validFrom.isEmpty() && !row.validUntil.isEmpty())
+        text = QuoteTr::tr("%1, valid %2 to %3").arg(text, row.validFrom, row.validUntil);
+    else if (!row.validUntil.isEmpty())
+        text = QuoteTr::tr("%1, valid until %2").arg(text, row.validUntil);
+    else if (!row.validFrom.isEmpty())
+        text = QuoteTr::tr("%1, valid from %2").arg(text, row.validFrom);
+    if (!row.attachments.isEmpty())
+        text = QuoteTr::tr("%1; attachments: %2").arg(text, row.attachments.join(QStringLiteral("; ")));
+    return text;
+}
+
 QString ImportIssue::toString() const
 {
     if (row <= 0)

@@ -106,6 +106,13 @@ struct PriceRow
     QString origin;           ///< "seed" or "user"
     QString notes;            ///< note on the price
     QString instanceTypeNotes; ///< note on the instance type (GPU mapping, why unpriced ...)
+    // A quote (schema 6): who gave the price, the VAT rate it contains, when it is valid.
+    QString quoteVendor;      ///< the vendor (reseller, provider's sales team); empty: not a quote
+    QString quoteContact;     ///< contact person or quote reference
+    std::optional<double> taxRatePercent; ///< VAT rate in percent the amount contains (tax_included) or excludes
+    QString validFrom;        ///< ISO date, empty when not stated
+    QString validUntil;       ///< ISO date (last valid day), empty when open-ended
+    QStringList attachments;  ///< file names of the signed quote etc., names only
 
     bool hasRange() const { return (hourlyMin && hourlyMax) || (monthlyMin && monthlyMax); }
     bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount || hasRange(); }
@@ -152,6 +159,43 @@ struct PriceChange
  * there is no such entry, or either amount is a range or not above 0.
  */
 std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const QList<PriceHistoryEntry> &history);
+
+/** Where a quote stands on a given day (quoteStatus()). */
+enum class QuoteStatus {
+    NotAQuote,   ///< no vendor and no validity dates: a list price
+    Valid,       ///< valid on the day, and for more than 30 days after it (or open-ended)
+    Expiring,    ///< valid on the day, but its last valid day is within 30 days
+    Expired,     ///< its last valid day is before the day
+    NotYetValid, ///< its first valid day is after the day
+};
+
+/** Days before valid_until from which a quote counts as expiring. */
+constexpr int kQuoteExpiringDays = 30;
+
+/** True when @p row is a quote: it names a vendor or has validity dates. */
+bool isQuote(const PriceRow &row);
+
+/**
+ * Where quote @p row stands on @p today: expired when valid_until is before @p today, expiring
+ * when valid_until is @p today or within kQuoteExpiringDays days after it, not yet valid
+ * before valid_from. Callers pass the day (tests a fixed one, the app and CLI today).
+ */
+QuoteStatus quoteStatus(const PriceRow &row, const QDate &today);
+
+/** "valid", "expiring", "expired", "not_yet_valid" or "" (not a quote): the JSON and CSV keys. */
+QString quoteStatusKey(QuoteStatus status);
+
+/** The status in words of the current language ("expired 2026-11-30", "已于2026-11-30过期"). */
+QString quoteStatusText(QuoteStatus status, const PriceRow &row);
+
+/**
+ * The warning a computation using quote @p row gives on @p today: expired, expiring within
+ * kQuoteExpiringDays days, or not valid yet; empty for a valid quote or a list price.
+ */
+QString quoteWarning(const PriceRow &row, const QDate &today);
+
+/** "Quote from VENDOR (CONTACT), valid FROM to UNTIL; attachments: A; B" for provenance; empty if not a quote. */
+QString quoteDescription(const PriceRow &row);
 
 /** Filter for PricingDatabase::listPrices; empty fields match everything. */
 struct PriceFilter

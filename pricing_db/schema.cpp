@@ -20,6 +20,7 @@ const char *const kMigrationFiles[] = {
     "003_ranges_history_fee_presets.sql",
     "004_discount_scope.sql",
     "005_list_indexes.sql",
+    "006_quotes.sql",
 };
 
 QString migrationScript(int version, SqlDialect dialect)

@@ -51,6 +51,13 @@ public:
         mToday = today;
     }
     bool isStale(const PriceRow &r) const { return r.hasPrice() && isStaleAsOf(r.asOf, mToday, mStaleMonths); }
+    QuoteStatus quoteStatusOf(const PriceRow &r) const { return quoteStatus(r, mToday); }
+    /// A quote past its last valid day, or within 30 days of it: flagged like a stale price.
+    bool quoteNeedsAttention(const PriceRow &r) const
+    {
+        const QuoteStatus q = quoteStatusOf(r);
+        return q == QuoteStatus::Expired || q == QuoteStatus::Expiring || q == QuoteStatus::NotYetValid;
+    }
 
     int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(mRows.size()); }
     int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
@@ -119,7 +126,9 @@ public:
                 if (r.asOf.isEmpty())
                     return tr("unknown");
                 const QString date = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
-                return isStale(r) ? tr("%1, stale").arg(date) : date;
+                const QString dated = isStale(r) ? tr("%1, stale").arg(date) : date;
+                // A quote: "2026-10-08, quote expired 2026-11-30" (or expires, or valid from).
+                return quoteNeedsAttention(r) ? tr("%1, quote %2").arg(dated, quoteStatusText(quoteStatusOf(r), r)) : dated;
             }
             case Source:
                 // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
@@ -131,7 +140,7 @@ public:
         }
         if (role == Qt::ForegroundRole && index.column() == Price && !r.hasPrice())
             return QBrush(QColor(0xb0, 0x30, 0x20));
-        if (role == Qt::ForegroundRole && index.column() == AsOf && isStale(r))
+        if (role == Qt::ForegroundRole && index.column() == AsOf && (isStale(r) || quoteNeedsAttention(r)))
             return QBrush(QColor(0xb0, 0x30, 0x20));
         if (role == Qt::ToolTipRole) {
             QStringList tip;
@@ -144,11 +153,18 @@ public:
             if (isStale(r))
                 tip << tr("Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
                           "confirm it with a current quote.").arg(mStaleMonths);
+            if (isQuote(r))
+                tip << quoteDescription(r);
+            if (const QString warning = quoteWarning(r, mToday); !warning.isEmpty())
+                tip << warning;
             if (r.asOfBasis == QLatin1String("commit"))
                 tip << tr("The source states no date: the as-of date is the commit date of the file it was copied from.");
             if (r.hasRange())
                 tip << tr("Published as a range: an option added from it takes the upper end; enter your quote.");
-            if (r.taxIncluded)
+            if (r.taxIncluded && r.taxRatePercent)
+                tip << (*r.taxIncluded ? tr("Tax included (%1 % VAT)") : tr("Tax not included (%1 % VAT)"))
+                           .arg(QLocale().toString(*r.taxRatePercent, 'g', 6));
+            else if (r.taxIncluded)
                 tip << (*r.taxIncluded ? tr("Tax included") : tr("Tax not included"));
             if (r.rdmaGbps)
                 tip << tr("RDMA/InfiniBand: %1 Gbit/s").arg(*r.rdmaGbps);
@@ -458,6 +474,16 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
         }
         o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' ')) + note;
     }
+    if (isQuote(r)) {
+        // A quote with its tax status and rate: the option's prices are converted like any other
+        // tax-included (含税) or tax-excluded price, at the quote's rate (the option's "vat" block).
+        if (r.taxIncluded && r.taxRatePercent) {
+            o.pricesIncludeVat = *r.taxIncluded;
+            o.vatRates.cloud = *r.taxRatePercent;
+        }
+        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' '))
+            + tr("%1 (catalog %2).").arg(quoteDescription(r), r.id);
+    }
     o.spec = c;
     // The accelerator sizes the option against the demand's reference GPU (issue 18); only a
     // model the engine knows, so that the scenario stays loadable.
@@ -513,7 +539,14 @@ QString CatalogDialog::selectedDiscountText() const
 void CatalogDialog::updateDiscountInfo()
 {
     const QString text = selectedDiscountText();
-    mDiscountInfo->setText(text.isEmpty() ? QString() : tr("Negotiated discount for this price: %1").arg(text));
+    QStringList lines;
+    if (!text.isEmpty())
+        lines << tr("Negotiated discount for this price: %1").arg(text);
+    // Adding an expired (or expiring) quote is allowed, but said before it is added.
+    if (const PriceRow *row = selectedRow(); row && mModel)
+        if (const QString warning = quoteWarning(*row, QDate::currentDate()); !warning.isEmpty())
+            lines << tr("Warning: %1").arg(warning);
+    mDiscountInfo->setText(lines.join(QLatin1Char('\n')));
 }
 
 void CatalogDialog::reloadDiscounts()

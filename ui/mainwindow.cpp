@@ -641,6 +641,8 @@ bool MainWindow::openFile(const QString &fileName)
     QStringList warnings;
     for (const QString &id : prices.unknownIds)
         warnings << unknownCatalogPriceWarning(id);
+    for (const QString &warning : prices.quoteWarnings) // an expired or expiring quote
+        warnings << warning;
     if (!prices.ok())
         warnings << prices.error;
     if (!warnings.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "pricebookdialog.h"
 
 #include "pricingdatabase.h"
+#include "quotespanel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -37,7 +39,7 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
       mPricing(new QComboBox(this)), mFamily(new QLineEdit(this)), mRegion(new QLineEdit(this)),
       mPercent(new QDoubleSpinBox(this)), mNote(new QLineEdit(this)), mStatus(new QLabel(this))
 {
-    setWindowTitle(tr("Price book: negotiated discounts"));
+    setWindowTitle(tr("Price book: negotiated discounts and quotes"));
     mTable->setObjectName(QStringLiteral("discountTable"));
     mTable->setColumnCount(7);
     mTable->setHorizontalHeaderLabels(
@@ -89,7 +91,9 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::accept);
 
-    auto *layout = new QVBoxLayout(this);
+    // Two tabs: the negotiated discounts (this dialog's own form) and the quotes (QuotesPanel).
+    auto *discountPage = new QWidget(this);
+    auto *layout = new QVBoxLayout(discountPage);
     auto *intro = new QLabel(tr("Discounts negotiated with a provider (商务折扣) apply when a catalog price is added as an "
                                 "option: the most specific match (pricing model, family, region) wins, and the option "
                                 "keeps the list price and the discount, so the report shows both."), this);
@@ -100,8 +104,15 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     layout->addLayout(form);
     layout->addLayout(actions);
     layout->addWidget(mStatus);
-    layout->addWidget(close);
-    resize(760, 520);
+    mQuotes = new QuotesPanel(this);
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("priceBookTabs"));
+    tabs->addTab(discountPage, tr("Negotiated discounts"));
+    tabs->addTab(mQuotes, tr("Quotes"));
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(tabs, 1);
+    outer->addWidget(close);
+    resize(960, 680);
 
     PricingDatabase db;
     if (const Status s = db.open(); !s.ok()) {

@@ -13,11 +13,14 @@ class QTableWidget;
 
 namespace gputco {
 
+class QuotesPanel;
+
 /*!
  * The price book: the discounts negotiated with providers (商务折扣), per provider and
  * optionally per pricing model, instance family or region; the same store as
  * `gputco-cli catalog discount`. Add, edit and remove; a catalog row added to a scenario
- * takes the most specific one that matches (matchNegotiatedDiscount).
+ * takes the most specific one that matches (matchNegotiatedDiscount). A second tab holds the
+ * quotes (QuotesPanel).
  */
 class PriceBookDialog : public QDialog
 {
@@ -44,6 +47,8 @@ public:
     bool removeSelected();
     void selectRow(int row);
     QString statusText() const;
+    /// The Quotes tab (add, change, remove quotes with vendor, tax status, validity, attachments).
+    QuotesPanel *quotesPanel() const { return mQuotes; }
 
 private:
     void reload();
@@ -63,6 +68,7 @@ private:
     QDoubleSpinBox *mPercent;
     QLineEdit *mNote;
     QLabel *mStatus;
+    QuotesPanel *mQuotes = nullptr;
 };
 
 } // namespace gputco

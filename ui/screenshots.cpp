@@ -180,6 +180,11 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         PriceBookDialog book(window);
         book.show();
         grab(&book, dir + QStringLiteral("/price-book.png"), written);
+        // The Quotes tab: vendor, tax status, validity and status of each quote.
+        if (auto *tabs = book.findChild<QTabWidget *>(QStringLiteral("priceBookTabs"))) {
+            tabs->setCurrentIndex(1);
+            grab(&book, dir + QStringLiteral("/price-book-quotes.png"), written);
+        }
         book.close();
         FeePresetDialog fees(QStringLiteral("tencent"), window);
         fees.resize(1100, 560);

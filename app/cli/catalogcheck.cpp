@@ -54,7 +54,12 @@ std::optional<int> check(const Scenario &scenario, const QString &file, bool nee
     }
     for (const QString &id : std::as_const(prices.unknownIds))
         err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(unknownCatalogPriceWarning(id)) << '\n';
-    if (gStrict && !prices.unknownIds.isEmpty())
+    // A quote past its last day (or within 30 days of it, or not valid yet), once per id.
+    QStringList quoted = prices.quoteWarnings.keys();
+    quoted.sort();
+    for (const QString &id : std::as_const(quoted))
+        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(prices.quoteWarnings.value(id)) << '\n';
+    if (gStrict && (!prices.unknownIds.isEmpty() || !prices.quoteWarnings.isEmpty()))
         return ExitInvalidInput;
     return std::nullopt;
 }

@@ -102,9 +102,50 @@ QString gpuText(const PriceRow &r)
     return CatalogCliTr::tr("unknown");
 }
 
-void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
+/**
+ * The day quotes are judged on: --on DATE, else today. False (and a message) for a bad date.
+ * Shown in upper case in the list table, like STALE.
+ */
+bool quoteDay(const Arguments &a, QDate &day, QTextStream &err)
 {
-    const QDate today = QDate::currentDate();
+    day = QDate::currentDate();
+    if (!a.options.contains(QStringLiteral("--on")))
+        return true;
+    day = QDate::fromString(a.options.value(QStringLiteral("--on")), Qt::ISODate);
+    if (!day.isValid()) {
+        err << CatalogCliTr::tr("--on must be a date (YYYY-MM-DD), not '%1'").arg(a.options.value(QStringLiteral("--on")))
+            << '\n';
+        return false;
+    }
+    return true;
+}
+
+/** " QUOTE EXPIRED 2026-11-30" / " QUOTE EXPIRES 2026-12-20" / " QUOTE NOT YET VALID", or nothing. */
+QString quoteFlag(const PriceRow &r, const QDate &day)
+{
+    switch (quoteStatus(r, day)) {
+    case QuoteStatus::Expired: return CatalogCliTr::tr(" QUOTE EXPIRED %1").arg(r.validUntil);
+    case QuoteStatus::Expiring: return CatalogCliTr::tr(" QUOTE EXPIRES %1").arg(r.validUntil);
+    case QuoteStatus::NotYetValid: return CatalogCliTr::tr(" QUOTE FROM %1").arg(r.validFrom);
+    case QuoteStatus::Valid:
+    case QuoteStatus::NotAQuote: break;
+    }
+    return {};
+}
+
+/** "incl. 6 %", "excl. 13 %", "incl. tax", "not stated". */
+QString taxText(const PriceRow &r)
+{
+    if (!r.taxIncluded)
+        return CatalogCliTr::tr("not stated");
+    if (!r.taxRatePercent)
+        return *r.taxIncluded ? CatalogCliTr::tr("incl. tax") : CatalogCliTr::tr("excl. tax");
+    const QString rate = QString::number(*r.taxRatePercent, 'g', 6);
+    return *r.taxIncluded ? CatalogCliTr::tr("incl. %1 %").arg(rate) : CatalogCliTr::tr("excl. %1 %").arg(rate);
+}
+
+void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
+{
     const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"),
                                 CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"),
                                 CatalogCliTr::tr("PER GPU-HOUR"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
@@ -122,14 +163,32 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
                              r.currency,
                              r.hasPrice() ? asOfText(r.asOf, r.asOfBasis)
                                      + (isStaleAsOf(r.asOf, today, staleMonths) ? CatalogCliTr::tr(" STALE") : QString())
+                                     + quoteFlag(r, today)
                                           : QString()};
     }
     printColumns(lines, out);
 }
 
-void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
+/** The quote fields of a row for JSON (catalog list, catalog quotes); null when not a quote. */
+json quoteJson(const PriceRow &r, const QDate &day)
 {
-    const QDate today = QDate::currentDate();
+    if (!isQuote(r))
+        return nullptr;
+    auto text = [](const QString &value) { return value.isEmpty() ? json(nullptr) : json(value.toStdString()); };
+    json attachments = json::array();
+    for (const QString &name : r.attachments)
+        attachments.push_back(name.toStdString());
+    return {{"vendor", text(r.quoteVendor)},
+            {"contact", text(r.quoteContact)},
+            {"tax_rate", r.taxRatePercent ? json(*r.taxRatePercent) : json(nullptr)},
+            {"valid_from", text(r.validFrom)},
+            {"valid_until", text(r.validUntil)},
+            {"attachments", attachments},
+            {"status", quoteStatusKey(quoteStatus(r, day)).toStdString()}};
+}
+
+void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
+{
     json array = json::array();
     auto optional = [](const auto &value) { return value ? json(*value) : json(nullptr); };
     for (const PriceRow &r : rows) {
@@ -165,6 +224,7 @@ void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths)
             {"source", r.source.toStdString()},
             {"origin", r.origin.toStdString()},
             {"status", r.hasPrice() ? "priced" : "quote needed"},
+            {"quote", quoteJson(r, today)},
         };
         array.push_back(o);
     }
@@ -238,6 +298,9 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
         err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
         return kInvalidInput;
     }
+    QDate today;
+    if (!quoteDay(a, today, err))
+        return kInvalidInput;
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
@@ -248,11 +311,11 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     const int staleMonths = db.staleAfterMonths();
     if (format == QStringLiteral("json"))
-        printJson(rows.value(), out, staleMonths);
+        printJson(rows.value(), out, staleMonths, today);
     else if (format == QStringLiteral("csv"))
         printCsv(rows.value(), out);
     else
-        printTable(rows.value(), out, staleMonths);
+        printTable(rows.value(), out, staleMonths, today);
     // Nothing found: say what the catalog knows rather than print an empty table alone.
     if (rows.value().isEmpty()) {
         QStringList names;
@@ -272,6 +335,86 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
                    .arg(names.join(QStringLiteral("; ")))
             << '\n';
     }
+    return kOk;
+}
+
+/** catalog quotes: every price row that is a quote, with vendor, tax, validity and its status on --on. */
+int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
+{
+    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QStringLiteral("table") && format != QStringLiteral("json")) {
+        err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
+        return kInvalidInput;
+    }
+    if (!a.positional.isEmpty()) {
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        return kInvalidInput;
+    }
+    PriceFilter filter;
+    if (!priceFilter(a, filter, err))
+        return kInvalidInput;
+    filter.includeUnpriced = false;
+    QDate day;
+    if (!quoteDay(a, day, err))
+        return kInvalidInput;
+    PricingDatabase db;
+    if (const int rc = openDatabase(db, a, err); rc != kOk)
+        return rc;
+    const auto rows = db.listPrices(filter);
+    if (!rows.ok()) {
+        err << rows.error() << '\n';
+        return kInternalError;
+    }
+    QList<PriceRow> quotes;
+    for (const PriceRow &r : rows.value())
+        if (isQuote(r))
+            quotes.append(r);
+    if (format == QStringLiteral("json")) {
+        json array = json::array();
+        for (const PriceRow &r : std::as_const(quotes)) {
+            json o = quoteJson(r, day);
+            o["id"] = r.id.toStdString();
+            o["provider"] = r.providerId.toStdString();
+            o["instance_type"] = r.instanceType.toStdString();
+            o["region"] = r.region.toStdString();
+            o["pricing_model"] = r.pricingModel.toStdString();
+            o["price"] = formatPriceForDisplay(r).toStdString();
+            o["currency"] = r.currency.toStdString();
+            o["tax_included"] = r.taxIncluded ? json(*r.taxIncluded) : json(nullptr);
+            array.push_back(o);
+        }
+        out << QString::fromStdString(array.dump(2)) << '\n';
+        return kOk;
+    }
+    if (quotes.isEmpty()) {
+        err << CatalogCliTr::tr("No quotes in the catalog match. A quote is a price row with quote_vendor or validity "
+                                "dates; import one with 'catalog import FILE' (docs/pricing-db.md, Quotes).")
+            << '\n';
+        return kOk;
+    }
+    QList<QStringList> lines;
+    lines << QStringList{CatalogCliTr::tr("ID"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("REGION"),
+                         CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("TAX"),
+                         CatalogCliTr::tr("VENDOR"), CatalogCliTr::tr("CONTACT"), CatalogCliTr::tr("VALID"),
+                         CatalogCliTr::tr("STATUS"), CatalogCliTr::tr("ATTACHMENTS")};
+    int expired = 0;
+    int expiring = 0;
+    for (const PriceRow &r : std::as_const(quotes)) {
+        const QuoteStatus status = quoteStatus(r, day);
+        expired += status == QuoteStatus::Expired;
+        expiring += status == QuoteStatus::Expiring;
+        const QString valid = r.validFrom.isEmpty() && r.validUntil.isEmpty()
+            ? CatalogCliTr::tr("not stated")
+            : QStringLiteral("%1 .. %2").arg(r.validFrom.isEmpty() ? QStringLiteral("?") : r.validFrom,
+                                             r.validUntil.isEmpty() ? QStringLiteral("?") : r.validUntil);
+        lines << QStringList{r.id, r.providerId + u' ' + r.instanceType, r.region, formatPriceForDisplay(r), r.currency,
+                             taxText(r), r.quoteVendor, r.quoteContact, valid, quoteStatusText(status, r),
+                             r.attachments.join(QStringLiteral("; "))};
+    }
+    printColumns(lines, out);
+    out << CatalogCliTr::tr("%1 quotes on %2: %3 expired, %4 expire within %5 days")
+               .arg(quotes.size()).arg(day.toString(Qt::ISODate)).arg(expired).arg(expiring).arg(kQuoteExpiringDays)
+        << '\n';
     return kOk;
 }
 
@@ -707,6 +850,7 @@ QString catalogUsage()
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
               "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
               "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
+              "  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]\n"
               "  history ID\n"
               "  settings [--stale-months N]\n"
               "  discount list [--provider P]\n"
@@ -749,6 +893,7 @@ const OptionSpec kOptions[] = {
     {"family", "F", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Instance family the discount applies to (GT4); all when not given.")},
     {"category", "C", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Fee category (storage, egress, bandwidth ...).")},
     {"search", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Words in the fee's product or item.")},
+    {"on", "DATE", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Judge quotes as on this day (YYYY-MM-DD); default today.")},
 };
 
 /** Each catalog command: its positional words for the usage line and the options it takes. */
@@ -762,7 +907,10 @@ struct CommandSpec
 const QList<CommandSpec> &commands()
 {
     static const QList<CommandSpec> list = {
-        {"list", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"), QStringLiteral("format")}},
+        {"list", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"), QStringLiteral("format"),
+                      QStringLiteral("on")}},
+        {"quotes", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
+                        QStringLiteral("format"), QStringLiteral("on")}},
         {"import", "FILE", {QStringLiteral("book"), QStringLiteral("as-of"), QStringLiteral("source"), QStringLiteral("skypilot"),
                             QStringLiteral("provider"), QStringLiteral("currency")}},
         {"export", "FILE.csv|FILE.json", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")}},
@@ -870,6 +1018,8 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         rc = runDiscount(a, out, err);
     else if (command == QStringLiteral("history"))
         rc = runHistory(a, out, err);
+    else if (command == QStringLiteral("quotes"))
+        rc = runQuotes(a, out, err);
     else if (command == QStringLiteral("check"))
         rc = runCheck(a, out, err);
     else if (command == QStringLiteral("recover"))

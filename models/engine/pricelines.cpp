@@ -175,6 +175,11 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
         l.staleAfterMonths = catalog->staleAfterMonths;
         l.changePercent = catalog->changePercent;
         l.changedSince = catalog->changedSince;
+        l.quote = catalog->quote;
+        l.quoteExpired = catalog->quoteExpired;
+        l.quoteExpiring = catalog->quoteExpiring;
+        l.quoteValidUntil = catalog->quoteValidUntil;
+        l.taxRatePercent = catalog->taxRatePercent;
         if (l.provider.isEmpty() || l.provider == c.provider)
             l.provider = catalog->provider;
     };

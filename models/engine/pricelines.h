@@ -63,6 +63,13 @@ struct PriceLine
     /// Catalog rows: change of the price since its earliest recorded one ("-8 % since 2020-03-01").
     std::optional<double> changePercent;
     QString changedSince;
+    /// Catalog rows that are quotes: "Quote from VENDOR (CONTACT), valid FROM to UNTIL".
+    QString quote;
+    bool quoteExpired = false;   ///< its last valid day was before the day the lookup was made
+    bool quoteExpiring = false;  ///< its last valid day is within 30 days of that day
+    QString quoteValidUntil;
+    /// The VAT rate (percent) the quote states with its tax status (taxIncluded).
+    std::optional<double> taxRatePercent;
 };
 
 /// Looks a catalog price up by its stable id (the app and CLI pass the pricing database).

@@ -40,6 +40,8 @@ private slots:
     void migrateFromEveryEarlierVersion();
     void importKeepsHistory_data() { backends(); }
     void importKeepsHistory();
+    void quotesOnBothDatabases_data() { backends(); }
+    void quotesOnBothDatabases();
     void plannerMayReadButNotImport();
     void concurrentImports_data() { backends(); }
     void concurrentImports();
@@ -393,6 +395,52 @@ void TestCatalogBackends::importKeepsHistory()
     QVERIFY(db.negotiatedDiscounts().value().isEmpty());
     QVERIFY(db.setStaleAfterMonths(18).ok());
     QCOMPARE(db.staleAfterMonths(), 18);
+}
+
+void TestCatalogBackends::quotesOnBothDatabases()
+{
+    // A quote's columns (schema 5) written and read back the same on both: vendor, contact,
+    // a tax rate of 6.35 % (not a float's 6.349999904632568: DOUBLE PRECISION on the server),
+    // validity dates and two attachment names.
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    PricingDatabase db;
+    QVERIFY(db.open(freshCatalog(backend, QStringLiteral("quotes"))).ok());
+    QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
+    const QString file = mDir.filePath(QStringLiteral("quote-%1.json").arg(backend));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(R"({"format": "gputco-prices", "version": 1, "prices": [
+        {"id": "acme/q1", "provider": "acme", "instance_type": "h100x8", "region": "cn-north",
+         "pricing_model": "on_demand", "hourly": 150, "currency": "CNY", "tax_included": true,
+         "quote_vendor": "Acme 经销商", "quote_contact": "Q-2026-031", "tax_rate": 6.35,
+         "valid_from": "2026-10-01", "valid_until": "2026-12-31", "attachments": "Q-2026-031.pdf;sheet.xlsx"}]})");
+    f.close();
+    const ImportReport report = db.importPrices(file);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const auto row = db.priceById(QStringLiteral("acme/q1"));
+    QVERIFY(row.ok() && row.value());
+    QCOMPARE(row.value()->quoteVendor, QStringLiteral("Acme 经销商"));
+    QCOMPARE(row.value()->quoteContact, QStringLiteral("Q-2026-031"));
+    QVERIFY(row.value()->taxRatePercent && *row.value()->taxRatePercent == 6.35);
+    QCOMPARE(row.value()->validFrom, QStringLiteral("2026-10-01"));
+    QCOMPARE(row.value()->validUntil, QStringLiteral("2026-12-31"));
+    QCOMPARE(row.value()->attachments, (QStringList{QStringLiteral("Q-2026-031.pdf"), QStringLiteral("sheet.xlsx")}));
+    // The filtered list reads the same columns (Qt SQL on the server, SQLite's own reader on a file).
+    PriceFilter acme;
+    acme.provider = QStringLiteral("acme");
+    const auto listed = db.listPrices(acme);
+    QVERIFY2(listed.ok(), qPrintable(listed.error()));
+    QCOMPARE(listed.value().size(), 1);
+    QCOMPARE(listed.value().first().quoteVendor, QStringLiteral("Acme 经销商"));
+    QVERIFY(listed.value().first().taxRatePercent && *listed.value().first().taxRatePercent == 6.35);
+    QCOMPARE(listed.value().first().validUntil, QStringLiteral("2026-12-31"));
+    QCOMPARE(listed.value().first().attachments, row.value()->attachments);
+    // A list price has none of them.
+    const auto list = db.listPrices().value();
+    for (const PriceRow &r : list)
+        if (r.origin == QLatin1String("seed"))
+            QVERIFY2(!isQuote(r) && !r.taxRatePercent && r.attachments.isEmpty(), qPrintable(r.id));
 }
 
 void TestCatalogBackends::plannerMayReadButNotImport()

@@ -9,12 +9,14 @@
 #include "costengine.h"
 #include "pricelines.h"
 #include "reportwriter.h"
+#include "tax.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
+#include "quotespanel.h"
 #endif
 
 #include <QApplication>
@@ -25,6 +27,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -94,6 +97,9 @@ private slots:
     void feePresetFillsTheFee();
     void importFeeListFromTheDialog();
     void reportFindsFeePresetsByPresetId();
+    void quoteAddedAsAnOption();
+    void quotesTabAddsEditsRemoves();
+    void catalogDialogFlagsAnExpiredQuote();
 
 private:
     QTemporaryDir mDir;
@@ -663,6 +669,169 @@ void TestPriceBook::reportFindsFeePresetsByPresetId()
     const QString text = pdfText(pdf);
     QVERIFY2(text.contains(QStringLiteral("contractACME-9")), qPrintable(text.left(4000)));
     QVERIFY(text.contains(QStringLiteral("2026-11-02")));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::quoteAddedAsAnOption()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // A quote of 106.00 an hour 含税 at 6 %: the option's own VAT block says its prices include
+    // 6 % VAT, so with recoverable input VAT the engine prices 106 / 1.06 = 100.00 an hour net.
+    PriceRow q = row(QStringLiteral("acme"), QStringLiteral("H8"), QStringLiteral("cn-north"), QStringLiteral("on_demand"));
+    q.hourlyAmount = 106.0;
+    q.taxIncluded = true;
+    q.taxRatePercent = 6.0;
+    q.quoteVendor = QStringLiteral("Acme Reseller");
+    q.quoteContact = QStringLiteral("Q-2026-031");
+    q.validFrom = QStringLiteral("2026-10-01");
+    q.validUntil = QStringLiteral("2026-12-31");
+    q.attachments = {QStringLiteral("Q-2026-031.pdf")};
+    const Option o = CatalogDialog::optionFromRow(q);
+    QCOMPARE(o.pricesIncludeVat, std::optional<bool>(true));
+    QCOMPARE(o.vatRates.cloud, std::optional<double>(6.0));
+    QVERIFY2(o.notes.contains(QStringLiteral("Quote from Acme Reseller (Q-2026-031), valid 2026-10-01 to 2026-12-31; "
+                                             "attachments: Q-2026-031.pdf (catalog acme/H8/on_demand).")),
+             qPrintable(o.notes));
+    VatSettings vat;
+    vat.pricesIncludeVat = false;    // the scenario's other prices exclude VAT ...
+    vat.inputVatRecoverable = true;  // ... and input VAT is recovered: results exclude VAT
+    QCOMPARE(o.cloud()->onDemand->pricePerInstanceHour * Tax::vatFactor(vat, o, Category::Compute), 100.0);
+    // 不含税 at 13 %: the amount stays as it is, at the quote's rate.
+    q.taxIncluded = false;
+    q.taxRatePercent = 13.0;
+    const Option net = CatalogDialog::optionFromRow(q);
+    QCOMPARE(net.pricesIncludeVat, std::optional<bool>(false));
+    QCOMPARE(Tax::vatPercent(vat, net, Category::Compute), 13.0);
+    QCOMPARE(net.cloud()->onDemand->pricePerInstanceHour * Tax::vatFactor(vat, net, Category::Compute), 106.0);
+    // A list price (no vendor, no dates) leaves the scenario's VAT setting alone.
+    const Option list = CatalogDialog::optionFromRow(
+        row(QStringLiteral("acme"), QStringLiteral("H8"), QStringLiteral("cn-north"), QStringLiteral("on_demand")));
+    QVERIFY(!list.pricesIncludeVat);
+    QVERIFY(!list.notes.contains(QStringLiteral("Quote")));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::quotesTabAddsEditsRemoves()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // Judged on 2026-12-01: a quote valid to 2026-12-20 has 19 days left (expiring), one valid
+    // to 2026-11-30 ended the day before (expired).
+    PriceBookDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    QuotesPanel *panel = dialog.quotesPanel();
+    QVERIFY(panel);
+    panel->setToday(QDate(2026, 12, 1));
+    const qsizetype before = panel->quotes().size();
+    PriceRow q;
+    q.providerId = QStringLiteral("tencent");
+    q.instanceType = QStringLiteral("GT4.41XLARGE948");
+    q.region = QStringLiteral("ap-beijing");
+    q.pricingModel = QStringLiteral("reserved");
+    q.termMonths = 12;
+    q.monthlyAmount = 102614.40;
+    q.currency = QStringLiteral("CNY");
+    q.taxIncluded = true;
+    q.taxRatePercent = 6.0;
+    q.quoteVendor = QStringLiteral("Tencent sales");
+    q.quoteContact = QStringLiteral("Q-88");
+    q.validFrom = QStringLiteral("2026-11-01");
+    q.validUntil = QStringLiteral("2026-12-20");
+    q.attachments = {QStringLiteral("Q-88.pdf")};
+    panel->setForm(q);
+    QVERIFY2(panel->addFromForm(), qPrintable(panel->statusText()));
+    QCOMPARE(panel->quotes().size(), before + 1);
+    int row = -1;
+    for (int i = 0; i < panel->quotes().size(); ++i)
+        if (panel->quotes().at(i).quoteVendor == QLatin1String("Tencent sales"))
+            row = i;
+    QVERIFY(row >= 0);
+    const QString id = panel->quotes().at(row).id;
+    QCOMPARE(id, QStringLiteral("quote/tencent/GT4.41XLARGE948/ap-beijing//reserved/12/no_upfront"));
+    QCOMPARE(panel->cellText(row, QuotesPanel::State), QStringLiteral("expires 2026-12-20"));
+    QCOMPARE(panel->cellText(row, QuotesPanel::Tax), QStringLiteral("incl. 6 % VAT"));
+    QCOMPARE(panel->cellText(row, QuotesPanel::Attachments), QStringLiteral("Q-88.pdf"));
+    // Refused with the reason, nothing written: the end before the start.
+    PriceRow bad = q;
+    bad.validUntil = QStringLiteral("2026-10-01");
+    panel->setForm(bad);
+    QVERIFY(!panel->addFromForm());
+    QVERIFY2(panel->statusText().contains(QStringLiteral("the quote ends (2026-10-01) before it starts (2026-11-01)")),
+             qPrintable(panel->statusText()));
+    QCOMPARE(panel->quotes().size(), before + 1);
+    // Changed: valid to 2026-11-30 only, now expired on 2026-12-01; the catalog row follows.
+    panel->selectRow(row);
+    PriceRow shorter = q;
+    shorter.validUntil = QStringLiteral("2026-11-30");
+    panel->setForm(shorter);
+    QVERIFY2(panel->updateSelected(), qPrintable(panel->statusText()));
+    QCOMPARE(panel->cellText(row, QuotesPanel::State), QStringLiteral("expired 2026-11-30"));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        const auto saved = db.priceById(id);
+        QVERIFY(saved.ok() && saved.value());
+        QCOMPARE(saved.value()->validUntil, QStringLiteral("2026-11-30"));
+        QCOMPARE(*saved.value()->monthlyAmount, 102614.40);
+        QCOMPARE(saved.value()->taxRatePercent, std::optional<double>(6.0));
+        QCOMPARE(saved.value()->origin, QStringLiteral("user"));
+    }
+    // Removed.
+    panel->selectRow(row);
+    QVERIFY2(panel->removeSelected(), qPrintable(panel->statusText()));
+    QCOMPARE(panel->quotes().size(), before);
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    QVERIFY(!db.priceById(id).value());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::catalogDialogFlagsAnExpiredQuote()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // A quote that ended on 2020-06-30 is expired on any day this test runs: the catalog browser
+    // says so in its as-of column and, when the row is selected, before it is added.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    PriceRow q;
+    q.providerId = QStringLiteral("acme");
+    q.instanceType = QStringLiteral("ACME.H100X8");
+    q.region = QStringLiteral("cn-north");
+    q.pricingModel = QStringLiteral("on_demand");
+    q.hourlyAmount = 150.0;
+    q.currency = QStringLiteral("CNY");
+    q.quoteVendor = QStringLiteral("Acme Reseller");
+    q.validFrom = QStringLiteral("2020-01-15");
+    q.validUntil = QStringLiteral("2020-06-30");
+    const auto id = db.saveQuote(q);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+
+    CatalogDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    dialog.setSearchText(QStringLiteral("ACME.H100X8"));
+    QCOMPARE(dialog.rowCount(), 1);
+    dialog.selectRow(0);
+    auto *view = dialog.findChild<QTableView *>();
+    QVERIFY(view);
+    QString asOf;
+    for (int c = 0; c < view->model()->columnCount(); ++c)
+        if (view->model()->headerData(c, Qt::Horizontal).toString() == QLatin1String("As of"))
+            asOf = view->model()->index(0, c).data().toString();
+    QCOMPARE(asOf, QStringLiteral("2020-01-15, stale, quote expired 2020-06-30"));
+    auto *info = dialog.findChild<QLabel *>(QStringLiteral("discountInfo"));
+    QVERIFY(info);
+    QVERIFY2(info->text().contains(QStringLiteral("Warning: catalog price %1 is a quote from Acme Reseller that expired on "
+                                                  "2020-06-30").arg(id.value())),
+             qPrintable(info->text()));
+    const auto option = dialog.selectedOption();
+    QVERIFY(option);
+    QVERIFY2(option->notes.contains(QStringLiteral("Quote from Acme Reseller, valid 2020-01-15 to 2020-06-30")), qPrintable(option->notes));
+    QVERIFY(db.removeQuote(id.value()).ok());
 #else
     QSKIP("built without the pricing catalog");
 #endif

@@ -29,6 +29,13 @@ PriceLine lineOf(const PriceRow &r)
     l.taxIncluded = r.taxIncluded;
     l.pricingModel = r.pricingModel;
     l.notes = r.notes;
+    l.taxRatePercent = r.taxRatePercent;
+    // A quote: who gave it and until when, judged on today.
+    l.quote = quoteDescription(r);
+    const QuoteStatus status = quoteStatus(r, QDate::currentDate());
+    l.quoteExpired = status == QuoteStatus::Expired;
+    l.quoteExpiring = status == QuoteStatus::Expiring;
+    l.quoteValidUntil = r.validUntil;
     return l;
 }
 
@@ -133,6 +140,8 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
             PriceLine l = lineOf(*row.value());
             addAge(db, *row.value(), l);
             out.found.insert(id, l);
+            if (const QString warning = quoteWarning(*row.value(), QDate::currentDate()); !warning.isEmpty())
+                out.quoteWarnings.insert(id, warning);
         }
         else
             out.unknownIds << id;
@@ -171,11 +180,18 @@ void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, S
 {
     for (const Option &o : scenario.options) {
         const CloudOption *c = o.cloud();
-        if (!c || !prices.unknownIds.contains(c->catalogPriceId))
+        if (!c)
+            continue;
+        QString warning;
+        if (prices.unknownIds.contains(c->catalogPriceId))
+            warning = unknownCatalogPriceWarning(c->catalogPriceId);
+        else
+            warning = prices.quoteWarnings.value(c->catalogPriceId);
+        if (warning.isEmpty())
             continue;
         for (OptionResult &r : result.options)
             if (r.id == o.id && r.name == o.name)
-                r.warnings << unknownCatalogPriceWarning(c->catalogPriceId);
+                r.warnings << warning;
     }
 }
 

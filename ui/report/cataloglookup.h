@@ -18,6 +18,7 @@ struct CatalogPrices
     QHash<QString, PriceLine> found;
     QStringList unknownIds;     ///< catalogPriceIds the catalog does not have (a missing fee preset leaves
                                 ///< its fee "entered in the scenario")
+    QHash<QString, QString> quoteWarnings; ///< id -> a quote expired, expiring or not yet valid today
     QString error;              ///< the catalog could not be read (locked, another program's file ...)
     bool invalidInput = false;  ///< `error` is about the user's input (another program's file)
     bool checked = false;       ///< false: no catalog in this build, or nothing to look up
@@ -34,7 +35,8 @@ PriceLookup lookupIn(const CatalogPrices &prices);
 /// "catalog price X is not in the pricing catalog ..." for an unknown id.
 QString unknownCatalogPriceWarning(const QString &priceId);
 
-/// Adds unknownCatalogPriceWarning() to the result of every option that refers to an unknown id.
+/// Adds unknownCatalogPriceWarning() to the result of every option that refers to an unknown id,
+/// and the quote warning of every option whose price is a quote expired, expiring or not yet valid.
 void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, ScenarioResult &result);
 
 /*!

@@ -773,9 +773,14 @@ void ReportBuilder::addRisks()
             }
             int undated = 0, lines = 0, stale = 0, staleMonths = 0;
             QString oldestStale;
+            QStringList expiredQuotes, expiringQuotes;
             for (const PriceLine &l : priceLines)
                 if (l.optionId == o.id) {
                     ++lines;
+                    if (l.fromCatalog && l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
+                        expiredQuotes << l.quoteValidUntil;
+                    else if (l.fromCatalog && l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
+                        expiringQuotes << l.quoteValidUntil;
                     undated += l.asOf.isEmpty() ? 1 : 0;
                     if (l.stale) {
                         ++stale;
@@ -784,6 +789,12 @@ void ReportBuilder::addRisks()
                             oldestStale = l.asOf;
                     }
                 }
+            if (!expiredQuotes.isEmpty())
+                risks << tr("Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new "
+                            "quote before ordering.").arg(expiredQuotes.join(tr(", ")));
+            if (!expiringQuotes.isEmpty())
+                risks << tr("Its price is a quote that expires on %1: order or renew the quote before then.")
+                             .arg(expiringQuotes.join(tr(", ")));
             if (stale > 0)
                 risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
                             "prices change, confirm them with a current quote before ordering.")
@@ -1374,10 +1385,12 @@ void ReportBuilder::addProvenance()
         };
         const auto sourceText = [&](const PriceLine &l) -> QString {
             const QString catalogSource = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
+            // A quote says who gave it and until when: "...; Quote from X (ref), valid 2026-10-01 to 2026-12-31".
+            const QString quote = l.quote.isEmpty() ? QString() : tr("; %1").arg(l.quote);
             if (l.fromCatalog && l.listAmount)
-                return tr("list price: catalog %1, %2; discount entered in the scenario").arg(l.catalogId, catalogSource);
+                return tr("list price: catalog %1, %2; discount entered in the scenario").arg(l.catalogId, catalogSource) + quote;
             if (l.fromCatalog)
-                return tr("catalog %1, %2").arg(l.catalogId, catalogSource);
+                return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
             if (!l.catalogId.isEmpty() && l.catalogAmount)
                 return tr("%1; the catalog row %2 lists %3").arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
             if (!l.catalogId.isEmpty())
@@ -1394,6 +1407,9 @@ void ReportBuilder::addProvenance()
         const auto taxText = [&](const PriceLine &l) -> QString {
             if (l.kind == PriceLineKind::ExchangeRate || l.currency.isEmpty())
                 return QStringLiteral("–");
+            if (l.taxIncluded && l.taxRatePercent) // a quote's tax status with its rate
+                return *l.taxIncluded ? tr("incl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2))
+                                      : tr("excl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2));
             return !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. tax") : tr("excl. tax");
         };
         const QStringList header{tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"),
@@ -1411,6 +1427,10 @@ void ReportBuilder::addProvenance()
                                 l.changedSince);
             if (l.stale)
                 asOf = tr("%1 (stale: older than %2 months)").arg(asOf).arg(l.staleAfterMonths);
+            if (l.quoteExpired)
+                asOf = tr("%1 (quote expired %2)").arg(asOf, l.quoteValidUntil);
+            else if (l.quoteExpiring)
+                asOf = tr("%1 (quote expires %2)").arg(asOf, l.quoteValidUntil);
             return QStringList{l.item, amountText(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
                                discount, taxText(l), asOf, sourceText(l)};
         };

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "pricingtypes.h"
+
+#include <QDate>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace gputco {
+
+/*!
+ * The Quotes tab of the price book: the quotes in the catalog (price rows with a vendor or
+ * validity dates) with their tax status, validity and status on a day, and a form to add,
+ * change or remove one (PricingDatabase::saveQuote / removeQuote, each one transaction).
+ * Quotes imported from a price list are listed too; only the user's own ones can be removed.
+ */
+class QuotesPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit QuotesPanel(QWidget *parent = nullptr);
+
+    /// The day quotes are judged on (default today; tests pass a fixed one).
+    void setToday(const QDate &today);
+    /// The quotes shown, in table order.
+    const QList<PriceRow> &quotes() const { return mShown; }
+    /// The table's text of row @p row, column @p column (for tests).
+    QString cellText(int row, int column) const;
+
+    /// Fills the form from @p quote (provider, type, region, pricing, amounts, tax, vendor, dates ...).
+    void setForm(const PriceRow &quote);
+    /// The form as a quote (id empty).
+    PriceRow formValue() const;
+    /// Writes the form as a new quote; false with the reason in statusText() when refused.
+    bool addFromForm();
+    /// Replaces the selected quote with the form (same id).
+    bool updateSelected();
+    /// Removes the selected quote.
+    bool removeSelected();
+    void selectRow(int row);
+    QString statusText() const;
+
+    enum Column { Id, Instance, Region, Price, Tax, Vendor, Contact, Valid, State, Attachments, ColumnCount };
+
+private:
+    void reload();
+    void fillFormFromSelection();
+    bool fail(const QString &message);
+
+    QDate mToday = QDate::currentDate();
+    QList<PriceRow> mShown;
+    QTableWidget *mTable;
+    QComboBox *mProvider;
+    QLineEdit *mInstance;
+    QLineEdit *mRegion;
+    QComboBox *mPricing;
+    QSpinBox *mTerm;
+    QDoubleSpinBox *mHourly;
+    QDoubleSpinBox *mMonthly;
+    QDoubleSpinBox *mUpfront;
+    QLineEdit *mCurrency;
+    QComboBox *mTaxStatus;
+    QDoubleSpinBox *mTaxRate;
+    QLineEdit *mVendor;
+    QLineEdit *mContact;
+    QLineEdit *mValidFrom;
+    QLineEdit *mValidUntil;
+    QLineEdit *mAttachments;
+    QLabel *mStatus;
+};
+
+} // namespace gputco
