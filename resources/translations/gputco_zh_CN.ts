@@ -1904,12 +1904,77 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>价格目录：文件或 postgresql://USER@HOST/DB；默认取 $GPUTCO_CATALOG。</translation>
     </message>
     <message>
+        <source>--on must be a date (YYYY-MM-DD), not '%1'</source>
+        <translation>--on 须为日期（YYYY-MM-DD），而不是“%1”</translation>
+    </message>
+    <message>
+        <source> QUOTE EXPIRED %1</source>
+        <translation> 报价已于%1过期</translation>
+    </message>
+    <message>
+        <source> QUOTE EXPIRES %1</source>
+        <translation> 报价将于%1到期</translation>
+    </message>
+    <message>
+        <source> QUOTE FROM %1</source>
+        <translation> 报价自%1起有效</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>incl. tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>excl. tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>incl. %1 %</source>
+        <translation>含税 %1 %</translation>
+    </message>
+    <message>
+        <source>excl. %1 %</source>
+        <translation>不含税 %1 %</translation>
+    </message>
+    <message>
+        <source>No quotes in the catalog match. A quote is a price row with quote_vendor or validity dates; import one with 'catalog import FILE' (docs/pricing-db.md, Quotes).</source>
+        <translation>价格目录中没有符合条件的报价。报价是带有 quote_vendor 或有效期的价格行；可用“catalog import FILE”导入（见 docs/pricing-db.md 的“Quotes”一节）。</translation>
+    </message>
+    <message>
+        <source>TAX</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>CONTACT</source>
+        <translation>联系人/编号</translation>
+    </message>
+    <message>
+        <source>VALID</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>ATTACHMENTS</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>%1 quotes on %2: %3 expired, %4 expire within %5 days</source>
+        <translation>截至%2共%1份报价：%3份已过期，%4份将在%5天内到期</translation>
+    </message>
+    <message>
         <source>usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
        [--format table|json|csv]
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]
   history ID
   settings [--stale-months N]
   discount list [--provider P]
@@ -1925,6 +1990,7 @@ Spend %3 (capex %4, opex %5)</source>
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
+  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]
   history ID
   settings [--stale-months N]
   discount list [--provider P]
@@ -1934,6 +2000,10 @@ Spend %3 (capex %4, opex %5)</source>
   fees import FILE.csv|FILE.json
   check
 </translation>
+    </message>
+    <message>
+        <source>Judge quotes as on this day (YYYY-MM-DD); default today.</source>
+        <translation>按此日期判断报价是否有效（YYYY-MM-DD）；默认今天。</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2180,14 @@ Spend %3 (capex %4, opex %5)</source>
         <source>No earlier price is recorded for this row.</source>
         <translation>此行没有记录早期价格。</translation>
     </message>
+    <message>
+        <source>%1 (catalog %2).</source>
+        <translation>%1（目录%2）。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogLookup</name>
@@ -2270,6 +2348,18 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); confirm it with a current quote.</source>
         <translation>已过时：日期早于%1个月前（价格目录的期限，`catalog settings --stale-months`）；请以最新报价核实。</translation>
+    </message>
+    <message>
+        <source>%1, quote %2</source>
+        <translation>%1，报价%2</translation>
+    </message>
+    <message>
+        <source>Tax included (%1 % VAT)</source>
+        <translation>含税（增值税 %1 %）</translation>
+    </message>
+    <message>
+        <source>Tax not included (%1 % VAT)</source>
+        <translation>不含税（增值税 %1 %）</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3629,36 @@ Month %2: %3</source>
     <message>
         <source>requests take a price per 1,000 or per 10,000 requests</source>
         <translation>请求需要每千次或每万次的价格</translation>
+    </message>
+    <message>
+        <source>Import fee list…</source>
+        <translation>导入费用价格表…</translation>
+    </message>
+    <message>
+        <source>Add your own fee prices from a CSV or JSON file (the columns are described in docs/pricing-db.md); every row is checked and nothing is imported when one is wrong.</source>
+        <translation>从 CSV 或 JSON 文件导入您自己的费用价格（各列说明见 docs/pricing-db.md）；每一行都会检查，只要有一行有误，就不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found; nothing was imported:</source>
+        <translation>
+            <numerusform>发现 %n 个问题；未导入任何内容：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1 fee presets from %2.</source>
+        <translation>已从 %2 导入 %1 条费用预设。</translation>
+    </message>
+    <message>
+        <source>Import fee list</source>
+        <translation>导入费用价格表</translation>
+    </message>
+    <message>
+        <source>Fee lists (*.csv *.json);;All files (*)</source>
+        <translation>费用价格表 (*.csv *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -6707,10 +6827,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <source>Price book: negotiated discounts</source>
-        <translation>价格簿：商务折扣</translation>
-    </message>
-    <message>
         <source>ID</source>
         <translation>编号</translation>
     </message>
@@ -6830,6 +6946,18 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>Removed discount %1.</source>
         <translation>已删除折扣%1。</translation>
     </message>
+    <message>
+        <source>Price book: negotiated discounts and quotes</source>
+        <translation>价格簿：商务折扣与报价</translation>
+    </message>
+    <message>
+        <source>Negotiated discounts</source>
+        <translation>商务折扣</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PriceIo</name>
@@ -6934,10 +7062,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <translation>第 %1 字节附近不是有效的 JSON（文件是否被截断？）</translation>
     </message>
     <message>
-        <source>not valid JSON</source>
-        <translation>不是有效的 JSON</translation>
-    </message>
-    <message>
         <source>expected an object with a "prices" array</source>
         <translation>应为包含 "prices" 数组的对象</translation>
     </message>
@@ -7032,6 +7156,22 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>all_upfront needs the upfront amount (the whole term paid at the start); a monthly or hourly amount alone is no_upfront or partial_upfront</source>
         <translation>all_upfront（全部预付）需要填写预付金额（整个期限的费用在开始时一次付清）；只有月付或按小时金额的应为 no_upfront 或 partial_upfront</translation>
+    </message>
+    <message>
+        <source>%1 is not a tax rate from 0 to 100 (percent)</source>
+        <translation>%1不是0到100之间的税率（百分比）</translation>
+    </message>
+    <message>
+        <source>a tax rate needs tax_included (true: the amount includes the tax; false: it does not)</source>
+        <translation>填写税率时须同时填写 tax_included（true：金额含税；false：金额不含税）</translation>
+    </message>
+    <message>
+        <source>%1 is before valid_from %2</source>
+        <translation>%1早于 valid_from %2</translation>
+    </message>
+    <message>
+        <source>'%1' is a path; give the file name only</source>
+        <translation>“%1”是路径；只填写文件名</translation>
     </message>
 </context>
 <context>
@@ -7527,6 +7667,66 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>%1: recover works on a catalog file; take the rows back into a local file and import them as a price administrator</source>
         <translation>%1：恢复只适用于价格目录文件；请先恢复到本地文件，再由价格管理员导入</translation>
     </message>
+    <message>
+        <source>and %1 more problems not listed</source>
+        <translation>另有 %1 个问题未列出</translation>
+    </message>
+    <message>
+        <source>a quote needs the provider</source>
+        <translation>报价须注明云厂商</translation>
+    </message>
+    <message>
+        <source>a quote needs the instance type</source>
+        <translation>报价须注明实例类型</translation>
+    </message>
+    <message>
+        <source>a quote needs the region</source>
+        <translation>报价须注明地域</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of on_demand, reserved, spot</source>
+        <translation>“%1”不是 on_demand、reserved、spot 之一</translation>
+    </message>
+    <message>
+        <source>a reserved quote needs a term of 1 to 120 months</source>
+        <translation>包年包月报价须有1至120个月的期限</translation>
+    </message>
+    <message>
+        <source>a quote needs the currency</source>
+        <translation>报价须注明币种</translation>
+    </message>
+    <message>
+        <source>a quote needs an hourly, monthly or upfront amount above 0</source>
+        <translation>报价须有大于0的每小时、每月或预付金额</translation>
+    </message>
+    <message>
+        <source>a quote needs the vendor who gave it</source>
+        <translation>报价须注明报价方</translation>
+    </message>
+    <message>
+        <source>%1 is not a tax rate from 0 to 100 (percent)</source>
+        <translation>%1不是0到100之间的税率（百分比）</translation>
+    </message>
+    <message>
+        <source>a tax rate needs the tax status (included or not)</source>
+        <translation>填写税率时须注明含税或不含税</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the quote ends (%1) before it starts (%2)</source>
+        <translation>报价的截止日期（%1）早于生效日期（%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a file name (no path, no ';')</source>
+        <translation>“%1”不是文件名（不得含路径或“;”）</translation>
+    </message>
+    <message>
+        <source>no quote of yours with ID %1</source>
+        <translation>没有ID为%1的自有报价</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingSchema</name>
@@ -7557,6 +7757,73 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1: cannot commit migration %2: %3</source>
         <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Quote</name>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>valid until %1</source>
+        <translation>有效期至%1</translation>
+    </message>
+    <message>
+        <source>expires %1</source>
+        <translation>将于%1到期</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>已于%1过期</translation>
+    </message>
+    <message>
+        <source>valid from %1</source>
+        <translation>自%1起有效</translation>
+    </message>
+    <message>
+        <source>an unnamed vendor</source>
+        <translation>未署名的供应商</translation>
+    </message>
+    <message>
+        <source>catalog price %1 is a quote from %2 that expired on %3: ask for a new quote before relying on it</source>
+        <translation>目录价格%1是%2的报价，已于%3过期：请先索取新报价再采用。</translation>
+    </message>
+    <message>
+        <source>catalog price %1 is a quote from %2 that expires on %3 (in %4 days): renew it before ordering</source>
+        <translation>目录价格%1是%2的报价，将于%3到期（还剩%4天）：下单前请续签报价。</translation>
+    </message>
+    <message>
+        <source>catalog price %1 is a quote from %2 that is valid only from %3</source>
+        <translation>目录价格%1是%2的报价，自%3起才生效</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation>%1的报价</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, valid %2 to %3</source>
+        <translation>%1，有效期%2至%3</translation>
+    </message>
+    <message>
+        <source>%1, valid until %2</source>
+        <translation>%1，有效期至%2</translation>
+    </message>
+    <message>
+        <source>%1, valid from %2</source>
+        <translation>%1，自%2起有效</translation>
+    </message>
+    <message>
+        <source>%1; attachments: %2</source>
+        <translation>%1；附件：%2</translation>
     </message>
 </context>
 <context>
@@ -7592,6 +7859,213 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>server price needed: %1</source>
         <translation>需要服务器价格：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::QuotesPanel</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Contact / reference</source>
+        <translation>联系人/报价编号</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Attachments</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>The provider the instance is rented from; a new id (e.g. a reseller's) is added to the catalog.</source>
+        <translation>实例所属的云厂商；新的标识（例如经销商）会加入价格目录。</translation>
+    </message>
+    <message>
+        <source>e.g. GT4.41XLARGE948</source>
+        <translation>例如 GT4.41XLARGE948</translation>
+    </message>
+    <message>
+        <source>e.g. ap-beijing</source>
+        <translation>例如 ap-beijing</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Subscription (reserved, 包年包月)</source>
+        <translation>包年包月（预留）</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>tax included (含税)</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>tax excluded (不含税)</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>The VAT rate the tax status refers to (cloud services 6 %, goods 13 %).</source>
+        <translation>含税/不含税所对应的增值税税率（云服务 6 %，货物 13 %）。</translation>
+    </message>
+    <message>
+        <source>who gave the quote</source>
+        <translation>报价方</translation>
+    </message>
+    <message>
+        <source>contact person or quote number</source>
+        <translation>联系人或报价编号</translation>
+    </message>
+    <message>
+        <source>file names separated by ; (e.g. Q-2026-031.pdf)</source>
+        <translation>文件名，以 ; 分隔（例如 Q-2026-031.pdf）</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Pricing model</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Upfront</source>
+        <translation>预付</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Tax status</source>
+        <translation>含税情况</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>增值税税率</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>Add &amp;quote</source>
+        <translation>添加报价(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Update selected quote</source>
+        <translation>更新所选报价</translation>
+    </message>
+    <message>
+        <source>Remove selected quote</source>
+        <translation>删除所选报价</translation>
+    </message>
+    <message>
+        <source>Quotes a vendor gave: the price with its tax status, validity and attachments. An expired quote, or one that expires within 30 days, is flagged in the catalog, when it is added to a scenario, in warnings and in the report.</source>
+        <translation>供应商给出的报价：价格及其含税情况、有效期和附件。已过期或将在30天内到期的报价会在价格目录中、加入方案时、警告中以及报告中标出。</translation>
+    </message>
+    <message>
+        <source>incl. tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>incl. %1 % VAT</source>
+        <translation>含 %1 % 增值税</translation>
+    </message>
+    <message>
+        <source>excl. tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>excl. %1 % VAT</source>
+        <translation>不含 %1 % 增值税</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1至%2</translation>
+    </message>
+    <message>
+        <source>quote entered in the price book</source>
+        <translation>在价格簿中录入的报价</translation>
+    </message>
+    <message>
+        <source>Saved quote %1.</source>
+        <translation>已保存报价%1。</translation>
+    </message>
+    <message>
+        <source>Select the quote to change first.</source>
+        <translation>请先选择要修改的报价。</translation>
+    </message>
+    <message>
+        <source>Changed quote %1.</source>
+        <translation>已修改报价%1。</translation>
+    </message>
+    <message>
+        <source>Select the quote to remove first.</source>
+        <translation>请先选择要删除的报价。</translation>
+    </message>
+    <message>
+        <source>Removed quote %1.</source>
+        <translation>已删除报价%1。</translation>
     </message>
 </context>
 <context>
@@ -8683,6 +9157,34 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1 (stale: older than %2 months)</source>
         <translation>%1（已过时：超过%2个月）</translation>
+    </message>
+    <message>
+        <source>Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new quote before ordering.</source>
+        <translation>其价格来自一份已于%1过期的报价：供应商不再受其约束；下单前请索取新报价。</translation>
+    </message>
+    <message>
+        <source>Its price is a quote that expires on %1: order or renew the quote before then.</source>
+        <translation>其价格来自一份将于%1到期的报价：请在此之前下单或续签报价。</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>incl. %1 % VAT</source>
+        <translation>含 %1 % 增值税</translation>
+    </message>
+    <message>
+        <source>excl. %1 % VAT</source>
+        <translation>不含 %1 % 增值税</translation>
+    </message>
+    <message>
+        <source>%1 (quote expired %2)</source>
+        <translation>%1（报价已于%2过期）</translation>
+    </message>
+    <message>
+        <source>%1 (quote expires %2)</source>
+        <translation>%1（报价将于%2到期）</translation>
     </message>
 </context>
 <context>
