@@ -160,13 +160,18 @@ QStringList lockHolders(const QString &path)
 
 const QString kKeptAsidePrefix = QStringLiteral("kept_aside:");
 
-const QString kPriceColumns = QStringLiteral(
-    "p.id, it.provider_id, pr.name_en, it.id, it.name, it.family, it.gpu_model_id, gm.name, "
-    "it.gpu_label, it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, p.region, "
-    "p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
-    "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, "
-    "p.price_book_id, p.origin, p.notes, it.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, "
-    "p.as_of_basis, p.quote_vendor, p.quote_contact, p.tax_rate, p.valid_from, p.valid_until, p.attachments");
+// The instance-type columns and the price columns, in the order readTypeColumns() and
+// readPriceColumns() take them; listPrices() reads the two apart (a type once, its prices after).
+const QString kTypeColumns = QStringLiteral(
+    "it.id, it.provider_id, pr.name_en, it.name, it.family, it.gpu_model_id, gm.name, it.gpu_label, "
+    "it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, it.notes");
+constexpr int kTypeColumnCount = 14;
+const QString kPriceOnlyColumns = QStringLiteral(
+    "p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
+    "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
+    "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis, p.instance_type_id, "
+    "p.quote_vendor, p.quote_contact, p.tax_rate, p.valid_from, p.valid_until, p.attachments");
+constexpr int kPriceTypeIdColumn = 21; ///< p.instance_type_id within kPriceOnlyColumns
 
 /** Attachment names are stored as one text, separated by ';'. */
 QStringList splitAttachments(const QString &text)
@@ -195,46 +200,60 @@ void readQuoteColumns(const QSqlQuery &q, int first, PriceRow &r)
     r.attachments = splitAttachments(q.value(first + 5).toString());
 }
 
+/** The instance-type columns of kTypeColumns, from column 0. */
+void readTypeColumns(const QSqlQuery &q, PriceRow &t)
+{
+    t.instanceTypeId = q.value(0).toString();
+    t.providerId = q.value(1).toString();
+    t.providerName = q.value(2).toString();
+    t.instanceType = q.value(3).toString();
+    t.family = q.value(4).toString();
+    t.gpuModelId = q.value(5).toString();
+    t.gpuModelName = q.value(6).toString();
+    t.gpuLabel = q.value(7).toString();
+    t.gpuCount = optInt(q.value(8));
+    t.vcpus = optDouble(q.value(9));
+    t.memoryGib = optDouble(q.value(10));
+    t.nvlink = optBool(q.value(11));
+    t.rdmaGbps = optDouble(q.value(12));
+    t.instanceTypeNotes = q.value(13).toString();
+}
+
+/** The price columns of kPriceOnlyColumns, from column @p first, read through Qt SQL. */
+void readPriceColumns(const QSqlQuery &q, int first, PriceRow &r)
+{
+    const auto v = [&](int c) { return q.value(first + c); };
+    r.id = v(0).toString();
+    r.region = v(1).toString();
+    r.zone = v(2).toString();
+    r.pricingModel = v(3).toString();
+    r.termMonths = optInt(v(4));
+    r.paymentOption = v(5).toString();
+    r.upfrontAmount = optDouble(v(6));
+    r.hourlyAmount = optDouble(v(7));
+    r.monthlyAmount = optDouble(v(8));
+    r.currency = v(9).toString();
+    r.taxIncluded = optBool(v(10));
+    r.asOf = v(11).toString();
+    r.source = v(12).toString();
+    if (!v(13).isNull())
+        r.priceBookId = v(13).toLongLong();
+    r.origin = v(14).toString();
+    r.notes = v(15).toString();
+    r.hourlyMin = optDouble(v(16));
+    r.hourlyMax = optDouble(v(17));
+    r.monthlyMin = optDouble(v(18));
+    r.monthlyMax = optDouble(v(19));
+    r.asOfBasis = v(20).toString();
+    readQuoteColumns(q, first + kPriceTypeIdColumn + 1, r); // after the instance type id
+}
+
+/** A row of SELECT kTypeColumns, kPriceOnlyColumns. */
 PriceRow readPriceRow(const QSqlQuery &q)
 {
     PriceRow r;
-    r.id = q.value(0).toString();
-    r.providerId = q.value(1).toString();
-    r.providerName = q.value(2).toString();
-    r.instanceTypeId = q.value(3).toString();
-    r.instanceType = q.value(4).toString();
-    r.family = q.value(5).toString();
-    r.gpuModelId = q.value(6).toString();
-    r.gpuModelName = q.value(7).toString();
-    r.gpuLabel = q.value(8).toString();
-    r.gpuCount = optInt(q.value(9));
-    r.vcpus = optDouble(q.value(10));
-    r.memoryGib = optDouble(q.value(11));
-    r.nvlink = optBool(q.value(12));
-    r.rdmaGbps = optDouble(q.value(13));
-    r.region = q.value(14).toString();
-    r.zone = q.value(15).toString();
-    r.pricingModel = q.value(16).toString();
-    r.termMonths = optInt(q.value(17));
-    r.paymentOption = q.value(18).toString();
-    r.upfrontAmount = optDouble(q.value(19));
-    r.hourlyAmount = optDouble(q.value(20));
-    r.monthlyAmount = optDouble(q.value(21));
-    r.currency = q.value(22).toString();
-    r.taxIncluded = optBool(q.value(23));
-    r.asOf = q.value(24).toString();
-    r.source = q.value(25).toString();
-    if (!q.value(26).isNull())
-        r.priceBookId = q.value(26).toLongLong();
-    r.origin = q.value(27).toString();
-    r.notes = q.value(28).toString();
-    r.instanceTypeNotes = q.value(29).toString();
-    r.hourlyMin = optDouble(q.value(30));
-    r.hourlyMax = optDouble(q.value(31));
-    r.monthlyMin = optDouble(q.value(32));
-    r.monthlyMax = optDouble(q.value(33));
-    r.asOfBasis = q.value(34).toString();
-    readQuoteColumns(q, 35, r);
+    readTypeColumns(q, r);
+    readPriceColumns(q, kTypeColumnCount, r);
     return r;
 }
 
@@ -998,42 +1017,6 @@ private:
     std::size_t mNext = 0;
 };
 
-// The price columns of listPrices(), in the order both readers below take them.
-const char kListPriceColumns[] =
-    "SELECT p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
-    "p.hourly_amount, p.monthly_amount, p.currency, p.tax_included, p.as_of, p.source, p.price_book_id, "
-    "p.origin, p.notes, p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis, p.instance_type_id, "
-    "p.quote_vendor, p.quote_contact, p.tax_rate, p.valid_from, p.valid_until, p.attachments "
-    "FROM prices p";
-
-/// The price columns of a row of kListPriceColumns, read through Qt SQL (PostgreSQL).
-void readListedPrice(const QSqlQuery &q, PriceRow &r)
-{
-    r.id = q.value(0).toString();
-    r.region = q.value(1).toString();
-    r.zone = q.value(2).toString();
-    r.pricingModel = q.value(3).toString();
-    r.termMonths = optInt(q.value(4));
-    r.paymentOption = q.value(5).toString();
-    r.upfrontAmount = optDouble(q.value(6));
-    r.hourlyAmount = optDouble(q.value(7));
-    r.monthlyAmount = optDouble(q.value(8));
-    r.currency = q.value(9).toString();
-    r.taxIncluded = optBool(q.value(10));
-    r.asOf = q.value(11).toString();
-    r.source = q.value(12).toString();
-    if (!q.value(13).isNull())
-        r.priceBookId = q.value(13).toLongLong();
-    r.origin = q.value(14).toString();
-    r.notes = q.value(15).toString();
-    r.hourlyMin = optDouble(q.value(16));
-    r.hourlyMax = optDouble(q.value(17));
-    r.monthlyMin = optDouble(q.value(18));
-    r.monthlyMax = optDouble(q.value(19));
-    r.asOfBasis = q.value(20).toString();
-    readQuoteColumns(q, 22, r); // after the instance type id (21)
-}
-
 /// The same columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
 /// row, which was most of the time of a list of a few thousand prices.
 class SqlitePriceReader
@@ -1082,7 +1065,7 @@ public:
         if (const QString attachments = mText[27].get(s, 27); !attachments.isEmpty())
             r.attachments = splitAttachments(attachments);
     }
-    QString typeId(sqlite3_stmt *s) { return mText[21].get(s, 21); }
+    QString typeId(sqlite3_stmt *s) { return mText[kPriceTypeIdColumn].get(s, kPriceTypeIdColumn); }
 
 private:
     TextColumn mText[28];
@@ -1167,9 +1150,9 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     QSqlQuery types(db);
     types.setForwardOnly(true);
     if (!types.prepare(QStringLiteral(
-            "SELECT it.id, it.provider_id, pr.name_en, it.name, it.family, it.gpu_model_id, gm.name, it.gpu_label, "
-            "it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, it.notes FROM instance_types it "
-            "JOIN providers pr ON pr.id = it.provider_id LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
+            "SELECT ") + kTypeColumns
+            + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+                             "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
             + where))
         return Rows::failure(describe(types.lastError().text()));
     bindAll(types, whereValues);
@@ -1178,20 +1161,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     QList<PriceRow> matchingTypes;
     while (types.next()) {
         PriceRow t;
-        t.instanceTypeId = types.value(0).toString();
-        t.providerId = types.value(1).toString();
-        t.providerName = types.value(2).toString();
-        t.instanceType = types.value(3).toString();
-        t.family = types.value(4).toString();
-        t.gpuModelId = types.value(5).toString();
-        t.gpuModelName = types.value(6).toString();
-        t.gpuLabel = types.value(7).toString();
-        t.gpuCount = optInt(types.value(8));
-        t.vcpus = optDouble(types.value(9));
-        t.memoryGib = optDouble(types.value(10));
-        t.nvlink = optBool(types.value(11));
-        t.rdmaGbps = optDouble(types.value(12));
-        t.instanceTypeNotes = types.value(13).toString();
+        readTypeColumns(types, t);
         if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))
@@ -1223,7 +1193,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
     sqlite3 *lite = sqliteHandle(db);
     SqlitePriceReader reader;
     for (qsizetype from = 0; everyType ? from == 0 : from < matchingTypes.size(); from += kTypesPerStatement) {
-        QString sql = QString::fromLatin1(kListPriceColumns) + QStringLiteral(" WHERE 1 = 1");
+        QString sql = QStringLiteral("SELECT ") + kPriceOnlyColumns + QStringLiteral(" FROM prices p WHERE 1 = 1");
         QVariantList values;
         if (!everyType) {
             const qsizetype n = std::min(kTypesPerStatement, matchingTypes.size() - from);
@@ -1264,7 +1234,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
         if (!q.exec())
             return Rows::failure(describe(q.lastError().text()));
         while (q.next())
-            add(q.value(21).toString(), [&](PriceRow &r) { readListedPrice(q, r); });
+            add(q.value(kPriceTypeIdColumn).toString(), [&](PriceRow &r) { readPriceColumns(q, 0, r); });
     }
     // Unpriced instance types have no region or pricing model: shown only without those filters.
     if (filter.includeUnpriced && filter.region.isEmpty() && filter.pricingModel.isEmpty())
@@ -1322,7 +1292,7 @@ Result<QList<PriceRow>> PricingDatabase::listPrices(const PriceFilter &filter) c
 Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) const
 {
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("SELECT ") + kPriceColumns
+    q.prepare(QStringLiteral("SELECT ") + kTypeColumns + QStringLiteral(", ") + kPriceOnlyColumns
               + QStringLiteral(" FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
                                "JOIN providers pr ON pr.id = it.provider_id "
                                "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE p.id = ?"));
