@@ -284,6 +284,44 @@ int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
     return kOk;
 }
 
+/** What list and quotes share: the filter, the day quotes are judged on, the catalog's rows. */
+struct Listed
+{
+    int rc = kOk;
+    QDate day;
+    QList<PriceRow> rows;
+};
+
+Listed listFiltered(const Arguments &a, PricingDatabase &db, bool includeUnpriced, QTextStream &err)
+{
+    Listed listed;
+    PriceFilter filter;
+    if (!priceFilter(a, filter, err)) {
+        listed.rc = kInvalidInput;
+        return listed;
+    }
+    filter.includeUnpriced = filter.includeUnpriced && includeUnpriced;
+    if (!a.positional.isEmpty()) {
+        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+        listed.rc = kInvalidInput;
+        return listed;
+    }
+    if (!quoteDay(a, listed.day, err)) {
+        listed.rc = kInvalidInput;
+        return listed;
+    }
+    if (listed.rc = openDatabase(db, a, err); listed.rc != kOk)
+        return listed;
+    auto rows = db.listPrices(filter);
+    if (!rows.ok()) {
+        err << rows.error() << '\n';
+        listed.rc = kInternalError;
+        return listed;
+    }
+    listed.rows = std::move(rows.value());
+    return listed;
+}
+
 int runList(const Arguments &a, QTextStream &out, QTextStream &err)
 {
     const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
@@ -291,33 +329,20 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
         err << CatalogCliTr::tr("--format must be table, json or csv, not '%1'").arg(format) << '\n';
         return kInvalidInput;
     }
-    PriceFilter filter;
-    if (!priceFilter(a, filter, err))
-        return kInvalidInput;
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
-        return kInvalidInput;
-    }
-    QDate today;
-    if (!quoteDay(a, today, err))
-        return kInvalidInput;
     PricingDatabase db;
-    if (const int rc = openDatabase(db, a, err); rc != kOk)
-        return rc;
-    const auto rows = db.listPrices(filter);
-    if (!rows.ok()) {
-        err << rows.error() << '\n';
-        return kInternalError;
-    }
+    const Listed rows = listFiltered(a, db, true, err);
+    if (rows.rc != kOk)
+        return rows.rc;
+    const QDate today = rows.day;
     const int staleMonths = db.staleAfterMonths();
     if (format == QStringLiteral("json"))
-        printJson(rows.value(), out, staleMonths, today);
+        printJson(rows.rows, out, staleMonths, today);
     else if (format == QStringLiteral("csv"))
-        printCsv(rows.value(), out);
+        printCsv(rows.rows, out);
     else
-        printTable(rows.value(), out, staleMonths, today);
+        printTable(rows.rows, out, staleMonths, today);
     // Nothing found: say what the catalog knows rather than print an empty table alone.
-    if (rows.value().isEmpty()) {
+    if (rows.rows.isEmpty()) {
         QStringList names;
         if (const auto providers = db.providers(); providers.ok())
             for (const Provider &p : providers.value()) {
@@ -346,27 +371,13 @@ int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
         err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
         return kInvalidInput;
     }
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
-        return kInvalidInput;
-    }
-    PriceFilter filter;
-    if (!priceFilter(a, filter, err))
-        return kInvalidInput;
-    filter.includeUnpriced = false;
-    QDate day;
-    if (!quoteDay(a, day, err))
-        return kInvalidInput;
     PricingDatabase db;
-    if (const int rc = openDatabase(db, a, err); rc != kOk)
-        return rc;
-    const auto rows = db.listPrices(filter);
-    if (!rows.ok()) {
-        err << rows.error() << '\n';
-        return kInternalError;
-    }
+    const Listed rows = listFiltered(a, db, false, err);
+    if (rows.rc != kOk)
+        return rows.rc;
+    const QDate day = rows.day;
     QList<PriceRow> quotes;
-    for (const PriceRow &r : rows.value())
+    for (const PriceRow &r : rows.rows)
         if (isQuote(r))
             quotes.append(r);
     if (format == QStringLiteral("json")) {
