@@ -1,6 +1,7 @@
 // Resource limits (issue 16): memory is estimated before a run and a run above the limit is
 // refused with exit 2 and the estimate; peak RSS of gputco-cli measured with wait4/getrusage.
 #include "manyoptions.h"
+#include "peakmemory.h"
 #include "resourcelimits.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
@@ -15,59 +16,23 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char **environ;
 
 using namespace gputco;
 
 namespace {
 
-struct Measured
-{
-    int exitCode = -1;
-    long peakKb = 0; ///< ru_maxrss of that one child
-    QByteArray err;
-};
+using test::Measured;
 
-/// Runs gputco-cli with @p args; its own peak resident set size from wait4().
+/// Runs gputco-cli with @p args (and a memory limit in MB, when given); its own peak resident set size.
 Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray())
 {
     QTemporaryDir dir;
-    const QByteArray errPath = QFile::encodeName(dir.filePath(QStringLiteral("err.txt")));
-    QList<QByteArray> storage{QByteArrayLiteral(GPUTCO_CLI_PATH)};
-    for (const QString &a : args)
-        storage << a.toUtf8();
-    std::vector<char *> argv;
-    for (QByteArray &s : storage)
-        argv.push_back(s.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (limitMb.isEmpty())
         qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
     else
         qputenv("GPUTCO_MEMORY_LIMIT_MB", limitMb);
     qputenv("LANG", "C");
-    pid_t pid = 0;
-    Measured m;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0)
-        return m;
-    posix_spawn_file_actions_destroy(&actions);
-    int status = 0;
-    rusage usage{};
-    if (wait4(pid, &status, 0, &usage) == pid && WIFEXITED(status))
-        m.exitCode = WEXITSTATUS(status);
-    m.peakKb = usage.ru_maxrss;
-    QFile err(QFile::decodeName(errPath));
-    if (err.open(QIODevice::ReadOnly))
-        m.err = err.readAll();
+    const Measured m = test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, dir.filePath(QStringLiteral("err.txt")));
     qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
     return m;
 }

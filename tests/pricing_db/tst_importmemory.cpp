@@ -2,59 +2,22 @@
 // the size of the price list. Before, the whole file, its decoded text and every parsed row
 // were held at once: a 100 MB CSV peaked at 1.36 GB. Peak RSS of the child process measured
 // with wait4/getrusage (memory, not time).
+#include "peakmemory.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char **environ;
-
 namespace {
 
-struct Measured
-{
-    int exitCode = -1;
-    long peakKb = 0; ///< ru_maxrss of that one child
-    QByteArray err;
-};
+using gputco::test::Measured;
 
-/// Runs gputco-cli with @p args; its own peak resident set size from wait4().
+/// Runs gputco-cli with @p args; its own peak resident set size.
 Measured measure(const QStringList &args, const QString &errFile)
 {
-    const QByteArray errPath = QFile::encodeName(errFile);
-    QList<QByteArray> storage{QByteArrayLiteral(GPUTCO_CLI_PATH)};
-    for (const QString &a : args)
-        storage << a.toUtf8();
-    std::vector<char *> argv;
-    for (QByteArray &s : storage)
-        argv.push_back(s.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     qputenv("LANG", "C");
-    pid_t pid = 0;
-    Measured m;
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0)
-        return m;
-    int status = 0;
-    rusage usage{};
-    if (wait4(pid, &status, 0, &usage) == pid && WIFEXITED(status))
-        m.exitCode = WEXITSTATUS(status);
-    m.peakKb = usage.ru_maxrss;
-    QFile err(errFile);
-    if (err.open(QIODevice::ReadOnly))
-        m.err = err.readAll();
-    return m;
+    return gputco::test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, errFile);
 }
 
 /// A note long enough that a megabyte is about 2,500 rows (the import's cost is per byte read

@@ -1,0 +1,63 @@
+#pragma once
+
+// Peak memory of a child process (issue 16's limits are about memory, not time): the program
+// runs with its standard output to /dev/null and its standard error to a file, in this
+// process's environment; its own peak resident set size comes from wait4()'s rusage.
+
+#include <QByteArray>
+#include <QFile>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <vector>
+
+extern char **environ;
+
+namespace gputco::test {
+
+struct Measured
+{
+    int exitCode = -1; ///< -1: not started, or killed by a signal
+    long peakKb = 0;   ///< ru_maxrss of that one child
+    QByteArray err;    ///< what it wrote to standard error
+};
+
+inline Measured runMeasured(const QByteArray &program, const QStringList &args, const QString &errFile)
+{
+    const QByteArray errPath = QFile::encodeName(errFile);
+    QList<QByteArray> storage{program};
+    for (const QString &a : args)
+        storage << a.toUtf8();
+    std::vector<char *> argv;
+    for (QByteArray &s : storage)
+        argv.push_back(s.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    pid_t pid = 0;
+    Measured m;
+    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0)
+        return m;
+    int status = 0;
+    rusage usage{};
+    if (wait4(pid, &status, 0, &usage) == pid && WIFEXITED(status))
+        m.exitCode = WEXITSTATUS(status);
+    m.peakKb = usage.ru_maxrss;
+    QFile err(errFile);
+    if (err.open(QIODevice::ReadOnly))
+        m.err = err.readAll();
+    return m;
+}
+
+} // namespace gputco::test
