@@ -442,9 +442,9 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
                   .arg(Money::format(low, r.currency), Money::format(high, r.currency));
     }
     if (discount && discount->discount > 0 && r.hasPrice()) {
-        // 商务折扣: hourly prices keep the list price and the discount (the report shows "list X,
-        // N % off"); a subscription's monthly and upfront amounts have no list-price field, so they
-        // are discounted and the notes give the list amounts.
+        // 商务折扣: prices keep the list price and the discount (the report shows "list X, N % off"):
+        // hourly prices in their list price, a subscription's monthly and upfront amounts in
+        // listMonthlyPerInstance / listUpfrontPerInstance with negotiatedDiscountPercent.
         const double percent = discount->discount * 100.0;
         const double keep = 1.0 - discount->discount;
         const QString source = discount->note.isEmpty() ? tr("no source given") : discount->note;
@@ -463,14 +463,15 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
             c.reserved->discountPercent = percent;
             c.reserved->effectivePricePerInstanceHour.reset();
         } else if (c.reserved) {
-            QStringList list;
-            if (c.reserved->monthlyPerInstance > 0)
-                list << tr("%1 a month").arg(Money::format(c.reserved->monthlyPerInstance, r.currency));
-            if (c.reserved->upfrontPerInstance > 0)
-                list << tr("%1 upfront").arg(Money::format(c.reserved->upfrontPerInstance, r.currency));
-            c.reserved->monthlyPerInstance *= keep;
-            c.reserved->upfrontPerInstance *= keep;
-            note += QLatin1Char(' ') + tr("List price %1 (catalog %2).").arg(list.join(tr(" and ")), r.id);
+            // 包年包月: the list amounts and the discount are kept like the hourly prices'.
+            ReservedPricing &rp = *c.reserved;
+            if (rp.monthlyPerInstance > 0)
+                rp.listMonthlyPerInstance = rp.monthlyPerInstance;
+            if (rp.upfrontPerInstance > 0)
+                rp.listUpfrontPerInstance = rp.upfrontPerInstance;
+            rp.negotiatedDiscountPercent = percent;
+            rp.monthlyPerInstance *= keep;
+            rp.upfrontPerInstance *= keep;
         }
         o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' ')) + note;
     }

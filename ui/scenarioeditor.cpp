@@ -622,6 +622,10 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                 if (!r.derivedHourly()) { // a quote: keep the term's total, split it the new way
                     r.upfrontPerInstance = termTotal * r.upfrontShare();
                     r.monthlyPerInstance = termTotal * (1 - r.upfrontShare()) / r.termMonths;
+                    // The list amounts were split the old way: the term keeps its total only.
+                    r.listUpfrontPerInstance.reset();
+                    r.listMonthlyPerInstance.reset();
+                    r.negotiatedDiscountPercent.reset();
                 }
             }
         });
@@ -636,6 +640,10 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
             r.listPricePerInstanceHour.reset();
             r.discountPercent.reset();
             r.effectivePricePerInstanceHour.reset();
+            // An amount typed in replaces a list amount with a negotiated discount (商务折扣).
+            r.listUpfrontPerInstance.reset();
+            r.listMonthlyPerInstance.reset();
+            r.negotiatedDiscountPercent.reset();
             (upfront ? r.upfrontPerInstance : r.monthlyPerInstance) = v;
             if (r.upfrontPerInstance + r.monthlyPerInstance > 0)
                 r.quoteNeeded.clear();

@@ -233,14 +233,24 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
                 k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"), cur)
                     .source = derived;
         } else {
+            // A quote; with a negotiated discount (商务折扣) the line gives the list amount and the
+            // discount, and the list amount is what the catalog row may know.
+            const auto quoted = [&](const QString &item, double amount, const QString &unit, const std::optional<double> &list) {
+                PriceLine &l = k.add(PriceLineKind::Reserved, item, amount, unit, cur);
+                if (list && r.negotiatedDiscountPercent) {
+                    l.listAmount = list;
+                    l.discountPercent = r.negotiatedDiscountPercent;
+                    fromCatalog(l, *list, cur, {QStringLiteral("reserved")});
+                } else {
+                    fromCatalog(l, amount, cur, {QStringLiteral("reserved")});
+                }
+            };
             if (a.upfront > 0)
-                fromCatalog(k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront,
-                                  Tr::tr("per instance and term"), cur),
-                            a.upfront, cur, {QStringLiteral("reserved")});
+                quoted(Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"),
+                       r.listUpfrontPerInstance);
             if (a.monthly > 0)
-                fromCatalog(k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly,
-                                  Tr::tr("per instance-month"), cur),
-                            a.monthly, cur, {QStringLiteral("reserved")});
+                quoted(Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"),
+                       r.listMonthlyPerInstance);
         }
     }
     k.fees(c.fees);

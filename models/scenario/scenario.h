@@ -143,6 +143,11 @@ struct ReservedPricing
     PaymentOption payment = PaymentOption::NoUpfront;
     double upfrontPerInstance = 0.0;  ///< a quote: paid in the first month of each term
     double monthlyPerInstance = 0.0;  ///< a quote: paid in every month of the term
+    /// A quote recorded as list amounts and a negotiated discount (商务折扣): upfrontPerInstance
+    /// and monthlyPerInstance are then list x (1 - negotiatedDiscountPercent / 100).
+    std::optional<double> listUpfrontPerInstance;
+    std::optional<double> listMonthlyPerInstance;
+    std::optional<double> negotiatedDiscountPercent;
     bool renew = true;                ///< renew back to back while the horizon lasts
     std::optional<double> listPricePerInstanceHour;
     std::optional<double> discountPercent;
@@ -189,6 +194,12 @@ struct ReservedPricing
     {
         const ReservedAmounts a = amounts(hoursPerMonth);
         return quoteNeeded.isEmpty() && a.upfront + a.monthly > 0;
+    }
+
+    /// True when the quote is recorded as list amounts with a negotiated discount.
+    bool negotiated() const
+    {
+        return negotiatedDiscountPercent && (listUpfrontPerInstance || listMonthlyPerInstance);
     }
 };
 

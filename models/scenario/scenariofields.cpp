@@ -251,6 +251,18 @@ const FieldSpec kFields[] = {
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per month"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Monthly per instance"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "A quote: paid every month of the term, used or not.")},
+    {.block = "reserved", .key = "listUpfrontPerInstance", .type = FieldType::Number, .minimum = 0, .decimals = 2,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per term"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "List upfront per instance"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Upfront list price before a negotiated discount (商务折扣), with negotiatedDiscountPercent: the upfront charged is list x (1 - discount). An upfrontPerInstance given as well must agree within a cent.")},
+    {.block = "reserved", .key = "listMonthlyPerInstance", .type = FieldType::Number, .minimum = 0, .decimals = 2,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per month"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "List monthly per instance"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Monthly list price before a negotiated discount (商务折扣), with negotiatedDiscountPercent: the monthly amount charged is list x (1 - discount). A monthlyPerInstance given as well must agree within a cent.")},
+    {.block = "reserved", .key = "negotiatedDiscountPercent", .type = FieldType::Number, .minimum = 0, .maximum = 100, .decimals = 1,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Negotiated discount"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Negotiated discount (商务折扣) off listUpfrontPerInstance and listMonthlyPerInstance, below 100. Not the reserved discount off the on-demand price (discountPercent).")},
     {.block = "reserved", .key = "effectivePricePerInstanceHour", .type = FieldType::Number, .minimum = 0, .minExclusive = true, .decimals = 4,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per instance-hour"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Effective hourly price"),
@@ -1170,8 +1182,9 @@ const BlockSpec kBlocks[] = {
     {"cloud", "Cloud options (\"type\": \"cloud\")", "option", "cloud", "onDemand/reserved/commitments/spot;!onDemand+spot;!reserved+commitments"},
     {"onDemand", "onDemand", nullptr, nullptr, "pricePerInstanceHour|onDemandPricePerInstanceHour+discountPercent|quoteNeeded"},
     {"reserved", "reserved", nullptr, nullptr,
-     "upfrontPerInstance/monthlyPerInstance|effectivePricePerInstanceHour|onDemandPricePerInstanceHour+discountPercent|quoteNeeded;"
-     "!instances+sharePercent"},
+     "upfrontPerInstance/monthlyPerInstance/listUpfrontPerInstance/listMonthlyPerInstance|effectivePricePerInstanceHour|"
+     "onDemandPricePerInstanceHour+discountPercent|quoteNeeded;"
+     "!instances+sharePercent;listUpfrontPerInstance>negotiatedDiscountPercent;listMonthlyPerInstance>negotiatedDiscountPercent"},
     {"spot", "spot", nullptr, nullptr,
      "pricePerInstanceHour|onDemandPricePerInstanceHour+discountPercent|quoteNeeded;"
      "interruptionsPerInstanceHour|meanHoursBetweenInterruptions"},

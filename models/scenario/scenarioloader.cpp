@@ -470,6 +470,59 @@ std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::
     return o.number("pricePerInstanceHour", true);
 }
 
+/// A 包年包月 quote recorded as list amounts with a negotiated discount (商务折扣): the amounts
+/// charged are list x (1 - d / 100); upfrontPerInstance / monthlyPerInstance given as well must
+/// agree with that within a cent.
+void readNegotiated(Obj &r, ReservedPricing &rp, const std::optional<double> &up, const std::optional<double> &mo)
+{
+    const auto d = r.number("negotiatedDiscountPercent");
+    const auto listUp = r.number("listUpfrontPerInstance");
+    const auto listMo = r.number("listMonthlyPerInstance");
+    if (!r.has("negotiatedDiscountPercent")) {
+        r.context().error(r.pathOf("negotiatedDiscountPercent"),
+                          tr("list amounts need the negotiated discount they are reduced by"));
+        return;
+    }
+    if (!r.has("listUpfrontPerInstance") && !r.has("listMonthlyPerInstance")) {
+        r.context().error(r.pathOf("negotiatedDiscountPercent"),
+                          tr("a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance"));
+        return;
+    }
+    if (!d || (r.has("listUpfrontPerInstance") && !listUp) || (r.has("listMonthlyPerInstance") && !listMo))
+        return; // the reader has reported the bad number
+    if (*d >= 100.0) {
+        r.context().error(r.pathOf("negotiatedDiscountPercent"), tr("a discount of 100% or more leaves no price"));
+        return;
+    }
+    const double keep = 1.0 - *d / 100.0;
+    // Within a cent: the amounts are written with 2 decimals.
+    const auto agree = [&](const char *key, const std::optional<double> &given, const char *listKey, double charged) {
+        if (given && std::abs(*given - charged) > 0.01 + 1e-9)
+            r.context().error(r.pathOf(key), tr("%1 does not agree with %2 x (1 - negotiatedDiscountPercent / 100) = %3")
+                                                 .arg(QString::number(*given, 'f', 2), QLatin1String(listKey),
+                                                      QString::number(charged, 'f', 2)));
+    };
+    if (listUp) {
+        const double charged = *listUp * keep;
+        agree("upfrontPerInstance", up, "listUpfrontPerInstance", charged);
+        rp.listUpfrontPerInstance = listUp;
+        rp.upfrontPerInstance = charged;
+    } else if (up) {
+        r.context().error(r.pathOf("upfrontPerInstance"),
+                          tr("give listUpfrontPerInstance as well: the negotiated discount applies to every amount"));
+    }
+    if (listMo) {
+        const double charged = *listMo * keep;
+        agree("monthlyPerInstance", mo, "listMonthlyPerInstance", charged);
+        rp.listMonthlyPerInstance = listMo;
+        rp.monthlyPerInstance = charged;
+    } else if (mo) {
+        r.context().error(r.pathOf("monthlyPerInstance"),
+                          tr("give listMonthlyPerInstance as well: the negotiated discount applies to every amount"));
+    }
+    rp.negotiatedDiscountPercent = d;
+}
+
 std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
 {
     ReservedPricing rp;
@@ -484,7 +537,9 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
     rp.termMonths = term.value_or(12);
     rp.payment = static_cast<PaymentOption>(pay.value_or(2));
 
-    const bool explicitQuote = r.has("upfrontPerInstance") || r.has("monthlyPerInstance");
+    const bool negotiated = r.has("listUpfrontPerInstance") || r.has("listMonthlyPerInstance")
+        || r.has("negotiatedDiscountPercent");
+    const bool explicitQuote = r.has("upfrontPerInstance") || r.has("monthlyPerInstance") || negotiated;
     const bool effective = r.has("effectivePricePerInstanceHour");
     const bool discounted = r.has("onDemandPricePerInstanceHour") || r.has("discountPercent");
     if (readQuoteNeeded(r, explicitQuote || effective || discounted, rp.quoteNeeded)) {
@@ -505,6 +560,8 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
         const auto mo = r.number("monthlyPerInstance");
         rp.upfrontPerInstance = up.value_or(0);
         rp.monthlyPerInstance = mo.value_or(0);
+        if (negotiated)
+            readNegotiated(r, rp, up, mo);
         if (rp.payment == PaymentOption::AllUpfront && rp.monthlyPerInstance > 0)
             r.context().error(r.pathOf("monthlyPerInstance"), tr("an all-upfront term has no monthly payment"));
         if (rp.payment == PaymentOption::NoUpfront && rp.upfrontPerInstance > 0)

@@ -202,6 +202,20 @@ ojson cloud(const CloudOption &c, const QString &cur, double hoursPerMonth)
                 o["upfrontPerInstance"] = r.upfrontPerInstance;
             if (r.payment != PaymentOption::AllUpfront)
                 o["monthlyPerInstance"] = r.monthlyPerInstance;
+            // 商务折扣: the list amounts and the discount; the amounts above are what they give.
+            if (r.negotiated()) {
+                bool list = false;
+                if (r.listUpfrontPerInstance && r.payment != PaymentOption::NoUpfront) {
+                    o["listUpfrontPerInstance"] = *r.listUpfrontPerInstance;
+                    list = true;
+                }
+                if (r.listMonthlyPerInstance && r.payment != PaymentOption::AllUpfront) {
+                    o["listMonthlyPerInstance"] = *r.listMonthlyPerInstance;
+                    list = true;
+                }
+                if (list)
+                    o["negotiatedDiscountPercent"] = *r.negotiatedDiscountPercent;
+            }
         }
         if (r.derivedHourly() && r.payment == PaymentOption::PartialUpfront && r.quoteNeeded.isEmpty())
             o["upfrontPercent"] = r.upfrontPercent;

@@ -278,6 +278,25 @@ void TestScenarioLoader::invalid_data()
             << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100", "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
                    .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
             << "$.options[1].reserved.upfrontPerInstance" << "a no-upfront term has no upfront payment";
+    // 包年包月 list amounts with a negotiated discount (商务折扣): 114,016 x (1 - 10 / 100) = 102,614.40;
+    // a monthly amount given as well must agree within a cent (102,614.42 is 2 cents off).
+    QTest::newRow("negotiated amount disagrees")
+            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+                      "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016, \"negotiatedDiscountPercent\": 10")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"monthlyPerInstance\": 102614.42")
+            << "$.options[1].reserved.monthlyPerInstance"
+            << "102614.42 does not agree with listMonthlyPerInstance x (1 - negotiatedDiscountPercent / 100) = 102614.40";
+    QTest::newRow("list amount without its discount")
+            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+                      "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"renew\": true")
+            << "$.options[1].reserved.negotiatedDiscountPercent" << "list amounts need the negotiated discount";
+    QTest::newRow("negotiated discount without list amounts")
+            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+                      "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
+                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"negotiatedDiscountPercent\": 10")
+            << "$.options[1].reserved.negotiatedDiscountPercent"
+            << "a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance";
     QTest::newRow("reserved price of 0")
             << mutate("\"onDemandPricePerInstanceHour\": 100", "\"monthlyPerInstance\": 0")
                    .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 0")

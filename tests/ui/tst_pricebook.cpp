@@ -9,6 +9,8 @@
 #include "costengine.h"
 #include "pricelines.h"
 #include "reportwriter.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
 #include "tax.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -89,6 +91,7 @@ private slots:
     void mostSpecificDiscountWins();
     void discountAppliedToTheOption();
     void discountedLinesKeepTheirCatalogSource();
+    void subscriptionDiscountKeepsListAmounts();
     void priceBookDialogAddsEditsRemoves();
     void catalogDialogAppliesThePriceBook();
     void changeSinceTheEarliestPrice();
@@ -204,15 +207,21 @@ void TestPriceBook::discountAppliedToTheOption()
     QCOMPARE(rh.cloud()->reserved->derivedHourly().value(), 8.0);
 
     // 包年包月 at 114,016 a month (GT4.41XLARGE948), 10 % off: 114,016 x 0.9 = 102,614.40 a month;
-    // the note keeps the list amount.
+    // the option keeps the list amount and the discount (not reserved.discountPercent, which is
+    // off the on-demand price).
     PriceRow monthly = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
     monthly.hourlyAmount.reset();
     monthly.monthlyAmount = 114016.0;
     monthly.termMonths = 1;
     const NegotiatedDiscount ten = discount(4, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10);
     const Option rm = CatalogDialog::optionFromRow(monthly, &ten);
-    QCOMPARE(rm.cloud()->reserved->monthlyPerInstance, 102614.4);
-    QVERIFY2(rm.notes.contains(QStringLiteral("114")), qPrintable(rm.notes));
+    const ReservedPricing &term = *rm.cloud()->reserved;
+    QCOMPARE(term.monthlyPerInstance, 102614.4);
+    QCOMPARE(term.listMonthlyPerInstance.value(), 114016.0);
+    QCOMPARE(term.negotiatedDiscountPercent.value(), 10.0);
+    QVERIFY(!term.listUpfrontPerInstance);
+    QVERIFY(!term.discountPercent);
+    QVERIFY2(rm.notes.contains(QStringLiteral("商务折扣")), qPrintable(rm.notes));
 #else
     QSKIP("built without the pricing catalog");
 #endif
@@ -248,6 +257,72 @@ void TestPriceBook::discountedLinesKeepTheirCatalogSource()
     QCOMPARE(l.discountPercent.value(), 25.0);
     QVERIFY(l.fromCatalog);
     QCOMPARE(l.asOf, QStringLiteral("2026-05-01"));
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::subscriptionDiscountKeepsListAmounts()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // 包年包月 at 114,016 a month, 10 % off (商务折扣): charged 114,016 x 0.9 = 102,614.40 a month.
+    PriceRow monthly = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
+    monthly.hourlyAmount.reset();
+    monthly.monthlyAmount = 114016.0;
+    monthly.termMonths = 1;
+    const NegotiatedDiscount ten = discount(4, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10);
+    Option o = CatalogDialog::optionFromRow(monthly, &ten);
+    o.id = QStringLiteral("gt4");
+    Scenario s = test::scenario(8, 730);
+    s.horizonMonths = 12;
+    s.options = {o};
+
+    // Save and reopen: the list amount and the discount stay, the amount charged is the same.
+    const QString file = mDir.filePath(QStringLiteral("negotiated.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    const ReservedPricing &term = *reopened.scenario->options.front().cloud()->reserved;
+    QCOMPARE(term.listMonthlyPerInstance.value(), 114016.0);
+    QCOMPARE(term.negotiatedDiscountPercent.value(), 10.0);
+    QCOMPARE(term.monthlyPerInstance, 102614.4);
+
+    // The engine charges 102,614.40 a month per instance; 8 GPUs = 1 instance of 8 GPUs, so
+    // 12 months cost 12 x 102,614.40 = 1,231,372.80.
+    const ScenarioResult result = CostEngine::compute(*reopened.scenario);
+    QVERIFY(qAbs(result.options.front().total - 1231372.8) < 0.01);
+
+    // The provenance line: the price used, the list amount (the catalog row's own) and the discount.
+    PriceLine catalog;
+    catalog.amount = 114016.0;
+    catalog.currency = QStringLiteral("CNY");
+    catalog.asOf = QStringLiteral("2021-09-27");
+    catalog.source = QStringLiteral("Tencent Cloud price list");
+    catalog.pricingModel = QStringLiteral("reserved");
+    const PriceLookup lookup = [&](const QString &id) -> std::optional<PriceLine> {
+        return id == monthly.id ? std::optional<PriceLine>(catalog) : std::nullopt;
+    };
+    ReportInput in;
+    in.scenario = *reopened.scenario;
+    in.result = result;
+    in.lookup = lookup;
+    const QList<PriceLine> lines = ReportWriter::prices(in);
+    QVERIFY(!lines.isEmpty());
+    const PriceLine &l = lines.first();
+    QCOMPARE(l.kind, PriceLineKind::Reserved);
+    QCOMPARE(l.amount, 102614.4);
+    QCOMPARE(l.listAmount.value(), 114016.0);
+    QCOMPARE(l.discountPercent.value(), 10.0);
+    QVERIFY(l.fromCatalog);
+    QCOMPARE(l.asOf, QStringLiteral("2021-09-27"));
+
+    // The report shows both: the price used and "list 114,016, 10 % off (9折)".
+    const QString pdf = mDir.filePath(QStringLiteral("negotiated.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("102,614.40")), qPrintable(text.left(6000)));
+    QVERIFY2(text.contains(QStringLiteral("114,016")), qPrintable(text.left(6000)));
+    QVERIFY2(text.contains(QStringLiteral("10%off(9折)")), qPrintable(text.left(6000)));
 #else
     QSKIP("built without the pricing catalog");
 #endif
