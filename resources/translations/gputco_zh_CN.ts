@@ -1122,6 +1122,26 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>After-tax PV of cost / NPV</source>
         <translation>税后成本现值 / 净现值</translation>
     </message>
+    <message>
+        <source>list amounts need the negotiated discount they are reduced by</source>
+        <translation>标价需要填写所适用的商务折扣</translation>
+    </message>
+    <message>
+        <source>a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance</source>
+        <translation>商务折扣需要填写 listUpfrontPerInstance 或 listMonthlyPerInstance</translation>
+    </message>
+    <message>
+        <source>%1 does not agree with %2 x (1 - negotiatedDiscountPercent / 100) = %3</source>
+        <translation>%1 与 %2 ×（1 − negotiatedDiscountPercent / 100）= %3 不一致</translation>
+    </message>
+    <message>
+        <source>give listUpfrontPerInstance as well: the negotiated discount applies to every amount</source>
+        <translation>请同时填写 listUpfrontPerInstance：商务折扣适用于每一笔金额</translation>
+    </message>
+    <message>
+        <source>give listMonthlyPerInstance as well: the negotiated discount applies to every amount</source>
+        <translation>请同时填写 listMonthlyPerInstance：商务折扣适用于每一笔金额</translation>
+    </message>
 </context>
 <context>
     <name>gputco::BudgetAnalysis</name>
@@ -2095,22 +2115,6 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).</source>
         <translation>已按价格簿中的商务折扣在目录价基础上优惠%1%（%2）。</translation>
-    </message>
-    <message>
-        <source>%1 a month</source>
-        <translation>每月%1</translation>
-    </message>
-    <message>
-        <source>%1 upfront</source>
-        <translation>预付%1</translation>
-    </message>
-    <message>
-        <source>List price %1 (catalog %2).</source>
-        <translation>目录价%1（目录%2）。</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>和</translation>
     </message>
     <message>
         <source>%1 % off</source>
@@ -6114,6 +6118,30 @@ Month %2: %3</source>
     <message>
         <source>What owning is credited with for servers still in service when the horizon ends, in the comparison totals and ranking (cash view) and in the decision metrics: their book value (default), nothing, or their expected resale value (resale, from resaleByAge).</source>
         <translation>规划期末仍在用的服务器为自购方案计入的抵减：用于比较合计与排名（现金口径）以及决策指标；可选账面价值（默认）、不抵减，或预计转售价值（resale，按 resaleByAge）。</translation>
+    </message>
+    <message>
+        <source>List upfront per instance</source>
+        <translation>每实例预付标价</translation>
+    </message>
+    <message>
+        <source>Upfront list price before a negotiated discount (商务折扣), with negotiatedDiscountPercent: the upfront charged is list x (1 - discount). An upfrontPerInstance given as well must agree within a cent.</source>
+        <translation>商务折扣前的预付标价，与 negotiatedDiscountPercent 一起使用：实际预付 = 标价 ×（1 − 折扣）。如同时填写 upfrontPerInstance，两者相差不得超过一分。</translation>
+    </message>
+    <message>
+        <source>List monthly per instance</source>
+        <translation>每实例月付标价</translation>
+    </message>
+    <message>
+        <source>Monthly list price before a negotiated discount (商务折扣), with negotiatedDiscountPercent: the monthly amount charged is list x (1 - discount). A monthlyPerInstance given as well must agree within a cent.</source>
+        <translation>商务折扣前的月付标价，与 negotiatedDiscountPercent 一起使用：实际月付 = 标价 ×（1 − 折扣）。如同时填写 monthlyPerInstance，两者相差不得超过一分。</translation>
+    </message>
+    <message>
+        <source>Negotiated discount</source>
+        <translation>商务折扣</translation>
+    </message>
+    <message>
+        <source>Negotiated discount (商务折扣) off listUpfrontPerInstance and listMonthlyPerInstance, below 100. Not the reserved discount off the on-demand price (discountPercent).</source>
+        <translation>在 listUpfrontPerInstance 和 listMonthlyPerInstance 基础上的商务折扣，须小于 100。不同于相对按量付费价格的包年包月折扣（discountPercent）。</translation>
     </message>
 </context>
 <context>
