@@ -2,36 +2,29 @@
 
 #include "csvreader.h"
 #include "currency.h"
-#include "duplicatekeys.h"
+#include "listreader.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
-#include <nlohmann/json.hpp>
-
 #include <cmath>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace gputco {
 
 namespace {
 
-using json = nlohmann::json;
-
 struct FeeIoTr
 {
     Q_DECLARE_TR_FUNCTIONS(gputco::FeeIo)
-};
-
-struct Sink
-{
-    QString file;
-    QList<ImportIssue> &issues;
-    void add(qint64 row, const QString &column, const QString &reason) { issues.append({file, row, column, reason}); }
 };
 
 bool validDate(const QString &text)
@@ -47,17 +40,33 @@ bool validDate(const QString &text)
     return QDate::fromString(full, Qt::ISODate).isValid();
 }
 
-/// Validates one row (column -> text); appends the preset when it is clean.
-void validate(Sink &sink, qint64 row, const QHash<QString, QString> &f, QSet<QString> &ids, QList<FeePreset> &out)
+/** One streaming read of a fee list: its issues and the ids seen. */
+struct FeeReadContext : StreamIssues
 {
-    const qsizetype before = sink.issues.size();
+    FeeReadContext(const QString &f, qint64 limit, const FeePresetHandler &handler)
+        : StreamIssues(f, limit), file(f), onPreset(handler)
+    {
+    }
+
+    QString file;
+    const FeePresetHandler &onPreset;
+    IdHashSet ids;                        ///< 8-16 bytes a row, not the ids
+    qint64 presets = 0;
+};
+
+/// Validates one row (column -> text); hands the preset on when it is clean.
+void validate(FeeReadContext &ctx, qint64 row, const QHash<QString, QString> &f)
+{
+    IssueSink &sink = ctx.sink;
+    const qint64 before = sink.total;
     const auto text = [&](const char *column) { return f.value(QString::fromLatin1(column)).trimmed(); };
     for (const char *column : {"provider", "product", "category", "item", "price", "unit", "currency", "source"})
         if (text(column).isEmpty())
             sink.add(row, QString::fromLatin1(column), FeeIoTr::tr("is required"));
     FeePreset p;
     p.providerId = text("provider").toLower();
-    if (!p.providerId.isEmpty() && !QRegularExpression(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$")).match(p.providerId).hasMatch())
+    static const QRegularExpression providerPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
+    if (!p.providerId.isEmpty() && !providerPattern.match(p.providerId).hasMatch())
         sink.add(row, QStringLiteral("provider"),
                  FeeIoTr::tr("'%1' is not a provider id (letters, digits, '-', '_' and '.')").arg(text("provider")));
     p.product = text("product");
@@ -97,125 +106,101 @@ void validate(Sink &sink, qint64 row, const QHash<QString, QString> &f, QSet<QSt
         p.id = QStringLiteral("user-") + p.providerId + u'-' + p.product.toLower().replace(u' ', u'-') + u'-'
             + QString::fromLatin1(hash.left(10));
     }
-    if (ids.contains(p.id))
+    if (!ctx.ids.insert(p.id))
         sink.add(row, QStringLiteral("id"),
                  FeeIoTr::tr("'%1' is given twice in the file (the same provider, product, category, item, region, tier "
                              "and unit make the same id)").arg(p.id));
-    ids.insert(p.id);
-    if (sink.issues.size() == before)
-        out.append(p);
+    if (sink.total == before) {
+        ++ctx.presets;
+        ctx.onPreset(p, ctx.clean());
+    }
 }
 
-void readCsv(Sink &sink, const QByteArray &data, ParsedFeeList &out)
+void readCsv(FeeReadContext &ctx, QIODevice &device, QString &error)
 {
-    const CsvDocument doc = parseCsv(data);
-    for (const qint64 line : doc.invalidUtf8Lines)
-        sink.add(line, QStringLiteral("-"), FeeIoTr::tr("line is not valid UTF-8"));
-    if (!out.issues.isEmpty())
-        return;
-    if (doc.records.isEmpty()) {
-        sink.add(1, QStringLiteral("-"), FeeIoTr::tr("the file is empty"));
-        return;
-    }
-    const QStringList header = doc.records.first().toStringList();
-    QSet<QString> seen;
-    for (const QString &column : header) {
-        if (!feeListColumns().contains(column))
-            sink.add(1, column, FeeIoTr::tr("unknown column"));
-        if (seen.contains(column))
-            sink.add(1, column, FeeIoTr::tr("column appears twice"));
-        seen.insert(column);
-    }
-    for (const char *column : {"provider", "product", "category", "item", "price", "unit", "currency", "source"})
-        if (!header.contains(QString::fromLatin1(column)))
-            sink.add(1, QString::fromLatin1(column), FeeIoTr::tr("required column is missing"));
-    if (!out.issues.isEmpty())
-        return;
-    QSet<QString> ids;
-    for (qsizetype i = 1; i < doc.records.size(); ++i) {
-        const CsvRecord &record = doc.records.at(i);
-        if (doc.unterminatedQuote && i == doc.records.size() - 1)
-            break;
-        if (record.fields.size() != header.size()) {
-            sink.add(record.line, QStringLiteral("-"),
-                     FeeIoTr::tr("row has %1 fields, the header has %2 (truncated file?)").arg(record.fields.size()).arg(header.size()));
-            continue;
+    IssueSink &sink = ctx.sink;
+    auto onHeader = [&](const QStringList &header) {
+        QSet<QString> seen;
+        for (const QString &column : header) {
+            if (!feeListColumns().contains(column))
+                sink.add(1, column, FeeIoTr::tr("unknown column"));
+            if (seen.contains(column))
+                sink.add(1, column, FeeIoTr::tr("column appears twice"));
+            seen.insert(column);
         }
-        QHash<QString, QString> fields;
+        for (const char *column : {"provider", "product", "category", "item", "price", "unit", "currency", "source"})
+            if (!header.contains(QString::fromLatin1(column)))
+                sink.add(1, QString::fromLatin1(column), FeeIoTr::tr("required column is missing"));
+        return sink.total == 0;
+    };
+    QHash<QString, QString> fields;
+    auto onRecord = [&](const CsvRecord &record, const QStringList &header) {
+        fields.clear();
         for (qsizetype c = 0; c < header.size(); ++c)
             fields.insert(header.at(c), record.fields.at(c).toString());
-        validate(sink, record.line, fields, ids, out.presets);
-    }
-    if (doc.unterminatedQuote)
-        sink.add(doc.unterminatedQuoteLine, QStringLiteral("-"),
-                 FeeIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
-    if (doc.records.size() == 1 && out.issues.isEmpty())
+        validate(ctx, record.line, fields);
+    };
+    const qint64 records = streamCsv(CsvStreamSinks{ctx.file, sink, ctx.utf8, error}, device, onHeader, onRecord);
+    if (records == 0 && error.isEmpty() && ctx.clean())
         sink.add(1, QStringLiteral("-"), FeeIoTr::tr("the file has a header and no fee"));
 }
 
-QString jsonText(const json &value)
+/** The fee-list JSON read by the shared SAX reader, one fee entry at a time. */
+class FeeJsonHandler final : public ListJsonReader
 {
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_number_integer())
-        return QString::number(value.get<qint64>());
-    if (value.is_number())
-        return QString::number(value.get<double>(), 'g', 17);
-    return {};
-}
+public:
+    explicit FeeJsonHandler(FeeReadContext &ctx)
+        : ListJsonReader("fees", QStringLiteral("gputco-fees"), ctx.sink,
+                         Words{FeeIoTr::tr("fee entry is not an object"), FeeIoTr::tr("expected an object with a \"fees\" array"),
+                               FeeIoTr::tr("expected \"gputco-fees\""),
+                               FeeIoTr::tr("fee-list version %1 is not supported: this program reads version 1"),
+                               FeeIoTr::tr("the key is given twice in one object; keep one")}),
+          mCtx(ctx)
+    {
+    }
 
-void readJson(Sink &sink, const QByteArray &data, ParsedFeeList &out)
+    /// Reads the document; then the problems of the document as a whole, in the order the old reader checked them.
+    void run(QIODevice &device)
+    {
+        const Problem problem = read(device);
+        if (problem == Problem::Syntax || problem == Problem::NotJson)
+            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"), FeeIoTr::tr("not valid JSON (truncated file?)")};
+        else if (problem != Problem::None)
+            mCtx.fileIssue = documentIssue(problem);
+        else if (entries() == 0)
+            mCtx.sink.add(1, QStringLiteral("fees"), FeeIoTr::tr("the list has no fee"));
+    }
+
+protected:
+    void beginEntry(qint64) override { mFields.clear(); }
+    void entryValue(const std::string &key, const Scalar *value) override
+    {
+        const QString name = QString::fromStdString(key);
+        if (!mKnown.contains(name))
+            entryIssue(key, FeeIoTr::tr("unknown field"));
+        else if (!value || !(value->isString || value->isNumber))
+            entryIssue(key, FeeIoTr::tr("expected a string or a number"));
+        else
+            mFields.insert(name, value->text);
+    }
+    void entryComplete(qint64 row) override { validate(mCtx, row, mFields); }
+
+private:
+    FeeReadContext &mCtx;
+    const QStringList mKnown = feeListColumns();
+    QHash<QString, QString> mFields;
+};
+
+/** Opens @p input; the reason when it cannot be read as a fee list. */
+QString openFeeList(QFile &input)
 {
-    DuplicateKeyFinder duplicates;
-    const json doc = json::parse(data.constBegin(), data.constEnd(), std::ref(duplicates), false);
-    if (doc.is_discarded()) {
-        sink.add(1, QStringLiteral("-"), FeeIoTr::tr("not valid JSON (truncated file?)"));
-        return;
-    }
-    if (!duplicates.path().isEmpty()) {
-        sink.add(1, duplicates.path(), FeeIoTr::tr("the key is given twice in one object; keep one"));
-        return;
-    }
-    if (!doc.is_object() || !doc.contains("fees") || !doc.at("fees").is_array()) {
-        sink.add(1, QStringLiteral("fees"), FeeIoTr::tr("expected an object with a \"fees\" array"));
-        return;
-    }
-    if (doc.contains("format") && doc.at("format") != json("gputco-fees")) {
-        sink.add(1, QStringLiteral("format"), FeeIoTr::tr("expected \"gputco-fees\""));
-        return;
-    }
-    if (doc.contains("version") && (!doc.at("version").is_number_integer() || doc.at("version").get<long long>() != 1)) {
-        sink.add(1, QStringLiteral("version"),
-                 FeeIoTr::tr("fee-list version %1 is not supported: this program reads version 1").arg(jsonText(doc.at("version"))));
-        return;
-    }
-    QSet<QString> ids;
-    qint64 row = 0;
-    for (const json &entry : doc.at("fees")) {
-        ++row;
-        if (!entry.is_object()) {
-            sink.add(row, QStringLiteral("-"), FeeIoTr::tr("fee entry is not an object"));
-            continue;
-        }
-        QHash<QString, QString> fields;
-        bool clean = true;
-        for (auto it = entry.begin(); it != entry.end(); ++it) {
-            const QString key = QString::fromStdString(it.key());
-            if (!feeListColumns().contains(key)) {
-                sink.add(row, key, FeeIoTr::tr("unknown field"));
-                clean = false;
-            } else if (!it->is_string() && !it->is_number()) {
-                sink.add(row, key, FeeIoTr::tr("expected a string or a number"));
-                clean = false;
-            } else {
-                fields.insert(key, jsonText(*it));
-            }
-        }
-        if (clean)
-            validate(sink, row, fields, ids, out.presets);
-    }
-    if (row == 0)
-        sink.add(1, QStringLiteral("fees"), FeeIoTr::tr("the list has no fee"));
+    const QString file = input.fileName();
+    if (!input.open(QIODevice::ReadOnly))
+        return FeeIoTr::tr("%1: cannot read: %2").arg(file, input.errorString());
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
+        return FeeIoTr::tr("%1: a fee price list is a .csv or .json file").arg(file);
+    return {};
 }
 
 } // namespace
@@ -236,22 +221,34 @@ QStringList feeCategories()
             QStringLiteral("other")};
 }
 
-ParsedFeeList readFeeList(const QString &file)
+QString feeListFileProblem(const QString &file)
+{
+    QFile input(file);
+    return openFeeList(input);
+}
+
+ParsedFeeList readFeeList(const QString &file, const FeePresetHandler &onPreset, qint64 maxListedIssues)
 {
     ParsedFeeList out;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        out.error = FeeIoTr::tr("%1: cannot read: %2").arg(file, f.errorString());
+    QFile input(file);
+    out.error = openFeeList(input);
+    if (!out.error.isEmpty())
         return out;
-    }
-    const QByteArray data = f.readAll();
-    Sink sink{file, out.issues};
-    if (file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        readJson(sink, data, out);
-    else if (file.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        readCsv(sink, data, out);
+    FeeReadContext ctx(file, maxListedIssues, onPreset);
+    if (QFileInfo(file).suffix().toLower() == QStringLiteral("json"))
+        FeeJsonHandler(ctx).run(input);
     else
-        out.error = FeeIoTr::tr("%1: a fee price list is a .csv or .json file").arg(file);
+        readCsv(ctx, input, out.error);
+    ctx.take(out.issues, out.issuesNotListed);
+    out.presetCount = ctx.presets;
+    return out;
+}
+
+ParsedFeeList readFeeList(const QString &file)
+{
+    QList<FeePreset> presets;
+    ParsedFeeList out = readFeeList(file, [&presets](const FeePreset &p, bool) { presets.append(p); }, -1);
+    out.presets = std::move(presets);
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "csv.h"
 #include "csvreader.h"
 #include "currency.h"
+#include "listreader.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -19,11 +20,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
-#include <istream>
 #include <optional>
-#include <set>
-#include <streambuf>
-#include <string_view>
 #include <vector>
 
 namespace gputco {
@@ -107,52 +104,6 @@ public:
 private:
     std::array<QString, kColumnCount> mOwned;
     std::array<QStringView, kColumnCount> mValues;
-};
-
-/**
- * Collects the issues of one file: the first kMaxListed are kept, the rest only counted, so
- * that the list does not grow with the file (issue 16). One cell checked twice in a row (a
- * SkyPilot row gives an on-demand and a spot price) is one issue.
- */
-struct IssueSink
-{
-    IssueSink(const QString &f, QList<ImportIssue> &list, qint64 max) : file(f), issues(list), limit(max) {}
-
-    QString file;
-    QList<ImportIssue> &issues;
-    qint64 limit;               ///< list at most this many, -1: all
-    qint64 total = 0;           ///< every issue, listed or not
-    qint64 notListed = 0;
-    const QHash<QString, QString> *renames = nullptr; ///< column names of the file's own format
-    QString hourlyAs;           ///< SkyPilot: the column the hourly amount came from
-    qint64 dedupRow = -1;
-    QSet<QString> dedupKeys;    ///< issues of row dedupRow
-
-    void add(qint64 row, const QString &givenColumn, const QString &reason)
-    {
-        QString column = givenColumn;
-        if (!hourlyAs.isEmpty() && column == QStringLiteral("hourly"))
-            column = hourlyAs;
-        else if (renames)
-            column = renames->value(column, column);
-        if (row != dedupRow) {
-            dedupRow = row;
-            dedupKeys.clear();
-        }
-        const QString key = column + u'\n' + reason;
-        if (dedupKeys.contains(key))
-            return;
-        dedupKeys.insert(key);
-        addListed({file, row, column, reason});
-    }
-    void addListed(const ImportIssue &issue)
-    {
-        ++total;
-        if (limit < 0 || issues.size() < limit)
-            issues.append(issue);
-        else
-            ++notListed;
-    }
 };
 
 std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &column,
@@ -364,172 +315,27 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
         onRow(p);
 }
 
-/**
- * Ids of the rows read so far, as 64-bit hashes in an open-addressing table (8 to 16 bytes a
- * row instead of the id text). The hash is std::hash of the UTF-16 text (libstdc++: MurmurHash2
- * 64-bit), with which two different ids collide with a chance of about n^2 / 2^65, 3e-8 for a
- * million rows. Not qHash: Qt 6.4's seeded string hash gave 450 collisions among the 100,000
- * ids of bench_pricing_db for 12 of 400 seeds (its seed is random per process).
- */
-class IdHashSet
-{
-public:
-    /// False when @p id was inserted before.
-    bool insert(QStringView id)
-    {
-        quint64 h = std::hash<std::u16string_view>{}(
-            std::u16string_view(reinterpret_cast<const char16_t *>(id.utf16()), std::size_t(id.size())));
-        if (h == 0)
-            h = 1; // 0 marks an empty slot
-        if ((mCount + 1) * 4 > qsizetype(mSlots.size()) * 3)
-            grow();
-        const std::size_t mask = mSlots.size() - 1;
-        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-            if (mSlots[i] == h)
-                return false;
-            if (mSlots[i] == 0) {
-                mSlots[i] = h;
-                ++mCount;
-                return true;
-            }
-        }
-    }
-
-private:
-    void grow()
-    {
-        std::vector<quint64> old(std::max<std::size_t>(mSlots.size() * 2, 1024), 0);
-        old.swap(mSlots);
-        const std::size_t mask = mSlots.size() - 1;
-        for (const quint64 h : old) {
-            if (h == 0)
-                continue;
-            std::size_t i = h & mask;
-            while (mSlots[i] != 0)
-                i = (i + 1) & mask;
-            mSlots[i] = h;
-        }
-    }
-    std::vector<quint64> mSlots;
-    qsizetype mCount = 0;
-};
-
 /** One streaming read of a price list: its issues, the rows handed on and the ids seen. */
-struct ReadContext
+struct ReadContext : StreamIssues
 {
     ReadContext(const QString &f, qint64 limit, const PriceRowHandler &handler)
-        : file(f), sink{f, rowIssues, limit}, utf8{f, utf8Issues, limit}, onRow(handler)
+        : StreamIssues(f, limit), file(f), onRow(handler)
     {
         // Duplicate ids inside one file would silently overwrite each other.
         cleanRow = [this](PriceRow &p) {
             if (!ids.insert(p.id))
                 sink.addListed({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(p.id)});
             ++rows;
-            onRow(p, sink.total == 0 && utf8.total == 0 && !fileIssue);
+            onRow(p, clean());
         };
     }
-    ReadContext(const ReadContext &) = delete;
 
     QString file;
-    QList<ImportIssue> rowIssues;
-    QList<ImportIssue> utf8Issues;
-    IssueSink sink;
-    IssueSink utf8;                       ///< lines that are not UTF-8: they replace every other issue
-    std::optional<ImportIssue> fileIssue; ///< the whole file is unusable (JSON syntax, version ...)
     const PriceRowHandler &onRow;
     RowHandler cleanRow;
     IdHashSet ids;
     qint64 rows = 0;
 };
-
-/** The 1-based line of byte @p offset of @p file (read again in blocks, only after an error). */
-qint64 lineAtOffset(const QString &file, qint64 offset)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return 1;
-    qint64 line = 1;
-    qint64 left = offset;
-    QByteArray block(qsizetype(1) << 16, Qt::Uninitialized);
-    while (left > 0) {
-        const qint64 got = f.read(block.data(), qMin<qint64>(left, block.size()));
-        if (got <= 0)
-            break;
-        line += QByteArrayView(block.constData(), got).count('\n');
-        left -= got;
-    }
-    return line;
-}
-
-/** Adds the lines of @p file that are not UTF-8, read in blocks of whole lines. */
-void checkUtf8(const QString &file, IssueSink &sink)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return;
-    QByteArray pending;
-    qint64 firstLine = 1;
-    for (bool end = false; !end;) {
-        const QByteArray block = f.read(qint64(1) << 20);
-        end = block.isEmpty();
-        pending += block;
-        const qsizetype cut = end ? pending.size() : pending.lastIndexOf('\n') + 1;
-        if (cut <= 0)
-            continue;
-        const QByteArray lines = pending.left(cut);
-        pending.remove(0, cut);
-        for (const qint64 line : invalidUtf8Lines(lines))
-            sink.addListed({file, firstLine + line - 1, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
-        firstLine += lines.count('\n');
-    }
-}
-
-/**
- * Reads CSV records a batch at a time: @p onHeader checks the header (false: the rows are not
- * read), @p onRecord gets every record with as many fields as the header.
- */
-template <typename HeaderFn, typename RecordFn>
-void streamCsv(ReadContext &ctx, QIODevice &device, ParsedPriceList &out, HeaderFn onHeader, RecordFn onRecord)
-{
-    CsvFileReader reader(&device);
-    CsvDocument batch;
-    bool haveHeader = false;
-    bool headerOk = false;
-    QStringList header;
-    while (reader.nextBatch(batch)) {
-        for (const qint64 line : std::as_const(batch.invalidUtf8Lines))
-            ctx.utf8.addListed({ctx.file, line, QStringLiteral("-"), PriceIoTr::tr("line is not valid UTF-8")});
-        if (ctx.utf8.total > 0)
-            continue; // only the lines that are not UTF-8 are reported: keep looking for them
-        for (qsizetype i = 0; i < batch.records.size(); ++i) {
-            const CsvRecord &record = batch.records.at(i);
-            if (!haveHeader) {
-                haveHeader = true;
-                header = record.toStringList();
-                headerOk = onHeader(header);
-                continue;
-            }
-            if (!headerOk)
-                break;
-            if (batch.unterminatedQuote && i == batch.records.size() - 1)
-                break; // reported below as a truncated file
-            if (record.fields.size() != header.size()) {
-                ctx.sink.add(record.line, QStringLiteral("-"),
-                             PriceIoTr::tr("row has %1 fields, the header has %2 (truncated file?)")
-                                 .arg(record.fields.size()).arg(header.size()));
-                continue;
-            }
-            onRecord(record, header);
-        }
-        if (batch.unterminatedQuote)
-            ctx.sink.add(batch.unterminatedQuoteLine, QStringLiteral("-"),
-                         PriceIoTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
-    }
-    if (!reader.errorString().isEmpty())
-        out.error = PriceIoTr::tr("%1: cannot read the file: %2").arg(ctx.file, reader.errorString());
-    else if (!haveHeader && ctx.utf8.total == 0)
-        ctx.sink.add(1, QStringLiteral("-"), PriceIoTr::tr("the file is empty"));
-}
 
 void readExchangeCsv(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
 {
@@ -559,258 +365,85 @@ void readExchangeCsv(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
             fields.setView(headerIndex.at(c), record.fields.at(c));
         validateRow(sink, record.line, fields, ctx.cleanRow);
     };
-    streamCsv(ctx, device, out, onHeader, onRecord);
+    streamCsv(CsvStreamSinks{ctx.file, ctx.sink, ctx.utf8, out.error}, device, onHeader, onRecord);
 }
 
-/** A std::streambuf over a QIODevice, so that nlohmann::json reads the file a block at a time. */
-class DeviceStreamBuf : public std::streambuf
+/**
+ * The price-list JSON read by the shared SAX reader: one price entry at a time is collected and
+ * validated, the document is never built. Keeps every check of the whole-document reader.
+ */
+class PriceJsonHandler final : public ListJsonReader
 {
 public:
-    explicit DeviceStreamBuf(QIODevice &device) : mDevice(device) {}
+    PriceJsonHandler(ReadContext &ctx, ParsedPriceList &out)
+        : ListJsonReader("prices", QStringLiteral("gputco-prices"), ctx.sink,
+                         Words{PriceIoTr::tr("price entry is not an object"),
+                               PriceIoTr::tr("expected an object with a \"prices\" array"),
+                               PriceIoTr::tr("expected \"gputco-prices\""),
+                               PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1"),
+                               PriceIoTr::tr("the key is given twice in one object; keep one")}),
+          mCtx(ctx), mOut(out)
+    {
+    }
+
+    /// Reads the document; then the problems of the document as a whole, in the order the old reader checked them.
+    void run(QIODevice &device)
+    {
+        const Problem problem = read(device);
+        if (problem == Problem::Syntax) {
+            // errorPosition counts the bytes read, so the offending byte is at index position - 1.
+            const qint64 offset = qMax<qint64>(0, errorPosition() - 1);
+            mCtx.fileIssue = ImportIssue{mCtx.file, lineAtOffset(mCtx.file, offset), QStringLiteral("-"),
+                                         PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(errorPosition())};
+            checkUtf8(mCtx.file, mCtx.utf8);
+        } else if (problem == Problem::NotJson) {
+            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON (%1)").arg(errorWhat())};
+            checkUtf8(mCtx.file, mCtx.utf8);
+        } else {
+            mCtx.fileIssue = documentIssue(problem);
+        }
+    }
 
 protected:
-    int_type underflow() override
+    void beginEntry(qint64) override { mFields.emplace(); }
+    void entryValue(const std::string &key, const Scalar *value) override
     {
-        const qint64 got = mDevice.read(mBlock.data(), qint64(mBlock.size()));
-        if (got <= 0)
-            return traits_type::eof();
-        setg(mBlock.data(), mBlock.data(), mBlock.data() + got);
-        return traits_type::to_int_type(mBlock[0]);
+        const QString name = QString::fromStdString(key);
+        if (!mKnown.contains(name) && name != QStringLiteral("status"))
+            entryIssue(key, PriceIoTr::tr("unknown field"));
+        else if (!value)
+            entryIssue(key, PriceIoTr::tr("expected a string, number or boolean"));
+        else
+            mFields->insert(name, value->text);
     }
-
-private:
-    QIODevice &mDevice;
-    std::array<char, 1 << 16> mBlock{};
-};
-
-/**
- * SAX handler of the price-list JSON: one price entry at a time is collected and validated,
- * the document is never built. Keeps every check of the whole-document reader: duplicate keys
- * (named by path), the "prices" array, format and version, unknown and nested fields.
- */
-class PriceJsonHandler final : public json::json_sax_t
-{
-public:
-    PriceJsonHandler(ReadContext &ctx, ParsedPriceList &out) : mCtx(ctx), mOut(out) {}
-
-    bool null() override { return scalar(Scalar{}); }
-    bool boolean(bool value) override
+    void entryComplete(qint64 row) override
     {
-        return scalar(Scalar{value ? QStringLiteral("true") : QStringLiteral("false")});
-    }
-    bool number_integer(number_integer_t value) override
-    {
-        return scalar(Scalar{QString::number(value), false, true, value == 1});
-    }
-    bool number_unsigned(number_unsigned_t value) override
-    {
-        return scalar(Scalar{QString::number(static_cast<qint64>(value)), false, true, value == 1});
-    }
-    bool number_float(number_float_t value, const string_t &) override
-    {
-        return scalar(Scalar{QString::number(value, 'g', 17)});
-    }
-    bool string(string_t &value) override { return scalar(Scalar{QString::fromStdString(value), true}); }
-    bool binary(binary_t &) override { return scalar(Scalar{}); }
-    bool start_object(std::size_t) override { return container(true); }
-    bool start_array(std::size_t) override { return container(false); }
-    bool end_object() override
-    {
-        const Role role = mFrames.back().role;
-        mFrames.pop_back();
-        if (role == Role::Entry)
-            finishEntry();
-        return true;
-    }
-    bool end_array() override
-    {
-        mFrames.pop_back();
-        return true;
-    }
-    bool key(string_t &name) override
-    {
-        Frame &f = mFrames.back();
-        f.key = name;
-        if (!f.keys.insert(name).second && mDuplicatePath.isEmpty())
-            mDuplicatePath = pathHere() + QLatin1Char('.') + QString::fromStdString(name);
-        return true;
-    }
-    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex) override
-    {
-        mSyntaxError = true;
-        if (dynamic_cast<const json::parse_error *>(&ex)) {
-            // position counts the bytes read, so the offending byte is at index position - 1.
-            const qint64 offset = qMax<qint64>(0, static_cast<qint64>(position) - 1);
-            mCtx.fileIssue = ImportIssue{mCtx.file, lineAtOffset(mCtx.file, offset), QStringLiteral("-"),
-                                         PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)")
-                                             .arg(static_cast<qint64>(position))};
-        } else {
-            // Not a syntax error: a number too large for a double (1e999) is out_of_range.
-            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"),
-                                         PriceIoTr::tr("not valid JSON (%1)").arg(QString::fromUtf8(ex.what()))};
-        }
-        return false;
-    }
-
-    /// After the parse: the problems of the document as a whole, in the order the old reader checked them.
-    void finish()
-    {
-        if (mSyntaxError) {
-            checkUtf8(mCtx.file, mCtx.utf8);
-            return;
-        }
-        auto fileIssue = [&](const QString &column, const QString &reason) {
-            mCtx.fileIssue = ImportIssue{mCtx.file, 1, column, reason};
-        };
-        if (!mDuplicatePath.isEmpty())
-            fileIssue(mDuplicatePath, PriceIoTr::tr("the key is given twice in one object; keep one"));
-        else if (!mRootIsObject || !mPricesIsArray)
-            fileIssue(QStringLiteral("prices"), PriceIoTr::tr("expected an object with a \"prices\" array"));
-        // A later version may mean something else by the same keys: refuse it rather than guess.
-        else if (mFormatSeen && !mFormatOk)
-            fileIssue(QStringLiteral("format"), PriceIoTr::tr("expected \"gputco-prices\""));
-        else if (mVersionSeen && !mVersionOk)
-            fileIssue(QStringLiteral("version"),
-                      PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1").arg(mVersionText));
-    }
-
-private:
-    enum class Role { Root, Prices, Entry, Book, Other };
-    struct Frame
-    {
-        Role role = Role::Other;
-        bool array = false;
-        long long index = -1;
-        std::string key;
-        std::set<std::string> keys;
-    };
-    struct Scalar
-    {
-        QString text;
-        bool isString = false;
-        bool isInteger = false;
-        bool isOne = false;
-    };
-
-    QString pathHere() const
-    {
-        QString p = QStringLiteral("$");
-        for (std::size_t i = 1; i < mFrames.size(); ++i) {
-            const Frame &parent = mFrames[i - 1];
-            p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
-                              : QLatin1Char('.') + QString::fromStdString(parent.key);
-        }
-        return p;
-    }
-
-    /// A value starts where the top frame says; returns the role a container there gets.
-    Role place(const Scalar *value, bool object)
-    {
-        const bool isContainer = value == nullptr;
-        if (mFrames.empty()) {
-            mRootIsObject = object;
-            return object ? Role::Root : Role::Other;
-        }
-        Frame &top = mFrames.back();
-        if (top.array)
-            ++top.index;
-        switch (top.role) {
-        case Role::Root:
-            if (top.key == "prices") {
-                mPricesIsArray = isContainer && !object;
-                return mPricesIsArray ? Role::Prices : Role::Other;
-            }
-            if (top.key == "format") {
-                mFormatSeen = true;
-                mFormatOk = value && value->isString && value->text == QStringLiteral("gputco-prices");
-            } else if (top.key == "version") {
-                mVersionSeen = true;
-                mVersionOk = value && value->isInteger && value->isOne;
-                mVersionText = value ? value->text : QString();
-            } else if (top.key == "price_book" && object) {
-                return Role::Book;
-            }
-            return Role::Other;
-        case Role::Prices:
-            mRow = top.index + 1;
-            if (object) {
-                mFields.emplace();
-                mEntryIssues.clear();
-                return Role::Entry;
-            }
-            mCtx.sink.add(mRow, QStringLiteral("-"), PriceIoTr::tr("price entry is not an object"));
-            return Role::Other;
-        case Role::Entry: {
-            const QString key = QString::fromStdString(top.key);
-            if (!mKnown.contains(key) && key != QStringLiteral("status"))
-                mEntryIssues.emplace_back(top.key, PriceIoTr::tr("unknown field"));
-            else if (isContainer)
-                mEntryIssues.emplace_back(top.key, PriceIoTr::tr("expected a string, number or boolean"));
-            else
-                mFields->insert(key, value->text);
-            return Role::Other;
-        }
-        case Role::Book:
-            if (top.key == "name")
-                mOut.bookName = value ? value->text : QString();
-            else if (top.key == "as_of")
-                mOut.bookAsOf = value ? value->text : QString();
-            else if (top.key == "source")
-                mOut.bookSource = value ? value->text : QString();
-            return Role::Other;
-        case Role::Other:
-            break;
-        }
-        return Role::Other;
-    }
-    bool scalar(const Scalar &value)
-    {
-        place(&value, false);
-        return true;
-    }
-    bool container(bool object)
-    {
-        const Role role = place(nullptr, object);
-        mFrames.push_back(Frame{role, !object, -1, {}, {}});
-        return true;
-    }
-    void finishEntry()
-    {
-        // The whole-document reader met the keys of an entry in sorted order.
-        std::stable_sort(mEntryIssues.begin(), mEntryIssues.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
-        for (const auto &[key, reason] : mEntryIssues)
-            mCtx.sink.add(mRow, QString::fromStdString(key), reason);
-        if (mEntryIssues.empty())
-            validateRow(mCtx.sink, mRow, *mFields, mCtx.cleanRow);
+        validateRow(mCtx.sink, row, *mFields, mCtx.cleanRow);
         mFields.reset();
     }
+    bool wantsSection(const std::string &key) override { return key == "price_book"; }
+    void sectionValue(const std::string &key, const Scalar *value) override
+    {
+        const QString text = value ? value->text : QString();
+        if (key == "name")
+            mOut.bookName = text;
+        else if (key == "as_of")
+            mOut.bookAsOf = text;
+        else if (key == "source")
+            mOut.bookSource = text;
+    }
 
+private:
     ReadContext &mCtx;
     ParsedPriceList &mOut;
     const QStringList mKnown = priceListColumns();
-    std::vector<Frame> mFrames;
     std::optional<Fields> mFields;
-    std::vector<std::pair<std::string, QString>> mEntryIssues;
-    qint64 mRow = 0;
-    QString mDuplicatePath;
-    bool mSyntaxError = false;
-    bool mRootIsObject = false;
-    bool mPricesIsArray = false;
-    bool mFormatSeen = false;
-    bool mFormatOk = false;
-    bool mVersionSeen = false;
-    bool mVersionOk = false;
-    QString mVersionText;
 };
 
 void readExchangeJson(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
 {
-    DeviceStreamBuf buffer(device);
-    std::istream stream(&buffer);
     PriceJsonHandler handler(ctx, out);
-    json::sax_parse(stream, &handler);
-    handler.finish();
+    handler.run(device);
 }
 
 void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &options, ParsedPriceList &out)
@@ -892,7 +525,7 @@ void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &opti
         if (!spot.isEmpty())
             importAs(QStringLiteral("spot"), spot, QStringLiteral("SpotPrice"));
     };
-    streamCsv(ctx, device, out, onHeader, onRecord);
+    streamCsv(CsvStreamSinks{ctx.file, ctx.sink, ctx.utf8, out.error}, device, onHeader, onRecord);
 }
 
 QString amountText(const std::optional<double> &value)
@@ -963,18 +596,7 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
         readExchangeCsv(ctx, input, out);
         break;
     }
-    // Lines that are not UTF-8 come first (the old reader checked the whole file before
-    // anything else), then a problem of the whole file, then the rows' problems.
-    if (ctx.utf8.total > 0) {
-        out.invalidUtf8 = true;
-        out.issues = std::move(ctx.utf8Issues);
-        out.issuesNotListed = ctx.utf8.notListed;
-    } else if (ctx.fileIssue) {
-        out.issues = {*ctx.fileIssue};
-    } else {
-        out.issues = std::move(ctx.rowIssues);
-        out.issuesNotListed = ctx.sink.notListed;
-    }
+    out.invalidUtf8 = ctx.take(out.issues, out.issuesNotListed);
     out.rowCount = ctx.rows;
     // A file without a single price would make an empty price book: say so instead.
     if (out.error.isEmpty() && out.issues.isEmpty() && out.rowCount == 0)

@@ -1647,26 +1647,43 @@ Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
     return Status::success();
 }
 
+namespace {
+
+/// An import refused as a whole: nothing imported, the problems listed, a last line for the ones not listed.
+void refuseImport(ImportReport &report, const QString &file, const QString &error, const QList<ImportIssue> &issues,
+                  qint64 notListed)
+{
+    report.pricesImported = 0;
+    report.priceBookId = -1;
+    report.error = error;
+    report.issues = issues;
+    report.issuesNotListed = notListed;
+    if (notListed > 0)
+        report.issues.append({file, 0, QStringLiteral("-"),
+                              PricingDatabaseTr::tr("and %1 more problems not listed").arg(notListed)});
+}
+
+} // namespace
+
 ImportReport PricingDatabase::importFeePresets(const QString &file)
 {
     ImportReport report;
-    const ParsedFeeList parsed = readFeeList(file);
-    if (!parsed.error.isEmpty()) {
-        report.error = parsed.error;
+    // A file that cannot be read at all is said before the catalog is locked.
+    report.error = feeListFileProblem(file);
+    if (!report.error.isEmpty())
         return report;
-    }
-    if (!parsed.issues.isEmpty()) {
-        report.issues = parsed.issues;
-        return report;
-    }
     QSqlDatabase db = connection();
-    if (!db.transaction()) {
-        report.error = describe(isLockError(db.lastError())
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError)) {
+        report.error = describe(isLockError(beginError)
                                     ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
-                                    : db.lastError().text());
+                                    : beginError.text());
         return report;
     }
+    // Presets are written as the file is read (issue 16: memory flat in file size), inside this
+    // one transaction: a problem anywhere in the file rolls all of them back.
     QString failure;
+    ParsedFeeList parsed;
     {
         QSqlQuery provider(db);
         provider.prepare(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
@@ -1679,25 +1696,46 @@ ImportReport PricingDatabase::importFeePresets(const QString &file)
             "category = excluded.category, item = excluded.item, region = excluded.region, tier = excluded.tier, "
             "price = excluded.price, unit = excluded.unit, currency = excluded.currency, as_of = excluded.as_of, "
             "as_of_basis = NULL, source = excluded.source, notes = excluded.notes, origin = 'user'"));
-        for (const FeePreset &p : parsed.presets) {
-            bindAll(provider, {p.providerId, p.providerId});
-            if (!provider.exec()) {
-                failure = provider.lastError().text();
-                break;
+        // Providers already inserted save a statement per row; the insert does nothing a second
+        // time, so the set may be emptied to keep memory flat in a file of many providers.
+        constexpr qsizetype kSeenLimit = 20000;
+        QSet<QString> seenProviders;
+        auto write = [&](const FeePreset &p, bool cleanSoFar) {
+            if (!failure.isEmpty() || !cleanSoFar)
+                return; // rolled back in the end: the rest of the file is only checked
+            if (!seenProviders.contains(p.providerId)) {
+                if (seenProviders.size() >= kSeenLimit)
+                    seenProviders.clear();
+                seenProviders.insert(p.providerId);
+                bindAll(provider, {p.providerId, p.providerId});
+                if (!provider.exec()) {
+                    failure = provider.lastError().text();
+                    return;
+                }
             }
             bindAll(fee, {p.id, p.providerId, p.product, p.category, p.item, p.region, p.tier, p.price, p.unit, p.currency,
                           nullable(p.asOf), p.source, p.notes});
             if (!fee.exec()) {
                 failure = fee.lastError().text();
-                break;
+                return;
             }
             ++report.pricesImported;
-        }
+        };
+        parsed = readFeeList(file, write);
+        // Rolled back before the prepared statements go: a server frees them only outside a
+        // failed transaction.
+        if (!failure.isEmpty() || !parsed.error.isEmpty() || !parsed.issues.isEmpty())
+            db.rollback();
     }
-    if (failure.isEmpty() && !db.commit())
+    if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
+        refuseImport(report, file, parsed.error, parsed.issues, parsed.issuesNotListed);
+        return report;
+    }
+    if (failure.isEmpty() && !db.commit()) {
         failure = db.lastError().text();
-    if (!failure.isEmpty()) {
         db.rollback();
+    }
+    if (!failure.isEmpty()) {
         report.pricesImported = 0;
         report.error = describe(PricingDatabaseTr::tr("importing %1 failed, nothing was imported: %2").arg(file, failure));
     }
@@ -2011,14 +2049,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
             db.rollback();
     }
     if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
-        report.pricesImported = 0;
-        report.priceBookId = -1;
-        report.error = parsed.error;
-        report.issues = parsed.issues;
-        report.issuesNotListed = parsed.issuesNotListed;
-        if (parsed.issuesNotListed > 0)
-            report.issues.append({file, 0, QStringLiteral("-"),
-                                  PricingDatabaseTr::tr("and %1 more problems not listed").arg(parsed.issuesNotListed)});
+        refuseImport(report, file, parsed.error, parsed.issues, parsed.issuesNotListed);
         return report;
     }
     if (!failure.isEmpty()) {

@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace gputco {
 
 namespace {
@@ -229,7 +231,9 @@ bool FeePresetDialog::importFile(const QString &file)
             lines << issue.toString();
         if (report.issues.size() > kShown)
             lines << tr("… and %1 more").arg(report.issues.size() - kShown);
-        mImportMessage = tr("%n problem(s) found; nothing was imported:", nullptr, int(report.issues.size())) + u'\n'
+        // The last line of a long list says how many more there are (issue 16): count those too.
+        const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
+        mImportMessage = tr("%n problem(s) found; nothing was imported:", nullptr, int(qMin<qint64>(problems, INT_MAX))) + u'\n'
             + lines.join(u'\n');
         return false;
     }

@@ -614,8 +614,10 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
         if (!report.issues.isEmpty()) {
             for (const ImportIssue &issue : report.issues)
                 err << issue.toString() << '\n';
+            // The last listed line of a long list says how many more there are (issue 16).
+            const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
             err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
-                                               static_cast<int>(report.issues.size()))
+                                               static_cast<int>(qMin<qint64>(problems, INT_MAX)))
                 << '\n';
             return kInvalidInput;
         }

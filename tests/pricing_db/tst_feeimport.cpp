@@ -21,6 +21,7 @@ private slots:
     void jsonImports();
     void everyProblemNamed();
     void nothingImportedOnAProblem();
+    void longListStreamedAllOrNothing();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -155,6 +156,64 @@ void TestFeeImport::nothingImportedOnAProblem()
     PricingDatabase db;
     QVERIFY(db.open(mDb).ok());
     QVERIFY(!db.feePresetById(QStringLiteral("good-one")).value());
+}
+
+void TestFeeImport::longListStreamedAllOrNothing()
+{
+    // Issue 16: the fee list is read a batch at a time and presets are written as read, inside
+    // one transaction. 3,000 good rows of about 380 bytes (1.1 MB: more than the 1 MB first
+    // batch, so they are written before the bad rows are read), then 150 rows priced "abc".
+    const QByteArray note = QByteArray("negotiated list price, renewal yearly; ").repeated(8);
+    QByteArray csv = "id,provider,product,category,item,price,unit,currency,source,notes\n";
+    for (int i = 0; i < 3000; ++i)
+        csv += "long-" + QByteArray::number(i) + ",myidc,OSS,storage,item" + QByteArray::number(i) + ",0.1,GB,CNY,s,\"" + note
+            + "\"\n";
+    QVERIFY(csv.size() > (1 << 20));
+    for (int i = 0; i < 150; ++i)
+        csv += "bad-" + QByteArray::number(i) + ",myidc,OSS,storage,bad" + QByteArray::number(i) + ",abc,GB,CNY,s,\n";
+    const QString file = write(QStringLiteral("long.csv"), csv);
+    // Every problem when asked for all: lines 3002 (header 1, good rows 2..3001) to 3151.
+    const ParsedFeeList all = readFeeList(file);
+    QCOMPARE(all.issues.size(), 150);
+    QCOMPARE(all.issues.first().row, 3002);
+    QCOMPARE(all.issues.last().row, 3151);
+    QCOMPARE(all.presets.size(), 3000);
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(mDb).ok());
+        const ImportReport report = db.importFeePresets(file);
+        // The first 100 problems and one line for the 150 - 100 = 50 more.
+        QCOMPARE(report.issues.size(), 101);
+        QCOMPARE(report.issuesNotListed, 50);
+        QCOMPARE(report.issues.first().row, 3002);
+        QCOMPARE(report.issues.at(99).row, 3101);
+        QVERIFY2(report.issues.last().reason.contains(QStringLiteral("50 more")), qPrintable(report.issues.last().reason));
+        QCOMPARE(report.pricesImported, 0);
+        QVERIFY(!db.feePresetById(QStringLiteral("long-0")).value()); // written, then rolled back
+    }
+    QString err;
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}, nullptr, &err), 2);
+    QVERIFY2(err.contains(QStringLiteral("150 problem")), qPrintable(err.right(300)));
+    QCOMPARE(err.count(QStringLiteral(" is not a number")), 100);
+
+    // JSON: good entries, then a key given twice at the end of the document (found only after
+    // every entry was read and written): refused as a whole, the path named.
+    QByteArray json = R"({"format": "gputco-fees", "fees": [)";
+    for (int i = 0; i < 3000; ++i)
+        json += QByteArray(i ? "," : "") + R"({"id": "lj-)" + QByteArray::number(i) + R"(", "provider": "myidc", "product": "OSS",)"
+            + R"( "category": "storage", "item": "i)" + QByteArray::number(i)
+            + R"(", "price": 0.1, "unit": "GB", "currency": "CNY", "source": "s", "notes": ")" + note + "\"}";
+    json += R"(], "version": 1, "version": 1})";
+    const QString jsonFile = write(QStringLiteral("long.json"), json);
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), jsonFile}, nullptr, &err), 2);
+    QVERIFY2(err.contains(jsonFile + QStringLiteral(": row 1, column $.version: the key is given twice")), qPrintable(err));
+    PricingDatabase db;
+    QVERIFY(db.open(mDb).ok());
+    QVERIFY(!db.feePresetById(QStringLiteral("lj-0")).value());
+    // The same entries without the second key: all 3,000 imported.
+    json.replace(R"(, "version": 1})", "}");
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), write(QStringLiteral("long2.json"), json)}, nullptr, &err), 0);
+    QCOMPARE(db.feePresetById(QStringLiteral("lj-2999")).value()->price, 0.1);
 }
 
 QTEST_GUILESS_MAIN(TestFeeImport)
