@@ -3448,14 +3448,6 @@ Month %2: %3</source>
         <translation>“%1”在文件中出现两次（相同的云厂商、产品、类别、计费项、地域、阶梯和单位生成相同的编号）</translation>
     </message>
     <message>
-        <source>line is not valid UTF-8</source>
-        <translation>该行不是有效的UTF-8</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
         <source>unknown column</source>
         <translation>未知列</translation>
     </message>
@@ -3466,14 +3458,6 @@ Month %2: %3</source>
     <message>
         <source>required column is missing</source>
         <translation>缺少必需的列</translation>
-    </message>
-    <message>
-        <source>row has %1 fields, the header has %2 (truncated file?)</source>
-        <translation>该行有%1个字段，表头有%2个（文件被截断？）</translation>
-    </message>
-    <message>
-        <source>quoted field is not closed before the end of the file (truncated file?)</source>
-        <translation>引号字段在文件结束前未闭合（文件被截断？）</translation>
     </message>
     <message>
         <source>the file has a header and no fee</source>
