@@ -22,6 +22,19 @@ extern char **environ;
 
 namespace gputco::test {
 
+/// AddressSanitizer's shadow memory and quarantine make a peak RSS meaningless.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
 struct Measured
 {
     int exitCode = -1; ///< -1: not started, or killed by a signal
