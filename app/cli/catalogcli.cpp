@@ -859,7 +859,7 @@ QString catalogUsage()
 {
     return CatalogCliTr::tr("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND\n"
               "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
-              "       [--format table|json|csv]\n"
+              "       [--on DATE] [--format table|json|csv]\n"
               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
               "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
               "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"

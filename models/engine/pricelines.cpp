@@ -180,6 +180,8 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
         l.quoteExpiring = catalog->quoteExpiring;
         l.quoteValidUntil = catalog->quoteValidUntil;
         l.taxRatePercent = catalog->taxRatePercent;
+        l.priceBookDiscountPercent = catalog->priceBookDiscountPercent;
+        l.priceBookDiscountNote = catalog->priceBookDiscountNote;
         if (l.provider.isEmpty() || l.provider == c.provider)
             l.provider = catalog->provider;
     };

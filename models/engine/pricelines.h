@@ -70,6 +70,10 @@ struct PriceLine
     QString quoteValidUntil;
     /// The VAT rate (percent) the quote states with its tax status (taxIncluded).
     std::optional<double> taxRatePercent;
+    /// Catalog rows: the negotiated discount (商务折扣, percent) the price book holds for the row
+    /// today and the note it was entered with; unset when none applies.
+    std::optional<double> priceBookDiscountPercent;
+    QString priceBookDiscountNote;
 };
 
 /// Looks a catalog price up by its stable id (the app and CLI pass the pricing database).

@@ -1988,9 +1988,13 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>截至%2共%1份报价：%3份已过期，%4份将在%5天内到期</translation>
     </message>
     <message>
+        <source>Judge quotes as on this day (YYYY-MM-DD); default today.</source>
+        <translation>按此日期判断报价是否有效（YYYY-MM-DD）；默认今天。</translation>
+    </message>
+    <message>
         <source>usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
-       [--format table|json|csv]
+       [--on DATE] [--format table|json|csv]
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
@@ -2006,7 +2010,7 @@ Spend %3 (capex %4, opex %5)</source>
 </source>
         <translation>用法：gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
-       [--format table|json|csv]
+       [--on DATE] [--format table|json|csv]
   import FILE [--book NAME] [--as-of DATE] [--source TEXT]
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
@@ -2020,10 +2024,6 @@ Spend %3 (capex %4, opex %5)</source>
   fees import FILE.csv|FILE.json
   check
 </translation>
-    </message>
-    <message>
-        <source>Judge quotes as on this day (YYYY-MM-DD); default today.</source>
-        <translation>按此日期判断报价是否有效（YYYY-MM-DD）；默认今天。</translation>
     </message>
 </context>
 <context>
@@ -9035,10 +9035,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <translation>计入总额的每一项价格，按场景中的输入或价格目录所列。折扣同时以优惠比例和“折”表示（5.5折＝按目录价的55%付款，即优惠45%）。</translation>
     </message>
     <message>
-        <source>list price: catalog %1, %2; discount entered in the scenario</source>
-        <translation>目录价：价格目录%1，%2；折扣在场景中输入</translation>
-    </message>
-    <message>
         <source>catalog %1, %2</source>
         <translation>价格目录%1，%2</translation>
     </message>
@@ -9197,6 +9193,26 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1 (quote expires %2)</source>
         <translation>%1（报价将于%2到期）</translation>
+    </message>
+    <message>
+        <source>list price: catalog %1, %2</source>
+        <translation>目录价：价格目录%1，%2</translation>
+    </message>
+    <message>
+        <source>%1; negotiated discount from the price book: %2</source>
+        <translation>%1；商务折扣取自价格簿：%2</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未注明来源</translation>
+    </message>
+    <message>
+        <source>%1; discount entered in the scenario (the price book now gives %2)</source>
+        <translation>%1；折扣在场景中输入（价格簿当前为%2）</translation>
+    </message>
+    <message>
+        <source>%1; discount entered in the scenario</source>
+        <translation>%1；折扣在场景中输入</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,7 @@ private slots:
     void subscriptionDiscountKeepsListAmounts();
     void priceBookDialogAddsEditsRemoves();
     void catalogDialogAppliesThePriceBook();
+    void reportNamesThePriceBookDiscount();
     void changeSinceTheEarliestPrice();
     void historyAndStalenessInLinesAndReport();
     void historyDialog();
@@ -401,6 +402,80 @@ void TestPriceBook::catalogDialogAppliesThePriceBook()
     QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 114016.0);
     QVERIFY(dialog.selectedDiscountText().isEmpty());
     QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
+#else
+    QSKIP("built without the pricing catalog");
+#endif
+}
+
+void TestPriceBook::reportNamesThePriceBookDiscount()
+{
+#ifdef GPUTCO_HAVE_PRICING_DB
+    // A 包年包月 row with the price book's 15 % (商务折扣, "framework agreement"): the report says
+    // the discount comes from the price book and names its note; once the price book holds
+    // another discount, it says the scenario's is entered there and what the book gives now.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    NegotiatedDiscount d;
+    d.providerId = QStringLiteral("tencent");
+    d.pricingModel = QStringLiteral("reserved");
+    d.family = QStringLiteral("GT4");
+    d.discount = 0.15;
+    d.note = QStringLiteral("framework agreement FA-7");
+    const auto id = db.addNegotiatedDiscount(d);
+    QVERIFY2(id.ok(), qPrintable(id.error()));
+    const auto gt4 = db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront"));
+    QVERIFY(gt4.ok() && gt4.value());
+    Option o = CatalogDialog::optionFromRow(*gt4.value(), &d);
+    o.id = QStringLiteral("gt4");
+    Scenario s = test::scenario(8, 730);
+    s.horizonMonths = 12;
+    s.options = {o};
+    // Saved and reopened, as a user's scenario is: the discount is written as 15 (one decimal).
+    const QString file = mDir.filePath(QStringLiteral("pricebook-discount.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    ReportInput in;
+    in.scenario = *reopened.scenario;
+    in.result = CostEngine::compute(in.scenario);
+    const auto linesNow = [&in] {
+        const CatalogPrices prices = resolveCatalogPrices(in.scenario);
+        in.lookup = lookupIn(prices);
+        return ReportWriter::prices(in);
+    };
+    QList<PriceLine> lines = linesNow();
+    QVERIFY(!lines.isEmpty());
+    // 114,016 a month x (1 - 0.15) = 96,913.60, list 114,016 from the catalog row.
+    QCOMPARE(lines.first().amount, 96913.6);
+    QCOMPARE(lines.first().listAmount.value(), 114016.0);
+    QVERIFY(lines.first().fromCatalog);
+    QVERIFY(qAbs(lines.first().priceBookDiscountPercent.value() - 15.0) < 1e-9);
+    QCOMPARE(lines.first().priceBookDiscountNote, QStringLiteral("framework agreement FA-7"));
+    const QString pdf = mDir.filePath(QStringLiteral("pricebook-discount.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("negotiateddiscountfromthepricebook:frameworkagreementFA-7")), qPrintable(text.left(8000)));
+    QVERIFY(!text.contains(QStringLiteral("discountenteredinthescenario")));
+
+    // The price book now gives 20 %: the scenario's 15 % is its own, and the report says so.
+    QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
+    d.discount = 0.20;
+    const auto id20 = db.addNegotiatedDiscount(d);
+    QVERIFY2(id20.ok(), qPrintable(id20.error()));
+    lines = linesNow();
+    QVERIFY(qAbs(lines.first().priceBookDiscountPercent.value() - 20.0) < 1e-9);
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("discountenteredinthescenario(thepricebooknowgives20%off(8折))")), qPrintable(text.left(8000)));
+
+    // No discount in the price book: the discount is the scenario's.
+    QVERIFY(db.removeNegotiatedDiscount(id20.value()).ok());
+    lines = linesNow();
+    QVERIFY(!lines.first().priceBookDiscountPercent);
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("discountenteredinthescenario")), qPrintable(text.left(8000)));
+    QVERIFY(!text.contains(QStringLiteral("thepricebooknowgives")));
 #else
     QSKIP("built without the pricing catalog");
 #endif

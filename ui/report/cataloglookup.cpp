@@ -58,6 +58,32 @@ QString commitDateNote()
                                        " (as of: the commit date of the source file; the source states no date)");
 }
 
+/*!
+ * A catalog price as a provenance line: its source and date (the commit date when the source
+ * states none), its age, the upper end of a published range, and the negotiated discount of
+ * the price book (商务折扣) that applies to it, so that a report can say where a discount
+ * comes from.
+ */
+PriceLine catalogLine(const PricingDatabase &db, const PriceRow &r, const QList<NegotiatedDiscount> &discounts)
+{
+    PriceLine l = lineOf(r);
+    addAge(db, r, l);
+    l.source += r.asOfBasis == QLatin1String("commit") ? commitDateNote() : QString();
+    // A published range: the option takes its upper end (CatalogDialog), the report says so.
+    const auto low = r.hourlyMin ? r.hourlyMin : r.monthlyMin;
+    const auto high = r.hourlyMax ? r.hourlyMax : r.monthlyMax;
+    if (!r.hourlyAmount && !r.monthlyAmount && !r.upfrontAmount && low && high) {
+        l.amount = *high;
+        l.source += QCoreApplication::translate("gputco::CatalogLookup", "; published as the range %1 to %2, the upper end used")
+                        .arg(QString::number(*low, 'f', 2), QString::number(*high, 'f', 2));
+    }
+    if (const auto d = matchNegotiatedDiscount(discounts, r)) {
+        l.priceBookDiscountPercent = d->discount * 100.0;
+        l.priceBookDiscountNote = d->note;
+    }
+    return l;
+}
+
 /// A fee preset (storage, egress, bandwidth, requests ...) as a provenance line.
 PriceLine lineOfPreset(const PricingDatabase &db, const FeePreset &f)
 {
@@ -129,6 +155,7 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         return out;
     }
     out.checked = true;
+    std::optional<QList<NegotiatedDiscount>> discounts; // read once, with the first price found
     for (const QString &id : std::as_const(ids)) {
         const auto row = db.priceById(id);
         if (!row.ok()) {
@@ -137,9 +164,16 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
             return out;
         }
         if (row.value()) {
-            PriceLine l = lineOf(*row.value());
-            addAge(db, *row.value(), l);
-            out.found.insert(id, l);
+            if (!discounts) {
+                const auto all = db.negotiatedDiscounts();
+                if (!all.ok()) {
+                    out.error = all.error();
+                    out.checked = false;
+                    return out;
+                }
+                discounts = all.value();
+            }
+            out.found.insert(id, catalogLine(db, *row.value(), *discounts));
             if (const QString warning = quoteWarning(*row.value(), QDate::currentDate()); !warning.isEmpty())
                 out.quoteWarnings.insert(id, warning);
         }
@@ -232,19 +266,8 @@ PriceLookup catalogPriceLookup()
                 return std::nullopt;
             return lineOfPreset(db, *fee.value());
         }
-        const PriceRow &r = *row.value();
-        PriceLine l = lineOf(r);
-        addAge(db, r, l);
-        l.source += r.asOfBasis == QLatin1String("commit") ? commitDateNote() : QString();
-        // A published range: the option takes its upper end (CatalogDialog), the report says so.
-        const auto low = r.hourlyMin ? r.hourlyMin : r.monthlyMin;
-        const auto high = r.hourlyMax ? r.hourlyMax : r.monthlyMax;
-        if (!r.hourlyAmount && !r.monthlyAmount && !r.upfrontAmount && low && high) {
-            l.amount = *high;
-            l.source += QCoreApplication::translate("gputco::CatalogLookup", "; published as the range %1 to %2, the upper end used")
-                            .arg(QString::number(*low, 'f', 2), QString::number(*high, 'f', 2));
-        }
-        return l;
+        const auto discounts = db.negotiatedDiscounts();
+        return catalogLine(db, *row.value(), discounts.ok() ? discounts.value() : QList<NegotiatedDiscount>());
     };
 #else
     return {};

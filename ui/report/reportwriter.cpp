@@ -1387,8 +1387,21 @@ void ReportBuilder::addProvenance()
             const QString catalogSource = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
             // A quote says who gave it and until when: "...; Quote from X (ref), valid 2026-10-01 to 2026-12-31".
             const QString quote = l.quote.isEmpty() ? QString() : tr("; %1").arg(l.quote);
-            if (l.fromCatalog && l.listAmount)
-                return tr("list price: catalog %1, %2; discount entered in the scenario").arg(l.catalogId, catalogSource) + quote;
+            if (l.fromCatalog && l.listAmount) {
+                // Where the discount comes from: the price book's negotiated discount for the row
+                // when the scenario uses that one, else the scenario (saying what the book holds now).
+                const QString list = tr("list price: catalog %1, %2").arg(l.catalogId, catalogSource);
+                const auto &book = l.priceBookDiscountPercent;
+                if (book && l.discountPercent && qAbs(*book - *l.discountPercent) < 1e-6)
+                    return tr("%1; negotiated discount from the price book: %2")
+                               .arg(list, l.priceBookDiscountNote.isEmpty() ? tr("no source given") : l.priceBookDiscountNote)
+                        + quote;
+                if (book)
+                    return tr("%1; discount entered in the scenario (the price book now gives %2)")
+                               .arg(list, discountText(*book))
+                        + quote;
+                return tr("%1; discount entered in the scenario").arg(list) + quote;
+            }
             if (l.fromCatalog)
                 return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
             if (!l.catalogId.isEmpty() && l.catalogAmount)
