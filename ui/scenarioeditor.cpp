@@ -84,6 +84,8 @@ ScenarioEditor::CurrencyGetter moneyCurrency(const FieldSpec &spec)
         {"onDemand.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.onDemand ? c.onDemand->currency : QString(); })},
         {"reserved.upfrontPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
         {"reserved.monthlyPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.listUpfrontPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.listMonthlyPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
         {"spot.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.spot ? c.spot->currency : QString(); })},
         {"egressTier.pricePerGb", cloud([](const CloudOption &c) { return c.fees.egress ? c.fees.egress->currency : QString(); })},
         {"storageVolume.pricePerGbMonth", cloud([](const CloudOption &c) { return c.fees.storage.empty() ? QString() : c.fees.storage.front().currency; })},
@@ -572,6 +574,61 @@ EgressFee &egressOf(CloudOption &c)
     return *c.fees.egress;
 }
 
+/// The amounts a 包年包月 quote charges from its list amounts and negotiated discount.
+void applyNegotiated(ReservedPricing &r)
+{
+    const double keep = 1.0 - r.negotiatedDiscountPercent.value_or(0.0) / 100.0;
+    if (r.listUpfrontPerInstance)
+        r.upfrontPerInstance = *r.listUpfrontPerInstance * keep;
+    if (r.listMonthlyPerInstance)
+        r.monthlyPerInstance = *r.listMonthlyPerInstance * keep;
+    if (r.upfrontPerInstance + r.monthlyPerInstance > 0)
+        r.quoteNeeded.clear();
+}
+
+/*!
+ * A list amount typed in (upfront or monthly): the term charges it less the negotiated discount
+ * (0 % until one is entered). 0 removes the list amount; the amount charged stays, and without
+ * any list amount the discount goes too (it had nothing left to reduce).
+ */
+void setNegotiatedList(ReservedPricing &r, double v, bool upfront)
+{
+    std::optional<double> &list = upfront ? r.listUpfrontPerInstance : r.listMonthlyPerInstance;
+    if (v <= 0) {
+        list.reset();
+        if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance)
+            r.negotiatedDiscountPercent.reset();
+        return;
+    }
+    list = v;
+    if (!r.negotiatedDiscountPercent)
+        r.negotiatedDiscountPercent = 0.0;
+    applyNegotiated(r);
+}
+
+/*!
+ * A negotiated discount typed in: the amounts the term is quoted at become its list amounts
+ * when it has none yet (a quote of 114,016 a month at 10 % off is then charged 102,614.40),
+ * and the amounts charged are the list amounts less the discount.
+ */
+void setNegotiatedDiscount(ReservedPricing &r, double percent)
+{
+    if (percent >= 100.0)
+        return; // a discount of 100 % or more leaves no price (the file's reader refuses it too)
+    if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance) {
+        if (percent <= 0)
+            return;
+        if (r.payment != PaymentOption::NoUpfront && r.upfrontPerInstance > 0)
+            r.listUpfrontPerInstance = r.upfrontPerInstance;
+        if (r.payment != PaymentOption::AllUpfront && r.monthlyPerInstance > 0)
+            r.listMonthlyPerInstance = r.monthlyPerInstance;
+        if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance)
+            return; // nothing quoted yet to take a discount off
+    }
+    r.negotiatedDiscountPercent = percent;
+    applyNegotiated(r);
+}
+
 } // namespace
 
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
@@ -655,6 +712,30 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     addNumber(form, field("reserved", "monthlyPerInstance"),
               [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::AllUpfront ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).monthly) : std::nullopt; },
               [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); }, priceNeeded(reservedTotal));
+    // 商务折扣 on a 包年包月 quote: the list amounts and the discount; the amounts above are then
+    // list x (1 - discount). Shown for a quote (not for a term priced by the hour).
+    const auto quotedTerm = [](const Scenario &s, int i) -> const ReservedPricing * {
+        const CloudOption *c = cloudOf(s, i);
+        return c && c->reserved && !c->reserved->derivedHourly() ? &*c->reserved : nullptr;
+    };
+    addNumber(form, field("reserved", "listUpfrontPerInstance"),
+              [quotedTerm](const Scenario &s, int i) {
+                  const ReservedPricing *r = quotedTerm(s, i);
+                  return r && r->payment != PaymentOption::NoUpfront ? std::optional<double>(r->listUpfrontPerInstance.value_or(0.0)) : std::nullopt;
+              },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedList(*c->reserved, v, true); });
+    addNumber(form, field("reserved", "listMonthlyPerInstance"),
+              [quotedTerm](const Scenario &s, int i) {
+                  const ReservedPricing *r = quotedTerm(s, i);
+                  return r && r->payment != PaymentOption::AllUpfront ? std::optional<double>(r->listMonthlyPerInstance.value_or(0.0)) : std::nullopt;
+              },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedList(*c->reserved, v, false); });
+    addNumber(form, field("reserved", "negotiatedDiscountPercent"),
+              [quotedTerm](const Scenario &s, int i) {
+                  const ReservedPricing *r = quotedTerm(s, i);
+                  return r ? std::optional<double>(r->negotiatedDiscountPercent.value_or(0.0)) : std::nullopt;
+              },
+              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedDiscount(*c->reserved, v); });
     addNumber(form, field("reserved", "instances"),
               [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->instances.value_or(0)) : std::nullopt; },
               [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { const int n = int(std::lround(v)); c->reserved->instances = n > 0 ? std::optional<int>(n) : std::nullopt; } });

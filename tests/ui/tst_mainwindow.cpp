@@ -84,6 +84,7 @@ private slots:
     void malformedFileKeepsDocument();
     void saveAndReopen();
     void missingPriceAsksForQuote();
+    void negotiatedSubscriptionFromTheEditor();
     void autosaveIsOfferedForRecovery();
     void unreadableAutosaveIsKept_data();
     void unreadableAutosaveIsKept();
@@ -332,6 +333,68 @@ void TestMainWindow::missingPriceAsksForQuote()
     mWindow->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour"))->setValue(250);
     QCOMPARE(a->quoteNeeded().size(), qsizetype(0));
     QCOMPARE(a->current().options.size(), std::size_t(5));
+}
+
+void TestMainWindow::negotiatedSubscriptionFromTheEditor()
+{
+    // A 包年包月 quote of 114,016 a month, then a negotiated discount (商务折扣) typed in the editor.
+    Option o;
+    o.id = QStringLiteral("gt4-monthly");
+    o.name = QStringLiteral("Tencent GT4 包年包月");
+    CloudOption c;
+    c.gpusPerInstance = 8;
+    ReservedPricing r;
+    r.termMonths = 1;
+    r.payment = PaymentOption::NoUpfront;
+    r.monthlyPerInstance = 114016.0;
+    r.currency = QStringLiteral("CNY");
+    c.reserved = r;
+    o.spec = c;
+    ScenarioEditor *editor = mWindow->editor();
+    editor->addCloudOption(o);
+    const auto term = [this]() -> const ReservedPricing & { return *mWindow->document()->scenario().options.back().cloud()->reserved; };
+    QDoubleSpinBox *discount = editor->numberField(QStringLiteral("reserved.negotiatedDiscountPercent"));
+    QDoubleSpinBox *listMonthly = editor->numberField(QStringLiteral("reserved.listMonthlyPerInstance"));
+    QDoubleSpinBox *monthly = editor->numberField(QStringLiteral("reserved.monthlyPerInstance"));
+    QVERIFY(discount && listMonthly && monthly);
+    QVERIFY(discount->isEnabled() && listMonthly->isEnabled());
+    // No upfront payment: the upfront list amount is not this term's.
+    QVERIFY(!editor->numberField(QStringLiteral("reserved.listUpfrontPerInstance"))->isEnabled());
+
+    // 10 % off: the quoted amount becomes the list amount, charged 114,016 x 0.9 = 102,614.40.
+    discount->setValue(10);
+    QCOMPARE(term().listMonthlyPerInstance.value(), 114016.0);
+    QCOMPARE(term().negotiatedDiscountPercent.value(), 10.0);
+    QVERIFY(qAbs(term().monthlyPerInstance - 102614.4) < 1e-6);
+    QVERIFY(qAbs(monthly->value() - 102614.4) < 0.005);
+    QCOMPARE(listMonthly->value(), 114016.0);
+
+    // A new list amount keeps the discount: 120,000 x 0.9 = 108,000.
+    listMonthly->setValue(120000);
+    QVERIFY(qAbs(term().monthlyPerInstance - 108000.0) < 1e-6);
+    QVERIFY(qAbs(monthly->value() - 108000.0) < 0.005);
+
+    // Saved and reopened: list, discount and the amount charged; 12 months cost 12 x 108,000.
+    const QString file = mDir.filePath(QStringLiteral("negotiated-editor.gputco.json"));
+    QCOMPARE(mWindow->document()->saveAs(file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    const ReservedPricing &saved = *reopened.scenario->options.back().cloud()->reserved;
+    QCOMPARE(saved.listMonthlyPerInstance.value(), 120000.0);
+    QCOMPARE(saved.negotiatedDiscountPercent.value(), 10.0);
+    QVERIFY(qAbs(saved.monthlyPerInstance - 108000.0) < 1e-6);
+
+    // A discount of 100 % would leave no price: refused, the 10 % stays.
+    discount->setValue(100);
+    QCOMPARE(term().negotiatedDiscountPercent.value(), 10.0);
+
+    // An amount typed in is a plain quote again: list and discount go.
+    monthly->setValue(100000);
+    QCOMPARE(term().monthlyPerInstance, 100000.0);
+    QVERIFY(!term().listMonthlyPerInstance);
+    QVERIFY(!term().negotiatedDiscountPercent);
+    QCOMPARE(discount->value(), 0.0);
+    editor->removeOption();
 }
 
 void TestMainWindow::autosaveIsOfferedForRecovery()
