@@ -141,6 +141,29 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
             grab(window->editor(), dir + QStringLiteral("/editor-quote.png"), written);
             window->document()->undoStack()->undo();
         }
+        // A 包年包月 quote with a negotiated discount (商务折扣): list 114,016 a month, 10 % off.
+        {
+            Option o;
+            o.name = QStringLiteral("Tencent GT4.41XLARGE948");
+            CloudOption c;
+            c.provider = QStringLiteral("tencent");
+            c.instanceType = QStringLiteral("GT4.41XLARGE948");
+            c.gpusPerInstance = 8;
+            ReservedPricing r;
+            r.termMonths = 1;
+            r.payment = PaymentOption::NoUpfront;
+            r.listMonthlyPerInstance = 114016.0;
+            r.negotiatedDiscountPercent = 10.0;
+            r.monthlyPerInstance = 114016.0 * 0.9;
+            r.currency = QStringLiteral("CNY");
+            c.reserved = r;
+            o.spec = c;
+            window->editor()->addCloudOption(o);
+            if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+                scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("reserved.negotiatedDiscountPercent")), 50, 200);
+            grab(window->editor(), dir + QStringLiteral("/editor-negotiated.png"), written);
+            window->document()->undoStack()->undo();
+        }
 
         // Budgets and fiscal years: the Chinese example with a capex/opex budget per calendar year.
         window->openExample(QStringLiteral("xinghe-budget-2027.json"));
