@@ -178,7 +178,8 @@ struct ViewRows
                 out[m][index(kViewCategories[j])] = rows[m][j];
     }
 
-    /// Sum of the amortized view's row of month m, in category order (as of the built row).
+    /// The sum of the amortized view's row of month m as build() makes it (from the cash row
+    /// `cash`), in category order, without building it.
     double monthSum(const CategoryAmounts &cash, int m) const
     {
         double sum = 0.0;
@@ -855,7 +856,7 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
         }
         if (outside > 0.0)
             warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
-                              .arg(c.name).arg(outside, 0, 'f', 2);
+                            .arg(c.name).arg(outside, 0, 'f', 2);
     }
 }
 
