@@ -1415,6 +1415,9 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
     }
 
+    const auto clouds = std::count_if(s.options.begin(), s.options.end(),
+                                      [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    result.breakEvens.reserve(std::size_t(clouds) * std::size_t(n - clouds));
     for (int i = 0; i < n; ++i) {
         if (s.options[i].kind() != OptionKind::Cloud)
             continue;
@@ -1444,7 +1447,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
             } else {
                 be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
             }
-            result.breakEvens.push_back(be);
+            result.breakEvens.push_back(std::move(be));
         }
     }
     if (view != CostView::Cash) {
