@@ -100,10 +100,22 @@ CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
     return row;
 }
 
-void addRow(CategoryAmounts &into, const CategoryAmounts &row, double factor)
+/// The hidden-fee categories, StorageCapacity to OtherFees: the only ones monthlyFees() fills.
+constexpr std::size_t kFirstFee = index(Category::StorageCapacity), kEndOfFees = index(Category::OtherFees) + 1;
+static_assert([] {
+    for (Category c : kAllCategories)
+        if (isHiddenFee(c) != (index(c) >= kFirstFee && index(c) < kEndOfFees))
+            return false;
+    return true;
+}());
+
+/// Adds a row of monthlyFees() x `factor` (a fee trend: finite, positive). Only its fee
+/// categories: the others are +0 in a fees row, and adding +0 changes no amount of a monthly
+/// row (they are sums that start at +0, so never -0, before VAT applies its factors).
+void addFeeRow(CategoryAmounts &into, const CategoryAmounts &fees, double factor)
 {
-    for (std::size_t c = 0; c < kCategoryCount; ++c)
-        into[c] += row[c] * factor;
+    for (std::size_t c = kFirstFee; c < kEndOfFees; ++c)
+        into[c] += fees[c] * factor;
 }
 
 /// Price factors of the scenario's trends, one per year of the horizon: factor(year) of
@@ -248,7 +260,7 @@ void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
 {
     for (int m = 0; m < ctx.scenario.horizonMonths; ++m)
         if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0)
-            addRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
+            addFeeRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
 }
 
 /// Adds the terms of one reservation (the single "reserved" block or one commitment of a
@@ -676,7 +688,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (ctx.amortized)
             ctx.amortizedRows->at(m, Category::Depreciation)
                     += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
-        addRow(row, fees, Trends::at(trends.fees, m));
+        addFeeRow(row, fees, Trends::at(trends.fees, m));
     }
 
     const bool waitsForDelivery = std::any_of(ctx.demand.begin(), ctx.demand.begin() + std::min(D, H),
