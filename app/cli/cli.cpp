@@ -143,8 +143,8 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         return ExitInvalidInput;
     }
     const Scenario &scenario = *loaded.scenario;
-    const auto output = format == QLatin1String("json") ? ResourceLimits::ComputeOutput::StreamedJson
-                                                        : ResourceLimits::ComputeOutput::WholeText;
+    const auto output = format == QLatin1String("table") ? ResourceLimits::ComputeOutput::WholeText
+                                                         : ResourceLimits::ComputeOutput::Streamed;
     if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario, output)); !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';
         return ExitInvalidInput;
@@ -163,14 +163,14 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     CostEngine::suggestReservedSplits(scenario, result);
     // Buy instead of rent: always on cash flows (the amortized view's computation priced them).
     const ScenarioResult &cash = result.cashView();
-    // JSON and CSV list the pairs --pairs selects, JSON streamed as it is written (1,000 options
-    // would be a tree of gigabytes); the table, for people, lists every pair.
+    // JSON and CSV list the pairs --pairs selects, streamed as they are written (1,000 options
+    // would be a JSON tree of gigabytes); the table, for people, lists every pair.
     const PairFilter filter(scenario, result, *pairSelection);
+    const auto sink = [&out](std::string_view text) { out << QString::fromUtf8(text.data(), qsizetype(text.size())); };
     if (format == QLatin1String("json")) {
-        ResultWriter::writeJson([&out](std::string_view text) { out << QString::fromUtf8(text.data(), qsizetype(text.size())); },
-                                scenario, result, file, &cash, filter);
+        ResultWriter::writeJson(sink, scenario, result, file, &cash, filter);
     } else if (format == QLatin1String("csv")) {
-        out << ResultWriter::csv(scenario, result, filter);
+        ResultWriter::writeCsv(sink, scenario, result, filter);
     } else {
         const DecisionResult decision = DecisionAnalysis::compute(scenario, cash);
         out << ResultWriter::table(scenario, result, &decision, *unit);
@@ -307,7 +307,7 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     const bool xlsx = files.contains(QStringLiteral("xlsx"));
     const auto computed = loadAndCompute(file, err, code, xlsx,
                                          xlsx ? ResourceLimits::ComputeOutput::WholeText
-                                              : ResourceLimits::ComputeOutput::StreamedJson);
+                                              : ResourceLimits::ComputeOutput::Streamed);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;

@@ -122,7 +122,7 @@ MemoryEstimate compute(const Scenario &s, ComputeOutput output)
     const std::uint64_t months = std::uint64_t(std::max(1, s.horizonMonths));
     const std::uint64_t pairs = optionCount(s, OptionKind::Cloud) * optionCount(s, OptionKind::SelfHosted);
     MemoryEstimate e;
-    e.bytes = output == ComputeOutput::StreamedJson
+    e.bytes = output == ComputeOutput::Streamed
             ? kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair
             : kBaseBytes + options * months * kBytesPerOptionMonth + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
     e.what = tr("results of %1 options x %2 months with %3 cloud/self-hosted pairs")

@@ -44,11 +44,11 @@ bool takeMemoryLimitOption(QStringList &args, QString &error);
 MemoryEstimate uncertainty(const Scenario &scenario);
 /// The job's Monte Carlo of spot interruptions with @p trials trials.
 MemoryEstimate monteCarlo(const Scenario &scenario, int trials);
-/// How `compute` leaves: as one text held whole (table, CSV), or streamed JSON.
-enum class ComputeOutput { WholeText, StreamedJson };
+/// How `compute` leaves: as one text held whole (the table), or streamed (JSON, CSV, the CSV export).
+enum class ComputeOutput { WholeText, Streamed };
 /// `compute`: the result per option and month, break-even and buy-or-rent pairs, and the output
-/// text. Streamed JSON holds the results and the break-evens but never the text, nor more than
-/// one buy-or-rent pair at a time.
+/// text. A streamed output holds the results and the break-evens but never the text, nor more
+/// than one buy-or-rent pair at a time.
 MemoryEstimate compute(const Scenario &scenario, ComputeOutput output = ComputeOutput::WholeText);
 
 /// Empty when @p estimate fits in the limit, else the refusal naming the estimate and the limit.

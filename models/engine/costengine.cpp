@@ -9,9 +9,14 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <memory>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace gputco {
 
@@ -95,10 +100,22 @@ CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
     return row;
 }
 
-void addRow(CategoryAmounts &into, const CategoryAmounts &row, double factor)
+/// The hidden-fee categories, StorageCapacity to OtherFees: the only ones monthlyFees() fills.
+constexpr std::size_t kFirstFee = index(Category::StorageCapacity), kEndOfFees = index(Category::OtherFees) + 1;
+static_assert([] {
+    for (Category c : kAllCategories)
+        if (isHiddenFee(c) != (index(c) >= kFirstFee && index(c) < kEndOfFees))
+            return false;
+    return true;
+}());
+
+/// Adds a row of monthlyFees() x `factor` (a fee trend: finite, positive). Only its fee
+/// categories: the others are +0 in a fees row, and adding +0 changes no amount of a monthly
+/// row (they are sums that start at +0, so never -0, before VAT applies its factors).
+void addFeeRow(CategoryAmounts &into, const CategoryAmounts &fees, double factor)
 {
-    for (std::size_t c = 0; c < kCategoryCount; ++c)
-        into[c] += row[c] * factor;
+    for (std::size_t c = kFirstFee; c < kEndOfFees; ++c)
+        into[c] += fees[c] * factor;
 }
 
 /// Price factors of the scenario's trends, one per year of the horizon: factor(year) of
@@ -136,6 +153,54 @@ struct Trends
     static double at(const std::vector<double> &v, int m) { return v[std::size_t(m / 12)]; }
 };
 
+/// Categories whose monthly amounts differ between the cash and the amortized view: purchases
+/// and their resale against depreciation, reserved upfront payments (and the platform surcharge
+/// on them, and a bridge's), one-time costs. Every other category gets the same additions in
+/// the same order in both views, so a pass pricing both computes them once.
+constexpr std::array<Category, 7> kViewCategories = {
+    Category::ReservedUpfront, Category::Capex, Category::ResidualValue, Category::Depreciation,
+    Category::CloudBridge, Category::Migration, Category::Platform,
+};
+
+/// Per category, its place in kViewCategories, or -1 (the same in both views).
+constexpr std::array<int, kCategoryCount> kViewSlot = [] {
+    std::array<int, kCategoryCount> out{};
+    out.fill(-1);
+    for (std::size_t j = 0; j < kViewCategories.size(); ++j)
+        out[index(kViewCategories[j])] = int(j);
+    return out;
+}();
+
+/// The amortized view's amounts of the categories that depend on the view, month by month, in
+/// a pass pricing both views (the amortized view's other categories are the cash view's). Only
+/// these are zeroed and added to during the pass; the amortized rows are built once at the end.
+struct ViewRows
+{
+    using Row = std::array<double, kViewCategories.size()>;
+    std::vector<Row> rows;
+
+    double &at(int m, Category c) { return rows[std::size_t(m)][std::size_t(kViewSlot[index(c)])]; }
+
+    /// The amortized view's monthly rows: the cash rows, with this view's own categories.
+    void build(const std::vector<CategoryAmounts> &cash, std::vector<CategoryAmounts> &out) const
+    {
+        out = cash;
+        for (std::size_t m = 0; m < out.size(); ++m)
+            for (std::size_t j = 0; j < kViewCategories.size(); ++j)
+                out[m][index(kViewCategories[j])] = rows[m][j];
+    }
+
+    /// The sum of the amortized view's row of month m as build() makes it (from the cash row
+    /// `cash`), in category order, without building it.
+    double monthSum(const CategoryAmounts &cash, int m) const
+    {
+        double sum = 0.0;
+        for (std::size_t k = 0; k < kCategoryCount; ++k)
+            sum += kViewSlot[k] >= 0 ? rows[std::size_t(m)][std::size_t(kViewSlot[k])] : cash[k];
+        return sum;
+    }
+};
+
 struct Context
 {
     const Scenario &scenario;
@@ -164,10 +229,11 @@ struct Context
             (*perBusyHour)[index(c)] += v;
     }
     /// A pass that prices both views (view is Cash): the amortized view's own amounts go here,
-    /// the categories that differ between the views (dependsOnView) of its monthly rows, its
-    /// warnings and what it owes after the horizon; mergeRows() completes its rows from the cash
-    /// result. Null: one view only.
+    /// its warnings and what it owes after the horizon, and to `amortizedRows` the categories
+    /// of its monthly rows that differ between the views (ViewRows::build() makes its rows from
+    /// the cash result's). Null: one view only.
     OptionResult *amortized = nullptr;
+    ViewRows *amortizedRows = nullptr;
     /// A warning of both views.
     void warn(OptionResult &r, const QString &w) const
     {
@@ -176,34 +242,6 @@ struct Context
             amortized->warnings << w;
     }
 };
-
-/// Categories whose monthly amounts differ between the cash and the amortized view: purchases
-/// and their resale against depreciation, reserved upfront payments (and the platform surcharge
-/// on them, and a bridge's), one-time costs. Every other category gets the same additions in
-/// the same order in both views, so a pass pricing both computes them once.
-constexpr bool dependsOnView(Category c)
-{
-    return c == Category::Capex || c == Category::ResidualValue || c == Category::Depreciation
-        || c == Category::ReservedUpfront || c == Category::Platform || c == Category::CloudBridge
-        || c == Category::Migration;
-}
-
-/// Monthly rows of the amortized view of a pass pricing both views: `amortized` holds the
-/// categories that depend on the view, `cash` every other one.
-void mergeRows(const std::vector<CategoryAmounts> &cash, std::vector<CategoryAmounts> &amortized)
-{
-    constexpr auto shared = [] {
-        std::array<std::size_t, kCategoryCount> out{};
-        std::size_t n = 0;
-        for (Category c : kAllCategories)
-            if (!dependsOnView(c))
-                out[n++] = index(c);
-        return std::pair{out, n};
-    }();
-    for (std::size_t m = 0; m < cash.size(); ++m)
-        for (std::size_t k = 0; k < shared.second; ++k)
-            amortized[m][shared.first[k]] = cash[m][shared.first[k]];
-}
 
 /// Income tax: expenses are deductible when incurred. Capex (tax depreciation instead), reserved
 /// upfront (over its term), depreciation (book, not tax) and cloud bridging (the bridge's own
@@ -222,7 +260,7 @@ void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
 {
     for (int m = 0; m < ctx.scenario.horizonMonths; ++m)
         if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0)
-            addRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
+            addFeeRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
 }
 
 /// Adds the terms of one reservation (the single "reserved" block or one commitment of a
@@ -253,7 +291,7 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
             if (ctx.view == CostView::Amortized)
                 r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
             if (ctx.amortized)
-                ctx.amortized->monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+                ctx.amortizedRows->at(m, Category::ReservedUpfront) += upfront / T;
             if (ctx.tax()) // a prepaid expense, deducted over its term
                 r.taxDeductions[m][index(Category::ReservedUpfront)] += upfront / T;
         }
@@ -391,10 +429,10 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
                     * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
             if (ctx.amortized) { // the surcharge on the amortized view's upfront share
-                CategoryAmounts &a = ctx.amortized->monthly[m];
-                a[index(Category::Platform)] += fee;
-                a[index(Category::Platform)] += o.platform->surchargePercent / 100.0
-                        * (row[index(Category::Compute)] + a[index(Category::ReservedUpfront)]);
+                double &platform = ctx.amortizedRows->at(m, Category::Platform);
+                platform += fee;
+                platform += o.platform->surchargePercent / 100.0
+                        * (row[index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront));
             }
             if (ctx.perBusyHour)
                 ctx.addSlope(Category::Platform,
@@ -414,7 +452,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
             compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
             if (ctx.amortized)
                 amortized += r.monthly[m][index(Category::Compute)]
-                        + ctx.amortized->monthly[m][index(Category::ReservedUpfront)];
+                        + ctx.amortizedRows->at(m, Category::ReservedUpfront);
         }
         r.blendedRatePerInstanceHour = compute / instanceHoursUsed;
         if (ctx.amortized)
@@ -648,9 +686,9 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (ctx.view == CostView::Amortized)
             row[index(Category::Depreciation)] += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
         if (ctx.amortized)
-            ctx.amortized->monthly[m][index(Category::Depreciation)]
+            ctx.amortizedRows->at(m, Category::Depreciation)
                     += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
-        addRow(row, fees, Trends::at(trends.fees, m));
+        addFeeRow(row, fees, Trends::at(trends.fees, m));
     }
 
     const bool waitsForDelivery = std::any_of(ctx.demand.begin(), ctx.demand.begin() + std::min(D, H),
@@ -679,16 +717,16 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (ctx.tax())
             b.taxDeductions.assign(H, CategoryAmounts{});
         Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
+        ViewRows bridgeRows; // the bridge's amortized categories, when both views are priced
         if (ctx.amortized) {
-            ba.monthly.assign(H, CategoryAmounts{});
+            bridgeRows.rows.assign(std::size_t(H), ViewRows::Row{});
             bctx.amortized = &ba;
+            bctx.amortizedRows = &bridgeRows;
         }
         CategoryAmounts bridgeSlope{};
         if (ctx.perBusyHour)
             bctx.perBusyHour = &bridgeSlope;
         computeCloud(bctx, *bridge->cloud(), cv, b);
-        if (ctx.amortized)
-            mergeRows(b.monthly, ba.monthly);
         for (double v : bridgeSlope)
             ctx.addSlope(Category::CloudBridge, v);
         if (ctx.tax())
@@ -698,12 +736,8 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
             for (double v : b.monthly[m])
                 sum += v;
             r.monthly[m][index(Category::CloudBridge)] += sum;
-            if (ctx.amortized) {
-                double amortized = 0.0;
-                for (double v : ba.monthly[m])
-                    amortized += v;
-                ctx.amortized->monthly[m][index(Category::CloudBridge)] += amortized;
-            }
+            if (ctx.amortized)
+                ctx.amortizedRows->at(m, Category::CloudBridge) += bridgeRows.monthSum(b.monthly[m], m);
             if (ctx.tax())
                 for (double v : b.taxDeductions[m])
                     r.taxDeductions[m][index(Category::CloudBridge)] += v;
@@ -806,9 +840,11 @@ void applyVat(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmo
 
 /// One-time costs of moving to the option (category Migration): in their months (cash view),
 /// or their total spread evenly over amortizeMonths from their month (amortized view). Months
-/// after the horizon are not in the totals (a warning says so).
+/// after the horizon are not in the totals (a warning to `warnings` says so). `migration(m)` is
+/// the Migration amount of month m (0-based) to add to.
+template <class MonthCell>
 void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTimeCost> &costs, Converter &cv,
-                     OptionResult &r)
+                     MonthCell migration, QStringList &warnings)
 {
     const int H = s.horizonMonths;
     for (const OneTimeCost &c : costs) {
@@ -824,16 +860,15 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
             total += amount;
         if (view == CostView::Cash) {
             for (const auto &[m, amount] : cash)
-                (m < H ? r.monthly[std::size_t(m)][index(Category::Migration)] : outside) += amount;
+                (m < H ? migration(m) : outside) += amount;
         } else {
             const int spread = std::max(1, c.amortizeMonths.value_or(H - first));
             for (int k = 0; k < spread; ++k)
-                (first + k < H ? r.monthly[std::size_t(first + k)][index(Category::Migration)] : outside)
-                    += total / spread;
+                (first + k < H ? migration(first + k) : outside) += total / spread;
         }
         if (outside > 0.0)
-            r.warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
-                              .arg(c.name).arg(outside, 0, 'f', 2);
+            warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
+                            .arg(c.name).arg(outside, 0, 'f', 2);
     }
 }
 
@@ -861,12 +896,14 @@ void resetKeepingStorage(OptionResult &r)
 /// every total is affine in the busy hours (instances, terms and fees do not depend on them),
 /// so the total at any u is total + sum(perBusyHour) x (u - busyHours).
 /// `amortized`, when given (view must be Cash): the amortized view of the option priced in the
-/// same pass, equal to the bit to a pass of its own (compute() in the amortized view needs both).
+/// same pass, equal to the bit to a pass of its own (compute() in the amortized view needs both);
+/// `amortizedRows` is the storage of its view-dependent amounts, reused from option to option.
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
                        const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
-                       CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr)
+                       CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr,
+                       ViewRows *amortizedRows = nullptr)
 {
-    Q_ASSERT(!amortized || view == CostView::Cash);
+    Q_ASSERT(!amortized || (view == CostView::Cash && amortizedRows));
     resetKeepingStorage(r);
     r.id = opt.id;
     r.name = opt.name;
@@ -901,21 +938,26 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     if (amortized) {
         resetKeepingStorage(*amortized);
         amortized->taxDeductions.clear();
-        amortized->monthly.assign(H, CategoryAmounts{});
+        amortizedRows->rows.assign(std::size_t(H), ViewRows::Row{});
         ctx.amortized = amortized;
+        ctx.amortizedRows = amortizedRows;
     }
     if (const CloudOption *c = opt.cloud())
         computeCloud(ctx, *c, cv, r);
     else
         computeSelfHosted(ctx, *opt.selfHosted(), cv, r);
-    addOneTimeCosts(s, view, opt.oneTimeCosts, cv, r);
+    addOneTimeCosts(
+        s, view, opt.oneTimeCosts, cv,
+        [&r](int m) -> double & { return r.monthly[std::size_t(m)][index(Category::Migration)]; }, r.warnings);
     if (ctx.tax())
         addExpenseDeductions(r);
     if (amortized) {
         // What the amortized view shares with the cash view, and the rest of its rows.
         OptionResult &a = *amortized;
-        addOneTimeCosts(s, CostView::Amortized, opt.oneTimeCosts, cv, a);
-        mergeRows(r.monthly, a.monthly);
+        addOneTimeCosts(
+            s, CostView::Amortized, opt.oneTimeCosts, cv,
+            [amortizedRows](int m) -> double & { return amortizedRows->at(m, Category::Migration); }, a.warnings);
+        amortizedRows->build(r.monthly, a.monthly);
         a.id = r.id;
         a.name = r.name;
         a.kind = r.kind;
@@ -1104,6 +1146,31 @@ void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours
     r.costAsEntered = r.total + r.owedAfterHorizon;
 }
 
+/// The first month m in [from, n) where (a[m] - b[m] >= -kTie) is not `selfCheaper` (the order
+/// changes), or n. Crossings are rare: most pairs keep one order for the whole horizon, so this
+/// scan over every month of every pair is most of the break-even search. Four months a step
+/// with SSE2 (part of every x86-64 CPU): the same subtraction and comparison as one at a time.
+std::size_t firstChangeOfOrder(const double *a, const double *b, std::size_t from, std::size_t n, bool selfCheaper)
+{
+    std::size_t m = from;
+#if defined(__SSE2__)
+    const __m128d tie = _mm_set1_pd(-kTie);
+    const unsigned same = selfCheaper ? 0xFu : 0u;
+    for (; m + 4 <= n; m += 4) {
+        const __m128d d0 = _mm_sub_pd(_mm_loadu_pd(a + m), _mm_loadu_pd(b + m));
+        const __m128d d1 = _mm_sub_pd(_mm_loadu_pd(a + m + 2), _mm_loadu_pd(b + m + 2));
+        // _mm_cmpge_pd is false for NaN, like the scalar >=.
+        const unsigned mask = unsigned(_mm_movemask_pd(_mm_cmpge_pd(d0, tie)))
+                | unsigned(_mm_movemask_pd(_mm_cmpge_pd(d1, tie))) << 2;
+        if (mask != same)
+            return m + std::size_t(std::countr_zero(mask ^ same));
+    }
+#endif
+    while (m < n && (a[m] - b[m] >= -kTie) == selfCheaper) // the same order as the month before
+        ++m;
+    return m;
+}
+
 std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &self)
 {
     std::vector<Crossing> out;
@@ -1128,8 +1195,7 @@ std::vector<Crossing> crossings(const OptionResult &cloud, const OptionResult &s
     if (selfCheaper) // owning is not dearer from month 1
         add(0, 0.0, true);
     for (std::size_t m = 1;; ++m) {
-        while (m < n && (a[m] - b[m] >= -kTie) == selfCheaper) // the same order as the month before
-            ++m;
+        m = firstChangeOfOrder(a, b, m, n, selfCheaper);
         if (m == n)
             break;
         selfCheaper = !selfCheaper;
@@ -1324,6 +1390,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     // Break-even and budgets are defined on the cash view: the amortized view prices both views
     // in one pass over the months (what they share computed once) and keeps the cash view.
     std::vector<OptionResult> cashStorage;
+    ViewRows amortizedRows;
     if (view != CostView::Cash)
         cashStorage.resize(std::size_t(n));
     result.options.resize(std::size_t(n));
@@ -1334,7 +1401,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
                               &perBusyHour);
         else
             computeOptionInto(s, s.options[k], CostView::Cash, U, result.demandGpusByMonth, cv, trends, cashStorage[k],
-                              &perBusyHour, &result.options[k]);
+                              &perBusyHour, &result.options[k], &amortizedRows);
         for (double v : perBusyHour)
             slope[k] += v;
     }
@@ -1360,6 +1427,9 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
         t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
     }
 
+    const auto clouds = std::count_if(s.options.begin(), s.options.end(),
+                                      [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    result.breakEvens.reserve(std::size_t(clouds) * std::size_t(n - clouds));
     for (int i = 0; i < n; ++i) {
         if (s.options[i].kind() != OptionKind::Cloud)
             continue;
@@ -1389,7 +1459,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
             } else {
                 be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
             }
-            result.breakEvens.push_back(be);
+            result.breakEvens.push_back(std::move(be));
         }
     }
     if (view != CostView::Cash) {

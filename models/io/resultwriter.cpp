@@ -830,60 +830,117 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
     out.flush();
 }
 
-QString ResultWriter::csv(const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
+QString ResultWriter::csv(const Scenario &scenario, const ScenarioResult &r, const PairFilter &pairs)
 {
-    auto numberText = [](double v) {
+    QByteArray out;
+    writeCsv([&out](std::string_view text) { out.append(text.data(), qsizetype(text.size())); }, scenario, r, pairs);
+    return QString::fromUtf8(out);
+}
+
+void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
+{
+    // Rows go to a buffer that goes to the sink whenever it passes 64 KiB (always after a whole
+    // row): the text is never held whole (1,000 options with every pair: 42 MB of UTF-8, and
+    // twice that as a QString).
+    constexpr qsizetype kChunk = 64 * 1024;
+    QByteArray buffer;
+    buffer.reserve(kChunk + 4096);
+    auto flush = [&] {
+        if (!buffer.isEmpty())
+            sink(std::string_view(buffer.constData(), std::size_t(buffer.size())));
+        buffer.clear();
+    };
+    // Every text field goes through csvField (quoting, CSV injection): the option ids, which are
+    // the user's, and the section names and keys, each once rather than once per row. A number
+    // written here ('f', shortest round trip) is left as it is by csvField (a number, no comma,
+    // quote or blank), so numbers are written as they are.
+    auto field = [](const QString &text) { return csvField(text).toUtf8(); };
+    auto number = [](double v) {
         // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
-        return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest) : QString();
+        return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest).toUtf8() : QByteArray();
     };
-    QString out = QStringLiteral("section,option,counterpart,key,value\n");
-    auto row = [&](const QString &section, const QString &option, const QString &counterpart, const QString &key,
-                   const QString &value) {
-        out += csvField(section) + QLatin1Char(',') + csvField(option) + QLatin1Char(',') + csvField(counterpart)
-             + QLatin1Char(',') + csvField(key) + QLatin1Char(',') + csvField(value) + QLatin1Char('\n');
+    auto row = [&](const QByteArray &section, const QByteArray &option, const QByteArray &counterpart,
+                   const QByteArray &key, const QByteArray &value) {
+        buffer += section;
+        buffer += ',';
+        buffer += option;
+        buffer += ',';
+        buffer += counterpart;
+        buffer += ',';
+        buffer += key;
+        buffer += ',';
+        buffer += value;
+        buffer += '\n';
+        if (buffer.size() >= kChunk)
+            flush();
     };
-    for (const OptionResult &o : r.options) {
-        row(QStringLiteral("total"), o.id, {}, QStringLiteral("total"), numberText(o.total));
-        row(QStringLiteral("total"), o.id, {}, QStringLiteral("totalDiscounted"), numberText(o.totalDiscounted));
-        row(QStringLiteral("total"), o.id, {}, QStringLiteral("hiddenFeesTotal"), numberText(o.hiddenFeesTotal));
-        row(QStringLiteral("total"), o.id, {}, QStringLiteral("usefulGpuHours"), numberText(o.usefulGpuHours));
-        row(QStringLiteral("total"), o.id, {}, QStringLiteral("costPerUsefulGpuHour"),
-            o.costPerUsefulGpuHour ? numberText(*o.costPerUsefulGpuHour) : QString());
+    buffer += "section,option,counterpart,key,value\n";
+    std::vector<QByteArray> ids;
+    ids.reserve(r.options.size());
+    for (const OptionResult &o : r.options)
+        ids.push_back(field(o.id));
+    std::array<QByteArray, kCategoryCount> categoryKeys;
+    for (Category c : kAllCategories)
+        categoryKeys[index(c)] = field(categoryKey(c));
+    const QByteArray none, total = field(QStringLiteral("total")), category = field(QStringLiteral("category"));
+    const QByteArray totalDiscounted = field(QStringLiteral("totalDiscounted")),
+                     hiddenFeesTotal = field(QStringLiteral("hiddenFeesTotal")),
+                     usefulGpuHours = field(QStringLiteral("usefulGpuHours")),
+                     costPerUsefulGpuHour = field(QStringLiteral("costPerUsefulGpuHour")),
+                     endOfHorizonCredit = field(QStringLiteral("endOfHorizonCredit")),
+                     comparisonTotal = field(QStringLiteral("comparisonTotal")),
+                     comparisonDiscounted = field(QStringLiteral("comparisonDiscounted")),
+                     vatTotal = field(QStringLiteral("vatTotal")), taxSavingTotal = field(QStringLiteral("taxSavingTotal")),
+                     afterTaxTotal = field(QStringLiteral("afterTaxTotal")),
+                     afterTaxDiscounted = field(QStringLiteral("afterTaxDiscounted"));
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionResult &o = r.options[i];
+        const QByteArray &id = ids[i];
+        row(total, id, none, total, number(o.total));
+        row(total, id, none, totalDiscounted, number(o.totalDiscounted));
+        row(total, id, none, hiddenFeesTotal, number(o.hiddenFeesTotal));
+        row(total, id, none, usefulGpuHours, number(o.usefulGpuHours));
+        row(total, id, none, costPerUsefulGpuHour, o.costPerUsefulGpuHour ? number(*o.costPerUsefulGpuHour) : none);
         if (o.kind == OptionKind::SelfHosted) { // what the ranking compares
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("endOfHorizonCredit"), numberText(o.endOfHorizonCredit));
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("comparisonTotal"), numberText(o.comparisonTotal));
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("comparisonDiscounted"), numberText(o.comparisonDiscounted));
+            row(total, id, none, endOfHorizonCredit, number(o.endOfHorizonCredit));
+            row(total, id, none, comparisonTotal, number(o.comparisonTotal));
+            row(total, id, none, comparisonDiscounted, number(o.comparisonDiscounted));
         }
         if (r.amountBasis != AmountBasis::AsEntered)
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("vatTotal"), numberText(o.vatTotal));
+            row(total, id, none, vatTotal, number(o.vatTotal));
         if (r.incomeTaxRate) {
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("taxSavingTotal"), numberText(o.taxSavingTotal));
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("afterTaxTotal"), numberText(o.afterTaxTotal));
-            row(QStringLiteral("total"), o.id, {}, QStringLiteral("afterTaxDiscounted"), numberText(o.afterTaxDiscounted));
+            row(total, id, none, taxSavingTotal, number(o.taxSavingTotal));
+            row(total, id, none, afterTaxTotal, number(o.afterTaxTotal));
+            row(total, id, none, afterTaxDiscounted, number(o.afterTaxDiscounted));
         }
         for (Category c : kAllCategories)
-            row(QStringLiteral("category"), o.id, {}, categoryKey(c), numberText(o.categoryTotals[index(c)]));
+            row(category, id, none, categoryKeys[index(c)], number(o.categoryTotals[index(c)]));
     }
     // What the amounts include, when VAT is modelled (docs/finance.md).
     if (r.amountBasis != AmountBasis::AsEntered)
-        row(QStringLiteral("basis"), {}, {}, QStringLiteral("amountBasis"), Tax::amountBasisKey(r.amountBasis));
+        row(field(QStringLiteral("basis")), none, none, field(QStringLiteral("amountBasis")),
+            field(Tax::amountBasisKey(r.amountBasis)));
+    const QByteArray breakEven = field(QStringLiteral("breakEven")), crossing = field(QStringLiteral("crossing"));
+    const QByteArray firstMonth = field(QStringLiteral("firstMonth")), paybackMonths = field(QStringLiteral("paybackMonths")),
+                     busyHours = field(QStringLiteral("breakEvenBusyHoursPerMonth")),
+                     utilization = field(QStringLiteral("utilization")),
+                     selfHostedCheaper = field(QStringLiteral("selfHostedCheaper")),
+                     cloudCheaper = field(QStringLiteral("cloudCheaper"));
+    const std::array<QByteArray, 3> utilizationKeys = {field(utilizationKey(BreakEven::Utilization::Found)),
+                                                       field(utilizationKey(BreakEven::Utilization::CloudCheaperAtAnyUse)),
+                                                       field(utilizationKey(BreakEven::Utilization::SelfHostedCheaperAtAnyUse))};
     for (const BreakEven &b : r.breakEvens) {
         if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
             continue;
-        const QString c = r.options[b.cloudIndex].id, h = r.options[b.selfHostedIndex].id;
-        row(QStringLiteral("breakEven"), c, h, QStringLiteral("firstMonth"),
-            b.firstMonth ? QString::number(*b.firstMonth) : QString());
-        row(QStringLiteral("breakEven"), c, h, QStringLiteral("paybackMonths"),
-            b.paybackMonths ? numberText(*b.paybackMonths) : QString());
-        row(QStringLiteral("breakEven"), c, h, QStringLiteral("breakEvenBusyHoursPerMonth"),
-            b.breakEvenBusyHoursPerMonth ? numberText(*b.breakEvenBusyHoursPerMonth) : QString());
-        row(QStringLiteral("breakEven"), c, h, QStringLiteral("utilization"), utilizationKey(b.utilization));
+        const QByteArray &c = ids[std::size_t(b.cloudIndex)], &h = ids[std::size_t(b.selfHostedIndex)];
+        row(breakEven, c, h, firstMonth, b.firstMonth ? QByteArray::number(*b.firstMonth) : none);
+        row(breakEven, c, h, paybackMonths, b.paybackMonths ? number(*b.paybackMonths) : none);
+        row(breakEven, c, h, busyHours, b.breakEvenBusyHoursPerMonth ? number(*b.breakEvenBusyHoursPerMonth) : none);
+        row(breakEven, c, h, utilization, utilizationKeys[std::size_t(b.utilization)]);
         for (const Crossing &x : b.crossings)
-            row(QStringLiteral("crossing"), c, h,
-                x.selfHostedBecomesCheaper ? QStringLiteral("selfHostedCheaper") : QStringLiteral("cloudCheaper"),
-                QString::number(x.month));
+            row(crossing, c, h, x.selfHostedBecomesCheaper ? selfHostedCheaper : cloudCheaper, QByteArray::number(x.month));
     }
-    return out;
+    flush();
 }
 
 QString ResultWriter::splitNote(const OptionResult &o, const QString &currency, const QLocale &locale)

@@ -38,15 +38,20 @@ public:
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
                            const DecisionResult *decision = nullptr);
     /// Receives streamed output, piece by piece (UTF-8; a piece never ends inside a character).
-    using JsonSink = std::function<void(std::string_view)>;
+    using TextSink = std::function<void(std::string_view)>;
+    using JsonSink = TextSink;
     /// The text of json(), streamed to `sink` about 64 KiB at a time: the options one by one, the
     /// break-evens and buy-instead-of-rent pairs one by one (the pairs computed one at a time from
     /// `cash`, the cash view of the same scenario; null: no "decisions"), never the whole tree.
     /// Only the pairs `pairs` keeps are listed (compute --pairs).
     static void writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
                           const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs);
-    /// Only the break-even pairs `pairs` keeps are listed (compute --pairs).
+    /// Only the break-even pairs `pairs` keeps are listed (compute --pairs). The text of writeCsv().
     static QString csv(const Scenario &scenario, const ScenarioResult &result, const PairFilter &pairs = PairFilter());
+    /// The CSV of compute (long format: section, option, counterpart, key, value), streamed to
+    /// `sink` about 64 KiB at a time as its rows are made, never held whole.
+    static void writeCsv(const TextSink &sink, const Scenario &scenario, const ScenarioResult &result,
+                         const PairFilter &pairs = PairFilter());
 
     /// One line naming the recommended and the cheapest option (models/engine/ranking.h), or saying
     /// that no option serves all demand. Printed under the totals of the table.

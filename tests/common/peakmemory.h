@@ -42,8 +42,12 @@ struct Measured
     QByteArray err;    ///< what it wrote to standard error
 };
 
-inline Measured runMeasured(const QByteArray &program, const QStringList &args, const QString &errFile)
+/// Runs @p program with @p args, standard error to @p errFile, standard output to @p outFile
+/// (empty: /dev/null).
+inline Measured runMeasured(const QByteArray &program, const QStringList &args, const QString &errFile,
+                            const QString &outFile = QString())
 {
+    const QByteArray outPath = outFile.isEmpty() ? QByteArray("/dev/null") : QFile::encodeName(outFile);
     const QByteArray errPath = QFile::encodeName(errFile);
     QList<QByteArray> storage{program};
     for (const QString &a : args)
@@ -54,7 +58,7 @@ inline Measured runMeasured(const QByteArray &program, const QStringList &args, 
     argv.push_back(nullptr);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     pid_t pid = 0;
     Measured m;

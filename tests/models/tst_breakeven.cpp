@@ -168,6 +168,8 @@ private slots:
     void cashViewTrap_data();
     void cashViewTrap();
     void noCrossing();
+    void crossingInAnyMonth_data();
+    void crossingInAnyMonth();
     void severalCrossings();
     void breakEvenUtilization();
     void pairsAreCloudTimesSelfHosted();
@@ -213,6 +215,40 @@ void TestBreakEven::noCrossing()
     QVERIFY(!b.firstMonth.has_value());
     QVERIFY(!b.paybackMonths.has_value());
     QCOMPARE(b.utilization, BreakEven::Utilization::CloudCheaperAtAnyUse);
+}
+
+void TestBreakEven::crossingInAnyMonth_data()
+{
+    // The scan for a change of order takes four months a step: a crossing in each of the first
+    // thirteen months (every place in a step, and the months after the first steps) and in the
+    // last ones of a 120-month horizon (the months left over after the steps).
+    QTest::addColumn<int>("month");
+    for (int m : {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 117, 118, 119, 120})
+        QTest::addRow("month %d", m) << m;
+}
+
+void TestBreakEven::crossingInAnyMonth()
+{
+    // Owning: 1,000,000 paid in month 1, nothing after. The cloud: 1,000,000 / (M - 0.5) a
+    // month, so its cumulative cost is below 1,000,000 at the end of month M - 1
+    // ((M - 1) / (M - 0.5) < 1) and above it at the end of month M: owning is first cheaper in
+    // month M, half way through it (payback M - 0.5 months; 0 for month 1, where owning is not
+    // dearer from the start). The servers last the whole horizon (no refresh).
+    QFETCH(int, month);
+    const double monthly = 1000000.0 / (month - 0.5);
+    Scenario s = cloudVersusOwn(monthly, 1000000, 0, 120);
+    std::get<SelfHostedOption>(s.options[1].spec).lifeMonths = 120;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const BreakEven &b = r.breakEvens[0];
+    QCOMPARE(b.crossings.size(), std::size_t(1));
+    QCOMPARE(b.crossings[0].month, month);
+    QVERIFY(b.crossings[0].selfHostedBecomesCheaper);
+    QCOMPARE(*b.firstMonth, month);
+    QVERIFY(std::abs(*b.paybackMonths - (month == 1 ? 0.0 : month - 0.5)) < 1e-9);
+    // One crossing: owning stays cheaper to month 120. At the end of month M the cloud has cost M
+    // monthly amounts.
+    QVERIFY(std::abs(b.crossings[0].cumulativeCloud - month * monthly) < 1e-6);
 }
 
 void TestBreakEven::severalCrossings()

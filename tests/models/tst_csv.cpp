@@ -19,6 +19,7 @@ private slots:
     void field_data();
     void field();
     void resultCsvQuotesCarriageReturn();
+    void resultCsvGuardsIdsOfPairs();
     void formulaGuardRoundTrips();
 };
 
@@ -68,6 +69,23 @@ void TestCsv::resultCsvQuotesCarriageReturn()
     QVERIFY(r.errors.isEmpty());
     const QString csv = ResultWriter::csv(s, r);
     QVERIFY2(csv.contains(QStringLiteral("\ntotal,\"a\rb\",,total,73000\n")), qPrintable(csv));
+}
+
+void TestCsv::resultCsvGuardsIdsOfPairs()
+{
+    // The streamed CSV escapes each option id once and reuses it in every row, the break-even
+    // pairs' option and counterpart columns included: ids a spreadsheet would run as formulas
+    // keep their ' guard there too. Cloud 100,000 a month (1 instance at 100,000 / 730 an hour,
+    // 730 h) against owning for 1,000,000: owning is not dearer from month 10 (a tie counts).
+    Scenario s = test::scenario(8, 730, 12);
+    s.options.push_back(test::cloud(QStringLiteral("=1+2"), test::onDemand(100000.0 / 730.0)));
+    s.options.push_back(test::selfHosted(QStringLiteral("@own"), test::server(1, 1000000)));
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.errors.isEmpty());
+    const QString csv = ResultWriter::csv(s, r);
+    QVERIFY2(csv.contains(QStringLiteral("\ntotal,'=1+2,,total,")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("\nbreakEven,'=1+2,'@own,firstMonth,10\n")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("\ncrossing,'=1+2,'@own,selfHostedCheaper,10\n")), qPrintable(csv));
 }
 
 // A guarded cell reads back as it was: the price importer's reader removes the ' again.

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,7 +25,7 @@ namespace {
 using test::Measured;
 
 /// Runs gputco-cli with @p args (and a memory limit in MB, when given); its own peak resident set size.
-Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray())
+Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray(), const QString &outFile = QString())
 {
     QTemporaryDir dir;
     if (limitMb.isEmpty())
@@ -32,7 +33,8 @@ Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray
     else
         qputenv("GPUTCO_MEMORY_LIMIT_MB", limitMb);
     qputenv("LANG", "C");
-    const Measured m = test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, dir.filePath(QStringLiteral("err.txt")));
+    const Measured m = test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, dir.filePath(QStringLiteral("err.txt")),
+                                         outFile);
     qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
     return m;
 }
@@ -58,6 +60,7 @@ private slots:
     void uncertaintyAboveTheLimitIsRefusedBeforeRunning();
     void manyOptionsStayUnder500MB();
     void streamedCsvExport();
+    void streamedComputeCsv();
     void uncertaintyPeakStaysUnderTheEstimate();
     void jobMonteCarloAboveTheLimitIsRefused();
     void streamedComputeStaysUnderTheEstimate();
@@ -255,7 +258,7 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     // 67,108,864 + 1,000 x 120 x 4,800 + 222,111 x (12,000 + 120 x 256) = 67,108,864 + 576,000,000
     // + 9,488,581,920 = 10,131,690,784.
     const Scenario s = test::manyOptions(1000);
-    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::StreamedJson).bytes, std::uint64_t(227953264));
+    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Streamed).bytes, std::uint64_t(227953264));
     QCOMPARE(ResourceLimits::compute(s).bytes, std::uint64_t(10131690784ULL));
     const QString file = mDir.filePath(QStringLiteral("many.json"));
     QCOMPARE(ScenarioWriter::save(s, file), QString());
@@ -308,6 +311,70 @@ void TestResourceLimits::streamedCsvExport()
     QCOMPARE(last[0], QByteArray("Option 999"));
     QCOMPARE(last[1], QByteArray("120"));
     QCOMPARE(last[22], QByteArray("5196000"));
+}
+
+void TestResourceLimits::streamedComputeCsv()
+{
+    // Issue 17: compute --format csv built its whole text (a QString, then its UTF-8 copy). For
+    // 1,000 options x 120 months with every pair (42 MB of CSV) it was refused under the default
+    // limit (estimated as a table, 9.4 GB) and peaked at 283 MB with --memory-limit 0. Now it is
+    // written as it is made and checked like streamed JSON: 217 MiB estimated, about 69 MB peak.
+    const Scenario s = test::manyOptions(1000);
+    const QString file = mDir.filePath(QStringLiteral("many-compute-csv.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const QString csv = mDir.filePath(QStringLiteral("compute.csv"));
+    const Measured m = measure({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("csv"),
+                                QStringLiteral("--pairs"), QStringLiteral("all")},
+                               QByteArray(), csv);
+    QVERIFY2(m.exitCode == 0, m.err.constData());
+    qInfo("compute --format csv --pairs all, 1,000 options x 120 months: peak RSS %ld KiB", m.peakKb);
+    if (!kSanitized) {
+        QVERIFY2(m.peakKb < 100 * 1024, qPrintable(QString::number(m.peakKb)));
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Streamed).bytes);
+    }
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QCOMPARE(lines.front(), QByteArray("section,option,counterpart,key,value"));
+    QVERIFY(lines.back().isEmpty()); // the last row ends with its line feed
+    auto count = [&lines](const char *prefix, const char *key = nullptr) {
+        return std::count_if(lines.begin(), lines.end(), [&](const QByteArray &l) {
+            return l.startsWith(prefix) && (!key || l.split(',').value(3) == key);
+        });
+    };
+    // 667 cloud options with 5 total rows, 333 self-hosted ones with 3 more (the credit and
+    // what the ranking compares): 3,335 + 2,664 = 5,999; 20 categories each: 20,000; every
+    // cloud x self-hosted pair (667 x 333 = 222,111) with its four break-even rows.
+    QCOMPARE(count("total,"), 5999);
+    QCOMPARE(count("category,"), 20000);
+    QCOMPARE(count("breakEven,", "firstMonth"), 222111);
+    QCOMPARE(count("breakEven,"), 4 * 222111);
+    QCOMPARE(qsizetype(1 + 5999 + 20000 + 4 * 222111 + count("crossing,") + 1), lines.size());
+    // o0: 64 GPUs in 8 instances on demand at 300 an hour, 500 h a month: 8 x 500 x 300 =
+    // 1,200,000 a month, 144,000,000 over 120 months, for 64 x 500 x 120 = 3,840,000 GPU-hours
+    // (37.5 each).
+    QVERIFY(lines.contains("total,o0,,total,144000000"));
+    QVERIFY(lines.contains("total,o0,,usefulGpuHours,3840000"));
+    QVERIFY(lines.contains("total,o0,,costPerUsefulGpuHour,37.5"));
+    QVERIFY(lines.contains("category,o0,,compute,144000000"));
+    // o2: 8 servers at 1,200,000 + 2 x 100,000 = 11,200,000, bought in months 1, 49 and 97
+    // (48-month life): 33,600,000 of capex. The fleet of month 97 is 24 of 48 months old at the
+    // end, book value 5,600,000: what the ranking compares is the total less that.
+    QVERIFY(lines.contains("category,o2,,capex,33600000"));
+    auto value = [&lines](const QByteArray &prefix) {
+        for (const QByteArray &l : lines)
+            if (l.startsWith(prefix))
+                return l.split(',').value(4).toDouble();
+        return std::nan("");
+    };
+    QVERIFY(std::abs(value("total,o2,,total,") - value("total,o2,,comparisonTotal,") - 5600000.0) < 1e-6);
+    // o0 against o2. Power: 8 x 6.5 kW x (0.3 + 0.7 x 500/730) x 730 h x PUE 1.3 x 0.63 =
+    // 24,232.57 a month. Owning: 11,200,000 + 24,232.57 m, renting 1,200,000 m: owning is
+    // first cheaper in month 10 (payback 11,200,000 / (1,200,000 - 24,232.57) = 9.5257 months).
+    QVERIFY(lines.contains("breakEven,o0,o2,firstMonth,10"));
+    QVERIFY(lines.contains("crossing,o0,o2,selfHostedCheaper,10"));
+    const double power = 8 * 6.5 * (0.3 + 0.7 * 500.0 / 730.0) * 730 * 1.3 * 0.63;
+    QVERIFY(std::abs(value("breakEven,o0,o2,paybackMonths,") - 11200000.0 / (1200000.0 - power)) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestResourceLimits)
