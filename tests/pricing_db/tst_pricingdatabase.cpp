@@ -55,6 +55,7 @@ private slots:
     void searchFindsTheWordsAnywhere_data();
     void searchFindsTheWordsAnywhere();
     void listChoices();
+    void searchOfTooManyWords();
     void provenance();
     void negotiatedDiscounts();
     void checkFindings();
@@ -1085,6 +1086,23 @@ void TestPricingDatabase::listChoices()
     QCOMPARE(choices.value().gpuNames, gpus);
     QCOMPARE(choices.value().regions, regions);
     QVERIFY(regions.contains(QStringLiteral("us-east-1")) && gpus.contains(QStringLiteral("Ascend 910B")));
+}
+
+void TestPricingDatabase::searchOfTooManyWords()
+{
+    // Each word is a bit of a 64-bit mask: 65 different words are refused with the reason.
+    QStringList words;
+    for (int i = 0; i < 65; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    PriceFilter filter;
+    filter.text = words.join(u' ');
+    const auto rows = mSeeded.listPrices(filter);
+    QVERIFY(!rows.ok());
+    QCOMPARE(rows.error(), QStringLiteral("the search has 65 words; at most 64 are allowed"));
+    // 64 words, or 65 with one twice, are read.
+    words.removeLast();
+    filter.text = words.join(u' ') + QStringLiteral(" w0");
+    QVERIFY2(mSeeded.listPrices(filter).ok(), qPrintable(mSeeded.listPrices(filter).error()));
 }
 
 void TestPricingDatabase::provenance()
