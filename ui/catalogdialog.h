@@ -76,6 +76,8 @@ public:
 private:
     void retranslate();
     void applyFilters();
+    /// Reads the rest of the list, for a sort by a column.
+    void readEveryRow();
 
     QString mError;
     std::unique_ptr<PricingDatabase> mDb;
