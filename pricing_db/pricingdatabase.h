@@ -5,9 +5,12 @@
 #include <QDate>
 #include <QSqlDatabase>
 
+#include <memory>
+
 namespace gputco {
 
 struct SeedData;
+class PricePager;
 
 /**
  * @brief The pricing catalog: a SQLite file holding list prices with their provenance,
@@ -105,7 +108,19 @@ public:
     int seedVersion() const;
 
     // --- catalog queries ---------------------------------------------------------------
+    /**
+     * The prices (and, with PriceFilter::includeUnpriced, the instance types without a price)
+     * that match @p filter, by provider, instance type, region, zone, pricing model, term and id.
+     */
     Result<QList<PriceRow>> listPrices(const PriceFilter &filter = PriceFilter()) const;
+    /**
+     * The same list read a page at a time (the app's catalog dialog on a large catalog): the
+     * instance types that match are found now, their prices as PricePager::next() gets to
+     * them. This catalog must stay open while the pager is used.
+     */
+    Result<std::shared_ptr<PricePager>> pagePrices(const PriceFilter &filter = PriceFilter()) const;
+    /** The GPU names and regions the list holds, for filters that offer them. */
+    Result<PriceListChoices> listChoices() const;
     /** Looks a price up by its stable id; an unknown id gives an empty optional. */
     Result<std::optional<PriceRow>> priceById(const QString &id) const;
     /**
@@ -198,6 +213,38 @@ private:
     Problem mProblem = Problem::None;
     int mLockWaitMs = kLockWaitMs;
     bool mOffline = false;
+};
+
+/**
+ * @brief A filtered price list read a page at a time, in the order of listPrices().
+ *
+ * Made by PricingDatabase::pagePrices(). The instance types that match are found when it is
+ * made (a few thousand at most); next() reads the prices of the next types, a few hundred
+ * types a statement, and returns whole instance types, so that the pages put together are
+ * what listPrices() returns (which reads through a pager too). count() counts the rows in
+ * SQL without reading them. Each call runs its own statements: nothing stays open between
+ * pages, and a change to the catalog between two pages shows in the later ones.
+ */
+class PricePager
+{
+public:
+    ~PricePager();
+    PricePager(const PricePager &) = delete;
+    PricePager &operator=(const PricePager &) = delete;
+
+    /** How many rows the whole list holds (counted once, when first asked). */
+    Result<qsizetype> count();
+    /** How many rows next() has returned so far. */
+    qsizetype rowsRead() const;
+    bool atEnd() const;
+    /** The next rows: at least @p atLeast of them, fewer only at the end of the list. */
+    Result<QList<PriceRow>> next(qsizetype atLeast);
+
+private:
+    friend class PricingDatabase;
+    PricePager();
+    struct Private;
+    std::unique_ptr<Private> d;
 };
 
 } // namespace gputco

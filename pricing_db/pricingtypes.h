@@ -118,6 +118,14 @@ struct PriceRow
     bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount || hasRange(); }
 };
 
+} // namespace gputco
+
+// Every member (QString, QStringList, std::optional of a number) may be moved in memory as
+// bytes: a QList of rows grows by reallocating instead of moving each of 40 fields.
+Q_DECLARE_TYPEINFO(gputco::PriceRow, Q_RELOCATABLE_TYPE);
+
+namespace gputco {
+
 /** An earlier price of a price id (published history, or a row an import replaced). */
 struct PriceHistoryEntry
 {
@@ -205,6 +213,21 @@ struct PriceFilter
     QString region;
     QString pricingModel;  ///< on_demand, reserved, spot
     bool includeUnpriced = true;  ///< list instance types that have no price at all
+    /// The exact name of a GPU model ("A100 80GB"): the app's GPU filter, which offers the names.
+    QString gpuName;
+    /**
+     * Words separated by spaces, each found (in any case) in the provider's id, names or
+     * aliases ("aliyun", "阿里云"), the instance type, its family, GPU name or label, or in the
+     * price's region or zone: the app's search box. At most 64 words.
+     */
+    QString text;
+};
+
+/** What the catalog's list can be narrowed to: the app's GPU and region filters offer these. */
+struct PriceListChoices
+{
+    QStringList gpuNames; ///< names of the GPU models of the listed instance types, sorted
+    QStringList regions;  ///< regions of the prices, sorted
 };
 
 /** Where a price used by a computation came from, for the report. */

@@ -21,6 +21,7 @@ const char *const kMigrationFiles[] = {
     "004_discount_scope.sql",
     "005_list_indexes.sql",
     "006_quotes.sql",
+    "007_prices_by_type.sql",
 };
 
 QString migrationScript(int version, SqlDialect dialect)

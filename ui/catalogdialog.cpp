@@ -22,7 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <set>
+#include <memory>
 
 namespace gputco {
 
@@ -36,13 +36,43 @@ public:
 
     explicit CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-    void setRows(QList<PriceRow> rows, QHash<QString, gputco::Provider> providers)
+    void setProviders(QHash<QString, gputco::Provider> providers) { mProviders = std::move(providers); }
+    /**
+     * A new list of @p matching rows: its first page is read now, the next ones when the view
+     * asks for more (scrolling to the end, fetchMore()). A page that cannot be read ends the
+     * list: the first one's error is returned, a later one's emitted (fetchFailed()).
+     */
+    QString setPager(std::shared_ptr<PricePager> pager, qsizetype matching)
     {
+        // The first page comes with the reset: nobody told of the reset can ask for rows in between.
+        mFetching = true;
         beginResetModel();
-        mRows = std::move(rows);
-        mProviders = std::move(providers);
+        mRows.clear();
+        mPager = std::move(pager);
+        mMatching = matching;
+        QString error;
+        if (mPager) {
+            auto page = mPager->next(CatalogDialog::kPageRows);
+            if (page.ok())
+                mRows = std::move(page.value());
+            else
+                error = page.error();
+        }
+        if (!error.isEmpty())
+            mPager.reset();
         endResetModel();
+        mFetching = false;
+        return error;
     }
+    bool canFetchMore(const QModelIndex &parent) const override
+    {
+        return !parent.isValid() && mPager && !mPager->atEnd() && !mFetching;
+    }
+    void fetchMore(const QModelIndex &parent) override { fetch(parent, CatalogDialog::kPageRows); }
+    /// Reads the rest of the list (a sort by a column needs every row), in one insertion.
+    void fetchAll() { fetch({}, std::numeric_limits<qsizetype>::max()); }
+    /// The rows of the whole list, read or not.
+    qsizetype matchingCount() const { return mMatching; }
     const PriceRow &row(int r) const { return mRows.at(r); }
     /// Prices dated more than `months` before `today` are flagged stale.
     void setStaleLimit(int months, const QDate &today)
@@ -192,45 +222,40 @@ public:
         }
     }
 
+signals:
+    void fetchFailed(const QString &error);
+
 private:
+    void fetch(const QModelIndex &parent, qsizetype atLeast)
+    {
+        if (!canFetchMore(parent))
+            return;
+        // A view (or a proxy) told of the new rows may ask for more while they are inserted:
+        // one page at a time.
+        mFetching = true;
+        auto page = mPager->next(atLeast);
+        if (!page.ok()) {
+            mPager.reset();
+            mFetching = false;
+            emit fetchFailed(page.error());
+            return;
+        }
+        if (!page.value().isEmpty()) {
+            const int first = int(mRows.size());
+            beginInsertRows({}, first, first + int(page.value().size()) - 1);
+            mRows.append(std::move(page.value()));
+            endInsertRows();
+        }
+        mFetching = false;
+    }
+
     QList<PriceRow> mRows;
+    std::shared_ptr<PricePager> mPager;
+    qsizetype mMatching = 0;
+    bool mFetching = false;
     QHash<QString, gputco::Provider> mProviders;
     int mStaleMonths = 12;
     QDate mToday = QDate::currentDate();
-};
-
-/// Filters the catalog by free text and the four combo boxes.
-class CatalogFilter : public QSortFilterProxyModel
-{
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-
-    QString text, provider, gpu, region, pricing;
-    void apply() { invalidateFilter(); }
-
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &) const override
-    {
-        const auto *m = static_cast<const CatalogTableModel *>(sourceModel());
-        const PriceRow &r = m->row(sourceRow);
-        if (!provider.isEmpty() && r.providerId != provider)
-            return false;
-        if (!gpu.isEmpty() && r.gpuModelName != gpu)
-            return false;
-        if (!region.isEmpty() && r.region != region)
-            return false;
-        if (!pricing.isEmpty() && r.pricingModel != pricing)
-            return false;
-        if (text.isEmpty())
-            return true;
-        // The provider's aliases too: "aliyun" and "阿里云" find Alibaba Cloud.
-        const QString hay = CatalogSearch::providerWords(r.providerId).join(QLatin1Char(' ')) + QLatin1Char(' ') + r.providerId
-                + QLatin1Char(' ') + m->providerName(r) + QLatin1Char(' ') + r.instanceType
-                + QLatin1Char(' ') + r.family + QLatin1Char(' ') + r.gpuModelName + QLatin1Char(' ') + r.gpuLabel
-                + QLatin1Char(' ') + r.region + QLatin1Char(' ') + r.zone;
-        const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        return std::all_of(words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); });
-    }
 };
 
 CatalogDialog::CatalogDialog(QWidget *parent)
@@ -239,12 +264,28 @@ CatalogDialog::CatalogDialog(QWidget *parent)
       mDbPath(new QLabel(this))
 {
     setWindowTitle(tr("Pricing catalog"));
+    mProvider->setObjectName(QStringLiteral("providerFilter"));
+    mGpu->setObjectName(QStringLiteral("gpuFilter"));
+    mRegion->setObjectName(QStringLiteral("regionFilter"));
+    mPricing->setObjectName(QStringLiteral("pricingFilter"));
+    mCount->setObjectName(QStringLiteral("catalogCount"));
     mModel = new CatalogTableModel(this);
-    mProxy = new CatalogFilter(this);
+    // Filters run in SQL (PricingDatabase::pagePrices); the proxy only sorts by a column the
+    // user clicks. Until then the list keeps the catalog's order and is read a page at a time.
+    mProxy = new QSortFilterProxyModel(this);
     mProxy->setSourceModel(mModel);
     mProxy->setSortRole(Qt::UserRole);
     mView->setModel(mProxy);
+    mView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     mView->setSortingEnabled(true);
+    // A sort by a column orders every row: the rest of the list is read first.
+    connect(mView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section) {
+        if (section >= 0)
+            readEveryRow();
+    });
+    connect(mModel, &CatalogTableModel::fetchFailed, this, [this](const QString &error) {
+        mCount->setText(tr("Cannot read more prices: %1").arg(error));
+    });
     mView->setSelectionBehavior(QAbstractItemView::SelectRows);
     mView->setSelectionMode(QAbstractItemView::SingleSelection);
     mView->verticalHeader()->hide();
@@ -291,17 +332,18 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     layout->addLayout(discountRow);
     layout->addWidget(buttons);
 
-    PricingDatabase db;
+    // The catalog stays open while the dialog is: the list is read from it as the user scrolls.
+    mDb = std::make_unique<PricingDatabase>();
+    PricingDatabase &db = *mDb;
     if (const Status s = db.open(); !s.ok()) {
         mError = s.error;
         return;
     }
     mDbPath->setText(tr("Catalog: %1").arg(db.path()));
-    const auto rows = db.listPrices();
     const auto providers = db.providers();
-    const auto gpus = db.gpuModels();
-    if (!rows.ok() || !providers.ok() || !gpus.ok()) {
-        mError = !rows.ok() ? rows.error() : !providers.ok() ? providers.error() : gpus.error();
+    const auto choices = db.listChoices();
+    if (!providers.ok() || !choices.ok()) {
+        mError = !providers.ok() ? providers.error() : choices.error();
         return;
     }
     if (const auto rates = db.exchangeRates(); rates.ok())
@@ -310,7 +352,7 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     QHash<QString, gputco::Provider> byId;
     for (const gputco::Provider &p : providers.value())
         byId.insert(p.id, p);
-    mModel->setRows(rows.value(), byId);
+    mModel->setProviders(byId);
     mModel->setStaleLimit(db.staleAfterMonths(), QDate::currentDate());
     if (const auto discounts = db.negotiatedDiscounts(); discounts.ok())
         mDiscounts = discounts.value();
@@ -320,17 +362,10 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     for (const gputco::Provider &p : providers.value())
         mProvider->addItem(zh && !p.nameZh.isEmpty() ? p.nameZh : p.nameEn, p.id);
     mGpu->addItem(tr("All GPUs"), QString());
-    std::set<QString> gpuNames, regions;
-    for (const PriceRow &r : rows.value()) {
-        if (!r.gpuModelName.isEmpty())
-            gpuNames.insert(r.gpuModelName);
-        if (!r.region.isEmpty())
-            regions.insert(r.region);
-    }
-    for (const QString &g : gpuNames)
+    for (const QString &g : choices.value().gpuNames)
         mGpu->addItem(g, g);
     mRegion->addItem(tr("All regions"), QString());
-    for (const QString &r : regions)
+    for (const QString &r : choices.value().regions)
         mRegion->addItem(r, r);
     mPricing->addItem(tr("All pricing models"), QString());
     mPricing->addItem(tr("On-demand"), QStringLiteral("on_demand"));
@@ -345,26 +380,72 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     applyFilters();
 }
 
-CatalogDialog::~CatalogDialog() = default;
+CatalogDialog::~CatalogDialog()
+{
+    // The pager reads through the catalog's connection: let it go before the catalog closes.
+    if (mModel)
+        mModel->setPager(nullptr, 0);
+}
 
 void CatalogDialog::applyFilters()
 {
-    mProxy->text = mSearch->text().trimmed();
-    mProxy->provider = mProvider->currentData().toString();
-    mProxy->gpu = mGpu->currentData().toString();
-    mProxy->region = mRegion->currentData().toString();
-    mProxy->pricing = mPricing->currentData().toString();
-    mProxy->apply();
-    if (mProxy->rowCount() == 0 && mModel->rowCount() > 0)
+    if (!mDb)
+        return;
+    PriceFilter filter;
+    filter.text = mSearch->text().trimmed();
+    filter.provider = mProvider->currentData().toString();
+    filter.gpuName = mGpu->currentData().toString();
+    filter.region = mRegion->currentData().toString();
+    filter.pricingModel = mPricing->currentData().toString();
+    const bool everything = filter.text.isEmpty() && filter.provider.isEmpty() && filter.gpuName.isEmpty()
+        && filter.region.isEmpty() && filter.pricingModel.isEmpty();
+    auto pager = mDb->pagePrices(filter);
+    auto count = pager.ok() ? pager.value()->count() : Result<qsizetype>::failure(pager.error());
+    if (!count.ok()) {
+        mModel->setPager(nullptr, 0);
+        mCount->setText(count.error());
+        return;
+    }
+    if (everything)
+        mTotal = count.value();
+    if (const QString error = mModel->setPager(pager.value(), count.value()); !error.isEmpty()) {
+        mCount->setText(error);
+        return;
+    }
+    if (mView->horizontalHeader()->sortIndicatorSection() >= 0)
+        readEveryRow(); // sorted by a column: every row
+    if (count.value() == 0 && mTotal > 0)
         mCount->setText(tr("No price matches: search by provider (阿里云, aliyun, 火山引擎, volc), instance type, GPU "
                            "(A100, H800, 910B) or region (cn-beijing), or clear a filter."));
     else
-        mCount->setText(tr("%1 of %2 prices").arg(mProxy->rowCount()).arg(mModel->rowCount()));
+        mCount->setText(tr("%1 of %2 prices").arg(count.value()).arg(mTotal));
+}
+
+void CatalogDialog::readEveryRow()
+{
+    if (!mModel->canFetchMore({}))
+        return;
+    // A sorting proxy places each inserted row on its own (a search and a move in a list of
+    // 100,000: 1.6 s for the whole catalog): the rows are added in one go while it does not
+    // sort, and sorted once after (0.5 s).
+    mProxy->setDynamicSortFilter(false);
+    mModel->fetchAll();
+    mProxy->setDynamicSortFilter(true);
 }
 
 int CatalogDialog::rowCount() const
 {
-    return mProxy ? mProxy->rowCount() : 0;
+    return int(mModel->matchingCount());
+}
+
+int CatalogDialog::loadedRowCount() const
+{
+    return mModel->rowCount();
+}
+
+void CatalogDialog::scrollToEnd()
+{
+    mView->scrollToBottom();
 }
 
 void CatalogDialog::setSearchText(const QString &text)
@@ -379,6 +460,9 @@ void CatalogDialog::setProviderFilter(const QString &providerId)
 
 void CatalogDialog::selectRow(int row)
 {
+    // A row further down than the pages read so far: read up to it.
+    while (row >= mProxy->rowCount() && mModel->canFetchMore({}))
+        mModel->fetchMore({});
     mView->selectRow(row);
 }
 

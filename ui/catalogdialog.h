@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -18,7 +19,7 @@ class QTableView;
 namespace gputco {
 
 class CatalogTableModel;
-class CatalogFilter;
+class PricingDatabase;
 
 /*!
  * Browses the pricing catalog: search, filters by provider, GPU model, region and pricing
@@ -34,9 +35,18 @@ public:
     explicit CatalogDialog(QWidget *parent = nullptr);
     ~CatalogDialog() override;
 
+    /// Rows read from the catalog at a time: the first page when the list opens or a filter
+    /// changes, then one more each time the view is scrolled to its end.
+    static constexpr int kPageRows = 200;
+
     bool isUsable() const { return mError.isEmpty(); }
     QString errorString() const { return mError; }
+    /// The rows that match the filters (counted in the catalog, read or not).
     int rowCount() const;
+    /// The rows read so far.
+    int loadedRowCount() const;
+    /// Scrolls the list to its last row read, as a user dragging the scroll bar down does.
+    void scrollToEnd();
     void setSearchText(const QString &text);
     void setProviderFilter(const QString &providerId);
     void selectRow(int row);
@@ -66,10 +76,14 @@ public:
 private:
     void retranslate();
     void applyFilters();
+    /// Reads the rest of the list, for a sort by a column.
+    void readEveryRow();
 
     QString mError;
+    std::unique_ptr<PricingDatabase> mDb;
+    qsizetype mTotal = 0; ///< rows of the whole catalog's list
     CatalogTableModel *mModel = nullptr;
-    CatalogFilter *mProxy = nullptr;
+    QSortFilterProxyModel *mProxy = nullptr;
     QTableView *mView;
     QLineEdit *mSearch;
     QComboBox *mProvider;

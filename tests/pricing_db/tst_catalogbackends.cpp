@@ -251,17 +251,39 @@ void TestCatalogBackends::sameAnswersOnBothDatabases()
     QVERIFY(file.open(freshCatalog(QStringLiteral("sqlite"), QStringLiteral("same"))).ok());
     const Status status = server.open(freshCatalog(QStringLiteral("postgresql"), QStringLiteral("same")));
     QVERIFY2(status.ok(), qPrintable(status.error));
-    QList<PriceFilter> filters(5);
+    QList<PriceFilter> filters(8);
     filters[1].provider = QStringLiteral("gcp");
     filters[1].region = QStringLiteral("us-central1");
     filters[2].gpu = QStringLiteral("h100");
     filters[3].provider = QStringLiteral("tencent");
     filters[3].pricingModel = QStringLiteral("reserved");
     filters[4].provider = QStringLiteral("huawei"); // quote needed: unpriced types only
+    // The catalog dialog's search (words in regions and zones through lower() LIKE) and GPU name.
+    filters[5].text = QStringLiteral("aliyun CN-BEIJING");
+    filters[6].text = QStringLiteral("p5 use1-az us_east");
+    filters[7].gpuName = QStringLiteral("A100 80GB");
+    filters[7].pricingModel = QStringLiteral("spot");
     for (const PriceFilter &filter : std::as_const(filters)) {
         const QList<PriceRow> a = file.listPrices(filter).value();
         const QList<PriceRow> b = server.listPrices(filter).value();
         QCOMPARE(b.size(), a.size());
+        if (&filter != &filters[6])
+            QVERIFY(!a.isEmpty()); // "us_east": '_' is no wildcard, no region has it
+        // Read a page at a time on the server: the same rows and count.
+        auto pager = server.pagePrices(filter);
+        QVERIFY2(pager.ok(), qPrintable(pager.error()));
+        QCOMPARE(pager.value()->count().value(), a.size());
+        QStringList paged;
+        while (!pager.value()->atEnd()) {
+            const auto page = pager.value()->next(25);
+            QVERIFY2(page.ok(), qPrintable(page.error()));
+            for (const PriceRow &r : page.value())
+                paged << r.id + u' ' + r.instanceTypeId;
+        }
+        QStringList listed;
+        for (const PriceRow &r : a)
+            listed << r.id + u' ' + r.instanceTypeId;
+        QCOMPARE(paged, listed);
         for (qsizetype i = 0; i < a.size(); ++i) {
             QCOMPARE(b.at(i).id, a.at(i).id);
             QCOMPARE(b.at(i).hourlyAmount, a.at(i).hourlyAmount);
@@ -278,6 +300,8 @@ void TestCatalogBackends::sameAnswersOnBothDatabases()
     QCOMPARE(server.selfHostedHardware().value().size(), file.selfHostedHardware().value().size());
     QCOMPARE(server.exchangeRates().value().size(), file.exchangeRates().value().size());
     QCOMPARE(server.gpuModels().value().size(), file.gpuModels().value().size());
+    QCOMPARE(server.listChoices().value().regions, file.listChoices().value().regions);
+    QCOMPARE(server.listChoices().value().gpuNames, file.listChoices().value().gpuNames);
 }
 
 void TestCatalogBackends::migrateFromEveryEarlierVersion_data()

@@ -50,6 +50,12 @@ private slots:
     void listEqualsAPlainJoin_data();
     void listEqualsAPlainJoin();
     void listedRowsEqualTheRowsById();
+    void pagesMakeTheList_data();
+    void pagesMakeTheList();
+    void searchFindsTheWordsAnywhere_data();
+    void searchFindsTheWordsAnywhere();
+    void listChoices();
+    void searchOfTooManyWords();
     void provenance();
     void negotiatedDiscounts();
     void checkFindings();
@@ -489,14 +495,38 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name IN "
                                           "('hourly_min', 'hourly_max', 'monthly_min', 'monthly_max', 'as_of_basis')")), 5);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('price_history', 'prices_keep_history')")), 2);
+    // Version 7: prices keyed by (instance_type_id, id), the id still unique; the type index
+    // of version 2 dropped with the old table (the key starts with the type).
+    QSqlQuery key(db.connection());
+    QVERIFY(key.exec(QStringLiteral("SELECT name FROM pragma_table_info('prices') WHERE pk > 0 ORDER BY pk")));
+    QStringList keyColumns;
+    while (key.next())
+        keyColumns << key.value(0).toString();
+    QCOMPARE(keyColumns, QStringList({QStringLiteral("instance_type_id"), QStringLiteral("id")}));
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_index_list('prices') WHERE name = 'idx_prices_id' "
+                                          "AND \"unique\" = 1")), 1);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_type_model', "
+                                          "'prices_by_type')")), 0);
+    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_book', "
+                                          "'idx_prices_region_model')")), 2);
     // Version 2 objects exist.
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'idx_prices_type_model'")), 1);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name = 'notes'")), 1);
     if (fromVersion >= 1) {
         const auto mine = db.priceById(QStringLiteral("mine"));
         QVERIFY(mine.value().has_value());
         QCOMPARE(*mine.value()->hourlyAmount, 9.5);
         QCOMPARE(mine.value()->origin, QStringLiteral("user"));
+        // The history trigger, made again with the rebuilt table, keeps the 9.5 a change replaces.
+        QSqlQuery change(db.connection());
+        QVERIFY(change.exec(QStringLiteral("UPDATE prices SET hourly_amount = 8.5 WHERE id = 'mine'")));
+        const auto history = db.priceHistory(QStringLiteral("mine"));
+        QVERIFY2(history.ok(), qPrintable(history.error()));
+        QCOMPARE(history.value().size(), 1);
+        QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(9.5));
+        // A second price with the same id cannot be added under another type.
+        QVERIFY(!change.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, currency) "
+                                            "SELECT 'mine', id, 'r2', 'spot', 'CNY' FROM instance_types "
+                                            "WHERE id <> 'mycloud/big' LIMIT 1")));
     }
 }
 
@@ -911,6 +941,168 @@ void TestPricingDatabase::listedRowsEqualTheRowsById()
     QCOMPARE(priced, 6076);
     // The seed's kinds of rows are all among them (counts in seedCounts).
     QVERIFY(ranges >= 13 && terms >= 760 + 764 && commitDates == 56);
+}
+
+void TestPricingDatabase::pagesMakeTheList_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("pricing");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("page");
+    QTest::newRow("everything, 300 a page") << "" << "" << "" << "" << "" << 300;
+    QTest::newRow("everything, 1 a page") << "" << "" << "" << "" << "" << 1;
+    QTest::newRow("provider") << "aws" << "" << "" << "" << "" << 50;
+    QTest::newRow("gpu") << "" << "a100" << "" << "" << "" << 64;
+    QTest::newRow("region and pricing") << "" << "" << "cn-mainland" << "on_demand" << "" << 10;
+    QTest::newRow("search") << "" << "" << "" << "" << "aliyun a100" << 40;
+    QTest::newRow("search in zones") << "" << "" << "" << "" << "p5 use1-az" << 3;
+    QTest::newRow("unpriced types") << "huawei" << "" << "" << "" << "" << 1; // two types, no price
+}
+
+// The catalog dialog reads the list a page at a time: the pages put together are the list, in
+// its order; each page but the last has at least the rows asked for and ends with an instance
+// type (the next page starts with another); count() is the list's length.
+void TestPricingDatabase::pagesMakeTheList()
+{
+    QFETCH(QString, provider);
+    QFETCH(QString, gpu);
+    QFETCH(QString, region);
+    QFETCH(QString, pricing);
+    QFETCH(QString, text);
+    QFETCH(int, page);
+    PriceFilter filter;
+    filter.provider = provider;
+    filter.gpu = gpu;
+    filter.region = region;
+    filter.pricingModel = pricing;
+    filter.text = text;
+    const auto list = mSeeded.listPrices(filter);
+    QVERIFY2(list.ok(), qPrintable(list.error()));
+    QVERIFY(!list.value().isEmpty());
+    const auto key = [](const PriceRow &r) { return r.id + u' ' + r.instanceTypeId; };
+    QStringList expected;
+    for (const PriceRow &r : list.value())
+        expected << key(r);
+
+    auto pager = mSeeded.pagePrices(filter);
+    QVERIFY2(pager.ok(), qPrintable(pager.error()));
+    PricePager &p = *pager.value();
+    const auto count = p.count();
+    QVERIFY2(count.ok(), qPrintable(count.error()));
+    QCOMPARE(count.value(), list.value().size());
+    QStringList paged;
+    QString lastType;
+    int pages = 0;
+    while (!p.atEnd()) {
+        const auto rows = p.next(page);
+        QVERIFY2(rows.ok(), qPrintable(rows.error()));
+        QVERIFY(!rows.value().isEmpty());
+        if (!p.atEnd())
+            QVERIFY2(rows.value().size() >= page, qPrintable(QString::number(rows.value().size())));
+        QVERIFY(rows.value().first().instanceTypeId != lastType);
+        lastType = rows.value().last().instanceTypeId;
+        for (const PriceRow &r : rows.value())
+            paged << key(r);
+        ++pages;
+        QCOMPARE(p.rowsRead(), paged.size());
+    }
+    QCOMPARE(paged, expected);
+    QVERIFY(pages > 1);
+    QVERIFY(p.next(page).value().isEmpty());
+}
+
+void TestPricingDatabase::searchFindsTheWordsAnywhere_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("finds");
+    QTest::newRow("alias") << "aliyun" << true;
+    QTest::newRow("chinese name") << "阿里云" << true;
+    QTest::newRow("alias, other case") << "ALIYUN" << true;
+    QTest::newRow("gpu word") << "910b" << true;
+    QTest::newRow("type and region") << "p5.48xlarge us-east-1" << true;
+    QTest::newRow("zone") << "use1-az2" << true;
+    QTest::newRow("family") << "gn7i" << true;
+    QTest::newRow("provider id and region") << "tencent ap-beijing" << true;
+    QTest::newRow("three words, one twice") << "gcp l4 us-central1 l4" << true;
+    // '_' and '%' are characters, not LIKE wildcards: "us-east_1" and "us%1" find no region.
+    QTest::newRow("underscore") << "us-east_1" << false;
+    QTest::newRow("percent") << "us%1" << false;
+    QTest::newRow("nothing") << "no-such-word" << false;
+}
+
+// The search box's words, now matched in listPrices (types in C++, regions and zones in SQL),
+// find what the dialog found when it filtered every row in memory: each word somewhere in the
+// provider's id, names and aliases, type, family, GPU name or label, region or zone.
+void TestPricingDatabase::searchFindsTheWordsAnywhere()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, finds);
+    const auto all = mSeeded.listPrices();
+    QVERIFY(all.ok());
+    QHash<QString, QString> chinese;
+    const auto providers = mSeeded.providers();
+    QVERIFY(providers.ok());
+    for (const Provider &p : providers.value())
+        chinese.insert(p.id, p.nameZh);
+    QStringList expected;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (const PriceRow &r : all.value()) {
+        const QString hay = CatalogSearch::providerWords(r.providerId).join(u' ') + u' ' + r.providerId + u' '
+            + r.providerName + u' ' + chinese.value(r.providerId) + u' ' + r.instanceType + u' ' + r.family + u' '
+            + r.gpuModelName + u' ' + r.gpuLabel + u' ' + r.region + u' ' + r.zone;
+        if (std::all_of(words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); }))
+            expected << r.id + u' ' + r.instanceTypeId;
+    }
+    PriceFilter filter;
+    filter.text = text;
+    const auto found = mSeeded.listPrices(filter);
+    QVERIFY2(found.ok(), qPrintable(found.error()));
+    QStringList listed;
+    for (const PriceRow &r : found.value())
+        listed << r.id + u' ' + r.instanceTypeId;
+    QCOMPARE(listed.size(), expected.size());
+    QCOMPARE(listed, expected);
+    QCOMPARE(!listed.isEmpty(), finds);
+}
+
+void TestPricingDatabase::listChoices()
+{
+    const auto choices = mSeeded.listChoices();
+    QVERIFY2(choices.ok(), qPrintable(choices.error()));
+    // The same GPU names and regions as the rows of the whole list hold.
+    QStringList gpus, regions;
+    const auto all = mSeeded.listPrices();
+    QVERIFY(all.ok());
+    for (const PriceRow &r : all.value()) {
+        if (!r.gpuModelName.isEmpty() && !gpus.contains(r.gpuModelName))
+            gpus << r.gpuModelName;
+        if (!r.region.isEmpty() && !regions.contains(r.region))
+            regions << r.region;
+    }
+    gpus.sort();
+    regions.sort();
+    QCOMPARE(choices.value().gpuNames, gpus);
+    QCOMPARE(choices.value().regions, regions);
+    QVERIFY(regions.contains(QStringLiteral("us-east-1")) && gpus.contains(QStringLiteral("Ascend 910B")));
+}
+
+void TestPricingDatabase::searchOfTooManyWords()
+{
+    // Each word is a bit of a 64-bit mask: 65 different words are refused with the reason.
+    QStringList words;
+    for (int i = 0; i < 65; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    PriceFilter filter;
+    filter.text = words.join(u' ');
+    const auto rows = mSeeded.listPrices(filter);
+    QVERIFY(!rows.ok());
+    QCOMPARE(rows.error(), QStringLiteral("the search has 65 words; at most 64 are allowed"));
+    // 64 words, or 65 with one twice, are read.
+    words.removeLast();
+    filter.text = words.join(u' ') + QStringLiteral(" w0");
+    QVERIFY2(mSeeded.listPrices(filter).ok(), qPrintable(mSeeded.listPrices(filter).error()));
 }
 
 void TestPricingDatabase::provenance()
