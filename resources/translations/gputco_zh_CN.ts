@@ -750,10 +750,6 @@ whose estimated memory is above the limit is refused (exit 2) with the estimate.
         <translation>、</translation>
     </message>
     <message>
-        <source>One-time cost "%1": %2 falls after the horizon and is not in the totals.</source>
-        <translation>一次性成本“%1”：%2发生在规划期之后，未计入合计。</translation>
-    </message>
-    <message>
         <source>no file name</source>
         <translation>没有文件名</translation>
     </message>
@@ -2191,6 +2187,10 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read more prices: %1</source>
+        <translation>无法继续读取价格：%1</translation>
     </message>
 </context>
 <context>
@@ -6798,6 +6798,13 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     </message>
 </context>
 <context>
+    <name>gputco::MonthCell</name>
+    <message>
+        <source>One-time cost "%1": %2 falls after the horizon and is not in the totals.</source>
+        <translation>一次性成本“%1”：%2发生在规划期之后，未计入合计。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::OptionSizing</name>
     <message>
         <source>relative throughput %1 (entered)</source>
@@ -7738,6 +7745,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>no quote of yours with ID %1</source>
         <translation>没有ID为%1的自有报价</translation>
+    </message>
+    <message>
+        <source>the search has %1 words; at most 64 are allowed</source>
+        <translation>搜索包含%1个词，最多允许64个</translation>
     </message>
 </context>
 <context>
