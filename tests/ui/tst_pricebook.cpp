@@ -69,6 +69,16 @@ NegotiatedDiscount discount(qint64 id, const QString &provider, const QString &m
     d.note = QStringLiteral("discount %1").arg(id);
     return d;
 }
+
+/// The seed's Tencent GT4 包年包月 row (114,016 a month) and a price-book discount for it.
+const QString kGt4Monthly = QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront");
+
+NegotiatedDiscount gt4Discount(double fraction, const QString &note)
+{
+    NegotiatedDiscount d = discount(-1, QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GT4"), QString(), fraction);
+    d.note = note;
+    return d;
+}
 #endif
 
 /// The PDF's text without white space (pdftotext breaks lines anywhere in Chinese text).
@@ -371,15 +381,10 @@ void TestPriceBook::catalogDialogAppliesThePriceBook()
 #ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase db;
     QVERIFY(db.open().ok());
-    NegotiatedDiscount d;
-    d.providerId = QStringLiteral("tencent");
-    d.pricingModel = QStringLiteral("reserved");
-    d.family = QStringLiteral("GT4");
-    d.discount = 0.15;
-    d.note = QStringLiteral("framework agreement");
+    const NegotiatedDiscount d = gt4Discount(0.15, QStringLiteral("framework agreement"));
     const auto id = db.addNegotiatedDiscount(d);
     QVERIFY2(id.ok(), qPrintable(id.error()));
-    const auto gt4 = db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront"));
+    const auto gt4 = db.priceById(kGt4Monthly);
     QVERIFY(gt4.ok() && gt4.value());
     QCOMPARE(gt4.value()->family, QStringLiteral("GT4"));
 
@@ -415,15 +420,10 @@ void TestPriceBook::reportNamesThePriceBookDiscount()
     // another discount, it says the scenario's is entered there and what the book gives now.
     PricingDatabase db;
     QVERIFY(db.open().ok());
-    NegotiatedDiscount d;
-    d.providerId = QStringLiteral("tencent");
-    d.pricingModel = QStringLiteral("reserved");
-    d.family = QStringLiteral("GT4");
-    d.discount = 0.15;
-    d.note = QStringLiteral("framework agreement FA-7");
+    NegotiatedDiscount d = gt4Discount(0.15, QStringLiteral("framework agreement FA-7"));
     const auto id = db.addNegotiatedDiscount(d);
     QVERIFY2(id.ok(), qPrintable(id.error()));
-    const auto gt4 = db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront"));
+    const auto gt4 = db.priceById(kGt4Monthly);
     QVERIFY(gt4.ok() && gt4.value());
     Option o = CatalogDialog::optionFromRow(*gt4.value(), &d);
     o.id = QStringLiteral("gt4");
