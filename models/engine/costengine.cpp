@@ -1333,6 +1333,11 @@ void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result
 
 ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
 {
+    return compute(s, view, ScenarioResult{});
+}
+
+ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioResult &&reuse)
+{
     ScenarioResult result;
     result.view = view;
     result.currency = s.reportingCurrency;
@@ -1351,7 +1356,7 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     // Options awaiting a quote are never priced at zero: they are left out and listed.
     if (Quotes::anyAwaiting(s)) {
         std::vector<AwaitingQuote> awaiting;
-        ScenarioResult r = compute(Quotes::pricedOnly(s, &awaiting), view);
+        ScenarioResult r = compute(Quotes::pricedOnly(s, &awaiting), view, std::move(reuse));
         if (r.cash) {
             auto c = std::make_shared<ScenarioResult>(*r.cash);
             c->awaitingQuotes = awaiting;
@@ -1391,8 +1396,16 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
     // in one pass over the months (what they share computed once) and keeps the cash view.
     std::vector<OptionResult> cashStorage;
     ViewRows amortizedRows;
-    if (view != CostView::Cash)
+    // The storage of a result no longer needed: computeOptionInto() resets every field and
+    // keeps the vectors' capacity. A kept cash view is taken only when no one else holds it.
+    result.options = std::move(reuse.options);
+    if (view != CostView::Cash) {
+        if (reuse.cash && reuse.cash.use_count() == 1)
+            // Every kept cash view is made below by make_shared<ScenarioResult> (not const).
+            cashStorage = std::move(const_cast<ScenarioResult &>(*reuse.cash).options);
         cashStorage.resize(std::size_t(n));
+    }
+    reuse.cash.reset();
     result.options.resize(std::size_t(n));
     for (int i = 0; i < n; ++i) {
         const auto k = std::size_t(i);

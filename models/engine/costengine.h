@@ -202,6 +202,11 @@ class CostEngine
 public:
     static ScenarioResult compute(const Scenario &scenario, CostView view = CostView::Cash);
 
+    /// The same result, computed in the storage of `reuse`, a result no longer needed (the
+    /// previous what-if's): its month vectors are kept instead of allocated anew (the cash view
+    /// an amortized result keeps only when no one else holds it). Every number is the same.
+    static ScenarioResult compute(const Scenario &scenario, CostView view, ScenarioResult &&reuse);
+
     /// Fills the cheapest reserved/burst split of every mixed option (reserved base with
     /// on-demand or spot beyond it) of `result`, computed by compute() from `scenario`. Kept out
     /// of compute(): it prices each mixed option several times, and only reports and tooltips

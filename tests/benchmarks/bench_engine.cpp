@@ -109,6 +109,28 @@ void BM_Recompute120Months50OptionsAmortized(benchmark::State &state)
 }
 BENCHMARK(BM_Recompute120Months50OptionsAmortized)->Unit(benchmark::kMicrosecond);
 
+// The what-if path as the app runs it (Analysis): each recompute in the storage of the result
+// it replaces, so the month vectors are not allocated anew.
+void recomputeReused(benchmark::State &state, CostView view)
+{
+    const Scenario s = fiftyOptions();
+    ScenarioResult r = CostEngine::compute(s, view);
+    for (auto _ : state) {
+        r = CostEngine::compute(s, view, std::move(r));
+        benchmark::DoNotOptimize(r);
+    }
+}
+void BM_Recompute120Months50OptionsReused(benchmark::State &state)
+{
+    recomputeReused(state, CostView::Cash);
+}
+BENCHMARK(BM_Recompute120Months50OptionsReused)->Unit(benchmark::kMicrosecond);
+void BM_Recompute120Months50OptionsAmortizedReused(benchmark::State &state)
+{
+    recomputeReused(state, CostView::Amortized);
+}
+BENCHMARK(BM_Recompute120Months50OptionsAmortizedReused)->Unit(benchmark::kMicrosecond);
+
 // With price trends: a multiplication more per amount.
 void BM_Recompute120Months50OptionsWithTrends(benchmark::State &state)
 {

@@ -462,6 +462,36 @@ void TestBreakEven::bothViewsInOnePass()
         QCOMPARE(amortized.options[i].violations.size(), cash.options[i].violations.size());
         QCOMPARE(amortized.cash->options[i].violations.size(), cash.options[i].violations.size());
     }
+    // Computed in the storage of another result (118 months, other options, both views filled):
+    // every field the same as computed afresh.
+    for (const CostView view : {CostView::Cash, CostView::Amortized}) {
+        Scenario other = everyViewPath();
+        other.horizonMonths = 118; // longer than most; the 24-month term runs past its end
+        ScenarioResult old = CostEngine::compute(other, CostView::Amortized);
+        QVERIFY(old.ok() && old.cash);
+        if (view == CostView::Cash)
+            old = CostEngine::compute(other, CostView::Cash);
+        const ScenarioResult reused = CostEngine::compute(s, view, std::move(old));
+        const ScenarioResult &fresh = view == CostView::Cash ? cash : amortized;
+        QCOMPARE(reused.options.size(), fresh.options.size());
+        QCOMPARE(reused.cash != nullptr, fresh.cash != nullptr);
+        for (std::size_t i = 0; i < fresh.options.size(); ++i) {
+            QVERIFY2(firstDifference(reused.options[i], fresh.options[i]).isEmpty(),
+                     qPrintable(fresh.options[i].id + QStringLiteral(" reused: ") + firstDifference(reused.options[i], fresh.options[i])));
+            if (fresh.cash)
+                QVERIFY2(firstDifference(reused.cash->options[i], fresh.cash->options[i]).isEmpty(),
+                         qPrintable(fresh.options[i].id + QStringLiteral(" reused cash: ")
+                                    + firstDifference(reused.cash->options[i], fresh.cash->options[i])));
+            QCOMPARE(reused.options[i].violations.size(), fresh.options[i].violations.size());
+        }
+        QCOMPARE(reused.breakEvens.size(), fresh.breakEvens.size());
+        for (std::size_t k = 0; k < fresh.breakEvens.size(); ++k) {
+            QCOMPARE(reused.breakEvens[k].firstMonth, fresh.breakEvens[k].firstMonth);
+            QVERIFY(same(reused.breakEvens[k].paybackMonths, fresh.breakEvens[k].paybackMonths));
+            QVERIFY(same(reused.breakEvens[k].breakEvenBusyHoursPerMonth, fresh.breakEvens[k].breakEvenBusyHoursPerMonth));
+        }
+    }
+
     const ScenarioResult &kept = *amortized.cash;
     QCOMPARE(kept.view, CostView::Cash);
     QCOMPARE(kept.breakEvens.size(), cash.breakEvens.size());
