@@ -21,9 +21,22 @@ namespace {
 
 // Parents before children (foreign keys), every table of the schema but the version table.
 const char *const kTables[] = {
-    "meta", "providers", "regions", "gpu_models", "instance_types", "price_books", "prices",
-    "provider_default_discounts", "negotiated_discounts", "storage_products", "network_fees",
-    "selfhosted_hardware", "facility_profiles", "exchange_rates", "spot_statistics", "price_history",
+    "meta",
+    "providers",
+    "regions",
+    "gpu_models",
+    "instance_types",
+    "price_books",
+    "prices",
+    "provider_default_discounts",
+    "negotiated_discounts",
+    "storage_products",
+    "network_fees",
+    "selfhosted_hardware",
+    "facility_profiles",
+    "exchange_rates",
+    "spot_statistics",
+    "price_history",
     "fee_presets",
 };
 
@@ -37,7 +50,8 @@ QString fingerprint(const QSqlDatabase &server)
             "SELECT (SELECT coalesce(string_agg(key || '=' || value, ';' ORDER BY key), '') FROM meta) || '|' || "
             "(SELECT count(*) FROM prices) || '|' || (SELECT coalesce(max(id), 0) FROM price_books) || '|' || "
             "(SELECT count(*) FROM price_books) || '|' || (SELECT coalesce(max(id), 0) FROM price_history) || '|' || "
-            "(SELECT coalesce(max(id), 0) FROM negotiated_discounts) || '|' || (SELECT count(*) FROM negotiated_discounts)"))
+            "(SELECT coalesce(max(id), 0) FROM negotiated_discounts) || '|' || (SELECT count(*) FROM "
+            "negotiated_discounts)"))
         || !q.next())
         return {};
     return q.value(0).toString();
@@ -69,8 +83,8 @@ QString pathFor(const QString &url)
 {
     const QByteArray key = SqlDialects::withoutPassword(url).toUtf8();
     const QString hash = QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(16));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog-copies/")
-        + hash + QStringLiteral(".sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog-copies/") + hash
+        + QStringLiteral(".sqlite");
 }
 
 QString refresh(const QSqlDatabase &server, const QString &url)
@@ -134,7 +148,8 @@ QString refresh(const QSqlDatabase &server, const QString &url)
             const QList<std::pair<QString, QString>> facts = {
                 {QStringLiteral("copy_fingerprint"), current},
                 {QStringLiteral("copy_of"), SqlDialects::withoutPassword(url)},
-                {QStringLiteral("copy_written"), QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
+                {QStringLiteral("copy_written"),
+                    QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
             };
             for (const auto &[key, value] : facts) {
                 if (!failure.isEmpty())

@@ -46,7 +46,8 @@ bool matchesWordStart(const QString &name, const QString &query)
     const QString q = query.trimmed();
     if (q.isEmpty())
         return true;
-    for (qsizetype at = name.indexOf(q, 0, Qt::CaseInsensitive); at >= 0; at = name.indexOf(q, at + 1, Qt::CaseInsensitive))
+    for (qsizetype at = name.indexOf(q, 0, Qt::CaseInsensitive); at >= 0;
+         at = name.indexOf(q, at + 1, Qt::CaseInsensitive))
         if (at == 0 || !name.at(at - 1).isLetterOrNumber())
             return true;
     return false;

@@ -139,9 +139,9 @@ CsvDocument parseCsvText(QString decoded, bool skipBom)
 }
 
 CsvFileReader::CsvFileReader(QIODevice *device, qsizetype batchBytes)
-    : mDevice(device), mBatchBytes(qMax<qsizetype>(batchBytes, 1))
-{
-}
+    : mDevice(device)
+    , mBatchBytes(qMax<qsizetype>(batchBytes, 1))
+{ }
 
 bool CsvFileReader::nextBatch(CsvDocument &batch)
 {

@@ -12,7 +12,7 @@ namespace gputco {
 struct CsvRecord
 {
     qint64 line = 0;
-    QList<QStringView> fields;  ///< views into the owning CsvDocument
+    QList<QStringView> fields; ///< views into the owning CsvDocument
 
     QStringList toStringList() const;
 };
@@ -27,9 +27,9 @@ struct CsvRecord
  */
 struct CsvDocument
 {
-    QString text;                  ///< decoded file; unquoted fields are views into it
-    QList<QString> quotedFields;   ///< storage of unescaped quoted fields
-    QList<CsvRecord> records;      ///< header first, blank lines skipped; valid while this lives
+    QString text; ///< decoded file; unquoted fields are views into it
+    QList<QString> quotedFields; ///< storage of unescaped quoted fields
+    QList<CsvRecord> records; ///< header first, blank lines skipped; valid while this lives
     QList<qint64> invalidUtf8Lines;
     bool unterminatedQuote = false;
     qint64 unterminatedQuoteLine = 0;
@@ -68,10 +68,10 @@ private:
     QIODevice *mDevice;
     qsizetype mBatchBytes;
     QByteArray mBuffer;
-    qsizetype mScanned = 0;       ///< bytes of mBuffer already run through the state machine
-    qsizetype mLastBoundary = 0;  ///< end of the last complete record in mBuffer
+    qsizetype mScanned = 0; ///< bytes of mBuffer already run through the state machine
+    qsizetype mLastBoundary = 0; ///< end of the last complete record in mBuffer
     State mState = State::FieldStart;
-    qint64 mNextLine = 1;         ///< file line of mBuffer's first byte
+    qint64 mNextLine = 1; ///< file line of mBuffer's first byte
     bool mFirst = true;
     bool mEof = false;
     QString mError;

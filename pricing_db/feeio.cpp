@@ -44,13 +44,14 @@ bool validDate(const QString &text)
 struct FeeReadContext : StreamIssues
 {
     FeeReadContext(const QString &f, qint64 limit, const FeePresetHandler &handler)
-        : StreamIssues(f, limit), file(f), onPreset(handler)
-    {
-    }
+        : StreamIssues(f, limit)
+        , file(f)
+        , onPreset(handler)
+    { }
 
     QString file;
     const FeePresetHandler &onPreset;
-    IdHashSet ids;                        ///< 8-16 bytes a row, not the ids
+    IdHashSet ids; ///< 8-16 bytes a row, not the ids
     qint64 presets = 0;
 };
 
@@ -68,12 +69,12 @@ void validate(FeeReadContext &ctx, qint64 row, const QHash<QString, QString> &f)
     static const QRegularExpression providerPattern(QStringLiteral("^[a-z0-9][a-z0-9_.-]*$"));
     if (!p.providerId.isEmpty() && !providerPattern.match(p.providerId).hasMatch())
         sink.add(row, QStringLiteral("provider"),
-                 FeeIoTr::tr("'%1' is not a provider id (letters, digits, '-', '_' and '.')").arg(text("provider")));
+            FeeIoTr::tr("'%1' is not a provider id (letters, digits, '-', '_' and '.')").arg(text("provider")));
     p.product = text("product");
     p.category = text("category");
     if (!p.category.isEmpty() && !feeCategories().contains(p.category))
         sink.add(row, QStringLiteral("category"),
-                 FeeIoTr::tr("'%1' is not a fee category (%2)").arg(p.category, feeCategories().join(QStringLiteral(", "))));
+            FeeIoTr::tr("'%1' is not a fee category (%2)").arg(p.category, feeCategories().join(QStringLiteral(", "))));
     p.item = text("item");
     p.region = text("region");
     p.tier = text("tier");
@@ -91,25 +92,28 @@ void validate(FeeReadContext &ctx, qint64 row, const QHash<QString, QString> &f)
     p.unit = text("unit");
     p.currency = text("currency").toUpper();
     if (!p.currency.isEmpty() && !isKnownCurrencyCode(p.currency))
-        sink.add(row, QStringLiteral("currency"), FeeIoTr::tr("'%1' is not an ISO 4217 currency code").arg(text("currency")));
+        sink.add(row, QStringLiteral("currency"),
+            FeeIoTr::tr("'%1' is not an ISO 4217 currency code").arg(text("currency")));
     p.asOf = text("as_of");
     if (!p.asOf.isEmpty() && !validDate(p.asOf))
-        sink.add(row, QStringLiteral("as_of"), FeeIoTr::tr("'%1' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)").arg(p.asOf));
+        sink.add(
+            row, QStringLiteral("as_of"), FeeIoTr::tr("'%1' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)").arg(p.asOf));
     p.source = text("source");
     p.notes = text("notes");
     p.origin = QStringLiteral("user");
     p.id = text("id");
     if (p.id.isEmpty()) {
         const QStringList identity{p.category, p.item, p.region, p.tier, p.unit};
-        const QByteArray hash =
-            QCryptographicHash::hash(identity.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1).toHex();
+        const QByteArray hash
+            = QCryptographicHash::hash(identity.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1).toHex();
         p.id = QStringLiteral("user-") + p.providerId + u'-' + p.product.toLower().replace(u' ', u'-') + u'-'
             + QString::fromLatin1(hash.left(10));
     }
     if (!ctx.ids.insert(p.id))
         sink.add(row, QStringLiteral("id"),
-                 FeeIoTr::tr("'%1' is given twice in the file (the same provider, product, category, item, region, tier "
-                             "and unit make the same id)").arg(p.id));
+            FeeIoTr::tr("'%1' is given twice in the file (the same provider, product, category, item, region, tier "
+                        "and unit make the same id)")
+                .arg(p.id));
     if (sink.total == before) {
         ++ctx.presets;
         ctx.onPreset(p, ctx.clean());
@@ -151,20 +155,20 @@ class FeeJsonHandler final : public ListJsonReader
 public:
     explicit FeeJsonHandler(FeeReadContext &ctx)
         : ListJsonReader("fees", QStringLiteral("gputco-fees"), ctx.sink,
-                         Words{FeeIoTr::tr("fee entry is not an object"), FeeIoTr::tr("expected an object with a \"fees\" array"),
-                               FeeIoTr::tr("expected \"gputco-fees\""),
-                               FeeIoTr::tr("fee-list version %1 is not supported: this program reads version 1"),
-                               FeeIoTr::tr("the key is given twice in one object; keep one")}),
-          mCtx(ctx)
-    {
-    }
+            Words{FeeIoTr::tr("fee entry is not an object"), FeeIoTr::tr("expected an object with a \"fees\" array"),
+                FeeIoTr::tr("expected \"gputco-fees\""),
+                FeeIoTr::tr("fee-list version %1 is not supported: this program reads version 1"),
+                FeeIoTr::tr("the key is given twice in one object; keep one")})
+        , mCtx(ctx)
+    { }
 
     /// Reads the document; then the problems of the document as a whole, in the order the old reader checked them.
     void run(QIODevice &device)
     {
         const Problem problem = read(device);
         if (problem == Problem::Syntax || problem == Problem::NotJson)
-            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"), FeeIoTr::tr("not valid JSON (truncated file?)")};
+            mCtx.fileIssue
+                = ImportIssue{mCtx.file, 1, QStringLiteral("-"), FeeIoTr::tr("not valid JSON (truncated file?)")};
         else if (problem != Problem::None)
             mCtx.fileIssue = documentIssue(problem);
         else if (entries() == 0)
@@ -207,18 +211,17 @@ QString openFeeList(QFile &input)
 
 QStringList feeListColumns()
 {
-    return {QStringLiteral("id"),     QStringLiteral("provider"), QStringLiteral("product"),  QStringLiteral("category"),
-            QStringLiteral("item"),   QStringLiteral("region"),   QStringLiteral("tier"),     QStringLiteral("price"),
-            QStringLiteral("unit"),   QStringLiteral("currency"), QStringLiteral("as_of"),    QStringLiteral("source"),
-            QStringLiteral("notes")};
+    return {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("product"), QStringLiteral("category"),
+        QStringLiteral("item"), QStringLiteral("region"), QStringLiteral("tier"), QStringLiteral("price"),
+        QStringLiteral("unit"), QStringLiteral("currency"), QStringLiteral("as_of"), QStringLiteral("source"),
+        QStringLiteral("notes")};
 }
 
 QStringList feeCategories()
 {
-    return {QStringLiteral("storage"),  QStringLiteral("disk"),      QStringLiteral("snapshot"),
-            QStringLiteral("requests"), QStringLiteral("egress"),    QStringLiteral("transfer"),
-            QStringLiteral("bandwidth"), QStringLiteral("performance"), QStringLiteral("ip"),
-            QStringLiteral("other")};
+    return {QStringLiteral("storage"), QStringLiteral("disk"), QStringLiteral("snapshot"), QStringLiteral("requests"),
+        QStringLiteral("egress"), QStringLiteral("transfer"), QStringLiteral("bandwidth"),
+        QStringLiteral("performance"), QStringLiteral("ip"), QStringLiteral("other")};
 }
 
 QString feeListFileProblem(const QString &file)
@@ -247,7 +250,8 @@ ParsedFeeList readFeeList(const QString &file, const FeePresetHandler &onPreset,
 ParsedFeeList readFeeList(const QString &file)
 {
     QList<FeePreset> presets;
-    ParsedFeeList out = readFeeList(file, [&presets](const FeePreset &p, bool) { presets.append(p); }, -1);
+    ParsedFeeList out = readFeeList(
+        file, [&presets](const FeePreset &p, bool) { presets.append(p); }, -1);
     out.presets = std::move(presets);
     return out;
 }

@@ -22,11 +22,11 @@ QStringList feeCategories();
  */
 struct ParsedFeeList
 {
-    QList<FeePreset> presets;       ///< readFeeList(file) only; the streaming read hands presets on
+    QList<FeePreset> presets; ///< readFeeList(file) only; the streaming read hands presets on
     QList<ImportIssue> issues;
-    qint64 issuesNotListed = 0;     ///< problems beyond the limit, counted only
-    qint64 presetCount = 0;         ///< clean presets read
-    QString error;        ///< file-level failure (cannot read)
+    qint64 issuesNotListed = 0; ///< problems beyond the limit, counted only
+    qint64 presetCount = 0; ///< clean presets read
+    QString error; ///< file-level failure (cannot read)
 };
 
 /** Gets each clean preset; @p cleanSoFar is false once the file is known to have a problem. */
@@ -44,8 +44,8 @@ using FeePresetHandler = std::function<void(const FeePreset &preset, bool cleanS
  * problem is one to refuse as a whole: presets handed on before it was found are the caller's
  * to undo.
  */
-ParsedFeeList readFeeList(const QString &file, const FeePresetHandler &onPreset,
-                          qint64 maxListedIssues = kMaxListedImportIssues);
+ParsedFeeList readFeeList(
+    const QString &file, const FeePresetHandler &onPreset, qint64 maxListedIssues = kMaxListedImportIssues);
 
 /** Why @p file cannot be read as a fee list at all (cannot open, not .csv or .json), or empty. */
 QString feeListFileProblem(const QString &file);

@@ -122,7 +122,8 @@ void checkUtf8(const QString &file, IssueSink &sink)
         const QByteArray lines = pending.left(cut);
         pending.remove(0, cut);
         for (const qint64 line : invalidUtf8Lines(lines))
-            sink.addListed({file, firstLine + line - 1, QStringLiteral("-"), ListReaderTr::tr("line is not valid UTF-8")});
+            sink.addListed(
+                {file, firstLine + line - 1, QStringLiteral("-"), ListReaderTr::tr("line is not valid UTF-8")});
         firstLine += lines.count('\n');
     }
 }
@@ -159,16 +160,11 @@ std::optional<ImportIssue> ListJsonReader::documentIssue(Problem problem) const
 {
     const QString &file = mSink.file;
     switch (problem) {
-    case Problem::DuplicateKey:
-        return ImportIssue{file, 1, mDuplicatePath, mWords.duplicateKey};
-    case Problem::NoArray:
-        return ImportIssue{file, 1, QString::fromStdString(mArrayKey), mWords.noArray};
-    case Problem::Format:
-        return ImportIssue{file, 1, QStringLiteral("format"), mWords.format};
-    case Problem::Version:
-        return ImportIssue{file, 1, QStringLiteral("version"), mWords.version.arg(mVersionText)};
-    default:
-        return std::nullopt;
+    case Problem::DuplicateKey: return ImportIssue{file, 1, mDuplicatePath, mWords.duplicateKey};
+    case Problem::NoArray: return ImportIssue{file, 1, QString::fromStdString(mArrayKey), mWords.noArray};
+    case Problem::Format: return ImportIssue{file, 1, QStringLiteral("format"), mWords.format};
+    case Problem::Version: return ImportIssue{file, 1, QStringLiteral("version"), mWords.version.arg(mVersionText)};
+    default: return std::nullopt;
     }
 }
 
@@ -225,8 +221,8 @@ bool ListJsonReader::end_object()
     mFrames.pop_back();
     if (role == Role::Entry) {
         // The whole-document readers met the keys of an entry in sorted order.
-        std::stable_sort(mEntryIssues.begin(), mEntryIssues.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::stable_sort(
+            mEntryIssues.begin(), mEntryIssues.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
         for (const auto &[key, reason] : mEntryIssues)
             mSink.add(mRow, QString::fromStdString(key), reason);
         if (mEntryIssues.empty())
@@ -266,7 +262,8 @@ QString ListJsonReader::pathHere() const
     QString p = QStringLiteral("$");
     for (std::size_t i = 1; i < mFrames.size(); ++i) {
         const Frame &parent = mFrames[i - 1];
-        p += parent.array ? QStringLiteral("[%1]").arg(parent.index) : QLatin1Char('.') + QString::fromStdString(parent.key);
+        p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
+                          : QLatin1Char('.') + QString::fromStdString(parent.key);
     }
     return p;
 }
@@ -308,14 +305,9 @@ ListJsonReader::Role ListJsonReader::place(const Scalar *value, bool object)
         }
         mSink.add(mRow, QStringLiteral("-"), mWords.notAnObject);
         return Role::Other;
-    case Role::Entry:
-        entryValue(top.key, value);
-        return Role::Other;
-    case Role::Section:
-        sectionValue(top.key, value);
-        return Role::Other;
-    case Role::Other:
-        break;
+    case Role::Entry: entryValue(top.key, value); return Role::Other;
+    case Role::Section: sectionValue(top.key, value); return Role::Other;
+    case Role::Other: break;
     }
     return Role::Other;
 }

@@ -37,17 +37,21 @@ struct ListReaderTr
  */
 struct IssueSink
 {
-    IssueSink(const QString &f, QList<ImportIssue> &list, qint64 max) : file(f), issues(list), limit(max) {}
+    IssueSink(const QString &f, QList<ImportIssue> &list, qint64 max)
+        : file(f)
+        , issues(list)
+        , limit(max)
+    { }
 
     QString file;
     QList<ImportIssue> &issues;
-    qint64 limit;               ///< list at most this many, -1: all
-    qint64 total = 0;           ///< every issue, listed or not
+    qint64 limit; ///< list at most this many, -1: all
+    qint64 total = 0; ///< every issue, listed or not
     qint64 notListed = 0;
     const QHash<QString, QString> *renames = nullptr; ///< column names of the file's own format
-    QString hourlyAs;           ///< SkyPilot: the column the hourly amount came from
+    QString hourlyAs; ///< SkyPilot: the column the hourly amount came from
     qint64 dedupRow = -1;
-    QSet<QString> dedupKeys;    ///< issues of row dedupRow
+    QSet<QString> dedupKeys; ///< issues of row dedupRow
 
     void add(qint64 row, const QString &givenColumn, const QString &reason);
     void addListed(const ImportIssue &issue);
@@ -78,7 +82,10 @@ private:
  */
 struct StreamIssues
 {
-    StreamIssues(const QString &file, qint64 limit) : sink{file, rowIssues, limit}, utf8{file, utf8Issues, limit} {}
+    StreamIssues(const QString &file, qint64 limit)
+        : sink{file, rowIssues, limit}
+        , utf8{file, utf8Issues, limit}
+    { }
     StreamIssues(const StreamIssues &) = delete;
 
     /// No problem found so far.
@@ -106,8 +113,8 @@ struct CsvStreamSinks
 {
     const QString &file;
     IssueSink &rows;
-    IssueSink &utf8;     ///< lines that are not UTF-8: only those are reported
-    QString &error;      ///< set when the device cannot be read
+    IssueSink &utf8; ///< lines that are not UTF-8: only those are reported
+    QString &error; ///< set when the device cannot be read
 };
 
 /**
@@ -116,7 +123,7 @@ struct CsvStreamSinks
  * are not UTF-8, rows of the wrong width, an unterminated quote and an empty file. Returns
  * the number of records after the header.
  */
-template <typename HeaderFn, typename RecordFn>
+template<typename HeaderFn, typename RecordFn>
 qint64 streamCsv(const CsvStreamSinks &s, QIODevice &device, HeaderFn onHeader, RecordFn onRecord)
 {
     CsvFileReader reader(&device);
@@ -145,15 +152,16 @@ qint64 streamCsv(const CsvStreamSinks &s, QIODevice &device, HeaderFn onHeader, 
             ++records;
             if (record.fields.size() != header.size()) {
                 s.rows.add(record.line, QStringLiteral("-"),
-                           ListReaderTr::tr("row has %1 fields, the header has %2 (truncated file?)")
-                               .arg(record.fields.size()).arg(header.size()));
+                    ListReaderTr::tr("row has %1 fields, the header has %2 (truncated file?)")
+                        .arg(record.fields.size())
+                        .arg(header.size()));
                 continue;
             }
             onRecord(record, header);
         }
         if (batch.unterminatedQuote)
             s.rows.add(batch.unterminatedQuoteLine, QStringLiteral("-"),
-                       ListReaderTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
+                ListReaderTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
     }
     if (!reader.errorString().isEmpty())
         s.error = ListReaderTr::tr("%1: cannot read the file: %2").arg(s.file, reader.errorString());
@@ -166,7 +174,9 @@ qint64 streamCsv(const CsvStreamSinks &s, QIODevice &device, HeaderFn onHeader, 
 class DeviceStreamBuf : public std::streambuf
 {
 public:
-    explicit DeviceStreamBuf(QIODevice &device) : mDevice(device) {}
+    explicit DeviceStreamBuf(QIODevice &device)
+        : mDevice(device)
+    { }
 
 protected:
     int_type underflow() override;
@@ -203,18 +213,20 @@ public:
     /// The words of one list format for the problems the reader names itself.
     struct Words
     {
-        QString notAnObject;   ///< an array element that is not an object
-        QString noArray;       ///< expected an object with a "…" array
-        QString format;        ///< expected "gputco-…"
-        QString version;       ///< %1: the version as written
+        QString notAnObject; ///< an array element that is not an object
+        QString noArray; ///< expected an object with a "…" array
+        QString format; ///< expected "gputco-…"
+        QString version; ///< %1: the version as written
         QString duplicateKey;
     };
 
     /// Reads the list in @p arrayKey of format @p format; problems of entries go to @p sink.
     ListJsonReader(std::string arrayKey, QString format, IssueSink &sink, Words words)
-        : mArrayKey(std::move(arrayKey)), mFormat(std::move(format)), mSink(sink), mWords(std::move(words))
-    {
-    }
+        : mArrayKey(std::move(arrayKey))
+        , mFormat(std::move(format))
+        , mSink(sink)
+        , mWords(std::move(words))
+    { }
 
     /// Parses @p device to the end (handing entries to the subclass) and returns the problem of the whole document.
     Problem read(QIODevice &device);
@@ -223,8 +235,8 @@ public:
     std::optional<ImportIssue> documentIssue(Problem problem) const;
 
     qint64 entries() const { return mEntries; }
-    qint64 errorPosition() const { return mErrorPosition; }      ///< Syntax: bytes read up to the error
-    QString errorWhat() const { return mErrorWhat; }             ///< NotJson: the parser's reason
+    qint64 errorPosition() const { return mErrorPosition; } ///< Syntax: bytes read up to the error
+    QString errorWhat() const { return mErrorWhat; } ///< NotJson: the parser's reason
 
     bool null() override;
     bool boolean(bool value) override;
@@ -249,7 +261,7 @@ protected:
     virtual void entryComplete(qint64 row) = 0;
     /// An object under a root key other than the array (price_book): true to get its members.
     virtual bool wantsSection(const std::string &) { return false; }
-    virtual void sectionValue(const std::string &, const Scalar *) {}
+    virtual void sectionValue(const std::string &, const Scalar *) { }
 
     /// A problem of one member of the current entry (reported in key order at its end).
     void entryIssue(const std::string &key, const QString &reason) { mEntryIssues.emplace_back(key, reason); }

@@ -41,18 +41,45 @@ struct PriceIoTr
 };
 
 const char *const kColumns[] = {"id", "provider", "instance_type", "family", "gpu_model", "gpu_count", "vcpus",
-                                "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option",
-                                "upfront", "hourly", "monthly", "currency", "tax_included", "as_of", "source", "notes",
-                                "hourly_min", "hourly_max", "monthly_min", "monthly_max", "as_of_basis",
-                                "quote_vendor", "quote_contact", "tax_rate", "valid_from", "valid_until", "attachments"};
+    "memory_gib", "region", "zone", "pricing_model", "term_months", "payment_option", "upfront", "hourly", "monthly",
+    "currency", "tax_included", "as_of", "source", "notes", "hourly_min", "hourly_max", "monthly_min", "monthly_max",
+    "as_of_basis", "quote_vendor", "quote_contact", "tax_rate", "valid_from", "valid_until", "attachments"};
 constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
 
 /** Indexes into kColumns. */
 enum Col {
-    CId, CProvider, CInstanceType, CFamily, CGpuModel, CGpuCount, CVcpus, CMemoryGib, CRegion, CZone,
-    CPricingModel, CTermMonths, CPaymentOption, CUpfront, CHourly, CMonthly, CCurrency, CTaxIncluded,
-    CAsOf, CSource, CNotes, CHourlyMin, CHourlyMax, CMonthlyMin, CMonthlyMax, CAsOfBasis,
-    CQuoteVendor, CQuoteContact, CTaxRate, CValidFrom, CValidUntil, CAttachments
+    CId,
+    CProvider,
+    CInstanceType,
+    CFamily,
+    CGpuModel,
+    CGpuCount,
+    CVcpus,
+    CMemoryGib,
+    CRegion,
+    CZone,
+    CPricingModel,
+    CTermMonths,
+    CPaymentOption,
+    CUpfront,
+    CHourly,
+    CMonthly,
+    CCurrency,
+    CTaxIncluded,
+    CAsOf,
+    CSource,
+    CNotes,
+    CHourlyMin,
+    CHourlyMax,
+    CMonthlyMin,
+    CMonthlyMax,
+    CAsOfBasis,
+    CQuoteVendor,
+    CQuoteContact,
+    CTaxRate,
+    CValidFrom,
+    CValidUntil,
+    CAttachments
 };
 
 QString columnName(Col column)
@@ -77,7 +104,9 @@ class Fields
 {
 public:
     Fields() = default;
-    Fields(const Fields &other) : mOwned(other.mOwned), mValues(other.mValues)
+    Fields(const Fields &other)
+        : mOwned(other.mOwned)
+        , mValues(other.mValues)
     {
         for (int c = 0; c < kColumnCount; ++c) {
             if (other.mValues[c].data() == other.mOwned[c].constData() && !other.mOwned[c].isNull())
@@ -106,8 +135,8 @@ private:
     std::array<QStringView, kColumnCount> mValues;
 };
 
-std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &column,
-                                  QStringView text, double max, bool allowZero)
+std::optional<double> parseAmount(
+    IssueSink &sink, qint64 row, const QString &column, QStringView text, double max, bool allowZero)
 {
     const QStringView t = text.trimmed();
     if (t.isEmpty())
@@ -119,8 +148,8 @@ std::optional<double> parseAmount(IssueSink &sink, qint64 row, const QString &co
     } else if (!std::isfinite(value)) {
         sink.add(row, column, PriceIoTr::tr("'%1' is not a finite number").arg(t));
     } else if (value < 0 || (!allowZero && value == 0)) {
-        sink.add(row, column, allowZero ? PriceIoTr::tr("%1 is negative").arg(t)
-                                        : PriceIoTr::tr("%1 is not a positive price").arg(t));
+        sink.add(row, column,
+            allowZero ? PriceIoTr::tr("%1 is negative").arg(t) : PriceIoTr::tr("%1 is not a positive price").arg(t));
     } else if (value > max) {
         sink.add(row, column, PriceIoTr::tr("%1 is implausibly large (more than %2)").arg(t).arg(max, 0, 'g', 3));
     } else {
@@ -181,11 +210,12 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     p.pricingModel = required(CPricingModel);
     if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
         sink.add(rowNumber, QStringLiteral("pricing_model"),
-                 PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
+            PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
 
     if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text(CGpuCount))) {
         if (*count != std::floor(*count) || *count > 1024)
-            sink.add(rowNumber, QStringLiteral("gpu_count"), PriceIoTr::tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
+            sink.add(rowNumber, QStringLiteral("gpu_count"),
+                PriceIoTr::tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
         else
             p.gpuCount = static_cast<int>(*count);
     }
@@ -197,9 +227,11 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
         bool ok = false;
         const int months = term.toInt(&ok);
         if (!ok || months < 1 || months > 120)
-            sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("'%1' is not a term of 1 to 120 months").arg(term));
+            sink.add(rowNumber, QStringLiteral("term_months"),
+                PriceIoTr::tr("'%1' is not a term of 1 to 120 months").arg(term));
         else if (p.pricingModel != QStringLiteral("reserved"))
-            sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("a term is only valid for reserved prices"));
+            sink.add(
+                rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("a term is only valid for reserved prices"));
         else
             p.termMonths = months;
     } else if (p.pricingModel == QStringLiteral("reserved")) {
@@ -209,7 +241,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     if (!p.paymentOption.isEmpty() && p.paymentOption != QStringLiteral("all_upfront")
         && p.paymentOption != QStringLiteral("partial_upfront") && p.paymentOption != QStringLiteral("no_upfront"))
         sink.add(rowNumber, QStringLiteral("payment_option"),
-                 PriceIoTr::tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
+            PriceIoTr::tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
 
     p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
     p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
@@ -218,28 +250,29 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     // amount would be priced as nothing paid up front and the term for free (issue 16).
     if (p.paymentOption == QStringLiteral("all_upfront") && text(CUpfront).isEmpty())
         sink.add(rowNumber, QStringLiteral("upfront"),
-                 PriceIoTr::tr("all_upfront needs the upfront amount (the whole term paid at the start); a monthly or "
-                               "hourly amount alone is no_upfront or partial_upfront"));
+            PriceIoTr::tr("all_upfront needs the upfront amount (the whole term paid at the start); a monthly or "
+                          "hourly amount alone is no_upfront or partial_upfront"));
     // A published range keeps both ends (min <= max); the single amount may stay empty.
-    auto range = [&](Col minColumn, Col maxColumn, double limit, std::optional<double> &min, std::optional<double> &max) {
+    auto range = [&](Col minColumn, Col maxColumn, double limit, std::optional<double> &min,
+                     std::optional<double> &max) {
         min = parseAmount(sink, rowNumber, columnName(minColumn), text(minColumn), limit, false);
         max = parseAmount(sink, rowNumber, columnName(maxColumn), text(maxColumn), limit, false);
         if (text(minColumn).isEmpty() != text(maxColumn).isEmpty())
             sink.add(rowNumber, columnName(text(minColumn).isEmpty() ? minColumn : maxColumn),
-                     PriceIoTr::tr("a range needs both ends (%1 and %2)").arg(columnName(minColumn), columnName(maxColumn)));
+                PriceIoTr::tr("a range needs both ends (%1 and %2)").arg(columnName(minColumn), columnName(maxColumn)));
         else if (min && max && *min > *max)
             sink.add(rowNumber, columnName(minColumn), PriceIoTr::tr("%1 is above %2").arg(*min).arg(*max));
     };
     range(CHourlyMin, CHourlyMax, kMaxHourly, p.hourlyMin, p.hourlyMax);
     range(CMonthlyMin, CMonthlyMax, kMaxMonthly, p.monthlyMin, p.monthlyMax);
-    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty()
-        && text(CHourlyMin).isEmpty() && text(CMonthlyMin).isEmpty())
+    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty() && text(CHourlyMin).isEmpty()
+        && text(CMonthlyMin).isEmpty())
         sink.add(rowNumber, QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
 
     p.currency = required(CCurrency);
     if (!p.currency.isEmpty() && !isKnownCurrencyCode(p.currency))
         sink.add(rowNumber, QStringLiteral("currency"),
-                 PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
+            PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
 
     const QString tax = text(CTaxIncluded).toString().toLower();
     if (tax == QStringLiteral("true") || tax == QStringLiteral("1") || tax == QStringLiteral("yes"))
@@ -255,7 +288,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     p.asOfBasis = text(CAsOfBasis).toString();
     if (!p.asOfBasis.isEmpty() && p.asOfBasis != QStringLiteral("commit"))
         sink.add(rowNumber, QStringLiteral("as_of_basis"),
-                 PriceIoTr::tr("'%1' is not empty or commit (as_of is the source file's commit date)").arg(p.asOfBasis));
+            PriceIoTr::tr("'%1' is not empty or commit (as_of is the source file's commit date)").arg(p.asOfBasis));
     // A quote (schema 6): who gave it, the VAT rate, the days it is valid, its attachments.
     p.quoteVendor = text(CQuoteVendor).toString();
     p.quoteContact = text(CQuoteContact).toString();
@@ -267,11 +300,11 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
             sink.add(rowNumber, columnName(CTaxRate), PriceIoTr::tr("'%1' is not a number").arg(taxRate));
         else if (rate < 0 || rate > 100)
             sink.add(rowNumber, columnName(CTaxRate),
-                     PriceIoTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(taxRate));
+                PriceIoTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(taxRate));
         else if (!p.taxIncluded && tax.isEmpty())
             sink.add(rowNumber, columnName(CTaxRate),
-                     PriceIoTr::tr("a tax rate needs tax_included (true: the amount includes the tax; false: it "
-                                   "does not)"));
+                PriceIoTr::tr("a tax rate needs tax_included (true: the amount includes the tax; false: it "
+                              "does not)"));
         else
             p.taxRatePercent = rate;
     }
@@ -288,7 +321,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     p.validUntil = validityDate(CValidUntil);
     if (!p.validFrom.isEmpty() && !p.validUntil.isEmpty() && p.validUntil < p.validFrom)
         sink.add(rowNumber, columnName(CValidUntil),
-                 PriceIoTr::tr("%1 is before valid_from %2").arg(p.validUntil, p.validFrom));
+            PriceIoTr::tr("%1 is before valid_from %2").arg(p.validUntil, p.validFrom));
     for (const QString &name : text(CAttachments).toString().split(u';', Qt::SkipEmptyParts)) {
         const QString trimmed = name.trimmed();
         if (trimmed.isEmpty())
@@ -296,7 +329,7 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
         // File names only: the catalog keeps the names, not the files or where they lie.
         if (trimmed.contains(u'/') || trimmed.contains(u'\\'))
             sink.add(rowNumber, columnName(CAttachments),
-                     PriceIoTr::tr("'%1' is a path; give the file name only").arg(trimmed));
+                PriceIoTr::tr("'%1' is a path; give the file name only").arg(trimmed));
         else
             p.attachments.append(trimmed);
     }
@@ -319,12 +352,15 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
 struct ReadContext : StreamIssues
 {
     ReadContext(const QString &f, qint64 limit, const PriceRowHandler &handler)
-        : StreamIssues(f, limit), file(f), onRow(handler)
+        : StreamIssues(f, limit)
+        , file(f)
+        , onRow(handler)
     {
         // Duplicate ids inside one file would silently overwrite each other.
         cleanRow = [this](PriceRow &p) {
             if (!ids.insert(p.id))
-                sink.addListed({file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(p.id)});
+                sink.addListed(
+                    {file, 0, QStringLiteral("id"), PriceIoTr::tr("id '%1' appears more than once").arg(p.id)});
             ++rows;
             onRow(p, clean());
         };
@@ -377,14 +413,14 @@ class PriceJsonHandler final : public ListJsonReader
 public:
     PriceJsonHandler(ReadContext &ctx, ParsedPriceList &out)
         : ListJsonReader("prices", QStringLiteral("gputco-prices"), ctx.sink,
-                         Words{PriceIoTr::tr("price entry is not an object"),
-                               PriceIoTr::tr("expected an object with a \"prices\" array"),
-                               PriceIoTr::tr("expected \"gputco-prices\""),
-                               PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1"),
-                               PriceIoTr::tr("the key is given twice in one object; keep one")}),
-          mCtx(ctx), mOut(out)
-    {
-    }
+            Words{PriceIoTr::tr("price entry is not an object"),
+                PriceIoTr::tr("expected an object with a \"prices\" array"),
+                PriceIoTr::tr("expected \"gputco-prices\""),
+                PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1"),
+                PriceIoTr::tr("the key is given twice in one object; keep one")})
+        , mCtx(ctx)
+        , mOut(out)
+    { }
 
     /// Reads the document; then the problems of the document as a whole, in the order the old reader checked them.
     void run(QIODevice &device)
@@ -394,10 +430,11 @@ public:
             // errorPosition counts the bytes read, so the offending byte is at index position - 1.
             const qint64 offset = qMax<qint64>(0, errorPosition() - 1);
             mCtx.fileIssue = ImportIssue{mCtx.file, lineAtOffset(mCtx.file, offset), QStringLiteral("-"),
-                                         PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(errorPosition())};
+                PriceIoTr::tr("not valid JSON near byte %1 (truncated file?)").arg(errorPosition())};
             checkUtf8(mCtx.file, mCtx.utf8);
         } else if (problem == Problem::NotJson) {
-            mCtx.fileIssue = ImportIssue{mCtx.file, 1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON (%1)").arg(errorWhat())};
+            mCtx.fileIssue
+                = ImportIssue{mCtx.file, 1, QStringLiteral("-"), PriceIoTr::tr("not valid JSON (%1)").arg(errorWhat())};
             checkUtf8(mCtx.file, mCtx.utf8);
         } else {
             mCtx.fileIssue = documentIssue(problem);
@@ -454,12 +491,12 @@ void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &opti
         sink.add(0, QStringLiteral("--provider"), PriceIoTr::tr("a SkyPilot import needs the provider"));
     if (!isKnownCurrencyCode(options.currency))
         sink.add(0, QStringLiteral("--currency"),
-                 PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
+            PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(options.currency));
     // Provider and currency problems are reported once (row 0), not per row.
     const bool optionsBad = sink.total > 0;
     auto onHeader = [&](const QStringList &header) {
-        for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs",
-                                   "MemoryGiB", "Price", "SpotPrice", "Region"}) {
+        for (const char *column : {"InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price",
+                 "SpotPrice", "Region"}) {
             if (!header.contains(QString::fromLatin1(column)))
                 sink.add(1, QString::fromLatin1(column), PriceIoTr::tr("required SkyPilot column is missing"));
         }
@@ -537,17 +574,16 @@ QString amountText(const std::optional<double> &value)
 
 QStringList priceListColumns()
 {
-    return {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("instance_type"),
-            QStringLiteral("family"), QStringLiteral("gpu_model"), QStringLiteral("gpu_count"),
-            QStringLiteral("vcpus"), QStringLiteral("memory_gib"), QStringLiteral("region"),
-            QStringLiteral("zone"), QStringLiteral("pricing_model"), QStringLiteral("term_months"),
-            QStringLiteral("payment_option"), QStringLiteral("upfront"), QStringLiteral("hourly"),
-            QStringLiteral("monthly"), QStringLiteral("currency"), QStringLiteral("tax_included"),
-            QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes"),
-            QStringLiteral("hourly_min"), QStringLiteral("hourly_max"), QStringLiteral("monthly_min"),
-            QStringLiteral("monthly_max"), QStringLiteral("as_of_basis"), QStringLiteral("quote_vendor"),
-            QStringLiteral("quote_contact"), QStringLiteral("tax_rate"), QStringLiteral("valid_from"),
-            QStringLiteral("valid_until"), QStringLiteral("attachments")};
+    return {QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("instance_type"), QStringLiteral("family"),
+        QStringLiteral("gpu_model"), QStringLiteral("gpu_count"), QStringLiteral("vcpus"), QStringLiteral("memory_gib"),
+        QStringLiteral("region"), QStringLiteral("zone"), QStringLiteral("pricing_model"),
+        QStringLiteral("term_months"), QStringLiteral("payment_option"), QStringLiteral("upfront"),
+        QStringLiteral("hourly"), QStringLiteral("monthly"), QStringLiteral("currency"), QStringLiteral("tax_included"),
+        QStringLiteral("as_of"), QStringLiteral("source"), QStringLiteral("notes"), QStringLiteral("hourly_min"),
+        QStringLiteral("hourly_max"), QStringLiteral("monthly_min"), QStringLiteral("monthly_max"),
+        QStringLiteral("as_of_basis"), QStringLiteral("quote_vendor"), QStringLiteral("quote_contact"),
+        QStringLiteral("tax_rate"), QStringLiteral("valid_from"), QStringLiteral("valid_until"),
+        QStringLiteral("attachments")};
 }
 
 /** Opens @p input and settles an Auto @p format; the reason when it cannot be read. */
@@ -575,8 +611,8 @@ QString priceListFileProblem(const QString &file, const ImportOptions &options)
     return openPriceList(input, format);
 }
 
-ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
-                              const PriceRowHandler &onRow, qint64 maxListedIssues)
+ParsedPriceList readPriceList(
+    const QString &file, const ImportOptions &options, const PriceRowHandler &onRow, qint64 maxListedIssues)
 {
     ParsedPriceList out;
     QFile input(file);
@@ -586,15 +622,9 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
         return out;
     ReadContext ctx(file, maxListedIssues, onRow);
     switch (format) {
-    case ImportOptions::Format::Json:
-        readExchangeJson(ctx, input, out);
-        break;
-    case ImportOptions::Format::SkyPilot:
-        readSkyPilot(ctx, input, options, out);
-        break;
-    default:
-        readExchangeCsv(ctx, input, out);
-        break;
+    case ImportOptions::Format::Json: readExchangeJson(ctx, input, out); break;
+    case ImportOptions::Format::SkyPilot: readSkyPilot(ctx, input, options, out); break;
+    default: readExchangeCsv(ctx, input, out); break;
     }
     out.invalidUtf8 = ctx.take(out.issues, out.issuesNotListed);
     out.rowCount = ctx.rows;
@@ -617,7 +647,8 @@ ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
 ParsedPriceList readPriceList(const QString &file, const ImportOptions &options)
 {
     QList<PriceRow> rows;
-    ParsedPriceList out = readPriceList(file, options, [&rows](PriceRow &row, bool) { rows.append(std::move(row)); }, -1);
+    ParsedPriceList out = readPriceList(
+        file, options, [&rows](PriceRow &row, bool) { rows.append(std::move(row)); }, -1);
     // As before streaming: a file with lines that are not UTF-8 gives no rows at all.
     if (out.invalidUtf8)
         rows.clear();
@@ -629,17 +660,14 @@ QByteArray writePriceList(const QList<PriceRow> &rows, bool asJson)
 {
     auto values = [](const PriceRow &p) {
         return QStringList{p.id, p.providerId, p.instanceType, p.family,
-                           p.gpuModelId.isEmpty() ? p.gpuLabel : p.gpuModelId,
-                           p.gpuCount ? QString::number(*p.gpuCount) : QString(),
-                           amountText(p.vcpus), amountText(p.memoryGib), p.region, p.zone,
-                           p.pricingModel, p.termMonths ? QString::number(*p.termMonths) : QString(),
-                           p.paymentOption, amountText(p.upfrontAmount), amountText(p.hourlyAmount),
-                           amountText(p.monthlyAmount), p.currency,
-                           p.taxIncluded ? (*p.taxIncluded ? QStringLiteral("true") : QStringLiteral("false")) : QString(),
-                           p.asOf, p.source, p.notes, amountText(p.hourlyMin), amountText(p.hourlyMax),
-                           amountText(p.monthlyMin), amountText(p.monthlyMax), p.asOfBasis,
-                           p.quoteVendor, p.quoteContact, amountText(p.taxRatePercent), p.validFrom,
-                           p.validUntil, p.attachments.join(u';')};
+            p.gpuModelId.isEmpty() ? p.gpuLabel : p.gpuModelId, p.gpuCount ? QString::number(*p.gpuCount) : QString(),
+            amountText(p.vcpus), amountText(p.memoryGib), p.region, p.zone, p.pricingModel,
+            p.termMonths ? QString::number(*p.termMonths) : QString(), p.paymentOption, amountText(p.upfrontAmount),
+            amountText(p.hourlyAmount), amountText(p.monthlyAmount), p.currency,
+            p.taxIncluded ? (*p.taxIncluded ? QStringLiteral("true") : QStringLiteral("false")) : QString(), p.asOf,
+            p.source, p.notes, amountText(p.hourlyMin), amountText(p.hourlyMax), amountText(p.monthlyMin),
+            amountText(p.monthlyMax), p.asOfBasis, p.quoteVendor, p.quoteContact, amountText(p.taxRatePercent),
+            p.validFrom, p.validUntil, p.attachments.join(u';')};
     };
     const QStringList columns = priceListColumns();
     if (!asJson) {
@@ -691,9 +719,11 @@ QString formatPriceForDisplay(const PriceRow &row)
     if (row.monthlyAmount)
         parts << PriceIoTr::tr("%1/month").arg(QString::number(*row.monthlyAmount, 'f', 2));
     if (row.hourlyMin && row.hourlyMax)
-        parts << PriceIoTr::tr("%1-%2/h").arg(QString::number(*row.hourlyMin, 'f', 4), QString::number(*row.hourlyMax, 'f', 4));
+        parts << PriceIoTr::tr("%1-%2/h").arg(
+            QString::number(*row.hourlyMin, 'f', 4), QString::number(*row.hourlyMax, 'f', 4));
     if (row.monthlyMin && row.monthlyMax)
-        parts << PriceIoTr::tr("%1-%2/month").arg(QString::number(*row.monthlyMin, 'f', 2), QString::number(*row.monthlyMax, 'f', 2));
+        parts << PriceIoTr::tr("%1-%2/month")
+                     .arg(QString::number(*row.monthlyMin, 'f', 2), QString::number(*row.monthlyMax, 'f', 2));
     return parts.join(QStringLiteral(" + "));
 }
 

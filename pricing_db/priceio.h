@@ -17,12 +17,12 @@ QStringList priceListColumns();
  */
 struct ParsedPriceList
 {
-    QList<PriceRow> rows;            ///< readPriceList(file, options) only; the streaming read hands rows on
-    QList<ImportIssue> issues;       ///< the first problems, at most the limit given
-    qint64 issuesNotListed = 0;      ///< problems beyond the limit, counted only
-    qint64 rowCount = 0;             ///< clean rows read
-    bool invalidUtf8 = false;        ///< some lines are not UTF-8: issues lists only those
-    QString error;        ///< file-level failure (cannot read, empty)
+    QList<PriceRow> rows; ///< readPriceList(file, options) only; the streaming read hands rows on
+    QList<ImportIssue> issues; ///< the first problems, at most the limit given
+    qint64 issuesNotListed = 0; ///< problems beyond the limit, counted only
+    qint64 rowCount = 0; ///< clean rows read
+    bool invalidUtf8 = false; ///< some lines are not UTF-8: issues lists only those
+    QString error; ///< file-level failure (cannot read, empty)
     QString bookName;
     QString bookAsOf;
     QString bookSource;
@@ -42,9 +42,8 @@ using PriceRowHandler = std::function<void(PriceRow &row, bool cleanSoFar)>;
  * any problem is one to refuse as a whole: rows handed on before the problem was found are
  * the caller's to undo.
  */
-ParsedPriceList readPriceList(const QString &file, const ImportOptions &options,
-                              const PriceRowHandler &onRow,
-                              qint64 maxListedIssues = kMaxListedImportIssues);
+ParsedPriceList readPriceList(const QString &file, const ImportOptions &options, const PriceRowHandler &onRow,
+    qint64 maxListedIssues = kMaxListedImportIssues);
 
 /** Why @p file cannot be read as a price list at all (cannot open, unknown format), or empty. */
 QString priceListFileProblem(const QString &file, const ImportOptions &options);

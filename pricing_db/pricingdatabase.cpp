@@ -18,24 +18,24 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVariant>
-#include <QSqlDriver>
 
 #include <sqlite3.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <numeric>
 #include <fcntl.h>
-#include <unistd.h>
+#include <numeric>
 #include <optional>
 #include <tuple>
+#include <unistd.h>
 #include <vector>
 
 namespace gputco {
@@ -68,8 +68,7 @@ void bindAll(QSqlQuery &query, const QVariantList &values)
     }
 }
 
-template <typename T>
-QVariant nullable(const std::optional<T> &value)
+template<typename T> QVariant nullable(const std::optional<T> &value)
 {
     return value ? QVariant::fromValue(*value) : QVariant(QMetaType::fromType<T>());
 }
@@ -162,9 +161,9 @@ const QString kKeptAsidePrefix = QStringLiteral("kept_aside:");
 
 // The instance-type columns and the price columns, in the order readTypeColumns() and
 // readPriceColumns() take them; listPrices() reads the two apart (a type once, its prices after).
-const QString kTypeColumns = QStringLiteral(
-    "it.id, it.provider_id, pr.name_en, it.name, it.family, it.gpu_model_id, gm.name, it.gpu_label, "
-    "it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, it.notes");
+const QString kTypeColumns
+    = QStringLiteral("it.id, it.provider_id, pr.name_en, it.name, it.family, it.gpu_model_id, gm.name, it.gpu_label, "
+                     "it.gpu_count, it.vcpus, it.memory_gib, it.nvlink, it.rdma_gbps, it.notes");
 constexpr int kTypeColumnCount = 14;
 const QString kPriceOnlyColumns = QStringLiteral(
     "p.id, p.region, p.zone, p.pricing_model, p.term_months, p.payment_option, p.upfront_amount, "
@@ -194,7 +193,8 @@ void readQuoteColumns(const QSqlQuery &q, int first, PriceRow &r)
 {
     r.quoteVendor = q.value(first).toString();
     r.quoteContact = q.value(first + 1).toString();
-    r.taxRatePercent = q.value(first + 2).isNull() ? std::nullopt : std::optional<double>(q.value(first + 2).toDouble());
+    r.taxRatePercent
+        = q.value(first + 2).isNull() ? std::nullopt : std::optional<double>(q.value(first + 2).toDouble());
     r.validFrom = q.value(first + 3).toString();
     r.validUntil = q.value(first + 4).toString();
     r.attachments = splitAttachments(q.value(first + 5).toString());
@@ -261,8 +261,7 @@ PriceRow readPriceRow(const QSqlQuery &q)
 
 PricingDatabase::PricingDatabase()
     : mConnectionName(QStringLiteral("gputco_pricing_db_%1").arg(++gConnectionCounter))
-{
-}
+{ }
 
 PricingDatabase::~PricingDatabase()
 {
@@ -291,8 +290,7 @@ QString PricingDatabase::defaultPath()
     }
     if (!preferredLocation().isEmpty())
         return preferredLocation();
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/pricing.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pricing.sqlite");
 }
 
 bool PricingDatabase::isServer() const
@@ -323,8 +321,8 @@ void PricingDatabase::close()
 
 QString PricingDatabase::describe(const QString &reason) const
 {
-    const QString where = SqlDialects::isServerUrl(mPath) ? SqlDialects::withoutPassword(mPath)
-                                                          : QDir::toNativeSeparators(mPath);
+    const QString where
+        = SqlDialects::isServerUrl(mPath) ? SqlDialects::withoutPassword(mPath) : QDir::toNativeSeparators(mPath);
     return PricingDatabaseTr::tr("%1: %2").arg(where, reason);
 }
 
@@ -362,11 +360,12 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
             mProblem = Problem::Permission;
             return Status::failure(describe(
                 PricingDatabaseTr::tr("the file is read-only; make it writable, or choose another file with --db "
-                   "or the GPUTCO_PRICING_DB environment variable")));
+                                      "or the GPUTCO_PRICING_DB environment variable")));
         }
     } else if (!QFileInfo(info.absolutePath()).isWritable()) {
         mProblem = Problem::Permission;
-        return Status::failure(describe(PricingDatabaseTr::tr("cannot create the database: the folder is not writable")));
+        return Status::failure(
+            describe(PricingDatabaseTr::tr("cannot create the database: the folder is not writable")));
     }
     // A journal left by an interrupted write holds the data needed to finish or undo it:
     // when it cannot be opened the catalog is not damaged, the permissions are wrong.
@@ -405,8 +404,8 @@ Status PricingDatabase::openServer()
     const QUrl url(mPath, QUrl::StrictMode);
     if (!url.isValid() || url.path().size() < 2) {
         mProblem = Problem::Foreign;
-        return Status::failure(describe(PricingDatabaseTr::tr(
-            "is not a PostgreSQL address; write postgresql://USER@HOST[:PORT]/DATABASE")));
+        return Status::failure(describe(
+            PricingDatabaseTr::tr("is not a PostgreSQL address; write postgresql://USER@HOST[:PORT]/DATABASE")));
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), mConnectionName);
     if (!db.isValid())
@@ -431,8 +430,8 @@ Status PricingDatabase::openServer()
     db.setConnectOptions(options.join(u';'));
     if (!db.open()) {
         mProblem = Problem::Unreachable;
-        return Status::failure(describe(PricingDatabaseTr::tr("cannot connect to the catalog server: %1")
-                                            .arg(db.lastError().text().trimmed())));
+        return Status::failure(describe(
+            PricingDatabaseTr::tr("cannot connect to the catalog server: %1").arg(db.lastError().text().trimmed())));
     }
     QSqlQuery query(db);
     // The server's notices ("relation ... already exists, skipping") are not the user's business.
@@ -465,7 +464,8 @@ Status PricingDatabase::openServer()
         mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
     // The copy for working offline: rewritten only when the catalog changed since.
     if (const QString reason = CatalogCache::refresh(db, mPath); !reason.isEmpty())
-        mNotices << describe(PricingDatabaseTr::tr("the local copy for working offline could not be written: %1").arg(reason));
+        mNotices << describe(
+            PricingDatabaseTr::tr("the local copy for working offline could not be written: %1").arg(reason));
     return Status::success();
 }
 
@@ -494,9 +494,10 @@ bool PricingDatabase::openOfflineCopy(const QString &why)
     mOffline = true;
     mProblem = Problem::None;
     mNotices << why
-             << describe(PricingDatabaseTr::tr("working offline from the local read-only copy of the catalog as read on "
-                                               "%1 (%2); imports and other changes need the server")
-                             .arg(written, QDir::toNativeSeparators(copy)));
+             << describe(
+                    PricingDatabaseTr::tr("working offline from the local read-only copy of the catalog as read on "
+                                          "%1 (%2); imports and other changes need the server")
+                        .arg(written, QDir::toNativeSeparators(copy)));
     return true;
 }
 
@@ -593,7 +594,8 @@ Status PricingDatabase::openFile(bool mayRecreate)
             return Status::success();
         }
         if (!mayRecreate)
-            return Status::failure(describe(PricingDatabaseTr::tr("the re-created database is damaged: %1").arg(corruptReason)));
+            return Status::failure(
+                describe(PricingDatabaseTr::tr("the re-created database is damaged: %1").arg(corruptReason)));
         db.close();
     }
     QSqlDatabase::removeDatabase(mConnectionName);
@@ -618,24 +620,26 @@ Status PricingDatabase::setAsideCorrupt(const QString &reason, QString *kept)
     for (int n = 2; QFile::exists(target); ++n)
         target = base + QStringLiteral(".corrupt-") + stamp + u'-' + QString::number(n);
     if (!QFile::rename(mPath, target))
-        return Status::failure(describe(PricingDatabaseTr::tr("the file is damaged (%1) and could not be moved aside to %2")
-                                            .arg(reason, target)));
+        return Status::failure(describe(
+            PricingDatabaseTr::tr("the file is damaged (%1) and could not be moved aside to %2").arg(reason, target)));
     // A stale rollback journal belongs to the damaged file.
     const QString journal = mPath + QStringLiteral("-journal");
     if (QFile::exists(journal))
         QFile::rename(journal, target + QStringLiteral("-journal"));
     *kept = target;
-    mNotices << describe(PricingDatabaseTr::tr("the file was damaged (%1); it was kept as %2 and the pricing database "
-                            "was re-created from the built-in seed. Your own prices, overrides and negotiated "
-                            "discounts are in the kept file: take them back with \"gputco-cli catalog recover %2\".")
-                             .arg(reason, QDir::toNativeSeparators(target)));
+    mNotices << describe(
+        PricingDatabaseTr::tr("the file was damaged (%1); it was kept as %2 and the pricing database "
+                              "was re-created from the built-in seed. Your own prices, overrides and negotiated "
+                              "discounts are in the kept file: take them back with \"gputco-cli catalog recover %2\".")
+            .arg(reason, QDir::toNativeSeparators(target)));
     return Status::success();
 }
 
 void PricingDatabase::rememberKeptAside(const QString &target, const QString &reason)
 {
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(kKeptAsidePrefix + target);
     q.addBindValue(QDateTime::currentDateTime().toString(Qt::ISODate) + u' ' + reason);
     q.exec();
@@ -741,20 +745,23 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "ON CONFLICT DO NOTHING"),
             {provider, region, region});
     for (const GpuModel &g : seed.gpuModels)
-        run(QStringLiteral("INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO UPDATE SET vendor = excluded.vendor, "
-                           "name = excluded.name, memory_gb = excluded.memory_gb, bf16_tflops = excluded.bf16_tflops, "
-                           "tdp_w = excluded.tdp_w, notes = excluded.notes WHERE gpu_models.origin = 'seed'"),
+        run(QStringLiteral(
+                "INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO UPDATE SET vendor = excluded.vendor, "
+                "name = excluded.name, memory_gb = excluded.memory_gb, bf16_tflops = excluded.bf16_tflops, "
+                "tdp_w = excluded.tdp_w, notes = excluded.notes WHERE gpu_models.origin = 'seed'"),
             {g.id, g.vendor, g.name, nullable(g.memoryGb), nullable(g.bf16Tflops), nullable(g.tdpW), g.notes});
     for (const InstanceTypeRecord &t : seed.instanceTypes)
-        run(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, gpu_label, "
-                           "vcpus, memory_gib, nvlink, rdma_gbps, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                           "ON CONFLICT(id) DO UPDATE SET family = excluded.family, gpu_count = excluded.gpu_count, "
-                           "gpu_model_id = excluded.gpu_model_id, gpu_label = excluded.gpu_label, vcpus = excluded.vcpus, "
-                           "memory_gib = excluded.memory_gib, nvlink = excluded.nvlink, rdma_gbps = excluded.rdma_gbps, "
-                           "notes = excluded.notes WHERE instance_types.origin = 'seed'"),
+        run(QStringLiteral(
+                "INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, gpu_label, "
+                "vcpus, memory_gib, nvlink, rdma_gbps, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                "'seed') "
+                "ON CONFLICT(id) DO UPDATE SET family = excluded.family, gpu_count = excluded.gpu_count, "
+                "gpu_model_id = excluded.gpu_model_id, gpu_label = excluded.gpu_label, vcpus = excluded.vcpus, "
+                "memory_gib = excluded.memory_gib, nvlink = excluded.nvlink, rdma_gbps = excluded.rdma_gbps, "
+                "notes = excluded.notes WHERE instance_types.origin = 'seed'"),
             {t.id, t.providerId, t.name, t.family, nullable(t.gpuCount), nullable(t.gpuModelId), t.gpuLabel,
-             nullable(t.vcpus), nullable(t.memoryGib), nullableBool(t.nvlink), nullable(t.rdmaGbps), t.notes});
+                nullable(t.vcpus), nullable(t.memoryGib), nullableBool(t.nvlink), nullable(t.rdmaGbps), t.notes});
 
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QHash<QString, qint64> bookIds;
@@ -787,31 +794,34 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed', ?, ?, ?, ?, ?, ?) "
                            "ON CONFLICT(id) DO NOTHING"),
             {p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel, nullable(p.termMonths),
-             nullable(p.paymentOption), nullable(p.upfrontAmount), nullable(p.hourlyAmount),
-             nullable(p.monthlyAmount), p.currency, nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
-             bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey)) : QVariant(QMetaType::fromType<qint64>()),
-             p.notes, nullable(p.hourlyMin), nullable(p.hourlyMax), nullable(p.monthlyMin), nullable(p.monthlyMax),
-             nullable(p.asOfBasis)});
+                nullable(p.paymentOption), nullable(p.upfrontAmount), nullable(p.hourlyAmount),
+                nullable(p.monthlyAmount), p.currency, nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
+                bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey))
+                                             : QVariant(QMetaType::fromType<qint64>()),
+                p.notes, nullable(p.hourlyMin), nullable(p.hourlyMax), nullable(p.monthlyMin), nullable(p.monthlyMax),
+                nullable(p.asOfBasis)});
     }
     // The source's own earlier versions ship with the seed and are replaced with it.
     run(QStringLiteral("DELETE FROM price_history WHERE kind = 'published' AND origin = 'seed'"), {});
     for (const PriceHistoryEntry &h : seed.history)
-        run(QStringLiteral("INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, "
-                           "term_months, payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, "
-                           "hourly_max, monthly_min, monthly_max, currency, as_of, as_of_basis, source, price_book, "
-                           "notes, recorded_at, kind, origin) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', 'seed')"),
+        run(QStringLiteral(
+                "INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, "
+                "term_months, payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, "
+                "hourly_max, monthly_min, monthly_max, currency, as_of, as_of_basis, source, price_book, "
+                "notes, recorded_at, kind, origin) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', 'seed')"),
             {h.priceId, h.instanceTypeId, h.region, h.zone, h.pricingModel, nullable(h.termMonths),
-             nullable(h.paymentOption), nullable(h.upfrontAmount), nullable(h.hourlyAmount), nullable(h.monthlyAmount),
-             nullable(h.hourlyMin), nullable(h.hourlyMax), nullable(h.monthlyMin), nullable(h.monthlyMax), h.currency,
-             nullable(h.asOf), nullable(h.asOfBasis), h.source, h.priceBook, h.notes, now});
+                nullable(h.paymentOption), nullable(h.upfrontAmount), nullable(h.hourlyAmount),
+                nullable(h.monthlyAmount), nullable(h.hourlyMin), nullable(h.hourlyMax), nullable(h.monthlyMin),
+                nullable(h.monthlyMax), h.currency, nullable(h.asOf), nullable(h.asOfBasis), h.source, h.priceBook,
+                h.notes, now});
     run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
     for (const DefaultDiscount &d : seed.defaultDiscounts)
         run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
                            "discount_low, discount_high, discount_default, source, origin) "
                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
             {d.providerId + u'/' + d.pricingModel + u'/' + (d.termMonths ? QString::number(*d.termMonths) : QString()),
-             d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
+                d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
     run(QStringLiteral("DELETE FROM selfhosted_hardware WHERE origin = 'seed'"), {});
     for (const HardwareItem &h : seed.hardware)
         run(QStringLiteral("INSERT INTO selfhosted_hardware (id, kind, name, gpu_model_id, gpu_count, price_low, "
@@ -819,17 +829,20 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
                            "ON CONFLICT(id) DO NOTHING"),
             {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
-             h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh), nullable(h.asOf),
-             h.source, h.reliability, h.notes});
+                h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh), nullable(h.asOf),
+                h.source, h.reliability, h.notes});
     run(QStringLiteral("DELETE FROM facility_profiles WHERE origin = 'seed'"), {});
     for (const FacilityProfile &f : seed.facilities)
-        run(QStringLiteral("INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
-                           "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
-                           "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                           "ON CONFLICT(id) DO NOTHING"),
+        run(QStringLiteral(
+                "INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
+                "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
+                "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                "'seed') "
+                "ON CONFLICT(id) DO NOTHING"),
             {f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue), nullable(f.pueLow),
-             nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
-             nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source, f.reliability});
+                nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
+                nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source,
+                f.reliability});
     run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
     for (const CatalogExchangeRate &r : seed.exchangeRates)
         run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
@@ -841,21 +854,22 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
                            "as_of, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
                            "ON CONFLICT(id) DO NOTHING"),
             {s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency, nullable(s.asOf),
-             s.source, s.reliability});
+                s.source, s.reliability});
     run(QStringLiteral("DELETE FROM network_fees WHERE origin = 'seed'"), {});
     for (const FeeItem &n : seed.network)
         run(QStringLiteral("INSERT INTO network_fees (id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, "
                            "unit, currency, as_of, source, reliability, origin) "
                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
             {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
-             n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
+                n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
     run(QStringLiteral("DELETE FROM fee_presets WHERE origin = 'seed'"), {});
     for (const FeePreset &f : seed.feePresets)
-        run(QStringLiteral("INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
-                           "currency, as_of, as_of_basis, source, notes, origin) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+        run(QStringLiteral(
+                "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
+                "currency, as_of, as_of_basis, source, notes, origin) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
             {f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency,
-             nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
+                nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
     run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('seed_version', ?) "
                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
         {QString::number(seed.version)});
@@ -881,8 +895,9 @@ QString PricingDatabase::archiveChangedSeedPrices(const SeedData &seed)
         next.insert(sp.row.id, &sp.row);
     QSqlQuery q(connection());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount, hourly_min, hourly_max, "
-                               "monthly_min, monthly_max, currency, coalesce(as_of, '') FROM prices WHERE origin = 'seed'")))
+    if (!q.exec(QStringLiteral(
+            "SELECT id, hourly_amount, monthly_amount, upfront_amount, hourly_min, hourly_max, "
+            "monthly_min, monthly_max, currency, coalesce(as_of, '') FROM prices WHERE origin = 'seed'")))
         return q.lastError().text();
     QStringList changed;
     while (q.next()) {
@@ -1024,22 +1039,22 @@ struct PricePager::Private
     QString (*describe)(const PricingDatabase *, const QString &) = nullptr;
     const PricingDatabase *owner = nullptr;
     QSqlDatabase db;
-    sqlite3 *lite = nullptr;              ///< the SQLite handle under db, or nullptr (PostgreSQL)
-    QList<PriceRow> types;                ///< the matching instance types, in the list's order
-    std::vector<int> ranks;               ///< types of one provider and name share a rank
-    QHash<QString, qsizetype> typeIndex;  ///< instance type id -> types
+    sqlite3 *lite = nullptr; ///< the SQLite handle under db, or nullptr (PostgreSQL)
+    QList<PriceRow> types; ///< the matching instance types, in the list's order
+    std::vector<int> ranks; ///< types of one provider and name share a rank
+    QHash<QString, qsizetype> typeIndex; ///< instance type id -> types
     /// Per type, the words of the search it lacks (bit i: word i): its prices must have them
     /// in their region or zone. Empty without a search.
     std::vector<quint64> missed;
-    QStringList wordPatterns;             ///< LIKE patterns of the words
-    QString priceWhere;                   ///< " AND ..." on the prices (pricing model, region)
+    QStringList wordPatterns; ///< LIKE patterns of the words
+    QString priceWhere; ///< " AND ..." on the prices (pricing model, region)
     QVariantList priceValues;
-    bool everyType = false;               ///< no provider or GPU: the types were not narrowed
-    bool unpricedShown = false;           ///< unpriced types are rows of the list
-    std::vector<qsizetype> counts;        ///< rows per type, once counted
+    bool everyType = false; ///< no provider or GPU: the types were not narrowed
+    bool unpricedShown = false; ///< unpriced types are rows of the list
+    std::vector<qsizetype> counts; ///< rows per type, once counted
     bool counted = false;
-    qsizetype next = 0;                   ///< the first type not read yet
-    qsizetype read = 0;                   ///< rows returned so far
+    qsizetype next = 0; ///< the first type not read yet
+    qsizetype read = 0; ///< rows returned so far
 
     QString fail(const QString &reason) const { return describe(owner, reason); }
     quint64 missedOf(qsizetype type) const { return missed.empty() ? 0 : missed[std::size_t(type)]; }
@@ -1049,7 +1064,7 @@ struct PricePager::Private
      * @p all), a statement per group of at most 500 types lacking the same words, and calls
      * @p row with the SQLite statement (on SQLite) or the query (PostgreSQL) of each row.
      */
-    template <typename Row>
+    template<typename Row>
     QString select(qsizetype from, qsizetype to, bool all, const QString &columns, const QString &suffix, Row &&row)
     {
         constexpr qsizetype kTypesPerStatement = 500;
@@ -1082,7 +1097,8 @@ struct PricePager::Private
                 for (int w = 0; w < wordPatterns.size(); ++w) {
                     if (!(mask & (quint64(1) << w)))
                         continue;
-                    sql += QStringLiteral(" AND (lower(p.region) LIKE ? ESCAPE '!' OR lower(p.zone) LIKE ? ESCAPE '!')");
+                    sql += QStringLiteral(
+                        " AND (lower(p.region) LIKE ? ESCAPE '!' OR lower(p.zone) LIKE ? ESCAPE '!')");
                     values << wordPatterns.at(w) << wordPatterns.at(w);
                 }
                 sql += suffix;
@@ -1098,8 +1114,8 @@ struct PricePager::Private
                     bound.reserve(std::size_t(values.size()));
                     for (qsizetype i = 0; i < values.size(); ++i) {
                         bound.push_back(values.at(i).toString().toUtf8());
-                        sqlite3_bind_text(stmt, int(i + 1), bound.back().constData(), int(bound.back().size()),
-                                          SQLITE_STATIC);
+                        sqlite3_bind_text(
+                            stmt, int(i + 1), bound.back().constData(), int(bound.back().size()), SQLITE_STATIC);
                     }
                     int rc;
                     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
@@ -1143,21 +1159,20 @@ struct PricePager::Private
         QString lastId;
         qsizetype lastType = -1;
         const QString error = select(0, types.size(), all, QStringLiteral("p.instance_type_id, count(*)"),
-                                     QStringLiteral(" GROUP BY p.instance_type_id"),
-                                     [&](sqlite3_stmt *s, QSqlQuery *q) {
-            QString typeId;
-            qsizetype n;
-            if (s) {
-                const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(s, 0));
-                typeId = QString::fromUtf8(text, text ? sqlite3_column_bytes(s, 0) : 0);
-                n = qsizetype(sqlite3_column_int64(s, 1));
-            } else {
-                typeId = q->value(0).toString();
-                n = qsizetype(q->value(1).toLongLong());
-            }
-            if (const qsizetype t = typeOf(typeId, lastId, lastType); t >= 0)
-                counts[std::size_t(t)] += n;
-        });
+            QStringLiteral(" GROUP BY p.instance_type_id"), [&](sqlite3_stmt *s, QSqlQuery *q) {
+                QString typeId;
+                qsizetype n;
+                if (s) {
+                    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(s, 0));
+                    typeId = QString::fromUtf8(text, text ? sqlite3_column_bytes(s, 0) : 0);
+                    n = qsizetype(sqlite3_column_int64(s, 1));
+                } else {
+                    typeId = q->value(0).toString();
+                    n = qsizetype(q->value(1).toLongLong());
+                }
+                if (const qsizetype t = typeOf(typeId, lastId, lastType); t >= 0)
+                    counts[std::size_t(t)] += n;
+            });
         if (!error.isEmpty())
             return error;
         if (unpricedShown)
@@ -1273,7 +1288,10 @@ public:
         if (const QString attachments = text(27); !attachments.isEmpty())
             r.attachments = splitAttachments(attachments);
     }
-    QString typeId(sqlite3_stmt *s) { return mText[kPriceTypeIdColumn].get(sqlite3_column_value(s, kPriceTypeIdColumn)); }
+    QString typeId(sqlite3_stmt *s)
+    {
+        return mText[kPriceTypeIdColumn].get(sqlite3_column_value(s, kPriceTypeIdColumn));
+    }
 
 private:
     TextColumn mText[28];
@@ -1281,7 +1299,9 @@ private:
 
 } // namespace
 
-PricePager::PricePager() : d(std::make_unique<Private>()) {}
+PricePager::PricePager()
+    : d(std::make_unique<Private>())
+{ }
 
 PricePager::~PricePager() = default;
 
@@ -1321,7 +1341,7 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
         to = from;
         atLeast = std::max(atLeast, qsizetype(1));
         while (to < p.types.size()
-               && (expected < atLeast || (to > from && p.ranks[std::size_t(to)] == p.ranks[std::size_t(to - 1)])))
+            && (expected < atLeast || (to > from && p.ranks[std::size_t(to)] == p.ranks[std::size_t(to - 1)])))
             expected += p.counts[std::size_t(to++)];
         // Types with no row left at the end (a search's words in none of their prices) go with
         // this page: no page after it would be empty.
@@ -1384,8 +1404,8 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
         if (ka.rank != kb.rank)
             return ka.rank < kb.rank;
         const PriceRow &a = rows.at(ka.row), &b = rows.at(kb.row);
-        for (const auto &[x, y] : {std::pair<const QString &, const QString &>{a.region, b.region},
-                                   {a.zone, b.zone}, {a.pricingModel, b.pricingModel}})
+        for (const auto &[x, y] : {std::pair<const QString &, const QString &>{a.region, b.region}, {a.zone, b.zone},
+                 {a.pricingModel, b.pricingModel}})
             if (const int c = compare(x, y))
                 return c < 0;
         if (a.termMonths != b.termMonths)
@@ -1486,8 +1506,7 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
     }
     QSqlQuery types(db);
     types.setForwardOnly(true);
-    if (!types.prepare(QStringLiteral(
-            "SELECT ") + kTypeColumns
+    if (!types.prepare(QStringLiteral("SELECT ") + kTypeColumns
             + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
                              "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
             + where))
@@ -1512,7 +1531,8 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
     QStringList words = filter.text.split(u' ', Qt::SkipEmptyParts);
     words.removeDuplicates();
     if (words.size() > 64)
-        return Pager::failure(PricingDatabaseTr::tr("the search has %1 words; at most 64 are allowed").arg(words.size()));
+        return Pager::failure(
+            PricingDatabaseTr::tr("the search has %1 words; at most 64 are allowed").arg(words.size()));
     QHash<QString, QString> chineseNames; // provider id -> name_zh
     if (!words.isEmpty()) {
         QSqlQuery names(db);
@@ -1567,16 +1587,18 @@ Result<PriceListChoices> PricingDatabase::listChoices() const
     QSqlQuery q(connection());
     q.setForwardOnly(true);
     // The types and prices the list shows: those of a provider the catalog has.
-    if (!q.exec(QStringLiteral("SELECT DISTINCT gm.name FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
-                               "JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE gm.name <> ''")))
+    if (!q.exec(
+            QStringLiteral("SELECT DISTINCT gm.name FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+                           "JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE gm.name <> ''")))
         return Result<PriceListChoices>::failure(describe(q.lastError().text()));
     while (q.next())
         choices.gpuNames << q.value(0).toString();
     // The distinct regions through idx_prices_region_model, then one price with a listed type
     // for each (a test per region, not per price: 11 ms instead of 75 ms at 106,085 rows).
-    if (!q.exec(QStringLiteral("SELECT r.region FROM (SELECT DISTINCT region FROM prices WHERE region <> '') r "
-                               "WHERE EXISTS (SELECT 1 FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
-                               "JOIN providers pr ON pr.id = it.provider_id WHERE p.region = r.region)")))
+    if (!q.exec(
+            QStringLiteral("SELECT r.region FROM (SELECT DISTINCT region FROM prices WHERE region <> '') r "
+                           "WHERE EXISTS (SELECT 1 FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+                           "JOIN providers pr ON pr.id = it.provider_id WHERE p.region = r.region)")))
         return Result<PriceListChoices>::failure(describe(q.lastError().text()));
     while (q.next())
         choices.regions << q.value(0).toString();
@@ -1590,9 +1612,9 @@ Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) co
 {
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT ") + kTypeColumns + QStringLiteral(", ") + kPriceOnlyColumns
-              + QStringLiteral(" FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
-                               "JOIN providers pr ON pr.id = it.provider_id "
-                               "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE p.id = ?"));
+        + QStringLiteral(" FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+                         "JOIN providers pr ON pr.id = it.provider_id "
+                         "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE p.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return Result<std::optional<PriceRow>>::failure(describe(q.lastError().text()));
@@ -1659,12 +1681,13 @@ Result<QList<Provider>> PricingDatabase::providers() const
 Result<QList<GpuModel>> PricingDatabase::gpuModels() const
 {
     QSqlQuery q(connection());
-    if (!q.exec(QStringLiteral("SELECT id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes FROM gpu_models ORDER BY id")))
+    if (!q.exec(QStringLiteral(
+            "SELECT id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes FROM gpu_models ORDER BY id")))
         return Result<QList<GpuModel>>::failure(describe(q.lastError().text()));
     QList<GpuModel> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), optDouble(q.value(3)),
-                    optDouble(q.value(4)), optDouble(q.value(5)), q.value(6).toString()});
+            optDouble(q.value(4)), optDouble(q.value(5)), q.value(6).toString()});
     return out;
 }
 
@@ -1681,7 +1704,7 @@ Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &
     QList<DefaultDiscount> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), optInt(q.value(2)), q.value(3).toDouble(),
-                    q.value(4).toDouble(), q.value(5).toDouble(), q.value(6).toString()});
+            q.value(4).toDouble(), q.value(5).toDouble(), q.value(6).toString()});
     return out;
 }
 
@@ -1753,7 +1776,7 @@ Result<QList<CatalogExchangeRate>> PricingDatabase::exchangeRates() const
     QList<CatalogExchangeRate> out;
     while (q.next())
         out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toString(),
-                    q.value(4).toString()});
+            q.value(4).toString()});
     return out;
 }
 
@@ -1825,7 +1848,8 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
         + QStringLiteral(" FROM fee_presets f JOIN providers pr ON pr.id = f.provider_id WHERE 1 = 1");
     QVariantList values;
     if (!filter.provider.isEmpty()) {
-        sql += QStringLiteral(" AND (lower(f.provider_id) = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
+        sql += QStringLiteral(
+            " AND (lower(f.provider_id) = lower(?) OR lower(pr.name_en) = lower(?) OR pr.name_zh = ?)");
         values << filter.provider << filter.provider << filter.provider;
     }
     if (!filter.category.isEmpty()) {
@@ -1833,13 +1857,14 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
         values << filter.category;
     }
     if (!filter.region.isEmpty()) {
-        sql += QStringLiteral(" AND ") + SqlDialects::containsIgnoringCase(SqlDialects::of(connection()), QStringLiteral("f.region"));
+        sql += QStringLiteral(" AND ")
+            + SqlDialects::containsIgnoringCase(SqlDialects::of(connection()), QStringLiteral("f.region"));
         values << filter.region;
     }
     if (!filter.text.isEmpty()) {
         sql += QStringLiteral(" AND ")
-            + SqlDialects::containsIgnoringCase(SqlDialects::of(connection()),
-                                                QStringLiteral("f.product || ' ' || f.item || ' ' || f.tier"));
+            + SqlDialects::containsIgnoringCase(
+                SqlDialects::of(connection()), QStringLiteral("f.product || ' ' || f.item || ' ' || f.tier"));
         values << filter.text;
     }
     sql += QStringLiteral(" ORDER BY f.provider_id, f.product, f.category, f.item, f.region, f.tier, f.id");
@@ -1892,11 +1917,13 @@ Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &
     if (const QString problem = discountProblem(discount); !problem.isEmpty())
         return Result<qint64>::failure(describe(problem));
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at, "
-                             "family, region) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    bindAll(q, {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
-                QDateTime::currentDateTimeUtc().toString(Qt::ISODate), nullable(discount.family.trimmed()),
-                nullable(discount.region.trimmed())});
+    q.prepare(
+        QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at, "
+                       "family, region) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    bindAll(q,
+        {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODate), nullable(discount.family.trimmed()),
+            nullable(discount.region.trimmed())});
     if (!q.exec())
         return Result<qint64>::failure(describe(q.lastError().text()));
     return q.lastInsertId().toLongLong();
@@ -1907,10 +1934,12 @@ Status PricingDatabase::updateNegotiatedDiscount(const NegotiatedDiscount &disco
     if (const QString problem = discountProblem(discount); !problem.isEmpty())
         return Status::failure(describe(problem));
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("UPDATE negotiated_discounts SET provider_id = ?, pricing_model = ?, discount = ?, note = ?, "
-                             "family = ?, region = ? WHERE id = ?"));
-    bindAll(q, {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
-                nullable(discount.family.trimmed()), nullable(discount.region.trimmed()), discount.id});
+    q.prepare(
+        QStringLiteral("UPDATE negotiated_discounts SET provider_id = ?, pricing_model = ?, discount = ?, note = ?, "
+                       "family = ?, region = ? WHERE id = ?"));
+    bindAll(q,
+        {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
+            nullable(discount.family.trimmed()), nullable(discount.region.trimmed()), discount.id});
     if (!q.exec())
         return Status::failure(describe(q.lastError().text()));
     if (q.numRowsAffected() == 0)
@@ -1930,7 +1959,7 @@ Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QSt
     QList<NegotiatedDiscount> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble(),
-                    q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
+            q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
     return out;
 }
 
@@ -1947,8 +1976,8 @@ Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
 namespace {
 
 /// An import refused as a whole: nothing imported, the problems listed, a last line for the ones not listed.
-void refuseImport(ImportReport &report, const QString &file, const QString &error, const QList<ImportIssue> &issues,
-                  qint64 notListed)
+void refuseImport(
+    ImportReport &report, const QString &file, const QString &error, const QList<ImportIssue> &issues, qint64 notListed)
 {
     report.pricesImported = 0;
     report.priceBookId = -1;
@@ -1956,8 +1985,8 @@ void refuseImport(ImportReport &report, const QString &file, const QString &erro
     report.issues = issues;
     report.issuesNotListed = notListed;
     if (notListed > 0)
-        report.issues.append({file, 0, QStringLiteral("-"),
-                              PricingDatabaseTr::tr("and %1 more problems not listed").arg(notListed)});
+        report.issues.append(
+            {file, 0, QStringLiteral("-"), PricingDatabaseTr::tr("and %1 more problems not listed").arg(notListed)});
 }
 
 } // namespace
@@ -1973,8 +2002,8 @@ ImportReport PricingDatabase::importFeePresets(const QString &file)
     QSqlError beginError;
     if (!SqlDialects::beginWrite(db, &beginError)) {
         report.error = describe(isLockError(beginError)
-                                    ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
-                                    : beginError.text());
+                ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
+                : beginError.text());
         return report;
     }
     // Presets are written as the file is read (issue 16: memory flat in file size), inside this
@@ -1983,11 +2012,13 @@ ImportReport PricingDatabase::importFeePresets(const QString &file)
     ParsedFeeList parsed;
     {
         QSqlQuery provider(db);
-        provider.prepare(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
-                                        "ON CONFLICT(id) DO NOTHING"));
+        provider.prepare(
+            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                           "ON CONFLICT(id) DO NOTHING"));
         QSqlQuery fee(db);
         fee.prepare(QStringLiteral(
-            "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, currency, as_of, "
+            "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, currency, "
+            "as_of, "
             "as_of_basis, source, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 'user') "
             "ON CONFLICT(id) DO UPDATE SET provider_id = excluded.provider_id, product = excluded.product, "
             "category = excluded.category, item = excluded.item, region = excluded.region, tier = excluded.tier, "
@@ -2010,8 +2041,9 @@ ImportReport PricingDatabase::importFeePresets(const QString &file)
                     return;
                 }
             }
-            bindAll(fee, {p.id, p.providerId, p.product, p.category, p.item, p.region, p.tier, p.price, p.unit, p.currency,
-                          nullable(p.asOf), p.source, p.notes});
+            bindAll(fee,
+                {p.id, p.providerId, p.product, p.category, p.item, p.region, p.tier, p.price, p.unit, p.currency,
+                    nullable(p.asOf), p.source, p.notes});
             if (!fee.exec()) {
                 failure = fee.lastError().text();
                 return;
@@ -2034,7 +2066,8 @@ ImportReport PricingDatabase::importFeePresets(const QString &file)
     }
     if (!failure.isEmpty()) {
         report.pricesImported = 0;
-        report.error = describe(PricingDatabaseTr::tr("importing %1 failed, nothing was imported: %2").arg(file, failure));
+        report.error
+            = describe(PricingDatabaseTr::tr("importing %1 failed, nothing was imported: %2").arg(file, failure));
     }
     return report;
 }
@@ -2053,7 +2086,10 @@ public:
     static constexpr int kColumns = 27;
     static constexpr int kServerBatch = 250;
 
-    PriceUpsert(const QSqlDatabase &db, bool server) : mDb(db), mBatch(server ? kServerBatch : 1), mFull(db)
+    PriceUpsert(const QSqlDatabase &db, bool server)
+        : mDb(db)
+        , mBatch(server ? kServerBatch : 1)
+        , mFull(db)
     {
         mFull.prepare(statement(int(mBatch)));
         mPending.reserve(mBatch);
@@ -2114,10 +2150,11 @@ private:
         QString sql = QStringLiteral(
             "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
             "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
-            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis, quote_vendor, quote_contact, "
+            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis, quote_vendor, "
+            "quote_contact, "
             "tax_rate, valid_from, valid_until, attachments) VALUES ");
-        const QString row =
-            QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        const QString row = QStringLiteral(
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (int r = 0; r < rows; ++r) {
             if (r > 0)
                 sql += QStringLiteral(", ");
@@ -2129,7 +2166,8 @@ private:
             "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
             "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
             "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
-            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = excluded.notes, "
+            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = "
+            "excluded.notes, "
             "hourly_min = excluded.hourly_min, hourly_max = excluded.hourly_max, monthly_min = excluded.monthly_min, "
             "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis, "
             "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
@@ -2192,8 +2230,9 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         return report;
     }
     if (mOffline) {
-        report.error = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
-                                                      "read-only: nothing was imported; try again when the server is back"));
+        report.error
+            = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
+                                             "read-only: nothing was imported; try again when the server is back"));
         return report;
     }
     // A file that cannot be read at all is said before the catalog is locked.
@@ -2233,8 +2272,8 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     QSqlError beginError;
     if (!SqlDialects::beginWrite(db, &beginError)) {
         report.error = describe(!server && isLockError(beginError)
-                                    ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
-                                    : beginError.text());
+                ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
+                : beginError.text());
         return report;
     }
     // Rows are written as the file is read (issue 16: memory flat in file size), inside this
@@ -2253,19 +2292,23 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
         book.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (book.exec())
             report.priceBookId = book.lastInsertId().toLongLong();
-        else
-            { failureError = book.lastError(); failure = failureError.text(); }
+        else {
+            failureError = book.lastError();
+            failure = failureError.text();
+        }
 
         QSqlQuery provider(db);
-        provider.prepare(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
-                                        "ON CONFLICT DO NOTHING"));
+        provider.prepare(
+            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                           "ON CONFLICT DO NOTHING"));
         QSqlQuery region(db);
         region.prepare(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') "
                                       "ON CONFLICT DO NOTHING"));
         QSqlQuery type(db);
-        type.prepare(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
-                                    "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
-                                    "ON CONFLICT(id) DO NOTHING"));
+        type.prepare(
+            QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
+                           "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
+                           "ON CONFLICT(id) DO NOTHING"));
         PriceUpsert prices(db, server);
         // Seen provider/region/type keys save a statement per row; the inserts do nothing a
         // second time, so the sets may be emptied to keep memory flat in a file of many types.
@@ -2315,8 +2358,8 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                     seenTypes.clear();
                 seenTypes.insert(p.instanceTypeId);
                 const QVariantList values{p.instanceTypeId, p.providerId, p.instanceType, p.family,
-                                          nullable(p.gpuCount), nullable(gpuIds.value(p.gpuLabel.toLower())),
-                                          p.gpuLabel, nullable(p.vcpus), nullable(p.memoryGib)};
+                    nullable(p.gpuCount), nullable(gpuIds.value(p.gpuLabel.toLower())), p.gpuLabel, nullable(p.vcpus),
+                    nullable(p.memoryGib)};
                 bindAll(type, values);
                 if (!type.exec())
                     return fail(type.lastError());
@@ -2357,10 +2400,12 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
             report.error = describe(PricingDatabaseTr::tr(
                 "not allowed: your database role may read prices but not import them (only price "
                 "administrators import price lists); nothing was changed. Keep your own prices in a local "
-                "catalog file, or ask a price administrator. The server said: %1").arg(failure.trimmed()));
+                "catalog file, or ask a price administrator. The server said: %1")
+                                        .arg(failure.trimmed()));
             return report;
         }
-        report.error = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
+        report.error
+            = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
         return report;
     }
     if (!db.commit()) {
@@ -2375,7 +2420,8 @@ Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter
 {
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
-        return Result<int>::failure(PricingDatabaseTr::tr("%1: unknown export format; use a .csv or .json file name").arg(file));
+        return Result<int>::failure(
+            PricingDatabaseTr::tr("%1: unknown export format; use a .csv or .json file name").arg(file));
     PriceFilter priced = filter;
     priced.includeUnpriced = false;
     const auto rows = listPrices(priced);
@@ -2401,7 +2447,8 @@ int PricingDatabase::staleAfterMonths() const
 Status PricingDatabase::setStaleAfterMonths(int months)
 {
     if (months < 1 || months > 240)
-        return Status::failure(describe(PricingDatabaseTr::tr("the stale threshold must be 1 to 240 months, not %1").arg(months)));
+        return Status::failure(
+            describe(PricingDatabaseTr::tr("the stale threshold must be 1 to 240 months, not %1").arg(months)));
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('stale_after_months', ?) "
                              "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
@@ -2470,37 +2517,41 @@ Result<QString> PricingDatabase::saveQuote(const PriceRow &quote)
     QSqlError beginError;
     if (!SqlDialects::beginWrite(db, &beginError))
         return Result<QString>::failure(describe(!isServer() && isLockError(beginError)
-                                                     ? PricingDatabaseTr::tr("the database is locked by another program; "
-                                                                             "close it and try again")
-                                                     : beginError.text()));
+                ? PricingDatabaseTr::tr("the database is locked by another program; "
+                                        "close it and try again")
+                : beginError.text()));
     // Provider, region and instance type as an import adds them, then the price row: one transaction.
     QSqlQuery sql(db);
     const QList<std::pair<QString, QVariantList>> statements = {
-        {QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') ON CONFLICT DO NOTHING"),
-         {q.providerId, q.providerId}},
-        {QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') ON CONFLICT DO NOTHING"),
-         {q.providerId, q.region, q.region}},
+        {QStringLiteral(
+             "INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') ON CONFLICT DO NOTHING"),
+            {q.providerId, q.providerId}},
+        {QStringLiteral(
+             "INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') ON CONFLICT DO NOTHING"),
+            {q.providerId, q.region, q.region}},
         {QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, origin) "
                         "VALUES (?, ?, ?, ?, ?, 'user') ON CONFLICT(id) DO NOTHING"),
-         {q.instanceTypeId, q.providerId, q.instanceType, q.family, nullable(q.gpuCount)}},
-        {QStringLiteral("INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
-                        "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, origin, notes, "
-                        "quote_vendor, quote_contact, tax_rate, valid_from, valid_until, attachments) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?) "
-                        "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
-                        "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
-                        "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
-                        "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
-                        "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
-                        "source = excluded.source, origin = 'user', notes = excluded.notes, "
-                        "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
-                        "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, "
-                        "valid_until = excluded.valid_until, attachments = excluded.attachments"),
-         {q.id, q.instanceTypeId, q.region, q.zone, q.pricingModel, nullable(q.termMonths), nullable(q.paymentOption),
-          nullable(q.upfrontAmount), nullable(q.hourlyAmount), nullable(q.monthlyAmount), q.currency.trimmed().toUpper(),
-          nullableBool(q.taxIncluded), nullable(q.asOf.isEmpty() ? q.validFrom : q.asOf), q.source, q.notes,
-          q.quoteVendor.trimmed(), nullable(q.quoteContact.trimmed()), nullable(q.taxRatePercent), nullable(q.validFrom),
-          nullable(q.validUntil), joinedAttachments(q.attachments)}},
+            {q.instanceTypeId, q.providerId, q.instanceType, q.family, nullable(q.gpuCount)}},
+        {QStringLiteral(
+             "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
+             "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, origin, notes, "
+             "quote_vendor, quote_contact, tax_rate, valid_from, valid_until, attachments) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?) "
+             "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
+             "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
+             "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
+             "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
+             "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
+             "source = excluded.source, origin = 'user', notes = excluded.notes, "
+             "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
+             "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, "
+             "valid_until = excluded.valid_until, attachments = excluded.attachments"),
+            {q.id, q.instanceTypeId, q.region, q.zone, q.pricingModel, nullable(q.termMonths),
+                nullable(q.paymentOption), nullable(q.upfrontAmount), nullable(q.hourlyAmount),
+                nullable(q.monthlyAmount), q.currency.trimmed().toUpper(), nullableBool(q.taxIncluded),
+                nullable(q.asOf.isEmpty() ? q.validFrom : q.asOf), q.source, q.notes, q.quoteVendor.trimmed(),
+                nullable(q.quoteContact.trimmed()), nullable(q.taxRatePercent), nullable(q.validFrom),
+                nullable(q.validUntil), joinedAttachments(q.attachments)}},
     };
     for (const auto &[text, values] : statements) {
         sql.prepare(text);
@@ -2568,8 +2619,8 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         return fail();
     while (file && q.next())
         findings.append({Severity::Error, QString(),
-                         PricingDatabaseTr::tr("table %1 row %2 refers to a missing row in %3")
-                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
+            PricingDatabaseTr::tr("table %1 row %2 refers to a missing row in %3")
+                .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
 
     if (!q.exec(QStringLiteral("SELECT id, hourly_amount, monthly_amount, upfront_amount FROM prices "
                                "WHERE hourly_amount <= 0 OR monthly_amount <= 0 OR upfront_amount < 0 "
@@ -2582,8 +2633,8 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
             findings.append({Severity::Error, id, PricingDatabaseTr::tr("price %1 has no amount").arg(id)});
         else
             findings.append({Severity::Error, id,
-                             PricingDatabaseTr::tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
-                                 .arg(id, q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
+                PricingDatabaseTr::tr("price %1 is zero or negative (hourly %2, monthly %3, upfront %4)")
+                    .arg(id, q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
     }
 
     if (!q.exec(QStringLiteral("SELECT id, coalesce(hourly_min, monthly_min), coalesce(hourly_max, monthly_max) "
@@ -2593,21 +2644,19 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         return fail();
     while (q.next())
         findings.append({Severity::Error, q.value(0).toString(),
-                         PricingDatabaseTr::tr("price %1 has a broken range (%2 to %3): both ends must be positive, "
-                                               "the first not above the second")
-                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
+            PricingDatabaseTr::tr("price %1 has a broken range (%2 to %3): both ends must be positive, "
+                                  "the first not above the second")
+                .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString())});
 
-    if (!q.exec(QStringLiteral(
-            "SELECT s.id, s.hourly_amount, o.hourly_amount, o.id FROM prices s JOIN prices o "
-            "ON o.instance_type_id = s.instance_type_id AND o.region = s.region AND o.zone = s.zone "
-            "AND o.pricing_model = 'on_demand' AND o.currency = s.currency "
-            "WHERE s.pricing_model = 'spot' AND s.hourly_amount > o.hourly_amount ORDER BY s.id")))
+    if (!q.exec(QStringLiteral("SELECT s.id, s.hourly_amount, o.hourly_amount, o.id FROM prices s JOIN prices o "
+                               "ON o.instance_type_id = s.instance_type_id AND o.region = s.region AND o.zone = s.zone "
+                               "AND o.pricing_model = 'on_demand' AND o.currency = s.currency "
+                               "WHERE s.pricing_model = 'spot' AND s.hourly_amount > o.hourly_amount ORDER BY s.id")))
         return fail();
     while (q.next())
         findings.append({Severity::Warning, q.value(0).toString(),
-                         PricingDatabaseTr::tr("spot price %1 (%2/h) is above the on-demand price %3 (%4/h)")
-                             .arg(q.value(0).toString(), q.value(1).toString(), q.value(3).toString(),
-                                  q.value(2).toString())});
+            PricingDatabaseTr::tr("spot price %1 (%2/h) is above the on-demand price %3 (%4/h)")
+                .arg(q.value(0).toString(), q.value(1).toString(), q.value(3).toString(), q.value(2).toString())});
 
     const int staleMonths = staleAfterMonths();
     if (!q.exec(QStringLiteral("SELECT id, as_of FROM prices WHERE as_of IS NOT NULL AND as_of <> '' ORDER BY id")))
@@ -2616,27 +2665,30 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
         const QString asOf = q.value(1).toString();
         if (!asOfLastDay(asOf).isValid())
             findings.append({Severity::Warning, q.value(0).toString(),
-                             PricingDatabaseTr::tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), asOf)});
+                PricingDatabaseTr::tr("price %1 has an unreadable as-of date '%2'").arg(q.value(0).toString(), asOf)});
         else if (isStaleAsOf(asOf, today, staleMonths))
             findings.append({Severity::Warning, q.value(0).toString(),
-                             PricingDatabaseTr::tr("price %1 is stale: more than %2 months old (as of %3)")
-                                 .arg(q.value(0).toString()).arg(staleMonths).arg(asOf)});
+                PricingDatabaseTr::tr("price %1 is stale: more than %2 months old (as of %3)")
+                    .arg(q.value(0).toString())
+                    .arg(staleMonths)
+                    .arg(asOf)});
     }
 
-    if (!q.exec(QStringLiteral("SELECT coalesce(pb.name, ''), count(*) FROM prices p LEFT JOIN price_books pb "
-                               "ON pb.id = p.price_book_id WHERE p.as_of IS NULL OR p.as_of = '' GROUP BY 1 ORDER BY 1")))
+    if (!q.exec(
+            QStringLiteral("SELECT coalesce(pb.name, ''), count(*) FROM prices p LEFT JOIN price_books pb "
+                           "ON pb.id = p.price_book_id WHERE p.as_of IS NULL OR p.as_of = '' GROUP BY 1 ORDER BY 1")))
         return fail();
     while (q.next())
         findings.append({Severity::Info, QString(),
-                         PricingDatabaseTr::tr("%1 prices from price book '%2' have no as-of date (the source does not record one)")
-                             .arg(q.value(1).toString(), q.value(0).toString())});
+            PricingDatabaseTr::tr("%1 prices from price book '%2' have no as-of date (the source does not record one)")
+                .arg(q.value(1).toString(), q.value(0).toString())});
     if (!q.exec(QStringLiteral("SELECT it.provider_id, count(*) FROM instance_types it WHERE NOT EXISTS "
                                "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id) GROUP BY 1 ORDER BY 1")))
         return fail();
     while (q.next())
         findings.append({Severity::Info, QString(),
-                         PricingDatabaseTr::tr("provider %1: %2 instance types have no price (quote needed)")
-                             .arg(q.value(0).toString(), q.value(1).toString())});
+            PricingDatabaseTr::tr("provider %1: %2 instance types have no price (quote needed)")
+                .arg(q.value(0).toString(), q.value(1).toString())});
     return findings;
 }
 
@@ -2692,7 +2744,8 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
     }
     if (info.canonicalFilePath() == QFileInfo(mPath).canonicalFilePath()) {
         report.invalidInput = true;
-        report.error = PricingDatabaseTr::tr("%1: is the catalog in use; name the kept copy (NAME.corrupt-...)").arg(file);
+        report.error
+            = PricingDatabaseTr::tr("%1: is the catalog in use; name the kept copy (NAME.corrupt-...)").arg(file);
         return report;
     }
 
@@ -2709,12 +2762,11 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
             sourceError = src.lastError().text();
         } else {
             const QStringList tables = {QStringLiteral("providers"), QStringLiteral("gpu_models"),
-                                        QStringLiteral("regions"), QStringLiteral("price_books"),
-                                        QStringLiteral("instance_types"), QStringLiteral("prices"),
-                                        QStringLiteral("negotiated_discounts"), QStringLiteral("provider_default_discounts"),
-                                        QStringLiteral("exchange_rates"), QStringLiteral("spot_statistics"),
-                                        QStringLiteral("storage_products"), QStringLiteral("network_fees"),
-                                        QStringLiteral("selfhosted_hardware"), QStringLiteral("facility_profiles")};
+                QStringLiteral("regions"), QStringLiteral("price_books"), QStringLiteral("instance_types"),
+                QStringLiteral("prices"), QStringLiteral("negotiated_discounts"),
+                QStringLiteral("provider_default_discounts"), QStringLiteral("exchange_rates"),
+                QStringLiteral("spot_statistics"), QStringLiteral("storage_products"), QStringLiteral("network_fees"),
+                QStringLiteral("selfhosted_hardware"), QStringLiteral("facility_profiles")};
             QSqlQuery master(src);
             QStringList present;
             if (!master.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
@@ -2739,19 +2791,19 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
                     if (srcColumns.contains(c))
                         t.columns << c;
                 if (t.columns.isEmpty()) {
-                    report.unreadable << QStringLiteral("%1: %2").arg(table, PricingDatabaseTr::tr("its columns cannot be read"));
+                    report.unreadable << QStringLiteral("%1: %2").arg(
+                        table, PricingDatabaseTr::tr("its columns cannot be read"));
                     continue;
                 }
                 // Only the user's rows; shipped rows come from the seed. Negotiated discounts
                 // are all the user's. Referenced shipped parents are picked below.
-                const bool all = !t.columns.contains(QStringLiteral("origin"))
-                                 || table == QStringLiteral("providers") || table == QStringLiteral("gpu_models")
-                                 || table == QStringLiteral("instance_types");
+                const bool all = !t.columns.contains(QStringLiteral("origin")) || table == QStringLiteral("providers")
+                    || table == QStringLiteral("gpu_models") || table == QStringLiteral("instance_types");
                 QSqlQuery q(src);
                 q.setForwardOnly(true);
                 const QString sql = QStringLiteral("SELECT %1 FROM %2%3")
                                         .arg(t.columns.join(QStringLiteral(", ")), table,
-                                             all ? QString() : QStringLiteral(" WHERE origin = 'user'"));
+                                            all ? QString() : QStringLiteral(" WHERE origin = 'user'"));
                 if (!q.exec(sql)) {
                     report.unreadable << QStringLiteral("%1: %2").arg(table, q.lastError().text());
                     continue;
@@ -2825,40 +2877,41 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
         return report;
     }
     QString failure;
-    auto insertRows = [&](const QString &table, const RecoveredTable &t, const QString &verb, int *counter,
-                          bool forceUser) {
-        if (!failure.isEmpty() || t.rows.isEmpty())
-            return;
-        QStringList marks;
-        for (int i = 0; i < t.columns.size(); ++i)
-            marks << QStringLiteral("?");
-        QSqlQuery ins(db);
-        if (!ins.prepare(QStringLiteral("%1 INTO %2 (%3) VALUES (%4)")
-                             .arg(verb, table, t.columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
-            failure = ins.lastError().text();
-            return;
-        }
-        const qsizetype origin = t.columns.indexOf(QStringLiteral("origin"));
-        for (QVariantList row : t.rows) {
-            if (forceUser && origin >= 0)
-                row[origin] = QStringLiteral("user");
-            for (int i = 0; i < row.size(); ++i)
-                ins.bindValue(i, row.at(i));
-            if (!ins.exec()) {
-                failure = QStringLiteral("%1: %2").arg(table, ins.lastError().text());
-                return;
-            }
-            if (counter && ins.numRowsAffected() > 0)
-                ++*counter;
-        }
-    };
+    auto insertRows
+        = [&](const QString &table, const RecoveredTable &t, const QString &verb, int *counter, bool forceUser) {
+              if (!failure.isEmpty() || t.rows.isEmpty())
+                  return;
+              QStringList marks;
+              for (int i = 0; i < t.columns.size(); ++i)
+                  marks << QStringLiteral("?");
+              QSqlQuery ins(db);
+              if (!ins.prepare(
+                      QStringLiteral("%1 INTO %2 (%3) VALUES (%4)")
+                          .arg(verb, table, t.columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
+                  failure = ins.lastError().text();
+                  return;
+              }
+              const qsizetype origin = t.columns.indexOf(QStringLiteral("origin"));
+              for (QVariantList row : t.rows) {
+                  if (forceUser && origin >= 0)
+                      row[origin] = QStringLiteral("user");
+                  for (int i = 0; i < row.size(); ++i)
+                      ins.bindValue(i, row.at(i));
+                  if (!ins.exec()) {
+                      failure = QStringLiteral("%1: %2").arg(table, ins.lastError().text());
+                      return;
+                  }
+                  if (counter && ins.numRowsAffected() > 0)
+                      ++*counter;
+              }
+          };
     // Parents missing from this catalog come in as the user's (the seed does not have them).
     insertRows(QStringLiteral("providers"), read.value(QStringLiteral("providers")), QStringLiteral("INSERT OR IGNORE"),
-               &report.otherRows, true);
-    insertRows(QStringLiteral("gpu_models"), read.value(QStringLiteral("gpu_models")), QStringLiteral("INSERT OR IGNORE"),
-               &report.otherRows, true);
+        &report.otherRows, true);
+    insertRows(QStringLiteral("gpu_models"), read.value(QStringLiteral("gpu_models")),
+        QStringLiteral("INSERT OR IGNORE"), &report.otherRows, true);
     insertRows(QStringLiteral("regions"), read.value(QStringLiteral("regions")), QStringLiteral("INSERT OR IGNORE"),
-               &report.otherRows, true);
+        &report.otherRows, true);
     insertRows(QStringLiteral("instance_types"), types, QStringLiteral("INSERT OR IGNORE"), &report.otherRows, true);
 
     // Price books get new ids here; a book recovered before (same name and import time) is reused.
@@ -2869,7 +2922,8 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
             break;
         const qint64 oldId = books.value(row, QStringLiteral("id")).toLongLong();
         QSqlQuery find(db);
-        find.prepare(QStringLiteral("SELECT id FROM price_books WHERE origin = 'user' AND name = ? AND imported_at = ?"));
+        find.prepare(
+            QStringLiteral("SELECT id FROM price_books WHERE origin = 'user' AND name = ? AND imported_at = ?"));
         find.addBindValue(books.value(row, QStringLiteral("name")));
         find.addBindValue(books.value(row, QStringLiteral("imported_at")));
         if (find.exec() && find.next()) {
@@ -2877,7 +2931,8 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
             continue;
         }
         QSqlQuery ins(db);
-        ins.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) VALUES (?, ?, ?, ?, 'user')"));
+        ins.prepare(QStringLiteral(
+            "INSERT INTO price_books (name, as_of, source, imported_at, origin) VALUES (?, ?, ?, ?, 'user')"));
         ins.addBindValue(books.value(row, QStringLiteral("name")));
         ins.addBindValue(books.value(row, QStringLiteral("as_of")));
         ins.addBindValue(books.value(row, QStringLiteral("source")));
@@ -2895,7 +2950,8 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
     for (QVariantList &row : userPrices.rows) {
         if (bookColumn >= 0 && !row.at(bookColumn).isNull()) {
             const qint64 old = row.at(bookColumn).toLongLong();
-            row[bookColumn] = bookIds.contains(old) ? QVariant(bookIds.value(old)) : QVariant(QMetaType::fromType<qint64>());
+            row[bookColumn]
+                = bookIds.contains(old) ? QVariant(bookIds.value(old)) : QVariant(QMetaType::fromType<qint64>());
         }
         if (failure.isEmpty() && idColumn >= 0) {
             QSqlQuery seed(db);
@@ -2927,12 +2983,11 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
             row.removeAt(discountId);
         newDiscounts.rows << row;
     }
-    insertRows(QStringLiteral("negotiated_discounts"), newDiscounts, QStringLiteral("INSERT"), &report.negotiatedDiscounts,
-               false);
+    insertRows(QStringLiteral("negotiated_discounts"), newDiscounts, QStringLiteral("INSERT"),
+        &report.negotiatedDiscounts, false);
     for (const QString &table : {QStringLiteral("provider_default_discounts"), QStringLiteral("exchange_rates"),
-                                 QStringLiteral("spot_statistics"), QStringLiteral("storage_products"),
-                                 QStringLiteral("network_fees"), QStringLiteral("selfhosted_hardware"),
-                                 QStringLiteral("facility_profiles")})
+             QStringLiteral("spot_statistics"), QStringLiteral("storage_products"), QStringLiteral("network_fees"),
+             QStringLiteral("selfhosted_hardware"), QStringLiteral("facility_profiles")})
         insertRows(table, read.value(table), QStringLiteral("INSERT OR REPLACE"), &report.otherRows, false);
 
     if (failure.isEmpty()) {
@@ -2946,7 +3001,8 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
     if (!failure.isEmpty()) {
         q.exec(QStringLiteral("ROLLBACK"));
         RecoverReport failed;
-        failed.error = describe(PricingDatabaseTr::tr("recovery from %1 failed, nothing was changed: %2").arg(file, failure));
+        failed.error
+            = describe(PricingDatabaseTr::tr("recovery from %1 failed, nothing was changed: %2").arg(file, failure));
         return failed;
     }
     if (!q.exec(QStringLiteral("COMMIT"))) {

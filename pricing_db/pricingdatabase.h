@@ -79,15 +79,14 @@ public:
     /** Why the last open() failed, for the exit status and the wording of the caller. */
     enum class Problem {
         None,
-        Foreign,    ///< another program's SQLite file: refused, left untouched (invalid input)
-        Locked,     ///< another program holds the lock past the bounded wait
+        Foreign, ///< another program's SQLite file: refused, left untouched (invalid input)
+        Locked, ///< another program holds the lock past the bounded wait
         Permission, ///< the file or its journal cannot be opened or written
         Unreachable, ///< the catalog server cannot be reached (down, wrong address, refused login)
         NotAllowed, ///< the server refused the change: the role may read, not write
-        Other       ///< damaged and cannot be set aside, newer schema, missing driver ...
+        Other ///< damaged and cannot be set aside, newer schema, missing driver ...
     };
     Problem problem() const { return mProblem; }
-
 
     /** Damaged catalogs set aside earlier whose rows were not recovered yet (files that exist). */
     QStringList keptAside() const;

@@ -6,8 +6,7 @@ namespace gputco {
 
 bool isValidPricingModel(const QString &key)
 {
-    return key == QStringLiteral("on_demand") || key == QStringLiteral("reserved")
-        || key == QStringLiteral("spot");
+    return key == QStringLiteral("on_demand") || key == QStringLiteral("reserved") || key == QStringLiteral("spot");
 }
 
 QDate asOfLastDay(const QString &asOf)
@@ -26,7 +25,8 @@ bool isStaleAsOf(const QString &asOf, const QDate &today, int months)
     return date.isValid() && date < today.addMonths(-months);
 }
 
-std::optional<NegotiatedDiscount> matchNegotiatedDiscount(const QList<NegotiatedDiscount> &discounts, const PriceRow &row)
+std::optional<NegotiatedDiscount> matchNegotiatedDiscount(
+    const QList<NegotiatedDiscount> &discounts, const PriceRow &row)
 {
     if (!row.hasPrice())
         return std::nullopt;
@@ -125,38 +125,32 @@ QString quoteStatusText(QuoteStatus status, const PriceRow &row)
     switch (status) {
     case QuoteStatus::NotAQuote: return {};
     case QuoteStatus::Valid:
-        return row.validUntil.isEmpty() ? QuoteTr::tr("valid")
-                                        : QuoteTr::tr("valid until %1").arg(row.validUntil);
-    case QuoteStatus::Expiring:
-        return QuoteTr::tr("expires %1").arg(row.validUntil);
-    case QuoteStatus::Expired:
-        return QuoteTr::tr("expired %1").arg(row.validUntil);
-    case QuoteStatus::NotYetValid:
-        return QuoteTr::tr("valid from %1").arg(row.validFrom);
+        return row.validUntil.isEmpty() ? QuoteTr::tr("valid") : QuoteTr::tr("valid until %1").arg(row.validUntil);
+    case QuoteStatus::Expiring: return QuoteTr::tr("expires %1").arg(row.validUntil);
+    case QuoteStatus::Expired: return QuoteTr::tr("expired %1").arg(row.validUntil);
+    case QuoteStatus::NotYetValid: return QuoteTr::tr("valid from %1").arg(row.validFrom);
     }
     return {};
 }
 
 QString quoteWarning(const PriceRow &row, const QDate &today)
 {
-    const QString vendor = row.quoteVendor.isEmpty() ? QuoteTr::tr("an unnamed vendor")
-                                                     : row.quoteVendor;
+    const QString vendor = row.quoteVendor.isEmpty() ? QuoteTr::tr("an unnamed vendor") : row.quoteVendor;
     switch (quoteStatus(row, today)) {
     case QuoteStatus::Expired:
         return QuoteTr::tr("catalog price %1 is a quote from %2 that expired on %3: ask for a "
-                                                    "new quote before relying on it")
+                           "new quote before relying on it")
             .arg(row.id, vendor, row.validUntil);
     case QuoteStatus::Expiring:
         return QuoteTr::tr("catalog price %1 is a quote from %2 that expires on %3 (in %4 "
-                                                    "days): renew it before ordering")
+                           "days): renew it before ordering")
             .arg(row.id, vendor, row.validUntil)
             .arg(today.daysTo(QDate::fromString(row.validUntil, Qt::ISODate)));
     case QuoteStatus::NotYetValid:
         return QuoteTr::tr("catalog price %1 is a quote from %2 that is valid only from %3")
             .arg(row.id, vendor, row.validFrom);
     case QuoteStatus::Valid:
-    case QuoteStatus::NotAQuote:
-        break;
+    case QuoteStatus::NotAQuote: break;
     }
     return {};
 }
@@ -165,8 +159,7 @@ QString quoteDescription(const PriceRow &row)
 {
     if (!isQuote(row))
         return {};
-    QString text = row.quoteVendor.isEmpty() ? QuoteTr::tr("Quote")
-                                             : QuoteTr::tr("Quote from %1").arg(row.quoteVendor);
+    QString text = row.quoteVendor.isEmpty() ? QuoteTr::tr("Quote") : QuoteTr::tr("Quote from %1").arg(row.quoteVendor);
     if (!row.quoteContact.isEmpty())
         text = QuoteTr::tr("%1 (%2)").arg(text, row.quoteContact);
     if (!row.validFrom.isEmpty() && !row.validUntil.isEmpty())
@@ -185,7 +178,9 @@ QString ImportIssue::toString() const
     if (row <= 0)
         return QCoreApplication::translate("gputco::ImportIssue", "%1: %2: %3").arg(file, column, reason);
     return QCoreApplication::translate("gputco::ImportIssue", "%1: row %2, column %3: %4")
-        .arg(file).arg(row).arg(column, reason);
+        .arg(file)
+        .arg(row)
+        .arg(column, reason);
 }
 
 } // namespace gputco

@@ -27,11 +27,12 @@ struct Status
 /**
  * @brief A value or an error message naming the file and the reason.
  */
-template <typename T>
-class Result
+template<typename T> class Result
 {
 public:
-    Result(T value) : mValue(std::move(value)) {}
+    Result(T value)
+        : mValue(std::move(value))
+    { }
     static Result failure(QString message)
     {
         Result r;
@@ -70,15 +71,15 @@ bool isStaleAsOf(const QString &asOf, const QDate &today, int months);
  */
 struct PriceRow
 {
-    QString id;               ///< stable text id, referenced by scenarios
+    QString id; ///< stable text id, referenced by scenarios
     QString providerId;
     QString providerName;
-    QString instanceTypeId;   ///< "provider/name"
-    QString instanceType;     ///< provider's name, e.g. "p5.48xlarge"
+    QString instanceTypeId; ///< "provider/name"
+    QString instanceType; ///< provider's name, e.g. "p5.48xlarge"
     QString family;
-    QString gpuModelId;       ///< empty when the GPU is unknown
+    QString gpuModelId; ///< empty when the GPU is unknown
     QString gpuModelName;
-    QString gpuLabel;         ///< vendor label as published, e.g. "G49E"
+    QString gpuLabel; ///< vendor label as published, e.g. "G49E"
     std::optional<int> gpuCount;
     std::optional<double> vcpus;
     std::optional<double> memoryGib;
@@ -86,9 +87,9 @@ struct PriceRow
     std::optional<double> rdmaGbps;
     QString region;
     QString zone;
-    QString pricingModel;     ///< on_demand, reserved or spot; empty when unpriced
+    QString pricingModel; ///< on_demand, reserved or spot; empty when unpriced
     std::optional<int> termMonths;
-    QString paymentOption;    ///< all_upfront, partial_upfront, no_upfront or empty
+    QString paymentOption; ///< all_upfront, partial_upfront, no_upfront or empty
     std::optional<double> upfrontAmount;
     std::optional<double> hourlyAmount;
     std::optional<double> monthlyAmount;
@@ -98,21 +99,21 @@ struct PriceRow
     std::optional<double> monthlyMin;
     std::optional<double> monthlyMax;
     QString currency;
-    std::optional<bool> taxIncluded;  ///< unset when the source does not say
-    QString asOf;             ///< ISO date or empty when unknown
-    QString asOfBasis;        ///< empty: stated by the source; "commit": the source file's commit date
+    std::optional<bool> taxIncluded; ///< unset when the source does not say
+    QString asOf; ///< ISO date or empty when unknown
+    QString asOfBasis; ///< empty: stated by the source; "commit": the source file's commit date
     QString source;
     std::optional<qint64> priceBookId;
-    QString origin;           ///< "seed" or "user"
-    QString notes;            ///< note on the price
+    QString origin; ///< "seed" or "user"
+    QString notes; ///< note on the price
     QString instanceTypeNotes; ///< note on the instance type (GPU mapping, why unpriced ...)
     // A quote (schema 6): who gave the price, the VAT rate it contains, when it is valid.
-    QString quoteVendor;      ///< the vendor (reseller, provider's sales team); empty: not a quote
-    QString quoteContact;     ///< contact person or quote reference
+    QString quoteVendor; ///< the vendor (reseller, provider's sales team); empty: not a quote
+    QString quoteContact; ///< contact person or quote reference
     std::optional<double> taxRatePercent; ///< VAT rate in percent the amount contains (tax_included) or excludes
-    QString validFrom;        ///< ISO date, empty when not stated
-    QString validUntil;       ///< ISO date (last valid day), empty when open-ended
-    QStringList attachments;  ///< file names of the signed quote etc., names only
+    QString validFrom; ///< ISO date, empty when not stated
+    QString validUntil; ///< ISO date (last valid day), empty when open-ended
+    QStringList attachments; ///< file names of the signed quote etc., names only
 
     bool hasRange() const { return (hourlyMin && hourlyMax) || (monthlyMin && monthlyMax); }
     bool hasPrice() const { return hourlyAmount || monthlyAmount || upfrontAmount || hasRange(); }
@@ -149,16 +150,16 @@ struct PriceHistoryEntry
     QString source;
     QString priceBook;
     QString notes;
-    QString recordedAt;       ///< when it was written to the history (UTC, ISO)
+    QString recordedAt; ///< when it was written to the history (UTC, ISO)
     QString origin;
 };
 
 /** How a price changed since its earliest recorded price (PricingDatabase::priceHistory). */
 struct PriceChange
 {
-    QString since;            ///< as-of date of the earlier price (may be empty when undated)
+    QString since; ///< as-of date of the earlier price (may be empty when undated)
     double earlierAmount = 0;
-    double percent = 0;       ///< (current / earlier - 1) x 100
+    double percent = 0; ///< (current / earlier - 1) x 100
 };
 
 /**
@@ -170,10 +171,10 @@ std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const Q
 
 /** Where a quote stands on a given day (quoteStatus()). */
 enum class QuoteStatus {
-    NotAQuote,   ///< no vendor and no validity dates: a list price
-    Valid,       ///< valid on the day, and for more than 30 days after it (or open-ended)
-    Expiring,    ///< valid on the day, but its last valid day is within 30 days
-    Expired,     ///< its last valid day is before the day
+    NotAQuote, ///< no vendor and no validity dates: a list price
+    Valid, ///< valid on the day, and for more than 30 days after it (or open-ended)
+    Expiring, ///< valid on the day, but its last valid day is within 30 days
+    Expired, ///< its last valid day is before the day
     NotYetValid, ///< its first valid day is after the day
 };
 
@@ -208,11 +209,11 @@ QString quoteDescription(const PriceRow &row);
 /** Filter for PricingDatabase::listPrices; empty fields match everything. */
 struct PriceFilter
 {
-    QString provider;      ///< provider id or English/Chinese name, case-insensitive
-    QString gpu;           ///< GPU model id, name prefix or vendor label
+    QString provider; ///< provider id or English/Chinese name, case-insensitive
+    QString gpu; ///< GPU model id, name prefix or vendor label
     QString region;
-    QString pricingModel;  ///< on_demand, reserved, spot
-    bool includeUnpriced = true;  ///< list instance types that have no price at all
+    QString pricingModel; ///< on_demand, reserved, spot
+    bool includeUnpriced = true; ///< list instance types that have no price at all
     /// The exact name of a GPU model ("A100 80GB"): the app's GPU filter, which offers the names.
     QString gpuName;
     /**
@@ -227,7 +228,7 @@ struct PriceFilter
 struct PriceListChoices
 {
     QStringList gpuNames; ///< names of the GPU models of the listed instance types, sorted
-    QStringList regions;  ///< regions of the prices, sorted
+    QStringList regions; ///< regions of the prices, sorted
 };
 
 /** Where a price used by a computation came from, for the report. */
@@ -249,7 +250,7 @@ struct PriceProvenance
     std::optional<double> monthlyMax;
     QString currency;
     QString asOf;
-    QString asOfBasis;        ///< "commit": as_of is the source file's commit date
+    QString asOfBasis; ///< "commit": as_of is the source file's commit date
     QString source;
     QString priceBookName;
     QString priceBookAsOf;
@@ -271,20 +272,21 @@ struct ImportIssue
 struct ImportOptions
 {
     enum class Format { Auto, Csv, Json, SkyPilot };
-    Format format = Format::Auto;  ///< Auto: by extension (.csv or .json)
-    QString provider;              ///< SkyPilot only: provider id the rows belong to
-    QString currency;              ///< SkyPilot only: ISO 4217 code of Price/SpotPrice
-    QString bookName;              ///< price book name; default: the file name
-    QString bookAsOf;              ///< price book date; default: from the file or empty
-    QString bookSource;            ///< default: the file path
+    Format format = Format::Auto; ///< Auto: by extension (.csv or .json)
+    QString provider; ///< SkyPilot only: provider id the rows belong to
+    QString currency; ///< SkyPilot only: ISO 4217 code of Price/SpotPrice
+    QString bookName; ///< price book name; default: the file name
+    QString bookAsOf; ///< price book date; default: from the file or empty
+    QString bookSource; ///< default: the file path
 };
 
 /** Outcome of an import: either rows were committed or nothing changed. */
 struct ImportReport
 {
-    QString error;                 ///< set for file-level failures (cannot read, not UTF-8 ...)
-    QList<ImportIssue> issues;     ///< the first row-level problems (a last line says how many more); non-empty means nothing committed
-    qint64 issuesNotListed = 0;    ///< problems beyond the listed ones (issue 16: the list does not grow with the file)
+    QString error; ///< set for file-level failures (cannot read, not UTF-8 ...)
+    QList<ImportIssue>
+        issues; ///< the first row-level problems (a last line says how many more); non-empty means nothing committed
+    qint64 issuesNotListed = 0; ///< problems beyond the listed ones (issue 16: the list does not grow with the file)
     int pricesImported = 0;
     qint64 priceBookId = -1;
     /// The catalog server refused the write: the user's role may read prices but not import
@@ -297,14 +299,14 @@ struct ImportReport
 /** What PricingDatabase::recoverFrom() took back, per kind, and what it could not read. */
 struct RecoverReport
 {
-    QString error;             ///< nothing was changed when set
+    QString error; ///< nothing was changed when set
     bool invalidInput = false; ///< the file is not a gputco catalog (or is the catalog itself)
-    int prices = 0;            ///< user prices, overrides included
-    int overrides = 0;         ///< of which replace a shipped price (same id as a seed row)
+    int prices = 0; ///< user prices, overrides included
+    int overrides = 0; ///< of which replace a shipped price (same id as a seed row)
     int priceBooks = 0;
     int negotiatedDiscounts = 0;
-    int otherRows = 0;         ///< providers, instance types, GPU models, rates, reference rows
-    QStringList unreadable;    ///< "table: reason" for tables SQLite could not read to the end
+    int otherRows = 0; ///< providers, instance types, GPU models, rates, reference rows
+    QStringList unreadable; ///< "table: reason" for tables SQLite could not read to the end
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -313,9 +315,9 @@ struct RecoverReport
 struct DefaultDiscount
 {
     QString providerId;
-    QString pricingModel;     ///< reserved or spot
+    QString pricingModel; ///< reserved or spot
     std::optional<int> termMonths;
-    double low = 0;           ///< fraction off list price, e.g. 0.5 = 50% off
+    double low = 0; ///< fraction off list price, e.g. 0.5 = 50% off
     double high = 0;
     double defaultValue = 0;
     QString source;
@@ -326,12 +328,12 @@ struct NegotiatedDiscount
 {
     qint64 id = -1;
     QString providerId;
-    QString pricingModel;     ///< empty: applies to every pricing model
-    double discount = 0;      ///< fraction off list price
-    QString note;             ///< where it comes from (contract, quote number ...)
+    QString pricingModel; ///< empty: applies to every pricing model
+    double discount = 0; ///< fraction off list price
+    QString note; ///< where it comes from (contract, quote number ...)
     QString createdAt;
-    QString family;           ///< empty: every instance family of the provider (schema 4)
-    QString region;           ///< empty: every region; else the row's region or zone (schema 4)
+    QString family; ///< empty: every instance family of the provider (schema 4)
+    QString region; ///< empty: every region; else the row's region or zone (schema 4)
 };
 
 /**
@@ -341,8 +343,8 @@ struct NegotiatedDiscount
  * set counts one); among equally specific ones the latest added (highest id). Nothing for an
  * unpriced row or when none applies.
  */
-std::optional<NegotiatedDiscount> matchNegotiatedDiscount(const QList<NegotiatedDiscount> &discounts,
-                                                          const PriceRow &row);
+std::optional<NegotiatedDiscount> matchNegotiatedDiscount(
+    const QList<NegotiatedDiscount> &discounts, const PriceRow &row);
 
 /** A provider with its names. */
 struct Provider
@@ -406,10 +408,10 @@ struct CatalogExchangeRate
 struct FeeItem
 {
     QString id;
-    QString table;         ///< "storage" or "network"
+    QString table; ///< "storage" or "network"
     QString providerId;
     QString region;
-    QString name;          ///< storage: product name; network: empty
+    QString name; ///< storage: product name; network: empty
     QString kind;
     std::optional<double> tierFromGb;
     std::optional<double> tierToGb;
@@ -427,18 +429,18 @@ struct FeeItem
  */
 struct FeePreset
 {
-    QString id;            ///< stable id, e.g. "tencent-cos-1a2b3c4d5e"
+    QString id; ///< stable id, e.g. "tencent-cos-1a2b3c4d5e"
     QString providerId;
-    QString product;       ///< COS, EIP, BWP, CBS, GCS, Compute Engine disk, network egress
-    QString category;      ///< storage, disk, snapshot, requests, egress, transfer, bandwidth, performance, ip, other
-    QString item;          ///< what is priced, as the source words it
-    QString region;        ///< region or region group as published
-    QString tier;          ///< volume tier, e.g. "0-1 TiB/month"
+    QString product; ///< COS, EIP, BWP, CBS, GCS, Compute Engine disk, network egress
+    QString category; ///< storage, disk, snapshot, requests, egress, transfer, bandwidth, performance, ip, other
+    QString item; ///< what is priced, as the source words it
+    QString region; ///< region or region group as published
+    QString tier; ///< volume tier, e.g. "0-1 TiB/month"
     double price = 0;
-    QString unit;          ///< as published, e.g. "元/GB/月", "USD/GiB"
+    QString unit; ///< as published, e.g. "元/GB/月", "USD/GiB"
     QString currency;
     QString asOf;
-    QString asOfBasis;     ///< "commit": as_of is the source file's commit date
+    QString asOfBasis; ///< "commit": as_of is the source file's commit date
     QString source;
     QString notes;
     QString origin;
@@ -447,10 +449,10 @@ struct FeePreset
 /** Filter for PricingDatabase::feePresets; empty fields match everything. */
 struct FeePresetFilter
 {
-    QString provider;      ///< provider id or English/Chinese name
+    QString provider; ///< provider id or English/Chinese name
     QString category;
-    QString region;        ///< substring of the region (group) text
-    QString text;          ///< substring of product, item or tier
+    QString region; ///< substring of the region (group) text
+    QString text; ///< substring of product, item or tier
 };
 
 /** A finding of PricingDatabase::check(). */
@@ -458,7 +460,7 @@ struct CheckFinding
 {
     enum class Severity { Info, Warning, Error };
     Severity severity = Severity::Warning;
-    QString priceId;       ///< empty for database-level findings
+    QString priceId; ///< empty for database-level findings
     QString message;
 };
 
@@ -473,7 +475,7 @@ struct GpuModel
     QString vendor;
     QString name;
     std::optional<double> memoryGb;
-    std::optional<double> bf16Tflops;   ///< peak dense BF16 (FP16 for parts without BF16)
+    std::optional<double> bf16Tflops; ///< peak dense BF16 (FP16 for parts without BF16)
     std::optional<double> tdpW;
     QString notes;
 };
@@ -481,13 +483,13 @@ struct GpuModel
 /** An instance type of a provider: GPUs, CPU, memory and interconnect. */
 struct InstanceTypeRecord
 {
-    QString id;            ///< "provider/name"
+    QString id; ///< "provider/name"
     QString providerId;
     QString name;
     QString family;
     std::optional<int> gpuCount;
-    QString gpuModelId;    ///< empty when the GPU model is unknown
-    QString gpuLabel;      ///< the vendor's label as published
+    QString gpuModelId; ///< empty when the GPU model is unknown
+    QString gpuLabel; ///< the vendor's label as published
     std::optional<double> vcpus;
     std::optional<double> memoryGib;
     std::optional<bool> nvlink;

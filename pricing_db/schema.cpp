@@ -91,22 +91,24 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedF
                                    .arg(db.databaseName(), db.lastError().text()));
     if (current > latestVersion())
         return Status::failure(PricingSchemaTr::tr("%1: the database has schema version %2, newer than this program "
-                                  "understands (%3); use a newer GPU TCO Planner")
-                                   .arg(db.databaseName()).arg(current).arg(latestVersion()));
+                                                   "understands (%3); use a newer GPU TCO Planner")
+                                   .arg(db.databaseName())
+                                   .arg(current)
+                                   .arg(latestVersion()));
     const SqlDialect dialect = SqlDialects::of(db);
     for (int version = current + 1; version <= targetVersion; ++version) {
         QFile file(migrationScript(version, dialect));
         if (!file.open(QIODevice::ReadOnly))
-            return Status::failure(PricingSchemaTr::tr("internal error: migration script %1 is missing")
-                                       .arg(file.fileName()));
+            return Status::failure(
+                PricingSchemaTr::tr("internal error: migration script %1 is missing").arg(file.fileName()));
         const QStringList statements = splitStatements(QString::fromUtf8(file.readAll()));
         QSqlQuery query(db);
         // The write lock is taken before the version is read again: a process that started
         // at the same time and got here first has then finished the step.
         QSqlError beginError;
         if (!SqlDialects::beginWrite(db, &beginError))
-            return Status::failure(PricingSchemaTr::tr("%1: cannot start a transaction: %2")
-                                       .arg(db.databaseName(), beginError.text()));
+            return Status::failure(
+                PricingSchemaTr::tr("%1: cannot start a transaction: %2").arg(db.databaseName(), beginError.text()));
         const int now = userVersion(db);
         if (now >= version) {
             query.exec(QStringLiteral("COMMIT"));
@@ -120,22 +122,26 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedF
                 const QString reason = query.lastError().text();
                 query.exec(QStringLiteral("ROLLBACK"));
                 return Status::failure(PricingSchemaTr::tr("%1: migration to schema version %2 failed: %3")
-                                           .arg(db.databaseName()).arg(version).arg(reason));
+                                           .arg(db.databaseName())
+                                           .arg(version)
+                                           .arg(reason));
             }
         }
         for (const QString &statement : SqlDialects::setSchemaVersion(dialect, version)) {
             if (!query.exec(statement)) {
                 const QString reason = query.lastError().text();
                 query.exec(QStringLiteral("ROLLBACK"));
-                return Status::failure(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
-                                           .arg(db.databaseName(), reason));
+                return Status::failure(
+                    PricingSchemaTr::tr("%1: cannot set the schema version: %2").arg(db.databaseName(), reason));
             }
         }
         if (!query.exec(QStringLiteral("COMMIT"))) {
             const QString reason = query.lastError().text();
             query.exec(QStringLiteral("ROLLBACK"));
             return Status::failure(PricingSchemaTr::tr("%1: cannot commit migration %2: %3")
-                                       .arg(db.databaseName()).arg(version).arg(reason));
+                                       .arg(db.databaseName())
+                                       .arg(version)
+                                       .arg(reason));
         }
     }
     return Status::success();

@@ -85,8 +85,10 @@ Result<QList<QHash<QString, QString>>> readCsvResource(const QString &name)
         if (fields.size() != header.size())
             return Result<QList<QHash<QString, QString>>>::failure(
                 SeedDataTr::tr("internal error: seed file %1 line %2 has %3 fields, expected %4")
-                    .arg(file.fileName()).arg(doc.records.at(i).line)
-                    .arg(fields.size()).arg(header.size()));
+                    .arg(file.fileName())
+                    .arg(doc.records.at(i).line)
+                    .arg(fields.size())
+                    .arg(header.size()));
         QHash<QString, QString> row;
         for (qsizetype c = 0; c < header.size(); ++c)
             row.insert(header.at(c), fields.at(c).toString());
@@ -103,8 +105,7 @@ QHash<QString, QString> stringMap(const json &object, const char *key)
         return map;
     for (auto entry = it->begin(); entry != it->end(); ++entry) {
         if (entry->is_string())
-            map.insert(QString::fromStdString(entry.key()),
-                       QString::fromStdString(entry->get<std::string>()));
+            map.insert(QString::fromStdString(entry.key()), QString::fromStdString(entry->get<std::string>()));
     }
     return map;
 }
@@ -133,9 +134,8 @@ struct CatalogBuilder
         seed.instanceTypes.append(record);
     }
 
-    void addPrice(const QString &instanceId, const QHash<QString, QString> &row,
-                  const QString &model, double amount, const QString &currency,
-                  std::optional<bool> taxIncluded, const QString &bookKey, const QString &source)
+    void addPrice(const QString &instanceId, const QHash<QString, QString> &row, const QString &model, double amount,
+        const QString &currency, std::optional<bool> taxIncluded, const QString &bookKey, const QString &source)
     {
         SeedPrice price;
         PriceRow &p = price.row;
@@ -185,18 +185,17 @@ Status loadAws(CatalogBuilder &builder, const json &catalog)
         builder.addRegion(it.providerId, row.value(QStringLiteral("Region")));
         // p5e has no on-demand price upstream: only its spot rows are kept.
         if (const auto price = positive(row.value(QStringLiteral("Price"))))
-            builder.addPrice(it.id, row, QStringLiteral("on_demand"), *price, QStringLiteral("USD"),
-                             false, QStringLiteral("aws-skypilot-v8"), source);
+            builder.addPrice(it.id, row, QStringLiteral("on_demand"), *price, QStringLiteral("USD"), false,
+                QStringLiteral("aws-skypilot-v8"), source);
         if (const auto spot = positive(row.value(QStringLiteral("SpotPrice"))))
-            builder.addPrice(it.id, row, QStringLiteral("spot"), *spot, QStringLiteral("USD"),
-                             false, QStringLiteral("aws-skypilot-v8"), source);
+            builder.addPrice(it.id, row, QStringLiteral("spot"), *spot, QStringLiteral("USD"), false,
+                QStringLiteral("aws-skypilot-v8"), source);
     }
     return Status::success();
 }
 
-Status loadChinese(CatalogBuilder &builder, const json &catalog, const QString &provider,
-                   const QString &file, const char *mapKey, int decimals, const QString &bookKey,
-                   const QString &source)
+Status loadChinese(CatalogBuilder &builder, const json &catalog, const QString &provider, const QString &file,
+    const char *mapKey, int decimals, const QString &bookKey, const QString &source)
 {
     const auto rows = readCsvResource(file);
     if (!rows.ok())
@@ -207,7 +206,8 @@ Status loadChinese(CatalogBuilder &builder, const json &catalog, const QString &
         const QString type = row.value(QStringLiteral("InstanceType"));
         const auto usd = positive(row.value(QStringLiteral("Price")));
         // Known anomaly in the fork (README): 0.011592 USD/h for an 2x P4 instance.
-        if (type == QStringLiteral("ecs.gn5i-c12g1.6xlarge") && row.value(QStringLiteral("Price")) == QStringLiteral("0.011592"))
+        if (type == QStringLiteral("ecs.gn5i-c12g1.6xlarge")
+            && row.value(QStringLiteral("Price")) == QStringLiteral("0.011592"))
             continue;
         InstanceTypeRecord it;
         it.id = provider + u'/' + type;
@@ -226,10 +226,10 @@ Status loadChinese(CatalogBuilder &builder, const json &catalog, const QString &
         builder.addRegion(provider, row.value(QStringLiteral("Region")));
         if (usd)
             builder.addPrice(it.id, row, QStringLiteral("on_demand"), roundTo(*usd / kForkCnyToUsd, decimals),
-                             QStringLiteral("CNY"), std::nullopt, bookKey, source);
+                QStringLiteral("CNY"), std::nullopt, bookKey, source);
         if (const auto spot = positive(row.value(QStringLiteral("SpotPrice"))); spot && usd)
             builder.addPrice(it.id, row, QStringLiteral("spot"), roundTo(*spot / kForkCnyToUsd, decimals),
-                             QStringLiteral("CNY"), std::nullopt, bookKey, source);
+                QStringLiteral("CNY"), std::nullopt, bookKey, source);
     }
     return Status::success();
 }
@@ -254,8 +254,9 @@ Status loadReference(SeedData &seed, const json &catalog)
             hw.id = QStringLiteral("ref-") + id;
             const QString lower = item.toLower();
             hw.kind = lower.contains(QStringLiteral("switch")) ? QStringLiteral("switch")
-                    : (lower.contains(QStringLiteral("server")) || lower.contains(QStringLiteral("node")))
-                        ? QStringLiteral("server") : QStringLiteral("card");
+                : (lower.contains(QStringLiteral("server")) || lower.contains(QStringLiteral("node")))
+                ? QStringLiteral("server")
+                : QStringLiteral("card");
             hw.name = item;
             hw.priceLow = *low;
             hw.priceHigh = high;
@@ -286,9 +287,10 @@ Status loadReference(SeedData &seed, const json &catalog)
                 fee.table = QStringLiteral("storage");
                 fee.providerId = QStringLiteral("aws");
                 fee.region = QStringLiteral("us-east-1");
-                fee.name = item + (suffix.isEmpty() ? QString()
-                                   : (suffix == QStringLiteral("-low") ? SeedDataTr::tr(" (low end of range)")
-                                                                       : SeedDataTr::tr(" (high end of range)")));
+                fee.name = item
+                    + (suffix.isEmpty() ? QString()
+                                        : (suffix == QStringLiteral("-low") ? SeedDataTr::tr(" (low end of range)")
+                                                                            : SeedDataTr::tr(" (high end of range)")));
                 fee.kind = category;
                 fee.price = value;
                 fee.unit = row.value(QStringLiteral("unit"));
@@ -321,7 +323,7 @@ QString tencentDocsId(const QString &type, bool subscription)
 
 /** Fills hourly or monthly amount (one value) or its range from the docs CSV columns. */
 bool tencentDocsAmount(const QHash<QString, QString> &row, const QString &prefix, std::optional<double> &single,
-                       std::optional<double> &min, std::optional<double> &max)
+    std::optional<double> &min, std::optional<double> &max)
 {
     single = number(row, prefix);
     if (single)
@@ -345,7 +347,8 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
     const QString source = QStringLiteral("Tencent Cloud docs 价格总览 (cloud.tencent.com/document/product/560/8025), "
                                           "tencentyun/qcloud-documents commit 6c436478fbf42507e35cd16c63f2248fd8960c8e "
                                           "(2021-09-27); standard list price, compute only (CPU, memory, GPU)");
-    const QString scope = SeedDataTr::tr("mainland China reference price (the page: 本页参考价格主要以中国大陆地区为主)");
+    const QString scope
+        = SeedDataTr::tr("mainland China reference price (the page: 本页参考价格主要以中国大陆地区为主)");
     builder.addRegion(QStringLiteral("tencent"), kTencentDocsRegion);
     for (const auto &row : rows.value()) {
         // vGPU shares (1/4, 1/2 of a T4) are left out: the cost model counts whole GPUs.
@@ -382,19 +385,22 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
                 p.pricingModel = QStringLiteral("reserved");
                 p.termMonths = 1;
                 p.paymentOption = QStringLiteral("no_upfront");
-                priced = tencentDocsAmount(row, QStringLiteral("price_monthly_cny"), p.monthlyAmount, p.monthlyMin, p.monthlyMax);
+                priced = tencentDocsAmount(
+                    row, QStringLiteral("price_monthly_cny"), p.monthlyAmount, p.monthlyMin, p.monthlyMax);
                 printed = row.value(QStringLiteral("price_monthly_text"));
                 p.notes = SeedDataTr::tr("包年包月 (subscription) per month, renewed monthly; %1").arg(scope);
             } else {
                 p.pricingModel = QStringLiteral("on_demand");
-                priced = tencentDocsAmount(row, QStringLiteral("price_hourly_cny"), p.hourlyAmount, p.hourlyMin, p.hourlyMax);
+                priced = tencentDocsAmount(
+                    row, QStringLiteral("price_hourly_cny"), p.hourlyAmount, p.hourlyMin, p.hourlyMax);
                 printed = row.value(QStringLiteral("price_hourly_text"));
                 p.notes = SeedDataTr::tr("按量计费 (pay-as-you-go) per hour; %1").arg(scope);
             }
             if (!priced)
                 continue;
             if (p.hasRange())
-                p.notes += SeedDataTr::tr("; published as the range \"%1\" (the page does not say what it spans)").arg(printed);
+                p.notes += SeedDataTr::tr("; published as the range \"%1\" (the page does not say what it spans)")
+                               .arg(printed);
             p.id = tencentDocsId(type, subscription);
             builder.seed.prices.append(price);
         }
@@ -424,11 +430,13 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
                 h.pricingModel = QStringLiteral("reserved");
                 h.termMonths = 1;
                 h.paymentOption = QStringLiteral("no_upfront");
-                priced = tencentDocsAmount(row, QStringLiteral("price_monthly_cny"), h.monthlyAmount, h.monthlyMin, h.monthlyMax);
+                priced = tencentDocsAmount(
+                    row, QStringLiteral("price_monthly_cny"), h.monthlyAmount, h.monthlyMin, h.monthlyMax);
                 printed = row.value(QStringLiteral("price_monthly_text"));
             } else {
                 h.pricingModel = QStringLiteral("on_demand");
-                priced = tencentDocsAmount(row, QStringLiteral("price_hourly_cny"), h.hourlyAmount, h.hourlyMin, h.hourlyMax);
+                priced = tencentDocsAmount(
+                    row, QStringLiteral("price_hourly_cny"), h.hourlyAmount, h.hourlyMin, h.hourlyMax);
                 printed = row.value(QStringLiteral("price_hourly_text"));
             }
             if (!priced)
@@ -499,7 +507,8 @@ Status loadGcp(CatalogBuilder &builder, const json &catalog)
             price.bookKey = QStringLiteral("gcp-cyclenerd-2026-07-30");
             builder.seed.prices.append(price);
         };
-        add(QStringLiteral("on_demand"), number(row, QStringLiteral("ondemand_hourly_usd")), std::nullopt, std::nullopt, QString());
+        add(QStringLiteral("on_demand"), number(row, QStringLiteral("ondemand_hourly_usd")), std::nullopt, std::nullopt,
+            QString());
         add(QStringLiteral("spot"), number(row, QStringLiteral("spot_hourly_usd")), std::nullopt, std::nullopt,
             SeedDataTr::tr("Spot VM price at generation time; spot prices change often"));
         // Resource-based committed use: a monthly price over a 1- or 3-year commitment.
@@ -564,8 +573,7 @@ Status loadSkyPilotClouds(CatalogBuilder &builder, const json &catalog)
             builder.seed.prices.append({p, QStringLiteral("skypilot-") + provider});
         }
         builder.seed.books.append({QStringLiteral("skypilot-") + provider,
-                                   SeedDataTr::tr("SkyPilot catalog v8: %1 GPU").arg(provider), QString(),
-                                   options.bookSource});
+            SeedDataTr::tr("SkyPilot catalog v8: %1 GPU").arg(provider), QString(), options.bookSource});
     }
     return Status::success();
 }
@@ -587,8 +595,8 @@ QString lastSegment(const QString &path)
 Status loadTencentFees(SeedData &seed)
 {
     QSet<QString> ids;
-    for (const char *name : {"fees/tencentcloud_cos_prices.csv", "fees/tencentcloud_eip_prices.csv",
-                             "fees/tencentcloud_cbs_prices.csv"}) {
+    for (const char *name :
+        {"fees/tencentcloud_cos_prices.csv", "fees/tencentcloud_eip_prices.csv", "fees/tencentcloud_cbs_prices.csv"}) {
         const auto rows = readCsvResource(QString::fromLatin1(name));
         if (!rows.ok())
             return Status::failure(rows.error());
@@ -617,7 +625,8 @@ Status loadTencentFees(SeedData &seed)
                 f.category = QStringLiteral("disk");
             else if (unit == QStringLiteral("元/GB/月"))
                 f.category = QStringLiteral("storage");
-            else if (unit == QStringLiteral("元/GB") && (what.contains(QStringLiteral("外网下行")) || section == QStringLiteral("按流量")))
+            else if (unit == QStringLiteral("元/GB")
+                && (what.contains(QStringLiteral("外网下行")) || section == QStringLiteral("按流量")))
                 f.category = QStringLiteral("egress");
             else if (unit == QStringLiteral("元/GB"))
                 f.category = QStringLiteral("transfer");
@@ -627,7 +636,7 @@ Status loadTencentFees(SeedData &seed)
                 f.category = QStringLiteral("other");
             QStringList parts;
             for (const QString &part : {section, row.value(QStringLiteral("class_or_spec")), lastSegment(feeItem),
-                                        row.value(QStringLiteral("sub_item"))})
+                     row.value(QStringLiteral("sub_item"))})
                 if (!part.trimmed().isEmpty() && !parts.contains(part.trimmed()))
                     parts << part.trimmed();
             f.item = parts.join(QStringLiteral(" › "));
@@ -642,13 +651,15 @@ Status loadTencentFees(SeedData &seed)
             if (row.value(QStringLiteral("price_text")).trimmed() != price)
                 f.notes = SeedDataTr::tr("as printed: %1").arg(row.value(QStringLiteral("price_text")));
             // PROVENANCE: a later, undated version of the CBS page gives 南京 pay-as-you-go 0.0005 / 0.0014.
-            if (f.product == QStringLiteral("CBS") && f.region.contains(QStringLiteral("南京")) && unit.contains(QStringLiteral("小时")))
+            if (f.product == QStringLiteral("CBS") && f.region.contains(QStringLiteral("南京"))
+                && unit.contains(QStringLiteral("小时")))
                 f.notes += (f.notes.isEmpty() ? QString() : QStringLiteral("; "))
-                    + SeedDataTr::tr("a later, undated version of the page lists a lower 南京 pay-as-you-go price: check before use");
+                    + SeedDataTr::tr("a later, undated version of the page lists a lower 南京 pay-as-you-go price: "
+                                     "check before use");
             f.origin = QStringLiteral("seed");
             f.id = presetId(f.providerId, f.product,
-                            {row.value(QStringLiteral("source_path")), section, f.region, row.value(QStringLiteral("class_or_spec")),
-                             feeItem, row.value(QStringLiteral("sub_item"))});
+                {row.value(QStringLiteral("source_path")), section, f.region,
+                    row.value(QStringLiteral("class_or_spec")), feeItem, row.value(QStringLiteral("sub_item"))});
             if (ids.contains(f.id))
                 continue; // the same cell twice (a merged cell expanded): keep one
             ids.insert(f.id);
@@ -674,7 +685,8 @@ Status loadGcpFees(SeedData &seed)
             f.category = QStringLiteral("egress");
         } else if (category == QStringLiteral("cloud_storage")) {
             f.product = QStringLiteral("GCS");
-            f.category = unit.endsWith(QStringLiteral("-month")) ? QStringLiteral("storage") : QStringLiteral("transfer");
+            f.category
+                = unit.endsWith(QStringLiteral("-month")) ? QStringLiteral("storage") : QStringLiteral("transfer");
         } else if (category == QStringLiteral("compute_disk")) {
             f.product = QStringLiteral("Disk");
             f.category = QStringLiteral("disk");
@@ -696,7 +708,8 @@ Status loadGcpFees(SeedData &seed)
                                   "commit fd66b26ff84fee5cdd94f341ea89206e76c06b99, key ")
             + row.value(QStringLiteral("pricing_yml_key"));
         if (f.category == QStringLiteral("egress") && f.region == QStringLiteral("asia-northeast3"))
-            f.notes = SeedDataTr::tr("Seoul's egress tiers are not monotonic upstream (the SKU's tiers probably differ): verify");
+            f.notes = SeedDataTr::tr(
+                "Seoul's egress tiers are not monotonic upstream (the SKU's tiers probably differ): verify");
         f.origin = QStringLiteral("seed");
         f.id = presetId(f.providerId, f.product, {category, f.item, f.region, f.tier, unit});
         if (ids.contains(f.id))
@@ -729,8 +742,8 @@ Result<SeedData> loadBuiltinSeed()
     try {
         return loadBuiltinSeedUnchecked();
     } catch (const json::exception &e) {
-        return Result<SeedData>::failure(SeedDataTr::tr("internal error: the built-in seed is malformed: %1")
-                                             .arg(QString::fromUtf8(e.what())));
+        return Result<SeedData>::failure(
+            SeedDataTr::tr("internal error: the built-in seed is malformed: %1").arg(QString::fromUtf8(e.what())));
     }
 }
 
@@ -740,11 +753,13 @@ Result<SeedData> loadBuiltinSeedUnchecked()
 {
     QFile file(kPrefix + QStringLiteral("catalog.json"));
     if (!file.open(QIODevice::ReadOnly))
-        return Result<SeedData>::failure(SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
+        return Result<SeedData>::failure(
+            SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
     const QByteArray bytes = file.readAll();
     const json catalog = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (catalog.is_discarded() || !catalog.is_object())
-        return Result<SeedData>::failure(SeedDataTr::tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
+        return Result<SeedData>::failure(
+            SeedDataTr::tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
 
     SeedData seed;
     seed.version = integer(catalog, "seed_version").value_or(0);
@@ -752,44 +767,47 @@ Result<SeedData> loadBuiltinSeedUnchecked()
         seed.providers.append({str(p, "id"), str(p, "name_en"), str(p, "name_zh"), QStringLiteral("seed")});
     const QString gpuSource = str(catalog, "gpu_models_source");
     for (const auto &g : catalog.at("gpu_models")) {
-        GpuModel model{str(g, "id"), str(g, "vendor"), str(g, "name"), num(g, "memory_gb"),
-                       num(g, "bf16_tflops"), num(g, "tdp_w"), str(g, "notes")};
+        GpuModel model{str(g, "id"), str(g, "vendor"), str(g, "name"), num(g, "memory_gb"), num(g, "bf16_tflops"),
+            num(g, "tdp_w"), str(g, "notes")};
         model.notes = model.notes.isEmpty() ? gpuSource : model.notes + QStringLiteral("; ") + gpuSource;
         seed.gpuModels.append(model);
     }
 
     seed.books = {
         {QStringLiteral("aws-skypilot-v8"), QStringLiteral("SkyPilot catalog v8: AWS p-family"), QString(),
-         QStringLiteral("github.com/skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv at commit "
-                        "00148f2af3672e2229b4f7bf8157d5a3f36e3c35; date not recorded (late 2025 or later)")},
-        {QStringLiteral("alibaba-sugarlxn-v8"), QStringLiteral("sugarlxn/skypilot-catalog v8: Alibaba ECS GPU"), QString(),
-         QStringLiteral("github.com/sugarlxn/skypilot-catalog catalogs/v8/alicloud/vms.csv at commit "
-                        "003c56a723d369190b11308e630e4cfd33e25c86; CNY = USD / 0.138; date not recorded (2025 or later)")},
-        {QStringLiteral("tencent-sugarlxn-v8"), QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"), QString(),
-         QStringLiteral("github.com/sugarlxn/skypilot-catalog catalogs/v8/tencentcloud/vms.csv at commit "
-                        "319364519647e37c5ee585be5338b02b10f744be; CNY = USD / 0.138; date not recorded")},
+            QStringLiteral("github.com/skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv at commit "
+                           "00148f2af3672e2229b4f7bf8157d5a3f36e3c35; date not recorded (late 2025 or later)")},
+        {QStringLiteral("alibaba-sugarlxn-v8"), QStringLiteral("sugarlxn/skypilot-catalog v8: Alibaba ECS GPU"),
+            QString(),
+            QStringLiteral(
+                "github.com/sugarlxn/skypilot-catalog catalogs/v8/alicloud/vms.csv at commit "
+                "003c56a723d369190b11308e630e4cfd33e25c86; CNY = USD / 0.138; date not recorded (2025 or later)")},
+        {QStringLiteral("tencent-sugarlxn-v8"), QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"),
+            QString(),
+            QStringLiteral("github.com/sugarlxn/skypilot-catalog catalogs/v8/tencentcloud/vms.csv at commit "
+                           "319364519647e37c5ee585be5338b02b10f744be; CNY = USD / 0.138; date not recorded")},
         {QStringLiteral("tencent-docs-gpu-2021"), QStringLiteral("Tencent Cloud GPU list prices (docs 价格总览)"),
-         QStringLiteral("2021-09-27"),
-         QStringLiteral("github.com/tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md at commit "
-                        "6c436478fbf42507e35cd16c63f2248fd8960c8e; the page states no date: as of = commit date 2021-09-27")},
-        {QStringLiteral("gcp-cyclenerd-2026-07-30"), QStringLiteral("Google Cloud GPU machine prices (Cyclenerd pricing.yml)"),
-         QStringLiteral("2026-07-30"),
-         QStringLiteral("github.com/Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml at commit "
-                        "fd66b26ff84fee5cdd94f341ea89206e76c06b99, generated 2026-07-30 (Apache-2.0)")},
+            QStringLiteral("2021-09-27"),
+            QStringLiteral(
+                "github.com/tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md at commit "
+                "6c436478fbf42507e35cd16c63f2248fd8960c8e; the page states no date: as of = commit date 2021-09-27")},
+        {QStringLiteral("gcp-cyclenerd-2026-07-30"),
+            QStringLiteral("Google Cloud GPU machine prices (Cyclenerd pricing.yml)"), QStringLiteral("2026-07-30"),
+            QStringLiteral("github.com/Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml at commit "
+                           "fd66b26ff84fee5cdd94f341ea89206e76c06b99, generated 2026-07-30 (Apache-2.0)")},
     };
 
     CatalogBuilder builder{seed, {}, {}};
     Status status = loadAws(builder, catalog);
     if (status.ok())
-        status = loadChinese(builder, catalog, QStringLiteral("alibaba"),
-                             QStringLiteral("alicloud_vms_gpu_filtered.csv"), "alibaba_gpu_map", 4,
-                             QStringLiteral("alibaba-sugarlxn-v8"),
-                             QStringLiteral("sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"));
+        status
+            = loadChinese(builder, catalog, QStringLiteral("alibaba"), QStringLiteral("alicloud_vms_gpu_filtered.csv"),
+                "alibaba_gpu_map", 4, QStringLiteral("alibaba-sugarlxn-v8"),
+                QStringLiteral("sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"));
     if (status.ok())
-        status = loadChinese(builder, catalog, QStringLiteral("tencent"),
-                             QStringLiteral("tencentcloud_vms.csv"), "tencent_gpu_map", 2,
-                             QStringLiteral("tencent-sugarlxn-v8"),
-                             QStringLiteral("sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"));
+        status = loadChinese(builder, catalog, QStringLiteral("tencent"), QStringLiteral("tencentcloud_vms.csv"),
+            "tencent_gpu_map", 2, QStringLiteral("tencent-sugarlxn-v8"),
+            QStringLiteral("sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"));
     if (status.ok())
         status = loadTencentDocs(builder, catalog);
     if (status.ok())
@@ -818,11 +836,11 @@ Result<SeedData> loadBuiltinSeedUnchecked()
     }
     for (const auto &d : catalog.at("default_discounts")) {
         seed.defaultDiscounts.append({str(d, "provider"), str(d, "pricing_model"), integer(d, "term_months"),
-                                      num(d, "low").value_or(0), num(d, "high").value_or(0),
-                                      num(d, "default").value_or(0), str(d, "source")});
+            num(d, "low").value_or(0), num(d, "high").value_or(0), num(d, "default").value_or(0), str(d, "source")});
     }
     for (const auto &r : catalog.at("exchange_rates"))
-        seed.exchangeRates.append({str(r, "from"), str(r, "to"), num(r, "rate").value_or(0), str(r, "as_of"), str(r, "source")});
+        seed.exchangeRates.append(
+            {str(r, "from"), str(r, "to"), num(r, "rate").value_or(0), str(r, "as_of"), str(r, "source")});
     for (const auto &f : catalog.at("facility_profiles")) {
         FacilityProfile p;
         p.id = str(f, "id");

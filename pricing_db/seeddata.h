@@ -34,12 +34,12 @@ struct SeedData
 {
     int version = 0;
     QList<Provider> providers;
-    QList<QPair<QString, QString>> regions;   ///< (provider id, region code)
+    QList<QPair<QString, QString>> regions; ///< (provider id, region code)
     QList<GpuModel> gpuModels;
     QList<InstanceTypeRecord> instanceTypes;
     QList<SeedPriceBook> books;
     QList<SeedPrice> prices;
-    QList<PriceHistoryEntry> history;         ///< published earlier prices (kind 'published')
+    QList<PriceHistoryEntry> history; ///< published earlier prices (kind 'published')
     QList<DefaultDiscount> defaultDiscounts;
     QList<HardwareItem> hardware;
     QList<FacilityProfile> facilities;

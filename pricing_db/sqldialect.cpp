@@ -91,8 +91,8 @@ QStringList setSchemaVersion(SqlDialect dialect, int version)
     if (dialect == SqlDialect::SQLite)
         return {QStringLiteral("PRAGMA user_version = %1").arg(version)};
     return {QStringLiteral("CREATE TABLE IF NOT EXISTS gputco_schema (version INTEGER NOT NULL)"),
-            QStringLiteral("DELETE FROM gputco_schema"),
-            QStringLiteral("INSERT INTO gputco_schema (version) VALUES (%1)").arg(version)};
+        QStringLiteral("DELETE FROM gputco_schema"),
+        QStringLiteral("INSERT INTO gputco_schema (version) VALUES (%1)").arg(version)};
 }
 
 bool isPermissionDenied(const QSqlError &error)

@@ -2,7 +2,9 @@
 
 namespace gputco {
 
-Analysis::Analysis(ScenarioDocument *document, QObject *parent) : QObject(parent), mDocument(document)
+Analysis::Analysis(ScenarioDocument *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
 {
     connect(document, &ScenarioDocument::changed, this, &Analysis::recompute);
     recompute();
@@ -20,7 +22,8 @@ void Analysis::recompute()
 {
     // The baseline (and the variants) change only with the scenario: a what-if moving leaves
     // them as they are, so they are computed once per scenario revision and view.
-    const bool baselineValid = mComputed && mScenarioRevision == mDocument->scenarioRevision() && mComputedView == mView;
+    const bool baselineValid
+        = mComputed && mScenarioRevision == mDocument->scenarioRevision() && mComputedView == mView;
     const bool variantsValid = baselineValid && mVariantsRevision == mDocument->variantsRevision();
     if (!baselineValid) {
         mQuoteNeeded.clear();

@@ -21,8 +21,8 @@
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -49,7 +49,8 @@ QTableWidgetItem *textItem(const QString &text, Qt::Alignment alignment = Qt::Al
 
 QTableWidgetItem *moneyItem(std::optional<double> value, const QString &currency, bool redWhenNegative = false)
 {
-    auto *item = textItem(value ? Money::formatWhole(*value, currency) : QStringLiteral("–"), Qt::AlignRight | Qt::AlignVCenter);
+    auto *item = textItem(
+        value ? Money::formatWhole(*value, currency) : QStringLiteral("–"), Qt::AlignRight | Qt::AlignVCenter);
     if (value) {
         item->setData(ValueRole, *value);
         if (redWhenNegative && *value < -0.005)
@@ -259,7 +260,8 @@ void BudgetView::updateChart()
             maxValue = std::max(maxValue, split ? std::max(fy.capex, fy.opex) : fy.spend);
     if (options > 0)
         for (const FiscalYearSpend &fy : b.options.front().fiscalYears)
-            for (const std::optional<double> &v : split ? std::vector{fy.budgetCapex, fy.budgetOpex} : std::vector{fy.budget})
+            for (const std::optional<double> &v :
+                split ? std::vector{fy.budgetCapex, fy.budgetOpex} : std::vector{fy.budget})
                 if (v)
                     maxValue = std::max(maxValue, *v);
     const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
@@ -271,7 +273,8 @@ void BudgetView::updateChart()
         const QColor color = seriesColor(i);
         const OptionBudget &ob = b.options[std::size_t(i)];
         for (bool capex : {true, false}) {
-            auto *set = new QBarSet(capex ? r.options[std::size_t(i)].name : tr("%1 (opex)").arg(r.options[std::size_t(i)].name));
+            auto *set = new QBarSet(
+                capex ? r.options[std::size_t(i)].name : tr("%1 (opex)").arg(r.options[std::size_t(i)].name));
             QList<qreal> values(slotCount, 0.0);
             for (int y = 0; y < years && y < int(ob.fiscalYears.size()); ++y) {
                 const FiscalYearSpend &fy = ob.fiscalYears[std::size_t(y)];
@@ -291,7 +294,8 @@ void BudgetView::updateChart()
     mBars->attachAxis(mY);
     // One legend entry per option (its capex shade); the title says which shade is what.
     for (QLegendMarker *m : chart->legend()->markers(mBars)) {
-        const auto it = mSetOption.find(qobject_cast<QBarLegendMarker *>(m) ? static_cast<QBarLegendMarker *>(m)->barset() : nullptr);
+        const auto it = mSetOption.find(
+            qobject_cast<QBarLegendMarker *>(m) ? static_cast<QBarLegendMarker *>(m)->barset() : nullptr);
         if (it != mSetOption.end() && !it->second)
             m->setVisible(false);
     }
@@ -306,31 +310,41 @@ void BudgetView::updateChart()
             return;
         const int year = index / mSlotsPerYear;
         const int option = it->first;
-        if (option >= int(res.budget->options.size()) || year >= int(res.budget->options[std::size_t(option)].fiscalYears.size()))
+        if (option >= int(res.budget->options.size())
+            || year >= int(res.budget->options[std::size_t(option)].fiscalYears.size()))
             return;
         const FiscalYearSpend &fy = res.budget->options[std::size_t(option)].fiscalYears[std::size_t(year)];
-        QToolTip::showText(QCursor::pos(), tr("%1, %2\nSpend %3 (capex %4, opex %5)")
-                                               .arg(res.options[std::size_t(option)].name,
-                                                    Calendars::fiscalYearLabel(res.budget->calendar, fy.fiscalYear),
-                                                    Money::formatWhole(fy.spend, res.currency),
-                                                    Money::formatWhole(fy.capex, res.currency),
-                                                    Money::formatWhole(fy.opex, res.currency)));
+        QToolTip::showText(QCursor::pos(),
+            tr("%1, %2\nSpend %3 (capex %4, opex %5)")
+                .arg(res.options[std::size_t(option)].name,
+                    Calendars::fiscalYearLabel(res.budget->calendar, fy.fiscalYear),
+                    Money::formatWhole(fy.spend, res.currency), Money::formatWhole(fy.capex, res.currency),
+                    Money::formatWhole(fy.opex, res.currency)));
     });
 
     // The budget of each fiscal year as a line across its bars (two when split).
     if (options > 0) {
-        struct Line { bool capex; bool opex; QString name; QColor color; Qt::PenStyle style; };
+        struct Line
+        {
+            bool capex;
+            bool opex;
+            QString name;
+            QColor color;
+            Qt::PenStyle style;
+        };
         QList<Line> lines;
         if (split)
             lines = {{true, false, tr("Capex budget"), QColor(0x30, 0x30, 0x30), Qt::SolidLine},
-                     {false, true, tr("Opex budget"), QColor(0x90, 0x50, 0x10), Qt::DashLine}};
+                {false, true, tr("Opex budget"), QColor(0x90, 0x50, 0x10), Qt::DashLine}};
         else
             lines = {{false, false, tr("Budget"), QColor(0x30, 0x30, 0x30), Qt::DashLine}};
         for (const Line &line : std::as_const(lines)) {
             bool first = true;
             for (int y = 0; y < years && y < int(b.options.front().fiscalYears.size()); ++y) {
                 const FiscalYearSpend &fy = b.options.front().fiscalYears[std::size_t(y)];
-                const std::optional<double> amount = line.capex ? fy.budgetCapex : line.opex ? fy.budgetOpex : fy.budget;
+                const std::optional<double> amount = line.capex ? fy.budgetCapex
+                    : line.opex                                 ? fy.budgetOpex
+                                                                : fy.budget;
                 if (!amount)
                     continue;
                 auto *s = new QLineSeries(this);
@@ -360,7 +374,8 @@ void BudgetView::updateChart()
         mX->remove(label);
     mX->setStartValue(-1.0);
     for (int y = 0; y < years; ++y)
-        mX->append(Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(y)]), (y + 1) * mSlotsPerYear - 1.0);
+        mX->append(
+            Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(y)]), (y + 1) * mSlotsPerYear - 1.0);
     mX->setRange(-1.0, std::max(1.0, years * mSlotsPerYear - 1.0));
     mY->setTickCount(6);
     mY->setRange(0, niceAxisCeiling(maxValue / scale.divisor * 1.05));
@@ -410,7 +425,8 @@ void BudgetView::updateTable()
             const bool horizon = k + 1 == lines.size();
             int c = 0;
             mTable->setItem(row, c++, textItem(r.options[std::size_t(i)].name));
-            mTable->setItem(row, c++, textItem(horizon ? tr("Whole horizon") : Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear)));
+            mTable->setItem(row, c++,
+                textItem(horizon ? tr("Whole horizon") : Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear)));
             mTable->setItem(row, c++, moneyItem(fy.spend, cur));
             mTable->setItem(row, c++, moneyItem(fy.capex, cur));
             mTable->setItem(row, c++, moneyItem(fy.opex, cur));
@@ -424,8 +440,9 @@ void BudgetView::updateTable()
                 mTable->setItem(row, c++, moneyItem(fy.headroomCapex, cur, true));
                 mTable->setItem(row, c++, moneyItem(fy.headroomOpex, cur, true));
             }
-            QTableWidgetItem *over = textItem(fy.firstOverrunMonth ? Calendars::monthLabel(b.calendar, *fy.firstOverrunMonth)
-                                                                   : (fy.budget ? QStringLiteral("–") : QString()));
+            QTableWidgetItem *over
+                = textItem(fy.firstOverrunMonth ? Calendars::monthLabel(b.calendar, *fy.firstOverrunMonth)
+                                                : (fy.budget ? QStringLiteral("–") : QString()));
             if (fy.firstOverrunMonth) {
                 over->setForeground(kOverColor);
                 over->setData(ValueRole, *fy.firstOverrunMonth);
@@ -449,13 +466,15 @@ void BudgetView::updateAffordable()
     const double demanded = mAnalysis->currentScenario().demand.gpuCount;
     mAffordable->clear();
     mAffordable->setColumnCount(AffordColumnCount);
-    mAffordable->setHorizontalHeaderLabels({tr("Option"), tr("Fits budget"), tr("GPUs it buys"), tr("Servers"),
-                                            tr("Longest horizon (months)")});
+    mAffordable->setHorizontalHeaderLabels(
+        {tr("Option"), tr("Fits budget"), tr("GPUs it buys"), tr("Servers"), tr("Longest horizon (months)")});
     mAffordable->horizontalHeaderItem(AffordGpus)
         ->setToolTip(tr("The most GPUs (year 1, %1 demanded) whose costs fit every budget period, the option sized "
-                        "to them.").arg(QLocale().toString(demanded, 'f', 0)));
+                        "to them.")
+                         .arg(QLocale().toString(demanded, 'f', 0)));
     mAffordable->horizontalHeaderItem(AffordHorizon)
-        ->setToolTip(tr("The longest horizon that fits, up to the %1 months the budget covers.").arg(b.coveredMonths()));
+        ->setToolTip(
+            tr("The longest horizon that fits, up to the %1 months the budget covers.").arg(b.coveredMonths()));
     const int options = int(std::min(r.options.size(), b.options.size()));
     mAffordable->setRowCount(options);
     for (int i = 0; i < options; ++i) {
@@ -463,22 +482,24 @@ void BudgetView::updateAffordable()
         mAffordable->setItem(i, AffordOption, textItem(r.options[std::size_t(i)].name));
         const bool fits = fitsBudget(r, i);
         QTableWidgetItem *fit = textItem(fits ? tr("Yes")
-                                              : ob.firstOverrunMonth
-                                                    ? tr("Over budget from %1").arg(Calendars::monthLabel(b.calendar, *ob.firstOverrunMonth))
-                                                    : tr("Over budget"));
+                : ob.firstOverrunMonth
+                ? tr("Over budget from %1").arg(Calendars::monthLabel(b.calendar, *ob.firstOverrunMonth))
+                : tr("Over budget"));
         fit->setData(ValueRole, fits);
         if (!fits)
             fit->setForeground(kOverColor);
         mAffordable->setItem(i, AffordFits, fit);
         const Qt::Alignment right = Qt::AlignRight | Qt::AlignVCenter;
         if (const auto &a = ob.affordable) {
-            QTableWidgetItem *gpus = textItem(a->gpuCountAtLimit ? tr("≥ %1").arg(QLocale().toString(a->gpuCount))
-                                                                 : QLocale().toString(a->gpuCount), right);
+            QTableWidgetItem *gpus = textItem(
+                a->gpuCountAtLimit ? tr("≥ %1").arg(QLocale().toString(a->gpuCount)) : QLocale().toString(a->gpuCount),
+                right);
             gpus->setData(ValueRole, a->gpuCount);
             if (a->gpuCount < demanded)
                 gpus->setForeground(kOverColor);
             mAffordable->setItem(i, AffordGpus, gpus);
-            QTableWidgetItem *servers = textItem(a->servers ? QLocale().toString(*a->servers) : QStringLiteral("–"), right);
+            QTableWidgetItem *servers
+                = textItem(a->servers ? QLocale().toString(*a->servers) : QStringLiteral("–"), right);
             if (a->servers)
                 servers->setData(ValueRole, *a->servers);
             mAffordable->setItem(i, AffordServers, servers);

@@ -1,10 +1,10 @@
 #include "catalogdialog.h"
 
 #include "catalogsearch.h"
-#include "pricebookdialog.h"
 #include "exchangerates.h"
 #include "gpumodels.h"
 #include "money.h"
+#include "pricebookdialog.h"
 #include "pricingdatabase.h"
 
 #include <QCheckBox>
@@ -34,7 +34,9 @@ class CatalogTableModel : public QAbstractTableModel
 public:
     enum Column { Provider, Instance, Gpu, Gpus, Region, Pricing, Price, PerGpuHour, AsOf, Source, ColumnCount };
 
-    explicit CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+    explicit CatalogTableModel(QObject *parent)
+        : QAbstractTableModel(parent)
+    { }
 
     void setProviders(QHash<QString, gputco::Provider> providers) { mProviders = std::move(providers); }
     /**
@@ -123,9 +125,11 @@ public:
         if (r.upfrontAmount)
             parts << tr("%1 upfront").arg(Money::format(*r.upfrontAmount, r.currency));
         if (r.hourlyMin && r.hourlyMax)
-            parts << tr("%1 to %2/h").arg(Money::format(*r.hourlyMin, r.currency), Money::format(*r.hourlyMax, r.currency));
+            parts << tr("%1 to %2/h")
+                         .arg(Money::format(*r.hourlyMin, r.currency), Money::format(*r.hourlyMax, r.currency));
         if (r.monthlyMin && r.monthlyMax)
-            parts << tr("%1 to %2/month").arg(Money::format(*r.monthlyMin, r.currency), Money::format(*r.monthlyMax, r.currency));
+            parts << tr("%1 to %2/month")
+                         .arg(Money::format(*r.monthlyMin, r.currency), Money::format(*r.monthlyMax, r.currency));
         return parts.join(QStringLiteral(" + "));
     }
 
@@ -138,7 +142,10 @@ public:
             switch (index.column()) {
             case Provider: return providerName(r);
             case Instance: return r.instanceType;
-            case Gpu: return r.gpuModelName.isEmpty() ? (r.gpuLabel.isEmpty() ? tr("unknown") : r.gpuLabel + tr(" (unmapped)")) : r.gpuModelName;
+            case Gpu:
+                return r.gpuModelName.isEmpty()
+                    ? (r.gpuLabel.isEmpty() ? tr("unknown") : r.gpuLabel + tr(" (unmapped)"))
+                    : r.gpuModelName;
             case Gpus: return r.gpuCount ? QVariant(*r.gpuCount) : QVariant();
             case Region: return r.zone.isEmpty() ? r.region : r.region + QStringLiteral(" / ") + r.zone;
             case Pricing: return pricingName(r);
@@ -155,16 +162,18 @@ public:
             case AsOf: {
                 if (r.asOf.isEmpty())
                     return tr("unknown");
-                const QString date = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+                const QString date
+                    = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
                 const QString dated = isStale(r) ? tr("%1, stale").arg(date) : date;
                 // A quote: "2026-10-08, quote expired 2026-11-30" (or expires, or valid from).
-                return quoteNeedsAttention(r) ? tr("%1, quote %2").arg(dated, quoteStatusText(quoteStatusOf(r), r)) : dated;
+                return quoteNeedsAttention(r) ? tr("%1, quote %2").arg(dated, quoteStatusText(quoteStatusOf(r), r))
+                                              : dated;
             }
             case Source:
                 // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
                 return r.origin == QLatin1String("user")
-                        ? tr("Your price: %1").arg(r.source)
-                        : QCoreApplication::translate("gputco::CatalogSource", r.source.toUtf8().constData());
+                    ? tr("Your price: %1").arg(r.source)
+                    : QCoreApplication::translate("gputco::CatalogSource", r.source.toUtf8().constData());
             default: return {};
             }
         }
@@ -181,14 +190,17 @@ public:
             if (!r.notes.isEmpty())
                 tip << r.notes;
             if (isStale(r))
-                tip << tr("Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
-                          "confirm it with a current quote.").arg(mStaleMonths);
+                tip << tr(
+                    "Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
+                    "confirm it with a current quote.")
+                           .arg(mStaleMonths);
             if (isQuote(r))
                 tip << quoteDescription(r);
             if (const QString warning = quoteWarning(r, mToday); !warning.isEmpty())
                 tip << warning;
             if (r.asOfBasis == QLatin1String("commit"))
-                tip << tr("The source states no date: the as-of date is the commit date of the file it was copied from.");
+                tip << tr(
+                    "The source states no date: the as-of date is the commit date of the file it was copied from.");
             if (r.hasRange())
                 tip << tr("Published as a range: an option added from it takes the upper end; enter your quote.");
             if (r.taxIncluded && r.taxRatePercent)
@@ -259,9 +271,15 @@ private:
 };
 
 CatalogDialog::CatalogDialog(QWidget *parent)
-    : QDialog(parent), mView(new QTableView(this)), mSearch(new QLineEdit(this)), mProvider(new QComboBox(this)),
-      mGpu(new QComboBox(this)), mRegion(new QComboBox(this)), mPricing(new QComboBox(this)), mCount(new QLabel(this)),
-      mDbPath(new QLabel(this))
+    : QDialog(parent)
+    , mView(new QTableView(this))
+    , mSearch(new QLineEdit(this))
+    , mProvider(new QComboBox(this))
+    , mGpu(new QComboBox(this))
+    , mRegion(new QComboBox(this))
+    , mPricing(new QComboBox(this))
+    , mCount(new QLabel(this))
+    , mDbPath(new QLabel(this))
 {
     setWindowTitle(tr("Pricing catalog"));
     mProvider->setObjectName(QStringLiteral("providerFilter"));
@@ -283,9 +301,8 @@ CatalogDialog::CatalogDialog(QWidget *parent)
         if (section >= 0)
             readEveryRow();
     });
-    connect(mModel, &CatalogTableModel::fetchFailed, this, [this](const QString &error) {
-        mCount->setText(tr("Cannot read more prices: %1").arg(error));
-    });
+    connect(mModel, &CatalogTableModel::fetchFailed, this,
+        [this](const QString &error) { mCount->setText(tr("Cannot read more prices: %1").arg(error)); });
     mView->setSelectionBehavior(QAbstractItemView::SelectRows);
     mView->setSelectionMode(QAbstractItemView::SingleSelection);
     mView->verticalHeader()->hide();
@@ -313,8 +330,9 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     connect(book, &QPushButton::clicked, this, &CatalogDialog::editPriceBook);
     mApplyDiscounts = new QCheckBox(tr("Apply negotiated discounts (price book)"), this);
     mApplyDiscounts->setChecked(true);
-    mApplyDiscounts->setToolTip(tr("The option added takes the list price less the discount of the price book that "
-                                   "matches its provider, pricing model, family and region; the option's notes name it."));
+    mApplyDiscounts->setToolTip(
+        tr("The option added takes the list price less the discount of the price book that "
+           "matches its provider, pricing model, family and region; the option's notes name it."));
     mDiscountInfo = new QLabel(this);
     mDiscountInfo->setObjectName(QStringLiteral("discountInfo"));
 
@@ -477,7 +495,7 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
     o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
     const QString pricing = CatalogTableModel::pricingName(r);
     o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
-                                           pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
+        pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
     // A published range has no single price: the option takes the upper end (never a midpoint)
     // and says so in its notes.
     PriceRow priced = r;
@@ -503,8 +521,8 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
         rp.currency = currency;
         rp.termMonths = r.termMonths.value_or(12);
         rp.payment = r.paymentOption == QLatin1String("all_upfront") ? PaymentOption::AllUpfront
-                   : r.paymentOption == QLatin1String("partial_upfront") ? PaymentOption::PartialUpfront
-                                                                           : PaymentOption::NoUpfront;
+            : r.paymentOption == QLatin1String("partial_upfront")    ? PaymentOption::PartialUpfront
+                                                                     : PaymentOption::NoUpfront;
         rp.upfrontPerInstance = priced.upfrontAmount.value_or(0);
         rp.monthlyPerInstance = priced.monthlyAmount.value_or(0);
         if (priced.hourlyAmount && !priced.upfrontAmount && !priced.monthlyAmount)
@@ -680,18 +698,22 @@ void CatalogDialog::showHistory()
     std::optional<double> previous;
     QString previousCurrency;
     const auto add = [&](const PriceRow &r, const QString &status, const QString &book) {
-        const std::optional<double> amount = r.hasRange() ? std::nullopt : r.hourlyAmount ? r.hourlyAmount : r.monthlyAmount;
+        const std::optional<double> amount = r.hasRange() ? std::nullopt
+            : r.hourlyAmount                              ? r.hourlyAmount
+                                                          : r.monthlyAmount;
         QString change;
         if (amount && previous && *previous > 0 && previousCurrency == r.currency) {
             const double pct = (*amount / *previous - 1.0) * 100.0;
-            change = (pct >= 0 ? QStringLiteral("+") : QString()) + QLocale().toString(pct, 'f', 1) + QStringLiteral(" %");
+            change
+                = (pct >= 0 ? QStringLiteral("+") : QString()) + QLocale().toString(pct, 'f', 1) + QStringLiteral(" %");
         }
         previous = amount;
         previousCurrency = r.currency;
         const int at = table->rowCount();
         table->insertRow(at);
-        const QString date = r.asOf.isEmpty() ? tr("unknown")
-                : r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+        const QString date = r.asOf.isEmpty()        ? tr("unknown")
+            : r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf)
+                                                     : r.asOf;
         const QStringList cells{date, mModel->priceText(r), change, status, book};
         for (int c = 0; c < int(cells.size()); ++c)
             table->setItem(at, c, new QTableWidgetItem(cells.at(c)));
@@ -719,9 +741,9 @@ void CatalogDialog::showHistory()
     if (const auto change = priceChangeSinceEarliest(*row, history.value()))
         summary->setText(tr("Price as of %1, changed %2 % since %3.")
                              .arg(row->asOf.isEmpty() ? tr("unknown") : row->asOf,
-                                  (change->percent >= 0 ? QStringLiteral("+") : QString())
-                                      + QLocale().toString(change->percent, 'f', 1),
-                                  change->since.isEmpty() ? tr("an undated earlier price") : change->since));
+                                 (change->percent >= 0 ? QStringLiteral("+") : QString())
+                                     + QLocale().toString(change->percent, 'f', 1),
+                                 change->since.isEmpty() ? tr("an undated earlier price") : change->since));
     else if (history.value().isEmpty())
         summary->setText(tr("No earlier price is recorded for this row."));
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);

@@ -4,8 +4,8 @@
 #include "chartpainter.h"
 #include "displayunit.h"
 #include "money.h"
-#include "resourcelimits.h"
 #include "ranking.h"
+#include "resourcelimits.h"
 
 #include <QAreaSeries>
 #include <QBarSet>
@@ -14,11 +14,11 @@
 #include <QEvent>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneHoverEvent>
-#include <QPaintEngine>
-#include <QPainter>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QThread>
@@ -86,12 +86,15 @@ AxisScale AxisScale::forLocale(const QString &currency, double maxValue)
 
 QString AxisScale::labelFormat(double maxScaled)
 {
-    return maxScaled >= 10.0 ? QStringLiteral("%.0f") : maxScaled >= 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.2f");
+    return maxScaled >= 10.0 ? QStringLiteral("%.0f")
+        : maxScaled >= 1.0   ? QStringLiteral("%.1f")
+                             : QStringLiteral("%.2f");
 }
 
 // ---------------------------------------------------------------- MarkerItem
 
-MarkerItem::MarkerItem(QGraphicsItem *parent) : QGraphicsItem(parent)
+MarkerItem::MarkerItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent)
 {
     setAcceptHoverEvents(true);
 }
@@ -115,7 +118,7 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     const QBrush brush(QColor(0x70, 0x70, 0x70));
     const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const bool raster = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster
-                        && painter->transform().type() <= QTransform::TxTranslate; // no scale or rotation
+        && painter->transform().type() <= QTransform::TxTranslate; // no scale or rotation
     if (!raster) { // SVG, PDF, a scaled view: real ellipses
         painter->setPen(pen);
         painter->setBrush(brush);
@@ -169,9 +172,9 @@ void MarkerItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 
 // ---------------------------------------------------------------- BaselineItem
 
-BaselineItem::BaselineItem(QGraphicsItem *parent) : QGraphicsItem(parent)
-{
-}
+BaselineItem::BaselineItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+{ }
 
 void BaselineItem::setLines(const QList<QPolygonF> &lines, const QList<QColor> &colors, const QRectF &clip)
 {
@@ -236,11 +239,12 @@ CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(screenPos, ChartLabels::toolTip(mAnalysis->current(), mMarks[std::size_t(mMinorMarks[index])],
-                                                           mAnalysis->currentScenario().calendar));
+        QToolTip::showText(screenPos,
+            ChartLabels::toolTip(
+                mAnalysis->current(), mMarks[std::size_t(mMinorMarks[index])], mAnalysis->currentScenario().calendar));
     };
     connect(mBreakEvens, &QScatterSeries::hovered, this,
-            [this](const QPointF &p, bool state) { showBreakEvenToolTip(p, state); });
+        [this](const QPointF &p, bool state) { showBreakEvenToolTip(p, state); });
     // A name the legend has to shorten is shown whole on hover.
     chart->legend()->setShowToolTips(true);
     mBudget = new QLineSeries(this);
@@ -323,7 +327,8 @@ void CumulativeChart::rebuild()
     for (int i = 0; i < int(r.options.size()); ++i) {
         const QColor color = seriesColor(i);
         // The baseline's line: pale (BaselineItem), below every series.
-        mBaselineColors << QColor((color.red() + 3 * 255) / 4, (color.green() + 3 * 255) / 4, (color.blue() + 3 * 255) / 4);
+        mBaselineColors << QColor(
+            (color.red() + 3 * 255) / 4, (color.green() + 3 * 255) / 4, (color.blue() + 3 * 255) / 4);
         auto *series = new QLineSeries(this);
         QPen pen(color);
         pen.setWidthF(2.5);
@@ -345,14 +350,16 @@ void CumulativeChart::rebuild()
             const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
             const Calendar &cal = mAnalysis->currentScenario().calendar;
             if (cal.has())
-                QToolTip::showText(QCursor::pos(), QStringLiteral("%1\n%2: %3")
-                                                       .arg(res.options[option].name, Calendars::monthLabel(cal, month),
-                                                            Money::formatWhole(value, res.currency)));
+                QToolTip::showText(QCursor::pos(),
+                    QStringLiteral("%1\n%2: %3")
+                        .arg(res.options[option].name, Calendars::monthLabel(cal, month),
+                            Money::formatWhole(value, res.currency)));
             else
-                QToolTip::showText(QCursor::pos(), tr("%1\nMonth %2: %3")
-                                                       .arg(res.options[option].name)
-                                                       .arg(month)
-                                                       .arg(Money::formatWhole(value, res.currency)));
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1\nMonth %2: %3")
+                        .arg(res.options[option].name)
+                        .arg(month)
+                        .arg(Money::formatWhole(value, res.currency)));
         });
         mSeriesIds << r.options[i].id;
     }
@@ -430,7 +437,7 @@ void CumulativeChart::update()
         points.reserve(model->rowCount());
         for (int row = 0; row < model->rowCount(); ++row)
             points.append(QPointF(model->data(model->index(row, 0), ValueRole).toDouble(),
-                                  model->data(model->index(row, column), ValueRole).toDouble()));
+                model->data(model->index(row, column), ValueRole).toDouble()));
         series->replace(points);
     };
     for (int i = 0; i < int(mSeries.size()); ++i)
@@ -447,7 +454,7 @@ void CumulativeChart::update()
             line.reserve(mBaselineModel->rowCount());
             for (int row = 0; row < mBaselineModel->rowCount(); ++row)
                 line.append(QPointF(mBaselineModel->data(mBaselineModel->index(row, 0), ValueRole).toDouble(),
-                                    mBaselineModel->data(mBaselineModel->index(row, i + 1), ValueRole).toDouble()));
+                    mBaselineModel->data(mBaselineModel->index(row, i + 1), ValueRole).toDouble()));
             mBaselineLines << line;
         }
     }
@@ -504,7 +511,7 @@ void CumulativeChart::update()
         const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
         // Whole names, wrapped: an elided name may not tell two options apart.
         item->setText(ChartLabels::wrapped(ChartLabels::pairText(r, mark), metrics, 260.0) + QLatin1Char('\n')
-                      + ChartLabels::amountText(r, mark, calendar));
+            + ChartLabels::amountText(r, mark, calendar));
         item->setBrush(mSeries.value(cloud) ? mSeries[cloud]->color().darker(130) : QColor(Qt::black));
         item->setToolTip(ChartLabels::toolTip(r, mark, calendar));
     }
@@ -542,8 +549,9 @@ void CumulativeChart::showBreakEvenToolTip(const QPointF &point, bool state)
         }
     }
     if (best >= 0)
-        QToolTip::showText(QCursor::pos(), ChartLabels::toolTip(mAnalysis->current(), mMarks[std::size_t(best)],
-                                                                mAnalysis->currentScenario().calendar));
+        QToolTip::showText(QCursor::pos(),
+            ChartLabels::toolTip(
+                mAnalysis->current(), mMarks[std::size_t(best)], mAnalysis->currentScenario().calendar));
 }
 
 void CumulativeChart::startBands()
@@ -553,7 +561,7 @@ void CumulativeChart::startBands()
     bool matches = mUncertainty.options.size() == r.options.size();
     for (std::size_t i = 0; matches && i < r.options.size(); ++i)
         matches = mUncertainty.options[i].id == r.options[i].id
-                  && int(mUncertainty.options[i].p10.size()) == r.horizonMonths;
+            && int(mUncertainty.options[i].p10.size()) == r.horizonMonths;
     if (!matches)
         mUncertainty = {};
     ++mBandGeneration;
@@ -592,15 +600,18 @@ void CumulativeChart::startBands()
     auto cancel = mBandCancel;
     mBandThread = QThread::create([this, scenario, view, cancel, generation] {
         UncertaintyResult result = UncertaintyAnalysis::compute(scenario, {}, view, cancel.get());
-        QMetaObject::invokeMethod(this, [this, result = std::move(result), generation] {
-            if (generation != mBandGeneration || result.cancelled)
-                return;
-            mUncertainty = result.ok() ? result : UncertaintyResult{};
-            mApplyingBands = true; // redraw with the bands, without starting another run
-            update();
-            mApplyingBands = false;
-            emit bandsUpdated();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, result = std::move(result), generation] {
+                if (generation != mBandGeneration || result.cancelled)
+                    return;
+                mUncertainty = result.ok() ? result : UncertaintyResult{};
+                mApplyingBands = true; // redraw with the bands, without starting another run
+                update();
+                mApplyingBands = false;
+                emit bandsUpdated();
+            },
+            Qt::QueuedConnection);
     });
     connect(mBandThread, &QThread::finished, this, [this] {
         mBandThread->deleteLater();
@@ -633,7 +644,7 @@ void CumulativeChart::fillBands()
     for (int i = 0; i < int(mBands.size()); ++i) {
         QList<QPointF> upper, lower;
         const bool wanted = show && i < int(r.options.size())
-                            && (anySelected ? mSelected.contains(r.options[std::size_t(i)].id) : i == recommended);
+            && (anySelected ? mSelected.contains(r.options[std::size_t(i)].id) : i == recommended);
         if (wanted) {
             const OptionBands &b = mUncertainty.options[std::size_t(i)];
             upper.reserve(qsizetype(b.p90.size()) + 1);
@@ -651,8 +662,8 @@ void CumulativeChart::fillBands()
         for (QLegendMarker *m : chart()->legend()->markers(mBands[i])) // showing a series shows its marker
             m->setVisible(false);
     }
-    chart()->setTitle(show ? tr("Cumulative cost (shaded: P10 to P90 of %1 draws)").arg(mUncertainty.trials)
-                           : tr("Cumulative cost"));
+    chart()->setTitle(
+        show ? tr("Cumulative cost (shaded: P10 to P90 of %1 draws)").arg(mUncertainty.trials) : tr("Cumulative cost"));
 }
 
 QPointF CumulativeChart::toPosition(const QPointF &value) const
@@ -663,7 +674,7 @@ QPointF CumulativeChart::toPosition(const QPointF &value) const
     if (width <= 0 || height <= 0)
         return plot.topLeft();
     return QPointF(plot.left() + (value.x() - mX->min()) * plot.width() / width,
-                   plot.bottom() - (value.y() - mY->min()) * plot.height() / height);
+        plot.bottom() - (value.y() - mY->min()) * plot.height() / height);
 }
 
 void CumulativeChart::placeLabels()
@@ -703,8 +714,9 @@ void CumulativeChart::placeLabels()
             continue;
         mLabels[i]->setPos(box.topLeft());
         if (placed[i].leader)
-            mLeaders[i]->setLine(QLineF(anchors[i], QPointF(std::clamp(anchors[i].x(), box.left(), box.right()),
-                                                            std::clamp(anchors[i].y(), box.top(), box.bottom()))));
+            mLeaders[i]->setLine(QLineF(anchors[i],
+                QPointF(std::clamp(anchors[i].x(), box.left(), box.right()),
+                    std::clamp(anchors[i].y(), box.top(), box.bottom()))));
     }
 }
 
@@ -763,10 +775,11 @@ CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
             return;
         }
         const ScenarioResult &r = mAnalysis->current();
-        QToolTip::showText(QCursor::pos(), tr("%1, month %2: %3")
-                                               .arg(set->label())
-                                               .arg(month)
-                                               .arg(Money::format(set->at(month) * mModel->scale(), r.currency)));
+        QToolTip::showText(QCursor::pos(),
+            tr("%1, month %2: %3")
+                .arg(set->label())
+                .arg(month)
+                .arg(Money::format(set->at(month) * mModel->scale(), r.currency)));
     });
     connect(analysis, &Analysis::updated, this, &CategoryChart::update);
     retranslate();
@@ -808,8 +821,8 @@ void CategoryChart::update()
     const ScenarioResult &r = mAnalysis->current();
     const int option = mModel->option();
     const bool valid = option >= 0 && option < int(r.options.size());
-    chart()->setTitle(valid ? tr("Monthly cost by category: %1").arg(r.options[option].name)
-                            : tr("Monthly cost by category"));
+    chart()->setTitle(
+        valid ? tr("Monthly cost by category: %1").arg(r.options[option].name) : tr("Monthly cost by category"));
     double maxMonth = 0, minMonth = 0;
     if (valid) {
         for (const CategoryAmounts &m : r.options[option].monthly) {
@@ -828,7 +841,9 @@ void CategoryChart::update()
     mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
     // Each set starts with an empty month 0 (outside the range), so that bar n is month n.
     setMonthTicks(mX, mAnalysis->currentScenario().calendar, 0.5, std::max(1, r.horizonMonths) + 0.5,
-                  r.horizonMonths <= 12 ? 1 : r.horizonMonths <= 48 ? 6 : 12);
+        r.horizonMonths <= 12       ? 1
+            : r.horizonMonths <= 48 ? 6
+                                    : 12);
     // One bar set per category column of the model, coloured by category: compute-like costs
     // in cool colours, hidden fees in warm colours stacked on top.
     mSeries->clear();

@@ -44,8 +44,8 @@ double niceAxisCeiling(double v);
 
 /// Month ticks on `axis` (range min..max) every `interval` months: the month numbers as before
 /// without a calendar, calendar months (Calendars::monthTick of m + labelOffset) with one.
-void setMonthTicks(QCategoryAxis *axis, const Calendar &calendar, double min, double max, int interval,
-                   int labelOffset = 0);
+void setMonthTicks(
+    QCategoryAxis *axis, const Calendar &calendar, double min, double max, int interval, int labelOffset = 0);
 
 /// Many small markers painted by one graphics item (a QScatterSeries makes an item per point,
 /// too slow for the O(n^2) crossings of many options); onHover gets the marker under the mouse
@@ -192,9 +192,9 @@ private:
     /// mLabelPoints.size() are in use.
     QList<QGraphicsSimpleTextItem *> mLabels;
     QList<QGraphicsLineItem *> mLeaders;
-    QList<QPointF> mLabelPoints;  ///< anchors of the labels in use, axis units
-    QList<int> mLabelMarks;       ///< their index in mMarks
-    QList<int> mMinorMarks;       ///< mMarks of the unlabelled markers, in series order
+    QList<QPointF> mLabelPoints; ///< anchors of the labels in use, axis units
+    QList<int> mLabelMarks; ///< their index in mMarks
+    QList<int> mMinorMarks; ///< mMarks of the unlabelled markers, in series order
     QCategoryAxis *mX = nullptr;
     QValueAxis *mY = nullptr;
     QStringList mSeriesIds;

@@ -52,7 +52,8 @@ double requestsPerUnit(const QString &unit)
 {
     if (unit.endsWith(QStringLiteral("/万次")) || unit.endsWith(QStringLiteral("/万个")))
         return 10000.0;
-    if (unit.contains(QStringLiteral("1,000")) || unit.contains(QStringLiteral("1000")) || unit.contains(QStringLiteral("千次")))
+    if (unit.contains(QStringLiteral("1,000")) || unit.contains(QStringLiteral("1000"))
+        || unit.contains(QStringLiteral("千次")))
         return 1000.0;
     return 0.0;
 }
@@ -60,8 +61,13 @@ double requestsPerUnit(const QString &unit)
 } // namespace
 
 FeePresetDialog::FeePresetDialog(const QString &providerId, QWidget *parent)
-    : QDialog(parent), mProviderId(providerId), mFee(new QComboBox(this)), mProvider(new QComboBox(this)),
-      mSearch(new QLineEdit(this)), mTable(new QTableWidget(this)), mCount(new QLabel(this))
+    : QDialog(parent)
+    , mProviderId(providerId)
+    , mFee(new QComboBox(this))
+    , mProvider(new QComboBox(this))
+    , mSearch(new QLineEdit(this))
+    , mTable(new QTableWidget(this))
+    , mCount(new QLabel(this))
 {
     setWindowTitle(tr("Fee from a price list"));
     mFee->addItem(tr("Storage (per GB-month)"), int(Fee::Storage));
@@ -72,8 +78,8 @@ FeePresetDialog::FeePresetDialog(const QString &providerId, QWidget *parent)
     mSearch->setClearButtonEnabled(true);
     mTable->setObjectName(QStringLiteral("presetTable"));
     mTable->setColumnCount(8);
-    mTable->setHorizontalHeaderLabels({tr("Provider"), tr("Product"), tr("Item"), tr("Region"), tr("Tier"), tr("Price"),
-                                       tr("As of"), tr("Source")});
+    mTable->setHorizontalHeaderLabels(
+        {tr("Provider"), tr("Product"), tr("Item"), tr("Region"), tr("Tier"), tr("Price"), tr("As of"), tr("Source")});
     mTable->verticalHeader()->hide();
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -92,8 +98,9 @@ FeePresetDialog::FeePresetDialog(const QString &providerId, QWidget *parent)
     // The user's own fee price list (an IDC's bandwidth, a negotiated storage price ...).
     QPushButton *importButton = buttons->addButton(tr("Import fee list…"), QDialogButtonBox::ActionRole);
     importButton->setObjectName(QStringLiteral("importFeeList"));
-    importButton->setToolTip(tr("Add your own fee prices from a CSV or JSON file (the columns are described in "
-                                "docs/pricing-db.md); every row is checked and nothing is imported when one is wrong."));
+    importButton->setToolTip(
+        tr("Add your own fee prices from a CSV or JSON file (the columns are described in "
+           "docs/pricing-db.md); every row is checked and nothing is imported when one is wrong."));
     connect(importButton, &QPushButton::clicked, this, &FeePresetDialog::chooseAndImport);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -180,11 +187,13 @@ void FeePresetDialog::reload()
         }
         for (const FeePreset &p : presets.value()) {
             // Only prices the fee can take: per month for storage and bandwidth, per GB for egress.
-            if ((fee == Fee::Storage && !(perGb(p.unit) && perMonth(p.unit))) || (fee == Fee::Bandwidth && !perMonth(p.unit))
-                || (fee == Fee::Egress && !perGb(p.unit)) || (fee == Fee::Requests && requestsPerUnit(p.unit) == 0.0))
+            if ((fee == Fee::Storage && !(perGb(p.unit) && perMonth(p.unit)))
+                || (fee == Fee::Bandwidth && !perMonth(p.unit)) || (fee == Fee::Egress && !perGb(p.unit))
+                || (fee == Fee::Requests && requestsPerUnit(p.unit) == 0.0))
                 continue;
             const QString hay = p.providerId + u' ' + p.product + u' ' + p.item + u' ' + p.region + u' ' + p.tier;
-            if (std::all_of(words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); }))
+            if (std::all_of(
+                    words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); }))
                 mShown << p;
         }
     }
@@ -193,20 +202,22 @@ void FeePresetDialog::reload()
     const QDate today = QDate::currentDate();
     for (int row = 0; row < int(mShown.size()); ++row) {
         const FeePreset &p = mShown.at(row);
-        QString asOf = p.asOf.isEmpty() ? tr("unknown")
-                : p.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(p.asOf) : p.asOf;
+        QString asOf = p.asOf.isEmpty()              ? tr("unknown")
+            : p.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(p.asOf)
+                                                     : p.asOf;
         const bool stale = isStaleAsOf(p.asOf, today, mStaleMonths);
         if (stale)
             asOf = tr("%1, stale").arg(asOf);
         const QStringList cells{p.providerId, p.product, p.item, p.region, p.tier,
-                                QStringLiteral("%1 %2").arg(QLocale().toString(p.price, 'g', 8), p.unit), asOf, p.source};
+            QStringLiteral("%1 %2").arg(QLocale().toString(p.price, 'g', 8), p.unit), asOf, p.source};
         for (int c = 0; c < int(cells.size()); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (!p.notes.isEmpty())
                 item->setToolTip(p.notes);
             if (c == 6 && stale) {
                 item->setForeground(QColor(0xb0, 0x30, 0x20));
-                item->setToolTip(tr("Stale: dated more than %1 months ago; confirm it with a current price list.").arg(mStaleMonths));
+                item->setToolTip(tr("Stale: dated more than %1 months ago; confirm it with a current price list.")
+                                     .arg(mStaleMonths));
             }
             mTable->setItem(row, c, item);
         }
@@ -233,23 +244,24 @@ bool FeePresetDialog::importFile(const QString &file)
             lines << tr("… and %1 more").arg(report.issues.size() - kShown);
         // The last line of a long list says how many more there are (issue 16): count those too.
         const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
-        mImportMessage = tr("%n problem(s) found; nothing was imported:", nullptr, int(qMin<qint64>(problems, INT_MAX))) + u'\n'
-            + lines.join(u'\n');
+        mImportMessage = tr("%n problem(s) found; nothing was imported:", nullptr, int(qMin<qint64>(problems, INT_MAX)))
+            + u'\n' + lines.join(u'\n');
         return false;
     }
     if (!report.error.isEmpty()) {
         mImportMessage = report.error; // names the file (and says "not allowed" to a planner on a server)
         return false;
     }
-    mImportMessage = tr("Imported %1 fee presets from %2.").arg(report.pricesImported).arg(QDir::toNativeSeparators(file));
+    mImportMessage
+        = tr("Imported %1 fee presets from %2.").arg(report.pricesImported).arg(QDir::toNativeSeparators(file));
     reload();
     return true;
 }
 
 void FeePresetDialog::chooseAndImport()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Import fee list"), QString(),
-                                                      tr("Fee lists (*.csv *.json);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Import fee list"), QString(), tr("Fee lists (*.csv *.json);;All files (*)"));
     if (file.isEmpty())
         return;
     if (importFile(file))

@@ -17,9 +17,15 @@
 namespace gputco {
 
 JobView::JobView(Analysis *analysis, QWidget *parent)
-    : QWidget(parent), mAnalysis(analysis), mSummary(new QLabel(this)), mTable(new QTableWidget(this)),
-      mTrials(new QSpinBox(this)), mSeed(new QDoubleSpinBox(this)), mRun(new QPushButton(this)),
-      mCancel(new QPushButton(this)), mProgress(new QProgressBar(this))
+    : QWidget(parent)
+    , mAnalysis(analysis)
+    , mSummary(new QLabel(this))
+    , mTable(new QTableWidget(this))
+    , mTrials(new QSpinBox(this))
+    , mSeed(new QDoubleSpinBox(this))
+    , mRun(new QPushButton(this))
+    , mCancel(new QPushButton(this))
+    , mProgress(new QProgressBar(this))
 {
     mSummary->setWordWrap(true);
     // The one range of trials and seeds (models/analysis/montecarlo.h), as in the CLI. A seed can be
@@ -92,20 +98,26 @@ void JobView::simulate()
     auto flag = mCancelFlag;
     settings.progress = [this, generation](int done, int total) {
         // Called on the worker thread: hand the number to the GUI thread.
-        QMetaObject::invokeMethod(this, [this, generation, done, total] {
-            if (generation == mGeneration && total > 0)
-                mProgress->setValue(int(100.0 * done / total));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, done, total] {
+                if (generation == mGeneration && total > 0)
+                    mProgress->setValue(int(100.0 * done / total));
+            },
+            Qt::QueuedConnection);
     };
     mRun->setEnabled(false);
     mCancel->setEnabled(true);
     mProgress->setValue(0);
     mThread = QThread::create([this, scenario, settings, flag, generation] {
         JobResult result = JobPlanner::compute(scenario, &settings);
-        QMetaObject::invokeMethod(this, [this, result = std::move(result), generation] {
-            if (generation == mGeneration && !result.cancelled)
-                show(result);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, result = std::move(result), generation] {
+                if (generation == mGeneration && !result.cancelled)
+                    show(result);
+            },
+            Qt::QueuedConnection);
     });
     connect(mThread, &QThread::finished, this, [this] {
         mThread->deleteLater();
@@ -146,8 +158,8 @@ void JobView::show(const JobResult &r)
         summary += QStringLiteral(" · ") + tr("deadline %1 h").arg(QLocale().toString(*r.deadlineHours, 'f', 0));
     mSummary->setText(summary);
     const QStringList header{tr("Option"), tr("Billed GPU-h"), tr("Wall-clock h"), tr("Cost"), tr("Per useful GPU-h"),
-                             tr("Pipeline"), tr("Scaling"), tr("Cost P10"), tr("Cost P50"), tr("Cost P90"),
-                             tr("Finish P10 h"), tr("Finish P50 h"), tr("Finish P90 h")};
+        tr("Pipeline"), tr("Scaling"), tr("Cost P10"), tr("Cost P50"), tr("Cost P90"), tr("Finish P10 h"),
+        tr("Finish P50 h"), tr("Finish P90 h")};
     mTable->setColumnCount(int(header.size()));
     mTable->setHorizontalHeaderLabels(header);
     mTable->setRowCount(int(r.options.size()));
@@ -156,7 +168,8 @@ void JobView::show(const JobResult &r)
         const JobOptionResult &o = r.options[i];
         auto set = [&](int column, const QString &text, const QString &tip = {}) {
             auto *item = new QTableWidgetItem(text);
-            item->setTextAlignment(column == 0 ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignRight | Qt::AlignVCenter));
+            item->setTextAlignment(
+                column == 0 ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignRight | Qt::AlignVCenter));
             item->setToolTip(tip.isEmpty() ? (o.why + o.warnings).join(QLatin1Char('\n')) : tip);
             mTable->setItem(i, column, item);
         };

@@ -4,19 +4,19 @@
 #include "cataloglookup.h"
 #include "charts.h"
 #include "exporter.h"
-#include "reportpreview.h"
-#include "reportwriter.h"
+#include "jobview.h"
 #include "language.h"
 #include "money.h"
 #include "preferences.h"
 #include "ranking.h"
+#include "reportpreview.h"
+#include "reportwriter.h"
 #include "resultmodels.h"
-#include "scenarioeditor.h"
-#include "sensitivityview.h"
-#include "jobview.h"
-#include "scenarioloader.h"
 #include "savefile.h"
+#include "scenarioeditor.h"
+#include "scenarioloader.h"
 #include "scenariowriter.h"
+#include "sensitivityview.h"
 #include "whatifpanel.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -71,9 +71,13 @@ const char *const kExamples[][2] = {
     {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
     {"research-team-30pct.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Research team at 30% utilization")},
     {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
-    {"growing-team-lead-time.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
-    {"xinghe-budget-2027.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)")},
-    {"domestic-accelerators-2027.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Domestic accelerators only: PAI, ModelArts or own Ascend servers (Chinese)")},
+    {"growing-team-lead-time.json",
+        QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
+    {"xinghe-budget-2027.json",
+        QT_TRANSLATE_NOOP("gputco::MainWindow", "Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)")},
+    {"domestic-accelerators-2027.json",
+        QT_TRANSLATE_NOOP(
+            "gputco::MainWindow", "Domestic accelerators only: PAI, ModelArts or own Ascend servers (Chinese)")},
 };
 
 } // namespace
@@ -202,8 +206,8 @@ MainWindow::MainWindow(QWidget *parent)
     mFitTimer->setSingleShot(true);
     mFitTimer->setInterval(250);
     connect(mFitTimer, &QTimer::timeout, this, &MainWindow::fitTables);
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(mTotals), static_cast<QAbstractItemModel *>(mVariants),
-                                      static_cast<QAbstractItemModel *>(mDecision)})
+    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(mTotals),
+             static_cast<QAbstractItemModel *>(mVariants), static_cast<QAbstractItemModel *>(mDecision)})
         connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::fitTables);
     connect(mAnalysis, &Analysis::updated, mFitTimer, qOverload<>(&QTimer::start));
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::fitTables);
@@ -216,8 +220,8 @@ MainWindow::MainWindow(QWidget *parent)
             mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
         // The book value column only when some option is owned.
         const auto &options = mAnalysis->current().options;
-        const bool noneOwned = std::none_of(options.begin(), options.end(),
-                                            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+        const bool noneOwned = std::none_of(
+            options.begin(), options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
         mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
         // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
         for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
@@ -249,9 +253,10 @@ MainWindow::MainWindow(QWidget *parent)
         if (r.options.empty()) {
             mStatus->setText(QString());
         } else if (ranking.recommended < 0) {
-            mStatus->setText(r.budget ? tr("No option serves all demand within the budget over %1 months: none is recommended")
-                                            .arg(r.horizonMonths)
-                                      : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+            mStatus->setText(r.budget
+                    ? tr("No option serves all demand within the budget over %1 months: none is recommended")
+                          .arg(r.horizonMonths)
+                    : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
         } else {
             const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
             const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
@@ -259,16 +264,18 @@ MainWindow::MainWindow(QWidget *parent)
             QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
                                .arg(r.horizonMonths)
                                .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
-                                    Money::formatWhole(rec.comparisonTotal, r.currency));
+                                   Money::formatWhole(rec.comparisonTotal, r.currency));
             if (rec.endOfHorizonCredit != 0.0)
-                text += QLatin1Char(' ') + tr("(after %1 credited at the end)")
-                                               .arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
+                text += QLatin1Char(' ')
+                    + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
             if (ranking.cheapest != ranking.recommended)
-                text += QStringLiteral("; ") + tr("cheapest undiscounted: %1, %2")
-                                                   .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
+                text += QStringLiteral("; ")
+                    + tr("cheapest undiscounted: %1, %2")
+                          .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
             if (r.budget && !ranking.cheaperOverBudget.empty())
-                text += QStringLiteral("; ") + tr("cheaper but over budget: %1")
-                                                   .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
+                text += QStringLiteral("; ")
+                    + tr("cheaper but over budget: %1")
+                          .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
             mStatus->setText(text);
         }
     });
@@ -346,8 +353,8 @@ void MainWindow::createActions()
     connect(mOpen, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
-                                                          tr("Scenarios (*.json);;All files (*)"));
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Open scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
         if (!file.isEmpty())
             openFile(file);
     });
@@ -360,25 +367,28 @@ void MainWindow::createActions()
     mExportReport = new QAction(this);
     mExportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(mExportReport, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("PDF report (*.pdf)"), QStringLiteral(".pdf"), [this](const QString &f) { return exportReport(f, true); });
+        exportWithDialog(tr("PDF report (*.pdf)"), QStringLiteral(".pdf"),
+            [this](const QString &f) { return exportReport(f, true); });
     });
     mExportXlsx = new QAction(this);
     connect(mExportXlsx, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("Excel workbook (*.xlsx)"), QStringLiteral(".xlsx"), [this](const QString &f) { return exportSpreadsheet(f); });
+        exportWithDialog(tr("Excel workbook (*.xlsx)"), QStringLiteral(".xlsx"),
+            [this](const QString &f) { return exportSpreadsheet(f); });
     });
     mExportCsv = new QAction(this);
     connect(mExportCsv, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("CSV (*.csv)"), QStringLiteral(".csv"), [this](const QString &f) { return exportSeries(f); });
+        exportWithDialog(
+            tr("CSV (*.csv)"), QStringLiteral(".csv"), [this](const QString &f) { return exportSeries(f); });
     });
     mExportCumulative = new QAction(this);
     connect(mExportCumulative, &QAction::triggered, this, [this] {
         exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
-                         [this](const QString &f) { return exportChart(f, true); });
+            [this](const QString &f) { return exportChart(f, true); });
     });
     mExportCategories = new QAction(this);
     connect(mExportCategories, &QAction::triggered, this, [this] {
         exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
-                         [this](const QString &f) { return exportChart(f, false); });
+            [this](const QString &f) { return exportChart(f, false); });
     });
     mQuit = new QAction(this);
     mQuit->setShortcut(QKeySequence::Quit);
@@ -449,9 +459,9 @@ void MainWindow::createActions()
     mAbout = new QAction(this);
     connect(mAbout, &QAction::triggered, this, [this] {
         showMessage(tr("About GPU TCO Planner"),
-                    tr("GPU TCO Planner %1\n\nWhat GPU training really costs on clouds and on your own servers, "
-                       "month by month, and when buying beats renting.")
-                        .arg(QStringLiteral(GPUTCO_VERSION)));
+            tr("GPU TCO Planner %1\n\nWhat GPU training really costs on clouds and on your own servers, "
+               "month by month, and when buying beats renting.")
+                .arg(QStringLiteral(GPUTCO_VERSION)));
     });
 }
 
@@ -549,7 +559,8 @@ void MainWindow::retranslate()
     mCashView->setText(tr("&Cash view"));
     mCashView->setToolTip(tr("Money counts in the month it is paid (capex upfront)."));
     mAmortizedView->setText(tr("&Amortized view"));
-    mAmortizedView->setToolTip(tr("Capex and upfront payments spread over their life. Break-even stays on the cash view."));
+    mAmortizedView->setToolTip(
+        tr("Capex and upfront payments spread over their life. Break-even stays on the cash view."));
     mAbout->setText(tr("&About"));
     mEditorDock->setWindowTitle(tr("Scenario"));
     mWhatIfDock->setWindowTitle(tr("What-if"));
@@ -575,10 +586,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::updateTitle()
 {
-    const QString name = mDocument->fileName().isEmpty() ? mDocument->scenario().name
-                                                         : QFileInfo(mDocument->fileName()).fileName();
+    const QString name
+        = mDocument->fileName().isEmpty() ? mDocument->scenario().name : QFileInfo(mDocument->fileName()).fileName();
     setWindowTitle(tr("%1%2 – GPU TCO Planner").arg(name, mDocument->isModified() ? QStringLiteral(" *") : QString()));
-
 }
 
 void MainWindow::showMessage(const QString &title, const QString &text)
@@ -611,11 +621,11 @@ void MainWindow::chooseCatalogLocation()
 {
 #ifdef GPUTCO_HAVE_PRICING_DB
     bool ok = false;
-    const QString location = QInputDialog::getText(
-        this, tr("Pricing catalog location"),
+    const QString location = QInputDialog::getText(this, tr("Pricing catalog location"),
         tr("A catalog file, or a shared catalog on PostgreSQL (postgresql://user@host/database).\n"
            "Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used instead."),
-        QLineEdit::Normal, kCatalogLocation.get(), &ok).trimmed();
+        QLineEdit::Normal, kCatalogLocation.get(), &ok)
+                                 .trimmed();
     if (!ok)
         return;
     kCatalogLocation.set(location);
@@ -630,7 +640,7 @@ bool MainWindow::openFile(const QString &fileName)
     if (!r.ok()) {
         // The current document stays as it is.
         showMessage(tr("Cannot open scenario"),
-                    tr("%1 could not be opened:\n\n%2").arg(QDir::toNativeSeparators(fileName), r.errorString()));
+            tr("%1 could not be opened:\n\n%2").arg(QDir::toNativeSeparators(fileName), r.errorString()));
         return false;
     }
     mDocument->reset(*r.scenario, fileName);
@@ -677,8 +687,8 @@ bool MainWindow::saveAs(const QString &fileName)
 {
     QString file = fileName;
     if (file.isEmpty()) {
-        file = QFileDialog::getSaveFileName(this, tr("Save scenario"), mDocument->scenario().name + QStringLiteral(".json"),
-                                            tr("Scenarios (*.json)"));
+        file = QFileDialog::getSaveFileName(
+            this, tr("Save scenario"), mDocument->scenario().name + QStringLiteral(".json"), tr("Scenarios (*.json)"));
         if (file.isEmpty())
             return false;
     }
@@ -696,9 +706,9 @@ bool MainWindow::maybeSave()
 {
     if (!mDocument->isModified() || !mInteractive)
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The scenario has unsaved changes. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer
+        = QMessageBox::warning(this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -763,8 +773,8 @@ bool MainWindow::offerRecovery()
         return false;
     }
     bool recover = true;
-    const QString text = tr("GPU TCO Planner did not close normally. Recover the unsaved changes to \"%1\"?")
-                             .arg(r.scenario->name);
+    const QString text
+        = tr("GPU TCO Planner did not close normally. Recover the unsaved changes to \"%1\"?").arg(r.scenario->name);
     mMessages << text;
     if (mInteractive)
         recover = QMessageBox::question(this, tr("Recover unsaved changes"), text) == QMessageBox::Yes;
@@ -827,9 +837,11 @@ QString MainWindow::keepUnrecoverableAutosave(const LoadResult &loaded, const QS
     const QString text = keptAs.isEmpty()
         ? tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
              "It could not be moved and stays at %2, where the next autosave will replace it: copy it elsewhere "
-             "to keep it.").arg(why, QDir::toNativeSeparators(autosavePath()))
+             "to keep it.")
+              .arg(why, QDir::toNativeSeparators(autosavePath()))
         : tr("GPU TCO Planner did not close normally, and its copy of the unsaved changes cannot be opened:%1\n"
-             "The file was kept as %2.").arg(why, QDir::toNativeSeparators(keptAs));
+             "The file was kept as %2.")
+              .arg(why, QDir::toNativeSeparators(keptAs));
     showMessage(tr("Unsaved changes not recovered"), text);
     return keptAs;
 }
@@ -900,8 +912,8 @@ ScenarioResult MainWindow::cashResult() const
                                      : CostEngine::compute(mAnalysis->currentScenario(), CostView::Cash);
 }
 
-void MainWindow::exportWithDialog(const QString &filter, const QString &suffix,
-                                  const std::function<QString(const QString &)> &write)
+void MainWindow::exportWithDialog(
+    const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write)
 {
     const QString base = mDocument->fileName().isEmpty() ? mDocument->scenario().name
                                                          : QFileInfo(mDocument->fileName()).completeBaseName();
@@ -944,7 +956,7 @@ QString MainWindow::exportSpreadsheet(const QString &fileName)
     if (!prices.ok())
         return tr("%1: the spreadsheet was not written: %2").arg(QDir::toNativeSeparators(fileName), prices.error);
     return Exporter::writeXlsx(mAnalysis->currentScenario(), cashResult(), fileName,
-                               {lookupIn(prices), mDocument->fileName(), prices.unknownIds});
+        {lookupIn(prices), mDocument->fileName(), prices.unknownIds});
 }
 
 QString MainWindow::exportSeries(const QString &fileName)
@@ -955,8 +967,9 @@ QString MainWindow::exportSeries(const QString &fileName)
 QString MainWindow::exportChart(const QString &fileName, bool cumulative)
 {
     const Exporter::Chart chart = cumulative ? Exporter::Chart::Cumulative : Exporter::Chart::Categories;
-    return fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? Exporter::writeSvg(chart, cashResult(), fileName)
-                                                                         : Exporter::writePng(chart, cashResult(), fileName);
+    return fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
+        ? Exporter::writeSvg(chart, cashResult(), fileName)
+        : Exporter::writePng(chart, cashResult(), fileName);
 }
 
 void MainWindow::addFromCatalog()
@@ -974,16 +987,20 @@ void MainWindow::addFromCatalog()
         return;
     // A price in another currency needs a rate: take the catalog's latest dated one.
     const CloudOption *c = option->cloud();
-    const QString currency = c->onDemand ? c->onDemand->currency : c->spot ? c->spot->currency
-                                                                           : c->reserved ? c->reserved->currency : QString();
+    const QString currency = c->onDemand ? c->onDemand->currency
+        : c->spot                        ? c->spot->currency
+        : c->reserved                    ? c->reserved->currency
+                                         : QString();
     const Scenario &s = mDocument->scenario();
     const bool haveRate = currency.isEmpty() || currency == s.reportingCurrency
-            || std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
-                   return (r.from == currency && r.to == s.reportingCurrency) || (r.to == currency && r.from == s.reportingCurrency);
-               });
+        || std::any_of(s.exchangeRates.begin(), s.exchangeRates.end(), [&](const ExchangeRate &r) {
+               return (r.from == currency && r.to == s.reportingCurrency)
+                   || (r.to == currency && r.from == s.reportingCurrency);
+           });
     if (!haveRate) {
         if (const auto rate = dialog.exchangeRate(currency, s.reportingCurrency))
-            mDocument->editScenario(tr("Add exchange rate"), [rate](Scenario &sc) { sc.exchangeRates.push_back(*rate); });
+            mDocument->editScenario(
+                tr("Add exchange rate"), [rate](Scenario &sc) { sc.exchangeRates.push_back(*rate); });
     }
     mEditor->addCloudOption(*option);
 #else

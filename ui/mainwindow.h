@@ -127,7 +127,8 @@ private:
     /// Asks for the pricing catalog (a file or a PostgreSQL URL) and remembers it.
     void chooseCatalogLocation();
     ScenarioResult cashResult() const;
-    void exportWithDialog(const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
+    void exportWithDialog(
+        const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
 
     ScenarioDocument *mDocument;
     Analysis *mAnalysis;
@@ -187,9 +188,9 @@ private:
     QAction *mCashView = nullptr;
     QAction *mAmortizedView = nullptr;
     QAction *mComputeBands = nullptr;
-    QMenu *mUnitMenu = nullptr;        ///< View > Money unit
+    QMenu *mUnitMenu = nullptr; ///< View > Money unit
     QActionGroup *mUnitGroup = nullptr;
-    QAction *mUnitActions[4] = {};     ///< by DisplayUnit: Auto, One, Mid, Large
+    QAction *mUnitActions[4] = {}; ///< by DisplayUnit: Auto, One, Mid, Large
     QAction *mEnglish = nullptr;
     QAction *mChinese = nullptr;
     QAction *mAbout = nullptr;

@@ -7,11 +7,13 @@
 namespace gputco {
 
 /// A typed settings key, declared where it is used: Preference<QStringList> recent{"recentFiles"}.
-template<typename T>
-class Preference
+template<typename T> class Preference
 {
 public:
-    Preference(const char *key, T defaultValue = T()) : mKey(QLatin1String(key)), mDefault(std::move(defaultValue)) {}
+    Preference(const char *key, T defaultValue = T())
+        : mKey(QLatin1String(key))
+        , mDefault(std::move(defaultValue))
+    { }
 
     T get() const
     {

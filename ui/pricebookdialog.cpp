@@ -35,9 +35,16 @@ QString pricingLabel(const QString &model)
 } // namespace
 
 PriceBookDialog::PriceBookDialog(QWidget *parent)
-    : QDialog(parent), mTable(new QTableWidget(this)), mFilterProvider(new QComboBox(this)), mProvider(new QComboBox(this)),
-      mPricing(new QComboBox(this)), mFamily(new QLineEdit(this)), mRegion(new QLineEdit(this)),
-      mPercent(new QDoubleSpinBox(this)), mNote(new QLineEdit(this)), mStatus(new QLabel(this))
+    : QDialog(parent)
+    , mTable(new QTableWidget(this))
+    , mFilterProvider(new QComboBox(this))
+    , mProvider(new QComboBox(this))
+    , mPricing(new QComboBox(this))
+    , mFamily(new QLineEdit(this))
+    , mRegion(new QLineEdit(this))
+    , mPercent(new QDoubleSpinBox(this))
+    , mNote(new QLineEdit(this))
+    , mStatus(new QLabel(this))
 {
     setWindowTitle(tr("Price book: negotiated discounts and quotes"));
     mTable->setObjectName(QStringLiteral("discountTable"));
@@ -62,7 +69,8 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     mNote->setPlaceholderText(tr("contract, quote number or contact"));
     mStatus->setObjectName(QStringLiteral("status"));
     mStatus->setWordWrap(true);
-    for (const QString &m : {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
+    for (const QString &m :
+        {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
         mPricing->addItem(pricingLabel(m), m);
 
     auto *form = new QFormLayout;
@@ -94,9 +102,11 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     // Two tabs: the negotiated discounts (this dialog's own form) and the quotes (QuotesPanel).
     auto *discountPage = new QWidget(this);
     auto *layout = new QVBoxLayout(discountPage);
-    auto *intro = new QLabel(tr("Discounts negotiated with a provider (商务折扣) apply when a catalog price is added as an "
-                                "option: the most specific match (pricing model, family, region) wins, and the option "
-                                "keeps the list price and the discount, so the report shows both."), this);
+    auto *intro
+        = new QLabel(tr("Discounts negotiated with a provider (商务折扣) apply when a catalog price is added as an "
+                        "option: the most specific match (pricing model, family, region) wins, and the option "
+                        "keeps the list price and the discount, so the report shows both."),
+            this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addLayout(filter);
@@ -170,10 +180,9 @@ void PriceBookDialog::reload()
         const int idx = mProvider->findData(d.providerId);
         const QString percent = QLocale().toString(d.discount * 100.0, 'g', 6);
         const QStringList cells{QString::number(d.id), idx >= 0 ? mProvider->itemText(idx) : d.providerId,
-                                pricingLabel(d.pricingModel), d.family.isEmpty() ? tr("all") : d.family,
-                                d.region.isEmpty() ? tr("all") : d.region,
-                                tr("%1 % off (%2折)").arg(percent, QLocale().toString((1.0 - d.discount) * 10.0, 'g', 4)),
-                                d.note};
+            pricingLabel(d.pricingModel), d.family.isEmpty() ? tr("all") : d.family,
+            d.region.isEmpty() ? tr("all") : d.region,
+            tr("%1 % off (%2折)").arg(percent, QLocale().toString((1.0 - d.discount) * 10.0, 'g', 4)), d.note};
         for (int c = 0; c < int(cells.size()); ++c)
             mTable->setItem(row, c, new QTableWidgetItem(cells.at(c)));
     }
@@ -195,7 +204,7 @@ void PriceBookDialog::fillFormFromSelection()
 }
 
 void PriceBookDialog::setForm(const QString &providerId, const QString &pricingModel, const QString &family,
-                              const QString &region, double percent, const QString &note)
+    const QString &region, double percent, const QString &note)
 {
     mProvider->setCurrentIndex(std::max(0, mProvider->findData(providerId)));
     mPricing->setCurrentIndex(std::max(0, mPricing->findData(pricingModel)));

@@ -38,7 +38,7 @@ public:
 
     /// Fills the form (for tests and for editing): discount as a percentage.
     void setForm(const QString &providerId, const QString &pricingModel, const QString &family, const QString &region,
-                 double percent, const QString &note);
+        double percent, const QString &note);
     /// Adds the form as a new discount; false with the reason in statusText() when refused.
     bool addFromForm();
     /// Replaces the selected discount with the form.

@@ -38,18 +38,30 @@ std::optional<double> amountOf(const QDoubleSpinBox *box)
 } // namespace
 
 QuotesPanel::QuotesPanel(QWidget *parent)
-    : QWidget(parent), mTable(new QTableWidget(this)), mProvider(new QComboBox(this)), mInstance(new QLineEdit(this)),
-      mRegion(new QLineEdit(this)), mPricing(new QComboBox(this)), mTerm(new QSpinBox(this)),
-      mHourly(amountBox(this, 1.0e5)), mMonthly(amountBox(this, 1.0e8)), mUpfront(amountBox(this, 1.0e9)),
-      mCurrency(new QLineEdit(QStringLiteral("CNY"), this)), mTaxStatus(new QComboBox(this)),
-      mTaxRate(new QDoubleSpinBox(this)), mVendor(new QLineEdit(this)), mContact(new QLineEdit(this)),
-      mValidFrom(new QLineEdit(this)), mValidUntil(new QLineEdit(this)), mAttachments(new QLineEdit(this)),
-      mStatus(new QLabel(this))
+    : QWidget(parent)
+    , mTable(new QTableWidget(this))
+    , mProvider(new QComboBox(this))
+    , mInstance(new QLineEdit(this))
+    , mRegion(new QLineEdit(this))
+    , mPricing(new QComboBox(this))
+    , mTerm(new QSpinBox(this))
+    , mHourly(amountBox(this, 1.0e5))
+    , mMonthly(amountBox(this, 1.0e8))
+    , mUpfront(amountBox(this, 1.0e9))
+    , mCurrency(new QLineEdit(QStringLiteral("CNY"), this))
+    , mTaxStatus(new QComboBox(this))
+    , mTaxRate(new QDoubleSpinBox(this))
+    , mVendor(new QLineEdit(this))
+    , mContact(new QLineEdit(this))
+    , mValidFrom(new QLineEdit(this))
+    , mValidUntil(new QLineEdit(this))
+    , mAttachments(new QLineEdit(this))
+    , mStatus(new QLabel(this))
 {
     mTable->setObjectName(QStringLiteral("quoteTable"));
     mTable->setColumnCount(ColumnCount);
-    mTable->setHorizontalHeaderLabels({tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"), tr("Vendor"),
-                                       tr("Contact / reference"), tr("Valid"), tr("Status"), tr("Attachments")});
+    mTable->setHorizontalHeaderLabels({tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"),
+        tr("Vendor"), tr("Contact / reference"), tr("Valid"), tr("Status"), tr("Attachments")});
     mTable->verticalHeader()->hide();
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -57,7 +69,8 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     mTable->horizontalHeader()->setStretchLastSection(true);
 
     mProvider->setEditable(true);
-    mProvider->setToolTip(tr("The provider the instance is rented from; a new id (e.g. a reseller's) is added to the catalog."));
+    mProvider->setToolTip(
+        tr("The provider the instance is rented from; a new id (e.g. a reseller's) is added to the catalog."));
     mInstance->setPlaceholderText(tr("e.g. GT4.41XLARGE948"));
     mRegion->setPlaceholderText(tr("e.g. ap-beijing"));
     mPricing->addItem(tr("On-demand"), QStringLiteral("on_demand"));
@@ -81,11 +94,12 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     mAttachments->setPlaceholderText(tr("file names separated by ; (e.g. Q-2026-031.pdf)"));
     mStatus->setObjectName(QStringLiteral("quoteStatus"));
     mStatus->setWordWrap(true);
-    const auto termFollowsPricing = [this] { mTerm->setEnabled(mPricing->currentData().toString() == QLatin1String("reserved")); };
+    const auto termFollowsPricing
+        = [this] { mTerm->setEnabled(mPricing->currentData().toString() == QLatin1String("reserved")); };
     connect(mPricing, &QComboBox::currentIndexChanged, this, termFollowsPricing);
     termFollowsPricing();
     connect(mTaxStatus, &QComboBox::currentIndexChanged, this,
-            [this] { mTaxRate->setEnabled(!mTaxStatus->currentData().toString().isEmpty()); });
+        [this] { mTaxRate->setEnabled(!mTaxStatus->currentData().toString().isEmpty()); });
     mTaxRate->setEnabled(false);
 
     // Two columns of fields: what is priced on the left, who quoted it and until when on the right.
@@ -124,9 +138,11 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     actions->addStretch(1);
 
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
-                                "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
-                                "added to a scenario, in warnings and in the report."), this);
+    auto *intro
+        = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
+                        "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
+                        "added to a scenario, in warnings and in the report."),
+            this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(mTable, 1);
@@ -176,17 +192,19 @@ void QuotesPanel::reload()
                                  : (rate.isEmpty() ? tr("excl. tax") : tr("excl. %1 % VAT").arg(rate));
         }
         const QString valid = q.validFrom.isEmpty() && q.validUntil.isEmpty()
-                                  ? tr("not stated")
-                                  : tr("%1 to %2").arg(q.validFrom.isEmpty() ? QStringLiteral("…") : q.validFrom,
-                                                       q.validUntil.isEmpty() ? QStringLiteral("…") : q.validUntil);
+            ? tr("not stated")
+            : tr("%1 to %2")
+                  .arg(q.validFrom.isEmpty() ? QStringLiteral("…") : q.validFrom,
+                      q.validUntil.isEmpty() ? QStringLiteral("…") : q.validUntil);
         const QuoteStatus status = quoteStatus(q, mToday);
         const QStringList cells{q.id, q.providerId + QLatin1Char(' ') + q.instanceType, q.region,
-                                formatPriceForDisplay(q) + QLatin1Char(' ') + q.currency, tax, q.quoteVendor,
-                                q.quoteContact, valid, quoteStatusText(status, q), q.attachments.join(QStringLiteral("; "))};
+            formatPriceForDisplay(q) + QLatin1Char(' ') + q.currency, tax, q.quoteVendor, q.quoteContact, valid,
+            quoteStatusText(status, q), q.attachments.join(QStringLiteral("; "))};
         for (int c = 0; c < int(cells.size()); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
-            if (c == State && (status == QuoteStatus::Expired || status == QuoteStatus::Expiring
-                               || status == QuoteStatus::NotYetValid)) {
+            if (c == State
+                && (status == QuoteStatus::Expired || status == QuoteStatus::Expiring
+                    || status == QuoteStatus::NotYetValid)) {
                 item->setForeground(QColor(0xb0, 0x30, 0x20));
                 item->setToolTip(quoteWarning(q, mToday));
             }
@@ -248,8 +266,9 @@ PriceRow QuotesPanel::formValue() const
     q.pricingModel = mPricing->currentData().toString();
     if (q.pricingModel == QLatin1String("reserved")) {
         q.termMonths = mTerm->value();
-        q.paymentOption = amountOf(mUpfront) ? (amountOf(mMonthly) ? QStringLiteral("partial_upfront") : QStringLiteral("all_upfront"))
-                                             : QStringLiteral("no_upfront");
+        q.paymentOption = amountOf(mUpfront)
+            ? (amountOf(mMonthly) ? QStringLiteral("partial_upfront") : QStringLiteral("all_upfront"))
+            : QStringLiteral("no_upfront");
     }
     q.hourlyAmount = amountOf(mHourly);
     q.monthlyAmount = amountOf(mMonthly);

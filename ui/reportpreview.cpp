@@ -8,7 +8,9 @@
 namespace gputco {
 
 ReportPreview::ReportPreview(const QString &fileName, QWidget *parent)
-    : QDialog(parent), mDocument(new QPdfDocument(this)), mView(new QPdfView(this))
+    : QDialog(parent)
+    , mDocument(new QPdfDocument(this))
+    , mView(new QPdfView(this))
 {
     setWindowTitle(tr("Report preview: %1").arg(fileName));
     mDocument->load(fileName);

@@ -48,7 +48,9 @@ QString twoLines(QString text)
 
 // ---------------------------------------------------------------- TotalsModel
 
-TotalsModel::TotalsModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+TotalsModel::TotalsModel(Analysis *analysis, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
 {
     connect(analysis, &Analysis::updated, this, &TotalsModel::refresh);
     refresh();
@@ -79,7 +81,7 @@ void TotalsModel::buildLookups()
             || b.selfHostedIndex >= int(mIndexedOptions) || column[std::size_t(b.selfHostedIndex)] < 0)
             continue;
         int &slot = mFirstBreakEvenMonth[std::size_t(b.cloudIndex) * mSelfHostedCount
-                                         + std::size_t(column[std::size_t(b.selfHostedIndex)])];
+            + std::size_t(column[std::size_t(b.selfHostedIndex)])];
         if (slot < 0)
             slot = *b.firstMonth;
     }
@@ -140,22 +142,22 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
         switch (section) {
         case Total:
             return tr("Undiscounted total over the horizon, in the reporting currency.") + QLatin1Char(' ')
-                 + Tax::basisSentence(mAnalysis->current());
+                + Tax::basisSentence(mAnalysis->current());
         case Delta: return tr("Change against the baseline scenario caused by the what-if.");
         case Npv:
             return tr("PV of cost: each month's cost discounted at the scenario's discount rate. Not the NPV of "
                       "a decision (the \"Buy instead of rent\" tab).");
         case PerGpuHour: return tr("Total divided by the GPU-hours of demand the option actually served.");
         case HiddenFees: return tr("Storage capacity and IO, egress, bandwidth, cross-AZ and other fees.");
-        case BookValue:
-            return tr("Book value of the owned servers at the end of the horizon. Not in the totals.");
+        case BookValue: return tr("Book value of the owned servers at the end of the horizon. Not in the totals.");
         case Credit:
         case ComparedPv: {
             const QString basis = comparisonSentence(mAnalysis->current());
             return section == Credit ? tr("What the ranking credits to owning for servers still in service at "
-                                          "the end of the horizon.") + QLatin1Char(' ') + basis
+                                          "the end of the horizon.")
+                    + QLatin1Char(' ') + basis
                                      : tr("PV of cost less the end-of-horizon credit: what the ranking compares.")
-                                           + QLatin1Char(' ') + basis;
+                    + QLatin1Char(' ') + basis;
         }
         default:
             return tr("First month (cash view) in which owning is not dearer than this cloud option; the "
@@ -167,9 +169,8 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     // In a display unit (View > Money unit) the headers of amounts name it: "Total (万元)".
     const DisplayUnit unit = appDisplayUnit();
     const QString shown = unit == DisplayUnit::Auto ? cur : Money::unitLabel(unit, cur);
-    auto inUnit = [&](const QString &header) {
-        return unit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, shown);
-    };
+    auto inUnit
+        = [&](const QString &header) { return unit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, shown); };
     switch (section) {
     case Name: return tr("Option");
     case Kind: return tr("Kind");
@@ -230,14 +231,10 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             return over ? tr("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *over))
                         : tr("Over budget");
         case SortRole:
-        case ValueRole:
-            return fits ? 0 : over.value_or(1);
-        case Qt::ForegroundRole:
-            return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
-        case Qt::TextAlignmentRole:
-            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-        default:
-            return {};
+        case ValueRole: return fits ? 0 : over.value_or(1);
+        case Qt::ForegroundRole: return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
+        case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        default: return {};
         }
     }
     const bool indexed = mIndexedOptions == r.options.size();
@@ -331,7 +328,9 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             for (const ConstraintViolation &v : o.violations)
                 lines << QStringLiteral("⛔ ") + tr("Never recommended: %1").arg(v.reason);
             if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
-                lines << tr("%1 cards for %2 reference cards: %3").arg(o.peakCards).arg(o.peakReferenceCards)
+                lines << tr("%1 cards for %2 reference cards: %3")
+                             .arg(o.peakCards)
+                             .arg(o.peakReferenceCards)
                              .arg(o.sizing.explanation());
             for (const QString &w : o.warnings)
                 lines << QStringLiteral("⚠ ") + w;
@@ -356,7 +355,8 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
                     lines << tr("Payback: %1 months").arg(QLocale().toString(*b.paybackMonths, 'f', 1));
                 if (b.breakEvenBusyHoursPerMonth)
                     lines << tr("Owning and renting cost the same at %1% utilization")
-                                 .arg(QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));
+                                 .arg(
+                                     QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));
                 else if (b.utilization == BreakEven::Utilization::CloudCheaperAtAnyUse)
                     lines << tr("The cloud option is cheaper at any utilization");
                 else if (b.utilization == BreakEven::Utilization::SelfHostedCheaperAtAnyUse)
@@ -377,14 +377,15 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             return f;
         }
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
 // ---------------------------------------------------------------- DecisionModel
 
-DecisionModel::DecisionModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+DecisionModel::DecisionModel(Analysis *analysis, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
 {
     connect(analysis, &Analysis::updated, this, &DecisionModel::refresh);
     refresh();
@@ -410,12 +411,13 @@ QString DecisionModel::caption() const
     if (mAnalysis->decisionPairCount() == 0)
         return tr("Needs at least one cloud and one self-hosted option.");
     const QString timing = d.timing == FinanceTiming::Monthly
-            ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end")
-            : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year");
+        ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end")
+        : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year");
     const QString end = d.endOfHorizon == EndOfHorizon::BookValue
-            ? tr("the book value at the end of the horizon is credited to owning")
-            : d.endOfHorizon == EndOfHorizon::Resale ? tr("the expected resale value at the end of the horizon is credited to owning")
-                                                     : tr("nothing is credited at the end of the horizon");
+        ? tr("the book value at the end of the horizon is credited to owning")
+        : d.endOfHorizon == EndOfHorizon::Resale
+        ? tr("the expected resale value at the end of the horizon is credited to owning")
+        : tr("nothing is credited at the end of the horizon");
     const QString line = tr("%1; %2. Positive NPV: owning is worth it.").arg(timing, end);
     const QString afterTax = afterTaxText();
     return afterTax.isEmpty() ? line : line + QLatin1Char('\n') + afterTax;
@@ -437,8 +439,8 @@ QString DecisionModel::afterTaxText() const
     for (const OptionResult &o : cash.options)
         parts << tr("%1: tax saved %2, total %3, PV of cost %4")
                      .arg(o.name, Money::formatWhole(o.taxSavingTotal, cash.currency),
-                          Money::formatWhole(o.afterTaxTotal, cash.currency),
-                          Money::formatWhole(o.afterTaxDiscounted, cash.currency));
+                         Money::formatWhole(o.afterTaxTotal, cash.currency),
+                         Money::formatWhole(o.afterTaxDiscounted, cash.currency));
     return tr("After income tax at %1%: %2.")
         .arg(QLocale().toString(*cash.incomeTaxRate * 100.0, 'g', 4), parts.join(tr("; ")));
 }
@@ -460,7 +462,8 @@ QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int
     const QString cur = mAnalysis->current().currency;
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Saving: return tr("Sum of the cash flows rent - own, undiscounted, with the book value credited if it is.");
+        case Saving:
+            return tr("Sum of the cash flows rent - own, undiscounted, with the book value credited if it is.");
         case Npv: return tr("Net present value of buying instead of renting at the scenario's discount rate.");
         case Irr: return tr("Annual discount rate at which the NPV of the decision is zero.");
         case Payback: return tr("Time until the cumulative cash flows rent - own stay non-negative.");
@@ -519,7 +522,7 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         if (col == Pair) // on two lines: the table fits the middle of the window
             return r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
-                 + r.options[std::size_t(p.cloudIndex)].name;
+                + r.options[std::size_t(p.cloudIndex)].name;
         const auto v = number();
         if (col == Irr || col == AfterTaxIrr) {
             if (col == AfterTaxIrr && !p.afterTaxNpv)
@@ -556,15 +559,16 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
         if (col == Irr && p.signChanges > 1)
             return tr("The cash flows change sign %1 times; the IRR shown may not be the only one").arg(p.signChanges);
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
 // ---------------------------------------------------------------- CumulativeModel
 
 CumulativeModel::CumulativeModel(Analysis *analysis, bool baseline, QObject *parent)
-    : QAbstractTableModel(parent), mAnalysis(analysis), mBaseline(baseline)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
+    , mBaseline(baseline)
 {
     auto refresh = [this] {
         const ScenarioResult &r = result();
@@ -636,7 +640,9 @@ QVariant CumulativeModel::headerData(int section, Qt::Orientation orientation, i
 
 // ---------------------------------------------------------------- CategoryModel
 
-CategoryModel::CategoryModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+CategoryModel::CategoryModel(Analysis *analysis, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
 {
     connect(analysis, &Analysis::updated, this, &CategoryModel::refresh);
     refresh();
@@ -716,7 +722,9 @@ QVariant CategoryModel::headerData(int section, Qt::Orientation orientation, int
 
 // ---------------------------------------------------------------- VariantsModel
 
-VariantsModel::VariantsModel(Analysis *analysis, QObject *parent) : QAbstractTableModel(parent), mAnalysis(analysis)
+VariantsModel::VariantsModel(Analysis *analysis, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
 {
     connect(analysis, &Analysis::updated, this, &VariantsModel::refresh);
     refresh();

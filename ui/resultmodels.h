@@ -11,13 +11,13 @@ namespace gputco {
 /// Roles shared by the result models.
 enum ResultRole {
     SortRole = Qt::UserRole + 1, ///< raw number for sorting
-    ValueRole,                   ///< raw number (double) for charts and tests
+    ValueRole, ///< raw number (double) for charts and tests
 };
 
 /*!
  * Totals per option: total, difference against the baseline, NPV, cost per useful GPU-hour,
- * hidden fees, book value at the end (self-hosted), and one break-even column per self-hosted option. Options whose price is
- * missing are listed at the end with "quote needed".
+ * hidden fees, book value at the end (self-hosted), and one break-even column per self-hosted option. Options whose
+ * price is missing are listed at the end with "quote needed".
  */
 class TotalsModel : public QAbstractTableModel
 {
@@ -27,8 +27,19 @@ public:
     /// Npv: the PV of cost (OptionResult::totalDiscounted; not a decision's NPV). BookValue: the
     /// book value of owned servers at the end of the horizon (self-hosted rows). Credit and
     /// ComparedPv: the end-of-horizon credit and the PV of cost less it, which the ranking compares.
-    enum Column { Name, Kind, Total, Delta, Npv, PerGpuHour, HiddenFees, BookValue, Credit, ComparedPv,
-                  FirstBreakEvenColumn };
+    enum Column {
+        Name,
+        Kind,
+        Total,
+        Delta,
+        Npv,
+        PerGpuHour,
+        HiddenFees,
+        BookValue,
+        Credit,
+        ComparedPv,
+        FirstBreakEvenColumn
+    };
 
     /// The "Fits budget" column (after the break-even columns), or -1 without a budget.
     int fitsBudgetColumn() const;
@@ -48,10 +59,10 @@ private:
     void buildLookups();
 
     Analysis *mAnalysis;
-    std::size_t mIndexedOptions = 0;       ///< the current result's option count when indexed
+    std::size_t mIndexedOptions = 0; ///< the current result's option count when indexed
     std::size_t mSelfHostedCount = 0;
     std::vector<int> mFirstBreakEvenMonth; ///< [cloud row x self-hosted column], -1: never
-    std::vector<int> mBaselineRow;         ///< the same option in the baseline, -1: none
+    std::vector<int> mBaselineRow; ///< the same option in the baseline, -1: none
     int mRows = 0;
     int mColumns = 0;
     bool mHasBudget = false;
@@ -68,8 +79,18 @@ class DecisionModel : public QAbstractTableModel
 
 public:
     /// AfterTaxNpv and AfterTaxIrr: with income tax only (the window hides them otherwise).
-    enum Column { Pair, Saving, Npv, Irr, Payback, DiscountedPayback, BookValueCredited, AfterTaxNpv, AfterTaxIrr,
-                  ColumnCount };
+    enum Column {
+        Pair,
+        Saving,
+        Npv,
+        Irr,
+        Payback,
+        DiscountedPayback,
+        BookValueCredited,
+        AfterTaxNpv,
+        AfterTaxIrr,
+        ColumnCount
+    };
 
     explicit DecisionModel(Analysis *analysis, QObject *parent = nullptr);
 

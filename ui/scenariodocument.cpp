@@ -14,9 +14,15 @@ class StateCommand : public QUndoCommand
 {
 public:
     StateCommand(ScenarioDocument *doc, const QString &text, DocumentState before, DocumentState after, int id,
-                 bool scenarioChanged, bool variantsChanged)
-        : QUndoCommand(text), mDoc(doc), mBefore(std::move(before)), mAfter(std::move(after)), mId(id)
-        , mScenarioChanged(scenarioChanged), mVariantsChanged(variantsChanged) {}
+        bool scenarioChanged, bool variantsChanged)
+        : QUndoCommand(text)
+        , mDoc(doc)
+        , mBefore(std::move(before))
+        , mAfter(std::move(after))
+        , mId(id)
+        , mScenarioChanged(scenarioChanged)
+        , mVariantsChanged(variantsChanged)
+    { }
 
     void undo() override { mDoc->setState(mBefore, mScenarioChanged, mVariantsChanged); }
     void redo() override { mDoc->setState(mAfter, mScenarioChanged, mVariantsChanged); }
@@ -44,7 +50,8 @@ private:
 
 } // namespace
 
-ScenarioDocument::ScenarioDocument(QObject *parent) : QObject(parent)
+ScenarioDocument::ScenarioDocument(QObject *parent)
+    : QObject(parent)
 {
     connect(&mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -108,8 +115,8 @@ void ScenarioDocument::setState(const DocumentState &state, bool scenarioChanged
     mWhatIfOnly = false;
 }
 
-void ScenarioDocument::push(const QString &text, DocumentState after, int mergeKey, bool scenarioChanged,
-                            bool variantsChanged)
+void ScenarioDocument::push(
+    const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged)
 {
     // Ids: a field key in the high bits and the merge generation in the low bits, so edits of
     // one field merge only until endMerge().
@@ -141,8 +148,8 @@ QString ScenarioDocument::refusal(const QString &text, const Scenario &after)
     return reason;
 }
 
-QString ScenarioDocument::tryEditScenario(const QString &text, const std::function<QString(Scenario &)> &edit,
-                                          int mergeKey)
+QString ScenarioDocument::tryEditScenario(
+    const QString &text, const std::function<QString(Scenario &)> &edit, int mergeKey)
 {
     Scenario after = mState.scenario;
     if (const QString reason = edit(after); !reason.isEmpty()) {
@@ -150,7 +157,8 @@ QString ScenarioDocument::tryEditScenario(const QString &text, const std::functi
         emit changed(); // the views show the document's values again
         return reason;
     }
-    return editScenario(text, [&after](Scenario &s) { s = std::move(after); }, mergeKey);
+    return editScenario(
+        text, [&after](Scenario &s) { s = std::move(after); }, mergeKey);
 }
 
 QString ScenarioDocument::changeReportingCurrency(const QString &code)
@@ -194,7 +202,7 @@ void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)
     if (after.whatIf.values == mState.whatIf.values)
         return;
     push(tr("What-if: %1").arg(WhatIf::spec(driver, mState.scenario).name), std::move(after),
-         1000 + static_cast<int>(driver), false, false);
+        1000 + static_cast<int>(driver), false, false);
 }
 
 void ScenarioDocument::resetWhatIf()

@@ -3,8 +3,8 @@
 #include "analysis.h"
 #include "calendar.h"
 #include "quotes.h"
-#include "sizing.h"
 #include "scenarioloader.h"
+#include "sizing.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -75,20 +75,35 @@ ScenarioEditor::CurrencyGetter moneyCurrency(const FieldSpec &spec)
 {
     using Get = ScenarioEditor::CurrencyGetter;
     const auto cloud = [](auto member) -> Get {
-        return [member](const Scenario &s, int i) { const CloudOption *c = cloudOf(s, i); return c ? member(*c) : QString(); };
+        return [member](const Scenario &s, int i) {
+            const CloudOption *c = cloudOf(s, i);
+            return c ? member(*c) : QString();
+        };
     };
     const auto self = [](CurrencyCode SelfHostedOption::*member) -> Get {
-        return [member](const Scenario &s, int i) { const SelfHostedOption *h = selfOf(s, i); return h ? h->*member : QString(); };
+        return [member](const Scenario &s, int i) {
+            const SelfHostedOption *h = selfOf(s, i);
+            return h ? h->*member : QString();
+        };
     };
     static const std::map<std::string, Get> table = {
-        {"onDemand.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.onDemand ? c.onDemand->currency : QString(); })},
-        {"reserved.upfrontPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
-        {"reserved.monthlyPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
-        {"reserved.listUpfrontPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
-        {"reserved.listMonthlyPerInstance", cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
-        {"spot.pricePerInstanceHour", cloud([](const CloudOption &c) { return c.spot ? c.spot->currency : QString(); })},
-        {"egressTier.pricePerGb", cloud([](const CloudOption &c) { return c.fees.egress ? c.fees.egress->currency : QString(); })},
-        {"storageVolume.pricePerGbMonth", cloud([](const CloudOption &c) { return c.fees.storage.empty() ? QString() : c.fees.storage.front().currency; })},
+        {"onDemand.pricePerInstanceHour",
+            cloud([](const CloudOption &c) { return c.onDemand ? c.onDemand->currency : QString(); })},
+        {"reserved.upfrontPerInstance",
+            cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.monthlyPerInstance",
+            cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.listUpfrontPerInstance",
+            cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"reserved.listMonthlyPerInstance",
+            cloud([](const CloudOption &c) { return c.reserved ? c.reserved->currency : QString(); })},
+        {"spot.pricePerInstanceHour",
+            cloud([](const CloudOption &c) { return c.spot ? c.spot->currency : QString(); })},
+        {"egressTier.pricePerGb",
+            cloud([](const CloudOption &c) { return c.fees.egress ? c.fees.egress->currency : QString(); })},
+        {"storageVolume.pricePerGbMonth", cloud([](const CloudOption &c) {
+             return c.fees.storage.empty() ? QString() : c.fees.storage.front().currency;
+         })},
         {"servers.pricePerServer", self(&SelfHostedOption::capexCurrency)},
         {"capex.fabric", self(&SelfHostedOption::capexCurrency)},
         {"capex.storage", self(&SelfHostedOption::capexCurrency)},
@@ -110,14 +125,29 @@ ScenarioEditor::CurrencyGetter moneyCurrency(const FieldSpec &spec)
 } // namespace
 
 ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent), mDocument(document), mScenarioBox(new QGroupBox(this)), mOptionsBox(new QGroupBox(this)),
-      mList(new QListWidget(this)), mAddCatalog(new QPushButton(this)), mAddCloud(new QPushButton(this)),
-      mAddSelf(new QPushButton(this)), mDuplicate(new QPushButton(this)), mRemove(new QPushButton(this)),
-      mUp(new QPushButton(QStringLiteral("▲"), this)), mDown(new QPushButton(QStringLiteral("▼"), this)),
-      mForms(new QStackedWidget(this)), mCurrency(new QComboBox(this)), mCurrencyLabel(new QLabel(this)), mBudgetTitle(new QLabel(this)),
-      mPricing(new QComboBox(this)), mPricingLabel(new QLabel(this)), mPayment(new QComboBox(this)),
-      mPaymentLabel(new QLabel(this)), mBridge(new QComboBox(this)), mBridgeLabel(new QLabel(this)),
-      mQuoteHint(new QLabel(this))
+    : QWidget(parent)
+    , mDocument(document)
+    , mScenarioBox(new QGroupBox(this))
+    , mOptionsBox(new QGroupBox(this))
+    , mList(new QListWidget(this))
+    , mAddCatalog(new QPushButton(this))
+    , mAddCloud(new QPushButton(this))
+    , mAddSelf(new QPushButton(this))
+    , mDuplicate(new QPushButton(this))
+    , mRemove(new QPushButton(this))
+    , mUp(new QPushButton(QStringLiteral("▲"), this))
+    , mDown(new QPushButton(QStringLiteral("▼"), this))
+    , mForms(new QStackedWidget(this))
+    , mCurrency(new QComboBox(this))
+    , mCurrencyLabel(new QLabel(this))
+    , mBudgetTitle(new QLabel(this))
+    , mPricing(new QComboBox(this))
+    , mPricingLabel(new QLabel(this))
+    , mPayment(new QComboBox(this))
+    , mPaymentLabel(new QLabel(this))
+    , mBridge(new QComboBox(this))
+    , mBridgeLabel(new QLabel(this))
+    , mQuoteHint(new QLabel(this))
 {
     auto *inner = new QWidget;
     auto *layout = new QVBoxLayout(inner);
@@ -203,11 +233,11 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     retranslate();
 }
 
-QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
-                                          Validator validate)
+QDoubleSpinBox *ScenarioEditor::addNumber(
+    QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set, Validator validate)
 {
-    NumberField field{&spec, new QDoubleSpinBox(this), new QLabel(this), std::move(get), std::move(set), std::move(validate),
-                      moneyCurrency(spec)};
+    NumberField field{&spec, new QDoubleSpinBox(this), new QLabel(this), std::move(get), std::move(set),
+        std::move(validate), moneyCurrency(spec)};
     // Range and decimals from the field table. A price awaiting a quote is 0 ("quote needed");
     // a count whose absence means "enough for the demand" is 0 ("auto").
     double minimum = spec.editorMinimum();
@@ -230,8 +260,9 @@ QDoubleSpinBox *ScenarioEditor::addNumber(QFormLayout *form, const FieldSpec &sp
         const NumberField &f = mNumbers[index];
         const int option = mCurrent;
         const auto setter = f.set;
-        mDocument->editScenario(tr("Edit %1").arg(f.spec->translatedLabel()),
-                                [setter, option, v](Scenario &s) { setter(s, option, v); }, index);
+        mDocument->editScenario(
+            tr("Edit %1").arg(f.spec->translatedLabel()), [setter, option, v](Scenario &s) { setter(s, option, v); },
+            index);
     });
     connect(field.spin, &QDoubleSpinBox::editingFinished, mDocument, &ScenarioDocument::endMerge);
     mNumbers.push_back(std::move(field));
@@ -257,16 +288,17 @@ QLineEdit *ScenarioEditor::addText(QFormLayout *form, const FieldSpec &spec, Tex
             return;
         const auto setter = f.set;
         mDocument->editScenario(tr("Edit %1").arg(f.spec->translatedLabel()),
-                                [setter, option, text](Scenario &s) { setter(s, option, text); });
+            [setter, option, text](Scenario &s) { setter(s, option, text); });
     });
     mTexts.push_back(std::move(field));
     return mTexts.back().edit;
 }
 
 QComboBox *ScenarioEditor::addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title,
-                                     ChoiceLabels labels, ChoiceGetter get, ChoiceSetter set)
+    ChoiceLabels labels, ChoiceGetter get, ChoiceSetter set)
 {
-    ChoiceField field{&spec, new QComboBox(this), new QLabel(this), std::move(title), std::move(labels), std::move(get), std::move(set)};
+    ChoiceField field{&spec, new QComboBox(this), new QLabel(this), std::move(title), std::move(labels), std::move(get),
+        std::move(set)};
     field.combo->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     field.combo->setMinimumWidth(110);
     field.combo->setObjectName(QStringLiteral("%1.%2").arg(QLatin1String(spec.block), QLatin1String(spec.key)));
@@ -281,8 +313,8 @@ QComboBox *ScenarioEditor::addChoice(QFormLayout *form, const FieldSpec &spec, s
         if (f.get(mDocument->scenario(), option) == choice)
             return;
         const auto setter = f.set;
-        mDocument->editScenario(tr("Edit %1").arg(f.title()),
-                                [setter, option, choice](Scenario &s) { setter(s, option, choice); });
+        mDocument->editScenario(
+            tr("Edit %1").arg(f.title()), [setter, option, choice](Scenario &s) { setter(s, option, choice); });
     });
     mChoices.push_back(std::move(field));
     return mChoices.back().combo;
@@ -291,8 +323,9 @@ QComboBox *ScenarioEditor::addChoice(QFormLayout *form, const FieldSpec &spec, s
 void ScenarioEditor::buildScenarioForm(QFormLayout *form)
 {
     using ScenarioSchema::field;
-    addText(form, field("scenario", "name"), [](const Scenario &s, int) { return s.name; },
-            [](Scenario &s, int, const QString &t) { s.name = t; });
+    addText(
+        form, field("scenario", "name"), [](const Scenario &s, int) { return s.name; },
+        [](Scenario &s, int, const QString &t) { s.name = t; });
     form->addRow(mCurrencyLabel, mCurrency);
     mCurrency->addItems(ScenarioLoader::knownCurrencies());
     mCurrency->setObjectName(QStringLiteral("scenario.reportingCurrency"));
@@ -304,30 +337,37 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
         // Amounts keep their currency (pinned) and are converted; no rate, no change.
         mDocument->changeReportingCurrency(code);
     });
-    addNumber(form, field("scenario", "horizonMonths"),
-              [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },
-              [](Scenario &s, int, double v) { s.horizonMonths = int(std::lround(v)); });
-    addNumber(form, field("scenario", "hoursPerMonth"),
-              [](const Scenario &s, int) { return std::optional<double>(s.hoursPerMonth); },
-              [](Scenario &s, int, double v) {
-                  const double share = s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth : 1.0;
-                  s.hoursPerMonth = v;
-                  s.demand.busyHoursPerMonth = std::min(v, share * v);
-              });
-    addNumber(form, field("scenario", "discountRatePercentPerYear"),
-              [](const Scenario &s, int) { return std::optional<double>(s.discountRatePerYear * 100); },
-              [](Scenario &s, int, double v) { s.discountRatePerYear = v / 100.0; });
-    addText(form, field("demand", "gpuClass"), [](const Scenario &s, int) { return s.demand.gpuClass; },
-            [](Scenario &s, int, const QString &t) { s.demand.gpuClass = t; });
-    addNumber(form, field("demand", "gpuCount"),
-              [](const Scenario &s, int) { return std::optional<double>(s.demand.gpuCount); },
-              [](Scenario &s, int, double v) { s.demand.gpuCount = v; });
-    addNumber(form, field("demand", "busyHoursPerMonth"),
-              [](const Scenario &s, int) { return std::optional<double>(s.demand.busyHoursPerMonth); },
-              [](Scenario &s, int, double v) { s.demand.busyHoursPerMonth = std::min(v, s.hoursPerMonth); });
-    addNumber(form, field("demand", "growthPercentPerYear"),
-              [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
-              [](Scenario &s, int, double v) { s.demand.growthPercentPerYear = v; });
+    addNumber(
+        form, field("scenario", "horizonMonths"),
+        [](const Scenario &s, int) { return std::optional<double>(s.horizonMonths); },
+        [](Scenario &s, int, double v) { s.horizonMonths = int(std::lround(v)); });
+    addNumber(
+        form, field("scenario", "hoursPerMonth"),
+        [](const Scenario &s, int) { return std::optional<double>(s.hoursPerMonth); },
+        [](Scenario &s, int, double v) {
+            const double share = s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth : 1.0;
+            s.hoursPerMonth = v;
+            s.demand.busyHoursPerMonth = std::min(v, share * v);
+        });
+    addNumber(
+        form, field("scenario", "discountRatePercentPerYear"),
+        [](const Scenario &s, int) { return std::optional<double>(s.discountRatePerYear * 100); },
+        [](Scenario &s, int, double v) { s.discountRatePerYear = v / 100.0; });
+    addText(
+        form, field("demand", "gpuClass"), [](const Scenario &s, int) { return s.demand.gpuClass; },
+        [](Scenario &s, int, const QString &t) { s.demand.gpuClass = t; });
+    addNumber(
+        form, field("demand", "gpuCount"),
+        [](const Scenario &s, int) { return std::optional<double>(s.demand.gpuCount); },
+        [](Scenario &s, int, double v) { s.demand.gpuCount = v; });
+    addNumber(
+        form, field("demand", "busyHoursPerMonth"),
+        [](const Scenario &s, int) { return std::optional<double>(s.demand.busyHoursPerMonth); },
+        [](Scenario &s, int, double v) { s.demand.busyHoursPerMonth = std::min(v, s.hoursPerMonth); });
+    addNumber(
+        form, field("demand", "growthPercentPerYear"),
+        [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
+        [](Scenario &s, int, double v) { s.demand.growthPercentPerYear = v; });
     const std::pair<const char *, double PriceTrends::*> trends[] = {
         {"cloudComputePercentPerYear", &PriceTrends::cloudComputePercentPerYear},
         {"hardwarePercentPerYear", &PriceTrends::hardwarePercentPerYear},
@@ -338,9 +378,10 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
     };
     for (const auto &[key, member] : trends) {
         const auto m = member;
-        addNumber(form, field("priceTrends", key),
-                  [m](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*m); },
-                  [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
+        addNumber(
+            form, field("priceTrends", key),
+            [m](const Scenario &s, int) { return std::optional<double>(s.priceTrends.*m); },
+            [m](Scenario &s, int, double v) { s.priceTrends.*m = v; });
     }
     buildBudgetRows(form);
     buildFinanceRows(form);
@@ -367,9 +408,8 @@ void ScenarioEditor::buildConstraintRows(QFormLayout *form)
     connect(mOrigin, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (mRefreshing || i < 0)
             return;
-        mDocument->editScenario(tr("Change allowed accelerators"), [i](Scenario &s) {
-            s.constraints.origin = i == 1 ? OriginRule::DomesticOnly : OriginRule::Any;
-        });
+        mDocument->editScenario(tr("Change allowed accelerators"),
+            [i](Scenario &s) { s.constraints.origin = i == 1 ? OriginRule::DomesticOnly : OriginRule::Any; });
     });
     connect(mResidency, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (mRefreshing || i < 0)
@@ -379,17 +419,18 @@ void ScenarioEditor::buildConstraintRows(QFormLayout *form)
         });
     });
     // Below the field's minimum: "none" (no such rule).
-    const std::pair<const char *, std::optional<int> Constraints::*> limits[] = {
-        {"rdmaRequiredAboveGpus", &Constraints::rdmaRequiredAboveGpus},
-        {"maxLeadTimeMonths", &Constraints::maxLeadTimeMonths}};
+    const std::pair<const char *, std::optional<int> Constraints::*> limits[]
+        = {{"rdmaRequiredAboveGpus", &Constraints::rdmaRequiredAboveGpus},
+            {"maxLeadTimeMonths", &Constraints::maxLeadTimeMonths}};
     for (const auto &[key, member] : limits) {
         const auto m = member;
-        addNumber(form, field("constraints", key),
-                  [m](const Scenario &s, int) { return std::optional<double>((s.constraints.*m).value_or(-1)); },
-                  [m](Scenario &s, int, double v) {
-                      const int n = int(std::lround(v));
-                      s.constraints.*m = n >= 0 ? std::optional<int>(n) : std::nullopt;
-                  })
+        addNumber(
+            form, field("constraints", key),
+            [m](const Scenario &s, int) { return std::optional<double>((s.constraints.*m).value_or(-1)); },
+            [m](Scenario &s, int, double v) {
+                const int n = int(std::lround(v));
+                s.constraints.*m = n >= 0 ? std::optional<int>(n) : std::nullopt;
+            })
             ->setMinimum(-1);
     }
 }
@@ -401,69 +442,118 @@ void ScenarioEditor::buildConstraintRows(QFormLayout *form)
 void ScenarioEditor::buildFinanceRows(QFormLayout *form)
 {
     using ScenarioSchema::field;
-    addChoice(form, field("finance", "timing"), [] { return tr("Decision timing"); },
-              [] { return QStringList{tr("Monthly"), tr("Yearly")}; },
-              [](const Scenario &s, int) { return std::optional<int>(int(s.finance.timing)); },
-              [](Scenario &s, int, int choice) { s.finance.timing = FinanceTiming(choice); });
-    addChoice(form, field("finance", "endOfHorizon"), [] { return tr("Credit at the end of the horizon"); },
-              [] { return QStringList{tr("Book value"), tr("Nothing"), tr("Expected resale value")}; },
-              [](const Scenario &s, int) { return std::optional<int>(int(s.finance.endOfHorizon)); },
-              [](Scenario &s, int, int choice) {
-                  s.finance.endOfHorizon = EndOfHorizon(choice);
-                  // Resale needs a value: 0 % until one is entered in the row below.
-                  if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
-                      s.finance.resaleByAge = {ResalePoint{0, 0.0}};
-              });
-    addNumber(form, field("resalePoint", "percent"),
-              [](const Scenario &s, int) {
-                  return s.finance.resaleByAge.size() == 1 ? std::optional<double>(s.finance.resaleByAge[0].percent)
-                                                           : std::nullopt;
-              },
-              [](Scenario &s, int, double v) {
-                  if (s.finance.resaleByAge.size() == 1)
-                      s.finance.resaleByAge[0] = ResalePoint{0, v}; // one percent at any age
-              });
+    addChoice(
+        form, field("finance", "timing"), [] { return tr("Decision timing"); },
+        [] {
+            return QStringList{tr("Monthly"), tr("Yearly")};
+        },
+        [](const Scenario &s, int) { return std::optional<int>(int(s.finance.timing)); },
+        [](Scenario &s, int, int choice) { s.finance.timing = FinanceTiming(choice); });
+    addChoice(
+        form, field("finance", "endOfHorizon"), [] { return tr("Credit at the end of the horizon"); },
+        [] {
+            return QStringList{tr("Book value"), tr("Nothing"), tr("Expected resale value")};
+        },
+        [](const Scenario &s, int) { return std::optional<int>(int(s.finance.endOfHorizon)); },
+        [](Scenario &s, int, int choice) {
+            s.finance.endOfHorizon = EndOfHorizon(choice);
+            // Resale needs a value: 0 % until one is entered in the row below.
+            if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
+                s.finance.resaleByAge = {ResalePoint{0, 0.0}};
+        });
+    addNumber(
+        form, field("resalePoint", "percent"),
+        [](const Scenario &s, int) {
+            return s.finance.resaleByAge.size() == 1 ? std::optional<double>(s.finance.resaleByAge[0].percent)
+                                                     : std::nullopt;
+        },
+        [](Scenario &s, int, double v) {
+            if (s.finance.resaleByAge.size() == 1)
+                s.finance.resaleByAge[0] = ResalePoint{0, v}; // one percent at any age
+        });
 
-    addChoice(form, field("scenario", "vat"), [] { return tr("VAT"); },
-              [] { return QStringList{tr("Not modelled"), tr("Prices include VAT (含税)"), tr("Prices exclude VAT (不含税)")}; },
-              [](const Scenario &s, int) { return std::optional<int>(!s.vat ? 0 : s.vat->pricesIncludeVat ? 1 : 2); },
-              [](Scenario &s, int, int choice) {
-                  if (choice == 0) {
-                      s.vat.reset();
-                      return;
-                  }
-                  if (!s.vat)
-                      s.vat = VatSettings{};
-                  s.vat->pricesIncludeVat = choice == 1;
-              });
-    addChoice(form, field("vat", "inputVatRecoverable"), [] { return tr("Input VAT"); },
-              [] { return QStringList{tr("Recoverable (general taxpayer)"), tr("Not recoverable (small-scale taxpayer)")}; },
-              [](const Scenario &s, int) { return s.vat ? std::optional<int>(s.vat->inputVatRecoverable ? 0 : 1) : std::nullopt; },
-              [](Scenario &s, int, int choice) { if (s.vat) s.vat->inputVatRecoverable = choice == 0; });
-    addChoice(form, field("vat", "results"), [] { return tr("Results"); },
-              [] { return QStringList{tr("Cost to the company"), tr("Excluding VAT")}; },
-              [](const Scenario &s, int) { return s.vat ? std::optional<int>(int(s.vat->results)) : std::nullopt; },
-              [](Scenario &s, int, int choice) { if (s.vat) s.vat->results = VatResults(choice); });
+    addChoice(
+        form, field("scenario", "vat"), [] { return tr("VAT"); },
+        [] {
+            return QStringList{tr("Not modelled"), tr("Prices include VAT (含税)"), tr("Prices exclude VAT (不含税)")};
+        },
+        [](const Scenario &s, int) {
+            return std::optional<int>(!s.vat ? 0 : s.vat->pricesIncludeVat ? 1 : 2);
+        },
+        [](Scenario &s, int, int choice) {
+            if (choice == 0) {
+                s.vat.reset();
+                return;
+            }
+            if (!s.vat)
+                s.vat = VatSettings{};
+            s.vat->pricesIncludeVat = choice == 1;
+        });
+    addChoice(
+        form, field("vat", "inputVatRecoverable"), [] { return tr("Input VAT"); },
+        [] {
+            return QStringList{tr("Recoverable (general taxpayer)"), tr("Not recoverable (small-scale taxpayer)")};
+        },
+        [](const Scenario &s, int) {
+            return s.vat ? std::optional<int>(s.vat->inputVatRecoverable ? 0 : 1) : std::nullopt;
+        },
+        [](Scenario &s, int, int choice) {
+            if (s.vat)
+                s.vat->inputVatRecoverable = choice == 0;
+        });
+    addChoice(
+        form, field("vat", "results"), [] { return tr("Results"); },
+        [] {
+            return QStringList{tr("Cost to the company"), tr("Excluding VAT")};
+        },
+        [](const Scenario &s, int) { return s.vat ? std::optional<int>(int(s.vat->results)) : std::nullopt; },
+        [](Scenario &s, int, int choice) {
+            if (s.vat)
+                s.vat->results = VatResults(choice);
+        });
 
-    addChoice(form, field("scenario", "incomeTax"), [] { return tr("Income tax"); },
-              [] { return QStringList{tr("Not modelled"), tr("After-tax figures")}; },
-              [](const Scenario &s, int) { return std::optional<int>(s.incomeTax ? 1 : 0); },
-              [](Scenario &s, int, int choice) {
-                  if (choice == 0)
-                      s.incomeTax.reset();
-                  else if (!s.incomeTax)
-                      s.incomeTax = IncomeTax{};
-              });
-    addNumber(form, field("incomeTax", "ratePercent"),
-              [](const Scenario &s, int) { return s.incomeTax ? std::optional<double>(s.incomeTax->rate * 100.0) : std::nullopt; },
-              [](Scenario &s, int, double v) { if (s.incomeTax) s.incomeTax->rate = v / 100.0; });
-    addNumber(form, field("incomeTax", "depreciationYears"),
-              [](const Scenario &s, int) { return s.incomeTax ? std::optional<double>(s.incomeTax->depreciationYears) : std::nullopt; },
-              [](Scenario &s, int, double v) { if (s.incomeTax) s.incomeTax->depreciationYears = int(std::lround(v)); });
-    addChoice(form, field("incomeTax", "fullDeduction"), [] { return tr("One-off full deduction"); },
-              [] { return QStringList{tr("No"), tr("Yes, when eligible")}; },
-              [](const Scenario &s, int) { return s.incomeTax ? std::optional<int>(s.incomeTax->fullDeduction ? 1 : 0) : std::nullopt; },
-              [](Scenario &s, int, int choice) { if (s.incomeTax) s.incomeTax->fullDeduction = choice == 1; });
+    addChoice(
+        form, field("scenario", "incomeTax"), [] { return tr("Income tax"); },
+        [] {
+            return QStringList{tr("Not modelled"), tr("After-tax figures")};
+        },
+        [](const Scenario &s, int) { return std::optional<int>(s.incomeTax ? 1 : 0); },
+        [](Scenario &s, int, int choice) {
+            if (choice == 0)
+                s.incomeTax.reset();
+            else if (!s.incomeTax)
+                s.incomeTax = IncomeTax{};
+        });
+    addNumber(
+        form, field("incomeTax", "ratePercent"),
+        [](const Scenario &s, int) {
+            return s.incomeTax ? std::optional<double>(s.incomeTax->rate * 100.0) : std::nullopt;
+        },
+        [](Scenario &s, int, double v) {
+            if (s.incomeTax)
+                s.incomeTax->rate = v / 100.0;
+        });
+    addNumber(
+        form, field("incomeTax", "depreciationYears"),
+        [](const Scenario &s, int) {
+            return s.incomeTax ? std::optional<double>(s.incomeTax->depreciationYears) : std::nullopt;
+        },
+        [](Scenario &s, int, double v) {
+            if (s.incomeTax)
+                s.incomeTax->depreciationYears = int(std::lround(v));
+        });
+    addChoice(
+        form, field("incomeTax", "fullDeduction"), [] { return tr("One-off full deduction"); },
+        [] {
+            return QStringList{tr("No"), tr("Yes, when eligible")};
+        },
+        [](const Scenario &s, int) {
+            return s.incomeTax ? std::optional<int>(s.incomeTax->fullDeduction ? 1 : 0) : std::nullopt;
+        },
+        [](Scenario &s, int, int choice) {
+            if (s.incomeTax)
+                s.incomeTax->fullDeduction = choice == 1;
+        });
 }
 
 /// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and
@@ -473,23 +563,24 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
 {
     using ScenarioSchema::field;
     form->addRow(mBudgetTitle);
-    addText(form, field("calendar", "startMonth"),
-            [](const Scenario &s, int) { return Calendars::startText(s.calendar); },
-            [](Scenario &s, int, const QString &t) {
-                static const QRegularExpression ym(QStringLiteral("^\\s*([0-9]{4})-(0?[1-9]|1[0-2])\\s*$"));
-                if (t.trimmed().isEmpty()) {
-                    s.calendar.startYear = 0;
-                    s.calendar.startMonth = 0;
-                } else if (const auto m = ym.match(t); m.hasMatch() && m.captured(1).toInt() > 0) {
-                    s.calendar.startYear = m.captured(1).toInt();
-                    s.calendar.startMonth = m.captured(2).toInt();
-                } // anything else leaves the calendar as it was; refresh() shows it again
-            });
-    addNumber(form, field("calendar", "fiscalYearStartMonth"),
-              [](const Scenario &s, int) {
-                  return s.calendar.has() ? std::optional<double>(s.calendar.fiscalYearStartMonth) : std::nullopt;
-              },
-              [](Scenario &s, int, double v) { s.calendar.fiscalYearStartMonth = int(std::lround(v)); });
+    addText(
+        form, field("calendar", "startMonth"), [](const Scenario &s, int) { return Calendars::startText(s.calendar); },
+        [](Scenario &s, int, const QString &t) {
+            static const QRegularExpression ym(QStringLiteral("^\\s*([0-9]{4})-(0?[1-9]|1[0-2])\\s*$"));
+            if (t.trimmed().isEmpty()) {
+                s.calendar.startYear = 0;
+                s.calendar.startMonth = 0;
+            } else if (const auto m = ym.match(t); m.hasMatch() && m.captured(1).toInt() > 0) {
+                s.calendar.startYear = m.captured(1).toInt();
+                s.calendar.startMonth = m.captured(2).toInt();
+            } // anything else leaves the calendar as it was; refresh() shows it again
+        });
+    addNumber(
+        form, field("calendar", "fiscalYearStartMonth"),
+        [](const Scenario &s, int) {
+            return s.calendar.has() ? std::optional<double>(s.calendar.fiscalYearStartMonth) : std::nullopt;
+        },
+        [](Scenario &s, int, double v) { s.calendar.fiscalYearStartMonth = int(std::lround(v)); });
     // Which amount of a yearly budget a row edits; nullopt when the budget has another shape.
     using Part = std::optional<double> BudgetAmount::*;
     auto yearly = [](Part part, bool splitRow) {
@@ -522,9 +613,12 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
                 s.budget.reset(); // all amounts 0: no budget
         };
     };
-    addNumber(form, field("budgetAmount", "total"), yearly(&BudgetAmount::total, false), setYearly(&BudgetAmount::total, false));
-    addNumber(form, field("budgetAmount", "capex"), yearly(&BudgetAmount::capex, true), setYearly(&BudgetAmount::capex, true));
-    addNumber(form, field("budgetAmount", "opex"), yearly(&BudgetAmount::opex, true), setYearly(&BudgetAmount::opex, true));
+    addNumber(form, field("budgetAmount", "total"), yearly(&BudgetAmount::total, false),
+        setYearly(&BudgetAmount::total, false));
+    addNumber(form, field("budgetAmount", "capex"), yearly(&BudgetAmount::capex, true),
+        setYearly(&BudgetAmount::capex, true));
+    addNumber(
+        form, field("budgetAmount", "opex"), yearly(&BudgetAmount::opex, true), setYearly(&BudgetAmount::opex, true));
 }
 
 namespace {
@@ -634,16 +728,27 @@ void setNegotiatedDiscount(ReservedPricing &r, double percent)
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
 {
     using ScenarioSchema::field;
-    const std::pair<const char *, QString CloudOption::*> texts[] = {
-        {"provider", &CloudOption::provider}, {"region", &CloudOption::region}, {"instanceType", &CloudOption::instanceType}};
+    const std::pair<const char *, QString CloudOption::*> texts[] = {{"provider", &CloudOption::provider},
+        {"region", &CloudOption::region}, {"instanceType", &CloudOption::instanceType}};
     for (const auto &[key, member] : texts) {
         const auto m = member;
-        addText(form, field("cloud", key), [m](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->*m : QString(); },
-                [m](Scenario &s, int i, const QString &t) { if (auto *c = cloudIn(s, i)) c->*m = t; });
+        addText(
+            form, field("cloud", key),
+            [m](const Scenario &s, int i) { return cloudOf(s, i) ? cloudOf(s, i)->*m : QString(); },
+            [m](Scenario &s, int i, const QString &t) {
+                if (auto *c = cloudIn(s, i))
+                    c->*m = t;
+            });
     }
-    addNumber(form, field("cloud", "gpusPerInstance"),
-              [](const Scenario &s, int i) { return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) c->gpusPerInstance = std::max(1, int(std::lround(v))); });
+    addNumber(
+        form, field("cloud", "gpusPerInstance"),
+        [](const Scenario &s, int i) {
+            return cloudOf(s, i) ? std::optional<double>(cloudOf(s, i)->gpusPerInstance) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i))
+                c->gpusPerInstance = std::max(1, int(std::lround(v)));
+        });
     addEcosystemRows(form);
     form->addRow(mPricingLabel, mPricing);
     connect(mPricing, &QComboBox::currentIndexChanged, this, [this](int choice) {
@@ -652,20 +757,28 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         const int i = mCurrent;
         mDocument->editScenario(tr("Change pricing model"), [i, choice](Scenario &s) { setPricing(s, i, choice); });
     });
-    addNumber(form, field("onDemand", "pricePerInstanceHour"), onDemandPrice,
-              [](Scenario &s, int i, double v) {
-                  if (auto *c = cloudIn(s, i); c && c->onDemand) {
-                      c->onDemand->pricePerInstanceHour = v;
-                      c->onDemand->listPricePerInstanceHour.reset();
-                      c->onDemand->discountPercent.reset();
-                      if (v > 0)
-                          c->onDemand->quoteNeeded.clear();
-                  }
-              },
-              priceNeeded(onDemandPrice));
-    addNumber(form, field("reserved", "termMonths"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->termMonths) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) c->reserved->termMonths = std::max(1, int(std::lround(v))); });
+    addNumber(
+        form, field("onDemand", "pricePerInstanceHour"), onDemandPrice,
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->onDemand) {
+                c->onDemand->pricePerInstanceHour = v;
+                c->onDemand->listPricePerInstanceHour.reset();
+                c->onDemand->discountPercent.reset();
+                if (v > 0)
+                    c->onDemand->quoteNeeded.clear();
+            }
+        },
+        priceNeeded(onDemandPrice));
+    addNumber(
+        form, field("reserved", "termMonths"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c && c->reserved ? std::optional<double>(c->reserved->termMonths) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                c->reserved->termMonths = std::max(1, int(std::lround(v)));
+        });
     form->addRow(mPaymentLabel, mPayment);
     connect(mPayment, &QComboBox::currentIndexChanged, this, [this](int p) {
         if (mRefreshing || p < 0)
@@ -706,52 +819,99 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                 r.quoteNeeded.clear();
         }
     };
-    addNumber(form, field("reserved", "upfrontPerInstance"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::NoUpfront ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).upfront) : std::nullopt; },
-              [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, true); }, priceNeeded(reservedTotal));
-    addNumber(form, field("reserved", "monthlyPerInstance"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved && c->reserved->payment != PaymentOption::AllUpfront ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).monthly) : std::nullopt; },
-              [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); }, priceNeeded(reservedTotal));
+    addNumber(
+        form, field("reserved", "upfrontPerInstance"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c && c->reserved && c->reserved->payment != PaymentOption::NoUpfront
+                ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).upfront)
+                : std::nullopt;
+        },
+        [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, true); }, priceNeeded(reservedTotal));
+    addNumber(
+        form, field("reserved", "monthlyPerInstance"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c && c->reserved && c->reserved->payment != PaymentOption::AllUpfront
+                ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).monthly)
+                : std::nullopt;
+        },
+        [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); }, priceNeeded(reservedTotal));
     // 商务折扣 on a 包年包月 quote: the list amounts and the discount; the amounts above are then
     // list x (1 - discount). Shown for a quote (not for a term priced by the hour).
     const auto quotedTerm = [](const Scenario &s, int i) -> const ReservedPricing * {
         const CloudOption *c = cloudOf(s, i);
         return c && c->reserved && !c->reserved->derivedHourly() ? &*c->reserved : nullptr;
     };
-    addNumber(form, field("reserved", "listUpfrontPerInstance"),
-              [quotedTerm](const Scenario &s, int i) {
-                  const ReservedPricing *r = quotedTerm(s, i);
-                  return r && r->payment != PaymentOption::NoUpfront ? std::optional<double>(r->listUpfrontPerInstance.value_or(0.0)) : std::nullopt;
-              },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedList(*c->reserved, v, true); });
-    addNumber(form, field("reserved", "listMonthlyPerInstance"),
-              [quotedTerm](const Scenario &s, int i) {
-                  const ReservedPricing *r = quotedTerm(s, i);
-                  return r && r->payment != PaymentOption::AllUpfront ? std::optional<double>(r->listMonthlyPerInstance.value_or(0.0)) : std::nullopt;
-              },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedList(*c->reserved, v, false); });
-    addNumber(form, field("reserved", "negotiatedDiscountPercent"),
-              [quotedTerm](const Scenario &s, int i) {
-                  const ReservedPricing *r = quotedTerm(s, i);
-                  return r ? std::optional<double>(r->negotiatedDiscountPercent.value_or(0.0)) : std::nullopt;
-              },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) setNegotiatedDiscount(*c->reserved, v); });
-    addNumber(form, field("reserved", "instances"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->reserved ? std::optional<double>(c->reserved->instances.value_or(0)) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->reserved) { const int n = int(std::lround(v)); c->reserved->instances = n > 0 ? std::optional<int>(n) : std::nullopt; } });
-    addNumber(form, field("spot", "pricePerInstanceHour"), spotPrice,
-              [](Scenario &s, int i, double v) {
-                  if (auto *c = cloudIn(s, i); c && c->spot) {
-                      c->spot->pricePerInstanceHour = v;
-                      c->spot->discountPercent.reset();
-                      if (v > 0)
-                          c->spot->quoteNeeded.clear();
-                  }
-              },
-              priceNeeded(spotPrice));
-    addNumber(form, field("spot", "meanHoursBetweenInterruptions"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>(c->spot->interruptionsPerInstanceHour > 0 ? 1.0 / c->spot->interruptionsPerInstanceHour : 0.0) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) c->spot->interruptionsPerInstanceHour = v > 0 ? 1.0 / v : 0.0; });
+    addNumber(
+        form, field("reserved", "listUpfrontPerInstance"),
+        [quotedTerm](const Scenario &s, int i) {
+            const ReservedPricing *r = quotedTerm(s, i);
+            return r && r->payment != PaymentOption::NoUpfront
+                ? std::optional<double>(r->listUpfrontPerInstance.value_or(0.0))
+                : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                setNegotiatedList(*c->reserved, v, true);
+        });
+    addNumber(
+        form, field("reserved", "listMonthlyPerInstance"),
+        [quotedTerm](const Scenario &s, int i) {
+            const ReservedPricing *r = quotedTerm(s, i);
+            return r && r->payment != PaymentOption::AllUpfront
+                ? std::optional<double>(r->listMonthlyPerInstance.value_or(0.0))
+                : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                setNegotiatedList(*c->reserved, v, false);
+        });
+    addNumber(
+        form, field("reserved", "negotiatedDiscountPercent"),
+        [quotedTerm](const Scenario &s, int i) {
+            const ReservedPricing *r = quotedTerm(s, i);
+            return r ? std::optional<double>(r->negotiatedDiscountPercent.value_or(0.0)) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                setNegotiatedDiscount(*c->reserved, v);
+        });
+    addNumber(
+        form, field("reserved", "instances"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c && c->reserved ? std::optional<double>(c->reserved->instances.value_or(0)) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved) {
+                const int n = int(std::lround(v));
+                c->reserved->instances = n > 0 ? std::optional<int>(n) : std::nullopt;
+            }
+        });
+    addNumber(
+        form, field("spot", "pricePerInstanceHour"), spotPrice,
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->spot) {
+                c->spot->pricePerInstanceHour = v;
+                c->spot->discountPercent.reset();
+                if (v > 0)
+                    c->spot->quoteNeeded.clear();
+            }
+        },
+        priceNeeded(spotPrice));
+    addNumber(
+        form, field("spot", "meanHoursBetweenInterruptions"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c && c->spot ? std::optional<double>(
+                       c->spot->interruptionsPerInstanceHour > 0 ? 1.0 / c->spot->interruptionsPerInstanceHour : 0.0)
+                                : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->spot)
+                c->spot->interruptionsPerInstanceHour = v > 0 ? 1.0 / v : 0.0;
+        });
     const std::pair<const char *, double SpotPricing::*> spotFields[] = {
         {"checkpointIntervalHours", &SpotPricing::checkpointIntervalHours},
         {"checkpointWriteHours", &SpotPricing::checkpointWriteHours},
@@ -759,22 +919,61 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     };
     for (const auto &[key, member] : spotFields) {
         const auto m = member;
-        addNumber(form, field("spot", key),
-                  [m](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c && c->spot ? std::optional<double>((*c->spot).*m) : std::nullopt; },
-                  [m](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i); c && c->spot) (*c->spot).*m = v; });
+        addNumber(
+            form, field("spot", key),
+            [m](const Scenario &s, int i) {
+                auto *c = cloudOf(s, i);
+                return c && c->spot ? std::optional<double>((*c->spot).*m) : std::nullopt;
+            },
+            [m](Scenario &s, int i, double v) {
+                if (auto *c = cloudIn(s, i); c && c->spot)
+                    (*c->spot).*m = v;
+            });
     }
-    addNumber(form, field("egress", "gbPerMonth"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.egress ? c->fees.egress->gbPerMonth : 0.0) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) egressOf(*c).gbPerMonth = v; });
-    addNumber(form, field("egressTier", "pricePerGb"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.egress && !c->fees.egress->tiers.empty() ? c->fees.egress->tiers.back().pricePerGb : 0.0) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) egressOf(*c).tiers.back().pricePerGb = v; });
-    addNumber(form, field("storageVolume", "gb"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().gbProvisioned) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) firstVolume(*c).gbProvisioned = v; });
-    addNumber(form, field("storageVolume", "pricePerGbMonth"),
-              [](const Scenario &s, int i) { auto *c = cloudOf(s, i); return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().pricePerGbMonth) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *c = cloudIn(s, i)) firstVolume(*c).pricePerGbMonth = v; });
+    addNumber(
+        form, field("egress", "gbPerMonth"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c ? std::optional<double>(c->fees.egress ? c->fees.egress->gbPerMonth : 0.0) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i))
+                egressOf(*c).gbPerMonth = v;
+        });
+    addNumber(
+        form, field("egressTier", "pricePerGb"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c ? std::optional<double>(
+                       c->fees.egress && !c->fees.egress->tiers.empty() ? c->fees.egress->tiers.back().pricePerGb : 0.0)
+                     : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i))
+                egressOf(*c).tiers.back().pricePerGb = v;
+        });
+    addNumber(
+        form, field("storageVolume", "gb"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().gbProvisioned)
+                     : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i))
+                firstVolume(*c).gbProvisioned = v;
+        });
+    addNumber(
+        form, field("storageVolume", "pricePerGbMonth"),
+        [](const Scenario &s, int i) {
+            auto *c = cloudOf(s, i);
+            return c ? std::optional<double>(c->fees.storage.empty() ? 0.0 : c->fees.storage.front().pricePerGbMonth)
+                     : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i))
+                firstVolume(*c).pricePerGbMonth = v;
+        });
     // Storage, egress, bandwidth or request prices from the catalog's fee price lists (the main
     // window opens the picker; the scenario records the preset's id).
     mFeePreset = new QPushButton(this);
@@ -815,12 +1014,28 @@ void ScenarioEditor::setPricing(Scenario &s, int i, int choice)
 void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
 {
     using ScenarioSchema::field;
-    addNumber(form, field("servers", "count"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->serverCount.value_or(0)) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) { const int n = int(std::lround(v)); h->serverCount = n > 0 ? std::optional<int>(n) : std::nullopt; } });
-    addNumber(form, field("servers", "gpusPerServer"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->gpusPerServer) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->gpusPerServer = std::max(1, int(std::lround(v))); });
+    addNumber(
+        form, field("servers", "count"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<double>(h->serverCount.value_or(0)) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i)) {
+                const int n = int(std::lround(v));
+                h->serverCount = n > 0 ? std::optional<int>(n) : std::nullopt;
+            }
+        });
+    addNumber(
+        form, field("servers", "gpusPerServer"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<double>(h->gpusPerServer) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i))
+                h->gpusPerServer = std::max(1, int(std::lround(v)));
+        });
     struct Member
     {
         const char *block, *key;
@@ -848,7 +1063,10 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
     for (const Member &mb : members) {
         const auto member = mb.member;
         const double scale = mb.scale;
-        NumberGetter get = [member, scale](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*member * scale) : std::nullopt; };
+        NumberGetter get = [member, scale](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<double>(h->*member * scale) : std::nullopt;
+        };
         NumberSetter set = [member, scale](Scenario &s, int i, double v) {
             if (auto *h = selfIn(s, i)) {
                 h->*member = v / scale;
@@ -864,12 +1082,23 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
         if (member == &SelfHostedOption::pricePerServer)
             validate = priceNeeded(get);
         if (member == &SelfHostedOption::maxKwPerServer)
-            validate = [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->maxKwPerServer < h->typicalKwPerServer ? tr("Maximum power is below the typical power.") : QString(); };
+            validate = [](const Scenario &s, int i) {
+                auto *h = selfOf(s, i);
+                return h && h->maxKwPerServer < h->typicalKwPerServer ? tr("Maximum power is below the typical power.")
+                                                                      : QString();
+            };
         addNumber(form, field(mb.block, mb.key), std::move(get), std::move(set), std::move(validate));
     }
-    addNumber(form, field("selfHosted", "leadTimeMonths"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->leadTimeMonths) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->leadTimeMonths = int(std::lround(v)); });
+    addNumber(
+        form, field("selfHosted", "leadTimeMonths"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<double>(h->leadTimeMonths) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i))
+                h->leadTimeMonths = int(std::lround(v));
+        });
     mBridge->setObjectName(QStringLiteral("bridge"));
     mBridgeLabel->setBuddy(mBridge);
     form->addRow(mBridgeLabel, mBridge);
@@ -886,9 +1115,16 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
                 o->bridgeOptionId = id;
         });
     });
-    addNumber(form, field("depreciation", "lifeMonths"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->lifeMonths) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->lifeMonths = std::max(1, int(std::lround(v))); });
+    addNumber(
+        form, field("depreciation", "lifeMonths"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<double>(h->lifeMonths) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i))
+                h->lifeMonths = std::max(1, int(std::lround(v)));
+        });
     buildOwnershipRows(form);
     addEcosystemRows(form);
 }
@@ -899,47 +1135,91 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
 void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
 {
     using ScenarioSchema::field;
-    addChoice(form, field("servers", "alreadyOwnedAgeMonths"), [] { return tr("Servers"); },
-              [] { return QStringList{tr("Bought in month 1"), tr("Already owned")}; },
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<int>(h->alreadyOwnedAgeMonths ? 1 : 0) : std::nullopt; },
-              [](Scenario &s, int i, int choice) {
-                  if (auto *h = selfIn(s, i))
-                      h->alreadyOwnedAgeMonths = choice == 1 ? std::optional<int>(h->alreadyOwnedAgeMonths.value_or(0)) : std::nullopt;
-              });
-    addNumber(form, field("servers", "alreadyOwnedAgeMonths"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->alreadyOwnedAgeMonths ? std::optional<double>(*h->alreadyOwnedAgeMonths) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->alreadyOwnedAgeMonths) h->alreadyOwnedAgeMonths = int(std::lround(v)); });
-    addChoice(form, field("depreciation", "method"), [] { return tr("Depreciation method"); },
-              [] { return QStringList{tr("Straight line"), tr("Declining balance"), tr("Exponential value decay")}; },
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<int>(int(h->depreciationMethod)) : std::nullopt; },
-              [](Scenario &s, int i, int choice) { if (auto *h = selfIn(s, i)) h->depreciationMethod = DepreciationMethod(choice); });
-    addNumber(form, field("depreciation", "decliningFactor"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->depreciationMethod == DepreciationMethod::DecliningBalance ? std::optional<double>(h->decliningFactor) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->decliningFactor = v; });
-    addNumber(form, field("depreciation", "decayPercentPerYear"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->depreciationMethod == DepreciationMethod::ExponentialDecay ? std::optional<double>(h->decayPercentPerYear) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->decayPercentPerYear = v; });
+    addChoice(
+        form, field("servers", "alreadyOwnedAgeMonths"), [] { return tr("Servers"); },
+        [] {
+            return QStringList{tr("Bought in month 1"), tr("Already owned")};
+        },
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<int>(h->alreadyOwnedAgeMonths ? 1 : 0) : std::nullopt;
+        },
+        [](Scenario &s, int i, int choice) {
+            if (auto *h = selfIn(s, i))
+                h->alreadyOwnedAgeMonths
+                    = choice == 1 ? std::optional<int>(h->alreadyOwnedAgeMonths.value_or(0)) : std::nullopt;
+        });
+    addNumber(
+        form, field("servers", "alreadyOwnedAgeMonths"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h && h->alreadyOwnedAgeMonths ? std::optional<double>(*h->alreadyOwnedAgeMonths) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i); h && h->alreadyOwnedAgeMonths)
+                h->alreadyOwnedAgeMonths = int(std::lround(v));
+        });
+    addChoice(
+        form, field("depreciation", "method"), [] { return tr("Depreciation method"); },
+        [] {
+            return QStringList{tr("Straight line"), tr("Declining balance"), tr("Exponential value decay")};
+        },
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h ? std::optional<int>(int(h->depreciationMethod)) : std::nullopt;
+        },
+        [](Scenario &s, int i, int choice) {
+            if (auto *h = selfIn(s, i))
+                h->depreciationMethod = DepreciationMethod(choice);
+        });
+    addNumber(
+        form, field("depreciation", "decliningFactor"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h && h->depreciationMethod == DepreciationMethod::DecliningBalance
+                ? std::optional<double>(h->decliningFactor)
+                : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i))
+                h->decliningFactor = v;
+        });
+    addNumber(
+        form, field("depreciation", "decayPercentPerYear"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h && h->depreciationMethod == DepreciationMethod::ExponentialDecay
+                ? std::optional<double>(h->decayPercentPerYear)
+                : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i))
+                h->decayPercentPerYear = v;
+        });
 
-    addChoice(form, field("financing", "type"), [] { return tr("Financing"); },
-              [] { return QStringList{tr("Paid in cash"), tr("Loan"), tr("Finance lease (融资租赁)")}; },
-              [](const Scenario &s, int i) {
-                  auto *h = selfOf(s, i);
-                  if (!h)
-                      return std::optional<int>();
-                  return std::optional<int>(!h->financing ? 0 : h->financing->kind == FinancingKind::Loan ? 1 : 2);
-              },
-              [](Scenario &s, int i, int choice) {
-                  auto *h = selfIn(s, i);
-                  if (!h)
-                      return;
-                  if (choice == 0) {
-                      h->financing.reset();
-                      return;
-                  }
-                  if (!h->financing)
-                      h->financing = Financing{};
-                  h->financing->kind = choice == 1 ? FinancingKind::Loan : FinancingKind::FinanceLease;
-              });
+    addChoice(
+        form, field("financing", "type"), [] { return tr("Financing"); },
+        [] {
+            return QStringList{tr("Paid in cash"), tr("Loan"), tr("Finance lease (融资租赁)")};
+        },
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            if (!h)
+                return std::optional<int>();
+            return std::optional<int>(!h->financing ? 0 : h->financing->kind == FinancingKind::Loan ? 1 : 2);
+        },
+        [](Scenario &s, int i, int choice) {
+            auto *h = selfIn(s, i);
+            if (!h)
+                return;
+            if (choice == 0) {
+                h->financing.reset();
+                return;
+            }
+            if (!h->financing)
+                h->financing = Financing{};
+            h->financing->kind = choice == 1 ? FinancingKind::Loan : FinancingKind::FinanceLease;
+        });
     struct Term
     {
         const char *key;
@@ -955,13 +1235,27 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
     for (const Term &t : terms) {
         const auto member = t.member;
         const double scale = t.scale;
-        addNumber(form, field("financing", t.key),
-                  [member, scale](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->financing ? std::optional<double>((*h->financing).*member * scale) : std::nullopt; },
-                  [member, scale](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->financing) (*h->financing).*member = v / scale; });
+        addNumber(
+            form, field("financing", t.key),
+            [member, scale](const Scenario &s, int i) {
+                auto *h = selfOf(s, i);
+                return h && h->financing ? std::optional<double>((*h->financing).*member * scale) : std::nullopt;
+            },
+            [member, scale](Scenario &s, int i, double v) {
+                if (auto *h = selfIn(s, i); h && h->financing)
+                    (*h->financing).*member = v / scale;
+            });
     }
-    addNumber(form, field("financing", "termMonths"),
-              [](const Scenario &s, int i) { auto *h = selfOf(s, i); return h && h->financing ? std::optional<double>(h->financing->termMonths) : std::nullopt; },
-              [](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i); h && h->financing) h->financing->termMonths = std::max(1, int(std::lround(v))); });
+    addNumber(
+        form, field("financing", "termMonths"),
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h && h->financing ? std::optional<double>(h->financing->termMonths) : std::nullopt;
+        },
+        [](Scenario &s, int i, double v) {
+            if (auto *h = selfIn(s, i); h && h->financing)
+                h->financing->termMonths = std::max(1, int(std::lround(v)));
+        });
 
     const std::pair<const char *, double SelfHostedOption::*> running[] = {
         {"perMonth", &SelfHostedOption::operationsPerMonth},
@@ -970,9 +1264,16 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
     };
     for (const auto &[key, member] : running) {
         const auto m = member;
-        addNumber(form, field("operations", key),
-                  [m](const Scenario &s, int i) { auto *h = selfOf(s, i); return h ? std::optional<double>(h->*m) : std::nullopt; },
-                  [m](Scenario &s, int i, double v) { if (auto *h = selfIn(s, i)) h->*m = v; });
+        addNumber(
+            form, field("operations", key),
+            [m](const Scenario &s, int i) {
+                auto *h = selfOf(s, i);
+                return h ? std::optional<double>(h->*m) : std::nullopt;
+            },
+            [m](Scenario &s, int i, double v) {
+                if (auto *h = selfIn(s, i))
+                    h->*m = v;
+            });
     }
 }
 
@@ -983,45 +1284,78 @@ void ScenarioEditor::addEcosystemRows(QFormLayout *form)
     // typing one enters it.
     using ScenarioSchema::field;
     auto valid = [](const Scenario &s, int i) { return i >= 0 && i < int(s.options.size()); };
-    addText(form, field("ecosystem", "gpuModel"),
-            [valid](const Scenario &s, int i) { return valid(s, i) ? s.options[std::size_t(i)].ecosystem.gpuModel : QString(); },
-            [valid](Scenario &s, int i, const QString &t) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.gpuModel = t.trimmed(); });
-    addNumber(form, field("ecosystem", "relativeThroughput"),
-              [valid](const Scenario &s, int i) {
-                  return valid(s, i) ? std::optional<double>(sizingOf(s, s.options[std::size_t(i)]).relativeThroughput) : std::nullopt;
-              },
-              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.relativeThroughput = v; });
-    addNumber(form, field("ecosystem", "stackEfficiencyPercent"),
-              [valid](const Scenario &s, int i) {
-                  return valid(s, i) ? std::optional<double>(s.options[std::size_t(i)].ecosystem.stackEfficiency * 100.0) : std::nullopt;
-              },
-              [valid](Scenario &s, int i, double v) { if (valid(s, i) && v > 0) s.options[std::size_t(i)].ecosystem.stackEfficiency = v / 100.0; });
+    addText(
+        form, field("ecosystem", "gpuModel"),
+        [valid](const Scenario &s, int i) {
+            return valid(s, i) ? s.options[std::size_t(i)].ecosystem.gpuModel : QString();
+        },
+        [valid](Scenario &s, int i, const QString &t) {
+            if (valid(s, i))
+                s.options[std::size_t(i)].ecosystem.gpuModel = t.trimmed();
+        });
+    addNumber(
+        form, field("ecosystem", "relativeThroughput"),
+        [valid](const Scenario &s, int i) {
+            return valid(s, i) ? std::optional<double>(sizingOf(s, s.options[std::size_t(i)]).relativeThroughput)
+                               : std::nullopt;
+        },
+        [valid](Scenario &s, int i, double v) {
+            if (valid(s, i) && v > 0)
+                s.options[std::size_t(i)].ecosystem.relativeThroughput = v;
+        });
+    addNumber(
+        form, field("ecosystem", "stackEfficiencyPercent"),
+        [valid](const Scenario &s, int i) {
+            return valid(s, i) ? std::optional<double>(s.options[std::size_t(i)].ecosystem.stackEfficiency * 100.0)
+                               : std::nullopt;
+        },
+        [valid](Scenario &s, int i, double v) {
+            if (valid(s, i) && v > 0)
+                s.options[std::size_t(i)].ecosystem.stackEfficiency = v / 100.0;
+        });
     // The facts the scenario's constraints check; choice 0 = not stated.
-    auto label = [](const char *key) { return [key] { return ScenarioSchema::field("ecosystem", key).translatedLabel(); }; };
-    addChoice(form, field("ecosystem", "acceleratorOrigin"), label("acceleratorOrigin"),
-              [] { return QStringList{tr("From the GPU model"), tr("Domestic"), tr("Foreign")}; },
-              [valid](const Scenario &s, int i) {
-                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.origin)) : std::nullopt;
-              },
-              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.origin = AcceleratorOrigin(c); });
-    addChoice(form, field("ecosystem", "dataLocation"), label("dataLocation"),
-              [] { return QStringList{tr("Not stated"), tr("Mainland China"), tr("Outside mainland China")}; },
-              [valid](const Scenario &s, int i) {
-                  return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.dataLocation)) : std::nullopt;
-              },
-              [valid](Scenario &s, int i, int c) { if (valid(s, i)) s.options[std::size_t(i)].ecosystem.dataLocation = DataLocation(c); });
-    addChoice(form, field("ecosystem", "rdma"), label("rdma"),
-              [] { return QStringList{tr("Not stated"), tr("Yes"), tr("No")}; },
-              [valid](const Scenario &s, int i) {
-                  if (!valid(s, i))
-                      return std::optional<int>();
-                  const std::optional<bool> rdma = s.options[std::size_t(i)].ecosystem.rdma;
-                  return std::optional<int>(rdma ? (*rdma ? 1 : 2) : 0);
-              },
-              [valid](Scenario &s, int i, int c) {
-                  if (valid(s, i))
-                      s.options[std::size_t(i)].ecosystem.rdma = c == 0 ? std::nullopt : std::optional<bool>(c == 1);
-              });
+    auto label
+        = [](const char *key) { return [key] { return ScenarioSchema::field("ecosystem", key).translatedLabel(); }; };
+    addChoice(
+        form, field("ecosystem", "acceleratorOrigin"), label("acceleratorOrigin"),
+        [] {
+            return QStringList{tr("From the GPU model"), tr("Domestic"), tr("Foreign")};
+        },
+        [valid](const Scenario &s, int i) {
+            return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.origin)) : std::nullopt;
+        },
+        [valid](Scenario &s, int i, int c) {
+            if (valid(s, i))
+                s.options[std::size_t(i)].ecosystem.origin = AcceleratorOrigin(c);
+        });
+    addChoice(
+        form, field("ecosystem", "dataLocation"), label("dataLocation"),
+        [] {
+            return QStringList{tr("Not stated"), tr("Mainland China"), tr("Outside mainland China")};
+        },
+        [valid](const Scenario &s, int i) {
+            return valid(s, i) ? std::optional<int>(int(s.options[std::size_t(i)].ecosystem.dataLocation))
+                               : std::nullopt;
+        },
+        [valid](Scenario &s, int i, int c) {
+            if (valid(s, i))
+                s.options[std::size_t(i)].ecosystem.dataLocation = DataLocation(c);
+        });
+    addChoice(
+        form, field("ecosystem", "rdma"), label("rdma"),
+        [] {
+            return QStringList{tr("Not stated"), tr("Yes"), tr("No")};
+        },
+        [valid](const Scenario &s, int i) {
+            if (!valid(s, i))
+                return std::optional<int>();
+            const std::optional<bool> rdma = s.options[std::size_t(i)].ecosystem.rdma;
+            return std::optional<int>(rdma ? (*rdma ? 1 : 2) : 0);
+        },
+        [valid](Scenario &s, int i, int c) {
+            if (valid(s, i))
+                s.options[std::size_t(i)].ecosystem.rdma = c == 0 ? std::nullopt : std::optional<bool>(c == 1);
+        });
 }
 
 void ScenarioEditor::markField(QWidget *w, const QString &problem, const QString &tip)
@@ -1047,7 +1381,7 @@ void ScenarioEditor::refresh()
     QStringList quoteNeeded;
     for (const Option &o : s.options) {
         auto *item = new QListWidgetItem(
-                (o.kind() == OptionKind::Cloud ? QStringLiteral("☁ ") : QStringLiteral("▣ ")) + o.name, mList);
+            (o.kind() == OptionKind::Cloud ? QStringLiteral("☁ ") : QStringLiteral("▣ ")) + o.name, mList);
         item->setData(Qt::UserRole, o.name);
         item->setText(o.name);
         item->setIcon(QIcon());
@@ -1126,8 +1460,9 @@ void ScenarioEditor::retranslate()
     mAddCatalog->setText(tr("From catalog…"));
     if (mFeePreset) {
         mFeePreset->setText(tr("Fee from price list…"));
-        mFeePreset->setToolTip(tr("Fill the storage, egress, bandwidth or request fee from the pricing catalog's fee price "
-                                  "lists; the option records the price's id and the report lists its source and date."));
+        mFeePreset->setToolTip(
+            tr("Fill the storage, egress, bandwidth or request fee from the pricing catalog's fee price "
+               "lists; the option records the price's id and the report lists its source and date."));
     }
     mAddCatalog->setToolTip(tr("Add a cloud option from the pricing catalog"));
     mAddCloud->setText(tr("Cloud"));
@@ -1148,7 +1483,8 @@ void ScenarioEditor::retranslate()
         const QSignalBlocker block(mPricing);
         const int i = mPricing->currentIndex();
         mPricing->clear();
-        mPricing->addItems({tr("On-demand"), tr("Reserved"), tr("Spot"), tr("Reserved + on-demand"), tr("Reserved + spot")});
+        mPricing->addItems(
+            {tr("On-demand"), tr("Reserved"), tr("Spot"), tr("Reserved + on-demand"), tr("Reserved + spot")});
         mPricing->setCurrentIndex(i);
     }
     mPaymentLabel->setText(tr("Payment"));
@@ -1168,7 +1504,7 @@ void ScenarioEditor::retranslate()
     mResidencyLabel->setText(ScenarioSchema::field("constraints", "dataResidency").translatedLabel());
     mResidency->setToolTip(ScenarioSchema::field("constraints", "dataResidency").translatedHelp());
     for (auto [combo, items] : {std::pair{mOrigin, QStringList{tr("Any"), tr("Domestic only (信创)")}},
-                                std::pair{mResidency, QStringList{tr("Anywhere"), tr("Mainland China")}}}) {
+             std::pair{mResidency, QStringList{tr("Anywhere"), tr("Mainland China")}}}) {
         const QSignalBlocker block(combo);
         const int i = combo->currentIndex();
         combo->clear();
@@ -1270,7 +1606,8 @@ void ScenarioEditor::duplicateOption()
     o.id = uniqueId(s, o.id);
     o.name = tr("%1 (copy)").arg(o.name);
     const int at = mCurrent + 1;
-    mDocument->editScenario(tr("Duplicate option"), [o, at](Scenario &sc) { sc.options.insert(sc.options.begin() + at, o); });
+    mDocument->editScenario(
+        tr("Duplicate option"), [o, at](Scenario &sc) { sc.options.insert(sc.options.begin() + at, o); });
     setCurrentOption(at);
 }
 
@@ -1279,17 +1616,15 @@ void ScenarioEditor::removeOption()
     const int i = mCurrent;
     if (i < 0 || i >= int(mDocument->scenario().options.size()))
         return;
-    mDocument->editScenario(tr("Remove option %1").arg(mDocument->scenario().options[i].name),
-                            [i](Scenario &s) {
-                                const QString id = s.options[std::size_t(i)].id;
-                                s.options.erase(s.options.begin() + i);
-                                for (Option &o : s.options) // a removed bridge leaves the demand waiting
-                                    if (auto *h = std::get_if<SelfHostedOption>(&o.spec); h && h->bridgeOptionId == id)
-                                        h->bridgeOptionId.clear();
-                                if (s.job) // the job's profile of the option goes with it
-                                    std::erase_if(s.job->optionProfiles,
-                                                  [&](const JobOptionProfile &p) { return p.optionId == id; });
-                            });
+    mDocument->editScenario(tr("Remove option %1").arg(mDocument->scenario().options[i].name), [i](Scenario &s) {
+        const QString id = s.options[std::size_t(i)].id;
+        s.options.erase(s.options.begin() + i);
+        for (Option &o : s.options) // a removed bridge leaves the demand waiting
+            if (auto *h = std::get_if<SelfHostedOption>(&o.spec); h && h->bridgeOptionId == id)
+                h->bridgeOptionId.clear();
+        if (s.job) // the job's profile of the option goes with it
+            std::erase_if(s.job->optionProfiles, [&](const JobOptionProfile &p) { return p.optionId == id; });
+    });
 }
 
 void ScenarioEditor::moveOption(int delta)

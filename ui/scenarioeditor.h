@@ -104,11 +104,11 @@ private:
         ChoiceSetter set;
     };
 
-    QDoubleSpinBox *addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
-                              Validator validate = {});
+    QDoubleSpinBox *addNumber(
+        QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set, Validator validate = {});
     QLineEdit *addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set);
     QComboBox *addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title, ChoiceLabels labels,
-                         ChoiceGetter get, ChoiceSetter set);
+        ChoiceGetter get, ChoiceSetter set);
     void buildOwnershipRows(QFormLayout *form);
     static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);

@@ -85,8 +85,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         window->resultTabs()->setCurrentIndex(0);
         grab(window, dir + QStringLiteral("/whatif-main.png"), written);
         grab(window->whatIfPanel(), dir + QStringLiteral("/whatif-panel.png"), written);
-        window->document()->keepVariant(language == QLatin1String("zh_CN") ? QStringLiteral("利用率 60%")
-                                                                             : QStringLiteral("60% busy"));
+        window->document()->keepVariant(
+            language == QLatin1String("zh_CN") ? QStringLiteral("利用率 60%") : QStringLiteral("60% busy"));
         window->resultTabs()->setCurrentIndex(2);
         grab(window->resultTabs(), dir + QStringLiteral("/comparison.png"), written);
 
@@ -125,7 +125,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
         // How the servers are owned: bought or already owned, depreciation, financing, running costs.
         if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-            scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("operations.pricePerHour")), 50, 50);
+            scroll->ensureWidgetVisible(
+                window->editor()->numberField(QStringLiteral("operations.pricePerHour")), 50, 50);
         grab(window->editor(), dir + QStringLiteral("/editor-ownership.png"), written);
         // A cloud option just added: its price is awaited ("quote needed"), never 0.
         {
@@ -137,7 +138,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
             o.spec = c;
             window->editor()->addCloudOption(o);
             if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-                scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour")), 50, 200);
+                scroll->ensureWidgetVisible(
+                    window->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour")), 50, 200);
             grab(window->editor(), dir + QStringLiteral("/editor-quote.png"), written);
             window->document()->undoStack()->undo();
         }
@@ -160,7 +162,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
             o.spec = c;
             window->editor()->addCloudOption(o);
             if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-                scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("reserved.negotiatedDiscountPercent")), 50, 200);
+                scroll->ensureWidgetVisible(
+                    window->editor()->numberField(QStringLiteral("reserved.negotiatedDiscountPercent")), 50, 200);
             grab(window->editor(), dir + QStringLiteral("/editor-negotiated.png"), written);
             window->document()->undoStack()->undo();
         }
@@ -190,7 +193,8 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         window->openExample(QStringLiteral("domestic-accelerators-2027.json"));
         grab(window, dir + QStringLiteral("/ecosystem-main.png"), written);
         if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-            scroll->ensureWidgetVisible(window->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin")), 50, 400);
+            scroll->ensureWidgetVisible(
+                window->editor()->findChild<QComboBox *>(QStringLiteral("constraints.acceleratorOrigin")), 50, 400);
         grab(window->editor(), dir + QStringLiteral("/editor-constraints.png"), written);
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -223,21 +227,23 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
                 return;
             f.write(QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source\n")
                         .toUtf8()
-                    + rows.toUtf8());
+                + rows.toUtf8());
             f.close();
             const bool ok = fees.importFile(file);
-            QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Warning, FeePresetDialog::tr("Import fee list"),
-                            fees.importMessage(), QMessageBox::Ok, &fees);
+            QMessageBox box(ok ? QMessageBox::Information : QMessageBox::Warning,
+                FeePresetDialog::tr("Import fee list"), fees.importMessage(), QMessageBox::Ok, &fees);
             box.show();
             grab(&box, dir + name, written);
         };
-        importShot(QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
-                                  "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"
-                                  "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,RMB,2026-10,contract 2026-17\n"),
-                   QStringLiteral("/fee-import-problems.png"));
-        importShot(QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
-                                  "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"),
-                   QStringLiteral("/fee-import-done.png"));
+        importShot(QStringLiteral(
+                       "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
+                       "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"
+                       "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,RMB,2026-10,contract 2026-17\n"),
+            QStringLiteral("/fee-import-problems.png"));
+        importShot(QStringLiteral(
+                       "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17\n"
+                       "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17\n"),
+            QStringLiteral("/fee-import-done.png"));
         fees.close();
         FeePresetDialog mine(QString(), window);
         mine.resize(1100, 360);

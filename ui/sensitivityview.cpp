@@ -14,8 +14,13 @@
 namespace gputco {
 
 SensitivityView::SensitivityView(Analysis *analysis, QWidget *parent)
-    : QWidget(parent), mAnalysis(analysis), mA(new QComboBox(this)), mB(new QComboBox(this)),
-      mMetric(new QComboBox(this)), mPercent(new QDoubleSpinBox(this)), mLabel(new QLabel(this))
+    : QWidget(parent)
+    , mAnalysis(analysis)
+    , mA(new QComboBox(this))
+    , mB(new QComboBox(this))
+    , mMetric(new QComboBox(this))
+    , mPercent(new QDoubleSpinBox(this))
+    , mLabel(new QLabel(this))
 {
     mPercent->setRange(1, 100);
     mPercent->setValue(20);
@@ -140,9 +145,8 @@ void SensitivityView::computeNow() const
     if (a.isEmpty() || b.isEmpty() || a == b) {
         mResult = {};
     } else {
-        mResult = Sensitivity::analyse(mAnalysis->currentScenario(),
-                                       SensitivityMetric(mMetric->currentData().toInt()), a, b, mPercent->value(),
-                                       CostView::Cash);
+        mResult = Sensitivity::analyse(mAnalysis->currentScenario(), SensitivityMetric(mMetric->currentData().toInt()),
+            a, b, mPercent->value(), CostView::Cash);
     }
 }
 
@@ -168,8 +172,9 @@ void SensitivityView::paintEvent(QPaintEvent *)
         computeNow();
     if (!mResult.ok() || mResult.rows.empty()) {
         const bool breakEven = SensitivityMetric(mMetric->currentData().toInt()) == SensitivityMetric::BreakEvenMonth;
-        p.drawText(rect(), Qt::AlignCenter, breakEven ? tr("Choose a cloud option and a self-hosted option.")
-                                                      : tr("Choose two different options to compare."));
+        p.drawText(rect(), Qt::AlignCenter,
+            breakEven ? tr("Choose a cloud option and a self-hosted option.")
+                      : tr("Choose two different options to compare."));
         return;
     }
     const QRectF area = QRectF(rect()).adjusted(8, mA->geometry().bottom() + 8, -8, -8);
@@ -177,7 +182,7 @@ void SensitivityView::paintEvent(QPaintEvent *)
     const double scale = logicalDpiX() / 72.0;
     p.scale(scale, scale);
     ChartPainter::paintTornado(p, QRectF(area.topLeft() / scale, area.size() / scale), mResult, mA->currentText(),
-                               mB->currentText(), mAnalysis->current().currency);
+        mB->currentText(), mAnalysis->current().currency);
 }
 
 void SensitivityView::retranslate()

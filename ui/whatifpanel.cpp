@@ -15,8 +15,11 @@
 namespace gputco {
 
 WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent), mDocument(document), mHint(new QLabel(this)), mResetAll(new QPushButton(this)),
-      mKeep(new QPushButton(this))
+    : QWidget(parent)
+    , mDocument(document)
+    , mHint(new QLabel(this))
+    , mResetAll(new QPushButton(this))
+    , mKeep(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     mHint->setWordWrap(true);
@@ -77,8 +80,7 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     connect(mKeep, &QPushButton::clicked, this, [this] {
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Keep variant"), tr("Name of this what-if:"),
-                                                   QLineEdit::Normal,
-                                                   tr("Variant %1").arg(mDocument->variants().size() + 1), &ok);
+            QLineEdit::Normal, tr("Variant %1").arg(mDocument->variants().size() + 1), &ok);
         if (ok && !name.trimmed().isEmpty())
             mDocument->keepVariant(name.trimmed());
     });
@@ -122,8 +124,8 @@ void WhatIfPanel::refresh()
             row.slider->setValue(sliderPosition(d, value));
         if (!row.spin->hasFocus() || std::abs(row.spin->value() - value) > spec.step / 2)
             row.spin->setValue(value);
-        for (QWidget *widget : {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin),
-                                static_cast<QWidget *>(row.label)})
+        for (QWidget *widget :
+            {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin), static_cast<QWidget *>(row.label)})
             widget->setEnabled(applies);
         const bool overridden = w.value(d).has_value();
         row.reset->setEnabled(overridden);
@@ -132,17 +134,18 @@ void WhatIfPanel::refresh()
         row.label->setFont(f);
         QString tip = spec.description;
         if (baseline)
-            tip += QLatin1Char('\n') + tr("Scenario value: %1 %2").arg(QLocale().toString(*baseline, 'f', spec.decimals), spec.unit);
+            tip += QLatin1Char('\n')
+                + tr("Scenario value: %1 %2").arg(QLocale().toString(*baseline, 'f', spec.decimals), spec.unit);
         else
             tip += QLatin1Char('\n') + tr("No input of this scenario uses it.");
-        for (QWidget *widget : {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin),
-                                static_cast<QWidget *>(row.label)})
+        for (QWidget *widget :
+            {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin), static_cast<QWidget *>(row.label)})
             widget->setToolTip(tip);
         row.label->setText(spec.name);
         // The budget driver only means something with a budget: shown only then.
         const bool shown = d != Driver::BudgetPercent || s.budget.has_value();
         for (QWidget *widget : {static_cast<QWidget *>(row.slider), static_cast<QWidget *>(row.spin),
-                                static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.reset)})
+                 static_cast<QWidget *>(row.label), static_cast<QWidget *>(row.reset)})
             widget->setVisible(shown);
     }
     mResetAll->setEnabled(!w.isEmpty());

@@ -9,8 +9,8 @@
 #include "resourcelimits.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
-#include "uncertainty.h"
 #include "translate.h"
+#include "uncertainty.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -43,29 +43,32 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
     QString out;
     out += tr("Job: %1 (%2)").arg(r.jobName.isEmpty() ? s.name : r.jobName, r.currency) + QLatin1Char('\n');
     if (r.trainingFlops)
-        out += tr("Training FLOPs %1 at %2% MFU").arg(QString::number(*r.trainingFlops, 'g', 4))
-                       .arg(r.mfu * 100.0, 0, 'g', 4) + QLatin1Char('\n');
+        out += tr("Training FLOPs %1 at %2% MFU")
+                   .arg(QString::number(*r.trainingFlops, 'g', 4))
+                   .arg(r.mfu * 100.0, 0, 'g', 4)
+            + QLatin1Char('\n');
     if (r.deadlineHours)
         out += tr("Deadline %1 h (%2 days)").arg(grouped(*r.deadlineHours, 1), grouped(*r.deadlineHours / 24.0, 1))
-                + QLatin1Char('\n');
+            + QLatin1Char('\n');
     out += QLatin1Char('\n');
     QList<QStringList> rows;
     for (const JobOptionResult &o : r.options) {
         if (!o.priced) {
-            rows << QStringList{o.id, QString::number(o.gpus), QString(), QString(), QString(), QString(),
-                                tr("not priced"), QString()};
+            rows << QStringList{
+                o.id, QString::number(o.gpus), QString(), QString(), QString(), QString(), tr("not priced"), QString()};
             continue;
         }
         QString wall = grouped(o.wallClockHours, 1);
         if (o.meetsDeadline && !*o.meetsDeadline)
             wall += QLatin1Char('!');
-        rows << QStringList{o.id, QString::number(o.gpus), QString::number(o.pipelineEfficiency * 100.0, 'g', 4) + QLatin1Char('%'),
-                            QString::number(o.scalingEfficiency * 100.0, 'g', 4) + QLatin1Char('%'),
-                            grouped(o.billedGpuHours, 1), wall, money(o.cost),
-                            o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour) : QString()};
+        rows << QStringList{o.id, QString::number(o.gpus),
+            QString::number(o.pipelineEfficiency * 100.0, 'g', 4) + QLatin1Char('%'),
+            QString::number(o.scalingEfficiency * 100.0, 'g', 4) + QLatin1Char('%'), grouped(o.billedGpuHours, 1), wall,
+            money(o.cost), o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour) : QString()};
     }
     out += ResultWriter::textTable({tr("option"), tr("GPUs"), tr("pipeline"), tr("scaling"), tr("billed GPU-h"),
-                        tr("wall-clock h"), tr("cost"), tr("per useful GPU-h")}, rows);
+                                       tr("wall-clock h"), tr("cost"), tr("per useful GPU-h")},
+        rows);
     if (r.deadlineHours)
         out += tr("! misses the deadline") + QLatin1Char('\n');
 
@@ -74,19 +77,20 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
         if (!o.monteCarlo)
             continue;
         const MonteCarloResult &m = *o.monteCarlo;
-        mcRows << QStringList{o.id, money(m.cost.p10), money(m.cost.p50),
-                              money(m.cost.p90), grouped(m.finishHours.p10, 1),
-                              grouped(m.finishHours.p50, 1), grouped(m.finishHours.p90, 1),
-                              grouped(m.meanInterruptions, 1),
-                              o.deadlineSimulated ? QString::number(m.fallbackShare * 100.0, 'f', 1) + QLatin1Char('%')
-                                                  : QStringLiteral("-")};
+        mcRows << QStringList{o.id, money(m.cost.p10), money(m.cost.p50), money(m.cost.p90),
+            grouped(m.finishHours.p10, 1), grouped(m.finishHours.p50, 1), grouped(m.finishHours.p90, 1),
+            grouped(m.meanInterruptions, 1),
+            o.deadlineSimulated ? QString::number(m.fallbackShare * 100.0, 'f', 1) + QLatin1Char('%')
+                                : QStringLiteral("-")};
     }
     if (mc && !mcRows.isEmpty()) {
-        out += QLatin1Char('\n') + tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
-                + QLatin1Char('\n');
-        out += ResultWriter::textTable({tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"),
-                            tr("finish P50 h"), tr("finish P90 h"), tr("interruptions"), tr("fell back")},
-                           mcRows);
+        out += QLatin1Char('\n')
+            + tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
+            + QLatin1Char('\n');
+        out += ResultWriter::textTable(
+            {tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"), tr("finish P50 h"),
+                tr("finish P90 h"), tr("interruptions"), tr("fell back")},
+            mcRows);
     }
     out += QLatin1Char('\n') + tr("Why") + QLatin1Char('\n');
     for (const JobOptionResult &o : r.options) {
@@ -96,9 +100,11 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
         for (const QString &w : o.why)
             out += QStringLiteral("  ") + w + QLatin1Char('\n');
         if (o.youngIntervalHours && o.dalyIntervalHours)
-            out += QStringLiteral("  ") + tr("Optimal checkpoint interval: Young %1 h, Daly %2 h.")
-                                                .arg(*o.youngIntervalHours, 0, 'f', 2).arg(*o.dalyIntervalHours, 0, 'f', 2)
-                    + QLatin1Char('\n');
+            out += QStringLiteral("  ")
+                + tr("Optimal checkpoint interval: Young %1 h, Daly %2 h.")
+                      .arg(*o.youngIntervalHours, 0, 'f', 2)
+                      .arg(*o.dalyIntervalHours, 0, 'f', 2)
+                + QLatin1Char('\n');
         for (const QString &w : o.warnings)
             out += QStringLiteral("  ") + tr("Warning: %1").arg(w) + QLatin1Char('\n');
     }
@@ -132,10 +138,11 @@ bool checkFormat(const QString &format, QTextStream &err)
 
 /// The start every analysis command shares: --format and the common options, --help, usage
 /// errors and the scenario file. Returns the exit code when the command ends there.
-std::optional<int> begin(CommandLine &cl, const QStringList &args, QTextStream &out, QTextStream &err, QString &file,
-                         QString &format)
+std::optional<int> begin(
+    CommandLine &cl, const QStringList &args, QTextStream &out, QTextStream &err, QString &file, QString &format)
 {
-    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json"), tr("Output format."), QStringLiteral("table"));
+    cl.addValue(
+        {QStringLiteral("format")}, QStringLiteral("table|json"), tr("Output format."), QStringLiteral("table"));
     cl.addScenarioCommonOptions();
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return stop;
@@ -150,10 +157,12 @@ std::optional<int> begin(CommandLine &cl, const QStringList &args, QTextStream &
 int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("job"), tr("SCENARIO"),
-                   tr("The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a "
-                      "Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S "
-                      "(0 to %3, default 1), on as many threads as the app uses.")
-                           .arg(kMinTrials).arg(kMaxTrials).arg(kMaxSeed));
+        tr("The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a "
+           "Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S "
+           "(0 to %3, default 1), on as many threads as the app uses.")
+            .arg(kMinTrials)
+            .arg(kMaxTrials)
+            .arg(kMaxSeed));
     cl.addValue({QStringLiteral("trials")}, QStringLiteral("N"), tr("Monte Carlo trials."), QStringLiteral("10000"));
     cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), tr("Random seed."), QStringLiteral("1"));
     QString file, format;
@@ -162,8 +171,8 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     bool ok = true;
     const int trials = cl.value(QStringLiteral("trials")).toInt(&ok);
     if (!ok || (trials != 0 && (trials < kMinTrials || trials > kMaxTrials)))
-        return usageError(err, tr("--trials needs a whole number from %1 to %2, or 0 for none")
-                                   .arg(kMinTrials).arg(kMaxTrials));
+        return usageError(
+            err, tr("--trials needs a whole number from %1 to %2, or 0 for none").arg(kMinTrials).arg(kMaxTrials));
     const std::uint64_t seed = cl.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok || seed > kMaxSeed)
         return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
@@ -176,7 +185,8 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         err << file << ": $.job: " << tr("the scenario has no job section (see docs/scenario-format.md)") << '\n';
         return ExitInvalidInput;
     }
-    if (const QString tooBig = ResourceLimits::check(ResourceLimits::monteCarlo(*scenario, trials)); !tooBig.isEmpty()) {
+    if (const QString tooBig = ResourceLimits::check(ResourceLimits::monteCarlo(*scenario, trials));
+        !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';
         return ExitInvalidInput;
     }
@@ -201,14 +211,14 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("sensitivity"), tr("SCENARIO --options A,B"),
-                   tr("Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
-                      "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
-                      "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one"));
+        tr("Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
+           "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
+           "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one"));
     cl.addValue({QStringLiteral("options")}, QStringLiteral("A,B"), tr("The two option ids to compare."));
     cl.addValue({QStringLiteral("percent")}, QStringLiteral("P"), tr("How far each input moves, in percent."),
-                QStringLiteral("20"));
+        QStringLiteral("20"));
     cl.addValue({QStringLiteral("metric")}, QStringLiteral("cost|breakeven"), tr("What the tornado measures."),
-                QStringLiteral("cost"));
+        QStringLiteral("cost"));
     QString file, format;
     if (const auto done = begin(cl, args, out, err, file, format))
         return *done;
@@ -228,9 +238,9 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
     const std::optional<Scenario> scenario = load(file, err, code);
     if (!scenario)
         return code;
-    const SensitivityResult r = Sensitivity::analyse(*scenario, breakEven ? SensitivityMetric::BreakEvenMonth
-                                                                          : SensitivityMetric::TotalCostDifference,
-                                                     ids[0].trimmed(), ids[1].trimmed(), percent);
+    const SensitivityResult r = Sensitivity::analyse(*scenario,
+        breakEven ? SensitivityMetric::BreakEvenMonth : SensitivityMetric::TotalCostDifference, ids[0].trimmed(),
+        ids[1].trimmed(), percent);
     if (!r.ok()) {
         for (const QString &e : r.errors)
             err << file << ": " << e << '\n';
@@ -254,37 +264,42 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
                 std::swap(own, cloud);
         out << tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest "
                   "effect first.")
-                       .arg(own, cloud, month(r.baselineOutcome, r.baselineBeyondHorizon)).arg(r.percent)
+                   .arg(own, cloud, month(r.baselineOutcome, r.baselineBeyondHorizon))
+                   .arg(r.percent)
             << "\n\n";
         for (const SensitivityRow &row : r.rows)
-            rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
-                                              .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
-                                                   grouped(row.highValue, 2), row.unit).trimmed(),
-                                month(row.lowOutcome, row.lowBeyondHorizon),
-                                month(row.highOutcome, row.highBeyondHorizon), QString::number(row.swing(), 'f', 1)};
-        out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("month at low"),
-                                        tr("month at high"), tr("swing (months)")}, rows);
+            rows << QStringList{row.name,
+                QStringLiteral("%1 / %2 / %3 %4")
+                    .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2), grouped(row.highValue, 2), row.unit)
+                    .trimmed(),
+                month(row.lowOutcome, row.lowBeyondHorizon), month(row.highOutcome, row.highBeyondHorizon),
+                QString::number(row.swing(), 'f', 1)};
+        out << ResultWriter::textTable(
+            {tr("input"), tr("low / baseline / high"), tr("month at low"), tr("month at high"), tr("swing (months)")},
+            rows);
         return ExitOk;
     }
     out << tr("Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.")
-                   .arg(r.optionA, r.optionB, money(r.baselineOutcome), cur).arg(r.percent)
+               .arg(r.optionA, r.optionB, money(r.baselineOutcome), cur)
+               .arg(r.percent)
         << "\n\n";
     for (const SensitivityRow &row : r.rows)
-        rows << QStringList{row.name, QStringLiteral("%1 / %2 / %3 %4")
-                                          .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2),
-                                               grouped(row.highValue, 2), row.unit).trimmed(),
-                            money(row.lowOutcome), money(row.highOutcome), money(row.swing())};
-    out << ResultWriter::textTable({tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")},
-                       rows);
+        rows << QStringList{row.name,
+            QStringLiteral("%1 / %2 / %3 %4")
+                .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2), grouped(row.highValue, 2), row.unit)
+                .trimmed(),
+            money(row.lowOutcome), money(row.highOutcome), money(row.swing())};
+    out << ResultWriter::textTable(
+        {tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")}, rows);
     return ExitOk;
 }
 
 int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("uncertainty"), tr("SCENARIO"),
-                   tr("Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the file's, "
-                      "else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's "
-                      "total; --format json adds the cumulative bands month by month."));
+        tr("Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the file's, "
+           "else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's "
+           "total; --format json adds the cumulative bands month by month."));
     cl.addValue({QStringLiteral("trials")}, QStringLiteral("N"), tr("Draws."));
     cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), tr("Random seed."));
     QString file, format;
@@ -303,8 +318,10 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     if (cl.isSet(QStringLiteral("trials"))) {
         const int trials = cl.value(QStringLiteral("trials")).toInt(&ok);
         if (!ok || trials < kMinUncertaintyTrials || trials > kMaxUncertaintyTrials)
-            return usageError(err, tr("--trials needs a whole number from %1 to %2")
-                                       .arg(kMinUncertaintyTrials).arg(kMaxUncertaintyTrials));
+            return usageError(err,
+                tr("--trials needs a whole number from %1 to %2")
+                    .arg(kMinUncertaintyTrials)
+                    .arg(kMaxUncertaintyTrials));
         scenario->uncertainty->trials = trials;
     }
     if (cl.isSet(QStringLiteral("seed"))) {
@@ -334,8 +351,11 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         if (const auto d = WhatIf::driverFromKey(key))
             inputs << WhatIf::spec(*d, *scenario).name;
     out << tr("Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).")
-                   .arg(scenario->horizonMonths).arg(r.trials).arg(inputs.join(QStringLiteral(", ")))
-                   .arg(r.seed).arg(cur)
+               .arg(scenario->horizonMonths)
+               .arg(r.trials)
+               .arg(inputs.join(QStringLiteral(", ")))
+               .arg(r.seed)
+               .arg(cur)
         << "\n\n";
     QList<QStringList> rows;
     for (std::size_t i = 0; i < r.options.size(); ++i) {

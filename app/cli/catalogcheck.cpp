@@ -36,29 +36,32 @@ void printNotices(QTextStream &err)
         err << "gputco-cli: " << tr("warning: the pricing catalog cannot be used: %1").arg(warning) << '\n';
 }
 
-std::optional<int> check(const Scenario &scenario, const QString &file, bool needed, QTextStream &err,
-                         CatalogPrices &prices)
+std::optional<int> check(
+    const Scenario &scenario, const QString &file, bool needed, QTextStream &err, CatalogPrices &prices)
 {
     prices = resolveCatalogPrices(scenario);
     if (!prices.ok()) {
         if (needed || gStrict) {
             err << prices.error << '\n';
-            err << file << ": " << tr("the catalog prices the scenario refers to cannot be looked up, so their source "
-                                      "would be wrong; nothing was written")
+            err << file << ": "
+                << tr("the catalog prices the scenario refers to cannot be looked up, so their source "
+                      "would be wrong; nothing was written")
                 << '\n';
             return prices.invalidInput ? ExitInvalidInput : ExitEnvironment;
         }
-        err << file << ": " << tr("warning: the catalog prices the scenario refers to were not checked: %1").arg(prices.error)
-            << '\n';
+        err << file << ": "
+            << tr("warning: the catalog prices the scenario refers to were not checked: %1").arg(prices.error) << '\n';
         return std::nullopt;
     }
     for (const QString &id : std::as_const(prices.unknownIds))
-        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(unknownCatalogPriceWarning(id)) << '\n';
+        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(unknownCatalogPriceWarning(id))
+            << '\n';
     // A quote past its last day (or within 30 days of it, or not valid yet), once per id.
     QStringList quoted = prices.quoteWarnings.keys();
     quoted.sort();
     for (const QString &id : std::as_const(quoted))
-        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(prices.quoteWarnings.value(id)) << '\n';
+        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(prices.quoteWarnings.value(id))
+            << '\n';
     if (gStrict && (!prices.unknownIds.isEmpty() || !prices.quoteWarnings.isEmpty()))
         return ExitInvalidInput;
     return std::nullopt;

@@ -24,8 +24,8 @@ void printNotices(QTextStream &err);
  * provenance (@p needed, the report), a warning otherwise (an error with --strict). Returns
  * the exit code when the command must stop.
  */
-std::optional<int> check(const Scenario &scenario, const QString &file, bool needed, QTextStream &err,
-                         CatalogPrices &prices);
+std::optional<int> check(
+    const Scenario &scenario, const QString &file, bool needed, QTextStream &err, CatalogPrices &prices);
 
 } // namespace CliCatalog
 

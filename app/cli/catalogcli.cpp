@@ -79,7 +79,8 @@ bool priceFilter(const Arguments &a, PriceFilter &filter, QTextStream &err)
     filter.region = a.options.value(QStringLiteral("--region"));
     filter.pricingModel = a.options.value(QStringLiteral("--pricing"));
     if (!filter.pricingModel.isEmpty() && !isValidPricingModel(filter.pricingModel)) {
-        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel) << '\n';
+        err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(filter.pricingModel)
+            << '\n';
         return false;
     }
     return true;
@@ -113,7 +114,8 @@ bool quoteDay(const Arguments &a, QDate &day, QTextStream &err)
         return true;
     day = QDate::fromString(a.options.value(QStringLiteral("--on")), Qt::ISODate);
     if (!day.isValid()) {
-        err << CatalogCliTr::tr("--on must be a date (YYYY-MM-DD), not '%1'").arg(a.options.value(QStringLiteral("--on")))
+        err << CatalogCliTr::tr("--on must be a date (YYYY-MM-DD), not '%1'")
+                   .arg(a.options.value(QStringLiteral("--on")))
             << '\n';
         return false;
     }
@@ -146,9 +148,10 @@ QString taxText(const PriceRow &r)
 
 void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
 {
-    const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"),
-                                CatalogCliTr::tr("ZONE"), CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"),
-                                CatalogCliTr::tr("PER GPU-HOUR"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
+    const QStringList header = {CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("INSTANCE"),
+        CatalogCliTr::tr("GPU"), CatalogCliTr::tr("GPUS"), CatalogCliTr::tr("REGION"), CatalogCliTr::tr("ZONE"),
+        CatalogCliTr::tr("PRICING"), CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("PER GPU-HOUR"),
+        CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("AS OF")};
     QList<QStringList> lines;
     lines << header;
     for (const PriceRow &r : rows) {
@@ -156,15 +159,15 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, 
         if (r.termMonths)
             pricing += QStringLiteral(" %1m").arg(*r.termMonths);
         lines << QStringList{r.id.isEmpty() ? QStringLiteral("-") : r.id, r.providerId, r.instanceType, gpuText(r),
-                             r.gpuCount ? QString::number(*r.gpuCount) : QStringLiteral("?"), r.region, r.zone,
-                             pricing, formatPriceForDisplay(r),
-                             CatalogSearch::pricePerGpuHour(r) ? QString::number(*CatalogSearch::pricePerGpuHour(r), 'f', 4)
-                                                                : QStringLiteral("-"),
-                             r.currency,
-                             r.hasPrice() ? asOfText(r.asOf, r.asOfBasis)
-                                     + (isStaleAsOf(r.asOf, today, staleMonths) ? CatalogCliTr::tr(" STALE") : QString())
-                                     + quoteFlag(r, today)
-                                          : QString()};
+            r.gpuCount ? QString::number(*r.gpuCount) : QStringLiteral("?"), r.region, r.zone, pricing,
+            formatPriceForDisplay(r),
+            CatalogSearch::pricePerGpuHour(r) ? QString::number(*CatalogSearch::pricePerGpuHour(r), 'f', 4)
+                                              : QStringLiteral("-"),
+            r.currency,
+            r.hasPrice() ? asOfText(r.asOf, r.asOfBasis)
+                    + (isStaleAsOf(r.asOf, today, staleMonths) ? CatalogCliTr::tr(" STALE") : QString())
+                    + quoteFlag(r, today)
+                         : QString()};
     }
     printColumns(lines, out);
 }
@@ -178,13 +181,10 @@ json quoteJson(const PriceRow &r, const QDate &day)
     json attachments = json::array();
     for (const QString &name : r.attachments)
         attachments.push_back(name.toStdString());
-    return {{"vendor", text(r.quoteVendor)},
-            {"contact", text(r.quoteContact)},
-            {"tax_rate", r.taxRatePercent ? json(*r.taxRatePercent) : json(nullptr)},
-            {"valid_from", text(r.validFrom)},
-            {"valid_until", text(r.validUntil)},
-            {"attachments", attachments},
-            {"status", quoteStatusKey(quoteStatus(r, day)).toStdString()}};
+    return {{"vendor", text(r.quoteVendor)}, {"contact", text(r.quoteContact)},
+        {"tax_rate", r.taxRatePercent ? json(*r.taxRatePercent) : json(nullptr)}, {"valid_from", text(r.validFrom)},
+        {"valid_until", text(r.validUntil)}, {"attachments", attachments},
+        {"status", quoteStatusKey(quoteStatus(r, day)).toStdString()}};
 }
 
 void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
@@ -218,8 +218,8 @@ void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, c
             {"currency", r.currency.isEmpty() ? json(nullptr) : json(r.currency.toStdString())},
             {"tax_included", optional(r.taxIncluded)},
             {"as_of", r.asOf.isEmpty() ? json(nullptr) : json(r.asOf.toStdString())},
-            {"as_of_basis", r.asOf.isEmpty() ? json(nullptr)
-                                             : json(r.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
+            {"as_of_basis",
+                r.asOf.isEmpty() ? json(nullptr) : json(r.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
             {"stale", isStaleAsOf(r.asOf, today, staleMonths)},
             {"source", r.source.toStdString()},
             {"origin", r.origin.toStdString()},
@@ -236,7 +236,8 @@ void printCsv(const QList<PriceRow> &rows, QTextStream &out)
     // The exchange format plus a status column (ignored on import).
     const QStringList lines = QString::fromUtf8(writePriceList(rows, false)).split(u'\n', Qt::SkipEmptyParts);
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString status = i == 0 ? QStringLiteral("status")
+        const QString status = i == 0
+            ? QStringLiteral("status")
             : (rows.at(i - 1).hasPrice() ? QStringLiteral("priced") : QStringLiteral("quote needed"));
         out << lines.at(i) << ',' << status << '\n';
     }
@@ -245,7 +246,8 @@ void printCsv(const QList<PriceRow> &rows, QTextStream &out)
 int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err)
 {
     // --catalog FILE|postgresql://... (every command); --db FILE is the older spelling.
-    const Status status = db.open(a.options.value(QStringLiteral("--catalog"), a.options.value(QStringLiteral("--db"))));
+    const Status status
+        = db.open(a.options.value(QStringLiteral("--catalog"), a.options.value(QStringLiteral("--db"))));
     for (const QString &notice : db.notices())
         err << notice << '\n';
     if (!status.ok()) {
@@ -405,9 +407,9 @@ int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     QList<QStringList> lines;
     lines << QStringList{CatalogCliTr::tr("ID"), CatalogCliTr::tr("INSTANCE"), CatalogCliTr::tr("REGION"),
-                         CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("TAX"),
-                         CatalogCliTr::tr("VENDOR"), CatalogCliTr::tr("CONTACT"), CatalogCliTr::tr("VALID"),
-                         CatalogCliTr::tr("STATUS"), CatalogCliTr::tr("ATTACHMENTS")};
+        CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"), CatalogCliTr::tr("TAX"), CatalogCliTr::tr("VENDOR"),
+        CatalogCliTr::tr("CONTACT"), CatalogCliTr::tr("VALID"), CatalogCliTr::tr("STATUS"),
+        CatalogCliTr::tr("ATTACHMENTS")};
     int expired = 0;
     int expiring = 0;
     for (const PriceRow &r : std::as_const(quotes)) {
@@ -416,15 +418,20 @@ int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
         expiring += status == QuoteStatus::Expiring;
         const QString valid = r.validFrom.isEmpty() && r.validUntil.isEmpty()
             ? CatalogCliTr::tr("not stated")
-            : QStringLiteral("%1 .. %2").arg(r.validFrom.isEmpty() ? QStringLiteral("?") : r.validFrom,
-                                             r.validUntil.isEmpty() ? QStringLiteral("?") : r.validUntil);
+            : QStringLiteral("%1 .. %2")
+                  .arg(r.validFrom.isEmpty() ? QStringLiteral("?") : r.validFrom,
+                      r.validUntil.isEmpty() ? QStringLiteral("?") : r.validUntil);
         lines << QStringList{r.id, r.providerId + u' ' + r.instanceType, r.region, formatPriceForDisplay(r), r.currency,
-                             taxText(r), r.quoteVendor, r.quoteContact, valid, quoteStatusText(status, r),
-                             r.attachments.join(QStringLiteral("; "))};
+            taxText(r), r.quoteVendor, r.quoteContact, valid, quoteStatusText(status, r),
+            r.attachments.join(QStringLiteral("; "))};
     }
     printColumns(lines, out);
     out << CatalogCliTr::tr("%1 quotes on %2: %3 expired, %4 expire within %5 days")
-               .arg(quotes.size()).arg(day.toString(Qt::ISODate)).arg(expired).arg(expiring).arg(kQuoteExpiringDays)
+               .arg(quotes.size())
+               .arg(day.toString(Qt::ISODate))
+               .arg(expired)
+               .arg(expiring)
+               .arg(kQuoteExpiringDays)
         << '\n';
     return kOk;
 }
@@ -457,8 +464,8 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
             err << issue.toString() << '\n';
         // The last listed line of a long list says how many more there are (issue 16).
         const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
-        err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported",
-                                           nullptr, static_cast<int>(qMin<qint64>(problems, INT_MAX)))
+        err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
+            static_cast<int>(qMin<qint64>(problems, INT_MAX)))
             << '\n';
         return kInvalidInput;
     }
@@ -467,11 +474,13 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
         if (report.notAllowed)
             return kNotAllowed;
         // A file that cannot be read or parsed is the user's input; a failing database is not.
-        return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path())
-            ? kInternalError : kInvalidInput;
+        return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path()) ? kInternalError
+                                                                                           : kInvalidInput;
     }
     out << CatalogCliTr::tr("Imported %1 prices into price book %2 (%3)")
-               .arg(report.pricesImported).arg(report.priceBookId).arg(db.path())
+               .arg(report.pricesImported)
+               .arg(report.priceBookId)
+               .arg(db.path())
         << '\n';
     return kOk;
 }
@@ -484,7 +493,8 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     const QString suffix = QFileInfo(a.positional.first()).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json")) {
-        err << CatalogCliTr::tr("%1: unknown export format; use a .csv or .json file name").arg(a.positional.first()) << '\n';
+        err << CatalogCliTr::tr("%1: unknown export format; use a .csv or .json file name").arg(a.positional.first())
+            << '\n';
         return kInvalidInput;
     }
     PriceFilter filter;
@@ -495,7 +505,9 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
         return rc;
     // Exporting over the catalog itself would replace the user's prices with a text file
     // (issue 16): the same device and inode, as the other writers check, also through links.
-    struct stat catalogStat{}, outputStat{};
+    struct stat catalogStat
+    {
+    }, outputStat{};
     if (::stat(QFile::encodeName(db.path()).constData(), &catalogStat) == 0
         && ::stat(QFile::encodeName(a.positional.first()).constData(), &outputStat) == 0
         && catalogStat.st_dev == outputStat.st_dev && catalogStat.st_ino == outputStat.st_ino) {
@@ -543,18 +555,20 @@ int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
     // the line before and only between two single amounts (a range is not averaged).
     QList<QStringList> lines;
     lines << QStringList{CatalogCliTr::tr("AS OF"), CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("CURRENCY"),
-                         CatalogCliTr::tr("CHANGE"), CatalogCliTr::tr("STATUS"), CatalogCliTr::tr("PRICE BOOK"),
-                         CatalogCliTr::tr("NOTES")};
+        CatalogCliTr::tr("CHANGE"), CatalogCliTr::tr("STATUS"), CatalogCliTr::tr("PRICE BOOK"),
+        CatalogCliTr::tr("NOTES")};
     std::optional<double> previous;
     auto add = [&](const PriceRow &r, const QString &status, const QString &book) {
-        const std::optional<double> amount = r.hasRange() ? std::nullopt : singleAmount(r.hourlyAmount, r.monthlyAmount);
+        const std::optional<double> amount
+            = r.hasRange() ? std::nullopt : singleAmount(r.hourlyAmount, r.monthlyAmount);
         QString change;
         if (amount && previous && *previous > 0)
-            change = QStringLiteral("%1%2 %").arg(*amount >= *previous ? QStringLiteral("+") : QString())
+            change = QStringLiteral("%1%2 %")
+                         .arg(*amount >= *previous ? QStringLiteral("+") : QString())
                          .arg(QString::number((*amount / *previous - 1.0) * 100.0, 'f', 1));
         previous = amount;
-        lines << QStringList{asOfText(r.asOf, r.asOfBasis), formatPriceForDisplay(r), r.currency, change, status,
-                             book, r.notes};
+        lines << QStringList{
+            asOfText(r.asOf, r.asOfBasis), formatPriceForDisplay(r), r.currency, change, status, book, r.notes};
     };
     for (const PriceHistoryEntry &h : history.value()) {
         PriceRow r;
@@ -574,7 +588,8 @@ int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
     if (current.value())
         add(*current.value(), CatalogCliTr::tr("current"), current.value()->source);
     else
-        lines << QStringList{QString(), QString(), QString(), QString(), CatalogCliTr::tr("no longer listed"), QString(), QString()};
+        lines << QStringList{
+            QString(), QString(), QString(), QString(), CatalogCliTr::tr("no longer listed"), QString(), QString()};
     out << id << '\n';
     printColumns(lines, out);
     return kOk;
@@ -582,10 +597,9 @@ int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
 
 int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    static const QStringList categories = {QStringLiteral("storage"), QStringLiteral("disk"), QStringLiteral("snapshot"),
-                                           QStringLiteral("requests"), QStringLiteral("egress"), QStringLiteral("transfer"),
-                                           QStringLiteral("bandwidth"), QStringLiteral("performance"), QStringLiteral("ip"),
-                                           QStringLiteral("other")};
+    static const QStringList categories = {QStringLiteral("storage"), QStringLiteral("disk"),
+        QStringLiteral("snapshot"), QStringLiteral("requests"), QStringLiteral("egress"), QStringLiteral("transfer"),
+        QStringLiteral("bandwidth"), QStringLiteral("performance"), QStringLiteral("ip"), QStringLiteral("other")};
     const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
     if (format != QStringLiteral("table") && format != QStringLiteral("json")) {
         err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
@@ -597,7 +611,8 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
     filter.region = a.options.value(QStringLiteral("--region"));
     filter.text = a.options.value(QStringLiteral("--search"));
     if (!filter.category.isEmpty() && !categories.contains(filter.category)) {
-        err << CatalogCliTr::tr("--category must be one of %1, not '%2'").arg(categories.join(QStringLiteral(", ")), filter.category)
+        err << CatalogCliTr::tr("--category must be one of %1, not '%2'")
+                   .arg(categories.join(QStringLiteral(", ")), filter.category)
             << '\n';
         return kInvalidInput;
     }
@@ -615,15 +630,17 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
             for (const ImportIssue &issue : report.issues)
                 err << issue.toString() << '\n';
             // The last listed line of a long list says how many more there are (issue 16).
-            const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
-            err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
-                                               static_cast<int>(qMin<qint64>(problems, INT_MAX)))
+            const qint64 problems
+                = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
+            err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported",
+                nullptr, static_cast<int>(qMin<qint64>(problems, INT_MAX)))
                 << '\n';
             return kInvalidInput;
         }
         if (!report.error.isEmpty()) {
             err << report.error << '\n';
-            return QFileInfo::exists(a.positional.at(1)) && report.error.contains(db.path()) ? kInternalError : kInvalidInput;
+            return QFileInfo::exists(a.positional.at(1)) && report.error.contains(db.path()) ? kInternalError
+                                                                                             : kInvalidInput;
         }
         out << CatalogCliTr::tr("Imported %1 fee presets (%2)").arg(report.pricesImported).arg(db.path()) << '\n';
         return kOk;
@@ -644,25 +661,25 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
         json array = json::array();
         for (const FeePreset &f : fees.value())
             array.push_back({{"id", f.id.toStdString()}, {"provider", f.providerId.toStdString()},
-                             {"product", f.product.toStdString()}, {"category", f.category.toStdString()},
-                             {"item", f.item.toStdString()}, {"region", f.region.toStdString()},
-                             {"tier", f.tier.toStdString()}, {"price", f.price}, {"unit", f.unit.toStdString()},
-                             {"currency", f.currency.toStdString()},
-                             {"as_of", f.asOf.isEmpty() ? json(nullptr) : json(f.asOf.toStdString())},
-                             {"as_of_basis", f.asOf.isEmpty() ? json(nullptr)
-                                                              : json(f.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
-                             {"source", f.source.toStdString()}, {"notes", f.notes.toStdString()},
-                             {"origin", f.origin.toStdString()}});
+                {"product", f.product.toStdString()}, {"category", f.category.toStdString()},
+                {"item", f.item.toStdString()}, {"region", f.region.toStdString()}, {"tier", f.tier.toStdString()},
+                {"price", f.price}, {"unit", f.unit.toStdString()}, {"currency", f.currency.toStdString()},
+                {"as_of", f.asOf.isEmpty() ? json(nullptr) : json(f.asOf.toStdString())},
+                {"as_of_basis",
+                    f.asOf.isEmpty() ? json(nullptr)
+                                     : json(f.asOfBasis == QStringLiteral("commit") ? "commit" : "source")},
+                {"source", f.source.toStdString()}, {"notes", f.notes.toStdString()},
+                {"origin", f.origin.toStdString()}});
         out << QString::fromStdString(array.dump(2)) << '\n';
         return kOk;
     }
     QList<QStringList> lines;
     lines << QStringList{CatalogCliTr::tr("ID"), CatalogCliTr::tr("PROVIDER"), CatalogCliTr::tr("PRODUCT"),
-                         CatalogCliTr::tr("CATEGORY"), CatalogCliTr::tr("REGION"), CatalogCliTr::tr("TIER"),
-                         CatalogCliTr::tr("PRICE"), CatalogCliTr::tr("UNIT"), CatalogCliTr::tr("AS OF"), CatalogCliTr::tr("ITEM")};
+        CatalogCliTr::tr("CATEGORY"), CatalogCliTr::tr("REGION"), CatalogCliTr::tr("TIER"), CatalogCliTr::tr("PRICE"),
+        CatalogCliTr::tr("UNIT"), CatalogCliTr::tr("AS OF"), CatalogCliTr::tr("ITEM")};
     for (const FeePreset &f : fees.value())
-        lines << QStringList{f.id, f.providerId, f.product, f.category, f.region, f.tier, QString::number(f.price, 'g', 10),
-                             f.unit, asOfText(f.asOf, f.asOfBasis), f.item};
+        lines << QStringList{f.id, f.providerId, f.product, f.category, f.region, f.tier,
+            QString::number(f.price, 'g', 10), f.unit, asOfText(f.asOf, f.asOfBasis), f.item};
     printColumns(lines, out);
     return kOk;
 }
@@ -727,7 +744,8 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
         if (percent)
             value /= 100.0;
         if (!ok || !(value > 0 && value < 1)) {
-            err << CatalogCliTr::tr("--discount must be a fraction above 0 and below 1 (0.15) or a percentage (15%), not '%1'")
+            err << CatalogCliTr::tr(
+                "--discount must be a fraction above 0 and below 1 (0.15) or a percentage (15%), not '%1'")
                        .arg(a.options.value(QStringLiteral("--discount")))
                 << '\n';
             return kInvalidInput;
@@ -735,7 +753,8 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
         d.discount = value;
         d.pricingModel = a.options.value(QStringLiteral("--pricing"));
         if (!d.pricingModel.isEmpty() && !isValidPricingModel(d.pricingModel)) {
-            err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(d.pricingModel) << '\n';
+            err << CatalogCliTr::tr("--pricing must be on_demand, reserved or spot, not '%1'").arg(d.pricingModel)
+                << '\n';
             return kInvalidInput;
         }
         d.note = a.options.value(QStringLiteral("--note"));
@@ -749,7 +768,8 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
         bool ok = false;
         removeId = a.positional.at(1).toLongLong(&ok);
         if (!ok) {
-            err << CatalogCliTr::tr("'%1' is not a discount ID (see catalog discount list)").arg(a.positional.at(1)) << '\n';
+            err << CatalogCliTr::tr("'%1' is not a discount ID (see catalog discount list)").arg(a.positional.at(1))
+                << '\n';
             return kInvalidInput;
         }
     }
@@ -783,7 +803,9 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
             return kInternalError;
         }
         out << CatalogCliTr::tr("Added negotiated discount %1: %2 % off %3 list prices")
-                   .arg(id.value()).arg(QString::number(d.discount * 100.0, 'f', 2)).arg(provider)
+                   .arg(id.value())
+                   .arg(QString::number(d.discount * 100.0, 'f', 2))
+                   .arg(provider)
             << '\n';
         return kOk;
     }
@@ -793,8 +815,8 @@ int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err)
         return kInternalError;
     }
     if (action == QStringLiteral("remove")) {
-        const bool known = std::any_of(all.value().begin(), all.value().end(),
-                                       [&](const NegotiatedDiscount &n) { return n.id == removeId; });
+        const bool known = std::any_of(
+            all.value().begin(), all.value().end(), [&](const NegotiatedDiscount &n) { return n.id == removeId; });
         if (!known) {
             err << CatalogCliTr::tr("no negotiated discount with ID %1").arg(removeId) << '\n';
             return kInvalidInput;
@@ -843,9 +865,7 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
             level = CatalogCliTr::tr("warning");
             ++warnings;
             break;
-        case CheckFinding::Severity::Info:
-            level = CatalogCliTr::tr("info");
-            break;
+        case CheckFinding::Severity::Info: level = CatalogCliTr::tr("info"); break;
         }
         out << level << ": " << f.message << '\n';
     }
@@ -857,26 +877,28 @@ int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 
 QString catalogUsage()
 {
-    return CatalogCliTr::tr("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND\n"
-              "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
-              "       [--on DATE] [--format table|json|csv]\n"
-              "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
-              "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
-              "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
-              "  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]\n"
-              "  history ID\n"
-              "  settings [--stale-months N]\n"
-              "  discount list [--provider P]\n"
-              "  discount add --provider P --discount 0.15|15% [--pricing M] [--family F] [--region R] [--note TEXT]\n"
-              "  discount remove ID\n"
-              "  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]\n"
-              "  fees import FILE.csv|FILE.json\n"
-              "  check\n")
+    return CatalogCliTr::tr(
+               "usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND\n"
+               "  list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]\n"
+               "       [--on DATE] [--format table|json|csv]\n"
+               "  import FILE [--book NAME] [--as-of DATE] [--source TEXT]\n"
+               "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
+               "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
+               "  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]\n"
+               "  history ID\n"
+               "  settings [--stale-months N]\n"
+               "  discount list [--provider P]\n"
+               "  discount add --provider P --discount 0.15|15% [--pricing M] [--family F] [--region R] [--note TEXT]\n"
+               "  discount remove ID\n"
+               "  fees [--provider P] [--category C] [--region R] [--search TEXT] [--format table|json]\n"
+               "  fees import FILE.csv|FILE.json\n"
+               "  check\n")
         + CatalogCliTr::tr("  recover FILE\n"
                            "       Take your own prices, overrides and negotiated discounts back from a damaged\n"
                            "       catalog that was kept aside (NAME.corrupt-YYYYMMDD-HHMMSS).\n")
-        + CatalogCliTr::tr("  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE\n"
-                           "       The catalog to use (default: $GPUTCO_CATALOG, else the file in your data folder).\n");
+        + CatalogCliTr::tr(
+            "  --catalog FILE|postgresql://USER@HOST[:PORT]/DATABASE\n"
+            "       The catalog to use (default: $GPUTCO_CATALOG, else the file in your data folder).\n");
 }
 
 namespace {
@@ -903,7 +925,8 @@ const OptionSpec kOptions[] = {
     {"stale-months", "N", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Flag prices dated more than N months ago.")},
     {"discount", "F", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Fraction off the list price: 0.15 or 15%.")},
     {"note", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "A note kept with the discount.")},
-    {"family", "F", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Instance family the discount applies to (GT4); all when not given.")},
+    {"family", "F",
+        QT_TRANSLATE_NOOP("gputco::CatalogCli", "Instance family the discount applies to (GT4); all when not given.")},
     {"category", "C", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Fee category (storage, egress, bandwidth ...).")},
     {"search", "TEXT", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Words in the fee's product or item.")},
     {"on", "DATE", QT_TRANSLATE_NOOP("gputco::CatalogCli", "Judge quotes as on this day (YYYY-MM-DD); default today.")},
@@ -920,18 +943,25 @@ struct CommandSpec
 const QList<CommandSpec> &commands()
 {
     static const QList<CommandSpec> list = {
-        {"list", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"), QStringLiteral("format"),
-                      QStringLiteral("on")}},
-        {"quotes", "", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
-                        QStringLiteral("format"), QStringLiteral("on")}},
-        {"import", "FILE", {QStringLiteral("book"), QStringLiteral("as-of"), QStringLiteral("source"), QStringLiteral("skypilot"),
-                            QStringLiteral("provider"), QStringLiteral("currency")}},
-        {"export", "FILE.csv|FILE.json", {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")}},
+        {"list", "",
+            {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
+                QStringLiteral("format"), QStringLiteral("on")}},
+        {"quotes", "",
+            {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
+                QStringLiteral("format"), QStringLiteral("on")}},
+        {"import", "FILE",
+            {QStringLiteral("book"), QStringLiteral("as-of"), QStringLiteral("source"), QStringLiteral("skypilot"),
+                QStringLiteral("provider"), QStringLiteral("currency")}},
+        {"export", "FILE.csv|FILE.json",
+            {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")}},
         {"history", "ID", {}},
         {"settings", "", {QStringLiteral("stale-months")}},
-        {"discount", "list|add|remove [ID]", {QStringLiteral("provider"), QStringLiteral("discount"), QStringLiteral("pricing"),
-                                              QStringLiteral("family"), QStringLiteral("region"), QStringLiteral("note")}},
-        {"fees", "[import FILE]", {QStringLiteral("provider"), QStringLiteral("category"), QStringLiteral("region"), QStringLiteral("search"), QStringLiteral("format")}},
+        {"discount", "list|add|remove [ID]",
+            {QStringLiteral("provider"), QStringLiteral("discount"), QStringLiteral("pricing"),
+                QStringLiteral("family"), QStringLiteral("region"), QStringLiteral("note")}},
+        {"fees", "[import FILE]",
+            {QStringLiteral("provider"), QStringLiteral("category"), QStringLiteral("region"), QStringLiteral("search"),
+                QStringLiteral("format")}},
         {"check", "", {}},
         {"recover", "FILE", {}},
     };
@@ -963,8 +993,8 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         return kInvalidInput;
     const QString command = commandWord(args);
     const bool help = args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"));
-    const auto spec = std::find_if(commands().begin(), commands().end(),
-                                   [&](const CommandSpec &c) { return command == QLatin1String(c.name); });
+    const auto spec = std::find_if(
+        commands().begin(), commands().end(), [&](const CommandSpec &c) { return command == QLatin1String(c.name); });
     if (command == QStringLiteral("help") || (help && spec == commands().end())) {
         out << catalogUsage();
         return kOk;
@@ -979,12 +1009,12 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
     }
     // One parser for the command's own options and --db, --catalog, --lang.
     CommandLine cl(QStringLiteral("catalog ") + command, QString::fromUtf8(spec->synopsis),
-                   CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
+        CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
     cl.setMissingValueFormat(CatalogCliTr::tr("option %1 needs a value"));
     cl.addValue({QStringLiteral("db")}, QStringLiteral("PATH"),
-                CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
+        CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
     cl.addValue({QStringLiteral("catalog")}, QStringLiteral("FILE|URL"),
-                CatalogCliTr::tr("The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG."));
+        CatalogCliTr::tr("The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG."));
     cl.addLanguageOption();
     QStringList valued, flags;
     for (const OptionSpec &o : kOptions) {

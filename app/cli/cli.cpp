@@ -2,17 +2,17 @@
 
 #include "analysiscommands.h"
 #include "budgetwriter.h"
-#include "decision.h"
-#include "job.h"
 #include "catalogcheck.h"
 #include "commandline.h"
 #include "costengine.h"
+#include "decision.h"
 #include "exporter.h"
+#include "job.h"
 #include "language.h"
+#include "money.h"
 #include "pairselection.h"
 #include "reportwriter.h"
 #include "resourcelimits.h"
-#include "money.h"
 #include "resultwriter.h"
 #include "savefile.h"
 #include "scenariofields.h"
@@ -102,23 +102,23 @@ QString usage()
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("compute"), tr("SCENARIO"),
-                   tr("Compute every option of a scenario file: totals, cost by category, break-even between each "
-                      "cloud and each self-hosted option."));
+        tr("Compute every option of a scenario file: totals, cost by category, break-even between each "
+           "cloud and each self-hosted option."));
     cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."),
-                QStringLiteral("table"), tr("--format needs a value: table, json or csv"));
+        QStringLiteral("table"), tr("--format needs a value: table, json or csv"));
     cl.addValue({QStringLiteral("view")}, QStringLiteral("cash|amortized"),
-                tr("Cash flows, or capital spread over its depreciation."), QStringLiteral("cash"),
-                tr("--view needs a value: cash or amortized"));
+        tr("Cash flows, or capital spread over its depreciation."), QStringLiteral("cash"),
+        tr("--view needs a value: cash or amortized"));
     cl.addValue({QStringLiteral("pairs")}, QStringLiteral("best|all"),
-                tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
-                QStringLiteral("best"), tr("--pairs needs a value: all or best"));
+        tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
+        QStringLiteral("best"), tr("--pairs needs a value: all or best"));
     cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
-                tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
-                tr("--unit needs a value: auto, 1, k or M"));
+        tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
+        tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file, tr("compute needs a scenario file"),
-                                                  tr("compute takes one scenario file, got also %1")))
+            tr("compute takes one scenario file, got also %1")))
         return *stop;
     const QString format = cl.value(QStringLiteral("format"));
     const QString view = cl.value(QStringLiteral("view"));
@@ -152,8 +152,8 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     CatalogPrices prices;
     if (const auto stop = CliCatalog::check(scenario, file, false, err, prices))
         return *stop;
-    ScenarioResult result = CostEngine::compute(
-            scenario, view == QLatin1String("cash") ? CostView::Cash : CostView::Amortized);
+    ScenarioResult result
+        = CostEngine::compute(scenario, view == QLatin1String("cash") ? CostView::Cash : CostView::Amortized);
     if (!result.ok()) {
         for (const QString &e : result.errors)
             err << file << ": " << e << '\n';
@@ -182,9 +182,11 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 /// names); writing it would destroy the scenario being read.
 bool sameFile(const QString &input, const QString &output)
 {
-    struct stat a{}, b{};
-    return ::stat(QFile::encodeName(input).constData(), &a) == 0 && ::stat(QFile::encodeName(output).constData(), &b) == 0
-        && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+    struct stat a
+    {
+    }, b{};
+    return ::stat(QFile::encodeName(input).constData(), &a) == 0
+        && ::stat(QFile::encodeName(output).constData(), &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 /// An error when one of `outputs` is the scenario file `input`, else empty.
@@ -211,7 +213,7 @@ struct Computed
  * estimate checked first); streamed outputs (the CSV export) never hold their text.
  */
 std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, int &code, bool catalogNeeded = false,
-                                       ResourceLimits::ComputeOutput output = ResourceLimits::ComputeOutput::WholeText)
+    ResourceLimits::ComputeOutput output = ResourceLimits::ComputeOutput::WholeText)
 {
     code = ExitInvalidInput;
     const LoadResult loaded = ScenarioLoader::loadFile(file);
@@ -241,10 +243,11 @@ std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, in
 int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("report"), tr("SCENARIO -o FILE.pdf"), tr("The procurement report as an A4 PDF."));
-    cl.addValue({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), tr("The PDF file to write."));
+    cl.addValue(
+        {QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), tr("The PDF file to write."));
     cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
-                tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
-                QStringLiteral("auto"), tr("--unit needs a value: auto, 1, k or M"));
+        tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
+        QStringLiteral("auto"), tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
@@ -278,12 +281,13 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
 int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("export"), tr("SCENARIO"),
-                   tr("Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG."));
-    const QStringList kinds = {QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("png"), QStringLiteral("svg")};
+        tr("Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG."));
+    const QStringList kinds
+        = {QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("png"), QStringLiteral("svg")};
     for (const QString &kind : kinds)
         cl.addValue({kind}, QStringLiteral("FILE"), tr("Write the %1 file.").arg(kind.toUpper()));
     cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"), tr("The chart of --png and --svg."),
-                QStringLiteral("cumulative"));
+        QStringLiteral("cumulative"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
@@ -306,18 +310,17 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     // (the CSV is streamed), so they are checked like streamed JSON.
     const bool xlsx = files.contains(QStringLiteral("xlsx"));
     const auto computed = loadAndCompute(file, err, code, xlsx,
-                                         xlsx ? ResourceLimits::ComputeOutput::WholeText
-                                              : ResourceLimits::ComputeOutput::Streamed);
+        xlsx ? ResourceLimits::ComputeOutput::WholeText : ResourceLimits::ComputeOutput::Streamed);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;
     const ScenarioResult &result = computed->result;
-    const Exporter::Chart chart = chartName == QLatin1String("cumulative") ? Exporter::Chart::Cumulative
-                                                                           : Exporter::Chart::Categories;
+    const Exporter::Chart chart
+        = chartName == QLatin1String("cumulative") ? Exporter::Chart::Cumulative : Exporter::Chart::Categories;
     QStringList errors;
     if (files.contains(QStringLiteral("xlsx")))
         errors << Exporter::writeXlsx(scenario, result, files[QStringLiteral("xlsx")],
-                                      {lookupIn(computed->prices), file, computed->prices.unknownIds});
+            {lookupIn(computed->prices), file, computed->prices.unknownIds});
     if (files.contains(QStringLiteral("csv")))
         errors << Exporter::writeCsv(result, files[QStringLiteral("csv")]);
     if (files.contains(QStringLiteral("png")))
@@ -334,9 +337,10 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
 int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("budget"), tr("SCENARIO"),
-                   tr("Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options "
-                      "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
-    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."), QStringLiteral("table"));
+        tr("Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options "
+           "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
+    cl.addValue(
+        {QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."), QStringLiteral("table"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
@@ -351,7 +355,8 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     const Scenario &scenario = computed->scenario;
     ScenarioResult &result = computed->result;
     if (!result.budget) {
-        err << file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)") << '\n';
+        err << file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)")
+            << '\n';
         return ExitInvalidInput;
     }
     BudgetAnalysis::solveAffordable(scenario, result);
@@ -376,9 +381,10 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 int schema(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("schema"), QString(),
-                   tr("The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, "
-                      "rewrites the generated field tables of FILE.md."));
-    cl.addValue({QStringLiteral("docs")}, QStringLiteral("FILE.md"), tr("The markdown file whose field tables to rewrite."));
+        tr("The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, "
+           "rewrites the generated field tables of FILE.md."));
+    cl.addValue(
+        {QStringLiteral("docs")}, QStringLiteral("FILE.md"), tr("The markdown file whose field tables to rewrite."));
     if (const auto done = cl.parse(args, out, err))
         return *done;
     if (!cl.positional().isEmpty())
@@ -420,12 +426,13 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         out << "gputco-cli " << GPUTCO_VERSION << '\n';
         return ExitOk;
     }
-    static const QStringList textCommands = {QStringLiteral("compute"), QStringLiteral("budget"), QStringLiteral("job"),
-                                             QStringLiteral("sensitivity"), QStringLiteral("uncertainty"),
-                                             QStringLiteral("report"), QStringLiteral("export")};
+    static const QStringList textCommands
+        = {QStringLiteral("compute"), QStringLiteral("budget"), QStringLiteral("job"), QStringLiteral("sensitivity"),
+            QStringLiteral("uncertainty"), QStringLiteral("report"), QStringLiteral("export")};
     const QStringList rest = args.mid(1);
     // The language first, so that the command's help and usage errors are in it.
-    if ((textCommands.contains(command) || command == QLatin1String("catalog")) && !applyLanguage(requestedLanguage(rest), err))
+    if ((textCommands.contains(command) || command == QLatin1String("catalog"))
+        && !applyLanguage(requestedLanguage(rest), err))
         return ExitInvalidInput;
     // Every command says, once, what the catalog has to tell (a damaged catalog kept aside
     // and how to recover from it); the catalog command says it itself.

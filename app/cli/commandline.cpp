@@ -52,7 +52,7 @@ void CommandLine::add(const QCommandLineOption &option)
 }
 
 void CommandLine::addValue(const QStringList &names, const QString &valueName, const QString &help,
-                           const QString &defaultValue, const QString &missing)
+    const QString &defaultValue, const QString &missing)
 {
     add(QCommandLineOption(names, help, valueName, defaultValue));
     mValued << names;
@@ -69,19 +69,19 @@ void CommandLine::addFlag(const QStringList &names, const QString &help)
 void CommandLine::addLanguageOption()
 {
     addValue({QStringLiteral("lang")}, QStringLiteral("en|zh_CN"),
-             CliTr::tr("Language of tables and messages; by default the system's (LC_ALL, LC_MESSAGES, LANG)."));
+        CliTr::tr("Language of tables and messages; by default the system's (LC_ALL, LC_MESSAGES, LANG)."));
 }
 
 void CommandLine::addScenarioCommonOptions()
 {
     addLanguageOption();
     addFlag({QStringLiteral("strict")},
-            CliTr::tr("Stop (exit 2) when a catalogPriceId is not in the pricing catalog, or (exit 1) when the "
-                      "catalog cannot be read."));
+        CliTr::tr("Stop (exit 2) when a catalogPriceId is not in the pricing catalog, or (exit 1) when the "
+                  "catalog cannot be read."));
     addValue({QStringLiteral("memory-limit")}, QStringLiteral("MB"),
-             CliTr::tr("Refuse (exit 2) a computation whose estimated memory is above MB (default 2048, or "
-                       "GPUTCO_MEMORY_LIMIT_MB; 0 for none)."),
-             QString(), CliTr::tr("--memory-limit needs a value in MB (0 for no limit)"));
+        CliTr::tr("Refuse (exit 2) a computation whose estimated memory is above MB (default 2048, or "
+                  "GPUTCO_MEMORY_LIMIT_MB; 0 for none)."),
+        QString(), CliTr::tr("--memory-limit needs a value in MB (0 for no limit)"));
 }
 
 std::optional<int> CommandLine::applyScenarioCommonOptions(QTextStream &err) const
@@ -96,7 +96,7 @@ std::optional<int> CommandLine::applyScenarioCommonOptions(QTextStream &err) con
 }
 
 std::optional<int> CommandLine::parseScenarioCommand(const QStringList &args, QTextStream &out, QTextStream &err,
-                                                     QString &file, const QString &missing, const QString &extra)
+    QString &file, const QString &missing, const QString &extra)
 {
     if (const auto done = parse(args, out, err))
         return done;
@@ -105,13 +105,15 @@ std::optional<int> CommandLine::parseScenarioCommand(const QStringList &args, QT
     return takeFile(file, err, missing, extra);
 }
 
-std::optional<int> CommandLine::takeFile(QString &file, QTextStream &err, const QString &missing, const QString &extra) const
+std::optional<int> CommandLine::takeFile(
+    QString &file, QTextStream &err, const QString &missing, const QString &extra) const
 {
     const QStringList words = positional();
     if (words.isEmpty())
         return usageError(err, missing.isEmpty() ? CliTr::tr("a scenario file is needed") : missing);
     if (words.size() > 1)
-        return usageError(err, (extra.isEmpty() ? CliTr::tr("only one scenario file, got also %1") : extra).arg(words[1]));
+        return usageError(
+            err, (extra.isEmpty() ? CliTr::tr("only one scenario file, got also %1") : extra).arg(words[1]));
     file = words.first();
     return std::nullopt;
 }
@@ -130,7 +132,8 @@ std::optional<int> CommandLine::parse(const QStringList &args, QTextStream &out,
         QString typed = dashed(unknown.first());
         for (const QString &a : args) {
             const QString word = a.section(QLatin1Char('='), 0, 0);
-            if (word.startsWith(QLatin1Char('-')) && QStringView(word).mid(word.startsWith(QLatin1String("--")) ? 2 : 1) == unknown.first()) {
+            if (word.startsWith(QLatin1Char('-'))
+                && QStringView(word).mid(word.startsWith(QLatin1String("--")) ? 2 : 1) == unknown.first()) {
                 typed = word;
                 break;
             }
@@ -142,17 +145,19 @@ std::optional<int> CommandLine::parse(const QStringList &args, QTextStream &out,
         const QString last = args.last();
         const QString name = last.startsWith(QLatin1String("--")) ? last.mid(2) : last.mid(1);
         if (last.startsWith(QLatin1Char('-')) && mValued.contains(name))
-            return usageError(err, mMissing.value(name, (mMissingFormat.isEmpty() ? CliTr::tr("%1 needs a value")
-                                                                                   : mMissingFormat).arg(last)));
+            return usageError(err,
+                mMissing.value(
+                    name, (mMissingFormat.isEmpty() ? CliTr::tr("%1 needs a value") : mMissingFormat).arg(last)));
     }
     return usageError(err, mParser.errorText()); // "Unexpected value after '--strict=yes'."
 }
 
 QString CommandLine::help() const
 {
-    QString text = CliTr::tr("Usage: gputco-cli %1 [OPTIONS]").arg(mSynopsis.isEmpty() ? mCommand : mCommand + QLatin1Char(' ') + mSynopsis)
-                 + QStringLiteral("\n\n") + mDescription.trimmed() + QStringLiteral("\n\n") + CliTr::tr("Options:")
-                 + QLatin1Char('\n');
+    QString text = CliTr::tr("Usage: gputco-cli %1 [OPTIONS]")
+                       .arg(mSynopsis.isEmpty() ? mCommand : mCommand + QLatin1Char(' ') + mSynopsis)
+        + QStringLiteral("\n\n") + mDescription.trimmed() + QStringLiteral("\n\n") + CliTr::tr("Options:")
+        + QLatin1Char('\n');
     QList<QStringList> rows;
     for (const QCommandLineOption &o : mOptions) {
         QStringList names;
@@ -170,8 +175,8 @@ QString CommandLine::help() const
     for (const QStringList &r : std::as_const(rows))
         width = std::max(width, ResultWriter::displayWidth(r[0]));
     for (const QStringList &r : std::as_const(rows))
-        text += QStringLiteral("  ") + r[0] + QString(width - ResultWriter::displayWidth(r[0]) + 2, QLatin1Char(' ')) + r[1]
-              + QLatin1Char('\n');
+        text += QStringLiteral("  ") + r[0] + QString(width - ResultWriter::displayWidth(r[0]) + 2, QLatin1Char(' '))
+            + r[1] + QLatin1Char('\n');
     return text;
 }
 

@@ -35,7 +35,7 @@ public:
     /// An option with a value; @p missing is the message when the value is missing (default
     /// "--NAME needs a value").
     void addValue(const QStringList &names, const QString &valueName, const QString &help,
-                  const QString &defaultValue = {}, const QString &missing = {});
+        const QString &defaultValue = {}, const QString &missing = {});
     void addFlag(const QStringList &names, const QString &help);
     /// The message for a missing value of any option without its own, with %1 the option as
     /// typed (default "%1 needs a value").
@@ -60,11 +60,12 @@ public:
      * The one positional word (a scenario file) in @p file; else a usage error: @p missing when
      * there is none, @p extra (with %1 the second word) when there are more.
      */
-    std::optional<int> takeFile(QString &file, QTextStream &err, const QString &missing = {}, const QString &extra = {}) const;
+    std::optional<int> takeFile(
+        QString &file, QTextStream &err, const QString &missing = {}, const QString &extra = {}) const;
     /// A scenario command's start: parse(), applyScenarioCommonOptions() and takeFile() in turn;
     /// nullopt when the command goes on with @p file, else the exit code of the first that stops.
     std::optional<int> parseScenarioCommand(const QStringList &args, QTextStream &out, QTextStream &err, QString &file,
-                                            const QString &missing = {}, const QString &extra = {});
+        const QString &missing = {}, const QString &extra = {});
 
     QString value(const QString &name) const { return mParser.value(name); }
     bool isSet(const QString &name) const { return mParser.isSet(name); }

@@ -16,8 +16,8 @@ int main(int argc, char *argv[])
     const bool painting = argc > 1 && (qstrcmp(argv[1], "report") == 0 || qstrcmp(argv[1], "export") == 0);
     if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> application =
-        painting ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    std::unique_ptr<QCoreApplication> application
+        = painting ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gputco"));
     QCoreApplication::setOrganizationName(QStringLiteral("gputco"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
@@ -41,8 +41,9 @@ int main(int argc, char *argv[])
         // success: say so and exit 1 (docs/errors.md).
         const bool written = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
         if (!written) {
-            err << "gputco-cli: " << QCoreApplication::translate("gputco::Cli", "cannot write to standard output: %1")
-                                         .arg(QString::fromLocal8Bit(std::strerror(errno)))
+            err << "gputco-cli: "
+                << QCoreApplication::translate("gputco::Cli", "cannot write to standard output: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(errno)))
                 << '\n';
             if (code == gputco::ExitOk)
                 code = gputco::ExitEnvironment;

@@ -17,7 +17,9 @@ namespace {
 class FirstPaint : public QObject
 {
 public:
-    FirstPaint(const QElapsedTimer &timer) : mTimer(timer) {}
+    FirstPaint(const QElapsedTimer &timer)
+        : mTimer(timer)
+    { }
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         if (event->type() == QEvent::Paint && !mDone) {
@@ -56,11 +58,12 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario file to open."));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN."), QStringLiteral("language"));
-    const QCommandLineOption shots(QStringLiteral("screenshots"), QStringLiteral("Render screenshots into DIR and quit."),
-                                   QStringLiteral("DIR"));
-    const QCommandLineOption measure(QStringLiteral("measure-startup"),
-                                     QStringLiteral("Print the time to the first painted window and quit."));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN."), QStringLiteral("language"));
+    const QCommandLineOption shots(
+        QStringLiteral("screenshots"), QStringLiteral("Render screenshots into DIR and quit."), QStringLiteral("DIR"));
+    const QCommandLineOption measure(
+        QStringLiteral("measure-startup"), QStringLiteral("Print the time to the first painted window and quit."));
     parser.addOptions({lang, shots, measure});
     parser.process(app);
 

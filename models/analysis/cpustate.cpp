@@ -21,7 +21,7 @@ void clearAvxUpperState()
         zeroUpper();
 }
 #else
-void clearAvxUpperState() {}
+void clearAvxUpperState() { }
 #endif
 
 } // namespace gputco

@@ -44,7 +44,8 @@ const EfficiencyClass *findClass(const std::vector<EfficiencyClass> &classes, co
     return nullptr;
 }
 
-std::vector<EfficiencyClass> merged(const std::vector<EfficiencyClass> &builtIn, const std::vector<EfficiencyClass> &own)
+std::vector<EfficiencyClass> merged(
+    const std::vector<EfficiencyClass> &builtIn, const std::vector<EfficiencyClass> &own)
 {
     std::vector<EfficiencyClass> out = builtIn;
     for (const EfficiencyClass &c : own) {
@@ -61,7 +62,7 @@ struct Context
 {
     const Scenario &scenario;
     const Job &job;
-    const ScenarioResult &capacity;   // amortized view of the capacity demand
+    const ScenarioResult &capacity; // amortized view of the capacity demand
     const MonteCarloSettings *monteCarlo;
     std::vector<EfficiencyClass> storage;
     std::vector<EfficiencyClass> interconnects;
@@ -135,8 +136,8 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
                     prof = &p;
             if (prof && prof->fallbackPricePerInstanceHour) {
                 const CurrencyCode cur = prof->fallbackCurrency.isEmpty() ? sp.currency : prof->fallbackCurrency;
-                run.fallbackPricePerInstanceHour = *prof->fallbackPricePerInstanceHour
-                        * toReporting(s, cur).value_or(std::nan("")) * computeVat;
+                run.fallbackPricePerInstanceHour
+                    = *prof->fallbackPricePerInstanceHour * toReporting(s, cur).value_or(std::nan("")) * computeVat;
                 run.deadlineHours = ctx.job.deadlineHours;
             } else if (sp.listPricePerInstanceHour) {
                 run.fallbackPricePerInstanceHour = *sp.listPricePerInstanceHour * spotF * computeVat;
@@ -159,8 +160,12 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
         r.why << tr("Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written "
                     "in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, "
                     "checkpoints).")
-                         .arg(QString::number(lambda, 'g', 3)).arg(rest).arg(sp.checkpointIntervalHours)
-                         .arg(sp.checkpointWriteHours).arg(sp.restartHours).arg(percent(overhead));
+                     .arg(QString::number(lambda, 'g', 3))
+                     .arg(rest)
+                     .arg(sp.checkpointIntervalHours)
+                     .arg(sp.checkpointWriteHours)
+                     .arg(sp.restartHours)
+                     .arg(percent(overhead));
         if (ctx.monteCarlo) {
             MonteCarloResult mc = MonteCarlo::run(run, *ctx.monteCarlo);
             if (mc.cancelled)
@@ -171,24 +176,28 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
             }
             r.monteCarlo = std::move(mc);
         } else if (lambda * (sp.checkpointIntervalHours + sp.checkpointWriteHours) > 50.0) {
-            notPriced(r, tr("interruptions are too frequent for the checkpoint interval: the job would practically "
-                            "never finish"));
+            notPriced(r,
+                tr("interruptions are too frequent for the checkpoint interval: the job would practically "
+                   "never finish"));
             return true;
         }
     } else if (rest > 0 && c.onDemand) {
         cost = double(rest) * wall * c.onDemand->pricePerInstanceHour
-                * toReporting(s, c.onDemand->currency).value_or(std::nan("")) * computeVat;
+            * toReporting(s, c.onDemand->currency).value_or(std::nan("")) * computeVat;
         r.why << tr("On-demand: %1 instance(s) x %2 h.").arg(rest).arg(fixed(wall));
     } else if (rest > 0) {
-        notPriced(r, tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
-                        "capacity"));
+        notPriced(r,
+            tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
+               "capacity"));
         return true;
     }
     if (reservedInstances > 0) {
         const int terms = ceilCount(wallTotal / termHours);
         cost += reservedCost(wallTotal);
         r.why << tr("Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.")
-                         .arg(reservedInstances).arg(terms).arg(c.reserved->termMonths);
+                     .arg(reservedInstances)
+                     .arg(terms)
+                     .arg(c.reserved->termMonths);
         if (!c.reserved->renew && terms > 1)
             r.warnings << tr("The job outlasts one reserved term; the job view renews the term.");
     }
@@ -198,14 +207,14 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
     }
     if (s.vat && computeVat != 1.0)
         r.why << tr("Prices x %1 to put them on the results' VAT basis, as in the capacity view.")
-                         .arg(QString::number(computeVat, 'g', 6));
+                     .arg(QString::number(computeVat, 'g', 6));
     r.wallClockHours = wallTotal;
     r.cost = cost;
     return true;
 }
 
-void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOption &h, double billed,
-                     JobOptionResult &r)
+void priceSelfHosted(
+    const Context &ctx, std::size_t index, const SelfHostedOption &h, double billed, JobOptionResult &r)
 {
     const OptionResult &cap = ctx.capacity.options[index];
     // The servers' own cost per busy GPU-hour: without the cloud bridge of the capacity view,
@@ -228,7 +237,8 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
     r.wallClockHours = lead + billed / std::max(1, used);
     r.cost = billed * rate;
     r.why << tr("Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view "
-                "(amortized), %1 %2.").arg(fixed(rate, 2), ctx.scenario.reportingCurrency);
+                "(amortized), %1 %2.")
+                 .arg(fixed(rate, 2), ctx.scenario.reportingCurrency);
     if (h.leadTimeMonths > 0)
         r.why << tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
     if (cap.bridgedGpuHours > 0.0)
@@ -237,8 +247,8 @@ void priceSelfHosted(const Context &ctx, std::size_t index, const SelfHostedOpti
 
 /// The job's data on one option: the dataset and kept checkpoints stored for the months the
 /// job runs (wall-clock), the data read each epoch, the artifacts downloaded.
-void priceData(const Scenario &s, const Option &option, const Job &job, const JobOptionProfile &prof,
-               JobOptionResult &r)
+void priceData(
+    const Scenario &s, const Option &option, const Job &job, const JobOptionProfile &prof, JobOptionResult &r)
 {
     const double storedGb = job.datasetGb + job.checkpointSizeGb * job.checkpointsKept;
     const double readGb = job.readGbPerEpoch.value_or(job.datasetGb) * job.epochs;
@@ -255,8 +265,8 @@ void priceData(const Scenario &s, const Option &option, const Job &job, const Jo
             const double c = storedGb * months * price;
             cost += c;
             r.why << tr("Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.")
-                             .arg(fixed(storedGb, 0), fixed(job.checkpointsKept, 0), fixed(months, 2),
-                                  QString::number(price, 'g', 6), fixed(c, 2));
+                         .arg(fixed(storedGb, 0), fixed(job.checkpointsKept, 0), fixed(months, 2),
+                             QString::number(price, 'g', 6), fixed(c, 2));
         } else {
             missing << tr("storage");
         }
@@ -267,8 +277,7 @@ void priceData(const Scenario &s, const Option &option, const Job &job, const Jo
             const double c = readGb * price;
             cost += c;
             r.why << tr("Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.")
-                             .arg(fixed(readGb, 0), fixed(job.epochs, 2),
-                                  QString::number(price, 'g', 6), fixed(c, 2));
+                         .arg(fixed(readGb, 0), fixed(job.epochs, 2), QString::number(price, 'g', 6), fixed(c, 2));
         } else if (prof.storagePricePerGbMonth || prof.egressPricePerGb) {
             r.why << tr("Data read: no per-GB read price for this option (none counted).");
         }
@@ -279,15 +288,14 @@ void priceData(const Scenario &s, const Option &option, const Job &job, const Jo
             const double c = job.artifactsEgressGb * price;
             cost += c;
             r.why << tr("Artifacts downloaded: %1 GB x %2 per GB egress = %3.")
-                             .arg(fixed(job.artifactsEgressGb, 0), QString::number(price, 'g', 6),
-                                  fixed(c, 2));
+                         .arg(fixed(job.artifactsEgressGb, 0), QString::number(price, 'g', 6), fixed(c, 2));
         } else {
             missing << tr("egress");
         }
     }
     if (!missing.isEmpty())
         r.warnings << tr("The job's data is not fully priced on this option: no %1 price in its job profile.")
-                              .arg(missing.join(QStringLiteral(", ")));
+                          .arg(missing.join(QStringLiteral(", ")));
     r.dataCost = cost;
     r.cost += cost;
     if (r.monteCarlo && cost > 0.0) { // the data at its expected cost in every trial
@@ -311,9 +319,9 @@ const std::vector<EfficiencyClass> &JobPlanner::builtInStorageClasses()
 {
     static const std::vector<EfficiencyClass> classes = {
         {QStringLiteral("cloudDisk"), tr("Ordinary cloud disk"), 0.25,
-         tr("Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle")},
+            tr("Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle")},
         {QStringLiteral("parallelFileSystem"), tr("Parallel file system (CPFS, Lustre/FSx, Turbo)"), 0.85,
-         tr("Seed documents: parallel file systems keep GPUs above 80% busy")},
+            tr("Seed documents: parallel file systems keep GPUs above 80% busy")},
     };
     return classes;
 }
@@ -322,9 +330,9 @@ const std::vector<EfficiencyClass> &JobPlanner::builtInInterconnects()
 {
     static const std::vector<EfficiencyClass> classes = {
         {QStringLiteral("tcp"), tr("Ethernet without RDMA"), 0.5,
-         tr("Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more")},
+            tr("Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more")},
         {QStringLiteral("rdma"), tr("RDMA fabric (InfiniBand, RoCE, EFA)"), 0.96,
-         tr("MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs")},
+            tr("MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs")},
     };
     return classes;
 }
@@ -379,7 +387,7 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         return result;
     }
     Context ctx{s, job, capacity, monteCarlo, storageClasses(job), interconnects(job), result.trainingFlops,
-                job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
+        job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
 
     for (std::size_t i = 0; i < s.options.size(); ++i) {
         const Option &o = s.options[i];
@@ -397,13 +405,17 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         r.gpus = prof.gpus.value_or(sizing.cardsFor(ctx.defaultGpus));
         if (!prof.gpus && !sizing.identity())
             r.why << tr("%1 GPUs of this option for %2 reference GPUs: %3.")
-                         .arg(r.gpus).arg(ctx.defaultGpus).arg(sizing.explanation());
+                         .arg(r.gpus)
+                         .arg(ctx.defaultGpus)
+                         .arg(sizing.explanation());
 
         if (ctx.flops) {
             // This option's peak: its own (profile), else the reference peak x relative throughput.
-            const std::optional<double> basePeak = job.peakTflopsPerGpu ? job.peakTflopsPerGpu : sizing.referencePeakTflops;
+            const std::optional<double> basePeak
+                = job.peakTflopsPerGpu ? job.peakTflopsPerGpu : sizing.referencePeakTflops;
             const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu
-                    : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput) : std::nullopt;
+                : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput)
+                           : std::nullopt;
             if (!peak) {
                 notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
                 result.options.push_back(r);
@@ -414,15 +426,15 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
             r.peakTflopsPerGpu = *peak;
             r.usefulGpuHours = flopsToGpuHours(*ctx.flops, *peak, mfu);
             r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
-                             .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6),
-                                  percent(mfu), fixed(r.usefulGpuHours));
+                         .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6), percent(mfu),
+                             fixed(r.usefulGpuHours));
         } else {
             // Given in reference GPU-hours: the option's cards do factor() of them per hour.
             r.usefulGpuHours = *job.usefulGpuHours / (sizing.factor() > 0.0 ? sizing.factor() : 1.0);
             if (!sizing.identity())
                 r.why << tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
                              .arg(fixed(*job.usefulGpuHours), QString::number(sizing.factor(), 'g', 4),
-                                  fixed(r.usefulGpuHours));
+                                 fixed(r.usefulGpuHours));
         }
 
         // Pipeline efficiency: how busy the storage keeps the GPUs.
@@ -435,15 +447,15 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
             r.why << tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
         } else if (storage) {
             r.pipelineEfficiency = storage->efficiency;
-            r.why << tr("Pipeline efficiency %1: %2 (%3).").arg(percent(r.pipelineEfficiency), storage->name,
-                                                                 storage->source);
+            r.why << tr("Pipeline efficiency %1: %2 (%3).")
+                         .arg(percent(r.pipelineEfficiency), storage->name, storage->source);
         } else {
             r.why << tr("No storage given: pipeline efficiency 100% assumed.");
         }
 
         // Scaling efficiency: one node has no multi-node loss; more depend on the interconnect.
-        const int perNode = o.cloud() ? std::max(1, o.cloud()->gpusPerInstance)
-                                      : std::max(1, o.selfHosted()->gpusPerServer);
+        const int perNode
+            = o.cloud() ? std::max(1, o.cloud()->gpusPerInstance) : std::max(1, o.selfHosted()->gpusPerServer);
         r.nodes = ceilCount(double(r.gpus) / perNode);
         const QString netId = prof.interconnect.isEmpty() ? job.interconnect : prof.interconnect;
         const EfficiencyClass *net = netId.isEmpty() ? nullptr : findClass(ctx.interconnects, netId);
@@ -455,19 +467,22 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         } else if (prof.scalingEfficiency) {
             r.scalingEfficiency = *prof.scalingEfficiency;
             r.why << tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
-                             .arg(percent(r.scalingEfficiency)).arg(r.nodes);
+                         .arg(percent(r.scalingEfficiency))
+                         .arg(r.nodes);
         } else if (net) {
             r.scalingEfficiency = net->efficiency;
             r.why << tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
-                             .arg(percent(r.scalingEfficiency)).arg(r.nodes).arg(net->name, net->source);
+                         .arg(percent(r.scalingEfficiency))
+                         .arg(r.nodes)
+                         .arg(net->name, net->source);
         } else {
             r.why << tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
         }
 
         r.billedGpuHours = r.usefulGpuHours / (r.pipelineEfficiency * r.scalingEfficiency);
         r.why << tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
-                         .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
-                              fixed(r.billedGpuHours));
+                     .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
+                         fixed(r.billedGpuHours));
         const double wall = r.billedGpuHours / std::max(1, r.gpus);
 
         if (const CloudOption *c = o.cloud()) {
@@ -486,12 +501,11 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
             if (r.usefulGpuHours > 0.0)
                 r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;
             if (job.deadlineHours) {
-                r.meetsDeadline = r.monteCarlo && r.deadlineSimulated
-                        ? r.monteCarlo->deadlineMissShare == 0.0
-                        : r.wallClockHours <= *job.deadlineHours + 1e-9;
+                r.meetsDeadline = r.monteCarlo && r.deadlineSimulated ? r.monteCarlo->deadlineMissShare == 0.0
+                                                                      : r.wallClockHours <= *job.deadlineHours + 1e-9;
                 if (!*r.meetsDeadline)
                     r.warnings << tr("Misses the deadline of %1 h (expected %2 h).")
-                                          .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
+                                      .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
             }
         }
         result.options.push_back(std::move(r));

@@ -20,46 +20,46 @@ struct JobOptionResult
     OptionKind kind = OptionKind::Cloud;
     /// False when the job cannot be priced on this option (see notPricedReason).
     bool priced = true;
-    QString notPricedReason;                 ///< translated
+    QString notPricedReason; ///< translated
 
-    int gpus = 0;                            ///< GPUs the job runs on
-    int nodes = 0;                           ///< instances or servers those GPUs span
-    int instances = 0;                       ///< cloud: instances billed (reserved + pay-as-you-go)
-    double peakTflopsPerGpu = 0.0;           ///< 0 when the job was given in GPU-hours
-    double usefulGpuHours = 0.0;             ///< the work itself on this option's GPUs
+    int gpus = 0; ///< GPUs the job runs on
+    int nodes = 0; ///< instances or servers those GPUs span
+    int instances = 0; ///< cloud: instances billed (reserved + pay-as-you-go)
+    double peakTflopsPerGpu = 0.0; ///< 0 when the job was given in GPU-hours
+    double usefulGpuHours = 0.0; ///< the work itself on this option's GPUs
     double pipelineEfficiency = 1.0;
     double scalingEfficiency = 1.0;
-    QString storageName;                     ///< empty when none was given (100 % assumed)
+    QString storageName; ///< empty when none was given (100 % assumed)
     QString interconnectName;
-    double billedGpuHours = 0.0;             ///< useful / (pipeline x scaling), before interruptions
-    double wallClockHours = 0.0;             ///< expected, from the start (lead time and spot overhead included)
-    double waitHours = 0.0;                  ///< of which waiting for the servers to arrive
-    double cost = 0.0;                       ///< expected, reporting currency, data included
-    double dataCost = 0.0;                   ///< of which the job's data: storage, reads, egress
+    double billedGpuHours = 0.0; ///< useful / (pipeline x scaling), before interruptions
+    double wallClockHours = 0.0; ///< expected, from the start (lead time and spot overhead included)
+    double waitHours = 0.0; ///< of which waiting for the servers to arrive
+    double cost = 0.0; ///< expected, reporting currency, data included
+    double dataCost = 0.0; ///< of which the job's data: storage, reads, egress
     std::optional<double> costPerUsefulGpuHour;
-    std::optional<bool> meetsDeadline;       ///< with the expected wall-clock; empty without a deadline
+    std::optional<bool> meetsDeadline; ///< with the expected wall-clock; empty without a deadline
 
     // Spot options: expected overhead of the simulated model and the optimal intervals.
     std::optional<double> spotOverheadFraction;
     std::optional<double> youngIntervalHours;
     std::optional<double> dalyIntervalHours;
     std::optional<MonteCarloResult> monteCarlo;
-    bool deadlineSimulated = false;          ///< the Monte Carlo applied the deadline's on-demand fallback
+    bool deadlineSimulated = false; ///< the Monte Carlo applied the deadline's on-demand fallback
 
-    QStringList why;                         ///< translated: how the numbers came about
-    QStringList warnings;                    ///< translated
+    QStringList why; ///< translated: how the numbers came about
+    QStringList warnings; ///< translated
 };
 
 struct JobResult
 {
     QString jobName;
     CurrencyCode currency;
-    std::optional<double> trainingFlops;     ///< when the job was given in FLOPs or N x D
+    std::optional<double> trainingFlops; ///< when the job was given in FLOPs or N x D
     double mfu = 0.0;
     std::optional<double> deadlineHours;
     std::vector<JobOptionResult> options;
-    bool cancelled = false;                  ///< the Monte Carlo was cancelled
-    QStringList errors;                      ///< non-empty: nothing could be computed
+    bool cancelled = false; ///< the Monte Carlo was cancelled
+    QStringList errors; ///< non-empty: nothing could be computed
 
     bool ok() const { return errors.isEmpty() && !cancelled; }
 };

@@ -23,7 +23,7 @@ QString tr(const char *text)
     return translated("gputco::MonteCarlo", text);
 }
 
-constexpr int kBlock = 1024;              // trials per block; each block has its own seed
+constexpr int kBlock = 1024; // trials per block; each block has its own seed
 constexpr long long kExactLossDraws = 16; // above this many losses, their sum is drawn as a normal
 
 std::uint64_t splitMix64(std::uint64_t x)
@@ -50,10 +50,7 @@ struct Segments
     long long count() const { return full + (last > 0.0 ? 1 : 0); }
     double length(long long i) const { return i < full ? tau : last; }
     /// Time for segments i.. without interruptions.
-    double remaining(long long i) const
-    {
-        return i < full ? double(full - i) * tau + last : (i == full ? last : 0.0);
-    }
+    double remaining(long long i) const { return i < full ? double(full - i) * tau + last : (i == full ? last : 0.0); }
 };
 
 Segments segments(const SpotRun &r)
@@ -81,7 +78,7 @@ double expectedSegmentTime(double s, double lambda, double restart)
 struct Trial
 {
     double finish = 0.0;
-    double spotHours = 0.0;     // per instance
+    double spotHours = 0.0; // per instance
     double fallbackHours = 0.0; // per instance
     double lost = 0.0;
     double restarts = 0.0;
@@ -208,7 +205,7 @@ double hashedNormal(std::uint64_t key, std::uint64_t id)
     const std::uint64_t a = splitMix64(key ^ splitMix64(id));
     const std::uint64_t b = splitMix64(a);
     const double u1 = (double(a >> 11) + 1.0) * 0x1.0p-53; // (0, 1]
-    const double u2 = double(b >> 11) * 0x1.0p-53;         // [0, 1)
+    const double u2 = double(b >> 11) * 0x1.0p-53; // [0, 1)
     return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
 }
 
@@ -224,7 +221,7 @@ struct LossTree
 {
     std::uint64_t key = 0;
     double segment = 0.0; ///< the segment length: no single loss is longer
-    double var = 0.0;     ///< variance of one loss
+    double var = 0.0; ///< variance of one loss
 
     double leftSum(std::uint64_t id, long long n, double sum) const
     {
@@ -253,8 +250,8 @@ struct LossTree
 /// The first failure k (1-based) of a group of n with losses `tree` (sum `sum`) at which the
 /// wasted time base + (losses 1..k) + k R exceeds `threshold`, or 0; `prefix` gets losses 1..k.
 /// By bisection of the tree: wasted time only grows, so one path leads to it.
-long long firstCrossing(const LossTree &tree, long long n, double sum, double base, double R, double threshold,
-                        double &prefix)
+long long firstCrossing(
+    const LossTree &tree, long long n, double sum, double base, double R, double threshold, double &prefix)
 {
     if (n <= 0 || !(base + sum + double(n) * R > threshold))
         return 0;
@@ -281,8 +278,8 @@ long long firstCrossing(const LossTree &tree, long long n, double sum, double ba
 }
 
 /// The same by walking every failure in turn: the reference the search is tested against.
-long long firstCrossingWalk(const LossTree &tree, long long n, double sum, double base, double R, double threshold,
-                            double &prefix)
+long long firstCrossingWalk(
+    const LossTree &tree, long long n, double sum, double base, double R, double threshold, double &prefix)
 {
     if (n <= 0)
         return 0;
@@ -330,7 +327,7 @@ long long successesBefore(long long k, long long f, long long others, std::uint6
  * - the segments done by then follow from the order of failures and successes.
  */
 Trial deadlineTrial(const SpotRun &r, const Segments &seg, double lambda, double deadline, std::mt19937_64 &rng,
-                    std::normal_distribution<double> &z, std::uint64_t trialKey, bool walk)
+    std::normal_distribution<double> &z, std::uint64_t trialKey, bool walk)
 {
     const double C = r.checkpointWriteHours;
     const double R = r.restartHours;
@@ -408,7 +405,7 @@ Distribution distribution(std::vector<double> &v)
 /// Block `b` of a run: `count` trials from the block's own seed, each passed to `visit`.
 template<typename Visit>
 void simulateBlock(const SpotRun &r, const Segments &seg, double lambda, std::uint64_t seed, int b, int count,
-                   bool walk, Visit &&visit)
+    bool walk, Visit &&visit)
 {
     const std::uint64_t bs = blockSeed(seed, r.streamKey, b);
     std::mt19937_64 rng(bs);
@@ -438,7 +435,7 @@ double MonteCarlo::expectedOverhead(const SpotRun &r)
     const Segments seg = segments(r);
     const double lambda = r.jobRate();
     const double total = double(seg.full) * expectedSegmentTime(seg.tau, lambda, r.restartHours)
-            + (seg.last > 0.0 ? expectedSegmentTime(seg.last, lambda, r.restartHours) : 0.0);
+        + (seg.last > 0.0 ? expectedSegmentTime(seg.last, lambda, r.restartHours) : 0.0);
     return total / r.usefulHours - 1.0;
 }
 
@@ -474,7 +471,7 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     const double lambda = r.jobRate();
     // Each segment of length s needs e^(lambda s) - 1 failed attempts on average.
     const double expectedFailures = double(seg.full) * std::expm1(std::min(lambda * seg.tau, 700.0))
-            + std::expm1(std::min(lambda * seg.last, 700.0));
+        + std::expm1(std::min(lambda * seg.last, 700.0));
     if (expectedFailures > 1e10)
         result.errors << tr("interruptions are too frequent for the checkpoint interval (%1 expected per interval): "
                             "the job would practically never finish; shorten the interval")
@@ -497,12 +494,11 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
         BlockSums &s = sums[std::size_t(b)];
         simulateBlock(r, seg, lambda, settings.seed, b, end - begin, false, [&](int i, const Trial &t) {
             const int k = begin + i;
-            double c = N * (t.spotHours * r.spotPricePerInstanceHour
-                            + t.fallbackHours * r.fallbackPricePerInstanceHour)
-                    + r.otherCostPerHour * t.finish;
+            double c = N * (t.spotHours * r.spotPricePerInstanceHour + t.fallbackHours * r.fallbackPricePerInstanceHour)
+                + r.otherCostPerHour * t.finish;
             if (r.reservedInstances > 0 && r.reservedTermHours > 0.0)
                 c += double(r.reservedInstances) * std::ceil(t.finish / r.reservedTermHours - 1e-9)
-                        * r.reservedCostPerInstanceTerm;
+                    * r.reservedCostPerInstanceTerm;
             cost[std::size_t(k)] = c;
             finish[std::size_t(k)] = t.finish;
             s.lost += t.lost;
@@ -571,8 +567,8 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     // The overhead is an increasing affine function of the finish time: same order statistics.
     auto overhead = [&](double hours) { return hours / r.usefulHours - 1.0; };
     const Distribution &f = result.finishHours;
-    result.overheadFraction = {overhead(f.mean), overhead(f.p10), overhead(f.p50), overhead(f.p90),
-                               overhead(f.min), overhead(f.max)};
+    result.overheadFraction
+        = {overhead(f.mean), overhead(f.p10), overhead(f.p50), overhead(f.p90), overhead(f.min), overhead(f.max)};
     return result;
 }
 
@@ -580,7 +576,8 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
 
 namespace gputco {
 
-std::vector<TrialOutcome> MonteCarlo::trials(const SpotRun &r, std::uint64_t seed, int trials, bool walkEveryInterruption)
+std::vector<TrialOutcome> MonteCarlo::trials(
+    const SpotRun &r, std::uint64_t seed, int trials, bool walkEveryInterruption)
 {
     std::vector<TrialOutcome> out;
     if (trials <= 0 || !(r.usefulHours > 0.0) || !(r.checkpointIntervalHours > 0.0))
@@ -590,10 +587,10 @@ std::vector<TrialOutcome> MonteCarlo::trials(const SpotRun &r, std::uint64_t see
     const double lambda = r.jobRate();
     for (int b = 0; b * kBlock < trials; ++b)
         simulateBlock(r, seg, lambda, seed, b, std::min(kBlock, trials - b * kBlock), walkEveryInterruption,
-                      [&](int, const Trial &t) {
-                          out.push_back({t.finish, t.spotHours, t.fallbackHours, t.lost, t.restarts, t.interruptions,
-                                         t.fellBack});
-                      });
+            [&](int, const Trial &t) {
+                out.push_back(
+                    {t.finish, t.spotHours, t.fallbackHours, t.lost, t.restarts, t.interruptions, t.fellBack});
+            });
     return out;
 }
 

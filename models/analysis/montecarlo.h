@@ -48,17 +48,17 @@ int defaultMonteCarloThreads();
  */
 struct SpotRun
 {
-    double usefulHours = 0.0;              ///< W: wall-clock hours of useful work at the job's size
-    int instances = 1;                     ///< spot instances the job runs on
+    double usefulHours = 0.0; ///< W: wall-clock hours of useful work at the job's size
+    int instances = 1; ///< spot instances the job runs on
     double interruptionsPerInstanceHour = 0.0;
-    bool gangScheduled = true;             ///< one interrupted instance stops the whole job
-    double checkpointIntervalHours = 1.0;  ///< T
-    double checkpointWriteHours = 0.0;     ///< C
-    double restartHours = 0.0;             ///< R
+    bool gangScheduled = true; ///< one interrupted instance stops the whole job
+    double checkpointIntervalHours = 1.0; ///< T
+    double checkpointWriteHours = 0.0; ///< C
+    double restartHours = 0.0; ///< R
     double spotPricePerInstanceHour = 0.0;
-    std::optional<double> deadlineHours;   ///< from the start of the job
+    std::optional<double> deadlineHours; ///< from the start of the job
     double fallbackPricePerInstanceHour = 0.0; ///< on-demand price after falling back
-    double otherCostPerHour = 0.0;         ///< per elapsed hour: prorated monthly fees and the like
+    double otherCostPerHour = 0.0; ///< per elapsed hour: prorated monthly fees and the like
     /// A reserved base held for the whole run (mixed option): whole terms are paid.
     int reservedInstances = 0;
     double reservedTermHours = 0.0;
@@ -104,18 +104,18 @@ struct MonteCarloResult
     std::uint64_t seed = 0;
     int trials = 0;
     bool cancelled = false;
-    Distribution cost;                 ///< per trial: spot + fallback + reserved + other costs
-    Distribution finishHours;          ///< elapsed from start to the last checkpoint
-    Distribution overheadFraction;     ///< billed job hours / useful hours - 1
+    Distribution cost; ///< per trial: spot + fallback + reserved + other costs
+    Distribution finishHours; ///< elapsed from start to the last checkpoint
+    Distribution overheadFraction; ///< billed job hours / useful hours - 1
     double meanInterruptions = 0.0;
-    double meanLostHours = 0.0;        ///< work lost since the last checkpoint (incl. partial writes)
+    double meanLostHours = 0.0; ///< work lost since the last checkpoint (incl. partial writes)
     double meanRestartHours = 0.0;
-    double meanCheckpointHours = 0.0;  ///< completed checkpoint writes
-    double meanSpotHours = 0.0;        ///< billed hours on spot, per instance
-    double meanFallbackHours = 0.0;    ///< billed hours on on-demand after falling back, per instance
-    double fallbackShare = 0.0;        ///< share of trials that fell back to on-demand
-    double deadlineMissShare = 0.0;    ///< share of trials finishing after the deadline
-    QStringList errors;                ///< translated; non-empty: nothing was simulated
+    double meanCheckpointHours = 0.0; ///< completed checkpoint writes
+    double meanSpotHours = 0.0; ///< billed hours on spot, per instance
+    double meanFallbackHours = 0.0; ///< billed hours on on-demand after falling back, per instance
+    double fallbackShare = 0.0; ///< share of trials that fell back to on-demand
+    double deadlineMissShare = 0.0; ///< share of trials finishing after the deadline
+    QStringList errors; ///< translated; non-empty: nothing was simulated
 
     bool ok() const { return errors.isEmpty() && !cancelled; }
 };
@@ -146,8 +146,8 @@ public:
     /// The trials run() draws for `seed`, one by one (for tests). With a deadline run() finds
     /// each trial's fallback by a screen and a bisection; `walkEveryInterruption` visits every
     /// interruption in turn instead, the straightforward reference that must give the same.
-    static std::vector<TrialOutcome> trials(const SpotRun &run, std::uint64_t seed, int trials,
-                                            bool walkEveryInterruption = false);
+    static std::vector<TrialOutcome> trials(
+        const SpotRun &run, std::uint64_t seed, int trials, bool walkEveryInterruption = false);
 
     /// Exact expected overhead per useful hour of the model without a deadline:
     /// each segment of length s takes (e^(lambda s) - 1)(R + 1/lambda) hours on average.

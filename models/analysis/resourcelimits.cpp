@@ -23,10 +23,10 @@ std::optional<std::uint64_t> gLimit;
 // compute --format json of 20 x 20 to 160 x 10 cloud x self-hosted options over 36 and 120
 // months (docs/cli.md), then rounded up: about 3.6 KB per option-month (self-hosted options
 // 4.6 KB), 10 KB per cloud x self-hosted pair and 0.2 KB per pair-month, 22 MB to start.
-constexpr std::uint64_t kBaseBytes = 64 * kMiB;             // the program, Qt, the scenario
-constexpr std::uint64_t kBytesPerOptionMonth = 4800;       // engine result and its output text
-constexpr std::uint64_t kBytesPerPair = 12000;             // a break-even and a buy-or-rent pair
-constexpr std::uint64_t kBytesPerPairMonth = 256;          // the pair's cash flows and their output
+constexpr std::uint64_t kBaseBytes = 64 * kMiB; // the program, Qt, the scenario
+constexpr std::uint64_t kBytesPerOptionMonth = 4800; // engine result and its output text
+constexpr std::uint64_t kBytesPerPair = 12000; // a break-even and a buy-or-rent pair
+constexpr std::uint64_t kBytesPerPairMonth = 256; // the pair's cash flows and their output
 // compute --format json, streamed: fitted the same way to 1,000 options x 120 months
 // (tst_resourcelimits): the engine result of each option and month in both views, each
 // cloud x self-hosted break-even (with its crossings); the text is never held.
@@ -35,8 +35,8 @@ constexpr std::uint64_t kStreamedBytesPerPair = 400;
 
 std::uint64_t optionCount(const Scenario &s, OptionKind kind)
 {
-    return std::uint64_t(std::count_if(s.options.begin(), s.options.end(),
-                                       [kind](const Option &o) { return o.kind() == kind; }));
+    return std::uint64_t(
+        std::count_if(s.options.begin(), s.options.end(), [kind](const Option &o) { return o.kind() == kind; }));
 }
 
 } // namespace
@@ -75,7 +75,8 @@ bool takeMemoryLimitOption(QStringList &args, QString &error)
         bool ok = false;
         const qulonglong mb = value.toULongLong(&ok);
         if (!ok || mb > 16ULL * 1024 * 1024) {
-            error = tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\"").arg(value);
+            error
+                = tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\"").arg(value);
             return false;
         }
         setLimitBytes(mb * kMiB);
@@ -96,13 +97,15 @@ MemoryEstimate uncertainty(const Scenario &s)
     // and trial, and a slot for a trial's error message (24 bytes).
     const std::uint64_t inputs = s.uncertainty ? std::uint64_t(s.uncertainty->inputs.size()) : 0;
     const std::uint64_t perOption = (months + 1) * trials * sizeof(double);
-    const std::uint64_t group = perOption == 0 ? options
-                                               : std::clamp<std::uint64_t>(kBandSampleBytes / perOption, 1,
-                                                                           std::max<std::uint64_t>(1, options));
+    const std::uint64_t group = perOption == 0
+        ? options
+        : std::clamp<std::uint64_t>(kBandSampleBytes / perOption, 1, std::max<std::uint64_t>(1, options));
     e.bytes = kBaseBytes + std::min(group, options) * perOption + options * months * kBytesPerOptionMonth
-            + trials * (24 + inputs * sizeof(double));
+        + trials * (24 + inputs * sizeof(double));
     e.what = tr("uncertainty bands of %1 options x %2 months x %3 trials")
-                 .arg(options).arg(months).arg(QLocale(QLocale::English).toString(qulonglong(trials)));
+                 .arg(options)
+                 .arg(months)
+                 .arg(QLocale(QLocale::English).toString(qulonglong(trials)));
     return e;
 }
 
@@ -123,17 +126,20 @@ MemoryEstimate compute(const Scenario &s, ComputeOutput output)
     const std::uint64_t pairs = optionCount(s, OptionKind::Cloud) * optionCount(s, OptionKind::SelfHosted);
     MemoryEstimate e;
     e.bytes = output == ComputeOutput::Streamed
-            ? kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair
-            : kBaseBytes + options * months * kBytesPerOptionMonth + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
+        ? kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair
+        : kBaseBytes + options * months * kBytesPerOptionMonth + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
     e.what = tr("results of %1 options x %2 months with %3 cloud/self-hosted pairs")
-                 .arg(options).arg(months).arg(QLocale(QLocale::English).toString(qulonglong(pairs)));
+                 .arg(options)
+                 .arg(months)
+                 .arg(QLocale(QLocale::English).toString(qulonglong(pairs)));
     return e;
 }
 
 QString formatBytes(std::uint64_t bytes)
 {
-    return QLocale(QLocale::English).formattedDataSize(qint64(std::min<std::uint64_t>(bytes, std::uint64_t(INT64_MAX))), 1,
-                                       QLocale::DataSizeTraditionalFormat);
+    return QLocale(QLocale::English)
+        .formattedDataSize(
+            qint64(std::min<std::uint64_t>(bytes, std::uint64_t(INT64_MAX))), 1, QLocale::DataSizeTraditionalFormat);
 }
 
 QString check(const MemoryEstimate &estimate)

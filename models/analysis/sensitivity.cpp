@@ -56,7 +56,7 @@ Outcome outcome(const Scenario &s, SensitivityMetric metric, int a, int b, CostV
 } // namespace
 
 SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metric, const QString &optionA,
-                                       const QString &optionB, double percent, CostView view)
+    const QString &optionB, double percent, CostView view)
 {
     SensitivityResult result;
     result.metric = metric;
@@ -119,7 +119,7 @@ SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metr
         result.rows.push_back(row);
     }
     std::stable_sort(result.rows.begin(), result.rows.end(),
-                     [](const SensitivityRow &x, const SensitivityRow &y) { return x.swing() > y.swing(); });
+        [](const SensitivityRow &x, const SensitivityRow &y) { return x.swing() > y.swing(); });
     return result;
 }
 

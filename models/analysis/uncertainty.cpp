@@ -39,8 +39,7 @@ double UncertaintyAnalysis::triangular(double low, double mode, double high, dou
 }
 
 UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const WhatIf &whatIf, CostView view,
-                                               const std::atomic_bool *cancel, const std::function<void(int)> &progress,
-                                               int threadCount, std::size_t sampleBytes)
+    const std::atomic_bool *cancel, const std::function<void(int)> &progress, int threadCount, std::size_t sampleBytes)
 {
     UncertaintyResult result;
     result.view = view;
@@ -53,7 +52,8 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     result.seed = u.seed;
     if (u.trials < kMinUncertaintyTrials || u.trials > kMaxUncertaintyTrials) {
         result.errors << tr("the number of trials must be between %1 and %2")
-                             .arg(kMinUncertaintyTrials).arg(kMaxUncertaintyTrials);
+                             .arg(kMinUncertaintyTrials)
+                             .arg(kMaxUncertaintyTrials);
         return result;
     }
     if (u.seed > kMaxSeed) {
@@ -114,7 +114,7 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     for (std::size_t t = 0; t < N; ++t)
         for (std::size_t k = 0; k < K; ++k) // one draw per input per trial, always in the same order
             draws[t * K + k] = std::clamp(triangular(inputs[k].low, inputs[k].value, inputs[k].high, uniform(rng)),
-                                          inputs[k].minimum, inputs[k].maximum);
+                inputs[k].minimum, inputs[k].maximum);
     auto whatIfOf = [&](std::size_t t) {
         WhatIf w;
         for (std::size_t k = 0; k < K; ++k) // a later input of the same driver wins, as it always did
@@ -134,7 +134,7 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
 
     constexpr std::size_t kChunk = 8;
     const int threads = std::clamp(threadCount > 0 ? threadCount : defaultMonteCarloThreads(), 1,
-                                   int(std::min<std::size_t>(64, (N + kChunk - 1) / kChunk)));
+        int(std::min<std::size_t>(64, (N + kChunk - 1) / kChunk)));
     std::atomic<bool> stop{false};
     for (std::size_t first = 0; first < nOptions && !stop; first += group) {
         const std::size_t last = std::min(nOptions, first + group);
@@ -153,13 +153,14 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
                 const std::size_t end = std::min(N, begin + kChunk);
                 for (std::size_t t = begin; t < end; ++t) {
                     QStringList errors;
-                    const std::vector<OptionResult> r =
-                        CostEngine::priceOptions(whatIfOf(t).apply(priced), view, errors, first, last);
+                    const std::vector<OptionResult> r
+                        = CostEngine::priceOptions(whatIfOf(t).apply(priced), view, errors, first, last);
                     const bool sameShape = r.size() == last - first
-                        && std::all_of(r.begin(), r.end(), [&](const OptionResult &x) { return x.cumulative.size() == H; });
+                        && std::all_of(
+                            r.begin(), r.end(), [&](const OptionResult &x) { return x.cumulative.size() == H; });
                     if (!errors.isEmpty() || !sameShape) {
-                        trialErrors[t] = errors.isEmpty() ? QStringList{tr("a trial changed the options or the horizon")}
-                                                          : errors;
+                        trialErrors[t]
+                            = errors.isEmpty() ? QStringList{tr("a trial changed the options or the horizon")} : errors;
                         stop = true;
                         break;
                     }

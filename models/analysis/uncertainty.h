@@ -33,9 +33,9 @@ struct UncertaintyResult
     int trials = 0;
     quint64 seed = 0;
     CostView view = CostView::Cash;
-    std::vector<OptionBands> options;   ///< in the scenario's option order
-    QStringList inputsUsed;             ///< driver keys that apply to the scenario
-    QStringList errors;                 ///< translated; non-empty: no bands
+    std::vector<OptionBands> options; ///< in the scenario's option order
+    QStringList inputsUsed; ///< driver keys that apply to the scenario
+    QStringList errors; ///< translated; non-empty: no bands
     bool cancelled = false;
 
     bool ok() const { return errors.isEmpty() && !cancelled; }
@@ -62,9 +62,8 @@ public:
     /// `threads` <= 0: defaultMonteCarloThreads(). `sampleBytes`: the memory for the trials'
     /// values at once (tests set it low to force one pass per option); the bands do not depend on it.
     static UncertaintyResult compute(const Scenario &scenario, const WhatIf &whatIf = {},
-                                     CostView view = CostView::Cash, const std::atomic_bool *cancel = nullptr,
-                                     const std::function<void(int)> &progress = {}, int threads = 0,
-                                     std::size_t sampleBytes = kBandSampleBytes);
+        CostView view = CostView::Cash, const std::atomic_bool *cancel = nullptr,
+        const std::function<void(int)> &progress = {}, int threads = 0, std::size_t sampleBytes = kBandSampleBytes);
 
     /// The value of the inverse CDF of the triangular distribution (low, mode, high) at u in [0, 1].
     static double triangular(double low, double mode, double high, double u);

@@ -80,7 +80,7 @@ DriverSpec WhatIf::spec(Driver d, const Scenario &b)
     // same limits the loader applies to a stored variant.
     const FieldSpec &f = ScenarioSchema::field("drivers", driverKey(d));
     DriverSpec spec{f.minimum, f.maximum, std::pow(10.0, -f.decimals), f.decimals, f.translatedUnit(),
-                    f.translatedLabel(), f.translatedHelp(), QString::fromLatin1(f.key)};
+        f.translatedLabel(), f.translatedHelp(), QString::fromLatin1(f.key)};
     if (d == Driver::ExchangeRate) {
         const QString foreign = foreignCurrency(b);
         spec.unit = QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign);
@@ -104,12 +104,10 @@ std::optional<Driver> WhatIf::driverFromKey(const QString &key)
 std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
 {
     switch (d) {
-    case Driver::GpuCount:
-        return s.demand.gpuCount;
+    case Driver::GpuCount: return s.demand.gpuCount;
     case Driver::UtilizationPercent:
         return s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0 : 0.0;
-    case Driver::HorizonMonths:
-        return s.horizonMonths;
+    case Driver::HorizonMonths: return s.horizonMonths;
     case Driver::ReservedDiscountPercent:
         for (const Option &o : s.options)
             if (const CloudOption *c = o.cloud(); c && c->reserved) {
@@ -160,8 +158,7 @@ std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
         if (const QString foreign = foreignCurrency(s); !foreign.isEmpty())
             return exchangeFactor(s.exchangeRates, foreign, s.reportingCurrency);
         return std::nullopt;
-    case Driver::DiscountRatePercent:
-        return s.discountRatePerYear * 100.0;
+    case Driver::DiscountRatePercent: return s.discountRatePerYear * 100.0;
     case Driver::BudgetPercent:
         if (s.budget)
             return 100.0;
@@ -175,15 +172,11 @@ Scenario WhatIf::apply(const Scenario &baseline) const
     Scenario s = baseline;
     for (const auto &[driver, v] : values) {
         switch (driver) {
-        case Driver::GpuCount:
-            s.demand.gpuCount = std::max(1.0, v);
-            break;
+        case Driver::GpuCount: s.demand.gpuCount = std::max(1.0, v); break;
         case Driver::UtilizationPercent:
             s.demand.busyHoursPerMonth = std::clamp(v, 0.0, 100.0) / 100.0 * s.hoursPerMonth;
             break;
-        case Driver::HorizonMonths:
-            s.horizonMonths = std::clamp(int(std::lround(v)), 1, kMaxHorizonMonths);
-            break;
+        case Driver::HorizonMonths: s.horizonMonths = std::clamp(int(std::lround(v)), 1, kMaxHorizonMonths); break;
         case Driver::ReservedDiscountPercent:
             for (Option &o : s.options)
                 if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->reserved) {
@@ -228,7 +221,8 @@ Scenario WhatIf::apply(const Scenario &baseline) const
             break;
         case Driver::EgressTbPerMonth:
             for (Option &o : s.options) {
-                HiddenFees &f = o.cloud() ? std::get<CloudOption>(o.spec).fees : std::get<SelfHostedOption>(o.spec).fees;
+                HiddenFees &f
+                    = o.cloud() ? std::get<CloudOption>(o.spec).fees : std::get<SelfHostedOption>(o.spec).fees;
                 if (f.egress)
                     f.egress->gbPerMonth = std::max(0.0, v) * 1024.0;
             }
@@ -246,9 +240,7 @@ Scenario WhatIf::apply(const Scenario &baseline) const
                 }
             }
             break;
-        case Driver::DiscountRatePercent:
-            s.discountRatePerYear = std::clamp(v, 0.0, 100.0) / 100.0;
-            break;
+        case Driver::DiscountRatePercent: s.discountRatePerYear = std::clamp(v, 0.0, 100.0) / 100.0; break;
         case Driver::BudgetPercent:
             if (s.budget) {
                 const double f = std::max(0.0, v) / 100.0;

@@ -12,30 +12,42 @@ namespace gputco {
 
 /// The inputs people argue about in a planning meeting.
 enum class Driver : int {
-    GpuCount,             ///< GPUs demanded in year 1
-    UtilizationPercent,   ///< busy share of the month
+    GpuCount, ///< GPUs demanded in year 1
+    UtilizationPercent, ///< busy share of the month
     HorizonMonths,
     ReservedDiscountPercent, ///< off on-demand, for every reserved term with a known list price
-    SpotDiscountPercent,     ///< off on-demand, for every spot option with a known list price
+    SpotDiscountPercent, ///< off on-demand, for every spot option with a known list price
     SpotMeanHoursBetweenInterruptions, ///< per instance, every spot option
-    ElectricityPricePerKwh,  ///< every self-hosted option, in its power currency
-    Pue,                     ///< every self-hosted option
-    ServerPriceChangePercent,///< relative change of every self-hosted server price
-    EgressTbPerMonth,        ///< every option that pays internet egress
-    ExchangeRate,            ///< the first foreign currency's rate to the reporting currency
-    DiscountRatePercent,     ///< annual, for NPV
-    BudgetPercent,           ///< every budget amount, as a share of the scenario's (100 = as entered)
+    ElectricityPricePerKwh, ///< every self-hosted option, in its power currency
+    Pue, ///< every self-hosted option
+    ServerPriceChangePercent, ///< relative change of every self-hosted server price
+    EgressTbPerMonth, ///< every option that pays internet egress
+    ExchangeRate, ///< the first foreign currency's rate to the reporting currency
+    DiscountRatePercent, ///< annual, for NPV
+    BudgetPercent, ///< every budget amount, as a share of the scenario's (100 = as entered)
 };
 
 inline constexpr std::array<Driver, 13> kAllDrivers = {
-    Driver::GpuCount, Driver::UtilizationPercent, Driver::HorizonMonths, Driver::ReservedDiscountPercent,
-    Driver::SpotDiscountPercent, Driver::SpotMeanHoursBetweenInterruptions, Driver::ElectricityPricePerKwh,
-    Driver::Pue, Driver::ServerPriceChangePercent, Driver::EgressTbPerMonth, Driver::ExchangeRate,
-    Driver::DiscountRatePercent, Driver::BudgetPercent,
+    Driver::GpuCount,
+    Driver::UtilizationPercent,
+    Driver::HorizonMonths,
+    Driver::ReservedDiscountPercent,
+    Driver::SpotDiscountPercent,
+    Driver::SpotMeanHoursBetweenInterruptions,
+    Driver::ElectricityPricePerKwh,
+    Driver::Pue,
+    Driver::ServerPriceChangePercent,
+    Driver::EgressTbPerMonth,
+    Driver::ExchangeRate,
+    Driver::DiscountRatePercent,
+    Driver::BudgetPercent,
 };
 
 /// Whether a driver moves costs (every driver but the budget, which only moves the fit).
-constexpr bool movesCosts(Driver d) { return d != Driver::BudgetPercent; }
+constexpr bool movesCosts(Driver d)
+{
+    return d != Driver::BudgetPercent;
+}
 
 /// Range, step and unit of a driver, for sliders and spin boxes.
 struct DriverSpec
@@ -44,10 +56,10 @@ struct DriverSpec
     double maximum = 100.0;
     double step = 1.0;
     int decimals = 0;
-    QString unit;        ///< translated
-    QString name;        ///< translated
+    QString unit; ///< translated
+    QString name; ///< translated
     QString description; ///< translated: what it means and what it applies to
-    QString key;         ///< stable key for files
+    QString key; ///< stable key for files
 };
 
 /*!

@@ -84,17 +84,14 @@ bool isCapexInBudget(Category c, bool reservedUpfrontIsCapex)
 {
     switch (c) {
     case Category::Capex:
-    case Category::ResidualValue:
-        return true;
-    case Category::ReservedUpfront:
-        return reservedUpfrontIsCapex;
-    default:
-        return false;
+    case Category::ResidualValue: return true;
+    case Category::ReservedUpfront: return reservedUpfrontIsCapex;
+    default: return false;
     }
 }
 
-std::vector<BudgetPeriod> BudgetAnalysis::periods(const Budget &b, const Calendar &calendar, int horizonMonths,
-                                                  double factor, QStringList *errors)
+std::vector<BudgetPeriod> BudgetAnalysis::periods(
+    const Budget &b, const Calendar &calendar, int horizonMonths, double factor, QStringList *errors)
 {
     std::vector<BudgetPeriod> out;
     const std::vector<FiscalYear> years = Calendars::fiscalYears(calendar, horizonMonths);
@@ -108,29 +105,33 @@ std::vector<BudgetPeriod> BudgetAnalysis::periods(const Budget &b, const Calenda
     } else {
         for (std::size_t i = 0; i < b.fiscalYears.size(); ++i) {
             const FiscalYearBudget &given = b.fiscalYears[i];
-            const auto fy = std::find_if(years.begin(), years.end(), [&](const FiscalYear &y) { return y.year == given.year; });
+            const auto fy
+                = std::find_if(years.begin(), years.end(), [&](const FiscalYear &y) { return y.year == given.year; });
             const bool twice = std::any_of(b.fiscalYears.begin(), b.fiscalYears.begin() + std::ptrdiff_t(i),
-                                           [&](const FiscalYearBudget &o) { return o.year == given.year; });
+                [&](const FiscalYearBudget &o) { return o.year == given.year; });
             if (fy == years.end() || twice) {
                 if (errors && fy == years.end() && !years.empty())
                     *errors << tr("budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)")
-                                   .arg(i).arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}),
-                                               Calendars::fiscalYearKey(calendar, years.front()),
-                                               Calendars::fiscalYearKey(calendar, years.back()));
+                                   .arg(i)
+                                   .arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}),
+                                       Calendars::fiscalYearKey(calendar, years.front()),
+                                       Calendars::fiscalYearKey(calendar, years.back()));
                 else if (errors && twice)
                     *errors << tr("budget.fiscalYears[%1].year: %2 is listed twice")
-                                   .arg(i).arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}));
+                                   .arg(i)
+                                   .arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}));
                 continue;
             }
             out.push_back(periodOf(given.amount, fy->firstMonth, fy->months, factor));
         }
-        std::sort(out.begin(), out.end(), [](const BudgetPeriod &x, const BudgetPeriod &y) { return x.firstMonth < y.firstMonth; });
+        std::sort(out.begin(), out.end(),
+            [](const BudgetPeriod &x, const BudgetPeriod &y) { return x.firstMonth < y.firstMonth; });
     }
     return out;
 }
 
 OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
-                                   const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
+    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
 {
     OptionBudget out;
     const int H = int(cash.monthly.size());
@@ -175,7 +176,8 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
         FiscalYearSpend *row = &out.horizon;
         int fyIndex = -1;
         for (std::size_t i = 0; i < out.fiscalYears.size(); ++i)
-            if (out.fiscalYears[i].fiscalYear.firstMonth == p.firstMonth && out.fiscalYears[i].fiscalYear.months == p.months) {
+            if (out.fiscalYears[i].fiscalYear.firstMonth == p.firstMonth
+                && out.fiscalYears[i].fiscalYear.months == p.months) {
                 row = &out.fiscalYears[i];
                 fyIndex = int(i);
             }
@@ -201,8 +203,8 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
         row->headroom = *p.total - (c + o);
         if (row != &out.horizon && p.firstMonth == 1 && p.months == H) // one fiscal year is the horizon
             out.horizon = FiscalYearSpend{out.horizon.fiscalYear, row->spend, row->capex, row->opex, row->budget,
-                                          row->budgetCapex, row->budgetOpex, row->headroom, row->headroomCapex,
-                                          row->headroomOpex, row->firstOverrunMonth};
+                row->budgetCapex, row->budgetOpex, row->headroom, row->headroomCapex, row->headroomOpex,
+                row->firstOverrunMonth};
         if (row->firstOverrunMonth) {
             if (out.fits || overrun > out.worstOverrun) {
                 out.worstOverrun = overrun;
@@ -229,8 +231,8 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
         cumCapex += capex[m];
         cumOpex += opex[m];
         const bool over = !periods.empty() && periods.front().split()
-                ? exceeds(cumCapex, budgetCapex) || exceeds(cumOpex, budgetOpex)
-                : exceeds(cumCapex + cumOpex, cumulativeBudget[m]);
+            ? exceeds(cumCapex, budgetCapex) || exceeds(cumOpex, budgetOpex)
+            : exceeds(cumCapex + cumOpex, cumulativeBudget[m]);
         if (over) {
             out.firstCumulativeOverrunMonth = m + 1;
             break;
@@ -239,8 +241,8 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
     return out;
 }
 
-std::optional<BudgetResult> BudgetAnalysis::analyse(const Scenario &s, const std::vector<OptionResult> &cash,
-                                                    QStringList &errors)
+std::optional<BudgetResult> BudgetAnalysis::analyse(
+    const Scenario &s, const std::vector<OptionResult> &cash, QStringList &errors)
 {
     if (!s.budget)
         return std::nullopt;
@@ -249,7 +251,8 @@ std::optional<BudgetResult> BudgetAnalysis::analyse(const Scenario &s, const std
     r.calendar = s.calendar;
     r.fiscalYears = Calendars::fiscalYears(s.calendar, s.horizonMonths);
     r.basis = b.horizon ? BudgetResult::Basis::Horizon
-            : b.everyYear ? BudgetResult::Basis::EveryYear : BudgetResult::Basis::PerFiscalYear;
+        : b.everyYear   ? BudgetResult::Basis::EveryYear
+                        : BudgetResult::Basis::PerFiscalYear;
     r.reservedUpfrontIsCapex = b.reservedUpfrontIsCapex;
     r.prorateShortYears = b.prorateShortYears;
     r.source = b.source;
@@ -284,7 +287,7 @@ struct Trial
     }
 
     bool fitsGpus(int gpus, const std::vector<FiscalYear> &years, const std::vector<BudgetPeriod> &periods,
-                  std::optional<int> *servers = nullptr)
+        std::optional<int> *servers = nullptr)
     {
         scenario.demand.gpuCount = gpus;
         QStringList errors;
@@ -309,8 +312,8 @@ struct Trial
     }
 };
 
-int solveGpuCount(Trial &t, const BudgetResult &budget, const OptionBudget &current, int currentGpus,
-                  std::optional<int> &servers)
+int solveGpuCount(
+    Trial &t, const BudgetResult &budget, const OptionBudget &current, int currentGpus, std::optional<int> &servers)
 {
     const auto fits = [&](int g) { return t.fitsGpus(g, budget.fiscalYears, budget.periods); };
     // A first guess from the current spend: costs grow about in proportion to the GPUs.
@@ -388,8 +391,8 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
     for (std::size_t i = 0; i < result.options.size() && i < budget.options.size(); ++i) {
         if (index >= 0 && std::size_t(index) != i)
             continue;
-        const auto opt = std::find_if(s.options.begin(), s.options.end(),
-                                      [&](const Option &o) { return o.id == result.options[i].id; });
+        const auto opt = std::find_if(
+            s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == result.options[i].id; });
         if (opt == s.options.end())
             continue;
         Affordable a;
@@ -426,9 +429,9 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
             QStringList errors;
             const OptionResult whole = h.price(errors);
             const OptionBudget atCover = errors.isEmpty() && cover > 0
-                    ? check(whole, Calendars::fiscalYears(s.calendar, cover),
-                            periods(*s.budget, s.calendar, cover, budget.factor), budget.reservedUpfrontIsCapex)
-                    : OptionBudget{};
+                ? check(whole, Calendars::fiscalYears(s.calendar, cover),
+                    periods(*s.budget, s.calendar, cover, budget.factor), budget.reservedUpfrontIsCapex)
+                : OptionBudget{};
             if (cover > 0 && errors.isEmpty() && atCover.fits) {
                 best = cover;
             } else {
@@ -523,7 +526,8 @@ std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::ve
     for (JobBudget &b : out) {
         if (!b.priced)
             continue;
-        const auto opt = std::find_if(s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == b.optionId; });
+        const auto opt
+            = std::find_if(s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == b.optionId; });
         if (opt == s.options.end())
             continue;
         // The job alone on this option (and its bridge), with g GPUs.
@@ -549,7 +553,8 @@ std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::ve
             return jr.options.front();
         };
         // Fit only gets harder with more GPUs (the same work, spent faster): bisect the most GPUs that fit.
-        const auto current = std::find_if(job.begin(), job.end(), [&](const JobOptionResult &r) { return r.id == b.optionId; });
+        const auto current
+            = std::find_if(job.begin(), job.end(), [&](const JobOptionResult &r) { return r.id == b.optionId; });
         const int start = std::clamp(current->gpus, 1, kMaxJobGpus);
         if (run(kMaxJobGpus)) {
             b.finishNotLimitedByBudget = true;

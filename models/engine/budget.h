@@ -23,10 +23,10 @@ bool isCapexInBudget(Category c, bool reservedUpfrontIsCapex);
 /// A stretch of months with one budget: a fiscal year, or the whole horizon.
 struct BudgetPeriod
 {
-    int firstMonth = 1;                 ///< plan month, 1-based
+    int firstMonth = 1; ///< plan month, 1-based
     int months = 0;
-    std::optional<double> total;        ///< in the reporting currency
-    std::optional<double> capex;        ///< set with opex when the budget is split
+    std::optional<double> total; ///< in the reporting currency
+    std::optional<double> capex; ///< set with opex when the budget is split
     std::optional<double> opex;
 
     bool split() const { return capex.has_value(); }
@@ -40,10 +40,10 @@ struct FiscalYearSpend
     double spend = 0.0;
     double capex = 0.0;
     double opex = 0.0;
-    std::optional<double> budget;       ///< this year's budget, when the budget is per year
+    std::optional<double> budget; ///< this year's budget, when the budget is per year
     std::optional<double> budgetCapex;
     std::optional<double> budgetOpex;
-    std::optional<double> headroom;     ///< budget - spend; negative = overrun
+    std::optional<double> headroom; ///< budget - spend; negative = overrun
     std::optional<double> headroomCapex;
     std::optional<double> headroomOpex;
     std::optional<int> firstOverrunMonth; ///< first plan month the year's spend to date passes its budget
@@ -56,8 +56,8 @@ struct Affordable
     /// The largest year-1 GPU count (demand.gpuCount) whose costs fit every budget period and
     /// whose demand the option serves, the option sized to it; 0 = not even one GPU.
     int gpuCount = 0;
-    bool gpuCountAtLimit = false;       ///< fits even at the search limit (kMaxAffordableGpus)
-    std::optional<int> servers;         ///< self-hosted: servers bought for gpuCount
+    bool gpuCountAtLimit = false; ///< fits even at the search limit (kMaxAffordableGpus)
+    std::optional<int> servers; ///< self-hosted: servers bought for gpuCount
     /// The longest horizon (months) that fits, up to the months the budget covers (at most
     /// kMaxHorizonMonths); 0 = not even one month.
     int horizonMonths = 0;
@@ -67,10 +67,10 @@ struct Affordable
 struct OptionBudget
 {
     std::vector<FiscalYearSpend> fiscalYears;
-    FiscalYearSpend horizon;            ///< the whole horizon, with the horizon budget if that is how it is given
+    FiscalYearSpend horizon; ///< the whole horizon, with the horizon budget if that is how it is given
     bool fits = true;
-    std::optional<int> firstOverrunMonth;            ///< first month any period's spend to date passes its budget
-    std::optional<int> firstCumulativeOverrunMonth;  ///< first month cumulative spend passes the cumulative budget
+    std::optional<int> firstOverrunMonth; ///< first month any period's spend to date passes its budget
+    std::optional<int> firstCumulativeOverrunMonth; ///< first month cumulative spend passes the cumulative budget
     /// Fiscal year with the largest overrun and that overrun (positive), when it does not fit.
     std::optional<int> worstFiscalYearIndex;
     double worstOverrun = 0.0;
@@ -82,16 +82,16 @@ struct BudgetResult
 {
     Calendar calendar;
     std::vector<FiscalYear> fiscalYears;
-    std::vector<BudgetPeriod> periods;  ///< per fiscal year with a budget, or one for the horizon
+    std::vector<BudgetPeriod> periods; ///< per fiscal year with a budget, or one for the horizon
     enum class Basis { PerFiscalYear, EveryYear, Horizon } basis = Basis::EveryYear;
-    bool split = false;                 ///< capex and opex budgeted separately
+    bool split = false; ///< capex and opex budgeted separately
     bool reservedUpfrontIsCapex = true;
     bool prorateShortYears = false;
     QString source;
-    CurrencyCode currency;              ///< as entered; amounts here are in the reporting currency
-    double factor = 1.0;                ///< budget currency -> reporting currency
+    CurrencyCode currency; ///< as entered; amounts here are in the reporting currency
+    double factor = 1.0; ///< budget currency -> reporting currency
     std::vector<double> cumulativeBudget; ///< per month: budgets of the periods started so far (stepped)
-    std::vector<OptionBudget> options;  ///< one per ScenarioResult::options
+    std::vector<OptionBudget> options; ///< one per ScenarioResult::options
 
     /// Months the budget covers from month 1 (the end of the last period).
     int coveredMonths() const { return periods.empty() ? 0 : periods.back().lastMonth(); }
@@ -103,11 +103,11 @@ struct JobOptionResult;
 struct JobBudget
 {
     QString optionId;
-    bool priced = false;                ///< false: the job view could not price it (nothing checked)
+    bool priced = false; ///< false: the job view could not price it (nothing checked)
     bool fits = true;
     std::optional<int> firstOverrunMonth;
-    int lastMonth = 0;                  ///< plan month the job ends in
-    bool beyondBudget = false;          ///< the job runs past the months the budget covers (those are not checked)
+    int lastMonth = 0; ///< plan month the job ends in
+    bool beyondBudget = false; ///< the job runs past the months the budget covers (those are not checked)
     /// The most GPUs (up to kMaxJobGpus) with which the job still fits, and its wall-clock then:
     /// the earliest finish inside the budget. Empty when not even one GPU fits.
     std::optional<int> earliestFitGpus;
@@ -129,16 +129,16 @@ inline constexpr int kMaxAffordableGpus = 1 << 20;
 
 /// The budget periods of `budget` for a horizon, in the reporting currency (`factor` converts).
 /// Errors (a fiscal year outside the horizon, listed twice) go to `errors` when given.
-std::vector<BudgetPeriod> periods(const Budget &budget, const Calendar &calendar, int horizonMonths,
-                                  double factor, QStringList *errors = nullptr);
+std::vector<BudgetPeriod> periods(
+    const Budget &budget, const Calendar &calendar, int horizonMonths, double factor, QStringList *errors = nullptr);
 
 /// Spend per fiscal year and the fit of `cash` (cash-view monthly amounts) against `periods`.
 OptionBudget check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
-                   const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex);
+    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex);
 
 /// The budget result of `scenario` for the cash-view options `cash` (empty when no budget).
-std::optional<BudgetResult> analyse(const Scenario &scenario, const std::vector<OptionResult> &cash,
-                                    QStringList &errors);
+std::optional<BudgetResult> analyse(
+    const Scenario &scenario, const std::vector<OptionResult> &cash, QStringList &errors);
 
 /// Fills OptionBudget::affordable of every option of result.budget (option `index` only when
 /// given). The search is documented in docs/budgets.md.

@@ -42,34 +42,34 @@ std::vector<ConstraintViolation> checkConstraints(const Scenario &s, const Optio
         const AcceleratorOrigin origin = originOf(o);
         if (origin == AcceleratorOrigin::Foreign)
             out.push_back({QStringLiteral("acceleratorOrigin"),
-                           tr("domestic accelerators only: %1 is not made in China")
-                               .arg(o.ecosystem.gpuModel.isEmpty() ? tr("its accelerator") : o.ecosystem.gpuModel)});
+                tr("domestic accelerators only: %1 is not made in China")
+                    .arg(o.ecosystem.gpuModel.isEmpty() ? tr("its accelerator") : o.ecosystem.gpuModel)});
         else if (origin == AcceleratorOrigin::Unknown)
             out.push_back({QStringLiteral("acceleratorOrigin"),
-                           tr("domestic accelerators only: the accelerator's origin is not known (enter "
-                              "ecosystem.acceleratorOrigin or a known gpuModel)")});
+                tr("domestic accelerators only: the accelerator's origin is not known (enter "
+                   "ecosystem.acceleratorOrigin or a known gpuModel)")});
     }
     if (c.residency == ResidencyRule::MainlandChina) {
         if (o.ecosystem.dataLocation == DataLocation::OutsideMainlandChina)
             out.push_back({QStringLiteral("dataResidency"),
-                           tr("data must stay in mainland China: this option keeps it outside")});
+                tr("data must stay in mainland China: this option keeps it outside")});
         else if (o.ecosystem.dataLocation == DataLocation::Unknown)
             out.push_back({QStringLiteral("dataResidency"),
-                           tr("data must stay in mainland China: where this option keeps the data is not known "
-                              "(enter ecosystem.dataLocation)")});
+                tr("data must stay in mainland China: where this option keeps the data is not known "
+                   "(enter ecosystem.dataLocation)")});
     }
     if (c.rdmaRequiredAboveGpus && peakCards > *c.rdmaRequiredAboveGpus && o.ecosystem.rdma != true)
         out.push_back({QStringLiteral("rdma"),
-                       o.ecosystem.rdma
-                           ? tr("RDMA is required above %1 GPUs: this option uses %2 without RDMA")
-                                 .arg(*c.rdmaRequiredAboveGpus).arg(peakCards)
-                           : tr("RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated "
-                                "(enter ecosystem.rdma)")
-                                 .arg(*c.rdmaRequiredAboveGpus).arg(peakCards)});
+            o.ecosystem.rdma ? tr("RDMA is required above %1 GPUs: this option uses %2 without RDMA")
+                                   .arg(*c.rdmaRequiredAboveGpus)
+                                   .arg(peakCards)
+                             : tr("RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated "
+                                  "(enter ecosystem.rdma)")
+                                   .arg(*c.rdmaRequiredAboveGpus)
+                                   .arg(peakCards)});
     if (c.maxLeadTimeMonths && leadTimeOf(o) > *c.maxLeadTimeMonths)
         out.push_back({QStringLiteral("leadTime"),
-                       tr("lead time at most %1 months: this option needs %2")
-                           .arg(*c.maxLeadTimeMonths).arg(leadTimeOf(o))});
+            tr("lead time at most %1 months: this option needs %2").arg(*c.maxLeadTimeMonths).arg(leadTimeOf(o))});
     return out;
 }
 

@@ -12,8 +12,8 @@ namespace gputco {
 /// One rule an option breaks, with the reason in words.
 struct ConstraintViolation
 {
-    QString key;      ///< "acceleratorOrigin", "dataResidency", "rdma", "leadTime"
-    QString reason;   ///< translated, names the fact and the rule
+    QString key; ///< "acceleratorOrigin", "dataResidency", "rdma", "leadTime"
+    QString reason; ///< translated, names the fact and the rule
 };
 
 /*!

@@ -35,7 +35,9 @@ class Converter
 
 public:
     Converter(const Scenario &scenario, QStringList &errors)
-        : mScenario(scenario), mErrors(errors) {}
+        : mScenario(scenario)
+        , mErrors(errors)
+    { }
 
     double factor(const CurrencyCode &from)
     {
@@ -76,25 +78,25 @@ CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
 {
     CategoryAmounts row{};
     if (f.egress)
-        row[index(Category::Egress)] += CostEngine::tieredCost(f.egress->gbPerMonth, f.egress->tiers)
-                * cv.factor(f.egress->currency);
+        row[index(Category::Egress)]
+            += CostEngine::tieredCost(f.egress->gbPerMonth, f.egress->tiers) * cv.factor(f.egress->currency);
     if (f.bandwidth)
-        row[index(Category::Bandwidth)] += f.bandwidth->mbps * f.bandwidth->pricePerMbpsMonth
-                * cv.factor(f.bandwidth->currency);
+        row[index(Category::Bandwidth)]
+            += f.bandwidth->mbps * f.bandwidth->pricePerMbpsMonth * cv.factor(f.bandwidth->currency);
     if (f.crossAz) // charged on both sides of the zone boundary
-        row[index(Category::CrossAz)] += 2.0 * f.crossAz->gbPerMonth * f.crossAz->pricePerGb
-                * cv.factor(f.crossAz->currency);
+        row[index(Category::CrossAz)]
+            += 2.0 * f.crossAz->gbPerMonth * f.crossAz->pricePerGb * cv.factor(f.crossAz->currency);
     for (const StorageVolume &v : f.storage)
         row[index(Category::StorageCapacity)] += v.gbProvisioned * v.pricePerGbMonth * cv.factor(v.currency);
     if (f.checkpoints)
         row[index(Category::StorageCapacity)] += f.checkpoints->sizeGb * f.checkpoints->kept
-                * f.checkpoints->pricePerGbMonth * cv.factor(f.checkpoints->currency);
+            * f.checkpoints->pricePerGbMonth * cv.factor(f.checkpoints->currency);
     for (const RequestFee &r : f.requests)
         row[index(Category::StorageIo)] += r.requestsPerMonth / 1000.0 * r.pricePer1000 * cv.factor(r.currency);
     if (f.provisioned)
         row[index(Category::StorageIo)] += (f.provisioned->iops * f.provisioned->pricePerIopsMonth
-                                            + f.provisioned->throughputMBps * f.provisioned->pricePerMBpsMonth)
-                * cv.factor(f.provisioned->currency);
+                                               + f.provisioned->throughputMBps * f.provisioned->pricePerMBpsMonth)
+            * cv.factor(f.provisioned->currency);
     for (const OtherMonthlyFee &o : f.other)
         row[index(Category::OtherFees)] += o.amountPerMonth * cv.factor(o.currency);
     return row;
@@ -158,8 +160,13 @@ struct Trends
 /// on them, and a bridge's), one-time costs. Every other category gets the same additions in
 /// the same order in both views, so a pass pricing both computes them once.
 constexpr std::array<Category, 7> kViewCategories = {
-    Category::ReservedUpfront, Category::Capex, Category::ResidualValue, Category::Depreciation,
-    Category::CloudBridge, Category::Migration, Category::Platform,
+    Category::ReservedUpfront,
+    Category::Capex,
+    Category::ResidualValue,
+    Category::Depreciation,
+    Category::CloudBridge,
+    Category::Migration,
+    Category::Platform,
 };
 
 /// Per category, its place in kViewCategories, or -1 (the same in both views).
@@ -266,7 +273,7 @@ void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
 /// Adds the terms of one reservation (the single "reserved" block or one commitment of a
 /// portfolio) to `r`, back to back while it renews, and its instances to `reservedInstances`.
 void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &cv,
-                      const std::vector<int> &needInstances, std::vector<int> &reservedInstances, OptionResult &r)
+    const std::vector<int> &needInstances, std::vector<int> &reservedInstances, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
     const double hpm = ctx.scenario.hoursPerMonth;
@@ -280,8 +287,8 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
         const int peak = *std::max_element(needInstances.begin() + start, needInstances.begin() + end);
         // A share is rounded down: the commitments stay within the demand, the rest pays as it goes.
         const int R = rp.instances ? *rp.instances
-                : rp.sharePercent ? int(std::floor(peak * *rp.sharePercent / 100.0 + 1e-9))
-                                  : peak;
+            : rp.sharePercent      ? int(std::floor(peak * *rp.sharePercent / 100.0 + 1e-9))
+                                   : peak;
         const double locked = Trends::at(ctx.trends.cloud, start); // the price when the term starts
         const double upfront = R * perInstance.upfront * f * locked;
         const double monthly = R * perInstance.monthly * f * locked;
@@ -316,9 +323,10 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
                 o->owedAfterHorizonByCategory[index(Category::Compute)] += beyond * monthly;
                 o->owedAfterHorizonByCategory[index(Category::ReservedUpfront)] += beyond * upfront / T;
             }
-            const QString warning = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
-                                 "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
-                                  .arg(beyond);
+            const QString warning
+                = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
+                     "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
+                      .arg(beyond);
             if (beyond * (monthly + upfront / T) > 0.0 && !r.warnings.contains(warning))
                 ctx.warn(r, warning);
         }
@@ -395,25 +403,31 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
                     r.spotOverheadFraction = overhead;
                     const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
                     if (lambda > 0.0)
-                        r.spotYoungIntervalHours = CostEngine::youngInterval(o.spot->checkpointWriteHours, 1.0 / lambda);
+                        r.spotYoungIntervalHours
+                            = CostEngine::youngInterval(o.spot->checkpointWriteHours, 1.0 / lambda);
                 }
                 if (U * (1.0 + overhead) > hpm + 1e-9) // only hpm / (1 + overhead) useful hours fit
                     r.slippedGpuHours += rest * (U - hpm / (1.0 + overhead));
                 if (!warnedSpotHours && U * (1.0 + overhead) > hpm + 1e-9) {
                     warnedSpotHours = true;
-                    ctx.warn(r, tr("With interruptions the spot capacity needs %1 hours a month, more than the "
-                                   "%2 hours a month has: the work slips.")
-                                    .arg(U * (1.0 + overhead), 0, 'f', 1).arg(hpm, 0, 'f', 0));
+                    ctx.warn(r,
+                        tr("With interruptions the spot capacity needs %1 hours a month, more than the "
+                           "%2 hours a month has: the work slips.")
+                            .arg(U * (1.0 + overhead), 0, 'f', 1)
+                            .arg(hpm, 0, 'f', 0));
                 }
                 served = G;
             } else if (o.onDemand) {
-                r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend;
+                r.monthly[m][index(Category::Compute)]
+                    += inst * U * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend;
                 slope(m, inst * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend);
                 served = G;
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
-                ctx.warn(r, tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
-                               "capacity is configured: that demand is not served.").arg(m + 1));
+                ctx.warn(r,
+                    tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
+                       "capacity is configured: that demand is not served.")
+                        .arg(m + 1));
             }
         }
         r.usefulGpuHoursByMonth[m] = served * U;
@@ -424,20 +438,21 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         const double f = cv.factor(o.platform->currency);
         for (int m = 0; m < H; ++m) {
             CategoryAmounts &row = r.monthly[m];
-            const double fee = instancesUsed[m] * U * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m);
+            const double fee
+                = instancesUsed[m] * U * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m);
             row[index(Category::Platform)] += fee;
             row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
-                    * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+                * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
             if (ctx.amortized) { // the surcharge on the amortized view's upfront share
                 double &platform = ctx.amortizedRows->at(m, Category::Platform);
                 platform += fee;
                 platform += o.platform->surchargePercent / 100.0
-                        * (row[index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront));
+                    * (row[index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront));
             }
             if (ctx.perBusyHour)
                 ctx.addSlope(Category::Platform,
-                             instancesUsed[m] * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
-                                 + o.platform->surchargePercent / 100.0 * computeSlope[std::size_t(m)]);
+                    instancesUsed[m] * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
+                        + o.platform->surchargePercent / 100.0 * computeSlope[std::size_t(m)]);
         }
     }
     if (o.staff && o.staff->instancesPerFte > 0.0) {
@@ -451,8 +466,8 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
         for (int m = 0; m < H; ++m) {
             compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
             if (ctx.amortized)
-                amortized += r.monthly[m][index(Category::Compute)]
-                        + ctx.amortizedRows->at(m, Category::ReservedUpfront);
+                amortized
+                    += r.monthly[m][index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront);
         }
         r.blendedRatePerInstanceHour = compute / instanceHoursUsed;
         if (ctx.amortized)
@@ -485,7 +500,8 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     // first fleet has life - age months left. Fleet k >= 1 is bought when fleet k - 1 ends.
     const int age = o.alreadyOwnedAgeMonths ? std::clamp(*o.alreadyOwnedAgeMonths, 0, life - 1) : 0;
     const int firstLife = life - age;
-    auto endOfLifeOf = [&](int k) { return D + firstLife + (k - 1) * life; }; // fleet k - 1 ends, fleet k starts (k >= 1)
+    auto endOfLifeOf
+        = [&](int k) { return D + firstLife + (k - 1) * life; }; // fleet k - 1 ends, fleet k starts (k >= 1)
     auto fleetFactor = [&](int k) { return k == 0 ? 1.0 : Trends::at(trends.hardware, endOfLifeOf(k)); };
     // The fleet in service t months after the first is in service, and months into its life.
     auto fleetAt = [&](int t) {
@@ -496,12 +512,11 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
     // Book value of a fleet bought for `capex`, j months into its life (0..life), by the
     // depreciation method; resale at the end of life is its value then.
     const double residual = o.depreciationMethod == DepreciationMethod::ExponentialDecay
-            ? capex * std::pow(1.0 - o.decayPercentPerYear / 100.0, life / 12.0)
-            : o.residualFraction * (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
+        ? capex * std::pow(1.0 - o.decayPercentPerYear / 100.0, life / 12.0)
+        : o.residualFraction * (S * o.pricePerServer + o.fabricCapex + o.storageCapex) * capexF;
     auto bookValue = [&](int j) {
         switch (o.depreciationMethod) {
-        case DepreciationMethod::StraightLine:
-            break;
+        case DepreciationMethod::StraightLine: break;
         case DepreciationMethod::DecliningBalance:
             return j >= life ? residual : std::max(residual, capex * std::pow(1.0 - o.decliningFactor / life, j));
         case DepreciationMethod::ExponentialDecay:
@@ -516,8 +531,8 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         r.racks = racks;
     const double spaceF = cv.factor(o.spaceCurrency);
     const double space = (racks * o.rackPricePerMonth + S * maxKw * o.colocationPricePerKwMonth) * spaceF;
-    const double staff = o.serversPerFte > 0.0
-            ? S / o.serversPerFte * o.monthlyCostPerFte * cv.factor(o.staffCurrency) : 0.0;
+    const double staff
+        = o.serversPerFte > 0.0 ? S / o.serversPerFte * o.monthlyCostPerFte * cv.factor(o.staffCurrency) : 0.0;
     const double maintenancePerHardware = o.maintenancePercentPerYear / 100.0 / 12.0;
     const double powerF = cv.factor(o.powerCurrency);
     const CategoryAmounts fees = monthlyFees(o.fees, cv);
@@ -587,7 +602,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (t.fullDeduction) {
             // The limit is per unit (a server), in CNY, on the price the company books.
             const double unitCny = o.pricePerServer * capexF * fleetFactor(k) * ctx.vat(Category::Capex)
-                    / cv.factor(QStringLiteral("CNY"));
+                / cv.factor(QStringLiteral("CNY"));
             QString why;
             full = Tax::fullDeductionApplies(t, ctx.scenario.calendar, month, unitCny, &why);
             if (!full && !why.isEmpty() && !r.warnings.contains(why))
@@ -644,10 +659,11 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (v && o.financing && v->owedAfterHorizon > 0.0)
             v->warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
                                .arg(v->owedAfterHorizonByCategory[index(Category::Capex)] * ctx.vat(Category::Capex)
-                                        + v->owedAfterHorizonByCategory[index(Category::Interest)] * ctx.vat(Category::Interest),
-                                    0, 'f', 2);
+                                       + v->owedAfterHorizonByCategory[index(Category::Interest)]
+                                           * ctx.vat(Category::Interest),
+                                   0, 'f', 2);
     const double operations = (o.operationsPerMonth + o.maintenanceHoursPerMonth * o.pricePerMaintenanceHour)
-            * cv.factor(o.operationsCurrency);
+        * cv.factor(o.operationsCurrency);
 
     std::vector<int> bridgeDemand(H, 0); // GPUs the servers do not serve, per month
     bool warnedCapacity = false;
@@ -662,23 +678,26 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         bridgeDemand[m] = G - served;
         if (served < G && !warnedCapacity && o.bridgeOptionId.isEmpty()) {
             warnedCapacity = true;
-            ctx.warn(r, tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
-                            .arg(m + 1).arg(G).arg(capacityGpus));
+            ctx.warn(r,
+                tr("From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.")
+                    .arg(m + 1)
+                    .arg(G)
+                    .arg(capacityGpus));
         }
         r.usefulGpuHoursByMonth[m] = served * U;
         const auto [fleetIndex, intoLife] = fleetAt(m - D);
         const double fleet = fleetFactor(fleetIndex);
         const double busyShare = capacityGpus > 0 ? std::min(1.0, served * U / (capacityGpus * hpm)) : 0.0;
-        const double kwh = S * o.typicalKwPerServer
-                * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
+        const double kwh
+            = S * o.typicalKwPerServer * (o.idlePowerFraction + (1.0 - o.idlePowerFraction) * busyShare) * hpm * o.pue;
         CategoryAmounts &row = r.monthly[m];
         row[index(Category::Power)] += kwh * o.powerPricePerKwh * powerF * Trends::at(trends.power, m);
         // served <= capacity and U <= hours per month: the busy share never reaches its cap of 1,
         // so power is affine in U with this slope.
         if (capacityGpus > 0)
-            ctx.addSlope(Category::Power, S * o.typicalKwPerServer * (1.0 - o.idlePowerFraction)
-                                              * served / (double(capacityGpus) * hpm) * hpm * o.pue
-                                              * o.powerPricePerKwh * powerF * Trends::at(trends.power, m));
+            ctx.addSlope(Category::Power,
+                S * o.typicalKwPerServer * (1.0 - o.idlePowerFraction) * served / (double(capacityGpus) * hpm) * hpm
+                    * o.pue * o.powerPricePerKwh * powerF * Trends::at(trends.power, m));
         row[index(Category::Space)] += space * Trends::at(trends.space, m);
         row[index(Category::Staff)] += staff * Trends::at(trends.staff, m);
         row[index(Category::Maintenance)] += hardware * fleet * maintenancePerHardware;
@@ -686,13 +705,12 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (ctx.view == CostView::Amortized)
             row[index(Category::Depreciation)] += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
         if (ctx.amortized)
-            ctx.amortizedRows->at(m, Category::Depreciation)
-                    += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
+            ctx.amortizedRows->at(m, Category::Depreciation) += (bookValue(intoLife) - bookValue(intoLife + 1)) * fleet;
         addFeeRow(row, fees, Trends::at(trends.fees, m));
     }
 
-    const bool waitsForDelivery = std::any_of(ctx.demand.begin(), ctx.demand.begin() + std::min(D, H),
-                                              [](int g) { return g > 0; });
+    const bool waitsForDelivery
+        = std::any_of(ctx.demand.begin(), ctx.demand.begin() + std::min(D, H), [](int g) { return g > 0; });
     const Option *bridge = nullptr;
     if (!o.bridgeOptionId.isEmpty()) {
         for (const Option &candidate : ctx.scenario.options)
@@ -704,9 +722,9 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         // reference demand), then into the bridge's own cards (issue 18).
         if (const OptionSizing bs = sizingOf(ctx.scenario, *bridge); ctx.reference || !bs.identity())
             for (int m = 0; m < H; ++m) {
-                const int reference = ctx.reference ? std::min((*ctx.reference)[m],
-                                                               ceilCount(bridgeDemand[m] * ctx.sizingFactor))
-                                                    : bridgeDemand[m];
+                const int reference = ctx.reference
+                    ? std::min((*ctx.reference)[m], ceilCount(bridgeDemand[m] * ctx.sizingFactor))
+                    : bridgeDemand[m];
                 bridgeDemand[m] = bs.cardsFor(reference);
             }
         // The bridge is priced as its own cloud option on the demand left over; its reserved
@@ -760,17 +778,25 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         for (const QString &w : b.warnings) // the same in both views
             ctx.warn(r, tr("Bridge %1: %2").arg(bridge->name, w));
         if (waitsForDelivery)
-            ctx.warn(r, tr("Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.")
-                            .arg(D + 1).arg(D).arg(bridge->name));
+            ctx.warn(r,
+                tr("Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.")
+                    .arg(D + 1)
+                    .arg(D)
+                    .arg(bridge->name));
     } else {
         for (int m = 0; m < H; ++m)
             r.unmetGpuHours += bridgeDemand[m] * U;
         if (D >= H)
-            ctx.warn(r, tr("The servers arrive after the horizon (lead time %1 months): they are paid for and "
-                           "never serve the demand within it.").arg(D));
+            ctx.warn(r,
+                tr("The servers arrive after the horizon (lead time %1 months): they are paid for and "
+                   "never serve the demand within it.")
+                    .arg(D));
         else if (waitsForDelivery)
-            ctx.warn(r, tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
-                           "served by this option.").arg(D + 1).arg(D));
+            ctx.warn(r,
+                tr("Servers arrive in month %1 (lead time %2 months): demand before then is not "
+                   "served by this option.")
+                    .arg(D + 1)
+                    .arg(D));
     }
 
     // Book value of the fleet in service at the end of the horizon.
@@ -788,9 +814,11 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         if (H > D) {
             const auto [k, intoLife] = fleetAt(H - 1 - D);
             if (o.refresh || H - D <= firstLife)
-                r.resaleValueAtHorizonEnd = fleetHardware * fleetFactor(k) * CostEngine::resalePercent(table, intoLife + 1) / 100.0;
+                r.resaleValueAtHorizonEnd
+                    = fleetHardware * fleetFactor(k) * CostEngine::resalePercent(table, intoLife + 1) / 100.0;
         } else {
-            r.resaleValueAtHorizonEnd = fleetHardware * CostEngine::resalePercent(table, o.alreadyOwnedAgeMonths ? age : 0) / 100.0;
+            r.resaleValueAtHorizonEnd
+                = fleetHardware * CostEngine::resalePercent(table, o.alreadyOwnedAgeMonths ? age : 0) / 100.0;
         }
     }
 }
@@ -842,17 +870,17 @@ void applyVat(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmo
 /// or their total spread evenly over amortizeMonths from their month (amortized view). Months
 /// after the horizon are not in the totals (a warning to `warnings` says so). `migration(m)` is
 /// the Migration amount of month m (0-based) to add to.
-template <class MonthCell>
+template<class MonthCell>
 void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTimeCost> &costs, Converter &cv,
-                     MonthCell migration, QStringList &warnings)
+    MonthCell migration, QStringList &warnings)
 {
     const int H = s.horizonMonths;
     for (const OneTimeCost &c : costs) {
         const double f = cv.factor(c.currency);
         const int first = std::max(1, c.month) - 1; // 0-based
-        std::vector<std::pair<int, double>> cash;   // month, amount
-        cash.emplace_back(first, (c.amount + c.personMonths * c.costPerPersonMonth
-                                  + CostEngine::tieredCost(c.dataGb, c.egressTiers)) * f);
+        std::vector<std::pair<int, double>> cash; // month, amount
+        cash.emplace_back(first,
+            (c.amount + c.personMonths * c.costPerPersonMonth + CostEngine::tieredCost(c.dataGb, c.egressTiers)) * f);
         for (int k = 0; k < c.parallelMonths; ++k)
             cash.emplace_back(first + k, c.parallelAmountPerMonth * f);
         double total = 0.0, outside = 0.0;
@@ -868,7 +896,8 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
         }
         if (outside > 0.0)
             warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
-                            .arg(c.name).arg(outside, 0, 'f', 2);
+                            .arg(c.name)
+                            .arg(outside, 0, 'f', 2);
     }
 }
 
@@ -899,9 +928,8 @@ void resetKeepingStorage(OptionResult &r)
 /// same pass, equal to the bit to a pass of its own (compute() in the amortized view needs both);
 /// `amortizedRows` is the storage of its view-dependent amounts, reused from option to option.
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                       const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
-                       CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr,
-                       ViewRows *amortizedRows = nullptr)
+    const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
+    CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr, ViewRows *amortizedRows = nullptr)
 {
     Q_ASSERT(!amortized || (view == CostView::Cash && amortizedRows));
     resetKeepingStorage(r);
@@ -1081,8 +1109,7 @@ void finishOption(const Scenario &s, const Option &opt, CostView view, const Tre
 }
 
 OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,
-                           const std::vector<int> &demand, Converter &cv, const Trends &trends,
-                           CategoryAmounts *perBusyHour = nullptr)
+    const std::vector<int> &demand, Converter &cv, const Trends &trends, CategoryAmounts *perBusyHour = nullptr)
 {
     OptionResult r;
     computeOptionInto(s, opt, view, busyHours, demand, cv, trends, r, perBusyHour);
@@ -1097,20 +1124,21 @@ constexpr double kTie = 1e-6; // a millionth of a currency unit
 /// count x term price + a convex, non-increasing cost of the rest), so counts up to 64 are
 /// all tried and larger ranges are bisected on the sign of the next step.
 void suggestReservedSplit(const Scenario &s, const Option &opt, double busyHours, const std::vector<int> &demand,
-                          Converter &cv, const Trends &trends, OptionResult &r)
+    Converter &cv, const Trends &trends, OptionResult &r)
 {
     const CloudOption *c = opt.cloud();
     if (!c || !c->reserved || (!c->onDemand && !c->spot))
         return;
     const int gpi = std::max(1, c->gpusPerInstance);
-    const int peak = ceilCount(double(sizingOf(s, opt).cardsFor(*std::max_element(demand.begin(), demand.end()))) / gpi);
+    const int peak
+        = ceilCount(double(sizingOf(s, opt).cardsFor(*std::max_element(demand.begin(), demand.end()))) / gpi);
     // With spot for the rest, a split whose spot capacity needs more hours than a month has
     // (interruptions, gang scheduling) lets the work slip: only counts from the smallest one
     // that keeps up are suggested. Fewer spot instances have less overhead, so that is a bound.
     int lowest = 0;
     if (!c->onDemand && c->spot)
         while (lowest < peak
-               && busyHours * (1.0 + CostEngine::spotOverhead(*c->spot, peak - lowest)) > s.hoursPerMonth + 1e-9)
+            && busyHours * (1.0 + CostEngine::spotOverhead(*c->spot, peak - lowest)) > s.hoursPerMonth + 1e-9)
             ++lowest;
     Option trial = opt;
     OptionResult scratch;
@@ -1160,8 +1188,8 @@ std::size_t firstChangeOfOrder(const double *a, const double *b, std::size_t fro
         const __m128d d0 = _mm_sub_pd(_mm_loadu_pd(a + m), _mm_loadu_pd(b + m));
         const __m128d d1 = _mm_sub_pd(_mm_loadu_pd(a + m + 2), _mm_loadu_pd(b + m + 2));
         // _mm_cmpge_pd is false for NaN, like the scalar >=.
-        const unsigned mask = unsigned(_mm_movemask_pd(_mm_cmpge_pd(d0, tie)))
-                | unsigned(_mm_movemask_pd(_mm_cmpge_pd(d1, tie))) << 2;
+        const unsigned mask
+            = unsigned(_mm_movemask_pd(_mm_cmpge_pd(d0, tie))) | unsigned(_mm_movemask_pd(_mm_cmpge_pd(d1, tie))) << 2;
         if (mask != same)
             return m + std::size_t(std::countr_zero(mask ^ same));
     }
@@ -1292,8 +1320,8 @@ OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, Co
     return computeOption(s, option, view, U, demand, cv, trends);
 }
 
-std::vector<OptionResult> CostEngine::priceOptions(const Scenario &s, CostView view, QStringList &errors,
-                                                  std::size_t first, std::size_t last)
+std::vector<OptionResult> CostEngine::priceOptions(
+    const Scenario &s, CostView view, QStringList &errors, std::size_t first, std::size_t last)
 {
     std::vector<OptionResult> out;
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
@@ -1410,11 +1438,11 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
     for (int i = 0; i < n; ++i) {
         const auto k = std::size_t(i);
         if (view == CostView::Cash)
-            computeOptionInto(s, s.options[k], view, U, result.demandGpusByMonth, cv, trends, result.options[k],
-                              &perBusyHour);
+            computeOptionInto(
+                s, s.options[k], view, U, result.demandGpusByMonth, cv, trends, result.options[k], &perBusyHour);
         else
             computeOptionInto(s, s.options[k], CostView::Cash, U, result.demandGpusByMonth, cv, trends, cashStorage[k],
-                              &perBusyHour, &result.options[k], &amortizedRows);
+                &perBusyHour, &result.options[k], &amortizedRows);
         for (double v : perBusyHour)
             slope[k] += v;
     }
@@ -1440,8 +1468,8 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
         t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
     }
 
-    const auto clouds = std::count_if(s.options.begin(), s.options.end(),
-                                      [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    const auto clouds = std::count_if(
+        s.options.begin(), s.options.end(), [](const Option &o) { return o.kind() == OptionKind::Cloud; });
     result.breakEvens.reserve(std::size_t(clouds) * std::size_t(n - clouds));
     for (int i = 0; i < n; ++i) {
         if (s.options[i].kind() != OptionKind::Cloud)

@@ -24,8 +24,8 @@ enum class CostView { Cash, Amortized };
 
 /// What a result's amounts include (Scenario::vat, docs/finance.md).
 enum class AmountBasis {
-    AsEntered,                  ///< VAT not modelled: the prices as entered
-    ExcludingVat,               ///< net of VAT (recoverable, or left out by choice)
+    AsEntered, ///< VAT not modelled: the prices as entered
+    ExcludingVat, ///< net of VAT (recoverable, or left out by choice)
     IncludingNonRecoverableVat, ///< VAT the company cannot recover is a cost and included
 };
 
@@ -36,9 +36,9 @@ struct OptionResult
     QString name;
     OptionKind kind = OptionKind::Cloud;
 
-    std::vector<CategoryAmounts> monthly;    ///< [month - 1][category]
-    std::vector<double> monthlyTotal;        ///< undiscounted
-    std::vector<double> cumulative;          ///< undiscounted
+    std::vector<CategoryAmounts> monthly; ///< [month - 1][category]
+    std::vector<double> monthlyTotal; ///< undiscounted
+    std::vector<double> cumulative; ///< undiscounted
     std::vector<double> monthlyDiscounted;
     std::vector<double> cumulativeDiscounted;
     std::vector<double> usefulGpuHoursByMonth;
@@ -59,11 +59,11 @@ struct OptionResult
     double comparisonDiscounted = 0.0;
     double hiddenFeesTotal = 0.0;
     double usefulGpuHours = 0.0;
-    double unmetGpuHours = 0.0;              ///< demand this option did not serve
+    double unmetGpuHours = 0.0; ///< demand this option did not serve
     /// Spot: demand served only late, because with interruptions the spot capacity needs more
     /// hours than a month has (the work slips into later months). Not part of unmetGpuHours.
     double slippedGpuHours = 0.0;
-    double bridgedGpuHours = 0.0;            ///< self-hosted: of usefulGpuHours, served by the cloud bridge
+    double bridgedGpuHours = 0.0; ///< self-hosted: of usefulGpuHours, served by the cloud bridge
     std::optional<double> costPerUsefulGpuHour;
     /// Reserved terms running past the end: their cost for the months after the horizon,
     /// whether prepaid upfront within it or still owed; never in the totals.
@@ -85,7 +85,7 @@ struct OptionResult
     // Filled by CostEngine::suggestReservedSplits, not by compute().
     std::optional<int> cheapestReservedInstances;
     std::optional<double> cheapestReservedCost;
-    double costAsEntered = 0.0;              ///< total + owed after the horizon, to compare with
+    double costAsEntered = 0.0; ///< total + owed after the horizon, to compare with
 
     // Self-hosted facts for display.
     std::optional<int> servers;
@@ -107,10 +107,10 @@ struct OptionResult
     /// payment over its term, tax depreciation of purchases under capex (and what is left of it
     /// when a fleet is sold), resale proceeds as taxable income (negative).
     std::vector<CategoryAmounts> taxDeductions;
-    std::vector<double> taxSavingByMonth;    ///< rate x the month's deductions (negative: tax due)
+    std::vector<double> taxSavingByMonth; ///< rate x the month's deductions (negative: tax due)
     double taxSavingTotal = 0.0;
-    double afterTaxTotal = 0.0;              ///< total - taxSavingTotal
-    double afterTaxDiscounted = 0.0;         ///< monthly total - tax saving, discounted like totalDiscounted
+    double afterTaxTotal = 0.0; ///< total - taxSavingTotal
+    double afterTaxDiscounted = 0.0; ///< monthly total - tax saving, discounted like totalDiscounted
     /// Tax value of the servers in service at the end of the horizon not yet deducted.
     double taxBasisAtHorizonEnd = 0.0;
 
@@ -119,8 +119,8 @@ struct OptionResult
     /// How the option was sized against the demand's reference GPU (issue 18): its cards are
     /// ceil(reference cards / sizing.factor()). GPU-hours above are hours of its own cards.
     OptionSizing sizing;
-    int peakReferenceCards = 0;              ///< most reference cards demanded in a month
-    int peakCards = 0;                       ///< most of the option's own cards needed in a month
+    int peakReferenceCards = 0; ///< most reference cards demanded in a month
+    int peakCards = 0; ///< most of the option's own cards needed in a month
     /// Constraints of the scenario this option breaks (filled by compute()); never recommended then.
     std::vector<ConstraintViolation> violations;
 };
@@ -128,10 +128,10 @@ struct OptionResult
 /// Where the cumulative cost of a cloud option and a self-hosted option change order.
 struct Crossing
 {
-    int month = 0;                 ///< first month (1-based) in the new order
-    double exactMonth = 0.0;       ///< linear interpolation inside the month
+    int month = 0; ///< first month (1-based) in the new order
+    double exactMonth = 0.0; ///< linear interpolation inside the month
     bool selfHostedBecomesCheaper = true;
-    double cumulativeCloud = 0.0;  ///< at the end of `month`
+    double cumulativeCloud = 0.0; ///< at the end of `month`
     double cumulativeSelfHosted = 0.0;
 };
 
@@ -141,8 +141,8 @@ struct BreakEven
     int cloudIndex = 0;
     int selfHostedIndex = 0;
     std::vector<Crossing> crossings;
-    std::optional<int> firstMonth;           ///< first month owning is not dearer
-    std::optional<double> paybackMonths;     ///< fractional month when capex has paid back
+    std::optional<int> firstMonth; ///< first month owning is not dearer
+    std::optional<double> paybackMonths; ///< fractional month when capex has paid back
     /// Busy hours per GPU-month at which both cost the same over the horizon.
     std::optional<double> breakEvenBusyHoursPerMonth;
     enum class Utilization { Found, CloudCheaperAtAnyUse, SelfHostedCheaperAtAnyUse };
@@ -153,7 +153,7 @@ struct RateUsed
 {
     CurrencyCode from;
     CurrencyCode to;
-    double factor = 1.0;       ///< multiply an amount in `from` by this to get `to`
+    double factor = 1.0; ///< multiply an amount in `from` by this to get `to`
     QString asOf;
     QString source;
 };
@@ -167,9 +167,9 @@ struct ScenarioResult
     double monthlyDiscountRate = 0.0;
     std::vector<int> demandGpusByMonth;
     std::vector<OptionResult> options;
-    std::vector<BreakEven> breakEvens;   ///< always on the cash view
+    std::vector<BreakEven> breakEvens; ///< always on the cash view
     std::vector<RateUsed> ratesUsed;
-    QStringList errors;                  ///< non-empty: the scenario could not be computed
+    QStringList errors; ///< non-empty: the scenario could not be computed
     /// Options left out because a price is awaited (Quotes); they have no OptionResult.
     std::vector<AwaitingQuote> awaitingQuotes;
     /// The scenario's calendar (months and fiscal years for labels; empty: plan months).
@@ -216,8 +216,7 @@ public:
     /// One option of `scenario` priced alone on the scenario's demand (a self-hosted option's
     /// bridge is looked up in scenario.options), without break-evens. For searches that price
     /// one option again and again (the budget solve). Conversion errors go to `errors`.
-    static OptionResult priceOption(const Scenario &scenario, const Option &option, CostView view,
-                                    QStringList &errors);
+    static OptionResult priceOption(const Scenario &scenario, const Option &option, CostView view, QStringList &errors);
 
     /// Options [first, last) of `scenario` (last clamped to the option count), priced exactly as
     /// compute() prices them, without constraints, break-evens or the budget: for analyses that
@@ -225,7 +224,7 @@ public:
     /// bands). The scenario must have no option awaiting a quote (Quotes::pricedOnly). Errors
     /// (horizon, hours per month, conversions) go to `errors`.
     static std::vector<OptionResult> priceOptions(const Scenario &scenario, CostView view, QStringList &errors,
-                                                  std::size_t first = 0, std::size_t last = SIZE_MAX);
+        std::size_t first = 0, std::size_t last = SIZE_MAX);
 
     /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
     static int demandGpus(const Demand &demand, int month);

@@ -80,8 +80,8 @@ std::optional<double> DecisionAnalysis::irr(const std::vector<double> &flows)
     if (signChanges(flows) == 0)
         return std::nullopt;
     // Bracket a root on a grid of rates per period, then bisect.
-    static constexpr double grid[] = {-0.999, -0.99, -0.9, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005, 0.0,
-                                      0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0};
+    static constexpr double grid[] = {-0.999, -0.99, -0.9, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005, 0.0, 0.002,
+        0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0};
     double lo = grid[0], flo = npv(flows, lo);
     for (double hi : grid) {
         const double fhi = npv(flows, hi);
@@ -131,13 +131,13 @@ DecisionResult DecisionAnalysis::settings(const Scenario &s, const ScenarioResul
     out.timing = s.finance.timing;
     out.endOfHorizon = s.finance.endOfHorizon;
     out.incomeTaxRate = r.incomeTaxRate;
-    out.periodRate = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear)
-                                                          : s.discountRatePerYear;
+    out.periodRate
+        = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear) : s.discountRatePerYear;
     return out;
 }
 
-DecisionPair DecisionAnalysis::pair(const DecisionResult &settings, const ScenarioResult &r, int cloudIndex,
-                                    int selfHostedIndex)
+DecisionPair DecisionAnalysis::pair(
+    const DecisionResult &settings, const ScenarioResult &r, int cloudIndex, int selfHostedIndex)
 {
     const int H = r.horizonMonths;
     const int periods = settings.timing == FinanceTiming::Monthly ? H : (H + 11) / 12;
@@ -178,8 +178,8 @@ DecisionPair DecisionAnalysis::pair(const DecisionResult &settings, const Scenar
             p.afterTaxFlows[t] = rentAfter[t] - ownAfter[t];
         if (settings.endOfHorizon != EndOfHorizon::Nothing) {
             // Credited as if sold at that value: the excess over the tax basis is taxed.
-            p.afterTaxTerminalValue = p.terminalValue
-                    - *settings.incomeTaxRate * (p.terminalValue - owned.taxBasisAtHorizonEnd);
+            p.afterTaxTerminalValue
+                = p.terminalValue - *settings.incomeTaxRate * (p.terminalValue - owned.taxBasisAtHorizonEnd);
             p.afterTaxFlows.back() += p.afterTaxTerminalValue;
         }
         p.afterTaxNpv = npv(p.afterTaxFlows, settings.periodRate);

@@ -29,16 +29,16 @@ namespace gputco {
  */
 struct DecisionPair
 {
-    int cloudIndex = 0;                 ///< into ScenarioResult::options
+    int cloudIndex = 0; ///< into ScenarioResult::options
     int selfHostedIndex = 0;
-    std::vector<double> flows;          ///< rent - own, per period t = 0 .. n
-    double terminalValue = 0.0;         ///< book or resale value credited in the last period (in flows)
-    double undiscountedSaving = 0.0;    ///< sum of flows
-    double npv = 0.0;                   ///< at the period rate
+    std::vector<double> flows; ///< rent - own, per period t = 0 .. n
+    double terminalValue = 0.0; ///< book or resale value credited in the last period (in flows)
+    double undiscountedSaving = 0.0; ///< sum of flows
+    double npv = 0.0; ///< at the period rate
     /// Annual IRR (yearly: the period rate; monthly: (1 + monthly IRR)^12 - 1). Empty when the
     /// flows never change sign (no rate makes them zero) or no root is found.
     std::optional<double> irr;
-    int signChanges = 0;                ///< more than 1: several IRRs may exist (irr is one of them)
+    int signChanges = 0; ///< more than 1: several IRRs may exist (irr is one of them)
     /// Periods until cumulative flows turn non-negative for good, interpolated within the period;
     /// empty when they never do within the horizon.
     std::optional<double> paybackPeriods;
@@ -51,14 +51,14 @@ struct DecisionPair
     std::vector<double> afterTaxFlows;
     double afterTaxTerminalValue = 0.0;
     std::optional<double> afterTaxNpv;
-    std::optional<double> afterTaxIrr;  ///< annual, like irr
+    std::optional<double> afterTaxIrr; ///< annual, like irr
 };
 
 struct DecisionResult
 {
     FinanceTiming timing = FinanceTiming::Monthly;
     EndOfHorizon endOfHorizon = EndOfHorizon::BookValue;
-    double periodRate = 0.0;            ///< discount rate per period
+    double periodRate = 0.0; ///< discount rate per period
     std::optional<double> incomeTaxRate; ///< set: the pairs carry after-tax metrics
     std::vector<DecisionPair> pairs;
 };

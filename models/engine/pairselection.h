@@ -12,7 +12,7 @@ namespace gputco {
 
 /// Which cloud x self-hosted pairs a machine-readable output lists (`compute --pairs`).
 enum class PairSelection {
-    All,  ///< every cloud option against every self-hosted option (n x m)
+    All, ///< every cloud option against every self-hosted option (n x m)
     Best, ///< each self-hosted option against the cloud options that matter (at most 3 each)
 };
 

@@ -36,7 +36,11 @@ QString gb(double v)
 class Collector
 {
 public:
-    Collector(const Scenario &s, const Option &o, QList<PriceLine> &out) : mS(s), mO(o), mOut(out) {}
+    Collector(const Scenario &s, const Option &o, QList<PriceLine> &out)
+        : mS(s)
+        , mO(o)
+        , mOut(out)
+    { }
 
     PriceLine &add(PriceLineKind kind, const QString &item, double amount, const QString &unit, const QString &currency)
     {
@@ -95,10 +99,11 @@ public:
                 if (from >= f.egress->gbPerMonth)
                     break; // a tier the traffic never reaches enters no total
                 const QString item = f.egress->tiers.size() == 1 ? Tr::tr("internet egress")
-                        : t.upToGb ? Tr::tr("internet egress, %1 to %2 GB a month").arg(gb(from), gb(*t.upToGb))
-                                   : Tr::tr("internet egress, above %1 GB a month").arg(gb(from));
+                    : t.upToGb ? Tr::tr("internet egress, %1 to %2 GB a month").arg(gb(from), gb(*t.upToGb))
+                               : Tr::tr("internet egress, above %1 GB a month").arg(gb(from));
                 // A fee preset prices the open-ended (last) tier.
-                fee(item, t.pricePerGb, Tr::tr("per GB"), f.egress->currency, t.upToGb ? QString() : f.egress->presetId);
+                fee(item, t.pricePerGb, Tr::tr("per GB"), f.egress->currency,
+                    t.upToGb ? QString() : f.egress->presetId);
                 from = t.upToGb.value_or(from);
             }
         }
@@ -106,19 +111,22 @@ public:
             fee(Tr::tr("bandwidth, %1 Mbps").arg(gb(f.bandwidth->mbps)), f.bandwidth->pricePerMbpsMonth,
                 Tr::tr("per Mbps-month"), f.bandwidth->currency, f.bandwidth->presetId);
         if (f.crossAz && f.crossAz->gbPerMonth > 0)
-            fee(Tr::tr("cross-zone traffic"), f.crossAz->pricePerGb, Tr::tr("per GB and direction"), f.crossAz->currency);
+            fee(Tr::tr("cross-zone traffic"), f.crossAz->pricePerGb, Tr::tr("per GB and direction"),
+                f.crossAz->currency);
         for (const StorageVolume &v : f.storage)
             if (v.gbProvisioned > 0)
                 fee(Tr::tr("storage %1, %2 GB").arg(v.name, gb(v.gbProvisioned)).simplified(), v.pricePerGbMonth,
                     Tr::tr("per GB-month"), v.currency, v.presetId);
         if (f.checkpoints && f.checkpoints->sizeGb * f.checkpoints->kept > 0)
-            fee(Tr::tr("checkpoint storage"), f.checkpoints->pricePerGbMonth, Tr::tr("per GB-month"), f.checkpoints->currency);
+            fee(Tr::tr("checkpoint storage"), f.checkpoints->pricePerGbMonth, Tr::tr("per GB-month"),
+                f.checkpoints->currency);
         for (const RequestFee &r : f.requests)
             if (r.requestsPerMonth > 0)
-                fee(Tr::tr("requests %1").arg(r.name).trimmed(), r.pricePer1000, Tr::tr("per 1,000 requests"), r.currency,
-                    r.presetId);
+                fee(Tr::tr("requests %1").arg(r.name).trimmed(), r.pricePer1000, Tr::tr("per 1,000 requests"),
+                    r.currency, r.presetId);
         if (f.provisioned && f.provisioned->iops > 0)
-            fee(Tr::tr("provisioned IOPS"), f.provisioned->pricePerIopsMonth, Tr::tr("per IOPS-month"), f.provisioned->currency);
+            fee(Tr::tr("provisioned IOPS"), f.provisioned->pricePerIopsMonth, Tr::tr("per IOPS-month"),
+                f.provisioned->currency);
         if (f.provisioned && f.provisioned->throughputMBps > 0)
             fee(Tr::tr("provisioned throughput"), f.provisioned->pricePerMBpsMonth, Tr::tr("per MB/s-month"),
                 f.provisioned->currency);
@@ -139,12 +147,13 @@ private:
 QString termName(const ReservedPricing &r)
 {
     const QString payment = r.payment == PaymentOption::AllUpfront ? Tr::tr("all upfront")
-                          : r.payment == PaymentOption::NoUpfront  ? Tr::tr("no upfront")
+        : r.payment == PaymentOption::NoUpfront                    ? Tr::tr("no upfront")
                                                                    : Tr::tr("partial upfront");
     return Tr::tr("%1-month subscription (reserved), %2").arg(r.termMonths).arg(payment);
 }
 
-void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
+void cloudLines(
+    const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
 {
     std::optional<PriceLine> catalog;
     if (!c.catalogPriceId.isEmpty() && lookup)
@@ -202,10 +211,10 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
     };
     if (c.onDemand && c.onDemand->quoteNeeded.isEmpty())
         priced(PriceLineKind::OnDemand, Tr::tr("on-demand"), c.onDemand->pricePerInstanceHour,
-               c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent, c.onDemand->currency, onDemandRow);
+            c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent, c.onDemand->currency, onDemandRow);
     if (c.spot && c.spot->quoteNeeded.isEmpty())
-        priced(PriceLineKind::Spot, Tr::tr("spot"), c.spot->pricePerInstanceHour,
-               c.spot->listPricePerInstanceHour, c.spot->discountPercent, c.spot->currency, {QStringLiteral("spot")});
+        priced(PriceLineKind::Spot, Tr::tr("spot"), c.spot->pricePerInstanceHour, c.spot->listPricePerInstanceHour,
+            c.spot->discountPercent, c.spot->currency, {QStringLiteral("spot")});
     std::vector<ReservedPricing> terms = c.commitments;
     if (c.reserved)
         terms.insert(terms.begin(), *c.reserved);
@@ -221,38 +230,45 @@ void cloudLines(const Scenario &s, const Option &o, const CloudOption &c, const 
             if (r.listPricePerInstanceHour && r.discountPercent && !r.effectivePricePerInstanceHour) {
                 rate.listAmount = r.listPricePerInstanceHour;
                 rate.discountPercent = r.discountPercent;
-                fromCatalog(rate, *r.listPricePerInstanceHour, cur, {QStringLiteral("on_demand"), QStringLiteral("reserved")});
+                fromCatalog(
+                    rate, *r.listPricePerInstanceHour, cur, {QStringLiteral("on_demand"), QStringLiteral("reserved")});
             } else {
                 fromCatalog(rate, *hourly, cur, {QStringLiteral("reserved")});
             }
-            const QString derived = Tr::tr("derived: %1 an hour x %2 h x %3 months")
-                                        .arg(QLocale().toString(*hourly, 'g', 10), QLocale().toString(s.hoursPerMonth, 'g', 6))
-                                        .arg(r.termMonths);
+            const QString derived
+                = Tr::tr("derived: %1 an hour x %2 h x %3 months")
+                      .arg(QLocale().toString(*hourly, 'g', 10), QLocale().toString(s.hoursPerMonth, 'g', 6))
+                      .arg(r.termMonths);
             if (a.upfront > 0)
-                k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"), cur)
-                    .source = derived;
+                k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront,
+                     Tr::tr("per instance and term"), cur)
+                    .source
+                    = derived;
             if (a.monthly > 0)
-                k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"), cur)
-                    .source = derived;
+                k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly,
+                     Tr::tr("per instance-month"), cur)
+                    .source
+                    = derived;
         } else {
             // A quote; with a negotiated discount (商务折扣) the line gives the list amount and the
             // discount, and the list amount is what the catalog row may know.
-            const auto quoted = [&](const QString &item, double amount, const QString &unit, const std::optional<double> &list) {
-                PriceLine &l = k.add(PriceLineKind::Reserved, item, amount, unit, cur);
-                if (list && r.negotiatedDiscountPercent) {
-                    l.listAmount = list;
-                    l.discountPercent = r.negotiatedDiscountPercent;
-                    fromCatalog(l, *list, cur, {QStringLiteral("reserved")});
-                } else {
-                    fromCatalog(l, amount, cur, {QStringLiteral("reserved")});
-                }
-            };
+            const auto quoted
+                = [&](const QString &item, double amount, const QString &unit, const std::optional<double> &list) {
+                      PriceLine &l = k.add(PriceLineKind::Reserved, item, amount, unit, cur);
+                      if (list && r.negotiatedDiscountPercent) {
+                          l.listAmount = list;
+                          l.discountPercent = r.negotiatedDiscountPercent;
+                          fromCatalog(l, *list, cur, {QStringLiteral("reserved")});
+                      } else {
+                          fromCatalog(l, amount, cur, {QStringLiteral("reserved")});
+                      }
+                  };
             if (a.upfront > 0)
                 quoted(Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"),
-                       r.listUpfrontPerInstance);
+                    r.listUpfrontPerInstance);
             if (a.monthly > 0)
                 quoted(Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"),
-                       r.listMonthlyPerInstance);
+                    r.listMonthlyPerInstance);
         }
     }
     k.fees(c.fees);
@@ -264,7 +280,7 @@ void selfHostedLines(const Scenario &s, const Option &o, const SelfHostedOption 
     const QString capexCur = orReporting(h.capexCurrency, s);
     if (h.serverQuoteNeeded.isEmpty() && h.pricePerServer > 0)
         k.add(PriceLineKind::Capex, Tr::tr("server with %1 GPUs").arg(h.gpusPerServer), h.pricePerServer,
-              Tr::tr("per server"), capexCur);
+            Tr::tr("per server"), capexCur);
     if (h.fabricCapex > 0)
         k.add(PriceLineKind::Capex, Tr::tr("network fabric"), h.fabricCapex, Tr::tr("once per purchase"), capexCur);
     if (h.storageCapex > 0)
@@ -272,29 +288,32 @@ void selfHostedLines(const Scenario &s, const Option &o, const SelfHostedOption 
     if (h.installationCapex > 0)
         k.add(PriceLineKind::Capex, Tr::tr("installation"), h.installationCapex, Tr::tr("once per purchase"), capexCur);
     if (h.typicalKwPerServer > 0 && h.powerPricePerKwh > 0)
-        k.add(PriceLineKind::Power, Tr::tr("electricity"), h.powerPricePerKwh, Tr::tr("per kWh"), orReporting(h.powerCurrency, s));
+        k.add(PriceLineKind::Power, Tr::tr("electricity"), h.powerPricePerKwh, Tr::tr("per kWh"),
+            orReporting(h.powerCurrency, s));
     const QString spaceCur = orReporting(h.spaceCurrency, s);
     if (h.kwPerRack > 0 && h.rackPricePerMonth > 0)
         k.add(PriceLineKind::Space, Tr::tr("rack rent"), h.rackPricePerMonth, Tr::tr("per rack-month"), spaceCur);
     if (h.colocationPricePerKwMonth > 0)
-        k.add(PriceLineKind::Space, Tr::tr("colocation"), h.colocationPricePerKwMonth, Tr::tr("per kW-month"), spaceCur);
+        k.add(
+            PriceLineKind::Space, Tr::tr("colocation"), h.colocationPricePerKwMonth, Tr::tr("per kW-month"), spaceCur);
     if (h.serversPerFte > 0 && h.monthlyCostPerFte > 0)
-        k.add(PriceLineKind::Staff, Tr::tr("staff, one per %1 servers").arg(QLocale().toString(h.serversPerFte, 'g', 6)),
-              h.monthlyCostPerFte, Tr::tr("per person-month"), orReporting(h.staffCurrency, s));
+        k.add(PriceLineKind::Staff,
+            Tr::tr("staff, one per %1 servers").arg(QLocale().toString(h.serversPerFte, 'g', 6)), h.monthlyCostPerFte,
+            Tr::tr("per person-month"), orReporting(h.staffCurrency, s));
     if (h.maintenancePercentPerYear > 0)
         k.add(PriceLineKind::Maintenance, Tr::tr("maintenance"), h.maintenancePercentPerYear,
-              Tr::tr("% of hardware capex a year"), QString());
+            Tr::tr("% of hardware capex a year"), QString());
     const QString opsCur = orReporting(h.operationsCurrency, s);
     if (h.operationsPerMonth > 0)
         k.add(PriceLineKind::Operations, Tr::tr("operations"), h.operationsPerMonth, Tr::tr("per month"), opsCur);
     if (h.maintenanceHoursPerMonth > 0 && h.pricePerMaintenanceHour > 0)
         k.add(PriceLineKind::Maintenance,
-              Tr::tr("maintenance work, %1 h a month").arg(QLocale().toString(h.maintenanceHoursPerMonth, 'g', 6)),
-              h.pricePerMaintenanceHour, Tr::tr("per hour"), opsCur);
+            Tr::tr("maintenance work, %1 h a month").arg(QLocale().toString(h.maintenanceHoursPerMonth, 'g', 6)),
+            h.pricePerMaintenanceHour, Tr::tr("per hour"), opsCur);
     if (h.financing && h.financing->annualRate > 0)
         k.add(PriceLineKind::Financing,
-              h.financing->kind == FinancingKind::Loan ? Tr::tr("loan interest") : Tr::tr("finance lease interest"),
-              h.financing->annualRate * 100.0, Tr::tr("% a year"), QString());
+            h.financing->kind == FinancingKind::Loan ? Tr::tr("loan interest") : Tr::tr("finance lease interest"),
+            h.financing->annualRate * 100.0, Tr::tr("% a year"), QString());
     k.fees(h.fees);
 }
 
@@ -349,7 +368,8 @@ void collectAnnotations(const nlohmann::json &j, const QString &path, QStringLis
             const QString at = path.isEmpty() ? key : path + QLatin1Char('.') + key;
             if (key.startsWith(QLatin1String("x-")))
                 out << at + QStringLiteral(": ")
-                           + (it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString::fromStdString(it->dump()));
+                        + (it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                           : QString::fromStdString(it->dump()));
             else if (key != QLatin1String("options") || !path.isEmpty())
                 collectAnnotations(*it, at, out);
         }
@@ -364,7 +384,8 @@ void collectAnnotations(const nlohmann::json &j, const QString &path, QStringLis
 PriceLines::Annotations PriceLines::annotations(const QByteArray &scenarioJson)
 {
     Annotations a;
-    const nlohmann::json root = nlohmann::json::parse(scenarioJson.constBegin(), scenarioJson.constEnd(), nullptr, false);
+    const nlohmann::json root
+        = nlohmann::json::parse(scenarioJson.constBegin(), scenarioJson.constEnd(), nullptr, false);
     if (!root.is_object())
         return a;
     collectAnnotations(root, QString(), a.scenario);

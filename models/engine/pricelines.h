@@ -17,16 +17,16 @@ namespace gputco {
 /// What a price line prices, so that readers (report, exports) can group and word it.
 enum class PriceLineKind {
     OnDemand,
-    Reserved,      ///< a reserved / 包年包月 term or one commitment of a portfolio
+    Reserved, ///< a reserved / 包年包月 term or one commitment of a portfolio
     Spot,
-    Fee,           ///< egress, storage, bandwidth, cross-AZ, requests, provisioned, other
-    Capex,         ///< servers, fabric, storage hardware, installation
+    Fee, ///< egress, storage, bandwidth, cross-AZ, requests, provisioned, other
+    Capex, ///< servers, fabric, storage hardware, installation
     Power,
-    Space,         ///< racks and colocation
+    Space, ///< racks and colocation
     Staff,
-    Maintenance,   ///< a share of capex a year, or hands-on hours at a rate
-    Operations,    ///< a flat monthly running cost
-    Financing,     ///< the interest rate of a loan or lease
+    Maintenance, ///< a share of capex a year, or hands-on hours at a rate
+    Operations, ///< a flat monthly running cost
+    Financing, ///< the interest rate of a loan or lease
     ExchangeRate,
 };
 
@@ -36,27 +36,27 @@ enum class PriceLineKind {
  */
 struct PriceLine
 {
-    QString optionId;     ///< empty for exchange rates
-    QString option;       ///< option name
-    QString provider;     ///< display name (catalog name, or the provider as entered)
-    QString resource;     ///< cloud options: instance type and region, e.g. "ecs.gn7i-c8g1.2xlarge cn-beijing"
-    QString item;         ///< what is priced, e.g. "on-demand", "internet egress, 100 to 10,240 GB a month"
+    QString optionId; ///< empty for exchange rates
+    QString option; ///< option name
+    QString provider; ///< display name (catalog name, or the provider as entered)
+    QString resource; ///< cloud options: instance type and region, e.g. "ecs.gn7i-c8g1.2xlarge cn-beijing"
+    QString item; ///< what is priced, e.g. "on-demand", "internet egress, 100 to 10,240 GB a month"
     PriceLineKind kind = PriceLineKind::OnDemand;
     double amount = 0.0;
-    QString unit;         ///< e.g. "per instance-hour"
-    QString currency;     ///< empty for percentages (maintenance, loan rate)
+    QString unit; ///< e.g. "per instance-hour"
+    QString currency; ///< empty for percentages (maintenance, loan rate)
     std::optional<bool> taxIncluded; ///< unset when the source does not say
     /// A discount applied to a list price: amount = listAmount x (1 - discountPercent / 100).
     std::optional<double> discountPercent;
     std::optional<double> listAmount;
-    QString asOf;         ///< ISO date, empty when unknown
-    QString source;       ///< the catalog's source text, or "entered in the scenario"
-    QString catalogId;    ///< the catalog row the price (or its list price) comes from
+    QString asOf; ///< ISO date, empty when unknown
+    QString source; ///< the catalog's source text, or "entered in the scenario"
+    QString catalogId; ///< the catalog row the price (or its list price) comes from
     bool fromCatalog = false; ///< the amount (or list amount) equals the catalog row's
     std::optional<double> catalogAmount; ///< the catalog row's price, when the row was found
     QString catalogCurrency;
     QString pricingModel; ///< catalog rows: on_demand, reserved, spot
-    QString notes;        ///< catalog rows: the note on the price
+    QString notes; ///< catalog rows: the note on the price
     /// Catalog rows: dated more than the catalog's stale limit (default 12 months) ago.
     bool stale = false;
     int staleAfterMonths = 0;
@@ -65,8 +65,8 @@ struct PriceLine
     QString changedSince;
     /// Catalog rows that are quotes: "Quote from VENDOR (CONTACT), valid FROM to UNTIL".
     QString quote;
-    bool quoteExpired = false;   ///< its last valid day was before the day the lookup was made
-    bool quoteExpiring = false;  ///< its last valid day is within 30 days of that day
+    bool quoteExpired = false; ///< its last valid day was before the day the lookup was made
+    bool quoteExpiring = false; ///< its last valid day is within 30 days of that day
     QString quoteValidUntil;
     /// The VAT rate (percent) the quote states with its tax status (taxIncluded).
     std::optional<double> taxRatePercent;
@@ -107,7 +107,7 @@ QStringList optionNotes(const Option &option, const Annotations &annotations);
 /// The range of dates of dated lines.
 struct AsOfRange
 {
-    QString oldest;   ///< empty when no line is dated
+    QString oldest; ///< empty when no line is dated
     QString newest;
     int dated = 0;
     int undated = 0;

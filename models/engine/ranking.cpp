@@ -75,23 +75,27 @@ Ranking rank(const ScenarioResult &result)
     for (int i = 0; i < n; ++i) {
         if (!r.servesAllDemand[std::size_t(i)] || r.fitsBudget[std::size_t(i)])
             continue;
-        if (r.recommended < 0 || result.options[std::size_t(i)].comparisonDiscounted
+        if (r.recommended < 0
+            || result.options[std::size_t(i)].comparisonDiscounted
                 < result.options[std::size_t(r.recommended)].comparisonDiscounted)
             r.cheaperOverBudget.push_back(i);
     }
     std::stable_sort(r.cheaperOverBudget.begin(), r.cheaperOverBudget.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].comparisonDiscounted < result.options[std::size_t(b)].comparisonDiscounted;
+        return result.options[std::size_t(a)].comparisonDiscounted
+            < result.options[std::size_t(b)].comparisonDiscounted;
     });
     // The same for constraints: cheaper options that serve the demand but break a rule.
     for (int i = 0; i < n; ++i) {
         if (!r.servesAllDemand[std::size_t(i)] || r.meetsConstraints[std::size_t(i)])
             continue;
-        if (r.recommended < 0 || result.options[std::size_t(i)].comparisonDiscounted
+        if (r.recommended < 0
+            || result.options[std::size_t(i)].comparisonDiscounted
                 < result.options[std::size_t(r.recommended)].comparisonDiscounted)
             r.cheaperBreakingConstraints.push_back(i);
     }
     std::stable_sort(r.cheaperBreakingConstraints.begin(), r.cheaperBreakingConstraints.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].comparisonDiscounted < result.options[std::size_t(b)].comparisonDiscounted;
+        return result.options[std::size_t(a)].comparisonDiscounted
+            < result.options[std::size_t(b)].comparisonDiscounted;
     });
     return r;
 }
@@ -99,7 +103,7 @@ Ranking rank(const ScenarioResult &result)
 QString comparisonSentence(const ScenarioResult &result)
 {
     if (std::none_of(result.options.begin(), result.options.end(),
-                     [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }))
+            [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }))
         return {};
     if (result.view == CostView::Amortized)
         return tr("The ranking compares the amortized totals: they charge only the depreciation within the "
@@ -113,8 +117,7 @@ QString comparisonSentence(const ScenarioResult &result)
         return tr("The ranking credits each self-hosted option with the expected resale value of its servers "
                   "still in service at the end of the horizon (compared total = total - credit, the credit "
                   "discounted from the end of the last month); break-even stays on cash flows.");
-    case EndOfHorizon::Nothing:
-        break;
+    case EndOfHorizon::Nothing: break;
     }
     return tr("The ranking credits nothing for servers still in service at the end of the horizon, so buying "
               "is overstated on a horizon shorter than their life.");

@@ -26,13 +26,13 @@ namespace gputco {
  */
 struct Ranking
 {
-    int recommended = -1;        ///< index into ScenarioResult::options, or -1
-    int cheapest = -1;           ///< index into ScenarioResult::options, or -1
-    std::vector<int> byNpv;      ///< ranked options, lowest comparisonDiscounted first (ties: lower index)
-    std::vector<int> byTotal;    ///< ranked options, lowest comparisonTotal first
-    std::vector<int> notRanked;  ///< options left out, in the scenario's order
+    int recommended = -1; ///< index into ScenarioResult::options, or -1
+    int cheapest = -1; ///< index into ScenarioResult::options, or -1
+    std::vector<int> byNpv; ///< ranked options, lowest comparisonDiscounted first (ties: lower index)
+    std::vector<int> byTotal; ///< ranked options, lowest comparisonTotal first
+    std::vector<int> notRanked; ///< options left out, in the scenario's order
     std::vector<bool> servesAllDemand; ///< per option
-    std::vector<bool> fitsBudget;      ///< per option; all true without a budget
+    std::vector<bool> fitsBudget; ///< per option; all true without a budget
     /// Options that serve all demand with a lower NPV than the recommendation (or any, when
     /// nothing is recommended) but break the budget, lowest NPV first: what a report must name.
     std::vector<int> cheaperOverBudget;

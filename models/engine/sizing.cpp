@@ -44,20 +44,14 @@ QString OptionSizing::explanation() const
 {
     QString throughput;
     switch (source) {
-    case Source::Entered:
-        throughput = tr("relative throughput %1 (entered)").arg(number(relativeThroughput));
-        break;
+    case Source::Entered: throughput = tr("relative throughput %1 (entered)").arg(number(relativeThroughput)); break;
     case Source::PeakRatio:
         throughput = tr("relative throughput %1 = dense BF16 peak %2 / %3 TFLOP/s (catalog default)")
                          .arg(number(relativeThroughput), number(optionPeakTflops.value_or(0)),
-                              number(referencePeakTflops.value_or(0)));
+                             number(referencePeakTflops.value_or(0)));
         break;
-    case Source::SameModel:
-        throughput = tr("relative throughput 1 (the reference GPU)");
-        break;
-    case Source::NotKnown:
-        throughput = tr("relative throughput 1 assumed: not known, must be entered");
-        break;
+    case Source::SameModel: throughput = tr("relative throughput 1 (the reference GPU)"); break;
+    case Source::NotKnown: throughput = tr("relative throughput 1 assumed: not known, must be entered"); break;
     }
     return tr("%1 x stack efficiency %2% = %3 reference cards per card")
         .arg(throughput, number(stackEfficiency * 100.0), number(factor()));
@@ -65,8 +59,8 @@ QString OptionSizing::explanation() const
 
 QString referenceGpuModelOf(const Demand &demand)
 {
-    if (const GpuModelFacts *g = GpuModels::find(demand.referenceGpuModel.isEmpty() ? demand.gpuClass
-                                                                                    : demand.referenceGpuModel))
+    if (const GpuModelFacts *g
+        = GpuModels::find(demand.referenceGpuModel.isEmpty() ? demand.gpuClass : demand.referenceGpuModel))
         return QLatin1String(g->id);
     return demand.referenceGpuModel;
 }

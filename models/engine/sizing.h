@@ -16,16 +16,16 @@ namespace gputco {
 struct OptionSizing
 {
     enum class Source {
-        Entered,      ///< ecosystem.relativeThroughput
-        PeakRatio,    ///< option peak / reference peak, both from GpuModels
-        SameModel,    ///< the option runs the reference GPU
-        NotKnown,     ///< 1 assumed: must be entered
+        Entered, ///< ecosystem.relativeThroughput
+        PeakRatio, ///< option peak / reference peak, both from GpuModels
+        SameModel, ///< the option runs the reference GPU
+        NotKnown, ///< 1 assumed: must be entered
     };
     double relativeThroughput = 1.0;
     Source source = Source::NotKnown;
     double stackEfficiency = 1.0;
-    QString gpuModel;            ///< the option's model id, if known
-    QString referenceModel;      ///< the demand's model id, if known
+    QString gpuModel; ///< the option's model id, if known
+    QString referenceModel; ///< the demand's model id, if known
     std::optional<double> optionPeakTflops;
     std::optional<double> referencePeakTflops;
 

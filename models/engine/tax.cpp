@@ -36,14 +36,14 @@ const char *Tax::vatClassKey(VatClass c)
 double Tax::defaultVatPercent(VatClass c)
 {
     switch (c) {
-    case VatClass::Cloud: return 6.0;        // modern services: cloud computing is invoiced at 6 %
-    case VatClass::Hardware: return 13.0;    // goods
-    case VatClass::Power: return 13.0;       // electricity is a good
-    case VatClass::Space: return 6.0;        // IDC colocation: value-added telecom services
-    case VatClass::Staff: return 0.0;        // salaries carry no VAT
+    case VatClass::Cloud: return 6.0; // modern services: cloud computing is invoiced at 6 %
+    case VatClass::Hardware: return 13.0; // goods
+    case VatClass::Power: return 13.0; // electricity is a good
+    case VatClass::Space: return 6.0; // IDC colocation: value-added telecom services
+    case VatClass::Staff: return 0.0; // salaries carry no VAT
     case VatClass::Maintenance: return 13.0; // repair and replacement services, spares
-    case VatClass::Operations: return 6.0;   // mostly services
-    case VatClass::Interest: return 0.0;     // loan interest: its input VAT is not deductible
+    case VatClass::Operations: return 6.0; // mostly services
+    case VatClass::Interest: return 0.0; // loan interest: its input VAT is not deductible
     }
     return 0.0;
 }
@@ -53,8 +53,7 @@ Tax::VatClass Tax::vatClassOf(Category c)
     switch (c) {
     case Category::Capex:
     case Category::ResidualValue:
-    case Category::Depreciation:
-        return VatClass::Hardware;
+    case Category::Depreciation: return VatClass::Hardware;
     case Category::Power: return VatClass::Power;
     case Category::Space: return VatClass::Space;
     case Category::Staff: return VatClass::Staff;
@@ -70,7 +69,7 @@ Tax::VatClass Tax::vatClassOf(Category c)
     case Category::CrossAz:
     case Category::OtherFees:
     case Category::CloudBridge:
-    case Category::Platform:  // a managed platform's fee is a cloud service
+    case Category::Platform: // a managed platform's fee is a cloud service
     case Category::Migration: // porting services, data moved out of a cloud, set-up fees: services at 6 %
         break;
     }
@@ -125,7 +124,8 @@ AmountBasis Tax::amountBasis(const std::optional<VatSettings> &vat)
     if (!vat)
         return AmountBasis::AsEntered;
     return !vat->inputVatRecoverable && vat->results == VatResults::CostToCompany
-            ? AmountBasis::IncludingNonRecoverableVat : AmountBasis::ExcludingVat;
+        ? AmountBasis::IncludingNonRecoverableVat
+        : AmountBasis::ExcludingVat;
 }
 
 QString Tax::amountBasisKey(AmountBasis basis)
@@ -142,20 +142,16 @@ QString Tax::basisSentence(const ScenarioResult &r)
 {
     QString out;
     switch (r.amountBasis) {
-    case AmountBasis::AsEntered:
-        out = tr("Amounts are the prices as entered; VAT is not modelled.");
-        break;
-    case AmountBasis::ExcludingVat:
-        out = tr("Amounts exclude VAT.");
-        break;
+    case AmountBasis::AsEntered: out = tr("Amounts are the prices as entered; VAT is not modelled."); break;
+    case AmountBasis::ExcludingVat: out = tr("Amounts exclude VAT."); break;
     case AmountBasis::IncludingNonRecoverableVat:
         out = tr("Amounts include VAT: the company cannot recover input VAT (small-scale taxpayer), so it is a cost.");
         break;
     }
     if (r.incomeTaxRate)
         out += QLatin1Char(' ')
-             + tr("They are before income tax; after-tax figures deduct the tax saved at %1%.")
-                   .arg(QString::number(*r.incomeTaxRate * 100.0, 'g', 4));
+            + tr("They are before income tax; after-tax figures deduct the tax saved at %1%.")
+                  .arg(QString::number(*r.incomeTaxRate * 100.0, 'g', 4));
     return out;
 }
 
@@ -169,8 +165,8 @@ QString Tax::basisShort(AmountBasis basis)
     return {};
 }
 
-bool Tax::fullDeductionApplies(const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny,
-                               QString *why)
+bool Tax::fullDeductionApplies(
+    const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny, QString *why)
 {
     if (!tax.fullDeduction)
         return false;

@@ -53,8 +53,8 @@ QString basisShort(AmountBasis basis);
 
 /// Whether the one-off full deduction covers a purchase in plan month `month0` (0-based) of a
 /// unit costing `unitPriceCny`; when it does not, `why` says why (translated).
-bool fullDeductionApplies(const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny,
-                          QString *why = nullptr);
+bool fullDeductionApplies(
+    const IncomeTax &tax, const Calendar &calendar, int month0, double unitPriceCny, QString *why = nullptr);
 
 } // namespace Tax
 

@@ -7,9 +7,9 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
-#include <pthread.h>
 #include <cstring>
 #include <mutex>
+#include <pthread.h>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -61,12 +61,14 @@ void installHandlers()
     static std::once_flag once;
     std::call_once(once, [] {
         for (int i = 0; i < 2; ++i) {
-            struct sigaction current{};
+            struct sigaction current
+            { };
             ::sigaction(kSignals[i], nullptr, &current);
             gPrevious[i] = current;
             if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN)
                 continue; // ignored (nohup ...): stays ignored
-            struct sigaction ours{};
+            struct sigaction ours
+            { };
             ours.sa_handler = removeTemporaryFiles;
             sigemptyset(&ours.sa_mask);
             ours.sa_flags = SA_RESTART;
@@ -103,7 +105,8 @@ void disarmSlot(int slot)
 QByteArray resolveLinks(QByteArray path, int &error)
 {
     for (int depth = 0; depth < 40; ++depth) {
-        struct stat st{};
+        struct stat st
+        { };
         if (::lstat(path.constData(), &st) != 0 || !S_ISLNK(st.st_mode))
             return path;
         QByteArray target(4096, '\0');
@@ -136,8 +139,7 @@ mode_t currentUmask()
 
 TemporaryFileCleanup::TemporaryFileCleanup(const QString &path)
     : mSlot(armSlot(QFile::encodeName(path)))
-{
-}
+{ }
 
 TemporaryFileCleanup::~TemporaryFileCleanup()
 {
@@ -159,7 +161,8 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
         return qt_error_string(error);
 
     mode_t mode = 0666 & ~currentUmask();
-    struct stat st{};
+    struct stat st
+    { };
     if (::stat(target.constData(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
             return tr("is a folder");
@@ -174,7 +177,9 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
     }
 
     const qsizetype slash = target.lastIndexOf('/');
-    const QByteArray folder = slash < 0 ? QByteArrayLiteral(".") : slash == 0 ? QByteArrayLiteral("/") : target.left(slash);
+    const QByteArray folder = slash < 0 ? QByteArrayLiteral(".")
+        : slash == 0                    ? QByteArrayLiteral("/")
+                                        : target.left(slash);
     QByteArray temp = target + ".XXXXXX";
     // No SIGINT/SIGTERM between creating the temporary file and arming its removal: a signal
     // there would leave it behind.
@@ -189,8 +194,7 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
     const int slot = fd >= 0 ? armSlot(temp) : -1;
     ::pthread_sigmask(SIG_SETMASK, &previousMask, nullptr);
     if (fd < 0)
-        return tr("cannot create a temporary file in %1: %2")
-            .arg(QFile::decodeName(folder), qt_error_string(created));
+        return tr("cannot create a temporary file in %1: %2").arg(QFile::decodeName(folder), qt_error_string(created));
     auto fail = [&](int code) {
         ::close(fd);
         ::unlink(temp.constData());

@@ -92,9 +92,10 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
 {
     const QString cur = b.currency;
     auto amount = [&](const BudgetAmount &a) {
-        return a.split() ? tr("capex %1 and opex %2 %3").arg(ResultWriter::money(a.capex.value_or(0)),
-                                                                ResultWriter::money(a.opex.value_or(0)), cur)
-                         : tr("%1 %2").arg(ResultWriter::money(a.total.value_or(0)), cur);
+        return a.split()
+            ? tr("capex %1 and opex %2 %3")
+                  .arg(ResultWriter::money(a.capex.value_or(0)), ResultWriter::money(a.opex.value_or(0)), cur)
+            : tr("%1 %2").arg(ResultWriter::money(a.total.value_or(0)), cur);
     };
     QString text;
     const Budget &given = *scenario.budget;
@@ -104,9 +105,7 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
         if (b.prorateShortYears)
             text += tr(" (short fiscal years prorated by months)");
         break;
-    case BudgetResult::Basis::Horizon:
-        text = tr("Budget: %1 for the whole horizon").arg(amount(*given.horizon));
-        break;
+    case BudgetResult::Basis::Horizon: text = tr("Budget: %1 for the whole horizon").arg(amount(*given.horizon)); break;
     case BudgetResult::Basis::PerFiscalYear: {
         QStringList parts;
         for (const FiscalYearBudget &fy : given.fiscalYears)
@@ -118,8 +117,9 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
     if (cur != scenario.reportingCurrency)
         text += tr(", converted at %1 %2 per %3").arg(b.factor, 0, 'g', 6).arg(scenario.reportingCurrency, cur);
     //: Joins the budget as given and its capex convention: "Budget: ... every fiscal year. Reserved ..."
-    text = tr("%1. %2").arg(text, b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
-                                                           : tr("Reserved upfront payments count as opex."));
+    text = tr("%1. %2").arg(text,
+        b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
+                                 : tr("Reserved upfront payments count as opex."));
     if (!b.source.isEmpty())
         text = tr("%1 Source: %2.").arg(text, b.source);
     return text;
@@ -133,7 +133,7 @@ QString BudgetWriter::fitText(const BudgetResult &b, const OptionBudget &o)
     if (o.worstFiscalYearIndex)
         return tr("over budget from %1 (most in %2: %3)")
             .arg(month, Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)]),
-                 ResultWriter::money(o.worstOverrun));
+                ResultWriter::money(o.worstOverrun));
     return tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
 }
 
@@ -159,7 +159,8 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         rows << QStringList{r.options[i].name, fitText(b, o), gpus, horizon};
     }
     out += tr("Fit\n");
-    out += ResultWriter::textTable({tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
+    out += ResultWriter::textTable(
+        {tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
 
     const Ranking ranking = rank(r);
     if (ranking.recommended >= 0)
@@ -168,8 +169,8 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     else
         out += tr("Recommended: none (no option serves all demand within the budget)\n");
     for (int i : ranking.cheaperOverBudget)
-        out += tr("Cheaper but over budget: %1, %2\n").arg(r.options[std::size_t(i)].name,
-                                                          fitText(b, b.options[std::size_t(i)]));
+        out += tr("Cheaper but over budget: %1, %2\n")
+                   .arg(r.options[std::size_t(i)].name, fitText(b, b.options[std::size_t(i)]));
 
     out += QLatin1Char('\n') + tr("Per fiscal year (%1)\n").arg(r.currency);
     QList<QStringList> fyRows;
@@ -179,22 +180,25 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
             QString budget = moneyOrDash(fy.budget), headroom = moneyOrDash(fy.headroom);
             if (fy.budgetCapex) {
                 budget = tr("%1 + %2").arg(ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
-                headroom = tr("%1 / %2").arg(ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
+                headroom
+                    = tr("%1 / %2").arg(ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
             }
-            fyRows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend), ResultWriter::money(fy.capex),
-                                  ResultWriter::money(fy.opex), budget, headroom, monthText(b.calendar, fy.firstOverrunMonth)};
+            fyRows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend),
+                ResultWriter::money(fy.capex), ResultWriter::money(fy.opex), budget, headroom,
+                monthText(b.calendar, fy.firstOverrunMonth)};
         };
         for (const FiscalYearSpend &fy : o.fiscalYears)
             add(Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear), fy);
         add(tr("Horizon"), o.horizon);
     }
     out += ResultWriter::textTable({tr("Option"), tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
-                                    b.split ? tr("Budget capex + opex") : tr("Budget"),
-                                    b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
-                                   fyRows);
+                                       b.split ? tr("Budget capex + opex") : tr("Budget"),
+                                       b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
+        fyRows);
     if (job) {
-        out += QLatin1Char('\n') + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
-                   .arg(scenario.job->name);
+        out += QLatin1Char('\n')
+            + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
+                  .arg(scenario.job->name);
         QList<QStringList> jobRows;
         for (std::size_t i = 0; i < job->options.size() && i < job->budgets.size(); ++i) {
             const JobOptionResult &o = job->options[i];
@@ -203,22 +207,26 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                 jobRows << QStringList{o.name, tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
                 continue;
             }
-            QString fit = jb.fits ? tr("fits") : tr("over budget from %1").arg(Calendars::monthLabel(b.calendar, *jb.firstOverrunMonth));
+            QString fit = jb.fits
+                ? tr("fits")
+                : tr("over budget from %1").arg(Calendars::monthLabel(b.calendar, *jb.firstOverrunMonth));
             if (jb.beyondBudget)
                 fit += tr(" (runs past the budgeted months)");
             const QString earliest = jb.finishNotLimitedByBudget ? tr("not limited by the budget")
-                    : jb.earliestFitGpus ? tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
-                                         : tr("none");
-            jobRows << QStringList{o.name, fit, tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
+                : jb.earliestFitGpus
+                ? tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
+                : tr("none");
+            jobRows << QStringList{
+                o.name, fit, tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
         }
-        out += ResultWriter::textTable({tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")},
-                                       jobRows);
+        out += ResultWriter::textTable(
+            {tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")}, jobRows);
     }
     return out;
 }
 
-QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
-                               const JobSection *job)
+QByteArray BudgetWriter::json(
+    const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile, const JobSection *job)
 {
     const BudgetResult &b = *r.budget;
     ojson root;
@@ -229,24 +237,20 @@ QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r,
     root["view"] = "cash";
     if (b.calendar.has())
         root["calendar"] = {{"startMonth", s(Calendars::startText(b.calendar))},
-                            {"fiscalYearStartMonth", b.calendar.fiscalYearStartMonth},
-                            {"fiscalYearNamedBy", b.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
+            {"fiscalYearStartMonth", b.calendar.fiscalYearStartMonth},
+            {"fiscalYearNamedBy", b.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
     else
         root["calendar"] = nullptr;
     ojson periods = ojson::array();
     for (const BudgetPeriod &p : b.periods)
         periods.push_back({{"firstMonth", p.firstMonth}, {"months", p.months}, {"budget", optionalNumber(p.total)},
-                           {"budgetCapex", optionalNumber(p.capex)}, {"budgetOpex", optionalNumber(p.opex)}});
-    root["budget"] = {{"basis", s(basisKey(b.basis))},
-                      {"split", b.split},
-                      {"currency", s(b.currency)},
-                      {"factor", b.factor},
-                      {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
-                      {"prorateShortYears", b.prorateShortYears},
-                      {"source", s(b.source)},
-                      {"periods", periods}};
+            {"budgetCapex", optionalNumber(p.capex)}, {"budgetOpex", optionalNumber(p.opex)}});
+    root["budget"] = {{"basis", s(basisKey(b.basis))}, {"split", b.split}, {"currency", s(b.currency)},
+        {"factor", b.factor}, {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
+        {"prorateShortYears", b.prorateShortYears}, {"source", s(b.source)}, {"periods", periods}};
     const Ranking ranking = rank(r);
-    root["recommended"] = ranking.recommended < 0 ? ojson(nullptr) : ojson(s(r.options[std::size_t(ranking.recommended)].id));
+    root["recommended"]
+        = ranking.recommended < 0 ? ojson(nullptr) : ojson(s(r.options[std::size_t(ranking.recommended)].id));
     ojson cheaper = ojson::array();
     for (int i : ranking.cheaperOverBudget)
         cheaper.push_back(s(r.options[std::size_t(i)].id));
@@ -261,22 +265,21 @@ QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r,
         j["fits"] = o.fits;
         j["firstOverrunMonth"] = optionalInt(o.firstOverrunMonth);
         j["firstOverrunCalendarMonth"] = o.firstOverrunMonth && b.calendar.has()
-                ? ojson(s(Calendars::monthKey(b.calendar, *o.firstOverrunMonth))) : ojson(nullptr);
+            ? ojson(s(Calendars::monthKey(b.calendar, *o.firstOverrunMonth)))
+            : ojson(nullptr);
         j["firstCumulativeOverrunMonth"] = optionalInt(o.firstCumulativeOverrunMonth);
         j["worstOverrun"] = number(o.worstOverrun);
         j["worstOverrunFiscalYear"] = o.worstFiscalYearIndex
-                ? ojson(s(Calendars::fiscalYearKey(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)])))
-                : ojson(nullptr);
+            ? ojson(s(Calendars::fiscalYearKey(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)])))
+            : ojson(nullptr);
         ojson years = ojson::array();
         for (const FiscalYearSpend &fy : o.fiscalYears)
             years.push_back(spendJson(b, fy, false));
         j["fiscalYears"] = years;
         j["horizon"] = spendJson(b, o.horizon, true);
         if (o.affordable)
-            j["affordable"] = {{"gpuCount", o.affordable->gpuCount},
-                               {"gpuCountAtLimit", o.affordable->gpuCountAtLimit},
-                               {"servers", optionalInt(o.affordable->servers)},
-                               {"horizonMonths", o.affordable->horizonMonths}};
+            j["affordable"] = {{"gpuCount", o.affordable->gpuCount}, {"gpuCountAtLimit", o.affordable->gpuCountAtLimit},
+                {"servers", optionalInt(o.affordable->servers)}, {"horizonMonths", o.affordable->horizonMonths}};
         else
             j["affordable"] = nullptr;
         options.push_back(j);
@@ -287,18 +290,14 @@ QByteArray BudgetWriter::json(const Scenario &scenario, const ScenarioResult &r,
         for (std::size_t i = 0; i < job->options.size() && i < job->budgets.size(); ++i) {
             const JobOptionResult &o = job->options[i];
             const JobBudget &jb = job->budgets[i];
-            jobs.push_back({{"id", s(o.id)},
-                            {"priced", jb.priced},
-                            {"gpus", o.gpus},
-                            {"wallClockHours", number(o.wallClockHours)},
-                            {"cost", number(o.cost)},
-                            {"fits", jb.priced ? ojson(jb.fits) : ojson(nullptr)},
-                            {"firstOverrunMonth", optionalInt(jb.firstOverrunMonth)},
-                            {"lastMonth", jb.priced ? ojson(jb.lastMonth) : ojson(nullptr)},
-                            {"runsPastBudget", jb.beyondBudget},
-                            {"earliestFitGpus", optionalInt(jb.earliestFitGpus)},
-                            {"earliestFitWallClockHours", optionalNumber(jb.earliestFitWallClockHours)},
-                            {"finishNotLimitedByBudget", jb.finishNotLimitedByBudget}});
+            jobs.push_back(
+                {{"id", s(o.id)}, {"priced", jb.priced}, {"gpus", o.gpus}, {"wallClockHours", number(o.wallClockHours)},
+                    {"cost", number(o.cost)}, {"fits", jb.priced ? ojson(jb.fits) : ojson(nullptr)},
+                    {"firstOverrunMonth", optionalInt(jb.firstOverrunMonth)},
+                    {"lastMonth", jb.priced ? ojson(jb.lastMonth) : ojson(nullptr)},
+                    {"runsPastBudget", jb.beyondBudget}, {"earliestFitGpus", optionalInt(jb.earliestFitGpus)},
+                    {"earliestFitWallClockHours", optionalNumber(jb.earliestFitWallClockHours)},
+                    {"finishNotLimitedByBudget", jb.finishNotLimitedByBudget}});
         }
         root["job"] = {{"name", s(scenario.job->name)}, {"options", jobs}};
     }
@@ -317,11 +316,10 @@ QString BudgetWriter::csv(const Scenario &, const ScenarioResult &r)
         const OptionBudget &o = b.options[i];
         auto row = [&](const QString &label, const FiscalYearSpend &fy) {
             QStringList f{csvField(r.options[i].id), csvField(label), QString::number(fy.fiscalYear.firstMonth),
-                          QString::number(fy.fiscalYear.months), numberText(fy.spend), numberText(fy.capex),
-                          numberText(fy.opex), numberText(fy.budget), numberText(fy.budgetCapex),
-                          numberText(fy.budgetOpex), numberText(fy.headroom),
-                          fy.fits() ? QStringLiteral("true") : QStringLiteral("false"),
-                          fy.firstOverrunMonth ? QString::number(*fy.firstOverrunMonth) : QString()};
+                QString::number(fy.fiscalYear.months), numberText(fy.spend), numberText(fy.capex), numberText(fy.opex),
+                numberText(fy.budget), numberText(fy.budgetCapex), numberText(fy.budgetOpex), numberText(fy.headroom),
+                fy.fits() ? QStringLiteral("true") : QStringLiteral("false"),
+                fy.firstOverrunMonth ? QString::number(*fy.firstOverrunMonth) : QString()};
             out += f.join(QLatin1Char(',')) + QLatin1Char('\n');
         };
         for (const FiscalYearSpend &fy : o.fiscalYears)

@@ -20,12 +20,12 @@ namespace BudgetWriter {
 struct JobSection
 {
     std::vector<JobOptionResult> options; ///< JobResult::options
-    std::vector<JobBudget> budgets;       ///< one per option
+    std::vector<JobBudget> budgets; ///< one per option
 };
 
 QString table(const Scenario &scenario, const ScenarioResult &result, const JobSection *job = nullptr);
-QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
-                const JobSection *job = nullptr);
+QByteArray json(
+    const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile, const JobSection *job = nullptr);
 QString csv(const Scenario &scenario, const ScenarioResult &result);
 
 /// One sentence on the budget as given: its basis, amounts, currency, source and convention.

@@ -29,9 +29,8 @@ QString csvField(const QString &text)
     bool number = false;
     text.toDouble(&number);
     const QString field = startsLikeFormula(text) && !number ? u'\'' + text : text;
-    const bool special = std::any_of(field.begin(), field.end(), [](QChar c) {
-        return c == u',' || c == u'"' || c == u'\n' || c == u'\r';
-    });
+    const bool special = std::any_of(
+        field.begin(), field.end(), [](QChar c) { return c == u',' || c == u'"' || c == u'\n' || c == u'\r'; });
     const bool padded = !field.isEmpty() && (isBlank(field.front()) || isBlank(field.back()));
     if (!special && !padded)
         return field;

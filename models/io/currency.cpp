@@ -10,6 +10,7 @@ namespace {
 // UCURR_COMMON | UCURR_NON_DEPRECATED), typed in so that the list does not change with the
 // ICU a machine has; without HRK, CUC and VEF, which ISO 4217 has withdrawn since, and with
 // VED, XCG and ZWG, which it has added. Sorted: isKnownCurrencyCode() searches it by halves.
+// clang-format off
 const char *const kCodes[] = {
     "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AUD", "AWG", "AZN", "BAM", "BBD", "BDT", "BGN",
     "BHD", "BIF", "BMD", "BND", "BOB", "BRL", "BSD", "BTN", "BWP", "BYN", "BZD", "CAD", "CDF", "CHF",
@@ -24,6 +25,7 @@ const char *const kCodes[] = {
     "USD", "UYU", "UZS", "VED", "VES", "VND", "VUV", "WST", "XAF", "XCD", "XCG", "XOF", "XPF", "YER",
     "ZAR", "ZMW", "ZWG",
 };
+// clang-format on
 
 } // namespace
 

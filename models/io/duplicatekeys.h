@@ -28,7 +28,7 @@ private:
     {
         bool array = false;
         long long index = -1;
-        std::string key;            ///< the last key read (objects)
+        std::string key; ///< the last key read (objects)
         std::set<std::string> keys; ///< keys read so far (objects)
     };
     QString pathHere() const;

@@ -42,8 +42,7 @@ json number(double v)
     return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
-template<typename T>
-json optional(const std::optional<T> &v)
+template<typename T> json optional(const std::optional<T> &v)
 {
     return v ? json(*v) : json(nullptr);
 }
@@ -69,9 +68,9 @@ qsizetype ResultWriter::displayWidth(const QString &text)
         if (QChar::category(c) == QChar::Mark_NonSpacing || QChar::category(c) == QChar::Mark_Enclosing)
             continue;
         const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
-                || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
-                || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
-                || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+            || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+            || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+            || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
         width += wide ? 2 : 1;
     }
     return width;
@@ -153,8 +152,9 @@ QString constraintLines(const ScenarioResult &r, const Ranking &ranking)
 {
     QString out;
     for (int i : ranking.cheaperBreakingConstraints)
-        out += QLatin1Char('\n') + tr("Cheaper but breaks a constraint: %1, %2")
-                   .arg(r.options[std::size_t(i)].name, violationText(r.options[std::size_t(i)]));
+        out += QLatin1Char('\n')
+            + tr("Cheaper but breaks a constraint: %1, %2")
+                  .arg(r.options[std::size_t(i)].name, violationText(r.options[std::size_t(i)]));
     return out;
 }
 
@@ -177,29 +177,32 @@ QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
         QString line = tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)")
                            .arg(r.options[std::size_t(ranking.recommended)].name);
         for (int i : ranking.cheaperOverBudget)
-            line += QLatin1Char('\n') + tr("Cheaper but over budget: %1, %2")
-                        .arg(r.options[std::size_t(i)].name, BudgetWriter::fitText(*r.budget, r.budget->options[std::size_t(i)]));
+            line += QLatin1Char('\n')
+                + tr("Cheaper but over budget: %1, %2")
+                      .arg(r.options[std::size_t(i)].name,
+                          BudgetWriter::fitText(*r.budget, r.budget->options[std::size_t(i)]));
         return line;
     }
     const QString recommended = r.options[std::size_t(ranking.recommended)].name;
     const QString cheapest = r.options[std::size_t(ranking.cheapest)].name;
     if (ranking.cheapest == ranking.recommended)
-        return tr("Recommended and cheapest: %1 (lowest PV of cost and lowest total among options that serve all demand)")
+        return tr(
+            "Recommended and cheapest: %1 (lowest PV of cost and lowest total among options that serve all demand)")
             .arg(recommended);
     return tr("Recommended: %1 (lowest PV of cost among options that serve all demand); cheapest undiscounted: %2")
         .arg(recommended, cheapest);
 }
 
-QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision,
-                           DisplayUnit displayUnit)
+QString ResultWriter::table(
+    const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision, DisplayUnit displayUnit)
 {
     // Totals in the display unit (--unit): "Total (万元)" with 1,234.57; prices per GPU-hour
     // keep their cents in the currency itself.
     const QString cur = displayUnit == DisplayUnit::Auto ? r.currency : Money::unitLabel(displayUnit, r.currency);
     auto money = [&](double v) {
         return displayUnit == DisplayUnit::Auto
-                   ? ResultWriter::money(v)
-                   : Money::inUnit(v, displayUnit, r.currency, QLocale(QLocale::English, QLocale::UnitedStates));
+            ? ResultWriter::money(v)
+            : Money::inUnit(v, displayUnit, r.currency, QLocale(QLocale::English, QLocale::UnitedStates));
     };
     QString out;
     out += tr("Scenario: %1\n").arg(scenario.name);
@@ -213,21 +216,20 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
 
     // The book value of owned servers at the end of the horizon: a column of its own (never in
     // the totals), shown when some option is self-hosted.
-    const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
-                                           [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    const bool anySelfHosted = std::any_of(
+        r.options.begin(), r.options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
     // Options on other accelerators than the demand's: the cards that deliver its work and the
     // factor that sized them (issue 18).
-    const bool anySized = std::any_of(r.options.begin(), r.options.end(),
-                                      [](const OptionResult &o) { return !o.sizing.identity(); });
+    const bool anySized
+        = std::any_of(r.options.begin(), r.options.end(), [](const OptionResult &o) { return !o.sizing.identity(); });
     // The end-of-horizon credit and the totals the ranking compares, in the cash view.
     const bool credited = anySelfHosted && r.view == CostView::Cash;
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
-                            o.costPerUsefulGpuHour ? ResultWriter::money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
-                            money(o.hiddenFeesTotal),
-                            o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0)
-                                                : QStringLiteral("0")};
+            o.costPerUsefulGpuHour ? ResultWriter::money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
+            money(o.hiddenFeesTotal),
+            o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0) : QStringLiteral("0")};
         if (anySelfHosted)
             rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd) : QStringLiteral("-"));
         if (credited) // what the ranking compares (comparisonSentence)
@@ -237,11 +239,11 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
             rows.back() << cardsText(o);
     }
     QStringList totalsHeader{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
-                             tr("Per useful GPU-h"),
-                             displayUnit == DisplayUnit::Auto ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
-                             tr("Unmet GPU-h")};
+        tr("Per useful GPU-h"), displayUnit == DisplayUnit::Auto ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
+        tr("Unmet GPU-h")};
     if (anySelfHosted)
-        totalsHeader << (displayUnit == DisplayUnit::Auto ? tr("Book value at end") : tr("Book value at end (%1)").arg(cur));
+        totalsHeader << (displayUnit == DisplayUnit::Auto ? tr("Book value at end")
+                                                          : tr("Book value at end (%1)").arg(cur));
     if (credited)
         totalsHeader << (displayUnit == DisplayUnit::Auto ? tr("Credit at end") : tr("Credit at end (%1)").arg(cur))
                      << (displayUnit == DisplayUnit::Auto ? tr("Compared total") : tr("Compared total (%1)").arg(cur))
@@ -289,7 +291,8 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         if (r.budget) {
             for (std::size_t i = 0; i < r.options.size(); ++i)
                 if (!r.budget->options[i].fits)
-                    out += tr("%1: %2\n").arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
+                    out += tr("%1: %2\n")
+                               .arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
             out += tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
         }
     }
@@ -300,28 +303,29 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         for (const BreakEven &b : r.breakEvens) {
             QStringList crossings;
             for (const Crossing &c : b.crossings)
-                crossings << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper"))
-                                 .arg(c.month);
+                crossings
+                    << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper")).arg(c.month);
             QString util;
             switch (b.utilization) {
             case BreakEven::Utilization::Found:
                 util = b.breakEvenBusyHoursPerMonth
-                        ? tr("%1 h/month (%2%)").arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
-                              .arg(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0, 0, 'f', 1)
-                        : QStringLiteral("-");
+                    ? tr("%1 h/month (%2%)")
+                          .arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
+                          .arg(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0, 0, 'f', 1)
+                    : QStringLiteral("-");
                 break;
             case BreakEven::Utilization::CloudCheaperAtAnyUse: util = tr("cloud cheaper at any use"); break;
             case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: util = tr("owning cheaper at any use"); break;
             }
-            rows << QStringList{r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
-                                b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
-                                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"),
-                                util,
-                                crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
+            rows << QStringList{
+                r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
+                b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
+                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"), util,
+                crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
         }
-        out += textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
-                            tr("Break-even use"), tr("Crossings")},
-                           rows);
+        out += textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"), tr("Break-even use"),
+                             tr("Crossings")},
+            rows);
     }
 
     QStringList notes;
@@ -341,7 +345,10 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
             notes << o.name + QStringLiteral(": ") + w;
         if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
             notes << tr("%1: sized to %2 cards for %3 reference cards: %4")
-                         .arg(o.name).arg(o.peakCards).arg(o.peakReferenceCards).arg(o.sizing.explanation());
+                         .arg(o.name)
+                         .arg(o.peakCards)
+                         .arg(o.peakReferenceCards)
+                         .arg(o.sizing.explanation());
         if (!o.violations.empty())
             notes << tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
     }
@@ -352,9 +359,11 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         out += tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
                    .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
                                 : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
-                        decision->endOfHorizon == EndOfHorizon::Resale ? tr("expected resale value at the end credited to owning")
-                        : decision->endOfHorizon == EndOfHorizon::BookValue ? tr("book value at the end credited to owning")
-                                                                          : tr("nothing credited at the end"));
+                       decision->endOfHorizon == EndOfHorizon::Resale
+                           ? tr("expected resale value at the end credited to owning")
+                           : decision->endOfHorizon == EndOfHorizon::BookValue
+                           ? tr("book value at the end credited to owning")
+                           : tr("nothing credited at the end"));
         QList<QStringList> decisionRows;
         const QString unit = monthly ? tr("months") : tr("years");
         auto periods = [&](const std::optional<double> &v) {
@@ -363,33 +372,36 @@ QString ResultWriter::table(const Scenario &scenario, const ScenarioResult &r, c
         const bool afterTax = decision->incomeTaxRate.has_value();
         for (const DecisionPair &p : decision->pairs) {
             decisionRows << QStringList{r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
-                                    + r.options[std::size_t(p.cloudIndex)].name,
-                                money(p.undiscountedSaving), money(p.npv),
-                                p.irr ? QStringLiteral("%1%").arg(*p.irr * 100.0, 0, 'f', 2) : tr("none"),
-                                periods(p.paybackPeriods), periods(p.discountedPaybackPeriods), money(p.terminalValue)};
+                    + r.options[std::size_t(p.cloudIndex)].name,
+                money(p.undiscountedSaving), money(p.npv),
+                p.irr ? QStringLiteral("%1%").arg(*p.irr * 100.0, 0, 'f', 2) : tr("none"), periods(p.paybackPeriods),
+                periods(p.discountedPaybackPeriods), money(p.terminalValue)};
             if (afterTax)
                 decisionRows.back() << money(p.afterTaxNpv.value_or(0.0))
-                                    << (p.afterTaxIrr ? QStringLiteral("%1%").arg(*p.afterTaxIrr * 100.0, 0, 'f', 2) : tr("none"));
+                                    << (p.afterTaxIrr ? QStringLiteral("%1%").arg(*p.afterTaxIrr * 100.0, 0, 'f', 2)
+                                                      : tr("none"));
         }
         QStringList decisionHeader{tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
-                                   tr("Payback"), tr("Discounted payback"),
-                                   decision->endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited")
-                                                                                  : tr("Book value credited")};
+            tr("Payback"), tr("Discounted payback"),
+            decision->endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited") : tr("Book value credited")};
         if (afterTax)
             decisionHeader << tr("After-tax NPV (%1)").arg(cur) << tr("After-tax IRR");
         out += textTable(decisionHeader, decisionRows);
         for (const DecisionPair &p : decision->pairs)
             if (!p.irr && p.signChanges == 0)
                 notes << tr("%1 / %2: no IRR, the cash flows never change sign")
-                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name);
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name,
+                                 r.options[std::size_t(p.cloudIndex)].name);
             else if (!p.irr)
                 notes << tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
                             "(it is %3 at every rate)")
-                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name,
-                                  p.npv >= 0 ? tr("positive") : tr("negative"));
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name,
+                                 r.options[std::size_t(p.cloudIndex)].name,
+                                 p.npv >= 0 ? tr("positive") : tr("negative"));
             else if (p.signChanges > 1)
                 notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
-                             .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name)
+                             .arg(r.options[std::size_t(p.selfHostedIndex)].name,
+                                 r.options[std::size_t(p.cloudIndex)].name)
                              .arg(p.signChanges);
     }
     for (const AwaitingQuote &q : r.awaitingQuotes)
@@ -416,7 +428,11 @@ using ojson = nlohmann::ordered_json;
 class JsonOut
 {
 public:
-    explicit JsonOut(const ResultWriter::JsonSink &sink) : mSink(sink) { mBuffer.reserve(kChunk + 8192); }
+    explicit JsonOut(const ResultWriter::JsonSink &sink)
+        : mSink(sink)
+    {
+        mBuffer.reserve(kChunk + 8192);
+    }
 
     void raw(std::string_view text)
     {
@@ -484,7 +500,10 @@ private:
 class JsonArray
 {
 public:
-    JsonArray(JsonOut &out, int indent) : mOut(out), mIndent(indent) {}
+    JsonArray(JsonOut &out, int indent)
+        : mOut(out)
+        , mIndent(indent)
+    { }
     /// Starts the next element: what follows is its text, `indent() + 2` spaces deep.
     void next()
     {
@@ -576,23 +595,22 @@ void writeMonths(JsonOut &out, const OptionResult &o, const std::vector<std::str
 } // namespace
 
 void ResultWriter::writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
-                             const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs)
+    const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs)
 {
     writeJsonTo(sink, scenario, r, sourceFile, nullptr, cash, pairs);
 }
 
-QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
-                               const DecisionResult *decision)
+QByteArray ResultWriter::json(
+    const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile, const DecisionResult *decision)
 {
     QByteArray out;
     writeJsonTo([&out](std::string_view text) { out.append(text.data(), qsizetype(text.size())); }, scenario, r,
-                sourceFile, decision, nullptr, PairFilter());
+        sourceFile, decision, nullptr, PairFilter());
     return out;
 }
 
 void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
-                               const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash,
-                               const PairFilter &pairs)
+    const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs)
 {
     JsonOut out(sink);
     nlohmann::ordered_json root;
@@ -608,8 +626,8 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
     root["demandGpusByMonth"] = r.demandGpusByMonth;
     auto rates = nlohmann::ordered_json::array();
     for (const RateUsed &u : r.ratesUsed)
-        rates.push_back({{"from", s(u.from)}, {"to", s(u.to)}, {"factor", u.factor}, {"asOf", s(u.asOf)},
-                         {"source", s(u.source)}});
+        rates.push_back(
+            {{"from", s(u.from)}, {"to", s(u.to)}, {"factor", u.factor}, {"asOf", s(u.asOf)}, {"source", s(u.source)}});
     root["exchangeRatesUsed"] = rates;
     // What the amounts include (VAT), and the settings and rates behind it.
     root["amountBasis"] = s(Tax::amountBasisKey(r.amountBasis));
@@ -617,18 +635,18 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         nlohmann::ordered_json ratesPercent;
         for (int c = 0; c < Tax::kVatClassCount; ++c) {
             const auto vc = Tax::VatClass(c);
-            ratesPercent[Tax::vatClassKey(vc)] = Tax::rateIn(scenario.vat->rates, vc).value_or(Tax::defaultVatPercent(vc));
+            ratesPercent[Tax::vatClassKey(vc)]
+                = Tax::rateIn(scenario.vat->rates, vc).value_or(Tax::defaultVatPercent(vc));
         }
         root["vat"] = {{"pricesIncludeVat", scenario.vat->pricesIncludeVat},
-                       {"inputVatRecoverable", scenario.vat->inputVatRecoverable},
-                       {"results", scenario.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"},
-                       {"ratesPercent", ratesPercent}};
+            {"inputVatRecoverable", scenario.vat->inputVatRecoverable},
+            {"results", scenario.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"},
+            {"ratesPercent", ratesPercent}};
     }
     if (scenario.incomeTax)
         root["incomeTax"] = {{"ratePercent", scenario.incomeTax->rate * 100.0},
-                             {"depreciationYears", scenario.incomeTax->depreciationYears},
-                             {"fullDeduction", scenario.incomeTax->fullDeduction},
-                             {"afterTaxComputed", r.incomeTaxRate.has_value()}};
+            {"depreciationYears", scenario.incomeTax->depreciationYears},
+            {"fullDeduction", scenario.incomeTax->fullDeduction}, {"afterTaxComputed", r.incomeTaxRate.has_value()}};
     // The one ranking (models/engine/ranking.h): ids, or null when no option serves all demand.
     const Ranking ranking = rank(r);
     auto idOrNull = [&](int i) {
@@ -636,13 +654,13 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
     };
     // The end-of-horizon treatment of the comparison totals (credited in the cash view only).
     root["endOfHorizon"] = r.endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
-                         : r.endOfHorizon == EndOfHorizon::Resale ? "resale" : "nothing";
+        : r.endOfHorizon == EndOfHorizon::Resale                     ? "resale"
+                                                                     : "nothing";
     root["recommended"] = idOrNull(ranking.recommended);
     root["cheapest"] = idOrNull(ranking.cheapest);
     if (scenario.constraints.any()) {
         const Constraints &c = scenario.constraints;
-        root["constraints"] = {
-            {"acceleratorOrigin", c.origin == OriginRule::DomesticOnly ? "domestic" : "any"},
+        root["constraints"] = {{"acceleratorOrigin", c.origin == OriginRule::DomesticOnly ? "domestic" : "any"},
             {"dataResidency", c.residency == ResidencyRule::MainlandChina ? "mainlandChina" : "anywhere"},
             {"rdmaRequiredAboveGpus", optional(c.rdmaRequiredAboveGpus)},
             {"maxLeadTimeMonths", optional(c.maxLeadTimeMonths)}};
@@ -678,17 +696,15 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         j["owedAfterHorizon"] = o.owedAfterHorizon;
         if (o.blendedRatePerInstanceHour)
             j["blendedRatePerInstanceHour"] = number(*o.blendedRatePerInstanceHour);
-        j["sizing"] = {{"gpuModel", o.sizing.gpuModel.isEmpty() ? nlohmann::ordered_json(nullptr)
-                                                                : nlohmann::ordered_json(s(o.sizing.gpuModel))},
-                       {"referenceGpuModel", o.sizing.referenceModel.isEmpty()
-                                                 ? nlohmann::ordered_json(nullptr)
-                                                 : nlohmann::ordered_json(s(o.sizing.referenceModel))},
-                       {"relativeThroughput", o.sizing.relativeThroughput},
-                       {"throughputSource", s(o.sizing.sourceKey())},
-                       {"stackEfficiency", o.sizing.stackEfficiency},
-                       {"factor", o.sizing.factor()},
-                       {"peakReferenceCards", o.peakReferenceCards},
-                       {"peakCards", o.peakCards}};
+        j["sizing"] = {{"gpuModel",
+                           o.sizing.gpuModel.isEmpty() ? nlohmann::ordered_json(nullptr)
+                                                       : nlohmann::ordered_json(s(o.sizing.gpuModel))},
+            {"referenceGpuModel",
+                o.sizing.referenceModel.isEmpty() ? nlohmann::ordered_json(nullptr)
+                                                  : nlohmann::ordered_json(s(o.sizing.referenceModel))},
+            {"relativeThroughput", o.sizing.relativeThroughput}, {"throughputSource", s(o.sizing.sourceKey())},
+            {"stackEfficiency", o.sizing.stackEfficiency}, {"factor", o.sizing.factor()},
+            {"peakReferenceCards", o.peakReferenceCards}, {"peakCards", o.peakCards}};
         j["meetsConstraints"] = o.violations.empty();
         auto violations = nlohmann::ordered_json::array();
         for (const ConstraintViolation &v : o.violations)
@@ -700,11 +716,10 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         j["categoryTotals"] = cats;
         if (o.spotOverheadFraction)
             j["spot"] = {{"overheadFraction", *o.spotOverheadFraction},
-                         {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
+                {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
         if (o.cheapestReservedInstances)
             j["cheapestReservedSplit"] = {{"reservedInstances", *o.cheapestReservedInstances},
-                                          {"cost", number(*o.cheapestReservedCost)},
-                                          {"costAsEntered", number(o.costAsEntered)}};
+                {"cost", number(*o.cheapestReservedCost)}, {"costAsEntered", number(o.costAsEntered)}};
         if (o.servers) {
             j["servers"] = *o.servers;
             j["racks"] = optional(o.racks);
@@ -715,10 +730,9 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         if (scenario.vat)
             j["vatTotal"] = number(o.vatTotal);
         if (r.incomeTaxRate)
-            j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)},
-                              {"afterTaxTotal", number(o.afterTaxTotal)},
-                              {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
-                              {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
+            j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)}, {"afterTaxTotal", number(o.afterTaxTotal)},
+                {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
+                {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
         auto warnings = nlohmann::ordered_json::array();
         for (const QString &w : o.warnings)
             warnings.push_back(s(w));
@@ -729,8 +743,8 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
             double t = 0.0;
             for (int m = fy.firstMonth - 1; m < fy.lastMonth(); ++m)
                 t += o.monthlyTotal[std::size_t(m)];
-            years.push_back({{"label", s(Calendars::fiscalYearKey(scenario.calendar, fy))}, {"firstMonth", fy.firstMonth},
-                             {"months", fy.months}, {"total", number(t)}});
+            years.push_back({{"label", s(Calendars::fiscalYearKey(scenario.calendar, fy))},
+                {"firstMonth", fy.firstMonth}, {"months", fy.months}, {"total", number(t)}});
         }
         j["fiscalYears"] = years;
         if (r.budget && i < r.budget->options.size()) {
@@ -759,13 +773,14 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         auto cs = nlohmann::ordered_json::array();
         for (const Crossing &c : b.crossings)
             cs.push_back({{"month", c.month}, {"exactMonth", c.exactMonth},
-                          {"direction", c.selfHostedBecomesCheaper ? "selfHostedCheaper" : "cloudCheaper"},
-                          {"cumulativeCloud", c.cumulativeCloud}, {"cumulativeSelfHosted", c.cumulativeSelfHosted}});
+                {"direction", c.selfHostedBecomesCheaper ? "selfHostedCheaper" : "cloudCheaper"},
+                {"cumulativeCloud", c.cumulativeCloud}, {"cumulativeSelfHosted", c.cumulativeSelfHosted}});
         j["crossings"] = cs;
         j["utilization"] = s(utilizationKey(b.utilization));
         j["breakEvenBusyHoursPerMonth"] = optional(b.breakEvenBusyHoursPerMonth);
         j["breakEvenUtilizationPercent"] = b.breakEvenBusyHoursPerMonth
-                ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0) : nlohmann::ordered_json(nullptr);
+            ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0)
+            : nlohmann::ordered_json(nullptr);
         breakEvens.add(j);
     }
     breakEvens.close();
@@ -794,18 +809,18 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
             j["paybackPeriods"] = optional(p.paybackPeriods);
             j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
             if (settings->incomeTaxRate)
-                j["afterTax"] = {{"flows", p.afterTaxFlows},
-                                 {"terminalValue", number(p.afterTaxTerminalValue)},
-                                 {"npv", optional(p.afterTaxNpv)},
-                                 {"irr", optional(p.afterTaxIrr)}};
+                j["afterTax"] = {{"flows", p.afterTaxFlows}, {"terminalValue", number(p.afterTaxTerminalValue)},
+                    {"npv", optional(p.afterTaxNpv)}, {"irr", optional(p.afterTaxIrr)}};
             return j;
         };
-        const nlohmann::ordered_json head = {
-            {"timing", settings->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
-            {"period", settings->timing == FinanceTiming::Monthly ? "month" : "year"},
-            {"periodRate", settings->periodRate},
-            {"endOfHorizon", settings->endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
-                             : settings->endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"}};
+        const nlohmann::ordered_json head
+            = {{"timing", settings->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
+                {"period", settings->timing == FinanceTiming::Monthly ? "month" : "year"},
+                {"periodRate", settings->periodRate},
+                {"endOfHorizon",
+                    settings->endOfHorizon == EndOfHorizon::BookValue     ? "bookValue"
+                        : settings->endOfHorizon == EndOfHorizon::Nothing ? "nothing"
+                                                                          : "resale"}};
         out.raw(",\n  \"decisions\": ");
         out.openObject(head, 2);
         out.raw(",\n    \"pairs\": ");
@@ -890,7 +905,8 @@ void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const Scenar
                      endOfHorizonCredit = field(QStringLiteral("endOfHorizonCredit")),
                      comparisonTotal = field(QStringLiteral("comparisonTotal")),
                      comparisonDiscounted = field(QStringLiteral("comparisonDiscounted")),
-                     vatTotal = field(QStringLiteral("vatTotal")), taxSavingTotal = field(QStringLiteral("taxSavingTotal")),
+                     vatTotal = field(QStringLiteral("vatTotal")),
+                     taxSavingTotal = field(QStringLiteral("taxSavingTotal")),
                      afterTaxTotal = field(QStringLiteral("afterTaxTotal")),
                      afterTaxDiscounted = field(QStringLiteral("afterTaxDiscounted"));
     for (std::size_t i = 0; i < r.options.size(); ++i) {
@@ -921,14 +937,15 @@ void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const Scenar
         row(field(QStringLiteral("basis")), none, none, field(QStringLiteral("amountBasis")),
             field(Tax::amountBasisKey(r.amountBasis)));
     const QByteArray breakEven = field(QStringLiteral("breakEven")), crossing = field(QStringLiteral("crossing"));
-    const QByteArray firstMonth = field(QStringLiteral("firstMonth")), paybackMonths = field(QStringLiteral("paybackMonths")),
+    const QByteArray firstMonth = field(QStringLiteral("firstMonth")),
+                     paybackMonths = field(QStringLiteral("paybackMonths")),
                      busyHours = field(QStringLiteral("breakEvenBusyHoursPerMonth")),
                      utilization = field(QStringLiteral("utilization")),
                      selfHostedCheaper = field(QStringLiteral("selfHostedCheaper")),
                      cloudCheaper = field(QStringLiteral("cloudCheaper"));
     const std::array<QByteArray, 3> utilizationKeys = {field(utilizationKey(BreakEven::Utilization::Found)),
-                                                       field(utilizationKey(BreakEven::Utilization::CloudCheaperAtAnyUse)),
-                                                       field(utilizationKey(BreakEven::Utilization::SelfHostedCheaperAtAnyUse))};
+        field(utilizationKey(BreakEven::Utilization::CloudCheaperAtAnyUse)),
+        field(utilizationKey(BreakEven::Utilization::SelfHostedCheaperAtAnyUse))};
     for (const BreakEven &b : r.breakEvens) {
         if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
             continue;
@@ -938,7 +955,8 @@ void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const Scenar
         row(breakEven, c, h, busyHours, b.breakEvenBusyHoursPerMonth ? number(*b.breakEvenBusyHoursPerMonth) : none);
         row(breakEven, c, h, utilization, utilizationKeys[std::size_t(b.utilization)]);
         for (const Crossing &x : b.crossings)
-            row(crossing, c, h, x.selfHostedBecomesCheaper ? selfHostedCheaper : cloudCheaper, QByteArray::number(x.month));
+            row(crossing, c, h, x.selfHostedBecomesCheaper ? selfHostedCheaper : cloudCheaper,
+                QByteArray::number(x.month));
     }
     flush();
 }
@@ -950,19 +968,18 @@ QString ResultWriter::splitNote(const OptionResult &o, const QString &currency, 
     const double saving = o.costAsEntered - *o.cheapestReservedCost;
     if (saving <= 0.005 * std::max(1.0, std::abs(o.costAsEntered)) / 100.0)
         return tr("the reserved base as entered is already the cheapest split (%1 incl. what is owed after the "
-                  "horizon).").arg(Money::formatWhole(o.costAsEntered, currency, locale));
+                  "horizon).")
+            .arg(Money::formatWhole(o.costAsEntered, currency, locale));
     if (*o.cheapestReservedInstances == 0)
         return tr("the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 "
                   "(incl. what is owed after the horizon), %3 less.")
-                .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
-                     Money::formatWhole(o.costAsEntered, currency, locale),
-                     Money::formatWhole(saving, currency, locale));
+            .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
+                Money::formatWhole(o.costAsEntered, currency, locale), Money::formatWhole(saving, currency, locale));
     return tr("the cheapest split reserves %1 instances each term and runs the rest as burst capacity: "
               "%2 instead of %3 (incl. what is owed after the horizon), %4 less.")
-            .arg(*o.cheapestReservedInstances)
-            .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
-                 Money::formatWhole(o.costAsEntered, currency, locale),
-                 Money::formatWhole(saving, currency, locale));
+        .arg(*o.cheapestReservedInstances)
+        .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
+            Money::formatWhole(o.costAsEntered, currency, locale), Money::formatWhole(saving, currency, locale));
 }
 
 // ---------------------------------------------------------------- job, sensitivity, uncertainty
@@ -976,8 +993,7 @@ ojson onumber(double v)
     return std::isfinite(v) ? ojson(v) : ojson(nullptr);
 }
 
-template<typename T>
-ojson ooptional(const std::optional<T> &v)
+template<typename T> ojson ooptional(const std::optional<T> &v)
 {
     return v ? ojson(*v) : ojson(nullptr);
 }
@@ -992,8 +1008,8 @@ ojson ostrings(const QStringList &list)
 
 ojson distribution(const Distribution &d)
 {
-    return {{"max", onumber(d.max)}, {"mean", onumber(d.mean)}, {"min", onumber(d.min)},
-            {"p10", onumber(d.p10)}, {"p50", onumber(d.p50)}, {"p90", onumber(d.p90)}};
+    return {{"max", onumber(d.max)}, {"mean", onumber(d.mean)}, {"min", onumber(d.min)}, {"p10", onumber(d.p10)},
+        {"p50", onumber(d.p50)}, {"p90", onumber(d.p90)}};
 }
 
 void layout(const ojson &v, QByteArray &out, int indent);
@@ -1006,7 +1022,8 @@ void layoutContent(const ojson &v, QByteArray &out, int indent)
     for (auto it = v.begin(); it != v.end(); ++it) {
         out += spaces;
         if (v.is_object())
-            out += QByteArray::fromStdString(ojson(it.key()).dump(-1, ' ', false, ojson::error_handler_t::replace)) + ": ";
+            out += QByteArray::fromStdString(ojson(it.key()).dump(-1, ' ', false, ojson::error_handler_t::replace))
+                + ": ";
         layout(*it, out, indent);
         out += --left > 0 ? ",\n" : "\n";
     }
@@ -1021,12 +1038,8 @@ void layout(const ojson &v, QByteArray &out, int indent)
         layoutContent(v, out, indent + 1);
         out += QByteArray(4 * indent, ' ') + (v.is_object() ? '}' : ']');
         break;
-    case ojson::value_t::number_integer:
-        out += QByteArray::number(qint64(v.get<std::int64_t>()));
-        break;
-    case ojson::value_t::number_unsigned:
-        out += QByteArray::number(quint64(v.get<std::uint64_t>()));
-        break;
+    case ojson::value_t::number_integer: out += QByteArray::number(qint64(v.get<std::int64_t>())); break;
+    case ojson::value_t::number_unsigned: out += QByteArray::number(quint64(v.get<std::uint64_t>())); break;
     case ojson::value_t::number_float: {
         const double d = v.get<double>();
         out += std::isfinite(d) ? QByteArray::number(d, 'g', QLocale::FloatingPointShortest) : QByteArray("null");
@@ -1059,16 +1072,14 @@ ojson scenarioRef(const Scenario &scenario, const QString &file)
 } // namespace
 
 // Keys are written in alphabetical order: the order these outputs have always had.
-QByteArray ResultWriter::jobJson(const Scenario &scenario, const JobResult &r, const QString &file,
-                                 const MonteCarloSettings *mc)
+QByteArray ResultWriter::jobJson(
+    const Scenario &scenario, const JobResult &r, const QString &file, const MonteCarloSettings *mc)
 {
     ojson root;
     root["currency"] = s(r.currency);
     root["generator"] = "gputco " GPUTCO_VERSION;
-    root["job"] = {{"deadlineHours", ooptional(r.deadlineHours)},
-                   {"mfu", r.mfu},
-                   {"name", s(r.jobName)},
-                   {"trainingFlops", ooptional(r.trainingFlops)}};
+    root["job"] = {{"deadlineHours", ooptional(r.deadlineHours)}, {"mfu", r.mfu}, {"name", s(r.jobName)},
+        {"trainingFlops", ooptional(r.trainingFlops)}};
     root["monteCarlo"] = mc ? ojson{{"seed", std::to_string(mc->seed)}, {"trials", mc->trials}} : ojson(nullptr);
     auto options = ojson::array();
     for (const JobOptionResult &o : r.options) {
@@ -1085,20 +1096,13 @@ QByteArray ResultWriter::jobJson(const Scenario &scenario, const JobResult &r, c
         j["meetsDeadline"] = ooptional(o.meetsDeadline);
         if (o.monteCarlo) {
             const MonteCarloResult &m = *o.monteCarlo;
-            j["monteCarlo"] = {{"cost", distribution(m.cost)},
-                               {"deadlineApplied", o.deadlineSimulated},
-                               {"deadlineMissShare", m.deadlineMissShare},
-                               {"fallbackShare", m.fallbackShare},
-                               {"finishHours", distribution(m.finishHours)},
-                               {"meanCheckpointHours", m.meanCheckpointHours},
-                               {"meanFallbackHours", m.meanFallbackHours},
-                               {"meanInterruptions", m.meanInterruptions},
-                               {"meanLostHours", m.meanLostHours},
-                               {"meanRestartHours", m.meanRestartHours},
-                               {"meanSpotHours", m.meanSpotHours},
-                               {"overheadFraction", distribution(m.overheadFraction)},
-                               {"seed", std::to_string(m.seed)},
-                               {"trials", m.trials}};
+            j["monteCarlo"] = {{"cost", distribution(m.cost)}, {"deadlineApplied", o.deadlineSimulated},
+                {"deadlineMissShare", m.deadlineMissShare}, {"fallbackShare", m.fallbackShare},
+                {"finishHours", distribution(m.finishHours)}, {"meanCheckpointHours", m.meanCheckpointHours},
+                {"meanFallbackHours", m.meanFallbackHours}, {"meanInterruptions", m.meanInterruptions},
+                {"meanLostHours", m.meanLostHours}, {"meanRestartHours", m.meanRestartHours},
+                {"meanSpotHours", m.meanSpotHours}, {"overheadFraction", distribution(m.overheadFraction)},
+                {"seed", std::to_string(m.seed)}, {"trials", m.trials}};
         }
         j["name"] = s(o.name);
         j["nodes"] = o.nodes;
@@ -1109,8 +1113,8 @@ QByteArray ResultWriter::jobJson(const Scenario &scenario, const JobResult &r, c
         j["scalingEfficiency"] = o.scalingEfficiency;
         if (o.spotOverheadFraction)
             j["spot"] = {{"dalyIntervalHours", ooptional(o.dalyIntervalHours)},
-                         {"overheadFraction", onumber(*o.spotOverheadFraction)},
-                         {"youngIntervalHours", ooptional(o.youngIntervalHours)}};
+                {"overheadFraction", onumber(*o.spotOverheadFraction)},
+                {"youngIntervalHours", ooptional(o.youngIntervalHours)}};
         j["storage"] = o.storageName.isEmpty() ? ojson(nullptr) : ojson(s(o.storageName));
         j["usefulGpuHours"] = onumber(o.usefulGpuHours);
         j["wallClockHours"] = o.priced ? onumber(o.wallClockHours) : ojson(nullptr);
@@ -1181,13 +1185,9 @@ QByteArray ResultWriter::uncertaintyJson(const Scenario &scenario, const Uncerta
         auto months = ojson::array();
         for (std::size_t m = 0; m < b.p10.size(); ++m)
             months.push_back({{"month", int(m + 1)}, {"p10", onumber(b.p10[m])}, {"p50", onumber(b.p50[m])},
-                              {"p90", onumber(b.p90[m])}});
-        options.push_back({{"cumulative", std::move(months)},
-                           {"id", s(b.id)},
-                           {"name", s(scenario.options[i].name)},
-                           {"totalP10", onumber(b.totalP10)},
-                           {"totalP50", onumber(b.totalP50)},
-                           {"totalP90", onumber(b.totalP90)}});
+                {"p90", onumber(b.p90[m])}});
+        options.push_back({{"cumulative", std::move(months)}, {"id", s(b.id)}, {"name", s(scenario.options[i].name)},
+            {"totalP10", onumber(b.totalP10)}, {"totalP50", onumber(b.totalP50)}, {"totalP90", onumber(b.totalP90)}});
     }
     root["options"] = std::move(options);
     root["outputVersion"] = 1;

@@ -2,8 +2,8 @@
 
 #include "costengine.h"
 #include "decision.h"
-#include "pairselection.h"
 #include "money.h"
+#include "pairselection.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -34,9 +34,9 @@ public:
     /// `unit`: the amounts of the totals, categories and after-tax tables in 元/万元/亿元 (1/k/M),
     /// the headers naming it; Auto: the currency with cents.
     static QString table(const Scenario &scenario, const ScenarioResult &result,
-                         const DecisionResult *decision = nullptr, DisplayUnit unit = DisplayUnit::Auto);
+        const DecisionResult *decision = nullptr, DisplayUnit unit = DisplayUnit::Auto);
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
-                           const DecisionResult *decision = nullptr);
+        const DecisionResult *decision = nullptr);
     /// Receives streamed output, piece by piece (UTF-8; a piece never ends inside a character).
     using TextSink = std::function<void(std::string_view)>;
     using JsonSink = TextSink;
@@ -45,13 +45,13 @@ public:
     /// `cash`, the cash view of the same scenario; null: no "decisions"), never the whole tree.
     /// Only the pairs `pairs` keeps are listed (compute --pairs).
     static void writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
-                          const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs);
+        const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs);
     /// Only the break-even pairs `pairs` keeps are listed (compute --pairs). The text of writeCsv().
     static QString csv(const Scenario &scenario, const ScenarioResult &result, const PairFilter &pairs = PairFilter());
     /// The CSV of compute (long format: section, option, counterpart, key, value), streamed to
     /// `sink` about 64 KiB at a time as its rows are made, never held whole.
     static void writeCsv(const TextSink &sink, const Scenario &scenario, const ScenarioResult &result,
-                         const PairFilter &pairs = PairFilter());
+        const PairFilter &pairs = PairFilter());
 
     /// One line naming the recommended and the cheapest option (models/engine/ranking.h), or saying
     /// that no option serves all demand. Printed under the totals of the table.
@@ -80,16 +80,15 @@ public:
      * null when it had none.
      */
     static QByteArray jobJson(const Scenario &scenario, const JobResult &result, const QString &sourceFile,
-                              const MonteCarloSettings *monteCarlo);
-    static QByteArray sensitivityJson(const Scenario &scenario, const SensitivityResult &result,
-                                      const QString &sourceFile);
-    static QByteArray uncertaintyJson(const Scenario &scenario, const UncertaintyResult &result,
-                                      const QString &sourceFile);
+        const MonteCarloSettings *monteCarlo);
+    static QByteArray sensitivityJson(
+        const Scenario &scenario, const SensitivityResult &result, const QString &sourceFile);
+    static QByteArray uncertaintyJson(
+        const Scenario &scenario, const UncertaintyResult &result, const QString &sourceFile);
 
 private:
     static void writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
-                            const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash,
-                            const PairFilter &pairs);
+        const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs);
     /// rankingLine() without the lines naming cheaper options that break a constraint.
     static QString budgetRankingLine(const ScenarioResult &result);
 };

@@ -78,8 +78,8 @@ QString Calendars::monthTick(const Calendar &c, int month)
     //: Calendar month on axes and in tables; {yyyy} = year, {mm} = month with leading zero, {m} = month
     QString pattern = tr("{yyyy}-{mm}");
     return pattern.replace(QLatin1String("{yyyy}"), QString::number(y))
-            .replace(QLatin1String("{mm}"), QStringLiteral("%1").arg(mo, 2, 10, QLatin1Char('0')))
-            .replace(QLatin1String("{m}"), QString::number(mo));
+        .replace(QLatin1String("{mm}"), QStringLiteral("%1").arg(mo, 2, 10, QLatin1Char('0')))
+        .replace(QLatin1String("{m}"), QString::number(mo));
 }
 
 QString Calendars::monthLabel(const Calendar &c, int month)

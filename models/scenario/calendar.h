@@ -11,9 +11,9 @@ namespace gputco {
 /// One fiscal year as far as it lies inside the horizon (a short first or last one is cut).
 struct FiscalYear
 {
-    int year = 0;        ///< the year that names it (FY2027 = 2027), or the plan year 1, 2, ...
-    int firstMonth = 1;  ///< plan month (1-based) of its first month inside the horizon
-    int months = 12;     ///< its months inside the horizon, 1..12
+    int year = 0; ///< the year that names it (FY2027 = 2027), or the plan year 1, 2, ...
+    int firstMonth = 1; ///< plan month (1-based) of its first month inside the horizon
+    int months = 12; ///< its months inside the horizon, 1..12
 
     int lastMonth() const { return firstMonth + months - 1; }
 };

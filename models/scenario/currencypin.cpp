@@ -21,7 +21,9 @@ struct CurrencyPin
 class Pinner
 {
 public:
-    explicit Pinner(const CurrencyCode &old) : mOld(old) {}
+    explicit Pinner(const CurrencyCode &old)
+        : mOld(old)
+    { }
 
     /// An empty currency inherits the old reporting one: name it.
     void pin(CurrencyCode &c)
@@ -116,7 +118,7 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
             if (prof.fallbackPricePerInstanceHour && !spot.isEmpty() && spot != old) {
                 change.refused = CurrencyPin::tr("the job's prices for option %1 are in two currencies (fallback "
                                                  "price in %2, data prices in %3): give them a currency first")
-                                         .arg(prof.optionId, spot, old);
+                                     .arg(prof.optionId, spot, old);
                 return change;
             }
             p.pin(prof.fallbackCurrency);
@@ -130,7 +132,7 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
     if (!missing.isEmpty()) {
         change.refused = CurrencyPin::tr("no exchange rate from %1 to %2: add one to the exchange rates first, "
                                          "so that amounts keep their currency and are converted")
-                                 .arg(missing.join(QStringLiteral(", ")), newCode);
+                             .arg(missing.join(QStringLiteral(", ")), newCode);
         return change;
     }
     out.reportingCurrency = newCode;

@@ -9,8 +9,8 @@ namespace gputco {
 /// The scenario with another reporting currency, or why it cannot have it.
 struct ReportingCurrencyChange
 {
-    Scenario scenario;   ///< meaningful only when `refused` is empty
-    QString refused;     ///< empty when the change can be made
+    Scenario scenario; ///< meaningful only when `refused` is empty
+    QString refused; ///< empty when the change can be made
 };
 
 /*!

@@ -2,8 +2,8 @@
 
 namespace gputco {
 
-std::optional<RateChoice> exchangeRateFor(std::span<const ExchangeRate> rates, const CurrencyCode &from,
-                                          const CurrencyCode &to)
+std::optional<RateChoice> exchangeRateFor(
+    std::span<const ExchangeRate> rates, const CurrencyCode &from, const CurrencyCode &to)
 {
     std::optional<RateChoice> best;
     for (const ExchangeRate &r : rates) {
@@ -15,8 +15,8 @@ std::optional<RateChoice> exchangeRateFor(std::span<const ExchangeRate> rates, c
     return best;
 }
 
-std::optional<double> exchangeFactor(std::span<const ExchangeRate> rates, const CurrencyCode &from,
-                                     const CurrencyCode &to)
+std::optional<double> exchangeFactor(
+    std::span<const ExchangeRate> rates, const CurrencyCode &from, const CurrencyCode &to)
 {
     if (from.isEmpty() || from == to)
         return 1.0;

@@ -22,7 +22,7 @@ struct GpuModelFacts
     const char *vendor = "";
     const char *name = "";
     AcceleratorOrigin origin = AcceleratorOrigin::Unknown;
-    std::optional<double> bf16Tflops;   ///< dense, per card
+    std::optional<double> bf16Tflops; ///< dense, per card
     std::optional<double> memoryGb;
     const char *source = "";
 };

@@ -30,30 +30,30 @@ QString missingPrice(const Option &option, double hoursPerMonth)
             return tr(QT_TRANSLATE_NOOP("gputco::Quotes", "no pricing model"));
         if (c->onDemand && (!(c->onDemand->pricePerInstanceHour > 0) || !c->onDemand->quoteNeeded.isEmpty()))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: ask for a quote"),
-                          QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: %1"), c->onDemand->quoteNeeded);
+                QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: %1"), c->onDemand->quoteNeeded);
         if (c->spot && (!(c->spot->pricePerInstanceHour > 0) || !c->spot->quoteNeeded.isEmpty()))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "spot price needed: ask for a quote"),
-                          QT_TRANSLATE_NOOP("gputco::Quotes", "spot price needed: %1"), c->spot->quoteNeeded);
+                QT_TRANSLATE_NOOP("gputco::Quotes", "spot price needed: %1"), c->spot->quoteNeeded);
         if (c->reserved && !c->reserved->priced(hoursPerMonth))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: ask for a quote"),
-                          QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), c->reserved->quoteNeeded);
+                QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), c->reserved->quoteNeeded);
         for (const ReservedPricing &r : c->commitments)
             if (!r.priced(hoursPerMonth))
                 return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: ask for a quote"),
-                              QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), r.quoteNeeded);
+                    QT_TRANSLATE_NOOP("gputco::Quotes", "reserved price needed: %1"), r.quoteNeeded);
         return {};
     }
     const SelfHostedOption *h = option.selfHosted();
     if (!(h->pricePerServer > 0) || !h->serverQuoteNeeded.isEmpty())
         return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "server price needed: ask for a quote"),
-                          QT_TRANSLATE_NOOP("gputco::Quotes", "server price needed: %1"), h->serverQuoteNeeded);
+            QT_TRANSLATE_NOOP("gputco::Quotes", "server price needed: %1"), h->serverQuoteNeeded);
     return {};
 }
 
 bool anyAwaiting(const Scenario &s)
 {
     return std::any_of(s.options.begin(), s.options.end(),
-                       [&](const Option &o) { return !missingPrice(o, s.hoursPerMonth).isEmpty(); });
+        [&](const Option &o) { return !missingPrice(o, s.hoursPerMonth).isEmpty(); });
 }
 
 Scenario pricedOnly(const Scenario &s, std::vector<AwaitingQuote> *awaiting)

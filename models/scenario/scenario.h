@@ -23,17 +23,17 @@ struct ExchangeRate
     CurrencyCode from;
     CurrencyCode to;
     double rate = 0.0;
-    QString asOf;   ///< ISO date, e.g. "2026-11-01"
+    QString asOf; ///< ISO date, e.g. "2026-11-01"
     QString source;
 };
 
 /// Capacity view of demand: G GPUs busy U hours per month, optionally growing each year.
 struct Demand
 {
-    QString gpuClass;                 ///< free text, e.g. "A100 80GB"
-    double gpuCount = 0.0;            ///< GPUs needed in year 1
-    double busyHoursPerMonth = 0.0;   ///< hours each GPU is busy per month, 0..hoursPerMonth
-    double growthPercentPerYear = 0.0;///< demand grows in steps at each 12-month anniversary
+    QString gpuClass; ///< free text, e.g. "A100 80GB"
+    double gpuCount = 0.0; ///< GPUs needed in year 1
+    double busyHoursPerMonth = 0.0; ///< hours each GPU is busy per month, 0..hoursPerMonth
+    double growthPercentPerYear = 0.0; ///< demand grows in steps at each 12-month anniversary
     /// The reference GPU the counts are in: a GPU model id (gpumodels.h); empty = gpuClass
     /// when it names a known model. Options are sized to deliver the same work (OptionSizing).
     QString referenceGpuModel;
@@ -42,7 +42,7 @@ struct Demand
 /// One tier of a tiered per-GB price: applies to the GB up to `upToGb` (cumulative, per month).
 struct PriceTier
 {
-    std::optional<double> upToGb;     ///< empty = no upper bound (last tier)
+    std::optional<double> upToGb; ///< empty = no upper bound (last tier)
     double pricePerGb = 0.0;
 };
 
@@ -51,7 +51,7 @@ struct EgressFee
     double gbPerMonth = 0.0;
     std::vector<PriceTier> tiers;
     CurrencyCode currency;
-    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
+    QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct BandwidthFee
@@ -59,13 +59,13 @@ struct BandwidthFee
     double mbps = 0.0;
     double pricePerMbpsMonth = 0.0;
     CurrencyCode currency;
-    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
+    QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CrossAzFee
 {
-    double gbPerMonth = 0.0;     ///< GB moved between zones; billed on both sides
-    double pricePerGb = 0.0;     ///< per direction
+    double gbPerMonth = 0.0; ///< GB moved between zones; billed on both sides
+    double pricePerGb = 0.0; ///< per direction
     CurrencyCode currency;
 };
 
@@ -75,13 +75,13 @@ struct StorageVolume
     double gbProvisioned = 0.0;
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
-    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
+    QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct CheckpointStorage
 {
     double sizeGb = 0.0;
-    double kept = 0.0;           ///< checkpoints retained at any time
+    double kept = 0.0; ///< checkpoints retained at any time
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
 };
@@ -92,7 +92,7 @@ struct RequestFee
     double requestsPerMonth = 0.0;
     double pricePer1000 = 0.0;
     CurrencyCode currency;
-    QString presetId;            ///< fee preset of the pricing catalog the price came from, if any
+    QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 };
 
 struct ProvisionedPerformanceFee
@@ -141,25 +141,25 @@ struct ReservedPricing
 {
     int termMonths = 12;
     PaymentOption payment = PaymentOption::NoUpfront;
-    double upfrontPerInstance = 0.0;  ///< a quote: paid in the first month of each term
-    double monthlyPerInstance = 0.0;  ///< a quote: paid in every month of the term
+    double upfrontPerInstance = 0.0; ///< a quote: paid in the first month of each term
+    double monthlyPerInstance = 0.0; ///< a quote: paid in every month of the term
     /// A quote recorded as list amounts and a negotiated discount (商务折扣): upfrontPerInstance
     /// and monthlyPerInstance are then list x (1 - negotiatedDiscountPercent / 100).
     std::optional<double> listUpfrontPerInstance;
     std::optional<double> listMonthlyPerInstance;
     std::optional<double> negotiatedDiscountPercent;
-    bool renew = true;                ///< renew back to back while the horizon lasts
+    bool renew = true; ///< renew back to back while the horizon lasts
     std::optional<double> listPricePerInstanceHour;
     std::optional<double> discountPercent;
     std::optional<double> effectivePricePerInstanceHour;
-    double upfrontPercent = 50.0;     ///< share paid upfront for partialUpfront (derived prices)
+    double upfrontPercent = 50.0; ///< share paid upfront for partialUpfront (derived prices)
     /// Instances reserved; empty = sized per term to the peak demand within the term.
     std::optional<int> instances;
     /// Share of the instances needed (0..100) reserved, instead of `instances`: each term
     /// reserves floor(share / 100 x the peak instances needed within the term).
     std::optional<double> sharePercent;
     CurrencyCode currency;
-    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
+    QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
 
     /// Hourly rate the term is priced at, if entered as list price + discount or effective rate.
     std::optional<double> derivedHourly() const
@@ -175,7 +175,8 @@ struct ReservedPricing
     double upfrontShare() const
     {
         return payment == PaymentOption::AllUpfront ? 1.0
-                : payment == PaymentOption::NoUpfront ? 0.0 : upfrontPercent / 100.0;
+            : payment == PaymentOption::NoUpfront   ? 0.0
+                                                    : upfrontPercent / 100.0;
     }
 
     /// Upfront and monthly amount per instance: the quote, or the term's total at the derived
@@ -197,10 +198,7 @@ struct ReservedPricing
     }
 
     /// True when the quote is recorded as list amounts with a negotiated discount.
-    bool negotiated() const
-    {
-        return negotiatedDiscountPercent && (listUpfrontPerInstance || listMonthlyPerInstance);
-    }
+    bool negotiated() const { return negotiatedDiscountPercent && (listUpfrontPerInstance || listMonthlyPerInstance); }
 };
 
 /// Spot / preemptible capacity (抢占式, 竞价) with the expected-value interruption model.
@@ -216,7 +214,7 @@ struct SpotPricing
     /// True when one interrupted instance stops the whole job (data-parallel training).
     bool gangScheduled = true;
     CurrencyCode currency;
-    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
+    QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
 };
 
 struct OnDemandPricing
@@ -225,7 +223,7 @@ struct OnDemandPricing
     CurrencyCode currency;
     std::optional<double> listPricePerInstanceHour; ///< when entered with a negotiated discount
     std::optional<double> discountPercent;
-    QString quoteNeeded;              ///< why there is no price yet (saved as "quoteNeeded")
+    QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
 };
 
 /// A managed training platform (Alibaba PAI, Huawei ModelArts ...) on top of the instances:
@@ -234,7 +232,7 @@ struct ManagedPlatform
 {
     QString name;
     double feePerInstanceHour = 0.0;
-    double surchargePercent = 0.0;    ///< of compute (on-demand, spot, reserved)
+    double surchargePercent = 0.0; ///< of compute (on-demand, spot, reserved)
     CurrencyCode currency;
 };
 
@@ -242,7 +240,7 @@ struct ManagedPlatform
 /// instances x loaded monthly cost. A managed platform needs fewer.
 struct CloudStaff
 {
-    double instancesPerFte = 0.0;     ///< 0 = no staff cost
+    double instancesPerFte = 0.0; ///< 0 = no staff cost
     double monthlyCostPerFte = 0.0;
     CurrencyCode currency;
 };
@@ -255,7 +253,7 @@ struct CloudOption
     QString provider;
     QString region;
     QString instanceType;
-    QString catalogPriceId;          ///< stable id of the catalog price row, if any
+    QString catalogPriceId; ///< stable id of the catalog price row, if any
     int gpusPerInstance = 1;
     std::optional<ReservedPricing> reserved;
     /// A portfolio of reserved terms (each with its own term, payment and share or count),
@@ -272,9 +270,9 @@ enum class FinancingKind { Loan, FinanceLease };
 
 /// How owned hardware loses value over its life (book value, amortized view, resale).
 enum class DepreciationMethod {
-    StraightLine,      ///< (capex - residual) / life a month
-    DecliningBalance,  ///< factor / life of the book value a month, down to the residual, then the residual
-    ExponentialDecay,  ///< the value falls by decayPercentPerYear a year; resale at end of life is the value then
+    StraightLine, ///< (capex - residual) / life a month
+    DecliningBalance, ///< factor / life of the book value a month, down to the residual, then the residual
+    ExponentialDecay, ///< the value falls by decayPercentPerYear a year; resale at end of life is the value then
 };
 
 /*!
@@ -287,49 +285,49 @@ struct Financing
     FinancingKind kind = FinancingKind::Loan;
     double downPaymentFraction = 0.0; ///< of the purchase
     int termMonths = 36;
-    double annualRate = 0.0;          ///< nominal; monthly rate = annualRate / 12
-    double feesFraction = 0.0;        ///< of the financed amount, paid at the start
-    double balloonFraction = 0.0;     ///< of the purchase, paid with the last payment
+    double annualRate = 0.0; ///< nominal; monthly rate = annualRate / 12
+    double feesFraction = 0.0; ///< of the financed amount, paid at the start
+    double balloonFraction = 0.0; ///< of the purchase, paid with the last payment
 };
 
 /// Servers bought and run on premises.
 struct SelfHostedOption
 {
-    std::optional<int> serverCount;  ///< empty = enough for the peak demand
+    std::optional<int> serverCount; ///< empty = enough for the peak demand
     int gpusPerServer = 8;
-    double pricePerServer = 0.0;     ///< 0 = not known yet (quote needed)
-    QString serverQuoteNeeded;       ///< why there is no server price yet
-    double fabricCapex = 0.0;        ///< switches, NICs, cables
+    double pricePerServer = 0.0; ///< 0 = not known yet (quote needed)
+    QString serverQuoteNeeded; ///< why there is no server price yet
+    double fabricCapex = 0.0; ///< switches, NICs, cables
     double storageCapex = 0.0;
     double installationCapex = 0.0;
     CurrencyCode capexCurrency;
-    int leadTimeMonths = 0;          ///< months from order (month 1) to servers in service
+    int leadTimeMonths = 0; ///< months from order (month 1) to servers in service
     /// Id of a cloud option that serves the demand the servers cannot: before they arrive
     /// (lead time) and beyond their capacity. Empty = that demand is not served.
     QString bridgeOptionId;
-    int lifeMonths = 60;             ///< straight-line depreciation period, then refresh
-    double residualFraction = 0.0;   ///< resale value at end of life, share of hardware capex
+    int lifeMonths = 60; ///< straight-line depreciation period, then refresh
+    double residualFraction = 0.0; ///< resale value at end of life, share of hardware capex
     DepreciationMethod depreciationMethod = DepreciationMethod::StraightLine;
-    double decliningFactor = 2.0;    ///< declining balance: 2 = double declining
+    double decliningFactor = 2.0; ///< declining balance: 2 = double declining
     double decayPercentPerYear = 27.6; ///< exponential decay; 27.6 % = 10^-0.14 (Epoch AI)
     /// Servers already owned, this many months into their life at month 1: not bought again
     /// (the price is what they cost, for book value and maintenance); empty = bought in month 1.
     std::optional<int> alreadyOwnedAgeMonths;
-    bool refresh = true;             ///< buy again at end of life while the horizon lasts
+    bool refresh = true; ///< buy again at end of life while the horizon lasts
 
     double typicalKwPerServer = 0.0; ///< draw when GPUs are busy
-    double maxKwPerServer = 0.0;     ///< nameplate, used to size racks
-    double idlePowerFraction = 0.0;  ///< share of typical kW drawn when idle
+    double maxKwPerServer = 0.0; ///< nameplate, used to size racks
+    double idlePowerFraction = 0.0; ///< share of typical kW drawn when idle
     double pue = 1.0;
     double powerPricePerKwh = 0.0;
     CurrencyCode powerCurrency;
 
-    double kwPerRack = 0.0;          ///< 0 = no rack-based rent
+    double kwPerRack = 0.0; ///< 0 = no rack-based rent
     double rackPricePerMonth = 0.0;
     double colocationPricePerKwMonth = 0.0;
     CurrencyCode spaceCurrency;
 
-    double serversPerFte = 0.0;      ///< 0 = no staff cost
+    double serversPerFte = 0.0; ///< 0 = no staff cost
     double monthlyCostPerFte = 0.0;
     CurrencyCode staffCurrency;
 
@@ -341,9 +339,9 @@ struct SelfHostedOption
     double pricePerMaintenanceHour = 0.0;
     CurrencyCode operationsCurrency;
 
-    std::optional<Financing> financing;  ///< empty: purchases paid in cash
+    std::optional<Financing> financing; ///< empty: purchases paid in cash
 
-    HiddenFees fees;                 ///< egress, bandwidth, other fees of the site
+    HiddenFees fees; ///< egress, bandwidth, other fees of the site
 };
 
 /// Where an option's accelerator comes from (信创 rules ask for domestic ones).
@@ -358,13 +356,13 @@ enum class DataLocation { Unknown, MainlandChina, OutsideMainlandChina };
  */
 struct OptionEcosystem
 {
-    QString gpuModel;                          ///< a GPU model id (gpumodels.h), e.g. "ascend-910b"
-    std::optional<double> relativeThroughput;  ///< work per card / reference card; empty = peak ratio
-    double stackEfficiency = 1.0;              ///< fraction of that the software stack reaches (0.7 for a first port)
+    QString gpuModel; ///< a GPU model id (gpumodels.h), e.g. "ascend-910b"
+    std::optional<double> relativeThroughput; ///< work per card / reference card; empty = peak ratio
+    double stackEfficiency = 1.0; ///< fraction of that the software stack reaches (0.7 for a first port)
     AcceleratorOrigin origin = AcceleratorOrigin::Unknown; ///< Unknown: from the GPU model
     DataLocation dataLocation = DataLocation::Unknown;
-    std::optional<bool> rdma;                  ///< RDMA / InfiniBand between nodes
-    std::optional<int> leadTimeMonths;         ///< months until capacity; empty: self-hosted servers' lead time, cloud 0
+    std::optional<bool> rdma; ///< RDMA / InfiniBand between nodes
+    std::optional<int> leadTimeMonths; ///< months until capacity; empty: self-hosted servers' lead time, cloud 0
 };
 
 /// What a one-time migration cost is for (its label; every kind may use every amount).
@@ -380,16 +378,16 @@ struct OneTimeCost
 {
     QString name;
     OneTimeKind kind = OneTimeKind::SetupFee;
-    int month = 1;                        ///< plan month it is paid in (first month of parallel running)
+    int month = 1; ///< plan month it is paid in (first month of parallel running)
     CurrencyCode currency;
-    double amount = 0.0;                  ///< a lump sum (fees, a quote)
-    double personMonths = 0.0;            ///< porting effort
-    double costPerPersonMonth = 0.0;      ///< fully loaded
-    double dataGb = 0.0;                  ///< data moved in
-    std::vector<PriceTier> egressTiers;   ///< the current provider's egress price per GB
-    int parallelMonths = 0;               ///< months both old and new are paid
-    double parallelAmountPerMonth = 0.0;  ///< the old bill in those months
-    std::optional<int> amortizeMonths;    ///< amortized view; empty = to the end of the horizon
+    double amount = 0.0; ///< a lump sum (fees, a quote)
+    double personMonths = 0.0; ///< porting effort
+    double costPerPersonMonth = 0.0; ///< fully loaded
+    double dataGb = 0.0; ///< data moved in
+    std::vector<PriceTier> egressTiers; ///< the current provider's egress price per GB
+    int parallelMonths = 0; ///< months both old and new are paid
+    double parallelAmountPerMonth = 0.0; ///< the old bill in those months
+    std::optional<int> amortizeMonths; ///< amortized view; empty = to the end of the horizon
 };
 
 enum class OptionKind { Cloud, SelfHosted };
@@ -401,14 +399,14 @@ enum class OptionKind { Cloud, SelfHosted };
  */
 struct VatRates
 {
-    std::optional<double> cloud;       ///< cloud services, fees, bridging: 6 %
-    std::optional<double> hardware;    ///< servers, fabric, storage, installation: 13 %
-    std::optional<double> power;       ///< electricity: 13 %
-    std::optional<double> space;       ///< colocation (IDC services): 6 %
-    std::optional<double> staff;       ///< salaries: 0 %
+    std::optional<double> cloud; ///< cloud services, fees, bridging: 6 %
+    std::optional<double> hardware; ///< servers, fabric, storage, installation: 13 %
+    std::optional<double> power; ///< electricity: 13 %
+    std::optional<double> space; ///< colocation (IDC services): 6 %
+    std::optional<double> staff; ///< salaries: 0 %
     std::optional<double> maintenance; ///< repair, spares: 13 %
-    std::optional<double> operations;  ///< the monthly running-cost lump sum: 6 %
-    std::optional<double> interest;    ///< loan interest (input VAT not deductible): 0 %
+    std::optional<double> operations; ///< the monthly running-cost lump sum: 6 %
+    std::optional<double> interest; ///< loan interest (input VAT not deductible): 0 %
 };
 
 struct Option
@@ -435,9 +433,9 @@ struct Option
 /// interconnect keeps per-GPU throughput across nodes (scaling efficiency), with its source.
 struct EfficiencyClass
 {
-    QString id;               ///< what job profiles refer to, e.g. "parallelFileSystem"
-    QString name;             ///< for display
-    double efficiency = 1.0;  ///< fraction 0..1
+    QString id; ///< what job profiles refer to, e.g. "parallelFileSystem"
+    QString name; ///< for display
+    double efficiency = 1.0; ///< fraction 0..1
     QString source;
 };
 
@@ -445,19 +443,19 @@ struct EfficiencyClass
 struct JobOptionProfile
 {
     QString optionId;
-    QString storage;          ///< storage class id; empty = the job's default
-    QString interconnect;     ///< interconnect class id; empty = the job's default
+    QString storage; ///< storage class id; empty = the job's default
+    QString interconnect; ///< interconnect class id; empty = the job's default
     std::optional<double> pipelineEfficiency; ///< fraction; overrides the storage class
-    std::optional<double> scalingEfficiency;  ///< fraction, multi-node; overrides the interconnect
-    std::optional<int> gpus;                  ///< GPUs the job uses on this option
-    std::optional<double> peakTflopsPerGpu;   ///< dense BF16 peak of this option's GPU
+    std::optional<double> scalingEfficiency; ///< fraction, multi-node; overrides the interconnect
+    std::optional<int> gpus; ///< GPUs the job uses on this option
+    std::optional<double> peakTflopsPerGpu; ///< dense BF16 peak of this option's GPU
     /// On-demand price per instance-hour a spot option falls back to when a deadline forces it.
     std::optional<double> fallbackPricePerInstanceHour;
-    CurrencyCode fallbackCurrency;   ///< of every price in the profile; empty: spot's / the reporting currency
+    CurrencyCode fallbackCurrency; ///< of every price in the profile; empty: spot's / the reporting currency
     // What the job's data costs on this option (Job::datasetGb ...); empty = not counted.
     std::optional<double> storagePricePerGbMonth; ///< dataset and checkpoints, for the months the job runs
-    std::optional<double> readPricePerGb;         ///< reading the data each epoch (requests, throughput)
-    std::optional<double> egressPricePerGb;       ///< downloading the artifacts
+    std::optional<double> readPricePerGb; ///< reading the data each epoch (requests, throughput)
+    std::optional<double> egressPricePerGb; ///< downloading the artifacts
 };
 
 /// Job view of demand: one training job priced on every option. Its size is given one way:
@@ -469,21 +467,21 @@ struct Job
     std::optional<double> trainingFlops;
     std::optional<double> parameters;
     std::optional<double> tokens;
-    double mfu = 0.4;                         ///< model FLOPs utilization of a well-fed node
-    std::optional<double> peakTflopsPerGpu;   ///< default for options without their own
-    std::optional<int> gpus;                  ///< GPUs the job runs on; empty = demand's gpuCount
-    std::optional<double> deadlineHours;      ///< wall-clock from the start
+    double mfu = 0.4; ///< model FLOPs utilization of a well-fed node
+    std::optional<double> peakTflopsPerGpu; ///< default for options without their own
+    std::optional<int> gpus; ///< GPUs the job runs on; empty = demand's gpuCount
+    std::optional<double> deadlineHours; ///< wall-clock from the start
     // The job's data, priced per option with the profile's data prices.
-    double datasetGb = 0.0;                   ///< stored while the job runs
-    double epochs = 1.0;                      ///< passes over the data
-    std::optional<double> readGbPerEpoch;     ///< data read per epoch; empty = the dataset
-    double checkpointSizeGb = 0.0;            ///< one checkpoint
-    double checkpointsKept = 1.0;             ///< checkpoints stored at any time
-    double artifactsEgressGb = 0.0;           ///< models and logs downloaded out of the option
-    QString storage;                          ///< default storage class of every option
-    QString interconnect;                     ///< default interconnect of every option
-    std::vector<EfficiencyClass> storageClasses;   ///< added to or replacing the built-in ones
-    std::vector<EfficiencyClass> interconnects;    ///< added to or replacing the built-in ones
+    double datasetGb = 0.0; ///< stored while the job runs
+    double epochs = 1.0; ///< passes over the data
+    std::optional<double> readGbPerEpoch; ///< data read per epoch; empty = the dataset
+    double checkpointSizeGb = 0.0; ///< one checkpoint
+    double checkpointsKept = 1.0; ///< checkpoints stored at any time
+    double artifactsEgressGb = 0.0; ///< models and logs downloaded out of the option
+    QString storage; ///< default storage class of every option
+    QString interconnect; ///< default interconnect of every option
+    std::vector<EfficiencyClass> storageClasses; ///< added to or replacing the built-in ones
+    std::vector<EfficiencyClass> interconnects; ///< added to or replacing the built-in ones
     std::vector<JobOptionProfile> optionProfiles;
 };
 
@@ -493,11 +491,11 @@ struct Job
 struct PriceTrends
 {
     double cloudComputePercentPerYear = 0.0; ///< on-demand, spot and each new reserved term
-    double hardwarePercentPerYear = 0.0;     ///< capex of each refresh (the first purchase is as entered)
+    double hardwarePercentPerYear = 0.0; ///< capex of each refresh (the first purchase is as entered)
     double powerPercentPerYear = 0.0;
-    double spacePercentPerYear = 0.0;        ///< racks and colocation
+    double spacePercentPerYear = 0.0; ///< racks and colocation
     double staffPercentPerYear = 0.0;
-    double feesPercentPerYear = 0.0;         ///< hidden fees of every option
+    double feesPercentPerYear = 0.0; ///< hidden fees of every option
 
     bool isZero() const
     {
@@ -511,9 +509,9 @@ struct PriceTrends
 /// server price change (itself a percentage) moves by points instead.
 struct UncertainInput
 {
-    QString driverKey;           ///< a what-if driver key (WhatIf::spec().key), e.g. "utilizationPercent"
-    double lowPercent = 0.0;     ///< <= 0
-    double highPercent = 0.0;    ///< >= 0
+    QString driverKey; ///< a what-if driver key (WhatIf::spec().key), e.g. "utilizationPercent"
+    double lowPercent = 0.0; ///< <= 0
+    double highPercent = 0.0; ///< >= 0
 };
 
 /// The inputs that are uncertain and how many draws make the P10-P90 bands.
@@ -557,7 +555,7 @@ struct FinanceSettings
 /// How results treat VAT when the scenario models it.
 enum class VatResults {
     CostToCompany, ///< excluding recoverable VAT, including VAT the company cannot recover
-    ExcludingVat,  ///< excluding all VAT
+    ExcludingVat, ///< excluding all VAT
 };
 
 /*!
@@ -567,10 +565,10 @@ enum class VatResults {
  */
 struct VatSettings
 {
-    bool pricesIncludeVat = true;     ///< Chinese list prices are quoted 含税
-    bool inputVatRecoverable = true;  ///< general taxpayer
+    bool pricesIncludeVat = true; ///< Chinese list prices are quoted 含税
+    bool inputVatRecoverable = true; ///< general taxpayer
     VatResults results = VatResults::CostToCompany;
-    VatRates rates;                   ///< empty entries: the defaults
+    VatRates rates; ///< empty entries: the defaults
 };
 
 /*!
@@ -582,10 +580,10 @@ struct VatSettings
  */
 struct IncomeTax
 {
-    double rate = 0.25;                 ///< 25 % standard; 15 % qualified high-tech enterprises
-    int depreciationYears = 3;          ///< electronic equipment: at least 3 years (EIT Regulations art. 60)
-    bool fullDeduction = false;         ///< MOF/STA announcement 2023 No. 37
-    int fullDeductionFrom = 2024 * 12;  ///< year x 12 + month - 1 (2024-01)
+    double rate = 0.25; ///< 25 % standard; 15 % qualified high-tech enterprises
+    int depreciationYears = 3; ///< electronic equipment: at least 3 years (EIT Regulations art. 60)
+    bool fullDeduction = false; ///< MOF/STA announcement 2023 No. 37
+    int fullDeductionFrom = 2024 * 12; ///< year x 12 + month - 1 (2024-01)
     int fullDeductionUntil = 2027 * 12 + 11; ///< 2027-12
     double fullDeductionUnitLimit = 5000000.0; ///< CNY per unit
 };
@@ -599,9 +597,9 @@ enum class FiscalYearNaming { EndYear, StartYear };
  */
 struct Calendar
 {
-    int startYear = 0;              ///< year of plan month 1; 0 = no calendar
-    int startMonth = 0;             ///< 1..12, month of plan month 1
-    int fiscalYearStartMonth = 1;   ///< 1 = January (China); 4, 7 and 10 are common elsewhere
+    int startYear = 0; ///< year of plan month 1; 0 = no calendar
+    int startMonth = 0; ///< 1..12, month of plan month 1
+    int fiscalYearStartMonth = 1; ///< 1 = January (China); 4, 7 and 10 are common elsewhere
     /// FY2027 of a July fiscal year: July 2026 - June 2027 (EndYear) or July 2027 - June 2028 (StartYear).
     FiscalYearNaming naming = FiscalYearNaming::EndYear;
 
@@ -632,11 +630,11 @@ struct FiscalYearBudget
  */
 struct Budget
 {
-    CurrencyCode currency;                          ///< empty = the reporting currency
-    QString source;                                 ///< who approved it, when
+    CurrencyCode currency; ///< empty = the reporting currency
+    QString source; ///< who approved it, when
     std::vector<FiscalYearBudget> fiscalYears;
-    std::optional<BudgetAmount> everyYear;          ///< saved as "perYear"
-    std::optional<BudgetAmount> horizon;            ///< saved as "horizonTotal"
+    std::optional<BudgetAmount> everyYear; ///< saved as "perYear"
+    std::optional<BudgetAmount> horizon; ///< saved as "horizonTotal"
     /// A repeated yearly amount for a short first or last fiscal year: in full, or months / 12 of it.
     bool prorateShortYears = false;
     /// Reserved upfront payments count as capex (default) or opex.
@@ -656,7 +654,7 @@ struct Constraints
 {
     OriginRule origin = OriginRule::Any;
     ResidencyRule residency = ResidencyRule::Anywhere;
-    std::optional<int> rdmaRequiredAboveGpus;  ///< an option using more GPUs than this needs RDMA
+    std::optional<int> rdmaRequiredAboveGpus; ///< an option using more GPUs than this needs RDMA
     std::optional<int> maxLeadTimeMonths;
 
     bool any() const

@@ -22,6 +22,7 @@ namespace {
  * the loader, writer, editor, what-if drivers, JSON Schema and docs take them from this table.
  * Texts are translated in context "gputco::Fields".
  */
+// clang-format off
 const FieldSpec kFields[] = {
     {.block = "scenario", .key = "formatVersion", .type = FieldType::Integer, .required = true, .minimum = 1, .maximum = 1000000, .decimals = 0,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Format version"),
@@ -1231,6 +1232,7 @@ const BlockSpec kBlocks[] = {
     {"cloudStaff", "operationsStaff (cloud options)"},
     {"constraints", "constraints"},
 };
+// clang-format on
 
 QString translatedText(const char *text)
 {
@@ -1308,9 +1310,7 @@ ojson fieldSchema(const FieldSpec &f)
         break;
     }
     case FieldType::Object:
-    case FieldType::Drivers:
-        j["$ref"] = std::string("#/$defs/") + f.child;
-        break;
+    case FieldType::Drivers: j["$ref"] = std::string("#/$defs/") + f.child; break;
     case FieldType::Array:
         j["type"] = "array";
         j["items"] = {{"$ref", std::string("#/$defs/") + f.child}};
@@ -1388,8 +1388,8 @@ QString ruleText(const QString &rule)
         return QStringLiteral("not %1 together").arg(keys.join(QStringLiteral(" and ")));
     }
     if (rule.contains(QLatin1Char('>')))
-        return QStringLiteral("%1 needs %2").arg(code(rule.section(QLatin1Char('>'), 0, 0)),
-                                                 code(rule.section(QLatin1Char('>'), 1)));
+        return QStringLiteral("%1 needs %2")
+            .arg(code(rule.section(QLatin1Char('>'), 0, 0)), code(rule.section(QLatin1Char('>'), 1)));
     QStringList alternatives;
     for (const QString &alt : rule.split(QLatin1Char('|'))) {
         QStringList keys;
@@ -1413,16 +1413,11 @@ QString typeText(const FieldSpec &f)
     case FieldType::Number:
     case FieldType::Integer:
         return (f.isInteger() ? QStringLiteral("integer ") : QStringLiteral("number ")) + f.rangeText();
-    case FieldType::Boolean:
-        return QStringLiteral("true/false");
-    case FieldType::Text:
-        return QStringLiteral("string");
-    case FieldType::Currency:
-        return QStringLiteral("ISO 4217 code");
-    case FieldType::Date:
-        return QStringLiteral("YYYY-MM-DD");
-    case FieldType::Month:
-        return QStringLiteral("YYYY-MM");
+    case FieldType::Boolean: return QStringLiteral("true/false");
+    case FieldType::Text: return QStringLiteral("string");
+    case FieldType::Currency: return QStringLiteral("ISO 4217 code");
+    case FieldType::Date: return QStringLiteral("YYYY-MM-DD");
+    case FieldType::Month: return QStringLiteral("YYYY-MM");
     case FieldType::Choice: {
         QStringList words;
         for (const QString &w : f.choiceList())
@@ -1430,8 +1425,7 @@ QString typeText(const FieldSpec &f)
         return words.join(QStringLiteral(", "));
     }
     case FieldType::Object:
-    case FieldType::Drivers:
-        return QStringLiteral("object");
+    case FieldType::Drivers: return QStringLiteral("object");
     case FieldType::Array:
         return f.minimum > 0 ? QStringLiteral("array, at least %1").arg(num(f.minimum)) : QStringLiteral("array");
     }
@@ -1466,7 +1460,8 @@ QString FieldSpec::rangeText() const
         return {};
     const bool open = maximum >= kHugeAmount;
     if (minExclusive)
-        return open ? QStringLiteral("> %1").arg(num(minimum)) : QStringLiteral("> %1, ≤ %2").arg(num(minimum), num(maximum));
+        return open ? QStringLiteral("> %1").arg(num(minimum))
+                    : QStringLiteral("> %1, ≤ %2").arg(num(minimum), num(maximum));
     if (open)
         return QStringLiteral("≥ %1").arg(num(minimum));
     return QStringLiteral("%1..%2").arg(num(minimum), num(maximum));
@@ -1501,8 +1496,8 @@ const FieldSpec &field(std::string_view block, std::string_view key)
 {
     const FieldSpec *f = find(block, key);
     if (!f)
-        qFatal("scenario field %.*s.%.*s is not declared in models/scenario/scenariofields.cpp", int(block.size()), block.data(),
-               int(key.size()), key.data());
+        qFatal("scenario field %.*s.%.*s is not declared in models/scenario/scenariofields.cpp", int(block.size()),
+            block.data(), int(key.size()), key.data());
     return *f;
 }
 
@@ -1565,8 +1560,8 @@ QByteArray jsonSchema()
                 continue;
             ojson then;
             addBlock(then, e);
-            variants.push_back({{"if", {{"properties", {{"type", {{"const", e.when}}}}}, {"required", {"type"}}}},
-                                {"then", then}});
+            variants.push_back(
+                {{"if", {{"properties", {{"type", {{"const", e.when}}}}}, {"required", {"type"}}}}, {"then", then}});
         }
         if (variants.empty()) {
             j["additionalProperties"] = false;
@@ -1583,8 +1578,9 @@ QByteArray jsonSchema()
     ojson root;
     root["$schema"] = "https://json-schema.org/draft/2020-12/schema";
     root["title"] = "GPU TCO Planner scenario";
-    root["description"] = "A .gputco.json scenario file, format version 1. Generated from models/scenario/scenariofields.cpp "
-                          "by `gputco-cli schema`; see docs/scenario-format.md.";
+    root["description"]
+        = "A .gputco.json scenario file, format version 1. Generated from models/scenario/scenariofields.cpp "
+          "by `gputco-cli schema`; see docs/scenario-format.md.";
     root["$ref"] = "#/$defs/scenario";
     root["$defs"] = defs;
     return QByteArray::fromStdString(root.dump(2)) + '\n';
@@ -1600,16 +1596,20 @@ QString markdownTable(std::string_view block)
           << QStringLiteral("|---|---|---|---|---|---|");
     QStringList ruleKeys;
     if (b->rules)
-        ruleKeys = QString::fromLatin1(b->rules).split(QRegularExpression(QStringLiteral("[;|+/!>]")), Qt::SkipEmptyParts);
+        ruleKeys
+            = QString::fromLatin1(b->rules).split(QRegularExpression(QStringLiteral("[;|+/!>]")), Qt::SkipEmptyParts);
     for (const FieldSpec *f : fieldsOf(block)) {
         const QString key = QString::fromLatin1(f->key);
-        QString req = f->required ? QStringLiteral("yes") : ruleKeys.contains(key) ? QStringLiteral("see below") : QStringLiteral("no");
+        QString req = f->required    ? QStringLiteral("yes")
+            : ruleKeys.contains(key) ? QStringLiteral("see below")
+                                     : QStringLiteral("no");
         QString def;
         if (f->defaultText)
             def = QString::fromUtf8(f->defaultText);
         else if (f->defaultValue)
-            def = f->type == FieldType::Boolean ? (*f->defaultValue != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
-                                                : num(*f->defaultValue);
+            def = f->type == FieldType::Boolean
+                ? (*f->defaultValue != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
+                : num(*f->defaultValue);
         QString help = QString::fromUtf8(f->help);
         if (f->quoteable)
             help += QStringLiteral(" May be left out with `quoteNeeded` while a quote is awaited.");
@@ -1628,7 +1628,7 @@ QString markdownTable(std::string_view block)
 QString updateMarkdown(const QString &markdown)
 {
     static const QRegularExpression section(QStringLiteral("<!-- fields:([A-Za-z]+) -->\\n.*?<!-- /fields -->"),
-                                            QRegularExpression::DotMatchesEverythingOption);
+        QRegularExpression::DotMatchesEverythingOption);
     QString out;
     qsizetype at = 0;
     auto it = section.globalMatch(markdown);

@@ -22,12 +22,12 @@ enum class FieldType : quint8 {
     Boolean,
     Text,
     Currency, ///< an ISO 4217 code
-    Date,     ///< YYYY-MM-DD
-    Month,    ///< YYYY-MM
-    Choice,   ///< one of FieldSpec::choices
-    Object,   ///< a block of its own (FieldSpec::child)
-    Array,    ///< elements are blocks (FieldSpec::child)
-    Drivers,  ///< an object of what-if driver keys and numbers (the "drivers" block)
+    Date, ///< YYYY-MM-DD
+    Month, ///< YYYY-MM
+    Choice, ///< one of FieldSpec::choices
+    Object, ///< a block of its own (FieldSpec::child)
+    Array, ///< elements are blocks (FieldSpec::child)
+    Drivers, ///< an object of what-if driver keys and numbers (the "drivers" block)
 };
 
 /*!
@@ -42,22 +42,22 @@ enum class FieldType : quint8 {
  */
 struct FieldSpec
 {
-    const char *block = nullptr;       ///< the block it belongs to (BlockSpec::id)
-    const char *key = nullptr;         ///< JSON name
+    const char *block = nullptr; ///< the block it belongs to (BlockSpec::id)
+    const char *key = nullptr; ///< JSON name
     FieldType type = FieldType::Number;
-    bool required = false;             ///< always required (conditional rules: BlockSpec::rules)
+    bool required = false; ///< always required (conditional rules: BlockSpec::rules)
     double minimum = 0.0;
     double maximum = kHugeAmount;
-    bool minExclusive = false;         ///< minimum itself is not allowed (> instead of >=)
+    bool minExclusive = false; ///< minimum itself is not allowed (> instead of >=)
     std::optional<double> defaultValue = std::nullopt; ///< numbers, integers and booleans (0/1) when absent
-    bool quoteable = false;            ///< a price that may be absent because a quote is awaited
-    int decimals = 2;                  ///< shown in the editor
-    const char *child = nullptr;       ///< block of an Object, or of an Array's elements
-    const char *choices = nullptr;     ///< "a|b|c" for a Choice
+    bool quoteable = false; ///< a price that may be absent because a quote is awaited
+    int decimals = 2; ///< shown in the editor
+    const char *child = nullptr; ///< block of an Object, or of an Array's elements
+    const char *choices = nullptr; ///< "a|b|c" for a Choice
     const char *defaultText = nullptr; ///< the default in words where it is not a number
     const char *unit = "";
     const char *label = "";
-    const char *help = "";             ///< meaning and the source of the default
+    const char *help = ""; ///< meaning and the source of the default
 
     bool isInteger() const { return type == FieldType::Integer; }
     QString translatedLabel() const;
@@ -84,7 +84,7 @@ struct BlockSpec
     const char *id = nullptr;
     const char *title = nullptr;
     const char *extends = nullptr; ///< the block whose object this one shares
-    const char *when = nullptr;    ///< value of the extended block's "type" that selects it
+    const char *when = nullptr; ///< value of the extended block's "type" that selects it
     const char *rules = nullptr;
 };
 

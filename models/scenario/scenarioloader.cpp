@@ -36,7 +36,6 @@ QString tr(const char *text)
     return translated("gputco::ScenarioLoader", text);
 }
 
-
 QString typeName(const json &j)
 {
     if (j.is_number())
@@ -77,7 +76,11 @@ class Obj
 
 public:
     Obj(Context &ctx, const json *j, QString path, const char *block)
-        : mCtx(ctx), mJson(j), mPath(std::move(path)), mBlock(block), mFields(&ScenarioSchema::blockFields(block))
+        : mCtx(ctx)
+        , mJson(j)
+        , mPath(std::move(path))
+        , mBlock(block)
+        , mFields(&ScenarioSchema::blockFields(block))
     {
         if (mJson && !mJson->is_object()) {
             mCtx.error(mPath, tr("must be an object, not %1").arg(typeName(*mJson)));
@@ -119,8 +122,7 @@ public:
     /// A number in the field's range; `required` and `maximum` override the table where
     /// another field decides them (a price required in the way the price was given, busy
     /// hours up to the scenario's hours per month).
-    std::optional<double> number(const char *key, std::optional<bool> required = {},
-                                 std::optional<double> maximum = {})
+    std::optional<double> number(const char *key, std::optional<bool> required = {}, std::optional<double> maximum = {})
     {
         const FieldSpec &f = spec(key);
         const json *j = get(key, required.value_or(f.required));
@@ -138,11 +140,12 @@ public:
         const double min = f.minimum, max = maximum.value_or(f.maximum);
         if (f.minExclusive ? v <= min : v < min) {
             if (min == 0.0)
-                mCtx.error(pathOf(key), f.minExclusive ? tr("must be greater than 0, not %1").arg(num(v))
-                                                       : tr("must not be negative (%1)").arg(num(v)));
+                mCtx.error(pathOf(key),
+                    f.minExclusive ? tr("must be greater than 0, not %1").arg(num(v))
+                                   : tr("must not be negative (%1)").arg(num(v)));
             else
-                mCtx.error(pathOf(key), tr("%1 is out of range: the smallest allowed value is %2")
-                                            .arg(num(v), num(min)));
+                mCtx.error(
+                    pathOf(key), tr("%1 is out of range: the smallest allowed value is %2").arg(num(v), num(min)));
             return std::nullopt;
         }
         if (v > max) {
@@ -171,8 +174,8 @@ public:
             return std::nullopt;
         }
         if (v < f.minimum || v > f.maximum) {
-            mCtx.error(pathOf(key), tr("%1 is out of range: allowed are %2 to %3")
-                                        .arg(num(v), num(f.minimum), num(f.maximum)));
+            mCtx.error(pathOf(key),
+                tr("%1 is out of range: allowed are %2 to %3").arg(num(v), num(f.minimum), num(f.maximum)));
             return std::nullopt;
         }
         return static_cast<int>(v);
@@ -181,8 +184,8 @@ public:
     int integerOr(const char *key) { return integer(key).value_or(int(spec(key).defaultValue.value_or(0.0))); }
 
     /// A string; a required text field must not be empty.
-    std::optional<QString> string(const char *key, std::optional<bool> required = {},
-                                  std::optional<bool> allowEmpty = {})
+    std::optional<QString> string(
+        const char *key, std::optional<bool> required = {}, std::optional<bool> allowEmpty = {})
     {
         const FieldSpec &f = spec(key);
         const bool req = required.value_or(f.required);
@@ -247,7 +250,10 @@ public:
     }
 
     /// An element of the array field `key`, read as the field's child block.
-    Obj element(const char *key, const json *j, const QString &path) const { return Obj(mCtx, j, path, spec(key).child); }
+    Obj element(const char *key, const json *j, const QString &path) const
+    {
+        return Obj(mCtx, j, path, spec(key).child);
+    }
     Context &context() const { return mCtx; }
 
     Obj object(const char *key)
@@ -284,7 +290,7 @@ public:
             if (mSeen.count(k) || k.rfind("x-", 0) == 0)
                 continue;
             mCtx.error(mPath + QLatin1Char('.') + QString::fromStdString(k),
-                       tr("unknown field (check the spelling; fields for your own notes must start with \"x-\")"));
+                tr("unknown field (check the spelling; fields for your own notes must start with \"x-\")"));
         }
     }
 
@@ -316,11 +322,10 @@ std::vector<PriceTier> readTiers(Obj &e, const char *key)
         const bool last = i + 1 == tiers.size();
         if (tier.upToGb && *tier.upToGb <= previous)
             e.context().error(t.pathOf("upToGb"),
-                              tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
-                                  .arg(num(*tier.upToGb), num(previous)));
+                tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
+                    .arg(num(*tier.upToGb), num(previous)));
         if (last && tier.upToGb)
-            e.context().error(t.pathOf("upToGb"),
-                              tr("the last tier must have no upper bound (leave out upToGb)"));
+            e.context().error(t.pathOf("upToGb"), tr("the last tier must have no upper bound (leave out upToGb)"));
         if (!last && !tier.upToGb && !t.has("upToGb"))
             e.context().error(t.pathOf("upToGb"), tr("only the last tier may leave out upToGb"));
         if (tier.upToGb)
@@ -432,8 +437,9 @@ bool readQuoteNeeded(Obj &o, bool priceGiven, QString &note)
     if (!o.has("quoteNeeded"))
         return false;
     if (priceGiven)
-        o.context().error(o.pathOf("quoteNeeded"), tr("give either a price or quoteNeeded (the price is awaited), "
-                                                      "not both"));
+        o.context().error(o.pathOf("quoteNeeded"),
+            tr("give either a price or quoteNeeded (the price is awaited), "
+               "not both"));
     note = o.text("quoteNeeded");
     return true;
 }
@@ -441,16 +447,17 @@ bool readQuoteNeeded(Obj &o, bool priceGiven, QString &note)
 /// Price per instance-hour given directly or as a discount off an on-demand price; the list
 /// price and discount are kept in `list` and `discount` when given that way. A price that is
 /// awaited leaves `quote` with its note and returns nothing.
-std::optional<double> readHourlyPrice(Obj &o, std::optional<double> &list, std::optional<double> &discount,
-                                      QString &quote)
+std::optional<double> readHourlyPrice(
+    Obj &o, std::optional<double> &list, std::optional<double> &discount, QString &quote)
 {
     const bool direct = o.has("pricePerInstanceHour");
     const bool discounted = o.has("onDemandPricePerInstanceHour") || o.has("discountPercent");
     if (readQuoteNeeded(o, direct || discounted, quote))
         return std::nullopt;
     if (direct && discounted) {
-        o.context().error(o.path(), tr("give either pricePerInstanceHour or onDemandPricePerInstanceHour with "
-                                       "discountPercent, not both"));
+        o.context().error(o.path(),
+            tr("give either pricePerInstanceHour or onDemandPricePerInstanceHour with "
+               "discountPercent, not both"));
         return std::nullopt;
     }
     if (discounted) {
@@ -479,13 +486,13 @@ void readNegotiated(Obj &r, ReservedPricing &rp, const std::optional<double> &up
     const auto listUp = r.number("listUpfrontPerInstance");
     const auto listMo = r.number("listMonthlyPerInstance");
     if (!r.has("negotiatedDiscountPercent")) {
-        r.context().error(r.pathOf("negotiatedDiscountPercent"),
-                          tr("list amounts need the negotiated discount they are reduced by"));
+        r.context().error(
+            r.pathOf("negotiatedDiscountPercent"), tr("list amounts need the negotiated discount they are reduced by"));
         return;
     }
     if (!r.has("listUpfrontPerInstance") && !r.has("listMonthlyPerInstance")) {
         r.context().error(r.pathOf("negotiatedDiscountPercent"),
-                          tr("a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance"));
+            tr("a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance"));
         return;
     }
     if (!d || (r.has("listUpfrontPerInstance") && !listUp) || (r.has("listMonthlyPerInstance") && !listMo))
@@ -498,9 +505,9 @@ void readNegotiated(Obj &r, ReservedPricing &rp, const std::optional<double> &up
     // Within a cent: the amounts are written with 2 decimals.
     const auto agree = [&](const char *key, const std::optional<double> &given, const char *listKey, double charged) {
         if (given && std::abs(*given - charged) > 0.01 + 1e-9)
-            r.context().error(r.pathOf(key), tr("%1 does not agree with %2 x (1 - negotiatedDiscountPercent / 100) = %3")
-                                                 .arg(QString::number(*given, 'f', 2), QLatin1String(listKey),
-                                                      QString::number(charged, 'f', 2)));
+            r.context().error(r.pathOf(key),
+                tr("%1 does not agree with %2 x (1 - negotiatedDiscountPercent / 100) = %3")
+                    .arg(QString::number(*given, 'f', 2), QLatin1String(listKey), QString::number(charged, 'f', 2)));
     };
     if (listUp) {
         const double charged = *listUp * keep;
@@ -509,7 +516,7 @@ void readNegotiated(Obj &r, ReservedPricing &rp, const std::optional<double> &up
         rp.upfrontPerInstance = charged;
     } else if (up) {
         r.context().error(r.pathOf("upfrontPerInstance"),
-                          tr("give listUpfrontPerInstance as well: the negotiated discount applies to every amount"));
+            tr("give listUpfrontPerInstance as well: the negotiated discount applies to every amount"));
     }
     if (listMo) {
         const double charged = *listMo * keep;
@@ -518,7 +525,7 @@ void readNegotiated(Obj &r, ReservedPricing &rp, const std::optional<double> &up
         rp.monthlyPerInstance = charged;
     } else if (mo) {
         r.context().error(r.pathOf("monthlyPerInstance"),
-                          tr("give listMonthlyPerInstance as well: the negotiated discount applies to every amount"));
+            tr("give listMonthlyPerInstance as well: the negotiated discount applies to every amount"));
     }
     rp.negotiatedDiscountPercent = d;
 }
@@ -537,8 +544,8 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
     rp.termMonths = term.value_or(12);
     rp.payment = static_cast<PaymentOption>(pay.value_or(2));
 
-    const bool negotiated = r.has("listUpfrontPerInstance") || r.has("listMonthlyPerInstance")
-        || r.has("negotiatedDiscountPercent");
+    const bool negotiated
+        = r.has("listUpfrontPerInstance") || r.has("listMonthlyPerInstance") || r.has("negotiatedDiscountPercent");
     const bool explicitQuote = r.has("upfrontPerInstance") || r.has("monthlyPerInstance") || negotiated;
     const bool effective = r.has("effectivePricePerInstanceHour");
     const bool discounted = r.has("onDemandPricePerInstanceHour") || r.has("discountPercent");
@@ -549,9 +556,10 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
         return rp;
     }
     if (int(explicitQuote) + int(effective) + int(discounted) != 1) {
-        r.context().error(r.path(), tr("give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), "
-                                       "effectivePricePerInstanceHour, onDemandPricePerInstanceHour with "
-                                       "discountPercent, or quoteNeeded while the price is awaited"));
+        r.context().error(r.path(),
+            tr("give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), "
+               "effectivePricePerInstanceHour, onDemandPricePerInstanceHour with "
+               "discountPercent, or quoteNeeded while the price is awaited"));
         r.finish();
         return std::nullopt;
     }
@@ -568,8 +576,9 @@ std::optional<ReservedPricing> readReserved(Obj &r, const QString &currency)
             r.context().error(r.pathOf("upfrontPerInstance"), tr("a no-upfront term has no upfront payment"));
         const bool parsed = (!r.has("upfrontPerInstance") || up) && (!r.has("monthlyPerInstance") || mo);
         if (parsed && rp.upfrontPerInstance + rp.monthlyPerInstance <= 0)
-            r.context().error(r.path(), tr("the reserved price is 0: enter the quote, or quoteNeeded while it is "
-                                           "awaited"));
+            r.context().error(r.path(),
+                tr("the reserved price is 0: enter the quote, or quoteNeeded while it is "
+                   "awaited"));
     } else {
         if (effective) {
             rp.effectivePricePerInstanceHour = r.number("effectivePricePerInstanceHour", true);
@@ -619,15 +628,17 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
             c.commitments.push_back(*rp);
         }
         if (!sized)
-            o.context().error(path, tr("a commitment needs its size: sharePercent (of the instances needed) or "
-                                       "instances"));
+            o.context().error(path,
+                tr("a commitment needs its size: sharePercent (of the instances needed) or "
+                   "instances"));
     }
     if (shares > 100.0 + 1e-9)
-        o.context().error(o.pathOf("commitments"), tr("the commitments' shares add up to %1%, more than 100%")
-                                                       .arg(num(shares)));
+        o.context().error(
+            o.pathOf("commitments"), tr("the commitments' shares add up to %1%, more than 100%").arg(num(shares)));
     if (o.has("reserved") && o.has("commitments"))
-        o.context().error(o.pathOf("commitments"), tr("use either reserved (one term) or commitments (a portfolio "
-                                                      "of terms), not both"));
+        o.context().error(o.pathOf("commitments"),
+            tr("use either reserved (one term) or commitments (a portfolio "
+               "of terms), not both"));
     if (Obj s = o.object("spot"); s.valid()) {
         SpotPricing p;
         p.currency = s.currency("currency", currency);
@@ -636,8 +647,9 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
         const bool rate = s.has("interruptionsPerInstanceHour");
         const bool mtbi = s.has("meanHoursBetweenInterruptions");
         if (rate == mtbi) {
-            s.context().error(s.path(), tr("give the interruption rate one way: interruptionsPerInstanceHour or "
-                                           "meanHoursBetweenInterruptions"));
+            s.context().error(s.path(),
+                tr("give the interruption rate one way: interruptionsPerInstanceHour or "
+                   "meanHoursBetweenInterruptions"));
         } else if (rate) {
             p.interruptionsPerInstanceHour = s.number("interruptionsPerInstanceHour", true).value_or(0);
         } else if (const auto m = s.number("meanHoursBetweenInterruptions", true)) {
@@ -651,11 +663,13 @@ void readCloud(Obj &o, CloudOption &c, const QString &currency)
         s.finish();
     }
     if (o.has("onDemand") && o.has("spot"))
-        o.context().error(o.pathOf("spot"), tr("use either onDemand or spot for the capacity beyond the "
-                                               "reservation, not both"));
+        o.context().error(o.pathOf("spot"),
+            tr("use either onDemand or spot for the capacity beyond the "
+               "reservation, not both"));
     if (!o.has("onDemand") && !o.has("spot") && !o.has("reserved") && !o.has("commitments"))
-        o.context().error(o.path(), tr("a cloud option needs at least one of onDemand, reserved, commitments or "
-                                       "spot"));
+        o.context().error(o.path(),
+            tr("a cloud option needs at least one of onDemand, reserved, commitments or "
+               "spot"));
     c.fees = readFees(o, currency);
     if (Obj p = o.object("managedPlatform"); p.valid()) {
         ManagedPlatform mp;
@@ -688,15 +702,16 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         h.typicalKwPerServer = s.numberOr("typicalKw");
         h.maxKwPerServer = s.number("maxKw").value_or(h.typicalKwPerServer);
         if (h.maxKwPerServer < h.typicalKwPerServer)
-            s.context().error(s.pathOf("maxKw"), tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
-                                                     .arg(num(h.maxKwPerServer), num(h.typicalKwPerServer)));
+            s.context().error(s.pathOf("maxKw"),
+                tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
+                    .arg(num(h.maxKwPerServer), num(h.typicalKwPerServer)));
         s.finish();
     }
     if (Obj c = o.object("capex"); c.valid()) {
         const QString cur = c.currency("currency", h.capexCurrency.isEmpty() ? currency : h.capexCurrency);
         if (cur != h.capexCurrency && !h.capexCurrency.isEmpty())
-            c.context().error(c.pathOf("currency"), tr("capex must be in the same currency as the server price (%1)")
-                                                        .arg(h.capexCurrency));
+            c.context().error(c.pathOf("currency"),
+                tr("capex must be in the same currency as the server price (%1)").arg(h.capexCurrency));
         h.fabricCapex = c.numberOr("fabric");
         h.storageCapex = c.numberOr("storage");
         h.installationCapex = c.numberOr("installation");
@@ -711,8 +726,10 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         h.residualFraction = d.numberOr("residualPercent") / 100.0;
         h.refresh = d.boolean("refresh");
         if (h.alreadyOwnedAgeMonths && *h.alreadyOwnedAgeMonths >= h.lifeMonths)
-            d.context().error(d.pathOf("lifeMonths"), tr("the servers already owned are %1 months old: past a life of %2 months")
-                                                          .arg(*h.alreadyOwnedAgeMonths).arg(h.lifeMonths));
+            d.context().error(d.pathOf("lifeMonths"),
+                tr("the servers already owned are %1 months old: past a life of %2 months")
+                    .arg(*h.alreadyOwnedAgeMonths)
+                    .arg(h.lifeMonths));
         if (const auto method = d.choice("method"))
             h.depreciationMethod = DepreciationMethod(*method);
         h.decliningFactor = d.numberOr("decliningFactor");
@@ -756,8 +773,9 @@ void readSelfHosted(Obj &o, SelfHostedOption &h, const QString &currency)
         fin.feesFraction = f.numberOr("feesPercent") / 100.0;
         fin.balloonFraction = f.numberOr("balloonPercent") / 100.0;
         if (fin.downPaymentFraction + fin.balloonFraction > 1.0 + 1e-12)
-            f.context().error(f.pathOf("balloonPercent"), tr("the down payment and the balloon together exceed the purchase (%1% + %2%)")
-                                                              .arg(num(fin.downPaymentFraction * 100), num(fin.balloonFraction * 100)));
+            f.context().error(f.pathOf("balloonPercent"),
+                tr("the down payment and the balloon together exceed the purchase (%1% + %2%)")
+                    .arg(num(fin.downPaymentFraction * 100), num(fin.balloonFraction * 100)));
         f.finish();
         h.financing = fin;
     }
@@ -799,8 +817,9 @@ void readJob(Obj &top, Scenario &s)
     const bool flops = j.has("trainingFlops");
     const bool nd = j.has("parameters") || j.has("tokens");
     if (int(hours) + int(flops) + int(nd) != 1)
-        j.context().error(j.path(), tr("give the size of the job one way: usefulGpuHours, trainingFlops, or "
-                                       "parameters and tokens"));
+        j.context().error(j.path(),
+            tr("give the size of the job one way: usefulGpuHours, trainingFlops, or "
+               "parameters and tokens"));
     job.usefulGpuHours = j.number("usefulGpuHours");
     job.trainingFlops = j.number("trainingFlops");
     job.parameters = j.number("parameters", nd);
@@ -877,8 +896,11 @@ void readJob(Obj &top, Scenario &s)
 void readHeader(Obj &top, Scenario &s)
 {
     if (const auto v = top.integer("formatVersion"); v && *v > Scenario::kFormatVersion)
-        top.context().error(top.pathOf("formatVersion"), tr("format %1 was written by a newer version of GPU TCO Planner; "
-                                                  "this version reads format %2").arg(*v).arg(Scenario::kFormatVersion));
+        top.context().error(top.pathOf("formatVersion"),
+            tr("format %1 was written by a newer version of GPU TCO Planner; "
+               "this version reads format %2")
+                .arg(*v)
+                .arg(Scenario::kFormatVersion));
     s.name = top.text("name");
     s.description = top.text("description");
     s.expectedConclusion = top.text("expectedConclusion");
@@ -886,7 +908,7 @@ void readHeader(Obj &top, Scenario &s)
         const auto cur = top.string("reportingCurrency");
         if (cur && !isKnownCurrencyCode(*cur))
             top.context().error(top.pathOf("reportingCurrency"),
-                      tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
+                tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*cur));
         else if (cur)
             s.reportingCurrency = *cur;
     }
@@ -906,7 +928,8 @@ void readExchangeRates(Obj &top, Scenario &s)
         for (auto [key, field] : {std::pair{"from", &rate.from}, std::pair{"to", &rate.to}}) {
             if (const auto c = r.string(key, true)) {
                 if (!isKnownCurrencyCode(*c))
-                    top.context().error(r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
+                    top.context().error(
+                        r.pathOf(key), tr("\"%1\" is not a known currency code (ISO 4217, e.g. CNY, USD)").arg(*c));
                 *field = *c;
             }
         }
@@ -929,8 +952,10 @@ void readExchangeRates(Obj &top, Scenario &s)
             const bool inverse = o.from == rate.to && o.to == rate.from;
             const double implied = same ? o.rate : inverse ? 1.0 / o.rate : 0.0;
             if ((same || inverse) && std::abs(implied - rate.rate) > 1e-9 * std::max(implied, rate.rate))
-                top.context().error(r.pathOf("rate"), tr("contradicts exchangeRates[%1] (%2 to %3 on %4: %5)")
-                                                          .arg(k).arg(o.from, o.to, o.asOf, num(o.rate)));
+                top.context().error(r.pathOf("rate"),
+                    tr("contradicts exchangeRates[%1] (%2 to %3 on %4: %5)")
+                        .arg(k)
+                        .arg(o.from, o.to, o.asOf, num(o.rate)));
         }
         s.exchangeRates.push_back(rate);
         r.finish();
@@ -943,11 +968,11 @@ void readPriceTrends(Obj &top, Scenario &s)
     if (Obj t = top.object("priceTrends"); t.valid()) {
         PriceTrends &p = s.priceTrends;
         for (auto [key, field] : {std::pair{"cloudComputePercentPerYear", &p.cloudComputePercentPerYear},
-                                  std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
-                                  std::pair{"powerPercentPerYear", &p.powerPercentPerYear},
-                                  std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
-                                  std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
-                                  std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
+                 std::pair{"hardwarePercentPerYear", &p.hardwarePercentPerYear},
+                 std::pair{"powerPercentPerYear", &p.powerPercentPerYear},
+                 std::pair{"spacePercentPerYear", &p.spacePercentPerYear},
+                 std::pair{"staffPercentPerYear", &p.staffPercentPerYear},
+                 std::pair{"feesPercentPerYear", &p.feesPercentPerYear}})
             *field = t.numberOr(key);
         t.finish();
     }
@@ -962,7 +987,8 @@ void readDemand(Obj &top, Scenario &s)
         const bool hours = d.has("busyHoursPerMonth");
         const bool util = d.has("utilizationPercent");
         if (hours == util)
-            top.context().error(d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
+            top.context().error(
+                d.path(), tr("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
         else if (hours)
             s.demand.busyHoursPerMonth = d.number("busyHoursPerMonth", true, s.hoursPerMonth).value_or(0);
         else
@@ -971,21 +997,21 @@ void readDemand(Obj &top, Scenario &s)
         s.demand.referenceGpuModel = d.text("referenceGpuModel");
         if (!s.demand.referenceGpuModel.isEmpty() && !GpuModels::find(s.demand.referenceGpuModel))
             top.context().error(d.pathOf("referenceGpuModel"),
-                                tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)")
-                                    .arg(s.demand.referenceGpuModel));
+                tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)")
+                    .arg(s.demand.referenceGpuModel));
         // The engine counts at most 1e9 GPUs a month (ceilCount); a demand growing past that
         // was capped without a word (issue 16). Refused, naming the growth.
         const int lastMonth = std::clamp(s.horizonMonths, 1, kMaxHorizonMonths);
-        const double peak = s.demand.gpuCount
-                          * std::pow(1.0 + s.demand.growthPercentPerYear / 100.0, double((lastMonth - 1) / 12));
+        const double peak
+            = s.demand.gpuCount * std::pow(1.0 + s.demand.growthPercentPerYear / 100.0, double((lastMonth - 1) / 12));
         if (std::isfinite(s.demand.gpuCount) && s.demand.gpuCount > 0 && !(peak < 1e9))
             top.context().error(d.pathOf("growthPercentPerYear"),
-                                tr("%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the "
-                                   "1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon")
-                                    .arg(s.demand.gpuCount)
-                                    .arg(s.demand.growthPercentPerYear)
-                                    .arg(peak, 0, 'g', 3)
-                                    .arg(lastMonth));
+                tr("%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the "
+                   "1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon")
+                    .arg(s.demand.gpuCount)
+                    .arg(s.demand.growthPercentPerYear)
+                    .arg(peak, 0, 'g', 3)
+                    .arg(lastMonth));
         d.finish();
     }
 }
@@ -1001,8 +1027,9 @@ void readEcosystem(Obj &o, OptionEcosystem &e)
     e.stackEfficiency = x.numberOr("stackEfficiencyPercent") / 100.0;
     if (!e.gpuModel.isEmpty() && !GpuModels::find(e.gpuModel) && !e.relativeThroughput)
         x.context().error(x.pathOf("gpuModel"),
-                          tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
-                             "model give relativeThroughput").arg(e.gpuModel));
+            tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
+               "model give relativeThroughput")
+                .arg(e.gpuModel));
     if (const auto origin = x.choice("acceleratorOrigin"))
         e.origin = *origin == 0 ? AcceleratorOrigin::Domestic : AcceleratorOrigin::Foreign;
     if (const auto where = x.choice("dataLocation"))
@@ -1026,8 +1053,8 @@ void readOneTimeCosts(Obj &o, std::vector<OneTimeCost> &out, const QString &curr
             c.kind = OneTimeKind(*kind);
         c.month = x.integerOr("month");
         if (c.month > horizonMonths)
-            x.context().error(x.pathOf("month"), tr("month %1 is after the horizon (%2 months)")
-                                                      .arg(c.month).arg(horizonMonths));
+            x.context().error(
+                x.pathOf("month"), tr("month %1 is after the horizon (%2 months)").arg(c.month).arg(horizonMonths));
         c.currency = x.currency("currency", currency);
         c.amount = x.numberOr("amount");
         c.personMonths = x.numberOr("personMonths");
@@ -1118,7 +1145,8 @@ void readOptions(Obj &top, Scenario &s)
                 opt.pricesIncludeVat = v.boolean("pricesIncludeVat");
             opt.vatRates = readVatRates(v);
             if (!top.has("vat"))
-                top.context().error(o.pathOf("vat"), tr("needs the scenario's vat block (VAT is not modelled without it)"));
+                top.context().error(
+                    o.pathOf("vat"), tr("needs the scenario's vat block (VAT is not modelled without it)"));
             v.finish();
         }
         o.finish();
@@ -1132,7 +1160,8 @@ void readOptions(Obj &top, Scenario &s)
         if (it == s.options.end())
             top.context().error(path, tr("no option has the id \"%1\"").arg(id));
         else if (!it->cloud())
-            top.context().error(path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
+            top.context().error(
+                path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(id));
     }
 }
 
@@ -1160,12 +1189,14 @@ void readUncertainty(Obj &top, Scenario &s)
             if (!uncertain.driverKey.isEmpty()) {
                 const auto d = WhatIf::driverFromKey(uncertain.driverKey);
                 if (!d)
-                    top.context().error(in.pathOf("driver"), tr("\"%1\" is not a what-if input (see docs/scenario-format.md)")
-                                                       .arg(uncertain.driverKey));
+                    top.context().error(in.pathOf("driver"),
+                        tr("\"%1\" is not a what-if input (see docs/scenario-format.md)").arg(uncertain.driverKey));
                 else if (*d == Driver::BudgetPercent)
-                    top.context().error(in.pathOf("driver"), tr("the budget moves no cost: it cannot be an uncertain input"));
+                    top.context().error(
+                        in.pathOf("driver"), tr("the budget moves no cost: it cannot be an uncertain input"));
                 else if (*d == Driver::HorizonMonths)
-                    top.context().error(in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
+                    top.context().error(
+                        in.pathOf("driver"), tr("the horizon cannot be uncertain: the months would not line up"));
                 else if (drivers.contains(uncertain.driverKey))
                     top.context().error(in.pathOf("driver"), tr("\"%1\" is listed twice").arg(uncertain.driverKey));
                 drivers.insert(uncertain.driverKey);
@@ -1209,7 +1240,8 @@ void readCalendar(Obj &top, Scenario &s)
             static const QRegularExpression ym(QStringLiteral("^([0-9]{4})-(0[1-9]|1[0-2])$"));
             const auto match = ym.match(*start);
             if (!match.hasMatch() || match.captured(1).toInt() < 1)
-                top.context().error(c.pathOf("startMonth"), tr("\"%1\" is not a month in the form YYYY-MM").arg(*start));
+                top.context().error(
+                    c.pathOf("startMonth"), tr("\"%1\" is not a month in the form YYYY-MM").arg(*start));
             else {
                 s.calendar.startYear = match.captured(1).toInt();
                 s.calendar.startMonth = match.captured(2).toInt();
@@ -1229,7 +1261,9 @@ void readFinance(Obj &top, Scenario &s)
         if (const auto timing = f.choice("timing"))
             s.finance.timing = *timing == 1 ? FinanceTiming::Yearly : FinanceTiming::Monthly;
         if (const auto end = f.choice("endOfHorizon"))
-            s.finance.endOfHorizon = *end == 2 ? EndOfHorizon::Resale : *end == 1 ? EndOfHorizon::Nothing : EndOfHorizon::BookValue;
+            s.finance.endOfHorizon = *end == 2 ? EndOfHorizon::Resale
+                : *end == 1                    ? EndOfHorizon::Nothing
+                                               : EndOfHorizon::BookValue;
         for (const auto &[j, path] : f.array("resaleByAge")) {
             Obj p = f.element("resaleByAge", j, path);
             if (!p.valid())
@@ -1243,7 +1277,8 @@ void readFinance(Obj &top, Scenario &s)
             p.finish();
         }
         if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
-            f.context().error(f.pathOf("resaleByAge"), tr("is needed for endOfHorizon \"resale\": the expected resale value by age"));
+            f.context().error(
+                f.pathOf("resaleByAge"), tr("is needed for endOfHorizon \"resale\": the expected resale value by age"));
         f.finish();
     }
 }
@@ -1349,13 +1384,16 @@ void readBudget(Obj &top, Scenario &s)
         if (const auto year = y.integer("year")) {
             fy.year = *year;
             if (seen.contains(fy.year))
-                top.context().error(y.pathOf("year"), tr("%1 is listed twice").arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12})));
+                top.context().error(y.pathOf("year"),
+                    tr("%1 is listed twice").arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12})));
             seen.insert(fy.year);
-            if (!years.empty() && std::none_of(years.begin(), years.end(), [&](const FiscalYear &f) { return f.year == fy.year; }))
-                top.context().error(y.pathOf("year"), tr("%1 is outside the horizon, which runs from %2 to %3")
-                                    .arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12}),
-                                         Calendars::fiscalYearKey(s.calendar, years.front()),
-                                         Calendars::fiscalYearKey(s.calendar, years.back())));
+            if (!years.empty()
+                && std::none_of(years.begin(), years.end(), [&](const FiscalYear &f) { return f.year == fy.year; }))
+                top.context().error(y.pathOf("year"),
+                    tr("%1 is outside the horizon, which runs from %2 to %3")
+                        .arg(Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12}),
+                            Calendars::fiscalYearKey(s.calendar, years.front()),
+                            Calendars::fiscalYearKey(s.calendar, years.back())));
         }
         if (const auto amount = readBudgetAmount(y)) {
             fy.amount = *amount;
@@ -1379,8 +1417,9 @@ void checkExchangeRates(Obj &top, Scenario &s)
             return (r.from == code && r.to == s.reportingCurrency) || (r.from == s.reportingCurrency && r.to == code);
         });
         if (!found)
-            top.context().error(path, tr("no exchange rate from %1 to the reporting currency %2: add one to exchangeRates")
-                                .arg(code, s.reportingCurrency));
+            top.context().error(path,
+                tr("no exchange rate from %1 to the reporting currency %2: add one to exchangeRates")
+                    .arg(code, s.reportingCurrency));
     }
 }
 
@@ -1403,9 +1442,13 @@ std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
 QString fieldBefore(const QByteArray &bytes, qsizetype offset)
 {
     qsizetype i = std::min(offset, bytes.size()) - 1;
-    auto skipSpace = [&] { while (i >= 0 && QChar::isSpace(uchar(bytes[i]))) --i; };
+    auto skipSpace = [&] {
+        while (i >= 0 && QChar::isSpace(uchar(bytes[i])))
+            --i;
+    };
     // Step back over the partial token the parser choked on (e.g. "NaN", "Infin").
-    while (i >= 0 && (QChar::isLetterOrNumber(uchar(bytes[i])) || bytes[i] == '-' || bytes[i] == '+' || bytes[i] == '.'))
+    while (
+        i >= 0 && (QChar::isLetterOrNumber(uchar(bytes[i])) || bytes[i] == '-' || bytes[i] == '+' || bytes[i] == '.'))
         --i;
     skipSpace();
     if (i < 0 || bytes[i] != ':')
@@ -1431,11 +1474,16 @@ qsizetype firstInvalidUtf8(const QByteArray &b)
     for (qsizetype i = 0; i < n;) {
         const unsigned char c = p[i];
         int len = 0;
-        if (c < 0x80) len = 1;
-        else if (c >= 0xC2 && c <= 0xDF) len = 2;
-        else if (c >= 0xE0 && c <= 0xEF) len = 3;
-        else if (c >= 0xF0 && c <= 0xF4) len = 4;
-        else return i;
+        if (c < 0x80)
+            len = 1;
+        else if (c >= 0xC2 && c <= 0xDF)
+            len = 2;
+        else if (c >= 0xE0 && c <= 0xEF)
+            len = 3;
+        else if (c >= 0xF0 && c <= 0xF4)
+            len = 4;
+        else
+            return i;
         if (i + len > n)
             return i;
         for (int k = 1; k < len; ++k)
@@ -1472,9 +1520,8 @@ const QStringList &ScenarioLoader::knownCurrencies()
 {
     // Every ISO 4217 code in use (models/io/currency.h), the ones planners use most first.
     static const QStringList codes = [] {
-        QStringList list = {QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"),
-                            QStringLiteral("HKD"), QStringLiteral("JPY"), QStringLiteral("GBP"),
-                            QStringLiteral("SGD")};
+        QStringList list = {QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("HKD"),
+            QStringLiteral("JPY"), QStringLiteral("GBP"), QStringLiteral("SGD")};
         for (const QString &code : knownCurrencyCodes())
             if (!list.contains(code))
                 list << code;
@@ -1497,10 +1544,11 @@ LoadResult ScenarioLoader::loadFile(const QString &fileName)
         return result;
     }
     if (info.size() > kMaxFileBytes) {
-        result.problems.push_back({fileName, {}, tr("the file is %1 MB; scenario files larger than %2 MB are refused "
-                                                    "(is this really a scenario?)")
-                                                     .arg(double(info.size()) / 1e6, 0, 'f', 1)
-                                                     .arg(kMaxFileBytes / (1024 * 1024))});
+        result.problems.push_back({fileName, {},
+            tr("the file is %1 MB; scenario files larger than %2 MB are refused "
+               "(is this really a scenario?)")
+                .arg(double(info.size()) / 1e6, 0, 'f', 1)
+                .arg(kMaxFileBytes / (1024 * 1024))});
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -1523,8 +1571,10 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         return result;
     };
     if (input.size() > kMaxFileBytes)
-        return fail({}, tr("the file is %1 MB; scenario files larger than %2 MB are refused")
-                            .arg(double(input.size()) / 1e6, 0, 'f', 1).arg(kMaxFileBytes / (1024 * 1024)));
+        return fail({},
+            tr("the file is %1 MB; scenario files larger than %2 MB are refused")
+                .arg(double(input.size()) / 1e6, 0, 'f', 1)
+                .arg(kMaxFileBytes / (1024 * 1024)));
     QByteArray bytes = input;
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
@@ -1532,9 +1582,11 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         return fail({}, tr("the file is empty"));
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         const auto [line, col] = lineColumn(bytes, bad);
-        return fail({}, tr("not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8")
-                            .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
-                            .arg(line).arg(col));
+        return fail({},
+            tr("not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8")
+                .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
+                .arg(line)
+                .arg(col));
     }
 
     json root;
@@ -1551,7 +1603,7 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
         if (offset + 1 >= bytes.size() || bytes.mid(offset).trimmed().isEmpty())
             reason = tr("the file ends too early (truncated?)");
         else if (tail.contains("NaN") || rest.startsWith("NaN") || tail.contains("Infinity")
-                 || rest.startsWith("Infinity") || rest.startsWith("-Infinity") || tail.contains("Infin"))
+            || rest.startsWith("Infinity") || rest.startsWith("-Infinity") || tail.contains("Infin"))
             reason = tr("NaN and Infinity are not numbers JSON allows; write a finite number");
         else
             reason = tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()).section(QStringLiteral(": "), -1));

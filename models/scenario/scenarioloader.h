@@ -15,7 +15,7 @@ namespace gputco {
 struct Diagnostic
 {
     QString file;
-    QString path;     ///< JSON path such as "$.options[2].onDemand.pricePerInstanceHour"
+    QString path; ///< JSON path such as "$.options[2].onDemand.pricePerInstanceHour"
     QString message;
 
     QString toString() const;
@@ -28,7 +28,7 @@ struct LoadResult
     std::vector<Diagnostic> problems;
 
     bool ok() const { return scenario.has_value() && problems.empty(); }
-    QString errorString() const;  ///< all problems, one per line
+    QString errorString() const; ///< all problems, one per line
 };
 
 /*!

@@ -23,10 +23,10 @@ std::string s(const QString &q)
 ojson vatRates(const VatRates &r)
 {
     ojson j = ojson::object();
-    for (auto [key, value] : {std::pair{"cloud", r.cloud}, std::pair{"hardware", r.hardware},
-                              std::pair{"power", r.power}, std::pair{"space", r.space}, std::pair{"staff", r.staff},
-                              std::pair{"maintenance", r.maintenance}, std::pair{"operations", r.operations},
-                              std::pair{"interest", r.interest}})
+    for (auto [key, value] :
+        {std::pair{"cloud", r.cloud}, std::pair{"hardware", r.hardware}, std::pair{"power", r.power},
+            std::pair{"space", r.space}, std::pair{"staff", r.staff}, std::pair{"maintenance", r.maintenance},
+            std::pair{"operations", r.operations}, std::pair{"interest", r.interest}})
         if (value)
             j[key] = *value;
     return j;
@@ -34,7 +34,10 @@ ojson vatRates(const VatRates &r)
 
 std::string monthKeyText(int key)
 {
-    return QStringLiteral("%1-%2").arg(key / 12, 4, 10, QLatin1Char('0')).arg(key % 12 + 1, 2, 10, QLatin1Char('0')).toStdString();
+    return QStringLiteral("%1-%2")
+        .arg(key / 12, 4, 10, QLatin1Char('0'))
+        .arg(key % 12 + 1, 2, 10, QLatin1Char('0'))
+        .toStdString();
 }
 
 void currency(ojson &j, const QString &code, const QString &inherited)
@@ -45,7 +48,7 @@ void currency(ojson &j, const QString &code, const QString &inherited)
 
 /// A price that is awaited is written as its note, never as a price of 0.
 void hourly(ojson &j, double price, const std::optional<double> &list, const std::optional<double> &discount,
-            const QString &quote)
+    const QString &quote)
 {
     if (!quote.isEmpty() || !(price > 0)) {
         j["quoteNeeded"] = s(quote);
@@ -181,7 +184,7 @@ ojson cloud(const CloudOption &c, const QString &cur, double hoursPerMonth)
         ojson o;
         currency(o, c.onDemand->currency, cur);
         hourly(o, c.onDemand->pricePerInstanceHour, c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent,
-               c.onDemand->quoteNeeded);
+            c.onDemand->quoteNeeded);
         j["onDemand"] = o;
     }
     // A reserved term: the single "reserved" block or one of the "commitments".
@@ -272,8 +275,8 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     j["leadTimeMonths"] = h.leadTimeMonths;
     if (!h.bridgeOptionId.isEmpty())
         j["bridgeWith"] = s(h.bridgeOptionId);
-    j["depreciation"] = {{"lifeMonths", h.lifeMonths}, {"residualPercent", h.residualFraction * 100.0},
-                         {"refresh", h.refresh}};
+    j["depreciation"]
+        = {{"lifeMonths", h.lifeMonths}, {"residualPercent", h.residualFraction * 100.0}, {"refresh", h.refresh}};
     if (h.depreciationMethod == DepreciationMethod::DecliningBalance) {
         j["depreciation"]["method"] = "decliningBalance";
         j["depreciation"]["decliningFactor"] = h.decliningFactor;
@@ -317,11 +320,9 @@ ojson selfHosted(const SelfHostedOption &h, const QString &cur)
     if (h.financing) {
         const Financing &f = *h.financing;
         j["financing"] = {{"type", f.kind == FinancingKind::Loan ? "loan" : "financeLease"},
-                          {"downPaymentPercent", f.downPaymentFraction * 100.0},
-                          {"termMonths", f.termMonths},
-                          {"annualRatePercent", f.annualRate * 100.0},
-                          {"feesPercent", f.feesFraction * 100.0},
-                          {"balloonPercent", f.balloonFraction * 100.0}};
+            {"downPaymentPercent", f.downPaymentFraction * 100.0}, {"termMonths", f.termMonths},
+            {"annualRatePercent", f.annualRate * 100.0}, {"feesPercent", f.feesFraction * 100.0},
+            {"balloonPercent", f.balloonFraction * 100.0}};
     }
     return j;
 }
@@ -539,11 +540,11 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
         const PriceTrends &t = sc.priceTrends;
         ojson trends;
         for (auto [key, value] : {std::pair{"cloudComputePercentPerYear", t.cloudComputePercentPerYear},
-                                  std::pair{"hardwarePercentPerYear", t.hardwarePercentPerYear},
-                                  std::pair{"powerPercentPerYear", t.powerPercentPerYear},
-                                  std::pair{"spacePercentPerYear", t.spacePercentPerYear},
-                                  std::pair{"staffPercentPerYear", t.staffPercentPerYear},
-                                  std::pair{"feesPercentPerYear", t.feesPercentPerYear}})
+                 std::pair{"hardwarePercentPerYear", t.hardwarePercentPerYear},
+                 std::pair{"powerPercentPerYear", t.powerPercentPerYear},
+                 std::pair{"spacePercentPerYear", t.spacePercentPerYear},
+                 std::pair{"staffPercentPerYear", t.staffPercentPerYear},
+                 std::pair{"feesPercentPerYear", t.feesPercentPerYear}})
             if (value != 0.0)
                 trends[key] = value;
         root["priceTrends"] = trends;
@@ -612,21 +613,24 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
     if (sc.uncertainty) {
         ojson inputs = ojson::array();
         for (const UncertainInput &in : sc.uncertainty->inputs)
-            inputs.push_back({{"driver", s(in.driverKey)}, {"lowPercent", in.lowPercent}, {"highPercent", in.highPercent}});
+            inputs.push_back(
+                {{"driver", s(in.driverKey)}, {"lowPercent", in.lowPercent}, {"highPercent", in.highPercent}});
         root["uncertainty"] = {{"trials", sc.uncertainty->trials}, {"seed", sc.uncertainty->seed}, {"inputs", inputs}};
     }
     if (sc.calendar.has()) {
         root["calendar"] = {{"startMonth", s(Calendars::startText(sc.calendar))},
-                            {"fiscalYearStartMonth", sc.calendar.fiscalYearStartMonth},
-                            {"fiscalYearNamedBy", sc.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
+            {"fiscalYearStartMonth", sc.calendar.fiscalYearStartMonth},
+            {"fiscalYearNamedBy", sc.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
     }
     if (sc.budget)
         root["budget"] = budget(*sc.budget);
     if (sc.finance.timing != FinanceTiming::Monthly || sc.finance.endOfHorizon != EndOfHorizon::BookValue
         || !sc.finance.resaleByAge.empty()) {
         root["finance"] = {{"timing", sc.finance.timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
-                           {"endOfHorizon", sc.finance.endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
-                                            : sc.finance.endOfHorizon == EndOfHorizon::Nothing ? "nothing" : "resale"}};
+            {"endOfHorizon",
+                sc.finance.endOfHorizon == EndOfHorizon::BookValue     ? "bookValue"
+                    : sc.finance.endOfHorizon == EndOfHorizon::Nothing ? "nothing"
+                                                                       : "resale"}};
         if (!sc.finance.resaleByAge.empty()) {
             ojson points = ojson::array();
             for (const ResalePoint &p : sc.finance.resaleByAge)
@@ -635,21 +639,19 @@ QByteArray ScenarioWriter::toJson(const Scenario &sc)
         }
     }
     if (sc.vat) {
-        ojson vat = {{"pricesIncludeVat", sc.vat->pricesIncludeVat},
-                     {"inputVatRecoverable", sc.vat->inputVatRecoverable},
-                     {"results", sc.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"}};
+        ojson vat
+            = {{"pricesIncludeVat", sc.vat->pricesIncludeVat}, {"inputVatRecoverable", sc.vat->inputVatRecoverable},
+                {"results", sc.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"}};
         if (ojson rates = vatRates(sc.vat->rates); !rates.empty())
             vat["ratesPercent"] = rates;
         root["vat"] = vat;
     }
     if (sc.incomeTax) {
         const IncomeTax &t = *sc.incomeTax;
-        root["incomeTax"] = {{"ratePercent", t.rate * 100.0},
-                             {"depreciationYears", t.depreciationYears},
-                             {"fullDeduction", t.fullDeduction},
-                             {"fullDeductionFrom", monthKeyText(t.fullDeductionFrom)},
-                             {"fullDeductionUntil", monthKeyText(t.fullDeductionUntil)},
-                             {"fullDeductionUnitLimit", t.fullDeductionUnitLimit}};
+        root["incomeTax"] = {{"ratePercent", t.rate * 100.0}, {"depreciationYears", t.depreciationYears},
+            {"fullDeduction", t.fullDeduction}, {"fullDeductionFrom", monthKeyText(t.fullDeductionFrom)},
+            {"fullDeductionUntil", monthKeyText(t.fullDeductionUntil)},
+            {"fullDeductionUnitLimit", t.fullDeductionUnitLimit}};
     }
     if (sc.constraints.any()) {
         const Constraints &c = sc.constraints;
@@ -679,9 +681,10 @@ QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
 {
     const QString reason = saveBytes(fileName, toJson(scenario));
     if (!reason.isEmpty())
-        return QCoreApplication::translate("gputco::ScenarioWriter", "%1: saving failed, the previous file is "
-                                                                      "unchanged: %2")
-                .arg(fileName, reason);
+        return QCoreApplication::translate("gputco::ScenarioWriter",
+            "%1: saving failed, the previous file is "
+            "unchanged: %2")
+            .arg(fileName, reason);
     return {};
 }
 

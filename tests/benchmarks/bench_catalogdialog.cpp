@@ -46,7 +46,7 @@ void measure(const char *what, const std::function<void()> &step)
     std::sort(wall.begin(), wall.end());
     std::sort(cpu.begin(), cpu.end());
     qInfo("%s: median %.1f ms wall, %.1f ms CPU (5 runs, %.1f-%.1f ms CPU)", what, wall[2], cpu[2], cpu.front(),
-          cpu.back());
+        cpu.back());
 }
 
 } // namespace
@@ -66,18 +66,19 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QTextStream out(&file);
-        out << "provider,instance_type,gpu_model,gpu_count,vcpus,memory_gib,region,zone,pricing_model,hourly,currency,as_of,source\n";
-        const char *gpus[] = {"h100-80gb", "a100-80gb", "a100-40gb", "h200-141gb", "b200",
-                              "l20", "a10", "t4", "v100-32gb", "h20"};
+        out << "provider,instance_type,gpu_model,gpu_count,vcpus,memory_gib,region,zone,pricing_model,hourly,currency,"
+               "as_of,source\n";
+        const char *gpus[]
+            = {"h100-80gb", "a100-80gb", "a100-40gb", "h200-141gb", "b200", "l20", "a10", "t4", "v100-32gb", "h20"};
         int n = 0;
         for (int provider = 0; provider < 5; ++provider)
             for (int type = 0; type < 200; ++type)
                 for (int region = 0; region < 10; ++region)
                     for (int zone = 0; zone < 5; ++zone)
                         for (const char *model : {"on_demand", "spot"}) {
-                            out << "bench" << provider << ",type" << type << ',' << gpus[type % 10] << ",8,96,1152,region"
-                                << region << ",zone" << zone << ',' << model << ',' << (10.0 + (n % 997) * 0.01)
-                                << ",USD,2026-06-01,benchmark\n";
+                            out << "bench" << provider << ",type" << type << ',' << gpus[type % 10]
+                                << ",8,96,1152,region" << region << ",zone" << zone << ',' << model << ','
+                                << (10.0 + (n % 997) * 0.01) << ",USD,2026-06-01,benchmark\n";
                             ++n;
                         }
         file.close();

@@ -8,8 +8,8 @@
 // `bench_coldstart --write-scenario=FILE [COUNT]` writes the scenario for it and exits;
 // `bench_coldstart [COUNT] --grab=DIR` saves the window with it in English and Chinese.
 #include "charts.h"
-#include "manyoptions.h"
 #include "mainwindow.h"
+#include "manyoptions.h"
 #include "scenariowriter.h"
 
 #include <QApplication>
@@ -63,7 +63,8 @@ private slots:
         QElapsedTimer phase;
         qint64 built = 0, opened = 0, shown = 0, closed = 0;
         int lines = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             phase.start();
             auto *window = new MainWindow;
             window->setInteractive(false);
@@ -105,7 +106,8 @@ int main(int argc, char **argv)
     const char *flag = "--write-scenario=";
     if (args.size() > 1 && std::strncmp(args[1], flag, std::strlen(flag)) == 0) {
         const int count = args.size() > 2 ? std::max(1, std::atoi(args[2])) : gOptionCount;
-        const QString error = ScenarioWriter::save(test::manyOptions(count), QString::fromLocal8Bit(args[1] + std::strlen(flag)));
+        const QString error
+            = ScenarioWriter::save(test::manyOptions(count), QString::fromLocal8Bit(args[1] + std::strlen(flag)));
         if (!error.isEmpty())
             std::fprintf(stderr, "%s\n", qPrintable(error));
         return error.isEmpty() ? 0 : 1;

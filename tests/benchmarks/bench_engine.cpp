@@ -64,8 +64,7 @@ Scenario fiftyOptions()
                     rp.instances = 4;
                 c.reserved = rp;
             }
-            if (i % 5 == 1 || i % 5 == 3)
-            {
+            if (i % 5 == 1 || i % 5 == 3) {
                 c.onDemand = OnDemandPricing{};
                 c.onDemand->pricePerInstanceHour = 300.0 + i;
                 c.onDemand->currency = cur;
@@ -79,7 +78,8 @@ Scenario fiftyOptions()
                 sp.currency = cur;
                 c.spot = sp;
             }
-            c.fees.egress = EgressFee{20000, {{100.0, 0.0}, {10240.0, 0.09}, {std::nullopt, 0.085}}, QStringLiteral("USD"), {}};
+            c.fees.egress
+                = EgressFee{20000, {{100.0, 0.0}, {10240.0, 0.09}, {std::nullopt, 0.085}}, QStringLiteral("USD"), {}};
             c.fees.storage.push_back({QStringLiteral("fs"), 100000, 0.1, cur, {}});
             c.fees.requests.push_back({QStringLiteral("GET"), 1e9, 0.0004, QStringLiteral("USD"), {}});
             o.spec = c;
@@ -166,7 +166,7 @@ void BM_UncertaintyBands500Draws(benchmark::State &state)
     Uncertainty u;
     u.trials = 500;
     u.inputs = {{QStringLiteral("utilizationPercent"), -30, 20}, {QStringLiteral("electricityPricePerKwh"), -20, 30},
-                {QStringLiteral("gpuCount"), -20, 30}};
+        {QStringLiteral("gpuCount"), -20, 30}};
     s.uncertainty = u;
     for (auto _ : state) {
         UncertaintyResult r = UncertaintyAnalysis::compute(s);
@@ -254,7 +254,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "usage: %s --write-many=COUNT,FILE\n", argv[0]);
             return 2;
         }
-        const QString error = ScenarioWriter::save(test::manyOptions(count), QString::fromStdString(value.substr(comma + 1)));
+        const QString error
+            = ScenarioWriter::save(test::manyOptions(count), QString::fromStdString(value.substr(comma + 1)));
         if (!error.isEmpty())
             std::fprintf(stderr, "%s\n", qPrintable(error));
         return error.isEmpty() ? 0 : 1;

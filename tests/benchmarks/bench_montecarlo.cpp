@@ -111,7 +111,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg.rfind(flag, 0) == 0) {
-            const QString error = ScenarioWriter::save(tenSpotOptions(true), QString::fromStdString(arg.substr(flag.size())));
+            const QString error
+                = ScenarioWriter::save(tenSpotOptions(true), QString::fromStdString(arg.substr(flag.size())));
             if (!error.isEmpty())
                 std::fprintf(stderr, "%s\n", qPrintable(error));
             return error.isEmpty() ? 0 : 1;

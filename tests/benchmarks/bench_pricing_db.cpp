@@ -11,11 +11,11 @@
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QUrl>
-#include <QUrlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <benchmark/benchmark.h>
 
@@ -105,17 +105,18 @@ QString hundredThousandRows()
         if (!file.open(QIODevice::WriteOnly))
             qFatal("cannot write the benchmark price list");
         QTextStream out(&file);
-        out << "provider,instance_type,gpu_model,gpu_count,vcpus,memory_gib,region,zone,pricing_model,hourly,currency,as_of,source\n";
-        const char *gpus[] = {"h100-80gb", "a100-80gb", "a100-40gb", "h200-141gb", "b200",
-                              "l20", "a10", "t4", "v100-32gb", "h20"};
+        out << "provider,instance_type,gpu_model,gpu_count,vcpus,memory_gib,region,zone,pricing_model,hourly,currency,"
+               "as_of,source\n";
+        const char *gpus[]
+            = {"h100-80gb", "a100-80gb", "a100-40gb", "h200-141gb", "b200", "l20", "a10", "t4", "v100-32gb", "h20"};
         int n = 0;
         for (int provider = 0; provider < 5; ++provider) {
             for (int type = 0; type < 200; ++type) {
                 for (int region = 0; region < 10; ++region) {
                     for (int zone = 0; zone < 5; ++zone) {
                         for (const char *model : {"on_demand", "spot"}) {
-                            out << "bench" << provider << ",type" << type << ',' << gpus[type % 10] << ",8,96,1152,region"
-                                << region << ",zone" << zone << ',' << model << ','
+                            out << "bench" << provider << ",type" << type << ',' << gpus[type % 10]
+                                << ",8,96,1152,region" << region << ",zone" << zone << ',' << model << ','
                                 << (10.0 + (n % 997) * 0.01) << ",USD,2026-06-01,benchmark\n";
                             ++n;
                         }
@@ -201,7 +202,8 @@ void BM_ReadPriceList100kRows(benchmark::State &state)
         qint64 rows = 0;
         const ParsedPriceList parsed = readPriceList(file, ImportOptions(), [&rows](PriceRow &, bool) { ++rows; });
         if (!parsed.issues.isEmpty() || rows != 100000) {
-            qWarning("%lld rows; %s", rows, parsed.issues.isEmpty() ? "" : qPrintable(parsed.issues.first().toString()));
+            qWarning(
+                "%lld rows; %s", rows, parsed.issues.isEmpty() ? "" : qPrintable(parsed.issues.first().toString()));
             state.SkipWithError("read failed");
         }
     }

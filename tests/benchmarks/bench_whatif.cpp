@@ -6,8 +6,8 @@
 // The scenario is written to a file and loaded from it, as the app opens one.
 #include "analysis.h"
 #include "charts.h"
-#include "manyoptions.h"
 #include "mainwindow.h"
+#include "manyoptions.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "whatifpanel.h"
@@ -37,10 +37,7 @@ class BenchWhatIf : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void driverChangeToRepaint()
     {
@@ -58,7 +55,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QDoubleSpinBox *spin = window.whatIfPanel()->spinBox(Driver::UtilizationPercent);
         int step = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             spin->setValue(40 + (step++ % 50));
             window.cumulativeChart()->repaint();
         }
@@ -70,7 +68,7 @@ private slots:
         const double engine = r.options[0].cumulative.back() / r.options[1].cumulative.back();
         QVERIFY(std::abs(shown / engine - 1.0) < 1e-9);
         qInfo("%d options, %d break-even labels, %d unlabelled markers", gOptionCount,
-              int(window.cumulativeChart()->breakEvenLabels().size()), window.cumulativeChart()->minorBreakEvenCount());
+            int(window.cumulativeChart()->breakEvenLabels().size()), window.cumulativeChart()->minorBreakEvenCount());
     }
 };
 

@@ -38,14 +38,14 @@ constexpr bool kSanitized = false;
 struct Measured
 {
     int exitCode = -1; ///< -1: not started, or killed by a signal
-    long peakKb = 0;   ///< ru_maxrss of that one child
-    QByteArray err;    ///< what it wrote to standard error
+    long peakKb = 0; ///< ru_maxrss of that one child
+    QByteArray err; ///< what it wrote to standard error
 };
 
 /// Runs @p program with @p args, standard error to @p errFile, standard output to @p outFile
 /// (empty: /dev/null).
-inline Measured runMeasured(const QByteArray &program, const QStringList &args, const QString &errFile,
-                            const QString &outFile = QString())
+inline Measured runMeasured(
+    const QByteArray &program, const QStringList &args, const QString &errFile, const QString &outFile = QString())
 {
     const QByteArray outPath = outFile.isEmpty() ? QByteArray("/dev/null") : QFile::encodeName(outFile);
     const QByteArray errPath = QFile::encodeName(errFile);

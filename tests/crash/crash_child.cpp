@@ -71,15 +71,16 @@ int saveForever(const QStringList &args)
 /// A price list of @p rows on-demand prices whose amounts and notes tell import @p k apart.
 QByteArray priceList(qint64 k, int rows, int groups)
 {
-    QByteArray csv = "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,as_of,source,notes\n";
+    QByteArray csv
+        = "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,as_of,source,notes\n";
     csv.reserve(rows * 96);
     const QByteArray slot = QByteArray::number(k % groups);
     const QByteArray kText = QByteArray::number(k);
     for (int r = 0; r < rows; ++r) {
         const QByteArray row = QByteArray::number(r);
         csv += "crash/s" + slot + '/' + row + ",crash,t" + QByteArray::number(r % 100) + ",A100,8,r" + slot
-               + ",on_demand," + QByteArray::number(static_cast<double>(1 + k % 1000) + r * 0.001, 'f', 3) + ",CNY,2026-06-01,crash test,import "
-               + kText + '\n';
+            + ",on_demand," + QByteArray::number(static_cast<double>(1 + k % 1000) + r * 0.001, 'f', 3)
+            + ",CNY,2026-06-01,crash test,import " + kText + '\n';
     }
     return csv;
 }

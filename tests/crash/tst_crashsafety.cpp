@@ -55,7 +55,7 @@ QString startChild(QProcess &child, const QStringList &args, QByteArray *after =
     while (!out.contains("ready\n")) {
         if (!child.waitForReadyRead(kChildTimeoutMs))
             return QStringLiteral("crash_child ended or hung before it was ready: ")
-                   + QString::fromLocal8Bit(child.readAllStandardError());
+                + QString::fromLocal8Bit(child.readAllStandardError());
         out += child.readAllStandardOutput();
     }
     if (after)
@@ -177,14 +177,16 @@ void TestCrashSafety::scenarioSavesSurviveKills()
         QVERIFY2(killChild(child, &error), error.constData());
 
         QFile f(file);
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("kill %1 after %2 us: %3: %4")
-                                                              .arg(i).arg(delayUs).arg(file, f.errorString())));
+        QVERIFY2(f.open(QIODevice::ReadOnly),
+            qPrintable(QStringLiteral("kill %1 after %2 us: %3: %4").arg(i).arg(delayUs).arg(file, f.errorString())));
         const QByteArray bytes = f.readAll();
         f.close();
         const bool isA = bytes == bytesA;
         QVERIFY2(isA || bytes == bytesB,
-                 qPrintable(QStringLiteral("kill %1 after %2 us: the file is neither A nor B (%3 bytes)")
-                                .arg(i).arg(delayUs).arg(bytes.size())));
+            qPrintable(QStringLiteral("kill %1 after %2 us: the file is neither A nor B (%3 bytes)")
+                           .arg(i)
+                           .arg(delayUs)
+                           .arg(bytes.size())));
         const LoadResult loaded = ScenarioLoader::loadFile(file);
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         QCOMPARE(CostEngine::compute(*loaded.scenario).options.front().total, isA ? totalA : totalB);
@@ -193,9 +195,9 @@ void TestCrashSafety::scenarioSavesSurviveKills()
     // What an interrupted QSaveFile leaves behind: it must not stop the next save or load
     // (every round above started a new child on the same folder).
     const QStringList leftovers = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
-    qInfo("%d kills in %lld ms (one save: %lld us): %d left scenario A, %d scenario B; left in the folder: %s",
-          n, static_cast<long long>(clock.elapsed()), static_cast<long long>(saveUs), seenA, seenB,
-          qPrintable(leftovers.join(QStringLiteral(", "))));
+    qInfo("%d kills in %lld ms (one save: %lld us): %d left scenario A, %d scenario B; left in the folder: %s", n,
+        static_cast<long long>(clock.elapsed()), static_cast<long long>(saveUs), seenA, seenB,
+        qPrintable(leftovers.join(QStringLiteral(", "))));
     QVERIFY(leftovers.contains(QStringLiteral("scenario.json")));
     // Both outcomes occur, so the kills fell at different points of the save loop.
     QVERIFY(seenA > 0);
@@ -225,11 +227,11 @@ void TestCrashSafety::priceImportsSurviveKills()
 
     QRandomGenerator rng(mSeed ^ 0x5eedu);
     const int n = kills(40);
-    qint64 cycleMs = 0;               // one import as the first child took it, kill delays scale with it
-    std::map<int, qint64> expected;   // slot -> the import whose rows it must hold
-    std::set<qint64> committed;       // imports whose price book must exist
-    qint64 next = 0;                  // the import the next child starts with
-    int midTransaction = 0;           // kills that left a hot journal
+    qint64 cycleMs = 0; // one import as the first child took it, kill delays scale with it
+    std::map<int, qint64> expected; // slot -> the import whose rows it must hold
+    std::set<qint64> committed; // imports whose price book must exist
+    qint64 next = 0; // the import the next child starts with
+    int midTransaction = 0; // kills that left a hot journal
     QElapsedTimer clock;
     clock.start();
     for (int i = 0; i < n; ++i) {
@@ -237,8 +239,10 @@ void TestCrashSafety::priceImportsSurviveKills()
         QByteArray printed;
         QElapsedTimer cycle;
         cycle.start();
-        const QString started = startChild(child, {QStringLiteral("import"), dbPath, work, QString::number(next),
-                                                   QString::number(kRows), QString::number(kSlots)}, &printed);
+        const QString started = startChild(child,
+            {QStringLiteral("import"), dbPath, work, QString::number(next), QString::number(kRows),
+                QString::number(kSlots)},
+            &printed);
         QVERIFY2(started.isEmpty(), qPrintable(started));
         // The first child commits one import and so measures how long one takes (slower under
         // the sanitizers); later kills fall anywhere in the next one and a half imports.
@@ -284,18 +288,24 @@ void TestCrashSafety::priceImportsSurviveKills()
             std::map<int, qint64> found;
             int groups = 0;
             for (int slot = 0; slot < kSlots; ++slot) {
-                QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*), COUNT(DISTINCT notes), MIN(notes), COUNT(DISTINCT price_book_id) "
-                                              "FROM prices WHERE id LIKE 'crash/s%1/%'").arg(slot)));
+                QVERIFY(q.exec(
+                    QStringLiteral("SELECT COUNT(*), COUNT(DISTINCT notes), MIN(notes), COUNT(DISTINCT price_book_id) "
+                                   "FROM prices WHERE id LIKE 'crash/s%1/%'")
+                        .arg(slot)));
                 QVERIFY(q.next());
                 const int rows = q.value(0).toInt();
                 if (rows == 0) {
-                    QVERIFY2(!expected.count(slot), qPrintable(where + QStringLiteral(": group %1 lost its rows").arg(slot)));
+                    QVERIFY2(!expected.count(slot),
+                        qPrintable(where + QStringLiteral(": group %1 lost its rows").arg(slot)));
                     continue;
                 }
                 ++groups;
                 QVERIFY2(rows == kRows && q.value(1).toInt() == 1 && q.value(3).toInt() == 1,
-                         qPrintable(where + QStringLiteral(": group %1 has %2 rows from %3 imports")
-                                               .arg(slot).arg(rows).arg(q.value(1).toInt())));
+                    qPrintable(where
+                        + QStringLiteral(": group %1 has %2 rows from %3 imports")
+                              .arg(slot)
+                              .arg(rows)
+                              .arg(q.value(1).toInt())));
                 const QString notes = q.value(2).toString();
                 QVERIFY(notes.startsWith(QStringLiteral("import ")));
                 found[slot] = notes.mid(7).toLongLong();
@@ -315,14 +325,18 @@ void TestCrashSafety::priceImportsSurviveKills()
             std::set<qint64> books;
             while (q.next())
                 books.insert(q.value(0).toString().mid(13).toLongLong());
-            QVERIFY2(books == committed, qPrintable(where + QStringLiteral(": %1 price books for %2 committed imports")
-                                                             .arg(books.size()).arg(committed.size())));
+            QVERIFY2(books == committed,
+                qPrintable(where
+                    + QStringLiteral(": %1 price books for %2 committed imports")
+                          .arg(books.size())
+                          .arg(committed.size())));
         }
         QSqlDatabase::removeDatabase(name);
     }
     qInfo("%d kills in %lld ms (one import: %lld ms): %lld imports of %d rows committed, %d kills left a hot journal "
-          "(mid-transaction)", n, static_cast<long long>(clock.elapsed()), static_cast<long long>(cycleMs),
-          static_cast<long long>(committed.size()), kRows, midTransaction);
+          "(mid-transaction)",
+        n, static_cast<long long>(clock.elapsed()), static_cast<long long>(cycleMs),
+        static_cast<long long>(committed.size()), kRows, midTransaction);
 
     // The program itself opens what the kills left without setting anything aside.
     PricingDatabase db;

@@ -44,8 +44,8 @@ QString nonFinite(const gputco::ScenarioResult &r)
         if (std::any_of(o.monthly.begin(), o.monthly.end(), badCategories) || badCategories(o.categoryTotals))
             return at + QStringLiteral("cost by category");
         for (double v : {o.total, o.totalDiscounted, o.hiddenFeesTotal, o.usefulGpuHours, o.unmetGpuHours,
-                         o.owedAfterHorizon, o.costAsEntered, o.bookValueAtHorizonEnd, o.resaleValueAtHorizonEnd,
-                         o.vatTotal, o.taxSavingTotal, o.afterTaxTotal, o.afterTaxDiscounted})
+                 o.owedAfterHorizon, o.costAsEntered, o.bookValueAtHorizonEnd, o.resaleValueAtHorizonEnd, o.vatTotal,
+                 o.taxSavingTotal, o.afterTaxTotal, o.afterTaxDiscounted})
             if (bad(v))
                 return at + QStringLiteral("a total");
         if (badOptional(o.costPerUsefulGpuHour) || badOptional(o.blendedRatePerInstanceHour)
@@ -83,13 +83,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (r->ok())
             if (const QString what = nonFinite(*r); !what.isEmpty())
                 fail("a loaded scenario computes a number that is not finite (the loader must refuse it)",
-                     what + QLatin1Char('\n') + QString::fromUtf8(bytes));
+                    what + QLatin1Char('\n') + QString::fromUtf8(bytes));
 
     // Saving and reopening must give the same scenario and the same numbers.
     const QByteArray saved = ScenarioWriter::toJson(*loaded.scenario);
     const LoadResult reloaded = ScenarioLoader::loadBytes(saved, QStringLiteral("saved.json"));
     if (!reloaded.ok())
-        fail("a saved scenario does not load again", reloaded.errorString() + QLatin1Char('\n') + QString::fromUtf8(saved));
+        fail("a saved scenario does not load again",
+            reloaded.errorString() + QLatin1Char('\n') + QString::fromUtf8(saved));
     const ScenarioResult again = CostEngine::compute(*reloaded.scenario, CostView::Cash);
     if (again.ok() != cash.ok() || again.options.size() != cash.options.size())
         fail("a saved scenario computes differently", QString::fromUtf8(saved));
@@ -99,7 +100,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         // Same bits, or both NaN: the writer keeps every digit (17 significant digits).
         if (!(a == b || (a != a && b != b)))
             fail("a saved scenario computes a different total",
-                 QStringLiteral("%1 != %2\n").arg(a, 0, 'g', 17).arg(b, 0, 'g', 17) + QString::fromUtf8(saved));
+                QStringLiteral("%1 != %2\n").arg(a, 0, 'g', 17).arg(b, 0, 'g', 17) + QString::fromUtf8(saved));
     }
     return 0;
 }

@@ -29,8 +29,8 @@ Run cli(const QStringList &args)
     p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
     if (!p.waitForFinished(120000))
         qFatal("gputco-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+        QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString fixture()
@@ -90,12 +90,12 @@ void TestAnalysisCli::help()
 void TestAnalysisCli::jobJsonEqualsPlanner()
 {
     const Run r = cli({QStringLiteral("job"), fixture(), QStringLiteral("--format"), QStringLiteral("json"),
-                       QStringLiteral("--trials"), QStringLiteral("3000"), QStringLiteral("--seed"), QStringLiteral("42")});
+        QStringLiteral("--trials"), QStringLiteral("3000"), QStringLiteral("--seed"), QStringLiteral("42")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("monteCarlo")).toObject().value(QStringLiteral("seed")).toString(),
-             QStringLiteral("42"));
+        QStringLiteral("42"));
 
     const Scenario s = *ScenarioLoader::loadFile(fixture()).scenario;
     MonteCarloSettings mc;
@@ -112,9 +112,9 @@ void TestAnalysisCli::jobJsonEqualsPlanner()
         if (o.monteCarlo) {
             const QJsonObject m = j.value(QStringLiteral("monteCarlo")).toObject();
             QCOMPARE(m.value(QStringLiteral("cost")).toObject().value(QStringLiteral("p50")).toDouble(),
-                     o.monteCarlo->cost.p50);
+                o.monteCarlo->cost.p50);
             QCOMPARE(m.value(QStringLiteral("finishHours")).toObject().value(QStringLiteral("p90")).toDouble(),
-                     o.monteCarlo->finishHours.p90);
+                o.monteCarlo->finishHours.p90);
             QVERIFY(m.value(QStringLiteral("deadlineApplied")).toBool());
         }
     }
@@ -147,7 +147,8 @@ void TestAnalysisCli::jobTable()
 
 void TestAnalysisCli::jobReproducibleSeed()
 {
-    const QStringList args{QStringLiteral("job"), fixture(), QStringLiteral("--format=json"), QStringLiteral("--trials=2000")};
+    const QStringList args{
+        QStringLiteral("job"), fixture(), QStringLiteral("--format=json"), QStringLiteral("--trials=2000")};
     const Run a = cli(args + QStringList{QStringLiteral("--seed=5")});
     const Run b = cli(args + QStringList{QStringLiteral("--seed=5")});
     const Run c = cli(args + QStringList{QStringLiteral("--seed=6")});
@@ -155,8 +156,12 @@ void TestAnalysisCli::jobReproducibleSeed()
     QCOMPARE(a.out, b.out);
     auto p50 = [](const Run &r) {
         return option(QJsonDocument::fromJson(r.out.toUtf8()).object(), QStringLiteral("spot-cpfs"))
-                .value(QStringLiteral("monteCarlo")).toObject().value(QStringLiteral("finishHours")).toObject()
-                .value(QStringLiteral("p50")).toDouble();
+            .value(QStringLiteral("monteCarlo"))
+            .toObject()
+            .value(QStringLiteral("finishHours"))
+            .toObject()
+            .value(QStringLiteral("p50"))
+            .toDouble();
     };
     QVERIFY(p50(a) != p50(c));
 }
@@ -172,16 +177,16 @@ void TestAnalysisCli::jobErrors_data()
                                   << QStringLiteral("does not exist");
     QTest::newRow("no job section") << QStringList{QStringLiteral("job"), noJob}
                                     << QStringLiteral("$.job: the scenario has no job section");
-    QTest::newRow("bad trials") << QStringList{QStringLiteral("job"), f, QStringLiteral("--trials"), QStringLiteral("lots")}
-                                << QStringLiteral("--trials needs a whole number");
+    QTest::newRow("bad trials") << QStringList{QStringLiteral("job"), f, QStringLiteral("--trials"),
+        QStringLiteral("lots")} << QStringLiteral("--trials needs a whole number");
     QTest::newRow("negative trials") << QStringList{QStringLiteral("job"), f, QStringLiteral("--trials=-1")}
                                      << QStringLiteral("--trials needs a whole number");
     QTest::newRow("bad seed") << QStringList{QStringLiteral("job"), f, QStringLiteral("--seed"), QStringLiteral("-3")}
                               << QStringLiteral("--seed needs a whole number");
     QTest::newRow("csv") << QStringList{QStringLiteral("job"), f, QStringLiteral("--format"), QStringLiteral("csv")}
                          << QStringLiteral("unknown format \"csv\"");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("job"), f, QStringLiteral("--view"), QStringLiteral("cash")}
-                                    << QStringLiteral("unknown option --view");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("job"), f, QStringLiteral("--view"),
+        QStringLiteral("cash")} << QStringLiteral("unknown option --view");
     QTest::newRow("value missing") << QStringList{QStringLiteral("job"), f, QStringLiteral("--seed")}
                                    << QStringLiteral("--seed needs a value");
 }
@@ -198,13 +203,13 @@ void TestAnalysisCli::jobErrors()
 
 void TestAnalysisCli::sensitivityJsonEqualsModel()
 {
-    const Run r = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options"),
-                       QStringLiteral("od-cpfs,buy"), QStringLiteral("--percent"), QStringLiteral("10"),
-                       QStringLiteral("--format"), QStringLiteral("json")});
+    const Run r
+        = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options"), QStringLiteral("od-cpfs,buy"),
+            QStringLiteral("--percent"), QStringLiteral("10"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    const SensitivityResult m = Sensitivity::totalCostDifference(*ScenarioLoader::loadFile(fixture()).scenario,
-                                                                 QStringLiteral("od-cpfs"), QStringLiteral("buy"), 10);
+    const SensitivityResult m = Sensitivity::totalCostDifference(
+        *ScenarioLoader::loadFile(fixture()).scenario, QStringLiteral("od-cpfs"), QStringLiteral("buy"), 10);
     QVERIFY(m.ok());
     QCOMPARE(root.value(QStringLiteral("baselineDifference")).toDouble(), m.baselineOutcome);
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
@@ -216,19 +221,19 @@ void TestAnalysisCli::sensitivityJsonEqualsModel()
         QCOMPARE(row.value(QStringLiteral("highDifference")).toDouble(), m.rows[std::size_t(i)].highOutcome);
         if (i > 0) // largest swing first
             QVERIFY(row.value(QStringLiteral("swing")).toDouble()
-                    <= rows[i - 1].toObject().value(QStringLiteral("swing")).toDouble());
+                <= rows[i - 1].toObject().value(QStringLiteral("swing")).toDouble());
     }
 }
 
 void TestAnalysisCli::sensitivityBreakEvenJsonEqualsModel()
 {
     const Run r = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,buy"),
-                       QStringLiteral("--metric"), QStringLiteral("breakeven"), QStringLiteral("--format=json")});
+        QStringLiteral("--metric"), QStringLiteral("breakeven"), QStringLiteral("--format=json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("metric")).toString(), QStringLiteral("breakEvenMonth"));
-    const SensitivityResult m = Sensitivity::breakEvenMonth(*ScenarioLoader::loadFile(fixture()).scenario,
-                                                            QStringLiteral("od-cpfs"), QStringLiteral("buy"), 20);
+    const SensitivityResult m = Sensitivity::breakEvenMonth(
+        *ScenarioLoader::loadFile(fixture()).scenario, QStringLiteral("od-cpfs"), QStringLiteral("buy"), 20);
     QVERIFY(m.ok());
     const QJsonValue base = root.value(QStringLiteral("baselineBreakEvenMonth"));
     QCOMPARE(base.isNull(), m.baselineBeyondHorizon);
@@ -248,12 +253,12 @@ void TestAnalysisCli::sensitivityBreakEvenJsonEqualsModel()
     }
     // Two cloud options have no break-even: exit 2, the reason on stderr.
     const Run bad = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,od-disk"),
-                         QStringLiteral("--metric=breakeven")});
+        QStringLiteral("--metric=breakeven")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.out.isEmpty());
     QVERIFY2(bad.err.contains(QStringLiteral("one cloud and one self-hosted")), qPrintable(bad.err));
     const Run unknown = cli({QStringLiteral("sensitivity"), fixture(), QStringLiteral("--options=od-cpfs,buy"),
-                             QStringLiteral("--metric=npv")});
+        QStringLiteral("--metric=npv")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.contains(QStringLiteral("--metric")));
 }
@@ -262,7 +267,7 @@ void TestAnalysisCli::uncertaintyJsonEqualsModel()
 {
     const QString file = QFINDTESTDATA("../../resources/examples/growing-team-lead-time.json");
     const Run r = cli({QStringLiteral("uncertainty"), file, QStringLiteral("--trials=200"), QStringLiteral("--seed=5"),
-                       QStringLiteral("--format=json")});
+        QStringLiteral("--format=json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     Scenario s = *ScenarioLoader::loadFile(file).scenario;
@@ -313,7 +318,7 @@ void TestAnalysisCli::sensitivityErrors_data()
     QTest::newRow("same option") << QStringList{QStringLiteral("sensitivity"), f, QStringLiteral("--options=buy,buy")}
                                  << QStringLiteral("two different options");
     QTest::newRow("percent 0") << QStringList{QStringLiteral("sensitivity"), f, QStringLiteral("--options=buy,od-cpfs"),
-                                              QStringLiteral("--percent=0")}
+        QStringLiteral("--percent=0")}
                                << QStringLiteral("--percent needs a number");
 }
 

@@ -34,7 +34,8 @@ void writePlain(const QString &path, const QByteArray &bytes)
 
 mode_t modeOf(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    { };
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode & 07777 : 0;
 }
 
@@ -127,7 +128,8 @@ void TestAtomicFile::refusesWhatIsNotARegularFile()
     QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
     QCOMPARE(saveBytes(QStringLiteral("/dev/full"), "x"), refused);
     QCOMPARE(saveBytes(QStringLiteral("/dev/null"), "x"), refused);
-    struct stat st{};
+    struct stat st
+    { };
     QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode)); // still the device
     QCOMPARE(saveBytes(dir.path(), "x"), QStringLiteral("is a folder"));
     QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("pipe")});
@@ -141,7 +143,8 @@ void TestAtomicFile::refusesReadOnlyFiles()
     const QString path = dir.filePath(QStringLiteral("signed-off.xlsx"));
     writePlain(path, "approved numbers");
     QVERIFY(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
-    QCOMPARE(saveBytes(path, "other numbers"), QStringLiteral("the file is read-only; make it writable or choose another name"));
+    QCOMPARE(saveBytes(path, "other numbers"),
+        QStringLiteral("the file is read-only; make it writable or choose another name"));
     QCOMPARE(readAll(path), QByteArray("approved numbers"));
     QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("signed-off.xlsx")});
 }

@@ -116,7 +116,8 @@ bool same(const std::optional<double> &a, const std::optional<double> &b)
 
 bool same(const std::vector<double> &a, const std::vector<double> &b)
 {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) { return same(x, y); });
+    return a.size() == b.size()
+        && std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) { return same(x, y); });
 }
 
 bool same(const CategoryAmounts &a, const CategoryAmounts &b)
@@ -127,25 +128,49 @@ bool same(const CategoryAmounts &a, const CategoryAmounts &b)
 bool same(const std::vector<CategoryAmounts> &a, const std::vector<CategoryAmounts> &b)
 {
     return a.size() == b.size()
-        && std::equal(a.begin(), a.end(), b.begin(), [](const CategoryAmounts &x, const CategoryAmounts &y) { return same(x, y); });
+        && std::equal(a.begin(), a.end(), b.begin(),
+            [](const CategoryAmounts &x, const CategoryAmounts &y) { return same(x, y); });
 }
 
 /// The first field in which two option results differ, or empty.
 QString firstDifference(const OptionResult &a, const OptionResult &b)
 {
-#define GPUTCO_SAME(field) \
-    if (!same(a.field, b.field)) \
-        return QStringLiteral(#field);
-    GPUTCO_SAME(monthly) GPUTCO_SAME(monthlyTotal) GPUTCO_SAME(cumulative) GPUTCO_SAME(monthlyDiscounted)
-    GPUTCO_SAME(cumulativeDiscounted) GPUTCO_SAME(usefulGpuHoursByMonth) GPUTCO_SAME(categoryTotals)
-    GPUTCO_SAME(total) GPUTCO_SAME(totalDiscounted) GPUTCO_SAME(endOfHorizonCredit) GPUTCO_SAME(comparisonTotal)
-    GPUTCO_SAME(comparisonDiscounted) GPUTCO_SAME(hiddenFeesTotal) GPUTCO_SAME(usefulGpuHours)
-    GPUTCO_SAME(unmetGpuHours) GPUTCO_SAME(slippedGpuHours) GPUTCO_SAME(bridgedGpuHours)
-    GPUTCO_SAME(costPerUsefulGpuHour) GPUTCO_SAME(owedAfterHorizon) GPUTCO_SAME(prepaidAfterHorizonByMonth)
-    GPUTCO_SAME(blendedRatePerInstanceHour) GPUTCO_SAME(spotOverheadFraction) GPUTCO_SAME(spotYoungIntervalHours)
-    GPUTCO_SAME(bookValueAtHorizonEnd) GPUTCO_SAME(resaleValueAtHorizonEnd) GPUTCO_SAME(owedAfterHorizonByCategory)
-    GPUTCO_SAME(vatTotal) GPUTCO_SAME(taxDeductions) GPUTCO_SAME(taxSavingByMonth) GPUTCO_SAME(taxSavingTotal)
-    GPUTCO_SAME(afterTaxTotal) GPUTCO_SAME(afterTaxDiscounted) GPUTCO_SAME(taxBasisAtHorizonEnd)
+#define GPUTCO_SAME(field)                                                                                             \
+    if (!same(a.field, b.field))                                                                                       \
+    return QStringLiteral(#field)
+    GPUTCO_SAME(monthly);
+    GPUTCO_SAME(monthlyTotal);
+    GPUTCO_SAME(cumulative);
+    GPUTCO_SAME(monthlyDiscounted);
+    GPUTCO_SAME(cumulativeDiscounted);
+    GPUTCO_SAME(usefulGpuHoursByMonth);
+    GPUTCO_SAME(categoryTotals);
+    GPUTCO_SAME(total);
+    GPUTCO_SAME(totalDiscounted);
+    GPUTCO_SAME(endOfHorizonCredit);
+    GPUTCO_SAME(comparisonTotal);
+    GPUTCO_SAME(comparisonDiscounted);
+    GPUTCO_SAME(hiddenFeesTotal);
+    GPUTCO_SAME(usefulGpuHours);
+    GPUTCO_SAME(unmetGpuHours);
+    GPUTCO_SAME(slippedGpuHours);
+    GPUTCO_SAME(bridgedGpuHours);
+    GPUTCO_SAME(costPerUsefulGpuHour);
+    GPUTCO_SAME(owedAfterHorizon);
+    GPUTCO_SAME(prepaidAfterHorizonByMonth);
+    GPUTCO_SAME(blendedRatePerInstanceHour);
+    GPUTCO_SAME(spotOverheadFraction);
+    GPUTCO_SAME(spotYoungIntervalHours);
+    GPUTCO_SAME(bookValueAtHorizonEnd);
+    GPUTCO_SAME(resaleValueAtHorizonEnd);
+    GPUTCO_SAME(owedAfterHorizonByCategory);
+    GPUTCO_SAME(vatTotal);
+    GPUTCO_SAME(taxDeductions);
+    GPUTCO_SAME(taxSavingByMonth);
+    GPUTCO_SAME(taxSavingTotal);
+    GPUTCO_SAME(afterTaxTotal);
+    GPUTCO_SAME(afterTaxDiscounted);
+    GPUTCO_SAME(taxBasisAtHorizonEnd);
 #undef GPUTCO_SAME
     if (a.id != b.id || a.name != b.name || a.kind != b.kind)
         return QStringLiteral("id");
@@ -329,8 +354,9 @@ void TestBreakEven::closedFormEqualsEvaluation_data()
     for (const QString &file : files)
         for (double u : {0.0, 91.25, 365.0, 512.3, 730.0})
             for (int view : {0, 1})
-                QTest::addRow("%s %g h %s", qPrintable(file.isEmpty() ? QStringLiteral("every path") : QFileInfo(file).fileName()),
-                              u, view == 0 ? "cash" : "amortized")
+                QTest::addRow("%s %g h %s",
+                    qPrintable(file.isEmpty() ? QStringLiteral("every path") : QFileInfo(file).fileName()), u,
+                    view == 0 ? "cash" : "amortized")
                     << file << u << view;
 }
 
@@ -372,7 +398,7 @@ void TestBreakEven::closedFormEqualsEvaluation()
         const std::vector<double> t = totalsAt(u);
         for (std::size_t i = 0; i < t.size(); ++i)
             QVERIFY2(std::abs(t[i] - (t0[i] + (t1[i] - t0[i]) * u / hpm)) <= 1e-9 * std::max(1.0, std::abs(t1[i])),
-                     qPrintable(QStringLiteral("%1 at %2 h").arg(r.options[i].id).arg(u)));
+                qPrintable(QStringLiteral("%1 at %2 h").arg(r.options[i].id).arg(u)));
     }
     int pairs = 0, found = 0;
     for (const BreakEven &b : r.breakEvens) {
@@ -398,8 +424,10 @@ void TestBreakEven::closedFormEqualsEvaluation()
         const double expected = -f0 / (f1 - f0) * hpm;
         // The same to 1e-9 of the totals' size, carried through the division.
         QVERIFY2(std::abs(*b.breakEvenBusyHoursPerMonth - expected) <= 1e-9 * hpm * scale / std::abs(f1 - f0),
-                 qPrintable(QStringLiteral("%1: %2 h against %3 h").arg(QString::fromUtf8(what))
-                                .arg(*b.breakEvenBusyHoursPerMonth, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+            qPrintable(QStringLiteral("%1: %2 h against %3 h")
+                           .arg(QString::fromUtf8(what))
+                           .arg(*b.breakEvenBusyHoursPerMonth, 0, 'g', 17)
+                           .arg(expected, 0, 'g', 17)));
         ++found;
     }
     QCOMPARE(pairs, int(r.breakEvens.size()));
@@ -414,8 +442,8 @@ void TestBreakEven::bothViewsInOnePass_data()
 {
     QTest::addColumn<QString>("file"); // empty: everyViewPath()
     QStringList files{QString()};
-    for (const QString &folder : {QStringLiteral("../../resources/examples"), QStringLiteral("roundtrip"),
-                                  QStringLiteral("data")}) {
+    for (const QString &folder :
+        {QStringLiteral("../../resources/examples"), QStringLiteral("roundtrip"), QStringLiteral("data")}) {
         const QDir dir(QFINDTESTDATA(folder));
         for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
             files << dir.filePath(name);
@@ -455,9 +483,10 @@ void TestBreakEven::bothViewsInOnePass()
     for (std::size_t i = 0; i < alone.size(); ++i) {
         const QString what = amortized.options[i].id;
         QVERIFY2(firstDifference(amortized.options[i], alone[i]).isEmpty(),
-                 qPrintable(what + QStringLiteral(" amortized: ") + firstDifference(amortized.options[i], alone[i])));
+            qPrintable(what + QStringLiteral(" amortized: ") + firstDifference(amortized.options[i], alone[i])));
         QVERIFY2(firstDifference(amortized.cash->options[i], cash.options[i]).isEmpty(),
-                 qPrintable(what + QStringLiteral(" cash: ") + firstDifference(amortized.cash->options[i], cash.options[i])));
+            qPrintable(
+                what + QStringLiteral(" cash: ") + firstDifference(amortized.cash->options[i], cash.options[i])));
         // Constraints (compute() only, not priceOptions()): the same in all three.
         QCOMPARE(amortized.options[i].violations.size(), cash.options[i].violations.size());
         QCOMPARE(amortized.cash->options[i].violations.size(), cash.options[i].violations.size());
@@ -477,18 +506,20 @@ void TestBreakEven::bothViewsInOnePass()
         QCOMPARE(reused.cash != nullptr, fresh.cash != nullptr);
         for (std::size_t i = 0; i < fresh.options.size(); ++i) {
             QVERIFY2(firstDifference(reused.options[i], fresh.options[i]).isEmpty(),
-                     qPrintable(fresh.options[i].id + QStringLiteral(" reused: ") + firstDifference(reused.options[i], fresh.options[i])));
+                qPrintable(fresh.options[i].id + QStringLiteral(" reused: ")
+                    + firstDifference(reused.options[i], fresh.options[i])));
             if (fresh.cash)
                 QVERIFY2(firstDifference(reused.cash->options[i], fresh.cash->options[i]).isEmpty(),
-                         qPrintable(fresh.options[i].id + QStringLiteral(" reused cash: ")
-                                    + firstDifference(reused.cash->options[i], fresh.cash->options[i])));
+                    qPrintable(fresh.options[i].id + QStringLiteral(" reused cash: ")
+                        + firstDifference(reused.cash->options[i], fresh.cash->options[i])));
             QCOMPARE(reused.options[i].violations.size(), fresh.options[i].violations.size());
         }
         QCOMPARE(reused.breakEvens.size(), fresh.breakEvens.size());
         for (std::size_t k = 0; k < fresh.breakEvens.size(); ++k) {
             QCOMPARE(reused.breakEvens[k].firstMonth, fresh.breakEvens[k].firstMonth);
             QVERIFY(same(reused.breakEvens[k].paybackMonths, fresh.breakEvens[k].paybackMonths));
-            QVERIFY(same(reused.breakEvens[k].breakEvenBusyHoursPerMonth, fresh.breakEvens[k].breakEvenBusyHoursPerMonth));
+            QVERIFY(
+                same(reused.breakEvens[k].breakEvenBusyHoursPerMonth, fresh.breakEvens[k].breakEvenBusyHoursPerMonth));
         }
     }
 
@@ -512,9 +543,9 @@ void TestBreakEven::bothViewsInOnePass()
         QVERIFY(ownCash.taxSavingTotal != 0.0);
         QCOMPARE(ownAmortized.taxSavingTotal, 0.0);
         QVERIFY(!same(kept.options[0].monthly[0][index(Category::Platform)],
-                      amortized.options[0].monthly[0][index(Category::Platform)]));
+            amortized.options[0].monthly[0][index(Category::Platform)]));
         QVERIFY(!same(kept.options[2].monthly[0][index(Category::CloudBridge)],
-                      amortized.options[2].monthly[0][index(Category::CloudBridge)]));
+            amortized.options[2].monthly[0][index(Category::CloudBridge)]));
         QVERIFY(ownCash.warnings != ownAmortized.warnings); // financing and one-time amounts differ
     }
 }

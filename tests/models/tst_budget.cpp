@@ -1,8 +1,8 @@
 // Budgets and fiscal years (issue 12): the calendar, spend per fiscal year against the budget
 // (cash view, capex and opex), the first overrun month, and what the budget buys, solved and
 // compared with brute force. Every expected value is computed by hand in the comments.
-#include "builders.h"
 #include "budget.h"
+#include "builders.h"
 #include "calendar.h"
 #include "costengine.h"
 #include "job.h"
@@ -446,7 +446,8 @@ void TestBudget::currencyConverted()
 // 1,029,600 over; it fits with a capex budget of at least 6,029,600.
 void TestBudget::exampleConclusion()
 {
-    const QString file = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
+    const QString file
+        = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
     const Scenario &s = *loaded.scenario;
@@ -475,7 +476,8 @@ void TestBudget::exampleConclusion()
 // (its opex, about 0.94 M a year, is far inside 8.47 M); at 120% (6,000,000) it does not.
 void TestBudget::budgetDriverFlipsFit()
 {
-    const QString file = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
+    const QString file
+        = qEnvironmentVariable("GPUTCO_SOURCE_DIR") + QStringLiteral("/resources/examples/xinghe-budget-2027.json");
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     QVERIFY(loaded.ok());
     QCOMPARE(WhatIf::baselineValue(*loaded.scenario, Driver::BudgetPercent).value(), 100.0);
@@ -519,7 +521,7 @@ void TestBudget::jobAgainstBudget()
     QVERIFY(budgets[0].priced);
     QVERIFY(!budgets[0].fits);
     QCOMPARE(budgets[0].firstOverrunMonth.value(), 7); // 7 x 146,000 = 1,022,000
-    QCOMPARE(budgets[0].lastMonth, 15);                // 10,950 h = 15 months
+    QCOMPARE(budgets[0].lastMonth, 15); // 10,950 h = 15 months
     QCOMPARE(budgets[0].earliestFitGpus.value(), 8);
     QCOMPARE(budgets[0].earliestFitWallClockHours.value(), 21900.0);
     QVERIFY(!budgets[0].finishNotLimitedByBudget);

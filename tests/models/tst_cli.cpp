@@ -3,13 +3,13 @@
 #include "resultwriter.h"
 #include "scenarioloader.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDir>
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -47,8 +47,8 @@ Run cli(const QStringList &args, const QString &lang = QStringLiteral("C"))
     p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         qFatal("gputco-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+        QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString example(const char *name)
@@ -127,11 +127,13 @@ void TestCli::jsonEqualsEngine()
     QCOMPARE(best.first().toObject().value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-subscription-1y"));
     QCOMPARE(best.first().toObject().value(QStringLiteral("firstMonth")).toInt(), 1);
     QCOMPARE(best.first().toObject().value(QStringLiteral("crossings")).toArray().size(), qsizetype(3));
-    QCOMPARE(root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray().size(), qsizetype(1));
+    QCOMPARE(root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray().size(),
+        qsizetype(1));
     // --pairs all: every cloud option against the servers, on demand first (month 7).
     const Run all = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json"),
-                         QStringLiteral("--pairs"), QStringLiteral("all")});
-    const QJsonArray every = QJsonDocument::fromJson(all.out.toUtf8()).object().value(QStringLiteral("breakEven")).toArray();
+        QStringLiteral("--pairs"), QStringLiteral("all")});
+    const QJsonArray every
+        = QJsonDocument::fromJson(all.out.toUtf8()).object().value(QStringLiteral("breakEven")).toArray();
     QCOMPARE(every.size(), qsizetype(3));
     const QJsonObject be = every.first().toObject();
     QCOMPARE(be.value(QStringLiteral("cloud")).toString(), QStringLiteral("ali-ondemand"));
@@ -154,8 +156,8 @@ void TestCli::streamedJsonAndPairs()
         const Scenario scenario = *ScenarioLoader::loadFile(file).scenario;
         for (const QString &view : {QStringLiteral("cash"), QStringLiteral("amortized")}) {
             const QString what = QFileInfo(file).fileName() + QLatin1Char(' ') + view;
-            const Run all = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"),
-                                 view, QStringLiteral("--pairs"), QStringLiteral("all")});
+            const Run all = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"),
+                QStringLiteral("--view"), view, QStringLiteral("--pairs"), QStringLiteral("all")});
             QCOMPARE(all.exitCode, 0);
             const QByteArray text = all.out.toUtf8();
             // The layout of nlohmann's dump(2) of the whole tree, byte for byte.
@@ -166,10 +168,12 @@ void TestCli::streamedJsonAndPairs()
             int clouds = 0, owned = 0;
             for (const QJsonValue &v : root.value(QStringLiteral("options")).toArray()) {
                 options.push_back(v.toObject());
-                (options.back().value(QStringLiteral("kind")).toString() == QLatin1String("cloud") ? clouds : owned) += 1;
+                (options.back().value(QStringLiteral("kind")).toString() == QLatin1String("cloud") ? clouds : owned)
+                    += 1;
             }
             const QJsonArray allBreakEvens = root.value(QStringLiteral("breakEven")).toArray();
-            const QJsonArray allDecisions = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
+            const QJsonArray allDecisions
+                = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
             QCOMPARE(allBreakEvens.size(), qsizetype(clouds * owned));
             QCOMPARE(allDecisions.size(), qsizetype(clouds * owned));
 
@@ -177,14 +181,16 @@ void TestCli::streamedJsonAndPairs()
             // NPV among the cloud options that serve all demand, meet the constraints and fit the
             // budget; among all cloud options when none does.
             auto ranked = [](const QJsonObject &o) {
-                return o.value(QStringLiteral("servesAllDemand")).toBool() && o.value(QStringLiteral("meetsConstraints")).toBool()
+                return o.value(QStringLiteral("servesAllDemand")).toBool()
+                    && o.value(QStringLiteral("meetsConstraints")).toBool()
                     && o.value(QStringLiteral("fitsBudget")).toBool(true);
             };
             auto lowest = [&](const char *key, bool onlyRanked) {
                 QString id;
                 double best = 0.0;
                 for (const QJsonObject &o : options)
-                    if (o.value(QStringLiteral("kind")).toString() == QLatin1String("cloud") && (!onlyRanked || ranked(o))
+                    if (o.value(QStringLiteral("kind")).toString() == QLatin1String("cloud")
+                        && (!onlyRanked || ranked(o))
                         && (id.isEmpty() || o.value(QLatin1String(key)).toDouble() < best)) {
                         id = o.value(QStringLiteral("id")).toString();
                         best = o.value(QLatin1String(key)).toDouble();
@@ -208,10 +214,11 @@ void TestCli::streamedJsonAndPairs()
             if (clouds == 0)
                 expected.clear();
 
-            const Run best = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"),
-                                  view, QStringLiteral("--pairs=best")});
+            const Run best = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"),
+                QStringLiteral("--view"), view, QStringLiteral("--pairs=best")});
             QCOMPARE(best.exitCode, 0);
-            const Run byDefault = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"), view});
+            const Run byDefault = cli(
+                {QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--view"), view});
             QCOMPARE(byDefault.out, best.out);
             // Up to the pair lists, both are the same text.
             const qsizetype cut = all.out.indexOf(QStringLiteral("\n  \"breakEven\": "));
@@ -220,14 +227,14 @@ void TestCli::streamedJsonAndPairs()
             const QJsonObject bestRoot = QJsonDocument::fromJson(best.out.toUtf8()).object();
             for (const char *list : {"breakEven", "decisions"}) {
                 const QJsonArray bestList = list == std::string("breakEven")
-                        ? bestRoot.value(QStringLiteral("breakEven")).toArray()
-                        : bestRoot.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
+                    ? bestRoot.value(QStringLiteral("breakEven")).toArray()
+                    : bestRoot.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray();
                 const QJsonArray &allList = list == std::string("breakEven") ? allBreakEvens : allDecisions;
                 std::set<std::pair<QString, QString>> listed;
                 for (const QJsonValue &v : bestList) {
                     const QJsonObject b = v.toObject();
-                    const std::pair<QString, QString> key{b.value(QStringLiteral("cloud")).toString(),
-                                                          b.value(QStringLiteral("selfHosted")).toString()};
+                    const std::pair<QString, QString> key{
+                        b.value(QStringLiteral("cloud")).toString(), b.value(QStringLiteral("selfHosted")).toString()};
                     listed.insert(key);
                     bool same = false;
                     for (const QJsonValue &w : allList)
@@ -244,8 +251,10 @@ void TestCli::streamedJsonAndPairs()
         // The table lists every pair whatever --pairs says.
         const Run table = cli({QStringLiteral("compute"), file});
         QCOMPARE(table.exitCode, 0);
-        QCOMPARE(cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("best")}).out, table.out);
-        QCOMPARE(cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("all")}).out, table.out);
+        QCOMPARE(
+            cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("best")}).out, table.out);
+        QCOMPARE(
+            cli({QStringLiteral("compute"), file, QStringLiteral("--pairs"), QStringLiteral("all")}).out, table.out);
     }
     QVERIFY(pairsLeftOut > 0); // some example has pairs that best leaves out
 }
@@ -260,7 +269,8 @@ void TestCli::recommendedAndCheapest()
     QFile source(file);
     QVERIFY(source.open(QIODevice::ReadOnly));
     QJsonObject scenario = QJsonDocument::fromJson(source.readAll()).object();
-    scenario.insert(QStringLiteral("finance"), QJsonObject{{QStringLiteral("endOfHorizon"), QStringLiteral("nothing")}});
+    scenario.insert(
+        QStringLiteral("finance"), QJsonObject{{QStringLiteral("endOfHorizon"), QStringLiteral("nothing")}});
     const QString nothing = mDir.filePath(QStringLiteral("growing-nothing.json"));
     QFile out(nothing);
     QVERIFY(out.open(QIODevice::WriteOnly));
@@ -277,8 +287,9 @@ void TestCli::recommendedAndCheapest()
     QVERIFY2(r.out.contains(QStringLiteral("Recommended: Alibaba 1-year subscription (lowest PV of cost among options "
                                            "that serve all demand); cheapest undiscounted: Buy 9 servers, on-demand "
                                            "until delivery\n")),
-             qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("The ranking credits nothing for servers still in service")), qPrintable(r.out));
+        qPrintable(r.out));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("The ranking credits nothing for servers still in service")), qPrintable(r.out));
 
     // As shipped (book value credited): capex 9 x 1,400,000 + 259,200 + 500,000 + 100,000 =
     // 13,459,200, residual 20 % of the hardware 13,359,200 = 2,671,840; in service 32 of 60
@@ -302,9 +313,10 @@ void TestCli::recommendedAndCheapest()
         QCOMPARE(std::round(o.value(QStringLiteral("comparisonTotal")).toDouble() * 100) / 100, 15672453.44);
     }
     r = cli({QStringLiteral("compute"), file});
-    QVERIFY2(r.out.contains(QStringLiteral("Recommended and cheapest: Buy 9 servers, on-demand until delivery (lowest PV "
-                                           "of cost and lowest total among options that serve all demand)")),
-             qPrintable(r.out));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("Recommended and cheapest: Buy 9 servers, on-demand until delivery (lowest PV "
+                                      "of cost and lowest total among options that serve all demand)")),
+        qPrintable(r.out));
 
     // 64 A100s: spot is not cheapest even before buying, and its work slips (64 GPUs cannot be
     // kept busy all month through interruptions): it does not serve all demand.
@@ -328,7 +340,7 @@ void TestCli::tableAndCsv()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("3,799,005.26")));
     r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=csv"), QStringLiteral("--view"),
-             QStringLiteral("amortized")});
+        QStringLiteral("amortized")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("section,option,counterpart,key,value\n")));
     QVERIFY(r.out.contains(QStringLiteral("total,ali-ondemand,,total,")));
@@ -338,13 +350,13 @@ void TestCli::constraintBreakerInJson()
 {
     // Domestic accelerators only: PAI on A800 has the lowest total (26,754,429.89) but an
     // imported accelerator; the JSON says why it is left out and recommends the 910B servers.
-    const Run r = cli({QStringLiteral("compute"), example("domestic-accelerators-2027.json"), QStringLiteral("--format"),
-                       QStringLiteral("json")});
+    const Run r = cli({QStringLiteral("compute"), example("domestic-accelerators-2027.json"),
+        QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("recommended")).toString(), QStringLiteral("buy-910b"));
     QCOMPARE(root.value(QStringLiteral("constraints")).toObject().value(QStringLiteral("acceleratorOrigin")).toString(),
-             QStringLiteral("domestic"));
+        QStringLiteral("domestic"));
     const QJsonObject a800 = root.value(QStringLiteral("options")).toArray().at(0).toObject();
     QCOMPARE(a800.value(QStringLiteral("id")).toString(), QStringLiteral("pai-a800"));
     QCOMPARE(std::round(a800.value(QStringLiteral("total")).toDouble() * 100) / 100, 26754429.89);
@@ -352,7 +364,7 @@ void TestCli::constraintBreakerInJson()
     const QJsonObject why = a800.value(QStringLiteral("constraintViolations")).toArray().at(0).toObject();
     QCOMPARE(why.value(QStringLiteral("constraint")).toString(), QStringLiteral("acceleratorOrigin"));
     QCOMPARE(why.value(QStringLiteral("reason")).toString(),
-             QStringLiteral("domestic accelerators only: a800-40gb is not made in China"));
+        QStringLiteral("domestic accelerators only: a800-40gb is not made in China"));
     // The 910B servers: 92 cards for 64 reference cards (64 / 0.7 = 91.4).
     const QJsonObject own = root.value(QStringLiteral("options")).toArray().at(3).toObject();
     QCOMPARE(own.value(QStringLiteral("sizing")).toObject().value(QStringLiteral("peakCards")).toInt(), 92);
@@ -377,23 +389,26 @@ void TestCli::invalidInput_data()
     const QString truncated = write("truncated.json", text.left(text.size() / 2));
     const QString nan = write("nan.json", QByteArray(text).replace("361.397", "NaN"));
     QTest::newRow("negative") << QStringList{QStringLiteral("compute"), negative}
-                              << negative + QStringLiteral(": $.demand.gpuCount: -16 is out of range: the smallest allowed value is 1");
-    QTest::newRow("truncated") << QStringList{QStringLiteral("compute"), truncated, QStringLiteral("--format"), QStringLiteral("json")}
-                               << truncated + QStringLiteral(": line");
+                              << negative
+            + QStringLiteral(": $.demand.gpuCount: -16 is out of range: the smallest allowed value is 1");
+    QTest::newRow("truncated") << QStringList{QStringLiteral("compute"), truncated, QStringLiteral("--format"),
+        QStringLiteral("json")} << truncated + QStringLiteral(": line");
     QTest::newRow("NaN") << QStringList{QStringLiteral("compute"), nan}
                          << QStringLiteral("field \"pricePerInstanceHour\"");
     QTest::newRow("missing file") << QStringList{QStringLiteral("compute"), mDir.filePath(QStringLiteral("none.json"))}
                                   << QStringLiteral("does not exist");
-    QTest::newRow("bad format") << QStringList{QStringLiteral("compute"), negative, QStringLiteral("--format"), QStringLiteral("xml")}
-                                << QStringLiteral("unknown format");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("compute"), negative, QStringLiteral("--format"),
+        QStringLiteral("xml")} << QStringLiteral("unknown format");
     QTest::newRow("no command") << QStringList{} << QStringLiteral("no command");
     // Every usage error of docs/errors.md, each with the whole message.
     const QString file = example("research-team-30pct.json");
     const QString pdf = mDir.filePath(QStringLiteral("never.pdf"));
     const QString compute = QStringLiteral("compute");
     const QString report = QStringLiteral("report");
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown command \"frobnicate\"");
-    QTest::newRow("unknown option") << QStringList{compute, file, QStringLiteral("--colour")} << QStringLiteral("unknown option --colour");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")}
+                                     << QStringLiteral("unknown command \"frobnicate\"");
+    QTest::newRow("unknown option") << QStringList{compute, file, QStringLiteral("--colour")}
+                                    << QStringLiteral("unknown option --colour");
     QTest::newRow("compute without file") << QStringList{compute} << QStringLiteral("compute needs a scenario file");
     QTest::newRow("compute with two files") << QStringList{compute, file, QStringLiteral("b.json")}
                                             << QStringLiteral("compute takes one scenario file, got also b.json");
@@ -407,39 +422,49 @@ void TestCli::invalidInput_data()
                                          << QStringLiteral("--pairs needs a value: all or best");
     QTest::newRow("unknown pairs") << QStringList{compute, file, QStringLiteral("--pairs=some")}
                                    << QStringLiteral("unknown pair selection \"some\": use all or best");
-    QTest::newRow("option without value") << QStringList{report, file, QStringLiteral("-o")} << QStringLiteral("-o needs a value");
-    QTest::newRow("report with two files") << QStringList{report, file, QStringLiteral("b.json"), QStringLiteral("-o"), pdf}
-                                           << QStringLiteral("only one scenario file, got also b.json");
-    QTest::newRow("report without file") << QStringList{report, QStringLiteral("-o"), pdf} << QStringLiteral("a scenario file is needed");
-    QTest::newRow("unknown language") << QStringList{report, file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("fr")}
-                                      << QStringLiteral("unknown language \"fr\": use en or zh_CN");
+    QTest::newRow("option without value")
+        << QStringList{report, file, QStringLiteral("-o")} << QStringLiteral("-o needs a value");
+    QTest::newRow("report with two files") << QStringList{report, file, QStringLiteral("b.json"), QStringLiteral("-o"),
+        pdf} << QStringLiteral("only one scenario file, got also b.json");
+    QTest::newRow("report without file") << QStringList{report, QStringLiteral("-o"), pdf}
+                                         << QStringLiteral("a scenario file is needed");
+    QTest::newRow("unknown language") << QStringList{report, file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+        QStringLiteral("fr")} << QStringLiteral("unknown language \"fr\": use en or zh_CN");
     QTest::newRow("report without output") << QStringList{report, file} << QStringLiteral("report needs -o FILE.pdf");
-    QTest::newRow("export without output") << QStringList{QStringLiteral("export"), file}
-                                           << QStringLiteral("export needs at least one of --xlsx, --csv, --png, --svg");
+    QTest::newRow("export without output") << QStringList{
+        QStringLiteral("export"), file} << QStringLiteral("export needs at least one of --xlsx, --csv, --png, --svg");
     // Budgets (issue 12): negative, unknown currency, a fiscal year outside the horizon, no budget.
     QFile budgetFile(example("xinghe-budget-2027.json"));
     QVERIFY(budgetFile.open(QIODevice::ReadOnly));
     const QByteArray budgetText = budgetFile.readAll();
-    const QString negativeBudget = write("negative-budget.json", QByteArray(budgetText).replace("\"capex\": 5000000", "\"capex\": -5000000"));
-    QTest::newRow("negative budget") << QStringList{QStringLiteral("budget"), negativeBudget}
-                                     << negativeBudget + QStringLiteral(": $.budget.perYear.capex: must not be negative (-5000000)");
-    const QString budgetCurrency = write("budget-currency.json", QByteArray(budgetText).replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"XYZ\",\n    \"source\""));
-    QTest::newRow("budget currency") << QStringList{QStringLiteral("budget"), budgetCurrency}
-                                     << budgetCurrency + QStringLiteral(": $.budget.currency: \"XYZ\" is not a known currency code");
-    const QString budgetNoRate = write("budget-no-rate.json", QByteArray(budgetText).replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"USD\",\n    \"source\""));
+    const QString negativeBudget
+        = write("negative-budget.json", QByteArray(budgetText).replace("\"capex\": 5000000", "\"capex\": -5000000"));
+    QTest::newRow("negative budget") << QStringList{QStringLiteral("budget"),
+        negativeBudget} << negativeBudget + QStringLiteral(": $.budget.perYear.capex: must not be negative (-5000000)");
+    const QString budgetCurrency = write("budget-currency.json",
+        QByteArray(budgetText)
+            .replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"XYZ\",\n    \"source\""));
+    QTest::newRow("budget currency") << QStringList{QStringLiteral("budget"),
+        budgetCurrency} << budgetCurrency + QStringLiteral(": $.budget.currency: \"XYZ\" is not a known currency code");
+    const QString budgetNoRate = write("budget-no-rate.json",
+        QByteArray(budgetText)
+            .replace("\"currency\": \"CNY\",\n    \"source\"", "\"currency\": \"USD\",\n    \"source\""));
     QTest::newRow("budget without rate") << QStringList{QStringLiteral("compute"), budgetNoRate}
-                                         << budgetNoRate + QStringLiteral(": $.budget.currency: no exchange rate from USD to the reporting currency CNY");
-    const QString outside = write("budget-outside.json", QByteArray(budgetText).replace(
-            "\"perYear\": {\"capex\": 5000000, \"opex\": 7000000}",
-            "\"fiscalYears\": [{\"year\": 2027, \"total\": 1}, {\"year\": 2031, \"total\": 1}]"));
+                                         << budgetNoRate
+            + QStringLiteral(": $.budget.currency: no exchange rate from USD to the reporting currency CNY");
+    const QString outside = write("budget-outside.json",
+        QByteArray(budgetText)
+            .replace("\"perYear\": {\"capex\": 5000000, \"opex\": 7000000}",
+                "\"fiscalYears\": [{\"year\": 2027, \"total\": 1}, {\"year\": 2031, \"total\": 1}]"));
     QTest::newRow("fiscal year outside") << QStringList{QStringLiteral("budget"), outside}
-                                         << outside + QStringLiteral(": $.budget.fiscalYears[1].year: FY2031 is outside the horizon, which runs from FY2027 to FY2029");
+                                         << outside
+            + QStringLiteral(
+                ": $.budget.fiscalYears[1].year: FY2031 is outside the horizon, which runs from FY2027 to FY2029");
     QTest::newRow("no budget") << QStringList{QStringLiteral("budget"), file}
                                << file + QStringLiteral(": the scenario has no budget");
-    QTest::newRow("unknown chart")
-            << QStringList{QStringLiteral("export"), file, QStringLiteral("--png"), mDir.filePath(QStringLiteral("never.png")),
-                           QStringLiteral("--chart"), QStringLiteral("pie")}
-            << QStringLiteral("unknown chart \"pie\": use cumulative or categories");
+    QTest::newRow("unknown chart") << QStringList{QStringLiteral("export"), file, QStringLiteral("--png"),
+        mDir.filePath(QStringLiteral("never.png")), QStringLiteral("--chart"), QStringLiteral("pie")}
+                                   << QStringLiteral("unknown chart \"pie\": use cumulative or categories");
 }
 
 void TestCli::invalidInput()
@@ -467,7 +492,8 @@ void TestCli::vatAndIncomeTaxJson()
     QCOMPARE(r.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("amountBasis")).toString(), QStringLiteral("excludingVat"));
-    const QJsonObject rates = root.value(QStringLiteral("vat")).toObject().value(QStringLiteral("ratesPercent")).toObject();
+    const QJsonObject rates
+        = root.value(QStringLiteral("vat")).toObject().value(QStringLiteral("ratesPercent")).toObject();
     QCOMPARE(rates.value(QStringLiteral("cloud")).toDouble(), 6.0);
     QCOMPARE(rates.value(QStringLiteral("hardware")).toDouble(), 13.0);
     QCOMPARE(root.value(QStringLiteral("incomeTax")).toObject().value(QStringLiteral("ratePercent")).toDouble(), 25.0);
@@ -477,12 +503,19 @@ void TestCli::vatAndIncomeTaxJson()
     QCOMPARE(cents(options[0].toObject().value(QStringLiteral("vatTotal")).toDouble()), 180000.0);
     QCOMPARE(cents(options[1].toObject().value(QStringLiteral("vatTotal")).toDouble()), 390000.0);
     for (const QJsonValue &o : options)
-        QCOMPARE(cents(o.toObject().value(QStringLiteral("incomeTax")).toObject().value(QStringLiteral("afterTaxTotal")).toDouble()),
-                 2250000.0);
+        QCOMPARE(cents(o.toObject()
+                           .value(QStringLiteral("incomeTax"))
+                           .toObject()
+                           .value(QStringLiteral("afterTaxTotal"))
+                           .toDouble()),
+            2250000.0);
     const QJsonObject own = options[1].toObject();
-    QCOMPARE(cents(own.value(QStringLiteral("monthly")).toArray()[0].toObject().value(QStringLiteral("taxSaving")).toDouble()),
-             750000.0);
-    const QJsonObject pair = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray()[0].toObject();
+    QCOMPARE(
+        cents(
+            own.value(QStringLiteral("monthly")).toArray()[0].toObject().value(QStringLiteral("taxSaving")).toDouble()),
+        750000.0);
+    const QJsonObject pair
+        = root.value(QStringLiteral("decisions")).toObject().value(QStringLiteral("pairs")).toArray()[0].toObject();
     const QJsonObject afterTax = pair.value(QStringLiteral("afterTax")).toObject();
     QCOMPARE(cents(afterTax.value(QStringLiteral("npv")).toDouble()), -372732.82);
     QCOMPARE(afterTax.value(QStringLiteral("flows")).toArray().size(), 4);
@@ -524,7 +557,8 @@ void TestCli::budgetJson()
     QCOMPARE(fy.value(QStringLiteral("budgetCapex")).toDouble(), 5000000.0);
     QCOMPARE(fy.value(QStringLiteral("budgetOpex")).toDouble(), 7000000.0);
     QCOMPARE(fy.value(QStringLiteral("budget")).toDouble(), 12000000.0);
-    QCOMPARE(fy.value(QStringLiteral("headroom")).toDouble(), 12000000.0 - fy.value(QStringLiteral("spend")).toDouble());
+    QCOMPARE(
+        fy.value(QStringLiteral("headroom")).toDouble(), 12000000.0 - fy.value(QStringLiteral("spend")).toDouble());
     const QJsonObject affordable = buy.value(QStringLiteral("affordable")).toObject();
     QCOMPARE(affordable.value(QStringLiteral("gpuCount")).toInt(), 24);
     QCOMPARE(affordable.value(QStringLiteral("servers")).toInt(), 3);
@@ -561,7 +595,8 @@ void TestCli::tableAlignsChineseNames()
     QVERIFY(header > 0);
     const qsizetype width = ResultWriter::displayWidth(lines[header]);
     for (qsizetype i = header + 2; i < header + 5; ++i) {
-        QVERIFY2(lines[i].contains(QStringLiteral("阿里云")) || lines[i].contains(QStringLiteral("自建")), qPrintable(lines[i]));
+        QVERIFY2(lines[i].contains(QStringLiteral("阿里云")) || lines[i].contains(QStringLiteral("自建")),
+            qPrintable(lines[i]));
         QCOMPARE(ResultWriter::displayWidth(lines[i]), width);
     }
 }
@@ -610,8 +645,9 @@ void TestCli::fullStandardOutputFails()
         QSKIP("no /dev/full on this system");
     QProcess p;
     p.setStandardOutputFile(QStringLiteral("/dev/full"));
-    p.start(QStringLiteral(GPUTCO_CLI_PATH), {QStringLiteral("compute"), example("a100-64gpu-36-months.json"),
-                                              QStringLiteral("--format"), QStringLiteral("json")});
+    p.start(QStringLiteral(GPUTCO_CLI_PATH),
+        {QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--format"),
+            QStringLiteral("json")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 1);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("cannot write to standard output")));
@@ -643,7 +679,7 @@ void TestCli::languageFollowsTheSystem()
     }
     // --lang wins over the system, in both spellings.
     Run forced = cli({QStringLiteral("compute"), file, QStringLiteral("--lang"), QStringLiteral("en")},
-                     QStringLiteral("zh_CN.UTF-8"));
+        QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(forced.exitCode, 0);
     QCOMPARE(forced.out, en.out);
     forced = cli({QStringLiteral("compute"), QStringLiteral("--lang=zh_CN"), file}, QStringLiteral("C"));
@@ -652,11 +688,13 @@ void TestCli::languageFollowsTheSystem()
     // The other commands that print text for people take --lang too: with --lang en they print
     // under LANG=zh_CN what they print under LANG=C.
     for (const char *command : {"budget", "job", "uncertainty"}) {
-        const QString scenario = example(qstrcmp(command, "budget") == 0 ? "xinghe-budget-2027.json" : "research-team-30pct.json");
+        const QString scenario
+            = example(qstrcmp(command, "budget") == 0 ? "xinghe-budget-2027.json" : "research-team-30pct.json");
         const Run english = cli({QLatin1String(command), scenario}, QStringLiteral("C"));
         const Run r = cli({QLatin1String(command), scenario, QStringLiteral("--lang"), QStringLiteral("en")},
-                          QStringLiteral("zh_CN.UTF-8"));
-        QVERIFY2(!r.err.contains(QStringLiteral("--lang")), qPrintable(QLatin1String(command) + QStringLiteral(": ") + r.err));
+            QStringLiteral("zh_CN.UTF-8"));
+        QVERIFY2(!r.err.contains(QStringLiteral("--lang")),
+            qPrintable(QLatin1String(command) + QStringLiteral(": ") + r.err));
         QCOMPARE(r.exitCode, english.exitCode);
         QCOMPARE(r.out, english.out);
         QCOMPARE(r.err, english.err);
@@ -695,10 +733,11 @@ void TestCli::writersRefuseDevicesAndReadOnlyFiles()
         const Run r = cli(args);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(args.last() + QStringLiteral(": cannot be written: ") + device)
-                     || r.err.contains(args.last() + QStringLiteral(": ") + device),
-                 qPrintable(r.err));
+                || r.err.contains(args.last() + QStringLiteral(": ") + device),
+            qPrintable(r.err));
     }
-    struct stat st{};
+    struct stat st
+    { };
     QVERIFY(::stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode));
     QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
 
@@ -711,10 +750,12 @@ void TestCli::writersRefuseDevicesAndReadOnlyFiles()
             f.write(approved);
         }
         QVERIFY(::chmod(QFile::encodeName(file).constData(), 0444) == 0);
-        const QString option = QLatin1String(suffix) == QLatin1String(".pdf") ? QStringLiteral("-o")
-                                                                               : QStringLiteral("--") + QLatin1String(suffix + 1);
-        const Run r = cli({QLatin1String(suffix) == QLatin1String(".pdf") ? QStringLiteral("report") : QStringLiteral("export"),
-                           plan, option, file});
+        const QString option = QLatin1String(suffix) == QLatin1String(".pdf")
+            ? QStringLiteral("-o")
+            : QStringLiteral("--") + QLatin1String(suffix + 1);
+        const Run r
+            = cli({QLatin1String(suffix) == QLatin1String(".pdf") ? QStringLiteral("report") : QStringLiteral("export"),
+                plan, option, file});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("read-only")), qPrintable(r.err));
         QFile f(file);
@@ -773,7 +814,7 @@ void TestCli::reportKilledKeepsThePreviousFile()
         const QByteArray now = f.readAll();
         f.close();
         QVERIFY2(now.startsWith("%PDF") && now.trimmed().endsWith("%%EOF"),
-                 qPrintable(QStringLiteral("kill %1: %2 bytes").arg(i).arg(now.size())));
+            qPrintable(QStringLiteral("kill %1: %2 bytes").arg(i).arg(now.size())));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("board.pdf")});
     }
     qInfo("20 kills over a %lld ms report: %d runs had finished", static_cast<long long>(runMs), completed);
@@ -795,28 +836,33 @@ void TestCli::usageErrorsOfEveryCommand_data()
     };
     for (const char *command : {"compute", "budget", "job", "sensitivity", "uncertainty", "report", "export"}) {
         const QString c = QLatin1String(command);
-        const QString f = c == QLatin1String("budget") ? budget : c == QLatin1String("job") ? job
-                        : c == QLatin1String("uncertainty") ? uncertain : file;
+        const QString f = c == QLatin1String("budget") ? budget
+            : c == QLatin1String("job")                ? job
+            : c == QLatin1String("uncertainty")        ? uncertain
+                                                       : file;
         row(qPrintable(c + QStringLiteral(" unknown option")), {c, f, QStringLiteral("--colour=red")},
             QStringLiteral("gputco-cli: unknown option --colour\n"));
         row(qPrintable(c + QStringLiteral(" single-dash word")), {c, f, QStringLiteral("-colour")},
             QStringLiteral("gputco-cli: unknown option -colour\n"));
         row(qPrintable(c + QStringLiteral(" --lang without value")), {c, f, QStringLiteral("--lang")},
             QStringLiteral("gputco-cli: --lang needs a value\n"));
-        row(qPrintable(c + QStringLiteral(" --memory-limit not a number")), {c, f, QStringLiteral("--memory-limit=lots")},
-            QStringLiteral("--memory-limit needs a whole number of MB"));
+        row(qPrintable(c + QStringLiteral(" --memory-limit not a number")),
+            {c, f, QStringLiteral("--memory-limit=lots")}, QStringLiteral("--memory-limit needs a whole number of MB"));
         row(qPrintable(c + QStringLiteral(" flag with a value")), {c, f, QStringLiteral("--strict=yes")},
             QStringLiteral("gputco-cli: Unexpected value after '--strict'."));
     }
     row("budget format without value", {QStringLiteral("budget"), budget, QStringLiteral("--format")},
         QStringLiteral("gputco-cli: --format needs a value\n"));
-    row("budget two files", {QStringLiteral("budget"), budget, file}, QStringLiteral("only one scenario file, got also ") + file);
-    row("job two files", {QStringLiteral("job"), job, file}, QStringLiteral("only one scenario file, got also ") + file);
+    row("budget two files", {QStringLiteral("budget"), budget, file},
+        QStringLiteral("only one scenario file, got also ") + file);
+    row("job two files", {QStringLiteral("job"), job, file},
+        QStringLiteral("only one scenario file, got also ") + file);
     row("uncertainty seed without value", {QStringLiteral("uncertainty"), uncertain, QStringLiteral("--seed")},
         QStringLiteral("gputco-cli: --seed needs a value\n"));
     row("sensitivity options without value", {QStringLiteral("sensitivity"), file, QStringLiteral("--options")},
         QStringLiteral("gputco-cli: --options needs a value\n"));
-    row("sensitivity metric", {QStringLiteral("sensitivity"), file, QStringLiteral("--options=a,b"), QStringLiteral("--metric=npv")},
+    row("sensitivity metric",
+        {QStringLiteral("sensitivity"), file, QStringLiteral("--options=a,b"), QStringLiteral("--metric=npv")},
         QStringLiteral("--metric is cost or breakeven, not \"npv\""));
     row("export png without value", {QStringLiteral("export"), file, QStringLiteral("--png")},
         QStringLiteral("gputco-cli: --png needs a value\n"));
@@ -826,18 +872,23 @@ void TestCli::usageErrorsOfEveryCommand_data()
         QStringLiteral("gputco-cli: unknown option --colour\n"));
     row("schema docs without value", {QStringLiteral("schema"), QStringLiteral("--docs")},
         QStringLiteral("gputco-cli: --docs needs a value\n"));
-    row("schema positional", {QStringLiteral("schema"), file}, QStringLiteral("schema takes no argument, or --docs FILE.md"));
+    row("schema positional", {QStringLiteral("schema"), file},
+        QStringLiteral("schema takes no argument, or --docs FILE.md"));
     // The catalog's commands, each with its own options.
     const QStringList catalog{QStringLiteral("catalog"), QStringLiteral("--db"), db};
     row("catalog list unknown option", catalog + QStringList{QStringLiteral("list"), QStringLiteral("--colour")},
         QStringLiteral("unknown option --colour"));
-    row("catalog fees option of list", catalog + QStringList{QStringLiteral("fees"), QStringLiteral("--gpu"), QStringLiteral("A100")},
+    row("catalog fees option of list",
+        catalog + QStringList{QStringLiteral("fees"), QStringLiteral("--gpu"), QStringLiteral("A100")},
         QStringLiteral("unknown option --gpu"));
-    row("catalog history option", catalog + QStringList{QStringLiteral("history"), QStringLiteral("x"), QStringLiteral("--provider=aws")},
+    row("catalog history option",
+        catalog + QStringList{QStringLiteral("history"), QStringLiteral("x"), QStringLiteral("--provider=aws")},
         QStringLiteral("unknown option --provider"));
-    row("catalog import book without value", catalog + QStringList{QStringLiteral("import"), file, QStringLiteral("--book")},
+    row("catalog import book without value",
+        catalog + QStringList{QStringLiteral("import"), file, QStringLiteral("--book")},
         QStringLiteral("option --book needs a value"));
-    row("catalog settings stale months", catalog + QStringList{QStringLiteral("settings"), QStringLiteral("--stale-months=0")},
+    row("catalog settings stale months",
+        catalog + QStringList{QStringLiteral("settings"), QStringLiteral("--stale-months=0")},
         QStringLiteral("--stale-months must be a whole number from 1 to 240, not '0'"));
     row("catalog unknown language", catalog + QStringList{QStringLiteral("list"), QStringLiteral("--lang=fr")},
         QStringLiteral("unknown language \"fr\": use en or zh_CN"));
@@ -859,42 +910,50 @@ void TestCli::helpOfEveryCommand()
 {
     const QList<QPair<QStringList, QStringList>> cases = {
         {{QStringLiteral("compute"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli compute SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv"),
-          QStringLiteral("--view cash|amortized"), QStringLiteral("Default: cash."), QStringLiteral("--lang en|zh_CN"),
-          QStringLiteral("--strict"), QStringLiteral("--memory-limit MB"), QStringLiteral("-h, --help")}},
+            {QStringLiteral("Usage: gputco-cli compute SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv"),
+                QStringLiteral("--view cash|amortized"), QStringLiteral("Default: cash."),
+                QStringLiteral("--lang en|zh_CN"), QStringLiteral("--strict"), QStringLiteral("--memory-limit MB"),
+                QStringLiteral("-h, --help")}},
         {{QStringLiteral("budget"), QStringLiteral("-h")},
-         {QStringLiteral("Usage: gputco-cli budget SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv")}},
+            {QStringLiteral("Usage: gputco-cli budget SCENARIO [OPTIONS]"), QStringLiteral("--format table|json|csv")}},
         {{QStringLiteral("job"), QStringLiteral("x.json"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli job SCENARIO [OPTIONS]"), QStringLiteral("--trials N"), QStringLiteral("Default: 10000."),
-          QStringLiteral("--seed S")}},
+            {QStringLiteral("Usage: gputco-cli job SCENARIO [OPTIONS]"), QStringLiteral("--trials N"),
+                QStringLiteral("Default: 10000."), QStringLiteral("--seed S")}},
         {{QStringLiteral("sensitivity"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli sensitivity SCENARIO --options A,B [OPTIONS]"), QStringLiteral("--percent P"),
-          QStringLiteral("Default: 20."), QStringLiteral("--metric cost|breakeven")}},
+            {QStringLiteral("Usage: gputco-cli sensitivity SCENARIO --options A,B [OPTIONS]"),
+                QStringLiteral("--percent P"), QStringLiteral("Default: 20."),
+                QStringLiteral("--metric cost|breakeven")}},
         {{QStringLiteral("uncertainty"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli uncertainty SCENARIO [OPTIONS]"), QStringLiteral("--trials N")}},
+            {QStringLiteral("Usage: gputco-cli uncertainty SCENARIO [OPTIONS]"), QStringLiteral("--trials N")}},
         {{QStringLiteral("report"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli report SCENARIO -o FILE.pdf [OPTIONS]"), QStringLiteral("-o, --output FILE.pdf")}},
+            {QStringLiteral("Usage: gputco-cli report SCENARIO -o FILE.pdf [OPTIONS]"),
+                QStringLiteral("-o, --output FILE.pdf")}},
         {{QStringLiteral("export"), QStringLiteral("--help")},
-         {QStringLiteral("--xlsx FILE"), QStringLiteral("--svg FILE"), QStringLiteral("--chart cumulative|categories")}},
+            {QStringLiteral("--xlsx FILE"), QStringLiteral("--svg FILE"),
+                QStringLiteral("--chart cumulative|categories")}},
         {{QStringLiteral("schema"), QStringLiteral("--help")}, {QStringLiteral("--docs FILE.md")}},
         {{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--help")},
-         {QStringLiteral("Usage: gputco-cli catalog list [OPTIONS]"), QStringLiteral("--db PATH"), QStringLiteral("--gpu G"),
-          QStringLiteral("--format table|json|csv"), QStringLiteral("--lang en|zh_CN")}},
+            {QStringLiteral("Usage: gputco-cli catalog list [OPTIONS]"), QStringLiteral("--db PATH"),
+                QStringLiteral("--gpu G"), QStringLiteral("--format table|json|csv"),
+                QStringLiteral("--lang en|zh_CN")}},
         {{QStringLiteral("catalog"), QStringLiteral("fees"), QStringLiteral("-h")},
-         {QStringLiteral("--category C"), QStringLiteral("--format table|json")}},
-        {{QStringLiteral("catalog"), QStringLiteral("--help")}, {QStringLiteral("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND")}},
+            {QStringLiteral("--category C"), QStringLiteral("--format table|json")}},
+        {{QStringLiteral("catalog"), QStringLiteral("--help")},
+            {QStringLiteral("usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND")}},
     };
     for (const auto &[args, parts] : cases) {
         const Run r = cli(args);
         QVERIFY2(r.exitCode == 0, qPrintable(args.join(u' ') + QStringLiteral(": ") + r.err));
         for (const QString &part : parts)
-            QVERIFY2(r.out.contains(part), qPrintable(args.join(u' ') + QStringLiteral(" lacks ") + part + QStringLiteral(":\n") + r.out));
+            QVERIFY2(r.out.contains(part),
+                qPrintable(args.join(u' ') + QStringLiteral(" lacks ") + part + QStringLiteral(":\n") + r.out));
     }
     // --lang before the help: the help is printed (in Chinese once the lead's translation run
     // has the new strings; the option names stay).
     const Run zh = cli({QStringLiteral("compute"), QStringLiteral("--lang=zh_CN"), QStringLiteral("--help")});
     QCOMPARE(zh.exitCode, 0);
-    QVERIFY2(zh.out.contains(QStringLiteral("gputco-cli compute")) && zh.out.contains(QStringLiteral("--view")), qPrintable(zh.out));
+    QVERIFY2(zh.out.contains(QStringLiteral("gputco-cli compute")) && zh.out.contains(QStringLiteral("--view")),
+        qPrintable(zh.out));
 }
 
 // Issue 14: every catalog command takes --lang and follows LANG like the other commands. The
@@ -904,7 +963,7 @@ void TestCli::catalogFollowsTheLanguage()
 {
     const QString db = mDir.filePath(QStringLiteral("lang.sqlite"));
     const QStringList list{QStringLiteral("catalog"), QStringLiteral("--db"), db, QStringLiteral("list"),
-                           QStringLiteral("--provider"), QStringLiteral("aliyun"), QStringLiteral("--gpu"), QStringLiteral("A100")};
+        QStringLiteral("--provider"), QStringLiteral("aliyun"), QStringLiteral("--gpu"), QStringLiteral("A100")};
     const Run en = cli(list);
     QCOMPARE(en.exitCode, 0);
     QVERIFY2(en.out.startsWith(QStringLiteral("ID ")), qPrintable(en.out));
@@ -913,7 +972,8 @@ void TestCli::catalogFollowsTheLanguage()
     const Run system = cli(list, QStringLiteral("zh_CN.UTF-8"));
     for (const Run &zh : {forced, system}) {
         QCOMPARE(zh.exitCode, 0);
-        QVERIFY2(zh.out.contains(QStringLiteral("云厂商")) && zh.out.contains(QStringLiteral("计费方式")), qPrintable(zh.out));
+        QVERIFY2(zh.out.contains(QStringLiteral("云厂商")) && zh.out.contains(QStringLiteral("计费方式")),
+            qPrintable(zh.out));
         QVERIFY(!zh.out.contains(QStringLiteral("PROVIDER")));
         // "云厂商" is 3 characters but 6 columns: the instance column starts at the same display
         // column in the header and in the first row.
@@ -925,13 +985,14 @@ void TestCli::catalogFollowsTheLanguage()
         Q_UNUSED(instance)
         const QStringList words = first.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         QVERIFY(words.size() > 3);
-        const qsizetype rowColumn = ResultWriter::displayWidth(first.left(first.indexOf(QLatin1Char(' ') + words[2] + QLatin1Char(' ')) + 1));
+        const qsizetype rowColumn
+            = ResultWriter::displayWidth(first.left(first.indexOf(QLatin1Char(' ') + words[2] + QLatin1Char(' ')) + 1));
         QCOMPARE(rowColumn, headerColumn);
     }
     QCOMPARE(forced.out, system.out);
     // The other catalog commands too: settings and check speak Chinese.
     const Run settings = cli({QStringLiteral("catalog"), QStringLiteral("--db"), db, QStringLiteral("settings"),
-                              QStringLiteral("--lang=zh_CN")});
+        QStringLiteral("--lang=zh_CN")});
     QCOMPARE(settings.exitCode, 0);
     QVERIFY2(!settings.out.contains(QStringLiteral("prices dated more than")), qPrintable(settings.out));
     // JSON keys do not change with the language.
@@ -947,9 +1008,10 @@ void TestCli::analysisJsonKeepsItsLayout()
     const QList<QStringList> runs = {
         {QStringLiteral("job"), QFINDTESTDATA("data/job-7b.json"), QStringLiteral("--trials=500")},
         {QStringLiteral("job"), example("a100-64gpu-36-months.json"), QStringLiteral("--trials=0")},
-        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"), QStringLiteral("--options=ali-ondemand,buy-8-servers")},
-        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"), QStringLiteral("--options=ali-ondemand,buy-8-servers"),
-         QStringLiteral("--metric=breakeven")},
+        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"),
+            QStringLiteral("--options=ali-ondemand,buy-8-servers")},
+        {QStringLiteral("sensitivity"), example("a100-64gpu-36-months.json"),
+            QStringLiteral("--options=ali-ondemand,buy-8-servers"), QStringLiteral("--metric=breakeven")},
         {QStringLiteral("uncertainty"), example("growing-team-lead-time.json"), QStringLiteral("--trials=50")},
     };
     for (const QStringList &args : runs) {
@@ -969,7 +1031,8 @@ void TestCli::tableInDisplayUnit()
     const QString file = example("a100-64gpu-36-months.json");
     Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json")});
     QCOMPARE(r.exitCode, 0);
-    const QJsonObject first = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray()[0].toObject();
+    const QJsonObject first
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray()[0].toObject();
     const QString name = first.value(QStringLiteral("name")).toString();
     const double total = first.value(QStringLiteral("total")).toDouble();
     QVERIFY(total > 1e6);
@@ -984,13 +1047,16 @@ void TestCli::tableInDisplayUnit()
     r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit"), QStringLiteral("万元")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Total (10k CNY)")), qPrintable(r.out));
-    QVERIFY2(rowOf(r.out).contains(QLatin1Char(' ') + en.toString(std::round(total / 1e4 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
-             qPrintable(rowOf(r.out)));
-    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit=M"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QVERIFY2(rowOf(r.out).contains(
+                 QLatin1Char(' ') + en.toString(std::round(total / 1e4 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
+        qPrintable(rowOf(r.out)));
+    r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit=M"), QStringLiteral("--lang"),
+        QStringLiteral("zh_CN")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("亿元")), qPrintable(r.out));
-    QVERIFY2(rowOf(r.out).contains(QLatin1Char(' ') + en.toString(std::round(total / 1e8 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
-             qPrintable(rowOf(r.out)));
+    QVERIFY2(rowOf(r.out).contains(
+                 QLatin1Char(' ') + en.toString(std::round(total / 1e8 * 100.0) / 100.0, 'f', 2) + QLatin1Char(' ')),
+        qPrintable(rowOf(r.out)));
     // Auto is today's table: cents in the currency.
     r = cli({QStringLiteral("compute"), file, QStringLiteral("--unit"), QStringLiteral("auto")});
     QVERIFY(rowOf(r.out).contains(en.toString(std::round(total * 100.0) / 100.0, 'f', 2)));

@@ -171,18 +171,18 @@ void TestCostEngine::reservedRenewal_data()
     // All upfront 1,000,000: paid in months 1, 13 and 25. The third term runs 6 of its 12
     // months past the horizon: 6/12 of its upfront (500,000) is for months after the horizon and
     // is reported after it, not in the total (both views): 1,000,000 + 1,000,000 + 500,000.
-    QTest::newRow("all upfront, cash") << int(PaymentOption::AllUpfront) << true << int(CostView::Cash)
-                                       << 2500000.0 << 1000000.0 << 500000.0 << 0.0;
+    QTest::newRow("all upfront, cash") << int(PaymentOption::AllUpfront) << true << int(CostView::Cash) << 2500000.0
+                                       << 1000000.0 << 500000.0 << 0.0;
     // Amortized: 1,000,000 / 12 = 83,333.33 a month x 30 = 2,500,000; 6 x 83,333.33 = 500,000
     // of the third term falls after the horizon.
     QTest::newRow("all upfront, amortized") << int(PaymentOption::AllUpfront) << true << int(CostView::Amortized)
                                             << 2500000.0 << 1000000.0 / 12 << 500000.0 << 0.0;
     // No upfront 50,000 a month: 30 x 50,000 = 1,500,000; 6 x 50,000 = 300,000 still owed.
-    QTest::newRow("no upfront") << int(PaymentOption::NoUpfront) << true << int(CostView::Cash)
-                                << 1500000.0 << 50000.0 << 300000.0 << 0.0;
+    QTest::newRow("no upfront") << int(PaymentOption::NoUpfront) << true << int(CostView::Cash) << 1500000.0 << 50000.0
+                                << 300000.0 << 0.0;
     // Not renewed: 12 x 50,000 = 600,000; months 13-30 unserved: 18 x 8 x 730 = 105,120 GPU-h.
-    QTest::newRow("no renewal") << int(PaymentOption::NoUpfront) << false << int(CostView::Cash)
-                                << 600000.0 << 0.0 << 0.0 << 105120.0;
+    QTest::newRow("no renewal") << int(PaymentOption::NoUpfront) << false << int(CostView::Cash) << 600000.0 << 0.0
+                                << 0.0 << 105120.0;
 }
 
 void TestCostEngine::reservedRenewal()
@@ -270,13 +270,13 @@ static CloudOption portfolio(PaymentOption oneYear, PaymentOption threeYear)
     y1.payment = oneYear;
     y1.listPricePerInstanceHour = 100.0; // 40 % off: 60/h
     y1.discountPercent = 40.0;
-    y1.sharePercent = 30.0;               // floor(0.3 x 10) = 3 instances
+    y1.sharePercent = 30.0; // floor(0.3 x 10) = 3 instances
     y1.currency = QStringLiteral("CNY");
     ReservedPricing y3;
     y3.termMonths = 36;
     y3.payment = threeYear;
     y3.effectivePricePerInstanceHour = 40.0; // 60 % off
-    y3.sharePercent = 20.0;                  // 2 instances
+    y3.sharePercent = 20.0; // 2 instances
     y3.currency = QStringLiteral("CNY");
     c.commitments = {y1, y3};
     return c;
@@ -304,7 +304,8 @@ void TestCostEngine::portfolioBlend()
     QFETCH(double, month2);
     QFETCH(double, month13);
     Scenario s = scenario(10, 730, 36);
-    s.options.push_back(cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::AllUpfront, PaymentOption::NoUpfront)));
+    s.options.push_back(
+        cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::AllUpfront, PaymentOption::NoUpfront)));
     const OptionResult o = CostEngine::compute(s, CostView(view)).options[0];
     QCOMPARE(o.monthlyTotal[0], month1);
     QCOMPARE(o.monthlyTotal[1], month2);
@@ -326,7 +327,8 @@ void TestCostEngine::portfolioBlend()
 void TestCostEngine::portfolioTermPastHorizon()
 {
     Scenario s = scenario(10, 730, 24);
-    s.options.push_back(cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::NoUpfront, PaymentOption::AllUpfront)));
+    s.options.push_back(
+        cloud(QStringLiteral("portfolio"), portfolio(PaymentOption::NoUpfront, PaymentOption::AllUpfront)));
     for (CostView view : {CostView::Cash, CostView::Amortized}) {
         const OptionResult o = CostEngine::compute(s, view).options[0];
         QCOMPARE(o.total, 13315200.0);
@@ -394,8 +396,9 @@ void TestCostEngine::financedPurchase()
     QCOMPARE(std::round(o.monthly[0][index(Category::Capex)] * 100) / 100, 217662.64);
     QCOMPARE(std::round(o.monthly[0][index(Category::Interest)] * 100) / 100, 12333.33);
     QCOMPARE(std::round(o.owedAfterHorizon * 100) / 100, 363951.62);
-    QCOMPARE(std::round((o.categoryTotals[index(Category::Capex)] + o.categoryTotals[index(Category::Interest)]) * 100) / 100,
-             std::round((200000 + 8000 + 24 * 21995.968680223665) * 100) / 100);
+    QCOMPARE(std::round((o.categoryTotals[index(Category::Capex)] + o.categoryTotals[index(Category::Interest)]) * 100)
+            / 100,
+        std::round((200000 + 8000 + 24 * 21995.968680223665) * 100) / 100);
     QVERIFY(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("owed after it")));
 }
 
@@ -585,13 +588,13 @@ void TestCostEngine::hiddenFeesEachInItsCategory()
     Scenario s = scenario(8, 0);
     CloudOption c = test::onDemand(10.0);
     HiddenFees &f = c.fees;
-    f.bandwidth = BandwidthFee{100, 20, {}, {}};                 // 100 Mbps x 20 = 2,000
-    f.crossAz = CrossAzFee{1000, 0.01, {}};                  // 1,000 GB x 0.01 x 2 directions = 20
+    f.bandwidth = BandwidthFee{100, 20, {}, {}}; // 100 Mbps x 20 = 2,000
+    f.crossAz = CrossAzFee{1000, 0.01, {}}; // 1,000 GB x 0.01 x 2 directions = 20
     f.storage.push_back({QStringLiteral("CPFS"), 5000, 0.1, {}, {}}); // 500
-    f.checkpoints = CheckpointStorage{200, 5, 0.1, {}};       // 200 GB x 5 kept x 0.1 = 100
+    f.checkpoints = CheckpointStorage{200, 5, 0.1, {}}; // 200 GB x 5 kept x 0.1 = 100
     f.requests.push_back({QStringLiteral("GET"), 2000000, 0.004, {}, {}}); // 2,000 x 0.004 = 8
     f.provisioned = ProvisionedPerformanceFee{10000, 0.005, 500, 0.04, {}}; // 50 + 20 = 70
-    f.other.push_back({QStringLiteral("NAT"), 300, {}});      // 300
+    f.other.push_back({QStringLiteral("NAT"), 300, {}}); // 300
     s.options.push_back(cloud(QStringLiteral("fees"), c));
     const OptionResult o = CostEngine::compute(s).options[0];
     const CategoryAmounts &m = o.monthly[0];
@@ -741,8 +744,10 @@ void TestCostEngine::currencyConversion_data()
     QTest::addColumn<double>("rate");
     QTest::addColumn<double>("monthly");
     // 1 instance x 730 h x 10 USD = 7,300 USD a month.
-    QTest::newRow("direct USD->CNY 7.2") << "USD" << "CNY" << 7.2 << 52560.0;     // x 7.2
-    QTest::newRow("inverse CNY->USD 0.125") << "CNY" << "USD" << 0.125 << 58400.0; // x 8
+    QTest::newRow("direct USD->CNY 7.2") << "USD"
+                                         << "CNY" << 7.2 << 52560.0; // x 7.2
+    QTest::newRow("inverse CNY->USD 0.125") << "CNY"
+                                            << "USD" << 0.125 << 58400.0; // x 8
 }
 
 void TestCostEngine::currencyConversion()
@@ -764,7 +769,7 @@ void TestCostEngine::currencyConversion()
 
     // With an older and a newer rate, the newer one is used: 7,300 x 7.3 = 53,290.
     s.exchangeRates = {{QStringLiteral("USD"), QStringLiteral("CNY"), 7.3, QStringLiteral("2026-01-02"), {}},
-                       {QStringLiteral("USD"), QStringLiteral("CNY"), 6.9, QStringLiteral("2023-01-02"), {}}};
+        {QStringLiteral("USD"), QStringLiteral("CNY"), 6.9, QStringLiteral("2023-01-02"), {}}};
     const ScenarioResult newer = CostEngine::compute(s);
     QCOMPARE(newer.options[0].monthlyTotal[0], 53290.0);
     QCOMPARE(newer.ratesUsed[0].asOf, QStringLiteral("2026-01-02"));

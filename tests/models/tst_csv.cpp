@@ -94,8 +94,8 @@ void TestCsv::formulaGuardRoundTrips()
 #ifndef GPUTCO_HAVE_PRICING_DB
     QSKIP("built without the pricing database (its CSV reader)");
 #else
-    const QStringList cells{QStringLiteral("=1+1"), QStringLiteral("-x"), QStringLiteral("-12.5"), QStringLiteral("'quoted"),
-                            QStringLiteral("@a"), QStringLiteral("plain")};
+    const QStringList cells{QStringLiteral("=1+1"), QStringLiteral("-x"), QStringLiteral("-12.5"),
+        QStringLiteral("'quoted"), QStringLiteral("@a"), QStringLiteral("plain")};
     QStringList written;
     for (const QString &c : cells)
         written << csvField(c);

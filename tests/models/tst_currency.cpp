@@ -33,9 +33,9 @@ void TestCurrency::earlierListsStillKnown()
 {
     // The scenario loader's 24 codes and the catalog's 32 before there was one list: a file
     // that was accepted stays accepted.
-    const char *earlier[] = {"CNY", "USD", "EUR", "HKD", "JPY", "GBP", "SGD", "KRW", "TWD", "AUD", "CAD",
-                             "CHF", "INR", "MYR", "THB", "IDR", "BRL", "AED", "SAR", "SEK", "NOK", "DKK",
-                             "NZD", "MOP", "PLN", "MXN", "ZAR", "ILS", "PHP", "VND", "RUB", "TRY", "CZK"};
+    const char *earlier[] = {"CNY", "USD", "EUR", "HKD", "JPY", "GBP", "SGD", "KRW", "TWD", "AUD", "CAD", "CHF", "INR",
+        "MYR", "THB", "IDR", "BRL", "AED", "SAR", "SEK", "NOK", "DKK", "NZD", "MOP", "PLN", "MXN", "ZAR", "ILS", "PHP",
+        "VND", "RUB", "TRY", "CZK"};
     for (const char *c : earlier)
         QVERIFY2(isKnownCurrencyCode(QString::fromLatin1(c)), c);
 }

@@ -166,7 +166,7 @@ void TestCurrencyPin::pinsEveryAmountKind()
     QCOMPARE(after.options.size(), before.options.size());
     for (std::size_t i = 0; i < before.options.size(); ++i)
         QVERIFY2(qAbs(after.options[i].total - before.options[i].total / 7.2) < 1e-6 * before.options[i].total,
-                 qPrintable(before.options[i].id));
+            qPrintable(before.options[i].id));
 }
 
 void TestCurrencyPin::keepsOtherCurrencies()
@@ -245,7 +245,7 @@ void TestCurrencyPin::savedFileReopensWithTheSameCurrencies()
     QCOMPARE(reopened.scenario->options[0].cloud()->onDemand->currency, CNY);
     QCOMPARE(reopened.scenario->options[0].cloud()->onDemand->pricePerInstanceHour, 227.0);
     QCOMPARE(CostEngine::compute(*reopened.scenario).options[0].total,
-             CostEngine::compute(change.scenario).options[0].total);
+        CostEngine::compute(change.scenario).options[0].total);
 }
 
 void TestCurrencyPin::loadedFileWithInheritedCurrency()
@@ -281,7 +281,8 @@ void TestCurrencyPin::keptExchangeRateFollowsThePair()
         c.onDemand->currency = USD; // the foreign currency the driver prices
         return c;
     }());
-    s.variants.push_back({QStringLiteral("weak yuan"), {{QStringLiteral("exchangeRate"), 7.0}, {QStringLiteral("pue"), 1.4}}});
+    s.variants.push_back(
+        {QStringLiteral("weak yuan"), {{QStringLiteral("exchangeRate"), 7.0}, {QStringLiteral("pue"), 1.4}}});
     const ReportingCurrencyChange toUsd = withReportingCurrency(s, USD);
     QVERIFY2(toUsd.refused.isEmpty(), qPrintable(toUsd.refused));
     const auto &drivers = toUsd.scenario.variants[0].drivers;

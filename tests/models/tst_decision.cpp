@@ -126,8 +126,8 @@ void TestDecision::resaleCredited_data()
     QTest::addColumn<double>("saving");
     QTest::newRow("one point") << QList<int>{0} << QList<double>{40} << 0.0 << 400000.0 << -40000.0;
     QTest::newRow("table") << QList<int>{0, 12, 36} << QList<double>{100, 70, 30} << 0.0 << 500000.0 << 60000.0;
-    QTest::newRow("table, installation") << QList<int>{0, 12, 36} << QList<double>{100, 70, 30} << 100000.0
-                                         << 500000.0 << -40000.0;
+    QTest::newRow("table, installation") << QList<int>{0, 12, 36} << QList<double>{100, 70, 30} << 100000.0 << 500000.0
+                                         << -40000.0;
 }
 
 void TestDecision::resaleCredited()
@@ -210,8 +210,7 @@ void TestDecision::comparisonTotalsCreditTheEnd_data()
                                 << QStringLiteral("own");
     QTest::newRow("resale 30 %") << int(EndOfHorizon::Resale) << 1200000.0 << 2800000.0 << 2945621.82
                                  << QStringLiteral("rent");
-    QTest::newRow("nothing") << int(EndOfHorizon::Nothing) << 0.0 << 4000000.0 << 3974428.41
-                             << QStringLiteral("rent");
+    QTest::newRow("nothing") << int(EndOfHorizon::Nothing) << 0.0 << 4000000.0 << 3974428.41 << QStringLiteral("rent");
 }
 
 void TestDecision::comparisonTotalsCreditTheEnd()

@@ -125,7 +125,10 @@ void TestEcosystem::capacityViewPricesTheSizedCards()
     QCOMPARE(ResultWriter::cardsText(f), QStringLiteral("30 (x2.16)"));
     QVERIFY(ResultWriter::table(s, r).contains(QStringLiteral("30 (x2.16)")));
     const QJsonObject sizing = QJsonDocument::fromJson(ResultWriter::json(s, r, QString()))
-                                   .object()[QStringLiteral("options")].toArray()[0].toObject()[QStringLiteral("sizing")].toObject();
+                                   .object()[QStringLiteral("options")]
+                                   .toArray()[0]
+                                   .toObject()[QStringLiteral("sizing")]
+                                   .toObject();
     QCOMPARE(sizing[QStringLiteral("peakCards")].toInt(), 30);
     QCOMPARE(sizing[QStringLiteral("factor")].toDouble(), 2.4 * 0.9);
     QCOMPARE(sizing[QStringLiteral("throughputSource")].toString(), QStringLiteral("entered"));
@@ -216,7 +219,7 @@ void TestEcosystem::constraintKeepsTheCheapestFromTheRecommendation()
     const QJsonObject root = QJsonDocument::fromJson(ResultWriter::json(s, r, QString())).object();
     QCOMPARE(root[QStringLiteral("recommended")].toString(), QStringLiteral("ascend"));
     QCOMPARE(root[QStringLiteral("constraints")].toObject()[QStringLiteral("acceleratorOrigin")].toString(),
-             QStringLiteral("domestic"));
+        QStringLiteral("domestic"));
     const QJsonObject first = root[QStringLiteral("options")].toArray()[0].toObject();
     QCOMPARE(first[QStringLiteral("meetsConstraints")].toBool(), false);
     const QJsonObject v = first[QStringLiteral("constraintViolations")].toArray()[0].toObject();
@@ -331,26 +334,31 @@ void TestEcosystem::formatRoundTripAndErrors()
     QVERIFY2(z.errorString().contains(QStringLiteral("stackEfficiencyPercent")), qPrintable(z.errorString()));
     // A constraint choice that does not exist.
     bad = json;
-    bad.replace("\"acceleratorOrigin\": \"domestic\", \"dataResidency\"", "\"acceleratorOrigin\": \"local\", \"dataResidency\"");
+    bad.replace("\"acceleratorOrigin\": \"domestic\", \"dataResidency\"",
+        "\"acceleratorOrigin\": \"local\", \"dataResidency\"");
     const LoadResult c = ScenarioLoader::loadBytes(bad, QStringLiteral("choice.json"));
     QVERIFY(!c.ok());
     QVERIFY2(c.errorString().contains(QStringLiteral("constraints.acceleratorOrigin")), qPrintable(c.errorString()));
     // One-time costs: after the horizon, data without its price, effort without its cost.
     auto withCost = [&](const char *cost) {
         QByteArray edited = json;
-        edited.replace("\"leadTimeMonths\": 1}}", QByteArray("\"leadTimeMonths\": 1}, \"oneTimeCosts\": [") + cost + "]}");
+        edited.replace(
+            "\"leadTimeMonths\": 1}}", QByteArray("\"leadTimeMonths\": 1}, \"oneTimeCosts\": [") + cost + "]}");
         return ScenarioLoader::loadBytes(edited, QStringLiteral("cost.json"));
     };
-    QVERIFY2(withCost(R"({"name": "ok", "kind": "setupFee", "month": 12, "amount": 5})").ok(), "a cost in the last month is fine");
+    QVERIFY2(withCost(R"({"name": "ok", "kind": "setupFee", "month": 12, "amount": 5})").ok(),
+        "a cost in the last month is fine");
     const LoadResult late = withCost(R"({"name": "late", "kind": "setupFee", "month": 13, "amount": 5})");
-    QVERIFY2(late.errorString().contains(QStringLiteral("oneTimeCosts[0].month: month 13 is after the horizon (12 months)")),
-             qPrintable(late.errorString()));
+    QVERIFY2(
+        late.errorString().contains(QStringLiteral("oneTimeCosts[0].month: month 13 is after the horizon (12 months)")),
+        qPrintable(late.errorString()));
     const LoadResult data = withCost(R"({"name": "move", "kind": "dataMove", "dataGb": 1000})");
-    QVERIFY2(data.errorString().contains(QStringLiteral("oneTimeCosts[0].egressTiers: data moved in needs the egress price")),
-             qPrintable(data.errorString()));
+    QVERIFY2(data.errorString().contains(
+                 QStringLiteral("oneTimeCosts[0].egressTiers: data moved in needs the egress price")),
+        qPrintable(data.errorString()));
     const LoadResult effort = withCost(R"({"name": "port", "kind": "porting", "personMonths": 3})");
     QVERIFY2(effort.errorString().contains(QStringLiteral("oneTimeCosts[0].costPerPersonMonth: effort needs its cost")),
-             qPrintable(effort.errorString()));
+        qPrintable(effort.errorString()));
 }
 
 void TestEcosystem::gpuModelsHaveSources()
@@ -374,7 +382,8 @@ void TestEcosystem::oneTimeCostsInBothViewsAndBreakEven()
     // month. Own: one server at 500,000 in month 1, nothing else. Break-even: the first month
     // with 73,000 x m >= 500,000 is month 7 (511,000).
     Scenario s = scenario(8, 730, 24);
-    s.options = {cloud(QStringLiteral("cloud"), onDemand(100.0, 8)), selfHosted(QStringLiteral("own"), server(1, 500000.0))};
+    s.options
+        = {cloud(QStringLiteral("cloud"), onDemand(100.0, 8)), selfHosted(QStringLiteral("own"), server(1, 500000.0))};
     ScenarioResult r = CostEngine::compute(s);
     QVERIFY(r.ok());
     QCOMPARE(*r.breakEvens[0].firstMonth, 7);

@@ -22,9 +22,11 @@ QByteArray scenarioJson(const char *job, const char *extraOptions = "")
     {"id": "disk", "name": "Cheap, cloud disk", "type": "cloud", "gpusPerInstance": 8,
      "onDemand": {"pricePerInstanceHour": 100}},
     {"id": "pfs", "name": "Dearer, parallel FS", "type": "cloud", "gpusPerInstance": 8,
-     "onDemand": {"pricePerInstanceHour": 150}})") + extraOptions + R"(
+     "onDemand": {"pricePerInstanceHour": 150}})")
+        + extraOptions + R"(
   ],
-  "job": )" + job + "\n}\n";
+  "job": )"
+        + job + "\n}\n";
 }
 
 Scenario load(const QByteArray &json)
@@ -142,7 +144,9 @@ void TestJob::scalingDependsOnNodes()
     QFETCH(QString, interconnect);
     QFETCH(double, scaling);
     const QByteArray job = QStringLiteral(R"({"usefulGpuHours": 1000, "gpus": %1, "interconnect": "%2"})")
-                                   .arg(gpus).arg(interconnect).toUtf8();
+                               .arg(gpus)
+                               .arg(interconnect)
+                               .toUtf8();
     const JobResult r = JobPlanner::compute(load(scenarioJson(job.constData())));
     QVERIFY(r.ok());
     QCOMPARE(r.options[0].scalingEfficiency, scaling);
@@ -345,7 +349,8 @@ void TestJob::loaderErrors_data()
 {
     QTest::addColumn<QByteArray>("job");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("size two ways") << QByteArray(R"({"usefulGpuHours": 1, "trainingFlops": 1e20, "peakTflopsPerGpu": 1})")
+    QTest::newRow("size two ways") << QByteArray(
+        R"({"usefulGpuHours": 1, "trainingFlops": 1e20, "peakTflopsPerGpu": 1})")
                                    << QStringLiteral("$.job: give the size of the job one way");
     QTest::newRow("no size") << QByteArray(R"({"name": "x"})") << QStringLiteral("$.job: give the size");
     QTest::newRow("tokens missing") << QByteArray(R"({"parameters": 7e9, "peakTflopsPerGpu": 312})")
@@ -353,15 +358,22 @@ void TestJob::loaderErrors_data()
     QTest::newRow("unknown field") << QByteArray(R"({"usefulGpuHours": 1, "mfu": 40})")
                                    << QStringLiteral("$.job.mfu: unknown field");
     QTest::newRow("unknown storage") << QByteArray(R"({"usefulGpuHours": 1, "storage": "floppy"})")
-                                     << QStringLiteral("$.job.storage: \"floppy\" is not one of: cloudDisk, parallelFileSystem");
+                                     << QStringLiteral(
+                                            "$.job.storage: \"floppy\" is not one of: cloudDisk, parallelFileSystem");
     QTest::newRow("unknown option") << QByteArray(R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "nope"}]})")
                                     << QStringLiteral("$.job.optionProfiles[0].option: no option has the id \"nope\"");
-    QTest::newRow("profile twice") << QByteArray(R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk"}, {"option": "disk"}]})")
-                                   << QStringLiteral("$.job.optionProfiles[1].option: option \"disk\" has another profile");
-    QTest::newRow("efficiency 0") << QByteArray(R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "pipelineEfficiencyPercent": 0}]})")
-                                  << QStringLiteral("$.job.optionProfiles[0].pipelineEfficiencyPercent: must be greater than 0");
-    QTest::newRow("fallback currency without rate") << QByteArray(R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "currency": "USD", "fallbackPricePerInstanceHour": 3}]})")
-                                                    << QStringLiteral("$.job.optionProfiles[0].currency: no exchange rate from USD");
+    QTest::newRow("profile twice") << QByteArray(
+        R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk"}, {"option": "disk"}]})")
+                                   << QStringLiteral(
+                                          "$.job.optionProfiles[1].option: option \"disk\" has another profile");
+    QTest::newRow("efficiency 0") << QByteArray(
+        R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "pipelineEfficiencyPercent": 0}]})")
+                                  << QStringLiteral(
+                                         "$.job.optionProfiles[0].pipelineEfficiencyPercent: must be greater than 0");
+    QTest::newRow("fallback currency without rate") << QByteArray(
+        R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "currency": "USD", "fallbackPricePerInstanceHour": 3}]})")
+                                                    << QStringLiteral("$.job.optionProfiles[0].currency: no exchange "
+                                                                      "rate from USD");
     QTest::newRow("job not an object") << QByteArray("[]") << QStringLiteral("$.job: must be an object");
 }
 

@@ -25,13 +25,15 @@ void TestMoney::inUnit_data()
     QTest::addColumn<QString>("expected");
     const int one = int(DisplayUnit::One), mid = int(DisplayUnit::Mid), large = int(DisplayUnit::Large);
     QTest::newRow("元") << 12345678.9 << QStringLiteral("CNY") << one << QStringLiteral("12,345,678.90");
-    QTest::newRow("万元") << 12345678.9 << QStringLiteral("CNY") << mid << QStringLiteral("1,234.57");   // 1,234.56789
-    QTest::newRow("亿元") << 12345678.9 << QStringLiteral("CNY") << large << QStringLiteral("0.12");     // 0.123456789
+    QTest::newRow("万元") << 12345678.9 << QStringLiteral("CNY") << mid << QStringLiteral("1,234.57"); // 1,234.56789
+    QTest::newRow("亿元") << 12345678.9 << QStringLiteral("CNY") << large << QStringLiteral("0.12"); // 0.123456789
     QTest::newRow("USD 1") << 12345678.9 << QStringLiteral("USD") << one << QStringLiteral("12,345,678.90");
-    QTest::newRow("USD k") << 12345678.9 << QStringLiteral("USD") << mid << QStringLiteral("12,345.68");  // 12,345.6789
-    QTest::newRow("USD M") << 12345678.9 << QStringLiteral("USD") << large << QStringLiteral("12.35");    // 12.3456789
-    QTest::newRow("auto is 1") << 1234.5 << QStringLiteral("CNY") << int(DisplayUnit::Auto) << QStringLiteral("1,234.50");
-    QTest::newRow("negative 万元") << -5000.0 << QStringLiteral("CNY") << mid << QStringLiteral("-0.50");  // -5,000 / 10^4
+    QTest::newRow("USD k") << 12345678.9 << QStringLiteral("USD") << mid << QStringLiteral("12,345.68"); // 12,345.6789
+    QTest::newRow("USD M") << 12345678.9 << QStringLiteral("USD") << large << QStringLiteral("12.35"); // 12.3456789
+    QTest::newRow("auto is 1") << 1234.5 << QStringLiteral("CNY") << int(DisplayUnit::Auto)
+                               << QStringLiteral("1,234.50");
+    QTest::newRow("negative 万元") << -5000.0 << QStringLiteral("CNY") << mid
+                                   << QStringLiteral("-0.50"); // -5,000 / 10^4
     // -400,000 / 10^8 = -0.004: rounds to zero, shown without a minus sign.
     QTest::newRow("no -0.00") << -400000.0 << QStringLiteral("CNY") << large << QStringLiteral("0.00");
     // 1.5 亿元 = 150,000,000 元 = 15,000 万元.
@@ -44,7 +46,8 @@ void TestMoney::inUnit()
     QFETCH(QString, currency);
     QFETCH(int, unit);
     QFETCH(QString, expected);
-    QCOMPARE(Money::inUnit(amount, DisplayUnit(unit), currency, QLocale(QLocale::English, QLocale::UnitedStates)), expected);
+    QCOMPARE(
+        Money::inUnit(amount, DisplayUnit(unit), currency, QLocale(QLocale::English, QLocale::UnitedStates)), expected);
 }
 
 void TestMoney::labels()

@@ -148,7 +148,7 @@ void TestMonteCarlo::meanAgreesWithFormulas()
     const double exact = MonteCarlo::expectedOverhead(run);
     const double sim = r.overheadFraction.mean;
     QVERIFY2(std::abs(sim - engine) <= 0.05 * engine,
-             qPrintable(QStringLiteral("simulated %1, first-order %2").arg(sim).arg(engine)));
+        qPrintable(QStringLiteral("simulated %1, first-order %2").arg(sim).arg(engine)));
     QVERIFY2(std::abs(sim - exact) <= 3e-4, qPrintable(QStringLiteral("simulated %1, exact %2").arg(sim).arg(exact)));
     // Cost and finish time are consistent with the overhead.
     QVERIFY(std::abs(r.finishHours.mean - 2000.0 * (1.0 + sim)) < 1e-6 * 2000.0);
@@ -166,7 +166,7 @@ void TestMonteCarlo::firstOrderFormulaUnderestimatesAtLargeRate()
     const MonteCarloResult r = MonteCarlo::run(run, settings(20000, 7));
     QVERIFY(r.ok());
     const double engine = CostEngine::spotOverhead(pricing(run), 1); // 0.425
-    const double exact = MonteCarlo::expectedOverhead(run);           // 0.5535
+    const double exact = MonteCarlo::expectedOverhead(run); // 0.5535
     QVERIFY(std::abs(engine - 0.425) < 1e-12);
     QVERIFY(std::abs(exact - std::expm1(0.525) * 2.25 + 1.0) < 1e-12);
     QVERIFY(std::abs(r.overheadFraction.mean - exact) < 0.005);
@@ -302,8 +302,8 @@ void TestMonteCarlo::screenEqualsWalkTrialByTrial()
         QVERIFY2(a.fellBack == b.fellBack, where.constData());
         QVERIFY2(a.interruptions == b.interruptions, where.constData());
         QVERIFY2(close(a.finish, b.finish) && close(a.spotHours, b.spotHours) && close(a.fallbackHours, b.fallbackHours)
-                     && close(a.lost, b.lost) && close(a.restarts, b.restarts),
-                 where.constData());
+                && close(a.lost, b.lost) && close(a.restarts, b.restarts),
+            where.constData());
         // The policy is safe: every trial ends by the deadline.
         QVERIFY2(a.finish <= deadline + 1e-9, where.constData());
         fellBack += a.fellBack ? 1 : 0;
@@ -367,13 +367,13 @@ void TestMonteCarlo::deadlineAgreesWithGapWalk()
     std::sort(finish.begin(), finish.end());
     const double share = double(fellBack) / n;
     QVERIFY2(std::abs(r.fallbackShare - share) < 0.02,
-             qPrintable(QStringLiteral("fallback share %1, gap walk %2").arg(r.fallbackShare).arg(share)));
+        qPrintable(QStringLiteral("fallback share %1, gap walk %2").arg(r.fallbackShare).arg(share)));
     const double p50 = finish[std::size_t(n / 2)];
     const double p90 = finish[std::size_t(n * 9 / 10)];
     QVERIFY2(std::abs(r.finishHours.p50 - p50) < 0.005 * p50,
-             qPrintable(QStringLiteral("P50 %1, gap walk %2").arg(r.finishHours.p50).arg(p50)));
+        qPrintable(QStringLiteral("P50 %1, gap walk %2").arg(r.finishHours.p50).arg(p50)));
     QVERIFY2(std::abs(r.finishHours.p90 - p90) < 0.005 * p90,
-             qPrintable(QStringLiteral("P90 %1, gap walk %2").arg(r.finishHours.p90).arg(p90)));
+        qPrintable(QStringLiteral("P90 %1, gap walk %2").arg(r.finishHours.p90).arg(p90)));
 }
 
 void TestMonteCarlo::deadlineFallback()
@@ -384,7 +384,7 @@ void TestMonteCarlo::deadlineFallback()
     const MonteCarloResult r = MonteCarlo::run(run, settings(20000, 5));
     QVERIFY(r.ok());
     QVERIFY(r.fallbackShare > 0.05 && r.fallbackShare < 0.95);
-    QCOMPARE(r.deadlineMissShare, 0.0);           // the policy is safe
+    QCOMPARE(r.deadlineMissShare, 0.0); // the policy is safe
     QVERIFY(r.finishHours.max <= 240.0 + 1e-9);
     QVERIFY(r.meanFallbackHours > 0.0);
     // Every billed hour is either spot or fallback; cost is their priced sum.

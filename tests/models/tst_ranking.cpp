@@ -70,32 +70,28 @@ void TestRanking::rank_data()
     // Option 1 costs least (600,000) but leaves 93,440 GPU-hours unserved: excluded. Of the
     // rest, option 2 has both the lowest NPV (780,000 < 950,000) and total (800,000 < 1,000,000).
     QTest::newRow("unserved option is cheapest but excluded")
-        << QList<Row>{{1000000, 950000}, {600000, 550000, 93440}, {800000, 780000}}
-        << 2 << 2 << QList<int>{2, 0} << QList<int>{2, 0} << QList<int>{1};
+        << QList<Row>{{1000000, 950000}, {600000, 550000, 93440}, {800000, 780000}} << 2 << 2 << QList<int>{2, 0}
+        << QList<int>{2, 0} << QList<int>{1};
     // Buying pays 1,000,000 up front: NPV 1,000,000 (nothing to discount). The cloud pays
     // 1,020,000 spread over the horizon, discounted to 940,000. Undiscounted buying is cheaper
     // by 20,000, discounted the cloud by 60,000: recommended (NPV) and cheapest (total) differ.
     QTest::newRow("NPV winner differs from undiscounted winner")
-        << QList<Row>{{1000000, 1000000}, {1020000, 940000}}
-        << 1 << 0 << QList<int>{1, 0} << QList<int>{0, 1} << QList<int>{};
+        << QList<Row>{{1000000, 1000000}, {1020000, 940000}} << 1 << 0 << QList<int>{1, 0} << QList<int>{0, 1}
+        << QList<int>{};
     // Options 0 and 2 tie on total (500,000) and NPV (450,000); option 1 ties too but leaves
     // 10 GPU-hours unserved. The tie goes to the lower index, 0; option 1 is not ranked.
-    QTest::newRow("tie goes to the lower index")
-        << QList<Row>{{500000, 450000}, {500000, 450000, 10}, {500000, 450000}}
-        << 0 << 0 << QList<int>{0, 2} << QList<int>{0, 2} << QList<int>{1};
+    QTest::newRow("tie goes to the lower index") << QList<Row>{{500000, 450000}, {500000, 450000, 10}, {500000, 450000}}
+                                                 << 0 << 0 << QList<int>{0, 2} << QList<int>{0, 2} << QList<int>{1};
     // A later option equal on NPV but cheaper in total: recommended stays with the lower
     // index (0), cheapest is option 1 (490,000 < 500,000).
-    QTest::newRow("NPV tie, total decides cheapest only")
-        << QList<Row>{{500000, 450000}, {490000, 450000}}
-        << 0 << 1 << QList<int>{0, 1} << QList<int>{1, 0} << QList<int>{};
+    QTest::newRow("NPV tie, total decides cheapest only") << QList<Row>{{500000, 450000}, {490000, 450000}} << 0 << 1
+                                                          << QList<int>{0, 1} << QList<int>{1, 0} << QList<int>{};
     // Spot whose capacity cannot keep up (865 GPU-hours slip into later months) is not ranked,
     // though cheapest on both counts.
-    QTest::newRow("work that slips is not ranked")
-        << QList<Row>{{300000, 290000, 0, 865.185}, {400000, 390000}}
-        << 1 << 1 << QList<int>{1} << QList<int>{1} << QList<int>{0};
+    QTest::newRow("work that slips is not ranked") << QList<Row>{{300000, 290000, 0, 865.185}, {400000, 390000}} << 1
+                                                   << 1 << QList<int>{1} << QList<int>{1} << QList<int>{0};
     QTest::newRow("no option serves all demand")
-        << QList<Row>{{100, 90, 1}, {200, 180, 0, 5}}
-        << -1 << -1 << QList<int>{} << QList<int>{} << QList<int>{0, 1};
+        << QList<Row>{{100, 90, 1}, {200, 180, 0, 5}} << -1 << -1 << QList<int>{} << QList<int>{} << QList<int>{0, 1};
     QTest::newRow("no options") << QList<Row>{} << -1 << -1 << QList<int>{} << QList<int>{} << QList<int>{};
 }
 

@@ -11,12 +11,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
-#include <cmath>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <algorithm>
+#include <cmath>
 
 using namespace gputco;
 
@@ -33,8 +32,8 @@ Measured measure(const QStringList &args, const QByteArray &limitMb = QByteArray
     else
         qputenv("GPUTCO_MEMORY_LIMIT_MB", limitMb);
     qputenv("LANG", "C");
-    const Measured m = test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, dir.filePath(QStringLiteral("err.txt")),
-                                         outFile);
+    const Measured m
+        = test::runMeasured(QByteArrayLiteral(GPUTCO_CLI_PATH), args, dir.filePath(QStringLiteral("err.txt")), outFile);
     qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
     return m;
 }
@@ -139,10 +138,10 @@ void TestResourceLimits::computeEstimateByHand()
     const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
     QVERIFY(loaded.ok());
     Scenario s = *loaded.scenario;
-    const Option cloud = *std::find_if(s.options.begin(), s.options.end(),
-                                       [](const Option &o) { return o.kind() == OptionKind::Cloud; });
-    const Option owned = *std::find_if(s.options.begin(), s.options.end(),
-                                       [](const Option &o) { return o.kind() == OptionKind::SelfHosted; });
+    const Option cloud = *std::find_if(
+        s.options.begin(), s.options.end(), [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    const Option owned = *std::find_if(
+        s.options.begin(), s.options.end(), [](const Option &o) { return o.kind() == OptionKind::SelfHosted; });
     s.options.assign(1000, cloud);
     s.options.insert(s.options.end(), 1000, owned);
     s.horizonMonths = 120;
@@ -176,24 +175,23 @@ void TestResourceLimits::uncertaintyAboveTheLimitIsRefusedBeforeRunning()
     // cap the CLI died with "internal error: std::bad_alloc". It now needs 297,060,864 bytes
     // (283.3 MiB, estimatesByHand): under a 250 MB limit it is refused at once, and the process
     // never grows beyond what loading the scenario takes.
-    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--memory-limit"),
-                                QStringLiteral("250")});
+    const Measured m = measure(
+        {QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--memory-limit"), QStringLiteral("250")});
     QCOMPARE(m.exitCode, 2);
     QVERIFY2(m.err.contains("uncertainty bands of 52 options x 120 months x 100,000 trials would need about 283.3 MB"),
-             m.err.constData());
+        m.err.constData());
     QVERIFY2(m.err.contains("more than the limit of 250"), m.err.constData());
     if (!kSanitized) // AddressSanitizer's shadow memory and quarantine make peak RSS meaningless
         QVERIFY2(m.peakKb < 200 * 1024, qPrintable(QString::number(m.peakKb)));
     // With a lower limit a smaller run is refused too: 148 MB + 64 MiB > 150 MB, from the
     // option or from the environment.
     const Measured lower = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
-                                    QStringLiteral("--trials"), QStringLiteral("100000"),
-                                    QStringLiteral("--memory-limit"), QStringLiteral("150")});
+        QStringLiteral("--trials"), QStringLiteral("100000"), QStringLiteral("--memory-limit"), QStringLiteral("150")});
     QCOMPARE(lower.exitCode, 2);
     QVERIFY2(lower.err.contains("more than the limit of 150"), lower.err.constData());
     const Measured env = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
-                                  QStringLiteral("--trials"), QStringLiteral("100000")},
-                                 "150");
+                                     QStringLiteral("--trials"), QStringLiteral("100000")},
+        "150");
     QCOMPARE(env.exitCode, 2);
 }
 
@@ -210,11 +208,11 @@ void TestResourceLimits::manyOptionsStayUnder500MB()
     s.uncertainty->trials = 20000;
     const std::uint64_t estimate = ResourceLimits::uncertainty(s).bytes;
     QCOMPARE(estimate, std::uint64_t(251680000ULL + 67108864ULL + 29952000ULL + 1280000ULL));
-    const Measured m = measure({QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--trials"),
-                                QStringLiteral("20000")});
+    const Measured m
+        = measure({QStringLiteral("uncertainty"), mLongHorizon, QStringLiteral("--trials"), QStringLiteral("20000")});
     QVERIFY2(m.exitCode == 0, m.err.constData());
     qInfo("uncertainty 52 x 121 x 20,000: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
-          static_cast<unsigned long long>(estimate / 1024));
+        static_cast<unsigned long long>(estimate / 1024));
     if (!kSanitized) {
         QVERIFY(std::uint64_t(m.peakKb) * 1024 <= estimate);
         QVERIFY(std::uint64_t(m.peakKb) * 1024 < 500ULL * 1000 * 1000);
@@ -230,10 +228,10 @@ void TestResourceLimits::uncertaintyPeakStaysUnderTheEstimate()
     s.uncertainty->trials = 100000;
     const std::uint64_t estimate = ResourceLimits::uncertainty(s).bytes;
     const Measured m = measure({QStringLiteral("uncertainty"), example("growing-team-lead-time.json"),
-                                QStringLiteral("--trials"), QStringLiteral("100000")});
+        QStringLiteral("--trials"), QStringLiteral("100000")});
     QCOMPARE(m.exitCode, 0);
     qInfo("uncertainty 5 x 37 x 100,000: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
-          static_cast<unsigned long long>(estimate / 1024));
+        static_cast<unsigned long long>(estimate / 1024));
     if (!kSanitized) // AddressSanitizer's shadow memory and quarantine make peak RSS meaningless
         QVERIFY(std::uint64_t(m.peakKb) * 1024 <= estimate);
 }
@@ -243,7 +241,7 @@ void TestResourceLimits::jobMonteCarloAboveTheLimitIsRefused()
     // The job's Monte Carlo: 64 bytes per option and trial. 4 options x 1,000,000 trials =
     // 256 MB + 64 MiB: refused under a 100 MB limit, with exit 2.
     const Measured m = measure({QStringLiteral("job"), example("a100-64gpu-36-months.json"), QStringLiteral("--trials"),
-                                QStringLiteral("1000000"), QStringLiteral("--memory-limit"), QStringLiteral("100")});
+        QStringLiteral("1000000"), QStringLiteral("--memory-limit"), QStringLiteral("100")});
     QCOMPARE(m.exitCode, 2);
     QVERIFY2(m.err.contains("a Monte Carlo of 4 options x 1,000,000 trials would need about"), m.err.constData());
 }
@@ -265,7 +263,7 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     const Measured m = measure({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(m.exitCode, 0);
     qInfo("compute --format json, 1,000 options x 120 months: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
-          static_cast<unsigned long long>(227953264ULL / 1024));
+        static_cast<unsigned long long>(227953264ULL / 1024));
     if (!kSanitized) { // AddressSanitizer's shadow memory and quarantine make peak RSS meaningless
         QVERIFY2(m.peakKb < 300 * 1024, qPrintable(QString::number(m.peakKb))); // the aim: under 300 MB
         QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 227953264ULL);
@@ -273,8 +271,9 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     // As a table it would need about 9.4 GiB: refused under the default limit, before running.
     const Measured table = measure({QStringLiteral("compute"), file});
     QCOMPARE(table.exitCode, 2);
-    QVERIFY2(table.err.contains("results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
-             table.err.constData());
+    QVERIFY2(table.err.contains(
+                 "results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
+        table.err.constData());
 }
 
 void TestResourceLimits::streamedCsvExport()
@@ -324,13 +323,14 @@ void TestResourceLimits::streamedComputeCsv()
     QCOMPARE(ScenarioWriter::save(s, file), QString());
     const QString csv = mDir.filePath(QStringLiteral("compute.csv"));
     const Measured m = measure({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("csv"),
-                                QStringLiteral("--pairs"), QStringLiteral("all")},
-                               QByteArray(), csv);
+                                   QStringLiteral("--pairs"), QStringLiteral("all")},
+        QByteArray(), csv);
     QVERIFY2(m.exitCode == 0, m.err.constData());
     qInfo("compute --format csv --pairs all, 1,000 options x 120 months: peak RSS %ld KiB", m.peakKb);
     if (!kSanitized) {
         QVERIFY2(m.peakKb < 100 * 1024, qPrintable(QString::number(m.peakKb)));
-        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Streamed).bytes);
+        QVERIFY(std::uint64_t(m.peakKb) * 1024
+            <= ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Streamed).bytes);
     }
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -338,9 +338,8 @@ void TestResourceLimits::streamedComputeCsv()
     QCOMPARE(lines.front(), QByteArray("section,option,counterpart,key,value"));
     QVERIFY(lines.back().isEmpty()); // the last row ends with its line feed
     auto count = [&lines](const char *prefix, const char *key = nullptr) {
-        return std::count_if(lines.begin(), lines.end(), [&](const QByteArray &l) {
-            return l.startsWith(prefix) && (!key || l.split(',').value(3) == key);
-        });
+        return std::count_if(lines.begin(), lines.end(),
+            [&](const QByteArray &l) { return l.startsWith(prefix) && (!key || l.split(',').value(3) == key); });
     };
     // 667 cloud options with 5 total rows, 333 self-hosted ones with 3 more (the credit and
     // what the ranking compares): 3,335 + 2,664 = 5,999; 20 categories each: 20,000; every

@@ -84,7 +84,8 @@ const char *const kBase = R"({
 void TestScenarioFields::initTestCase()
 {
     mSourceDir = QDir(qEnvironmentVariable("GPUTCO_SOURCE_DIR"));
-    QVERIFY2(mSourceDir.exists(QStringLiteral("docs/scenario-format.md")), "GPUTCO_SOURCE_DIR must name the source tree");
+    QVERIFY2(
+        mSourceDir.exists(QStringLiteral("docs/scenario-format.md")), "GPUTCO_SOURCE_DIR must name the source tree");
     QVERIFY(mTemp.isValid());
 }
 
@@ -98,11 +99,12 @@ void TestScenarioFields::tableIsConsistent()
         QVERIFY2(ScenarioSchema::findBlock(f.block), qPrintable(where + QStringLiteral(": no such block")));
         QVERIFY2(*f.label && *f.help, qPrintable(where + QStringLiteral(": label and help are needed")));
         if (f.type == FieldType::Object || f.type == FieldType::Array || f.type == FieldType::Drivers)
-            QVERIFY2(f.child && ScenarioSchema::findBlock(f.child), qPrintable(where + QStringLiteral(": child block")));
+            QVERIFY2(
+                f.child && ScenarioSchema::findBlock(f.child), qPrintable(where + QStringLiteral(": child block")));
         QVERIFY2(f.minimum <= f.maximum, qPrintable(where));
         if (f.defaultValue && (f.type == FieldType::Number || f.type == FieldType::Integer)) {
             QVERIFY2(*f.defaultValue >= f.minimum && *f.defaultValue <= f.maximum,
-                     qPrintable(where + QStringLiteral(": the default is out of range")));
+                qPrintable(where + QStringLiteral(": the default is out of range")));
             QVERIFY2(!f.required, qPrintable(where + QStringLiteral(": a required field has no default")));
         }
         if (f.quoteable)
@@ -133,13 +135,13 @@ void TestScenarioFields::docsAreGenerated()
     for (const BlockSpec &b : ScenarioSchema::blocks())
         QVERIFY2(docs.contains(QStringLiteral("<!-- fields:%1 -->").arg(QLatin1String(b.id))), b.id);
     QVERIFY2(ScenarioSchema::updateMarkdown(docs) == docs,
-             "docs/scenario-format.md differs from the field table: run bash scripts/update-schema.sh");
+        "docs/scenario-format.md differs from the field table: run bash scripts/update-schema.sh");
 }
 
 void TestScenarioFields::jsonSchemaIsCommitted()
 {
     QVERIFY2(readAll(source(QStringLiteral("docs/scenario.schema.json"))) == ScenarioSchema::jsonSchema(),
-             "docs/scenario.schema.json differs from the field table: run bash scripts/update-schema.sh");
+        "docs/scenario.schema.json differs from the field table: run bash scripts/update-schema.sh");
 }
 
 QHash<QString, QString> TestScenarioFields::validate(const QStringList &files)
@@ -147,13 +149,15 @@ QHash<QString, QString> TestScenarioFields::validate(const QStringList &files)
     QHash<QString, QString> verdicts;
     QProcess python;
     python.start(QStringLiteral("/usr/bin/python3"),
-                 QStringList{source(QStringLiteral("tests/models/validate_schema.py")),
-                             source(QStringLiteral("docs/scenario.schema.json"))} + files);
+        QStringList{source(QStringLiteral("tests/models/validate_schema.py")),
+            source(QStringLiteral("docs/scenario.schema.json"))}
+            + files);
     if (!python.waitForFinished(120000) || python.exitCode() != 0) {
         qWarning().noquote() << python.readAllStandardError() << python.readAllStandardOutput();
         return verdicts; // the callers fail on the missing verdicts
     }
-    for (const QString &line : QString::fromUtf8(python.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+    for (const QString &line :
+        QString::fromUtf8(python.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         const qsizetype at = line.lastIndexOf(QStringLiteral(".json: "));
         if (at > 0)
             verdicts.insert(line.left(at + 5), line.mid(at + 7));
@@ -182,7 +186,9 @@ void TestScenarioFields::schemaAcceptsWhatTheLoaderAccepts()
     files << base.fileName();
     const auto verdicts = validate(files);
     for (const QString &f : files)
-        QVERIFY2(verdicts.value(f) == QLatin1String("valid"), qPrintable(f + QStringLiteral(": ") + verdicts.value(f, QStringLiteral("no verdict (is python3-jsonschema installed?)"))));
+        QVERIFY2(verdicts.value(f) == QLatin1String("valid"),
+            qPrintable(f + QStringLiteral(": ")
+                + verdicts.value(f, QStringLiteral("no verdict (is python3-jsonschema installed?)"))));
 }
 
 void TestScenarioFields::schemaRejectsWhatTheLoaderRejects_data()
@@ -201,20 +207,25 @@ void TestScenarioFields::schemaRejectsWhatTheLoaderRejects_data()
     row("no name", R"("name": "Base",)", "");
     row("empty name", R"("name": "Base")", R"("name": " ")");
     row("unknown currency", R"("reportingCurrency": "CNY")", R"("reportingCurrency": "XXX")");
-    row("busy hours given twice", R"("utilizationPercent": 60)", R"("utilizationPercent": 60, "busyHoursPerMonth": 400)");
+    row("busy hours given twice", R"("utilizationPercent": 60)",
+        R"("utilizationPercent": 60, "busyHoursPerMonth": 400)");
     row("busy hours missing", R"(, "utilizationPercent": 60)", "");
-    row("price and quote", R"("pricePerInstanceHour": 250})", R"("pricePerInstanceHour": 250, "quoteNeeded": "asked"})");
+    row("price and quote", R"("pricePerInstanceHour": 250})",
+        R"("pricePerInstanceHour": 250, "quoteNeeded": "asked"})");
     row("price of 0", R"("pricePerInstanceHour": 250})", R"("pricePerInstanceHour": 0})");
     row("no payment", R"("payment": "noUpfront", )", "");
     row("unknown payment", R"("payment": "noUpfront")", R"("payment": "monthly")");
-    row("reserved priced twice", R"("discountPercent": 40})", R"("discountPercent": 40, "effectivePricePerInstanceHour": 100})");
-    row("discount without list price", R"("onDemandPricePerInstanceHour": 250, "discountPercent": 40})", R"("discountPercent": 40})");
+    row("reserved priced twice", R"("discountPercent": 40})",
+        R"("discountPercent": 40, "effectivePricePerInstanceHour": 100})");
+    row("discount without list price", R"("onDemandPricePerInstanceHour": 250, "discountPercent": 40})",
+        R"("discountPercent": 40})");
     row("no interruption rate", R"(, "meanHoursBetweenInterruptions": 50)", "");
     row("no GPUs per server", R"("gpusPerServer": 8, )", "");
     row("PUE below 1", R"("pue": 1.3)", R"("pue": 0.9)");
     row("rack rent without kW per rack", R"("kwPerRack": 20, )", "");
     row("no egress tier", R"("tiers": [{"upToGb": 100, "pricePerGb": 0}, {"pricePerGb": 0.5}])", R"("tiers": [])");
-    row("no uncertain input", R"("inputs": [{"driver": "gpuCount", "lowPercent": -10, "highPercent": 20}])", R"("inputs": [])");
+    row("no uncertain input", R"("inputs": [{"driver": "gpuCount", "lowPercent": -10, "highPercent": 20}])",
+        R"("inputs": [])");
     row("uncertain horizon", R"("driver": "gpuCount")", R"("driver": "horizonMonths")");
     row("unknown what-if key", R"("drivers": {"gpuCount": 32})", R"("drivers": {"gpuCounts": 32})");
     row("what-if out of range", R"("drivers": {"gpuCount": 32})", R"("drivers": {"gpuCount": 5000})");
@@ -222,7 +233,8 @@ void TestScenarioFields::schemaRejectsWhatTheLoaderRejects_data()
     row("on-demand with spot", R"("spot": {"pricePerInstanceHour": 10, "meanHoursBetweenInterruptions": 50})",
         R"("spot": {"pricePerInstanceHour": 10, "meanHoursBetweenInterruptions": 50}, "onDemand": {"pricePerInstanceHour": 20})");
     row("cloud without pricing", R"(,
-     "onDemand": {"pricePerInstanceHour": 250})", "");
+     "onDemand": {"pricePerInstanceHour": 250})",
+        "");
     row("job sized twice", R"("usefulGpuHours": 10000)", R"("usefulGpuHours": 10000, "trainingFlops": 1e21)");
     row("zero exchange rate", R"("rate": 7.2)", R"("rate": 0)");
     row("options not an array", R"("options": [)", R"("options": {"x": [)");
@@ -237,8 +249,9 @@ void TestScenarioFields::schemaRejectsWhatTheLoaderRejects()
     text.replace(text.indexOf(from), from.size(), to);
     if (from.startsWith(QLatin1String("\"options\": [")))
         text.replace(QStringLiteral("  ],\n  \"job\""), QStringLiteral("  ]},\n  \"job\""));
-    const QString name = mTemp.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
-                                        + QStringLiteral(".json"));
+    const QString name
+        = mTemp.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
+            + QStringLiteral(".json"));
     QFile f(name);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text.toUtf8());
@@ -247,7 +260,7 @@ void TestScenarioFields::schemaRejectsWhatTheLoaderRejects()
     QVERIFY2(!r.ok(), "the loader accepts it");
     const QString verdict = validate({name}).value(name);
     QVERIFY2(verdict.startsWith(QLatin1String("invalid")),
-             qPrintable(QStringLiteral("the schema says \"%1\"; the loader: %2").arg(verdict, r.errorString())));
+        qPrintable(QStringLiteral("the schema says \"%1\"; the loader: %2").arg(verdict, r.errorString())));
 }
 
 void TestScenarioFields::awaitedPricesSaveReopenAndStayOut()

@@ -78,8 +78,9 @@ void TestScenarioLoader::validFileResolvesPrices()
 
     // A portfolio of commitments in place of the single reserved term.
     const LoadResult p = ScenarioLoader::loadBytes(
-        mutate("\"reserved\": {", "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
-               "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}, {\"sharePercent\": 30, ")
+        mutate("\"reserved\": {",
+            "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
+            "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}, {\"sharePercent\": 30, ")
             .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]"),
         QStringLiteral("portfolio.json"));
     QVERIFY2(p.ok(), qPrintable(p.errorString()));
@@ -93,8 +94,10 @@ void TestScenarioLoader::validFileResolvesPrices()
 
     // Price trends and a cloud bridge.
     const LoadResult t = ScenarioLoader::loadBytes(
-        mutate("\"options\": [", "\"priceTrends\": {\"cloudComputePercentPerYear\": -15, \"staffPercentPerYear\": 6}, "
-                                   "\"options\": [").replace("\"x-note\"", "\"bridgeWith\": \"od\", \"x-note\""),
+        mutate("\"options\": [",
+            "\"priceTrends\": {\"cloudComputePercentPerYear\": -15, \"staffPercentPerYear\": 6}, "
+            "\"options\": [")
+            .replace("\"x-note\"", "\"bridgeWith\": \"od\", \"x-note\""),
         QStringLiteral("trends.json"));
     QVERIFY2(t.ok(), qPrintable(t.errorString()));
     QCOMPARE(t.scenario->priceTrends.cloudComputePercentPerYear, -15.0);
@@ -103,10 +106,11 @@ void TestScenarioLoader::validFileResolvesPrices()
     QCOMPARE(t.scenario->options[2].selfHosted()->bridgeOptionId, QStringLiteral("od"));
 
     // Kept what-ifs are read as named variants with their driver keys.
-    const LoadResult v = ScenarioLoader::loadBytes(
-        mutate("\"options\": [", "\"variants\": [{\"name\": \"Busy\", \"drivers\": {\"utilizationPercent\": 60, "
-                                   "\"pue\": 1.2}}], \"options\": ["),
-        QStringLiteral("variants.json"));
+    const LoadResult v
+        = ScenarioLoader::loadBytes(mutate("\"options\": [",
+                                        "\"variants\": [{\"name\": \"Busy\", \"drivers\": {\"utilizationPercent\": 60, "
+                                        "\"pue\": 1.2}}], \"options\": ["),
+            QStringLiteral("variants.json"));
     QVERIFY2(v.ok(), qPrintable(v.errorString()));
     QCOMPARE(v.scenario->variants.size(), std::size_t(1));
     QCOMPARE(v.scenario->variants[0].name, QStringLiteral("Busy"));
@@ -119,103 +123,127 @@ void TestScenarioLoader::invalid_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
 
-    QTest::newRow("missing field") << mutate("\"horizonMonths\": 24,", "")
-                                   << "$.horizonMonths" << "required field is missing";
-    QTest::newRow("wrong type") << mutate("\"gpuCount\": 16", "\"gpuCount\": \"16\"")
-                                << "$.demand.gpuCount" << "must be a number, not a string";
-    QTest::newRow("negative") << mutate("20.5", "-20.5")
-                              << "$.options[0].onDemand.pricePerInstanceHour" << "must be greater than 0";
-    QTest::newRow("negative power price") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": -0.63")
-                                          << "$.options[2].power.pricePerKwh" << "must not be negative";
-    QTest::newRow("NaN") << mutate("20.5", "NaN")
-                         << "field \"pricePerInstanceHour\"" << "NaN and Infinity are not numbers";
-    QTest::newRow("Infinity") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": Infinity")
-                              << "field \"pricePerKwh\"" << "NaN and Infinity are not numbers";
-    QTest::newRow("overflowing number") << mutate("1000000", "1e400")
-                                        << "field \"pricePerServer\"" << "too large to be a finite number";
-    QTest::newRow("out of range") << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 240")
-                                  << "$.horizonMonths" << "out of range";
-    QTest::newRow("busy hours above the month") << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 800")
-                                                << "$.demand.busyHoursPerMonth" << "largest allowed value is 730";
+    QTest::newRow("missing field") << mutate("\"horizonMonths\": 24,", "") << "$.horizonMonths"
+                                   << "required field is missing";
+    QTest::newRow("wrong type") << mutate("\"gpuCount\": 16", "\"gpuCount\": \"16\"") << "$.demand.gpuCount"
+                                << "must be a number, not a string";
+    QTest::newRow("negative") << mutate("20.5", "-20.5") << "$.options[0].onDemand.pricePerInstanceHour"
+                              << "must be greater than 0";
+    QTest::newRow("negative power price")
+        << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": -0.63") << "$.options[2].power.pricePerKwh"
+        << "must not be negative";
+    QTest::newRow("NaN") << mutate("20.5", "NaN") << "field \"pricePerInstanceHour\""
+                         << "NaN and Infinity are not numbers";
+    QTest::newRow("Infinity") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": Infinity") << "field \"pricePerKwh\""
+                              << "NaN and Infinity are not numbers";
+    QTest::newRow("overflowing number") << mutate("1000000", "1e400") << "field \"pricePerServer\""
+                                        << "too large to be a finite number";
+    QTest::newRow("out of range") << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 240") << "$.horizonMonths"
+                                  << "out of range";
+    QTest::newRow("busy hours above the month")
+        << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 800") << "$.demand.busyHoursPerMonth"
+        << "largest allowed value is 730";
     QTest::newRow("unknown currency") << mutate("\"currency\": \"USD\"", "\"currency\": \"XYZ\"")
-                                      << "$.options[0].currency" << "not a known currency code";
-    QTest::newRow("no exchange rate") << mutate("\"rate\": 7.2", "\"rate\": 7.2").replace("\"from\": \"USD\"", "\"from\": \"EUR\"")
-                                      << "$.options[0].currency" << "no exchange rate from USD";
-    QTest::newRow("unknown field") << mutate("\"pue\": 1.3", "\"peu\": 1.3")
-                                   << "$.options[2].power.peu" << "unknown field";
-    QTest::newRow("bad choice") << mutate("partialUpfront", "halfUpfront")
-                                << "$.options[1].reserved.payment" << "is not one of";
-    QTest::newRow("newer format") << mutate("\"formatVersion\": 1", "\"formatVersion\": 7")
-                                  << "$.formatVersion" << "newer version";
-    QTest::newRow("duplicate id") << mutate("\"id\": \"ri\"", "\"id\": \"od\"")
-                                  << "$.options[1].id" << "used by another option";
+                                      << "$.options[0].currency"
+                                      << "not a known currency code";
+    QTest::newRow("no exchange rate")
+        << mutate("\"rate\": 7.2", "\"rate\": 7.2").replace("\"from\": \"USD\"", "\"from\": \"EUR\"")
+        << "$.options[0].currency"
+        << "no exchange rate from USD";
+    QTest::newRow("unknown field") << mutate("\"pue\": 1.3", "\"peu\": 1.3") << "$.options[2].power.peu"
+                                   << "unknown field";
+    QTest::newRow("bad choice") << mutate("partialUpfront", "halfUpfront") << "$.options[1].reserved.payment"
+                                << "is not one of";
+    QTest::newRow("newer format") << mutate("\"formatVersion\": 1", "\"formatVersion\": 7") << "$.formatVersion"
+                                  << "newer version";
+    QTest::newRow("duplicate id") << mutate("\"id\": \"ri\"", "\"id\": \"od\"") << "$.options[1].id"
+                                  << "used by another option";
     QTest::newRow("discount of 100%") << mutate("\"discountPercent\": 40", "\"discountPercent\": 100")
-                                      << "$.options[1].reserved.discountPercent" << "100%";
+                                      << "$.options[1].reserved.discountPercent"
+                                      << "100%";
     QTest::newRow("tier without bound in the middle")
-            << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}", "{\"pricePerGb\": 0}")
-            << "$.options[0].fees.egress.tiers[0].upToGb" << "only the last tier";
-    QTest::newRow("bad date") << mutate("2025-01-01", "2025-13-01")
-                              << "$.exchangeRates[0].asOf" << "YYYY-MM-DD";
+        << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}", "{\"pricePerGb\": 0}")
+        << "$.options[0].fees.egress.tiers[0].upToGb"
+        << "only the last tier";
+    QTest::newRow("bad date") << mutate("2025-01-01", "2025-13-01") << "$.exchangeRates[0].asOf"
+                              << "YYYY-MM-DD";
     // Issue 16: a rate of 1e-300, used the other way round, made totals infinite (shown as "-").
-    QTest::newRow("rate that overflows the totals") << mutate("\"rate\": 7.2", "\"rate\": 1e-300")
-                                                    << "$.exchangeRates[0].rate" << "1e-09";
+    QTest::newRow("rate that overflows the totals")
+        << mutate("\"rate\": 7.2", "\"rate\": 1e-300") << "$.exchangeRates[0].rate"
+        << "1e-09";
     // Commitments (issue 13): exclusive with reserved; shares add up to at most 100%.
-    QTest::newRow("reserved and commitments")
-            << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}, \"commitments\": [{\"termMonths\": 36, "
-                      "\"payment\": \"noUpfront\", \"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}]")
-            << "$.options[1].commitments" << "not both";
-    QTest::newRow("shares over 100%")
-            << mutate("\"reserved\": {", "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
-                      "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 60}, {\"sharePercent\": 50, ")
-                   .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
-            << "$.options[1].commitments" << "add up to 110%, more than 100%";
-    QTest::newRow("commitment without a size")
-            << mutate("\"reserved\": {", "\"commitments\": [{").replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
-            << "$.options[1].commitments[0]" << "needs its size";
-    QTest::newRow("share and instances")
-            << mutate("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25, \"instances\": 1, \"sharePercent\": 50}")
-            << "$.options[1].reserved.sharePercent" << "not both";
+    QTest::newRow("reserved and commitments") << mutate("\"upfrontPercent\": 25}",
+        "\"upfrontPercent\": 25}, \"commitments\": [{\"termMonths\": 36, "
+        "\"payment\": \"noUpfront\", \"effectivePricePerInstanceHour\": 40, \"sharePercent\": 20}]")
+                                              << "$.options[1].commitments"
+                                              << "not both";
+    QTest::newRow("shares over 100%") << mutate("\"reserved\": {",
+        "\"commitments\": [{\"termMonths\": 36, \"payment\": \"noUpfront\", "
+        "\"effectivePricePerInstanceHour\": 40, \"sharePercent\": 60}, {\"sharePercent\": 50, ")
+                                             .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
+                                      << "$.options[1].commitments"
+                                      << "add up to 110%, more than 100%";
+    QTest::newRow("commitment without a size") << mutate("\"reserved\": {", "\"commitments\": [{")
+                                                      .replace("\"upfrontPercent\": 25}", "\"upfrontPercent\": 25}]")
+                                               << "$.options[1].commitments[0]"
+                                               << "needs its size";
+    QTest::newRow("share and instances") << mutate(
+        "\"upfrontPercent\": 25}", "\"upfrontPercent\": 25, \"instances\": 1, \"sharePercent\": 50}")
+                                         << "$.options[1].reserved.sharePercent"
+                                         << "not both";
     // VAT and income tax (issue 13).
     QTest::newRow("VAT rate above 100 %")
-            << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"cloud\": 106}}, \"options\": [")
-            << "$.vat.ratesPercent.cloud" << "the largest allowed value is 100";
-    QTest::newRow("unknown VAT class")
-            << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"gpu\": 6}}, \"options\": [")
-            << "$.vat.ratesPercent.gpu" << "unknown field";
+        << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"cloud\": 106}}, \"options\": [")
+        << "$.vat.ratesPercent.cloud"
+        << "the largest allowed value is 100";
+    QTest::newRow("unknown VAT class") << mutate(
+        "\"options\": [", "\"vat\": {\"ratesPercent\": {\"gpu\": 6}}, \"options\": [")
+                                       << "$.vat.ratesPercent.gpu"
+                                       << "unknown field";
     QTest::newRow("VAT results not a choice")
-            << mutate("\"options\": [", "\"vat\": {\"results\": \"gross\"}, \"options\": [")
-            << "$.vat.results" << "is not one of: costToCompany, excludingVat";
+        << mutate("\"options\": [", "\"vat\": {\"results\": \"gross\"}, \"options\": [") << "$.vat.results"
+        << "is not one of: costToCompany, excludingVat";
     QTest::newRow("option VAT without the scenario's")
-            << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"")
-            << "$.options[2].vat" << "needs the scenario's vat block";
+        << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"") << "$.options[2].vat"
+        << "needs the scenario's vat block";
     QTest::newRow("income tax rate negative")
-            << mutate("\"options\": [", "\"incomeTax\": {\"ratePercent\": -25}, \"options\": [")
-            << "$.incomeTax.ratePercent" << "must not be negative";
+        << mutate("\"options\": [", "\"incomeTax\": {\"ratePercent\": -25}, \"options\": [")
+        << "$.incomeTax.ratePercent"
+        << "must not be negative";
     QTest::newRow("full deduction month not YYYY-MM")
-            << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
-            << "$.incomeTax.fullDeductionFrom" << "not a month in the form YYYY-MM";
-    QTest::newRow("full deduction ends before it starts")
-            << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2027-01\", "
-                                       "\"fullDeductionUntil\": \"2026-12\"}, \"options\": [")
-            << "$.incomeTax.fullDeductionUntil" << "is before fullDeductionFrom";
+        << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
+        << "$.incomeTax.fullDeductionFrom"
+        << "not a month in the form YYYY-MM";
+    QTest::newRow("full deduction ends before it starts") << mutate("\"options\": [",
+        "\"incomeTax\": {\"fullDeductionFrom\": \"2027-01\", "
+        "\"fullDeductionUntil\": \"2026-12\"}, \"options\": [")
+                                                          << "$.incomeTax.fullDeductionUntil"
+                                                          << "is before fullDeductionFrom";
     QTest::newRow("tax depreciation of 0 years")
-            << mutate("\"options\": [", "\"incomeTax\": {\"depreciationYears\": 0}, \"options\": [")
-            << "$.incomeTax.depreciationYears" << "out of range";
+        << mutate("\"options\": [", "\"incomeTax\": {\"depreciationYears\": 0}, \"options\": [")
+        << "$.incomeTax.depreciationYears"
+        << "out of range";
     QTest::newRow("resale without a table")
-            << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\"}, \"options\": [")
-            << "$.finance.resaleByAge" << "is needed for endOfHorizon \"resale\"";
-    QTest::newRow("resale ages not increasing")
-            << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\", \"resaleByAge\": "
-                                       "[{\"ageMonths\": 36, \"percent\": 30}, {\"ageMonths\": 12, \"percent\": 70}]}, \"options\": [")
-            << "$.finance.resaleByAge[1].ageMonths" << "ages must increase";
-    QTest::newRow("empty file") << QByteArray("  \n") << "" << "the file is empty";
-    QTest::newRow("truncated") << QByteArray(kValid).left(400) << "line" << "ends too early";
-    QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test")
-                               << "" << "not UTF-8 text: byte 0xff at line 3";
-    QTest::newRow("not an object") << QByteArray("[1, 2]") << "$" << "must be an object";
+        << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\"}, \"options\": [")
+        << "$.finance.resaleByAge"
+        << "is needed for endOfHorizon \"resale\"";
+    QTest::newRow("resale ages not increasing") << mutate("\"options\": [",
+        "\"finance\": {\"endOfHorizon\": \"resale\", \"resaleByAge\": "
+        "[{\"ageMonths\": 36, \"percent\": 30}, {\"ageMonths\": 12, \"percent\": 70}]}, \"options\": [")
+                                                << "$.finance.resaleByAge[1].ageMonths"
+                                                << "ages must increase";
+    QTest::newRow("empty file") << QByteArray("  \n") << ""
+                                << "the file is empty";
+    QTest::newRow("truncated") << QByteArray(kValid).left(400) << "line"
+                               << "ends too early";
+    QTest::newRow("not UTF-8") << mutate("Loader test", "Loader \xff test") << ""
+                               << "not UTF-8 text: byte 0xff at line 3";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "$"
+                                   << "must be an object";
     QTest::newRow("unknown what-if driver in a variant")
-            << mutate("\"options\": [", "\"variants\": [{\"name\": \"v\", \"drivers\": {\"gpuCout\": 3}}], \"options\": [")
-            << "$.variants[0].drivers.gpuCout" << "unknown field";
+        << mutate("\"options\": [", "\"variants\": [{\"name\": \"v\", \"drivers\": {\"gpuCout\": 3}}], \"options\": [")
+        << "$.variants[0].drivers.gpuCout"
+        << "unknown field";
     QTest::newRow("bridge to an unknown option")
         << mutate("\"x-note\"", "\"bridgeWith\": \"nope\", \"x-note\"") << "$.options[2].bridgeWith"
         << "no option has the id \"nope\"";
@@ -224,125 +252,153 @@ void TestScenarioLoader::invalid_data()
         << "only cloud capacity can bridge";
     QTest::newRow("price trend below -90%")
         << mutate("\"options\": [", "\"priceTrends\": {\"powerPercentPerYear\": -95}, \"options\": [")
-        << "$.priceTrends.powerPercentPerYear" << "the smallest allowed value is -90";
-    QTest::newRow("unknown price class")
-        << mutate("\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
-        << "$.priceTrends.gpuPercentPerYear" << "unknown field";
-    QTest::newRow("uncertain horizon")
-        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"horizonMonths\", \"lowPercent\": -10, "
-                                   "\"highPercent\": 10}]}, \"options\": [")
-        << "$.uncertainty.inputs[0].driver" << "the horizon cannot be uncertain";
-    QTest::newRow("uncertain unknown input")
-        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"weather\", \"lowPercent\": -10, "
-                                   "\"highPercent\": 10}]}, \"options\": [")
-        << "$.uncertainty.inputs[0].driver" << "is not a what-if input";
-    QTest::newRow("uncertainty low above 0")
-        << mutate("\"options\": [", "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
-                                   "\"highPercent\": 20}]}, \"options\": [")
-        << "$.uncertainty.inputs[0].lowPercent" << "the largest allowed value is 0";
+        << "$.priceTrends.powerPercentPerYear"
+        << "the smallest allowed value is -90";
+    QTest::newRow("unknown price class") << mutate(
+        "\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
+                                         << "$.priceTrends.gpuPercentPerYear"
+                                         << "unknown field";
+    QTest::newRow("uncertain horizon") << mutate("\"options\": [",
+        "\"uncertainty\": {\"inputs\": [{\"driver\": \"horizonMonths\", \"lowPercent\": -10, "
+        "\"highPercent\": 10}]}, \"options\": [")
+                                       << "$.uncertainty.inputs[0].driver"
+                                       << "the horizon cannot be uncertain";
+    QTest::newRow("uncertain unknown input") << mutate("\"options\": [",
+        "\"uncertainty\": {\"inputs\": [{\"driver\": \"weather\", \"lowPercent\": -10, "
+        "\"highPercent\": 10}]}, \"options\": [")
+                                             << "$.uncertainty.inputs[0].driver"
+                                             << "is not a what-if input";
+    QTest::newRow("uncertainty low above 0") << mutate("\"options\": [",
+        "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
+        "\"highPercent\": 20}]}, \"options\": [")
+                                             << "$.uncertainty.inputs[0].lowPercent"
+                                             << "the largest allowed value is 0";
 
     // One row per remaining message of docs/errors.md ("Reading the file" and "Fields").
     QTest::newRow("not valid JSON") << mutate("\"name\": \"Loader test\",", "\"name\": \"Loader test\"")
-                                    << "line 4, column 21" << "not valid JSON (syntax error while parsing object";
-    QTest::newRow("whole number") << mutate("\"count\": 2", "\"count\": 2.5")
-                                  << "$.options[2].servers.count" << "must be a whole number, not 2.5";
-    QTest::newRow("empty id") << mutate("\"id\": \"od\"", "\"id\": \" \"")
-                              << "$.options[0].id" << "must not be empty";
+                                    << "line 4, column 21"
+                                    << "not valid JSON (syntax error while parsing object";
+    QTest::newRow("whole number") << mutate("\"count\": 2", "\"count\": 2.5") << "$.options[2].servers.count"
+                                  << "must be a whole number, not 2.5";
+    QTest::newRow("empty id") << mutate("\"id\": \"od\"", "\"id\": \" \"") << "$.options[0].id"
+                              << "must not be empty";
     QTest::newRow("no tier") << mutate("[{\"upToGb\": 100, \"pricePerGb\": 0}, {\"pricePerGb\": 0.09}]", "[]")
-                             << "$.options[0].fees.egress.tiers" << "needs at least one tier";
+                             << "$.options[0].fees.egress.tiers"
+                             << "needs at least one tier";
     QTest::newRow("tiers out of order")
-            << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}, ", "{\"upToGb\": 100, \"pricePerGb\": 0}, {\"upToGb\": 50, \"pricePerGb\": 0.1}, ")
-            << "$.options[0].fees.egress.tiers[1].upToGb" << "tiers must be in increasing order: 50 GB is not above the previous tier's 100 GB";
+        << mutate("{\"upToGb\": 100, \"pricePerGb\": 0}, ",
+               "{\"upToGb\": 100, \"pricePerGb\": 0}, {\"upToGb\": 50, \"pricePerGb\": 0.1}, ")
+        << "$.options[0].fees.egress.tiers[1].upToGb"
+        << "tiers must be in increasing order: 50 GB is not above the previous tier's 100 GB";
     QTest::newRow("last tier bounded") << mutate("{\"pricePerGb\": 0.09}", "{\"upToGb\": 500, \"pricePerGb\": 0.09}")
-                                       << "$.options[0].fees.egress.tiers[1].upToGb" << "the last tier must have no upper bound";
+                                       << "$.options[0].fees.egress.tiers[1].upToGb"
+                                       << "the last tier must have no upper bound";
     QTest::newRow("price given two ways")
-            << mutate("\"pricePerInstanceHour\": 20.5", "\"pricePerInstanceHour\": 20.5, \"discountPercent\": 10")
-            << "$.options[0].onDemand" << "give either pricePerInstanceHour or onDemandPricePerInstanceHour";
+        << mutate("\"pricePerInstanceHour\": 20.5", "\"pricePerInstanceHour\": 20.5, \"discountPercent\": 10")
+        << "$.options[0].onDemand"
+        << "give either pricePerInstanceHour or onDemandPricePerInstanceHour";
     QTest::newRow("reserved price given two ways")
-            << mutate("\"upfrontPercent\": 25", "\"upfrontPercent\": 25, \"effectivePricePerInstanceHour\": 50")
-            << "$.options[1].reserved" << "give the price one way";
+        << mutate("\"upfrontPercent\": 25", "\"upfrontPercent\": 25, \"effectivePricePerInstanceHour\": 50")
+        << "$.options[1].reserved"
+        << "give the price one way";
     QTest::newRow("interruption rate not given")
-            << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}", "\"spot\": {\"pricePerInstanceHour\": 8}")
-            << "$.options[0].spot" << "give the interruption rate one way";
+        << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}", "\"spot\": {\"pricePerInstanceHour\": 8}")
+        << "$.options[0].spot"
+        << "give the interruption rate one way";
     QTest::newRow("busy hours given two ways")
-            << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50")
-            << "$.demand" << "give how busy the GPUs are one way";
-    QTest::newRow("job size given two ways")
-            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"trainingFlops\": 1e21, \"peakTflopsPerGpu\": 312}, \"options\": [")
-            << "$.job" << "give the size of the job one way";
+        << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50") << "$.demand"
+        << "give how busy the GPUs are one way";
+    QTest::newRow("job size given two ways") << mutate("\"options\": [",
+        "\"job\": {\"usefulGpuHours\": 1000, \"trainingFlops\": 1e21, \"peakTflopsPerGpu\": 312}, \"options\": [")
+                                             << "$.job"
+                                             << "give the size of the job one way";
     QTest::newRow("monthly payment on all-upfront")
-            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100", "\"payment\": \"allUpfront\", \"monthlyPerInstance\": 100")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
-            << "$.options[1].reserved.monthlyPerInstance" << "an all-upfront term has no monthly payment";
+        << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+               "\"payment\": \"allUpfront\", \"monthlyPerInstance\": 100")
+               .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
+        << "$.options[1].reserved.monthlyPerInstance"
+        << "an all-upfront term has no monthly payment";
     QTest::newRow("upfront payment on no-upfront")
-            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100", "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
-            << "$.options[1].reserved.upfrontPerInstance" << "a no-upfront term has no upfront payment";
+        << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+               "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
+               .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 1000")
+        << "$.options[1].reserved.upfrontPerInstance"
+        << "a no-upfront term has no upfront payment";
     // 包年包月 list amounts with a negotiated discount (商务折扣): 114,016 x (1 - 10 / 100) = 102,614.40;
     // a monthly amount given as well must agree within a cent (102,614.42 is 2 cents off).
     QTest::newRow("negotiated amount disagrees")
-            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
-                      "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016, \"negotiatedDiscountPercent\": 10")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"monthlyPerInstance\": 102614.42")
-            << "$.options[1].reserved.monthlyPerInstance"
-            << "102614.42 does not agree with listMonthlyPerInstance x (1 - negotiatedDiscountPercent / 100) = 102614.40";
+        << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+               "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016, \"negotiatedDiscountPercent\": 10")
+               .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"monthlyPerInstance\": 102614.42")
+        << "$.options[1].reserved.monthlyPerInstance"
+        << "102614.42 does not agree with listMonthlyPerInstance x (1 - negotiatedDiscountPercent / 100) = 102614.40";
     QTest::newRow("list amount without its discount")
-            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
-                      "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"renew\": true")
-            << "$.options[1].reserved.negotiatedDiscountPercent" << "list amounts need the negotiated discount";
+        << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+               "\"payment\": \"noUpfront\", \"listMonthlyPerInstance\": 114016")
+               .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"renew\": true")
+        << "$.options[1].reserved.negotiatedDiscountPercent"
+        << "list amounts need the negotiated discount";
     QTest::newRow("negotiated discount without list amounts")
-            << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
-                      "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"negotiatedDiscountPercent\": 10")
-            << "$.options[1].reserved.negotiatedDiscountPercent"
-            << "a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance";
-    QTest::newRow("reserved price of 0")
-            << mutate("\"onDemandPricePerInstanceHour\": 100", "\"monthlyPerInstance\": 0")
-                   .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"upfrontPerInstance\": 0")
-            << "$.options[1].reserved" << "the reserved price is 0: enter the quote";
-    QTest::newRow("on-demand and spot")
-            << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},",
-                      "\"onDemand\": {\"pricePerInstanceHour\": 20.5}, \"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 20},")
-            << "$.options[0].spot" << "use either onDemand or spot";
-    QTest::newRow("cloud option without a price") << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},", "")
-                                                  << "$.options[0]" << "a cloud option needs at least one of onDemand, reserved, commitments or spot";
-    QTest::newRow("maximum below typical power") << mutate("\"typicalKw\": 6", "\"typicalKw\": 6, \"maxKw\": 5")
-                                                 << "$.options[2].servers.maxKw" << "the maximum power (5 kW) is below the typical power (6 kW)";
+        << mutate("\"payment\": \"partialUpfront\", \"onDemandPricePerInstanceHour\": 100",
+               "\"payment\": \"noUpfront\", \"monthlyPerInstance\": 100")
+               .replace("\"discountPercent\": 40, \"upfrontPercent\": 25", "\"negotiatedDiscountPercent\": 10")
+        << "$.options[1].reserved.negotiatedDiscountPercent"
+        << "a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance";
+    QTest::newRow("reserved price of 0") << mutate("\"onDemandPricePerInstanceHour\": 100", "\"monthlyPerInstance\": 0")
+                                                .replace("\"discountPercent\": 40, \"upfrontPercent\": 25",
+                                                    "\"upfrontPerInstance\": 0")
+                                         << "$.options[1].reserved"
+                                         << "the reserved price is 0: enter the quote";
+    QTest::newRow("on-demand and spot") << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},",
+        "\"onDemand\": {\"pricePerInstanceHour\": 20.5}, \"spot\": {\"pricePerInstanceHour\": 8, "
+        "\"meanHoursBetweenInterruptions\": 20},")
+                                        << "$.options[0].spot"
+                                        << "use either onDemand or spot";
+    QTest::newRow("cloud option without a price")
+        << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5},", "") << "$.options[0]"
+        << "a cloud option needs at least one of onDemand, reserved, commitments or spot";
+    QTest::newRow("maximum below typical power")
+        << mutate("\"typicalKw\": 6", "\"typicalKw\": 6, \"maxKw\": 5") << "$.options[2].servers.maxKw"
+        << "the maximum power (5 kW) is below the typical power (6 kW)";
     QTest::newRow("capex in another currency")
-            << mutate("\"power\": {", "\"capex\": {\"currency\": \"USD\", \"fabric\": 1000}, \"power\": {")
-            << "$.options[2].capex.currency" << "capex must be in the same currency as the server price (CNY)";
+        << mutate("\"power\": {", "\"capex\": {\"currency\": \"USD\", \"fabric\": 1000}, \"power\": {")
+        << "$.options[2].capex.currency"
+        << "capex must be in the same currency as the server price (CNY)";
     // Issue 16: a key given twice was read as its last value ("gpuCount": 16, "gpuCount": 1600).
     QTest::newRow("duplicate key") << mutate("\"gpuCount\": 16", "\"gpuCount\": 16, \"gpuCount\": 1600")
-                                   << "$.demand.gpuCount" << "the key is given twice in one object";
+                                   << "$.demand.gpuCount"
+                                   << "the key is given twice in one object";
     QTest::newRow("duplicate key in an array element")
-            << mutate("\"rate\": 7.2,", "\"rate\": 7.2, \"rate\": 7.3,")
-            << "$.exchangeRates[0].rate" << "the key is given twice in one object";
+        << mutate("\"rate\": 7.2,", "\"rate\": 7.2, \"rate\": 7.3,") << "$.exchangeRates[0].rate"
+        << "the key is given twice in one object";
     // Two rates for the same pair and date that disagree (also the inverse way round).
-    QTest::newRow("contradictory rates")
-            << mutate("\"rate\": 7.2, \"asOf\": \"2025-01-01\"}", "\"rate\": 7.2, \"asOf\": \"2025-01-01\"}, "
-                      "{\"from\": \"CNY\", \"to\": \"USD\", \"rate\": 0.15, \"asOf\": \"2025-01-01\"}")
-            << "$.exchangeRates[1].rate" << "contradicts exchangeRates[0] (USD to CNY on 2025-01-01: 7.2)";
+    QTest::newRow("contradictory rates") << mutate("\"rate\": 7.2, \"asOf\": \"2025-01-01\"}",
+        "\"rate\": 7.2, \"asOf\": \"2025-01-01\"}, "
+        "{\"from\": \"CNY\", \"to\": \"USD\", \"rate\": 0.15, \"asOf\": \"2025-01-01\"}")
+                                         << "$.exchangeRates[1].rate"
+                                         << "contradicts exchangeRates[0] (USD to CNY on 2025-01-01: 7.2)";
     // Issue 16: 1e-10 GPUs rounded to 0 GPUs, and every option "broke even in month 1".
-    QTest::newRow("less than one GPU") << mutate("\"gpuCount\": 16", "\"gpuCount\": 1e-10")
-                                       << "$.demand.gpuCount" << "is out of range: the smallest allowed value is 1";
+    QTest::newRow("less than one GPU") << mutate("\"gpuCount\": 16", "\"gpuCount\": 1e-10") << "$.demand.gpuCount"
+                                       << "is out of range: the smallest allowed value is 1";
     // Issue 16: the demand was capped at 1e9 GPUs without a word. 16 GPUs growing 1000 % a
     // year over 120 months: month 120 is in year 10, 16 x 11^9 = 16 x 2,357,947,691
     // = 3.77e10 GPUs.
     QTest::newRow("demand beyond the engine's count")
-            << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 120")
-                   .replace("\"busyHoursPerMonth\": 500}", "\"busyHoursPerMonth\": 500, \"growthPercentPerYear\": 1000}")
-            << "$.demand.growthPercentPerYear"
-            << "16 GPUs growing 1000 % a year would demand 3.77e+10 GPUs in month 120, more than the 1,000,000,000 the "
-               "engine counts";
-    QTest::newRow("rate to itself") << mutate("\"to\": \"CNY\"", "\"to\": \"USD\"")
-                                    << "$.exchangeRates[0].to" << "a rate from a currency to itself is always 1";
-    QTest::newRow("profile of an unknown option")
-            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"nope\"}]}, \"options\": [")
-            << "$.job.optionProfiles[0].option" << "no option has the id \"nope\"";
-    QTest::newRow("two profiles of one option")
-            << mutate("\"options\": [", "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"od\"}, {\"option\": \"od\"}]}, \"options\": [")
-            << "$.job.optionProfiles[1].option" << "option \"od\" has another profile";
+        << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 120")
+               .replace("\"busyHoursPerMonth\": 500}", "\"busyHoursPerMonth\": 500, \"growthPercentPerYear\": 1000}")
+        << "$.demand.growthPercentPerYear"
+        << "16 GPUs growing 1000 % a year would demand 3.77e+10 GPUs in month 120, more than the 1,000,000,000 the "
+           "engine counts";
+    QTest::newRow("rate to itself") << mutate("\"to\": \"CNY\"", "\"to\": \"USD\"") << "$.exchangeRates[0].to"
+                                    << "a rate from a currency to itself is always 1";
+    QTest::newRow("profile of an unknown option") << mutate("\"options\": [",
+        "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"nope\"}]}, \"options\": [")
+                                                  << "$.job.optionProfiles[0].option"
+                                                  << "no option has the id \"nope\"";
+    QTest::newRow("two profiles of one option") << mutate("\"options\": [",
+        "\"job\": {\"usefulGpuHours\": 1000, \"optionProfiles\": [{\"option\": \"od\"}, {\"option\": \"od\"}]}, "
+        "\"options\": [") << "$.job.optionProfiles[1].option"
+                                                << "option \"od\" has another profile";
 }
 
 void TestScenarioLoader::invalid()

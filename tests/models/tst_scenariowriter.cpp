@@ -62,7 +62,8 @@ void TestScenarioWriter::saveIsAtomic()
 {
     QTemporaryDir dir;
     const QString name = dir.filePath(QStringLiteral("s.json"));
-    const Scenario s = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
+    const Scenario s
+        = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
     QCOMPARE(ScenarioWriter::save(s, name), QString());
     QVERIFY(ScenarioLoader::loadFile(name).ok());
     // A folder in the way: the save fails with a message naming the file.
@@ -85,7 +86,8 @@ void TestScenarioWriter::fullDiskKeepsPreviousFile()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(previous);
     }
-    const Scenario s = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
+    const Scenario s
+        = *ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/research-team-30pct.json")).scenario;
     QVERIFY(ScenarioWriter::toJson(s).size() > 1000);
     rlimit old{};
     QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
@@ -96,7 +98,8 @@ void TestScenarioWriter::fullDiskKeepsPreviousFile()
     const QString error = ScenarioWriter::save(s, name);
     setrlimit(RLIMIT_FSIZE, &old);
     std::signal(SIGXFSZ, oldHandler);
-    QVERIFY2(error.startsWith(name + QStringLiteral(": saving failed, the previous file is unchanged: ")), qPrintable(error));
+    QVERIFY2(error.startsWith(name + QStringLiteral(": saving failed, the previous file is unchanged: ")),
+        qPrintable(error));
     QVERIFY2(error.endsWith(QStringLiteral(": File too large")), qPrintable(error)); // the system's reason
     QFile f(name);
     QVERIFY(f.open(QIODevice::ReadOnly));

@@ -74,8 +74,8 @@ private slots:
 
 void TestSensitivity::handChecked()
 {
-    const SensitivityResult r = Sensitivity::totalCostDifference(rentOrBuy(), QStringLiteral("rent"),
-                                                                 QStringLiteral("buy"), 20.0);
+    const SensitivityResult r
+        = Sensitivity::totalCostDifference(rentOrBuy(), QStringLiteral("rent"), QStringLiteral("buy"), 20.0);
     QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
     QCOMPARE(r.baselineOutcome, 876000.0 - 2043800.0);
 
@@ -117,8 +117,8 @@ void TestSensitivity::errors()
 void TestSensitivity::breakEvenMonth()
 {
     // Either order of the two options gives the same break-even.
-    const SensitivityResult r = Sensitivity::breakEvenMonth(breakEvenScenario(36), QStringLiteral("buy"),
-                                                            QStringLiteral("rent"), 20.0);
+    const SensitivityResult r
+        = Sensitivity::breakEvenMonth(breakEvenScenario(36), QStringLiteral("buy"), QStringLiteral("rent"), 20.0);
     QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
     QCOMPARE(r.metric, SensitivityMetric::BreakEvenMonth);
     QCOMPARE(r.baselineOutcome, 2e6 / 138700.0);
@@ -152,14 +152,13 @@ void TestSensitivity::breakEvenBeyondHorizon()
 {
     // Over 12 months owning never catches up (month 14.42): the outcome is the horizon + 1,
     // flagged. Capex 20 % lower pays back in 11.54 months, inside the horizon.
-    const SensitivityResult r = Sensitivity::breakEvenMonth(breakEvenScenario(12), QStringLiteral("rent"),
-                                                            QStringLiteral("buy"), 20.0);
+    const SensitivityResult r
+        = Sensitivity::breakEvenMonth(breakEvenScenario(12), QStringLiteral("rent"), QStringLiteral("buy"), 20.0);
     QVERIFY(r.ok());
     QVERIFY(r.baselineBeyondHorizon);
     QCOMPARE(r.baselineOutcome, 13.0);
-    const auto server = std::find_if(r.rows.begin(), r.rows.end(), [](const SensitivityRow &row) {
-        return row.key == QLatin1String("serverPriceChangePercent");
-    });
+    const auto server = std::find_if(r.rows.begin(), r.rows.end(),
+        [](const SensitivityRow &row) { return row.key == QLatin1String("serverPriceChangePercent"); });
     QVERIFY(server != r.rows.end());
     QVERIFY(!server->lowBeyondHorizon);
     QCOMPARE(server->lowOutcome, 1.6e6 / 138700.0);

@@ -86,51 +86,50 @@ private slots:
 
 void TestTax::vat_data()
 {
-    QTest::addColumn<bool>("own");                // the server scenario, else the cloud bill
-    QTest::addColumn<bool>("modelled");           // the scenario has a vat block
+    QTest::addColumn<bool>("own"); // the server scenario, else the cloud bill
+    QTest::addColumn<bool>("modelled"); // the scenario has a vat block
     QTest::addColumn<bool>("pricesIncludeVat");
     QTest::addColumn<bool>("recoverable");
-    QTest::addColumn<bool>("excludingVat");       // results: excludingVat, else costToCompany
-    QTest::addColumn<double>("optionCloudRate");  // < 0: no override
+    QTest::addColumn<bool>("excludingVat"); // results: excludingVat, else costToCompany
+    QTest::addColumn<double>("optionCloudRate"); // < 0: no override
     QTest::addColumn<double>("total");
     QTest::addColumn<double>("vatTotal");
     QTest::addColumn<double>("bookValue");
     QTest::addColumn<AmountBasis>("basis");
 
     // Not modelled: the bill as entered.
-    QTest::newRow("cloud, no vat block") << false << false << true << true << false << -1.0
-                                         << 1060000.0 << 0.0 << 0.0 << AmountBasis::AsEntered;
+    QTest::newRow("cloud, no vat block") << false << false << true << true << false << -1.0 << 1060000.0 << 0.0 << 0.0
+                                         << AmountBasis::AsEntered;
     // 1,060,000 including 6 %: 1,060,000 / 1.06 = 1,000,000 net, 60,000 VAT, recovered.
-    QTest::newRow("cloud incl. 6 %, recoverable") << false << true << true << true << false << -1.0
-                                                  << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
+    QTest::newRow("cloud incl. 6 %, recoverable")
+        << false << true << true << true << false << -1.0 << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
     // Not recoverable: the 60,000 is a cost, 1,000,000 + 60,000.
-    QTest::newRow("cloud incl. 6 %, not recoverable") << false << true << true << false << false << -1.0
-                                                      << 1060000.0 << 60000.0 << 0.0
-                                                      << AmountBasis::IncludingNonRecoverableVat;
+    QTest::newRow("cloud incl. 6 %, not recoverable") << false << true << true << false << false << -1.0 << 1060000.0
+                                                      << 60000.0 << 0.0 << AmountBasis::IncludingNonRecoverableVat;
     // Not recoverable, shown excluding VAT: 1,000,000.
-    QTest::newRow("cloud, not recoverable, shown excl.") << false << true << true << false << true << -1.0
-                                                         << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
+    QTest::newRow("cloud, not recoverable, shown excl.")
+        << false << true << true << false << true << -1.0 << 1000000.0 << 60000.0 << 0.0 << AmountBasis::ExcludingVat;
     // Entered without VAT: 1,060,000 net, 63,600 VAT on top; not recoverable: 1,123,600.
-    QTest::newRow("cloud entered excl., not recoverable") << false << true << false << false << false << -1.0
-                                                          << 1123600.0 << 63600.0 << 0.0
-                                                          << AmountBasis::IncludingNonRecoverableVat;
+    QTest::newRow("cloud entered excl., not recoverable")
+        << false << true << false << false << false << -1.0 << 1123600.0 << 63600.0 << 0.0
+        << AmountBasis::IncludingNonRecoverableVat;
     // The option's cloud rate 0 % (a service invoiced without VAT): unchanged, no VAT.
-    QTest::newRow("cloud, option rate 0 %") << false << true << true << true << false << 0.0
-                                            << 1060000.0 << 0.0 << 0.0 << AmountBasis::ExcludingVat;
+    QTest::newRow("cloud, option rate 0 %")
+        << false << true << true << true << false << 0.0 << 1060000.0 << 0.0 << 0.0 << AmountBasis::ExcludingVat;
     // Server 1,130,000 incl. 13 %: 1,000,000 net (130,000 VAT); electricity 4,124.50 incl. 13 %:
     // 3,650 net (474.50 VAT). Recoverable: 1,003,650; VAT 130,474.50. Book value after 1 of 60
     // months: 1,000,000 x 59 / 60 = 983,333.33.
-    QTest::newRow("server incl. 13 %, recoverable") << true << true << true << true << false << -1.0
-                                                    << 1003650.0 << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
+    QTest::newRow("server incl. 13 %, recoverable") << true << true << true << true << false << -1.0 << 1003650.0
+                                                    << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
     // Not recoverable: 1,130,000 + 4,124.50 = 1,134,124.50; book value 1,130,000 x 59 / 60 = 1,111,166.67.
-    QTest::newRow("server incl. 13 %, not recoverable") << true << true << true << false << false << -1.0
-                                                        << 1134124.5 << 130474.5 << 1111166.67
-                                                        << AmountBasis::IncludingNonRecoverableVat;
+    QTest::newRow("server incl. 13 %, not recoverable")
+        << true << true << true << false << false << -1.0 << 1134124.5 << 130474.5 << 1111166.67
+        << AmountBasis::IncludingNonRecoverableVat;
     // The option's cloud rate does not touch hardware or electricity.
-    QTest::newRow("server, option cloud rate 0 %") << true << true << true << true << false << 0.0
-                                                   << 1003650.0 << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
-    QTest::newRow("server, no vat block") << true << false << true << true << false << -1.0
-                                          << 1134124.5 << 0.0 << 1111166.67 << AmountBasis::AsEntered;
+    QTest::newRow("server, option cloud rate 0 %") << true << true << true << true << false << 0.0 << 1003650.0
+                                                   << 130474.5 << 983333.33 << AmountBasis::ExcludingVat;
+    QTest::newRow("server, no vat block")
+        << true << false << true << true << false << -1.0 << 1134124.5 << 0.0 << 1111166.67 << AmountBasis::AsEntered;
 }
 
 void TestTax::vat()
@@ -192,20 +191,20 @@ void TestTax::fullDeductionVersusStraightLine_data()
     QTest::addColumn<double>("afterTaxNpv");
     QTest::addColumn<QString>("warning");
 
-    QTest::newRow("straight line, 3 years") << false << "2026-01" << 3e6 << 250000.0 << 250000.0 << 250000.0
-                                            << -422903.01 << QString();
-    QTest::newRow("full deduction, bought 2026-01") << true << "2026-01" << 3e6 << 750000.0 << 0.0 << 0.0
-                                                    << -372732.82 << QString();
-    QTest::newRow("full deduction, bought 2027-12") << true << "2027-12" << 3e6 << 750000.0 << 0.0 << 0.0
-                                                    << -372732.82 << QString();
-    QTest::newRow("full deduction, bought 2028-01") << true << "2028-01" << 3e6 << 250000.0 << 250000.0 << 250000.0
-                                                    << -422903.01 << "2028-01";
-    QTest::newRow("full deduction, bought 2023-12") << true << "2023-12" << 3e6 << 250000.0 << 250000.0 << 250000.0
-                                                    << -422903.01 << "2023-12";
-    QTest::newRow("full deduction, no calendar") << true << QString() << 3e6 << 250000.0 << 250000.0 << 250000.0
-                                                 << -422903.01 << "calendar";
-    QTest::newRow("full deduction, 6 million a unit") << true << "2026-01" << 6e6 << 500000.0 << 500000.0 << 500000.0
-                                                      << -2778628.77 << "5000000";
+    QTest::newRow("straight line, 3 years")
+        << false << "2026-01" << 3e6 << 250000.0 << 250000.0 << 250000.0 << -422903.01 << QString();
+    QTest::newRow("full deduction, bought 2026-01")
+        << true << "2026-01" << 3e6 << 750000.0 << 0.0 << 0.0 << -372732.82 << QString();
+    QTest::newRow("full deduction, bought 2027-12")
+        << true << "2027-12" << 3e6 << 750000.0 << 0.0 << 0.0 << -372732.82 << QString();
+    QTest::newRow("full deduction, bought 2028-01")
+        << true << "2028-01" << 3e6 << 250000.0 << 250000.0 << 250000.0 << -422903.01 << "2028-01";
+    QTest::newRow("full deduction, bought 2023-12")
+        << true << "2023-12" << 3e6 << 250000.0 << 250000.0 << 250000.0 << -422903.01 << "2023-12";
+    QTest::newRow("full deduction, no calendar")
+        << true << QString() << 3e6 << 250000.0 << 250000.0 << 250000.0 << -422903.01 << "calendar";
+    QTest::newRow("full deduction, 6 million a unit")
+        << true << "2026-01" << 6e6 << 500000.0 << 500000.0 << 500000.0 << -2778628.77 << "5000000";
 }
 
 void TestTax::fullDeductionVersusStraightLine()
@@ -239,7 +238,8 @@ void TestTax::fullDeductionVersusStraightLine()
     if (warning.isEmpty())
         QVERIFY2(own.warnings.isEmpty(), qPrintable(own.warnings.join(QLatin1Char(';'))));
     else
-        QVERIFY2(own.warnings.join(QLatin1Char(' ')).contains(warning), qPrintable(own.warnings.join(QLatin1Char(';'))));
+        QVERIFY2(
+            own.warnings.join(QLatin1Char(' ')).contains(warning), qPrintable(own.warnings.join(QLatin1Char(';'))));
 
     const DecisionResult d = DecisionAnalysis::compute(s, r);
     QCOMPARE(d.pairs.size(), std::size_t(1));

@@ -107,10 +107,11 @@ void TestUncertainty::reproducibleForASeed()
     QVERIFY(a.options[0].totalP10 != c.options[0].totalP10);
     // The same bands on 1, 2 and 5 threads (the draws come from one sequence; each trial has
     // its slot), and every month of every percentile, not only a few.
-    const UncertaintyResult one = UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, 1);
+    const UncertaintyResult one
+        = UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, 1);
     for (int threads : {2, 5}) {
-        const UncertaintyResult many =
-            UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, threads);
+        const UncertaintyResult many
+            = UncertaintyAnalysis::compute(linearScenario(301, 42), {}, CostView::Cash, nullptr, {}, threads);
         QVERIFY(many.ok());
         QCOMPARE(many.options.size(), one.options.size());
         for (std::size_t o = 0; o < one.options.size(); ++o) {
@@ -163,8 +164,8 @@ void TestUncertainty::onePassPerOptionGivesTheSameBands()
         w.values[Driver::UtilizationPercent] = std::clamp(
             UncertaintyAnalysis::triangular(busy * (1.0 - 20.0 / 100.0), busy, busy * (1.0 + 20.0 / 100.0), u1),
             util.minimum, util.maximum);
-        w.values[Driver::ServerPriceChangePercent] =
-            std::clamp(UncertaintyAnalysis::triangular(-30.0, 0.0, 50.0, u2), price.minimum, price.maximum);
+        w.values[Driver::ServerPriceChangePercent]
+            = std::clamp(UncertaintyAnalysis::triangular(-30.0, 0.0, 50.0, u2), price.minimum, price.maximum);
         const ScenarioResult r = CostEngine::compute(w.apply(s));
         QVERIFY(r.ok());
         for (std::size_t o = 0; o < 3; ++o) {

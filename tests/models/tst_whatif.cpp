@@ -33,7 +33,8 @@ void TestWhatIf::baselineValues()
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::UtilizationPercent), 100.0);
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::ReservedDiscountPercent), 50.0);
     // Spot 112.091 against the on-demand 361.397 of the same instance: 68.98% off.
-    QVERIFY(std::abs(*WhatIf::baselineValue(mA100, Driver::SpotDiscountPercent) - (1 - 112.091 / 361.397) * 100) < 1e-9);
+    QVERIFY(
+        std::abs(*WhatIf::baselineValue(mA100, Driver::SpotDiscountPercent) - (1 - 112.091 / 361.397) * 100) < 1e-9);
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::SpotMeanHoursBetweenInterruptions), 200.0);
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::ElectricityPricePerKwh), 0.63);
     QCOMPARE(*WhatIf::baselineValue(mA100, Driver::ExchangeRate), 7.2);
@@ -47,7 +48,7 @@ void TestWhatIf::exchangeRateIsTheOneTheEngineUses()
     Scenario s = mA100;
     s.reportingCurrency = QStringLiteral("CNY");
     s.exchangeRates = {{QStringLiteral("USD"), QStringLiteral("CNY"), 7.10, QStringLiteral("2026-03-01"), {}},
-                       {QStringLiteral("CNY"), QStringLiteral("USD"), 1.0 / 7.25, QStringLiteral("2026-11-01"), {}}};
+        {QStringLiteral("CNY"), QStringLiteral("USD"), 1.0 / 7.25, QStringLiteral("2026-11-01"), {}}};
     QCOMPARE(*WhatIf::baselineValue(s, Driver::ExchangeRate), 7.25);
     WhatIf w;
     w.values[Driver::ExchangeRate] = 8.0;

@@ -77,8 +77,8 @@ QString withQueryItem(const QString &url, const QString &key, const QString &val
 /// One row per price list entry: id conc/N, instance type conc/t(N % 10), hourly @p amount.
 QByteArray concurrentPriceList(const QString &book, double amount, int rows)
 {
-    QByteArray out = "{\"format\": \"gputco-prices\", \"version\": 1, \"price_book\": {\"name\": \""
-        + book.toUtf8() + "\", \"as_of\": \"2026-06-01\", \"source\": \"test\"}, \"prices\": [\n";
+    QByteArray out = "{\"format\": \"gputco-prices\", \"version\": 1, \"price_book\": {\"name\": \"" + book.toUtf8()
+        + "\", \"as_of\": \"2026-06-01\", \"source\": \"test\"}, \"prices\": [\n";
     for (int i = 0; i < rows; ++i) {
         out += QStringLiteral("{\"id\": \"conc/%1\", \"provider\": \"conc\", \"instance_type\": \"t%2\", "
                               "\"region\": \"r1\", \"pricing_model\": \"on_demand\", \"hourly\": %3, "
@@ -131,10 +131,10 @@ bool TestCatalogBackends::haveBackend(const QString &backend)
     return backend == QLatin1String("sqlite") || !mServer.isEmpty();
 }
 
-#define REQUIRE_BACKEND(backend)                                                                            \
-    do {                                                                                                    \
-        if (!haveBackend(backend))                                                                          \
-            QSKIP("no PostgreSQL server: set GPUTCO_TEST_PG_URL, or run ctest -L postgres");                \
+#define REQUIRE_BACKEND(backend)                                                                                       \
+    do {                                                                                                               \
+        if (!haveBackend(backend))                                                                                     \
+            QSKIP("no PostgreSQL server: set GPUTCO_TEST_PG_URL, or run ctest -L postgres");                           \
     } while (false)
 
 QSqlDatabase TestCatalogBackends::serverConnection(const QString &connection, const QString &schema)
@@ -159,7 +159,8 @@ QString TestCatalogBackends::freshCatalog(const QString &backend, const QString 
 {
     if (backend == QLatin1String("sqlite"))
         return mDir.filePath(name + QStringLiteral(".sqlite"));
-    const QString schema = QStringLiteral("t%1_%2_%3").arg(QCoreApplication::applicationPid()).arg(++mSchemas).arg(name);
+    const QString schema
+        = QStringLiteral("t%1_%2_%3").arg(QCoreApplication::applicationPid()).arg(++mSchemas).arg(name);
     {
         QSqlDatabase db = serverConnection(QStringLiteral("admin"));
         QSqlQuery q(db);
@@ -327,8 +328,9 @@ void TestCatalogBackends::migrateFromEveryEarlierVersion()
             QVERIFY(old.open());
         } else {
             old = serverConnection(QStringLiteral("old"),
-                                   QUrlQuery(QUrl(location)).queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
-                                       .mid(QStringLiteral("-csearch_path=").size()));
+                QUrlQuery(QUrl(location))
+                    .queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
+                    .mid(QStringLiteral("-csearch_path=").size()));
             QVERIFY(old.isOpen());
         }
         const Status migrated = PricingSchema::migrate(old, fromVersion);
@@ -337,10 +339,13 @@ void TestCatalogBackends::migrateFromEveryEarlierVersion()
         if (fromVersion >= 1) {
             // User data written by an older program survives the upgrade.
             QSqlQuery q(old);
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO providers (id, name_en, origin) VALUES ('mycloud', 'My cloud', 'user')")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, origin) VALUES ('mycloud/big', 'mycloud', 'big', 'user')")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin) "
-                                          "VALUES ('mine', 'mycloud/big', 'r1', 'on_demand', 9.5, 'CNY', 'user')")));
+            QVERIFY(q.exec(
+                QStringLiteral("INSERT INTO providers (id, name_en, origin) VALUES ('mycloud', 'My cloud', 'user')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, origin) VALUES "
+                                          "('mycloud/big', 'mycloud', 'big', 'user')")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin) "
+                "VALUES ('mine', 'mycloud/big', 'r1', 'on_demand', 9.5, 'CNY', 'user')")));
         }
         old.close();
     }
@@ -353,11 +358,13 @@ void TestCatalogBackends::migrateFromEveryEarlierVersion()
     QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076);
     // Columns of versions 2 and 3, and the version 3 history trigger, exist.
     QSqlQuery q(db.connection());
-    QVERIFY2(q.exec(QStringLiteral("SELECT notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis FROM prices")),
-             qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral(
+                 "SELECT notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis FROM prices")),
+        qPrintable(q.lastError().text()));
     QVERIFY2(q.exec(QStringLiteral("SELECT count(*) FROM spot_statistics")), qPrintable(q.lastError().text()));
-    QVERIFY2(q.exec(QStringLiteral("UPDATE prices SET hourly_amount = 1.25 WHERE id = 'gcp/a3-highgpu-8g/us-central1//on_demand'")),
-             qPrintable(q.lastError().text()));
+    QVERIFY2(q.exec(QStringLiteral(
+                 "UPDATE prices SET hourly_amount = 1.25 WHERE id = 'gcp/a3-highgpu-8g/us-central1//on_demand'")),
+        qPrintable(q.lastError().text()));
     const auto history = db.priceHistory(QStringLiteral("gcp/a3-highgpu-8g/us-central1//on_demand"));
     QCOMPARE(history.value().size(), 1);
     QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(88.4899999025753));
@@ -471,7 +478,8 @@ void TestCatalogBackends::plannerMayReadButNotImport()
 {
     REQUIRE_BACKEND(QStringLiteral("postgresql"));
     const QString location = freshCatalog(QStringLiteral("postgresql"), QStringLiteral("roles"));
-    const QString schema = QUrlQuery(QUrl(location)).queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
+    const QString schema = QUrlQuery(QUrl(location))
+                               .queryItemValue(QStringLiteral("options"), QUrl::FullyDecoded)
                                .mid(QStringLiteral("-csearch_path=").size());
     {
         PricingDatabase owner;
@@ -500,7 +508,8 @@ void TestCatalogBackends::plannerMayReadButNotImport()
     }
     QSqlDatabase::removeDatabase(QStringLiteral("grants"));
     const auto as = [&](const QString &role, const QString &password) {
-        return withQueryItem(withQueryItem(location, QStringLiteral("user"), role), QStringLiteral("password"), password);
+        return withQueryItem(
+            withQueryItem(location, QStringLiteral("user"), role), QStringLiteral("password"), password);
     };
 
     PricingDatabase reader;
@@ -513,7 +522,9 @@ void TestCatalogBackends::plannerMayReadButNotImport()
     QVERIFY2(refused.error.contains(QStringLiteral("not allowed")), qPrintable(refused.error));
     QVERIFY(!refused.error.contains(QStringLiteral("planner-pw")));
     QCOMPARE(*reader.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"))
-                  .value()->hourlyAmount, 237.56);
+                  .value()
+                  ->hourlyAmount,
+        237.56);
 
     PricingDatabase administrator;
     QVERIFY(administrator.open(as(admin, QStringLiteral("admin-pw"))).ok());
@@ -521,7 +532,9 @@ void TestCatalogBackends::plannerMayReadButNotImport()
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     // The planner reads the administrator's price (and its history: the trigger ran as the admin).
     QCOMPARE(*reader.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"))
-                  .value()->hourlyAmount, 200.0);
+                  .value()
+                  ->hourlyAmount,
+        200.0);
     reader.close();
     administrator.close();
     {
@@ -547,7 +560,8 @@ void TestCatalogBackends::concurrentImports()
     // rows, or all 3,000 from one book with that book's price.
     constexpr int kRows = 3000;
     QStringList files;
-    for (const auto &[book, amount] : {std::pair{QStringLiteral("book A"), 1.5}, std::pair{QStringLiteral("book B"), 2.5}}) {
+    for (const auto &[book, amount] :
+        {std::pair{QStringLiteral("book A"), 1.5}, std::pair{QStringLiteral("book B"), 2.5}}) {
         const QString file = mDir.filePath(backend + book + QStringLiteral(".json"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -568,11 +582,13 @@ void TestCatalogBackends::concurrentImports()
     QSet<QString> seen;
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < 60000
-           && std::any_of(importers.begin(), importers.end(), [](QProcess *p) { return p->state() != QProcess::NotRunning; })) {
+    while (timer.elapsed() < 60000 && std::any_of(importers.begin(), importers.end(), [](QProcess *p) {
+        return p->state() != QProcess::NotRunning;
+    })) {
         QSqlQuery q(reader.connection());
-        if (q.exec(QStringLiteral("SELECT count(*), count(DISTINCT price_book_id), min(hourly_amount), max(hourly_amount) "
-                                  "FROM prices WHERE id LIKE 'conc/%'"))
+        if (q.exec(
+                QStringLiteral("SELECT count(*), count(DISTINCT price_book_id), min(hourly_amount), max(hourly_amount) "
+                               "FROM prices WHERE id LIKE 'conc/%'"))
             && q.next()) {
             const int rows = q.value(0).toInt();
             QVERIFY2(rows == 0 || rows == kRows, qPrintable(QStringLiteral("a reader saw %1 rows").arg(rows)));
@@ -595,10 +611,13 @@ void TestCatalogBackends::concurrentImports()
     // Both succeeded, one after the other: the second replaced the first's rows and kept them
     // as history (3,000 'replaced' entries), and the catalog holds the second's price.
     QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM price_books WHERE name IN ('book A', 'book B')")), 2);
-    QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM price_history WHERE price_id LIKE 'conc/%' AND kind = 'replaced'")),
-             kRows);
+    QCOMPARE(
+        count(reader,
+            QStringLiteral("SELECT count(*) FROM price_history WHERE price_id LIKE 'conc/%' AND kind = 'replaced'")),
+        kRows);
     QCOMPARE(count(reader, QStringLiteral("SELECT count(*) FROM prices WHERE id LIKE 'conc/%'")), kRows);
-    QCOMPARE(count(reader, QStringLiteral("SELECT count(DISTINCT price_book_id) FROM prices WHERE id LIKE 'conc/%'")), 1);
+    QCOMPARE(
+        count(reader, QStringLiteral("SELECT count(DISTINCT price_book_id) FROM prices WHERE id LIKE 'conc/%'")), 1);
     qDeleteAll(importers);
 }
 
@@ -610,7 +629,7 @@ void TestCatalogBackends::unreachableServer()
     QVERIFY(!status.ok());
     QCOMPARE(db.problem(), PricingDatabase::Problem::Unreachable);
     QVERIFY2(status.error.startsWith(QStringLiteral("postgresql://planner@127.0.0.1:1/catalog: cannot connect")),
-             qPrintable(status.error));
+        qPrintable(status.error));
     QVERIFY(!status.error.contains(QStringLiteral("secret")));
     QVERIFY(!db.isOpen());
     PricingDatabase bad;
@@ -652,9 +671,9 @@ void TestCatalogBackends::offlineCopy()
     // Said: why (the server's error) and from what (the copy, read when).
     QCOMPARE(offline.notices().size(), 2);
     QVERIFY2(offline.notices().at(0).contains(QStringLiteral("cannot connect to the catalog server")),
-             qPrintable(offline.notices().at(0)));
+        qPrintable(offline.notices().at(0)));
     QVERIFY2(offline.notices().at(1).contains(QStringLiteral("working offline from the local read-only copy")),
-             qPrintable(offline.notices().at(1)));
+        qPrintable(offline.notices().at(1)));
     // The catalog as last read: the seed, the administrator's import and the discount.
     QCOMPARE(count(offline, QStringLiteral("SELECT count(*) FROM prices")), 6076 + 1);
     QCOMPARE(*offline.priceById(overrideId).value()->hourlyAmount, 200.0);

@@ -61,7 +61,8 @@ void TestCatalogCli::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(mDir.isValid());
     mDb = mDir.filePath(QStringLiteral("cli.sqlite"));
-    const Run first = run({QStringLiteral("list"), QStringLiteral("--db"), mDb, QStringLiteral("--provider"), QStringLiteral("aws")});
+    const Run first = run(
+        {QStringLiteral("list"), QStringLiteral("--db"), mDb, QStringLiteral("--provider"), QStringLiteral("aws")});
     QCOMPARE(first.code, 0);
     QVERIFY2(first.err.contains(QStringLiteral("created")), qPrintable(first.err));
 }
@@ -83,24 +84,41 @@ void TestCatalogCli::exitCodes_data()
     QTest::newRow("list") << QStringList{QStringLiteral("list")} << 0 << "";
     QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << "";
     QTest::newRow("help word") << QStringList{QStringLiteral("help")} << 0 << "";
-    QTest::newRow("db after command") << QStringList{QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("baidu")} << 0 << "";
+    QTest::newRow("db after command") << QStringList{QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("baidu")} << 0 << "";
     QTest::newRow("no command") << QStringList{} << 2 << "missing catalog command";
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown catalog command 'frobnicate'";
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("list"), QStringLiteral("--colour")} << 2 << "unknown option --colour";
-    QTest::newRow("option without value") << QStringList{QStringLiteral("list"), QStringLiteral("--provider")} << 2 << "option --provider needs a value";
-    QTest::newRow("bad pricing") << QStringList{QStringLiteral("list"), QStringLiteral("--pricing"), QStringLiteral("weekly")} << 2 << "--pricing must be on_demand, reserved or spot, not 'weekly'";
-    QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")} << 2 << "--format must be table, json or csv, not 'xml'";
-    QTest::newRow("import without file") << QStringList{QStringLiteral("import")} << 2 << "catalog import needs exactly one FILE";
-    QTest::newRow("import missing file") << QStringList{QStringLiteral("import"), QStringLiteral("/nonexistent/prices.csv")} << 2 << "/nonexistent/prices.csv";
-    QTest::newRow("skypilot without provider") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/skypilot_lambda_sample.csv"), QStringLiteral("--skypilot"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--provider";
-    QTest::newRow("currency without skypilot") << QStringList{QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--currency"), QStringLiteral("USD")} << 2 << "--provider and --currency are only used with --skypilot";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2
+                                     << "unknown catalog command 'frobnicate'";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("list"), QStringLiteral("--colour")} << 2
+                                    << "unknown option --colour";
+    QTest::newRow("option without value")
+        << QStringList{QStringLiteral("list"), QStringLiteral("--provider")} << 2 << "option --provider needs a value";
+    QTest::newRow("bad pricing") << QStringList{QStringLiteral("list"), QStringLiteral("--pricing"),
+        QStringLiteral("weekly")} << 2
+                                 << "--pricing must be on_demand, reserved or spot, not 'weekly'";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("list"), QStringLiteral("--format"),
+        QStringLiteral("xml")} << 2
+                                << "--format must be table, json or csv, not 'xml'";
+    QTest::newRow("import without file") << QStringList{QStringLiteral("import")} << 2
+                                         << "catalog import needs exactly one FILE";
+    QTest::newRow("import missing file") << QStringList{QStringLiteral("import"),
+        QStringLiteral("/nonexistent/prices.csv")}
+                                         << 2 << "/nonexistent/prices.csv";
+    QTest::newRow("skypilot without provider") << QStringList{QStringLiteral("import"),
+        QFINDTESTDATA("data/skypilot_lambda_sample.csv"), QStringLiteral("--skypilot"), QStringLiteral("--currency"),
+        QStringLiteral("USD")} << 2 << "--provider";
+    QTest::newRow("currency without skypilot") << QStringList{QStringLiteral("import"),
+        QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--currency"), QStringLiteral("USD")}
+                                               << 2 << "--provider and --currency are only used with --skypilot";
     QTest::newRow("export bad extension") << QStringList{QStringLiteral("export"), QStringLiteral("prices.xml")} << 2
                                           << "prices.xml: unknown export format; use a .csv or .json file name";
     QTest::newRow("export without file") << QStringList{QStringLiteral("export")} << 2
                                          << "catalog export needs exactly one FILE (.csv or .json)";
-    QTest::newRow("export to a missing folder") << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/prices.csv")} << 1
-                                                << "/nonexistent/prices.csv: cannot write: ";
-    QTest::newRow("check extra argument") << QStringList{QStringLiteral("check"), QStringLiteral("now")} << 2 << "unexpected argument 'now'";
+    QTest::newRow("export to a missing folder")
+        << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent/prices.csv")} << 1
+        << "/nonexistent/prices.csv: cannot write: ";
+    QTest::newRow("check extra argument")
+        << QStringList{QStringLiteral("check"), QStringLiteral("now")} << 2 << "unexpected argument 'now'";
 }
 
 void TestCatalogCli::exitCodes()
@@ -120,9 +138,9 @@ void TestCatalogCli::exitCodes()
 
 void TestCatalogCli::listJson()
 {
-    const Run r = run({QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"), QStringLiteral("--gpu"),
-                       QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand"), QStringLiteral("--format"),
-                       QStringLiteral("json"), QStringLiteral("--db"), mDb});
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
+        QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand"),
+        QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--db"), mDb});
     QCOMPARE(r.code, 0);
     QVERIFY(r.err.isEmpty());
     QJsonParseError error;
@@ -140,7 +158,8 @@ void TestCatalogCli::listJson()
 
 void TestCatalogCli::listTableQuoteNeeded()
 {
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("huawei")});
+    const Run r = run(
+        {QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("huawei")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3); // header + ModelArts Ascend 910B + P-series
@@ -152,8 +171,8 @@ void TestCatalogCli::listTableQuoteNeeded()
 
 void TestCatalogCli::listCsv()
 {
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("volcengine"),
-                       QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("volcengine"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
@@ -177,16 +196,18 @@ void TestCatalogCli::importReportsEveryProblem()
 void TestCatalogCli::importAndExport()
 {
     const Run imported = run({QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv"), QStringLiteral("--book"),
-                              QStringLiteral("Acme 2026"), QStringLiteral("--db"), mDb});
+        QStringLiteral("Acme 2026"), QStringLiteral("--db"), mDb});
     QCOMPARE(imported.code, 0);
     QVERIFY2(imported.out.startsWith(QStringLiteral("Imported 3 prices")), qPrintable(imported.out));
-    const Run listed = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("acme")});
+    const Run listed = run(
+        {QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("acme")});
     QCOMPARE(listed.out.split(u'\n', Qt::SkipEmptyParts).size(), 3);
     QVERIFY(listed.out.contains(QStringLiteral("150.5000/h")));
     QVERIFY(listed.out.contains(QStringLiteral("80000.00/month")));
 
     const QString out = mDir.filePath(QStringLiteral("acme.json"));
-    const Run exported = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), out, QStringLiteral("--provider"), QStringLiteral("acme")});
+    const Run exported = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), out, QStringLiteral("--provider"),
+        QStringLiteral("acme")});
     QCOMPARE(exported.code, 0);
     QVERIFY(exported.out.contains(QStringLiteral("Exported 2 prices")));
     QFile file(out);
@@ -198,9 +219,9 @@ void TestCatalogCli::importAndExport()
 
 void TestCatalogCli::importSkyPilot()
 {
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("import"), QFINDTESTDATA("data/skypilot_lambda_sample.csv"),
-                       QStringLiteral("--skypilot"), QStringLiteral("--provider"), QStringLiteral("lambda"), QStringLiteral("--currency"),
-                       QStringLiteral("USD")});
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("import"),
+        QFINDTESTDATA("data/skypilot_lambda_sample.csv"), QStringLiteral("--skypilot"), QStringLiteral("--provider"),
+        QStringLiteral("lambda"), QStringLiteral("--currency"), QStringLiteral("USD")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("Imported 5 prices")));
 }
@@ -214,26 +235,30 @@ void TestCatalogCli::checkFindings()
     // 3 spot-above-on-demand warnings in the AWS data, plus the stale-price warnings, whose
     // number depends on today's date (the Tencent docs prices of 2021 are always stale).
     QVERIFY2(r.out.contains(QStringLiteral("0 errors, ")), qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("price tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront is stale: more than 12 months")));
+    QVERIFY(r.out.contains(QStringLiteral(
+        "price tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront is stale: more than 12 months")));
     QVERIFY(r.out.contains(QStringLiteral("is above the on-demand price")));
     QVERIFY(r.out.contains(QStringLiteral("quote needed")));
     {
         PricingDatabase db;
         QVERIFY(db.open(path).ok());
         QSqlQuery q(db.connection());
-        QVERIFY(q.exec(QStringLiteral("UPDATE prices SET hourly_amount = -5 WHERE id = 'aws/p5.48xlarge/us-east-1/use1-az1/on_demand'")));
+        QVERIFY(q.exec(QStringLiteral(
+            "UPDATE prices SET hourly_amount = -5 WHERE id = 'aws/p5.48xlarge/us-east-1/use1-az1/on_demand'")));
     }
     r = run({QStringLiteral("check"), QStringLiteral("--db"), path});
     QCOMPARE(r.code, 2);
-    QVERIFY(r.out.contains(QStringLiteral("error: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand is zero or negative")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("error: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand is zero or negative")));
     QVERIFY(r.out.contains(QStringLiteral("1 errors")));
 }
 
 void TestCatalogCli::listSubscriptionRanges()
 {
     // Tencent's 包年包月 list prices of the docs page: one value, or the range as published.
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
-                       QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("tencent"), QStringLiteral("--region"), QStringLiteral("cn-mainland"),
+        QStringLiteral("--pricing"), QStringLiteral("reserved")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + 28);
@@ -246,11 +271,13 @@ void TestCatalogCli::listSubscriptionRanges()
     QVERIFY2(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("114016.00/month")), qPrintable(r.out));
     QVERIFY(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("reserved 1m")));
     QVERIFY(line(QStringLiteral("GT4.41XLARGE948")).contains(QStringLiteral("2021-09-27 (commit date")));
-    QVERIFY2(line(QStringLiteral("GN10X.2XLARGE40")).contains(QStringLiteral("4671.00-5190.00/month")), qPrintable(r.out));
+    QVERIFY2(
+        line(QStringLiteral("GN10X.2XLARGE40")).contains(QStringLiteral("4671.00-5190.00/month")), qPrintable(r.out));
 
-    const Run json = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
-                          QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("on_demand"),
-                          QStringLiteral("--gpu"), QStringLiteral("v100"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run json = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("tencent"), QStringLiteral("--region"), QStringLiteral("cn-mainland"),
+        QStringLiteral("--pricing"), QStringLiteral("on_demand"), QStringLiteral("--gpu"), QStringLiteral("v100"),
+        QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(json.code, 0);
     const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
     QCOMPARE(rows.size(), 8); // GN10X x4 (ranges) + GN10Xp x4
@@ -273,19 +300,20 @@ void TestCatalogCli::history()
     // GN2.7XLARGE56 包年包月: 2,928 (2018-05-24), 4,248 (2018-05-28), 2,928 again (2018-10-28 ...).
     // Change: 4248 / 2928 - 1 = +45.1 %; 2928 / 4248 - 1 = -31.1 %.
     const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("history"),
-                       QStringLiteral("tencent/GN2.7XLARGE56/cn-mainland//reserved/1/no_upfront")});
+        QStringLiteral("tencent/GN2.7XLARGE56/cn-mainland//reserved/1/no_upfront")});
     QCOMPARE(r.code, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + 1 + 12 + 1); // id, header, 12 versions, "no longer listed"
     QVERIFY(lines.at(2).startsWith(QStringLiteral("2018-05-24 (commit date)")));
     QVERIFY(lines.at(2).contains(QStringLiteral("2928.00/month")));
-    QVERIFY2(lines.at(3).contains(QStringLiteral("4248.00/month")) && lines.at(3).contains(QStringLiteral("+45.1 %")), qPrintable(r.out));
+    QVERIFY2(lines.at(3).contains(QStringLiteral("4248.00/month")) && lines.at(3).contains(QStringLiteral("+45.1 %")),
+        qPrintable(r.out));
     QVERIFY2(lines.at(4).contains(QStringLiteral("-31.1 %")), qPrintable(r.out));
     QVERIFY(lines.last().contains(QStringLiteral("no longer listed")));
 
     // GT4.41XLARGE948: four earlier versions at 114,016, then the current row, unchanged (+0.0 %).
     const Run gt4 = run({QStringLiteral("--db"), mDb, QStringLiteral("history"),
-                         QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")});
+        QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")});
     QCOMPARE(gt4.code, 0);
     const QStringList gt4Lines = gt4.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(gt4Lines.size(), 1 + 1 + 4 + 1);
@@ -304,9 +332,10 @@ void TestCatalogCli::feesStaleAndDiscounts()
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("fees.sqlite"));
     // GCP egress from us-central1 (pricing.yml 2026-07-30): to China 0.23 / 0.22 / 0.20 USD/GiB.
-    Run r = run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("gcp"),
-                 QStringLiteral("--category"), QStringLiteral("egress"), QStringLiteral("--region"), QStringLiteral("us-central1"),
-                 QStringLiteral("--search"), QStringLiteral("to China"), QStringLiteral("--format"), QStringLiteral("json")});
+    Run r = run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--provider"),
+        QStringLiteral("gcp"), QStringLiteral("--category"), QStringLiteral("egress"), QStringLiteral("--region"),
+        QStringLiteral("us-central1"), QStringLiteral("--search"), QStringLiteral("to China"),
+        QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     QJsonArray fees = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(fees.size(), 3);
@@ -321,8 +350,9 @@ void TestCatalogCli::feesStaleAndDiscounts()
     QCOMPARE(prices, (QList<double>{0.20, 0.22, 0.23}));
     // Tencent COS standard storage, 北京/上海/广州 (计费项 page of 2021-09-10): 0.118 元/GB/月.
     r = run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("腾讯云"),
-             QStringLiteral("--category"), QStringLiteral("storage"), QStringLiteral("--search"), QStringLiteral("存储容量定价 › 标准存储 ›"),
-             QStringLiteral("--region"), QStringLiteral("广州"), QStringLiteral("--format"), QStringLiteral("json")});
+        QStringLiteral("--category"), QStringLiteral("storage"), QStringLiteral("--search"),
+        QStringLiteral("存储容量定价 › 标准存储 ›"), QStringLiteral("--region"), QStringLiteral("广州"),
+        QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     fees = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(fees.size(), 1);
@@ -330,39 +360,48 @@ void TestCatalogCli::feesStaleAndDiscounts()
     QCOMPARE(fees.first()[QStringLiteral("unit")].toString(), QStringLiteral("元/GB/月"));
     QCOMPARE(fees.first()[QStringLiteral("as_of")].toString(), QStringLiteral("2021-09-10"));
     QCOMPARE(fees.first()[QStringLiteral("as_of_basis")].toString(), QStringLiteral("commit"));
-    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--category"), QStringLiteral("cheese")}).code, 2);
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("fees"), QStringLiteral("--category"),
+                     QStringLiteral("cheese")})
+                 .code,
+        2);
 
     // Stale flag: the Tencent docs prices (2021-09-27) are older than 12 months, and than 240.
-    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
-             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--format"), QStringLiteral("json")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("tencent"), QStringLiteral("--region"), QStringLiteral("cn-mainland"),
+        QStringLiteral("--format"), QStringLiteral("json")});
     for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8()).array())
         QVERIFY(row[QStringLiteral("stale")].toBool());
-    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
-             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("tencent"), QStringLiteral("--region"), QStringLiteral("cn-mainland"),
+        QStringLiteral("--pricing"), QStringLiteral("reserved")});
     QVERIFY(r.out.contains(QStringLiteral("(commit date) STALE")));
-    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"), QStringLiteral("0")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"),
+        QStringLiteral("0")});
     QCOMPARE(r.code, 2);
-    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"), QStringLiteral("240")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("settings"), QStringLiteral("--stale-months"),
+        QStringLiteral("240")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("stale-months: 240")));
     // 240 months before any date up to 2041-09 is before 2021-09-27: no longer stale.
-    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("tencent"),
-             QStringLiteral("--region"), QStringLiteral("cn-mainland"), QStringLiteral("--pricing"), QStringLiteral("reserved")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("tencent"), QStringLiteral("--region"), QStringLiteral("cn-mainland"),
+        QStringLiteral("--pricing"), QStringLiteral("reserved")});
     QVERIFY(!r.out.contains(QStringLiteral("STALE")));
 
     // Negotiated discounts (商务折扣): add by Chinese provider name, list, remove.
-    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
-             QStringLiteral("腾讯云"), QStringLiteral("--discount"), QStringLiteral("15%"), QStringLiteral("--pricing"),
-             QStringLiteral("reserved"), QStringLiteral("--note"), QStringLiteral("2026 框架协议")});
+    r = run(
+        {QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+            QStringLiteral("腾讯云"), QStringLiteral("--discount"), QStringLiteral("15%"), QStringLiteral("--pricing"),
+            QStringLiteral("reserved"), QStringLiteral("--note"), QStringLiteral("2026 框架协议")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("15.00 % off tencent")), qPrintable(r.out));
     r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("tencent  reserved  all  all  15.00 %  2026 框架协议")), qPrintable(r.out));
     // Narrowed to one family and one region (schema 4), then removed again.
-    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
-             QStringLiteral("tencent"), QStringLiteral("--discount"), QStringLiteral("0.1"), QStringLiteral("--family"),
-             QStringLiteral("GT4"), QStringLiteral("--region"), QStringLiteral("ap-guangzhou")});
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"),
+        QStringLiteral("--provider"), QStringLiteral("tencent"), QStringLiteral("--discount"), QStringLiteral("0.1"),
+        QStringLiteral("--family"), QStringLiteral("GT4"), QStringLiteral("--region"), QStringLiteral("ap-guangzhou")});
     QCOMPARE(r.code, 0);
     r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
     QVERIFY2(r.out.contains(QStringLiteral("tencent  all  GT4  ap-guangzhou  10.00 %")), qPrintable(r.out));
@@ -375,11 +414,20 @@ void TestCatalogCli::feesStaleAndDiscounts()
         QCOMPARE(deals.value().last().region, QStringLiteral("ap-guangzhou"));
         QVERIFY(check.removeNegotiatedDiscount(deals.value().last().id).ok());
     }
-    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
-                  QStringLiteral("nosuch"), QStringLiteral("--discount"), QStringLiteral("0.1")}).code, 2);
-    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
-                  QStringLiteral("aws"), QStringLiteral("--discount"), QStringLiteral("1.5")}).code, 2);
-    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("remove"), QStringLiteral("99")}).code, 2);
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"),
+                     QStringLiteral("--provider"), QStringLiteral("nosuch"), QStringLiteral("--discount"),
+                     QStringLiteral("0.1")})
+                 .code,
+        2);
+    QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"),
+                     QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--discount"),
+                     QStringLiteral("1.5")})
+                 .code,
+        2);
+    QCOMPARE(
+        run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("remove"), QStringLiteral("99")})
+            .code,
+        2);
     {
         PricingDatabase check;
         QVERIFY(check.open(db).ok());
@@ -387,7 +435,7 @@ void TestCatalogCli::feesStaleAndDiscounts()
         QCOMPARE(deals.value().size(), 1);
         QCOMPARE(deals.value().first().discount, 0.15);
         r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("remove"),
-                 QString::number(deals.value().first().id)});
+            QString::number(deals.value().first().id)});
     }
     QCOMPARE(r.code, 0);
     PricingDatabase after;
@@ -444,14 +492,19 @@ void TestCatalogCli::exportOverTheCatalogIsRefused()
     const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), link});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(link + QStringLiteral(": is the pricing catalog being read; export to another file")),
-             qPrintable(r.err));
+        qPrintable(r.err));
     QFile db(mDb);
     QVERIFY(db.open(QIODevice::ReadOnly));
     QCOMPARE(db.read(16), QByteArray("SQLite format 3\0", 16)); // still the catalog, not CSV
     db.close();
-    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("aws")}).code, 0);
+    QCOMPARE(
+        run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("aws")})
+            .code,
+        0);
     // A different file still exports.
-    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("export"), mDir.filePath(QStringLiteral("other.csv"))}).code, 0);
+    QCOMPARE(
+        run({QStringLiteral("--db"), mDb, QStringLiteral("export"), mDir.filePath(QStringLiteral("other.csv"))}).code,
+        0);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCli)
@@ -463,22 +516,22 @@ void TestCatalogCli::listAliases_data()
     QTest::addColumn<QString>("provider");
     QTest::addColumn<QString>("gpuName");
     QTest::addColumn<QStringList>("sameAs"); // the filter that names it the catalog's way
-    QTest::newRow("aliyun") << QStringList{QStringLiteral("--provider"), QStringLiteral("aliyun")} << "alibaba" << ""
-                            << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
-    QTest::newRow("阿里云") << QStringList{QStringLiteral("--provider"), QStringLiteral("阿里云")} << "alibaba" << ""
-                          << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
-    QTest::newRow("ALIYUN") << QStringList{QStringLiteral("--provider"), QStringLiteral("ALIYUN")} << "alibaba" << ""
-                            << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
-    QTest::newRow("volc") << QStringList{QStringLiteral("--provider"), QStringLiteral("volc")} << "volcengine" << ""
-                          << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
-    QTest::newRow("火山引擎") << QStringList{QStringLiteral("--provider"), QStringLiteral("火山引擎")} << "volcengine" << ""
-                            << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
+    QTest::newRow("aliyun") << QStringList{QStringLiteral("--provider"), QStringLiteral("aliyun")} << "alibaba"
+                            << "" << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("阿里云") << QStringList{QStringLiteral("--provider"), QStringLiteral("阿里云")} << "alibaba"
+                            << "" << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("ALIYUN") << QStringList{QStringLiteral("--provider"), QStringLiteral("ALIYUN")} << "alibaba"
+                            << "" << QStringList{QStringLiteral("--provider"), QStringLiteral("alibaba")};
+    QTest::newRow("volc") << QStringList{QStringLiteral("--provider"), QStringLiteral("volc")} << "volcengine"
+                          << "" << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
+    QTest::newRow("火山引擎") << QStringList{QStringLiteral("--provider"), QStringLiteral("火山引擎")} << "volcengine"
+                              << "" << QStringList{QStringLiteral("--provider"), QStringLiteral("volcengine")};
     // A word of the GPU's name: "910B" is the second word of "Ascend 910B".
-    QTest::newRow("910B") << QStringList{QStringLiteral("--gpu"), QStringLiteral("910B")} << "huawei" << "Ascend 910B"
-                          << QStringList{QStringLiteral("--gpu"), QStringLiteral("Ascend 910B")};
+    QTest::newRow("910B") << QStringList{QStringLiteral("--gpu"), QStringLiteral("910B")} << "huawei"
+                          << "Ascend 910B" << QStringList{QStringLiteral("--gpu"), QStringLiteral("Ascend 910B")};
     // Any case: "h100" finds what "H100" finds (the seed has no H800; the rule is the same).
-    QTest::newRow("h100") << QStringList{QStringLiteral("--gpu"), QStringLiteral("h100")} << "" << "H100"
-                          << QStringList{QStringLiteral("--gpu"), QStringLiteral("H100")};
+    QTest::newRow("h100") << QStringList{QStringLiteral("--gpu"), QStringLiteral("h100")} << ""
+                          << "H100" << QStringList{QStringLiteral("--gpu"), QStringLiteral("H100")};
 }
 
 void TestCatalogCli::listAliases()
@@ -500,9 +553,10 @@ void TestCatalogCli::listAliases()
         if (!provider.isEmpty())
             QCOMPARE(row[QStringLiteral("provider")].toString(), provider);
         if (!gpuName.isEmpty())
-            QVERIFY2(row[QStringLiteral("gpu_model")].toString().contains(gpuName.section(QLatin1Char(' '), -1).toLower())
-                         || row[QStringLiteral("gpu_label")].toString().contains(gpuName, Qt::CaseInsensitive),
-                     qPrintable(row[QStringLiteral("instance_type")].toString()));
+            QVERIFY2(
+                row[QStringLiteral("gpu_model")].toString().contains(gpuName.section(QLatin1Char(' '), -1).toLower())
+                    || row[QStringLiteral("gpu_label")].toString().contains(gpuName, Qt::CaseInsensitive),
+                qPrintable(row[QStringLiteral("instance_type")].toString()));
     }
 }
 
@@ -510,7 +564,8 @@ void TestCatalogCli::listNothingGivesAHint()
 {
     // A filter that matches nothing: the (empty) table, exit 0, and on stderr what the catalog
     // knows, so that the user can correct the filter.
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("nosuchcloud")});
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("nosuchcloud")});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 1); // the header only
     QVERIFY2(r.err.contains(QStringLiteral("No catalog price matches")), qPrintable(r.err));
@@ -522,21 +577,23 @@ void TestCatalogCli::listPricePerGpuHour()
 {
     // ecs.sccgn7ex.32xlarge, 8 x A100: the seed's CNY price is USD 49.872786 / 0.138 rounded to
     // 4 decimals = 361.3970 an hour, so 361.397 / 8 = 45.174625 per GPU-hour.
-    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
-                       QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand"),
-                       QStringLiteral("--format"), QStringLiteral("json")});
+    const Run r = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"),
+        QStringLiteral("alibaba"), QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"),
+        QStringLiteral("on_demand"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.code, 0);
     bool found = false;
     for (const QJsonValue &row : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
-        if (row[QStringLiteral("id")].toString() != QLatin1String("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand"))
+        if (row[QStringLiteral("id")].toString()
+            != QLatin1String("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand"))
             continue;
         found = true;
         QCOMPARE(row[QStringLiteral("hourly")].toDouble(), 361.397);
         QCOMPARE(row[QStringLiteral("hourly_per_gpu")].toDouble(), 45.174625);
     }
     QVERIFY(found);
-    const Run table = run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
-                           QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand")});
+    const Run table = run(
+        {QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("alibaba"),
+            QStringLiteral("--gpu"), QStringLiteral("A100"), QStringLiteral("--pricing"), QStringLiteral("on_demand")});
     QVERIFY(table.out.startsWith(QStringLiteral("ID")));
     QVERIFY(table.out.section(u'\n', 0, 0).contains(QStringLiteral("PER GPU-HOUR")));
     QVERIFY(table.out.contains(QStringLiteral("45.1746")));

@@ -45,8 +45,8 @@ Run finish(QProcess *p)
 {
     if (!p->waitForFinished(120000))
         qFatal("gputco-cli did not finish");
-    Run r{p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1,
-          QString::fromUtf8(p->readAllStandardOutput()), QString::fromUtf8(p->readAllStandardError())};
+    Run r{p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1, QString::fromUtf8(p->readAllStandardOutput()),
+        QString::fromUtf8(p->readAllStandardError())};
     delete p;
     return r;
 }
@@ -173,7 +173,9 @@ void TestCatalogSafety::recoverTakesTheUsersRowsBack()
         d.note = QStringLiteral("framework agreement 2026");
         QVERIFY(db.addNegotiatedDiscount(d).ok());
         userPrices = count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'user'"));
-        QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'user' AND id = '%1'").arg(overrideId)), 1);
+        QCOMPARE(count(db,
+                     QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'user' AND id = '%1'").arg(overrideId)),
+            1);
     }
     QVERIFY(userPrices >= 2);
     // Damage one page of a table that holds only shipped rows (network_fees): the user's rows
@@ -198,8 +200,9 @@ void TestCatalogSafety::recoverTakesTheUsersRowsBack()
     // prices_good.json holds userPrices prices, one of which overrides a shipped Tencent price;
     // one negotiated discount; one price book (the import's).
     QVERIFY2(r.out.contains(QStringLiteral(": %1 prices (1 of them overrides of shipped prices), 1 price books, "
-                                           "1 negotiated discounts, ").arg(userPrices)),
-             qPrintable(r.out));
+                                           "1 negotiated discounts, ")
+                                .arg(userPrices)),
+        qPrintable(r.out));
     QVERIFY2(r.err.contains(QStringLiteral("warning: could not read all of network_fees: ")), qPrintable(r.err));
     {
         PricingDatabase db;
@@ -213,9 +216,10 @@ void TestCatalogSafety::recoverTakesTheUsersRowsBack()
         QCOMPARE(discounts.value().first().discount, 0.18);
         QCOMPARE(discounts.value().first().note, QStringLiteral("framework agreement 2026"));
         // Every recovered user price points at the recovered (user) price book.
-        QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices p JOIN price_books b ON b.id = p.price_book_id "
-                                          "WHERE p.origin = 'user' AND b.origin = 'user'")),
-                 userPrices);
+        QCOMPARE(count(db,
+                     QStringLiteral("SELECT count(*) FROM prices p JOIN price_books b ON b.id = p.price_book_id "
+                                    "WHERE p.origin = 'user' AND b.origin = 'user'")),
+            userPrices);
     }
     // A second recovery adds nothing new: the same book and discount are found again.
     r = cli({QStringLiteral("catalog"), QStringLiteral("--db"), fresh, QStringLiteral("recover"), damaged}, fresh);
@@ -263,7 +267,7 @@ void TestCatalogSafety::journalThatCannotBeOpenedIsAPermissionProblem()
     QVERIFY(!status.ok());
     QCOMPARE(db.problem(), PricingDatabase::Problem::Permission);
     QVERIFY2(status.error.contains(QStringLiteral("its journal ") + path + QStringLiteral("-journal cannot be opened")),
-             qPrintable(status.error));
+        qPrintable(status.error));
     QVERIFY(status.error.contains(QStringLiteral("The catalog is not damaged")));
     QCOMPARE(readAll(path), before);
     QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.corrupt-*")}).isEmpty());
@@ -297,7 +301,7 @@ void TestCatalogSafety::foreignSqliteFileIsRefused()
         QVERIFY(!status.ok());
         QCOMPARE(db.problem(), PricingDatabase::Problem::Foreign);
         QVERIFY2(status.error.startsWith(foreign + QStringLiteral(": is an SQLite database of another program")),
-                 qPrintable(status.error));
+            qPrintable(status.error));
     }
     Run r = cli({QStringLiteral("catalog"), QStringLiteral("--db"), foreign, QStringLiteral("list")}, foreign);
     QCOMPARE(r.exitCode, 2);
@@ -333,8 +337,8 @@ void TestCatalogSafety::concurrentFirstStart()
         QList<QProcess *> running;
         for (int i = 0; i < kProcesses; ++i)
             running << startCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--provider"),
-                                 QStringLiteral("aws"), QStringLiteral("--format"), QStringLiteral("csv")},
-                                db);
+                                    QStringLiteral("aws"), QStringLiteral("--format"), QStringLiteral("csv")},
+                db);
         int created = 0;
         QString firstOut;
         for (QProcess *p : running) {
@@ -348,9 +352,10 @@ void TestCatalogSafety::concurrentFirstStart()
         QCOMPARE(created, 1);
         PricingDatabase check;
         QVERIFY(check.open(db).ok());
-        QCOMPARE(count(check, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076); // the seed: 1,808 + 56 Tencent docs + 3,372 GCP + 840 SkyPilot clouds
+        QCOMPARE(count(check, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")),
+            6076); // the seed: 1,808 + 56 Tencent docs + 3,372 GCP + 840 SkyPilot clouds
         QCOMPARE(count(check, QStringLiteral("SELECT count(*) FROM price_books WHERE origin = 'seed'")),
-                 count(check, QStringLiteral("SELECT count(DISTINCT name) FROM price_books WHERE origin = 'seed'")));
+            count(check, QStringLiteral("SELECT count(DISTINCT name) FROM price_books WHERE origin = 'seed'")));
     }
     qInfo("%d x %d first starts in %lld ms", kRounds, kProcesses, static_cast<long long>(clock.elapsed()));
 }
@@ -375,17 +380,20 @@ void TestCatalogSafety::lockedCatalogStopsTheReport()
         QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
         QElapsedTimer clock;
         clock.start();
-        const Run r = cli({QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf}, db);
+        const Run r
+            = cli({QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf}, db);
         const qint64 ms = clock.elapsed();
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("is locked by another program (process %1 ")
-                                    .arg(QCoreApplication::applicationPid())),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(
+                QStringLiteral("is locked by another program (process %1 ").arg(QCoreApplication::applicationPid())),
+            qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("within 3 seconds")), qPrintable(r.err));
         QVERIFY(!QFile::exists(pdf));
         QVERIFY2(ms < 20000, qPrintable(QString::number(ms)));
         // With --strict, compute cannot check its catalog prices either: exit 1.
-        const Run strict = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--strict")}, db);
+        const Run strict
+            = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--strict")}, db);
         QCOMPARE(strict.exitCode, 1);
         QVERIFY(strict.out.isEmpty());
         QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
@@ -416,7 +424,8 @@ void TestCatalogSafety::unknownCatalogPriceIdWarnsEverywhere()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains(scenario + QStringLiteral(": warning: ") + warning), qPrintable(r.err));
     QCOMPARE(r.err.count(warning), 1); // once on stderr: one id
-    const QJsonArray options = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray();
+    const QJsonArray options
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray();
     int warned = 0;
     for (const QJsonValue &o : options)
         for (const QJsonValue &w : o.toObject().value(QStringLiteral("warnings")).toArray())
@@ -443,7 +452,7 @@ void TestCatalogSafety::unknownCatalogPriceIdWarnsEverywhere()
         QVERIFY(pdftotext.waitForFinished(30000));
         const QString body = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
         QVERIFY2(body.contains(QStringLiteral("alibaba/no-such-instance/cn-beijing/on_demand is not in the pricing")),
-                 qPrintable(body.left(3000)));
+            qPrintable(body.left(3000)));
     }
 }
 

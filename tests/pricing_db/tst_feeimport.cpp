@@ -66,9 +66,9 @@ void TestFeeImport::csvImportsAndIsListed()
     // Two fees of the user's own IDC: object storage at 0.12 元/GB/月 and bandwidth at
     // 38 元/Mbps/月, one given an id and one without (an id is made from what identifies it).
     const QString file = write(QStringLiteral("idc.csv"),
-                               "id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n"
-                               "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
-                               ",myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,cny,2026-10,contract 2026-17,monthly peak\n");
+        "id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n"
+        "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+        ",myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,cny,2026-10,contract 2026-17,monthly peak\n");
     QString out, err;
     QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}, &out, &err), 0);
     QVERIFY2(out.contains(QStringLiteral("Imported 2 fee presets")), qPrintable(out + err));
@@ -89,14 +89,15 @@ void TestFeeImport::csvImportsAndIsListed()
     QCOMPARE(bgp.value().first().currency, QStringLiteral("CNY")); // "cny" as written, upper-cased
     // A second import of a changed price replaces it (one row, the new price).
     const QString again = write(QStringLiteral("idc2.csv"),
-                                "id,provider,product,category,item,price,unit,currency,source\n"
-                                "myidc-oss,myidc,OSS,storage,standard,0.11,元/GB/月,CNY,contract 2027-02\n");
+        "id,provider,product,category,item,price,unit,currency,source\n"
+        "myidc-oss,myidc,OSS,storage,standard,0.11,元/GB/月,CNY,contract 2027-02\n");
     QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), again}), 0);
     QCOMPARE(db.feePresetById(QStringLiteral("myidc-oss")).value()->price, 0.11);
     // Listed by `catalog fees`.
-    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("myidc"), QStringLiteral("--format"),
-                  QStringLiteral("json")}, &out),
-             0);
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("--provider"), QStringLiteral("myidc"),
+                     QStringLiteral("--format"), QStringLiteral("json")},
+                 &out),
+        0);
     QVERIFY(out.contains(QStringLiteral("myidc-oss")));
 }
 
@@ -116,11 +117,11 @@ void TestFeeImport::everyProblemNamed()
     // Row 2: negative price; row 3: unknown category and currency; row 4: bad date, no source;
     // row 5: the id of row 2 again. Each message names file, row, column and reason.
     const QString file = write(QStringLiteral("bad.csv"),
-                               "id,provider,product,category,item,price,unit,currency,as_of,source\n"
-                               "a,myidc,OSS,storage,standard,-1,元/GB/月,CNY,,s\n"
-                               "b,myidc,OSS,cold,standard,1,元/GB/月,RMB,,s\n"
-                               "c,myidc,OSS,storage,standard,1,元/GB/月,CNY,2026-13-01,\n"
-                               "a,myidc,OSS,storage,standard,1,元/GB/月,CNY,,s\n");
+        "id,provider,product,category,item,price,unit,currency,as_of,source\n"
+        "a,myidc,OSS,storage,standard,-1,元/GB/月,CNY,,s\n"
+        "b,myidc,OSS,cold,standard,1,元/GB/月,RMB,,s\n"
+        "c,myidc,OSS,storage,standard,1,元/GB/月,CNY,2026-13-01,\n"
+        "a,myidc,OSS,storage,standard,1,元/GB/月,CNY,,s\n");
     const ParsedFeeList parsed = readFeeList(file);
     QStringList got;
     for (const ImportIssue &i : parsed.issues)
@@ -138,7 +139,8 @@ void TestFeeImport::everyProblemNamed()
     QVERIFY(err.contains(QStringLiteral("6 problem")));
     // A missing required column, an unknown one; JSON of another format; a file that is not there.
     QCOMPARE(readFeeList(write(QStringLiteral("cols.csv"), "provider,product,colour\nx,y,z\n")).issues.size(), 7);
-    const ParsedFeeList other = readFeeList(write(QStringLiteral("other.json"), R"({"format": "gputco-prices", "fees": []})"));
+    const ParsedFeeList other
+        = readFeeList(write(QStringLiteral("other.json"), R"({"format": "gputco-prices", "fees": []})"));
     QCOMPARE(other.issues.size(), 1);
     QCOMPARE(other.issues.first().column, QStringLiteral("format"));
     QVERIFY(!readFeeList(mDir.filePath(QStringLiteral("missing.csv"))).error.isEmpty());
@@ -149,9 +151,9 @@ void TestFeeImport::nothingImportedOnAProblem()
 {
     // One good row and one bad: the good one is not imported either.
     const QString file = write(QStringLiteral("half.csv"),
-                               "id,provider,product,category,item,price,unit,currency,source\n"
-                               "good-one,myidc,OSS,storage,standard,0.1,元/GB/月,CNY,s\n"
-                               "bad-one,myidc,OSS,storage,standard,abc,元/GB/月,CNY,s\n");
+        "id,provider,product,category,item,price,unit,currency,source\n"
+        "good-one,myidc,OSS,storage,standard,0.1,元/GB/月,CNY,s\n"
+        "bad-one,myidc,OSS,storage,standard,abc,元/GB/月,CNY,s\n");
     QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}), 2);
     PricingDatabase db;
     QVERIFY(db.open(mDb).ok());
@@ -166,8 +168,8 @@ void TestFeeImport::longListStreamedAllOrNothing()
     const QByteArray note = QByteArray("negotiated list price, renewal yearly; ").repeated(8);
     QByteArray csv = "id,provider,product,category,item,price,unit,currency,source,notes\n";
     for (int i = 0; i < 3000; ++i)
-        csv += "long-" + QByteArray::number(i) + ",myidc,OSS,storage,item" + QByteArray::number(i) + ",0.1,GB,CNY,s,\"" + note
-            + "\"\n";
+        csv += "long-" + QByteArray::number(i) + ",myidc,OSS,storage,item" + QByteArray::number(i) + ",0.1,GB,CNY,s,\""
+            + note + "\"\n";
     QVERIFY(csv.size() > (1 << 20));
     for (int i = 0; i < 150; ++i)
         csv += "bad-" + QByteArray::number(i) + ",myidc,OSS,storage,bad" + QByteArray::number(i) + ",abc,GB,CNY,s,\n";
@@ -187,7 +189,8 @@ void TestFeeImport::longListStreamedAllOrNothing()
         QCOMPARE(report.issuesNotListed, 50);
         QCOMPARE(report.issues.first().row, 3002);
         QCOMPARE(report.issues.at(99).row, 3101);
-        QVERIFY2(report.issues.last().reason.contains(QStringLiteral("50 more")), qPrintable(report.issues.last().reason));
+        QVERIFY2(
+            report.issues.last().reason.contains(QStringLiteral("50 more")), qPrintable(report.issues.last().reason));
         QCOMPARE(report.pricesImported, 0);
         QVERIFY(!db.feePresetById(QStringLiteral("long-0")).value()); // written, then rolled back
     }
@@ -200,19 +203,23 @@ void TestFeeImport::longListStreamedAllOrNothing()
     // every entry was read and written): refused as a whole, the path named.
     QByteArray json = R"({"format": "gputco-fees", "fees": [)";
     for (int i = 0; i < 3000; ++i)
-        json += QByteArray(i ? "," : "") + R"({"id": "lj-)" + QByteArray::number(i) + R"(", "provider": "myidc", "product": "OSS",)"
-            + R"( "category": "storage", "item": "i)" + QByteArray::number(i)
-            + R"(", "price": 0.1, "unit": "GB", "currency": "CNY", "source": "s", "notes": ")" + note + "\"}";
+        json += QByteArray(i ? "," : "") + R"({"id": "lj-)" + QByteArray::number(i)
+            + R"(", "provider": "myidc", "product": "OSS",)" + R"( "category": "storage", "item": "i)"
+            + QByteArray::number(i) + R"(", "price": 0.1, "unit": "GB", "currency": "CNY", "source": "s", "notes": ")"
+            + note + "\"}";
     json += R"(], "version": 1, "version": 1})";
     const QString jsonFile = write(QStringLiteral("long.json"), json);
     QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), jsonFile}, nullptr, &err), 2);
-    QVERIFY2(err.contains(jsonFile + QStringLiteral(": row 1, column $.version: the key is given twice")), qPrintable(err));
+    QVERIFY2(
+        err.contains(jsonFile + QStringLiteral(": row 1, column $.version: the key is given twice")), qPrintable(err));
     PricingDatabase db;
     QVERIFY(db.open(mDb).ok());
     QVERIFY(!db.feePresetById(QStringLiteral("lj-0")).value());
     // The same entries without the second key: all 3,000 imported.
     json.replace(R"(, "version": 1})", "}");
-    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), write(QStringLiteral("long2.json"), json)}, nullptr, &err), 0);
+    QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), write(QStringLiteral("long2.json"), json)}, nullptr,
+                 &err),
+        0);
     QCOMPARE(db.feePresetById(QStringLiteral("lj-2999")).value()->price, 0.1);
 }
 

@@ -35,7 +35,7 @@ void TestGpuModels::catalogAndEngineAgree()
     }
     for (const GpuModelFacts &f : GpuModels::all()) {
         const bool inCatalog = std::any_of(seed.value().gpuModels.begin(), seed.value().gpuModels.end(),
-                                           [&](const GpuModel &g) { return g.id == QLatin1String(f.id); });
+            [&](const GpuModel &g) { return g.id == QLatin1String(f.id); });
         QVERIFY2(inCatalog, f.id);
     }
 }

@@ -32,7 +32,7 @@ const QByteArray kNote = QByteArray("negotiated list price, renewal yearly; ").r
  * about @p megabytes MB, then @p tail; the number of rows in @p rows.
  */
 qint64 writeList(const QString &path, int megabytes, const QByteArray &head, const QByteArray &tail,
-                 const std::function<QByteArray(qint64)> &row, qint64 *rows)
+    const std::function<QByteArray(qint64)> &row, qint64 *rows)
 {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
@@ -68,19 +68,20 @@ qint64 writePriceList(const QString &path, int megabytes, bool json, qint64 *row
         const QByteArray hourly = QByteArray::number(1.0 + double(n % 997) / 100.0, 'f', 2);
         if (json)
             return QByteArray(n > 0 ? ",\n" : "") + "{\"id\": \"" + id + "\", \"provider\": \"" + provider
-                + "\", \"instance_type\": \"" + type + "\", \"gpu_model\": \"h100-80gb\", \"gpu_count\": 8, \"region\": \""
-                + region + "\", \"pricing_model\": \"on_demand\", \"hourly\": " + hourly
-                + ", \"currency\": \"USD\", \"as_of\": \"2026-06-01\", \"source\": \"memory test\", \"notes\": \"" + kNote
-                + "\"}";
+                + "\", \"instance_type\": \"" + type
+                + "\", \"gpu_model\": \"h100-80gb\", \"gpu_count\": 8, \"region\": \"" + region
+                + "\", \"pricing_model\": \"on_demand\", \"hourly\": " + hourly
+                + ", \"currency\": \"USD\", \"as_of\": \"2026-06-01\", \"source\": \"memory test\", \"notes\": \""
+                + kNote + "\"}";
         return id + ',' + provider + ',' + type + ",h100-80gb,8," + region + ",on_demand," + hourly
             + ",USD,2026-06-01,memory test,\"" + kNote + "\"\n";
     };
-    return json ? writeList(path, megabytes, "{\"format\": \"gputco-prices\", \"version\": 1, \"prices\": [\n", "\n]}\n", row,
-                            rows)
+    return json ? writeList(
+               path, megabytes, "{\"format\": \"gputco-prices\", \"version\": 1, \"prices\": [\n", "\n]}\n", row, rows)
                 : writeList(path, megabytes,
-                            "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,as_of,"
-                            "source,notes\n",
-                            {}, row, rows);
+                    "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,as_of,"
+                    "source,notes\n",
+                    {}, row, rows);
 }
 
 /**
@@ -100,14 +101,15 @@ qint64 writeFeeList(const QString &path, int megabytes, bool json, qint64 *rows)
             return QByteArray(n > 0 ? ",\n" : "") + "{\"id\": \"" + id + "\", \"provider\": \"" + provider
                 + "\", \"product\": \"OSS\", \"category\": \"storage\", \"item\": \"" + item + "\", \"region\": \""
                 + region + "\", \"price\": " + price + ", \"unit\": \"" + unit
-                + "\", \"currency\": \"CNY\", \"as_of\": \"2026-06-01\", \"source\": \"memory test\", \"notes\": \"" + kNote
-                + "\"}";
+                + "\", \"currency\": \"CNY\", \"as_of\": \"2026-06-01\", \"source\": \"memory test\", \"notes\": \""
+                + kNote + "\"}";
         return id + ',' + provider + ",OSS,storage," + item + ',' + region + ',' + price + ',' + unit
             + ",CNY,2026-06-01,memory test,\"" + kNote + "\"\n";
     };
-    return json ? writeList(path, megabytes, "{\"format\": \"gputco-fees\", \"version\": 1, \"fees\": [\n", "\n]}\n", row, rows)
-                : writeList(path, megabytes, "id,provider,product,category,item,region,price,unit,currency,as_of,source,notes\n",
-                            {}, row, rows);
+    return json
+        ? writeList(path, megabytes, "{\"format\": \"gputco-fees\", \"version\": 1, \"fees\": [\n", "\n]}\n", row, rows)
+        : writeList(path, megabytes,
+            "id,provider,product,category,item,region,price,unit,currency,as_of,source,notes\n", {}, row, rows);
 }
 
 } // namespace
@@ -145,10 +147,11 @@ void TestImportMemory::peakMemoryFlatInFileSize()
     long peakMb[2] = {0, 0};
     const int sizes[2] = {10, 100};
     for (int i = 0; i < 2; ++i) {
-        const QString list =
-            dir.filePath((fees ? QStringLiteral("fees-%1mb") : QStringLiteral("prices-%1mb")).arg(sizes[i]) + ext);
+        const QString list
+            = dir.filePath((fees ? QStringLiteral("fees-%1mb") : QStringLiteral("prices-%1mb")).arg(sizes[i]) + ext);
         qint64 rows = 0;
-        const qint64 bytes = fees ? writeFeeList(list, sizes[i], json, &rows) : writePriceList(list, sizes[i], json, &rows);
+        const qint64 bytes
+            = fees ? writeFeeList(list, sizes[i], json, &rows) : writePriceList(list, sizes[i], json, &rows);
         QVERIFY(bytes > qint64(sizes[i] - 1) * 1024 * 1024);
         const QString db = dir.filePath(QStringLiteral("catalog-%1.sqlite").arg(sizes[i]));
         QStringList args{QStringLiteral("catalog")};
@@ -159,7 +162,7 @@ void TestImportMemory::peakMemoryFlatInFileSize()
         QVERIFY2(m.exitCode == 0, m.err.constData());
         peakMb[i] = m.peakKb / 1024;
         qInfo("%s: %lld MB, %lld rows: peak RSS %ld MB", qPrintable(QFileInfo(list).fileName()), bytes / (1024 * 1024),
-              rows, peakMb[i]);
+            rows, peakMb[i]);
         QFile::remove(list);
         QFile::remove(db);
     }
@@ -170,8 +173,11 @@ void TestImportMemory::peakMemoryFlatInFileSize()
     // 1,036 MB for the 100 MB CSV, 780 MB for the JSON).
     QVERIFY2(peakMb[1] < 200, qPrintable(QStringLiteral("100 MB import peaked at %1 MB").arg(peakMb[1])));
     // 90 MB more file: at most the page cache filling up (32 MB) and the ids (4 MB) more.
-    QVERIFY2(peakMb[1] - peakMb[0] < 48, qPrintable(QStringLiteral("peak grew from %1 MB (10 MB file) to %2 MB "
-                                                                   "(100 MB file)").arg(peakMb[0]).arg(peakMb[1])));
+    QVERIFY2(peakMb[1] - peakMb[0] < 48,
+        qPrintable(QStringLiteral("peak grew from %1 MB (10 MB file) to %2 MB "
+                                  "(100 MB file)")
+                       .arg(peakMb[0])
+                       .arg(peakMb[1])));
 }
 
 QTEST_GUILESS_MAIN(TestImportMemory)

@@ -92,7 +92,8 @@ QString TestPriceImport::writeFile(const QString &name, const QByteArray &conten
 int TestPriceImport::priceCount()
 {
     QSqlQuery q(mDb->connection());
-    if (!q.exec(QStringLiteral("SELECT count(*) + (SELECT count(*) FROM price_books) * 100000 FROM prices")) || !q.next())
+    if (!q.exec(QStringLiteral("SELECT count(*) + (SELECT count(*) FROM price_books) * 100000 FROM prices"))
+        || !q.next())
         return -1;
     return q.value(0).toInt();
 }
@@ -103,12 +104,14 @@ void TestPriceImport::importCsvHappyPath()
     options.bookName = QStringLiteral("Acme price list May 2026");
     options.bookAsOf = QStringLiteral("2026-05-01");
     const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.csv"), options);
-    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     QCOMPARE(report.pricesImported, 3);
     QVERIFY(report.priceBookId > 0);
 
     // Generated id for the reserved Alibaba row: provider/type/region/zone/model/term/payment.
-    const auto reserved = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.32xlarge/cn-beijing//reserved/12/all_upfront"));
+    const auto reserved
+        = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.32xlarge/cn-beijing//reserved/12/all_upfront"));
     QVERIFY(reserved.value().has_value());
     QCOMPARE(*reserved.value()->upfrontAmount, 1800000.0);
     QCOMPARE(reserved.value()->termMonths, std::optional<int>(12));
@@ -137,10 +140,12 @@ void TestPriceImport::importJsonHappyPath()
     const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.json"));
     QVERIFY2(report.ok(), qPrintable(report.error));
     QCOMPARE(report.pricesImported, 2);
-    const auto provenance = mDb->provenance({QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand")});
+    const auto provenance
+        = mDb->provenance({QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand")});
     QCOMPARE(provenance.value().first().priceBookName, QStringLiteral("Tencent quote 2026-05"));
     QCOMPARE(provenance.value().first().origin, QStringLiteral("user"));
-    const auto reserved = mDb->priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing//reserved/36/partial_upfront"));
+    const auto reserved
+        = mDb->priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing//reserved/36/partial_upfront"));
     QVERIFY(reserved.value().has_value());
     QCOMPARE(*reserved.value()->upfrontAmount, 500000.0);
     QCOMPARE(*reserved.value()->monthlyAmount, 30000.0);
@@ -154,7 +159,8 @@ void TestPriceImport::importSkyPilot()
     options.currency = QStringLiteral("USD");
     options.bookName = QStringLiteral("Lambda catalog sample");
     const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/skypilot_lambda_sample.csv"), options);
-    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     QCOMPARE(report.pricesImported, 5); // 4 on-demand + 1 spot
     const auto v100 = mDb->priceById(QStringLiteral("lambda/gpu_8x_v100/us-east-1//on_demand"));
     QVERIFY(v100.value().has_value());
@@ -169,7 +175,9 @@ void TestPriceImport::importSkyPilot()
     // shipped ids (now the user's), its spot row is new: 375 rows, 5 of them the user's.
     const auto lambda = mDb->listPrices(filter).value();
     QCOMPARE(lambda.size(), 375);
-    QCOMPARE(std::count_if(lambda.begin(), lambda.end(), [](const PriceRow &r) { return r.origin == QStringLiteral("user"); }), 5);
+    QCOMPARE(std::count_if(
+                 lambda.begin(), lambda.end(), [](const PriceRow &r) { return r.origin == QStringLiteral("user"); }),
+        5);
 }
 
 void TestPriceImport::providerMatchedByName()
@@ -181,7 +189,8 @@ void TestPriceImport::providerMatchedByName()
     const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("names.csv"), csv.toUtf8()));
     QVERIFY2(report.ok(), qPrintable(report.error));
     QCOMPARE(mDb->providers().value().size(), 20); // no new provider
-    for (const QString &region : {QStringLiteral("cn-beijing"), QStringLiteral("cn-shanghai"), QStringLiteral("cn-hangzhou")}) {
+    for (const QString &region :
+        {QStringLiteral("cn-beijing"), QStringLiteral("cn-shanghai"), QStringLiteral("cn-hangzhou")}) {
         const auto row = mDb->priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.4xlarge/%1//on_demand").arg(region));
         QVERIFY2(row.value().has_value(), qPrintable(region));
         QCOMPARE(row.value()->gpuModelId, QStringLiteral("a100-80gb")); // the shipped instance type
@@ -207,15 +216,15 @@ void TestPriceImport::badRowsReportEveryProblem()
         got.append({issue.row, issue.column});
     }
     const QList<std::pair<qint64, QString>> expected = {
-        {2, QStringLiteral("hourly")},         // -3.5
-        {3, QStringLiteral("hourly")},         // 0
-        {4, QStringLiteral("hourly")},         // NaN
-        {5, QStringLiteral("hourly")},         // 1e12
-        {6, QStringLiteral("currency")},       // RMB
-        {7, QStringLiteral("pricing_model")},  // hourly
-        {8, QStringLiteral("as_of")},          // 2026-13-45
-        {9, QStringLiteral("hourly")},         // twelve
-        {10, QStringLiteral("-")},             // 18 fields instead of 21
+        {2, QStringLiteral("hourly")}, // -3.5
+        {3, QStringLiteral("hourly")}, // 0
+        {4, QStringLiteral("hourly")}, // NaN
+        {5, QStringLiteral("hourly")}, // 1e12
+        {6, QStringLiteral("currency")}, // RMB
+        {7, QStringLiteral("pricing_model")}, // hourly
+        {8, QStringLiteral("as_of")}, // 2026-13-45
+        {9, QStringLiteral("hourly")}, // twelve
+        {10, QStringLiteral("-")}, // 18 fields instead of 21
     };
     QCOMPARE(got, expected);
     QVERIFY(report.issues.at(0).toString().contains(QStringLiteral("row 2, column hourly")));
@@ -228,8 +237,9 @@ void TestPriceImport::interruptedImportChangesNothing()
     // The database itself fails on the third of three valid rows (a trigger stands in for
     // a full disk or a crash): the two rows already written and the price book roll back.
     QSqlQuery q(mDb->connection());
-    QVERIFY(q.exec(QStringLiteral("CREATE TEMP TRIGGER fail_third BEFORE INSERT ON prices "
-                                  "WHEN NEW.id = 'acme/h100x8/monthly' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END")));
+    QVERIFY(q.exec(
+        QStringLiteral("CREATE TEMP TRIGGER fail_third BEFORE INSERT ON prices "
+                       "WHEN NEW.id = 'acme/h100x8/monthly' BEGIN SELECT RAISE(ABORT, 'simulated failure'); END")));
     const int before = priceCount();
     const ImportReport report = mDb->importPrices(QFINDTESTDATA("data/prices_good.csv"));
     QVERIFY(!report.ok());
@@ -250,9 +260,10 @@ void TestPriceImport::noPricesNoPriceBook()
 {
     // Before: a file with a header and no rows (or an empty "prices" array) made an empty price book.
     const int before = priceCount();
-    for (const auto &[name, content] : {std::pair{QStringLiteral("header-only.csv"),
-                                                  QByteArray("provider,instance_type,region,pricing_model,hourly,currency\n")},
-                                        std::pair{QStringLiteral("none.json"), QByteArray(R"({"prices": []})")}}) {
+    for (const auto &[name, content] :
+        {std::pair{QStringLiteral("header-only.csv"),
+             QByteArray("provider,instance_type,region,pricing_model,hourly,currency\n")},
+            std::pair{QStringLiteral("none.json"), QByteArray(R"({"prices": []})")}}) {
         const QString path = writeFile(name, content);
         const ImportReport report = mDb->importPrices(path);
         QCOMPARE(report.error, path + QStringLiteral(": the file has no prices; nothing was imported"));
@@ -329,67 +340,92 @@ void TestPriceImport::badContentReported_data()
     const QString csvName = QStringLiteral("list.csv");
     const QString jsonName = QStringLiteral("list.json");
 
-    QTest::newRow("empty csv") << csvName << QByteArray() << false << qint64(1) << "-" << "the file is empty";
-    QTest::newRow("unknown column") << csvName << QByteArray("provider,instance_type,region,pricing_model,hourly,currency,colour\n")
-                                    << false << qint64(1) << "colour" << "unknown column";
-    QTest::newRow("column twice") << csvName << QByteArray("provider,instance_type,region,pricing_model,hourly,currency,currency\n")
-                                  << false << qint64(1) << "currency" << "column appears twice";
-    QTest::newRow("required column missing") << csvName << QByteArray("provider,instance_type,pricing_model,hourly,currency\n")
-                                             << false << qint64(1) << "region" << "required column is missing";
-    QTest::newRow("quote not closed") << csvName << csv(good).append("acme/x/2,acme,\"x,cn-north,on_demand,,,10,,CNY,\n")
-                                      << false << qint64(3) << "-"
+    QTest::newRow("empty csv") << csvName << QByteArray() << false << qint64(1) << "-"
+                               << "the file is empty";
+    QTest::newRow("unknown column") << csvName
+                                    << QByteArray(
+                                           "provider,instance_type,region,pricing_model,hourly,currency,colour\n")
+                                    << false << qint64(1) << "colour"
+                                    << "unknown column";
+    QTest::newRow("column twice") << csvName
+                                  << QByteArray(
+                                         "provider,instance_type,region,pricing_model,hourly,currency,currency\n")
+                                  << false << qint64(1) << "currency"
+                                  << "column appears twice";
+    QTest::newRow("required column missing")
+        << csvName << QByteArray("provider,instance_type,pricing_model,hourly,currency\n") << false << qint64(1)
+        << "region"
+        << "required column is missing";
+    QTest::newRow("quote not closed") << csvName
+                                      << csv(good).append("acme/x/2,acme,\"x,cn-north,on_demand,,,10,,CNY,\n") << false
+                                      << qint64(3) << "-"
                                       << "quoted field is not closed before the end of the file (truncated file?)";
     QTest::newRow("term out of range") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,200,no_upfront,,900,CNY,")
-                                       << false << qint64(2) << "term_months" << "'200' is not a term of 1 to 120 months";
-    QTest::newRow("term on on-demand") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,12,,10,,CNY,")
-                                       << false << qint64(2) << "term_months" << "a term is only valid for reserved prices";
+                                       << false << qint64(2) << "term_months"
+                                       << "'200' is not a term of 1 to 120 months";
+    QTest::newRow("term on on-demand") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,12,,10,,CNY,") << false
+                                       << qint64(2) << "term_months"
+                                       << "a term is only valid for reserved prices";
     QTest::newRow("reserved without term") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,,no_upfront,,900,CNY,")
-                                           << false << qint64(2) << "term_months" << "reserved prices need a term in months";
+                                           << false << qint64(2) << "term_months"
+                                           << "reserved prices need a term in months";
     QTest::newRow("bad payment option") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,half_upfront,,900,CNY,")
                                         << false << qint64(2) << "payment_option"
                                         << "'half_upfront' is not one of all_upfront, partial_upfront, no_upfront";
     // Issue 16: all_upfront with only a monthly amount was imported and priced as a free term.
-    QTest::newRow("all_upfront with only monthly") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,,900,CNY,")
-                                                   << false << qint64(2) << "upfront"
-                                                   << "all_upfront needs the upfront amount (the whole term paid at the "
-                                                      "start); a monthly or hourly amount alone is no_upfront or "
-                                                      "partial_upfront";
-    QTest::newRow("all_upfront with only hourly") << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,1.5,,CNY,")
-                                                  << false << qint64(2) << "upfront"
-                                                  << "all_upfront needs the upfront amount (the whole term paid at the "
-                                                     "start); a monthly or hourly amount alone is no_upfront or "
-                                                     "partial_upfront";
-    QTest::newRow("no amount") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,,,CNY,")
-                               << false << qint64(2) << "hourly" << "no amount: give hourly, monthly or upfront";
+    QTest::newRow("all_upfront with only monthly")
+        << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,,900,CNY,") << false << qint64(2)
+        << "upfront"
+        << "all_upfront needs the upfront amount (the whole term paid at the "
+           "start); a monthly or hourly amount alone is no_upfront or "
+           "partial_upfront";
+    QTest::newRow("all_upfront with only hourly")
+        << csvName << csv("acme/x/r,acme,x,cn-north,reserved,12,all_upfront,1.5,,CNY,") << false << qint64(2)
+        << "upfront"
+        << "all_upfront needs the upfront amount (the whole term paid at the "
+           "start); a monthly or hourly amount alone is no_upfront or "
+           "partial_upfront";
+    QTest::newRow("no amount") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,,,CNY,") << false << qint64(2)
+                               << "hourly"
+                               << "no amount: give hourly, monthly or upfront";
     QTest::newRow("bad tax flag") << csvName << csv(good + "maybe") << false << qint64(2) << "tax_included"
                                   << "'maybe' is not true or false";
     QTest::newRow("id twice") << csvName << csv(good).append(good + '\n') << false << qint64(0) << "id"
                               << "id 'acme/x/od' appears more than once";
     QTest::newRow("json without prices") << jsonName << QByteArray("[1, 2]") << false << qint64(1) << "prices"
                                          << "expected an object with a \"prices\" array";
-    QTest::newRow("json entry not an object") << jsonName << QByteArray(R"({"prices": [1]})") << false << qint64(1) << "-"
-                                              << "price entry is not an object";
+    QTest::newRow("json entry not an object")
+        << jsonName << QByteArray(R"({"prices": [1]})") << false << qint64(1) << "-"
+        << "price entry is not an object";
     QTest::newRow("json unknown field")
-            << jsonName << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
-                                      R"("pricing_model": "on_demand", "hourly": 10, "currency": "CNY", "colour": "red"}]})")
-            << false << qint64(1) << "colour" << "unknown field";
-    QTest::newRow("json nested value") << jsonName << QByteArray(R"({"prices": [{"provider": {"id": "acme"}}]})") << false
-                                       << qint64(1) << "provider" << "expected a string, number or boolean";
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "on_demand", "hourly": 10, "currency": "CNY", "colour": "red"}]})")
+        << false << qint64(1) << "colour"
+        << "unknown field";
+    QTest::newRow("json nested value") << jsonName << QByteArray(R"({"prices": [{"provider": {"id": "acme"}}]})")
+                                       << false << qint64(1) << "provider"
+                                       << "expected a string, number or boolean";
     QTest::newRow("json key twice")
-            << jsonName << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
-                                      R"("pricing_model": "on_demand", "hourly": 10, "hourly": 1000, "currency": "CNY"}]})")
-            << false << qint64(1) << "$.prices[0].hourly" << "the key is given twice in one object; keep one";
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "on_demand", "hourly": 10, "hourly": 1000, "currency": "CNY"}]})")
+        << false << qint64(1) << "$.prices[0].hourly"
+        << "the key is given twice in one object; keep one";
     // Issue 16, point 13: a later version of the format is refused, not read as version 1.
     QTest::newRow("json version 99")
-            << jsonName << QByteArray(R"({"format": "gputco-prices", "version": 99, "prices": [{"provider": "acme", )"
-                                      R"("instance_type": "x", "region": "r", "pricing_model": "on_demand", "hourly": 10, )"
-                                      R"("currency": "CNY"}]})")
-            << false << qint64(1) << "version" << "price-list version 99 is not supported: this program reads version 1";
-    QTest::newRow("json other format")
-            << jsonName << QByteArray(R"({"format": "skypilot", "prices": []})")
-            << false << qint64(1) << "format" << "expected \"gputco-prices\"";
-    QTest::newRow("skypilot column missing") << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1)
-                                             << "AcceleratorName" << "required SkyPilot column is missing";
+        << jsonName
+        << QByteArray(R"({"format": "gputco-prices", "version": 99, "prices": [{"provider": "acme", )"
+                      R"("instance_type": "x", "region": "r", "pricing_model": "on_demand", "hourly": 10, )"
+                      R"("currency": "CNY"}]})")
+        << false << qint64(1) << "version"
+        << "price-list version 99 is not supported: this program reads version 1";
+    QTest::newRow("json other format") << jsonName << QByteArray(R"({"format": "skypilot", "prices": []})") << false
+                                       << qint64(1) << "format"
+                                       << "expected \"gputco-prices\"";
+    QTest::newRow("skypilot column missing")
+        << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1) << "AcceleratorName"
+        << "required SkyPilot column is missing";
 }
 
 void TestPriceImport::badContentReported()
@@ -420,8 +456,9 @@ void TestPriceImport::badContentReported()
         if (issue.row == row && issue.column == column && issue.reason == reason)
             found = true;
     }
-    QVERIFY2(found, qPrintable(QStringLiteral("expected row %1, column %2: %3; got:\n%4")
-                                   .arg(row).arg(column, reason, got.join(u'\n'))));
+    QVERIFY2(found,
+        qPrintable(
+            QStringLiteral("expected row %1, column %2: %3; got:\n%4").arg(row).arg(column, reason, got.join(u'\n'))));
     QCOMPARE(report.pricesImported, 0);
     QCOMPARE(priceCount(), before); // nothing imported
 }
@@ -438,10 +475,10 @@ void TestPriceImport::skyPilotBadRows()
     for (const ImportIssue &issue : report.issues)
         got.append({issue.row, issue.column});
     const QList<std::pair<qint64, QString>> expected = {
-        {2, QStringLiteral("Price")},            // -2.49
+        {2, QStringLiteral("Price")}, // -2.49
         {3, QStringLiteral("AcceleratorCount")}, // "eight", reported once
-        {3, QStringLiteral("SpotPrice")},        // inf
-        {4, QStringLiteral("InstanceType")},     // empty
+        {3, QStringLiteral("SpotPrice")}, // inf
+        {4, QStringLiteral("InstanceType")}, // empty
     };
     QCOMPARE(got, expected);
     QCOMPARE(priceCount(), before);
@@ -480,7 +517,8 @@ void TestPriceImport::textStoredLiterally()
     const QString path = writeFile(QStringLiteral("evil.csv"), csv.toUtf8());
     const int before = priceCount();
     const ImportReport report = mDb->importPrices(path);
-    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     QCOMPARE(priceCount(), before + 1 + 100000); // one price and one price book, nothing dropped
 
     const auto row = mDb->priceById(QStringLiteral("evil'; DELETE FROM prices WHERE '1'='1"));
@@ -524,7 +562,8 @@ void TestPriceImport::exportRoundTrip()
     PricingDatabase other;
     QVERIFY(other.open(mDir.filePath(QStringLiteral("roundtrip-%1.sqlite").arg(extension))).ok());
     const ImportReport report = other.importPrices(path);
-    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     QCOMPARE(report.pricesImported, 461);
     const auto original = mDb->listPrices(filter).value();
     const auto copy = other.listPrices(filter).value();
@@ -548,8 +587,9 @@ void TestPriceImport::exportRoundTrip()
 
 void TestPriceImport::rangesValidated()
 {
-    const QString header = QStringLiteral("provider,instance_type,region,pricing_model,term_months,payment_option,"
-                                          "hourly,monthly_min,monthly_max,hourly_min,hourly_max,currency,as_of,as_of_basis\n");
+    const QString header
+        = QStringLiteral("provider,instance_type,region,pricing_model,term_months,payment_option,"
+                         "hourly,monthly_min,monthly_max,hourly_min,hourly_max,currency,as_of,as_of_basis\n");
     const QString good = header
         + QStringLiteral("acme,v100x1,cn-north,reserved,1,no_upfront,,4671,5190,,,CNY,2021-09-27,commit\n"
                          "acme,v100x1,cn-north,on_demand,,,,,,16.21,18.04,CNY,2021-09-27,commit\n");
@@ -564,18 +604,17 @@ void TestPriceImport::rangesValidated()
     QCOMPARE(formatPriceForDisplay(*sub), QStringLiteral("4671.00-5190.00/month"));
 
     const QString bad = header
-        + QStringLiteral("acme,a,r,on_demand,,,,,,18.04,16.21,CNY,,\n"    // min above max
-                         "acme,b,r,on_demand,,,,,,16.21,,CNY,,\n"         // one end only
-                         "acme,c,r,on_demand,,,,,,-1,2,CNY,,\n"           // not positive
-                         "acme,d,r,on_demand,,,5,,,,,CNY,2021,someday\n");  // unknown basis
+        + QStringLiteral("acme,a,r,on_demand,,,,,,18.04,16.21,CNY,,\n" // min above max
+                         "acme,b,r,on_demand,,,,,,16.21,,CNY,,\n" // one end only
+                         "acme,c,r,on_demand,,,,,,-1,2,CNY,,\n" // not positive
+                         "acme,d,r,on_demand,,,5,,,,,CNY,2021,someday\n"); // unknown basis
     const int before = priceCount();
     const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("ranges-bad.csv"), bad.toUtf8()));
     QList<std::pair<qint64, QString>> got;
     for (const ImportIssue &issue : report.issues)
         got.append({issue.row, issue.column});
-    const QList<std::pair<qint64, QString>> expected = {
-        {2, QStringLiteral("hourly_min")}, {3, QStringLiteral("hourly_max")},
-        {4, QStringLiteral("hourly_min")}, {5, QStringLiteral("as_of_basis")}};
+    const QList<std::pair<qint64, QString>> expected = {{2, QStringLiteral("hourly_min")},
+        {3, QStringLiteral("hourly_max")}, {4, QStringLiteral("hourly_min")}, {5, QStringLiteral("as_of_basis")}};
     QCOMPARE(got, expected);
     QCOMPARE(priceCount(), before);
 }
@@ -583,14 +622,16 @@ void TestPriceImport::rangesValidated()
 void TestPriceImport::skyPilotZeroSpotMeansNone()
 {
     // vast.ai writes SpotPrice 0.00 where there is no spot offer: an on-demand row only.
-    const QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
-                           "1x-RTX5090-x,RTX5090,1,32,64.0,{},0.35,0.00,\"Oslo, NO, EU\"\n";
+    const QByteArray csv
+        = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+          "1x-RTX5090-x,RTX5090,1,32,64.0,{},0.35,0.00,\"Oslo, NO, EU\"\n";
     ImportOptions options;
     options.format = ImportOptions::Format::SkyPilot;
     options.provider = QStringLiteral("vast");
     options.currency = QStringLiteral("USD");
     const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("vast.csv"), csv), options);
-    QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     QCOMPARE(report.pricesImported, 1);
     QVERIFY(mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//on_demand")).value());
     QVERIFY(!mDb->priceById(QStringLiteral("vast/1x-RTX5090-x/Oslo, NO, EU//spot")).value());
@@ -601,7 +642,8 @@ void TestPriceImport::csvBatchesParseLikeTheWholeFile_data()
     QTest::addColumn<QByteArray>("data");
     // BOM, CRLF, a quoted field with a line break and a "" escape, a quote inside an unquoted
     // field, text after a closing quote, a lone CR, blank lines, a line that is not UTF-8.
-    const QByteArray mixed = "\xEF\xBB\xBF" "a,b,c\r\n1,\"two\nlines\",3\r\n\r\n"
+    const QByteArray mixed = "\xEF\xBB\xBF"
+                             "a,b,c\r\n1,\"two\nlines\",3\r\n\r\n"
                              "x\"y,\"q \"\"z\"\"\"tail,4\n5,6\r7\n\n\"end,\"\"\n,\n"
                              "bad \xFF\xFE,8,9\nlast,\"\",\n";
     QTest::newRow("mixed") << mixed;
@@ -616,8 +658,8 @@ void TestPriceImport::csvBatchesParseLikeTheWholeFile()
     // gives the records, lines and problems that parsing the whole file at once gives.
     QFETCH(QByteArray, data);
     const CsvDocument whole = parseCsv(data);
-    for (const qsizetype batchBytes : {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(5), qsizetype(8),
-                                       qsizetype(13), qsizetype(1) << 20}) {
+    for (const qsizetype batchBytes :
+        {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(5), qsizetype(8), qsizetype(13), qsizetype(1) << 20}) {
         QBuffer device(&data);
         QVERIFY(device.open(QIODevice::ReadOnly));
         CsvFileReader reader(&device, batchBytes);
@@ -674,9 +716,10 @@ void TestPriceImport::jsonPriceBookAfterThePrices()
 {
     // The document is read as it comes: a price_book written after the prices still names the
     // book, and a version after the prices still refuses the file.
-    const QByteArray entry = R"({"provider": "acme", "instance_type": "late", "region": "r1", "pricing_model": "on_demand", "hourly": 7.5, "currency": "CNY"})";
+    const QByteArray entry
+        = R"({"provider": "acme", "instance_type": "late", "region": "r1", "pricing_model": "on_demand", "hourly": 7.5, "currency": "CNY"})";
     const QString good = writeFile(QStringLiteral("late-book.json"),
-                                   "{\"prices\": [" + entry + "], \"price_book\": {\"name\": \"Q4 list\", \"as_of\": \"2026-10-01\"}}");
+        "{\"prices\": [" + entry + "], \"price_book\": {\"name\": \"Q4 list\", \"as_of\": \"2026-10-01\"}}");
     const ImportReport report = mDb->importPrices(good);
     QVERIFY2(report.ok(), qPrintable(report.error));
     QSqlQuery q(mDb->connection());
@@ -686,7 +729,8 @@ void TestPriceImport::jsonPriceBookAfterThePrices()
     QCOMPARE(q.value(1).toString(), QStringLiteral("2026-10-01"));
 
     const int before = priceCount();
-    const QString later = writeFile(QStringLiteral("late-version.json"), "{\"prices\": [" + entry + "], \"version\": 2}");
+    const QString later
+        = writeFile(QStringLiteral("late-version.json"), "{\"prices\": [" + entry + "], \"version\": 2}");
     const ImportReport refused = mDb->importPrices(later);
     QCOMPARE(refused.issues.size(), 1);
     QCOMPARE(refused.issues.first().column, QStringLiteral("version"));
@@ -730,7 +774,8 @@ void TestPriceImport::manyDistinctIdsAreNotDuplicates()
     f.write(block);
     f.close();
     qint64 rows = 0;
-    const ParsedPriceList parsed = readPriceList(path, ImportOptions(), [&rows](PriceRow &, bool clean) { rows += clean; });
+    const ParsedPriceList parsed
+        = readPriceList(path, ImportOptions(), [&rows](PriceRow &, bool clean) { rows += clean; });
     QCOMPARE(parsed.issues.size(), 0);
     QCOMPARE(rows, qint64(100000));
     QCOMPARE(parsed.rowCount, qint64(100000));

@@ -1,7 +1,7 @@
+#include "catalogsearch.h"
 #include "pricingdatabase.h"
 #include "schema.h"
 #include "seeddata.h"
-#include "catalogsearch.h"
 
 #include <QDir>
 #include <QFile>
@@ -92,65 +92,97 @@ void TestPricingDatabase::seedCounts_data()
     QTest::addColumn<QString>("sql");
     QTest::addColumn<int>("expected");
     // AWS: 132 rows, 9 without on-demand price (p5e) -> 123 on-demand; 104 rows with a spot price.
-    QTest::newRow("aws on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'aws/%' AND pricing_model = 'on_demand'" << 123;
+    QTest::newRow("aws on-demand")
+        << "SELECT count(*) FROM prices WHERE id LIKE 'aws/%' AND pricing_model = 'on_demand'" << 123;
     QTest::newRow("aws spot") << "SELECT count(*) FROM prices WHERE id LIKE 'aws/%' AND pricing_model = 'spot'" << 104;
     // Alibaba: 591 rows less 3 anomaly rows (gn5i-c12g1.6xlarge at 0.011592); every row has a spot price.
-    QTest::newRow("alibaba on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'on_demand'" << 588;
-    QTest::newRow("alibaba spot") << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'spot'" << 588;
+    QTest::newRow("alibaba on-demand")
+        << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'on_demand'" << 588;
+    QTest::newRow("alibaba spot") << "SELECT count(*) FROM prices WHERE id LIKE 'alibaba/%' AND pricing_model = 'spot'"
+                                  << 588;
     // Tencent CVM API: all 405 rows, no spot prices at all (never invented).
-    QTest::newRow("tencent api on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND region <> 'cn-mainland' AND pricing_model = 'on_demand'" << 405;
-    QTest::newRow("tencent spot") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND pricing_model = 'spot'" << 0;
+    QTest::newRow("tencent api on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND region <> "
+                                              "'cn-mainland' AND pricing_model = 'on_demand'"
+                                           << 405;
+    QTest::newRow("tencent spot") << "SELECT count(*) FROM prices WHERE id LIKE 'tencent/%' AND pricing_model = 'spot'"
+                                  << 0;
     // Tencent docs page (2021-09-27): 30 table rows less the 2 vGPU shares (GN7.LARGE20 1/4 T4,
     // GN7.2XLARGE40 1/2 T4) = 28 types, each with a 包年包月 and a 按量 price; 13 of them (GN10X x4,
     // GN8 x4, GN7 x5) published as ranges in both columns.
-    QTest::newRow("tencent docs subscription") << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'reserved' AND term_months = 1 AND payment_option = 'no_upfront'" << 28;
-    QTest::newRow("tencent docs on-demand") << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'on_demand'" << 28;
-    QTest::newRow("tencent docs monthly ranges") << "SELECT count(*) FROM prices WHERE monthly_min IS NOT NULL AND monthly_max > monthly_min AND monthly_amount IS NULL" << 13;
-    QTest::newRow("tencent docs hourly ranges") << "SELECT count(*) FROM prices WHERE hourly_min IS NOT NULL AND hourly_max > hourly_min AND hourly_amount IS NULL" << 13;
-    QTest::newRow("tencent docs dated by commit") << "SELECT count(*) FROM prices WHERE as_of = '2021-09-27' AND as_of_basis = 'commit'" << 56;
+    QTest::newRow("tencent docs subscription")
+        << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'reserved' AND term_months = "
+           "1 AND payment_option = 'no_upfront'"
+        << 28;
+    QTest::newRow("tencent docs on-demand")
+        << "SELECT count(*) FROM prices WHERE region = 'cn-mainland' AND pricing_model = 'on_demand'" << 28;
+    QTest::newRow("tencent docs monthly ranges") << "SELECT count(*) FROM prices WHERE monthly_min IS NOT NULL AND "
+                                                    "monthly_max > monthly_min AND monthly_amount IS NULL"
+                                                 << 13;
+    QTest::newRow("tencent docs hourly ranges") << "SELECT count(*) FROM prices WHERE hourly_min IS NOT NULL AND "
+                                                   "hourly_max > hourly_min AND hourly_amount IS NULL"
+                                                << 13;
+    QTest::newRow("tencent docs dated by commit")
+        << "SELECT count(*) FROM prices WHERE as_of = '2021-09-27' AND as_of_basis = 'commit'" << 56;
     // 384 history rows, 8 of them "-" in both columns: 376 x (包年包月 + 按量) = 752 entries.
-    QTest::newRow("tencent history") << "SELECT count(*) FROM price_history WHERE kind = 'published' AND origin = 'seed'" << 752;
+    QTest::newRow("tencent history")
+        << "SELECT count(*) FROM price_history WHERE kind = 'published' AND origin = 'seed'" << 752;
     // GCP: 984 rows less 60 fractional-GPU g4 rows (g4-standard-6/12/24 x 20 regions) = 924;
     // spot in all, 1y CUD in 760 and 3y CUD in 764 (the rest has no CUD SKU upstream).
-    QTest::newRow("gcp on-demand") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND pricing_model = 'on_demand'" << 924;
+    QTest::newRow("gcp on-demand")
+        << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND pricing_model = 'on_demand'" << 924;
     QTest::newRow("gcp spot") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND pricing_model = 'spot'" << 924;
     QTest::newRow("gcp 1y cud") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND term_months = 12" << 760;
     QTest::newRow("gcp 3y cud") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND term_months = 36" << 764;
-    QTest::newRow("gcp dated by source") << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND as_of = '2026-07-30' AND as_of_basis IS NULL" << 3372;
+    QTest::newRow("gcp dated by source")
+        << "SELECT count(*) FROM prices WHERE id LIKE 'gcp/%' AND as_of = '2026-07-30' AND as_of_basis IS NULL" << 3372;
     // SkyPilot GPU clouds: 840 rows with a Region and a price (seeweb: 15 rows without Region
     // left out; mithril: placeholder prices left out; vast: SpotPrice 0.00 = no spot offer).
-    QTest::newRow("skypilot clouds") << "SELECT count(*) FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
-                                        "WHERE it.provider_id NOT IN ('aws', 'alibaba', 'tencent', 'gcp')" << 840;
+    QTest::newRow("skypilot clouds")
+        << "SELECT count(*) FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+           "WHERE it.provider_id NOT IN ('aws', 'alibaba', 'tencent', 'gcp')"
+        << 840;
     QTest::newRow("lambda") << "SELECT count(*) FROM prices WHERE id LIKE 'lambda/%'" << 374;
     QTest::newRow("vast spot") << "SELECT count(*) FROM prices WHERE id LIKE 'vast/%' AND pricing_model = 'spot'" << 0;
-    QTest::newRow("vast placeholder sizes") << "SELECT count(*) FROM instance_types WHERE provider_id = 'vast' AND (vcpus IS NOT NULL OR memory_gib IS NOT NULL)" << 0;
+    QTest::newRow("vast placeholder sizes") << "SELECT count(*) FROM instance_types WHERE provider_id = 'vast' AND "
+                                               "(vcpus IS NOT NULL OR memory_gib IS NOT NULL)"
+                                            << 0;
     QTest::newRow("mithril prices") << "SELECT count(*) FROM prices WHERE id LIKE 'mithril/%'" << 0;
     QTest::newRow("seeweb") << "SELECT count(*) FROM prices WHERE id LIKE 'seeweb/%'" << 12;
-    QTest::newRow("spot of skypilot clouds") << "SELECT count(*) FROM prices WHERE pricing_model = 'spot' AND id NOT LIKE 'aws/%' AND id NOT LIKE 'alibaba/%' AND id NOT LIKE 'gcp/%'" << 39;
+    QTest::newRow("spot of skypilot clouds") << "SELECT count(*) FROM prices WHERE pricing_model = 'spot' AND id NOT "
+                                                "LIKE 'aws/%' AND id NOT LIKE 'alibaba/%' AND id NOT LIKE 'gcp/%'"
+                                             << 39;
     // 1808 + 56 Tencent docs + 3372 GCP + 840 SkyPilot clouds.
     QTest::newRow("all prices") << "SELECT count(*) FROM prices" << 6076;
-    QTest::newRow("reserved list prices") << "SELECT count(*) FROM prices WHERE pricing_model = 'reserved'" << 28 + 760 + 764;
+    QTest::newRow("reserved list prices")
+        << "SELECT count(*) FROM prices WHERE pricing_model = 'reserved'" << 28 + 760 + 764;
     QTest::newRow("providers") << "SELECT count(*) FROM providers" << 20;
     // 8 AWS + 115 Alibaba + 47 Tencent types, plus 5 unpriced Huawei/Baidu/Volcano families,
     // 26 GCP machine types and 374 SkyPilot-cloud types (4 of them Mithril, unpriced).
     QTest::newRow("instance types") << "SELECT count(*) FROM instance_types" << 575;
     QTest::newRow("unpriced types") << "SELECT count(*) FROM instance_types it WHERE NOT EXISTS "
-                                       "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id)" << 9;
-    QTest::newRow("no price without source") << "SELECT count(*) FROM prices WHERE source = '' OR price_book_id IS NULL" << 0;
+                                       "(SELECT 1 FROM prices p WHERE p.instance_type_id = it.id)"
+                                    << 9;
+    QTest::newRow("no price without source")
+        << "SELECT count(*) FROM prices WHERE source = '' OR price_book_id IS NULL" << 0;
     // 3 earlier + Tencent docs + GCP + one per SkyPilot cloud (13).
     QTest::newRow("seed price books") << "SELECT count(*) FROM price_books WHERE origin = 'seed'" << 18;
     QTest::newRow("non-positive prices") << "SELECT count(*) FROM prices WHERE hourly_amount <= 0" << 0;
     // Fee presets: Tencent COS 451 + EIP/BWP 67 + CBS 238 cells with exactly one number; GCP
     // egress 387 + Cloud Storage 392 + disks 518 rows (IP, NAT, VPN left out).
-    QTest::newRow("tencent fee presets") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'tencent'" << 451 + 67 + 238;
+    QTest::newRow("tencent fee presets") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'tencent'"
+                                         << 451 + 67 + 238;
     QTest::newRow("gcp fee presets") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'gcp'" << 387 + 392 + 518;
     QTest::newRow("fee presets dated") << "SELECT count(*) FROM fee_presets WHERE as_of IS NULL OR source = ''" << 0;
     // COS internet egress in mainland public regions: 0.50 元/GB (流量费用 page of 2021-07-07).
-    QTest::newRow("cos egress 0.50") << "SELECT count(*) FROM fee_presets WHERE id = 'tencent-cos-9a5c6b95c0' AND price = 0.5 "
-                                        "AND category = 'egress' AND unit = '元/GB' AND as_of = '2021-07-07' AND as_of_basis = 'commit'" << 1;
+    QTest::newRow("cos egress 0.50")
+        << "SELECT count(*) FROM fee_presets WHERE id = 'tencent-cos-9a5c6b95c0' AND price = 0.5 "
+           "AND category = 'egress' AND unit = '元/GB' AND as_of = '2021-07-07' AND as_of_basis = 'commit'"
+        << 1;
     // GCP us-central1 egress to China, first tier: 0.23 USD/GiB.
-    QTest::newRow("gcp egress to China") << "SELECT count(*) FROM fee_presets WHERE provider_id = 'gcp' AND region = 'us-central1' "
-                                            "AND item LIKE 'to China%' AND tier = '0-1 TiB/month' AND price = 0.23" << 1;
+    QTest::newRow("gcp egress to China")
+        << "SELECT count(*) FROM fee_presets WHERE provider_id = 'gcp' AND region = 'us-central1' "
+           "AND item LIKE 'to China%' AND tier = '0-1 TiB/month' AND price = 0.23"
+        << 1;
 }
 
 void TestPricingDatabase::seedCounts()
@@ -166,11 +198,13 @@ void TestPricingDatabase::seedExactPrices_data()
     QTest::addColumn<double>("hourly");
     QTest::addColumn<QString>("currency");
     // 3.663072 USD / 0.138 = 26.544 CNY/h (README reference value).
-    QTest::newRow("gn6v on-demand") << "alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand" << 26.544 << "CNY";
+    QTest::newRow("gn6v on-demand") << "alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand" << 26.544
+                                    << "CNY";
     // 1.1435508 / 0.138 = 8.2866 CNY/h.
     QTest::newRow("gn6v spot") << "alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/spot" << 8.2866 << "CNY";
     // 5.14026954 / 0.138 = 37.248330... -> 37.2483 (4 decimals kept for Alibaba).
-    QTest::newRow("gn7e A100 80G") << "alibaba/ecs.gn7e-c16g1.4xlarge/ap-northeast-1/ap-northeast-1b/on_demand" << 37.2483 << "CNY";
+    QTest::newRow("gn7e A100 80G") << "alibaba/ecs.gn7e-c16g1.4xlarge/ap-northeast-1/ap-northeast-1b/on_demand"
+                                   << 37.2483 << "CNY";
     // Tencent GT4 8x A100: 32.78328 / 0.138 = 237.56 CNY/h (2 decimals).
     QTest::newRow("tencent GT4") << "tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand" << 237.56 << "CNY";
     // AWS p5.48xlarge us-east-1 on-demand $55.04/h (README reference value), spot per AZ.
@@ -198,10 +232,18 @@ void TestPricingDatabase::seedExactPrices()
 void TestPricingDatabase::seedFiltersAndLabels()
 {
     // The anomaly is dropped, not repaired.
-    QVERIFY(!mSeeded.priceById(QStringLiteral("alibaba/ecs.gn5i-c12g1.6xlarge/cn-beijing/cn-beijing-k/on_demand")).value());
+    QVERIFY(
+        !mSeeded.priceById(QStringLiteral("alibaba/ecs.gn5i-c12g1.6xlarge/cn-beijing/cn-beijing-k/on_demand")).value());
     // p5e has spot prices only: no on-demand row is invented.
-    QCOMPARE(countRows(mSeeded, QStringLiteral("SELECT count(*) FROM prices WHERE instance_type_id = 'aws/p5e.48xlarge' AND pricing_model = 'on_demand'")), 0);
-    QVERIFY(countRows(mSeeded, QStringLiteral("SELECT count(*) FROM prices WHERE instance_type_id = 'aws/p5e.48xlarge' AND pricing_model = 'spot'")) > 0);
+    QCOMPARE(countRows(mSeeded,
+                 QStringLiteral("SELECT count(*) FROM prices WHERE instance_type_id = 'aws/p5e.48xlarge' AND "
+                                "pricing_model = 'on_demand'")),
+        0);
+    QVERIFY(
+        countRows(mSeeded,
+            QStringLiteral(
+                "SELECT count(*) FROM prices WHERE instance_type_id = 'aws/p5e.48xlarge' AND pricing_model = 'spot'"))
+        > 0);
 
     PriceFilter filter;
     filter.provider = QStringLiteral("alibaba");
@@ -214,7 +256,8 @@ void TestPricingDatabase::seedFiltersAndLabels()
         QCOMPARE(r.gpuLabel, QStringLiteral("H"));
         QVERIFY(r.instanceTypeNotes.contains(QStringLiteral("unconfirmed")));
     }
-    const auto a100 = mSeeded.priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.4xlarge/ap-northeast-1/ap-northeast-1b/on_demand"));
+    const auto a100
+        = mSeeded.priceById(QStringLiteral("alibaba/ecs.gn7e-c16g1.4xlarge/ap-northeast-1/ap-northeast-1b/on_demand"));
     QCOMPARE(a100.value()->gpuModelId, QStringLiteral("a100-80gb"));
     QCOMPARE(a100.value()->gpuLabel, QStringLiteral("A100 80G"));
     const auto p5 = mSeeded.priceById(QStringLiteral("aws/p5.48xlarge/us-east-1/use1-az1/on_demand"));
@@ -239,15 +282,19 @@ void TestPricingDatabase::seedFiltersAndLabels()
 void TestPricingDatabase::subscriptionsAndRanges_data()
 {
     QTest::addColumn<QString>("id");
-    QTest::addColumn<double>("single");   // 0: published as a range
+    QTest::addColumn<double>("single"); // 0: published as a range
     QTest::addColumn<double>("min");
     QTest::addColumn<double>("max");
     // Values as printed on the Tencent docs page 价格总览 of 2021-09-27.
-    QTest::newRow("GT4 8x A100 包年包月") << "tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront" << 114016.0 << 0.0 << 0.0;
+    QTest::newRow("GT4 8x A100 包年包月")
+        << "tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront" << 114016.0 << 0.0 << 0.0;
     QTest::newRow("GT4 8x A100 按量") << "tencent/GT4.41XLARGE948/cn-mainland//on_demand" << 237.51 << 0.0 << 0.0;
-    QTest::newRow("GN10X 1x V100 包年包月 range") << "tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 0.0 << 4671.0 << 5190.0;
-    QTest::newRow("GN10X 1x V100 按量 range") << "tencent/GN10X.2XLARGE40/cn-mainland//on_demand" << 0.0 << 16.21 << 18.04;
-    QTest::newRow("GN6S 2x P4 包年包月") << "tencent/GN6S.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 4000.0 << 0.0 << 0.0;
+    QTest::newRow("GN10X 1x V100 包年包月 range")
+        << "tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 0.0 << 4671.0 << 5190.0;
+    QTest::newRow("GN10X 1x V100 按量 range")
+        << "tencent/GN10X.2XLARGE40/cn-mainland//on_demand" << 0.0 << 16.21 << 18.04;
+    QTest::newRow("GN6S 2x P4 包年包月") << "tencent/GN6S.2XLARGE40/cn-mainland//reserved/1/no_upfront" << 4000.0 << 0.0
+                                         << 0.0;
 }
 
 void TestPricingDatabase::subscriptionsAndRanges()
@@ -263,7 +310,7 @@ void TestPricingDatabase::subscriptionsAndRanges()
     QCOMPARE(p.currency, QStringLiteral("CNY"));
     QCOMPARE(p.asOf, QStringLiteral("2021-09-27"));
     QCOMPARE(p.asOfBasis, QStringLiteral("commit")); // the page states no date
-    QVERIFY(!p.taxIncluded);                          // the page does not say
+    QVERIFY(!p.taxIncluded); // the page does not say
     QVERIFY(p.hasPrice());
     if (subscription) {
         QCOMPARE(p.termMonths, std::optional<int>(1));
@@ -293,7 +340,8 @@ void TestPricingDatabase::subscriptionsAndRanges()
     const auto rows = mSeeded.listPrices(filter);
     QVERIFY(rows.ok());
     QCOMPARE(rows.value().size(), 28);
-    const auto it = std::find_if(rows.value().begin(), rows.value().end(), [&](const PriceRow &r) { return r.id == id; });
+    const auto it
+        = std::find_if(rows.value().begin(), rows.value().end(), [&](const PriceRow &r) { return r.id == id; });
     QVERIFY(it != rows.value().end());
     QCOMPARE(it->monthlyMin, p.monthlyMin);
     QCOMPARE(it->hourlyMax, p.hourlyMax);
@@ -319,12 +367,14 @@ void TestPricingDatabase::gcpAndSkyPilotClouds()
     QCOMPARE(*cud1->monthlyAmount, 44810.08066464);
     QVERIFY(!cud1->hourlyAmount); // the derived hourly figure is not stored
     QCOMPARE(qRound(*cud1->monthlyAmount / 730.0 * 100), 6138); // 44810.08066464 / 730 = 61.38
-    QCOMPARE(*mSeeded.priceById(base + QStringLiteral("reserved/36/no_upfront")).value()->monthlyAmount, 28370.99821392);
+    QCOMPARE(
+        *mSeeded.priceById(base + QStringLiteral("reserved/36/no_upfront")).value()->monthlyAmount, 28370.99821392);
     // a2-ultragpu has no CUD upstream ("connect with your sales account team"): none invented.
     QVERIFY(mSeeded.priceById(QStringLiteral("gcp/a2-ultragpu-8g/us-central1//on_demand")).value());
     QVERIFY(!mSeeded.priceById(QStringLiteral("gcp/a2-ultragpu-8g/us-central1//reserved/12/no_upfront")).value());
     // Fractional-GPU g4 types are not in the catalog.
-    QCOMPARE(countRows(mSeeded, QStringLiteral("SELECT count(*) FROM instance_types WHERE id = 'gcp/g4-standard-6'")), 0);
+    QCOMPARE(
+        countRows(mSeeded, QStringLiteral("SELECT count(*) FROM instance_types WHERE id = 'gcp/g4-standard-6'")), 0);
 
     // Lambda B200 8x 53.52 USD/h (PROVENANCE reference), no spot; the SkyPilot import's ids.
     PriceFilter filter;
@@ -342,8 +392,14 @@ void TestPricingDatabase::gcpAndSkyPilotClouds()
     }
     QVERIFY(eightB200);
     // Nebius H100 8x: 23.60 on-demand, 10.00 preemptible (spot) in eu-north1.
-    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//on_demand")).value()->hourlyAmount, 23.60);
-    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//spot")).value()->hourlyAmount, 10.00);
+    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//on_demand"))
+                  .value()
+                  ->hourlyAmount,
+        23.60);
+    QCOMPARE(*mSeeded.priceById(QStringLiteral("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb/eu-north1//spot"))
+                  .value()
+                  ->hourlyAmount,
+        10.00);
     // Mithril: listed, quote needed (its 1.0 USD per GPU-hour is a placeholder).
     filter = PriceFilter();
     filter.provider = QStringLiteral("mithril");
@@ -379,7 +435,8 @@ void TestPricingDatabase::publishedHistory()
     QCOMPARE(retired.value().at(2).monthlyAmount, std::optional<double>(2928.0));
     QVERIFY(!mSeeded.priceById(gn2).value());
     // GN10X.2XLARGE40: one value (5,190) until 2019-12-11, then the range 4,671-5,190.
-    const auto gn10x = mSeeded.priceHistory(QStringLiteral("tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront"));
+    const auto gn10x
+        = mSeeded.priceHistory(QStringLiteral("tencent/GN10X.2XLARGE40/cn-mainland//reserved/1/no_upfront"));
     QCOMPARE(gn10x.value().size(), 14);
     QCOMPARE(gn10x.value().first().monthlyAmount, std::optional<double>(5190.0));
     QCOMPARE(gn10x.value().last().monthlyMin, std::optional<double>(4671.0));
@@ -473,10 +530,13 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
         if (fromVersion >= 1) {
             // User data written by an older program must survive the upgrade.
             QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO providers (id, name_en, origin) VALUES ('mycloud', 'My cloud', 'user')")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, origin) VALUES ('mycloud/big', 'mycloud', 'big', 'user')")));
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin) "
-                                          "VALUES ('mine', 'mycloud/big', 'r1', 'on_demand', 9.5, 'CNY', 'user')")));
+            QVERIFY(q.exec(
+                QStringLiteral("INSERT INTO providers (id, name_en, origin) VALUES ('mycloud', 'My cloud', 'user')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO instance_types (id, provider_id, name, origin) VALUES "
+                                          "('mycloud/big', 'mycloud', 'big', 'user')")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin) "
+                "VALUES ('mine', 'mycloud/big', 'r1', 'on_demand', 9.5, 'CNY', 'user')")));
         }
         db.close();
     }
@@ -487,14 +547,21 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
     QVERIFY2(status.ok(), qPrintable(status.error));
     QCOMPARE(db.schemaVersion(), PricingSchema::latestVersion());
     // Version 5: the list's indexes.
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
-                                          "('idx_prices_region_model', 'idx_instance_types_gpu')")), 2);
+    QCOMPARE(countRows(db,
+                 QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                                "('idx_prices_region_model', 'idx_instance_types_gpu')")),
+        2);
     QCOMPARE(db.seedVersion(), loadBuiltinSeed().value().version);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'seed'")), 6076);
     // Version 3 objects exist.
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name IN "
-                                          "('hourly_min', 'hourly_max', 'monthly_min', 'monthly_max', 'as_of_basis')")), 5);
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('price_history', 'prices_keep_history')")), 2);
+    QCOMPARE(countRows(db,
+                 QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name IN "
+                                "('hourly_min', 'hourly_max', 'monthly_min', 'monthly_max', 'as_of_basis')")),
+        5);
+    QCOMPARE(countRows(db,
+                 QStringLiteral(
+                     "SELECT count(*) FROM sqlite_master WHERE name IN ('price_history', 'prices_keep_history')")),
+        2);
     // Version 7: prices keyed by (instance_type_id, id), the id still unique; the type index
     // of version 2 dropped with the old table (the key starts with the type).
     QSqlQuery key(db.connection());
@@ -503,12 +570,18 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
     while (key.next())
         keyColumns << key.value(0).toString();
     QCOMPARE(keyColumns, QStringList({QStringLiteral("instance_type_id"), QStringLiteral("id")}));
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_index_list('prices') WHERE name = 'idx_prices_id' "
-                                          "AND \"unique\" = 1")), 1);
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_type_model', "
-                                          "'prices_by_type')")), 0);
-    QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_book', "
-                                          "'idx_prices_region_model')")), 2);
+    QCOMPARE(countRows(db,
+                 QStringLiteral("SELECT count(*) FROM pragma_index_list('prices') WHERE name = 'idx_prices_id' "
+                                "AND \"unique\" = 1")),
+        1);
+    QCOMPARE(countRows(db,
+                 QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_type_model', "
+                                "'prices_by_type')")),
+        0);
+    QCOMPARE(countRows(db,
+                 QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name IN ('idx_prices_book', "
+                                "'idx_prices_region_model')")),
+        2);
     // Version 2 objects exist.
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM pragma_table_info('prices') WHERE name = 'notes'")), 1);
     if (fromVersion >= 1) {
@@ -524,9 +597,10 @@ void TestPricingDatabase::migrateFromEveryEarlierVersion()
         QCOMPARE(history.value().size(), 1);
         QCOMPARE(history.value().first().hourlyAmount, std::optional<double>(9.5));
         // A second price with the same id cannot be added under another type.
-        QVERIFY(!change.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, currency) "
-                                            "SELECT 'mine', id, 'r2', 'spot', 'CNY' FROM instance_types "
-                                            "WHERE id <> 'mycloud/big' LIMIT 1")));
+        QVERIFY(
+            !change.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, currency) "
+                                        "SELECT 'mine', id, 'r2', 'spot', 'CNY' FROM instance_types "
+                                        "WHERE id <> 'mycloud/big' LIMIT 1")));
     }
 }
 
@@ -545,7 +619,8 @@ void TestPricingDatabase::newerSeedKeepsUserRows()
     QCOMPARE(overriddenHistory.value().size(), 1);
     QCOMPARE(overriddenHistory.value().first().hourlyAmount, std::optional<double>(237.56));
     QCOMPARE(overriddenHistory.value().first().origin, QStringLiteral("seed"));
-    QCOMPARE(overriddenHistory.value().first().priceBook, QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"));
+    QCOMPARE(
+        overriddenHistory.value().first().priceBook, QStringLiteral("sugarlxn/skypilot-catalog v8: Tencent CVM GPU"));
     NegotiatedDiscount deal;
     deal.providerId = QStringLiteral("tencent");
     deal.discount = 0.25;
@@ -649,7 +724,9 @@ void TestPricingDatabase::corruptFileSetAside()
     QVERIFY(db.notices().first().contains(QStringLiteral("re-created")));
     const QStringList asides = QDir(dir.path()).entryList({QStringLiteral("pricing.sqlite.corrupt-*")});
     QCOMPARE(asides.size(), 1);
-    QVERIFY(QRegularExpression(QStringLiteral("^pricing\\.sqlite\\.corrupt-\\d{8}-\\d{6}$")).match(asides.first()).hasMatch());
+    QVERIFY(QRegularExpression(QStringLiteral("^pricing\\.sqlite\\.corrupt-\\d{8}-\\d{6}$"))
+                .match(asides.first())
+                .hasMatch());
     QFile kept(dir.filePath(asides.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), damaged); // the bad file is kept untouched
@@ -706,8 +783,9 @@ void TestPricingDatabase::damagedFileCannotBeMovedAside()
     const Status status = db.open(path);
     QVERIFY(!status.ok());
     QVERIFY2(status.error.startsWith(path + QStringLiteral(": the file is damaged (")), qPrintable(status.error));
-    QVERIFY2(status.error.contains(QStringLiteral(") and could not be moved aside to ") + path + QStringLiteral(".corrupt-")),
-             qPrintable(status.error));
+    QVERIFY2(status.error.contains(
+                 QStringLiteral(") and could not be moved aside to ") + path + QStringLiteral(".corrupt-")),
+        qPrintable(status.error));
     QVERIFY(!db.isOpen());
     QFile kept(path);
     QVERIFY(kept.open(QIODevice::ReadOnly));
@@ -740,7 +818,8 @@ void TestPricingDatabase::failedSeedChangesNothing()
     orphan.row.instanceTypeId = QStringLiteral("nowhere/none");
     broken.prices.append(orphan);
     const Status status = db.applySeed(broken);
-    QVERIFY2(status.error.startsWith(path + QStringLiteral(": applying the built-in seed failed: ")), qPrintable(status.error));
+    QVERIFY2(status.error.startsWith(path + QStringLiteral(": applying the built-in seed failed: ")),
+        qPrintable(status.error));
     QCOMPARE(db.seedVersion(), seed.value().version);
     QCOMPARE(countRows(db, QStringLiteral("SELECT count(*) FROM prices")), prices);
 }
@@ -795,21 +874,66 @@ void TestPricingDatabase::listFilters_data()
     QTest::addColumn<QString>("region");
     QTest::addColumn<QString>("pricing");
     QTest::addColumn<int>("expected");
-    QTest::newRow("alibaba") << "alibaba" << "" << "" << "" << 1176;
-    QTest::newRow("alibaba by chinese name") << "阿里云" << "" << "" << "" << 1176;
-    QTest::newRow("tencent") << "tencent" << "" << "" << "" << 405 + 56; // CVM API + docs page
-    QTest::newRow("aws") << "AWS" << "" << "" << "" << 227;
-    QTest::newRow("aws spot") << "aws" << "" << "" << "spot" << 104;
-    QTest::newRow("aws h100") << "aws" << "h100-80gb" << "" << "" << 89;
-    QTest::newRow("aws h100 us-east-1 on-demand") << "aws" << "H100" << "us-east-1" << "on_demand" << 13;
-    QTest::newRow("alibaba A100 on-demand") << "alibaba" << "A100" << "" << "on_demand" << 23;
-    QTest::newRow("alibaba V100 by name prefix") << "alibaba" << "V100" << "" << "" << 158;
-    QTest::newRow("alibaba cn-hangzhou on-demand") << "alibaba" << "" << "cn-hangzhou" << "on_demand" << 91;
-    QTest::newRow("tencent ap-beijing") << "tencent" << "" << "ap-beijing" << "" << 57;
-    QTest::newRow("baidu unpriced") << "baidu" << "" << "" << "" << 1;
-    QTest::newRow("baidu on-demand") << "baidu" << "" << "" << "on_demand" << 0;
-    QTest::newRow("unknown provider") << "nosuchcloud" << "" << "" << "" << 0;
-    QTest::newRow("injection text") << "x' OR '1'='1" << "" << "" << "" << 0;
+    QTest::newRow("alibaba") << "alibaba"
+                             << ""
+                             << ""
+                             << "" << 1176;
+    QTest::newRow("alibaba by chinese name") << "阿里云"
+                                             << ""
+                                             << ""
+                                             << "" << 1176;
+    QTest::newRow("tencent") << "tencent"
+                             << ""
+                             << ""
+                             << "" << 405 + 56; // CVM API + docs page
+    QTest::newRow("aws") << "AWS"
+                         << ""
+                         << ""
+                         << "" << 227;
+    QTest::newRow("aws spot") << "aws"
+                              << ""
+                              << ""
+                              << "spot" << 104;
+    QTest::newRow("aws h100") << "aws"
+                              << "h100-80gb"
+                              << ""
+                              << "" << 89;
+    QTest::newRow("aws h100 us-east-1 on-demand") << "aws"
+                                                  << "H100"
+                                                  << "us-east-1"
+                                                  << "on_demand" << 13;
+    QTest::newRow("alibaba A100 on-demand") << "alibaba"
+                                            << "A100"
+                                            << ""
+                                            << "on_demand" << 23;
+    QTest::newRow("alibaba V100 by name prefix") << "alibaba"
+                                                 << "V100"
+                                                 << ""
+                                                 << "" << 158;
+    QTest::newRow("alibaba cn-hangzhou on-demand") << "alibaba"
+                                                   << ""
+                                                   << "cn-hangzhou"
+                                                   << "on_demand" << 91;
+    QTest::newRow("tencent ap-beijing") << "tencent"
+                                        << ""
+                                        << "ap-beijing"
+                                        << "" << 57;
+    QTest::newRow("baidu unpriced") << "baidu"
+                                    << ""
+                                    << ""
+                                    << "" << 1;
+    QTest::newRow("baidu on-demand") << "baidu"
+                                     << ""
+                                     << ""
+                                     << "on_demand" << 0;
+    QTest::newRow("unknown provider") << "nosuchcloud"
+                                      << ""
+                                      << ""
+                                      << "" << 0;
+    QTest::newRow("injection text") << "x' OR '1'='1"
+                                    << ""
+                                    << ""
+                                    << "" << 0;
 }
 
 void TestPricingDatabase::listFilters()
@@ -841,20 +965,62 @@ void TestPricingDatabase::listEqualsAPlainJoin_data()
     QTest::addColumn<QString>("gpu");
     QTest::addColumn<QString>("region");
     QTest::addColumn<QString>("pricing");
-    QTest::newRow("everything") << "" << "" << "" << "";
-    QTest::newRow("provider alias") << "aliyun" << "" << "" << "";
-    QTest::newRow("provider chinese name") << "火山引擎" << "" << "" << "";
-    QTest::newRow("provider english name, other case") << "Amazon Web Services" << "" << "" << "";
-    QTest::newRow("gpu word start, no provider") << "" << "a100" << "" << "";
-    QTest::newRow("gpu 910B") << "" << "910B" << "" << "";
-    QTest::newRow("gpu id") << "" << "H100-80GB" << "" << "";
-    QTest::newRow("gpu label") << "" << "H" << "" << "";
-    QTest::newRow("region only") << "" << "" << "us-east-1" << "";
-    QTest::newRow("pricing only") << "" << "" << "" << "reserved";
-    QTest::newRow("region and pricing") << "" << "" << "cn-mainland" << "on_demand";
-    QTest::newRow("all four") << "gcp" << "L4" << "us-central1" << "spot";
-    QTest::newRow("unpriced types") << "huawei" << "" << "" << "";
-    QTest::newRow("nothing") << "" << "no-such-gpu" << "" << "";
+    QTest::newRow("everything") << ""
+                                << ""
+                                << ""
+                                << "";
+    QTest::newRow("provider alias") << "aliyun"
+                                    << ""
+                                    << ""
+                                    << "";
+    QTest::newRow("provider chinese name") << "火山引擎"
+                                           << ""
+                                           << ""
+                                           << "";
+    QTest::newRow("provider english name, other case") << "Amazon Web Services"
+                                                       << ""
+                                                       << ""
+                                                       << "";
+    QTest::newRow("gpu word start, no provider") << ""
+                                                 << "a100"
+                                                 << ""
+                                                 << "";
+    QTest::newRow("gpu 910B") << ""
+                              << "910B"
+                              << ""
+                              << "";
+    QTest::newRow("gpu id") << ""
+                            << "H100-80GB"
+                            << ""
+                            << "";
+    QTest::newRow("gpu label") << ""
+                               << "H"
+                               << ""
+                               << "";
+    QTest::newRow("region only") << ""
+                                 << ""
+                                 << "us-east-1"
+                                 << "";
+    QTest::newRow("pricing only") << ""
+                                  << ""
+                                  << ""
+                                  << "reserved";
+    QTest::newRow("region and pricing") << ""
+                                        << ""
+                                        << "cn-mainland"
+                                        << "on_demand";
+    QTest::newRow("all four") << "gcp"
+                              << "L4"
+                              << "us-central1"
+                              << "spot";
+    QTest::newRow("unpriced types") << "huawei"
+                                    << ""
+                                    << ""
+                                    << "";
+    QTest::newRow("nothing") << ""
+                             << "no-such-gpu"
+                             << ""
+                             << "";
 }
 
 // listPrices() narrows the instance types in SQL (provider ids, GPU models) and reads prices
@@ -869,7 +1035,8 @@ void TestPricingDatabase::listEqualsAPlainJoin()
     QSqlQuery q(mSeeded.connection());
     QVERIFY(q.exec(QStringLiteral(
         "SELECT it.id, it.provider_id, pr.name_en, pr.name_zh, coalesce(it.gpu_model_id, ''), coalesce(gm.name, ''), "
-        "it.gpu_label, p.id, p.region, p.pricing_model FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+        "it.gpu_label, p.id, p.region, p.pricing_model FROM instance_types it JOIN providers pr ON pr.id = "
+        "it.provider_id "
         "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id LEFT JOIN prices p ON p.instance_type_id = it.id")));
     QStringList expected;
     const bool unpricedShown = region.isEmpty() && pricing.isEmpty();
@@ -886,7 +1053,8 @@ void TestPricingDatabase::listEqualsAPlainJoin()
                 expected << QStringLiteral("unpriced ") + q.value(0).toString();
             continue;
         }
-        if ((!region.isEmpty() && q.value(8).toString() != region) || (!pricing.isEmpty() && q.value(9).toString() != pricing))
+        if ((!region.isEmpty() && q.value(8).toString() != region)
+            || (!pricing.isEmpty() && q.value(9).toString() != pricing))
             continue;
         expected << q.value(7).toString() + u' ' + q.value(0).toString();
     }
@@ -913,14 +1081,14 @@ void TestPricingDatabase::listEqualsAPlainJoin()
 void TestPricingDatabase::listedRowsEqualTheRowsById()
 {
     const auto fields = [](const PriceRow &r) {
-        const auto d = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 17) : QStringLiteral("-"); };
+        const auto d
+            = [](const std::optional<double> &v) { return v ? QString::number(*v, 'g', 17) : QStringLiteral("-"); };
         const auto i = [](const auto &v) { return v ? QString::number(qint64(*v)) : QStringLiteral("-"); };
         return QStringList{r.id, r.providerId, r.providerName, r.instanceTypeId, r.instanceType, r.family, r.gpuModelId,
-                           r.gpuModelName, r.gpuLabel, i(r.gpuCount), d(r.vcpus), d(r.memoryGib), i(r.nvlink),
-                           d(r.rdmaGbps), r.region, r.zone, r.pricingModel, i(r.termMonths), r.paymentOption,
-                           d(r.upfrontAmount), d(r.hourlyAmount), d(r.monthlyAmount), d(r.hourlyMin), d(r.hourlyMax),
-                           d(r.monthlyMin), d(r.monthlyMax), r.currency, i(r.taxIncluded), r.asOf, r.asOfBasis,
-                           r.source, i(r.priceBookId), r.origin, r.notes, r.instanceTypeNotes}
+            r.gpuModelName, r.gpuLabel, i(r.gpuCount), d(r.vcpus), d(r.memoryGib), i(r.nvlink), d(r.rdmaGbps), r.region,
+            r.zone, r.pricingModel, i(r.termMonths), r.paymentOption, d(r.upfrontAmount), d(r.hourlyAmount),
+            d(r.monthlyAmount), d(r.hourlyMin), d(r.hourlyMax), d(r.monthlyMin), d(r.monthlyMax), r.currency,
+            i(r.taxIncluded), r.asOf, r.asOfBasis, r.source, i(r.priceBookId), r.origin, r.notes, r.instanceTypeNotes}
             .join(u'|');
     };
     const auto rows = mSeeded.listPrices();
@@ -951,14 +1119,46 @@ void TestPricingDatabase::pagesMakeTheList_data()
     QTest::addColumn<QString>("pricing");
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("page");
-    QTest::newRow("everything, 300 a page") << "" << "" << "" << "" << "" << 300;
-    QTest::newRow("everything, 1 a page") << "" << "" << "" << "" << "" << 1;
-    QTest::newRow("provider") << "aws" << "" << "" << "" << "" << 50;
-    QTest::newRow("gpu") << "" << "a100" << "" << "" << "" << 64;
-    QTest::newRow("region and pricing") << "" << "" << "cn-mainland" << "on_demand" << "" << 10;
-    QTest::newRow("search") << "" << "" << "" << "" << "aliyun a100" << 40;
-    QTest::newRow("search in zones") << "" << "" << "" << "" << "p5 use1-az" << 3;
-    QTest::newRow("unpriced types") << "huawei" << "" << "" << "" << "" << 1; // two types, no price
+    QTest::newRow("everything, 300 a page") << ""
+                                            << ""
+                                            << ""
+                                            << ""
+                                            << "" << 300;
+    QTest::newRow("everything, 1 a page") << ""
+                                          << ""
+                                          << ""
+                                          << ""
+                                          << "" << 1;
+    QTest::newRow("provider") << "aws"
+                              << ""
+                              << ""
+                              << ""
+                              << "" << 50;
+    QTest::newRow("gpu") << ""
+                         << "a100"
+                         << ""
+                         << ""
+                         << "" << 64;
+    QTest::newRow("region and pricing") << ""
+                                        << ""
+                                        << "cn-mainland"
+                                        << "on_demand"
+                                        << "" << 10;
+    QTest::newRow("search") << ""
+                            << ""
+                            << ""
+                            << ""
+                            << "aliyun a100" << 40;
+    QTest::newRow("search in zones") << ""
+                                     << ""
+                                     << ""
+                                     << ""
+                                     << "p5 use1-az" << 3;
+    QTest::newRow("unpriced types") << "huawei"
+                                    << ""
+                                    << ""
+                                    << ""
+                                    << "" << 1; // two types, no price
 }
 
 // The catalog dialog reads the list a page at a time: the pages put together are the list, in
@@ -1052,7 +1252,8 @@ void TestPricingDatabase::searchFindsTheWordsAnywhere()
         const QString hay = CatalogSearch::providerWords(r.providerId).join(u' ') + u' ' + r.providerId + u' '
             + r.providerName + u' ' + chinese.value(r.providerId) + u' ' + r.instanceType + u' ' + r.family + u' '
             + r.gpuModelName + u' ' + r.gpuLabel + u' ' + r.region + u' ' + r.zone;
-        if (std::all_of(words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); }))
+        if (std::all_of(
+                words.begin(), words.end(), [&](const QString &w) { return hay.contains(w, Qt::CaseInsensitive); }))
             expected << r.id + u' ' + r.instanceTypeId;
     }
     PriceFilter filter;
@@ -1107,8 +1308,9 @@ void TestPricingDatabase::searchOfTooManyWords()
 
 void TestPricingDatabase::provenance()
 {
-    const QStringList ids = {QStringLiteral("aws/p5.48xlarge/us-east-1/use1-az1/on_demand"), QStringLiteral("no/such/id"),
-                             QStringLiteral("alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand")};
+    const QStringList ids
+        = {QStringLiteral("aws/p5.48xlarge/us-east-1/use1-az1/on_demand"), QStringLiteral("no/such/id"),
+            QStringLiteral("alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand")};
     const auto rows = mSeeded.provenance(ids);
     QVERIFY(rows.ok());
     QCOMPARE(rows.value().size(), 3);
@@ -1140,7 +1342,10 @@ void TestPricingDatabase::negotiatedDiscounts()
     QCOMPARE(db.negotiatedDiscounts(QStringLiteral("alibaba")).value().size(), 1);
     QCOMPARE(db.negotiatedDiscounts(QStringLiteral("aws")).value().size(), 0);
     // List prices are untouched by a negotiated discount.
-    QCOMPARE(*db.priceById(QStringLiteral("alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand")).value()->hourlyAmount, 26.544);
+    QCOMPARE(*db.priceById(QStringLiteral("alibaba/ecs.gn6v-c8g1.2xlarge/cn-beijing/cn-beijing-f/on_demand"))
+                  .value()
+                  ->hourlyAmount,
+        26.544);
     QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
     QCOMPARE(db.negotiatedDiscounts().value().size(), 0);
 }
@@ -1151,8 +1356,8 @@ void TestPricingDatabase::checkFindings()
     QVERIFY(db.open(freshPath(QStringLiteral("check.sqlite"))).ok());
     const QDate today(2026, 12, 2);
     auto count = [](const QList<CheckFinding> &findings, CheckFinding::Severity severity) {
-        return std::count_if(findings.begin(), findings.end(),
-                             [severity](const CheckFinding &f) { return f.severity == severity; });
+        return std::count_if(
+            findings.begin(), findings.end(), [severity](const CheckFinding &f) { return f.severity == severity; });
     };
     const auto clean = db.check(today);
     QVERIFY(clean.ok());
@@ -1164,10 +1369,11 @@ void TestPricingDatabase::checkFindings()
     QCOMPARE(count(clean.value(), CheckFinding::Severity::Warning), 3 + 56);
 
     QSqlQuery q(db.connection());
-    QVERIFY(q.exec(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin, as_of) "
-                                  "VALUES ('bad-negative', 'aws/p5.48xlarge', 'us-east-1', 'on_demand', -1, 'USD', 'user', '2026-10-01'), "
-                                  "('bad-zero', 'aws/p5.48xlarge', 'us-east-1', 'reserved', 0, 'USD', 'user', '2026-10-01'), "
-                                  "('old', 'aws/p5.48xlarge', 'us-west-2', 'on_demand', 50, 'USD', 'user', '2025-06-30')")));
+    QVERIFY(q.exec(QStringLiteral(
+        "INSERT INTO prices (id, instance_type_id, region, pricing_model, hourly_amount, currency, origin, as_of) "
+        "VALUES ('bad-negative', 'aws/p5.48xlarge', 'us-east-1', 'on_demand', -1, 'USD', 'user', '2026-10-01'), "
+        "('bad-zero', 'aws/p5.48xlarge', 'us-east-1', 'reserved', 0, 'USD', 'user', '2026-10-01'), "
+        "('old', 'aws/p5.48xlarge', 'us-west-2', 'on_demand', 50, 'USD', 'user', '2025-06-30')")));
     const auto findings = db.check(today);
     QVERIFY(findings.ok());
     QCOMPARE(count(findings.value(), CheckFinding::Severity::Error), 2);

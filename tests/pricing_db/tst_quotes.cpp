@@ -63,15 +63,15 @@ QDate day(const char *iso)
 //  q-old   valid 2026-09-01 .. 2026-11-30: the day after its last day -> expired
 //  q-soon  valid 2026-10-01 .. 2026-12-20: 19 days left (<= 30)       -> expiring
 //  q-long  valid 2026-11-01 .. 2027-06-30: 211 days left              -> valid
-const QByteArray kQuotesCsv =
-    "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,tax_included,as_of,source,"
-    "quote_vendor,quote_contact,tax_rate,valid_from,valid_until,attachments\n"
-    "q-old,acme,h100x8,H100 80GB SXM,8,cn-north,on_demand,150,CNY,true,2026-09-01,quote,Acme Reseller,"
-    "Li Wei / Q-2026-031,6,2026-09-01,2026-11-30,Q-2026-031.pdf\n"
-    "q-soon,acme,h100x8,H100 80GB SXM,8,cn-east,on_demand,148.5,CNY,false,2026-10-01,quote,Acme Reseller,"
-    "Q-2026-044,6,2026-10-01,2026-12-20,Q-2026-044.pdf;price sheet.xlsx\n"
-    "q-long,acme,h100x8,H100 80GB SXM,8,cn-south,on_demand,140,CNY,true,2026-11-01,quote,Acme Reseller,"
-    "Q-2026-052,13,2026-11-01,2027-06-30,\n";
+const QByteArray kQuotesCsv
+    = "id,provider,instance_type,gpu_model,gpu_count,region,pricing_model,hourly,currency,tax_included,as_of,source,"
+      "quote_vendor,quote_contact,tax_rate,valid_from,valid_until,attachments\n"
+      "q-old,acme,h100x8,H100 80GB SXM,8,cn-north,on_demand,150,CNY,true,2026-09-01,quote,Acme Reseller,"
+      "Li Wei / Q-2026-031,6,2026-09-01,2026-11-30,Q-2026-031.pdf\n"
+      "q-soon,acme,h100x8,H100 80GB SXM,8,cn-east,on_demand,148.5,CNY,false,2026-10-01,quote,Acme Reseller,"
+      "Q-2026-044,6,2026-10-01,2026-12-20,Q-2026-044.pdf;price sheet.xlsx\n"
+      "q-long,acme,h100x8,H100 80GB SXM,8,cn-south,on_demand,140,CNY,true,2026-11-01,quote,Acme Reseller,"
+      "Q-2026-052,13,2026-11-01,2027-06-30,\n";
 
 } // namespace
 
@@ -97,9 +97,8 @@ int TestQuotes::cli(const QStringList &args, QString *out, QString *err)
 {
     QString o, e;
     QTextStream os(&o), es(&e);
-    const int rc = runCatalogCommand(QStringList{QStringLiteral("--db"), mDb, QStringLiteral("--lang"), QStringLiteral("en")}
-                                         + args,
-                                     os, es);
+    const int rc = runCatalogCommand(
+        QStringList{QStringLiteral("--db"), mDb, QStringLiteral("--lang"), QStringLiteral("en")} + args, os, es);
     os.flush();
     es.flush();
     if (out)
@@ -114,11 +113,11 @@ void TestQuotes::statusOnFixedDays()
     // Valid 2026-10-01 to 2026-12-31 (both ends included); expiring from 30 days before its end.
     const PriceRow q = quote(QStringLiteral("2026-10-01"), QStringLiteral("2026-12-31"));
     QCOMPARE(quoteStatus(q, day("2026-09-30")), QuoteStatus::NotYetValid); // the day before it starts
-    QCOMPARE(quoteStatus(q, day("2026-10-01")), QuoteStatus::Valid);       // first day, 91 days left
-    QCOMPARE(quoteStatus(q, day("2026-11-30")), QuoteStatus::Valid);       // 31 days left
-    QCOMPARE(quoteStatus(q, day("2026-12-01")), QuoteStatus::Expiring);    // 30 days left
-    QCOMPARE(quoteStatus(q, day("2026-12-31")), QuoteStatus::Expiring);    // its last day: 0 left
-    QCOMPARE(quoteStatus(q, day("2027-01-01")), QuoteStatus::Expired);     // the day after
+    QCOMPARE(quoteStatus(q, day("2026-10-01")), QuoteStatus::Valid); // first day, 91 days left
+    QCOMPARE(quoteStatus(q, day("2026-11-30")), QuoteStatus::Valid); // 31 days left
+    QCOMPARE(quoteStatus(q, day("2026-12-01")), QuoteStatus::Expiring); // 30 days left
+    QCOMPARE(quoteStatus(q, day("2026-12-31")), QuoteStatus::Expiring); // its last day: 0 left
+    QCOMPARE(quoteStatus(q, day("2027-01-01")), QuoteStatus::Expired); // the day after
     // A vendor without dates is a quote that never expires; a list price is not a quote.
     QCOMPARE(quoteStatus(quote(QString(), QString()), day("2030-01-01")), QuoteStatus::Valid);
     PriceRow list = quote(QString(), QString());
@@ -135,21 +134,22 @@ void TestQuotes::warningTexts()
 {
     const PriceRow q = quote(QStringLiteral("2026-10-01"), QStringLiteral("2026-12-31"));
     QCOMPARE(quoteWarning(q, day("2027-01-01")),
-             QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that expired on "
-                            "2026-12-31: ask for a new quote before relying on it"));
+        QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that expired on "
+                       "2026-12-31: ask for a new quote before relying on it"));
     // 2026-12-11 to 2026-12-31 is 20 days.
     QCOMPARE(quoteWarning(q, day("2026-12-11")),
-             QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that expires on "
-                            "2026-12-31 (in 20 days): renew it before ordering"));
+        QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that expires on "
+                       "2026-12-31 (in 20 days): renew it before ordering"));
     QCOMPARE(quoteWarning(q, day("2026-09-01")),
-             QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that is valid "
-                            "only from 2026-10-01"));
+        QStringLiteral("catalog price acme/h100x8/cn-north/on_demand is a quote from Acme Reseller that is valid "
+                       "only from 2026-10-01"));
     QVERIFY(quoteWarning(q, day("2026-11-01")).isEmpty()); // 60 days left: nothing to say
     PriceRow full = q;
     full.quoteContact = QStringLiteral("Q-2026-031");
     full.attachments = {QStringLiteral("Q-2026-031.pdf"), QStringLiteral("sheet.xlsx")};
-    QCOMPARE(quoteDescription(full), QStringLiteral("Quote from Acme Reseller (Q-2026-031), valid 2026-10-01 to 2026-12-31; "
-                                                    "attachments: Q-2026-031.pdf; sheet.xlsx"));
+    QCOMPARE(quoteDescription(full),
+        QStringLiteral("Quote from Acme Reseller (Q-2026-031), valid 2026-10-01 to 2026-12-31; "
+                       "attachments: Q-2026-031.pdf; sheet.xlsx"));
 }
 
 void TestQuotes::importValidation()
@@ -157,15 +157,15 @@ void TestQuotes::importValidation()
     // Row 2: valid_until before valid_from; row 3: a tax rate of 113 %; row 4: 2026-02-30 is no
     // day and "6%" no number; row 5: an attachment given as a path; row 6: a rate without a tax
     // status; row 7: a month is not a validity day.
-    const QByteArray csv =
-        "provider,instance_type,region,pricing_model,hourly,currency,tax_included,quote_vendor,tax_rate,valid_from,"
-        "valid_until,attachments\n"
-        "acme,t1,r1,on_demand,10,CNY,true,Acme,6,2026-10-01,2026-09-30,\n"
-        "acme,t2,r1,on_demand,10,CNY,true,Acme,113,,,\n"
-        "acme,t3,r1,on_demand,10,CNY,true,Acme,6%,2026-02-30,,\n"
-        "acme,t4,r1,on_demand,10,CNY,true,Acme,6,,,/home/me/quote.pdf\n"
-        "acme,t5,r1,on_demand,10,CNY,,Acme,6,,,\n"
-        "acme,t6,r1,on_demand,10,CNY,true,Acme,6,,2026-12,\n";
+    const QByteArray csv
+        = "provider,instance_type,region,pricing_model,hourly,currency,tax_included,quote_vendor,tax_rate,valid_from,"
+          "valid_until,attachments\n"
+          "acme,t1,r1,on_demand,10,CNY,true,Acme,6,2026-10-01,2026-09-30,\n"
+          "acme,t2,r1,on_demand,10,CNY,true,Acme,113,,,\n"
+          "acme,t3,r1,on_demand,10,CNY,true,Acme,6%,2026-02-30,,\n"
+          "acme,t4,r1,on_demand,10,CNY,true,Acme,6,,,/home/me/quote.pdf\n"
+          "acme,t5,r1,on_demand,10,CNY,,Acme,6,,,\n"
+          "acme,t6,r1,on_demand,10,CNY,true,Acme,6,,2026-12,\n";
     const QString file = write(QStringLiteral("bad-quotes.csv"), csv);
     QString out, err;
     QCOMPARE(cli({QStringLiteral("import"), file}, &out, &err), 2);
@@ -175,8 +175,9 @@ void TestQuotes::importValidation()
         file + QStringLiteral(": row 4, column tax_rate: '6%' is not a number"),
         file + QStringLiteral(": row 4, column valid_from: '2026-02-30' is not a date (YYYY-MM-DD)"),
         file + QStringLiteral(": row 5, column attachments: '/home/me/quote.pdf' is a path; give the file name only"),
-        file + QStringLiteral(": row 6, column tax_rate: a tax rate needs tax_included (true: the amount includes the "
-                              "tax; false: it does not)"),
+        file
+            + QStringLiteral(": row 6, column tax_rate: a tax rate needs tax_included (true: the amount includes the "
+                             "tax; false: it does not)"),
         file + QStringLiteral(": row 7, column valid_until: '2026-12' is not a date (YYYY-MM-DD)"),
         QStringLiteral("7 problem(s) found; nothing was imported"),
     };
@@ -192,14 +193,16 @@ void TestQuotes::importValidation()
         QVERIFY2(r.region != QStringLiteral("r1"), qPrintable(r.id));
     // JSON rows are checked the same way (row = position in "prices").
     const QString json = write(QStringLiteral("bad-quotes.json"),
-                               R"({"format": "gputco-prices", "version": 1, "prices": [
+        R"({"format": "gputco-prices", "version": 1, "prices": [
         {"provider": "acme", "instance_type": "t1", "region": "r1", "pricing_model": "on_demand", "hourly": 10,
          "currency": "CNY", "tax_included": true, "tax_rate": -1, "valid_until": "2026-13-01"}]})");
     QCOMPARE(cli({QStringLiteral("import"), json}, &out, &err), 2);
-    QVERIFY2(err.contains(json + QStringLiteral(": row 1, column tax_rate: -1 is not a tax rate from 0 to 100 (percent)")),
-             qPrintable(err));
-    QVERIFY2(err.contains(json + QStringLiteral(": row 1, column valid_until: '2026-13-01' is not a date (YYYY-MM-DD)")),
-             qPrintable(err));
+    QVERIFY2(
+        err.contains(json + QStringLiteral(": row 1, column tax_rate: -1 is not a tax rate from 0 to 100 (percent)")),
+        qPrintable(err));
+    QVERIFY2(
+        err.contains(json + QStringLiteral(": row 1, column valid_until: '2026-13-01' is not a date (YYYY-MM-DD)")),
+        qPrintable(err));
 }
 
 void TestQuotes::importReadBackAndExport()
@@ -269,17 +272,21 @@ void TestQuotes::catalogQuotesCommand()
     QCOMPARE(lines.last(), QStringLiteral("3 quotes on 2026-12-01: 1 expired, 1 expire within 30 days"));
     // A day later in 2027 all three have expired; before 2026-09-01 none has started.
     QCOMPARE(cli({QStringLiteral("quotes"), QStringLiteral("--on"), QStringLiteral("2027-07-01")}, &out), 0);
-    QCOMPARE(out.trimmed().split(u'\n').last(), QStringLiteral("3 quotes on 2027-07-01: 3 expired, 0 expire within 30 days"));
+    QCOMPARE(out.trimmed().split(u'\n').last(),
+        QStringLiteral("3 quotes on 2027-07-01: 3 expired, 0 expire within 30 days"));
     // JSON: the status keys and the attachments as an array.
-    QCOMPARE(cli({QStringLiteral("quotes"), QStringLiteral("--on"), QStringLiteral("2026-12-01"), QStringLiteral("--format"),
-                  QStringLiteral("json")}, &out), 0);
+    QCOMPARE(cli({QStringLiteral("quotes"), QStringLiteral("--on"), QStringLiteral("2026-12-01"),
+                     QStringLiteral("--format"), QStringLiteral("json")},
+                 &out),
+        0);
     const QJsonArray array = QJsonDocument::fromJson(out.toUtf8()).array();
     QCOMPARE(array.size(), 3);
     QHash<QString, QJsonObject> byId;
     for (const QJsonValue &v : array)
         byId.insert(v.toObject().value(QStringLiteral("id")).toString(), v.toObject());
     QCOMPARE(byId.value(QStringLiteral("q-old")).value(QStringLiteral("status")).toString(), QStringLiteral("expired"));
-    QCOMPARE(byId.value(QStringLiteral("q-soon")).value(QStringLiteral("status")).toString(), QStringLiteral("expiring"));
+    QCOMPARE(
+        byId.value(QStringLiteral("q-soon")).value(QStringLiteral("status")).toString(), QStringLiteral("expiring"));
     QCOMPARE(byId.value(QStringLiteral("q-long")).value(QStringLiteral("status")).toString(), QStringLiteral("valid"));
     QCOMPARE(byId.value(QStringLiteral("q-long")).value(QStringLiteral("tax_rate")).toDouble(), 13.0);
     QCOMPARE(byId.value(QStringLiteral("q-soon")).value(QStringLiteral("attachments")).toArray().size(), 2);
@@ -292,7 +299,9 @@ void TestQuotes::catalogListFlagsQuotes()
 {
     QString out;
     QCOMPARE(cli({QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("acme"), QStringLiteral("--on"),
-                  QStringLiteral("2026-12-01")}, &out), 0);
+                     QStringLiteral("2026-12-01")},
+                 &out),
+        0);
     QStringList old, soon, longer;
     for (const QString &l : out.split(u'\n')) {
         if (l.startsWith(QStringLiteral("q-old ")))
@@ -307,12 +316,14 @@ void TestQuotes::catalogListFlagsQuotes()
     QVERIFY2(soon.first().endsWith(QStringLiteral("QUOTE EXPIRES 2026-12-20")), qPrintable(out));
     QVERIFY2(!longer.first().contains(QStringLiteral("QUOTE")), qPrintable(out));
     QCOMPARE(cli({QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("acme"), QStringLiteral("--on"),
-                  QStringLiteral("2026-12-01"), QStringLiteral("--format"), QStringLiteral("json")}, &out), 0);
+                     QStringLiteral("2026-12-01"), QStringLiteral("--format"), QStringLiteral("json")},
+                 &out),
+        0);
     for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array()) {
         const QJsonObject o = v.toObject();
         if (o.value(QStringLiteral("id")).toString() == QStringLiteral("q-old"))
             QCOMPARE(o.value(QStringLiteral("quote")).toObject().value(QStringLiteral("status")).toString(),
-                     QStringLiteral("expired"));
+                QStringLiteral("expired"));
     }
 }
 
@@ -334,19 +345,21 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         const auto row = catalog.priceById(id);
         QVERIFY(row.ok() && row.value() && row.value()->hourlyAmount);
         hourly = *row.value()->hourlyAmount;
-        const QString csv = QStringLiteral("id,provider,instance_type,region,zone,pricing_model,hourly,currency,tax_included,"
-                                           "as_of,source,quote_vendor,quote_contact,tax_rate,valid_from,valid_until,"
-                                           "attachments\n%1,alibaba,ecs.sccgn7ex.32xlarge,cn-beijing,cn-beijing-i,on_demand,"
-                                           "%2,CNY,true,2020-01-15,quote,Acme Reseller,Q-2020-007,6,2020-01-15,2020-06-30,"
-                                           "Q-2020-007.pdf\n")
-                                .arg(id, QString::number(hourly, 'g', 15));
+        const QString csv
+            = QStringLiteral("id,provider,instance_type,region,zone,pricing_model,hourly,currency,tax_included,"
+                             "as_of,source,quote_vendor,quote_contact,tax_rate,valid_from,valid_until,"
+                             "attachments\n%1,alibaba,ecs.sccgn7ex.32xlarge,cn-beijing,cn-beijing-i,on_demand,"
+                             "%2,CNY,true,2020-01-15,quote,Acme Reseller,Q-2020-007,6,2020-01-15,2020-06-30,"
+                             "Q-2020-007.pdf\n")
+                  .arg(id, QString::number(hourly, 'g', 15));
         const QString file = dir.filePath(QStringLiteral("quote.csv"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(csv.toUtf8());
         f.close();
         const ImportReport report = catalog.importPrices(file);
-        QVERIFY2(report.ok(), qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+        QVERIFY2(report.ok(),
+            qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     }
     auto run = [&](const QStringList &args) {
         QProcess p;
@@ -359,8 +372,8 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
         if (!p.waitForFinished(120000))
             qFatal("gputco-cli did not finish");
-        return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                               QString::fromUtf8(p.readAllStandardError()));
+        return std::make_tuple(
+            p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()));
     };
     // The example with its on-demand option alone, so that the option is the recommended one
     // (the report's risks name the recommended and the cheapest options).
@@ -387,13 +400,17 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(root).toJson());
     }
-    const QString warning = QStringLiteral("catalog price %1 is a quote from Acme Reseller that expired on 2020-06-30: ask "
-                                           "for a new quote before relying on it").arg(id);
-    auto [rc, out, err] = run({QStringLiteral("compute"), scenario, QStringLiteral("--format"), QStringLiteral("json")});
+    const QString warning
+        = QStringLiteral("catalog price %1 is a quote from Acme Reseller that expired on 2020-06-30: ask "
+                         "for a new quote before relying on it")
+              .arg(id);
+    auto [rc, out, err]
+        = run({QStringLiteral("compute"), scenario, QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(rc, 0);
     QVERIFY2(err.contains(QStringLiteral(": warning: ") + warning), qPrintable(err));
     int warned = 0;
-    for (const QJsonValue &o : QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("options")).toArray())
+    for (const QJsonValue &o :
+        QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("options")).toArray())
         for (const QJsonValue &w : o.toObject().value(QStringLiteral("warnings")).toArray())
             warned += w.toString() == warning ? 1 : 0;
     QCOMPARE(warned, 1); // the one option that uses it
@@ -404,7 +421,8 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         QSKIP("pdftotext is not installed: the report's text is not checked");
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString pdf = dir.filePath(QStringLiteral("r-%1.pdf").arg(lang));
-        std::tie(rc, out, err) = run({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang});
+        std::tie(rc, out, err)
+            = run({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang});
         QCOMPARE(rc, 0);
         QProcess pdftotext;
         pdftotext.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
@@ -412,8 +430,8 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         const QString body = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
         // The vendor, the reference and the end date are there in both languages.
         QVERIFY2(body.contains(QStringLiteral("Acme Reseller")) && body.contains(QStringLiteral("Q-2020-007"))
-                     && body.contains(QStringLiteral("2020-06-30")),
-                 qPrintable(body.left(3000)));
+                && body.contains(QStringLiteral("2020-06-30")),
+            qPrintable(body.left(3000)));
         if (lang == QLatin1String("en")) {
             QVERIFY2(body.contains(QStringLiteral("quote expired 2020-06-30")), qPrintable(body.left(3000)));
             QVERIFY(body.contains(QStringLiteral("incl. 6 % VAT")));

@@ -33,7 +33,6 @@ QString firstOverlap(const QList<QRectF> &rects)
     return {};
 }
 
-
 } // namespace
 
 class TestChartLabels : public QObject
@@ -103,7 +102,8 @@ void TestChartLabels::longNamesWrapWhole()
     // Two names that differ only in the middle ("Buy 9 servers, ... until delivery") stay whole:
     // wrapped at spaces, every line within the width, nothing dropped.
     const QFontMetricsF fm(QFont(QStringLiteral("DejaVu Sans"), 9));
-    const QString text = QStringLiteral("Buy 9 servers, 1-year subscription until delivery vs Alibaba 1-year subscription");
+    const QString text
+        = QStringLiteral("Buy 9 servers, 1-year subscription until delivery vs Alibaba 1-year subscription");
     const double width = fm.horizontalAdvance(QStringLiteral("Buy 9 servers, 1-year")) + 1;
     const QString w = ChartLabels::wrapped(text, fm, width);
     QVERIFY(w.count(QLatin1Char('\n')) >= 2);
@@ -181,7 +181,7 @@ void TestChartLabels::reportChartLabelsDoNotOverlap_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("options");
     for (const char *name : {"a100-64gpu-36-months.json", "research-team-30pct.json", "data-heavy-egress.json",
-                             "xinghe-budget-2027.json", "growing-team-lead-time.json"})
+             "xinghe-budget-2027.json", "growing-team-lead-time.json"})
         QTest::newRow(name) << QString::fromLatin1(name) << 0;
     QTest::newRow("50 options") << QString() << 50;
     QTest::newRow("200 options") << QString() << 200;

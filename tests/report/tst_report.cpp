@@ -50,7 +50,8 @@ Run run(const QString &program, const QStringList &args)
     p.start(program, args);
     if (!p.waitForFinished(120000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
 }
 
 QString cli()
@@ -103,15 +104,17 @@ QString rawText(const QString &pdf, int page = 0)
 
 QString pdfText(const QString &pdf)
 {
-    return QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
+    return QString::fromUtf8(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
 }
 
 /// The CLI's JSON for a scenario: the reference numbers.
 QJsonObject computeJson(const QString &file)
 {
     // Every pair, as the report's tables list them (the CLI's default lists the pairs that matter).
-    const Run r = run(cli(), {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json"),
-                              QStringLiteral("--pairs"), QStringLiteral("all")});
+    const Run r = run(cli(),
+        {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--pairs"),
+            QStringLiteral("all")});
     return QJsonDocument::fromJson(r.out).object();
 }
 
@@ -184,11 +187,11 @@ void TestReport::pdfInBothLanguages_data()
     QTest::addColumn<QStringList>("sections");
     QTest::addColumn<QString>("breakEvenText");
     const QStringList en{QStringLiteral("GPU training cost report"), QStringLiteral("Executive summary"),
-                         QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"),
-                         QStringLiteral("Hidden fees"), QStringLiteral("Assumptions"), QStringLiteral("Price provenance")};
+        QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"), QStringLiteral("Hidden fees"),
+        QStringLiteral("Assumptions"), QStringLiteral("Price provenance")};
     const QStringList zh{QStringLiteral("GPU 训练成本报告"), QStringLiteral("执行摘要"), QStringLiteral("图表"),
-                         QStringLiteral("各选项按年度和类别的成本"), QStringLiteral("隐性费用"), QStringLiteral("假设条件"),
-                         QStringLiteral("价格来源")};
+        QStringLiteral("各选项按年度和类别的成本"), QStringLiteral("隐性费用"), QStringLiteral("假设条件"),
+        QStringLiteral("价格来源")};
     QTest::newRow("en a100") << "en" << example("a100-64gpu-36-months.json") << en << "month 7";
     QTest::newRow("zh_CN a100") << "zh_CN" << example("a100-64gpu-36-months.json") << zh << "第 7 个月";
     QTest::newRow("en data-heavy") << "en" << example("data-heavy-egress.json") << en << QString();
@@ -201,8 +204,11 @@ void TestReport::pdfInBothLanguages()
     QFETCH(QString, scenario);
     QFETCH(QStringList, sections);
     QFETCH(QString, breakEvenText);
-    const QString pdf = mDir.filePath(QStringLiteral("report-%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    const QString pdf = mDir.filePath(
+        QStringLiteral("report-%1.pdf")
+            .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    const Run r = run(
+        cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.out.isEmpty());
 
@@ -218,7 +224,7 @@ void TestReport::pdfInBothLanguages()
     const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
     const QStringList fontLines = QString::fromUtf8(fonts.out).split(QLatin1Char('\n'));
     const auto wqy = std::find_if(fontLines.begin(), fontLines.end(),
-                                  [](const QString &l) { return l.startsWith(QStringLiteral("WenQuanYiMicroHei")); });
+        [](const QString &l) { return l.startsWith(QStringLiteral("WenQuanYiMicroHei")); });
     QVERIFY2(wqy != fontLines.end(), fonts.out.constData());
     QVERIFY2(wqy->contains(QStringLiteral(" yes ")), qPrintable(*wqy)); // emb = yes
 
@@ -241,8 +247,10 @@ void TestReport::pdfInBothLanguages()
         const QJsonObject o = v.toObject();
         const QString total = Money::formatWhole(o.value(QStringLiteral("total")).toDouble(), currency);
         const QString npv = Money::formatWhole(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency);
-        QVERIFY2(body.contains(total), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" total ") + total));
-        QVERIFY2(body.contains(npv), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" NPV ") + npv));
+        QVERIFY2(body.contains(total),
+            qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" total ") + total));
+        QVERIFY2(
+            body.contains(npv), qPrintable(o.value(QStringLiteral("id")).toString() + QStringLiteral(" NPV ") + npv));
     }
     // The break-even month of the JSON output is the one printed.
     const QJsonArray be = json.value(QStringLiteral("breakEven")).toArray();
@@ -258,8 +266,12 @@ void TestReport::uncertaintySection_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("breakEvenHeading");
-    QTest::newRow("en") << "en" << "Uncertainty" << "Break-even month";
-    QTest::newRow("zh_CN") << "zh_CN" << "不确定性" << "盈亏平衡月份";
+    QTest::newRow("en") << "en"
+                        << "Uncertainty"
+                        << "Break-even month";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "不确定性"
+                           << "盈亏平衡月份";
 }
 
 void TestReport::uncertaintySection()
@@ -271,7 +283,8 @@ void TestReport::uncertaintySection()
     QFETCH(QString, breakEvenHeading);
     const QString scenario = example("growing-team-lead-time.json");
     const QString pdf = mDir.filePath(QStringLiteral("uncertainty-%1.pdf").arg(language));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    const Run r = run(
+        cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const Run text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     const QString body = QString::fromUtf8(text.out);
@@ -287,10 +300,11 @@ void TestReport::uncertaintySection()
     // The break-even tornado of the cheapest self-hosted against the cheapest cloud option:
     // buying with on-demand bridging against the yearly subscriptions, month 24.7.
     QVERIFY(body.contains(breakEvenHeading));
-    const SensitivityResult be = Sensitivity::breakEvenMonth(s, QStringLiteral("buy-bridge-ondemand"),
-                                                             QStringLiteral("ali-subscription-1y"), 20);
+    const SensitivityResult be = Sensitivity::breakEvenMonth(
+        s, QStringLiteral("buy-bridge-ondemand"), QStringLiteral("ali-subscription-1y"), 20);
     QVERIFY(be.ok() && !be.baselineBeyondHorizon);
-    QVERIFY2(body.contains(QLocale().toString(be.baselineOutcome, 'f', 1)), qPrintable(QString::number(be.baselineOutcome)));
+    QVERIFY2(
+        body.contains(QLocale().toString(be.baselineOutcome, 'f', 1)), qPrintable(QString::number(be.baselineOutcome)));
     setApplicationLanguage(QStringLiteral("en"));
 }
 
@@ -314,10 +328,12 @@ void TestReport::unservedDemandIsNotRanked()
     const QString pdf = mDir.filePath(QStringLiteral("unbridged.pdf"));
     const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
-                                                                              QStringLiteral("-")}).out);
-    const QString cheapest = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
-    QVERIFY2(cheapest.contains(QStringLiteral("Buy 9 servers, 1-year subscription until delivery")), qPrintable(cheapest));
+    const QString body = QString::fromUtf8(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
+    const QString cheapest
+        = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(
+        cheapest.contains(QStringLiteral("Buy 9 servers, 1-year subscription until delivery")), qPrintable(cheapest));
     QVERIFY2(cheapest.contains(QStringLiteral("¥17,783,012")), qPrintable(cheapest));
     QVERIFY(body.contains(QStringLiteral("Not ranked: leaves demand unserved")));
     QVERIFY(body.contains(QStringLiteral("93,440 GPU-hours")));
@@ -332,15 +348,18 @@ void TestReport::constraintBreakersAreNamed()
     // factor (910B: 64 / (1.0 x 0.7) = 91.4 -> 92 cards, x0.7).
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         const QString pdf = mDir.filePath(QStringLiteral("domestic-%1.pdf").arg(lang));
-        const Run r = run(cli(), {QStringLiteral("report"), example("domestic-accelerators-2027.json"), QStringLiteral("-o"),
-                                  pdf, QStringLiteral("--lang"), lang});
+        const Run r = run(cli(),
+            {QStringLiteral("report"), example("domestic-accelerators-2027.json"), QStringLiteral("-o"), pdf,
+                QStringLiteral("--lang"), lang});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString body = squeezed(pdfText(pdf));
         if (lang == QLatin1String("en")) {
-            QVERIFY2(body.contains(squeezed(QStringLiteral("Constraints: domestic accelerators only, data in mainland China"))),
-                     qPrintable(body.left(3000)));
-            QVERIFY(body.contains(squeezed(QStringLiteral("breaks the constraints (domestic accelerators only: a800-40gb "
-                                                          "is not made in China) and is not recommended"))));
+            QVERIFY2(body.contains(
+                         squeezed(QStringLiteral("Constraints: domestic accelerators only, data in mainland China"))),
+                qPrintable(body.left(3000)));
+            QVERIFY(
+                body.contains(squeezed(QStringLiteral("breaks the constraints (domestic accelerators only: a800-40gb "
+                                                      "is not made in China) and is not recommended"))));
             QVERIFY(body.contains(squeezed(QStringLiteral("Not ranked: breaks a constraint"))));
             QVERIFY(body.contains(squeezed(QStringLiteral("92 (x0.7)"))));
         } else { // the Chinese texts come with the translations merged by the lead
@@ -386,10 +405,11 @@ void TestReport::noOptionServesAllDemand()
     QVERIFY(in.result.options[0].slippedGpuHours > 0);
     const QString pdf = mDir.filePath(QStringLiteral("nobody-serves.pdf"));
     QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
-    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
-                                                                              QStringLiteral("-")}).out);
+    const QString body = QString::fromUtf8(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
     QVERIFY2(body.contains(QStringLiteral("Recommendation: none.")), qPrintable(body));
-    const QString cheapest = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
+    const QString cheapest
+        = body.section(QStringLiteral("Cheapest over the horizon"), 1).section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(cheapest.contains(QStringLiteral("none serves all demand")), qPrintable(cheapest));
     QVERIFY(body.contains(QStringLiteral("Not ranked: spot capacity")));
     const QString slipped = QLocale().toString(in.result.options[0].slippedGpuHours, 'f', 0);
@@ -416,9 +436,10 @@ void TestReport::awaitedPriceIsListedNotCompared()
     QCOMPARE(in.result.options.size(), loaded.scenario->options.size());
     const QString pdf = mDir.filePath(QStringLiteral("awaited.pdf"));
     QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
-    const QString body = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf,
-                                                                              QStringLiteral("-")}).out);
-    const QString line = body.section(QStringLiteral("Not compared: price awaited"), 1).section(QLatin1Char('\n'), 0, 0);
+    const QString body = QString::fromUtf8(
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).out);
+    const QString line
+        = body.section(QStringLiteral("Not compared: price awaited"), 1).section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(line.contains(QStringLiteral("Huawei 910B subscription")), qPrintable(body));
     QVERIFY2(line.contains(QStringLiteral("reserved price needed: asked Huawei on 2026-11-20")), qPrintable(line));
 }
@@ -447,7 +468,8 @@ void TestReport::unwritableOutput_data()
     const QString missing = mDir.filePath(QStringLiteral("no-such-folder/"));
     for (const char *format : {"xlsx", "csv", "png", "svg"}) {
         const QString target = missing + QStringLiteral("out.") + QLatin1String(format);
-        QTest::newRow(format) << QStringList{QStringLiteral("export"), scenario, QStringLiteral("--") + QLatin1String(format), target}
+        QTest::newRow(format) << QStringList{QStringLiteral("export"), scenario,
+            QStringLiteral("--") + QLatin1String(format), target}
                               << target;
     }
     const QString pdf = missing + QStringLiteral("out.pdf");
@@ -465,8 +487,8 @@ void TestReport::unwritableOutput()
     const QString err = QString::fromUtf8(r.err);
     const QStringList lines = err.split(u'\n', Qt::SkipEmptyParts);
     QVERIFY2(std::any_of(lines.begin(), lines.end(),
-                         [&](const QString &line) { return line.startsWith(target + QStringLiteral(": cannot be written")); }),
-             qPrintable(err));
+                 [&](const QString &line) { return line.startsWith(target + QStringLiteral(": cannot be written")); }),
+        qPrintable(err));
     QVERIFY(!QFileInfo::exists(target));
 }
 
@@ -492,11 +514,12 @@ void TestReport::fullDiskKeepsPreviousFile()
     }
     // The PDF was written in place by QPdfWriter(fileName) and left truncated: now atomic too.
     const QStringList command = format == QStringLiteral("pdf")
-            ? QStringList{QStringLiteral("report"), example("research-team-30pct.json"), QStringLiteral("-o"), target}
-            : QStringList{QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--") + format, target};
+        ? QStringList{QStringLiteral("report"), example("research-team-30pct.json"), QStringLiteral("-o"), target}
+        : QStringList{
+            QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--") + format, target};
     const Run r = run(QStringLiteral("/bin/bash"),
-                      QStringList{QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\""), cli()}
-                          + command);
+        QStringList{QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 2; exec \"$0\" \"$@\""), cli()}
+            + command);
     QCOMPARE(r.exitCode, 1); // the environment, as docs/errors.md says
     const QString err = QString::fromUtf8(r.err);
     QVERIFY2(err.contains(target + QStringLiteral(": cannot be written: ")), qPrintable(err));
@@ -520,13 +543,14 @@ void TestReport::xlsxLeavesNeighboursAlone()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(mine);
     }
-    const Run r = run(cli(), {QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--xlsx"), target});
+    const Run r
+        = run(cli(), {QStringLiteral("export"), example("research-team-30pct.json"), QStringLiteral("--xlsx"), target});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QFile f(target + QStringLiteral(".part"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), mine);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name),
-             (QStringList{QStringLiteral("costs.xlsx"), QStringLiteral("costs.xlsx.part")}));
+        (QStringList{QStringLiteral("costs.xlsx"), QStringLiteral("costs.xlsx.part")}));
     QFile xlsx(target);
     QVERIFY(xlsx.open(QIODevice::ReadOnly));
     QVERIFY(xlsx.read(2) == "PK"); // a zip, read back whole from the temporary file
@@ -598,8 +622,9 @@ void TestReport::csvHasBomAndEngineValues()
 {
     const QString scenario = example("a100-64gpu-36-months.json");
     const QString csv = mDir.filePath(QStringLiteral("series.csv"));
-    const Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--csv"), csv, QStringLiteral("--lang"),
-                              QStringLiteral("zh_CN")});
+    const Run r = run(cli(),
+        {QStringLiteral("export"), scenario, QStringLiteral("--csv"), csv, QStringLiteral("--lang"),
+            QStringLiteral("zh_CN")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -633,8 +658,9 @@ void TestReport::chartImages()
     const QString scenario = example("a100-64gpu-36-months.json");
     const QString png = mDir.filePath(QStringLiteral("c.png"));
     const QString svg = mDir.filePath(QStringLiteral("c.svg"));
-    const Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--png"), png, QStringLiteral("--svg"), svg,
-                              QStringLiteral("--chart"), QStringLiteral("categories")});
+    const Run r = run(cli(),
+        {QStringLiteral("export"), scenario, QStringLiteral("--png"), png, QStringLiteral("--svg"), svg,
+            QStringLiteral("--chart"), QStringLiteral("categories")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QImage image(png);
     QVERIFY(!image.isNull());
@@ -653,8 +679,16 @@ void TestReport::budgetSection_data()
     QTest::addColumn<QString>("budgetHeading");
     QTest::addColumn<QString>("chartsHeading");
     QTest::addColumn<QString>("fy2027");
-    QTest::newRow("en") << "en" << "Executive summary" << "Budget" << "Charts" << "FY2027";
-    QTest::newRow("zh_CN") << "zh_CN" << "执行摘要" << "预算" << "图表" << "2027财年";
+    QTest::newRow("en") << "en"
+                        << "Executive summary"
+                        << "Budget"
+                        << "Charts"
+                        << "FY2027";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "执行摘要"
+                           << "预算"
+                           << "图表"
+                           << "2027财年";
 }
 
 void TestReport::budgetSection()
@@ -670,7 +704,8 @@ void TestReport::budgetSection()
     QFETCH(QString, fy2027);
     const QString scenario = example("xinghe-budget-2027.json");
     const QString pdf = mDir.filePath(QStringLiteral("budget-%1.pdf").arg(language));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    const Run r = run(
+        cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString body = pdfText(pdf);
 
@@ -696,12 +731,13 @@ void TestReport::budgetSection()
     QCOMPARE(rec.name, QStringLiteral("阿里云 1 年包年包月")); // the example's stated conclusion
     const QString recLabel = squeezed(translated("gputco::ReportWriter", "Recommendation:"));
     // The recommendation paragraph (up to the budget line) names the recommended option only.
-    const QString recommendation = summary.section(recLabel, 1).section(squeezed(translated("gputco::ReportWriter", "Budget:")), 0, 0);
+    const QString recommendation
+        = summary.section(recLabel, 1).section(squeezed(translated("gputco::ReportWriter", "Budget:")), 0, 0);
     QVERIFY2(recommendation.contains(squeezed(rec.name)), qPrintable(summary.left(600)));
     for (const OptionResult &o : res.options)
         QVERIFY2(&o == &rec || !recommendation.contains(squeezed(o.name)), qPrintable(recommendation));
     QVERIFY2(summary.contains(squeezed(translated("gputco::ReportWriter", "Within the budget: %1.").arg(rec.name))),
-             qPrintable(summary.left(600)));
+        qPrintable(summary.left(600)));
     QCOMPARE(ranking.cheaperOverBudget.size(), std::size_t(1));
     const int own = ranking.cheaperOverBudget.front();
     QVERIFY(res.options[std::size_t(own)].kind == OptionKind::SelfHosted);
@@ -709,9 +745,10 @@ void TestReport::budgetSection()
     QVERIFY(ob.worstFiscalYearIndex.has_value());
     const FiscalYearSpend &worst = ob.fiscalYears[std::size_t(*ob.worstFiscalYearIndex)];
     QCOMPARE(Calendars::fiscalYearLabel(b.calendar, worst.fiscalYear), fy2027);
-    QVERIFY(std::abs(ob.worstOverrun - 1029600.0) < 0.01);                  // 6,029,600 - 5,000,000
+    QVERIFY(std::abs(ob.worstOverrun - 1029600.0) < 0.01); // 6,029,600 - 5,000,000
     QVERIFY(worst.headroomCapex && std::abs(*worst.headroomCapex + ob.worstOverrun) < 0.01); // the capex part
-    const QString warning = summary.section(QStringLiteral("⚠") + squeezed(res.options[std::size_t(own)].name), 1).left(300);
+    const QString warning
+        = summary.section(QStringLiteral("⚠") + squeezed(res.options[std::size_t(own)].name), 1).left(300);
     QVERIFY2(!warning.isEmpty(), qPrintable(summary));
     QVERIFY2(warning.contains(money(ob.worstOverrun)), qPrintable(warning));
     QVERIFY2(warning.contains(fy2027), qPrintable(warning));
@@ -720,7 +757,7 @@ void TestReport::budgetSection()
     // Break-even months are calendar months.
     QVERIFY(!res.breakEvens.empty() && res.breakEvens.front().firstMonth);
     QVERIFY2(summary.contains(squeezed(Calendars::monthLabel(s.calendar, *res.breakEvens.front().firstMonth))),
-             qPrintable(summary));
+        qPrintable(summary));
 
     // The Budget section: the budget as given, each option's spend per fiscal year against it,
     // the first overrun month, and what the budget buys.
@@ -740,7 +777,7 @@ void TestReport::budgetSection()
         for (const FiscalYearSpend &y : o.fiscalYears) {
             // One table row: fiscal year, spend, capex, opex.
             const QString row = Calendars::fiscalYearLabel(b.calendar, y.fiscalYear) + money(y.spend) + money(y.capex)
-                                + money(y.opex);
+                + money(y.opex);
             QVERIFY2(budget.contains(row), qPrintable(row + QLatin1Char('\n') + budget));
             if (y.firstOverrunMonth)
                 QVERIFY(budget.contains(squeezed(Calendars::monthLabel(b.calendar, *y.firstOverrunMonth))));
@@ -784,13 +821,15 @@ void TestReport::noOptionFitsTheBudget()
     const QString body = pdfText(pdf);
     const QString summary = squeezed(section(body, QStringLiteral("Executive summary"), QStringLiteral("Budget")));
     QVERIFY2(!summary.isEmpty(), qPrintable(body.left(3000)));
-    QVERIFY2(summary.contains(squeezed(QStringLiteral("Recommendation: none. No option that serves all the demand fits the budget"))),
-             qPrintable(summary));
+    QVERIFY2(summary.contains(squeezed(
+                 QStringLiteral("Recommendation: none. No option that serves all the demand fits the budget"))),
+        qPrintable(summary));
     QVERIFY(summary.contains(squeezed(QStringLiteral("No option fits the budget."))));
     QVERIFY(!summary.contains(squeezed(QStringLiteral("No option serves all the demand"))));
     for (int i : ranking.cheaperOverBudget) {
         const OptionBudget &ob = in.result.budget->options[std::size_t(i)];
-        const QString line = summary.section(QStringLiteral("⚠") + squeezed(in.result.options[std::size_t(i)].name), 1).left(200);
+        const QString line
+            = summary.section(QStringLiteral("⚠") + squeezed(in.result.options[std::size_t(i)].name), 1).left(200);
         QVERIFY2(line.contains(squeezed(Money::formatWhole(ob.worstOverrun, in.result.currency))), qPrintable(line));
     }
 }
@@ -801,15 +840,16 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
     // spend, capex, opex, budget and headroom; per option the years add up to its total.
     const QString scenario = example("xinghe-budget-2027.json");
     const QString xlsx = mDir.filePath(QStringLiteral("xinghe.xlsx"));
-    Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"),
-                        QStringLiteral("zh_CN")});
+    Run r = run(cli(),
+        {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"),
+            QStringLiteral("zh_CN")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QString script = QStringLiteral(
-        "import json, sys, openpyxl\n"
-        "wb = openpyxl.load_workbook(sys.argv[1])\n"
-        "ws = wb['财年']\n"
-        "print(json.dumps({'header': [c.value for c in ws[1]],\n"
-        "                  'rows': [[c.value for c in row] for row in ws.iter_rows(min_row=2)]}, ensure_ascii=False))\n");
+    const QString script = QStringLiteral("import json, sys, openpyxl\n"
+                                          "wb = openpyxl.load_workbook(sys.argv[1])\n"
+                                          "ws = wb['财年']\n"
+                                          "print(json.dumps({'header': [c.value for c in ws[1]],\n"
+                                          "                  'rows': [[c.value for c in row] for row in "
+                                          "ws.iter_rows(min_row=2)]}, ensure_ascii=False))\n");
     r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject x = QJsonDocument::fromJson(r.out).object();
@@ -821,8 +861,10 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
     QVERIFY(res.ok() && res.budget);
     const BudgetResult &b = *res.budget;
     QCOMPARE(x.value(QStringLiteral("header")).toArray().first().toString(), QStringLiteral("选项"));
-    auto close = [](const QJsonValue &cell, double v) { return cell.isDouble() && std::abs(cell.toDouble() - v) < 1e-6; };
-    auto optionalCell = [&](const QJsonValue &cell, const std::optional<double> &v) { return v ? close(cell, *v) : cell.isNull(); };
+    auto close
+        = [](const QJsonValue &cell, double v) { return cell.isDouble() && std::abs(cell.toDouble() - v) < 1e-6; };
+    auto optionalCell
+        = [&](const QJsonValue &cell, const std::optional<double> &v) { return v ? close(cell, *v) : cell.isNull(); };
     qsizetype k = 0;
     for (std::size_t i = 0; i < res.options.size(); ++i) {
         double sum = 0;
@@ -843,7 +885,8 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
                 QVERIFY(row[13].isNull());
             sum += row[4].toDouble();
         }
-        QVERIFY2(std::abs(sum - res.options[i].total) < 1e-6 * std::max(1.0, res.options[i].total), qPrintable(res.options[i].name));
+        QVERIFY2(std::abs(sum - res.options[i].total) < 1e-6 * std::max(1.0, res.options[i].total),
+            qPrintable(res.options[i].name));
     }
     QCOMPARE(k, rows.size());
     QCOMPARE(rows.first().toArray()[1].toString(), QStringLiteral("2027财年"));
@@ -865,7 +908,8 @@ void TestReport::feePresetProvenance()
     // stands in for the catalog: the bandwidth preset is 25 元/Mbps/月 but the scenario says 20,
     // so that one is "entered in the scenario"; the request preset is 0.01 元/万次 = 0.001 per
     // 1,000, which matches the scenario's pricePer1000.
-    const LoadResult loaded = ScenarioLoader::loadFile(QFINDTESTDATA("../models/roundtrip/subscription-and-fee-presets.json"));
+    const LoadResult loaded
+        = ScenarioLoader::loadFile(QFINDTESTDATA("../models/roundtrip/subscription-and-fee-presets.json"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
     ReportInput in;
     in.scenario = *loaded.scenario;
@@ -941,10 +985,13 @@ void TestReport::decisionSection_data()
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("convention");
     QTest::addColumn<QString>("ranking");
-    QTest::newRow("en") << "en" << "Buy instead of rent"
+    QTest::newRow("en") << "en"
+                        << "Buy instead of rent"
                         << "The book value of the servers at the end of the horizon is credited to owning"
                         << "The ranking credits each self-hosted option with the book value";
-    QTest::newRow("zh_CN") << "zh_CN" << "购买而非租用" << "服务器的账面价值在最后一期计入购买方案"
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "购买而非租用"
+                           << "服务器的账面价值在最后一期计入购买方案"
                            << "排名时，每个自建方案按规划期末仍在用服务器的账面价值作抵减";
 }
 
@@ -959,7 +1006,8 @@ void TestReport::decisionSection()
     QFETCH(QString, ranking);
     const QString scenario = example("a100-64gpu-36-months.json");
     const QString pdf = mDir.filePath(QStringLiteral("decision-%1.pdf").arg(language));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    const Run r = run(
+        cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString body = pdfText(pdf);
     QVERIFY(body.contains(heading));
@@ -1046,11 +1094,13 @@ void TestReport::taxBasisLine()
     // engine has them); without a vat block, that VAT is not modelled.
     const QString scenario = QFINDTESTDATA("../models/data/buy-vs-rent-after-tax.json");
     const QString pdf = mDir.filePath(QStringLiteral("tax-basis.pdf"));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
-                              QStringLiteral("en")});
+    const Run r = run(cli(),
+        {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+            QStringLiteral("en")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString body = squeezed(pdfText(pdf));
-    QVERIFY2(body.contains(squeezed(QStringLiteral("Amounts exclude VAT. They are before income tax"))), qPrintable(body));
+    QVERIFY2(
+        body.contains(squeezed(QStringLiteral("Amounts exclude VAT. They are before income tax"))), qPrintable(body));
     const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
     const ScenarioResult cash = CostEngine::compute(s, CostView::Cash);
     const DecisionResult d = DecisionAnalysis::compute(s, cash);
@@ -1060,8 +1110,9 @@ void TestReport::taxBasisLine()
     QVERIFY(body.contains(squeezed(Money::formatWhole(cash.options[0].afterTaxTotal, cash.currency))));
 
     const QString plain = mDir.filePath(QStringLiteral("tax-basis-none.pdf"));
-    const Run r2 = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), plain,
-                               QStringLiteral("--lang"), QStringLiteral("en")});
+    const Run r2 = run(cli(),
+        {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), plain,
+            QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r2.exitCode == 0, r2.err.constData());
     QVERIFY(squeezed(pdfText(plain)).contains(squeezed(QStringLiteral("VAT is not modelled"))));
 }
@@ -1073,7 +1124,7 @@ QString cliReport(const QString &dir, const QString &scenario, const QString &la
 {
     const QString pdf = QDir(dir).filePath(tag + QStringLiteral(".pdf"));
     const Run r = run(QStringLiteral(GPUTCO_CLI_PATH),
-                      {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+        {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     return r.exitCode == 0 ? pdf : QString();
 }
 
@@ -1087,8 +1138,8 @@ QString squeezedFrom(const QString &text, const QString &from)
 QStringList exampleNames()
 {
     return {QStringLiteral("a100-64gpu-36-months.json"), QStringLiteral("data-heavy-egress.json"),
-            QStringLiteral("growing-team-lead-time.json"), QStringLiteral("research-team-30pct.json"),
-            QStringLiteral("xinghe-budget-2027.json")};
+        QStringLiteral("growing-team-lead-time.json"), QStringLiteral("research-team-30pct.json"),
+        QStringLiteral("xinghe-budget-2027.json")};
 }
 
 } // namespace
@@ -1111,10 +1162,12 @@ void TestReport::provenanceListsEveryPriceLine()
     QFETCH(QString, language);
     QFETCH(QString, scenario);
     const QString pdf = cliReport(mDir.path(), scenario, language,
-                                  QStringLiteral("provenance-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        QStringLiteral("provenance-")
+            + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     QVERIFY(!pdf.isEmpty());
     setApplicationLanguage(language);
-    const QString heading = language == QLatin1String("en") ? QStringLiteral("Price provenance") : QStringLiteral("价格来源");
+    const QString heading
+        = language == QLatin1String("en") ? QStringLiteral("Price provenance") : QStringLiteral("价格来源");
     const QString text = squeezedFrom(rawText(pdf), heading);
     QVERIFY2(!text.isEmpty(), qPrintable(heading));
     const Scenario s = *ScenarioLoader::loadFile(scenario).scenario;
@@ -1141,9 +1194,13 @@ void TestReport::provenanceOfTheA100Example_data()
     QTest::addColumn<QString>("discount");
     QTest::addColumn<QString>("asOf");
     QTest::addColumn<QString>("perHour");
-    QTest::newRow("en") << "en" << "list ¥361.397, 50 % off (5折)"
-                        << "Prices as of not dated: none of the 12 price lines has a date" << "per instance-hour";
-    QTest::newRow("zh_CN") << "zh_CN" << "目录价¥361.397，优惠50%（即5折）" << "价格截至未注明日期：12条价格均无日期"
+    QTest::newRow("en") << "en"
+                        << "list ¥361.397, 50 % off (5折)"
+                        << "Prices as of not dated: none of the 12 price lines has a date"
+                        << "per instance-hour";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "目录价¥361.397，优惠50%（即5折）"
+                           << "价格截至未注明日期：12条价格均无日期"
                            << "/实例·小时";
 }
 
@@ -1169,10 +1226,10 @@ void TestReport::provenanceOfTheA100Example()
     QVERIFY(!pdf.isEmpty());
     const QString all = rawText(pdf);
     QVERIFY2(squeezed(all).contains(squeezed(asOf)), qPrintable(asOf));
-    const QString text = squeezedFrom(all, language == QLatin1String("en") ? QStringLiteral("Price provenance")
-                                                                            : QStringLiteral("价格来源"));
-    for (const char *amount : {"¥361.397", "¥180.6985", "¥1,582,918.86", "¥112.091", "¥1,400,000", "¥259,200", "¥500,000",
-                               "¥100,000", "¥0.63", "$150", "¥40,000", "4%", "7.2", "2024-12-31"})
+    const QString text = squeezedFrom(
+        all, language == QLatin1String("en") ? QStringLiteral("Price provenance") : QStringLiteral("价格来源"));
+    for (const char *amount : {"¥361.397", "¥180.6985", "¥1,582,918.86", "¥112.091", "¥1,400,000", "¥259,200",
+             "¥500,000", "¥100,000", "¥0.63", "$150", "¥40,000", "4%", "7.2", "2024-12-31"})
         QVERIFY2(text.contains(QString::fromUtf8(amount)), amount);
     QVERIFY2(text.contains(squeezed(discount)), qPrintable(discount));
     QVERIFY(text.contains(squeezed(perHour)));
@@ -1190,7 +1247,8 @@ void TestReport::provenanceOfTheA100Example()
     // The exchange rate's row: item, rate 7.2 (not a percentage), unit, date.
     const PriceLine &rate = lines.last();
     QCOMPARE(rate.kind, PriceLineKind::ExchangeRate);
-    const QString row = squeezed(rate.item) + QStringLiteral("7.2") + squeezed(rate.unit) + QStringLiteral("2024-12-31");
+    const QString row
+        = squeezed(rate.item) + QStringLiteral("7.2") + squeezed(rate.unit) + QStringLiteral("2024-12-31");
     QVERIFY2(text.contains(row), qPrintable(row));
     setApplicationLanguage(QStringLiteral("en"));
 }
@@ -1203,12 +1261,17 @@ void TestReport::oneLabelledSaving_data()
     QTest::addColumn<QString>("label");
     QTest::addColumn<QString>("npvLabel");
     QTest::addColumn<QString>("nominalLabel");
-    for (const QString &name : {QStringLiteral("a100-64gpu-36-months.json"), QStringLiteral("growing-team-lead-time.json")}) {
+    for (const QString &name :
+        {QStringLiteral("a100-64gpu-36-months.json"), QStringLiteral("growing-team-lead-time.json")}) {
         const QString file = QFINDTESTDATA(QStringLiteral("../../resources/examples/") + name);
-        QTest::newRow(qPrintable(QStringLiteral("en ") + name))
-            << "en" << file << "Executive summary" << "Saving against" << "in PV of cost" << "undiscounted:";
-        QTest::newRow(qPrintable(QStringLiteral("zh_CN ") + name))
-            << "zh_CN" << file << "执行摘要" << "节省" << "成本现值" << "未折现：";
+        QTest::newRow(qPrintable(QStringLiteral("en ") + name)) << "en" << file << "Executive summary"
+                                                                << "Saving against"
+                                                                << "in PV of cost"
+                                                                << "undiscounted:";
+        QTest::newRow(qPrintable(QStringLiteral("zh_CN ") + name)) << "zh_CN" << file << "执行摘要"
+                                                                   << "节省"
+                                                                   << "成本现值"
+                                                                   << "未折现：";
     }
 }
 
@@ -1225,13 +1288,15 @@ void TestReport::oneLabelledSaving()
     QFETCH(QString, npvLabel);
     QFETCH(QString, nominalLabel);
     const QString pdf = cliReport(mDir.path(), scenario, language,
-                                  QStringLiteral("saving-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        QStringLiteral("saving-")
+            + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     QVERIFY(!pdf.isEmpty());
     const QString all = squeezed(rawText(pdf));
     // The summary runs from its heading (after the contents, which list it too) to the next section.
     const qsizetype start = all.indexOf(squeezed(summary), all.indexOf(squeezed(summary)) + 1);
     QVERIFY(start > 0);
-    const QString next = language == QLatin1String("en") ? QStringLiteral("Buyinsteadofrent") : QStringLiteral("购买而非租用");
+    const QString next
+        = language == QLatin1String("en") ? QStringLiteral("Buyinsteadofrent") : QStringLiteral("购买而非租用");
     const qsizetype end = all.indexOf(next, start);
     QVERIFY(end > start);
     const QString text = all.mid(start, end - start);
@@ -1254,8 +1319,10 @@ void TestReport::oneLabelledSaving()
     // In Chinese a saving of 100,000 yuan or more is also given in 万元, as Chinese finance
     // readers count: the a100 example's ¥17,913,059 = 1,791.3万元.
     if (language == QLatin1String("zh_CN") && second.comparisonDiscounted - best.comparisonDiscounted >= 1e5)
-        QVERIFY2(sentence.contains(QStringLiteral("（约%1万元）").arg(QLocale().toString((second.comparisonDiscounted - best.comparisonDiscounted) / 1e4, 'f', 1))),
-                 qPrintable(sentence.left(200)));
+        QVERIFY2(sentence.contains(QStringLiteral("（约%1万元）")
+                                       .arg(QLocale().toString(
+                                           (second.comparisonDiscounted - best.comparisonDiscounted) / 1e4, 'f', 1))),
+            qPrintable(sentence.left(200)));
     setApplicationLanguage(QStringLiteral("en"));
 }
 
@@ -1266,11 +1333,15 @@ void TestReport::signOffAndContents_data()
     QTest::addColumn<QString>("contents");
     QTest::addColumn<QString>("provenance");
     QTest::newRow("en") << "en"
-                        << QStringList{QStringLiteral("Prepared by"), QStringLiteral("Reviewed by"), QStringLiteral("Approved by"),
-                                       QStringLiteral("Signature")}
-                        << "Contents" << "Price provenance";
-    QTest::newRow("zh_CN") << "zh_CN" << QStringList{QStringLiteral("编制"), QStringLiteral("审核"), QStringLiteral("批准"), QStringLiteral("签字")}
-                           << "目录" << "价格来源";
+                        << QStringList{QStringLiteral("Prepared by"), QStringLiteral("Reviewed by"),
+                               QStringLiteral("Approved by"), QStringLiteral("Signature")}
+                        << "Contents"
+                        << "Price provenance";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << QStringList{QStringLiteral("编制"), QStringLiteral("审核"), QStringLiteral("批准"),
+                                  QStringLiteral("签字")}
+                           << "目录"
+                           << "价格来源";
 }
 
 void TestReport::signOffAndContents()
@@ -1291,11 +1362,13 @@ void TestReport::signOffAndContents()
     QVERIFY(cover.contains(QStringLiteral("a100-64gpu-36-months.json")));
     QFile file(scenario);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QString sha = QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+    const QString sha
+        = QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
     QVERIFY2(cover.contains(sha), qPrintable(sha));
     QVERIFY(cover.contains(contents));
     // "Price provenance 9": the page number after the title in the contents.
-    const QString after = cover.section(squeezed(provenance), -1); // the contents come last; "see Price provenance" may come before
+    const QString after
+        = cover.section(squeezed(provenance), -1); // the contents come last; "see Price provenance" may come before
     int digits = 0;
     while (digits < after.size() && after[digits].isDigit())
         ++digits;
@@ -1313,26 +1386,36 @@ void TestReport::risksOfTheRecommendedOption_data()
     QTest::addColumn<QStringList>("risks");
     // 32 GPUs at 60 % for 24 months (the a100 example's options, the servers 4): spot keeps up
     // and is the recommendation; its capacity and price are not guaranteed.
-    QTest::newRow("en spot") << "en" << "ali-spot"
+    QTest::newRow("en spot") << "en"
+                             << "ali-spot"
                              << QStringList{QStringLiteral("Spot capacity is not guaranteed and its price varies"),
-                                            QStringLiteral("¥112.091 per instance-hour"),
-                                            QStringLiteral("200 hours between interruptions")};
-    QTest::newRow("zh_CN spot") << "zh_CN" << "ali-spot"
-                                << QStringList{QStringLiteral("抢占式实例的容量没有保证，价格也会变动"), QStringLiteral("¥112.091")};
+                                    QStringLiteral("¥112.091 per instance-hour"),
+                                    QStringLiteral("200 hours between interruptions")};
+    QTest::newRow("zh_CN spot") << "zh_CN"
+                                << "ali-spot"
+                                << QStringList{QStringLiteral("抢占式实例的容量没有保证，价格也会变动"),
+                                       QStringLiteral("¥112.091")};
     // Only the subscription and the servers (lead time 3 months): the servers are recommended;
     // the lead time and the idle subscribed hours are named.
-    QTest::newRow("en servers") << "en" << "buy-8-servers"
-                                << QStringList{QStringLiteral("in service 3 months after the order"),
-                                               QStringLiteral("each month of delay is paid on Alibaba 1-year subscription, the cloud bridge")};
-    QTest::newRow("zh_CN servers") << "zh_CN" << "buy-8-servers" << QStringList{QStringLiteral("下单后3个月投入使用")};
+    QTest::newRow("en servers")
+        << "en"
+        << "buy-8-servers"
+        << QStringList{QStringLiteral("in service 3 months after the order"),
+               QStringLiteral("each month of delay is paid on Alibaba 1-year subscription, the cloud bridge")};
+    QTest::newRow("zh_CN servers") << "zh_CN"
+                                   << "buy-8-servers" << QStringList{QStringLiteral("下单后3个月投入使用")};
     // On-demand and the subscription at 80 % utilization: the subscription (8 instances x
     // 180.6985 x 8,760 h x 3 = about 38 M) beats on-demand (8 x 584 h x 361.397 x 36 = about
     // 60.8 M); 100 - 80 = 20 % of the subscribed hours are paid and idle.
-    QTest::newRow("en subscription") << "en" << "ali-subscription-1y"
-                                     << QStringList{QStringLiteral("The 12-month subscription (包年包月) is paid for every hour of its term"),
-                                                    QStringLiteral("at the planned 80% utilization, 20% of the subscribed hours are paid and idle")};
-    QTest::newRow("zh_CN subscription") << "zh_CN" << "ali-subscription-1y"
-                                        << QStringList{QStringLiteral("按计划80%的利用率，20%的包年包月时长付了费却闲置")};
+    QTest::newRow("en subscription")
+        << "en"
+        << "ali-subscription-1y"
+        << QStringList{QStringLiteral("The 12-month subscription (包年包月) is paid for every hour of its term"),
+               QStringLiteral("at the planned 80% utilization, 20% of the subscribed hours are paid and idle")};
+    QTest::newRow("zh_CN subscription") << "zh_CN"
+                                        << "ali-subscription-1y"
+                                        << QStringList{
+                                               QStringLiteral("按计划80%的利用率，20%的包年包月时长付了费却闲置")};
 }
 
 void TestReport::risksOfTheRecommendedOption()
@@ -1346,10 +1429,13 @@ void TestReport::risksOfTheRecommendedOption()
         s.demand.busyHoursPerMonth = 0.6 * 730; // 438 h
         s.horizonMonths = 24;
     } else if (recommended == QLatin1String("ali-subscription-1y")) {
-        std::erase_if(s.options, [](const Option &o) { return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("buy-8-servers"); });
+        std::erase_if(s.options, [](const Option &o) {
+            return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("buy-8-servers");
+        });
         s.demand.busyHoursPerMonth = 0.8 * 730; // 584 h
     } else {
-        std::erase_if(s.options, [](const Option &o) { return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("ali-ondemand"); });
+        std::erase_if(s.options,
+            [](const Option &o) { return o.id == QLatin1String("ali-spot") || o.id == QLatin1String("ali-ondemand"); });
         std::get<SelfHostedOption>(s.options.back().spec).leadTimeMonths = 3;
         s.options.back().id = QStringLiteral("buy-8-servers");
         // Without a bridge the 3 months before delivery are unserved: serve them on the subscription.
@@ -1389,11 +1475,13 @@ void TestReport::slippingSpotIsUnmetAndNeverRecommended()
     const Ranking ranking = rank(r);
     QVERIFY(!ranking.isRanked(spot));
     QVERIFY(ranking.recommended != spot && ranking.runnerUpByNpv() != spot && ranking.cheapest != spot);
-    const QString pdf = cliReport(mDir.path(), example("a100-64gpu-36-months.json"), QStringLiteral("en"), QStringLiteral("slip"));
+    const QString pdf
+        = cliReport(mDir.path(), example("a100-64gpu-36-months.json"), QStringLiteral("en"), QStringLiteral("slip"));
     QVERIFY(!pdf.isEmpty());
     const QString text = squeezed(rawText(pdf));
     const QString slipped = squeezed(QLocale().toString(r.options[std::size_t(spot)].slippedGpuHours, 'f', 0));
-    QVERIFY2(text.contains(QStringLiteral("Unmetdemand:") + slipped + QStringLiteral("GPU-hours(") + slipped), qPrintable(slipped));
+    QVERIFY2(text.contains(QStringLiteral("Unmetdemand:") + slipped + QStringLiteral("GPU-hours(") + slipped),
+        qPrintable(slipped));
     const QString saving = text.section(QStringLiteral("Savingagainst"), 1).left(60);
     QVERIFY2(!saving.startsWith(QStringLiteral("Alibabaspot")), qPrintable(saving));
 }
@@ -1407,14 +1495,15 @@ void TestReport::chartsAreVectorGraphics_data()
     // text that only the charts have.
     QTest::newRow("en") << "en"
                         << QStringList{QStringLiteral("Cumulative cost (cash view)"),
-                                       QStringLiteral("Total cost by category (* hidden fee)"),
-                                       QStringLiteral("Sensitivity of Buy 8 servers minus Alibaba 1-year subscription"),
-                                       QStringLiteral("Sensitivity of the break-even month, Buy 8 servers against")}
+                               QStringLiteral("Total cost by category (* hidden fee)"),
+                               QStringLiteral("Sensitivity of Buy 8 servers minus Alibaba 1-year subscription"),
+                               QStringLiteral("Sensitivity of the break-even month, Buy 8 servers against")}
                         << QStringList{QStringLiteral("Month")};
     QTest::newRow("zh_CN") << "zh_CN"
-                           << QStringList{QStringLiteral("累计成本（现金视图）"), QStringLiteral("按类别的总成本（* 为隐性费用）"),
-                                          QStringLiteral("Buy 8 servers 减 Alibaba 1-year subscription 的敏感性"),
-                                          QStringLiteral("盈亏平衡月份的敏感性：Buy 8 servers 相对")}
+                           << QStringList{QStringLiteral("累计成本（现金视图）"),
+                                  QStringLiteral("按类别的总成本（* 为隐性费用）"),
+                                  QStringLiteral("Buy 8 servers 减 Alibaba 1-year subscription 的敏感性"),
+                                  QStringLiteral("盈亏平衡月份的敏感性：Buy 8 servers 相对")}
                            << QStringList{QStringLiteral("月份")};
 }
 
@@ -1424,8 +1513,9 @@ void TestReport::chartsAreVectorGraphics()
     QFETCH(QStringList, titles);
     QFETCH(QStringList, chartText);
     const QString pdf = mDir.filePath(QStringLiteral("vector-%1.pdf").arg(language));
-    const Run r = run(cli(), {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf,
-                              QStringLiteral("--lang"), language});
+    const Run r = run(cli(),
+        {QStringLiteral("report"), example("a100-64gpu-36-months.json"), QStringLiteral("-o"), pdf,
+            QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     // No raster image at all: the charts were 220-dpi images before. pdfimages -list prints
     // a header and a rule, then one line per image.
@@ -1438,7 +1528,8 @@ void TestReport::chartsAreVectorGraphics()
     // page before it, its title twice in the text.
     const QString text = squeezed(rawText(pdf));
     for (const QString &t : titles)
-        QVERIFY2(text.count(squeezed(t)) == 1, qPrintable(QStringLiteral("%1: %2 times").arg(t).arg(text.count(squeezed(t)))));
+        QVERIFY2(text.count(squeezed(t)) == 1,
+            qPrintable(QStringLiteral("%1: %2 times").arg(t).arg(text.count(squeezed(t)))));
     for (const QString &t : chartText)
         QVERIFY2(text.contains(squeezed(t)), qPrintable(t));
     const Run fonts = run(QStringLiteral("pdffonts"), {pdf});
@@ -1455,29 +1546,27 @@ void TestReport::pairTablesListThePairsThatMatter()
     QJsonArray options;
     for (int i = 0; i < 10; ++i)
         options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("rent%1").arg(i)},
-                                   {QStringLiteral("name"), QStringLiteral("Rent %1").arg(i)},
-                                   {QStringLiteral("type"), QStringLiteral("cloud")},
-                                   {QStringLiteral("instanceType"), QStringLiteral("type-%1").arg(i)},
-                                   {QStringLiteral("gpusPerInstance"), 8},
-                                   {QStringLiteral("currency"), QStringLiteral("CNY")},
-                                   {QStringLiteral("onDemand"), QJsonObject{{QStringLiteral("pricePerInstanceHour"), 250 + 10 * i}}}});
-    for (int i = 0; i < 4; ++i)
-        options.append(QJsonObject{
-            {QStringLiteral("id"), QStringLiteral("own%1").arg(i)},
-            {QStringLiteral("name"), QStringLiteral("Own %1").arg(i)},
-            {QStringLiteral("type"), QStringLiteral("selfHosted")},
+            {QStringLiteral("name"), QStringLiteral("Rent %1").arg(i)},
+            {QStringLiteral("type"), QStringLiteral("cloud")},
+            {QStringLiteral("instanceType"), QStringLiteral("type-%1").arg(i)}, {QStringLiteral("gpusPerInstance"), 8},
             {QStringLiteral("currency"), QStringLiteral("CNY")},
-            {QStringLiteral("servers"), QJsonObject{{QStringLiteral("count"), 8}, {QStringLiteral("gpusPerServer"), 8},
-                                                    {QStringLiteral("pricePerServer"), 1300000 + 50000 * i},
-                                                    {QStringLiteral("typicalKw"), 6.5}, {QStringLiteral("maxKw"), 10.2}}},
-            {QStringLiteral("power"), QJsonObject{{QStringLiteral("pricePerKwh"), 0.63}, {QStringLiteral("pue"), 1.3}}}});
+            {QStringLiteral("onDemand"), QJsonObject{{QStringLiteral("pricePerInstanceHour"), 250 + 10 * i}}}});
+    for (int i = 0; i < 4; ++i)
+        options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("own%1").arg(i)},
+            {QStringLiteral("name"), QStringLiteral("Own %1").arg(i)},
+            {QStringLiteral("type"), QStringLiteral("selfHosted")}, {QStringLiteral("currency"), QStringLiteral("CNY")},
+            {QStringLiteral("servers"),
+                QJsonObject{{QStringLiteral("count"), 8}, {QStringLiteral("gpusPerServer"), 8},
+                    {QStringLiteral("pricePerServer"), 1300000 + 50000 * i}, {QStringLiteral("typicalKw"), 6.5},
+                    {QStringLiteral("maxKw"), 10.2}}},
+            {QStringLiteral("power"),
+                QJsonObject{{QStringLiteral("pricePerKwh"), 0.63}, {QStringLiteral("pue"), 1.3}}}});
     const QJsonObject scenario{{QStringLiteral("formatVersion"), 1},
-                               {QStringLiteral("name"), QStringLiteral("Forty pairs")},
-                               {QStringLiteral("reportingCurrency"), QStringLiteral("CNY")},
-                               {QStringLiteral("horizonMonths"), 36},
-                               {QStringLiteral("demand"), QJsonObject{{QStringLiteral("gpuCount"), 64},
-                                                                      {QStringLiteral("busyHoursPerMonth"), 600}}},
-                               {QStringLiteral("options"), options}};
+        {QStringLiteral("name"), QStringLiteral("Forty pairs")},
+        {QStringLiteral("reportingCurrency"), QStringLiteral("CNY")}, {QStringLiteral("horizonMonths"), 36},
+        {QStringLiteral("demand"),
+            QJsonObject{{QStringLiteral("gpuCount"), 64}, {QStringLiteral("busyHoursPerMonth"), 600}}},
+        {QStringLiteral("options"), options}};
     const QString file = mDir.filePath(QStringLiteral("forty-pairs.json"));
     {
         QFile f(file);
@@ -1485,17 +1574,19 @@ void TestReport::pairTablesListThePairsThatMatter()
         f.write(QJsonDocument(scenario).toJson());
     }
     const QString pdf = mDir.filePath(QStringLiteral("forty-pairs.pdf"));
-    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
-                              QStringLiteral("en")});
+    const Run r = run(cli(),
+        {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString text = squeezed(rawText(pdf));
     for (int i = 0; i < 4; ++i)
-        QVERIFY2(text.contains(squeezed(QStringLiteral("Break-even of Own %1 against Rent 0").arg(i))), qPrintable(QString::number(i)));
+        QVERIFY2(text.contains(squeezed(QStringLiteral("Break-even of Own %1 against Rent 0").arg(i))),
+            qPrintable(QString::number(i)));
     QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 1"))));
     QVERIFY(!text.contains(squeezed(QStringLiteral("against Rent 9"))));
     // The sentence under each of the two pair tables.
-    const QString left = squeezed(QStringLiteral("Listed: each self-hosted option against Rent 0 (the cheapest cloud option). "
-                                                 "The other 36 pairs are in the XLSX export"));
+    const QString left
+        = squeezed(QStringLiteral("Listed: each self-hosted option against Rent 0 (the cheapest cloud option). "
+                                  "The other 36 pairs are in the XLSX export"));
     QCOMPARE(text.count(left), 2);
 }
 
@@ -1517,15 +1608,16 @@ void TestReport::noPageHoldsOnlyAHeading()
     QFETCH(QString, language);
     QFETCH(QString, scenario);
     const QString pdf = mDir.filePath(QStringLiteral("pages-%1-%2.pdf").arg(language, QFileInfo(scenario).baseName()));
-    const Run r = run(cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    const Run r = run(
+        cli(), {QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
     const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
     QVERIFY(pages > 1);
     for (int page = 1; page <= pages; ++page) {
-        const QString text = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
-                                                                                QString::number(page), QStringLiteral("-l"),
-                                                                                QString::number(page), pdf, QStringLiteral("-")})
+        const QString text = QString::fromUtf8(run(QStringLiteral("pdftotext"),
+            {QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                QString::number(page), pdf, QStringLiteral("-")})
                                                    .out);
         int lines = 0;
         for (const QString &l : text.split(QLatin1Char('\n')))
@@ -1546,8 +1638,8 @@ void TestReport::longReportKeepsEveryBlockAndItsPages()
     const QString file = mDir.filePath(QStringLiteral("many-24.json"));
     QVERIFY(ScenarioWriter::save(test::manyOptions(24), file).isEmpty());
     const QString pdf = mDir.filePath(QStringLiteral("many-24.pdf"));
-    const Run r = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
-                              QStringLiteral("en")});
+    const Run r = run(cli(),
+        {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject json = computeJson(file);
     const QString currency = json.value(QStringLiteral("currency")).toString();
@@ -1557,23 +1649,26 @@ void TestReport::longReportKeepsEveryBlockAndItsPages()
     const QString text = squeezed(rawText(pdf));
     for (const QJsonValue &v : options) {
         const QJsonObject o = v.toObject();
-        const QString facts = squeezed(QStringLiteral("PV of cost: %1 · Per useful GPU-hour")
-                                           .arg(Money::formatWhole(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency)));
-        QVERIFY2(text.contains(facts), qPrintable(o.value(QStringLiteral("name")).toString() + QLatin1Char(' ') + facts));
+        const QString facts
+            = squeezed(QStringLiteral("PV of cost: %1 · Per useful GPU-hour")
+                           .arg(Money::formatWhole(o.value(QStringLiteral("totalDiscounted")).toDouble(), currency)));
+        QVERIFY2(
+            text.contains(facts), qPrintable(o.value(QStringLiteral("name")).toString() + QLatin1Char(' ') + facts));
     }
     // 2. The contents give the page of every section: its heading is a line of that page and
     // not of the page before.
     const QStringList cover = rawText(pdf, 1).split(QLatin1Char('\n'));
     int perOptionPage = 0;
     for (const QString &title : {QStringLiteral("Executive summary"), QStringLiteral("Buy instead of rent"),
-                                 QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"),
-                                 QStringLiteral("Hidden fees"), QStringLiteral("Assumptions"), QStringLiteral("Price provenance")}) {
+             QStringLiteral("Charts"), QStringLiteral("Cost per option by year and category"),
+             QStringLiteral("Hidden fees"), QStringLiteral("Assumptions"), QStringLiteral("Price provenance")}) {
         int page = 0;
         for (const QString &line : cover)
             if (line.startsWith(title + QLatin1Char(' ')))
                 page = line.mid(int(title.size()) + 1).trimmed().toInt();
         QVERIFY2(page > 1, qPrintable(title));
-        QVERIFY2(rawText(pdf, page).split(QLatin1Char('\n')).contains(title), qPrintable(QStringLiteral("%1 %2").arg(title).arg(page)));
+        QVERIFY2(rawText(pdf, page).split(QLatin1Char('\n')).contains(title),
+            qPrintable(QStringLiteral("%1 %2").arg(title).arg(page)));
         QVERIFY2(!rawText(pdf, page - 1).split(QLatin1Char('\n')).contains(title), qPrintable(title));
         if (title.startsWith(QLatin1String("Cost per option")))
             perOptionPage = page;
@@ -1585,9 +1680,9 @@ void TestReport::longReportKeepsEveryBlockAndItsPages()
     QVERIFY2(pages > perOptionPage + 5, qPrintable(QString::number(pages)));
     static const QRegularExpression optionHeading(QStringLiteral("^Option \\d+( \\(.*\\))?$"));
     for (int page = perOptionPage; page <= pages; ++page) {
-        const QString pageText = QString::fromUtf8(run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-f"),
-                                                                                    QString::number(page), QStringLiteral("-l"),
-                                                                                    QString::number(page), pdf, QStringLiteral("-")})
+        const QString pageText = QString::fromUtf8(run(QStringLiteral("pdftotext"),
+            {QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                QString::number(page), pdf, QStringLiteral("-")})
                                                        .out);
         QStringList lines;
         for (const QString &l : pageText.split(QLatin1Char('\n')))
@@ -1595,7 +1690,8 @@ void TestReport::longReportKeepsEveryBlockAndItsPages()
                 lines << l.trimmed();
         QVERIFY2(lines.size() > 4, qPrintable(QStringLiteral("page %1:\n%2").arg(page).arg(pageText)));
         const QString last = lines[lines.size() - 2]; // above the footer
-        QVERIFY2(!optionHeading.match(last).hasMatch(), qPrintable(QStringLiteral("page %1 ends in %2").arg(page).arg(last)));
+        QVERIFY2(!optionHeading.match(last).hasMatch(),
+            qPrintable(QStringLiteral("page %1 ends in %2").arg(page).arg(last)));
     }
 }
 

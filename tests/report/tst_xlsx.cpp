@@ -38,7 +38,8 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 120000)
         p.waitForFinished();
         return {-1, {}, "timed out"};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
 }
 
 /// Equal to the cent (half a cent either way): what a finance reader checks.
@@ -82,12 +83,13 @@ void TestXlsx::formulasEvaluateToEngine_data()
     QTest::addColumn<bool>("tax");
     const QString examples = QStringLiteral("../../resources/examples/");
     // Cloud and owned servers over 36 months at an 8 % discount rate.
-    QTest::newRow("a100-64gpu") << QFINDTESTDATA(examples + QStringLiteral("a100-64gpu-36-months.json")) << QStringLiteral("en") << false;
+    QTest::newRow("a100-64gpu") << QFINDTESTDATA(examples + QStringLiteral("a100-64gpu-36-months.json"))
+                                << QStringLiteral("en") << false;
     // Chinese sheet names in the formulas ('月度'!C2:C25), a calendar and fiscal years.
     QTest::newRow("domestic-zh") << QFINDTESTDATA(examples + QStringLiteral("domestic-accelerators-2027.json"))
                                  << QStringLiteral("zh_CN") << false;
-    QTest::newRow("xinghe-budget") << QFINDTESTDATA(examples + QStringLiteral("xinghe-budget-2027.json")) << QStringLiteral("en")
-                                   << false;
+    QTest::newRow("xinghe-budget") << QFINDTESTDATA(examples + QStringLiteral("xinghe-budget-2027.json"))
+                                   << QStringLiteral("en") << false;
     // Income tax: the after-tax lines.
     QTest::newRow("income-tax") << QFINDTESTDATA(QStringLiteral("../models/roundtrip/vat-and-income-tax.json"))
                                 << QStringLiteral("en") << true;
@@ -103,7 +105,7 @@ void TestXlsx::formulasEvaluateToEngine()
     QVERIFY(QDir().mkpath(work));
     const QString xlsx = work + QStringLiteral("/export.xlsx");
     Run r = run(QStringLiteral(GPUTCO_CLI_PATH),
-                {QStringLiteral("export"), file, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"), lang});
+        {QStringLiteral("export"), file, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"), lang});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     r = run(QStringLiteral("/usr/bin/python3"), {QFINDTESTDATA("xlsx_recalc.py"), xlsx, work}, 280000);
     QVERIFY2(r.exitCode == 0, r.err.constData());
@@ -136,19 +138,28 @@ void TestXlsx::formulasEvaluateToEngine()
                          ch = row(changed, "totals", i);
         QCOMPARE(t.at(0).toString(), o.name);
         for (int col : {2, 3, 4, 10})
-            QVERIFY2(isFormula(f.at(col)), qPrintable(QStringLiteral("%1 column %2: %3").arg(o.name).arg(col).arg(f.at(col).toString())));
+            QVERIFY2(isFormula(f.at(col)),
+                qPrintable(QStringLiteral("%1 column %2: %3").arg(o.name).arg(col).arg(f.at(col).toString())));
         QVERIFY(f.at(2).toString().startsWith(QStringLiteral("=SUM(")));
         // Cached: the engine's numbers exactly, for viewers that do not recalculate.
         QCOMPARE(c.at(2).toDouble(), o.total);
         QCOMPARE(c.at(3).toDouble(), o.totalDiscounted);
         // Recalculated by LibreOffice: the engine's, to the cent.
-        QVERIFY2(cent(t.at(2), o.total), qPrintable(QStringLiteral("%1 total %2 vs %3").arg(o.name).arg(t.at(2).toDouble(), 0, 'f', 4).arg(o.total, 0, 'f', 4)));
-        QVERIFY2(cent(t.at(3), o.totalDiscounted), qPrintable(QStringLiteral("%1 NPV %2 vs %3").arg(o.name).arg(t.at(3).toDouble(), 0, 'f', 4).arg(o.totalDiscounted, 0, 'f', 4)));
+        QVERIFY2(cent(t.at(2), o.total),
+            qPrintable(QStringLiteral("%1 total %2 vs %3")
+                           .arg(o.name)
+                           .arg(t.at(2).toDouble(), 0, 'f', 4)
+                           .arg(o.total, 0, 'f', 4)));
+        QVERIFY2(cent(t.at(3), o.totalDiscounted),
+            qPrintable(QStringLiteral("%1 NPV %2 vs %3")
+                           .arg(o.name)
+                           .arg(t.at(3).toDouble(), 0, 'f', 4)
+                           .arg(o.totalDiscounted, 0, 'f', 4)));
         QVERIFY(cent(t.at(4), o.hiddenFeesTotal));
-        const double credit = o.kind != OptionKind::SelfHosted ? 0.0
-                              : s.finance.endOfHorizon == EndOfHorizon::BookValue ? o.bookValueAtHorizonEnd
-                              : s.finance.endOfHorizon == EndOfHorizon::Resale  ? o.resaleValueAtHorizonEnd
-                                                                                 : 0.0;
+        const double credit = o.kind != OptionKind::SelfHosted  ? 0.0
+            : s.finance.endOfHorizon == EndOfHorizon::BookValue ? o.bookValueAtHorizonEnd
+            : s.finance.endOfHorizon == EndOfHorizon::Resale    ? o.resaleValueAtHorizonEnd
+                                                                : 0.0;
         QVERIFY(cent(t.at(10), o.total - credit));
         if (o.kind == OptionKind::SelfHosted)
             QVERIFY(cent(t.at(8), o.bookValueAtHorizonEnd));
@@ -174,7 +185,8 @@ void TestXlsx::formulasEvaluateToEngine()
     // Categories: one formula per category and the row's total.
     for (std::size_t i = 0; i < n; ++i) {
         const OptionResult &o = e.options[i];
-        const QJsonArray f = row(formulas, "categories", i), t = row(orig, "categories", i), ch = row(changed, "categories", i);
+        const QJsonArray f = row(formulas, "categories", i), t = row(orig, "categories", i),
+                         ch = row(changed, "categories", i);
         for (int c = 0; c < int(kCategoryCount); ++c) {
             QVERIFY(isFormula(f.at(c + 1)));
             QVERIFY(cent(t.at(c + 1), o.categoryTotals[std::size_t(c)]));

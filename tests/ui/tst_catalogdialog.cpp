@@ -61,9 +61,9 @@ void TestCatalogDialog::initTestCase()
                 for (int region = 0; region < 10; ++region)
                     for (int zone = 0; zone < 3; ++zone)
                         for (const char *model : {"on_demand", "spot"})
-                            out << "bench" << provider << ",type" << QString::number(type).rightJustified(3, u'0') << ','
-                                << gpus[type % 5] << ",8,region" << region << ",zone" << zone << ',' << model << ','
-                                << (10 + type) << ".5,USD,2026-06-01,benchmark\n";
+                            out << "bench" << provider << ",type" << QString::number(type).rightJustified(3, u'0')
+                                << ',' << gpus[type % 5] << ",8,region" << region << ",zone" << zone << ',' << model
+                                << ',' << (10 + type) << ".5,USD,2026-06-01,benchmark\n";
     }
     PricingDatabase db;
     QVERIFY(db.open(catalog).ok());
@@ -96,7 +96,7 @@ void TestCatalogDialog::opensWithTheFirstPage()
     // Counted in the catalog, not read: the first page only (whole instance types, at least 200 rows).
     QCOMPARE(dialog.rowCount(), int(mCatalogRows));
     QVERIFY2(dialog.loadedRowCount() >= CatalogDialog::kPageRows && dialog.loadedRowCount() < 1000,
-             qPrintable(QString::number(dialog.loadedRowCount())));
+        qPrintable(QString::number(dialog.loadedRowCount())));
     auto *count = dialog.findChild<QLabel *>(QStringLiteral("catalogCount"));
     QVERIFY(count);
     QCOMPARE(count->text(), QStringLiteral("%1 of %1 prices").arg(mCatalogRows));

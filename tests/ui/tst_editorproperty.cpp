@@ -48,7 +48,8 @@ namespace {
 QHash<QString, double> cliTotals(const QString &file, QString *error)
 {
     QProcess cli;
-    cli.start(QStringLiteral(GPUTCO_CLI_PATH), {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    cli.start(QStringLiteral(GPUTCO_CLI_PATH),
+        {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
     QHash<QString, double> totals;
     if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
         *error = QString::fromUtf8(cli.readAllStandardError());
@@ -56,7 +57,8 @@ QHash<QString, double> cliTotals(const QString &file, QString *error)
     }
     const QJsonObject root = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
     for (const QJsonValue &o : root.value(QStringLiteral("options")).toArray())
-        totals.insert(o.toObject().value(QStringLiteral("id")).toString(), o.toObject().value(QStringLiteral("total")).toDouble());
+        totals.insert(o.toObject().value(QStringLiteral("id")).toString(),
+            o.toObject().value(QStringLiteral("total")).toDouble());
     return totals;
 }
 
@@ -123,11 +125,12 @@ void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRa
     case 8:
     case 9: { // a combo box: pricing model, payment, ownership and financing, reporting currency
         const char *names[] = {"pricing", "reserved.payment", "servers.alreadyOwnedAgeMonths", "depreciation.method",
-                               "financing.type", "scenario.reportingCurrency"};
+            "financing.type", "scenario.reportingCurrency"};
         const char *name = names[rng.bounded(op == 8 ? 5 : 6)];
         auto *combo = editor.findChild<QComboBox *>(QString::fromLatin1(name));
         if (combo && combo->isEnabled() && combo->isVisibleTo(&editor) && combo->count() > 0) {
-            const int index = std::string_view(name) == "scenario.reportingCurrency" ? rng.bounded(3) : rng.bounded(combo->count());
+            const int index
+                = std::string_view(name) == "scenario.reportingCurrency" ? rng.bounded(3) : rng.bounded(combo->count());
             combo->setCurrentIndex(index);
             log << QStringLiteral("%1 = %2").arg(QLatin1String(name), combo->currentText());
         }
@@ -159,12 +162,16 @@ void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRa
 
 void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
 {
-    const quint32 seed = qEnvironmentVariableIsSet("GPUTCO_PROPERTY_SEED") ? quint32(qEnvironmentVariableIntValue("GPUTCO_PROPERTY_SEED")) : 20261202u;
-    const int sequences = qEnvironmentVariableIsSet("GPUTCO_PROPERTY_SEQUENCES") ? qEnvironmentVariableIntValue("GPUTCO_PROPERTY_SEQUENCES") : 300;
+    const quint32 seed = qEnvironmentVariableIsSet("GPUTCO_PROPERTY_SEED")
+        ? quint32(qEnvironmentVariableIntValue("GPUTCO_PROPERTY_SEED"))
+        : 20261202u;
+    const int sequences = qEnvironmentVariableIsSet("GPUTCO_PROPERTY_SEQUENCES")
+        ? qEnvironmentVariableIntValue("GPUTCO_PROPERTY_SEQUENCES")
+        : 300;
     qInfo("seed %u, %d sequences", seed, sequences);
     QRandomGenerator rng(seed);
     const QStringList starts = {QStringLiteral(":/examples/a100-64gpu-36-months.json"),
-                                QStringLiteral(":/examples/growing-team-lead-time.json"), QString()};
+        QStringLiteral(":/examples/growing-team-lead-time.json"), QString()};
     int refused = 0, compared = 0;
     for (int n = 0; n < sequences; ++n) {
         ScenarioDocument doc;
@@ -215,7 +222,10 @@ void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
             QVERIFY2(cli.contains(o.id), qPrintable(context + QStringLiteral(": ") + o.id));
             const double c = cli.value(o.id);
             QVERIFY2(std::abs(c - o.total) <= 1e-9 * std::max(1.0, std::abs(o.total)),
-                     qPrintable(QStringLiteral("%1: %2 CLI %3, app %4").arg(context, o.id).arg(c, 0, 'f', 6).arg(o.total, 0, 'f', 6)));
+                qPrintable(QStringLiteral("%1: %2 CLI %3, app %4")
+                               .arg(context, o.id)
+                               .arg(c, 0, 'f', 6)
+                               .arg(o.total, 0, 'f', 6)));
         }
         ++compared;
         if (!reasons.isEmpty() && qEnvironmentVariableIsSet("GPUTCO_PROPERTY_VERBOSE"))

@@ -38,16 +38,26 @@ void TestLanguage::mapsLocales_data()
 {
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("language");
-    QTest::newRow("zh_CN") << "zh_CN" << "zh_CN";
-    QTest::newRow("zh_CN.UTF-8") << "zh_CN.UTF-8" << "zh_CN";
-    QTest::newRow("zh_TW") << "zh_TW" << "zh_CN";
-    QTest::newRow("zh_HK") << "zh_HK" << "zh_CN";
-    QTest::newRow("en_US") << "en_US" << "en";
-    QTest::newRow("en_US.UTF-8") << "en_US.UTF-8" << "en";
-    QTest::newRow("de_DE") << "de_DE" << "en";
-    QTest::newRow("ja_JP") << "ja_JP" << "en";
-    QTest::newRow("C") << "C" << "en";
-    QTest::newRow("POSIX") << "POSIX" << "en";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "zh_CN";
+    QTest::newRow("zh_CN.UTF-8") << "zh_CN.UTF-8"
+                                 << "zh_CN";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "zh_CN";
+    QTest::newRow("zh_HK") << "zh_HK"
+                           << "zh_CN";
+    QTest::newRow("en_US") << "en_US"
+                           << "en";
+    QTest::newRow("en_US.UTF-8") << "en_US.UTF-8"
+                                 << "en";
+    QTest::newRow("de_DE") << "de_DE"
+                           << "en";
+    QTest::newRow("ja_JP") << "ja_JP"
+                           << "en";
+    QTest::newRow("C") << "C"
+                       << "en";
+    QTest::newRow("POSIX") << "POSIX"
+                           << "en";
 }
 
 void TestLanguage::mapsLocales()

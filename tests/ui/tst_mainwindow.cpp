@@ -6,18 +6,18 @@
 #include "charts.h"
 #include "costengine.h"
 #include "decision.h"
-#include "money.h"
+#include "jobview.h"
 #include "mainwindow.h"
+#include "manyoptions.h"
+#include "money.h"
 #include "ranking.h"
+#include "reportpreview.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "sensitivityview.h"
 #include "uncertainty.h"
-#include "jobview.h"
-#include "manyoptions.h"
-#include "reportpreview.h"
 #include "whatifpanel.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -30,29 +30,29 @@
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QTest>
 #include <QTimer>
+#include <QValueAxis>
 
 using namespace gputco;
 
@@ -216,7 +216,7 @@ void TestMainWindow::whatIfShowsBaselineAndDelta()
     QVERIFY(std::abs(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble() + 37990052.64) < 1e-6);
     // The baseline line still ends at the baseline total.
     QCOMPARE(chart->baselineLines().first().at(36).y() * chart->model()->scale(),
-             mWindow->analysis()->baseline().options[0].total);
+        mWindow->analysis()->baseline().options[0].total);
     mWindow->document()->resetWhatIf();
     QVERIFY(!chart->baselineShown());
     QCOMPARE(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble(), 0.0);
@@ -254,7 +254,7 @@ void TestMainWindow::totalsBreakEvenColumnsOfManyOptions()
         for (int row = 0; row < 9; ++row) {
             const OptionResult &o = r.options[std::size_t(row)];
             QCOMPARE(totals->data(totals->index(row, TotalsModel::Delta), ValueRole).toDouble(),
-                     o.total - base.options[std::size_t(row)].total);
+                o.total - base.options[std::size_t(row)].total);
             for (int j = 0; j < 3; ++j) {
                 const int self = 3 * j + 2; // options 2, 5, 8 are self-hosted
                 QVariant expected;
@@ -264,7 +264,8 @@ void TestMainWindow::totalsBreakEvenColumnsOfManyOptions()
                             expected = double(*b.firstMonth);
                             break;
                         }
-                const QVariant shown = totals->data(totals->index(row, TotalsModel::FirstBreakEvenColumn + j), ValueRole);
+                const QVariant shown
+                    = totals->data(totals->index(row, TotalsModel::FirstBreakEvenColumn + j), ValueRole);
                 QCOMPARE(shown, expected);
                 months += expected.isValid() ? 1 : 0;
             }
@@ -352,7 +353,9 @@ void TestMainWindow::negotiatedSubscriptionFromTheEditor()
     o.spec = c;
     ScenarioEditor *editor = mWindow->editor();
     editor->addCloudOption(o);
-    const auto term = [this]() -> const ReservedPricing & { return *mWindow->document()->scenario().options.back().cloud()->reserved; };
+    const auto term = [this]() -> const ReservedPricing & {
+        return *mWindow->document()->scenario().options.back().cloud()->reserved;
+    };
     QDoubleSpinBox *discount = editor->numberField(QStringLiteral("reserved.negotiatedDiscountPercent"));
     QDoubleSpinBox *listMonthly = editor->numberField(QStringLiteral("reserved.listMonthlyPerInstance"));
     QDoubleSpinBox *monthly = editor->numberField(QStringLiteral("reserved.monthlyPerInstance"));
@@ -461,8 +464,9 @@ void TestMainWindow::unreadableAutosaveIsKept()
     QCOMPARE(kept.size(), qsizetype(1));
     QVERIFY2(QRegularExpression(QRegularExpression::anchoredPattern(
                                     expectedBase + QStringLiteral("\\.unrecovered-\\d{8}-\\d{6}\\.gputco\\.json")))
-                 .match(kept.first()).hasMatch(),
-             qPrintable(kept.first()));
+                 .match(kept.first())
+                 .hasMatch(),
+        qPrintable(kept.first()));
     const QString keptPath = expectedDir.filePath(kept.first());
     QFile keptFile(keptPath);
     QVERIFY(keptFile.open(QIODevice::ReadOnly));
@@ -492,7 +496,7 @@ void TestMainWindow::statusBarNamesTheRecommendation()
     const QString text = mWindow->statusText();
     QVERIFY2(text.startsWith(QStringLiteral("Recommended over 36 months: %1, PV of cost ")
                                  .arg(r.options[std::size_t(ranking.recommended)].name)),
-             qPrintable(text));
+        qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("cheapest undiscounted")), qPrintable(text));
 }
 
@@ -689,8 +693,9 @@ void TestMainWindow::bridgingAndTrendsFromTheEditor()
     for (const Option &o : mWindow->document()->scenario().options)
         if (const SelfHostedOption *h = o.selfHosted())
             QVERIFY(h->bridgeOptionId != QLatin1String("ali-ondemand"));
-    QVERIFY(ScenarioLoader::loadBytes(ScenarioWriter::toJson(mWindow->document()->scenario()),
-                                      QStringLiteral("edited.json")).ok());
+    QVERIFY(ScenarioLoader::loadBytes(
+        ScenarioWriter::toJson(mWindow->document()->scenario()), QStringLiteral("edited.json"))
+                .ok());
 }
 
 void TestMainWindow::sensitivityOnTheBreakEvenMonth()
@@ -704,8 +709,8 @@ void TestMainWindow::sensitivityOnTheBreakEvenMonth()
     QCOMPARE(r.metric, SensitivityMetric::BreakEvenMonth);
     QVERIFY(r.optionA == QLatin1String("buy-8-servers") || r.optionB == QLatin1String("buy-8-servers"));
     QVERIFY(r.optionA != r.optionB);
-    const SensitivityResult expected = Sensitivity::breakEvenMonth(mWindow->document()->scenario(), r.optionA,
-                                                                   r.optionB, 20);
+    const SensitivityResult expected
+        = Sensitivity::breakEvenMonth(mWindow->document()->scenario(), r.optionA, r.optionB, 20);
     QCOMPARE(r.baselineOutcome, expected.baselineOutcome);
     QCOMPARE(r.rows.size(), expected.rows.size());
     QVERIFY(!view->grab().isNull());
@@ -729,7 +734,8 @@ void TestMainWindow::damagedCatalogIsSaidInTheApp()
     const QStringList kept = QDir(dir.path()).entryList({QStringLiteral("pricing.sqlite.corrupt-*")});
     QCOMPARE(kept.size(), 1);
     const QString said = mWindow->messages().join(QLatin1Char('\n'));
-    QVERIFY2(said.contains(QStringLiteral("gputco-cli catalog recover ") + dir.filePath(kept.first())), qPrintable(said));
+    QVERIFY2(
+        said.contains(QStringLiteral("gputco-cli catalog recover ") + dir.filePath(kept.first())), qPrintable(said));
 }
 
 void TestMainWindow::largeBandsWaitForARequest()
@@ -754,7 +760,7 @@ void TestMainWindow::largeBandsWaitForARequest()
     QVERIFY(mWindow->openFile(file));
     CumulativeChart *chart = mWindow->cumulativeChart();
     QVERIFY2(chart->bandsWithheld().contains(QStringLiteral("Uncertainty bands not computed")),
-             qPrintable(chart->bandsWithheld()));
+        qPrintable(chart->bandsWithheld()));
     QVERIFY(chart->uncertainty().options.empty());
     QVERIFY(mWindow->messages().join(QLatin1Char('\n')).contains(QStringLiteral("View > Compute uncertainty bands")));
     // On request, still within the limit: with a 100 MB limit it is refused with the estimate.
@@ -833,10 +839,11 @@ void TestMainWindow::breakEvenLabelsDoNotOverlap()
                 QVERIFY2(!rects[i].intersects(rects[j]), what.constData());
         }
         for (QString label : chart->breakEvenLabels()) // long names wrap onto several lines
-            QVERIFY2(label.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(QStringLiteral(" vs ")), qPrintable(label));
+            QVERIFY2(
+                label.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(QStringLiteral(" vs ")), qPrintable(label));
     };
     for (const char *name : {"a100-64gpu-36-months.json", "research-team-30pct.json", "data-heavy-egress.json",
-                             "xinghe-budget-2027.json", "growing-team-lead-time.json"}) {
+             "xinghe-budget-2027.json", "growing-team-lead-time.json"}) {
         mWindow->openExample(QString::fromLatin1(name));
         QCoreApplication::processEvents();
         check(name);
@@ -848,7 +855,7 @@ void TestMainWindow::breakEvenLabelsDoNotOverlap()
     const auto hasLabel = [&](const QString &part) {
         const QStringList labels = chart->breakEvenLabels();
         return std::any_of(labels.begin(), labels.end(),
-                           [&](QString l) { return l.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(part); });
+            [&](QString l) { return l.replace(QLatin1Char('\n'), QLatin1Char(' ')).contains(part); });
     };
     QVERIFY(!hasLabel(QStringLiteral("on-demand")) && !hasLabel(QStringLiteral("On-demand")));
     QVERIFY(chart->minorBreakEvenCount() >= 1);
@@ -863,7 +870,6 @@ void TestMainWindow::breakEvenLabelsDoNotOverlap()
     check("a100 with on-demand selected");
 }
 
-
 void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
 {
     // The a100 example (36 months of a 60-month life): the Totals tab shows the credit the ranking
@@ -877,20 +883,24 @@ void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
         const int own = column(expected, "buy-8-servers");
         const OptionResult &o = expected.options[std::size_t(own)];
         QVERIFY2(o.endOfHorizonCredit > 0, when);
-        QVERIFY2(totals->data(totals->index(own, TotalsModel::Credit), ValueRole).toDouble() == o.endOfHorizonCredit, when);
-        QVERIFY2(totals->data(totals->index(own, TotalsModel::ComparedPv), ValueRole).toDouble() == o.comparisonDiscounted,
-                 when);
-        QVERIFY2(!totals->data(totals->index(column(expected, "ali-ondemand"), TotalsModel::Credit), ValueRole).isValid(),
-                 when);
+        QVERIFY2(
+            totals->data(totals->index(own, TotalsModel::Credit), ValueRole).toDouble() == o.endOfHorizonCredit, when);
+        QVERIFY2(
+            totals->data(totals->index(own, TotalsModel::ComparedPv), ValueRole).toDouble() == o.comparisonDiscounted,
+            when);
+        QVERIFY2(
+            !totals->data(totals->index(column(expected, "ali-ondemand"), TotalsModel::Credit), ValueRole).isValid(),
+            when);
         const Ranking ranking = rank(expected);
         const OptionResult &rec = expected.options[std::size_t(ranking.recommended)];
         QVERIFY2(mWindow->statusText().contains(Money::formatWhole(rec.comparisonDiscounted, expected.currency)),
-                 qPrintable(mWindow->statusText()));
+            qPrintable(mWindow->statusText()));
     };
     check("book value");
     QCOMPARE(totals->headerData(TotalsModel::Npv, Qt::Horizontal).toString(), QStringLiteral("PV of cost\n(CNY)"));
-    QVERIFY(totals->headerData(TotalsModel::Credit, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
-        QStringLiteral("book value")));
+    QVERIFY(totals->headerData(TotalsModel::Credit, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("book value")));
     QVERIFY(!mWindow->totalsView()->isColumnHidden(TotalsModel::Credit));
     QVERIFY(!mWindow->totalsView()->isColumnHidden(TotalsModel::ComparedPv));
     // Resale at 30 % at any age: the credit follows the setting.
@@ -916,7 +926,7 @@ void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
         QVERIFY(p.afterTaxNpv.has_value());
         QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxNpv), ValueRole).toDouble(), *p.afterTaxNpv);
         QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxNpv)).toString(),
-                 Money::formatWhole(*p.afterTaxNpv, cash.currency));
+            Money::formatWhole(*p.afterTaxNpv, cash.currency));
         if (p.afterTaxIrr)
             QCOMPARE(model->data(model->index(i, DecisionModel::AfterTaxIrr), ValueRole).toDouble(), *p.afterTaxIrr);
     }
@@ -926,14 +936,14 @@ void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
         QVERIFY(o.taxSavingTotal != 0.0);
         QVERIFY2(caption->text().contains(QStringLiteral("%1: tax saved %2, total %3, PV of cost %4")
                                               .arg(o.name, Money::formatWhole(o.taxSavingTotal, cash.currency),
-                                                   Money::formatWhole(o.afterTaxTotal, cash.currency),
-                                                   Money::formatWhole(o.afterTaxDiscounted, cash.currency))),
-                 qPrintable(caption->text()));
+                                                  Money::formatWhole(o.afterTaxTotal, cash.currency),
+                                                  Money::formatWhole(o.afterTaxDiscounted, cash.currency))),
+            qPrintable(caption->text()));
     }
     // The amortized view on screen: the after-tax figures stay those of the cash view.
     mWindow->analysis()->setView(CostView::Amortized);
     QVERIFY2(caption->text().contains(Money::formatWhole(cash.options[0].afterTaxTotal, cash.currency)),
-             qPrintable(caption->text()));
+        qPrintable(caption->text()));
     QVERIFY(mWindow->totalsView()->isColumnHidden(TotalsModel::Credit)); // nothing credited when amortized
     mWindow->analysis()->setView(CostView::Cash);
 }
@@ -957,11 +967,13 @@ void TestMainWindow::decisionTableShowsTheEngine()
         for (int i = 0; i < model->rowCount(); ++i) {
             const DecisionPair &p = d.pairs[std::size_t(i)];
             QVERIFY2(model->data(model->index(i, DecisionModel::Npv), ValueRole).toDouble() == p.npv, when);
-            QCOMPARE(model->data(model->index(i, DecisionModel::Npv)).toString(), Money::formatWhole(p.npv, r.currency));
-            QCOMPARE(model->data(model->index(i, DecisionModel::BookValueCredited), ValueRole).toDouble(), p.terminalValue);
+            QCOMPARE(
+                model->data(model->index(i, DecisionModel::Npv)).toString(), Money::formatWhole(p.npv, r.currency));
+            QCOMPARE(
+                model->data(model->index(i, DecisionModel::BookValueCredited), ValueRole).toDouble(), p.terminalValue);
             QCOMPARE(model->data(model->index(i, DecisionModel::Pair)).toString(),
-                     r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
-                         + r.options[std::size_t(p.cloudIndex)].name);
+                r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" /\n")
+                    + r.options[std::size_t(p.cloudIndex)].name);
             if (p.irr)
                 QCOMPARE(model->data(model->index(i, DecisionModel::Irr), ValueRole).toDouble(), *p.irr);
             else
@@ -980,10 +992,12 @@ void TestMainWindow::decisionTableShowsTheEngine()
     TotalsModel *totals = mWindow->totalsModel();
     const ScenarioResult &r = mWindow->analysis()->current();
     const int own = column(r, "buy-8-servers");
-    QCOMPARE(totals->data(totals->index(own, TotalsModel::BookValue), ValueRole).toDouble(), r.options[own].bookValueAtHorizonEnd);
+    QCOMPARE(totals->data(totals->index(own, TotalsModel::BookValue), ValueRole).toDouble(),
+        r.options[own].bookValueAtHorizonEnd);
     QVERIFY(r.options[own].bookValueAtHorizonEnd > 0);
     QVERIFY(!totals->data(totals->index(column(r, "ali-ondemand"), TotalsModel::BookValue), ValueRole).isValid());
-    QCOMPARE(totals->headerData(TotalsModel::BookValue, Qt::Horizontal).toString(), QStringLiteral("Book value\nat end"));
+    QCOMPARE(
+        totals->headerData(TotalsModel::BookValue, Qt::Horizontal).toString(), QStringLiteral("Book value\nat end"));
 
     // Amortized on screen: the decision stays on cash flows.
     mWindow->analysis()->setView(CostView::Amortized);
@@ -1041,7 +1055,8 @@ void TestMainWindow::decisionTimePerWhatIfStep()
         const double amortizedStep = double(timer.nsecsElapsed()) / 1e6 / kSteps;
         QCOMPARE(analysis.decision().pairs.size(), std::size_t(pairs));
         qInfo("%d options, %d pairs: one what-if step %.2f ms (amortized view %.2f ms), of which decision "
-              "metrics %.3f ms", count, pairs, perStep, amortizedStep, decisionOnly);
+              "metrics %.3f ms",
+            count, pairs, perStep, amortizedStep, decisionOnly);
     }
 }
 
@@ -1071,8 +1086,8 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
     auto *term = editor->numberField(QStringLiteral("financing.termMonths"));
     QVERIFY(financing && rate && term);
     QCOMPARE(financing->currentIndex(), 0); // paid in cash
-    QVERIFY(!rate->isEnabled());            // no loan, no rate
-    financing->setCurrentIndex(1);          // a loan
+    QVERIFY(!rate->isEnabled()); // no loan, no rate
+    financing->setCurrentIndex(1); // a loan
     QVERIFY(rate->isEnabled());
     QCOMPARE(term->value(), 36.0);
     rate->setValue(6.0);
@@ -1093,7 +1108,7 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
     method->setCurrentIndex(2);
     QVERIFY(decay->isEnabled());
     QCOMPARE(mWindow->analysis()->currentScenario().options[std::size_t(own)].selfHosted()->depreciationMethod,
-             DepreciationMethod::ExponentialDecay);
+        DepreciationMethod::ExponentialDecay);
 
     // Already owned: not bought again, so the loan (and its interest) is gone.
     auto *owned = editor->findChild<QComboBox *>(QStringLiteral("servers.alreadyOwnedAgeMonths"));
@@ -1123,7 +1138,8 @@ void TestMainWindow::financeVatAndTaxFromTheEditor()
     ScenarioEditor *editor = mWindow->editor();
     const int own = column(mWindow->analysis()->current(), "buy-8-servers");
     QVERIFY(own >= 0);
-    const auto credit = [this, own] { return mWindow->analysis()->current().options[std::size_t(own)].endOfHorizonCredit; };
+    const auto credit
+        = [this, own] { return mWindow->analysis()->current().options[std::size_t(own)].endOfHorizonCredit; };
     auto *end = editor->findChild<QComboBox *>(QStringLiteral("finance.endOfHorizon"));
     auto *resale = editor->numberField(QStringLiteral("resalePoint.percent"));
     auto *vat = editor->findChild<QComboBox *>(QStringLiteral("scenario.vat"));
@@ -1194,10 +1210,13 @@ void TestMainWindow::fitsA1280x800Screen()
         QApplication::processEvents();
         const QSize minimum = mWindow->minimumSizeHint();
         QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 800,
-                 qPrintable(QStringLiteral("%1: %2 x %3").arg(language).arg(minimum.width()).arg(minimum.height())));
+            qPrintable(QStringLiteral("%1: %2 x %3").arg(language).arg(minimum.width()).arg(minimum.height())));
         // The what-if panel needs no more than its dock gives it.
         QVERIFY2(mWindow->whatIfPanel()->minimumSizeHint().width() <= mWindow->whatIfPanel()->minimumWidth(),
-                 qPrintable(QStringLiteral("%1: %2 > %3").arg(language).arg(mWindow->whatIfPanel()->minimumSizeHint().width()).arg(mWindow->whatIfPanel()->minimumWidth())));
+            qPrintable(QStringLiteral("%1: %2 > %3")
+                           .arg(language)
+                           .arg(mWindow->whatIfPanel()->minimumSizeHint().width())
+                           .arg(mWindow->whatIfPanel()->minimumWidth())));
     }
 }
 
@@ -1221,7 +1240,7 @@ void TestMainWindow::moneyUnitInTotalsAndAxis()
     QCOMPARE(cell(), QStringLiteral("7,598.01"));
     QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), r.options[od].total); // exact
     QVERIFY2(mWindow->cumulativeChart()->moneyAxis()->titleText().contains(QStringLiteral("10k CNY")),
-             qPrintable(mWindow->cumulativeChart()->moneyAxis()->titleText()));
+        qPrintable(mWindow->cumulativeChart()->moneyAxis()->titleText()));
     QCOMPARE(QSettings().value(QStringLiteral("view/moneyUnit")).toString(), QStringLiteral("k"));
 
     mWindow->setLanguage(QStringLiteral("zh_CN"), MainWindow::DontRemember);
@@ -1258,8 +1277,12 @@ void TestMainWindow::constraintsFromTheEditor()
     QVERIFY(totals);
     QVERIFY(totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
     QCOMPARE(totals->data(totals->index(0, TotalsModel::Kind), Qt::DisplayRole).toString(), QStringLiteral("Cloud"));
-    QVERIFY(totals->data(totals->index(1, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("135 (x0.4744)")));
-    QVERIFY(totals->data(totals->index(2, TotalsModel::Kind), Qt::DisplayRole).toString().contains(QStringLiteral("92 (x0.7)")));
+    QVERIFY(totals->data(totals->index(1, TotalsModel::Kind), Qt::DisplayRole)
+                .toString()
+                .contains(QStringLiteral("135 (x0.4744)")));
+    QVERIFY(totals->data(totals->index(2, TotalsModel::Kind), Qt::DisplayRole)
+                .toString()
+                .contains(QStringLiteral("92 (x0.7)")));
     origin->setCurrentIndex(0);
     QCOMPARE(mWindow->document()->scenario().constraints.origin, OriginRule::Any);
     QVERIFY(!totals->data(totals->index(0, TotalsModel::Name), Qt::ForegroundRole).isValid());
@@ -1333,12 +1356,13 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     // Calendar months on the month axes and fiscal years under the budget bars.
     QCOMPARE(mWindow->cumulativeChart()->monthAxis()->categoriesLabels().first(), QStringLiteral("2027-01"));
     QCOMPARE(view->fiscalYearAxis()->categoriesLabels(),
-             (QStringList{QStringLiteral("FY2027"), QStringLiteral("FY2028"), QStringLiteral("FY2029")}));
+        (QStringList{QStringLiteral("FY2027"), QStringLiteral("FY2028"), QStringLiteral("FY2029")}));
     // The cumulative budget, stepped: 12,000,000 a year, 36,000,000 at the end.
     QLineSeries *budgetLine = mWindow->cumulativeChart()->budgetSeries();
     QVERIFY(budgetLine->isVisible());
     QCOMPARE(budgetLine->at(budgetLine->count() - 1).x(), 36.0);
-    QVERIFY(std::abs(budgetLine->at(budgetLine->count() - 1).y() * mWindow->cumulativeChart()->model()->scale() - 36e6) < 1e-3);
+    QVERIFY(std::abs(budgetLine->at(budgetLine->count() - 1).y() * mWindow->cumulativeChart()->model()->scale() - 36e6)
+        < 1e-3);
 
     const int fits = totals->fitsBudgetColumn();
     QVERIFY(fits >= TotalsModel::FirstBreakEvenColumn);
@@ -1348,7 +1372,8 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     QCOMPARE(totals->data(totals->index(self, fits)).toString(), QStringLiteral("Over budget from 2027-01"));
     QCOMPARE(*r.budget->options[std::size_t(od)].firstOverrunMonth > 1, true);
     QCOMPARE(totals->data(totals->index(od, fits)).toString(),
-             QStringLiteral("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *r.budget->options[std::size_t(od)].firstOverrunMonth)));
+        QStringLiteral("Over budget from %1")
+            .arg(Calendars::monthLabel(r.budget->calendar, *r.budget->options[std::size_t(od)].firstOverrunMonth)));
     QTableWidget *afford = view->affordableTable();
     QCOMPARE(afford->rowCount(), 3);
     QCOMPARE(afford->item(self, BudgetView::AffordFits)->data(ValueRole).toBool(), false);
@@ -1387,14 +1412,16 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     const int gpus = afford->item(self, BudgetView::AffordGpus)->data(ValueRole).toInt();
     QCOMPARE(gpus, ob.affordable->gpuCount);
     QVERIFY2(gpus >= 32, qPrintable(QString::number(gpus)));
-    QCOMPARE(afford->item(self, BudgetView::AffordServers)->data(ValueRole).toInt(), ob.affordable->servers.value_or(-1));
+    QCOMPARE(
+        afford->item(self, BudgetView::AffordServers)->data(ValueRole).toInt(), ob.affordable->servers.value_or(-1));
     QCOMPARE(afford->item(self, BudgetView::AffordHorizon)->data(ValueRole).toInt(), ob.affordable->horizonMonths);
     QVERIFY(fitsBudget(mWindow->analysis()->current(), self));
     // The fiscal-year table: FY2027 of owning has headroom again, the engine's number.
     QTableWidget *table = view->fiscalYearTable();
     int fy2027 = -1;
     for (int row = 0; row < table->rowCount(); ++row)
-        if (table->item(row, 0)->text() == r.options[std::size_t(self)].name && table->item(row, 1)->text() == QStringLiteral("FY2027"))
+        if (table->item(row, 0)->text() == r.options[std::size_t(self)].name
+            && table->item(row, 1)->text() == QStringLiteral("FY2027"))
             fy2027 = row;
     QVERIFY(fy2027 >= 0);
     int headroomColumn = -1;
@@ -1409,7 +1436,7 @@ void TestMainWindow::budgetTabFollowsTheBudgetDriver()
     mWindow->setLanguage(QStringLiteral("zh_CN"));
     QCOMPARE(totals->headerData(fits, Qt::Horizontal).toString(), QStringLiteral("预算内"));
     QVERIFY2(totals->data(totals->index(od, fits)).toString().startsWith(QStringLiteral("超出预算（2027年")),
-             qPrintable(totals->data(totals->index(od, fits)).toString()));
+        qPrintable(totals->data(totals->index(od, fits)).toString()));
     QCOMPARE(mWindow->resultTabs()->tabText(5), QStringLiteral("预算"));
 }
 
@@ -1452,7 +1479,7 @@ void TestMainWindow::reportingCurrencyConvertsAmounts()
     QCOMPARE(mWindow->document()->variants().back().whatIf.values.at(Driver::ExchangeRate), 1.0 / 7.0);
     // Under the what-if, CNY prices convert at 1/7.0: 75,980,105.28 / 7.0 = 10,854,300.75 USD.
     QVERIFY2(std::abs(mWindow->analysis()->current().options[std::size_t(od)].total - cny / 7.0) < 1e-6,
-             qPrintable(QString::number(mWindow->analysis()->current().options[std::size_t(od)].total, 'f', 4)));
+        qPrintable(QString::number(mWindow->analysis()->current().options[std::size_t(od)].total, 'f', 4)));
     mWindow->document()->resetWhatIf();
     // The example's rate: 1 USD = 7.2 CNY.
     const double usd = totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble();
@@ -1478,7 +1505,7 @@ void TestMainWindow::reportingCurrencyConvertsAmounts()
     QCOMPARE(currency->currentText(), QStringLiteral("USD"));
     const QString message = mWindow->statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("no exchange rate")) && message.contains(QStringLiteral("EUR")),
-             qPrintable(message));
+        qPrintable(message));
     QCOMPARE(totals->data(totals->index(od, TotalsModel::Total), ValueRole).toDouble(), usd);
 
     // Undo brings back the CNY totals (the reset what-if first, then the currency).

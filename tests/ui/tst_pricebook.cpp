@@ -57,7 +57,7 @@ PriceRow row(const QString &provider, const QString &family, const QString &regi
 }
 
 NegotiatedDiscount discount(qint64 id, const QString &provider, const QString &model, const QString &family,
-                            const QString &region, double fraction)
+    const QString &region, double fraction)
 {
     NegotiatedDiscount d;
     d.id = id;
@@ -75,7 +75,8 @@ const QString kGt4Monthly = QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland/
 
 NegotiatedDiscount gt4Discount(double fraction, const QString &note)
 {
-    NegotiatedDiscount d = discount(-1, QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GT4"), QString(), fraction);
+    NegotiatedDiscount d = discount(
+        -1, QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GT4"), QString(), fraction);
     d.note = note;
     return d;
 }
@@ -144,7 +145,7 @@ void TestPriceBook::mostSpecificDiscountWins()
         discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10),
         discount(2, QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 0.15),
         discount(3, QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GN10X"),
-                 QStringLiteral("ap-guangzhou"), 0.20),
+            QStringLiteral("ap-guangzhou"), 0.20),
         discount(4, QStringLiteral("alibaba"), QString(), QString(), QString(), 0.30),
         discount(5, QStringLiteral("tencent"), QString(), QStringLiteral("gn7"), QString(), 0.12),
     };
@@ -153,28 +154,45 @@ void TestPriceBook::mostSpecificDiscountWins()
         return d ? d->id : qint64(-1);
     };
     // Provider only (score 0): 1.
-    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand"))), 1);
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"),
+                 QStringLiteral("on_demand"))),
+        1);
     // Pricing model (score 1) beats provider only: 2.
-    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("reserved"))), 2);
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"),
+                 QStringLiteral("reserved"))),
+        2);
     // Model + family + region (score 3): 3; the same row in another region falls back to 2.
-    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-guangzhou"), QStringLiteral("reserved"))), 3);
-    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-shanghai"), QStringLiteral("reserved"))), 2);
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-guangzhou"),
+                 QStringLiteral("reserved"))),
+        3);
+    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("ap-shanghai"),
+                 QStringLiteral("reserved"))),
+        2);
     // Family without regard to case (score 1, "gn7" = "GN7"): 5.
-    QCOMPARE(id(row(QStringLiteral("tencent"), QStringLiteral("GN7"), QStringLiteral("ap-beijing"), QStringLiteral("spot"))), 5);
+    QCOMPARE(
+        id(row(QStringLiteral("tencent"), QStringLiteral("GN7"), QStringLiteral("ap-beijing"), QStringLiteral("spot"))),
+        5);
     // A zone counts as the region.
-    PriceRow zoned = row(QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("cn-south"), QStringLiteral("reserved"));
+    PriceRow zoned = row(
+        QStringLiteral("tencent"), QStringLiteral("GN10X"), QStringLiteral("cn-south"), QStringLiteral("reserved"));
     zoned.zone = QStringLiteral("ap-guangzhou");
     QCOMPARE(id(zoned), 3);
     // Another provider, none; an unpriced row ("quote needed"), none.
-    QCOMPARE(id(row(QStringLiteral("aws"), QStringLiteral("p5"), QStringLiteral("us-east-1"), QStringLiteral("on_demand"))), -1);
-    PriceRow unpriced = row(QStringLiteral("alibaba"), QStringLiteral("gn8"), QStringLiteral("cn-beijing"), QStringLiteral("on_demand"));
+    QCOMPARE(
+        id(row(QStringLiteral("aws"), QStringLiteral("p5"), QStringLiteral("us-east-1"), QStringLiteral("on_demand"))),
+        -1);
+    PriceRow unpriced = row(
+        QStringLiteral("alibaba"), QStringLiteral("gn8"), QStringLiteral("cn-beijing"), QStringLiteral("on_demand"));
     unpriced.hourlyAmount.reset();
     QCOMPARE(id(unpriced), -1);
     // Two equally specific ones: the later (higher id) wins.
     QList<NegotiatedDiscount> two = book;
     two << discount(6, QStringLiteral("tencent"), QString(), QString(), QString(), 0.11);
-    QCOMPARE(matchNegotiatedDiscount(two, row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("x"),
-                                              QStringLiteral("on_demand")))->id, 6);
+    QCOMPARE(
+        matchNegotiatedDiscount(two,
+            row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("x"), QStringLiteral("on_demand")))
+            ->id,
+        6);
 #else
     QSKIP("built without the pricing catalog");
 #endif
@@ -185,21 +203,25 @@ void TestPriceBook::discountAppliedToTheOption()
 #ifdef GPUTCO_HAVE_PRICING_DB
     // On-demand 20.00 an hour, 15 % off: 20 x 0.85 = 17.00, list 20 and 15 % kept.
     const NegotiatedDiscount fifteen = discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.15);
-    const Option od = CatalogDialog::optionFromRow(
-        row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand")), &fifteen);
+    const Option od = CatalogDialog::optionFromRow(row(QStringLiteral("tencent"), QStringLiteral("GT4"),
+                                                       QStringLiteral("ap-beijing"), QStringLiteral("on_demand")),
+        &fifteen);
     QVERIFY(od.cloud() && od.cloud()->onDemand);
     QCOMPARE(od.cloud()->onDemand->pricePerInstanceHour, 17.0);
     QCOMPARE(od.cloud()->onDemand->listPricePerInstanceHour.value(), 20.0);
     QCOMPARE(od.cloud()->onDemand->discountPercent.value(), 15.0);
-    QVERIFY2(od.notes.contains(QStringLiteral("商务折扣")) && od.notes.contains(QStringLiteral("discount 1")), qPrintable(od.notes));
+    QVERIFY2(od.notes.contains(QStringLiteral("商务折扣")) && od.notes.contains(QStringLiteral("discount 1")),
+        qPrintable(od.notes));
     // Without a discount the list price stays as it is.
-    const Option plain = CatalogDialog::optionFromRow(
-        row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("on_demand")), nullptr);
+    const Option plain = CatalogDialog::optionFromRow(row(QStringLiteral("tencent"), QStringLiteral("GT4"),
+                                                          QStringLiteral("ap-beijing"), QStringLiteral("on_demand")),
+        nullptr);
     QCOMPARE(plain.cloud()->onDemand->pricePerInstanceHour, 20.0);
     QVERIFY(!plain.cloud()->onDemand->discountPercent);
 
     // Spot 8.00 an hour, 25 % off: 8 x 0.75 = 6.00.
-    PriceRow spotRow = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
+    PriceRow spotRow
+        = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
     spotRow.hourlyAmount = 8.0;
     const NegotiatedDiscount quarter = discount(2, QStringLiteral("tencent"), QString(), QString(), QString(), 0.25);
     const Option sp = CatalogDialog::optionFromRow(spotRow, &quarter);
@@ -207,7 +229,8 @@ void TestPriceBook::discountAppliedToTheOption()
     QCOMPARE(sp.cloud()->spot->listPricePerInstanceHour.value(), 8.0);
 
     // A reserved row priced by the hour (10.00), 20 % off: list 10, the term at 10 x 0.8 = 8.00 an hour.
-    PriceRow hourlyTerm = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("reserved"));
+    PriceRow hourlyTerm = row(
+        QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("reserved"));
     hourlyTerm.hourlyAmount = 10.0;
     hourlyTerm.termMonths = 12;
     const NegotiatedDiscount twenty = discount(3, QStringLiteral("tencent"), QString(), QString(), QString(), 0.20);
@@ -220,7 +243,8 @@ void TestPriceBook::discountAppliedToTheOption()
     // 包年包月 at 114,016 a month (GT4.41XLARGE948), 10 % off: 114,016 x 0.9 = 102,614.40 a month;
     // the option keeps the list amount and the discount (not reserved.discountPercent, which is
     // off the on-demand price).
-    PriceRow monthly = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
+    PriceRow monthly = row(
+        QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
     monthly.hourlyAmount.reset();
     monthly.monthlyAmount = 114016.0;
     monthly.termMonths = 1;
@@ -243,7 +267,8 @@ void TestPriceBook::discountedLinesKeepTheirCatalogSource()
 #ifdef GPUTCO_HAVE_PRICING_DB
     // A spot row with a negotiated discount: the list price is the catalog row's own (spot)
     // price, so the line is "from the catalog" with its date and source, list 8, 25 % off, 6.
-    PriceRow spotRow = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
+    PriceRow spotRow
+        = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("ap-beijing"), QStringLiteral("spot"));
     spotRow.hourlyAmount = 8.0;
     const NegotiatedDiscount quarter = discount(2, QStringLiteral("tencent"), QString(), QString(), QString(), 0.25);
     Option o = CatalogDialog::optionFromRow(spotRow, &quarter);
@@ -277,7 +302,8 @@ void TestPriceBook::subscriptionDiscountKeepsListAmounts()
 {
 #ifdef GPUTCO_HAVE_PRICING_DB
     // 包年包月 at 114,016 a month, 10 % off (商务折扣): charged 114,016 x 0.9 = 102,614.40 a month.
-    PriceRow monthly = row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
+    PriceRow monthly = row(
+        QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
     monthly.hourlyAmount.reset();
     monthly.monthlyAmount = 114016.0;
     monthly.termMonths = 1;
@@ -346,7 +372,7 @@ void TestPriceBook::priceBookDialogAddsEditsRemoves()
     QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
     const qsizetype before = dialog.discounts().size();
     dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QStringLiteral("GT4"), QString(), 12.5,
-                   QStringLiteral("contract 2026-07"));
+        QStringLiteral("contract 2026-07"));
     QVERIFY2(dialog.addFromForm(), qPrintable(dialog.statusText()));
     QCOMPARE(dialog.discounts().size(), before + 1);
     const NegotiatedDiscount added = dialog.discounts().last();
@@ -360,7 +386,7 @@ void TestPriceBook::priceBookDialogAddsEditsRemoves()
     // Edit: 15 % for the whole provider's subscriptions.
     dialog.selectRow(int(dialog.discounts().size()) - 1);
     dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 15.0,
-                   QStringLiteral("contract 2026-07"));
+        QStringLiteral("contract 2026-07"));
     QVERIFY2(dialog.updateSelected(), qPrintable(dialog.statusText()));
     const NegotiatedDiscount edited = db.negotiatedDiscounts(QStringLiteral("tencent")).value().last();
     QCOMPARE(edited.id, added.id);
@@ -402,7 +428,8 @@ void TestPriceBook::catalogDialogAppliesThePriceBook()
     QVERIFY(found >= 0);
     // 114,016 a month x (1 - 0.15) = 96,913.60.
     QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 96913.6);
-    QVERIFY2(dialog.selectedDiscountText().contains(QStringLiteral("framework agreement")), qPrintable(dialog.selectedDiscountText()));
+    QVERIFY2(dialog.selectedDiscountText().contains(QStringLiteral("framework agreement")),
+        qPrintable(dialog.selectedDiscountText()));
     dialog.setApplyDiscounts(false);
     QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 114016.0);
     QVERIFY(dialog.selectedDiscountText().isEmpty());
@@ -454,7 +481,8 @@ void TestPriceBook::reportNamesThePriceBookDiscount()
     const QString pdf = mDir.filePath(QStringLiteral("pricebook-discount.pdf"));
     QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
     QString text = pdfText(pdf);
-    QVERIFY2(text.contains(QStringLiteral("negotiateddiscountfromthepricebook:frameworkagreementFA-7")), qPrintable(text.left(8000)));
+    QVERIFY2(text.contains(QStringLiteral("negotiateddiscountfromthepricebook:frameworkagreementFA-7")),
+        qPrintable(text.left(8000)));
     QVERIFY(!text.contains(QStringLiteral("discountenteredinthescenario")));
 
     // The price book now gives 20 %: the scenario's 15 % is its own, and the report says so.
@@ -466,7 +494,8 @@ void TestPriceBook::reportNamesThePriceBookDiscount()
     QVERIFY(qAbs(lines.first().priceBookDiscountPercent.value() - 20.0) < 1e-9);
     QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
     text = pdfText(pdf);
-    QVERIFY2(text.contains(QStringLiteral("discountenteredinthescenario(thepricebooknowgives20%off(8折))")), qPrintable(text.left(8000)));
+    QVERIFY2(text.contains(QStringLiteral("discountenteredinthescenario(thepricebooknowgives20%off(8折))")),
+        qPrintable(text.left(8000)));
 
     // No discount in the price book: the discount is the scenario's.
     QVERIFY(db.removeNegotiatedDiscount(id20.value()).ok());
@@ -523,14 +552,18 @@ void TestPriceBook::historyAndStalenessInLinesAndReport()
 #ifdef GPUTCO_HAVE_PRICING_DB
     // Two price lists for one id: 100 as of 2020-03-01, then 92 as of 2021-09-27. The second
     // import keeps the first as history.
-    const QString header = QStringLiteral("id,provider,instance_type,family,gpu_model,gpu_count,vcpus,memory_gib,region,zone,"
-                                          "pricing_model,term_months,payment_option,upfront,hourly,monthly,currency,"
-                                          "tax_included,as_of,source,notes\n");
+    const QString header
+        = QStringLiteral("id,provider,instance_type,family,gpu_model,gpu_count,vcpus,memory_gib,region,zone,"
+                         "pricing_model,term_months,payment_option,upfront,hourly,monthly,currency,"
+                         "tax_included,as_of,source,notes\n");
     const auto write = [&](const QString &name, const QString &price, const QString &asOf) {
         QFile f(mDir.filePath(name));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write((header + QStringLiteral("acme/h100x8/on_demand,acme,h100x8,custom,H100 80GB SXM,8,192,2048,cn-north,,"
-                                         "on_demand,,,,%1,,CNY,false,%2,Acme price list,\n").arg(price, asOf)).toUtf8());
+        f.write((header
+            + QStringLiteral("acme/h100x8/on_demand,acme,h100x8,custom,H100 80GB SXM,8,192,2048,cn-north,,"
+                             "on_demand,,,,%1,,CNY,false,%2,Acme price list,\n")
+                  .arg(price, asOf))
+                    .toUtf8());
     };
     write(QStringLiteral("v1.csv"), QStringLiteral("100"), QStringLiteral("2020-03-01"));
     write(QStringLiteral("v2.csv"), QStringLiteral("92"), QStringLiteral("2021-09-27"));
@@ -620,8 +653,8 @@ void TestPriceBook::historyDialog()
     QCOMPARE(rows, 2); // the earlier price and the current one
     QCOMPARE(change, QStringLiteral("-8.0 %"));
     QVERIFY2(summary.contains(QStringLiteral("2021-09-27")) && summary.contains(QStringLiteral("-8.0"))
-                 && summary.contains(QStringLiteral("2020-03-01")),
-             qPrintable(summary));
+            && summary.contains(QStringLiteral("2020-03-01")),
+        qPrintable(summary));
 #else
     QSKIP("built without the pricing catalog");
 #endif
@@ -701,7 +734,8 @@ void TestPriceBook::feePresetFillsTheFee()
 void TestPriceBook::importFeeListFromTheDialog()
 {
 #ifdef GPUTCO_HAVE_PRICING_DB
-    const QString header = QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n");
+    const QString header
+        = QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n");
     const auto write = [&](const QString &name, const QString &rows) {
         QFile f(mDir.filePath(name));
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -717,15 +751,16 @@ void TestPriceBook::importFeeListFromTheDialog()
     // One good row and two bad ones: every problem named by file, row, column and reason, and
     // nothing imported (the good row 2 is not in the catalog either).
     write(QStringLiteral("bad-fees.csv"),
-          QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
-                         "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-1,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"
-                         "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,CNY,2026-10,contract 2026-17,\n"));
+        QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+                       "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,-1,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"
+                       "myidc-cdn,myidc,CDN,warp,edge,Shanghai,,0.2,元/GB,CNY,2026-10,contract 2026-17,\n"));
     QVERIFY(!dialog.importFile(mDir.filePath(QStringLiteral("bad-fees.csv"))));
     const QString problems = dialog.importMessage();
     QVERIFY2(problems.contains(QStringLiteral("nothing was imported")), qPrintable(problems));
-    QVERIFY2(problems.contains(QStringLiteral("bad-fees.csv: row 3, column price: -1 is negative")), qPrintable(problems));
+    QVERIFY2(
+        problems.contains(QStringLiteral("bad-fees.csv: row 3, column price: -1 is negative")), qPrintable(problems));
     QVERIFY2(problems.contains(QStringLiteral("bad-fees.csv: row 4, column category: 'warp' is not a fee category")),
-             qPrintable(problems));
+        qPrintable(problems));
     QCOMPARE(dialog.rowCount(), 0);
     {
         PricingDatabase db;
@@ -739,10 +774,12 @@ void TestPriceBook::importFeeListFromTheDialog()
 
     // The corrected list: both rows in, the dialog reloaded and offering the storage price.
     write(QStringLiteral("fees.csv"),
-          QStringLiteral("myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
-                         "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"));
+        QStringLiteral(
+            "myidc-oss,myidc,OSS,storage,standard,Shanghai,,0.12,元/GB/月,CNY,2026-10-01,contract 2026-17,\n"
+            "myidc-bgp,myidc,BGP,bandwidth,BGP line,Shanghai,,38,元/Mbps/月,CNY,2026-10,contract 2026-17,\n"));
     QVERIFY2(dialog.importFile(mDir.filePath(QStringLiteral("fees.csv"))), qPrintable(dialog.importMessage()));
-    QVERIFY2(dialog.importMessage().startsWith(QStringLiteral("Imported 2 fee presets from ")), qPrintable(dialog.importMessage()));
+    QVERIFY2(dialog.importMessage().startsWith(QStringLiteral("Imported 2 fee presets from ")),
+        qPrintable(dialog.importMessage()));
     QCOMPARE(dialog.rowCount(), 1); // the search "myidc" still applies; storage shows the OSS row only
     dialog.selectRow(0);
     const auto preset = dialog.selectedPreset();
@@ -769,8 +806,9 @@ void TestPriceBook::reportFindsFeePresetsByPresetId()
     {
         QFile f(mDir.filePath(QStringLiteral("acme-fees.csv")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source\n"
-                               "acme-nas,acme,NAS,storage,capacity,cn-north,,0.25,元/GB/月,CNY,2026-11-02,contract ACME-9\n")
+        f.write(QStringLiteral(
+            "id,provider,product,category,item,region,tier,price,unit,currency,as_of,source\n"
+            "acme-nas,acme,NAS,storage,capacity,cn-north,,0.25,元/GB/月,CNY,2026-11-02,contract ACME-9\n")
                     .toUtf8());
     }
     {
@@ -829,7 +867,8 @@ void TestPriceBook::quoteAddedAsAnOption()
 #ifdef GPUTCO_HAVE_PRICING_DB
     // A quote of 106.00 an hour 含税 at 6 %: the option's own VAT block says its prices include
     // 6 % VAT, so with recoverable input VAT the engine prices 106 / 1.06 = 100.00 an hour net.
-    PriceRow q = row(QStringLiteral("acme"), QStringLiteral("H8"), QStringLiteral("cn-north"), QStringLiteral("on_demand"));
+    PriceRow q
+        = row(QStringLiteral("acme"), QStringLiteral("H8"), QStringLiteral("cn-north"), QStringLiteral("on_demand"));
     q.hourlyAmount = 106.0;
     q.taxIncluded = true;
     q.taxRatePercent = 6.0;
@@ -843,10 +882,10 @@ void TestPriceBook::quoteAddedAsAnOption()
     QCOMPARE(o.vatRates.cloud, std::optional<double>(6.0));
     QVERIFY2(o.notes.contains(QStringLiteral("Quote from Acme Reseller (Q-2026-031), valid 2026-10-01 to 2026-12-31; "
                                              "attachments: Q-2026-031.pdf (catalog acme/H8/on_demand).")),
-             qPrintable(o.notes));
+        qPrintable(o.notes));
     VatSettings vat;
-    vat.pricesIncludeVat = false;    // the scenario's other prices exclude VAT ...
-    vat.inputVatRecoverable = true;  // ... and input VAT is recovered: results exclude VAT
+    vat.pricesIncludeVat = false; // the scenario's other prices exclude VAT ...
+    vat.inputVatRecoverable = true; // ... and input VAT is recovered: results exclude VAT
     QCOMPARE(o.cloud()->onDemand->pricePerInstanceHour * Tax::vatFactor(vat, o, Category::Compute), 100.0);
     // 不含税 at 13 %: the amount stays as it is, at the quote's rate.
     q.taxIncluded = false;
@@ -910,7 +949,7 @@ void TestPriceBook::quotesTabAddsEditsRemoves()
     panel->setForm(bad);
     QVERIFY(!panel->addFromForm());
     QVERIFY2(panel->statusText().contains(QStringLiteral("the quote ends (2026-10-01) before it starts (2026-11-01)")),
-             qPrintable(panel->statusText()));
+        qPrintable(panel->statusText()));
     QCOMPARE(panel->quotes().size(), before + 1);
     // Changed: valid to 2026-11-30 only, now expired on 2026-12-01; the catalog row follows.
     panel->selectRow(row);
@@ -975,12 +1014,15 @@ void TestPriceBook::catalogDialogFlagsAnExpiredQuote()
     QCOMPARE(asOf, QStringLiteral("2020-01-15, stale, quote expired 2020-06-30"));
     auto *info = dialog.findChild<QLabel *>(QStringLiteral("discountInfo"));
     QVERIFY(info);
-    QVERIFY2(info->text().contains(QStringLiteral("Warning: catalog price %1 is a quote from Acme Reseller that expired on "
-                                                  "2020-06-30").arg(id.value())),
-             qPrintable(info->text()));
+    QVERIFY2(
+        info->text().contains(QStringLiteral("Warning: catalog price %1 is a quote from Acme Reseller that expired on "
+                                             "2020-06-30")
+                                  .arg(id.value())),
+        qPrintable(info->text()));
     const auto option = dialog.selectedOption();
     QVERIFY(option);
-    QVERIFY2(option->notes.contains(QStringLiteral("Quote from Acme Reseller, valid 2020-01-15 to 2020-06-30")), qPrintable(option->notes));
+    QVERIFY2(option->notes.contains(QStringLiteral("Quote from Acme Reseller, valid 2020-01-15 to 2020-06-30")),
+        qPrintable(option->notes));
     QVERIFY(db.removeQuote(id.value()).ok());
 #else
     QSKIP("built without the pricing catalog");

@@ -1,6 +1,5 @@
 #include "cataloglookup.h"
 
-
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "pricingdatabase.h"
 #include "sqldialect.h"
@@ -54,8 +53,8 @@ void addAge(const PricingDatabase &db, const PriceRow &r, PriceLine &l)
 
 QString commitDateNote()
 {
-    return QCoreApplication::translate("gputco::CatalogLookup",
-                                       " (as of: the commit date of the source file; the source states no date)");
+    return QCoreApplication::translate(
+        "gputco::CatalogLookup", " (as of: the commit date of the source file; the source states no date)");
 }
 
 /*!
@@ -74,7 +73,8 @@ PriceLine catalogLine(const PricingDatabase &db, const PriceRow &r, const QList<
     const auto high = r.hourlyMax ? r.hourlyMax : r.monthlyMax;
     if (!r.hourlyAmount && !r.monthlyAmount && !r.upfrontAmount && low && high) {
         l.amount = *high;
-        l.source += QCoreApplication::translate("gputco::CatalogLookup", "; published as the range %1 to %2, the upper end used")
+        l.source += QCoreApplication::translate(
+            "gputco::CatalogLookup", "; published as the range %1 to %2, the upper end used")
                         .arg(QString::number(*low, 'f', 2), QString::number(*high, 'f', 2));
     }
     if (const auto d = matchNegotiatedDiscount(discounts, r)) {
@@ -89,7 +89,9 @@ PriceLine lineOfPreset(const PricingDatabase &db, const FeePreset &f)
 {
     PriceLine l;
     l.provider = f.providerId;
-    l.item = QStringList{f.product, f.item, f.region, f.tier}.filter(QRegularExpression(QStringLiteral("\\S"))).join(QLatin1Char(' '));
+    l.item = QStringList{f.product, f.item, f.region, f.tier}
+                 .filter(QRegularExpression(QStringLiteral("\\S")))
+                 .join(QLatin1Char(' '));
     l.amount = f.price;
     l.unit = f.unit;
     l.currency = f.currency;
@@ -123,8 +125,8 @@ void addPresetIds(const HiddenFees &f, QStringList &ids)
 QString unknownCatalogPriceWarning(const QString &priceId)
 {
     return QCoreApplication::translate("gputco::CatalogLookup",
-                                       "catalog price %1 is not in the pricing catalog (removed, or the scenario comes "
-                                       "from another catalog): its price is the one entered in the scenario")
+        "catalog price %1 is not in the pricing catalog (removed, or the scenario comes "
+        "from another catalog): its price is the one entered in the scenario")
         .arg(priceId);
 }
 
@@ -140,8 +142,7 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
             if (!c->catalogPriceId.isEmpty() && !ids.contains(c->catalogPriceId))
                 ids << c->catalogPriceId;
             addPresetIds(c->fees, presetIds);
-        }
-        else if (const SelfHostedOption *h = o.selfHosted())
+        } else if (const SelfHostedOption *h = o.selfHosted())
             addPresetIds(h->fees, presetIds);
     }
 #ifdef GPUTCO_HAVE_PRICING_DB
@@ -176,8 +177,7 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
             out.found.insert(id, catalogLine(db, *row.value(), *discounts));
             if (const QString warning = quoteWarning(*row.value(), QDate::currentDate()); !warning.isEmpty())
                 out.quoteWarnings.insert(id, warning);
-        }
-        else
+        } else
             out.unknownIds << id;
     }
     for (const QString &id : std::as_const(presetIds)) {

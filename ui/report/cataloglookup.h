@@ -16,12 +16,12 @@ namespace gputco {
 struct CatalogPrices
 {
     QHash<QString, PriceLine> found;
-    QStringList unknownIds;     ///< catalogPriceIds the catalog does not have (a missing fee preset leaves
-                                ///< its fee "entered in the scenario")
+    QStringList unknownIds; ///< catalogPriceIds the catalog does not have (a missing fee preset leaves
+                            ///< its fee "entered in the scenario")
     QHash<QString, QString> quoteWarnings; ///< id -> a quote expired, expiring or not yet valid today
-    QString error;              ///< the catalog could not be read (locked, another program's file ...)
-    bool invalidInput = false;  ///< `error` is about the user's input (another program's file)
-    bool checked = false;       ///< false: no catalog in this build, or nothing to look up
+    QString error; ///< the catalog could not be read (locked, another program's file ...)
+    bool invalidInput = false; ///< `error` is about the user's input (another program's file)
+    bool checked = false; ///< false: no catalog in this build, or nothing to look up
 
     bool ok() const { return error.isEmpty(); }
 };

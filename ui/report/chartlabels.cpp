@@ -36,7 +36,7 @@ std::vector<BreakEvenMark> marks(const ScenarioResult &r, const QStringList &sel
         const BreakEven &b = r.breakEvens[std::size_t(bi)];
         const OptionResult &c = r.options[std::size_t(b.cloudIndex)];
         const bool labelled = b.cloudIndex == cheapest || selected[std::size_t(b.cloudIndex)]
-                              || selected[std::size_t(b.selfHostedIndex)];
+            || selected[std::size_t(b.selfHostedIndex)];
         for (int xi = 0; xi < int(b.crossings.size()); ++xi) {
             const Crossing &x = b.crossings[std::size_t(xi)];
             const int m = x.month;
@@ -71,7 +71,8 @@ QString amountText(const ScenarioResult &r, const BreakEvenMark &mark, const Cal
     const QString amount = Money::compact(mark.amount, r.currency);
     if (calendar.has())
         //: Break-even label on the chart: calendar month, amount
-        return QCoreApplication::translate("gputco::ChartLabels", "%1: %2").arg(Calendars::monthTick(calendar, m), amount);
+        return QCoreApplication::translate("gputco::ChartLabels", "%1: %2")
+            .arg(Calendars::monthTick(calendar, m), amount);
     return QCoreApplication::translate("gputco::ChartLabels", "month %1: %2").arg(m).arg(amount);
 }
 
@@ -123,7 +124,7 @@ QString toolTip(const ScenarioResult &r, const BreakEvenMark &mark, const Calend
                                         : QCoreApplication::translate("gputco::ChartLabels", "month %1").arg(m);
     return QCoreApplication::translate("gputco::ChartLabels", "%1 and %2 change order in %3 (cumulative %4)")
         .arg(r.options[std::size_t(b.cloudIndex)].name, r.options[std::size_t(b.selfHostedIndex)].name, when,
-             Money::formatWhole(mark.amount, r.currency));
+            Money::formatWhole(mark.amount, r.currency));
 }
 
 QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes, const QRectF &bounds, double gap)
@@ -170,7 +171,8 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
     auto isFree = [&](const QRectF &r) {
         const QRectF grown = r.adjusted(-gap, -gap, gap, gap);
         return cellsOf(grown, [&](const std::vector<int> &cell) {
-            return std::none_of(cell.begin(), cell.end(), [&](int j) { return taken[std::size_t(j)].intersects(grown); });
+            return std::none_of(
+                cell.begin(), cell.end(), [&](int j) { return taken[std::size_t(j)].intersects(grown); });
         });
     };
     // No label covers a marker.
@@ -178,7 +180,7 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
     for (const QPointF &a : anchors)
         take(QRectF(a.x() - kMarker, a.y() - kMarker, 2 * kMarker, 2 * kMarker));
     constexpr double kOffset = 5.0; // between a marker and its label, clear of the marker
-    constexpr int kSteps = 12;      // positions tried above and below, each a label height further
+    constexpr int kSteps = 12; // positions tried above and below, each a label height further
     for (int i : order) {
         const QPointF a = anchors[i];
         const double w = sizes[i].width();
@@ -186,8 +188,8 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
         if (w > bounds.width() || h > bounds.height())
             continue;
         auto clamped = [&](double x, double y) {
-            return QRectF(std::clamp(x, bounds.left(), bounds.right() - w), std::clamp(y, bounds.top(), bounds.bottom() - h),
-                          w, h);
+            return QRectF(std::clamp(x, bounds.left(), bounds.right() - w),
+                std::clamp(y, bounds.top(), bounds.bottom() - h), w, h);
         };
         const double right = a.x() + kOffset, left = a.x() - kOffset - w;
         const double above = a.y() - kOffset - h, below = a.y() + kOffset;
@@ -195,7 +197,7 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
         for (int k = 0; k <= kSteps && !done; ++k) {
             const double shift = k * (h + gap);
             for (const QRectF &candidate : {clamped(right, above - shift), clamped(left, above - shift),
-                                            clamped(right, below + shift), clamped(left, below + shift)}) {
+                     clamped(right, below + shift), clamped(left, below + shift)}) {
                 if (!isFree(candidate))
                     continue;
                 out[i].rect = candidate;

@@ -18,10 +18,10 @@ namespace gputco {
 /// One break-even crossing as a chart marks it: which pair, where (x in months, y in money).
 struct BreakEvenMark
 {
-    int breakEven = 0;     ///< index into ScenarioResult::breakEvens
-    int crossing = 0;      ///< index into that BreakEven's crossings
-    double month = 0.0;    ///< interpolated month (a crossing before the end of month 1 is drawn at 1)
-    double amount = 0.0;   ///< the cloud option's cumulative cost there
+    int breakEven = 0; ///< index into ScenarioResult::breakEvens
+    int crossing = 0; ///< index into that BreakEven's crossings
+    double month = 0.0; ///< interpolated month (a crossing before the end of month 1 is drawn at 1)
+    double amount = 0.0; ///< the cloud option's cumulative cost there
     bool labelled = false; ///< gets a text label; the others are markers with a tooltip
 };
 
@@ -49,7 +49,7 @@ QString amountText(const ScenarioResult &result, const BreakEvenMark &mark, cons
 /// "Buy 8 servers vs Alibaba spot", each name middle-elided to `nameWidth` with `metrics`
 /// (no elision when nameWidth <= 0): the first line of a label.
 QString pairText(const ScenarioResult &result, const BreakEvenMark &mark, const QFontMetricsF *metrics = nullptr,
-                 double nameWidth = 0.0);
+    double nameWidth = 0.0);
 /// `text` broken into lines no wider than `width` (at spaces, or anywhere in CJK text), joined
 /// with '\n': a long pair of names wraps instead of being cut.
 QString wrapped(const QString &text, const QFontMetricsF &metrics, double width);
@@ -73,8 +73,8 @@ struct Placement
  * O(L log L): one sort, then each candidate is checked against a uniform grid of placed labels
  * (cells as large as the largest label, so a check looks at a few cells only).
  */
-QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes, const QRectF &bounds,
-                       double gap = 1.0);
+QList<Placement> place(
+    const QList<QPointF> &anchors, const QList<QSizeF> &sizes, const QRectF &bounds, double gap = 1.0);
 
 } // namespace ChartLabels
 

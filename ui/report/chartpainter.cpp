@@ -48,7 +48,7 @@ QFont font(double pointSize, bool bold = false)
 
 /// Axes, grid and tick labels; returns the plot rectangle.
 QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double yMax, double xMax,
-                 const QString &currency, bool monthAxis, const QStringList &xLabels, const Calendar &calendar = {})
+    const QString &currency, bool monthAxis, const QStringList &xLabels, const Calendar &calendar = {})
 {
     p.setFont(font(9, true));
     const QFontMetricsF titleMetrics(p.font());
@@ -62,14 +62,14 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
     for (double v = 0; v <= top + step / 2; v += step)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(Money::compact(v, currency)));
     const QRectF plot(rect.left() + labelWidth + 8, rect.top() + titleMetrics.height() * 1.6,
-                      rect.width() - labelWidth - 22, rect.height() - titleMetrics.height() * 1.6 - fm.height() * 3.2);
+        rect.width() - labelWidth - 22, rect.height() - titleMetrics.height() * 1.6 - fm.height() * 3.2);
     p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.5));
     for (double v = 0; v <= top + step / 2; v += step) {
         const double y = plot.bottom() - v / top * plot.height();
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(Qt::black);
-        p.drawText(QRectF(rect.left(), y - fm.height() / 2, labelWidth + 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   Money::compact(v, currency));
+        p.drawText(QRectF(rect.left(), y - fm.height() / 2, labelWidth + 4, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, Money::compact(v, currency));
         p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.5));
     }
     p.setPen(QPen(Qt::black, 0.8));
@@ -83,7 +83,7 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
             // A month's cumulative cost is drawn at its end: the tick at m is calendar month m
             // (none at 0, which is the start of month 1).
             const QString tick = !calendar.has() ? QString::number(int(m))
-                               : m >= 1          ? Calendars::monthTick(calendar, int(m))
+                : m >= 1                         ? Calendars::monthTick(calendar, int(m))
                                                  : QString();
             // Centred under the tick, kept inside the chart (the last one would be cut).
             const double w = fm.horizontalAdvance(tick) + 2;
@@ -91,12 +91,12 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
             p.drawText(QRectF(left, plot.bottom() + 4, w, fm.height()), Qt::AlignHCenter | Qt::AlignTop, tick);
         }
         p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 5, plot.width(), fm.height()), Qt::AlignCenter,
-                   tr("Month"));
+            tr("Month"));
     } else {
         const double slot = plot.width() / double(std::max<qsizetype>(1, xLabels.size()));
         for (int i = 0; i < int(xLabels.size()); ++i)
             p.drawText(QRectF(plot.left() + i * slot, plot.bottom() + 3, slot, fm.height() * 2),
-                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, xLabels[i]);
+                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, xLabels[i]);
     }
     return plot;
 }
@@ -110,8 +110,8 @@ QList<QRectF> legendLayout(const QFontMetricsF &fm, double width, const QList<QP
     for (const auto &item : items) {
         QSizeF size(fm.horizontalAdvance(item.first) + 18, fm.height());
         if (size.width() > width) { // wrap the name inside a full row
-            const QRectF text = fm.boundingRect(QRectF(0, 0, std::max(1.0, width - 11), 1e6), Qt::TextWordWrap,
-                                                item.first);
+            const QRectF text
+                = fm.boundingRect(QRectF(0, 0, std::max(1.0, width - 11), 1e6), Qt::TextWordWrap, item.first);
             size = QSizeF(width, std::max(fm.height(), text.height()));
         }
         if (x + size.width() > width && x > 0) {
@@ -150,7 +150,7 @@ void drawLegend(QPainter &p, const QRectF &rect, const QList<QPair<QString, QCol
         p.fillRect(QRectF(r.left(), r.top() + fm.height() / 2 - 4, 8, 8), items[i].second);
         p.setPen(Qt::black);
         p.drawText(QRectF(r.left() + 11, r.top(), r.width() - 11, r.height()),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, items[i].first);
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, items[i].first);
     }
 }
 
@@ -159,9 +159,16 @@ void drawLegend(QPainter &p, const QRectF &rect, const QList<QPair<QString, QCol
 QColor seriesColor(int index)
 {
     static const QColor colors[] = {
-        QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
-        QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
-        QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf),
+        QColor(0x1f, 0x77, 0xb4),
+        QColor(0xd6, 0x27, 0x28),
+        QColor(0x2c, 0xa0, 0x2c),
+        QColor(0xff, 0x7f, 0x0e),
+        QColor(0x94, 0x67, 0xbd),
+        QColor(0x8c, 0x56, 0x4b),
+        QColor(0xe3, 0x77, 0xc2),
+        QColor(0x7f, 0x7f, 0x7f),
+        QColor(0xbc, 0xbd, 0x22),
+        QColor(0x17, 0xbe, 0xcf),
     };
     return colors[std::abs(index) % 10];
 }
@@ -180,9 +187,10 @@ QColor categoryColor(Category c)
     case Category::Maintenance: return QColor(0xb0, 0xa4, 0xd8);
     case Category::CloudBridge: return QColor(0x17, 0xbe, 0xcf); // cyan: cloud, but not a plan of its own
     case Category::Operations: return QColor(0x8c, 0x6d, 0x31); // brown-olive: running the site
-    case Category::Interest: return QColor(0x84, 0x3c, 0x39);   // dark red: the cost of money
-    case Category::Migration: return QColor(0x5c, 0x5c, 0x8a);  // slate: one-time cost of moving
-    case Category::Platform: return QColor(0x2a, 0x9d, 0x8f);   // teal: the managed platform on the compute
+    case Category::Interest: return QColor(0x84, 0x3c, 0x39); // dark red: the cost of money
+    case Category::Migration: return QColor(0x5c, 0x5c, 0x8a); // slate: one-time cost of moving
+    case Category::Platform:
+        return QColor(0x2a, 0x9d, 0x8f); // teal: the managed platform on the compute
     // Hidden fees: warm colours, so they stand out against compute.
     case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
     case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);
@@ -195,8 +203,7 @@ QColor categoryColor(Category c)
 }
 
 void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &r,
-                                   const UncertaintyResult *bands, const Calendar &calendar,
-                                   const QStringList &bandIds, QList<QRectF> *labelRects)
+    const UncertaintyResult *bands, const Calendar &calendar, const QStringList &bandIds, QList<QRectF> *labelRects)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -224,12 +231,15 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
     QList<QPair<QString, QColor>> legend;
     for (int i = 0; i < int(r.options.size()); ++i)
         legend.append({r.options[i].name, seriesColor(i)});
-    const QRectF chartRect(rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
+    const QRectF chartRect(
+        rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
     const double step = niceStep(yMax, 5);
     const double top = std::ceil(yMax / step) * step;
-    const QRectF plot = drawFrame(p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
+    const QRectF plot = drawFrame(
+        p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
     auto map = [&](double month, double value) {
-        return QPointF(plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
+        return QPointF(
+            plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
     };
     for (int i = 0; i < int(r.options.size()); ++i) {
         if (!band[std::size_t(i)])
@@ -274,7 +284,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
             continue;
         // Whole names, wrapped: an elided name may not tell two options apart.
         const QString text = ChartLabels::wrapped(ChartLabels::pairText(r, mark), lm, plot.width() * 0.4)
-                             + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
+            + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
         anchors << pt;
         sizes << lm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size() + QSizeF(2, 0);
         texts << qMakePair(text, QString());
@@ -289,7 +299,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
             *labelRects << box;
         if (placed[i].leader) {
             const QPointF to(std::clamp(anchors[i].x(), box.left(), box.right()),
-                             std::clamp(anchors[i].y(), box.top(), box.bottom()));
+                std::clamp(anchors[i].y(), box.top(), box.bottom()));
             p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.4));
             p.drawLine(anchors[i], to);
         }
@@ -308,7 +318,8 @@ void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const Scenar
     for (bool hidden : {false, true})
         for (Category c : kAllCategories)
             if (isHiddenFee(c) == hidden && c != Category::ResidualValue
-                && std::any_of(r.options.begin(), r.options.end(), [&](const OptionResult &o) { return o.categoryTotals[index(c)] > 0; }))
+                && std::any_of(r.options.begin(), r.options.end(),
+                    [&](const OptionResult &o) { return o.categoryTotals[index(c)] > 0; }))
                 used.push_back(c);
     double yMax = 1;
     QStringList names;
@@ -322,10 +333,12 @@ void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const Scenar
     QList<QPair<QString, QColor>> legend;
     for (Category c : used)
         legend.append({categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString()), categoryColor(c)});
-    const QRectF chartRect(rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
+    const QRectF chartRect(
+        rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
     const double step = niceStep(yMax, 5);
     const double top = std::ceil(yMax / step) * step;
-    const QRectF plot = drawFrame(p, chartRect, tr("Total cost by category (* hidden fee)"), yMax, 1, r.currency, false, names);
+    const QRectF plot
+        = drawFrame(p, chartRect, tr("Total cost by category (* hidden fee)"), yMax, 1, r.currency, false, names);
     const double slot = plot.width() / double(std::max<qsizetype>(1, names.size()));
     for (int i = 0; i < int(r.options.size()); ++i) {
         double base = 0;
@@ -350,14 +363,14 @@ void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const Scenar
 }
 
 void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const SensitivityResult &s, const QString &nameA,
-                               const QString &nameB, const QString &currency)
+    const QString &nameB, const QString &currency)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const bool months = s.metric == SensitivityMetric::BreakEvenMonth;
-    const QString title = months ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)")
-                                           .arg(nameA, nameB).arg(s.percent)
-                                 : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent);
+    const QString title = months
+        ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent)
+        : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent);
     // Long option names: a smaller title, then an elided one, never one cut at both ends.
     double titleSize = 9;
     p.setFont(font(titleSize, true));
@@ -368,7 +381,7 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     const QFontMetricsF tm(p.font());
     p.setPen(Qt::black);
     p.drawText(QRectF(rect.left(), rect.top(), rect.width(), tm.height() * 1.4), Qt::AlignCenter,
-               tm.elidedText(title, Qt::ElideMiddle, rect.width()));
+        tm.elidedText(title, Qt::ElideMiddle, rect.width()));
     if (s.rows.empty()) {
         p.restore();
         return;
@@ -387,7 +400,7 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     lo -= pad;
     hi += pad;
     const QRectF plot(rect.left() + labelWidth + 10, rect.top() + tm.height() * 1.8, rect.width() - labelWidth - 16,
-                      rect.height() - tm.height() * 1.8 - fm.height() * 3.5);
+        rect.height() - tm.height() * 1.8 - fm.height() * 3.5);
     auto x = [&](double v) { return plot.left() + (v - lo) / (hi - lo) * plot.width(); };
     const double rowHeight = plot.height() / double(s.rows.size());
     for (int i = 0; i < int(s.rows.size()); ++i) {
@@ -399,11 +412,11 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
         p.drawText(QRectF(rect.left(), top, labelWidth + 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, r.name);
         // Low input in blue, high input in orange, each from the baseline to its effect.
         p.fillRect(QRectF(QPointF(std::min(base, x(r.lowOutcome)), top + (rowHeight - h) / 2),
-                          QPointF(std::max(base, x(r.lowOutcome)), top + (rowHeight + h) / 2)),
-                   QColor(0x3b, 0x6e, 0xa8));
+                       QPointF(std::max(base, x(r.lowOutcome)), top + (rowHeight + h) / 2)),
+            QColor(0x3b, 0x6e, 0xa8));
         p.fillRect(QRectF(QPointF(std::min(base, x(r.highOutcome)), top + (rowHeight - h) / 2),
-                          QPointF(std::max(base, x(r.highOutcome)), top + (rowHeight + h) / 2)),
-                   QColor(0xe0, 0x8a, 0x1e));
+                       QPointF(std::max(base, x(r.highOutcome)), top + (rowHeight + h) / 2)),
+            QColor(0xe0, 0x8a, 0x1e));
     }
     p.setPen(QPen(Qt::black, 0.8));
     const double base = x(s.baselineOutcome);
@@ -413,7 +426,7 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     for (double v = std::ceil(lo / step) * step; v <= hi; v += step) {
         p.drawLine(QPointF(x(v), plot.bottom()), QPointF(x(v), plot.bottom() + 3));
         p.drawText(QRectF(x(v) - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                   months ? tr("month %1").arg(QLocale().toString(v, 'g', 4)) : Money::compact(v, currency));
+            months ? tr("month %1").arg(QLocale().toString(v, 'g', 4)) : Money::compact(v, currency));
     }
     if (months) { // "no break-even within the horizon" is drawn at horizon + 1: say so
         bool beyond = s.baselineBeyondHorizon;
@@ -421,9 +434,10 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
             beyond = beyond || r.lowBeyondHorizon || r.highBeyondHorizon;
         if (beyond)
             p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 3, plot.width(), fm.height()),
-                       Qt::AlignRight | Qt::AlignTop, tr("bars at the right end: no break-even within the horizon"));
+                Qt::AlignRight | Qt::AlignTop, tr("bars at the right end: no break-even within the horizon"));
     }
-    drawLegend(p, rect, {{tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
+    drawLegend(
+        p, rect, {{tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
     p.restore();
 }
 

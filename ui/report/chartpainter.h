@@ -32,13 +32,13 @@ public:
     /// follow ChartLabels (which ones, where); `labelRects` receives the rectangle of each label
     /// drawn.
     static void paintCumulative(QPainter &p, const QRectF &rect, const ScenarioResult &result,
-                                const UncertaintyResult *bands = nullptr, const Calendar &calendar = {},
-                                const QStringList &bandIds = {}, QList<QRectF> *labelRects = nullptr);
+        const UncertaintyResult *bands = nullptr, const Calendar &calendar = {}, const QStringList &bandIds = {},
+        QList<QRectF> *labelRects = nullptr);
     static void paintCategories(QPainter &p, const QRectF &rect, const ScenarioResult &result);
     /// Tornado: each driver's low and high effect on the cost difference of two options,
     /// largest swing on top, around the difference of the scenario as it is.
-    static void paintTornado(QPainter &p, const QRectF &rect, const SensitivityResult &result,
-                             const QString &nameA, const QString &nameB, const QString &currency);
+    static void paintTornado(QPainter &p, const QRectF &rect, const SensitivityResult &result, const QString &nameA,
+        const QString &nameB, const QString &currency);
 };
 
 } // namespace gputco

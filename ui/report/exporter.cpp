@@ -85,7 +85,9 @@ QString sheetRef(const QString &name)
 struct Utf8
 {
     QByteArray bytes;
-    explicit Utf8(const QString &s) : bytes(s.toUtf8()) {}
+    explicit Utf8(const QString &s)
+        : bytes(s.toUtf8())
+    { }
     const char *c() const { return bytes.constData(); }
 };
 
@@ -99,8 +101,8 @@ void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const Sc
 
 } // namespace
 
-QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, const QString &fileName,
-                            const XlsxSources &sources)
+QString Exporter::writeXlsx(
+    const Scenario &scenario, const ScenarioResult &r, const QString &fileName, const XlsxSources &sources)
 {
     // libxlsxwriter 1.1.4 writes only to a path (no memory buffer yet): it writes a temporary
     // file of our own, whose bytes then replace the target atomically like every other export.
@@ -142,8 +144,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     // A formula with the engine's value as its cached result, so that viewers that do not
     // recalculate show the number; Excel, WPS and LibreOffice recalculate it from the cells.
     auto formula = [&](lxw_worksheet *ws, int row, int col, const QString &f, double cached, lxw_format *fmt) {
-        worksheet_write_formula_num(ws, lxw_row_t(row), lxw_col_t(col), Utf8(f).c(), fmt,
-                                    std::isfinite(cached) ? cached : 0.0);
+        worksheet_write_formula_num(
+            ws, lxw_row_t(row), lxw_col_t(col), Utf8(f).c(), fmt, std::isfinite(cached) ? cached : 0.0);
     };
 
     const bool tax = scenario.incomeTax.has_value() && r.view == CostView::Cash;
@@ -152,7 +154,7 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     const QString inputsName = tr("Inputs");
 
     // ---- Where every column of the Monthly sheet is (the sheets of totals refer to it).
-    const int kCat0 = 2;                          // first category column
+    const int kCat0 = 2; // first category column
     const int colTotal = kCat0 + int(kCategoryCount);
     const int colCumulative = colTotal + 1;
     const int colDiscounted = colTotal + 2;
@@ -173,9 +175,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
         return QStringLiteral("%1!%2:%3")
             .arg(sheetRef(monthlyName), cellRef(firstRow[i] + first - 1, col), cellRef(firstRow[i] + last - 1, col));
     };
-    auto monthlyRangeAll = [&](std::size_t i, int col) {
-        return monthlyRange(i, col, 1, int(r.options[i].monthly.size()));
-    };
+    auto monthlyRangeAll
+        = [&](std::size_t i, int col) { return monthlyRange(i, col, 1, int(r.options[i].monthly.size())); };
 
     // ---- Inputs: the assumptions (the discount rate is the cell the discounted columns use)
     // and every price line with its unit, source and date.
@@ -203,21 +204,18 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             {tr("Demand growth"), scenario.demand.growthPercentPerYear / 100.0, tr("a year"), percentFormat},
         };
         const PriceTrends &t = scenario.priceTrends;
-        const std::pair<QString, double> trends[] = {
-            {tr("Cloud compute price change"), t.cloudComputePercentPerYear},
-            {tr("Hardware price change"), t.hardwarePercentPerYear},
-            {tr("Power price change"), t.powerPercentPerYear},
-            {tr("Space price change"), t.spacePercentPerYear},
-            {tr("Staff cost change"), t.staffPercentPerYear},
+        const std::pair<QString, double> trends[] = {{tr("Cloud compute price change"), t.cloudComputePercentPerYear},
+            {tr("Hardware price change"), t.hardwarePercentPerYear}, {tr("Power price change"), t.powerPercentPerYear},
+            {tr("Space price change"), t.spacePercentPerYear}, {tr("Staff cost change"), t.staffPercentPerYear},
             {tr("Fees price change"), t.feesPercentPerYear}};
         for (const auto &[name, v] : trends)
             if (v != 0.0)
                 rows.push_back({name, v / 100.0, tr("a year"), percentFormat});
         rows.push_back({tr("End of horizon"),
-                        scenario.finance.endOfHorizon == EndOfHorizon::BookValue ? tr("book value credited")
-                        : scenario.finance.endOfHorizon == EndOfHorizon::Resale  ? tr("expected resale value credited")
-                                                                                 : tr("nothing credited"),
-                        {}});
+            scenario.finance.endOfHorizon == EndOfHorizon::BookValue    ? tr("book value credited")
+                : scenario.finance.endOfHorizon == EndOfHorizon::Resale ? tr("expected resale value credited")
+                                                                        : tr("nothing credited"),
+            {}});
         if (scenario.vat) {
             rows.push_back({tr("Prices include VAT"), scenario.vat->pricesIncludeVat ? tr("yes") : tr("no"), {}});
             rows.push_back({tr("Input VAT recoverable"), scenario.vat->inputVatRecoverable ? tr("yes") : tr("no"), {}});
@@ -225,7 +223,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
         if (scenario.incomeTax) {
             rows.push_back({tr("Income tax rate"), scenario.incomeTax->rate, {}, percentFormat});
             rows.push_back({tr("Tax depreciation"), scenario.incomeTax->depreciationYears, tr("years, straight line")});
-            rows.push_back({tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? tr("yes") : tr("no"), {}});
+            rows.push_back(
+                {tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? tr("yes") : tr("no"), {}});
         }
 
         inputs = sheet(inputsName);
@@ -247,16 +246,15 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             ++row;
         }
         text(inputs, row++, 0,
-             tr("The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the "
-                "discounted columns follow the discount rate above. Change a cell and the totals follow."));
+            tr("The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the "
+               "discounted columns follow the discount rate above. Change a cell and the totals follow."));
 
         // Price lines (the report's price provenance).
         priceLines = PriceLines::collect(scenario, r, sources.lookup);
         ++row;
         text(inputs, row++, 0, tr("Price lines"), bold);
         const QStringList ph{tr("Option"), tr("Provider"), tr("Resource"), tr("Item"), tr("Value"), tr("Unit"),
-                             tr("Currency"), tr("Tax"), tr("Discount"), tr("List price"), tr("As of"), tr("Source"),
-                             tr("Catalog id")};
+            tr("Currency"), tr("Tax"), tr("Discount"), tr("List price"), tr("As of"), tr("Source"), tr("Catalog id")};
         for (int c = 0; c < int(ph.size()); ++c)
             text(inputs, row, c, ph[c], bold);
         ++row;
@@ -269,7 +267,9 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             text(inputs, row, 5, l.unit);
             text(inputs, row, 6, l.currency);
             text(inputs, row, 7,
-                 !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. VAT") : tr("excl. VAT"));
+                !l.taxIncluded       ? tr("not stated")
+                    : *l.taxIncluded ? tr("incl. VAT")
+                                     : tr("excl. VAT"));
             if (l.discountPercent)
                 num(inputs, row, 8, *l.discountPercent / 100.0, percentFormat);
             if (l.listAmount)
@@ -288,10 +288,9 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
 
     // ---- Totals: formulas over the Monthly sheet, with the engine's values cached.
     lxw_worksheet *totals = sheet(tr("Totals"));
-    QStringList th{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur),
-                   tr("Hidden fees"), tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours"),
-                   tr("Book value at end (%1)").arg(cur), tr("End-of-horizon credit (%1)").arg(cur),
-                   tr("Total less the credit (%1)").arg(cur)};
+    QStringList th{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("Hidden fees"),
+        tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours"), tr("Book value at end (%1)").arg(cur),
+        tr("End-of-horizon credit (%1)").arg(cur), tr("Total less the credit (%1)").arg(cur)};
     if (tax)
         th << tr("Tax saved (%1)").arg(cur) << tr("After-tax total (%1)").arg(cur) << tr("After-tax NPV (%1)").arg(cur);
     for (int c = 0; c < int(th.size()); ++c)
@@ -306,16 +305,17 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             continue;
         formula(totals, row, 2, QStringLiteral("=SUM(%1)").arg(monthlyRangeAll(i, colTotal)), o.total, moneyFormat);
         formula(totals, row, 3, QStringLiteral("=SUM(%1)").arg(monthlyRangeAll(i, colDiscounted)), o.totalDiscounted,
-                moneyFormat);
+            moneyFormat);
         QStringList hidden; // the hidden-fee categories of the Categories sheet
         for (int c = 0; c < int(kCategoryCount); ++c)
             if (isHiddenFee(kAllCategories[std::size_t(c)]))
                 hidden << QStringLiteral("%1!%2").arg(sheetRef(categoriesName), cellRef(row, c + 1));
-        formula(totals, row, 4, QStringLiteral("=%1").arg(hidden.isEmpty() ? QStringLiteral("0") : hidden.join(QLatin1Char('+'))),
-                o.hiddenFeesTotal, moneyFormat);
+        formula(totals, row, 4,
+            QStringLiteral("=%1").arg(hidden.isEmpty() ? QStringLiteral("0") : hidden.join(QLatin1Char('+'))),
+            o.hiddenFeesTotal, moneyFormat);
         if (o.costPerUsefulGpuHour)
-            formula(totals, row, 5, QStringLiteral("=%1/%2").arg(cellRef(row, 2), cellRef(row, 6)), *o.costPerUsefulGpuHour,
-                    moneyFormat);
+            formula(totals, row, 5, QStringLiteral("=%1/%2").arg(cellRef(row, 2), cellRef(row, 6)),
+                *o.costPerUsefulGpuHour, moneyFormat);
         num(totals, row, 6, o.usefulGpuHours, hoursFormat);
         num(totals, row, 7, o.unmetGpuHours, hoursFormat);
         // Owned servers' book value at the end of the horizon, and what the scenario credits at
@@ -323,28 +323,28 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
         if (o.kind == OptionKind::SelfHosted) {
             num(totals, row, 8, o.bookValueAtHorizonEnd, moneyFormat);
             const double credit = scenario.finance.endOfHorizon == EndOfHorizon::BookValue ? o.bookValueAtHorizonEnd
-                                  : scenario.finance.endOfHorizon == EndOfHorizon::Resale ? o.resaleValueAtHorizonEnd
-                                                                                          : 0.0;
+                : scenario.finance.endOfHorizon == EndOfHorizon::Resale                    ? o.resaleValueAtHorizonEnd
+                                                                                           : 0.0;
             num(totals, row, 9, credit, moneyFormat);
             formula(totals, row, 10, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 9)), o.total - credit,
-                    moneyFormat);
+                moneyFormat);
         } else {
             formula(totals, row, 10, QStringLiteral("=%1").arg(cellRef(row, 2)), o.total, moneyFormat);
         }
         if (tax) {
             formula(totals, row, 11, QStringLiteral("=SUM(%1)").arg(monthlyRangeAll(i, colTaxSaved)), o.taxSavingTotal,
-                    moneyFormat);
+                moneyFormat);
             formula(totals, row, 12, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 11)), o.afterTaxTotal,
-                    moneyFormat);
+                moneyFormat);
             formula(totals, row, 13, QStringLiteral("=SUM(%1)").arg(monthlyRangeAll(i, colAfterTaxDiscounted)),
-                    o.afterTaxDiscounted, moneyFormat);
+                o.afterTaxDiscounted, moneyFormat);
         }
     }
     {
         const int note = int(r.options.size()) + 2;
         text(totals, note, 0,
-             tr("Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's "
-                "treatment (see Inputs); the total itself is the cash spent within the horizon."));
+            tr("Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's "
+               "treatment (see Inputs); the total itself is the cash spent within the horizon."));
     }
     worksheet_set_column(totals, 0, 0, 34, nullptr);
     worksheet_set_column(totals, 1, lxw_col_t(th.size() - 1), 18, nullptr);
@@ -363,9 +363,10 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             continue;
         for (int c = 0; c < int(kCategoryCount); ++c)
             formula(cats, row, c + 1, QStringLiteral("=SUM(%1)").arg(monthlyRangeAll(i, kCat0 + c)),
-                    o.categoryTotals[std::size_t(c)], moneyFormat);
+                o.categoryTotals[std::size_t(c)], moneyFormat);
         formula(cats, row, int(kCategoryCount) + 1,
-                QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, 1), cellRef(row, int(kCategoryCount))), o.total, moneyFormat);
+            QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, 1), cellRef(row, int(kCategoryCount))), o.total,
+            moneyFormat);
     }
     worksheet_set_column(cats, 0, 0, 34, nullptr);
     worksheet_set_column(cats, 1, lxw_col_t(kCategoryCount + 1), 16, nullptr);
@@ -396,23 +397,25 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             for (int c = 0; c < int(kCategoryCount); ++c)
                 num(monthly, row, kCat0 + c, o.monthly[um][std::size_t(c)], moneyFormat);
             formula(monthly, row, colTotal,
-                    QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, kCat0), cellRef(row, colTotal - 1)), o.monthlyTotal[um],
-                    moneyFormat);
+                QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, kCat0), cellRef(row, colTotal - 1)), o.monthlyTotal[um],
+                moneyFormat);
             formula(monthly, row, colCumulative,
-                    m == 0 ? QStringLiteral("=%1").arg(cellRef(row, colTotal))
-                           : QStringLiteral("=%1+%2").arg(cellRef(row - 1, colCumulative), cellRef(row, colTotal)),
-                    o.cumulative[um], moneyFormat);
+                m == 0 ? QStringLiteral("=%1").arg(cellRef(row, colTotal))
+                       : QStringLiteral("=%1+%2").arg(cellRef(row - 1, colCumulative), cellRef(row, colTotal)),
+                o.cumulative[um], moneyFormat);
             // Discounted from the end of the month: total / (1 + annual rate)^(month / 12).
             const QString factor = QStringLiteral("(1+%1)^(%2/12)").arg(discountRateCell, cellRef(row, 1));
             formula(monthly, row, colDiscounted, QStringLiteral("=%1/%2").arg(cellRef(row, colTotal), factor),
-                    o.monthlyDiscounted[um], moneyFormat);
+                o.monthlyDiscounted[um], moneyFormat);
             if (tax) {
                 const double saved = um < o.taxSavingByMonth.size() ? o.taxSavingByMonth[um] : 0.0;
                 num(monthly, row, colTaxSaved, saved, moneyFormat);
-                formula(monthly, row, colAfterTax, QStringLiteral("=%1-%2").arg(cellRef(row, colTotal), cellRef(row, colTaxSaved)),
-                        o.monthlyTotal[um] - saved, moneyFormat);
-                formula(monthly, row, colAfterTaxDiscounted, QStringLiteral("=%1/%2").arg(cellRef(row, colAfterTax), factor),
-                        (o.monthlyTotal[um] - saved) * discount, moneyFormat);
+                formula(monthly, row, colAfterTax,
+                    QStringLiteral("=%1-%2").arg(cellRef(row, colTotal), cellRef(row, colTaxSaved)),
+                    o.monthlyTotal[um] - saved, moneyFormat);
+                formula(monthly, row, colAfterTaxDiscounted,
+                    QStringLiteral("=%1/%2").arg(cellRef(row, colAfterTax), factor),
+                    (o.monthlyTotal[um] - saved) * discount, moneyFormat);
             }
             if (r.calendar.has())
                 text(monthly, row, colCalendar, Calendars::monthKey(r.calendar, m + 1));
@@ -451,20 +454,21 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
                     double v = 0.0;
                     for (int m = y.firstMonth; m <= y.lastMonth(); ++m)
                         v += o.monthly[std::size_t(m - 1)][std::size_t(c)];
-                    formula(yearsSheet, row, 4 + c, QStringLiteral("=SUM(%1)").arg(monthlyRange(i, kCat0 + c, y.firstMonth, y.lastMonth())),
-                            v, moneyFormat);
+                    formula(yearsSheet, row, 4 + c,
+                        QStringLiteral("=SUM(%1)").arg(monthlyRange(i, kCat0 + c, y.firstMonth, y.lastMonth())), v,
+                        moneyFormat);
                 }
                 for (int m = y.firstMonth; m <= y.lastMonth(); ++m) {
                     total += o.monthlyTotal[std::size_t(m - 1)];
                     if (tax && std::size_t(m - 1) < o.taxSavingByMonth.size())
                         afterTax += o.monthlyTotal[std::size_t(m - 1)] - o.taxSavingByMonth[std::size_t(m - 1)];
                 }
-                formula(yearsSheet, row, yTotal, QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, 4), cellRef(row, yTotal - 1)), total,
-                        moneyFormat);
+                formula(yearsSheet, row, yTotal,
+                    QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, 4), cellRef(row, yTotal - 1)), total, moneyFormat);
                 if (tax)
                     formula(yearsSheet, row, yTotal + 1,
-                            QStringLiteral("=SUM(%1)").arg(monthlyRange(i, colAfterTax, y.firstMonth, y.lastMonth())), afterTax,
-                            moneyFormat);
+                        QStringLiteral("=SUM(%1)").arg(monthlyRange(i, colAfterTax, y.firstMonth, y.lastMonth())),
+                        afterTax, moneyFormat);
                 ++row;
             }
         }
@@ -483,9 +487,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
         const bool upfrontIsCapex = scenario.budget ? scenario.budget->reservedUpfrontIsCapex : true;
         const std::vector<FiscalYear> years = Calendars::fiscalYears(calendar, r.horizonMonths);
         const QStringList fh{tr("Option"), tr("Fiscal year"), tr("Starts"), tr("Months"),
-                             tr("Spend (%1)").arg(r.currency), tr("Capex"), tr("Opex"), tr("Budget"), tr("Headroom"),
-                             tr("Capex budget"), tr("Capex headroom"), tr("Opex budget"), tr("Opex headroom"),
-                             tr("First overrun month")};
+            tr("Spend (%1)").arg(r.currency), tr("Capex"), tr("Opex"), tr("Budget"), tr("Headroom"), tr("Capex budget"),
+            tr("Capex headroom"), tr("Opex budget"), tr("Opex headroom"), tr("First overrun month")};
         for (int c = 0; c < int(fh.size()); ++c)
             text(fys, 0, c, fh[c], bold);
         int fr = 1;
@@ -493,8 +496,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             const OptionResult &o = r.options[std::size_t(i)];
             // The engine's check when there is a budget, else the same sums without one.
             const OptionBudget check = r.budget && std::size_t(i) < r.budget->options.size()
-                                           ? r.budget->options[std::size_t(i)]
-                                           : BudgetAnalysis::check(o, years, {}, upfrontIsCapex);
+                ? r.budget->options[std::size_t(i)]
+                : BudgetAnalysis::check(o, years, {}, upfrontIsCapex);
             for (const FiscalYearSpend &y : check.fiscalYears) {
                 text(fys, fr, 0, o.name);
                 text(fys, fr, 1, Calendars::fiscalYearLabel(calendar, y.fiscalYear));
@@ -506,9 +509,8 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
                 num(fys, fr, 4, y.spend, moneyFormat);
                 num(fys, fr, 5, y.capex, moneyFormat);
                 num(fys, fr, 6, y.opex, moneyFormat);
-                const std::pair<int, std::optional<double>> optional[] = {
-                    {7, y.budget},       {8, y.headroom},       {9, y.budgetCapex},
-                    {10, y.headroomCapex}, {11, y.budgetOpex}, {12, y.headroomOpex}};
+                const std::pair<int, std::optional<double>> optional[] = {{7, y.budget}, {8, y.headroom},
+                    {9, y.budgetCapex}, {10, y.headroomCapex}, {11, y.budgetOpex}, {12, y.headroomOpex}};
                 for (const auto &[col, v] : optional)
                     if (v)
                         num(fys, fr, col, *v, moneyFormat);
@@ -530,7 +532,7 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     // Break-even
     lxw_worksheet *be = sheet(tr("Break-even"));
     const QStringList bh{tr("Cloud option"), tr("Self-hosted option"), tr("First month"), tr("Payback (months)"),
-                         tr("Break-even busy hours per month"), tr("Break-even utilization")};
+        tr("Break-even busy hours per month"), tr("Break-even utilization")};
     for (int c = 0; c < int(bh.size()); ++c)
         text(be, 0, c, bh[c], bold);
     for (int i = 0; i < int(r.breakEvens.size()); ++i) {
@@ -557,11 +559,11 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
     {
         const DecisionResult d = DecisionAnalysis::compute(scenario, r);
         const bool monthlyPeriods = d.timing == FinanceTiming::Monthly;
-        const QStringList dh{tr("Self-hosted option"), tr("Cloud option"), tr("Saving, undiscounted (%1)").arg(r.currency),
-                             tr("NPV of the decision (%1)").arg(r.currency), tr("IRR (a year)"),
-                             monthlyPeriods ? tr("Payback (months)") : tr("Payback (years)"),
-                             monthlyPeriods ? tr("Discounted payback (months)") : tr("Discounted payback (years)"),
-                             tr("Book value credited (%1)").arg(r.currency)};
+        const QStringList dh{tr("Self-hosted option"), tr("Cloud option"),
+            tr("Saving, undiscounted (%1)").arg(r.currency), tr("NPV of the decision (%1)").arg(r.currency),
+            tr("IRR (a year)"), monthlyPeriods ? tr("Payback (months)") : tr("Payback (years)"),
+            monthlyPeriods ? tr("Discounted payback (months)") : tr("Discounted payback (years)"),
+            tr("Book value credited (%1)").arg(r.currency)};
         for (int c = 0; c < int(dh.size()); ++c)
             text(dec, 0, c, dh[c], bold);
         for (int i = 0; i < int(d.pairs.size()); ++i) {
@@ -584,11 +586,14 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
         }
         const int note = int(d.pairs.size()) + 2;
         text(dec, note, 0,
-             (monthlyPeriods ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
-                      : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end of their year."))
-                 + QLatin1Char(' ')
-                 + (d.endOfHorizon == EndOfHorizon::BookValue ? tr("The book value at the end of the horizon is credited to owning.")
-                    : d.endOfHorizon == EndOfHorizon::Resale
+            (monthlyPeriods ? tr(
+                 "Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
+                            : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end "
+                                 "of their year."))
+                + QLatin1Char(' ')
+                + (d.endOfHorizon == EndOfHorizon::BookValue
+                        ? tr("The book value at the end of the horizon is credited to owning.")
+                        : d.endOfHorizon == EndOfHorizon::Resale
                         ? tr("The expected resale value at the end of the horizon is credited to owning.")
                         : tr("Nothing is credited at the end of the horizon.")));
         worksheet_set_column(dec, 0, 1, 34, nullptr);
@@ -613,10 +618,12 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             }
         }
         const PriceLines::AsOfRange dated = PriceLines::asOfRange(priceLines);
-        QString asOf = dated.dated == 0 ? tr("not dated") : dated.oldest == dated.newest ? dated.oldest
-                                                                   : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest);
+        QString asOf = dated.dated == 0    ? tr("not dated")
+            : dated.oldest == dated.newest ? dated.oldest
+                                           : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest);
         if (dated.dated > 0 && dated.undated > 0)
-            asOf += QLatin1Char(' ') + tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(dated.dated + dated.undated);
+            asOf += QLatin1Char(' ')
+                + tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(dated.dated + dated.undated);
         const QList<std::pair<QString, QString>> facts{
             {tr("Scenario file"), fileNameText},
             {tr("SHA-256 of the file"), hash},
@@ -624,8 +631,9 @@ QString Exporter::writeXlsx(const Scenario &scenario, const ScenarioResult &r, c
             {tr("Exported"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
             {tr("Prices as of"), asOf},
             {tr("Amounts"), Tax::basisSentence(r)},
-            {tr("Cost view"), r.view == CostView::Cash ? tr("cash: payments in the month they are made")
-                                                       : tr("amortized: purchases spread over their life")},
+            {tr("Cost view"),
+                r.view == CostView::Cash ? tr("cash: payments in the month they are made")
+                                         : tr("amortized: purchases spread over their life")},
         };
         int row = 0;
         for (const auto &[k, v] : facts) {

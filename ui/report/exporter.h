@@ -24,8 +24,8 @@ public:
     /// Where the XLSX's Inputs and Provenance sheets take the prices' sources from.
     struct XlsxSources
     {
-        PriceLookup lookup;            ///< catalog prices; empty: every price "entered in the scenario"
-        QString sourceFile;            ///< the scenario file (its name, SHA-256 and "x-" notes); may be empty
+        PriceLookup lookup; ///< catalog prices; empty: every price "entered in the scenario"
+        QString sourceFile; ///< the scenario file (its name, SHA-256 and "x-" notes); may be empty
         QStringList unknownCatalogIds; ///< catalog price ids the catalog does not have (a warning each)
     };
 
@@ -36,7 +36,7 @@ public:
      * recalculate), Monthly, Fiscal years, Break-even, Decisions and Provenance.
      */
     static QString writeXlsx(const Scenario &scenario, const ScenarioResult &result, const QString &fileName,
-                             const XlsxSources &sources = {});
+        const XlsxSources &sources = {});
     static QString writeCsv(const ScenarioResult &result, const QString &fileName);
     static QString writePng(Chart chart, const ScenarioResult &result, const QString &fileName);
     static QString writeSvg(Chart chart, const ScenarioResult &result, const QString &fileName);

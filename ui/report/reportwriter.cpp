@@ -15,26 +15,26 @@
 #include "translate.h"
 #include "uncertainty.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
-#include <QRegularExpression>
 #include <QFileInfo>
-#include <QScopeGuard>
+#include <QFontMetricsF>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QAbstractTextDocumentLayout>
-#include <QFontMetricsF>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QScreen>
 #include <QTextBlock>
-#include <QTextLayout>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextLayout>
 #include <QTextObjectInterface>
 #include <QUrl>
 
@@ -72,7 +72,8 @@ QString money(double v, const QString &cur)
     if (label.front().unicode() >= 0x3000) // 万元: no space after the number
         return Money::inUnit(v, gDisplayUnit, cur) + label;
     // "0.18 × 100M CNY" (a multiple of the unit), "12.35 M USD".
-    return Money::inUnit(v, gDisplayUnit, cur) + (label.front().isDigit() ? QStringLiteral(" × ") : QStringLiteral(" ")) + label;
+    return Money::inUnit(v, gDisplayUnit, cur) + (label.front().isDigit() ? QStringLiteral(" × ") : QStringLiteral(" "))
+        + label;
 }
 
 /// A money column's header: "Total (万元)" in a display unit, else as it is.
@@ -183,7 +184,7 @@ QString table(const QStringList &header, const QList<QStringList> &rows, const Q
         h += QStringLiteral("<tr>");
         for (int i = 0; i < int(r.size()); ++i)
             h += (rightAligned.contains(i) ? QStringLiteral("<td align=\"right\">") : QStringLiteral("<td>"))
-                 + esc(r[i]).replace(QLatin1Char('\n'), QStringLiteral("<br>")) + QStringLiteral("</td>");
+                + esc(r[i]).replace(QLatin1Char('\n'), QStringLiteral("<br>")) + QStringLiteral("</td>");
         h += QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table>");
@@ -262,19 +263,18 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
         return html;
     QList<QStringList> rows;
     for (const OptionResult &o : r.options)
-        rows << QStringList{o.name, money(o.taxSavingTotal, cur), money(o.afterTaxTotal, cur),
-                            money(o.afterTaxDiscounted, cur)};
+        rows << QStringList{
+            o.name, money(o.taxSavingTotal, cur), money(o.afterTaxTotal, cur), money(o.afterTaxDiscounted, cur)};
     for (const DecisionPair &p : decision.pairs)
         if (p.afterTaxNpv)
-            rows << QStringList{tr("Buy %1 instead of renting %2")
-                                    .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name),
-                                QStringLiteral("–"), QStringLiteral("–"),
-                                tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
+            rows << QStringList{
+                tr("Buy %1 instead of renting %2")
+                    .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name),
+                QStringLiteral("–"), QStringLiteral("–"), tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
     html += table({tr("After income tax"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost / NPV")},
-                  rows, {1, 2, 3});
+        rows, {1, 2, 3});
     return html;
 }
-
 
 /// The page (from 0) a block's first line is on in a document laid out on pages of
 /// `pageHeight` (the layout pushes a line that does not fit, such as a chart, to the next page
@@ -347,8 +347,7 @@ public:
     ChartObject(double devicePixelsPerPoint, QObject *parent)
         : QObject(parent)
         , m_pt(devicePixelsPerPoint)
-    {
-    }
+    { }
     void add(const QString &name, Paint paint) { m_charts.emplace_back(name, std::move(paint)); }
 
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
@@ -434,7 +433,7 @@ private:
     /// Header, footer and body of every page: the pages of each document in turn.
     /// The pages of each document from its first (`docs`: document and first page) in turn.
     void paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
-                    double headerHeight, double footerHeight, const QSizeF &body);
+        double headerHeight, double footerHeight, const QSizeF &body);
 
     const ReportInput &in;
     const Scenario &s;
@@ -494,7 +493,7 @@ ReportBuilder::ReportBuilder(const ReportInput &input)
         byTotal[i] = i;
     // (After the end-of-horizon credit, as the ranking compares them.)
     std::stable_sort(byTotal.begin(), byTotal.end(),
-                     [&](int a, int b) { return r.options[a].comparisonTotal < r.options[b].comparisonTotal; });
+        [&](int a, int b) { return r.options[a].comparisonTotal < r.options[b].comparisonTotal; });
     // Buy instead of rent, always on cash flows (the report's result is the cash view).
     decision = DecisionAnalysis::compute(s, r);
     bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
@@ -541,10 +540,10 @@ void ReportBuilder::addCover()
     if (dated.dated == 0)
         asOfRange = tr("not dated: none of the %1 price lines has a date (see Price provenance)").arg(lineCount);
     else
-        asOfRange = sentences({dated.oldest == dated.newest ? dated.oldest
-                                                            : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest),
-                               dated.undated == 0 ? tr("(every price line dated)")
-                                                  : tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(lineCount)});
+        asOfRange = sentences(
+            {dated.oldest == dated.newest ? dated.oldest : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest),
+                dated.undated == 0 ? tr("(every price line dated)")
+                                   : tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(lineCount)});
     // The scenario file signed off: its name and the SHA-256 of its bytes as saved.
     // The file also holds the user's "x-" notes the loader skips (shown with the prices).
     QString scenarioFile = tr("(not saved)");
@@ -555,13 +554,15 @@ void ReportBuilder::addCover()
         if (file.open(QIODevice::ReadOnly)) {
             const QByteArray bytes = file.readAll();
             annotations = PriceLines::annotations(bytes);
-            const QString hex = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+            const QString hex
+                = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
             QStringList groups; // in groups of 8, so that the cell can wrap it
             for (int i = 0; i < int(hex.size()); i += 8)
                 groups << hex.mid(i, 8);
             fileHash = groups.join(QLatin1Char(' '));
             if (in.sourceModified)
-                fileHash += QLatin1Char('\n') + tr("of the file as last saved: this report includes changes not saved to it");
+                fileHash += QLatin1Char('\n')
+                    + tr("of the file as last saved: this report includes changes not saved to it");
         } else {
             fileHash = tr("(the file cannot be read)");
         }
@@ -569,13 +570,10 @@ void ReportBuilder::addCover()
     html += QStringLiteral("<h1 style=\"color:#1f3b63;\">%1</h1>").arg(esc(ReportWriter::title(s)));
     html += QStringLiteral("<p style=\"font-size:14pt;\"><b>%1</b></p>").arg(esc(s.name));
     html += table({tr("Item"), tr("Value")},
-                  {{tr("Date"), dateText(in.date)},
-                   {tr("Reporting currency"), cur},
-                   {tr("Horizon"), tr("%1 months").arg(r.horizonMonths)},
-                   {tr("Prices as of"), asOfRange},
-                   {tr("Options compared"), QString::number(r.options.size())},
-                   {tr("Scenario file"), scenarioFile},
-                   {tr("Scenario file SHA-256"), fileHash}});
+        {{tr("Date"), dateText(in.date)}, {tr("Reporting currency"), cur},
+            {tr("Horizon"), tr("%1 months").arg(r.horizonMonths)}, {tr("Prices as of"), asOfRange},
+            {tr("Options compared"), QString::number(r.options.size())}, {tr("Scenario file"), scenarioFile},
+            {tr("Scenario file SHA-256"), fileHash}});
     if (!s.description.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(esc(s.description));
     // Sign-off: empty lines to sign on paper.
@@ -587,16 +585,17 @@ void ReportBuilder::addCover()
             block += QStringLiteral("<th style=\"background-color:#e8eef6;\">%1</th>").arg(esc(h));
         block += QStringLiteral("</tr>");
         for (const QString &role : {tr("Prepared by"), tr("Reviewed by"), tr("Approved by")})
-            block += QStringLiteral("<tr><td width=\"22%\">%1<br>&nbsp;</td><td width=\"30%\"></td><td width=\"30%\"></td>"
-                                    "<td width=\"18%\"></td></tr>")
+            block += QStringLiteral(
+                "<tr><td width=\"22%\">%1<br>&nbsp;</td><td width=\"30%\"></td><td width=\"30%\"></td>"
+                "<td width=\"18%\"></td></tr>")
                          .arg(esc(role));
         html += block + QStringLiteral("</table>");
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Signed for the scenario file %1 (SHA-256 above) as computed on %2.").arg(scenarioFile, dateText(in.date))));
+                    .arg(esc(tr("Signed for the scenario file %1 (SHA-256 above) as computed on %2.")
+                                 .arg(scenarioFile, dateText(in.date))));
     }
     // Contents: filled in once the document is laid out (page numbers).
     html += QStringLiteral("<h3>%1</h3><!--TOC-->").arg(esc(tr("Contents")));
-
 }
 
 void ReportBuilder::addExecutiveSummary()
@@ -610,7 +609,9 @@ void ReportBuilder::addExecutiveSummary()
         // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
         QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
                               "(PV of cost %4, undiscounted total %5).")
-                               .arg(o.name).arg(r.horizonMonths).arg(trimmed(s.discountRatePerYear * 100, 2))
+                               .arg(o.name)
+                               .arg(r.horizonMonths)
+                               .arg(trimmed(s.discountRatePerYear * 100, 2))
                                .arg(summaryMoney(o.comparisonDiscounted, cur), summaryMoney(o.comparisonTotal, cur))};
         if (o.endOfHorizonCredit != 0.0)
             reason << tr("Both are after crediting %1 for its servers still in service at the end of the horizon.")
@@ -622,8 +623,9 @@ void ReportBuilder::addExecutiveSummary()
             const double saving = second.comparisonDiscounted - o.comparisonDiscounted;
             reason << tr("Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; "
                          "undiscounted: %4).")
-                          .arg(second.name, summaryMoney(saving, cur), number(saving / second.comparisonDiscounted * 100, 1),
-                               summaryMoney(second.comparisonTotal - o.comparisonTotal, cur));
+                          .arg(second.name, summaryMoney(saving, cur),
+                              number(saving / second.comparisonDiscounted * 100, 1),
+                              summaryMoney(second.comparisonTotal - o.comparisonTotal, cur));
             if (saving < 0.02 * second.comparisonDiscounted)
                 reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
         }
@@ -632,23 +634,23 @@ void ReportBuilder::addExecutiveSummary()
         if (cheapest >= 0 && cheapest != rec)
             reason << tr("Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.")
                           .arg(r.options[cheapest].name, money(r.options[cheapest].comparisonTotal, cur),
-                               money(o.comparisonTotal, cur));
+                              money(o.comparisonTotal, cur));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(sentences(reason)));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     } else if (!r.options.empty()) {
         const bool anyServes = std::find(ranking.servesAllDemand.begin(), ranking.servesAllDemand.end(), true)
-                               != ranking.servesAllDemand.end();
+            != ranking.servesAllDemand.end();
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Recommendation:")),
-                         esc(anyServes && r.budget
-                                 ? tr("none. No option that serves all the demand fits the budget, so none is "
-                                      "recommended: raise the budget or plan for less (see what the budget buys in "
-                                      "the Budget section).")
-                                 : tr("none. No option serves all the demand over %1 months, so none is recommended: "
-                                      "add capacity (on-demand beyond a reservation, a cloud bridge until servers "
-                                      "arrive) and compare again.")
-                                       .arg(r.horizonMonths)));
+                        esc(anyServes && r.budget
+                                ? tr("none. No option that serves all the demand fits the budget, so none is "
+                                     "recommended: raise the budget or plan for less (see what the budget buys in "
+                                     "the Budget section).")
+                                : tr("none. No option serves all the demand over %1 months, so none is recommended: "
+                                     "add capacity (on-demand beyond a reservation, a cloud bridge until servers "
+                                     "arrive) and compare again.")
+                                      .arg(r.horizonMonths)));
     }
     // The budget: which options fit it, and every option that would be cheaper but breaks it
     // (never left out silently).
@@ -658,23 +660,24 @@ void ReportBuilder::addExecutiveSummary()
             (ranking.fitsBudget[std::size_t(i)] ? fit : over) << r.options[std::size_t(i)].name;
         //: Separator of option names in a sentence
         const QString sep = tr(", ");
-        QString text = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
+        QString text
+            = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
         if (!over.isEmpty() && !fit.isEmpty())
             text += sentenceGap() + tr("Over the budget: %1.").arg(over.join(sep));
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Budget:")), esc(text));
         for (int i : ranking.cheaperOverBudget) {
             const OptionResult &o = r.options[std::size_t(i)];
             const OptionBudget &ob = r.budget->options[std::size_t(i)];
-            const QString line =
-                rec >= 0 ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, "
-                              "so it is not recommended.")
-                               .arg(o.name, money(o.comparisonDiscounted, cur),
-                                    money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
-                                    r.options[std::size_t(rec)].name, overrunPart(ob), money(ob.worstOverrun, cur),
-                                    overrunPeriod(*r.budget, ob))
-                         : tr("%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.")
-                               .arg(o.name, money(o.comparisonDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
-                                    overrunPeriod(*r.budget, ob));
+            const QString line = rec >= 0
+                ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, "
+                     "so it is not recommended.")
+                      .arg(o.name, money(o.comparisonDiscounted, cur),
+                          money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
+                          r.options[std::size_t(rec)].name, overrunPart(ob), money(ob.worstOverrun, cur),
+                          overrunPeriod(*r.budget, ob))
+                : tr("%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.")
+                      .arg(o.name, money(o.comparisonDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
+                          overrunPeriod(*r.budget, ob));
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
     }
@@ -689,14 +692,15 @@ void ReportBuilder::addExecutiveSummary()
             QStringList reasons;
             for (const ConstraintViolation &v : o.violations)
                 reasons << v.reason;
-            const bool cheaper = std::find(ranking.cheaperBreakingConstraints.begin(),
-                                           ranking.cheaperBreakingConstraints.end(), i)
-                                 != ranking.cheaperBreakingConstraints.end();
+            const bool cheaper
+                = std::find(ranking.cheaperBreakingConstraints.begin(), ranking.cheaperBreakingConstraints.end(), i)
+                != ranking.cheaperBreakingConstraints.end();
             const QString line = cheaper && rec >= 0
                 ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but breaks the constraints (%5), so it "
                      "is not recommended.")
-                      .arg(o.name, money(o.comparisonDiscounted, cur), money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
-                           r.options[std::size_t(rec)].name, reasons.join(tr("; ")))
+                      .arg(o.name, money(o.comparisonDiscounted, cur),
+                          money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
+                          r.options[std::size_t(rec)].name, reasons.join(tr("; ")))
                 : tr("%1 breaks the constraints (%2) and is not recommended.").arg(o.name, reasons.join(tr("; ")));
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
         }
@@ -728,27 +732,29 @@ void ReportBuilder::addRisks()
                     risks << tr("On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in "
                                 "the region when they are needed, and list prices can change.");
                 if (c->spot)
-                    risks << tr("Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
-                                "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
-                                "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
-                                 .arg(unitPrice(c->spot->pricePerInstanceHour, c->spot->currency.isEmpty() ? cur : c->spot->currency),
-                                      c->spot->interruptionsPerInstanceHour > 0
-                                          ? trimmed(1.0 / c->spot->interruptionsPerInstanceHour, 1)
-                                          : QStringLiteral("∞"));
+                    risks << tr(
+                        "Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
+                        "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
+                        "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
+                                 .arg(unitPrice(c->spot->pricePerInstanceHour,
+                                          c->spot->currency.isEmpty() ? cur : c->spot->currency),
+                                     c->spot->interruptionsPerInstanceHour > 0
+                                         ? trimmed(1.0 / c->spot->interruptionsPerInstanceHour, 1)
+                                         : QStringLiteral("∞"));
                 std::vector<ReservedPricing> terms = c->commitments;
                 if (c->reserved)
                     terms.push_back(*c->reserved);
                 const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
                 for (const ReservedPricing &t : terms)
                     risks << (utilization < 99.95
-                                  ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                                       "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
-                                       "are paid and idle, and a smaller need later does not lower the bill.")
-                                        .arg(t.termMonths)
-                                        .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
-                                  : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                                       "GPUs are busy or not: a smaller need later does not lower the bill.")
-                                        .arg(t.termMonths));
+                            ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                 "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
+                                 "are paid and idle, and a smaller need later does not lower the bill.")
+                                  .arg(t.termMonths)
+                                  .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
+                            : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                                 "GPUs are busy or not: a smaller need later does not lower the bill.")
+                                  .arg(t.termMonths));
                 if (o.owedAfterHorizon > 0)
                     risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
                                  .arg(money(o.owedAfterHorizon, cur));
@@ -758,18 +764,22 @@ void ReportBuilder::addRisks()
                     if (!h->bridgeOptionId.isEmpty() && b.id == h->bridgeOptionId)
                         bridge = b.name;
                 const QString delay = bridge.isEmpty()
-                        ? tr("each month of delay leaves the demand unserved")
-                        : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
+                    ? tr("each month of delay leaves the demand unserved")
+                    : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
                 risks << (h->leadTimeMonths > 0
-                              ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
-                                   "order; %2.").arg(h->leadTimeMonths).arg(delay)
-                              : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
-                                   "servers often take weeks to months to deliver; %1.").arg(delay));
-                risks << (h->financing ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
-                                            "busy or not, and its resale value at the end is an estimate.")
-                                       : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
-                                            "the GPUs are busy or not; its resale value at the end is an estimate.")
-                                             .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
+                        ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
+                             "order; %2.")
+                              .arg(h->leadTimeMonths)
+                              .arg(delay)
+                        : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
+                             "servers often take weeks to months to deliver; %1.")
+                              .arg(delay));
+                risks << (h->financing
+                        ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
+                             "busy or not, and its resale value at the end is an estimate.")
+                        : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
+                             "the GPUs are busy or not; its resale value at the end is an estimate.")
+                              .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
             }
             int undated = 0, lines = 0, stale = 0, staleMonths = 0;
             QString oldestStale;
@@ -791,19 +801,24 @@ void ReportBuilder::addRisks()
                 }
             if (!expiredQuotes.isEmpty())
                 risks << tr("Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new "
-                            "quote before ordering.").arg(expiredQuotes.join(tr(", ")));
+                            "quote before ordering.")
+                             .arg(expiredQuotes.join(tr(", ")));
             if (!expiringQuotes.isEmpty())
                 risks << tr("Its price is a quote that expires on %1: order or renew the quote before then.")
                              .arg(expiringQuotes.join(tr(", ")));
             if (stale > 0)
                 risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
                             "prices change, confirm them with a current quote before ordering.")
-                             .arg(stale).arg(lines).arg(oldestStale).arg(staleMonths);
+                             .arg(stale)
+                             .arg(lines)
+                             .arg(oldestStale)
+                             .arg(staleMonths);
             if (undated > 0 && undated == lines)
                 risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
             else if (undated > 0)
                 risks << tr("%1 of its %2 prices have no date: confirm them with a current quote before ordering.")
-                             .arg(undated).arg(lines);
+                             .arg(undated)
+                             .arg(lines);
             list += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(o.name));
             for (const QString &risk : risks)
                 list += QStringLiteral("<li>%1</li>").arg(esc(risk));
@@ -822,9 +837,9 @@ void ReportBuilder::addSummaryTable()
         const OptionResult &cheapest = r.options[std::size_t(ranking.cheapest)];
         if (rec >= 0)
             summary << QStringList{tr("Recommended (lowest PV of cost)"), r.options[std::size_t(rec)].name,
-                                   money(r.options[std::size_t(rec)].comparisonDiscounted, cur)};
-        summary << QStringList{tr("Cheapest over the horizon (undiscounted total)"), cheapest.name,
-                               money(cheapest.comparisonTotal, cur)};
+                money(r.options[std::size_t(rec)].comparisonDiscounted, cur)};
+        summary << QStringList{
+            tr("Cheapest over the horizon (undiscounted total)"), cheapest.name, money(cheapest.comparisonTotal, cur)};
     } else if (!r.options.empty()) {
         summary << QStringList{tr("Cheapest over the horizon"), tr("none serves all demand"), QString()};
     }
@@ -833,18 +848,19 @@ void ReportBuilder::addSummaryTable()
             continue;
         const OptionResult &o = r.options[std::size_t(i)];
         if (o.unmetGpuHours > 0)
-            summary << QStringList{tr("Not ranked: leaves demand unserved"), o.name,
-                                   tr("%1 GPU-hours").arg(number(o.unmetGpuHours, 0))};
+            summary << QStringList{
+                tr("Not ranked: leaves demand unserved"), o.name, tr("%1 GPU-hours").arg(number(o.unmetGpuHours, 0))};
         else if (o.slippedGpuHours > 0)
             summary << QStringList{tr("Not ranked: spot capacity cannot keep up, the work slips"), o.name,
-                                   tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
+                tr("%1 GPU-hours").arg(number(o.slippedGpuHours, 0))};
         else if (!ranking.meetsConstraints[std::size_t(i)])
             summary << QStringList{tr("Not ranked: breaks a constraint"), o.name,
-                                   o.violations.empty() ? QString() : o.violations.front().reason};
+                o.violations.empty() ? QString() : o.violations.front().reason};
         else if (r.budget && !ranking.fitsBudget[std::size_t(i)])
             summary << QStringList{tr("Not ranked: over budget"), o.name,
-                                   tr("%1 over in %2").arg(money(r.budget->options[std::size_t(i)].worstOverrun, cur),
-                                                           overrunPeriod(*r.budget, r.budget->options[std::size_t(i)]))};
+                tr("%1 over in %2")
+                    .arg(money(r.budget->options[std::size_t(i)].worstOverrun, cur),
+                        overrunPeriod(*r.budget, r.budget->options[std::size_t(i)]))};
     }
     for (const AwaitingQuote &q : r.awaitingQuotes) // never priced at zero
         summary << QStringList{tr("Not compared: price awaited"), q.optionName, q.reason};
@@ -854,18 +870,21 @@ void ReportBuilder::addSummaryTable()
             ++pairsLeft;
             continue;
         }
-        const QString what = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
+        const QString what
+            = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
         if (b.paybackMonths && b.firstMonth)
             when += sentenceGap() + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
         // Owning may be cheaper for a while and the cloud again at the end.
         if (!b.crossings.empty() && !b.crossings.back().selfHostedBecomesCheaper && b.firstMonth)
-            when += sentenceGap() + tr("(the cloud is cheaper again from %1)").arg(monthText(s.calendar, b.crossings.back().month));
+            when += sentenceGap()
+                + tr("(the cloud is cheaper again from %1)").arg(monthText(s.calendar, b.crossings.back().month));
         if (r.options[b.selfHostedIndex].unmetGpuHours > 0)
             when += sentenceGap() + tr("(the servers leave demand unserved)");
         QString util;
         if (b.breakEvenBusyHoursPerMonth)
-            util = tr("same cost at %1% utilization").arg(number(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 1));
+            util = tr("same cost at %1% utilization")
+                       .arg(number(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 1));
         summary << QStringList{what, when, util};
     }
     html += table({tr("Result"), tr("Option / month"), tr("Amount")}, summary, {2});
@@ -875,21 +894,22 @@ void ReportBuilder::addSummaryTable()
 void ReportBuilder::addTotals()
 {
     // The book value of owned servers at the end: a column of its own, never in the totals.
-    const bool anySelfHosted = std::any_of(r.options.begin(), r.options.end(),
-                                           [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
-    const bool anySized = std::any_of(r.options.begin(), r.options.end(),
-                                      [](const OptionResult &o) { return !o.sizing.identity(); });
+    const bool anySelfHosted = std::any_of(
+        r.options.begin(), r.options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    const bool anySized
+        = std::any_of(r.options.begin(), r.options.end(), [](const OptionResult &o) { return !o.sizing.identity(); });
     const bool credited = anySelfHosted && r.view == CostView::Cash;
     QList<QStringList> totals;
     for (int i : byTotal) {
         const OptionResult &o = r.options[i];
         // An option left out of the ranking says so where its (lower) cost is shown.
         totals << QStringList{ranking.isRanked(i) ? o.name : o.name + QLatin1Char('\n') + tr("(not ranked)"),
-                              money(o.total, cur), money(o.totalDiscounted, cur),
-                              o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
-                              money(o.hiddenFeesTotal, cur)};
+            money(o.total, cur), money(o.totalDiscounted, cur),
+            o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"),
+            money(o.hiddenFeesTotal, cur)};
         if (anySelfHosted)
-            totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur) : QStringLiteral("–"));
+            totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd, cur)
+                                                               : QStringLiteral("–"));
         if (credited) // the end-of-horizon credit and the PV of cost the ranking compares
             totals.back() << (o.kind == OptionKind::SelfHosted ? money(o.endOfHorizonCredit, cur) : QStringLiteral("–"))
                           << money(o.comparisonDiscounted, cur);
@@ -897,7 +917,7 @@ void ReportBuilder::addTotals()
             totals.back() << ResultWriter::cardsText(o);
     }
     QStringList totalsHeader{tr("Option"), moneyHeader(tr("Total"), cur), moneyHeader(tr("PV of cost"), cur),
-                             tr("Per useful GPU-hour"), moneyHeader(tr("Hidden fees"), cur)};
+        tr("Per useful GPU-hour"), moneyHeader(tr("Hidden fees"), cur)};
     if (anySelfHosted)
         totalsHeader << moneyHeader(tr("Book value at end"), cur);
     if (credited)
@@ -913,20 +933,23 @@ void ReportBuilder::addTotals()
                              .arg(s.demand.gpuClass.isEmpty() ? referenceGpuModelOf(s.demand) : s.demand.gpuClass);
         for (const OptionResult &o : r.options)
             if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
-                sizing += QLatin1Char(' ') + tr("%1: %2 cards; %3.").arg(o.name).arg(o.peakCards).arg(o.sizing.explanation());
+                sizing += QLatin1Char(' ')
+                    + tr("%1: %2 cards; %3.").arg(o.name).arg(o.peakCards).arg(o.sizing.explanation());
         html += QStringLiteral("<p>%1</p>").arg(esc(sizing));
     }
     if (anySelfHosted)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(comparisonSentence(r) + sentenceGap()
-                             + tr("PV of cost is each option's costs discounted at the scenario's rate (lower is "
-                                  "better), not the NPV of a decision.")
-                             + sentenceGap()
-                             + (bookValueCredited ? tr("The buy-instead-of-rent metrics (next section) credit the book value to owning.")
+                        + tr("PV of cost is each option's costs discounted at the scenario's rate (lower is "
+                             "better), not the NPV of a decision.")
+                        + sentenceGap()
+                        + (bookValueCredited
+                                ? tr("The buy-instead-of-rent metrics (next section) credit the book value to owning.")
                                 : decision.endOfHorizon == EndOfHorizon::Resale
-                                    ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value instead.")
-                                    : tr("The buy-instead-of-rent metrics (next section) do not credit it "
-                                         "either (the scenario credits nothing at the end)."))));
+                                ? tr("The buy-instead-of-rent metrics (next section) credit the expected resale value "
+                                     "instead.")
+                                : tr("The buy-instead-of-rent metrics (next section) do not credit it "
+                                     "either (the scenario credits nothing at the end)."))));
     html += taxBasisSection(r, decision);
 }
 
@@ -940,20 +963,19 @@ void ReportBuilder::addBuyInsteadOfRent()
                     .arg(esc(tr("Cash flows of buying instead of renting (rent minus own; positive when owning costs "
                                 "less in a period), discounted at %1% a year.")
                                  .arg(number(s.discountRatePerYear * 100, 1))
-                             + sentenceGap()
-                             + (monthly ? tr("Monthly periods: purchases and upfront payments at the start of their "
-                                             "month, other costs at its end.")
-                                        : tr("Yearly periods: purchases of month 1 at time 0, other costs at the end "
-                                             "of their plan year."))
-                             + sentenceGap()
-                             + (bookValueCredited ? tr("The book value of the servers at the end of the horizon is "
-                                                       "credited to owning in the last period.")
+                        + sentenceGap()
+                        + (monthly ? tr("Monthly periods: purchases and upfront payments at the start of their "
+                                        "month, other costs at its end.")
+                                   : tr("Yearly periods: purchases of month 1 at time 0, other costs at the end "
+                                        "of their plan year."))
+                        + sentenceGap()
+                        + (bookValueCredited ? tr("The book value of the servers at the end of the horizon is "
+                                                  "credited to owning in the last period.")
                                 : decision.endOfHorizon == EndOfHorizon::Resale
-                                    ? tr("The expected resale value of the servers at the end of the horizon is credited "
-                                         "to owning in the last period.")
-                                    : tr("Nothing is credited at the end of the horizon."))
-                             + sentenceGap()
-                             + tr("A positive NPV means buying is worth it at the discount rate.")));
+                                ? tr("The expected resale value of the servers at the end of the horizon is credited "
+                                     "to owning in the last period.")
+                                : tr("Nothing is credited at the end of the horizon."))
+                        + sentenceGap() + tr("A positive NPV means buying is worth it at the discount rate.")));
         auto periods = [&](const std::optional<double> &v) {
             if (!v)
                 return tr("never");
@@ -969,10 +991,9 @@ void ReportBuilder::addBuyInsteadOfRent()
             }
             const QString own = r.options[std::size_t(p.selfHostedIndex)].name;
             const QString rent = r.options[std::size_t(p.cloudIndex)].name;
-            rows << QStringList{own + QStringLiteral(" /\n") + rent, money(p.undiscountedSaving, cur), money(p.npv, cur),
-                                p.irr ? QStringLiteral("%1%").arg(number(*p.irr * 100.0, 1)) : tr("none"),
-                                periods(p.paybackPeriods), periods(p.discountedPaybackPeriods),
-                                money(p.terminalValue, cur)};
+            rows << QStringList{own + QStringLiteral(" /\n") + rent, money(p.undiscountedSaving, cur),
+                money(p.npv, cur), p.irr ? QStringLiteral("%1%").arg(number(*p.irr * 100.0, 1)) : tr("none"),
+                periods(p.paybackPeriods), periods(p.discountedPaybackPeriods), money(p.terminalValue, cur)};
             if (!p.irr && p.signChanges == 0)
                 notes << tr("%1 / %2: no IRR, the cash flows never change sign.").arg(own, rent);
             else if (!p.irr)
@@ -981,11 +1002,12 @@ void ReportBuilder::addBuyInsteadOfRent()
                              .arg(own, rent);
             else if (p.signChanges > 1)
                 notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one.")
-                             .arg(own, rent).arg(p.signChanges);
+                             .arg(own, rent)
+                             .arg(p.signChanges);
         }
-        html += table({tr("Own / rent"), tr("Saving (undiscounted)"), tr("NPV of the decision"), tr("IRR"), tr("Payback"),
-                       tr("Discounted payback"), tr("Book value credited")},
-                      rows, {1, 2, 3, 4, 5, 6});
+        html += table({tr("Own / rent"), tr("Saving (undiscounted)"), tr("NPV of the decision"), tr("IRR"),
+                          tr("Payback"), tr("Discounted payback"), tr("Book value credited")},
+            rows, {1, 2, 3, 4, 5, 6});
         html += pairsLeftOut(pairsLeft);
         for (const QString &n : notes)
             html += QStringLiteral("<p>%1</p>").arg(esc(n));
@@ -1000,24 +1022,29 @@ void ReportBuilder::addBudget()
         const Calendar &cal = b.calendar;
         html += heading(tr("Budget"));
         QList<QStringList> given;
-        given << QStringList{tr("Given"), b.basis == BudgetResult::Basis::PerFiscalYear ? tr("for each fiscal year named")
-                                          : b.basis == BudgetResult::Basis::EveryYear  ? tr("the same amount every fiscal year")
-                                                                                       : tr("one amount for the whole horizon")};
-        given << QStringList{tr("Capex and opex"), b.split ? tr("budgeted separately, each checked on its own")
-                                                           : tr("one total for both")};
-        given << QStringList{tr("Currency"), b.currency.isEmpty() || b.currency == cur
-                                                 ? cur
-                                                 : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
+        given << QStringList{tr("Given"),
+            b.basis == BudgetResult::Basis::PerFiscalYear   ? tr("for each fiscal year named")
+                : b.basis == BudgetResult::Basis::EveryYear ? tr("the same amount every fiscal year")
+                                                            : tr("one amount for the whole horizon")};
+        given << QStringList{tr("Capex and opex"),
+            b.split ? tr("budgeted separately, each checked on its own") : tr("one total for both")};
+        given << QStringList{tr("Currency"),
+            b.currency.isEmpty() || b.currency == cur
+                ? cur
+                : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
         given << QStringList{tr("Source"), b.source.isEmpty() ? tr("not given") : b.source};
-        given << QStringList{tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
+        given << QStringList{
+            tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
         if (b.basis == BudgetResult::Basis::EveryYear
-            && std::any_of(b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
-            given << QStringList{tr("Short fiscal years"), b.prorateShortYears ? tr("months / 12 of the yearly amount")
-                                                                               : tr("the whole yearly amount")};
+            && std::any_of(
+                b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
+            given << QStringList{tr("Short fiscal years"),
+                b.prorateShortYears ? tr("months / 12 of the yearly amount") : tr("the whole yearly amount")};
         if (cal.has())
-            given << QStringList{tr("Calendar"), tr("month 1 is %1; fiscal years start in month %2 of the calendar year")
-                                                     .arg(Calendars::monthLabel(cal, 1))
-                                                     .arg(cal.fiscalYearStartMonth)};
+            given << QStringList{tr("Calendar"),
+                tr("month 1 is %1; fiscal years start in month %2 of the calendar year")
+                    .arg(Calendars::monthLabel(cal, 1))
+                    .arg(cal.fiscalYearStartMonth)};
         html += table({tr("Item"), tr("Value")}, given);
         QList<QStringList> periods;
         for (const BudgetPeriod &p : b.periods) {
@@ -1026,23 +1053,25 @@ void ReportBuilder::addBudget()
                 if (fy.firstMonth == p.firstMonth && fy.months == p.months)
                     name = Calendars::fiscalYearLabel(cal, fy);
             periods << QStringList{name,
-                                   tr("%1 to %2").arg(Calendars::monthLabel(cal, p.firstMonth), Calendars::monthLabel(cal, p.lastMonth())),
-                                   p.total ? money(*p.total, cur) : QStringLiteral("–"),
-                                   p.capex ? money(*p.capex, cur) : QStringLiteral("–"),
-                                   p.opex ? money(*p.opex, cur) : QStringLiteral("–")};
+                tr("%1 to %2").arg(Calendars::monthLabel(cal, p.firstMonth), Calendars::monthLabel(cal, p.lastMonth())),
+                p.total ? money(*p.total, cur) : QStringLiteral("–"),
+                p.capex ? money(*p.capex, cur) : QStringLiteral("–"),
+                p.opex ? money(*p.opex, cur) : QStringLiteral("–")};
         }
         html += QStringLiteral("<p></p>")
-                + table({tr("Period"), tr("Months"), tr("Budget"), tr("Capex"), tr("Opex")}, periods, {2, 3, 4});
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(b.reservedUpfrontIsCapex
-                                 ? tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation, "
-                                      "their resale and reserved upfront payments count as capex; everything else (cloud "
-                                      "usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as opex.")
-                                       .arg(cur)
-                                 : tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation "
-                                      "and their resale count as capex; everything else (cloud usage, reserved upfront and "
-                                      "monthly fees, power, space, staff, maintenance and fees) counts as opex.")
-                                       .arg(cur)));
+            + table({tr("Period"), tr("Months"), tr("Budget"), tr("Capex"), tr("Opex")}, periods, {2, 3, 4});
+        html
+            += QStringLiteral("<p>%1</p>")
+                   .arg(esc(b.reservedUpfrontIsCapex
+                           ? tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation, "
+                                "their resale and reserved upfront payments count as capex; everything else (cloud "
+                                "usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as "
+                                "opex.")
+                                 .arg(cur)
+                           : tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation "
+                                "and their resale count as capex; everything else (cloud usage, reserved upfront and "
+                                "monthly fees, power, space, staff, maintenance and fees) counts as opex.")
+                                 .arg(cur)));
 
         // Fit and what the budget buys, per option.
         html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Fit and what the budget buys")));
@@ -1056,24 +1085,28 @@ void ReportBuilder::addBudget()
             if (const std::optional<Affordable> &a = ob.affordable) {
                 row << (a->gpuCountAtLimit ? tr("%1 or more").arg(a->gpuCount) : QString::number(a->gpuCount));
                 row << (a->servers ? QString::number(*a->servers) : QStringLiteral("–"));
-                row << (a->horizonMonths > 0 && cal.has()
-                            ? tr("%1 months (to %2)").arg(a->horizonMonths).arg(Calendars::monthLabel(cal, a->horizonMonths))
-                            : tr("%1 months").arg(a->horizonMonths));
+                row << (a->horizonMonths > 0 && cal.has() ? tr("%1 months (to %2)")
+                                                                .arg(a->horizonMonths)
+                                                                .arg(Calendars::monthLabel(cal, a->horizonMonths))
+                                                          : tr("%1 months").arg(a->horizonMonths));
             } else {
                 row << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–");
             }
             buys << row;
         }
         html += table({tr("Option"), tr("Fits the budget"), tr("First overrun"), tr("GPUs the budget buys"),
-                       tr("Servers"), tr("Longest horizon that fits")},
-                      buys, {3, 4, 5});
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves "
-                                "within every budget period, sized to that demand. Longest horizon: the most months of the "
-                                "planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; "
-                                "others cover their periods only).")
-                                 .arg(number(s.demand.gpuCount, 0))
-                                 .arg(b.basis == BudgetResult::Basis::EveryYear ? kMaxHorizonMonths : b.coveredMonths())));
+                          tr("Servers"), tr("Longest horizon that fits")},
+            buys, {3, 4, 5});
+        html
+            += QStringLiteral("<p>%1</p>")
+                   .arg(esc(tr(
+                       "GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves "
+                       "within every budget period, sized to that demand. Longest horizon: the most months of the "
+                       "planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; "
+                       "others cover their periods only).")
+                                .arg(number(s.demand.gpuCount, 0))
+                                .arg(b.basis == BudgetResult::Basis::EveryYear ? kMaxHorizonMonths
+                                                                               : b.coveredMonths())));
 
         // Spend per fiscal year against the budget, per option.
         html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Spend per fiscal year")));
@@ -1092,8 +1125,8 @@ void ReportBuilder::addBudget()
             QList<QStringList> rows;
             const auto add = [&](const QString &name, const FiscalYearSpend &y) {
                 rows << QStringList{name, money(y.spend, cur), money(y.capex, cur), money(y.opex, cur), budgetCell(y),
-                                    headroomCell(y),
-                                    y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
+                    headroomCell(y),
+                    y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
             };
             for (const FiscalYearSpend &y : ob.fiscalYears) {
                 QString name = Calendars::fiscalYearLabel(cal, y.fiscalYear);
@@ -1104,12 +1137,14 @@ void ReportBuilder::addBudget()
             add(tr("Whole horizon"), ob.horizon);
             html += QStringLiteral("<p><b>%1</b> – %2</p>")
                         .arg(esc(r.options[std::size_t(i)].name),
-                             esc(ob.fits ? tr("fits the budget")
-                                         : tr("over the budget: %1 in %2").arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob))));
+                            esc(ob.fits ? tr("fits the budget")
+                                        : tr("over the budget: %1 in %2")
+                                              .arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob))));
             html += table({tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
-                           b.split ? tr("Budget (capex / opex)") : tr("Budget"),
-                           b.split ? tr("Headroom or overrun (capex / opex)") : tr("Headroom or overrun"), tr("First overrun")},
-                          rows, {1, 2, 3, 4, 5});
+                              b.split ? tr("Budget (capex / opex)") : tr("Budget"),
+                              b.split ? tr("Headroom or overrun (capex / opex)") : tr("Headroom or overrun"),
+                              tr("First overrun")},
+                rows, {1, 2, 3, 4, 5});
         }
     }
 }
@@ -1119,12 +1154,14 @@ void ReportBuilder::addCharts()
     // ---- Charts
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
-    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
-                                                  "order (cash view); the labelled ones are each self-hosted option against the "
-                                                  "cheapest cloud option.")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
+                            "order (cash view); the labelled ones are each self-hosted option against the "
+                            "cheapest cloud option.")));
     if (bands)
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
-                                                      "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
+                                "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));
     html += QStringLiteral("<p><img src=\"chart:categories\" width=\"480\"></p>");
 }
 
@@ -1151,7 +1188,8 @@ void ReportBuilder::addPerOption()
             double total = 0;
             for (Category c : used) {
                 double v = 0;
-                for (int m = fy.firstMonth - 1; m < std::min({r.horizonMonths, fy.lastMonth(), int(o.monthly.size())}); ++m)
+                for (int m = fy.firstMonth - 1; m < std::min({r.horizonMonths, fy.lastMonth(), int(o.monthly.size())});
+                     ++m)
                     v += o.monthly[std::size_t(m)][index(c)];
                 total += v;
                 row << money(v, cur);
@@ -1167,18 +1205,20 @@ void ReportBuilder::addPerOption()
         html += QStringLiteral("<h3>%1</h3>").arg(esc(o.name));
         html += table(header, rows, right);
         QStringList facts{tr("PV of cost: %1").arg(money(o.totalDiscounted, cur)),
-                          tr("Per useful GPU-hour: %1").arg(o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
+            tr("Per useful GPU-hour: %1")
+                .arg(o.costPerUsefulGpuHour ? cents(*o.costPerUsefulGpuHour, cur) : QStringLiteral("–"))};
         // Work that slips past its month (spot capacity that cannot keep up) is not delivered when
         // needed: it counts as unmet, and the option is not ranked.
         if (o.unmetGpuHours + o.slippedGpuHours > 0)
             facts << (o.slippedGpuHours > 0
-                          ? tr("Unmet demand: %1 GPU-hours (%2 of them slip past their month: the spot capacity cannot keep up)")
-                                .arg(number(o.unmetGpuHours + o.slippedGpuHours, 0), number(o.slippedGpuHours, 0))
-                          : tr("Unmet demand: %1 GPU-hours").arg(number(o.unmetGpuHours, 0)));
+                    ? tr("Unmet demand: %1 GPU-hours (%2 of them slip past their month: the spot capacity cannot keep "
+                         "up)")
+                          .arg(number(o.unmetGpuHours + o.slippedGpuHours, 0), number(o.slippedGpuHours, 0))
+                    : tr("Unmet demand: %1 GPU-hours").arg(number(o.unmetGpuHours, 0)));
         const int optionIndex = int(&o - r.options.data());
         if (!ranking.isRanked(optionIndex))
             facts << (o.unmetGpuHours + o.slippedGpuHours > 0 ? tr("not ranked: work left undone is not free")
-                                                               : tr("not ranked: over budget"));
+                                                              : tr("not ranked: over budget"));
         if (o.owedAfterHorizon > 0)
             facts << tr("Owed after the horizon: %1").arg(money(o.owedAfterHorizon, cur));
         if (o.spotOverheadFraction)
@@ -1195,10 +1235,12 @@ void ReportBuilder::addHiddenFees()
 {
     // ---- Hidden fees
     html += heading(tr("Hidden fees"));
-    html += QStringLiteral("<p>%1</p>").arg(esc(tr("Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth and other fees, with their share of each option's total.")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("Fees beside the GPU price: egress, storage capacity and IO, cross-AZ traffic, bandwidth "
+                            "and other fees, with their share of each option's total.")));
     {
         const Category hidden[] = {Category::Egress, Category::StorageCapacity, Category::StorageIo, Category::CrossAz,
-                                   Category::Bandwidth, Category::OtherFees};
+            Category::Bandwidth, Category::OtherFees};
         QStringList header{tr("Option")};
         for (Category c : hidden)
             header << categoryName(c);
@@ -1208,7 +1250,9 @@ void ReportBuilder::addHiddenFees()
             QStringList row{o.name};
             for (Category c : hidden)
                 row << money(o.categoryTotals[index(c)], cur);
-            row << money(o.hiddenFeesTotal, cur) << (o.total != 0 ? number(o.hiddenFeesTotal / o.total * 100, 1) + QLatin1Char('%') : QStringLiteral("–"));
+            row << money(o.hiddenFeesTotal, cur)
+                << (o.total != 0 ? number(o.hiddenFeesTotal / o.total * 100, 1) + QLatin1Char('%')
+                                 : QStringLiteral("–"));
             rows << row;
         }
         html += table(header, rows, {1, 2, 3, 4, 5, 6, 7, 8});
@@ -1222,27 +1266,28 @@ void ReportBuilder::addSensitivity()
         sensitivity = Sensitivity::totalCostDifference(s, r.options[rec].id, r.options[runnerUpIndex].id, 20.0);
         if (sensitivity->ok() && !sensitivity->rows.empty()) {
             html += heading(tr("Sensitivity"));
-            html += QStringLiteral("<p>%1</p>").arg(esc(tr("How the cost difference between %1 and %2 (%3 as planned) moves "
-                                                          "when each input is 20% lower or higher, largest effect first. A "
-                                                          "negative difference means %1 is cheaper.")
-                                                           .arg(r.options[rec].name, r.options[runnerUpIndex].name,
-                                                                money(sensitivity->baselineOutcome, cur))));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(esc(tr("How the cost difference between %1 and %2 (%3 as planned) moves "
+                                    "when each input is 20% lower or higher, largest effect first. A "
+                                    "negative difference means %1 is cheaper.")
+                                     .arg(r.options[rec].name, r.options[runnerUpIndex].name,
+                                         money(sensitivity->baselineOutcome, cur))));
             html += QStringLiteral("<p><img src=\"chart:tornado\" width=\"480\"></p>");
             QList<QStringList> rows;
             for (const SensitivityRow &row : sensitivity->rows)
                 rows << QStringList{row.name, trimmed(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
-                                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowOutcome, cur),
-                                    money(row.highOutcome, cur), money(row.swing(), cur)};
+                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit, money(row.lowOutcome, cur),
+                    money(row.highOutcome, cur), money(row.swing(), cur)};
             html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Difference (lower)"), tr("Difference (higher)"),
-                           tr("Swing")},
-                          rows, {1, 2, 3, 4, 5});
+                              tr("Swing")},
+                rows, {1, 2, 3, 4, 5});
         }
     }
     // The break-even month of the cheapest self-hosted option against the cheapest cloud option,
     // when owning pays back within the horizon: which inputs move it most.
     if (cheapestCloud >= 0 && cheapestOwn >= 0) {
-        breakEvenSensitivity = Sensitivity::breakEvenMonth(s, r.options[std::size_t(cheapestOwn)].id,
-                                                           r.options[std::size_t(cheapestCloud)].id, 20.0);
+        breakEvenSensitivity = Sensitivity::breakEvenMonth(
+            s, r.options[std::size_t(cheapestOwn)].id, r.options[std::size_t(cheapestCloud)].id, 20.0);
         if (!breakEvenSensitivity->ok() || breakEvenSensitivity->baselineBeyondHorizon
             || breakEvenSensitivity->rows.empty()) {
             breakEvenSensitivity.reset();
@@ -1250,10 +1295,11 @@ void ReportBuilder::addSensitivity()
             const QString own = r.options[std::size_t(cheapestOwn)].name;
             const QString cloud = r.options[std::size_t(cheapestCloud)].name;
             html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Break-even month")));
-            html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 pays back against %2 in month %3 (cash view). How that month "
-                                                          "moves when each input is 20% lower or higher:")
-                                                           .arg(own, cloud)
-                                                           .arg(number(breakEvenSensitivity->baselineOutcome, 1))));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(esc(tr("%1 pays back against %2 in month %3 (cash view). How that month "
+                                    "moves when each input is 20% lower or higher:")
+                                     .arg(own, cloud)
+                                     .arg(number(breakEvenSensitivity->baselineOutcome, 1))));
             html += QStringLiteral("<p><img src=\"chart:tornado-breakeven\" width=\"480\"></p>");
             const auto month = [&](double v, bool beyond) {
                 return beyond ? tr("none within %1 months").arg(number(v - 1.0, 0)) : number(v, 1);
@@ -1261,12 +1307,12 @@ void ReportBuilder::addSensitivity()
             QList<QStringList> rows;
             for (const SensitivityRow &row : breakEvenSensitivity->rows)
                 rows << QStringList{row.name, trimmed(row.lowValue, 2) + QLatin1Char(' ') + row.unit,
-                                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit,
-                                    month(row.lowOutcome, row.lowBeyondHorizon),
-                                    month(row.highOutcome, row.highBeyondHorizon), number(row.swing(), 1)};
+                    trimmed(row.highValue, 2) + QLatin1Char(' ') + row.unit,
+                    month(row.lowOutcome, row.lowBeyondHorizon), month(row.highOutcome, row.highBeyondHorizon),
+                    number(row.swing(), 1)};
             html += table({tr("Input"), tr("Lower"), tr("Higher"), tr("Month (lower)"), tr("Month (higher)"),
-                           tr("Swing (months)")},
-                          rows, {1, 2, 3, 4, 5});
+                              tr("Swing (months)")},
+                rows, {1, 2, 3, 4, 5});
         }
     }
 }
@@ -1283,15 +1329,16 @@ void ReportBuilder::addUncertainty()
                 continue;
             const DriverSpec spec = WhatIf::spec(*d, s);
             ranges << (*d == Driver::ServerPriceChangePercent
-                               ? tr("%1 %2 to +%3 points").arg(spec.name, number(input.lowPercent, 0),
-                                                                number(input.highPercent, 0))
-                               : tr("%1 %2% to +%3%").arg(spec.name, number(input.lowPercent, 0),
-                                                         number(input.highPercent, 0)));
+                    ? tr("%1 %2 to +%3 points")
+                          .arg(spec.name, number(input.lowPercent, 0), number(input.highPercent, 0))
+                    : tr("%1 %2% to +%3%").arg(spec.name, number(input.lowPercent, 0), number(input.highPercent, 0)));
         }
-        html += QStringLiteral("<p>%1</p>").arg(esc(tr("%1 draws (seed %2), each input from a triangular distribution "
-                                                      "around its planned value: %3.")
-                                                       .arg(bands->trials).arg(bands->seed)
-                                                       .arg(ranges.join(QStringLiteral("; ")))));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("%1 draws (seed %2), each input from a triangular distribution "
+                                "around its planned value: %3.")
+                                 .arg(bands->trials)
+                                 .arg(bands->seed)
+                                 .arg(ranges.join(QStringLiteral("; ")))));
         QList<QStringList> rows;
         for (const OptionBands &b : bands->options) {
             QString name = b.id;
@@ -1312,51 +1359,61 @@ void ReportBuilder::addAssumptions()
         const QString fromScenario = tr("scenario");
         QList<QStringList> rows{
             {tr("Horizon"), QString::number(s.horizonMonths), tr("months"), fromScenario},
-            {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"), tr("scenario (730 = 8,760 / 12 by convention)")},
+            {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"),
+                tr("scenario (730 = 8,760 / 12 by convention)")},
             {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"), fromScenario},
             {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass, fromScenario},
-            {tr("Utilization"), trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1), tr("% of the hours of a month"),
-             tr("scenario: %1 busy hours of %2 per GPU-month").arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1))},
+            {tr("Utilization"), trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1),
+                tr("% of the hours of a month"),
+                tr("scenario: %1 busy hours of %2 per GPU-month")
+                    .arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1))},
             {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
         };
         const PriceTrends &t = s.priceTrends;
-        for (const auto &[name, value] : {std::pair{tr("Cloud price trend"), t.cloudComputePercentPerYear},
-                                          std::pair{tr("Hardware price trend"), t.hardwarePercentPerYear},
-                                          std::pair{tr("Electricity price trend"), t.powerPercentPerYear},
-                                          std::pair{tr("Space price trend"), t.spacePercentPerYear},
-                                          std::pair{tr("Salary trend"), t.staffPercentPerYear},
-                                          std::pair{tr("Fee trend"), t.feesPercentPerYear}})
+        for (const auto &[name, value] :
+            {std::pair{tr("Cloud price trend"), t.cloudComputePercentPerYear},
+                std::pair{tr("Hardware price trend"), t.hardwarePercentPerYear},
+                std::pair{tr("Electricity price trend"), t.powerPercentPerYear},
+                std::pair{tr("Space price trend"), t.spacePercentPerYear},
+                std::pair{tr("Salary trend"), t.staffPercentPerYear}, std::pair{tr("Fee trend"), t.feesPercentPerYear}})
             if (value != 0.0)
                 rows << QStringList{name, number(value, 1), tr("% per year"),
-                                    tr("scenario; in steps at each 12-month anniversary, reserved terms keep their starting price")};
+                    tr("scenario; in steps at each 12-month anniversary, reserved terms keep their starting price")};
         for (const RateUsed &u : r.ratesUsed)
             rows << QStringList{tr("Exchange rate %1 → %2").arg(u.from, u.to), number(u.factor, 4), QString(),
-                                u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf)};
+                u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf)};
         for (const Option &o : s.options) {
             if (const CloudOption *c = o.cloud()) {
-                rows << QStringList{tr("%1: instance").arg(o.name), QStringLiteral("%1 %2").arg(c->instanceType, c->region),
-                                    tr("%1 GPUs each").arg(c->gpusPerInstance), pricingName(*c)};
+                rows << QStringList{tr("%1: instance").arg(o.name),
+                    QStringLiteral("%1 %2").arg(c->instanceType, c->region), tr("%1 GPUs each").arg(c->gpusPerInstance),
+                    pricingName(*c)};
                 if (c->spot)
                     rows << QStringList{tr("%1: spot interruptions").arg(o.name),
-                                        c->spot->interruptionsPerInstanceHour > 0 ? number(1.0 / c->spot->interruptionsPerInstanceHour, 1) : QStringLiteral("∞"),
-                                        tr("h between interruptions"),
-                                        tr("checkpoint every %1 h, write %2 h, restart %3 h")
-                                            .arg(number(c->spot->checkpointIntervalHours, 2), number(c->spot->checkpointWriteHours, 2),
-                                                 number(c->spot->restartHours, 2))};
+                        c->spot->interruptionsPerInstanceHour > 0
+                            ? number(1.0 / c->spot->interruptionsPerInstanceHour, 1)
+                            : QStringLiteral("∞"),
+                        tr("h between interruptions"),
+                        tr("checkpoint every %1 h, write %2 h, restart %3 h")
+                            .arg(number(c->spot->checkpointIntervalHours, 2), number(c->spot->checkpointWriteHours, 2),
+                                number(c->spot->restartHours, 2))};
             } else if (const SelfHostedOption *h = o.selfHosted()) {
-                rows << QStringList{tr("%1: servers").arg(o.name), h->serverCount ? QString::number(*h->serverCount) : tr("enough for the peak"),
-                                    tr("%1 GPUs each").arg(h->gpusPerServer), fromScenario};
-                rows << QStringList{tr("%1: power").arg(o.name), tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
-                                    tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)), fromScenario};
+                rows << QStringList{tr("%1: servers").arg(o.name),
+                    h->serverCount ? QString::number(*h->serverCount) : tr("enough for the peak"),
+                    tr("%1 GPUs each").arg(h->gpusPerServer), fromScenario};
+                rows << QStringList{tr("%1: power").arg(o.name),
+                    tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
+                    tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)), fromScenario};
                 rows << QStringList{tr("%1: life").arg(o.name), QString::number(h->lifeMonths), tr("months"),
-                                    tr("residual %1%, lead time %2 months").arg(number(h->residualFraction * 100, 0)).arg(h->leadTimeMonths)};
+                    tr("residual %1%, lead time %2 months")
+                        .arg(number(h->residualFraction * 100, 0))
+                        .arg(h->leadTimeMonths)};
                 if (!h->bridgeOptionId.isEmpty()) {
                     QString bridge = h->bridgeOptionId;
                     for (const Option &b : s.options)
                         if (b.id == h->bridgeOptionId)
                             bridge = b.name;
                     rows << QStringList{tr("%1: cloud bridging").arg(o.name), bridge, QString(),
-                                        tr("serves the demand before delivery and beyond the servers' capacity")};
+                        tr("serves the demand before delivery and beyond the servers' capacity")};
                 }
             }
         }
@@ -1371,20 +1428,23 @@ void ReportBuilder::addProvenance()
     html += heading(tr("Price provenance"));
     {
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Every price that enters a total, as entered or as the pricing catalog lists it. A discount "
-                                "is shown both as a share off the list price and in 折 (5.5折 = pay 55% of the list "
-                                "price, i.e. 45% off).")));
+                    .arg(esc(
+                        tr("Every price that enters a total, as entered or as the pricing catalog lists it. A discount "
+                           "is shown both as a share off the list price and in 折 (5.5折 = pay 55% of the list "
+                           "price, i.e. 45% off).")));
         // Catalog source texts are stored in English; the seed's (pricing_db/seeddata.cpp) are
         // listed here for translation, a user's imported source is shown as written.
         [[maybe_unused]] static const char *const seedSources[] = {
-            QT_TRANSLATE_NOOP("gputco::CatalogSource", "SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)"),
+            QT_TRANSLATE_NOOP(
+                "gputco::CatalogSource", "SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)"),
             QT_TRANSLATE_NOOP("gputco::CatalogSource",
-                              "sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"),
+                "sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"),
             QT_TRANSLATE_NOOP("gputco::CatalogSource",
-                              "sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"),
+                "sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"),
         };
         const auto sourceText = [&](const PriceLine &l) -> QString {
-            const QString catalogSource = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
+            const QString catalogSource
+                = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
             // A quote says who gave it and until when: "...; Quote from X (ref), valid 2026-10-01 to 2026-12-31".
             const QString quote = l.quote.isEmpty() ? QString() : tr("; %1").arg(l.quote);
             if (l.fromCatalog && l.listAmount) {
@@ -1394,7 +1454,8 @@ void ReportBuilder::addProvenance()
                 const auto &book = l.priceBookDiscountPercent;
                 if (book && l.discountPercent && qAbs(*book - *l.discountPercent) < 1e-6)
                     return tr("%1; negotiated discount from the price book: %2")
-                               .arg(list, l.priceBookDiscountNote.isEmpty() ? tr("no source given") : l.priceBookDiscountNote)
+                               .arg(list,
+                                   l.priceBookDiscountNote.isEmpty() ? tr("no source given") : l.priceBookDiscountNote)
                         + quote;
                 if (book)
                     return tr("%1; discount entered in the scenario (the price book now gives %2)")
@@ -1405,7 +1466,8 @@ void ReportBuilder::addProvenance()
             if (l.fromCatalog)
                 return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
             if (!l.catalogId.isEmpty() && l.catalogAmount)
-                return tr("%1; the catalog row %2 lists %3").arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
+                return tr("%1; the catalog row %2 lists %3")
+                    .arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
             if (!l.catalogId.isEmpty())
                 return tr("%1; the catalog price %2 was not found").arg(l.source, l.catalogId);
             return l.source;
@@ -1425,19 +1487,21 @@ void ReportBuilder::addProvenance()
                                       : tr("excl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2));
             return !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. tax") : tr("excl. tax");
         };
-        const QStringList header{tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"),
-                                 tr("As of"), tr("Source")};
+        const QStringList header{
+            tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"), tr("As of"), tr("Source")};
         const auto rowOf = [&](const PriceLine &l) {
             QString discount = QStringLiteral("–");
             if (l.discountPercent)
-                discount = l.listAmount ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
-                                        : discountText(*l.discountPercent);
+                discount = l.listAmount
+                    ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
+                    : discountText(*l.discountPercent);
             // "2021-09-27, changed -8 % since 2020-03-01", and "stale" past the catalog's limit.
             QString asOf = l.asOf.isEmpty() ? tr("not dated") : l.asOf;
             if (l.changePercent && !l.changedSince.isEmpty())
                 asOf = tr("%1, changed %2 % since %3")
-                           .arg(asOf, (*l.changePercent > 0 ? QStringLiteral("+") : QString()) + trimmed(*l.changePercent, 1),
-                                l.changedSince);
+                           .arg(asOf,
+                               (*l.changePercent > 0 ? QStringLiteral("+") : QString()) + trimmed(*l.changePercent, 1),
+                               l.changedSince);
             if (l.stale)
                 asOf = tr("%1 (stale: older than %2 months)").arg(asOf).arg(l.staleAfterMonths);
             if (l.quoteExpired)
@@ -1445,7 +1509,7 @@ void ReportBuilder::addProvenance()
             else if (l.quoteExpiring)
                 asOf = tr("%1 (quote expires %2)").arg(asOf, l.quoteValidUntil);
             return QStringList{l.item, amountText(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
-                               discount, taxText(l), asOf, sourceText(l)};
+                discount, taxText(l), asOf, sourceText(l)};
         };
         for (const Option &o : s.options) {
             QList<QStringList> rows;
@@ -1469,7 +1533,8 @@ void ReportBuilder::addProvenance()
         QList<QStringList> rates;
         for (const PriceLine &l : priceLines)
             if (l.kind == PriceLineKind::ExchangeRate)
-                rates << QStringList{l.item, amountText(l), l.unit, l.asOf.isEmpty() ? tr("not dated") : l.asOf, l.source};
+                rates << QStringList{
+                    l.item, amountText(l), l.unit, l.asOf.isEmpty() ? tr("not dated") : l.asOf, l.source};
         if (!rates.isEmpty()) {
             html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Exchange rates")));
             html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
@@ -1512,9 +1577,8 @@ QString ReportBuilder::render(const QString &fileName)
     QString bodyHtml = coverLength >= 0 ? QStringLiteral("<p>&nbsp;</p>") + html.mid(coverLength) : QString();
     const double imageWidth = body.width() * 0.98;
     // The chart's size in device pixels, read by ChartObject::intrinsicSize().
-    bodyHtml.replace(QStringLiteral("width=\"480\""), QStringLiteral("width=\"%1\" height=\"%2\"")
-                                                          .arg(int(imageWidth))
-                                                          .arg(int(imageWidth * 0.58)));
+    bodyHtml.replace(QStringLiteral("width=\"480\""),
+        QStringLiteral("width=\"%1\" height=\"%2\"").arg(int(imageWidth)).arg(int(imageWidth * 0.58)));
     QTextDocument bodyDoc;
     addChartPainters(bodyDoc, pt);
     layOut(bodyDoc, writer, bodyHtml, body);
@@ -1540,9 +1604,10 @@ QString ReportBuilder::render(const QString &fileName)
         QString contents = QStringLiteral("<table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">");
         for (int i = 0; i < int(titles.size()); ++i)
             contents += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                            .arg(titles[i], i < int(bodyPages.size()) && coverPages > 0
-                                                ? QString::number(coverPages + bodyPages[i] - firstBodyPage + 1)
-                                                : QStringLiteral("00"));
+                            .arg(titles[i],
+                                i < int(bodyPages.size()) && coverPages > 0
+                                    ? QString::number(coverPages + bodyPages[i] - firstBodyPage + 1)
+                                    : QStringLiteral("00"));
         QString text = coverHtml;
         return text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
     };
@@ -1572,7 +1637,8 @@ void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)
     charts->add(QStringLiteral("chart:cumulative"), [&](QPainter &p, const QRectF &rc) {
         ChartPainter::paintCumulative(p, rc, r, bands ? &*bands : nullptr, s.calendar);
     });
-    charts->add(QStringLiteral("chart:categories"), [&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); });
+    charts->add(QStringLiteral("chart:categories"),
+        [&](QPainter &p, const QRectF &rc) { ChartPainter::paintCategories(p, rc, r); });
     if (sensitivity && sensitivity->ok())
         charts->add(QStringLiteral("chart:tornado"), [&](QPainter &p, const QRectF &rc) {
             ChartPainter::paintTornado(p, rc, *sensitivity, r.options[rec].name, r.options[runnerUpIndex].name, cur);
@@ -1580,7 +1646,7 @@ void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)
     if (breakEvenSensitivity)
         charts->add(QStringLiteral("chart:tornado-breakeven"), [&](QPainter &p, const QRectF &rc) {
             ChartPainter::paintTornado(p, rc, *breakEvenSensitivity, r.options[std::size_t(cheapestOwn)].name,
-                                       r.options[std::size_t(cheapestCloud)].name, cur);
+                r.options[std::size_t(cheapestCloud)].name, cur);
         });
     doc.documentLayout()->registerHandler(QTextFormat::ImageObject, charts);
 }
@@ -1603,8 +1669,8 @@ void ReportBuilder::layOut(QTextDocument &doc, QPdfWriter &writer, const QString
     keepHeadingsWithText(doc, body.height());
 }
 
-void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QList<std::pair<QTextDocument *, int>> &docs,
-                               double headerHeight, double footerHeight, const QSizeF &body)
+void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter,
+    const QList<std::pair<QTextDocument *, int>> &docs, double headerHeight, double footerHeight, const QSizeF &body)
 {
     const double pt = writer.resolution() / 72.0; // device pixels per point
     int pages = 0;
@@ -1631,7 +1697,8 @@ void ReportBuilder::paintPages(QPdfWriter &writer, QPainter &painter, const QLis
             painter.drawLine(QPointF(0, footerTop), QPointF(body.width(), footerTop));
             const QRectF footer(0, footerTop + 2 * pt, body.width(), footerHeight - 5 * pt);
             painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, dateText(in.date));
-            painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(pageNumber + 1).arg(pages));
+            painter.drawText(
+                footer, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(pageNumber + 1).arg(pages));
             painter.translate(0, headerHeight - i * body.height());
             // Half a device pixel (1/600 inch) less at the top and the bottom: a line pushed to
             // the next page starts exactly where this page ends, and the layout draws a line that
@@ -1654,7 +1721,6 @@ QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 {
     return PriceLines::collect(in.scenario, in.result, in.lookup);
 }
-
 
 QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
 {

@@ -14,13 +14,13 @@ namespace gputco {
 struct ReportInput
 {
     Scenario scenario;
-    ScenarioResult result;   ///< cash view
+    ScenarioResult result; ///< cash view
     QString sourceFile;
     /// The scenario has changes not saved to sourceFile: the sign-off block says that its hash
     /// is of the file as last saved.
     bool sourceModified = false;
     QDate date = QDate::currentDate();
-    PriceLookup lookup;      ///< may be empty
+    PriceLookup lookup; ///< may be empty
     /// Money in 元/万元/亿元 (1/k/M) with the unit named; Auto: whole currency units.
     DisplayUnit displayUnit = DisplayUnit::Auto;
 };
