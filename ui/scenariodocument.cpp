@@ -65,7 +65,7 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
         Variant v;
         v.name = stored.name;
         for (const auto &[key, value] : stored.drivers)
-            if (const auto d = WhatIf::driverFromKey(key))
+            if (const auto d = driverFromKey(key))
                 v.whatIf.values[*d] = value;
         mState.variants.push_back(v);
     }

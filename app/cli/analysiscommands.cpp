@@ -348,7 +348,7 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     }
     QStringList inputs;
     for (const QString &key : r.inputsUsed)
-        if (const auto d = WhatIf::driverFromKey(key))
+        if (const auto d = driverFromKey(key))
             inputs << WhatIf::spec(*d, *scenario).name;
     out << tr("Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).")
                .arg(scenario->horizonMonths)

@@ -8,6 +8,7 @@
 #include "decision.h"
 #include "exporter.h"
 #include "job.h"
+#include "jobbudget.h"
 #include "language.h"
 #include "money.h"
 #include "pairselection.h"

@@ -1,5 +1,7 @@
 #include "job.h"
 
+#include "efficiencyclasses.h"
+
 #include "sizing.h"
 
 #include "ceilcount.h"
@@ -42,20 +44,6 @@ const EfficiencyClass *findClass(const std::vector<EfficiencyClass> &classes, co
         if (c.id == id)
             return &c;
     return nullptr;
-}
-
-std::vector<EfficiencyClass> merged(
-    const std::vector<EfficiencyClass> &builtIn, const std::vector<EfficiencyClass> &own)
-{
-    std::vector<EfficiencyClass> out = builtIn;
-    for (const EfficiencyClass &c : own) {
-        auto it = std::find_if(out.begin(), out.end(), [&](const EfficiencyClass &b) { return b.id == c.id; });
-        if (it != out.end())
-            *it = c;
-        else
-            out.push_back(c);
-    }
-    return out;
 }
 
 struct Context
@@ -315,38 +303,6 @@ double JobPlanner::flopsToGpuHours(double flops, double peakTflops, double mfu)
     return flops / (peakTflops * 1e12 * mfu) / 3600.0;
 }
 
-const std::vector<EfficiencyClass> &JobPlanner::builtInStorageClasses()
-{
-    static const std::vector<EfficiencyClass> classes = {
-        {QStringLiteral("cloudDisk"), tr("Ordinary cloud disk"), 0.25,
-            tr("Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle")},
-        {QStringLiteral("parallelFileSystem"), tr("Parallel file system (CPFS, Lustre/FSx, Turbo)"), 0.85,
-            tr("Seed documents: parallel file systems keep GPUs above 80% busy")},
-    };
-    return classes;
-}
-
-const std::vector<EfficiencyClass> &JobPlanner::builtInInterconnects()
-{
-    static const std::vector<EfficiencyClass> classes = {
-        {QStringLiteral("tcp"), tr("Ethernet without RDMA"), 0.5,
-            tr("Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more")},
-        {QStringLiteral("rdma"), tr("RDMA fabric (InfiniBand, RoCE, EFA)"), 0.96,
-            tr("MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs")},
-    };
-    return classes;
-}
-
-std::vector<EfficiencyClass> JobPlanner::storageClasses(const Job &job)
-{
-    return merged(builtInStorageClasses(), job.storageClasses);
-}
-
-std::vector<EfficiencyClass> JobPlanner::interconnects(const Job &job)
-{
-    return merged(builtInInterconnects(), job.interconnects);
-}
-
 std::uint64_t JobPlanner::streamKey(const QString &optionId)
 {
     std::uint64_t h = 0xcbf29ce484222325ull;
@@ -386,8 +342,8 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         result.errors = capacity.errors;
         return result;
     }
-    Context ctx{s, job, capacity, monteCarlo, storageClasses(job), interconnects(job), result.trainingFlops,
-        job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
+    Context ctx{s, job, capacity, monteCarlo, EfficiencyClasses::storage(job), EfficiencyClasses::interconnects(job),
+        result.trainingFlops, job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
 
     for (std::size_t i = 0; i < s.options.size(); ++i) {
         const Option &o = s.options[i];

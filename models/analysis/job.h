@@ -88,13 +88,6 @@ public:
     /// GPU-hours to do `flops` at `peakTflops` (dense, per GPU) x `mfu` (fraction).
     static double flopsToGpuHours(double flops, double peakTflops, double mfu);
 
-    /// Built-in classes with their sources (COST-MODEL.md section 2), before the job's own.
-    static const std::vector<EfficiencyClass> &builtInStorageClasses();
-    static const std::vector<EfficiencyClass> &builtInInterconnects();
-    /// Built-in classes with the job's own added (same id: the job's replaces the built-in).
-    static std::vector<EfficiencyClass> storageClasses(const Job &job);
-    static std::vector<EfficiencyClass> interconnects(const Job &job);
-
     /// A stable 64-bit key of an option id (FNV-1a of its UTF-8), the Monte Carlo stream key.
     static std::uint64_t streamKey(const QString &optionId);
 };

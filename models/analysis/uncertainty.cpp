@@ -69,7 +69,7 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     };
     std::vector<Input> inputs;
     for (const UncertainInput &in : u.inputs) {
-        const std::optional<Driver> driver = WhatIf::driverFromKey(in.driverKey);
+        const std::optional<Driver> driver = driverFromKey(in.driverKey);
         if (!driver) {
             result.errors << tr("\"%1\" is not a what-if input").arg(in.driverKey);
             return result;

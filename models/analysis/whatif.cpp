@@ -38,40 +38,6 @@ std::optional<std::size_t> firstForeignRate(const Scenario &s)
     return std::nullopt;
 }
 
-QString foreignCurrency(const Scenario &s)
-{
-    const auto i = firstForeignRate(s);
-    if (!i)
-        return {};
-    const ExchangeRate &r = s.exchangeRates[*i];
-    return r.to == s.reportingCurrency ? r.from : r.to;
-}
-
-} // namespace
-
-namespace {
-
-/// The key of each driver: its field in the "drivers" block of the field table.
-const char *driverKey(Driver d)
-{
-    switch (d) {
-    case Driver::GpuCount: return "gpuCount";
-    case Driver::UtilizationPercent: return "utilizationPercent";
-    case Driver::HorizonMonths: return "horizonMonths";
-    case Driver::ReservedDiscountPercent: return "reservedDiscountPercent";
-    case Driver::SpotDiscountPercent: return "spotDiscountPercent";
-    case Driver::SpotMeanHoursBetweenInterruptions: return "spotMeanHoursBetweenInterruptions";
-    case Driver::ElectricityPricePerKwh: return "electricityPricePerKwh";
-    case Driver::Pue: return "pue";
-    case Driver::ServerPriceChangePercent: return "serverPriceChangePercent";
-    case Driver::EgressTbPerMonth: return "egressTbPerMonth";
-    case Driver::ExchangeRate: return "exchangeRate";
-    case Driver::DiscountRatePercent: return "discountRatePercent";
-    case Driver::BudgetPercent: return "budgetPercent";
-    }
-    return "";
-}
-
 } // namespace
 
 DriverSpec WhatIf::spec(Driver d, const Scenario &b)
@@ -82,23 +48,10 @@ DriverSpec WhatIf::spec(Driver d, const Scenario &b)
     DriverSpec spec{f.minimum, f.maximum, std::pow(10.0, -f.decimals), f.decimals, f.translatedUnit(),
         f.translatedLabel(), f.translatedHelp(), QString::fromLatin1(f.key)};
     if (d == Driver::ExchangeRate) {
-        const QString foreign = foreignCurrency(b);
+        const QString foreign = exchangeRateCurrency(b);
         spec.unit = QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign);
     }
     return spec;
-}
-
-QString WhatIf::exchangeRateCurrency(const Scenario &s)
-{
-    return foreignCurrency(s);
-}
-
-std::optional<Driver> WhatIf::driverFromKey(const QString &key)
-{
-    for (Driver d : kAllDrivers)
-        if (key == QLatin1String(driverKey(d)))
-            return d;
-    return std::nullopt;
 }
 
 std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
@@ -155,7 +108,7 @@ std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
         return std::nullopt;
     case Driver::ExchangeRate:
         // The rate the engine uses (the latest dated), as "reporting units per foreign unit".
-        if (const QString foreign = foreignCurrency(s); !foreign.isEmpty())
+        if (const QString foreign = exchangeRateCurrency(s); !foreign.isEmpty())
             return exchangeFactor(s.exchangeRates, foreign, s.reportingCurrency);
         return std::nullopt;
     case Driver::DiscountRatePercent: return s.discountRatePerYear * 100.0;

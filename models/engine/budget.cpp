@@ -2,7 +2,6 @@
 
 #include "costengine.h"
 #include "exchangerates.h"
-#include "job.h"
 #include "ranking.h"
 #include "translate.h"
 
@@ -17,12 +16,6 @@ namespace {
 QString tr(const char *text)
 {
     return translated("gputco::BudgetAnalysis", text);
-}
-
-/// Spend may exceed a budget by rounding noise (a billionth of it) and still fit.
-bool exceeds(double spend, double budget)
-{
-    return spend > budget + 1e-9 * std::max(1.0, std::abs(budget)) + 1e-6;
 }
 
 BudgetPeriod periodOf(const BudgetAmount &a, int firstMonth, int months, double factor)
@@ -67,7 +60,14 @@ Scenario aloneSizedToDemand(const Scenario &scenario, const Option &option)
     return t;
 }
 
-double budgetFactor(const Scenario &s, QStringList *errors)
+} // namespace
+
+bool BudgetAnalysis::exceeds(double spend, double budget)
+{
+    return spend > budget + 1e-9 * std::max(1.0, std::abs(budget)) + 1e-6;
+}
+
+double BudgetAnalysis::budgetFactor(const Scenario &s, QStringList *errors)
 {
     const auto f = exchangeFactor(s.exchangeRates, s.budget->currency, s.reportingCurrency);
     if (!f) {
@@ -77,8 +77,6 @@ double budgetFactor(const Scenario &s, QStringList *errors)
     }
     return *f;
 }
-
-} // namespace
 
 bool isCapexInBudget(Category c, bool reservedUpfrontIsCapex)
 {
@@ -456,145 +454,6 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
         a.horizonMonths = best;
         budget.options[i].affordable = a;
     }
-}
-
-namespace {
-
-/// The job's spend spread over plan months: evenly over the hours it runs, from `waitHours` to
-/// `wallClockHours` after the start of month 1.
-std::vector<double> jobSpendByMonth(const JobOptionResult &r, double hoursPerMonth, int horizonMonths, int &lastMonth)
-{
-    const double start = std::max(0.0, r.waitHours);
-    const double end = std::max(start, r.wallClockHours);
-    lastMonth = std::max(1, int(std::ceil(end / hoursPerMonth - 1e-9)));
-    std::vector<double> spend(std::size_t(horizonMonths), 0.0);
-    if (!(end > start)) {
-        spend[0] = r.cost;
-        return spend;
-    }
-    for (int m = 0; m < horizonMonths; ++m) {
-        const double a = std::max(start, m * hoursPerMonth), b = std::min(end, (m + 1) * hoursPerMonth);
-        if (b > a)
-            spend[std::size_t(m)] = r.cost * (b - a) / (end - start);
-    }
-    return spend;
-}
-
-/// Whether the spend fits every period's total budget; the first overrun month.
-std::optional<int> jobOverrun(const std::vector<double> &spend, const std::vector<BudgetPeriod> &periods)
-{
-    for (const BudgetPeriod &p : periods) {
-        double sum = 0.0;
-        for (int m = p.firstMonth - 1; m < p.lastMonth() && m < int(spend.size()); ++m) {
-            sum += spend[std::size_t(m)];
-            if (exceeds(sum, *p.total))
-                return m + 1;
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace
-
-std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::vector<JobOptionResult> &job, bool solve)
-{
-    std::vector<JobBudget> out;
-    if (!s.budget || !s.job)
-        return out;
-    QStringList errors;
-    const double factor = budgetFactor(s, &errors);
-    if (!std::isfinite(factor))
-        return out;
-    const auto ps = periods(*s.budget, s.calendar, s.horizonMonths, factor);
-    const int covered = ps.empty() ? 0 : ps.back().lastMonth();
-    auto evaluate = [&](const JobOptionResult &r, JobBudget &b) {
-        const std::vector<double> spend = jobSpendByMonth(r, s.hoursPerMonth, s.horizonMonths, b.lastMonth);
-        b.firstOverrunMonth = jobOverrun(spend, ps);
-        b.fits = !b.firstOverrunMonth;
-        b.beyondBudget = b.lastMonth > covered;
-    };
-    for (const JobOptionResult &r : job) {
-        JobBudget b;
-        b.optionId = r.id;
-        b.priced = r.priced;
-        if (r.priced)
-            evaluate(r, b);
-        out.push_back(b);
-    }
-    if (!solve)
-        return out;
-    for (JobBudget &b : out) {
-        if (!b.priced)
-            continue;
-        const auto opt
-            = std::find_if(s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == b.optionId; });
-        if (opt == s.options.end())
-            continue;
-        // The job alone on this option (and its bridge), with g GPUs.
-        Scenario t = s;
-        t.options = {*opt};
-        if (const SelfHostedOption *h = opt->selfHosted(); h && !h->bridgeOptionId.isEmpty())
-            for (const Option &o : s.options)
-                if (o.id == h->bridgeOptionId)
-                    t.options.push_back(o);
-        for (JobOptionProfile &p : t.job->optionProfiles)
-            p.gpus.reset();
-        t.variants.clear();
-        t.uncertainty.reset();
-        auto run = [&](int g) -> std::optional<JobOptionResult> {
-            t.job->gpus = g;
-            const JobResult jr = JobPlanner::compute(t);
-            if (!jr.ok() || jr.options.empty() || !jr.options.front().priced)
-                return std::nullopt;
-            JobBudget probe;
-            evaluate(jr.options.front(), probe);
-            if (!probe.fits)
-                return std::nullopt;
-            return jr.options.front();
-        };
-        // Fit only gets harder with more GPUs (the same work, spent faster): bisect the most GPUs that fit.
-        const auto current
-            = std::find_if(job.begin(), job.end(), [&](const JobOptionResult &r) { return r.id == b.optionId; });
-        const int start = std::clamp(current->gpus, 1, kMaxJobGpus);
-        if (run(kMaxJobGpus)) {
-            b.finishNotLimitedByBudget = true;
-            continue;
-        }
-        int lo = 0, hi = kMaxJobGpus; // hi does not fit
-        std::optional<JobOptionResult> best;
-        if (auto r = run(start)) {
-            lo = start;
-            best = r;
-            for (int step = std::max(1, start); lo + 1 < hi; step *= 2) {
-                const int next = std::min(hi, lo + step);
-                if (next == hi)
-                    break;
-                if (auto rn = run(next)) {
-                    lo = next;
-                    best = rn;
-                } else {
-                    hi = next;
-                    break;
-                }
-            }
-        } else {
-            hi = start;
-        }
-        while (hi - lo > 1) {
-            const int mid = lo + (hi - lo) / 2;
-            if (auto r = run(mid)) {
-                lo = mid;
-                best = r;
-            } else {
-                hi = mid;
-            }
-        }
-        if (best && lo > 0) {
-            b.earliestFitGpus = lo;
-            b.earliestFitWallClockHours = best->wallClockHours;
-        }
-    }
-    return out;
 }
 
 int BudgetAnalysis::bruteForceGpuCount(const Scenario &s, int index, int limit)

@@ -97,26 +97,6 @@ struct BudgetResult
     int coveredMonths() const { return periods.empty() ? 0 : periods.back().lastMonth(); }
 };
 
-struct JobOptionResult;
-
-/// The scenario's training job on one option against the budget (BudgetAnalysis::checkJob).
-struct JobBudget
-{
-    QString optionId;
-    bool priced = false; ///< false: the job view could not price it (nothing checked)
-    bool fits = true;
-    std::optional<int> firstOverrunMonth;
-    int lastMonth = 0; ///< plan month the job ends in
-    bool beyondBudget = false; ///< the job runs past the months the budget covers (those are not checked)
-    /// The most GPUs (up to kMaxJobGpus) with which the job still fits, and its wall-clock then:
-    /// the earliest finish inside the budget. Empty when not even one GPU fits.
-    std::optional<int> earliestFitGpus;
-    std::optional<double> earliestFitWallClockHours;
-    /// The budget does not limit how soon the job ends: it fits even on kMaxJobGpus GPUs (the
-    /// same work costs about the same on more GPUs; only capacity limits the speed then).
-    bool finishNotLimitedByBudget = false;
-};
-
 /*!
  * Budgets and fiscal years (issue 12). All amounts are on the cash view, in the reporting
  * currency. The CostEngine calls check() for every result of a scenario with a budget; the
@@ -126,6 +106,13 @@ namespace BudgetAnalysis {
 
 /// The largest GPU count the affordable search tries.
 inline constexpr int kMaxAffordableGpus = 1 << 20;
+
+/// Whether spend passes a budget: it may exceed it by rounding noise (a billionth of it) and still fit.
+bool exceeds(double spend, double budget);
+
+/// The factor from the budget's currency into the reporting currency; NaN (and an error in
+/// `errors` when given) without an exchange rate. The scenario must have a budget.
+double budgetFactor(const Scenario &s, QStringList *errors);
 
 /// The budget periods of `budget` for a horizon, in the reporting currency (`factor` converts).
 /// Errors (a fiscal year outside the horizon, listed twice) go to `errors` when given.
@@ -143,16 +130,6 @@ std::optional<BudgetResult> analyse(
 /// Fills OptionBudget::affordable of every option of result.budget (option `index` only when
 /// given). The search is documented in docs/budgets.md.
 void solveAffordable(const Scenario &scenario, ScenarioResult &result, int index = -1);
-
-/// The most GPUs the job search tries.
-inline constexpr int kMaxJobGpus = 65536;
-
-/// The job on each priced option (`job` from JobPlanner::compute of `scenario`) against the
-/// budget: its expected cost spread evenly over the hours it runs from month 1 (after waiting
-/// for servers), checked per budget period against the total budget (the job view is not split
-/// into capex and opex). With `solve`, also the earliest finish that fits (more GPUs finish
-/// sooner and spend faster: the most GPUs that fit, found by bisection).
-std::vector<JobBudget> checkJob(const Scenario &scenario, const std::vector<JobOptionResult> &job, bool solve);
 
 /// The affordable GPU count of option `index` by trying every count from 0 to `limit`
 /// (tests compare the solve with it).

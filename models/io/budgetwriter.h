@@ -2,6 +2,7 @@
 
 #include "costengine.h"
 #include "job.h"
+#include "jobbudget.h"
 #include "scenario.h"
 
 #include <QByteArray>

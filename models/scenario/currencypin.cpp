@@ -1,6 +1,6 @@
 #include "currencypin.h"
 
-#include "whatif.h"
+#include "drivers.h"
 
 #include "exchangerates.h"
 
@@ -156,10 +156,10 @@ ReportingCurrencyChange withReportingCurrency(const Scenario &s, const CurrencyC
 std::optional<double> carriedExchangeRate(const Scenario &before, const Scenario &after, double rate)
 {
     if (before.reportingCurrency == after.reportingCurrency
-        && WhatIf::exchangeRateCurrency(before) == WhatIf::exchangeRateCurrency(after))
+        && exchangeRateCurrency(before) == exchangeRateCurrency(after))
         return rate;
-    if (rate > 0 && WhatIf::exchangeRateCurrency(after) == before.reportingCurrency
-        && WhatIf::exchangeRateCurrency(before) == after.reportingCurrency)
+    if (rate > 0 && exchangeRateCurrency(after) == before.reportingCurrency
+        && exchangeRateCurrency(before) == after.reportingCurrency)
         return 1.0 / rate;
     return std::nullopt;
 }

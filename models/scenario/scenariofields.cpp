@@ -1,6 +1,6 @@
 #include "scenariofields.h"
 
-#include "montecarlo.h"
+#include "montecarlolimits.h"
 #include "scenarioloader.h"
 
 #include <QCoreApplication>

@@ -6,10 +6,10 @@
 #include "duplicatekeys.h"
 #include "scenariofields.h"
 
-#include "whatif.h"
+#include "drivers.h"
 
+#include "efficiencyclasses.h"
 #include "gpumodels.h"
-#include "job.h"
 #include "translate.h"
 
 #include <QCoreApplication>
@@ -839,9 +839,9 @@ void readJob(Obj &top, Scenario &s)
     job.interconnects = readEfficiencyClasses(j, "interconnects", "multiNodeEfficiencyPercent");
 
     QSet<QString> storageIds, interconnectIds;
-    for (const EfficiencyClass &e : JobPlanner::storageClasses(job))
+    for (const EfficiencyClass &e : EfficiencyClasses::storage(job))
         storageIds.insert(e.id);
-    for (const EfficiencyClass &e : JobPlanner::interconnects(job))
+    for (const EfficiencyClass &e : EfficiencyClasses::interconnects(job))
         interconnectIds.insert(e.id);
     auto classRef = [&](Obj &o, const char *key, const QSet<QString> &known) {
         const QString id = o.text(key);
@@ -1187,7 +1187,7 @@ void readUncertainty(Obj &top, Scenario &s)
             UncertainInput uncertain;
             uncertain.driverKey = in.text("driver");
             if (!uncertain.driverKey.isEmpty()) {
-                const auto d = WhatIf::driverFromKey(uncertain.driverKey);
+                const auto d = driverFromKey(uncertain.driverKey);
                 if (!d)
                     top.context().error(in.pathOf("driver"),
                         tr("\"%1\" is not a what-if input (see docs/scenario-format.md)").arg(uncertain.driverKey));

@@ -6,6 +6,7 @@
 #include "calendar.h"
 #include "costengine.h"
 #include "job.h"
+#include "jobbudget.h"
 #include "ranking.h"
 #include "scenarioloader.h"
 #include "whatif.h"

@@ -1,5 +1,6 @@
 // Job view: FLOPs to GPU-hours, efficiencies, pricing per option, the scenario format's job
 // section and its errors. Expected values are computed by hand in the comments.
+#include "efficiencyclasses.h"
 #include "job.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
@@ -124,7 +125,7 @@ void TestJob::fasterFileSystemWinsDespitePrice()
     // The result says why.
     QVERIFY(disk.why.join(QLatin1Char(' ')).contains(QStringLiteral("Pipeline efficiency 25%")));
     QVERIFY(disk.why.join(QLatin1Char(' ')).contains(QStringLiteral("Scaling efficiency 96% over 8 nodes")));
-    QCOMPARE(pfs.storageName, JobPlanner::builtInStorageClasses()[1].name);
+    QCOMPARE(pfs.storageName, EfficiencyClasses::builtInStorage()[1].name);
 }
 
 void TestJob::scalingDependsOnNodes_data()

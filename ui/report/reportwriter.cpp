@@ -1324,7 +1324,7 @@ void ReportBuilder::addUncertainty()
         html += heading(tr("Uncertainty"));
         QStringList ranges;
         for (const UncertainInput &input : s.uncertainty->inputs) {
-            const auto d = WhatIf::driverFromKey(input.driverKey);
+            const auto d = driverFromKey(input.driverKey);
             if (!d || !bands->inputsUsed.contains(input.driverKey))
                 continue;
             const DriverSpec spec = WhatIf::spec(*d, s);
