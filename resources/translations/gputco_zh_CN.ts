@@ -556,10 +556,6 @@
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <source>budget: no exchange rate from %1 to %2</source>
-        <translation>预算：没有从 %1 到 %2 的汇率</translation>
-    </message>
-    <message>
         <source>the budget moves no cost: it cannot be an uncertain input</source>
         <translation>预算不影响成本：不能作为不确定输入</translation>
     </message>
@@ -1148,6 +1144,10 @@ cloud/self-hosted pair; the table always lists every pair.
     <message>
         <source>budget.fiscalYears[%1].year: %2 is listed twice</source>
         <translation>budget.fiscalYears[%1].year：%2 列出了两次</translation>
+    </message>
+    <message>
+        <source>budget: no exchange rate from %1 to %2</source>
+        <translation>预算：没有从 %1 到 %2 的汇率</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2836,41 @@ Month %2: %3</source>
     <message>
         <source>After-tax IRR</source>
         <translation>税后内部收益率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::EfficiencyClasses</name>
+    <message>
+        <source>Ordinary cloud disk</source>
+        <translation>普通云盘</translation>
+    </message>
+    <message>
+        <source>Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle</source>
+        <translation>种子数据记录：使用普通云盘时 GPU 忙碌率仅 20-30%（受 IO 限制）；取中间值 25%</translation>
+    </message>
+    <message>
+        <source>Parallel file system (CPFS, Lustre/FSx, Turbo)</source>
+        <translation>并行文件系统（CPFS、Lustre/FSx、Turbo）</translation>
+    </message>
+    <message>
+        <source>Seed documents: parallel file systems keep GPUs above 80% busy</source>
+        <translation>种子数据记录：并行文件系统可使 GPU 忙碌率保持在 80% 以上</translation>
+    </message>
+    <message>
+        <source>Ethernet without RDMA</source>
+        <translation>无 RDMA 的以太网</translation>
+    </message>
+    <message>
+        <source>Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more</source>
+        <translation>种子数据记录：没有 RDMA/InfiniBand 的多节点训练可能损失 50% 或更多</translation>
+    </message>
+    <message>
+        <source>RDMA fabric (InfiniBand, RoCE, EFA)</source>
+        <translation>RDMA 网络（InfiniBand、RoCE、EFA）</translation>
+    </message>
+    <message>
+        <source>MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs</source>
+        <translation>MosaicML llm-foundry 基准测试表：从 8 卡到 128 卡，单卡吞吐量相差仅几个百分点</translation>
     </message>
 </context>
 <context>
@@ -6141,38 +6176,6 @@ Month %2: %3</source>
 </context>
 <context>
     <name>gputco::JobPlanner</name>
-    <message>
-        <source>Ordinary cloud disk</source>
-        <translation>普通云盘</translation>
-    </message>
-    <message>
-        <source>Seed documents: ordinary cloud disks leave GPUs 20-30% busy (IO-bound); 25% is the middle</source>
-        <translation>种子数据记录：使用普通云盘时 GPU 忙碌率仅 20-30%（受 IO 限制）；取中间值 25%</translation>
-    </message>
-    <message>
-        <source>Parallel file system (CPFS, Lustre/FSx, Turbo)</source>
-        <translation>并行文件系统（CPFS、Lustre/FSx、Turbo）</translation>
-    </message>
-    <message>
-        <source>Seed documents: parallel file systems keep GPUs above 80% busy</source>
-        <translation>种子数据记录：并行文件系统可使 GPU 忙碌率保持在 80% 以上</translation>
-    </message>
-    <message>
-        <source>Ethernet without RDMA</source>
-        <translation>无 RDMA 的以太网</translation>
-    </message>
-    <message>
-        <source>Seed documents: multi-node training without RDMA/InfiniBand can lose 50% or more</source>
-        <translation>种子数据记录：没有 RDMA/InfiniBand 的多节点训练可能损失 50% 或更多</translation>
-    </message>
-    <message>
-        <source>RDMA fabric (InfiniBand, RoCE, EFA)</source>
-        <translation>RDMA 网络（InfiniBand、RoCE、EFA）</translation>
-    </message>
-    <message>
-        <source>MosaicML llm-foundry benchmark tables: per-GPU throughput within a few percent from 8 to 128 GPUs</source>
-        <translation>MosaicML llm-foundry 基准测试表：从 8 卡到 128 卡，单卡吞吐量相差仅几个百分点</translation>
-    </message>
     <message>
         <source>the scenario has no job section</source>
         <translation>场景中没有训练任务（job）部分</translation>
