@@ -170,120 +170,122 @@ void ReportBuilder::addProvenance()
     // ---- Price provenance: every price line that enters a total, grouped by option, with the
     // option's notes and "x-" annotations; then the exchange rates.
     html += heading(tr("Price provenance"));
-    {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(
-                        tr("Every price that enters a total, as entered or as the pricing catalog lists it. A discount "
+    html
+        += QStringLiteral("<p>%1</p>")
+               .arg(esc(tr("Every price that enters a total, as entered or as the pricing catalog lists it. A discount "
                            "is shown both as a share off the list price and in 折 (5.5折 = pay 55% of the list "
                            "price, i.e. 45% off).")));
-        // Catalog source texts are stored in English; the seed's (pricing_db/seeddata.cpp) are
-        // listed here for translation, a user's imported source is shown as written.
-        [[maybe_unused]] static const char *const seedSources[] = {
-            QT_TRANSLATE_NOOP(
-                "gputco::CatalogSource", "SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)"),
-            QT_TRANSLATE_NOOP("gputco::CatalogSource",
-                "sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"),
-            QT_TRANSLATE_NOOP("gputco::CatalogSource",
-                "sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"),
-        };
-        const auto sourceText = [&](const PriceLine &l) -> QString {
-            const QString catalogSource
-                = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
-            // A quote says who gave it and until when: "...; Quote from X (ref), valid 2026-10-01 to 2026-12-31".
-            const QString quote = l.quote.isEmpty() ? QString() : tr("; %1").arg(l.quote);
-            if (l.fromCatalog && l.listAmount) {
-                // Where the discount comes from: the price book's negotiated discount for the row
-                // when the scenario uses that one, else the scenario (saying what the book holds now).
-                const QString list = tr("list price: catalog %1, %2").arg(l.catalogId, catalogSource);
-                const auto &book = l.priceBookDiscountPercent;
-                if (book && l.discountPercent && qAbs(*book - *l.discountPercent) < 1e-6)
-                    return tr("%1; negotiated discount from the price book: %2")
-                               .arg(list,
-                                   l.priceBookDiscountNote.isEmpty() ? tr("no source given") : l.priceBookDiscountNote)
-                        + quote;
-                if (book)
-                    return tr("%1; discount entered in the scenario (the price book now gives %2)")
-                               .arg(list, discountText(*book))
-                        + quote;
-                return tr("%1; discount entered in the scenario").arg(list) + quote;
-            }
-            if (l.fromCatalog)
-                return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
-            if (!l.catalogId.isEmpty() && l.catalogAmount)
-                return tr("%1; the catalog row %2 lists %3")
-                    .arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
-            if (!l.catalogId.isEmpty())
-                return tr("%1; the catalog price %2 was not found").arg(l.source, l.catalogId);
-            return l.source;
-        };
-        const auto amountText = [&](const PriceLine &l) -> QString {
-            if (l.kind == PriceLineKind::ExchangeRate)
-                return trimmed(l.amount, 6);
-            if (l.currency.isEmpty()) // a percentage (maintenance, interest)
-                return trimmed(l.amount, 4) + QStringLiteral(" %");
-            return unitPrice(l.amount, l.currency);
-        };
-        const auto taxText = [&](const PriceLine &l) -> QString {
-            if (l.kind == PriceLineKind::ExchangeRate || l.currency.isEmpty())
-                return QStringLiteral("–");
-            if (l.taxIncluded && l.taxRatePercent) // a quote's tax status with its rate
-                return *l.taxIncluded ? tr("incl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2))
-                                      : tr("excl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2));
-            return !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. tax") : tr("excl. tax");
-        };
-        const QStringList header{
-            tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"), tr("As of"), tr("Source")};
-        const auto rowOf = [&](const PriceLine &l) {
-            QString discount = QStringLiteral("–");
-            if (l.discountPercent)
-                discount = l.listAmount
-                    ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
-                    : discountText(*l.discountPercent);
-            // "2021-09-27, changed -8 % since 2020-03-01", and "stale" past the catalog's limit.
-            QString asOf = l.asOf.isEmpty() ? tr("not dated") : l.asOf;
-            if (l.changePercent && !l.changedSince.isEmpty())
-                asOf = tr("%1, changed %2 % since %3")
-                           .arg(asOf,
-                               (*l.changePercent > 0 ? QStringLiteral("+") : QString()) + trimmed(*l.changePercent, 1),
-                               l.changedSince);
-            if (l.stale)
-                asOf = tr("%1 (stale: older than %2 months)").arg(asOf).arg(l.staleAfterMonths);
-            if (l.quoteExpired)
-                asOf = tr("%1 (quote expired %2)").arg(asOf, l.quoteValidUntil);
-            else if (l.quoteExpiring)
-                asOf = tr("%1 (quote expires %2)").arg(asOf, l.quoteValidUntil);
-            return QStringList{l.item, amountText(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
-                discount, taxText(l), asOf, sourceText(l)};
-        };
-        for (const Option &o : s.options) {
-            QList<QStringList> rows;
-            QStringList about; // provider, instance type and region
-            for (const PriceLine &l : priceLines)
-                if (l.kind != PriceLineKind::ExchangeRate && l.optionId == o.id) {
-                    rows << rowOf(l);
-                    for (const QString &a : {l.provider, l.resource})
-                        if (!a.isEmpty() && !about.contains(a))
-                            about << a;
-                }
-            if (rows.isEmpty())
-                continue;
-            html += QStringLiteral("<h3>%1</h3>")
-                        .arg(esc(about.isEmpty() ? o.name : tr("%1 (%2)").arg(o.name, about.join(tr(", ")))));
-            const QStringList notes = PriceLines::optionNotes(o, annotations);
-            for (const QString &n : notes)
-                html += QStringLiteral("<p>%1 %2</p>").arg(esc(tr("Note:")), esc(n));
-            html += table(header, rows, {1});
-        }
-        QList<QStringList> rates;
+    const QStringList header{
+        tr("Item"), tr("Price"), tr("Unit"), tr("Currency"), tr("Discount"), tr("Tax"), tr("As of"), tr("Source")};
+    for (const Option &o : s.options) {
+        QList<QStringList> rows;
+        QStringList about; // provider, instance type and region
         for (const PriceLine &l : priceLines)
-            if (l.kind == PriceLineKind::ExchangeRate)
-                rates << QStringList{
-                    l.item, amountText(l), l.unit, l.asOf.isEmpty() ? tr("not dated") : l.asOf, l.source};
-        if (!rates.isEmpty()) {
-            html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Exchange rates")));
-            html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
-        }
+            if (l.kind != PriceLineKind::ExchangeRate && l.optionId == o.id) {
+                rows << priceRow(l);
+                for (const QString &a : {l.provider, l.resource})
+                    if (!a.isEmpty() && !about.contains(a))
+                        about << a;
+            }
+        if (rows.isEmpty())
+            continue;
+        html += QStringLiteral("<h3>%1</h3>")
+                    .arg(esc(about.isEmpty() ? o.name : tr("%1 (%2)").arg(o.name, about.join(tr(", ")))));
+        const QStringList notes = PriceLines::optionNotes(o, annotations);
+        for (const QString &n : notes)
+            html += QStringLiteral("<p>%1 %2</p>").arg(esc(tr("Note:")), esc(n));
+        html += table(header, rows, {1});
     }
+    QList<QStringList> rates;
+    for (const PriceLine &l : priceLines)
+        if (l.kind == PriceLineKind::ExchangeRate)
+            rates << QStringList{l.item, priceAmount(l), l.unit, l.asOf.isEmpty() ? tr("not dated") : l.asOf, l.source};
+    if (!rates.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Exchange rates")));
+        html += table({tr("Item"), tr("Rate"), tr("Unit"), tr("As of"), tr("Source")}, rates, {1});
+    }
+}
+
+QStringList ReportBuilder::priceRow(const PriceLine &l)
+{
+    QString discount = QStringLiteral("–");
+    if (l.discountPercent)
+        discount = l.listAmount
+            ? tr("list %1, %2").arg(unitPrice(*l.listAmount, l.currency), discountText(*l.discountPercent))
+            : discountText(*l.discountPercent);
+    // "2021-09-27, changed -8 % since 2020-03-01", and "stale" past the catalog's limit.
+    QString asOf = l.asOf.isEmpty() ? tr("not dated") : l.asOf;
+    if (l.changePercent && !l.changedSince.isEmpty())
+        asOf = tr("%1, changed %2 % since %3")
+                   .arg(asOf, (*l.changePercent > 0 ? QStringLiteral("+") : QString()) + trimmed(*l.changePercent, 1),
+                       l.changedSince);
+    if (l.stale)
+        asOf = tr("%1 (stale: older than %2 months)").arg(asOf).arg(l.staleAfterMonths);
+    if (l.quoteExpired)
+        asOf = tr("%1 (quote expired %2)").arg(asOf, l.quoteValidUntil);
+    else if (l.quoteExpiring)
+        asOf = tr("%1 (quote expires %2)").arg(asOf, l.quoteValidUntil);
+    return QStringList{l.item, priceAmount(l), l.unit, l.currency.isEmpty() ? QStringLiteral("–") : l.currency,
+        discount, priceTax(l), asOf, priceSource(l)};
+}
+
+QString ReportBuilder::priceSource(const PriceLine &l)
+{
+    // Catalog source texts are stored in English; the seed's (pricing_db/seeddata.cpp) are
+    // listed here for translation, a user's imported source is shown as written.
+    [[maybe_unused]] static const char *const seedSources[] = {
+        QT_TRANSLATE_NOOP(
+            "gputco::CatalogSource", "SkyPilot catalog v8 aws/vms.csv (USD, Linux on-demand; spot per AZ)"),
+        QT_TRANSLATE_NOOP(
+            "gputco::CatalogSource", "sugarlxn/skypilot-catalog v8 alicloud/vms.csv (CNY = USD / 0.138, 4 decimals)"),
+        QT_TRANSLATE_NOOP("gputco::CatalogSource",
+            "sugarlxn/skypilot-catalog v8 tencentcloud/vms.csv (CNY = USD / 0.138, 2 decimals)"),
+    };
+    const QString catalogSource = QCoreApplication::translate("gputco::CatalogSource", l.source.toUtf8().constData());
+    // A quote says who gave it and until when: "...; Quote from X (ref), valid 2026-10-01 to 2026-12-31".
+    const QString quote = l.quote.isEmpty() ? QString() : tr("; %1").arg(l.quote);
+    if (l.fromCatalog && l.listAmount) {
+        // Where the discount comes from: the price book's negotiated discount for the row
+        // when the scenario uses that one, else the scenario (saying what the book holds now).
+        const QString list = tr("list price: catalog %1, %2").arg(l.catalogId, catalogSource);
+        const auto &book = l.priceBookDiscountPercent;
+        if (book && l.discountPercent && qAbs(*book - *l.discountPercent) < 1e-6)
+            return tr("%1; negotiated discount from the price book: %2")
+                       .arg(list, l.priceBookDiscountNote.isEmpty() ? tr("no source given") : l.priceBookDiscountNote)
+                + quote;
+        if (book)
+            return tr("%1; discount entered in the scenario (the price book now gives %2)")
+                       .arg(list, discountText(*book))
+                + quote;
+        return tr("%1; discount entered in the scenario").arg(list) + quote;
+    }
+    if (l.fromCatalog)
+        return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
+    if (!l.catalogId.isEmpty() && l.catalogAmount)
+        return tr("%1; the catalog row %2 lists %3")
+            .arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
+    if (!l.catalogId.isEmpty())
+        return tr("%1; the catalog price %2 was not found").arg(l.source, l.catalogId);
+    return l.source;
+}
+
+QString ReportBuilder::priceAmount(const PriceLine &l)
+{
+    if (l.kind == PriceLineKind::ExchangeRate)
+        return trimmed(l.amount, 6);
+    if (l.currency.isEmpty()) // a percentage (maintenance, interest)
+        return trimmed(l.amount, 4) + QStringLiteral(" %");
+    return unitPrice(l.amount, l.currency);
+}
+
+QString ReportBuilder::priceTax(const PriceLine &l)
+{
+    if (l.kind == PriceLineKind::ExchangeRate || l.currency.isEmpty())
+        return QStringLiteral("–");
+    if (l.taxIncluded && l.taxRatePercent) // a quote's tax status with its rate
+        return *l.taxIncluded ? tr("incl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2))
+                              : tr("excl. %1 % VAT").arg(trimmed(*l.taxRatePercent, 2));
+    return !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. tax") : tr("excl. tax");
 }
 
 } // namespace gputco

@@ -68,9 +68,46 @@ public:
     QString render(const QString &fileName);
 
 private:
+    /// The executive summary's recommendation (or why there is none) and its warnings.
+    void addRecommendation();
+    /// Why `o` is recommended: the saving against the runner-up, the undiscounted order.
+    QStringList recommendationReasons(const OptionResult &o) const;
+    /// The executive summary on the budget: which options fit, which cheaper ones overrun it.
+    void addBudgetVerdict();
+    /// The executive summary on the constraints: the rules and the options that break them.
+    void addConstraintVerdict();
+    QStringList cloudRisks(const OptionResult &o, const CloudOption &c) const;
+    QStringList selfHostedRisks(const OptionResult &o, const SelfHostedOption &h) const;
+    /// Expired or expiring quotes, stale and undated prices of the option.
+    QStringList priceRisks(const OptionResult &o) const;
+
+    /// The budget's terms as given: basis, split, currency, source, calendar (Item, Value rows).
+    QList<QStringList> budgetAsGiven(const BudgetResult &b) const;
+    /// The budget of each period, and what counts as capex and opex.
+    void addBudgetPeriods(const BudgetResult &b);
+    /// Whether each option fits, and the most GPUs and months the budget buys with it.
+    void addWhatTheBudgetBuys(const BudgetResult &b);
+    /// Each option's spend per fiscal year against the budget.
+    void addSpendPerFiscalYear(const BudgetResult &b);
+
+    /// A price line's row of the provenance tables: item, price, unit, currency, discount, tax,
+    /// as of, source.
+    static QStringList priceRow(const PriceLine &l);
+    /// Where a price comes from: the scenario, the catalog row, the price book, a quote.
+    static QString priceSource(const PriceLine &l);
+    static QString priceAmount(const PriceLine &l);
+    static QString priceTax(const PriceLine &l);
+
     /// Paints the charts where the document shows them, as vector graphics (device pixels of
     /// `pt` per point).
     void addChartPainters(QTextDocument &doc, double pt);
+    /// The HTML of the body (from the executive summary on), its charts `bodyWidth` wide
+    /// (device pixels).
+    QString bodyHtml(double bodyWidth) const;
+    /// Lays the cover out with its contents: the body's h2 headings and their pages (0-based
+    /// `bodyPages` in the body document, whose first is the executive summary's).
+    void layOutCover(QTextDocument &coverDoc, QPdfWriter &writer, const QSizeF &body, const QString &bodyText,
+        const QList<int> &bodyPages);
     /// A document of the report's fonts and styles laid out on pages of `body` (device pixels
     /// of the PDF writer), from `text`, with headings kept with what they head.
     void layOut(QTextDocument &doc, QPdfWriter &writer, const QString &text, const QSizeF &body);

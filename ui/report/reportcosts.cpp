@@ -134,135 +134,149 @@ void ReportBuilder::addBuyInsteadOfRent()
 void ReportBuilder::addBudget()
 {
     // ---- Budget: as given, each option's spend per fiscal year against it, what it buys.
-    if (r.budget) {
-        const BudgetResult &b = *r.budget;
-        const Calendar &cal = b.calendar;
-        html += heading(tr("Budget"));
-        QList<QStringList> given;
-        given << QStringList{tr("Given"),
-            b.basis == BudgetResult::Basis::PerFiscalYear   ? tr("for each fiscal year named")
-                : b.basis == BudgetResult::Basis::EveryYear ? tr("the same amount every fiscal year")
-                                                            : tr("one amount for the whole horizon")};
-        given << QStringList{tr("Capex and opex"),
-            b.split ? tr("budgeted separately, each checked on its own") : tr("one total for both")};
-        given << QStringList{tr("Currency"),
-            b.currency.isEmpty() || b.currency == cur
-                ? cur
-                : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
-        given << QStringList{tr("Source"), b.source.isEmpty() ? tr("not given") : b.source};
-        given << QStringList{
-            tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
-        if (b.basis == BudgetResult::Basis::EveryYear
-            && std::any_of(
-                b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
-            given << QStringList{tr("Short fiscal years"),
-                b.prorateShortYears ? tr("months / 12 of the yearly amount") : tr("the whole yearly amount")};
-        if (cal.has())
-            given << QStringList{tr("Calendar"),
-                tr("month 1 is %1; fiscal years start in month %2 of the calendar year")
-                    .arg(Calendars::monthLabel(cal, 1))
-                    .arg(cal.fiscalYearStartMonth)};
-        html += table({tr("Item"), tr("Value")}, given);
-        QList<QStringList> periods;
-        for (const BudgetPeriod &p : b.periods) {
-            QString name = tr("Whole horizon");
-            for (const FiscalYear &fy : b.fiscalYears)
-                if (fy.firstMonth == p.firstMonth && fy.months == p.months)
-                    name = Calendars::fiscalYearLabel(cal, fy);
-            periods << QStringList{name,
-                tr("%1 to %2").arg(Calendars::monthLabel(cal, p.firstMonth), Calendars::monthLabel(cal, p.lastMonth())),
-                p.total ? money(*p.total, cur) : QStringLiteral("–"),
-                p.capex ? money(*p.capex, cur) : QStringLiteral("–"),
-                p.opex ? money(*p.opex, cur) : QStringLiteral("–")};
-        }
-        html += QStringLiteral("<p></p>")
-            + table({tr("Period"), tr("Months"), tr("Budget"), tr("Capex"), tr("Opex")}, periods, {2, 3, 4});
-        html
-            += QStringLiteral("<p>%1</p>")
-                   .arg(esc(b.reservedUpfrontIsCapex
-                           ? tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation, "
-                                "their resale and reserved upfront payments count as capex; everything else (cloud "
-                                "usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as "
-                                "opex.")
-                                 .arg(cur)
-                           : tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation "
-                                "and their resale count as capex; everything else (cloud usage, reserved upfront and "
-                                "monthly fees, power, space, staff, maintenance and fees) counts as opex.")
-                                 .arg(cur)));
+    if (!r.budget)
+        return;
+    const BudgetResult &b = *r.budget;
+    html += heading(tr("Budget"));
+    html += table({tr("Item"), tr("Value")}, budgetAsGiven(b));
+    addBudgetPeriods(b);
+    addWhatTheBudgetBuys(b);
+    addSpendPerFiscalYear(b);
+}
 
-        // Fit and what the budget buys, per option.
-        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Fit and what the budget buys")));
-        QList<QStringList> buys;
-        for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
-            const OptionBudget &ob = b.options[std::size_t(i)];
-            QStringList row{r.options[std::size_t(i)].name};
-            row << (ob.fits ? tr("yes")
-                            : tr("no: %1 over in %2").arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob)));
-            row << (ob.firstOverrunMonth ? Calendars::monthLabel(cal, *ob.firstOverrunMonth) : QStringLiteral("–"));
-            if (const std::optional<Affordable> &a = ob.affordable) {
-                row << (a->gpuCountAtLimit ? tr("%1 or more").arg(a->gpuCount) : QString::number(a->gpuCount));
-                row << (a->servers ? QString::number(*a->servers) : QStringLiteral("–"));
-                row << (a->horizonMonths > 0 && cal.has() ? tr("%1 months (to %2)")
-                                                                .arg(a->horizonMonths)
-                                                                .arg(Calendars::monthLabel(cal, a->horizonMonths))
-                                                          : tr("%1 months").arg(a->horizonMonths));
-            } else {
-                row << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–");
-            }
-            buys << row;
-        }
-        html += table({tr("Option"), tr("Fits the budget"), tr("First overrun"), tr("GPUs the budget buys"),
-                          tr("Servers"), tr("Longest horizon that fits")},
-            buys, {3, 4, 5});
-        html
-            += QStringLiteral("<p>%1</p>")
-                   .arg(esc(tr(
-                       "GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves "
-                       "within every budget period, sized to that demand. Longest horizon: the most months of the "
-                       "planned demand whose spend fits every budget period, up to %2 months (a yearly budget repeats; "
-                       "others cover their periods only).")
-                                .arg(number(s.demand.gpuCount, 0))
-                                .arg(b.basis == BudgetResult::Basis::EveryYear ? kMaxHorizonMonths
-                                                                               : b.coveredMonths())));
+QList<QStringList> ReportBuilder::budgetAsGiven(const BudgetResult &b) const
+{
+    const Calendar &cal = b.calendar;
+    QList<QStringList> given;
+    given << QStringList{tr("Given"),
+        b.basis == BudgetResult::Basis::PerFiscalYear   ? tr("for each fiscal year named")
+            : b.basis == BudgetResult::Basis::EveryYear ? tr("the same amount every fiscal year")
+                                                        : tr("one amount for the whole horizon")};
+    given << QStringList{
+        tr("Capex and opex"), b.split ? tr("budgeted separately, each checked on its own") : tr("one total for both")};
+    given << QStringList{tr("Currency"),
+        b.currency.isEmpty() || b.currency == cur
+            ? cur
+            : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
+    given << QStringList{tr("Source"), b.source.isEmpty() ? tr("not given") : b.source};
+    given << QStringList{
+        tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
+    if (b.basis == BudgetResult::Basis::EveryYear
+        && std::any_of(
+            b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
+        given << QStringList{tr("Short fiscal years"),
+            b.prorateShortYears ? tr("months / 12 of the yearly amount") : tr("the whole yearly amount")};
+    if (cal.has())
+        given << QStringList{tr("Calendar"),
+            tr("month 1 is %1; fiscal years start in month %2 of the calendar year")
+                .arg(Calendars::monthLabel(cal, 1))
+                .arg(cal.fiscalYearStartMonth)};
+    return given;
+}
 
-        // Spend per fiscal year against the budget, per option.
-        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Spend per fiscal year")));
-        const auto budgetCell = [&](const FiscalYearSpend &y) -> QString {
-            if (y.budgetCapex && y.budgetOpex)
-                return money(*y.budgetCapex, cur) + QStringLiteral(" / ") + money(*y.budgetOpex, cur);
-            return y.budget ? money(*y.budget, cur) : QStringLiteral("–");
-        };
-        const auto headroomCell = [&](const FiscalYearSpend &y) -> QString {
-            if (y.headroomCapex && y.headroomOpex)
-                return headroomText(y.headroomCapex, cur) + QStringLiteral(" / ") + headroomText(y.headroomOpex, cur);
-            return headroomText(y.headroom, cur);
-        };
-        for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
-            const OptionBudget &ob = b.options[std::size_t(i)];
-            QList<QStringList> rows;
-            const auto add = [&](const QString &name, const FiscalYearSpend &y) {
-                rows << QStringList{name, money(y.spend, cur), money(y.capex, cur), money(y.opex, cur), budgetCell(y),
-                    headroomCell(y),
-                    y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
-            };
-            for (const FiscalYearSpend &y : ob.fiscalYears) {
-                QString name = Calendars::fiscalYearLabel(cal, y.fiscalYear);
-                if (y.fiscalYear.months != 12)
-                    name += QLatin1Char('\n') + tr("%1 months").arg(y.fiscalYear.months);
-                add(name, y);
-            }
-            add(tr("Whole horizon"), ob.horizon);
-            html += QStringLiteral("<p><b>%1</b> – %2</p>")
-                        .arg(esc(r.options[std::size_t(i)].name),
-                            esc(ob.fits ? tr("fits the budget")
-                                        : tr("over the budget: %1 in %2")
-                                              .arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob))));
-            html += table({tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
-                              b.split ? tr("Budget (capex / opex)") : tr("Budget"),
-                              b.split ? tr("Headroom or overrun (capex / opex)") : tr("Headroom or overrun"),
-                              tr("First overrun")},
-                rows, {1, 2, 3, 4, 5});
+void ReportBuilder::addBudgetPeriods(const BudgetResult &b)
+{
+    const Calendar &cal = b.calendar;
+    QList<QStringList> periods;
+    for (const BudgetPeriod &p : b.periods) {
+        QString name = tr("Whole horizon");
+        for (const FiscalYear &fy : b.fiscalYears)
+            if (fy.firstMonth == p.firstMonth && fy.months == p.months)
+                name = Calendars::fiscalYearLabel(cal, fy);
+        periods << QStringList{name,
+            tr("%1 to %2").arg(Calendars::monthLabel(cal, p.firstMonth), Calendars::monthLabel(cal, p.lastMonth())),
+            p.total ? money(*p.total, cur) : QStringLiteral("–"), p.capex ? money(*p.capex, cur) : QStringLiteral("–"),
+            p.opex ? money(*p.opex, cur) : QStringLiteral("–")};
+    }
+    html += QStringLiteral("<p></p>")
+        + table({tr("Period"), tr("Months"), tr("Budget"), tr("Capex"), tr("Opex")}, periods, {2, 3, 4});
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(b.reservedUpfrontIsCapex
+                        ? tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation, "
+                             "their resale and reserved upfront payments count as capex; everything else (cloud "
+                             "usage, reserved monthly fees, power, space, staff, maintenance and fees) counts as "
+                             "opex.")
+                              .arg(cur)
+                        : tr("Spend is the cash view in %1: purchases of servers, fabric, storage and installation "
+                             "and their resale count as capex; everything else (cloud usage, reserved upfront and "
+                             "monthly fees, power, space, staff, maintenance and fees) counts as opex.")
+                              .arg(cur)));
+}
+
+void ReportBuilder::addWhatTheBudgetBuys(const BudgetResult &b)
+{
+    // Fit and what the budget buys, per option.
+    const Calendar &cal = b.calendar;
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Fit and what the budget buys")));
+    QList<QStringList> buys;
+    for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
+        const OptionBudget &ob = b.options[std::size_t(i)];
+        QStringList row{r.options[std::size_t(i)].name};
+        row << (ob.fits ? tr("yes") : tr("no: %1 over in %2").arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob)));
+        row << (ob.firstOverrunMonth ? Calendars::monthLabel(cal, *ob.firstOverrunMonth) : QStringLiteral("–"));
+        if (const std::optional<Affordable> &a = ob.affordable) {
+            row << (a->gpuCountAtLimit ? tr("%1 or more").arg(a->gpuCount) : QString::number(a->gpuCount));
+            row << (a->servers ? QString::number(*a->servers) : QStringLiteral("–"));
+            row << (a->horizonMonths > 0 && cal.has()
+                    ? tr("%1 months (to %2)").arg(a->horizonMonths).arg(Calendars::monthLabel(cal, a->horizonMonths))
+                    : tr("%1 months").arg(a->horizonMonths));
+        } else {
+            row << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–");
         }
+        buys << row;
+    }
+    html += table({tr("Option"), tr("Fits the budget"), tr("First overrun"), tr("GPUs the budget buys"), tr("Servers"),
+                      tr("Longest horizon that fits")},
+        buys, {3, 4, 5});
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("GPUs the budget buys: the largest year-1 demand (this plan: %1 GPUs) the option serves "
+                            "within every budget period, sized to that demand. Longest horizon: the most months of the "
+                            "planned demand whose spend fits every budget period, up to %2 months (a yearly budget "
+                            "repeats; others cover their periods only).")
+                             .arg(number(s.demand.gpuCount, 0))
+                             .arg(b.basis == BudgetResult::Basis::EveryYear ? kMaxHorizonMonths : b.coveredMonths())));
+}
+
+void ReportBuilder::addSpendPerFiscalYear(const BudgetResult &b)
+{
+    // Spend per fiscal year against the budget, per option.
+    const Calendar &cal = b.calendar;
+    html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Spend per fiscal year")));
+    const auto budgetCell = [&](const FiscalYearSpend &y) -> QString {
+        if (y.budgetCapex && y.budgetOpex)
+            return money(*y.budgetCapex, cur) + QStringLiteral(" / ") + money(*y.budgetOpex, cur);
+        return y.budget ? money(*y.budget, cur) : QStringLiteral("–");
+    };
+    const auto headroomCell = [&](const FiscalYearSpend &y) -> QString {
+        if (y.headroomCapex && y.headroomOpex)
+            return headroomText(y.headroomCapex, cur) + QStringLiteral(" / ") + headroomText(y.headroomOpex, cur);
+        return headroomText(y.headroom, cur);
+    };
+    for (int i = 0; i < int(r.options.size()) && i < int(b.options.size()); ++i) {
+        const OptionBudget &ob = b.options[std::size_t(i)];
+        QList<QStringList> rows;
+        const auto add = [&](const QString &name, const FiscalYearSpend &y) {
+            rows << QStringList{name, money(y.spend, cur), money(y.capex, cur), money(y.opex, cur), budgetCell(y),
+                headroomCell(y),
+                y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
+        };
+        for (const FiscalYearSpend &y : ob.fiscalYears) {
+            QString name = Calendars::fiscalYearLabel(cal, y.fiscalYear);
+            if (y.fiscalYear.months != 12)
+                name += QLatin1Char('\n') + tr("%1 months").arg(y.fiscalYear.months);
+            add(name, y);
+        }
+        add(tr("Whole horizon"), ob.horizon);
+        html += QStringLiteral("<p><b>%1</b> – %2</p>")
+                    .arg(esc(r.options[std::size_t(i)].name),
+                        esc(ob.fits ? tr("fits the budget")
+                                    : tr("over the budget: %1 in %2")
+                                          .arg(money(ob.worstOverrun, cur), overrunPeriod(b, ob))));
+        html += table(
+            {tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
+                b.split ? tr("Budget (capex / opex)") : tr("Budget"),
+                b.split ? tr("Headroom or overrun (capex / opex)") : tr("Headroom or overrun"), tr("First overrun")},
+            rows, {1, 2, 3, 4, 5});
     }
 }
 

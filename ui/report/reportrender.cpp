@@ -36,6 +36,16 @@ int pageOf(QTextDocument &doc, const QTextBlock &b, double pageHeight)
     return int((top + 1.0) / pageHeight); // a line pushed to a page starts exactly at its top
 }
 
+/// The page (from 0) of each h2 heading of a document laid out on pages of `pageHeight`.
+QList<int> headingPages(QTextDocument &doc, double pageHeight)
+{
+    QList<int> pages;
+    for (QTextFrame::iterator it = doc.rootFrame()->begin(); !it.atEnd(); ++it)
+        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2)
+            pages << pageOf(doc, it.currentBlock(), pageHeight);
+    return pages;
+}
+
 /*!
  * Moves each heading (h2, h3) that would stand at the foot of a page, apart from what it heads
  * (a paragraph, a table's first cell, a chart), to the next page; and with it a heading right
@@ -159,36 +169,50 @@ QString ReportBuilder::render(const QString &fileName)
     // Two documents (issue 17): the cover, whose contents need the page numbers of the body,
     // and the body, from the executive summary on (which always starts a new page). The body
     // is laid out once; only the small cover is laid out again with the page numbers.
-    const QString coverHtml = coverLength >= 0 ? html.left(coverLength) : html;
+    QTextDocument bodyDoc;
+    addChartPainters(bodyDoc, pt);
+    const QString bodyText = bodyHtml(body.width());
+    layOut(bodyDoc, writer, bodyText, body);
+    // The body's pages before the executive summary's page break (the line above it, see
+    // bodyHtml()) are not printed.
+    const QList<int> bodyPages = headingPages(bodyDoc, body.height());
+    const int firstBodyPage = bodyPages.isEmpty() ? 0 : bodyPages.front();
+    QTextDocument coverDoc;
+    layOutCover(coverDoc, writer, body, bodyText, bodyPages);
+    QList<std::pair<QTextDocument *, int>> docs{{&coverDoc, 0}};
+    if (coverLength >= 0)
+        docs.append({&bodyDoc, firstBodyPage});
+    paintPages(writer, painter, docs, headerHeight, footerHeight, body);
+    if (!painter.end())
+        return tr("%1: writing the PDF failed").arg(fileName);
+    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
+        return tr("%1: cannot be written: %2").arg(fileName, reason);
+    return {};
+}
+
+QString ReportBuilder::bodyHtml(double bodyWidth) const
+{
     // A line of the cover's place before the executive summary's page break: the page break
     // then comes after text, as in one document with the cover, and the summary's heading keeps
     // its space above (the first block of a document has none).
-    QString bodyHtml = coverLength >= 0 ? QStringLiteral("<p>&nbsp;</p>") + html.mid(coverLength) : QString();
-    const double imageWidth = body.width() * 0.98;
+    QString text = coverLength >= 0 ? QStringLiteral("<p>&nbsp;</p>") + html.mid(coverLength) : QString();
+    const double imageWidth = bodyWidth * 0.98;
     // The chart's size in device pixels, read by ChartObject::intrinsicSize().
-    bodyHtml.replace(QStringLiteral("width=\"480\""),
+    text.replace(QStringLiteral("width=\"480\""),
         QStringLiteral("width=\"%1\" height=\"%2\"").arg(int(imageWidth)).arg(int(imageWidth * 0.58)));
-    QTextDocument bodyDoc;
-    addChartPainters(bodyDoc, pt);
-    layOut(bodyDoc, writer, bodyHtml, body);
+    return text;
+}
 
-    // The body's pages before the executive summary's page break (the line above) are not printed.
-    int firstBodyPage = 0;
-    for (QTextFrame::iterator it = bodyDoc.rootFrame()->begin(); !it.atEnd(); ++it)
-        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2) {
-            firstBodyPage = pageOf(bodyDoc, it.currentBlock(), body.height());
-            break;
-        }
-
+void ReportBuilder::layOutCover(QTextDocument &coverDoc, QPdfWriter &writer, const QSizeF &body,
+    const QString &bodyText, const QList<int> &bodyPages)
+{
+    const QString coverHtml = coverLength >= 0 ? html.left(coverLength) : html;
+    const int firstBodyPage = bodyPages.isEmpty() ? 0 : bodyPages.front();
     // Contents: the h2 headings of the body and their pages after the cover's.
     QStringList titles;
     static const QRegularExpression h2(QStringLiteral("<h2 [^>]*>(.*?)</h2>"));
-    for (auto it = h2.globalMatch(bodyHtml); it.hasNext();)
+    for (auto it = h2.globalMatch(bodyText); it.hasNext();)
         titles << it.next().captured(1); // already escaped
-    QList<int> bodyPages; // 0-based page in the body document
-    for (QTextFrame::iterator it = bodyDoc.rootFrame()->begin(); !it.atEnd(); ++it)
-        if (it.currentBlock().isValid() && it.currentBlock().blockFormat().headingLevel() == 2)
-            bodyPages << pageOf(bodyDoc, it.currentBlock(), body.height());
     const auto coverText = [&](int coverPages) {
         QString contents = QStringLiteral("<table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">");
         for (int i = 0; i < int(titles.size()); ++i)
@@ -200,7 +224,6 @@ QString ReportBuilder::render(const QString &fileName)
         QString text = coverHtml;
         return text.replace(QStringLiteral("<!--TOC-->"), contents + QStringLiteral("</table>"));
     };
-    QTextDocument coverDoc;
     layOut(coverDoc, writer, coverText(0), body); // placeholders as wide as two digits
     int coverPages = coverDoc.pageCount();
     for (int round = 0; round < 3; ++round) { // the numbers could make the cover longer
@@ -209,15 +232,6 @@ QString ReportBuilder::render(const QString &fileName)
             break;
         coverPages = coverDoc.pageCount();
     }
-    QList<std::pair<QTextDocument *, int>> docs{{&coverDoc, 0}};
-    if (coverLength >= 0)
-        docs.append({&bodyDoc, firstBodyPage});
-    paintPages(writer, painter, docs, headerHeight, footerHeight, body);
-    if (!painter.end())
-        return tr("%1: writing the PDF failed").arg(fileName);
-    if (const QString reason = saveBytes(fileName, pdf); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    return {};
 }
 
 void ReportBuilder::addChartPainters(QTextDocument &doc, double pt)

@@ -82,39 +82,17 @@ void ReportBuilder::addExecutiveSummary()
     // ---- Executive summary: the only forced page break, after the cover.
     coverLength = html.size();
     html += heading(tr("Executive summary"), true);
+    addRecommendation();
+    addBudgetVerdict();
+    addConstraintVerdict();
+}
+
+void ReportBuilder::addRecommendation()
+{
     if (rec >= 0) {
         const OptionResult &o = r.options[rec];
-        const int runnerUp = ranking.runnerUpByNpv();
-        // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
-        QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
-                              "(PV of cost %4, undiscounted total %5).")
-                               .arg(o.name)
-                               .arg(r.horizonMonths)
-                               .arg(trimmed(s.discountRatePerYear * 100, 2))
-                               .arg(summaryMoney(o.comparisonDiscounted, cur), summaryMoney(o.comparisonTotal, cur))};
-        if (o.endOfHorizonCredit != 0.0)
-            reason << tr("Both are after crediting %1 for its servers still in service at the end of the horizon.")
-                          .arg(summaryMoney(o.endOfHorizonCredit, cur));
-        if (runnerUp >= 0) {
-            // The one saving of the summary: net present value, as the recommendation is made,
-            // with the undiscounted difference of the same pair beside it.
-            const OptionResult &second = r.options[std::size_t(runnerUp)];
-            const double saving = second.comparisonDiscounted - o.comparisonDiscounted;
-            reason << tr("Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; "
-                         "undiscounted: %4).")
-                          .arg(second.name, summaryMoney(saving, cur),
-                              number(saving / second.comparisonDiscounted * 100, 1),
-                              summaryMoney(second.comparisonTotal - o.comparisonTotal, cur));
-            if (saving < 0.02 * second.comparisonDiscounted)
-                reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
-        }
-        // Undiscounted, another option may be cheaper: say so rather than show two winners.
-        const int cheapest = ranking.cheapest;
-        if (cheapest >= 0 && cheapest != rec)
-            reason << tr("Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.")
-                          .arg(r.options[cheapest].name, money(r.options[cheapest].comparisonTotal, cur),
-                              money(o.comparisonTotal, cur));
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Recommendation:")), esc(sentences(reason)));
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(esc(tr("Recommendation:")), esc(sentences(recommendationReasons(o))));
         for (const QString &w : o.warnings)
             html += QStringLiteral("<p>⚠ %1</p>").arg(esc(w));
     } else if (!r.options.empty()) {
@@ -131,58 +109,99 @@ void ReportBuilder::addExecutiveSummary()
                                      "arrive) and compare again.")
                                       .arg(r.horizonMonths)));
     }
+}
+
+QStringList ReportBuilder::recommendationReasons(const OptionResult &o) const
+{
+    const int runnerUp = ranking.runnerUpByNpv();
+    // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
+    QStringList reason{tr("%1 has the lowest cost over %2 months once money is discounted at %3% a year "
+                          "(PV of cost %4, undiscounted total %5).")
+                           .arg(o.name)
+                           .arg(r.horizonMonths)
+                           .arg(trimmed(s.discountRatePerYear * 100, 2))
+                           .arg(summaryMoney(o.comparisonDiscounted, cur), summaryMoney(o.comparisonTotal, cur))};
+    if (o.endOfHorizonCredit != 0.0)
+        reason << tr("Both are after crediting %1 for its servers still in service at the end of the horizon.")
+                      .arg(summaryMoney(o.endOfHorizonCredit, cur));
+    if (runnerUp >= 0) {
+        // The one saving of the summary: net present value, as the recommendation is made,
+        // with the undiscounted difference of the same pair beside it.
+        const OptionResult &second = r.options[std::size_t(runnerUp)];
+        const double saving = second.comparisonDiscounted - o.comparisonDiscounted;
+        reason << tr("Saving against %1, the runner-up: %2 in PV of cost (%3% of its PV of cost; "
+                     "undiscounted: %4).")
+                      .arg(second.name, summaryMoney(saving, cur),
+                          number(saving / second.comparisonDiscounted * 100, 1),
+                          summaryMoney(second.comparisonTotal - o.comparisonTotal, cur));
+        if (saving < 0.02 * second.comparisonDiscounted)
+            reason << tr("The margin is small: check the sensitivity and uncertainty sections before deciding.");
+    }
+    // Undiscounted, another option may be cheaper: say so rather than show two winners.
+    const int cheapest = ranking.cheapest;
+    if (cheapest >= 0 && cheapest != rec)
+        reason << tr("Undiscounted, %1 costs less (%2 against %3): the choice turns on the discount rate.")
+                      .arg(r.options[cheapest].name, money(r.options[cheapest].comparisonTotal, cur),
+                          money(o.comparisonTotal, cur));
+    return reason;
+}
+
+void ReportBuilder::addBudgetVerdict()
+{
     // The budget: which options fit it, and every option that would be cheaper but breaks it
     // (never left out silently).
-    if (r.budget) {
-        QStringList fit, over;
-        for (int i = 0; i < int(r.options.size()); ++i)
-            (ranking.fitsBudget[std::size_t(i)] ? fit : over) << r.options[std::size_t(i)].name;
-        //: Separator of option names in a sentence
-        const QString sep = tr(", ");
-        QString text
-            = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
-        if (!over.isEmpty() && !fit.isEmpty())
-            text += sentenceGap() + tr("Over the budget: %1.").arg(over.join(sep));
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Budget:")), esc(text));
-        for (int i : ranking.cheaperOverBudget) {
-            const OptionResult &o = r.options[std::size_t(i)];
-            const OptionBudget &ob = r.budget->options[std::size_t(i)];
-            const QString line = rec >= 0
-                ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, "
-                     "so it is not recommended.")
-                      .arg(o.name, money(o.comparisonDiscounted, cur),
-                          money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
-                          r.options[std::size_t(rec)].name, overrunPart(ob), money(ob.worstOverrun, cur),
-                          overrunPeriod(*r.budget, ob))
-                : tr("%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.")
-                      .arg(o.name, money(o.comparisonDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
-                          overrunPeriod(*r.budget, ob));
-            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
-        }
+    if (!r.budget)
+        return;
+    QStringList fit, over;
+    for (int i = 0; i < int(r.options.size()); ++i)
+        (ranking.fitsBudget[std::size_t(i)] ? fit : over) << r.options[std::size_t(i)].name;
+    //: Separator of option names in a sentence
+    const QString sep = tr(", ");
+    QString text = fit.isEmpty() ? tr("No option fits the budget.") : tr("Within the budget: %1.").arg(fit.join(sep));
+    if (!over.isEmpty() && !fit.isEmpty())
+        text += sentenceGap() + tr("Over the budget: %1.").arg(over.join(sep));
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Budget:")), esc(text));
+    for (int i : ranking.cheaperOverBudget) {
+        const OptionResult &o = r.options[std::size_t(i)];
+        const OptionBudget &ob = r.budget->options[std::size_t(i)];
+        const QString line = rec >= 0
+            ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but overruns %5 by %6 in %7, "
+                 "so it is not recommended.")
+                  .arg(o.name, money(o.comparisonDiscounted, cur),
+                      money(r.options[std::size_t(rec)].comparisonDiscounted, cur), r.options[std::size_t(rec)].name,
+                      overrunPart(ob), money(ob.worstOverrun, cur), overrunPeriod(*r.budget, ob))
+            : tr("%1 serves all the demand (PV of cost %2) but overruns %3 by %4 in %5.")
+                  .arg(o.name, money(o.comparisonDiscounted, cur), overrunPart(ob), money(ob.worstOverrun, cur),
+                      overrunPeriod(*r.budget, ob));
+        html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
     }
+}
+
+void ReportBuilder::addConstraintVerdict()
+{
     // Constraints (issue 18): the rules, and every option that breaks one, with the reason.
-    if (s.constraints.any()) {
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(esc(tr("Constraints:")), esc(constraintsText(s.constraints) + tr(".")));
-        for (int i = 0; i < int(r.options.size()); ++i) {
-            const OptionResult &o = r.options[std::size_t(i)];
-            if (o.violations.empty())
-                continue;
-            QStringList reasons;
-            for (const ConstraintViolation &v : o.violations)
-                reasons << v.reason;
-            const bool cheaper
-                = std::find(ranking.cheaperBreakingConstraints.begin(), ranking.cheaperBreakingConstraints.end(), i)
-                != ranking.cheaperBreakingConstraints.end();
-            const QString line = cheaper && rec >= 0
-                ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but breaks the constraints (%5), so it "
-                     "is not recommended.")
-                      .arg(o.name, money(o.comparisonDiscounted, cur),
-                          money(r.options[std::size_t(rec)].comparisonDiscounted, cur),
-                          r.options[std::size_t(rec)].name, reasons.join(tr("; ")))
-                : tr("%1 breaks the constraints (%2) and is not recommended.").arg(o.name, reasons.join(tr("; ")));
-            html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
-        }
+    if (!s.constraints.any())
+        return;
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(esc(tr("Constraints:")), esc(constraintsText(s.constraints) + tr(".")));
+    for (int i = 0; i < int(r.options.size()); ++i) {
+        const OptionResult &o = r.options[std::size_t(i)];
+        if (o.violations.empty())
+            continue;
+        QStringList reasons;
+        for (const ConstraintViolation &v : o.violations)
+            reasons << v.reason;
+        const bool cheaper
+            = std::find(ranking.cheaperBreakingConstraints.begin(), ranking.cheaperBreakingConstraints.end(), i)
+            != ranking.cheaperBreakingConstraints.end();
+        const QString line = cheaper && rec >= 0
+            ? tr("%1 is cheaper by PV of cost (%2 against %3 for %4) but breaks the constraints (%5), so it "
+                 "is not recommended.")
+                  .arg(o.name, money(o.comparisonDiscounted, cur),
+                      money(r.options[std::size_t(rec)].comparisonDiscounted, cur), r.options[std::size_t(rec)].name,
+                      reasons.join(tr("; ")))
+            : tr("%1 breaks the constraints (%2) and is not recommended.").arg(o.name, reasons.join(tr("; ")));
+        html += QStringLiteral("<p>⚠ %1</p>").arg(esc(line));
     }
 }
 
@@ -190,122 +209,136 @@ void ReportBuilder::addRisks()
 {
     // Risks of the options the summary puts forward (the recommended one, and the cheapest
     // undiscounted when it differs): what could make the plan cost more or deliver less.
-    {
-        std::vector<int> named;
-        if (rec >= 0)
-            named.push_back(rec);
-        if (ranking.cheapest >= 0 && ranking.cheapest != rec)
-            named.push_back(ranking.cheapest);
-        QString list;
-        for (int i : named) {
-            const OptionResult &o = r.options[std::size_t(i)];
-            const Option *opt = nullptr;
-            for (const Option &candidate : s.options)
-                if (candidate.id == o.id)
-                    opt = &candidate;
-            if (!opt)
-                continue;
-            QStringList risks;
-            if (const CloudOption *c = opt->cloud()) {
-                if (c->onDemand)
-                    risks << tr("On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in "
-                                "the region when they are needed, and list prices can change.");
-                if (c->spot)
-                    risks << tr(
-                        "Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
-                        "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
-                        "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
-                                 .arg(unitPrice(c->spot->pricePerInstanceHour,
-                                          c->spot->currency.isEmpty() ? cur : c->spot->currency),
-                                     c->spot->interruptionsPerInstanceHour > 0
-                                         ? trimmed(1.0 / c->spot->interruptionsPerInstanceHour, 1)
-                                         : QStringLiteral("∞"));
-                std::vector<ReservedPricing> terms = c->commitments;
-                if (c->reserved)
-                    terms.push_back(*c->reserved);
-                const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
-                for (const ReservedPricing &t : terms)
-                    risks << (utilization < 99.95
-                            ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                                 "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
-                                 "are paid and idle, and a smaller need later does not lower the bill.")
-                                  .arg(t.termMonths)
-                                  .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
-                            : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                                 "GPUs are busy or not: a smaller need later does not lower the bill.")
-                                  .arg(t.termMonths));
-                if (o.owedAfterHorizon > 0)
-                    risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
-                                 .arg(money(o.owedAfterHorizon, cur));
-            } else if (const SelfHostedOption *h = opt->selfHosted()) {
-                QString bridge;
-                for (const Option &b : s.options)
-                    if (!h->bridgeOptionId.isEmpty() && b.id == h->bridgeOptionId)
-                        bridge = b.name;
-                const QString delay = bridge.isEmpty()
-                    ? tr("each month of delay leaves the demand unserved")
-                    : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
-                risks << (h->leadTimeMonths > 0
-                        ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
-                             "order; %2.")
-                              .arg(h->leadTimeMonths)
-                              .arg(delay)
-                        : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
-                             "servers often take weeks to months to deliver; %1.")
-                              .arg(delay));
-                risks << (h->financing
-                        ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
-                             "busy or not, and its resale value at the end is an estimate.")
-                        : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
-                             "the GPUs are busy or not; its resale value at the end is an estimate.")
-                              .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
-            }
-            int undated = 0, lines = 0, stale = 0, staleMonths = 0;
-            QString oldestStale;
-            QStringList expiredQuotes, expiringQuotes;
-            for (const PriceLine &l : priceLines)
-                if (l.optionId == o.id) {
-                    ++lines;
-                    if (l.fromCatalog && l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
-                        expiredQuotes << l.quoteValidUntil;
-                    else if (l.fromCatalog && l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
-                        expiringQuotes << l.quoteValidUntil;
-                    undated += l.asOf.isEmpty() ? 1 : 0;
-                    if (l.stale) {
-                        ++stale;
-                        staleMonths = l.staleAfterMonths;
-                        if (oldestStale.isEmpty() || l.asOf < oldestStale)
-                            oldestStale = l.asOf;
-                    }
-                }
-            if (!expiredQuotes.isEmpty())
-                risks << tr("Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new "
-                            "quote before ordering.")
-                             .arg(expiredQuotes.join(tr(", ")));
-            if (!expiringQuotes.isEmpty())
-                risks << tr("Its price is a quote that expires on %1: order or renew the quote before then.")
-                             .arg(expiringQuotes.join(tr(", ")));
-            if (stale > 0)
-                risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
-                            "prices change, confirm them with a current quote before ordering.")
-                             .arg(stale)
-                             .arg(lines)
-                             .arg(oldestStale)
-                             .arg(staleMonths);
-            if (undated > 0 && undated == lines)
-                risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
-            else if (undated > 0)
-                risks << tr("%1 of its %2 prices have no date: confirm them with a current quote before ordering.")
-                             .arg(undated)
-                             .arg(lines);
-            list += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(o.name));
-            for (const QString &risk : risks)
-                list += QStringLiteral("<li>%1</li>").arg(esc(risk));
-            list += QStringLiteral("</ul>");
-        }
-        if (!list.isEmpty())
-            html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
+    std::vector<int> named;
+    if (rec >= 0)
+        named.push_back(rec);
+    if (ranking.cheapest >= 0 && ranking.cheapest != rec)
+        named.push_back(ranking.cheapest);
+    QString list;
+    for (int i : named) {
+        const OptionResult &o = r.options[std::size_t(i)];
+        const Option *opt = nullptr;
+        for (const Option &candidate : s.options)
+            if (candidate.id == o.id)
+                opt = &candidate;
+        if (!opt)
+            continue;
+        QStringList risks;
+        if (const CloudOption *c = opt->cloud())
+            risks << cloudRisks(o, *c);
+        else if (const SelfHostedOption *h = opt->selfHosted())
+            risks << selfHostedRisks(o, *h);
+        risks << priceRisks(o);
+        list += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(o.name));
+        for (const QString &risk : risks)
+            list += QStringLiteral("<li>%1</li>").arg(esc(risk));
+        list += QStringLiteral("</ul>");
     }
+    if (!list.isEmpty())
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
+}
+
+QStringList ReportBuilder::cloudRisks(const OptionResult &o, const CloudOption &c) const
+{
+    QStringList risks;
+    if (c.onDemand)
+        risks << tr("On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in "
+                    "the region when they are needed, and list prices can change.");
+    if (c.spot)
+        risks << tr("Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
+                    "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
+                    "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
+                     .arg(unitPrice(c.spot->pricePerInstanceHour, c.spot->currency.isEmpty() ? cur : c.spot->currency),
+                         c.spot->interruptionsPerInstanceHour > 0
+                             ? trimmed(1.0 / c.spot->interruptionsPerInstanceHour, 1)
+                             : QStringLiteral("∞"));
+    std::vector<ReservedPricing> terms = c.commitments;
+    if (c.reserved)
+        terms.push_back(*c.reserved);
+    const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
+    for (const ReservedPricing &t : terms)
+        risks << (utilization < 99.95
+                ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                     "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
+                     "are paid and idle, and a smaller need later does not lower the bill.")
+                      .arg(t.termMonths)
+                      .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
+                : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
+                     "GPUs are busy or not: a smaller need later does not lower the bill.")
+                      .arg(t.termMonths));
+    if (o.owedAfterHorizon > 0)
+        risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
+                     .arg(money(o.owedAfterHorizon, cur));
+    return risks;
+}
+
+QStringList ReportBuilder::selfHostedRisks(const OptionResult &o, const SelfHostedOption &h) const
+{
+    QString bridge;
+    for (const Option &b : s.options)
+        if (!h.bridgeOptionId.isEmpty() && b.id == h.bridgeOptionId)
+            bridge = b.name;
+    const QString delay = bridge.isEmpty() ? tr("each month of delay leaves the demand unserved")
+                                           : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
+    QStringList risks;
+    risks << (h.leadTimeMonths > 0
+            ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
+                 "order; %2.")
+                  .arg(h.leadTimeMonths)
+                  .arg(delay)
+            : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
+                 "servers often take weeks to months to deliver; %1.")
+                  .arg(delay));
+    risks << (h.financing ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
+                               "busy or not, and its resale value at the end is an estimate.")
+                          : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
+                               "the GPUs are busy or not; its resale value at the end is an estimate.")
+                                .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
+    return risks;
+}
+
+QStringList ReportBuilder::priceRisks(const OptionResult &o) const
+{
+    int undated = 0, lines = 0, stale = 0, staleMonths = 0;
+    QString oldestStale;
+    QStringList expiredQuotes, expiringQuotes;
+    for (const PriceLine &l : priceLines)
+        if (l.optionId == o.id) {
+            ++lines;
+            if (l.fromCatalog && l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
+                expiredQuotes << l.quoteValidUntil;
+            else if (l.fromCatalog && l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
+                expiringQuotes << l.quoteValidUntil;
+            undated += l.asOf.isEmpty() ? 1 : 0;
+            if (l.stale) {
+                ++stale;
+                staleMonths = l.staleAfterMonths;
+                if (oldestStale.isEmpty() || l.asOf < oldestStale)
+                    oldestStale = l.asOf;
+            }
+        }
+    QStringList risks;
+    if (!expiredQuotes.isEmpty())
+        risks << tr("Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new "
+                    "quote before ordering.")
+                     .arg(expiredQuotes.join(tr(", ")));
+    if (!expiringQuotes.isEmpty())
+        risks << tr("Its price is a quote that expires on %1: order or renew the quote before then.")
+                     .arg(expiringQuotes.join(tr(", ")));
+    if (stale > 0)
+        risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
+                    "prices change, confirm them with a current quote before ordering.")
+                     .arg(stale)
+                     .arg(lines)
+                     .arg(oldestStale)
+                     .arg(staleMonths);
+    if (undated > 0 && undated == lines)
+        risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
+    else if (undated > 0)
+        risks << tr("%1 of its %2 prices have no date: confirm them with a current quote before ordering.")
+                     .arg(undated)
+                     .arg(lines);
+    return risks;
 }
 
 void ReportBuilder::addSummaryTable()
