@@ -95,11 +95,37 @@ MainWindow::MainWindow(QWidget *parent)
 #ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase::setPreferredLocation(kCatalogLocation);
 #endif
+    // The order matters where views connect to Analysis::updated (in their constructors too):
+    // each refreshes before the next reads it.
+    createTables();
+    createCentralWidget();
+    createDocks();
+    createActions();
+    createMenus();
+    connectViews();
+    connect(mAnalysis, &Analysis::updated, this, &MainWindow::refreshResults);
+    connectDocument();
 
-    auto *proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(mTotals);
-    proxy->setSortRole(SortRole);
-    mTotalsView->setModel(proxy);
+    mAutosaveTimer->setInterval(30 * 1000);
+    connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
+        if (mDocument->isModified())
+            autosave();
+    });
+    mAutosaveTimer->start();
+
+    resize(1500, 900);
+    restoreGeometry(kGeometry.get());
+    restoreState(kWindowState.get());
+    retranslate();
+    updateRecentMenu();
+}
+
+void MainWindow::createTables()
+{
+    mTotalsProxy = new QSortFilterProxyModel(this);
+    mTotalsProxy->setSourceModel(mTotals);
+    mTotalsProxy->setSortRole(SortRole);
+    mTotalsView->setModel(mTotalsProxy);
     mTotalsView->setSortingEnabled(true);
     mTotalsView->sortByColumn(-1, Qt::AscendingOrder);
     // Columns fitted to their contents when the tables change shape and once a what-if has
@@ -126,7 +152,10 @@ MainWindow::MainWindow(QWidget *parent)
     decisionLayout->setContentsMargins(0, 0, 0, 0);
     decisionLayout->addWidget(mDecisionCaption);
     decisionLayout->addWidget(mDecisionView);
+}
 
+void MainWindow::createCentralWidget()
+{
     auto *categoryPage = new QWidget(this);
     auto *categoryLayout = new QVBoxLayout(categoryPage);
     categoryLayout->setContentsMargins(0, 0, 0, 0);
@@ -156,7 +185,10 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({560, 300});
     mCumulative->setMinimumHeight(320);
     setCentralWidget(splitter);
+}
 
+void MainWindow::createDocks()
+{
     mEditorDock->setObjectName(QStringLiteral("editorDock"));
     mEditorDock->setWidget(mEditor);
     mEditor->setMinimumWidth(360);
@@ -166,9 +198,10 @@ MainWindow::MainWindow(QWidget *parent)
     mWhatIf->setMinimumWidth(340);
     addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
     statusBar()->addWidget(mStatus, 1);
+}
 
-    createActions();
-    createMenus();
+void MainWindow::connectViews()
+{
     connect(mCumulative, &CumulativeChart::bandsWithheldChanged, this, [this](const QString &reason) {
         if (reason.isEmpty())
             return;
@@ -177,11 +210,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     // The options selected in the totals get their break-evens labelled and their bands drawn.
-    connect(mTotalsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this, proxy] {
+    connect(mTotalsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const ScenarioResult &r = mAnalysis->current();
         QStringList ids;
         for (const QModelIndex &index : mTotalsView->selectionModel()->selectedRows()) {
-            const int row = proxy->mapToSource(index).row();
+            const int row = mTotalsProxy->mapToSource(index).row();
             if (row >= 0 && row < int(r.options.size()))
                 ids << r.options[std::size_t(row)].id;
         }
@@ -197,73 +230,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mAnalysis, &Analysis::updated, mFitTimer, qOverload<>(&QTimer::start));
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::fitTables);
     mFitTimer->start(); // once the window is shown
+}
 
-    connect(mAnalysis, &Analysis::updated, this, [this] {
-        mDecisionCaption->setText(mDecision->caption());
-        // The after-tax columns only with income tax.
-        for (int c : {int(DecisionModel::AfterTaxNpv), int(DecisionModel::AfterTaxIrr)})
-            mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
-        // The book value column only when some option is owned.
-        const auto &options = mAnalysis->current().options;
-        const bool noneOwned = std::none_of(
-            options.begin(), options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
-        mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
-        // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
-        for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
-            mTotalsView->setColumnHidden(c, noneOwned || mAnalysis->current().view != CostView::Cash);
-        // Keep the option chooser of the category chart in step with the options.
-        const ScenarioResult &r = mAnalysis->current();
-        QStringList names;
-        for (const OptionResult &o : r.options)
-            names << o.name;
-        QStringList existing;
-        for (int i = 0; i < mCategoryOption->count(); ++i)
-            existing << mCategoryOption->itemText(i);
-        if (names != existing) {
-            const int keep = mCategoryOption->currentIndex();
-            const QSignalBlocker block(mCategoryOption);
-            mCategoryOption->clear();
-            mCategoryOption->addItems(names);
-            mCategoryOption->setCurrentIndex(std::clamp(keep, 0, int(names.size()) - 1));
-            mCategory->setOption(mCategoryOption->currentIndex());
-        }
-        if (!r.ok()) {
-            mStatus->setText(tr("Cannot compute: %1").arg(r.errors.join(QStringLiteral("; "))));
-            mStatus->setStyleSheet(QStringLiteral("color: #b03020;"));
-            return;
-        }
-        mStatus->setStyleSheet(QString());
-        // The recommendation, in the status bar: the one ranking decides, as in the report.
-        const Ranking ranking = rank(r);
-        if (r.options.empty()) {
-            mStatus->setText(QString());
-        } else if (ranking.recommended < 0) {
-            mStatus->setText(r.budget
-                    ? tr("No option serves all demand within the budget over %1 months: none is recommended")
-                          .arg(r.horizonMonths)
-                    : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
-        } else {
-            const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
-            const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
-            // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
-            QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
-                               .arg(r.horizonMonths)
-                               .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
-                                   Money::formatWhole(rec.comparisonTotal, r.currency));
-            if (rec.endOfHorizonCredit != 0.0)
-                text += QLatin1Char(' ')
-                    + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
-            if (ranking.cheapest != ranking.recommended)
-                text += QStringLiteral("; ")
-                    + tr("cheapest undiscounted: %1, %2")
-                          .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
-            if (r.budget && !ranking.cheaperOverBudget.empty())
-                text += QStringLiteral("; ")
-                    + tr("cheaper but over budget: %1")
-                          .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
-            mStatus->setText(text);
-        }
-    });
+void MainWindow::connectDocument()
+{
     connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
@@ -283,19 +253,83 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(mEditor, &ScenarioEditor::addFromCatalogRequested, this, &MainWindow::addFromCatalog);
     connect(mEditor, &ScenarioEditor::feePresetRequested, this, &MainWindow::pickFeePreset);
+}
 
-    mAutosaveTimer->setInterval(30 * 1000);
-    connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
-        if (mDocument->isModified())
-            autosave();
-    });
-    mAutosaveTimer->start();
+void MainWindow::refreshResults()
+{
+    mDecisionCaption->setText(mDecision->caption());
+    // The after-tax columns only with income tax.
+    for (int c : {int(DecisionModel::AfterTaxNpv), int(DecisionModel::AfterTaxIrr)})
+        mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
+    // The book value column only when some option is owned.
+    const auto &options = mAnalysis->current().options;
+    const bool noneOwned = std::none_of(
+        options.begin(), options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
+    // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
+    for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
+        mTotalsView->setColumnHidden(c, noneOwned || mAnalysis->current().view != CostView::Cash);
+    updateCategoryChooser();
+    updateStatus();
+}
 
-    resize(1500, 900);
-    restoreGeometry(kGeometry.get());
-    restoreState(kWindowState.get());
-    retranslate();
-    updateRecentMenu();
+void MainWindow::updateCategoryChooser()
+{
+    // Keep the option chooser of the category chart in step with the options.
+    QStringList names;
+    for (const OptionResult &o : mAnalysis->current().options)
+        names << o.name;
+    QStringList existing;
+    for (int i = 0; i < mCategoryOption->count(); ++i)
+        existing << mCategoryOption->itemText(i);
+    if (names == existing)
+        return;
+    const int keep = mCategoryOption->currentIndex();
+    const QSignalBlocker block(mCategoryOption);
+    mCategoryOption->clear();
+    mCategoryOption->addItems(names);
+    mCategoryOption->setCurrentIndex(std::clamp(keep, 0, int(names.size()) - 1));
+    mCategory->setOption(mCategoryOption->currentIndex());
+}
+
+void MainWindow::updateStatus()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    if (!r.ok()) {
+        mStatus->setText(tr("Cannot compute: %1").arg(r.errors.join(QStringLiteral("; "))));
+        mStatus->setStyleSheet(QStringLiteral("color: #b03020;"));
+        return;
+    }
+    mStatus->setStyleSheet(QString());
+    // The recommendation, in the status bar: the one ranking decides, as in the report.
+    const Ranking ranking = rank(r);
+    if (r.options.empty()) {
+        mStatus->setText(QString());
+    } else if (ranking.recommended < 0) {
+        mStatus->setText(r.budget
+                ? tr("No option serves all demand within the budget over %1 months: none is recommended")
+                      .arg(r.horizonMonths)
+                : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+    } else {
+        const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
+        const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
+        // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
+        QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
+                           .arg(r.horizonMonths)
+                           .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
+                               Money::formatWhole(rec.comparisonTotal, r.currency));
+        if (rec.endOfHorizonCredit != 0.0)
+            text += QLatin1Char(' ')
+                + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
+        if (ranking.cheapest != ranking.recommended)
+            text += QStringLiteral("; ")
+                + tr("cheapest undiscounted: %1, %2")
+                      .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
+        if (r.budget && !ranking.cheaperOverBudget.empty())
+            text += QStringLiteral("; ")
+                + tr("cheaper but over budget: %1").arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
+        mStatus->setText(text);
+    }
 }
 
 void MainWindow::fitTables()

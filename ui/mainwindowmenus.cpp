@@ -44,6 +44,14 @@ const char *const kExamples[][2] = {
 
 void MainWindow::createActions()
 {
+    createFileActions();
+    createEditActions();
+    createViewActions();
+    createLanguageActions();
+}
+
+void MainWindow::createFileActions()
+{
     mNew = new QAction(this);
     mNew->setShortcut(QKeySequence::New);
     connect(mNew, &QAction::triggered, this, [this] {
@@ -101,7 +109,10 @@ void MainWindow::createActions()
     mQuit = new QAction(this);
     mQuit->setShortcut(QKeySequence::Quit);
     connect(mQuit, &QAction::triggered, this, &QWidget::close);
+}
 
+void MainWindow::createEditActions()
+{
     mUndo = mDocument->undoStack()->createUndoAction(this);
     mUndo->setShortcut(QKeySequence::Undo);
     mRedo = mDocument->undoStack()->createRedoAction(this);
@@ -123,7 +134,10 @@ void MainWindow::createActions()
     mResetWhatIf = new QAction(this);
     mResetWhatIf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(mResetWhatIf, &QAction::triggered, mDocument, &ScenarioDocument::resetWhatIf);
+}
 
+void MainWindow::createViewActions()
+{
     mViewGroup = new QActionGroup(this);
     mCashView = new QAction(this);
     mCashView->setCheckable(true);
@@ -153,7 +167,10 @@ void MainWindow::createActions()
         mUnitActions[int(u)] = a;
         connect(a, &QAction::triggered, this, [this, u] { setDisplayUnit(u); });
     }
+}
 
+void MainWindow::createLanguageActions()
+{
     mLanguageGroup = new QActionGroup(this);
     mEnglish = new QAction(QStringLiteral("English"), this);
     mChinese = new QAction(QStringLiteral("简体中文"), this);
