@@ -95,6 +95,27 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     mNoBudget->setObjectName(QStringLiteral("noBudget"));
     mPages->addWidget(mNoBudget);
 
+    setUpChart();
+
+    mNote->setWordWrap(true);
+    mNote->setObjectName(QStringLiteral("budgetNote"));
+    mTable->setObjectName(QStringLiteral("budgetFiscalYears"));
+    mAffordable->setObjectName(QStringLiteral("budgetAffordable"));
+    setupTable(mTable);
+    setupTable(mAffordable);
+    QFont bold = mTableTitle->font();
+    bold.setBold(true);
+    mTableTitle->setFont(bold);
+    mAffordableTitle->setFont(bold);
+
+    mPages->addWidget(layOutPage());
+
+    connect(analysis, &Analysis::updated, this, &BudgetView::update);
+    retranslate();
+}
+
+void BudgetView::setUpChart()
+{
     mChartView->setRenderHint(QPainter::Antialiasing);
     QChart *chart = mChartView->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -113,18 +134,10 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     mY->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(mX, Qt::AlignBottom);
     chart->addAxis(mY, Qt::AlignLeft);
+}
 
-    mNote->setWordWrap(true);
-    mNote->setObjectName(QStringLiteral("budgetNote"));
-    mTable->setObjectName(QStringLiteral("budgetFiscalYears"));
-    mAffordable->setObjectName(QStringLiteral("budgetAffordable"));
-    setupTable(mTable);
-    setupTable(mAffordable);
-    QFont bold = mTableTitle->font();
-    bold.setBold(true);
-    mTableTitle->setFont(bold);
-    mAffordableTitle->setFont(bold);
-
+QWidget *BudgetView::layOutPage()
+{
     // Top: the chart beside the note and what the budget buys; below: option x fiscal year.
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
@@ -150,10 +163,7 @@ BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     mChartView->setMinimumHeight(220);
-    mPages->addWidget(splitter);
-
-    connect(analysis, &Analysis::updated, this, &BudgetView::update);
-    retranslate();
+    return splitter;
 }
 
 bool BudgetView::showsBudget() const
@@ -232,6 +242,49 @@ void BudgetView::updateChart()
 {
     const ScenarioResult &r = mAnalysis->current();
     const BudgetResult &b = *r.budget;
+    clearChart();
+    const int options = int(std::min(r.options.size(), b.options.size()));
+    const int years = int(b.fiscalYears.size());
+    // Slots on the x axis: per fiscal year one bar per option (capex and opex stacked), or two
+    // side by side when the budget is split (each against its own line), then a gap.
+    mSlotsPerYear = options * (b.split ? 2 : 1) + 1;
+    double maxValue = 0.0;
+    for (int i = 0; i < options; ++i)
+        for (const FiscalYearSpend &fy : b.options[std::size_t(i)].fiscalYears)
+            maxValue = std::max(maxValue, b.split ? std::max(fy.capex, fy.opex) : fy.spend);
+    if (options > 0)
+        for (const FiscalYearSpend &fy : b.options.front().fiscalYears)
+            for (const std::optional<double> &v :
+                b.split ? std::vector{fy.budgetCapex, fy.budgetOpex} : std::vector{fy.budget})
+                if (v)
+                    maxValue = std::max(maxValue, *v);
+    const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
+    mDivisor = scale.divisor;
+    addSpendBars(options, years);
+    if (options > 0)
+        addBudgetLines(years);
+
+    // Fiscal year labels centred under their bars; the boundaries fall in the gaps.
+    const QStringList old = mX->categoriesLabels();
+    for (const QString &label : old)
+        mX->remove(label);
+    mX->setStartValue(-1.0);
+    for (int y = 0; y < years; ++y)
+        mX->append(
+            Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(y)]), (y + 1) * mSlotsPerYear - 1.0);
+    mX->setRange(-1.0, std::max(1.0, years * mSlotsPerYear - 1.0));
+    mY->setTickCount(6);
+    mY->setRange(0, niceAxisCeiling(maxValue / scale.divisor * 1.05));
+    mY->applyNiceNumbers();
+    mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
+    mY->setTitleText(scale.unit);
+    mChartView->chart()->setTitle(b.split
+            ? tr("Spend per fiscal year against the budget (dark: capex, light: opex)")
+            : tr("Spend per fiscal year against the budget (dark: capex, light: opex, stacked)"));
+}
+
+void BudgetView::clearChart()
+{
     QChart *chart = mChartView->chart();
     if (mBars) {
         chart->removeSeries(mBars);
@@ -244,29 +297,15 @@ void BudgetView::updateChart()
     }
     mBudgetLines.clear();
     mSetOption.clear();
+}
 
-    const int options = int(std::min(r.options.size(), b.options.size()));
-    const int years = int(b.fiscalYears.size());
-    // Slots on the x axis: per fiscal year one bar per option (capex and opex stacked), or two
-    // side by side when the budget is split (each against its own line), then a gap.
-    const bool split = b.split;
-    const int barsPerOption = split ? 2 : 1;
-    mSlotsPerYear = options * barsPerOption + 1;
+void BudgetView::addSpendBars(int options, int years)
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const BudgetResult &b = *r.budget;
+    QChart *chart = mChartView->chart();
+    const int barsPerOption = b.split ? 2 : 1;
     const int slotCount = std::max(1, years * mSlotsPerYear - 1);
-
-    double maxValue = 0.0;
-    for (int i = 0; i < options; ++i)
-        for (const FiscalYearSpend &fy : b.options[std::size_t(i)].fiscalYears)
-            maxValue = std::max(maxValue, split ? std::max(fy.capex, fy.opex) : fy.spend);
-    if (options > 0)
-        for (const FiscalYearSpend &fy : b.options.front().fiscalYears)
-            for (const std::optional<double> &v :
-                split ? std::vector{fy.budgetCapex, fy.budgetOpex} : std::vector{fy.budget})
-                if (v)
-                    maxValue = std::max(maxValue, *v);
-    const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
-    mDivisor = scale.divisor;
-
     mBars = new QStackedBarSeries(this);
     mBars->setBarWidth(0.85);
     for (int i = 0; i < options; ++i) {
@@ -278,9 +317,9 @@ void BudgetView::updateChart()
             QList<qreal> values(slotCount, 0.0);
             for (int y = 0; y < years && y < int(ob.fiscalYears.size()); ++y) {
                 const FiscalYearSpend &fy = ob.fiscalYears[std::size_t(y)];
-                const int slot = y * mSlotsPerYear + i * barsPerOption + (split && !capex ? 1 : 0);
+                const int slot = y * mSlotsPerYear + i * barsPerOption + (b.split && !capex ? 1 : 0);
                 // Negative capex (resale) would stack below zero: the bars show what is paid.
-                values[slot] = std::max(0.0, capex ? fy.capex : fy.opex) / scale.divisor;
+                values[slot] = std::max(0.0, capex ? fy.capex : fy.opex) / mDivisor;
             }
             set->append(values);
             set->setColor(capex ? color : lightShade(color));
@@ -299,91 +338,77 @@ void BudgetView::updateChart()
         if (it != mSetOption.end() && !it->second)
             m->setVisible(false);
     }
-    connect(mBars, &QStackedBarSeries::hovered, this, [this](bool state, int index, QBarSet *set) {
-        if (!state) {
-            QToolTip::hideText();
-            return;
-        }
-        const ScenarioResult &res = mAnalysis->current();
-        const auto it = mSetOption.find(set);
-        if (!res.budget || it == mSetOption.end() || mSlotsPerYear <= 0)
-            return;
-        const int year = index / mSlotsPerYear;
-        const int option = it->first;
-        if (option >= int(res.budget->options.size())
-            || year >= int(res.budget->options[std::size_t(option)].fiscalYears.size()))
-            return;
-        const FiscalYearSpend &fy = res.budget->options[std::size_t(option)].fiscalYears[std::size_t(year)];
-        QToolTip::showText(QCursor::pos(),
-            tr("%1, %2\nSpend %3 (capex %4, opex %5)")
-                .arg(res.options[std::size_t(option)].name,
-                    Calendars::fiscalYearLabel(res.budget->calendar, fy.fiscalYear),
-                    Money::formatWhole(fy.spend, res.currency), Money::formatWhole(fy.capex, res.currency),
-                    Money::formatWhole(fy.opex, res.currency)));
-    });
+    connect(mBars, &QStackedBarSeries::hovered, this, &BudgetView::showBarToolTip);
+}
 
+void BudgetView::showBarToolTip(bool state, int index, QBarSet *set)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const ScenarioResult &res = mAnalysis->current();
+    const auto it = mSetOption.find(set);
+    if (!res.budget || it == mSetOption.end() || mSlotsPerYear <= 0)
+        return;
+    const int year = index / mSlotsPerYear;
+    const int option = it->first;
+    if (option >= int(res.budget->options.size())
+        || year >= int(res.budget->options[std::size_t(option)].fiscalYears.size()))
+        return;
+    const FiscalYearSpend &fy = res.budget->options[std::size_t(option)].fiscalYears[std::size_t(year)];
+    QToolTip::showText(QCursor::pos(),
+        tr("%1, %2\nSpend %3 (capex %4, opex %5)")
+            .arg(res.options[std::size_t(option)].name, Calendars::fiscalYearLabel(res.budget->calendar, fy.fiscalYear),
+                Money::formatWhole(fy.spend, res.currency), Money::formatWhole(fy.capex, res.currency),
+                Money::formatWhole(fy.opex, res.currency)));
+}
+
+void BudgetView::addBudgetLines(int years)
+{
     // The budget of each fiscal year as a line across its bars (two when split).
-    if (options > 0) {
-        struct Line
-        {
-            bool capex;
-            bool opex;
-            QString name;
-            QColor color;
-            Qt::PenStyle style;
-        };
-        QList<Line> lines;
-        if (split)
-            lines = {{true, false, tr("Capex budget"), QColor(0x30, 0x30, 0x30), Qt::SolidLine},
-                {false, true, tr("Opex budget"), QColor(0x90, 0x50, 0x10), Qt::DashLine}};
-        else
-            lines = {{false, false, tr("Budget"), QColor(0x30, 0x30, 0x30), Qt::DashLine}};
-        for (const Line &line : std::as_const(lines)) {
-            bool first = true;
-            for (int y = 0; y < years && y < int(b.options.front().fiscalYears.size()); ++y) {
-                const FiscalYearSpend &fy = b.options.front().fiscalYears[std::size_t(y)];
-                const std::optional<double> amount = line.capex ? fy.budgetCapex
-                    : line.opex                                 ? fy.budgetOpex
-                                                                : fy.budget;
-                if (!amount)
-                    continue;
-                auto *s = new QLineSeries(this);
-                const double left = y * mSlotsPerYear - 0.5, right = y * mSlotsPerYear + mSlotsPerYear - 1.5;
-                s->append(left, *amount / scale.divisor);
-                s->append(right, *amount / scale.divisor);
-                QPen pen(line.color);
-                pen.setWidthF(2.5);
-                pen.setStyle(line.style);
-                s->setPen(pen);
-                s->setName(line.name);
-                chart->addSeries(s);
-                s->attachAxis(mX);
-                s->attachAxis(mY);
-                if (!first)
-                    for (QLegendMarker *m : chart->legend()->markers(s))
-                        m->setVisible(false);
-                first = false;
-                mBudgetLines << s;
-            }
+    const BudgetResult &b = *mAnalysis->current().budget;
+    QChart *chart = mChartView->chart();
+    struct Line
+    {
+        bool capex;
+        bool opex;
+        QString name;
+        QColor color;
+        Qt::PenStyle style;
+    };
+    QList<Line> lines;
+    if (b.split)
+        lines = {{true, false, tr("Capex budget"), QColor(0x30, 0x30, 0x30), Qt::SolidLine},
+            {false, true, tr("Opex budget"), QColor(0x90, 0x50, 0x10), Qt::DashLine}};
+    else
+        lines = {{false, false, tr("Budget"), QColor(0x30, 0x30, 0x30), Qt::DashLine}};
+    for (const Line &line : std::as_const(lines)) {
+        bool first = true;
+        for (int y = 0; y < years && y < int(b.options.front().fiscalYears.size()); ++y) {
+            const FiscalYearSpend &fy = b.options.front().fiscalYears[std::size_t(y)];
+            const std::optional<double> amount = line.capex ? fy.budgetCapex : line.opex ? fy.budgetOpex : fy.budget;
+            if (!amount)
+                continue;
+            auto *s = new QLineSeries(this);
+            const double left = y * mSlotsPerYear - 0.5, right = y * mSlotsPerYear + mSlotsPerYear - 1.5;
+            s->append(left, *amount / mDivisor);
+            s->append(right, *amount / mDivisor);
+            QPen pen(line.color);
+            pen.setWidthF(2.5);
+            pen.setStyle(line.style);
+            s->setPen(pen);
+            s->setName(line.name);
+            chart->addSeries(s);
+            s->attachAxis(mX);
+            s->attachAxis(mY);
+            if (!first)
+                for (QLegendMarker *m : chart->legend()->markers(s))
+                    m->setVisible(false);
+            first = false;
+            mBudgetLines << s;
         }
     }
-
-    // Fiscal year labels centred under their bars; the boundaries fall in the gaps.
-    const QStringList old = mX->categoriesLabels();
-    for (const QString &label : old)
-        mX->remove(label);
-    mX->setStartValue(-1.0);
-    for (int y = 0; y < years; ++y)
-        mX->append(
-            Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(y)]), (y + 1) * mSlotsPerYear - 1.0);
-    mX->setRange(-1.0, std::max(1.0, years * mSlotsPerYear - 1.0));
-    mY->setTickCount(6);
-    mY->setRange(0, niceAxisCeiling(maxValue / scale.divisor * 1.05));
-    mY->applyNiceNumbers();
-    mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
-    mY->setTitleText(scale.unit);
-    chart->setTitle(split ? tr("Spend per fiscal year against the budget (dark: capex, light: opex)")
-                          : tr("Spend per fiscal year against the budget (dark: capex, light: opex, stacked)"));
 }
 
 void BudgetView::updateTable()

@@ -49,9 +49,21 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The chart's legend, margins and axes.
+    void setUpChart();
+    /// The page of a scenario with a budget: the chart beside the note and what the budget
+    /// buys, above the table of option x fiscal year.
+    QWidget *layOutPage();
     void retranslate();
     void update();
     void updateChart();
+    /// Removes the bars and budget lines of the previous result.
+    void clearChart();
+    /// Each option's capex and opex per fiscal year, in the slots of mSlotsPerYear.
+    void addSpendBars(int options, int years);
+    void showBarToolTip(bool state, int index, QBarSet *set);
+    /// The budget of each fiscal year as a line across its bars (two when split).
+    void addBudgetLines(int years);
     void updateTable();
     void updateAffordable();
 

@@ -37,6 +37,27 @@ double niceCeiling(double v)
     return niceAxisCeiling(v);
 }
 
+/// The cumulative budget: the budgets of the periods started so far, as steps at the start of
+/// each period (x = its first month - 1), up to the end of the horizon; in currency units.
+QList<QPointF> budgetSteps(const ScenarioResult &r)
+{
+    QList<QPointF> budgetPoints;
+    if (!r.budget || r.budget->cumulativeBudget.empty())
+        return budgetPoints;
+    const std::vector<double> &b = r.budget->cumulativeBudget;
+    double previous = 0.0;
+    for (int m = 1; m <= int(b.size()); ++m) {
+        if (m == 1 || b[std::size_t(m - 1)] != previous) {
+            if (m > 1)
+                budgetPoints.append(QPointF(m - 1, previous));
+            previous = b[std::size_t(m - 1)];
+            budgetPoints.append(QPointF(m - 1, previous));
+        }
+    }
+    budgetPoints.append(QPointF(double(b.size()), previous));
+    return budgetPoints;
+}
+
 } // namespace
 
 double niceAxisCeiling(double v)
@@ -337,30 +358,8 @@ void CumulativeChart::rebuild()
         series->attachAxis(mX);
         series->attachAxis(mY);
         mSeries << series;
-        connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &p, bool state) {
-            if (!state) {
-                QToolTip::hideText();
-                return;
-            }
-            const ScenarioResult &res = mAnalysis->current();
-            const int month = std::clamp(int(std::lround(p.x())), 0, res.horizonMonths);
-            const int option = int(mSeries.indexOf(series));
-            if (option < 0 || option >= int(res.options.size()))
-                return;
-            const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
-            const Calendar &cal = mAnalysis->currentScenario().calendar;
-            if (cal.has())
-                QToolTip::showText(QCursor::pos(),
-                    QStringLiteral("%1\n%2: %3")
-                        .arg(res.options[option].name, Calendars::monthLabel(cal, month),
-                            Money::formatWhole(value, res.currency)));
-            else
-                QToolTip::showText(QCursor::pos(),
-                    tr("%1\nMonth %2: %3")
-                        .arg(res.options[option].name)
-                        .arg(month)
-                        .arg(Money::formatWhole(value, res.currency)));
-        });
+        connect(series, &QLineSeries::hovered, this,
+            [this, series](const QPointF &p, bool state) { showLineToolTip(series, p, state); });
         mSeriesIds << r.options[i].id;
     }
     // Keep the budget line and the break-even markers above the lines.
@@ -370,6 +369,32 @@ void CumulativeChart::rebuild()
         s->attachAxis(mX);
         s->attachAxis(mY);
     }
+}
+
+void CumulativeChart::showLineToolTip(QLineSeries *series, const QPointF &p, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const ScenarioResult &res = mAnalysis->current();
+    const int month = std::clamp(int(std::lround(p.x())), 0, res.horizonMonths);
+    const int option = int(mSeries.indexOf(series));
+    if (option < 0 || option >= int(res.options.size()))
+        return;
+    const double value = month == 0 ? 0.0 : res.options[option].cumulative[month - 1];
+    const Calendar &cal = mAnalysis->currentScenario().calendar;
+    if (cal.has())
+        QToolTip::showText(QCursor::pos(),
+            QStringLiteral("%1\n%2: %3")
+                .arg(res.options[option].name, Calendars::monthLabel(cal, month),
+                    Money::formatWhole(value, res.currency)));
+    else
+        QToolTip::showText(QCursor::pos(),
+            tr("%1\nMonth %2: %3")
+                .arg(res.options[option].name)
+                .arg(month)
+                .arg(Money::formatWhole(value, res.currency)));
 }
 
 void CumulativeChart::update()
@@ -403,24 +428,9 @@ void CumulativeChart::update()
                 maxValue = std::max(maxValue, b.p90.back());
 
     const int months = std::max(1, std::max(r.horizonMonths, overlay ? mAnalysis->baseline().horizonMonths : 0));
-    // The cumulative budget: the budgets of the periods started so far, as steps at the start of
-    // each period (x = its first month - 1), up to the end of the horizon.
-    QList<QPointF> budgetPoints;
-    if (r.budget && !r.budget->cumulativeBudget.empty()) {
-        const std::vector<double> &b = r.budget->cumulativeBudget;
-        double previous = 0.0;
-        for (int m = 1; m <= int(b.size()); ++m) {
-            if (m == 1 || b[std::size_t(m - 1)] != previous) {
-                if (m > 1)
-                    budgetPoints.append(QPointF(m - 1, previous));
-                previous = b[std::size_t(m - 1)];
-                budgetPoints.append(QPointF(m - 1, previous));
-            }
-        }
-        budgetPoints.append(QPointF(double(b.size()), previous));
-        maxValue = std::max(maxValue, previous);
-    }
-
+    QList<QPointF> budgetPoints = budgetSteps(r);
+    if (!budgetPoints.isEmpty())
+        maxValue = std::max(maxValue, budgetPoints.back().y());
     const AxisScale scale = AxisScale::forLocale(r.currency, maxValue);
     mScaleDivisor = scale.divisor;
     for (QPointF &p : budgetPoints)
@@ -428,8 +438,16 @@ void CumulativeChart::update()
     mBudget->replace(budgetPoints);
     mBudget->setVisible(!budgetPoints.isEmpty());
     fillBands();
-    mModel->setScale(scale.divisor);
-    mBaselineModel->setScale(scale.divisor);
+    fillLines(scale.divisor, overlay);
+    updateAxes(scale, maxValue, months);
+    updateBreakEvens(scale.divisor);
+    placeLabels();
+}
+
+void CumulativeChart::fillLines(double divisor, bool overlay)
+{
+    mModel->setScale(divisor);
+    mBaselineModel->setScale(divisor);
     // Each line is read from its model column and replaced in one call: a model mapper would
     // replace point by point and recompute the line's geometry for every point.
     auto fill = [](QLineSeries *series, const CumulativeModel *model, int column) {
@@ -444,20 +462,24 @@ void CumulativeChart::update()
         fill(mSeries[i], mModel, i + 1);
     // The baseline lines change only with the baseline (computed once per scenario revision)
     // or the axis scale: not on every what-if step.
-    const BaselineKey key{overlay, mAnalysis->baselineComputations(), scale.divisor, int(mSeries.size())};
-    if (key != mBaselineKey) {
-        mBaselineKey = key;
-        const int baselineColumns = mBaselineModel->columnCount() - 1;
-        mBaselineLines.clear();
-        for (int i = 0; overlay && i < int(mSeries.size()) && i < baselineColumns; ++i) {
-            QPolygonF line;
-            line.reserve(mBaselineModel->rowCount());
-            for (int row = 0; row < mBaselineModel->rowCount(); ++row)
-                line.append(QPointF(mBaselineModel->data(mBaselineModel->index(row, 0), ValueRole).toDouble(),
-                    mBaselineModel->data(mBaselineModel->index(row, i + 1), ValueRole).toDouble()));
-            mBaselineLines << line;
-        }
+    const BaselineKey key{overlay, mAnalysis->baselineComputations(), divisor, int(mSeries.size())};
+    if (key == mBaselineKey)
+        return;
+    mBaselineKey = key;
+    const int baselineColumns = mBaselineModel->columnCount() - 1;
+    mBaselineLines.clear();
+    for (int i = 0; overlay && i < int(mSeries.size()) && i < baselineColumns; ++i) {
+        QPolygonF line;
+        line.reserve(mBaselineModel->rowCount());
+        for (int row = 0; row < mBaselineModel->rowCount(); ++row)
+            line.append(QPointF(mBaselineModel->data(mBaselineModel->index(row, 0), ValueRole).toDouble(),
+                mBaselineModel->data(mBaselineModel->index(row, i + 1), ValueRole).toDouble()));
+        mBaselineLines << line;
     }
+}
+
+void CumulativeChart::updateAxes(const AxisScale &scale, double maxValue, int months)
+{
     mY->setTitleText(tr("Cumulative cost (%1)").arg(scale.unit));
     const Calendar &calendar = mAnalysis->currentScenario().calendar;
     // Room at the right for the last calendar month's label, centred on the axis end.
@@ -472,10 +494,15 @@ void CumulativeChart::update()
     mY->setRange(0, niceCeiling(maxValue / scale.divisor * 1.02));
     mY->applyNiceNumbers();
     mY->setLabelFormat(AxisScale::labelFormat(mY->max()));
+}
 
+void CumulativeChart::updateBreakEvens(double divisor)
+{
     // Break-even markers: every crossing at its interpolated month and amount; labels only for
     // those that matter (ChartLabels::marks), the rest named on hover. The label items are
     // kept and reused: a what-if changes their text and place, it does not re-create them.
+    const ScenarioResult &r = mAnalysis->current();
+    const Calendar &calendar = mAnalysis->currentScenario().calendar;
     mMarks = ChartLabels::marks(r, mSelected);
     QList<QPointF> points;
     mMinorPoints.clear();
@@ -484,29 +511,16 @@ void CumulativeChart::update()
     mMinorMarks.clear();
     for (int i = 0; i < int(mMarks.size()); ++i) {
         const BreakEvenMark &mark = mMarks[std::size_t(i)];
-        const QPointF at(mark.month, mark.amount / scale.divisor);
+        const QPointF at(mark.month, mark.amount / divisor);
         if (!mark.labelled) {
             mMinorPoints << at;
             mMinorMarks << i;
             continue;
         }
         points << at;
-        const int label = int(mLabelPoints.size());
+        QGraphicsSimpleTextItem *item = labelItem(int(mLabelPoints.size()));
         mLabelPoints << at;
         mLabelMarks << i;
-        if (label == mLabels.size()) {
-            auto *item = new QGraphicsSimpleTextItem(chart());
-            QFont f = item->font();
-            f.setPointSizeF(f.pointSizeF() * 0.85);
-            item->setFont(f);
-            item->setZValue(20);
-            mLabels << item;
-            auto *leader = new QGraphicsLineItem(chart());
-            leader->setPen(QPen(QColor(0x80, 0x80, 0x80), 0.8));
-            leader->setZValue(19);
-            mLeaders << leader;
-        }
-        QGraphicsSimpleTextItem *item = mLabels[label];
         const QFontMetricsF metrics(item->font());
         const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
         // Whole names, wrapped: an elided name may not tell two options apart.
@@ -520,7 +534,23 @@ void CumulativeChart::update()
         mLeaders[i]->hide();
     }
     mBreakEvens->replace(points);
-    placeLabels();
+}
+
+QGraphicsSimpleTextItem *CumulativeChart::labelItem(int label)
+{
+    if (label == mLabels.size()) {
+        auto *item = new QGraphicsSimpleTextItem(chart());
+        QFont f = item->font();
+        f.setPointSizeF(f.pointSizeF() * 0.85);
+        item->setFont(f);
+        item->setZValue(20);
+        mLabels << item;
+        auto *leader = new QGraphicsLineItem(chart());
+        leader->setPen(QPen(QColor(0x80, 0x80, 0x80), 0.8));
+        leader->setZValue(19);
+        mLeaders << leader;
+    }
+    return mLabels[label];
 }
 
 void CumulativeChart::setSelectedOptions(const QStringList &ids)

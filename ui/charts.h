@@ -156,7 +156,15 @@ protected:
 
 private:
     void rebuild();
+    void showLineToolTip(QLineSeries *series, const QPointF &p, bool state);
     void update();
+    /// The lines of the options and, under a what-if, of the baseline, in axis units.
+    void fillLines(double divisor, bool overlay);
+    void updateAxes(const AxisScale &scale, double maxValue, int months);
+    /// The break-even markers and the texts of their labels (placeLabels() places them).
+    void updateBreakEvens(double divisor);
+    /// The `label`th label item, made with its leader line when there are not that many yet.
+    QGraphicsSimpleTextItem *labelItem(int label);
     void placeLabels();
     /// Axis units to the chart's coordinates (what QChart::mapToPosition does, without its
     /// search of the series list for every point).

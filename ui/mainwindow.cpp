@@ -62,23 +62,8 @@ namespace {
 const Preference<QStringList> kRecentFiles("recentFiles");
 const Preference<QByteArray> kGeometry("window/geometry");
 const Preference<QByteArray> kWindowState("window/state");
-const Preference<QString> kLanguage("language"); // unset: app/gui/main.cpp uses defaultLanguage()
 /// The pricing catalog: empty = the file in the data folder; a file path or postgresql://... URL.
 const Preference<QString> kCatalogLocation("catalogLocation");
-const Preference<QString> kMoneyUnit("view/moneyUnit", QStringLiteral("auto")); // Money::unitKey()
-
-const char *const kExamples[][2] = {
-    {"a100-64gpu-36-months.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "64 A100s for 3 years: rent or buy")},
-    {"research-team-30pct.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Research team at 30% utilization")},
-    {"data-heavy-egress.json", QT_TRANSLATE_NOOP("gputco::MainWindow", "Data-heavy job: egress changes the ranking")},
-    {"growing-team-lead-time.json",
-        QT_TRANSLATE_NOOP("gputco::MainWindow", "Growing team: servers with a 4-month lead time")},
-    {"xinghe-budget-2027.json",
-        QT_TRANSLATE_NOOP("gputco::MainWindow", "Budget per fiscal year: 32 A100s, FY2027-FY2029 (Chinese)")},
-    {"domestic-accelerators-2027.json",
-        QT_TRANSLATE_NOOP(
-            "gputco::MainWindow", "Domestic accelerators only: PAI, ModelArts or own Ascend servers (Chinese)")},
-};
 
 } // namespace
 
@@ -110,11 +95,37 @@ MainWindow::MainWindow(QWidget *parent)
 #ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase::setPreferredLocation(kCatalogLocation);
 #endif
+    // The order matters where views connect to Analysis::updated (in their constructors too):
+    // each refreshes before the next reads it.
+    createTables();
+    createCentralWidget();
+    createDocks();
+    createActions();
+    createMenus();
+    connectViews();
+    connect(mAnalysis, &Analysis::updated, this, &MainWindow::refreshResults);
+    connectDocument();
 
-    auto *proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(mTotals);
-    proxy->setSortRole(SortRole);
-    mTotalsView->setModel(proxy);
+    mAutosaveTimer->setInterval(30 * 1000);
+    connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
+        if (mDocument->isModified())
+            autosave();
+    });
+    mAutosaveTimer->start();
+
+    resize(1500, 900);
+    restoreGeometry(kGeometry.get());
+    restoreState(kWindowState.get());
+    retranslate();
+    updateRecentMenu();
+}
+
+void MainWindow::createTables()
+{
+    mTotalsProxy = new QSortFilterProxyModel(this);
+    mTotalsProxy->setSourceModel(mTotals);
+    mTotalsProxy->setSortRole(SortRole);
+    mTotalsView->setModel(mTotalsProxy);
     mTotalsView->setSortingEnabled(true);
     mTotalsView->sortByColumn(-1, Qt::AscendingOrder);
     // Columns fitted to their contents when the tables change shape and once a what-if has
@@ -141,7 +152,10 @@ MainWindow::MainWindow(QWidget *parent)
     decisionLayout->setContentsMargins(0, 0, 0, 0);
     decisionLayout->addWidget(mDecisionCaption);
     decisionLayout->addWidget(mDecisionView);
+}
 
+void MainWindow::createCentralWidget()
+{
     auto *categoryPage = new QWidget(this);
     auto *categoryLayout = new QVBoxLayout(categoryPage);
     categoryLayout->setContentsMargins(0, 0, 0, 0);
@@ -171,7 +185,10 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({560, 300});
     mCumulative->setMinimumHeight(320);
     setCentralWidget(splitter);
+}
 
+void MainWindow::createDocks()
+{
     mEditorDock->setObjectName(QStringLiteral("editorDock"));
     mEditorDock->setWidget(mEditor);
     mEditor->setMinimumWidth(360);
@@ -181,9 +198,10 @@ MainWindow::MainWindow(QWidget *parent)
     mWhatIf->setMinimumWidth(340);
     addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
     statusBar()->addWidget(mStatus, 1);
+}
 
-    createActions();
-    createMenus();
+void MainWindow::connectViews()
+{
     connect(mCumulative, &CumulativeChart::bandsWithheldChanged, this, [this](const QString &reason) {
         if (reason.isEmpty())
             return;
@@ -192,11 +210,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     // The options selected in the totals get their break-evens labelled and their bands drawn.
-    connect(mTotalsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this, proxy] {
+    connect(mTotalsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         const ScenarioResult &r = mAnalysis->current();
         QStringList ids;
         for (const QModelIndex &index : mTotalsView->selectionModel()->selectedRows()) {
-            const int row = proxy->mapToSource(index).row();
+            const int row = mTotalsProxy->mapToSource(index).row();
             if (row >= 0 && row < int(r.options.size()))
                 ids << r.options[std::size_t(row)].id;
         }
@@ -212,73 +230,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mAnalysis, &Analysis::updated, mFitTimer, qOverload<>(&QTimer::start));
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::fitTables);
     mFitTimer->start(); // once the window is shown
+}
 
-    connect(mAnalysis, &Analysis::updated, this, [this] {
-        mDecisionCaption->setText(mDecision->caption());
-        // The after-tax columns only with income tax.
-        for (int c : {int(DecisionModel::AfterTaxNpv), int(DecisionModel::AfterTaxIrr)})
-            mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
-        // The book value column only when some option is owned.
-        const auto &options = mAnalysis->current().options;
-        const bool noneOwned = std::none_of(
-            options.begin(), options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
-        mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
-        // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
-        for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
-            mTotalsView->setColumnHidden(c, noneOwned || mAnalysis->current().view != CostView::Cash);
-        // Keep the option chooser of the category chart in step with the options.
-        const ScenarioResult &r = mAnalysis->current();
-        QStringList names;
-        for (const OptionResult &o : r.options)
-            names << o.name;
-        QStringList existing;
-        for (int i = 0; i < mCategoryOption->count(); ++i)
-            existing << mCategoryOption->itemText(i);
-        if (names != existing) {
-            const int keep = mCategoryOption->currentIndex();
-            const QSignalBlocker block(mCategoryOption);
-            mCategoryOption->clear();
-            mCategoryOption->addItems(names);
-            mCategoryOption->setCurrentIndex(std::clamp(keep, 0, int(names.size()) - 1));
-            mCategory->setOption(mCategoryOption->currentIndex());
-        }
-        if (!r.ok()) {
-            mStatus->setText(tr("Cannot compute: %1").arg(r.errors.join(QStringLiteral("; "))));
-            mStatus->setStyleSheet(QStringLiteral("color: #b03020;"));
-            return;
-        }
-        mStatus->setStyleSheet(QString());
-        // The recommendation, in the status bar: the one ranking decides, as in the report.
-        const Ranking ranking = rank(r);
-        if (r.options.empty()) {
-            mStatus->setText(QString());
-        } else if (ranking.recommended < 0) {
-            mStatus->setText(r.budget
-                    ? tr("No option serves all demand within the budget over %1 months: none is recommended")
-                          .arg(r.horizonMonths)
-                    : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
-        } else {
-            const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
-            const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
-            // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
-            QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
-                               .arg(r.horizonMonths)
-                               .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
-                                   Money::formatWhole(rec.comparisonTotal, r.currency));
-            if (rec.endOfHorizonCredit != 0.0)
-                text += QLatin1Char(' ')
-                    + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
-            if (ranking.cheapest != ranking.recommended)
-                text += QStringLiteral("; ")
-                    + tr("cheapest undiscounted: %1, %2")
-                          .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
-            if (r.budget && !ranking.cheaperOverBudget.empty())
-                text += QStringLiteral("; ")
-                    + tr("cheaper but over budget: %1")
-                          .arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
-            mStatus->setText(text);
-        }
-    });
+void MainWindow::connectDocument()
+{
     connect(mDocument, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
@@ -298,19 +253,83 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(mEditor, &ScenarioEditor::addFromCatalogRequested, this, &MainWindow::addFromCatalog);
     connect(mEditor, &ScenarioEditor::feePresetRequested, this, &MainWindow::pickFeePreset);
+}
 
-    mAutosaveTimer->setInterval(30 * 1000);
-    connect(mAutosaveTimer, &QTimer::timeout, this, [this] {
-        if (mDocument->isModified())
-            autosave();
-    });
-    mAutosaveTimer->start();
+void MainWindow::refreshResults()
+{
+    mDecisionCaption->setText(mDecision->caption());
+    // The after-tax columns only with income tax.
+    for (int c : {int(DecisionModel::AfterTaxNpv), int(DecisionModel::AfterTaxIrr)})
+        mDecisionView->setColumnHidden(c, !mDecision->hasIncomeTax());
+    // The book value column only when some option is owned.
+    const auto &options = mAnalysis->current().options;
+    const bool noneOwned = std::none_of(
+        options.begin(), options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+    mTotalsView->setColumnHidden(TotalsModel::BookValue, noneOwned);
+    // The end-of-horizon credit and what the ranking compares: in the cash view, when owned.
+    for (int c : {int(TotalsModel::Credit), int(TotalsModel::ComparedPv)})
+        mTotalsView->setColumnHidden(c, noneOwned || mAnalysis->current().view != CostView::Cash);
+    updateCategoryChooser();
+    updateStatus();
+}
 
-    resize(1500, 900);
-    restoreGeometry(kGeometry.get());
-    restoreState(kWindowState.get());
-    retranslate();
-    updateRecentMenu();
+void MainWindow::updateCategoryChooser()
+{
+    // Keep the option chooser of the category chart in step with the options.
+    QStringList names;
+    for (const OptionResult &o : mAnalysis->current().options)
+        names << o.name;
+    QStringList existing;
+    for (int i = 0; i < mCategoryOption->count(); ++i)
+        existing << mCategoryOption->itemText(i);
+    if (names == existing)
+        return;
+    const int keep = mCategoryOption->currentIndex();
+    const QSignalBlocker block(mCategoryOption);
+    mCategoryOption->clear();
+    mCategoryOption->addItems(names);
+    mCategoryOption->setCurrentIndex(std::clamp(keep, 0, int(names.size()) - 1));
+    mCategory->setOption(mCategoryOption->currentIndex());
+}
+
+void MainWindow::updateStatus()
+{
+    const ScenarioResult &r = mAnalysis->current();
+    if (!r.ok()) {
+        mStatus->setText(tr("Cannot compute: %1").arg(r.errors.join(QStringLiteral("; "))));
+        mStatus->setStyleSheet(QStringLiteral("color: #b03020;"));
+        return;
+    }
+    mStatus->setStyleSheet(QString());
+    // The recommendation, in the status bar: the one ranking decides, as in the report.
+    const Ranking ranking = rank(r);
+    if (r.options.empty()) {
+        mStatus->setText(QString());
+    } else if (ranking.recommended < 0) {
+        mStatus->setText(r.budget
+                ? tr("No option serves all demand within the budget over %1 months: none is recommended")
+                      .arg(r.horizonMonths)
+                : tr("No option serves all demand over %1 months: none is recommended").arg(r.horizonMonths));
+    } else {
+        const OptionResult &rec = r.options[std::size_t(ranking.recommended)];
+        const OptionResult &cheap = r.options[std::size_t(ranking.cheapest)];
+        // The figures the ranking compares: after the end-of-horizon credit (comparisonSentence).
+        QString text = tr("Recommended over %1 months: %2, PV of cost %3, total %4")
+                           .arg(r.horizonMonths)
+                           .arg(rec.name, Money::formatWhole(rec.comparisonDiscounted, r.currency),
+                               Money::formatWhole(rec.comparisonTotal, r.currency));
+        if (rec.endOfHorizonCredit != 0.0)
+            text += QLatin1Char(' ')
+                + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
+        if (ranking.cheapest != ranking.recommended)
+            text += QStringLiteral("; ")
+                + tr("cheapest undiscounted: %1, %2")
+                      .arg(cheap.name, Money::formatWhole(cheap.comparisonTotal, r.currency));
+        if (r.budget && !ranking.cheaperOverBudget.empty())
+            text += QStringLiteral("; ")
+                + tr("cheaper but over budget: %1").arg(r.options[std::size_t(ranking.cheaperOverBudget.front())].name);
+        mStatus->setText(text);
+    }
 }
 
 void MainWindow::fitTables()
@@ -332,256 +351,6 @@ MainWindow::~MainWindow()
     // The document is a child destroyed after this class's part of the object: its undo
     // stack's last cleanChanged must not reach this window's slots.
     mDocument->disconnect(this);
-}
-
-void MainWindow::createActions()
-{
-    mNew = new QAction(this);
-    mNew->setShortcut(QKeySequence::New);
-    connect(mNew, &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
-        Scenario s;
-        s.name = tr("New scenario");
-        s.demand.gpuCount = 8;
-        s.demand.busyHoursPerMonth = 730;
-        mDocument->reset(s, QString());
-        mEditor->scrollToTop();
-    });
-    mOpen = new QAction(this);
-    mOpen->setShortcut(QKeySequence::Open);
-    connect(mOpen, &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
-        const QString file = QFileDialog::getOpenFileName(
-            this, tr("Open scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
-        if (!file.isEmpty())
-            openFile(file);
-    });
-    mSave = new QAction(this);
-    mSave->setShortcut(QKeySequence::Save);
-    connect(mSave, &QAction::triggered, this, &MainWindow::save);
-    mSaveAs = new QAction(this);
-    mSaveAs->setShortcut(QKeySequence::SaveAs);
-    connect(mSaveAs, &QAction::triggered, this, [this] { saveAs(); });
-    mExportReport = new QAction(this);
-    mExportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    connect(mExportReport, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("PDF report (*.pdf)"), QStringLiteral(".pdf"),
-            [this](const QString &f) { return exportReport(f, true); });
-    });
-    mExportXlsx = new QAction(this);
-    connect(mExportXlsx, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("Excel workbook (*.xlsx)"), QStringLiteral(".xlsx"),
-            [this](const QString &f) { return exportSpreadsheet(f); });
-    });
-    mExportCsv = new QAction(this);
-    connect(mExportCsv, &QAction::triggered, this, [this] {
-        exportWithDialog(
-            tr("CSV (*.csv)"), QStringLiteral(".csv"), [this](const QString &f) { return exportSeries(f); });
-    });
-    mExportCumulative = new QAction(this);
-    connect(mExportCumulative, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
-            [this](const QString &f) { return exportChart(f, true); });
-    });
-    mExportCategories = new QAction(this);
-    connect(mExportCategories, &QAction::triggered, this, [this] {
-        exportWithDialog(tr("PNG image (*.png);;SVG image (*.svg)"), QStringLiteral(".png"),
-            [this](const QString &f) { return exportChart(f, false); });
-    });
-    mQuit = new QAction(this);
-    mQuit->setShortcut(QKeySequence::Quit);
-    connect(mQuit, &QAction::triggered, this, &QWidget::close);
-
-    mUndo = mDocument->undoStack()->createUndoAction(this);
-    mUndo->setShortcut(QKeySequence::Undo);
-    mRedo = mDocument->undoStack()->createRedoAction(this);
-    mRedo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    mAddCatalog = new QAction(this);
-    mAddCatalog->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(mAddCatalog, &QAction::triggered, this, &MainWindow::addFromCatalog);
-    mPriceBook = new QAction(this);
-    connect(mPriceBook, &QAction::triggered, this, &MainWindow::editPriceBook);
-    mCatalogLocation = new QAction(this);
-    connect(mCatalogLocation, &QAction::triggered, this, &MainWindow::chooseCatalogLocation);
-    mAddSelf = new QAction(this);
-    connect(mAddSelf, &QAction::triggered, mEditor, &ScenarioEditor::addSelfHostedOption);
-    mDuplicate = new QAction(this);
-    mDuplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    connect(mDuplicate, &QAction::triggered, mEditor, &ScenarioEditor::duplicateOption);
-    mRemove = new QAction(this);
-    connect(mRemove, &QAction::triggered, mEditor, &ScenarioEditor::removeOption);
-    mResetWhatIf = new QAction(this);
-    mResetWhatIf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(mResetWhatIf, &QAction::triggered, mDocument, &ScenarioDocument::resetWhatIf);
-
-    mViewGroup = new QActionGroup(this);
-    mCashView = new QAction(this);
-    mCashView->setCheckable(true);
-    mCashView->setChecked(true);
-    mAmortizedView = new QAction(this);
-    mAmortizedView->setCheckable(true);
-    mViewGroup->addAction(mCashView);
-    mViewGroup->addAction(mAmortizedView);
-    connect(mCashView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Cash); });
-    connect(mAmortizedView, &QAction::triggered, this, [this] { mAnalysis->setView(CostView::Amortized); });
-    // Large uncertainty bands are computed on request only (issue 16: never by surprise).
-    mComputeBands = new QAction(this);
-    connect(mComputeBands, &QAction::triggered, this, [this] {
-        if (const QString refused = mCumulative->computeBands(); !refused.isEmpty())
-            showMessage(tr("Uncertainty bands"), refused);
-    });
-
-    // View > Money unit: 元 / 万元 / 亿元 (1 / k / M), remembered; Auto keeps each place's own.
-    mUnitGroup = new QActionGroup(this);
-    appDisplayUnit() = Money::parseUnit(kMoneyUnit.get()).value_or(DisplayUnit::Auto);
-    for (DisplayUnit u : {DisplayUnit::Auto, DisplayUnit::One, DisplayUnit::Mid, DisplayUnit::Large}) {
-        QAction *a = new QAction(this);
-        a->setCheckable(true);
-        a->setChecked(u == appDisplayUnit());
-        a->setObjectName(QStringLiteral("moneyUnit.") + Money::unitKey(u));
-        mUnitGroup->addAction(a);
-        mUnitActions[int(u)] = a;
-        connect(a, &QAction::triggered, this, [this, u] { setDisplayUnit(u); });
-    }
-
-    mLanguageGroup = new QActionGroup(this);
-    mEnglish = new QAction(QStringLiteral("English"), this);
-    mChinese = new QAction(QStringLiteral("简体中文"), this);
-    for (QAction *a : {mEnglish, mChinese}) {
-        a->setCheckable(true);
-        mLanguageGroup->addAction(a);
-    }
-    mEnglish->setChecked(true);
-    connect(mEnglish, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("en")); });
-    connect(mChinese, &QAction::triggered, this, [this] { setLanguage(QStringLiteral("zh_CN")); });
-    mAbout = new QAction(this);
-    connect(mAbout, &QAction::triggered, this, [this] {
-        showMessage(tr("About GPU TCO Planner"),
-            tr("GPU TCO Planner %1\n\nWhat GPU training really costs on clouds and on your own servers, "
-               "month by month, and when buying beats renting.")
-                .arg(QStringLiteral(GPUTCO_VERSION)));
-    });
-}
-
-void MainWindow::createMenus()
-{
-    mFileMenu = menuBar()->addMenu(QString());
-    mFileMenu->addAction(mNew);
-    mFileMenu->addAction(mOpen);
-    mExamplesMenu = mFileMenu->addMenu(QString());
-    mRecentMenu = mFileMenu->addMenu(QString());
-    mFileMenu->addSeparator();
-    mFileMenu->addAction(mSave);
-    mFileMenu->addAction(mSaveAs);
-    mExportMenu = mFileMenu->addMenu(QString());
-    mExportMenu->addAction(mExportReport);
-    mExportMenu->addAction(mExportXlsx);
-    mExportMenu->addAction(mExportCsv);
-    mExportMenu->addAction(mExportCumulative);
-    mExportMenu->addAction(mExportCategories);
-    mFileMenu->addSeparator();
-    mFileMenu->addAction(mQuit);
-    mEditMenu = menuBar()->addMenu(QString());
-    mEditMenu->addAction(mUndo);
-    mEditMenu->addAction(mRedo);
-    mEditMenu->addSeparator();
-    mEditMenu->addAction(mAddCatalog);
-    mEditMenu->addAction(mPriceBook);
-    mEditMenu->addAction(mCatalogLocation);
-    mEditMenu->addAction(mAddSelf);
-    mEditMenu->addAction(mDuplicate);
-    mEditMenu->addAction(mRemove);
-    mEditMenu->addSeparator();
-    mEditMenu->addAction(mResetWhatIf);
-    mViewMenu = menuBar()->addMenu(QString());
-    mViewMenu->addAction(mCashView);
-    mViewMenu->addAction(mAmortizedView);
-    mViewMenu->addAction(mComputeBands);
-    mUnitMenu = mViewMenu->addMenu(QString());
-    for (QAction *a : mUnitActions)
-        mUnitMenu->addAction(a);
-    mViewMenu->addSeparator();
-    mViewMenu->addAction(mEditorDock->toggleViewAction());
-    mViewMenu->addAction(mWhatIfDock->toggleViewAction());
-    mLanguageMenu = menuBar()->addMenu(QString());
-    mLanguageMenu->addAction(mEnglish);
-    mLanguageMenu->addAction(mChinese);
-    mHelpMenu = menuBar()->addMenu(QString());
-    mHelpMenu->addAction(mAbout);
-}
-
-void MainWindow::retranslate()
-{
-    mFileMenu->setTitle(tr("&File"));
-    mExamplesMenu->setTitle(tr("Open &example"));
-    mExamplesMenu->clear();
-    for (const auto &example : kExamples) {
-        QAction *a = mExamplesMenu->addAction(tr(example[1]));
-        const QString name = QLatin1String(example[0]);
-        connect(a, &QAction::triggered, this, [this, name] {
-            if (maybeSave())
-                openExample(name);
-        });
-    }
-    mRecentMenu->setTitle(tr("Open &recent"));
-    mEditMenu->setTitle(tr("&Edit"));
-    mViewMenu->setTitle(tr("&View"));
-    mComputeBands->setText(tr("Compute uncertainty &bands"));
-    mUnitMenu->setTitle(tr("&Money unit"));
-    mUnitActions[int(DisplayUnit::Auto)]->setText(tr("&Automatic (万元 in Chinese summaries)"));
-    mUnitActions[int(DisplayUnit::One)]->setText(tr("元 / 1"));
-    mUnitActions[int(DisplayUnit::Mid)]->setText(tr("万元 / k"));
-    mUnitActions[int(DisplayUnit::Large)]->setText(tr("亿元 / M"));
-    mLanguageMenu->setTitle(tr("&Language"));
-    mHelpMenu->setTitle(tr("&Help"));
-    mNew->setText(tr("&New"));
-    mOpen->setText(tr("&Open…"));
-    mSave->setText(tr("&Save"));
-    mSaveAs->setText(tr("Save &as…"));
-    mQuit->setText(tr("&Quit"));
-    mExportMenu->setTitle(tr("E&xport"));
-    mExportReport->setText(tr("&Report (PDF)…"));
-    mExportXlsx->setText(tr("&Spreadsheet (XLSX)…"));
-    mExportCsv->setText(tr("Monthly &series (CSV)…"));
-    mExportCumulative->setText(tr("&Cumulative chart (PNG, SVG)…"));
-    mExportCategories->setText(tr("C&ategory chart (PNG, SVG)…"));
-    mUndo->setText(tr("&Undo"));
-    mRedo->setText(tr("&Redo"));
-    mAddCatalog->setText(tr("Add cloud option from &catalog…"));
-    mPriceBook->setText(tr("&Price book (negotiated discounts)…"));
-    mCatalogLocation->setText(tr("Pricing catalog &location…"));
-    mAddSelf->setText(tr("Add &self-hosted option"));
-    mDuplicate->setText(tr("&Duplicate option"));
-    mRemove->setText(tr("Re&move option"));
-    mResetWhatIf->setText(tr("Reset what-if to &baseline"));
-    mCashView->setText(tr("&Cash view"));
-    mCashView->setToolTip(tr("Money counts in the month it is paid (capex upfront)."));
-    mAmortizedView->setText(tr("&Amortized view"));
-    mAmortizedView->setToolTip(
-        tr("Capex and upfront payments spread over their life. Break-even stays on the cash view."));
-    mAbout->setText(tr("&About"));
-    mEditorDock->setWindowTitle(tr("Scenario"));
-    mWhatIfDock->setWindowTitle(tr("What-if"));
-    mTabs->setTabText(0, tr("Totals"));
-    mTabs->setTabText(1, tr("Cost by category"));
-    mTabs->setTabText(2, tr("Variants"));
-    mTabs->setTabText(3, tr("Sensitivity"));
-    mTabs->setTabText(4, tr("Training job"));
-    mTabs->setTabText(5, tr("Budget"));
-    mTabs->setTabText(6, tr("Buy instead of rent"));
-    mDecisionCaption->setText(mDecision->caption());
-    mCategoryOption->setToolTip(tr("Option whose monthly cost is shown"));
-    updateRecentMenu();
-    updateTitle();
-}
-
-void MainWindow::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::updateTitle()
@@ -878,29 +647,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (maybeSave())
         openFile(urls.first().toLocalFile());
     event->acceptProposedAction();
-}
-
-void MainWindow::setLanguage(const QString &language, LanguageMemory memory)
-{
-    mLanguage = language == QLatin1String("zh_CN") ? language : QStringLiteral("en");
-    setApplicationLanguage(mLanguage);
-    (mLanguage == QLatin1String("zh_CN") ? mChinese : mEnglish)->setChecked(true);
-    // Widgets get LanguageChange as posted events: deliver them now so that everything is
-    // in the new language when this returns.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    if (memory == Remember)
-        kLanguage.set(mLanguage);
-    // Numbers and money are formatted for the language: recompute refreshes every view.
-    mAnalysis->recompute();
-}
-
-void MainWindow::setDisplayUnit(DisplayUnit unit)
-{
-    appDisplayUnit() = unit;
-    mUnitActions[int(unit)]->setChecked(true);
-    kMoneyUnit.set(Money::unitKey(unit));
-    // The totals table and the chart axes format money when they refresh.
-    mAnalysis->recompute();
 }
 
 ScenarioResult MainWindow::cashResult() const

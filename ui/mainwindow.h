@@ -14,6 +14,7 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -106,7 +107,29 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The totals, variants and decision tables (with the decision page's caption).
+    void createTables();
+    /// The cumulative chart above the result tabs.
+    void createCentralWidget();
+    /// The scenario editor (left) and the what-if panel (right), and the status bar.
+    void createDocks();
+    /// Chart selection from the totals, tables fitted to their contents, bands withheld.
+    void connectViews();
+    /// The title, refused edits and the editor's requests.
+    void connectDocument();
+    /// After each computation: the columns shown, the category chooser, the status bar.
+    void refreshResults();
+    /// The category chart's option chooser in step with the options.
+    void updateCategoryChooser();
+    /// The recommendation (the one ranking decides, as in the report), or why none.
+    void updateStatus();
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    /// Cash or amortized view, uncertainty bands, money unit.
+    void createViewActions();
+    /// English or Chinese, and About.
+    void createLanguageActions();
     void createMenus();
     void retranslate();
     void updateTitle();
@@ -139,6 +162,7 @@ private:
     QComboBox *mCategoryOption;
     TotalsModel *mTotals;
     QTableView *mTotalsView;
+    QSortFilterProxyModel *mTotalsProxy = nullptr; ///< sorts the totals
     VariantsModel *mVariants;
     QTableView *mVariantsView;
     DecisionModel *mDecision;

@@ -203,171 +203,38 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
     const ScenarioResult &r = mAnalysis->current();
     const int row = index.row();
     const int col = index.column();
-    const QString cur = r.currency;
-
-    if (row >= int(r.options.size())) { // an option waiting for a quote
-        const auto &q = mAnalysis->quoteNeeded().at(row - int(r.options.size()));
-        if (role == Qt::DisplayRole)
-            return col == Name ? q.first : col == Total ? tr("Quote needed") : QVariant();
-        if (role == Qt::ToolTipRole)
-            return q.second;
-        if (role == Qt::ForegroundRole)
-            return QBrush(QColor(0xb0, 0x30, 0x20));
-        if (role == SortRole)
-            return col == Name ? QVariant(q.first) : QVariant(std::numeric_limits<double>::max());
-        return {};
-    }
-
+    if (row >= int(r.options.size())) // an option waiting for a quote
+        return quoteNeededData(row - int(r.options.size()), col, role);
+    if (col == fitsBudgetColumn())
+        return fitsBudgetData(row, role);
     const OptionResult &o = r.options[row];
-    if (col == fitsBudgetColumn()) {
-        const bool fits = fitsBudget(r, row);
-        std::optional<int> over;
-        if (r.budget && row < int(r.budget->options.size()))
-            over = r.budget->options[std::size_t(row)].firstOverrunMonth;
-        switch (role) {
-        case Qt::DisplayRole:
-            if (fits)
-                return tr("Yes");
-            return over ? tr("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *over))
-                        : tr("Over budget");
-        case SortRole:
-        case ValueRole: return fits ? 0 : over.value_or(1);
-        case Qt::ForegroundRole: return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
-        case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-        default: return {};
-        }
-    }
-    const bool indexed = mIndexedOptions == r.options.size();
-    const OptionResult *base = nullptr;
-    if (!indexed)
-        base = findOption(mAnalysis->baseline(), o.id);
-    else if (const int b = mBaselineRow[std::size_t(row)]; b >= 0 && b < int(mAnalysis->baseline().options.size()))
-        base = &mAnalysis->baseline().options[std::size_t(b)];
-    const double delta = base ? o.total - base->total : 0.0;
-    auto number = [&]() -> std::optional<double> {
-        switch (col) {
-        case Total: return o.total;
-        case Delta: return delta;
-        case Npv: return o.totalDiscounted;
-        case PerGpuHour: return o.costPerUsefulGpuHour;
-        case HiddenFees: return o.hiddenFeesTotal;
-        case BookValue:
-            return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.bookValueAtHorizonEnd) : std::nullopt;
-        case Credit:
-            return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.endOfHorizonCredit) : std::nullopt;
-        case ComparedPv: return o.comparisonDiscounted;
-        default: break;
-        }
-        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud && indexed) {
-            const std::size_t j = std::size_t(col - FirstBreakEvenColumn);
-            if (j >= mSelfHostedCount)
-                return std::nullopt;
-            const int month = mFirstBreakEvenMonth[std::size_t(row) * mSelfHostedCount + j];
-            return month >= 0 ? std::optional<double>(month) : std::nullopt;
-        }
-        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
-            const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
-            for (const BreakEven &b : r.breakEvens)
-                if (b.cloudIndex == row && b.selfHostedIndex == self && b.firstMonth)
-                    return double(*b.firstMonth);
-        }
-        return std::nullopt;
-    };
-
     switch (role) {
-    case Qt::DisplayRole: {
-        if (col == Name)
-            return o.name;
-        if (col == Kind) {
-            const QString kind = o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted");
-            // Sized against the demand's reference GPU (issue 18): the cards and the work factor.
-            return o.sizing.identity() ? kind : tr("%1 · %2 cards").arg(kind, ResultWriter::cardsText(o));
-        }
-        const auto v = number();
-        if (col >= FirstBreakEvenColumn) {
-            if (o.kind != OptionKind::Cloud)
-                return QString();
-            if (v && mAnalysis->currentScenario().calendar.has())
-                return Calendars::monthLabel(mAnalysis->currentScenario().calendar, int(*v));
-            return v ? tr("month %1").arg(int(*v)) : tr("never");
-        }
-        if (!v)
-            return QStringLiteral("–");
-        // A display unit (View > Money unit): the number in it, the header names the unit;
-        // the price per GPU-hour keeps its cents in the currency.
-        const DisplayUnit unit = appDisplayUnit();
-        auto amount = [&](double a) {
-            return unit == DisplayUnit::Auto ? Money::formatWhole(a, cur) : Money::inUnit(a, unit, cur);
-        };
-        if (col == Delta)
-            return mAnalysis->hasWhatIf() ? (delta > 0 ? QStringLiteral("+") : QString()) + amount(delta) : QString();
-        if (col == PerGpuHour)
-            return Money::format(*v, cur);
-        return amount(*v);
-    }
+    case Qt::DisplayRole: return displayText(row, col);
     case SortRole:
     case ValueRole: {
         if (col == Name)
             return o.name;
         if (col == Kind)
             return int(o.kind);
-        const auto v = number();
+        const auto v = cellNumber(row, col);
         return v ? QVariant(*v) : QVariant(role == SortRole ? std::numeric_limits<double>::max() : QVariant());
     }
     case Qt::TextAlignmentRole:
         return col <= Kind ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::ForegroundRole:
+    case Qt::ForegroundRole: {
         if (col == Name && !o.violations.empty())
             return QBrush(QColor(0xb0, 0x30, 0x20)); // breaks a constraint: never recommended
+        const double delta = col == Delta ? deltaOf(row) : 0.0;
         if (col == Delta && mAnalysis->hasWhatIf() && std::abs(delta) > 0.005)
             return QBrush(delta > 0 ? QColor(0xb0, 0x30, 0x20) : QColor(0x20, 0x80, 0x40));
         return {};
-    case Qt::ToolTipRole: {
-        if (col == Name) {
-            QStringList lines{o.name};
-            for (const ConstraintViolation &v : o.violations)
-                lines << QStringLiteral("⛔ ") + tr("Never recommended: %1").arg(v.reason);
-            if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
-                lines << tr("%1 cards for %2 reference cards: %3")
-                             .arg(o.peakCards)
-                             .arg(o.peakReferenceCards)
-                             .arg(o.sizing.explanation());
-            for (const QString &w : o.warnings)
-                lines << QStringLiteral("⚠ ") + w;
-            if (o.owedAfterHorizon > 0)
-                lines << tr("%1 is owed after the horizon for reserved terms or financing, not in the totals.")
-                             .arg(Money::formatWhole(o.owedAfterHorizon, cur));
-            if (o.kind == OptionKind::Cloud) { // the split search runs when the tooltip is asked for
-                ScenarioResult one = r;
-                CostEngine::suggestReservedSplits(mAnalysis->currentScenario(), one, row);
-                if (const QString split = ResultWriter::splitNote(one.options[std::size_t(row)], cur); !split.isEmpty())
-                    lines << QStringLiteral("💡 ") + split;
-            }
-            return lines.join(QLatin1Char('\n'));
-        }
-        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
-            const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
-            for (const BreakEven &b : r.breakEvens) {
-                if (b.cloudIndex != row || b.selfHostedIndex != self)
-                    continue;
-                QStringList lines;
-                if (b.paybackMonths)
-                    lines << tr("Payback: %1 months").arg(QLocale().toString(*b.paybackMonths, 'f', 1));
-                if (b.breakEvenBusyHoursPerMonth)
-                    lines << tr("Owning and renting cost the same at %1% utilization")
-                                 .arg(
-                                     QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));
-                else if (b.utilization == BreakEven::Utilization::CloudCheaperAtAnyUse)
-                    lines << tr("The cloud option is cheaper at any utilization");
-                else if (b.utilization == BreakEven::Utilization::SelfHostedCheaperAtAnyUse)
-                    lines << tr("Owning is cheaper at any utilization");
-                if (b.crossings.size() > 1)
-                    lines << tr("The order changes %1 times over the horizon").arg(b.crossings.size());
-                return lines.join(QLatin1Char('\n'));
-            }
-        }
-        return {};
     }
+    case Qt::ToolTipRole:
+        if (col == Name)
+            return nameToolTip(row);
+        if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud)
+            return breakEvenToolTip(row, col);
+        return {};
     case Qt::FontRole:
         // The cheapest option the ranking allows (models/engine/ranking.h): one that leaves demand
         // unserved, breaks the budget or a constraint is not shown as the cheapest.
@@ -379,6 +246,172 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         return {};
     default: return {};
     }
+}
+
+QVariant TotalsModel::quoteNeededData(int i, int col, int role) const
+{
+    const auto &q = mAnalysis->quoteNeeded().at(i);
+    if (role == Qt::DisplayRole)
+        return col == Name ? q.first : col == Total ? tr("Quote needed") : QVariant();
+    if (role == Qt::ToolTipRole)
+        return q.second;
+    if (role == Qt::ForegroundRole)
+        return QBrush(QColor(0xb0, 0x30, 0x20));
+    if (role == SortRole)
+        return col == Name ? QVariant(q.first) : QVariant(std::numeric_limits<double>::max());
+    return {};
+}
+
+QVariant TotalsModel::fitsBudgetData(int row, int role) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const bool fits = fitsBudget(r, row);
+    std::optional<int> over;
+    if (r.budget && row < int(r.budget->options.size()))
+        over = r.budget->options[std::size_t(row)].firstOverrunMonth;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (fits)
+            return tr("Yes");
+        return over ? tr("Over budget from %1").arg(Calendars::monthLabel(r.budget->calendar, *over))
+                    : tr("Over budget");
+    case SortRole:
+    case ValueRole: return fits ? 0 : over.value_or(1);
+    case Qt::ForegroundRole: return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+double TotalsModel::deltaOf(int row) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const OptionResult &o = r.options[std::size_t(row)];
+    const OptionResult *base = nullptr;
+    if (mIndexedOptions != r.options.size())
+        base = findOption(mAnalysis->baseline(), o.id);
+    else if (const int b = mBaselineRow[std::size_t(row)]; b >= 0 && b < int(mAnalysis->baseline().options.size()))
+        base = &mAnalysis->baseline().options[std::size_t(b)];
+    return base ? o.total - base->total : 0.0;
+}
+
+std::optional<double> TotalsModel::cellNumber(int row, int col) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const OptionResult &o = r.options[std::size_t(row)];
+    switch (col) {
+    case Total: return o.total;
+    case Delta: return deltaOf(row);
+    case Npv: return o.totalDiscounted;
+    case PerGpuHour: return o.costPerUsefulGpuHour;
+    case HiddenFees: return o.hiddenFeesTotal;
+    case BookValue:
+        return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.bookValueAtHorizonEnd) : std::nullopt;
+    case Credit: return o.kind == OptionKind::SelfHosted ? std::optional<double>(o.endOfHorizonCredit) : std::nullopt;
+    case ComparedPv: return o.comparisonDiscounted;
+    default: break;
+    }
+    const bool indexed = mIndexedOptions == r.options.size();
+    if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud && indexed) {
+        const std::size_t j = std::size_t(col - FirstBreakEvenColumn);
+        if (j >= mSelfHostedCount)
+            return std::nullopt;
+        const int month = mFirstBreakEvenMonth[std::size_t(row) * mSelfHostedCount + j];
+        return month >= 0 ? std::optional<double>(month) : std::nullopt;
+    }
+    if (col >= FirstBreakEvenColumn && o.kind == OptionKind::Cloud) {
+        const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
+        for (const BreakEven &b : r.breakEvens)
+            if (b.cloudIndex == row && b.selfHostedIndex == self && b.firstMonth)
+                return double(*b.firstMonth);
+    }
+    return std::nullopt;
+}
+
+QString TotalsModel::displayText(int row, int col) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const OptionResult &o = r.options[std::size_t(row)];
+    const QString cur = r.currency;
+    if (col == Name)
+        return o.name;
+    if (col == Kind) {
+        const QString kind = o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted");
+        // Sized against the demand's reference GPU (issue 18): the cards and the work factor.
+        return o.sizing.identity() ? kind : tr("%1 · %2 cards").arg(kind, ResultWriter::cardsText(o));
+    }
+    const auto v = cellNumber(row, col);
+    if (col >= FirstBreakEvenColumn) {
+        if (o.kind != OptionKind::Cloud)
+            return QString();
+        if (v && mAnalysis->currentScenario().calendar.has())
+            return Calendars::monthLabel(mAnalysis->currentScenario().calendar, int(*v));
+        return v ? tr("month %1").arg(int(*v)) : tr("never");
+    }
+    if (!v)
+        return QStringLiteral("–");
+    // A display unit (View > Money unit): the number in it, the header names the unit;
+    // the price per GPU-hour keeps its cents in the currency.
+    const DisplayUnit unit = appDisplayUnit();
+    auto amount = [&](double a) {
+        return unit == DisplayUnit::Auto ? Money::formatWhole(a, cur) : Money::inUnit(a, unit, cur);
+    };
+    if (col == Delta)
+        return mAnalysis->hasWhatIf() ? (*v > 0 ? QStringLiteral("+") : QString()) + amount(*v) : QString();
+    if (col == PerGpuHour)
+        return Money::format(*v, cur);
+    return amount(*v);
+}
+
+QString TotalsModel::nameToolTip(int row) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const OptionResult &o = r.options[std::size_t(row)];
+    const QString cur = r.currency;
+    QStringList lines{o.name};
+    for (const ConstraintViolation &v : o.violations)
+        lines << QStringLiteral("⛔ ") + tr("Never recommended: %1").arg(v.reason);
+    if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
+        lines << tr("%1 cards for %2 reference cards: %3")
+                     .arg(o.peakCards)
+                     .arg(o.peakReferenceCards)
+                     .arg(o.sizing.explanation());
+    for (const QString &w : o.warnings)
+        lines << QStringLiteral("⚠ ") + w;
+    if (o.owedAfterHorizon > 0)
+        lines << tr("%1 is owed after the horizon for reserved terms or financing, not in the totals.")
+                     .arg(Money::formatWhole(o.owedAfterHorizon, cur));
+    if (o.kind == OptionKind::Cloud) { // the split search runs when the tooltip is asked for
+        ScenarioResult one = r;
+        CostEngine::suggestReservedSplits(mAnalysis->currentScenario(), one, row);
+        if (const QString split = ResultWriter::splitNote(one.options[std::size_t(row)], cur); !split.isEmpty())
+            lines << QStringLiteral("💡 ") + split;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant TotalsModel::breakEvenToolTip(int row, int col) const
+{
+    const ScenarioResult &r = mAnalysis->current();
+    const int self = selfHostedIndices()[col - FirstBreakEvenColumn];
+    for (const BreakEven &b : r.breakEvens) {
+        if (b.cloudIndex != row || b.selfHostedIndex != self)
+            continue;
+        QStringList lines;
+        if (b.paybackMonths)
+            lines << tr("Payback: %1 months").arg(QLocale().toString(*b.paybackMonths, 'f', 1));
+        if (b.breakEvenBusyHoursPerMonth)
+            lines << tr("Owning and renting cost the same at %1% utilization")
+                         .arg(QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));
+        else if (b.utilization == BreakEven::Utilization::CloudCheaperAtAnyUse)
+            lines << tr("The cloud option is cheaper at any utilization");
+        else if (b.utilization == BreakEven::Utilization::SelfHostedCheaperAtAnyUse)
+            lines << tr("Owning is cheaper at any utilization");
+        if (b.crossings.size() > 1)
+            lines << tr("The order changes %1 times over the horizon").arg(b.crossings.size());
+        return lines.join(QLatin1Char('\n'));
+    }
+    return {};
 }
 
 // ---------------------------------------------------------------- DecisionModel

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace gputco {
@@ -54,6 +55,18 @@ public:
 private:
     void refresh();
     std::vector<int> selfHostedIndices() const;
+    /// The row of the `i`th option waiting for a quote (after the options computed).
+    QVariant quoteNeededData(int i, int col, int role) const;
+    QVariant fitsBudgetData(int row, int role) const;
+    /// The option's total less the same option's in the baseline (0 without one).
+    double deltaOf(int row) const;
+    /// The number of a cell (money, or a break-even's first month); none for an empty cell.
+    std::optional<double> cellNumber(int row, int col) const;
+    QString displayText(int row, int col) const;
+    /// Constraints broken, sizing, warnings, what is owed after the horizon, a reserved split.
+    QString nameToolTip(int row) const;
+    /// Payback and the utilization of equal cost of the break-even in the cell.
+    QVariant breakEvenToolTip(int row, int col) const;
     /// Lookups rebuilt by refresh(), so that a cell is not a scan of every break-even and
     /// option (sizing a column of 200 options read each cell: O(n^3) in all).
     void buildLookups();

@@ -127,6 +127,111 @@ QString toolTip(const ScenarioResult &r, const BreakEvenMark &mark, const Calend
             Money::formatWhole(mark.amount, r.currency));
 }
 
+namespace {
+
+/*!
+ * The rectangles taken so far (placed labels and the markers) in a uniform grid of cells at
+ * least as large as any label (plus the gap): a rectangle, grown by the gap, covers at most
+ * 3 x 3 cells, so each check looks at a bounded number of labels.
+ */
+class TakenGrid
+{
+public:
+    TakenGrid(const QRectF &bounds, const QList<QSizeF> &sizes, int n, double gap)
+        : mBounds(bounds)
+        , mGap(gap)
+    {
+        for (int i = 0; i < n; ++i) {
+            mCellW = std::max(mCellW, sizes[i].width() + 2 * gap);
+            mCellH = std::max(mCellH, sizes[i].height() + 2 * gap);
+        }
+        mCols = int(std::ceil(bounds.width() / mCellW)) + 1;
+        mRows = int(std::ceil(bounds.height() / mCellH)) + 1;
+        mGrid.resize(std::size_t(mCols) * std::size_t(mRows));
+    }
+
+    void take(const QRectF &r)
+    {
+        const int index = int(mTaken.size());
+        mTaken.push_back(r);
+        const Cells c = cellsOf(r);
+        for (int y = c.r0; y <= c.r1; ++y)
+            for (int x = c.c0; x <= c.c1; ++x)
+                mGrid[cell(x, y)].push_back(index);
+    }
+
+    /// Whether `r`, grown by the gap, meets nothing taken.
+    bool isFree(const QRectF &r) const
+    {
+        const QRectF grown = r.adjusted(-mGap, -mGap, mGap, mGap);
+        const Cells c = cellsOf(grown);
+        for (int y = c.r0; y <= c.r1; ++y)
+            for (int x = c.c0; x <= c.c1; ++x)
+                for (int j : mGrid[cell(x, y)])
+                    if (mTaken[std::size_t(j)].intersects(grown))
+                        return false;
+        return true;
+    }
+
+private:
+    struct Cells
+    {
+        int c0, c1, r0, r1; ///< first and last column and row, inclusive
+    };
+    Cells cellsOf(const QRectF &r) const
+    {
+        return {std::clamp(int(std::floor((r.left() - mBounds.left()) / mCellW)), 0, mCols - 1),
+            std::clamp(int(std::floor((r.right() - mBounds.left()) / mCellW)), 0, mCols - 1),
+            std::clamp(int(std::floor((r.top() - mBounds.top()) / mCellH)), 0, mRows - 1),
+            std::clamp(int(std::floor((r.bottom() - mBounds.top()) / mCellH)), 0, mRows - 1)};
+    }
+    std::size_t cell(int x, int y) const { return std::size_t(y) * std::size_t(mCols) + std::size_t(x); }
+
+    QRectF mBounds;
+    double mGap;
+    double mCellW = 8.0 + 2 * mGap; ///< at least a marker (7 x 7)
+    double mCellH = 8.0 + 2 * mGap;
+    int mCols = 0;
+    int mRows = 0;
+    std::vector<std::vector<int>> mGrid; ///< indexes into mTaken, by cell
+    std::vector<QRectF> mTaken;
+};
+
+constexpr double kOffset = 5.0; // between a marker and its label, clear of the marker
+
+/// The first free place of a `size` label for the marker at `a`: beside it (right/left,
+/// above/below), then further up and down; taken in `taken`. A null rectangle when none is free.
+Placement placeOne(const QPointF &a, const QSizeF &size, const QRectF &bounds, double gap, TakenGrid &taken)
+{
+    constexpr int kSteps = 12; // positions tried above and below, each a label height further
+    const double w = size.width();
+    const double h = size.height();
+    if (w > bounds.width() || h > bounds.height())
+        return {};
+    auto clamped = [&](double x, double y) {
+        return QRectF(
+            std::clamp(x, bounds.left(), bounds.right() - w), std::clamp(y, bounds.top(), bounds.bottom() - h), w, h);
+    };
+    const double right = a.x() + kOffset, left = a.x() - kOffset - w;
+    const double above = a.y() - kOffset - h, below = a.y() + kOffset;
+    for (int k = 0; k <= kSteps; ++k) {
+        const double shift = k * (h + gap);
+        for (const QRectF &candidate : {clamped(right, above - shift), clamped(left, above - shift),
+                 clamped(right, below + shift), clamped(left, below + shift)}) {
+            if (!taken.isFree(candidate))
+                continue;
+            // Away from its marker (moved up or down, or pushed in by the bounds): a leader line.
+            const double dx = std::max({candidate.left() - a.x(), 0.0, a.x() - candidate.right()});
+            const double dy = std::max({candidate.top() - a.y(), 0.0, a.y() - candidate.bottom()});
+            taken.take(candidate);
+            return {candidate, std::hypot(dx, dy) > 2 * kOffset};
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes, const QRectF &bounds, double gap)
 {
     const int n = int(std::min(anchors.size(), sizes.size()));
@@ -138,79 +243,13 @@ QList<Placement> place(const QList<QPointF> &anchors, const QList<QSizeF> &sizes
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return anchors[a].x() < anchors[b].x() || (anchors[a].x() == anchors[b].x() && anchors[a].y() < anchors[b].y());
     });
-    // A uniform grid of cells at least as large as any label (plus the gap): a rectangle, grown
-    // by the gap, covers at most 3 x 3 cells, so each check looks at a bounded number of labels.
-    double cellW = 8.0 + 2 * gap, cellH = 8.0 + 2 * gap; // at least a marker (7 x 7)
-    for (int i = 0; i < n; ++i) {
-        cellW = std::max(cellW, sizes[i].width() + 2 * gap);
-        cellH = std::max(cellH, sizes[i].height() + 2 * gap);
-    }
-    const int cols = int(std::ceil(bounds.width() / cellW)) + 1;
-    const int rows = int(std::ceil(bounds.height() / cellH)) + 1;
-    std::vector<std::vector<int>> grid(std::size_t(cols) * std::size_t(rows));
-    std::vector<QRectF> taken; // labels placed so far and the markers themselves
-    auto cellsOf = [&](const QRectF &r, auto &&visit) {
-        const int c0 = std::clamp(int(std::floor((r.left() - bounds.left()) / cellW)), 0, cols - 1);
-        const int c1 = std::clamp(int(std::floor((r.right() - bounds.left()) / cellW)), 0, cols - 1);
-        const int r0 = std::clamp(int(std::floor((r.top() - bounds.top()) / cellH)), 0, rows - 1);
-        const int r1 = std::clamp(int(std::floor((r.bottom() - bounds.top()) / cellH)), 0, rows - 1);
-        for (int y = r0; y <= r1; ++y)
-            for (int x = c0; x <= c1; ++x)
-                if (!visit(grid[std::size_t(y) * std::size_t(cols) + std::size_t(x)]))
-                    return false;
-        return true;
-    };
-    auto take = [&](const QRectF &r) {
-        const int index = int(taken.size());
-        taken.push_back(r);
-        cellsOf(r, [&](std::vector<int> &cell) {
-            cell.push_back(index);
-            return true;
-        });
-    };
-    auto isFree = [&](const QRectF &r) {
-        const QRectF grown = r.adjusted(-gap, -gap, gap, gap);
-        return cellsOf(grown, [&](const std::vector<int> &cell) {
-            return std::none_of(
-                cell.begin(), cell.end(), [&](int j) { return taken[std::size_t(j)].intersects(grown); });
-        });
-    };
+    TakenGrid taken(bounds, sizes, n, gap);
     // No label covers a marker.
     constexpr double kMarker = 3.5;
     for (const QPointF &a : anchors)
-        take(QRectF(a.x() - kMarker, a.y() - kMarker, 2 * kMarker, 2 * kMarker));
-    constexpr double kOffset = 5.0; // between a marker and its label, clear of the marker
-    constexpr int kSteps = 12; // positions tried above and below, each a label height further
-    for (int i : order) {
-        const QPointF a = anchors[i];
-        const double w = sizes[i].width();
-        const double h = sizes[i].height();
-        if (w > bounds.width() || h > bounds.height())
-            continue;
-        auto clamped = [&](double x, double y) {
-            return QRectF(std::clamp(x, bounds.left(), bounds.right() - w),
-                std::clamp(y, bounds.top(), bounds.bottom() - h), w, h);
-        };
-        const double right = a.x() + kOffset, left = a.x() - kOffset - w;
-        const double above = a.y() - kOffset - h, below = a.y() + kOffset;
-        bool done = false;
-        for (int k = 0; k <= kSteps && !done; ++k) {
-            const double shift = k * (h + gap);
-            for (const QRectF &candidate : {clamped(right, above - shift), clamped(left, above - shift),
-                     clamped(right, below + shift), clamped(left, below + shift)}) {
-                if (!isFree(candidate))
-                    continue;
-                out[i].rect = candidate;
-                // Away from its marker (moved up or down, or pushed in by the bounds): a leader line.
-                const double dx = std::max({candidate.left() - a.x(), 0.0, a.x() - candidate.right()});
-                const double dy = std::max({candidate.top() - a.y(), 0.0, a.y() - candidate.bottom()});
-                out[i].leader = std::hypot(dx, dy) > 2 * kOffset;
-                take(candidate);
-                done = true;
-                break;
-            }
-        }
-    }
+        taken.take(QRectF(a.x() - kMarker, a.y() - kMarker, 2 * kMarker, 2 * kMarker));
+    for (int i : order)
+        out[i] = placeOne(anchors[i], sizes[i], bounds, gap, taken);
     return out;
 }
 

@@ -154,6 +154,84 @@ void drawLegend(QPainter &p, const QRectF &rect, const QList<QPair<QString, QCol
     }
 }
 
+/// The band of each option, if any, found by id: only for the recommended option and the
+/// options in `bandIds`, so that bands do not pile up into one shaded area.
+std::vector<const OptionBands *> shownBands(
+    const ScenarioResult &r, const UncertaintyResult *bands, const QStringList &bandIds)
+{
+    std::vector<const OptionBands *> band(r.options.size(), nullptr);
+    if (!bands || !bands->ok())
+        return band;
+    const int recommended = rank(r).recommended;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        if (int(i) != recommended && !bandIds.contains(r.options[i].id))
+            continue;
+        for (const OptionBands &ob : bands->options)
+            if (ob.id == r.options[i].id && ob.p90.size() == r.options[i].cumulative.size())
+                band[i] = &ob;
+    }
+    return band;
+}
+
+/// Where a month's amount is in the plot of the cumulative chart.
+struct MonthMap
+{
+    QRectF plot;
+    int months; ///< the horizon: the right edge
+    double top; ///< the amount at the top edge
+
+    QPointF at(double month, double value) const
+    {
+        return QPointF(plot.left() + month / months * plot.width(), plot.bottom() - value / top * plot.height());
+    }
+};
+
+/// The break-even markers; labels (pair, month and amount) for those that matter
+/// (ChartLabels::marks), placed so that none overlaps another, with a leader line when moved.
+void drawBreakEvens(
+    QPainter &p, const ScenarioResult &r, const MonthMap &map, const Calendar &calendar, QList<QRectF> *labelRects)
+{
+    const std::vector<BreakEvenMark> marks = ChartLabels::marks(r);
+    p.setFont(font(6.5));
+    const QFontMetricsF lm(p.font());
+    QList<QPointF> anchors;
+    QList<QSizeF> sizes;
+    QStringList texts;
+    QList<int> labelColors;
+    for (const BreakEvenMark &mark : marks) {
+        const QPointF pt = map.at(mark.month, mark.amount);
+        const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
+        p.setPen(QPen(Qt::white, mark.labelled ? 1.0 : 0.6));
+        p.setBrush(mark.labelled ? QColor(Qt::black) : QColor(0x70, 0x70, 0x70));
+        p.drawEllipse(pt, mark.labelled ? 3.0 : 1.8, mark.labelled ? 3.0 : 1.8);
+        if (!mark.labelled)
+            continue;
+        // Whole names, wrapped: an elided name may not tell two options apart.
+        const QString text = ChartLabels::wrapped(ChartLabels::pairText(r, mark), lm, map.plot.width() * 0.4)
+            + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
+        anchors << pt;
+        sizes << lm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size() + QSizeF(2, 0);
+        texts << text;
+        labelColors << cloud;
+    }
+    const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, map.plot);
+    for (int i = 0; i < int(placed.size()); ++i) {
+        const QRectF &box = placed[i].rect;
+        if (box.isNull())
+            continue;
+        if (labelRects)
+            *labelRects << box;
+        if (placed[i].leader) {
+            const QPointF to(std::clamp(anchors[i].x(), box.left(), box.right()),
+                std::clamp(anchors[i].y(), box.top(), box.bottom()));
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.4));
+            p.drawLine(anchors[i], to);
+        }
+        p.setPen(seriesColor(labelColors[i]).darker(140));
+        p.drawText(box, Qt::AlignLeft | Qt::AlignTop, texts[i]);
+    }
+}
+
 } // namespace
 
 QColor seriesColor(int index)
@@ -207,19 +285,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    // The band of each option, if any, found by id: only for the recommended option and the
-    // options asked for, so that bands do not pile up into one shaded area.
-    std::vector<const OptionBands *> band(r.options.size(), nullptr);
-    if (bands && bands->ok()) {
-        const int recommended = rank(r).recommended;
-        for (std::size_t i = 0; i < r.options.size(); ++i) {
-            if (int(i) != recommended && !bandIds.contains(r.options[i].id))
-                continue;
-            for (const OptionBands &ob : bands->options)
-                if (ob.id == r.options[i].id && ob.p90.size() == r.options[i].cumulative.size())
-                    band[i] = &ob;
-        }
-    }
+    const std::vector<const OptionBands *> band = shownBands(r, bands, bandIds);
     double yMax = 1;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionResult &o = r.options[i];
@@ -234,23 +300,19 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
     const QRectF chartRect(
         rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
     const double step = niceStep(yMax, 5);
-    const double top = std::ceil(yMax / step) * step;
     const QRectF plot = drawFrame(
         p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
-    auto map = [&](double month, double value) {
-        return QPointF(
-            plot.left() + month / r.horizonMonths * plot.width(), plot.bottom() - value / top * plot.height());
-    };
+    const MonthMap map{plot, r.horizonMonths, std::ceil(yMax / step) * step};
     for (int i = 0; i < int(r.options.size()); ++i) {
         if (!band[std::size_t(i)])
             continue;
         const OptionBands &b = *band[std::size_t(i)];
         QPolygonF area;
-        area << map(0, 0);
+        area << map.at(0, 0);
         for (int m = 0; m < int(b.p90.size()); ++m)
-            area << map(m + 1, b.p90[std::size_t(m)]);
+            area << map.at(m + 1, b.p90[std::size_t(m)]);
         for (int m = int(b.p10.size()) - 1; m >= 0; --m)
-            area << map(m + 1, b.p10[std::size_t(m)]);
+            area << map.at(m + 1, b.p10[std::size_t(m)]);
         QColor fill = seriesColor(i);
         fill.setAlpha(50);
         p.setPen(Qt::NoPen);
@@ -259,53 +321,13 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
     }
     p.setBrush(Qt::NoBrush);
     for (int i = 0; i < int(r.options.size()); ++i) {
-        QPainterPath path(map(0, 0));
+        QPainterPath path(map.at(0, 0));
         for (int m = 0; m < int(r.options[i].cumulative.size()); ++m)
-            path.lineTo(map(m + 1, r.options[i].cumulative[m]));
+            path.lineTo(map.at(m + 1, r.options[i].cumulative[m]));
         p.setPen(QPen(seriesColor(i), 1.6));
         p.drawPath(path);
     }
-    // Break-even markers; labels (pair, month and amount) for those that matter
-    // (ChartLabels::marks), placed so that none overlaps another, with a leader line when moved.
-    const std::vector<BreakEvenMark> marks = ChartLabels::marks(r);
-    p.setFont(font(6.5));
-    const QFontMetricsF lm(p.font());
-    QList<QPointF> anchors;
-    QList<QSizeF> sizes;
-    QList<QPair<QString, QString>> texts;
-    QList<int> labelColors;
-    for (const BreakEvenMark &mark : marks) {
-        const QPointF pt = map(mark.month, mark.amount);
-        const int cloud = r.breakEvens[std::size_t(mark.breakEven)].cloudIndex;
-        p.setPen(QPen(Qt::white, mark.labelled ? 1.0 : 0.6));
-        p.setBrush(mark.labelled ? QColor(Qt::black) : QColor(0x70, 0x70, 0x70));
-        p.drawEllipse(pt, mark.labelled ? 3.0 : 1.8, mark.labelled ? 3.0 : 1.8);
-        if (!mark.labelled)
-            continue;
-        // Whole names, wrapped: an elided name may not tell two options apart.
-        const QString text = ChartLabels::wrapped(ChartLabels::pairText(r, mark), lm, plot.width() * 0.4)
-            + QLatin1Char('\n') + ChartLabels::amountText(r, mark, calendar);
-        anchors << pt;
-        sizes << lm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size() + QSizeF(2, 0);
-        texts << qMakePair(text, QString());
-        labelColors << cloud;
-    }
-    const QList<ChartLabels::Placement> placed = ChartLabels::place(anchors, sizes, plot);
-    for (int i = 0; i < int(placed.size()); ++i) {
-        const QRectF &box = placed[i].rect;
-        if (box.isNull())
-            continue;
-        if (labelRects)
-            *labelRects << box;
-        if (placed[i].leader) {
-            const QPointF to(std::clamp(anchors[i].x(), box.left(), box.right()),
-                std::clamp(anchors[i].y(), box.top(), box.bottom()));
-            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.4));
-            p.drawLine(anchors[i], to);
-        }
-        p.setPen(seriesColor(labelColors[i]).darker(140));
-        p.drawText(box, Qt::AlignLeft | Qt::AlignTop, texts[i].first);
-    }
+    drawBreakEvens(p, r, map, calendar, labelRects);
     drawLegend(p, rect, legend);
     p.restore();
 }
