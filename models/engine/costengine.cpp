@@ -1,6 +1,9 @@
 #include "costengine.h"
 
+#include "annuity.h"
 #include "ceilcount.h"
+#include "depreciation.h"
+#include "discounting.h"
 #include "exchangerates.h"
 #include "scenariofields.h"
 #include "tax.h"
@@ -142,13 +145,8 @@ struct Trends
         fill(space, t.spacePercentPerYear);
         fill(staff, t.staffPercentPerYear);
         fill(fees, t.feesPercentPerYear);
-        // Discount factor at the end of month m + 1: 1 / (1 + monthly rate)^(m + 1), divided
-        // month by month as every option used to, once per scenario.
-        const double monthly = CostEngine::monthlyRate(s.discountRatePerYear);
-        discount.resize(std::size_t(std::max(0, s.horizonMonths)));
-        double d = 1.0;
-        for (double &v : discount)
-            v = d /= (1.0 + monthly);
+        // Discount factor at the end of month m + 1: 1 / (1 + monthly rate)^(m + 1), once per scenario.
+        discount = Finance::discountFactors(Finance::monthlyRate(s.discountRatePerYear), s.horizonMonths);
     }
 
     /// Factor of a class in month m (0-based).
@@ -1281,31 +1279,17 @@ double CostEngine::youngInterval(double checkpointWriteHours, double meanHoursBe
 
 double CostEngine::annuityPayment(double principal, double rate, int n, double balloon)
 {
-    if (n < 1)
-        return principal;
-    if (rate == 0.0)
-        return (principal - balloon) / n;
-    const double q = std::pow(1.0 + rate, -n);
-    return (principal - balloon * q) * rate / (1.0 - q);
+    return Finance::annuityPayment(principal, rate, n, balloon);
 }
 
 double CostEngine::monthlyRate(double annualRate)
 {
-    return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    return Finance::monthlyRate(annualRate);
 }
 
 double CostEngine::resalePercent(const std::vector<ResalePoint> &table, double ageMonths)
 {
-    if (table.empty())
-        return 0.0;
-    if (ageMonths <= table.front().ageMonths)
-        return table.front().percent;
-    for (std::size_t i = 1; i < table.size(); ++i)
-        if (ageMonths <= table[i].ageMonths) {
-            const ResalePoint &a = table[i - 1], &b = table[i];
-            return a.percent + (b.percent - a.percent) * (ageMonths - a.ageMonths) / (b.ageMonths - a.ageMonths);
-        }
-    return table.back().percent;
+    return Finance::resalePercent(table, ageMonths);
 }
 
 OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, CostView view, QStringList &errors)
