@@ -206,7 +206,9 @@ struct ViewRows
     }
 };
 
-struct Context
+/// What pricing one option needs: the scenario, the view, the demand in the option's cards,
+/// the price trends, and where the amounts of a pass that prices both views go.
+struct PricingContext
 {
     const Scenario &scenario;
     CostView view;
@@ -261,7 +263,7 @@ void addExpenseDeductions(OptionResult &r)
 }
 
 /// Adds the monthly hidden fees with the fee trend to every month (every month served).
-void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
+void addFees(const PricingContext &ctx, const CategoryAmounts &fees, OptionResult &r)
 {
     for (int m = 0; m < ctx.scenario.horizonMonths; ++m)
         if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0)
@@ -270,7 +272,7 @@ void addFees(const Context &ctx, const CategoryAmounts &fees, OptionResult &r)
 
 /// Adds the terms of one reservation (the single "reserved" block or one commitment of a
 /// portfolio) to `r`, back to back while it renews, and its instances to `reservedInstances`.
-void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &cv,
+void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Converter &cv,
     const std::vector<int> &needInstances, std::vector<int> &reservedInstances, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
@@ -331,7 +333,7 @@ void addReservedTerms(const Context &ctx, const ReservedPricing &rp, Converter &
     }
 }
 
-void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
+void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
     const double U = ctx.busyHours;
@@ -475,7 +477,7 @@ void computeCloud(const Context &ctx, const CloudOption &o, Converter &cv, Optio
     addFees(ctx, monthlyFees(o.fees, cv), r);
 }
 
-void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r)
+void computeSelfHosted(const PricingContext &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
     const double U = ctx.busyHours;
@@ -732,7 +734,7 @@ void computeSelfHosted(const Context &ctx, const SelfHostedOption &o, Converter 
         b.usefulGpuHoursByMonth.assign(H, 0.0);
         if (ctx.tax())
             b.taxDeductions.assign(H, CategoryAmounts{});
-        Context bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
+        PricingContext bctx{ctx.scenario, ctx.view, U, bridgeDemand, trends, true};
         ViewRows bridgeRows; // the bridge's amortized categories, when both views are priced
         if (ctx.amortized) {
             bridgeRows.rows.assign(std::size_t(H), ViewRows::Row{});
@@ -948,7 +950,7 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     const std::vector<int> &own = ownCards.empty() ? demand : ownCards;
     r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
     r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
-    Context ctx{s, view, busyHours, own, trends, false, &opt};
+    PricingContext ctx{s, view, busyHours, own, trends, false, &opt};
     if (perBusyHour) {
         *perBusyHour = CategoryAmounts{};
         ctx.perBusyHour = perBusyHour;
