@@ -118,52 +118,85 @@ void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Conv
     }
 }
 
-} // namespace
-
-void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
+/// The exchange rate of a price, looked up the first time a month uses it (so a rate missing
+/// for a price never used is no error, as before), then kept.
+struct LazyFactor
 {
-    const int H = ctx.scenario.horizonMonths;
-    const double U = ctx.busyHours;
-    const double hpm = ctx.scenario.hoursPerMonth;
-    const int gpi = std::max(1, o.gpusPerInstance);
+    const CurrencyCode *currency = nullptr;
+    double factor = 0.0;
+    bool known = false;
+    double operator()(Converter &cv)
+    {
+        if (!known) {
+            factor = cv.factor(*currency);
+            known = true;
+        }
+        return factor;
+    }
+};
 
-    std::vector<int> needInstances(H);
-    for (int m = 0; m < H; ++m)
-        needInstances[m] = ceilCount(double(ctx.demand[m]) / gpi);
+/// The instances a cloud option used beyond its reservations, for its platform fee and its
+/// blended rate.
+struct InstanceUse
+{
+    double instanceHours = 0.0; ///< instance-hours used over the horizon, reserved ones included
+    std::vector<int> byMonth; ///< instances busy U hours each month; only with a platform
+    /// Per month, d(compute) / d(busy hours): what scales with U (on-demand and spot hours);
+    /// only with a platform and when slopes are wanted.
+    std::vector<double> computeSlope;
 
-    std::vector<int> reservedInstances(H, 0);
-    if (o.reserved)
-        addReservedTerms(ctx, *o.reserved, cv, needInstances, reservedInstances, r);
-    for (const ReservedPricing &c : o.commitments)
-        addReservedTerms(ctx, c, cv, needInstances, reservedInstances, r);
-
-    bool warnedSpotHours = false;
-    bool warnedUnmet = false;
-    double instanceHoursUsed = 0.0;
-    // Per month, d(compute) / d(busy hours): what scales with U (on-demand and spot hours).
-    std::vector<double> computeSlope(o.platform && ctx.perBusyHour ? H : 0, 0.0);
-    auto slope = [&](int m, double v) {
+    void addSlope(const PricingContext &ctx, int m, double v)
+    {
         ctx.addSlope(Category::Compute, v);
         if (!computeSlope.empty())
             computeSlope[std::size_t(m)] += v;
-    };
-    std::vector<int> instancesUsed(o.platform ? H : 0, 0); // busy U hours each month, for a platform fee
-    // The exchange rate of a price, looked up the first time a month uses it (so a rate
-    // missing for a price never used is no error, as before), then kept.
-    struct LazyFactor
-    {
-        const CurrencyCode *currency = nullptr;
-        double factor = 0.0;
-        bool known = false;
-        double operator()(Converter &cv)
-        {
-            if (!known) {
-                factor = cv.factor(*currency);
-                known = true;
-            }
-            return factor;
-        }
-    };
+    }
+};
+
+/// Spot capacity for `rest` GPUs on `inst` instances in month m (0-based), its price converted
+/// by `factor` and scaled by `trend`: the compute billed with the overhead of interruptions, the
+/// work that slips when that needs more hours than a month has, and month 1's overhead and
+/// Young's checkpoint interval.
+void addSpotMonth(const PricingContext &ctx, const SpotPricing &spot, double factor, double trend, int m, int inst,
+    int rest, bool &warnedHours, InstanceUse &use, OptionResult &r)
+{
+    const double U = ctx.busyHours;
+    const double hpm = ctx.scenario.hoursPerMonth;
+    const double overhead = CostEngine::spotOverhead(spot, inst);
+    const double billed = inst * U * (1.0 + overhead);
+    r.monthly[m][index(Category::Compute)] += billed * spot.pricePerInstanceHour * factor * trend;
+    use.addSlope(ctx, m, inst * (1.0 + overhead) * spot.pricePerInstanceHour * factor * trend);
+    if (m == 0) {
+        r.spotOverheadFraction = overhead;
+        const double lambda = spot.interruptionsPerInstanceHour * (spot.gangScheduled ? inst : 1);
+        if (lambda > 0.0)
+            r.spotYoungIntervalHours = CostEngine::youngInterval(spot.checkpointWriteHours, 1.0 / lambda);
+    }
+    if (U * (1.0 + overhead) > hpm + 1e-9) // only hpm / (1 + overhead) useful hours fit
+        r.slippedGpuHours += rest * (U - hpm / (1.0 + overhead));
+    if (!warnedHours && U * (1.0 + overhead) > hpm + 1e-9) {
+        warnedHours = true;
+        ctx.warn(r,
+            tr("With interruptions the spot capacity needs %1 hours a month, more than the "
+               "%2 hours a month has: the work slips.")
+                .arg(U * (1.0 + overhead), 0, 'f', 1)
+                .arg(hpm, 0, 'f', 0));
+    }
+}
+
+/// Every month of a cloud option: the reserved instances cover what they can, spot or
+/// on-demand capacity the rest (else it is not served); the useful and unmet hours.
+InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Converter &cv,
+    const std::vector<int> &reservedInstances, OptionResult &r)
+{
+    const int H = ctx.scenario.horizonMonths;
+    const double U = ctx.busyHours;
+    const int gpi = std::max(1, o.gpusPerInstance);
+    InstanceUse use;
+    use.computeSlope.assign(o.platform && ctx.perBusyHour ? H : 0, 0.0);
+    use.byMonth.assign(o.platform ? H : 0, 0);
+    bool warnedSpotHours = false;
+    bool warnedUnmet = false;
     LazyFactor spotF{o.spot ? &o.spot->currency : nullptr}, onDemandF{o.onDemand ? &o.onDemand->currency : nullptr};
     for (int m = 0; m < H; ++m) {
         const int G = ctx.demand[m];
@@ -171,43 +204,23 @@ void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv
         const int coveredGpus = std::min(G, reservedInstances[m] * gpi);
         const int rest = G - coveredGpus;
         int served = coveredGpus;
-        instanceHoursUsed += ceilCount(double(coveredGpus) / gpi) * U;
+        use.instanceHours += ceilCount(double(coveredGpus) / gpi) * U;
         if (o.platform)
-            instancesUsed[m] = ceilCount(double(coveredGpus) / gpi);
+            use.byMonth[m] = ceilCount(double(coveredGpus) / gpi);
         if (rest > 0) {
             const int inst = ceilCount(double(rest) / gpi);
             if (o.spot || o.onDemand) {
-                instanceHoursUsed += inst * U;
+                use.instanceHours += inst * U;
                 if (o.platform)
-                    instancesUsed[m] += inst;
+                    use.byMonth[m] += inst;
             }
             if (o.spot) {
-                const double overhead = CostEngine::spotOverhead(*o.spot, inst);
-                const double billed = inst * U * (1.0 + overhead);
-                r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour * spotF(cv) * trend;
-                slope(m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * spotF(cv) * trend);
-                if (m == 0) {
-                    r.spotOverheadFraction = overhead;
-                    const double lambda = o.spot->interruptionsPerInstanceHour * (o.spot->gangScheduled ? inst : 1);
-                    if (lambda > 0.0)
-                        r.spotYoungIntervalHours
-                            = CostEngine::youngInterval(o.spot->checkpointWriteHours, 1.0 / lambda);
-                }
-                if (U * (1.0 + overhead) > hpm + 1e-9) // only hpm / (1 + overhead) useful hours fit
-                    r.slippedGpuHours += rest * (U - hpm / (1.0 + overhead));
-                if (!warnedSpotHours && U * (1.0 + overhead) > hpm + 1e-9) {
-                    warnedSpotHours = true;
-                    ctx.warn(r,
-                        tr("With interruptions the spot capacity needs %1 hours a month, more than the "
-                           "%2 hours a month has: the work slips.")
-                            .arg(U * (1.0 + overhead), 0, 'f', 1)
-                            .arg(hpm, 0, 'f', 0));
-                }
+                addSpotMonth(ctx, *o.spot, spotF(cv), trend, m, inst, rest, warnedSpotHours, use, r);
                 served = G;
             } else if (o.onDemand) {
-                r.monthly[m][index(Category::Compute)]
-                    += inst * U * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend;
-                slope(m, inst * o.onDemand->pricePerInstanceHour * onDemandF(cv) * trend);
+                const double f = onDemandF(cv);
+                r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour * f * trend;
+                use.addSlope(ctx, m, inst * o.onDemand->pricePerInstanceHour * f * trend);
                 served = G;
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
@@ -220,47 +233,76 @@ void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv
         r.usefulGpuHoursByMonth[m] = served * U;
         r.unmetGpuHours += (G - served) * U;
     }
-    // A managed platform on top of the instances, and the engineers who run them (issue 18).
-    if (o.platform) {
-        const double f = cv.factor(o.platform->currency);
-        for (int m = 0; m < H; ++m) {
-            CategoryAmounts &row = r.monthly[m];
-            const double fee
-                = instancesUsed[m] * U * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m);
-            row[index(Category::Platform)] += fee;
-            row[index(Category::Platform)] += o.platform->surchargePercent / 100.0
-                * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
-            if (ctx.amortized) { // the surcharge on the amortized view's upfront share
-                double &platform = ctx.amortizedRows->at(m, Category::Platform);
-                platform += fee;
-                platform += o.platform->surchargePercent / 100.0
-                    * (row[index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront));
-            }
-            if (ctx.perBusyHour)
-                ctx.addSlope(Category::Platform,
-                    instancesUsed[m] * o.platform->feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
-                        + o.platform->surchargePercent / 100.0 * computeSlope[std::size_t(m)]);
+    return use;
+}
+
+/// A managed platform on top of the instances (issue 18): a fee per instance-hour used and a
+/// surcharge on the compute and upfront payments of each month.
+void addPlatform(
+    const PricingContext &ctx, const ManagedPlatform &p, Converter &cv, const InstanceUse &use, OptionResult &r)
+{
+    const double U = ctx.busyHours;
+    const double f = cv.factor(p.currency);
+    for (int m = 0; m < ctx.scenario.horizonMonths; ++m) {
+        CategoryAmounts &row = r.monthly[m];
+        const double fee = use.byMonth[m] * U * p.feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m);
+        row[index(Category::Platform)] += fee;
+        row[index(Category::Platform)]
+            += p.surchargePercent / 100.0 * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+        if (ctx.amortized) { // the surcharge on the amortized view's upfront share
+            double &platform = ctx.amortizedRows->at(m, Category::Platform);
+            platform += fee;
+            platform += p.surchargePercent / 100.0
+                * (row[index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront));
         }
+        if (ctx.perBusyHour)
+            ctx.addSlope(Category::Platform,
+                use.byMonth[m] * p.feePerInstanceHour * f * Trends::at(ctx.trends.cloud, m)
+                    + p.surchargePercent / 100.0 * use.computeSlope[std::size_t(m)]);
     }
+}
+
+/// Compute over the horizon (on-demand, spot, reserved monthly and upfront, in-horizon share)
+/// per instance-hour used, in the view priced and, in a pass of both, the amortized view.
+void setBlendedRate(const PricingContext &ctx, double instanceHours, OptionResult &r)
+{
+    double compute = 0.0, amortized = 0.0;
+    for (int m = 0; m < ctx.scenario.horizonMonths; ++m) {
+        compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
+        if (ctx.amortized)
+            amortized += r.monthly[m][index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront);
+    }
+    r.blendedRatePerInstanceHour = compute / instanceHours;
+    if (ctx.amortized)
+        ctx.amortized->blendedRatePerInstanceHour = amortized / instanceHours;
+}
+
+} // namespace
+
+void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv, OptionResult &r)
+{
+    const int H = ctx.scenario.horizonMonths;
+    const int gpi = std::max(1, o.gpusPerInstance);
+    std::vector<int> needInstances(H);
+    for (int m = 0; m < H; ++m)
+        needInstances[m] = ceilCount(double(ctx.demand[m]) / gpi);
+
+    std::vector<int> reservedInstances(H, 0);
+    if (o.reserved)
+        addReservedTerms(ctx, *o.reserved, cv, needInstances, reservedInstances, r);
+    for (const ReservedPricing &c : o.commitments)
+        addReservedTerms(ctx, c, cv, needInstances, reservedInstances, r);
+    const InstanceUse use = addBurstCapacity(ctx, o, cv, reservedInstances, r);
+    if (o.platform)
+        addPlatform(ctx, *o.platform, cv, use, r);
+    // The engineers who run the instances (issue 18).
     if (o.staff && o.staff->instancesPerFte > 0.0) {
         const double perInstance = o.staff->monthlyCostPerFte / o.staff->instancesPerFte * cv.factor(o.staff->currency);
         for (int m = 0; m < H; ++m)
             r.monthly[m][index(Category::Staff)] += needInstances[m] * perInstance * Trends::at(ctx.trends.staff, m);
     }
-
-    if (instanceHoursUsed > 0.0) {
-        double compute = 0.0, amortized = 0.0;
-        for (int m = 0; m < H; ++m) {
-            compute += r.monthly[m][index(Category::Compute)] + r.monthly[m][index(Category::ReservedUpfront)];
-            if (ctx.amortized)
-                amortized
-                    += r.monthly[m][index(Category::Compute)] + ctx.amortizedRows->at(m, Category::ReservedUpfront);
-        }
-        r.blendedRatePerInstanceHour = compute / instanceHoursUsed;
-        if (ctx.amortized)
-            ctx.amortized->blendedRatePerInstanceHour = amortized / instanceHoursUsed;
-    }
-
+    if (use.instanceHours > 0.0)
+        setBlendedRate(ctx, use.instanceHours, r);
     addFees(ctx, monthlyFees(o.fees, cv), r);
 }
 
