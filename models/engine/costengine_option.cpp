@@ -109,11 +109,11 @@ void resetKeepingStorage(OptionResult &r)
     r.prepaidAfterHorizonByMonth.clear();
 }
 
-/// Totals, discounting, the end-of-horizon credit and income tax of an option whose monthly
-/// amounts are complete.
-void finishOption(const Scenario &s, const Option &opt, CostView view, const Trends &trends, OptionResult &r)
+/// The months' totals, their cumulative and discounted sums, the category totals and the useful
+/// hours of an option whose monthly amounts are complete. Returns the last month's discount
+/// factor, 1 / (1 + monthly rate)^H (1 without months).
+double addUpMonths(const Trends &trends, int H, OptionResult &r)
 {
-    const int H = s.horizonMonths;
     r.monthlyTotal.resize(H);
     r.cumulative.resize(H);
     r.monthlyDiscounted.resize(H);
@@ -169,8 +169,14 @@ void finishOption(const Scenario &s, const Option &opt, CostView view, const Tre
     r.usefulGpuHours = useful;
     r.total = cum;
     r.totalDiscounted = cumDisc;
-    // End of horizon: the servers still in service are worth something (docs/finance.md). The
-    // amortized view has charged only the depreciation of the months within the horizon.
+    return discount;
+}
+
+/// End of horizon: the servers still in service are worth something (docs/finance.md), and the
+/// comparison totals are less that credit, at the end of the last month (`lastDiscount`). The
+/// amortized view has charged only the depreciation of the months within the horizon.
+void creditEndOfHorizon(const Scenario &s, const Option &opt, CostView view, double lastDiscount, OptionResult &r)
+{
     r.endOfHorizonCredit = 0.0;
     if (view == CostView::Cash && opt.selfHosted()) {
         switch (s.finance.endOfHorizon) {
@@ -180,30 +186,89 @@ void finishOption(const Scenario &s, const Option &opt, CostView view, const Tre
         }
     }
     r.comparisonTotal = r.total - r.endOfHorizonCredit;
-    // `discount` is 1 / (1 + monthly)^H here: the credit falls at the end of the last month.
-    r.comparisonDiscounted = r.totalDiscounted - r.endOfHorizonCredit * discount;
+    r.comparisonDiscounted = r.totalDiscounted - r.endOfHorizonCredit * lastDiscount;
+}
+
+/// Income tax: the tax the month's deductions save, at the end of the month, and the after-tax totals.
+void addTaxSavings(const IncomeTax &tax, const Trends &trends, int H, OptionResult &r)
+{
+    const double rate = tax.rate;
+    r.taxSavingByMonth.resize(std::size_t(H));
+    double saved = 0.0, afterTax = 0.0;
+    for (int m = 0; m < H; ++m) {
+        double deductible = 0.0;
+        for (double v : r.taxDeductions[std::size_t(m)])
+            deductible += v;
+        const double saving = rate * deductible;
+        r.taxSavingByMonth[std::size_t(m)] = saving;
+        saved += saving;
+        afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * trends.discount[std::size_t(m)];
+    }
+    r.taxSavingTotal = saved;
+    r.afterTaxTotal = r.total - saved;
+    r.afterTaxDiscounted = afterTax;
+}
+
+/// Totals, discounting, the end-of-horizon credit and income tax of an option whose monthly
+/// amounts are complete.
+void finishOption(const Scenario &s, const Option &opt, CostView view, const Trends &trends, OptionResult &r)
+{
+    const double lastDiscount = addUpMonths(trends, s.horizonMonths, r);
+    creditEndOfHorizon(s, opt, view, lastDiscount, r);
     if (r.usefulGpuHours > 0.0)
         r.costPerUsefulGpuHour = r.total / r.usefulGpuHours;
-
-    // Income tax: the tax the month's deductions save, at the end of the month.
     r.taxSavingByMonth.clear();
-    if (s.incomeTax && view == CostView::Cash) {
-        const double rate = s.incomeTax->rate;
-        r.taxSavingByMonth.resize(std::size_t(H));
-        double saved = 0.0, afterTax = 0.0;
-        for (m = 0; m < H; ++m) {
-            double deductible = 0.0;
-            for (double v : r.taxDeductions[std::size_t(m)])
-                deductible += v;
-            const double saving = rate * deductible;
-            r.taxSavingByMonth[std::size_t(m)] = saving;
-            saved += saving;
-            afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * discounts[m];
-        }
-        r.taxSavingTotal = saved;
-        r.afterTaxTotal = r.total - saved;
-        r.afterTaxDiscounted = afterTax;
+    if (s.incomeTax && view == CostView::Cash)
+        addTaxSavings(*s.incomeTax, trends, s.horizonMonths, r);
+}
+
+/// The demand of each month in the option's own cards (issue 18: sized to deliver the work of
+/// the reference cards), filled in `ownCards` unless they are the reference cards; the option's
+/// sizing and peaks go to `r`.
+const std::vector<int> &sizeToOwnCards(
+    const Scenario &s, const Option &opt, const std::vector<int> &demand, std::vector<int> &ownCards, OptionResult &r)
+{
+    r.sizing = sizingOf(s, opt);
+    if (!r.sizing.identity()) {
+        ownCards.resize(demand.size());
+        for (std::size_t m = 0; m < demand.size(); ++m)
+            ownCards[m] = r.sizing.cardsFor(demand[m]);
     }
+    const std::vector<int> &own = ownCards.empty() ? demand : ownCards;
+    r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
+    r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
+    return own;
+}
+
+/// The amortized view of an option priced in the same pass as its cash view `r`: its one-time
+/// costs, its rows (the cash rows with its own categories), the facts both views share, VAT and
+/// totals.
+void finishAmortized(const Scenario &s, const Option &opt, Converter &cv, const Trends &trends, const OptionResult &r,
+    ViewRows &amortizedRows, OptionResult &a)
+{
+    addOneTimeCosts(
+        s, CostView::Amortized, opt.oneTimeCosts, cv,
+        [&amortizedRows](int m) -> double & { return amortizedRows.at(m, Category::Migration); }, a.warnings);
+    amortizedRows.build(r.monthly, a.monthly);
+    a.id = r.id;
+    a.name = r.name;
+    a.kind = r.kind;
+    a.sizing = r.sizing;
+    a.peakReferenceCards = r.peakReferenceCards;
+    a.peakCards = r.peakCards;
+    a.usefulGpuHoursByMonth = r.usefulGpuHoursByMonth;
+    a.unmetGpuHours = r.unmetGpuHours;
+    a.slippedGpuHours = r.slippedGpuHours;
+    a.bridgedGpuHours = r.bridgedGpuHours;
+    a.spotOverheadFraction = r.spotOverheadFraction;
+    a.spotYoungIntervalHours = r.spotYoungIntervalHours;
+    a.servers = r.servers;
+    a.racks = r.racks;
+    a.bookValueAtHorizonEnd = r.bookValueAtHorizonEnd;
+    a.resaleValueAtHorizonEnd = r.resaleValueAtHorizonEnd;
+    if (s.vat)
+        applyVat(s, opt, a, nullptr);
+    finishOption(s, opt, CostView::Amortized, trends, a);
 }
 
 } // namespace
@@ -239,17 +304,8 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     const int H = s.horizonMonths;
     r.monthly.assign(H, CategoryAmounts{});
     r.usefulGpuHoursByMonth.assign(H, 0.0);
-    // Sized to deliver the work of the reference cards (issue 18): own cards per month.
-    r.sizing = sizingOf(s, opt);
     std::vector<int> ownCards;
-    if (!r.sizing.identity()) {
-        ownCards.resize(demand.size());
-        for (std::size_t m = 0; m < demand.size(); ++m)
-            ownCards[m] = r.sizing.cardsFor(demand[m]);
-    }
-    const std::vector<int> &own = ownCards.empty() ? demand : ownCards;
-    r.peakReferenceCards = demand.empty() ? 0 : *std::max_element(demand.begin(), demand.end());
-    r.peakCards = own.empty() ? 0 : *std::max_element(own.begin(), own.end());
+    const std::vector<int> &own = sizeToOwnCards(s, opt, demand, ownCards, r);
     PricingContext ctx{s, view, busyHours, own, trends, false, &opt};
     if (perBusyHour) {
         *perBusyHour = CategoryAmounts{};
@@ -279,33 +335,8 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
         [&r](int m) -> double & { return r.monthly[std::size_t(m)][index(Category::Migration)]; }, r.warnings);
     if (ctx.tax())
         addExpenseDeductions(r);
-    if (amortized) {
-        // What the amortized view shares with the cash view, and the rest of its rows.
-        OptionResult &a = *amortized;
-        addOneTimeCosts(
-            s, CostView::Amortized, opt.oneTimeCosts, cv,
-            [amortizedRows](int m) -> double & { return amortizedRows->at(m, Category::Migration); }, a.warnings);
-        amortizedRows->build(r.monthly, a.monthly);
-        a.id = r.id;
-        a.name = r.name;
-        a.kind = r.kind;
-        a.sizing = r.sizing;
-        a.peakReferenceCards = r.peakReferenceCards;
-        a.peakCards = r.peakCards;
-        a.usefulGpuHoursByMonth = r.usefulGpuHoursByMonth;
-        a.unmetGpuHours = r.unmetGpuHours;
-        a.slippedGpuHours = r.slippedGpuHours;
-        a.bridgedGpuHours = r.bridgedGpuHours;
-        a.spotOverheadFraction = r.spotOverheadFraction;
-        a.spotYoungIntervalHours = r.spotYoungIntervalHours;
-        a.servers = r.servers;
-        a.racks = r.racks;
-        a.bookValueAtHorizonEnd = r.bookValueAtHorizonEnd;
-        a.resaleValueAtHorizonEnd = r.resaleValueAtHorizonEnd;
-        if (s.vat)
-            applyVat(s, opt, a, nullptr);
-        finishOption(s, opt, CostView::Amortized, trends, a);
-    }
+    if (amortized) // what the amortized view shares with the cash view, and the rest of its rows
+        finishAmortized(s, opt, cv, trends, r, *amortizedRows, *amortized);
     if (s.vat)
         applyVat(s, opt, r, perBusyHour);
     finishOption(s, opt, view, trends, r);
