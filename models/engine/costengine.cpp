@@ -155,6 +155,155 @@ int firstMonthBeyondCount(const Demand &demand, int months)
     return 0;
 }
 
+/// A result with the scenario's settings and no option yet.
+ScenarioResult emptyResult(const Scenario &s, CostView view)
+{
+    ScenarioResult result;
+    result.view = view;
+    result.currency = s.reportingCurrency;
+    result.calendar = s.calendar;
+    result.horizonMonths = s.horizonMonths;
+    result.hoursPerMonth = s.hoursPerMonth;
+    result.monthlyDiscountRate = CostEngine::monthlyRate(s.discountRatePerYear);
+    result.amountBasis = Tax::amountBasis(s.vat);
+    result.endOfHorizon = s.finance.endOfHorizon;
+    if (s.incomeTax && view == CostView::Cash)
+        result.incomeTaxRate = s.incomeTax->rate;
+    return result;
+}
+
+/// compute() of the options whose prices are known, listing those awaiting a quote.
+ScenarioResult computeWithoutAwaiting(const Scenario &s, CostView view, ScenarioResult &&reuse)
+{
+    std::vector<AwaitingQuote> awaiting;
+    ScenarioResult r = CostEngine::compute(Quotes::pricedOnly(s, &awaiting), view, std::move(reuse));
+    if (r.cash) {
+        auto c = std::make_shared<ScenarioResult>(*r.cash);
+        c->awaitingQuotes = awaiting;
+        r.cash = std::move(c);
+    }
+    r.awaitingQuotes = std::move(awaiting);
+    return r;
+}
+
+/// Prices every option of `s` into `result.options`: in the cash view, or in both views in one
+/// pass, the cash view to `cashStorage`. Both keep the storage of `reuse`, a result no longer
+/// needed: computeOptionInto() resets every field and keeps the vectors' capacity (a kept cash
+/// view is taken only when no one else holds it). Returns each option's d(total) / d(busy
+/// hours), the same in both views (what scales with busy hours is compute, platform and power,
+/// never capex or upfront payments).
+std::vector<double> priceAll(const Scenario &s, CostView view, double U, Converter &cv, const Trends &trends,
+    ScenarioResult &&reuse, ScenarioResult &result, std::vector<OptionResult> &cashStorage)
+{
+    const int n = int(s.options.size());
+    std::vector<double> slope(std::size_t(n), 0.0);
+    CategoryAmounts perBusyHour{};
+    ViewRows amortizedRows;
+    result.options = std::move(reuse.options);
+    if (view != CostView::Cash) {
+        if (reuse.cash && reuse.cash.use_count() == 1)
+            // Every kept cash view is made by cashViewOf() with make_shared<ScenarioResult> (not const).
+            cashStorage = std::move(const_cast<ScenarioResult &>(*reuse.cash).options);
+        cashStorage.resize(std::size_t(n));
+    }
+    reuse.cash.reset();
+    result.options.resize(std::size_t(n));
+    for (int i = 0; i < n; ++i) {
+        const auto k = std::size_t(i);
+        if (view == CostView::Cash)
+            computeOptionInto(
+                s, s.options[k], view, U, result.demandGpusByMonth, cv, trends, result.options[k], &perBusyHour);
+        else
+            computeOptionInto(s, s.options[k], CostView::Cash, U, result.demandGpusByMonth, cv, trends, cashStorage[k],
+                &perBusyHour, &result.options[k], &amortizedRows);
+        for (double v : perBusyHour)
+            slope[k] += v;
+    }
+    return slope;
+}
+
+/// The busy hours a month at which a cloud and a self-hosted option cost the same over the
+/// horizon, from f(u) = cloud total - self-hosted total at no use (f0) and at every hour (f1):
+/// owning wins where f > 0.
+void setBreakEvenUse(BreakEven &be, double f0, double f1, double hoursPerMonth)
+{
+    if (f0 > kTie && f1 > kTie) {
+        be.utilization = BreakEven::Utilization::SelfHostedCheaperAtAnyUse;
+    } else if (f0 < -kTie && f1 < -kTie) {
+        be.utilization = BreakEven::Utilization::CloudCheaperAtAnyUse;
+    } else if (std::abs(f1 - f0) <= kTie) {
+        be.breakEvenBusyHoursPerMonth = 0.0; // equal at every utilization
+    } else {
+        be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * hoursPerMonth;
+    }
+}
+
+/// Break-even of every cloud option against every self-hosted one on the cash view `cash`: the
+/// crossings of their cumulative costs and the busy hours at which their totals are equal.
+std::vector<BreakEven> breakEvens(
+    const Scenario &s, const std::vector<OptionResult> &cash, const std::vector<double> &slope, double U)
+{
+    // Totals are affine in busy hours for every model (instances, terms and fees do not depend
+    // on them): each option's total at 0 and at every hour of the month follows from its total
+    // and its slope, with no further evaluation (tst_breakeven checks this against evaluations).
+    const int n = int(s.options.size());
+    std::vector<double> t0(static_cast<std::size_t>(n)), t1(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        t0[std::size_t(i)] = cash[std::size_t(i)].total - slope[std::size_t(i)] * U;
+        t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
+    }
+    const auto clouds = std::count_if(
+        s.options.begin(), s.options.end(), [](const Option &o) { return o.kind() == OptionKind::Cloud; });
+    std::vector<BreakEven> out;
+    out.reserve(std::size_t(clouds) * std::size_t(n - clouds));
+    for (int i = 0; i < n; ++i) {
+        if (s.options[i].kind() != OptionKind::Cloud)
+            continue;
+        for (int j = 0; j < n; ++j) {
+            if (s.options[j].kind() != OptionKind::SelfHosted)
+                continue;
+            BreakEven be;
+            be.cloudIndex = i;
+            be.selfHostedIndex = j;
+            be.crossings = crossings(cash[i], cash[j]);
+            for (const Crossing &c : be.crossings) {
+                if (c.selfHostedBecomesCheaper) {
+                    be.firstMonth = c.month;
+                    be.paybackMonths = c.exactMonth;
+                    break;
+                }
+            }
+            setBreakEvenUse(be, t0[i] - t0[j], t1[i] - t1[j], s.hoursPerMonth);
+            out.push_back(std::move(be));
+        }
+    }
+    return out;
+}
+
+/// The cash view of the amortized `result`, as compute(s, CostView::Cash) gives it, from the
+/// same pass: its options `cashOptions`, and the result's demand, break-evens, rates and budget.
+std::shared_ptr<const ScenarioResult> cashViewOf(
+    const Scenario &s, const ScenarioResult &result, std::vector<OptionResult> &&cashOptions)
+{
+    auto c = std::make_shared<ScenarioResult>();
+    c->view = CostView::Cash;
+    c->currency = result.currency;
+    c->horizonMonths = result.horizonMonths;
+    c->hoursPerMonth = result.hoursPerMonth;
+    c->monthlyDiscountRate = result.monthlyDiscountRate;
+    c->demandGpusByMonth = result.demandGpusByMonth;
+    c->options = std::move(cashOptions);
+    c->breakEvens = result.breakEvens;
+    c->ratesUsed = result.ratesUsed;
+    c->calendar = result.calendar;
+    c->budget = result.budget;
+    c->amountBasis = result.amountBasis;
+    c->endOfHorizon = result.endOfHorizon;
+    if (s.incomeTax)
+        c->incomeTaxRate = s.incomeTax->rate;
+    return c;
+}
+
 } // namespace
 
 int CostEngine::demandGpus(const Demand &demand, int month)
@@ -264,38 +413,18 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
 
 ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioResult &&reuse)
 {
-    ScenarioResult result;
-    result.view = view;
-    result.currency = s.reportingCurrency;
-    result.calendar = s.calendar;
-    result.horizonMonths = s.horizonMonths;
-    result.hoursPerMonth = s.hoursPerMonth;
-    result.monthlyDiscountRate = monthlyRate(s.discountRatePerYear);
-    result.amountBasis = Tax::amountBasis(s.vat);
-    result.endOfHorizon = s.finance.endOfHorizon;
-    if (s.incomeTax && view == CostView::Cash)
-        result.incomeTaxRate = s.incomeTax->rate;
+    ScenarioResult result = emptyResult(s, view);
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
         result.errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return result;
     }
     // Options awaiting a quote are never priced at zero: they are left out and listed.
-    if (Quotes::anyAwaiting(s)) {
-        std::vector<AwaitingQuote> awaiting;
-        ScenarioResult r = compute(Quotes::pricedOnly(s, &awaiting), view, std::move(reuse));
-        if (r.cash) {
-            auto c = std::make_shared<ScenarioResult>(*r.cash);
-            c->awaitingQuotes = awaiting;
-            r.cash = std::move(c);
-        }
-        r.awaitingQuotes = std::move(awaiting);
-        return r;
-    }
+    if (Quotes::anyAwaiting(s))
+        return computeWithoutAwaiting(s, view, std::move(reuse));
     if (!(s.hoursPerMonth > 0.0)) {
         result.errors << tr("hours per month must be positive");
         return result;
     }
-
     const int H = s.horizonMonths;
     // The engine counts at most 1e9 GPUs a month (ceilCount). Files are refused at load beyond
     // that; a what-if (GPU count, horizon) may still get there: an error, never a silent cap.
@@ -312,38 +441,10 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
     Converter cv(s, result.errors);
     const Trends trends(s);
     const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
-    result.options.reserve(s.options.size());
-    // d(total) / d(busy hours) per option, the same in both views (what scales with busy hours
-    // is compute, platform and power, never capex or upfront payments).
-    const int n = int(s.options.size());
-    std::vector<double> slope(std::size_t(n), 0.0);
-    CategoryAmounts perBusyHour{};
     // Break-even and budgets are defined on the cash view: the amortized view prices both views
     // in one pass over the months (what they share computed once) and keeps the cash view.
     std::vector<OptionResult> cashStorage;
-    ViewRows amortizedRows;
-    // The storage of a result no longer needed: computeOptionInto() resets every field and
-    // keeps the vectors' capacity. A kept cash view is taken only when no one else holds it.
-    result.options = std::move(reuse.options);
-    if (view != CostView::Cash) {
-        if (reuse.cash && reuse.cash.use_count() == 1)
-            // Every kept cash view is made below by make_shared<ScenarioResult> (not const).
-            cashStorage = std::move(const_cast<ScenarioResult &>(*reuse.cash).options);
-        cashStorage.resize(std::size_t(n));
-    }
-    reuse.cash.reset();
-    result.options.resize(std::size_t(n));
-    for (int i = 0; i < n; ++i) {
-        const auto k = std::size_t(i);
-        if (view == CostView::Cash)
-            computeOptionInto(
-                s, s.options[k], view, U, result.demandGpusByMonth, cv, trends, result.options[k], &perBusyHour);
-        else
-            computeOptionInto(s, s.options[k], CostView::Cash, U, result.demandGpusByMonth, cv, trends, cashStorage[k],
-                &perBusyHour, &result.options[k], &amortizedRows);
-        for (double v : perBusyHour)
-            slope[k] += v;
-    }
+    const std::vector<double> slope = priceAll(s, view, U, cv, trends, std::move(reuse), result, cashStorage);
     for (std::size_t i = 0; i < s.options.size(); ++i)
         result.options[i].violations = checkConstraints(s, s.options[i], result.options[i].peakCards);
     for (std::size_t i = 0; i < cashStorage.size(); ++i)
@@ -352,75 +453,13 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
     if (!result.errors.isEmpty())
         return result;
 
-    const std::vector<OptionResult> *cash = view == CostView::Cash ? &result.options : &cashStorage;
-    result.budget = BudgetAnalysis::analyse(s, *cash, result.errors);
+    const std::vector<OptionResult> &cash = view == CostView::Cash ? result.options : cashStorage;
+    result.budget = BudgetAnalysis::analyse(s, cash, result.errors);
     if (!result.errors.isEmpty())
         return result;
-
-    // Totals are affine in busy hours for every model (instances, terms and fees do not depend
-    // on them): each option's total at 0 and at every hour of the month follows from its total
-    // and its slope, with no further evaluation (tst_breakeven checks this against evaluations).
-    std::vector<double> t0(static_cast<std::size_t>(n)), t1(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) {
-        t0[std::size_t(i)] = (*cash)[std::size_t(i)].total - slope[std::size_t(i)] * U;
-        t1[std::size_t(i)] = t0[std::size_t(i)] + slope[std::size_t(i)] * s.hoursPerMonth;
-    }
-
-    const auto clouds = std::count_if(
-        s.options.begin(), s.options.end(), [](const Option &o) { return o.kind() == OptionKind::Cloud; });
-    result.breakEvens.reserve(std::size_t(clouds) * std::size_t(n - clouds));
-    for (int i = 0; i < n; ++i) {
-        if (s.options[i].kind() != OptionKind::Cloud)
-            continue;
-        for (int j = 0; j < n; ++j) {
-            if (s.options[j].kind() != OptionKind::SelfHosted)
-                continue;
-            BreakEven be;
-            be.cloudIndex = i;
-            be.selfHostedIndex = j;
-            be.crossings = crossings((*cash)[i], (*cash)[j]);
-            for (const Crossing &c : be.crossings) {
-                if (c.selfHostedBecomesCheaper) {
-                    be.firstMonth = c.month;
-                    be.paybackMonths = c.exactMonth;
-                    break;
-                }
-            }
-            // f(u) = cloud total - self-hosted total; owning wins where f > 0.
-            const double f0 = t0[i] - t0[j];
-            const double f1 = t1[i] - t1[j];
-            if (f0 > kTie && f1 > kTie) {
-                be.utilization = BreakEven::Utilization::SelfHostedCheaperAtAnyUse;
-            } else if (f0 < -kTie && f1 < -kTie) {
-                be.utilization = BreakEven::Utilization::CloudCheaperAtAnyUse;
-            } else if (std::abs(f1 - f0) <= kTie) {
-                be.breakEvenBusyHoursPerMonth = 0.0; // equal at every utilization
-            } else {
-                be.breakEvenBusyHoursPerMonth = -f0 / (f1 - f0) * s.hoursPerMonth;
-            }
-            result.breakEvens.push_back(std::move(be));
-        }
-    }
-    if (view != CostView::Cash) {
-        // The cash view as compute(s, CostView::Cash) gives it, from the same pass.
-        auto c = std::make_shared<ScenarioResult>();
-        c->view = CostView::Cash;
-        c->currency = result.currency;
-        c->horizonMonths = result.horizonMonths;
-        c->hoursPerMonth = result.hoursPerMonth;
-        c->monthlyDiscountRate = result.monthlyDiscountRate;
-        c->demandGpusByMonth = result.demandGpusByMonth;
-        c->options = std::move(cashStorage);
-        c->breakEvens = result.breakEvens;
-        c->ratesUsed = result.ratesUsed;
-        c->calendar = result.calendar;
-        c->budget = result.budget;
-        c->amountBasis = result.amountBasis;
-        c->endOfHorizon = result.endOfHorizon;
-        if (s.incomeTax)
-            c->incomeTaxRate = s.incomeTax->rate;
-        result.cash = std::move(c);
-    }
+    result.breakEvens = breakEvens(s, cash, slope, U);
+    if (view != CostView::Cash)
+        result.cash = cashViewOf(s, result, std::move(cashStorage));
     return result;
 }
 
