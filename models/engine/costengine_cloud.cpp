@@ -153,19 +153,14 @@ struct InstanceUse
     }
 };
 
-/// Spot capacity for `rest` GPUs on `inst` instances in month m (0-based), its price converted
-/// by `factor` and scaled by `trend`: the compute billed with the overhead of interruptions, the
-/// work that slips when that needs more hours than a month has, and month 1's overhead and
-/// Young's checkpoint interval.
-void addSpotMonth(const PricingContext &ctx, const SpotPricing &spot, double factor, double trend, int m, int inst,
-    int rest, bool &warnedHours, InstanceUse &use, OptionResult &r)
+/// Spot capacity with `overhead` for `rest` GPUs on `inst` instances in month m (0-based): the
+/// work that slips when it needs more hours than a month has, and month 1's overhead and
+/// Young's checkpoint interval. Out of the month loop: most months have neither.
+void noteSpotOverhead(const PricingContext &ctx, const SpotPricing &spot, int m, int inst, int rest, double overhead,
+    bool &warnedHours, OptionResult &r)
 {
     const double U = ctx.busyHours;
     const double hpm = ctx.scenario.hoursPerMonth;
-    const double overhead = CostEngine::spotOverhead(spot, inst);
-    const double billed = inst * U * (1.0 + overhead);
-    r.monthly[m][index(Category::Compute)] += billed * spot.pricePerInstanceHour * factor * trend;
-    use.addSlope(ctx, m, inst * (1.0 + overhead) * spot.pricePerInstanceHour * factor * trend);
     if (m == 0) {
         r.spotOverheadFraction = overhead;
         const double lambda = spot.interruptionsPerInstanceHour * (spot.gangScheduled ? inst : 1);
@@ -191,6 +186,7 @@ InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Co
 {
     const int H = ctx.scenario.horizonMonths;
     const double U = ctx.busyHours;
+    const double hpm = ctx.scenario.hoursPerMonth;
     const int gpi = std::max(1, o.gpusPerInstance);
     InstanceUse use;
     use.computeSlope.assign(o.platform && ctx.perBusyHour ? H : 0, 0.0);
@@ -215,7 +211,14 @@ InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Co
                     use.byMonth[m] += inst;
             }
             if (o.spot) {
-                addSpotMonth(ctx, *o.spot, spotF(cv), trend, m, inst, rest, warnedSpotHours, use, r);
+                // Billed with the overhead of interruptions (lost work, restarts, checkpoints).
+                const double f = spotF(cv);
+                const double overhead = CostEngine::spotOverhead(*o.spot, inst);
+                const double billed = inst * U * (1.0 + overhead);
+                r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour * f * trend;
+                use.addSlope(ctx, m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * f * trend);
+                if (m == 0 || U * (1.0 + overhead) > hpm + 1e-9)
+                    noteSpotOverhead(ctx, *o.spot, m, inst, rest, overhead, warnedSpotHours, r);
                 served = G;
             } else if (o.onDemand) {
                 const double f = onDemandF(cv);
