@@ -241,15 +241,35 @@ QByteArray ResultWriter::json(
     return out;
 }
 
-void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
-    const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs)
+namespace {
+
+/// The VAT settings and the rate of every class, as the results used them.
+ojson vatJson(const VatSettings &vat)
 {
-    JsonOut out(sink);
+    nlohmann::ordered_json ratesPercent;
+    for (int c = 0; c < Tax::kVatClassCount; ++c) {
+        const auto vc = Tax::VatClass(c);
+        ratesPercent[Tax::vatClassKey(vc)] = Tax::rateIn(vat.rates, vc).value_or(Tax::defaultVatPercent(vc));
+    }
+    return {{"pricesIncludeVat", vat.pricesIncludeVat}, {"inputVatRecoverable", vat.inputVatRecoverable},
+        {"results", vat.results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"},
+        {"ratesPercent", ratesPercent}};
+}
+
+const char *endOfHorizonKey(EndOfHorizon e)
+{
+    return e == EndOfHorizon::BookValue ? "bookValue" : e == EndOfHorizon::Resale ? "resale" : "nothing";
+}
+
+/// Everything before "options": the scenario, the view and its settings, the rates used, what
+/// the amounts include, the ranking and the constraints.
+ojson headJson(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile)
+{
     nlohmann::ordered_json root;
     root["outputVersion"] = 1;
     root["generator"] = "gputco " GPUTCO_VERSION;
     root["scenario"] = {{"name", s(scenario.name)}, {"file", s(sourceFile)}};
-    root["view"] = s(viewKey(r.view));
+    root["view"] = s(ResultWriter::viewKey(r.view));
     root["currency"] = s(r.currency);
     root["horizonMonths"] = r.horizonMonths;
     root["hoursPerMonth"] = r.hoursPerMonth;
@@ -263,18 +283,8 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
     root["exchangeRatesUsed"] = rates;
     // What the amounts include (VAT), and the settings and rates behind it.
     root["amountBasis"] = s(Tax::amountBasisKey(r.amountBasis));
-    if (scenario.vat) {
-        nlohmann::ordered_json ratesPercent;
-        for (int c = 0; c < Tax::kVatClassCount; ++c) {
-            const auto vc = Tax::VatClass(c);
-            ratesPercent[Tax::vatClassKey(vc)]
-                = Tax::rateIn(scenario.vat->rates, vc).value_or(Tax::defaultVatPercent(vc));
-        }
-        root["vat"] = {{"pricesIncludeVat", scenario.vat->pricesIncludeVat},
-            {"inputVatRecoverable", scenario.vat->inputVatRecoverable},
-            {"results", scenario.vat->results == VatResults::CostToCompany ? "costToCompany" : "excludingVat"},
-            {"ratesPercent", ratesPercent}};
-    }
+    if (scenario.vat)
+        root["vat"] = vatJson(*scenario.vat);
     if (scenario.incomeTax)
         root["incomeTax"] = {{"ratePercent", scenario.incomeTax->rate * 100.0},
             {"depreciationYears", scenario.incomeTax->depreciationYears},
@@ -285,9 +295,7 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s(r.options[std::size_t(i)].id));
     };
     // The end-of-horizon treatment of the comparison totals (credited in the cash view only).
-    root["endOfHorizon"] = r.endOfHorizon == EndOfHorizon::BookValue ? "bookValue"
-        : r.endOfHorizon == EndOfHorizon::Resale                     ? "resale"
-                                                                     : "nothing";
+    root["endOfHorizon"] = endOfHorizonKey(r.endOfHorizon);
     root["recommended"] = idOrNull(ranking.recommended);
     root["cheapest"] = idOrNull(ranking.cheapest);
     if (scenario.constraints.any()) {
@@ -297,10 +305,190 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
             {"rdmaRequiredAboveGpus", optional(c.rdmaRequiredAboveGpus)},
             {"maxLeadTimeMonths", optional(c.maxLeadTimeMonths)}};
     }
+    return root;
+}
 
+ojson sizingJson(const OptionResult &o)
+{
+    auto modelOrNull = [](const QString &model) {
+        return model.isEmpty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s(model));
+    };
+    return {{"gpuModel", modelOrNull(o.sizing.gpuModel)}, {"referenceGpuModel", modelOrNull(o.sizing.referenceModel)},
+        {"relativeThroughput", o.sizing.relativeThroughput}, {"throughputSource", s(o.sizing.sourceKey())},
+        {"stackEfficiency", o.sizing.stackEfficiency}, {"factor", o.sizing.factor()},
+        {"peakReferenceCards", o.peakReferenceCards}, {"peakCards", o.peakCards}};
+}
+
+/// Totals per fiscal year (plan years without a calendar); they add up to "total".
+ojson fiscalYearsJson(const Scenario &scenario, const OptionResult &o)
+{
+    auto years = nlohmann::ordered_json::array();
+    for (const FiscalYear &fy : Calendars::fiscalYears(scenario.calendar, int(o.monthlyTotal.size()))) {
+        double t = 0.0;
+        for (int m = fy.firstMonth - 1; m < fy.lastMonth(); ++m)
+            t += o.monthlyTotal[std::size_t(m)];
+        years.push_back({{"label", s(Calendars::fiscalYearKey(scenario.calendar, fy))}, {"firstMonth", fy.firstMonth},
+            {"months", fy.months}, {"total", number(t)}});
+    }
+    return years;
+}
+
+/// What an option owns, owes in VAT and saves in income tax, as far as it applies.
+void addOwnedAndTax(const Scenario &scenario, const ScenarioResult &r, const OptionResult &o, ojson &j)
+{
+    if (o.servers) {
+        j["servers"] = *o.servers;
+        j["racks"] = optional(o.racks);
+        j["bookValueAtHorizonEnd"] = o.bookValueAtHorizonEnd;
+        if (!scenario.finance.resaleByAge.empty())
+            j["resaleValueAtHorizonEnd"] = o.resaleValueAtHorizonEnd;
+    }
+    if (scenario.vat)
+        j["vatTotal"] = number(o.vatTotal);
+    if (r.incomeTaxRate)
+        j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)}, {"afterTaxTotal", number(o.afterTaxTotal)},
+            {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
+            {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
+}
+
+/// Option `i` of `r` without its months: totals, sizing, constraints, categories, spot, split,
+/// what it owns, warnings, fiscal years and budget.
+ojson optionJson(const Scenario &scenario, const ScenarioResult &r, std::size_t i)
+{
+    const OptionResult &o = r.options[i];
+    nlohmann::ordered_json j;
+    j["id"] = s(o.id);
+    j["name"] = s(o.name);
+    j["kind"] = o.kind == OptionKind::Cloud ? "cloud" : "selfHosted";
+    j["total"] = number(o.total);
+    j["totalDiscounted"] = number(o.totalDiscounted); // PV of cost, not a decision's NPV
+    // What the ranking compares: the totals less the end-of-horizon credit (docs/finance.md).
+    j["endOfHorizonCredit"] = number(o.endOfHorizonCredit);
+    j["comparisonTotal"] = number(o.comparisonTotal);
+    j["comparisonDiscounted"] = number(o.comparisonDiscounted);
+    j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
+    j["usefulGpuHours"] = o.usefulGpuHours;
+    j["unmetGpuHours"] = o.unmetGpuHours;
+    j["slippedGpuHours"] = o.slippedGpuHours;
+    j["servesAllDemand"] = servesAllDemand(o);
+    j["costPerUsefulGpuHour"] = optional(o.costPerUsefulGpuHour);
+    j["owedAfterHorizon"] = o.owedAfterHorizon;
+    if (o.blendedRatePerInstanceHour)
+        j["blendedRatePerInstanceHour"] = number(*o.blendedRatePerInstanceHour);
+    j["sizing"] = sizingJson(o);
+    j["meetsConstraints"] = o.violations.empty();
+    auto violations = nlohmann::ordered_json::array();
+    for (const ConstraintViolation &v : o.violations)
+        violations.push_back({{"constraint", s(v.key)}, {"reason", s(v.reason)}});
+    j["constraintViolations"] = violations;
+    nlohmann::ordered_json cats;
+    for (Category c : kAllCategories)
+        cats[s(categoryKey(c))] = number(o.categoryTotals[index(c)]);
+    j["categoryTotals"] = cats;
+    if (o.spotOverheadFraction)
+        j["spot"] = {
+            {"overheadFraction", *o.spotOverheadFraction}, {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
+    if (o.cheapestReservedInstances)
+        j["cheapestReservedSplit"] = {{"reservedInstances", *o.cheapestReservedInstances},
+            {"cost", number(*o.cheapestReservedCost)}, {"costAsEntered", number(o.costAsEntered)}};
+    addOwnedAndTax(scenario, r, o, j);
+    auto warnings = nlohmann::ordered_json::array();
+    for (const QString &w : o.warnings)
+        warnings.push_back(s(w));
+    j["warnings"] = warnings;
+    j["fiscalYears"] = fiscalYearsJson(scenario, o);
+    if (r.budget && i < r.budget->options.size()) {
+        const OptionBudget &ob = r.budget->options[i];
+        j["fitsBudget"] = ob.fits;
+        j["firstOverrunMonth"] = optional(ob.firstOverrunMonth);
+    }
+    return j;
+}
+
+ojson breakEvenJson(const ScenarioResult &r, const BreakEven &b)
+{
+    nlohmann::ordered_json j;
+    j["cloud"] = s(r.options[b.cloudIndex].id);
+    j["selfHosted"] = s(r.options[b.selfHostedIndex].id);
+    j["firstMonth"] = optional(b.firstMonth);
+    j["paybackMonths"] = optional(b.paybackMonths);
+    auto cs = nlohmann::ordered_json::array();
+    for (const Crossing &c : b.crossings)
+        cs.push_back({{"month", c.month}, {"exactMonth", c.exactMonth},
+            {"direction", c.selfHostedBecomesCheaper ? "selfHostedCheaper" : "cloudCheaper"},
+            {"cumulativeCloud", c.cumulativeCloud}, {"cumulativeSelfHosted", c.cumulativeSelfHosted}});
+    j["crossings"] = cs;
+    j["utilization"] = s(utilizationKey(b.utilization));
+    j["breakEvenBusyHoursPerMonth"] = optional(b.breakEvenBusyHoursPerMonth);
+    j["breakEvenUtilizationPercent"] = b.breakEvenBusyHoursPerMonth
+        ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0)
+        : nlohmann::ordered_json(nullptr);
+    return j;
+}
+
+ojson pairJson(const ScenarioResult &r, const DecisionResult &settings, const DecisionPair &p)
+{
+    nlohmann::ordered_json j;
+    j["selfHosted"] = s(r.options[std::size_t(p.selfHostedIndex)].id);
+    j["cloud"] = s(r.options[std::size_t(p.cloudIndex)].id);
+    j["flows"] = p.flows;
+    j["terminalValue"] = number(p.terminalValue);
+    j["undiscountedSaving"] = number(p.undiscountedSaving);
+    j["npv"] = number(p.npv);
+    j["irr"] = optional(p.irr);
+    j["signChanges"] = p.signChanges;
+    j["paybackPeriods"] = optional(p.paybackPeriods);
+    j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
+    if (settings.incomeTaxRate)
+        j["afterTax"] = {{"flows", p.afterTaxFlows}, {"terminalValue", number(p.afterTaxTerminalValue)},
+            {"npv", optional(p.afterTaxNpv)}, {"irr", optional(p.afterTaxIrr)}};
+    return j;
+}
+
+/// "decisions": the settings, then the pairs given in `decision`, or else computed one at a
+/// time from the cash view `cash`; nothing without either.
+void writeDecisions(JsonOut &out, const Scenario &scenario, const ScenarioResult &r, const DecisionResult *decision,
+    const ScenarioResult *cash, const PairFilter &pairs)
+{
+    std::optional<DecisionResult> computed;
+    if (!decision && cash)
+        computed = DecisionAnalysis::settings(scenario, *cash);
+    const DecisionResult *settings = decision ? decision : computed ? &*computed : nullptr;
+    if (!settings)
+        return;
+    const nlohmann::ordered_json head = {{"timing", settings->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
+        {"period", settings->timing == FinanceTiming::Monthly ? "month" : "year"}, {"periodRate", settings->periodRate},
+        {"endOfHorizon", endOfHorizonKey(settings->endOfHorizon)}};
+    out.raw(",\n  \"decisions\": ");
+    out.openObject(head, 2);
+    out.raw(",\n    \"pairs\": ");
+    JsonArray list(out, 4);
+    if (decision) {
+        for (const DecisionPair &p : decision->pairs)
+            if (pairs.keeps(p.cloudIndex, p.selfHostedIndex))
+                list.add(pairJson(r, *settings, p));
+    } else if (cash->ok() && cash->view == CostView::Cash && cash->options.size() == r.options.size()) {
+        for (int i = 0; i < int(cash->options.size()); ++i) {
+            if (cash->options[std::size_t(i)].kind != OptionKind::Cloud)
+                continue;
+            for (int j = 0; j < int(cash->options.size()); ++j)
+                if (cash->options[std::size_t(j)].kind == OptionKind::SelfHosted && pairs.keeps(i, j))
+                    list.add(pairJson(r, *settings, DecisionAnalysis::pair(*settings, *cash, i, j)));
+        }
+    }
+    list.close();
+    out.raw("\n  }");
+}
+
+} // namespace
+
+void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
+    const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs)
+{
+    JsonOut out(sink);
     // Everything before "options" in one small tree, left open; then the options, break-evens
     // and pairs one at a time.
-    out.openObject(root, 0);
+    out.openObject(headJson(scenario, r, sourceFile), 0);
     out.raw(",\n  \"options\": ");
     std::vector<std::string> calendarMonths; // "2027-03" per month, as JSON strings
     if (scenario.calendar.has())
@@ -308,171 +496,27 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
             calendarMonths.push_back(ojson(s(Calendars::monthKey(scenario.calendar, m))).dump());
     JsonArray options(out, 2);
     for (std::size_t i = 0; i < r.options.size(); ++i) {
-        const OptionResult &o = r.options[i];
-        nlohmann::ordered_json j;
-        j["id"] = s(o.id);
-        j["name"] = s(o.name);
-        j["kind"] = o.kind == OptionKind::Cloud ? "cloud" : "selfHosted";
-        j["total"] = number(o.total);
-        j["totalDiscounted"] = number(o.totalDiscounted); // PV of cost, not a decision's NPV
-        // What the ranking compares: the totals less the end-of-horizon credit (docs/finance.md).
-        j["endOfHorizonCredit"] = number(o.endOfHorizonCredit);
-        j["comparisonTotal"] = number(o.comparisonTotal);
-        j["comparisonDiscounted"] = number(o.comparisonDiscounted);
-        j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
-        j["usefulGpuHours"] = o.usefulGpuHours;
-        j["unmetGpuHours"] = o.unmetGpuHours;
-        j["slippedGpuHours"] = o.slippedGpuHours;
-        j["servesAllDemand"] = servesAllDemand(o);
-        j["costPerUsefulGpuHour"] = optional(o.costPerUsefulGpuHour);
-        j["owedAfterHorizon"] = o.owedAfterHorizon;
-        if (o.blendedRatePerInstanceHour)
-            j["blendedRatePerInstanceHour"] = number(*o.blendedRatePerInstanceHour);
-        j["sizing"] = {{"gpuModel",
-                           o.sizing.gpuModel.isEmpty() ? nlohmann::ordered_json(nullptr)
-                                                       : nlohmann::ordered_json(s(o.sizing.gpuModel))},
-            {"referenceGpuModel",
-                o.sizing.referenceModel.isEmpty() ? nlohmann::ordered_json(nullptr)
-                                                  : nlohmann::ordered_json(s(o.sizing.referenceModel))},
-            {"relativeThroughput", o.sizing.relativeThroughput}, {"throughputSource", s(o.sizing.sourceKey())},
-            {"stackEfficiency", o.sizing.stackEfficiency}, {"factor", o.sizing.factor()},
-            {"peakReferenceCards", o.peakReferenceCards}, {"peakCards", o.peakCards}};
-        j["meetsConstraints"] = o.violations.empty();
-        auto violations = nlohmann::ordered_json::array();
-        for (const ConstraintViolation &v : o.violations)
-            violations.push_back({{"constraint", s(v.key)}, {"reason", s(v.reason)}});
-        j["constraintViolations"] = violations;
-        nlohmann::ordered_json cats;
-        for (Category c : kAllCategories)
-            cats[s(categoryKey(c))] = number(o.categoryTotals[index(c)]);
-        j["categoryTotals"] = cats;
-        if (o.spotOverheadFraction)
-            j["spot"] = {{"overheadFraction", *o.spotOverheadFraction},
-                {"youngIntervalHours", optional(o.spotYoungIntervalHours)}};
-        if (o.cheapestReservedInstances)
-            j["cheapestReservedSplit"] = {{"reservedInstances", *o.cheapestReservedInstances},
-                {"cost", number(*o.cheapestReservedCost)}, {"costAsEntered", number(o.costAsEntered)}};
-        if (o.servers) {
-            j["servers"] = *o.servers;
-            j["racks"] = optional(o.racks);
-            j["bookValueAtHorizonEnd"] = o.bookValueAtHorizonEnd;
-            if (!scenario.finance.resaleByAge.empty())
-                j["resaleValueAtHorizonEnd"] = o.resaleValueAtHorizonEnd;
-        }
-        if (scenario.vat)
-            j["vatTotal"] = number(o.vatTotal);
-        if (r.incomeTaxRate)
-            j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)}, {"afterTaxTotal", number(o.afterTaxTotal)},
-                {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
-                {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
-        auto warnings = nlohmann::ordered_json::array();
-        for (const QString &w : o.warnings)
-            warnings.push_back(s(w));
-        j["warnings"] = warnings;
-        // Totals per fiscal year (plan years without a calendar); they add up to "total".
-        auto years = nlohmann::ordered_json::array();
-        for (const FiscalYear &fy : Calendars::fiscalYears(scenario.calendar, int(o.monthlyTotal.size()))) {
-            double t = 0.0;
-            for (int m = fy.firstMonth - 1; m < fy.lastMonth(); ++m)
-                t += o.monthlyTotal[std::size_t(m)];
-            years.push_back({{"label", s(Calendars::fiscalYearKey(scenario.calendar, fy))},
-                {"firstMonth", fy.firstMonth}, {"months", fy.months}, {"total", number(t)}});
-        }
-        j["fiscalYears"] = years;
-        if (r.budget && i < r.budget->options.size()) {
-            const OptionBudget &ob = r.budget->options[i];
-            j["fitsBudget"] = ob.fits;
-            j["firstOverrunMonth"] = optional(ob.firstOverrunMonth);
-        }
         options.next();
-        out.openObject(j, 4);
+        out.openObject(optionJson(scenario, r, i), 4);
         out.raw(",\n      \"monthly\": ");
-        writeMonths(out, o, calendarMonths);
+        writeMonths(out, r.options[i], calendarMonths);
         out.raw("\n    }");
     }
     options.close();
 
     out.raw(",\n  \"breakEven\": ");
     JsonArray breakEvens(out, 2);
-    for (const BreakEven &b : r.breakEvens) {
-        if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
-            continue;
-        nlohmann::ordered_json j;
-        j["cloud"] = s(r.options[b.cloudIndex].id);
-        j["selfHosted"] = s(r.options[b.selfHostedIndex].id);
-        j["firstMonth"] = optional(b.firstMonth);
-        j["paybackMonths"] = optional(b.paybackMonths);
-        auto cs = nlohmann::ordered_json::array();
-        for (const Crossing &c : b.crossings)
-            cs.push_back({{"month", c.month}, {"exactMonth", c.exactMonth},
-                {"direction", c.selfHostedBecomesCheaper ? "selfHostedCheaper" : "cloudCheaper"},
-                {"cumulativeCloud", c.cumulativeCloud}, {"cumulativeSelfHosted", c.cumulativeSelfHosted}});
-        j["crossings"] = cs;
-        j["utilization"] = s(utilizationKey(b.utilization));
-        j["breakEvenBusyHoursPerMonth"] = optional(b.breakEvenBusyHoursPerMonth);
-        j["breakEvenUtilizationPercent"] = b.breakEvenBusyHoursPerMonth
-            ? nlohmann::ordered_json(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100.0)
-            : nlohmann::ordered_json(nullptr);
-        breakEvens.add(j);
-    }
+    for (const BreakEven &b : r.breakEvens)
+        if (pairs.keeps(b.cloudIndex, b.selfHostedIndex))
+            breakEvens.add(breakEvenJson(r, b));
     breakEvens.close();
     auto awaiting = nlohmann::ordered_json::array();
     for (const AwaitingQuote &q : r.awaitingQuotes)
         awaiting.push_back({{"id", s(q.optionId)}, {"name", s(q.optionName)}, {"reason", s(q.reason)}});
     out.raw(",\n  \"awaitingQuotes\": ");
     out.value(awaiting, 2);
-
     // Buy instead of rent: the pairs given, or computed one at a time from the cash view.
-    std::optional<DecisionResult> computed;
-    if (!decision && cash)
-        computed = DecisionAnalysis::settings(scenario, *cash);
-    const DecisionResult *settings = decision ? decision : computed ? &*computed : nullptr;
-    if (settings) {
-        auto pairJson = [&](const DecisionPair &p) {
-            nlohmann::ordered_json j;
-            j["selfHosted"] = s(r.options[std::size_t(p.selfHostedIndex)].id);
-            j["cloud"] = s(r.options[std::size_t(p.cloudIndex)].id);
-            j["flows"] = p.flows;
-            j["terminalValue"] = number(p.terminalValue);
-            j["undiscountedSaving"] = number(p.undiscountedSaving);
-            j["npv"] = number(p.npv);
-            j["irr"] = optional(p.irr);
-            j["signChanges"] = p.signChanges;
-            j["paybackPeriods"] = optional(p.paybackPeriods);
-            j["discountedPaybackPeriods"] = optional(p.discountedPaybackPeriods);
-            if (settings->incomeTaxRate)
-                j["afterTax"] = {{"flows", p.afterTaxFlows}, {"terminalValue", number(p.afterTaxTerminalValue)},
-                    {"npv", optional(p.afterTaxNpv)}, {"irr", optional(p.afterTaxIrr)}};
-            return j;
-        };
-        const nlohmann::ordered_json head
-            = {{"timing", settings->timing == FinanceTiming::Monthly ? "monthly" : "yearly"},
-                {"period", settings->timing == FinanceTiming::Monthly ? "month" : "year"},
-                {"periodRate", settings->periodRate},
-                {"endOfHorizon",
-                    settings->endOfHorizon == EndOfHorizon::BookValue     ? "bookValue"
-                        : settings->endOfHorizon == EndOfHorizon::Nothing ? "nothing"
-                                                                          : "resale"}};
-        out.raw(",\n  \"decisions\": ");
-        out.openObject(head, 2);
-        out.raw(",\n    \"pairs\": ");
-        JsonArray list(out, 4);
-        if (decision) {
-            for (const DecisionPair &p : decision->pairs)
-                if (pairs.keeps(p.cloudIndex, p.selfHostedIndex))
-                    list.add(pairJson(p));
-        } else if (cash->ok() && cash->view == CostView::Cash && cash->options.size() == r.options.size()) {
-            for (int i = 0; i < int(cash->options.size()); ++i) {
-                if (cash->options[std::size_t(i)].kind != OptionKind::Cloud)
-                    continue;
-                for (int j = 0; j < int(cash->options.size()); ++j)
-                    if (cash->options[std::size_t(j)].kind == OptionKind::SelfHosted && pairs.keeps(i, j))
-                        list.add(pairJson(DecisionAnalysis::pair(*settings, *cash, i, j)));
-            }
-        }
-        list.close();
-        out.raw("\n  }");
-    }
+    writeDecisions(out, scenario, r, decision, cash, pairs);
     out.raw("\n}\n");
     out.flush();
 }
@@ -484,48 +528,68 @@ QString ResultWriter::csv(const Scenario &scenario, const ScenarioResult &r, con
     return QString::fromUtf8(out);
 }
 
-void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
+namespace {
+
+/*!
+ * CSV rows "section,option,counterpart,key,value" into a buffer that goes to the sink whenever
+ * it passes 64 KiB (always after a whole row): the text is never held whole (1,000 options with
+ * every pair: 42 MB of UTF-8, and twice that as a QString).
+ */
+class CsvRows
 {
-    // Rows go to a buffer that goes to the sink whenever it passes 64 KiB (always after a whole
-    // row): the text is never held whole (1,000 options with every pair: 42 MB of UTF-8, and
-    // twice that as a QString).
-    constexpr qsizetype kChunk = 64 * 1024;
-    QByteArray buffer;
-    buffer.reserve(kChunk + 4096);
-    auto flush = [&] {
-        if (!buffer.isEmpty())
-            sink(std::string_view(buffer.constData(), std::size_t(buffer.size())));
-        buffer.clear();
-    };
-    // Every text field goes through csvField (quoting, CSV injection): the option ids, which are
-    // the user's, and the section names and keys, each once rather than once per row. A number
-    // written here ('f', shortest round trip) is left as it is by csvField (a number, no comma,
-    // quote or blank), so numbers are written as they are.
-    auto field = [](const QString &text) { return csvField(text).toUtf8(); };
-    auto number = [](double v) {
-        // Shortest form that reads back as the same double: 398551.968, not 398551.96799999999.
+public:
+    explicit CsvRows(const ResultWriter::TextSink &sink)
+        : mSink(sink)
+    {
+        mBuffer.reserve(kChunk + 4096);
+        mBuffer += "section,option,counterpart,key,value\n";
+    }
+
+    /// Every text field goes through csvField (quoting, CSV injection): the option ids, which
+    /// are the user's, and the section names and keys, each once rather than once per row.
+    static QByteArray field(const QString &text) { return csvField(text).toUtf8(); }
+    /// Shortest form that reads back as the same double: 398551.968, not 398551.96799999999. A
+    /// number written so is left as it is by csvField (no comma, quote or blank).
+    static QByteArray number(double v)
+    {
         return std::isfinite(v) ? QString::number(v, 'f', QLocale::FloatingPointShortest).toUtf8() : QByteArray();
-    };
-    auto row = [&](const QByteArray &section, const QByteArray &option, const QByteArray &counterpart,
-                   const QByteArray &key, const QByteArray &value) {
-        buffer += section;
-        buffer += ',';
-        buffer += option;
-        buffer += ',';
-        buffer += counterpart;
-        buffer += ',';
-        buffer += key;
-        buffer += ',';
-        buffer += value;
-        buffer += '\n';
-        if (buffer.size() >= kChunk)
+    }
+
+    void row(const QByteArray &section, const QByteArray &option, const QByteArray &counterpart, const QByteArray &key,
+        const QByteArray &value)
+    {
+        mBuffer += section;
+        mBuffer += ',';
+        mBuffer += option;
+        mBuffer += ',';
+        mBuffer += counterpart;
+        mBuffer += ',';
+        mBuffer += key;
+        mBuffer += ',';
+        mBuffer += value;
+        mBuffer += '\n';
+        if (mBuffer.size() >= kChunk)
             flush();
-    };
-    buffer += "section,option,counterpart,key,value\n";
-    std::vector<QByteArray> ids;
-    ids.reserve(r.options.size());
-    for (const OptionResult &o : r.options)
-        ids.push_back(field(o.id));
+    }
+
+    void flush()
+    {
+        if (!mBuffer.isEmpty())
+            mSink(std::string_view(mBuffer.constData(), std::size_t(mBuffer.size())));
+        mBuffer.clear();
+    }
+
+private:
+    static constexpr qsizetype kChunk = 64 * 1024;
+    const ResultWriter::TextSink &mSink;
+    QByteArray mBuffer;
+};
+
+/// The totals and category totals of every option (`ids`: their CSV fields).
+void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QByteArray> &ids)
+{
+    auto field = CsvRows::field;
+    auto number = CsvRows::number;
     std::array<QByteArray, kCategoryCount> categoryKeys;
     for (Category c : kAllCategories)
         categoryKeys[index(c)] = field(categoryKey(c));
@@ -544,30 +608,35 @@ void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const Scenar
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionResult &o = r.options[i];
         const QByteArray &id = ids[i];
-        row(total, id, none, total, number(o.total));
-        row(total, id, none, totalDiscounted, number(o.totalDiscounted));
-        row(total, id, none, hiddenFeesTotal, number(o.hiddenFeesTotal));
-        row(total, id, none, usefulGpuHours, number(o.usefulGpuHours));
-        row(total, id, none, costPerUsefulGpuHour, o.costPerUsefulGpuHour ? number(*o.costPerUsefulGpuHour) : none);
+        csv.row(total, id, none, total, number(o.total));
+        csv.row(total, id, none, totalDiscounted, number(o.totalDiscounted));
+        csv.row(total, id, none, hiddenFeesTotal, number(o.hiddenFeesTotal));
+        csv.row(total, id, none, usefulGpuHours, number(o.usefulGpuHours));
+        csv.row(total, id, none, costPerUsefulGpuHour, o.costPerUsefulGpuHour ? number(*o.costPerUsefulGpuHour) : none);
         if (o.kind == OptionKind::SelfHosted) { // what the ranking compares
-            row(total, id, none, endOfHorizonCredit, number(o.endOfHorizonCredit));
-            row(total, id, none, comparisonTotal, number(o.comparisonTotal));
-            row(total, id, none, comparisonDiscounted, number(o.comparisonDiscounted));
+            csv.row(total, id, none, endOfHorizonCredit, number(o.endOfHorizonCredit));
+            csv.row(total, id, none, comparisonTotal, number(o.comparisonTotal));
+            csv.row(total, id, none, comparisonDiscounted, number(o.comparisonDiscounted));
         }
         if (r.amountBasis != AmountBasis::AsEntered)
-            row(total, id, none, vatTotal, number(o.vatTotal));
+            csv.row(total, id, none, vatTotal, number(o.vatTotal));
         if (r.incomeTaxRate) {
-            row(total, id, none, taxSavingTotal, number(o.taxSavingTotal));
-            row(total, id, none, afterTaxTotal, number(o.afterTaxTotal));
-            row(total, id, none, afterTaxDiscounted, number(o.afterTaxDiscounted));
+            csv.row(total, id, none, taxSavingTotal, number(o.taxSavingTotal));
+            csv.row(total, id, none, afterTaxTotal, number(o.afterTaxTotal));
+            csv.row(total, id, none, afterTaxDiscounted, number(o.afterTaxDiscounted));
         }
         for (Category c : kAllCategories)
-            row(category, id, none, categoryKeys[index(c)], number(o.categoryTotals[index(c)]));
+            csv.row(category, id, none, categoryKeys[index(c)], number(o.categoryTotals[index(c)]));
     }
-    // What the amounts include, when VAT is modelled (docs/finance.md).
-    if (r.amountBasis != AmountBasis::AsEntered)
-        row(field(QStringLiteral("basis")), none, none, field(QStringLiteral("amountBasis")),
-            field(Tax::amountBasisKey(r.amountBasis)));
+}
+
+/// The break-even of the pairs kept and their crossings.
+void writeBreakEvenCsv(
+    CsvRows &csv, const ScenarioResult &r, const std::vector<QByteArray> &ids, const PairFilter &pairs)
+{
+    auto field = CsvRows::field;
+    auto number = CsvRows::number;
+    const QByteArray none;
     const QByteArray breakEven = field(QStringLiteral("breakEven")), crossing = field(QStringLiteral("crossing"));
     const QByteArray firstMonth = field(QStringLiteral("firstMonth")),
                      paybackMonths = field(QStringLiteral("paybackMonths")),
@@ -582,15 +651,33 @@ void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const Scenar
         if (!pairs.keeps(b.cloudIndex, b.selfHostedIndex))
             continue;
         const QByteArray &c = ids[std::size_t(b.cloudIndex)], &h = ids[std::size_t(b.selfHostedIndex)];
-        row(breakEven, c, h, firstMonth, b.firstMonth ? QByteArray::number(*b.firstMonth) : none);
-        row(breakEven, c, h, paybackMonths, b.paybackMonths ? number(*b.paybackMonths) : none);
-        row(breakEven, c, h, busyHours, b.breakEvenBusyHoursPerMonth ? number(*b.breakEvenBusyHoursPerMonth) : none);
-        row(breakEven, c, h, utilization, utilizationKeys[std::size_t(b.utilization)]);
+        csv.row(breakEven, c, h, firstMonth, b.firstMonth ? QByteArray::number(*b.firstMonth) : none);
+        csv.row(breakEven, c, h, paybackMonths, b.paybackMonths ? number(*b.paybackMonths) : none);
+        csv.row(
+            breakEven, c, h, busyHours, b.breakEvenBusyHoursPerMonth ? number(*b.breakEvenBusyHoursPerMonth) : none);
+        csv.row(breakEven, c, h, utilization, utilizationKeys[std::size_t(b.utilization)]);
         for (const Crossing &x : b.crossings)
-            row(crossing, c, h, x.selfHostedBecomesCheaper ? selfHostedCheaper : cloudCheaper,
+            csv.row(crossing, c, h, x.selfHostedBecomesCheaper ? selfHostedCheaper : cloudCheaper,
                 QByteArray::number(x.month));
     }
-    flush();
+}
+
+} // namespace
+
+void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
+{
+    CsvRows csv(sink);
+    std::vector<QByteArray> ids;
+    ids.reserve(r.options.size());
+    for (const OptionResult &o : r.options)
+        ids.push_back(CsvRows::field(o.id));
+    writeTotalsCsv(csv, r, ids);
+    // What the amounts include, when VAT is modelled (docs/finance.md).
+    if (r.amountBasis != AmountBasis::AsEntered)
+        csv.row(CsvRows::field(QStringLiteral("basis")), QByteArray(), QByteArray(),
+            CsvRows::field(QStringLiteral("amountBasis")), CsvRows::field(Tax::amountBasisKey(r.amountBasis)));
+    writeBreakEvenCsv(csv, r, ids, pairs);
+    csv.flush();
 }
 
 } // namespace gputco
