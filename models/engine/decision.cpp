@@ -2,9 +2,6 @@
 
 #include "discounting.h"
 
-#include <algorithm>
-#include <cmath>
-
 namespace gputco {
 
 namespace {
@@ -48,7 +45,7 @@ std::optional<double> annualIrr(const std::vector<double> &flows, FinanceTiming 
     const auto rate = DecisionAnalysis::irr(flows);
     if (!rate)
         return std::nullopt;
-    return timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
+    return timing == FinanceTiming::Monthly ? Finance::annualRate(*rate) : *rate;
 }
 
 } // namespace

@@ -245,12 +245,14 @@ void TestFinance::annuityScheduleWithoutInterest()
     QVERIFY(Finance::annuitySchedule(1200, 0.01, 0).empty());
 }
 
-// 12 % a year is 1.12^(1/12) - 1 = 0.94887929 % a month. At 1 % a period the factors are
-// 1 / 1.01, 1 / 1.0201 and 1 / 1.030301; flows of 101 and 102.01 at t = 1, 2 are 100 each today.
+// 12 % a year is 1.12^(1/12) - 1 = 0.94887929 % a month, and back; 1 % a month is 12.682503 % a year. At 1 % a period
+// the factors are 1 / 1.01, 1 / 1.0201 and 1 / 1.030301; flows of 101 and 102.01 at t = 1, 2 are 100 each today.
 void TestFinance::discounting()
 {
     QCOMPARE(Finance::monthlyRate(0.12), std::pow(1.12, 1.0 / 12.0) - 1.0);
     QVERIFY(std::abs(Finance::monthlyRate(0.12) - 0.0094887929) < 1e-10);
+    QVERIFY(std::abs(Finance::annualRate(Finance::monthlyRate(0.12)) - 0.12) < 1e-15);
+    QCOMPARE(std::round(Finance::annualRate(0.01) * 1e8) / 1e8, 0.12682503); // 1.01^12 - 1
     const std::vector<double> f = Finance::discountFactors(0.01, 3);
     QCOMPARE(f.size(), std::size_t(3));
     QCOMPARE(f[0], 1.0 / 1.01);

@@ -10,6 +10,11 @@ double Finance::monthlyRate(double annualRate)
     return std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
 }
 
+double Finance::annualRate(double monthlyRate)
+{
+    return std::pow(1.0 + monthlyRate, 12.0) - 1.0;
+}
+
 std::vector<double> Finance::discountFactors(double rate, int n)
 {
     std::vector<double> out(std::size_t(std::max(0, n)));

@@ -15,6 +15,9 @@ namespace Finance {
 /// (1 + d)^(1/12) - 1 for an annual rate d given as a fraction.
 double monthlyRate(double annualRate);
 
+/// (1 + m)^12 - 1: the annual rate of a monthly rate m (the inverse of monthlyRate()).
+double annualRate(double monthlyRate);
+
 /// The discount factors at the end of periods 1 .. n: 1 / (1 + rate)^t, each the one before
 /// divided by (1 + rate).
 std::vector<double> discountFactors(double rate, int n);
