@@ -336,147 +336,156 @@ void priceData(
     }
 }
 
-/// The useful GPU-hours of the job on option `r`'s own GPUs: from its FLOPs at this option's peak
-/// and MFU, or the reference GPU-hours given. False (not priced) without a peak for FLOPs.
-bool setUsefulHours(const Context &ctx, const OptionSizing &sizing, const JobOptionProfile &prof, JobOptionResult &r)
+/// The steps of JobPlanner::compute() for one option, its messages in its translation context.
+class JobSteps
 {
-    const Job &job = ctx.job;
-    if (!ctx.flops) {
-        // Given in reference GPU-hours: the option's cards do factor() of them per hour.
-        r.usefulGpuHours = *job.usefulGpuHours / (sizing.factor() > 0.0 ? sizing.factor() : 1.0);
-        if (!sizing.identity())
-            r.why << tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
-                         .arg(fixed(*job.usefulGpuHours), QString::number(sizing.factor(), 'g', 4),
-                             fixed(r.usefulGpuHours));
-        return true;
-    }
-    // This option's peak: its own (profile), else the reference peak x relative throughput.
-    const std::optional<double> basePeak = job.peakTflopsPerGpu ? job.peakTflopsPerGpu : sizing.referencePeakTflops;
-    const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu
-        : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput)
-                   : std::nullopt;
-    if (!peak) {
-        notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
-        return false;
-    }
-    // The job's MFU on the reference stack, times this option's stack efficiency.
-    const double mfu = job.mfu * sizing.stackEfficiency;
-    r.peakTflopsPerGpu = *peak;
-    r.usefulGpuHours = JobPlanner::flopsToGpuHours(*ctx.flops, *peak, mfu);
-    r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
-                 .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6), percent(mfu),
-                     fixed(r.usefulGpuHours));
-    return true;
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::JobPlanner)
 
-/// Pipeline efficiency: how busy the storage keeps the GPUs.
-void setPipelineEfficiency(const Context &ctx, const JobOptionProfile &prof, JobOptionResult &r)
-{
-    const QString storageId = prof.storage.isEmpty() ? ctx.job.storage : prof.storage;
-    const EfficiencyClass *storage = storageId.isEmpty() ? nullptr : findClass(ctx.storage, storageId);
-    if (storage)
-        r.storageName = storage->name;
-    if (prof.pipelineEfficiency) {
-        r.pipelineEfficiency = *prof.pipelineEfficiency;
-        r.why << tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
-    } else if (storage) {
-        r.pipelineEfficiency = storage->efficiency;
-        r.why << tr("Pipeline efficiency %1: %2 (%3).")
-                     .arg(percent(r.pipelineEfficiency), storage->name, storage->source);
-    } else {
-        r.why << tr("No storage given: pipeline efficiency 100% assumed.");
-    }
-}
-
-/// Scaling efficiency: one node has no multi-node loss; more depend on the interconnect.
-void setScalingEfficiency(const Context &ctx, const Option &o, const JobOptionProfile &prof, JobOptionResult &r)
-{
-    const int perNode
-        = o.cloud() ? std::max(1, o.cloud()->gpusPerInstance) : std::max(1, o.selfHosted()->gpusPerServer);
-    r.nodes = ceilCount(double(r.gpus) / perNode);
-    const QString netId = prof.interconnect.isEmpty() ? ctx.job.interconnect : prof.interconnect;
-    const EfficiencyClass *net = netId.isEmpty() ? nullptr : findClass(ctx.interconnects, netId);
-    if (net)
-        r.interconnectName = net->name;
-    if (r.nodes <= 1) {
-        r.scalingEfficiency = 1.0;
-        r.why << tr("One node: no multi-node scaling loss.");
-    } else if (prof.scalingEfficiency) {
-        r.scalingEfficiency = *prof.scalingEfficiency;
-        r.why << tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
-                     .arg(percent(r.scalingEfficiency))
-                     .arg(r.nodes);
-    } else if (net) {
-        r.scalingEfficiency = net->efficiency;
-        r.why << tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
-                     .arg(percent(r.scalingEfficiency))
-                     .arg(r.nodes)
-                     .arg(net->name, net->source);
-    } else {
-        r.why << tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
-    }
-}
-
-/// What a priced option adds last: the job's data, a note on price trends, the cost per useful
-/// GPU-hour and whether it meets the deadline.
-void finishPriced(const Scenario &s, const Option &o, const JobOptionProfile &prof, JobOptionResult &r)
-{
-    const Job &job = *s.job;
-    priceData(s, o, job, prof, r);
-    if (!s.priceTrends.isZero())
-        r.why << tr("Prices as entered: the job view does not apply the scenario's price trends.");
-    if (r.usefulGpuHours > 0.0)
-        r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;
-    if (job.deadlineHours) {
-        r.meetsDeadline = r.monteCarlo && r.deadlineSimulated ? r.monteCarlo->deadlineMissShare == 0.0
-                                                              : r.wallClockHours <= *job.deadlineHours + 1e-9;
-        if (!*r.meetsDeadline)
-            r.warnings << tr("Misses the deadline of %1 h (expected %2 h).")
-                              .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
-    }
-}
-
-/// The job on option `i`: its GPUs, useful and billed GPU-hours, wall-clock and cost. Returns
-/// false when the Monte Carlo was cancelled.
-bool priceOption(const Context &ctx, std::size_t i, JobOptionResult &r)
-{
-    const Scenario &s = ctx.scenario;
-    const Option &o = s.options[i];
-    r.id = o.id;
-    r.name = o.name;
-    r.kind = o.kind();
-    JobOptionProfile prof;
-    for (const JobOptionProfile &p : ctx.job.optionProfiles)
-        if (p.optionId == o.id)
-            prof = p;
-    // The same factors as the capacity view (issue 18): the job's GPUs and GPU-hours are in
-    // reference cards; this option needs fewer or more of its own.
-    const OptionSizing sizing = sizingOf(s, o);
-    r.gpus = prof.gpus.value_or(sizing.cardsFor(ctx.defaultGpus));
-    if (!prof.gpus && !sizing.identity())
-        r.why << tr("%1 GPUs of this option for %2 reference GPUs: %3.")
-                     .arg(r.gpus)
-                     .arg(ctx.defaultGpus)
-                     .arg(sizing.explanation());
-    if (!setUsefulHours(ctx, sizing, prof, r))
-        return true;
-    setPipelineEfficiency(ctx, prof, r);
-    setScalingEfficiency(ctx, o, prof, r);
-    r.billedGpuHours = r.usefulGpuHours / (r.pipelineEfficiency * r.scalingEfficiency);
-    r.why << tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
-                 .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
-                     fixed(r.billedGpuHours));
-    const double wall = r.billedGpuHours / std::max(1, r.gpus);
-    if (const CloudOption *c = o.cloud()) {
-        if (!priceCloud(ctx, i, *c, wall, r))
+public:
+    /// The useful GPU-hours of the job on option `r`'s own GPUs: from its FLOPs at this option's peak
+    /// and MFU, or the reference GPU-hours given. False (not priced) without a peak for FLOPs.
+    static bool setUsefulHours(
+        const Context &ctx, const OptionSizing &sizing, const JobOptionProfile &prof, JobOptionResult &r)
+    {
+        const Job &job = ctx.job;
+        if (!ctx.flops) {
+            // Given in reference GPU-hours: the option's cards do factor() of them per hour.
+            r.usefulGpuHours = *job.usefulGpuHours / (sizing.factor() > 0.0 ? sizing.factor() : 1.0);
+            if (!sizing.identity())
+                r.why << tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
+                             .arg(fixed(*job.usefulGpuHours), QString::number(sizing.factor(), 'g', 4),
+                                 fixed(r.usefulGpuHours));
+            return true;
+        }
+        // This option's peak: its own (profile), else the reference peak x relative throughput.
+        const std::optional<double> basePeak = job.peakTflopsPerGpu ? job.peakTflopsPerGpu : sizing.referencePeakTflops;
+        const std::optional<double> peak = prof.peakTflopsPerGpu ? prof.peakTflopsPerGpu
+            : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput)
+                       : std::nullopt;
+        if (!peak) {
+            notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
             return false;
-    } else {
-        priceSelfHosted(ctx, i, *o.selfHosted(), r.billedGpuHours, r);
+        }
+        // The job's MFU on the reference stack, times this option's stack efficiency.
+        const double mfu = job.mfu * sizing.stackEfficiency;
+        r.peakTflopsPerGpu = *peak;
+        r.usefulGpuHours = JobPlanner::flopsToGpuHours(*ctx.flops, *peak, mfu);
+        r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
+                     .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6), percent(mfu),
+                         fixed(r.usefulGpuHours));
+        return true;
     }
-    if (r.priced)
-        finishPriced(s, o, prof, r);
-    return true;
-}
+
+    /// Pipeline efficiency: how busy the storage keeps the GPUs.
+    static void setPipelineEfficiency(const Context &ctx, const JobOptionProfile &prof, JobOptionResult &r)
+    {
+        const QString storageId = prof.storage.isEmpty() ? ctx.job.storage : prof.storage;
+        const EfficiencyClass *storage = storageId.isEmpty() ? nullptr : findClass(ctx.storage, storageId);
+        if (storage)
+            r.storageName = storage->name;
+        if (prof.pipelineEfficiency) {
+            r.pipelineEfficiency = *prof.pipelineEfficiency;
+            r.why << tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
+        } else if (storage) {
+            r.pipelineEfficiency = storage->efficiency;
+            r.why << tr("Pipeline efficiency %1: %2 (%3).")
+                         .arg(percent(r.pipelineEfficiency), storage->name, storage->source);
+        } else {
+            r.why << tr("No storage given: pipeline efficiency 100% assumed.");
+        }
+    }
+
+    /// Scaling efficiency: one node has no multi-node loss; more depend on the interconnect.
+    static void setScalingEfficiency(
+        const Context &ctx, const Option &o, const JobOptionProfile &prof, JobOptionResult &r)
+    {
+        const int perNode
+            = o.cloud() ? std::max(1, o.cloud()->gpusPerInstance) : std::max(1, o.selfHosted()->gpusPerServer);
+        r.nodes = ceilCount(double(r.gpus) / perNode);
+        const QString netId = prof.interconnect.isEmpty() ? ctx.job.interconnect : prof.interconnect;
+        const EfficiencyClass *net = netId.isEmpty() ? nullptr : findClass(ctx.interconnects, netId);
+        if (net)
+            r.interconnectName = net->name;
+        if (r.nodes <= 1) {
+            r.scalingEfficiency = 1.0;
+            r.why << tr("One node: no multi-node scaling loss.");
+        } else if (prof.scalingEfficiency) {
+            r.scalingEfficiency = *prof.scalingEfficiency;
+            r.why << tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
+                         .arg(percent(r.scalingEfficiency))
+                         .arg(r.nodes);
+        } else if (net) {
+            r.scalingEfficiency = net->efficiency;
+            r.why << tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
+                         .arg(percent(r.scalingEfficiency))
+                         .arg(r.nodes)
+                         .arg(net->name, net->source);
+        } else {
+            r.why << tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
+        }
+    }
+
+    /// What a priced option adds last: the job's data, a note on price trends, the cost per useful
+    /// GPU-hour and whether it meets the deadline.
+    static void finishPriced(const Scenario &s, const Option &o, const JobOptionProfile &prof, JobOptionResult &r)
+    {
+        const Job &job = *s.job;
+        priceData(s, o, job, prof, r);
+        if (!s.priceTrends.isZero())
+            r.why << tr("Prices as entered: the job view does not apply the scenario's price trends.");
+        if (r.usefulGpuHours > 0.0)
+            r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;
+        if (job.deadlineHours) {
+            r.meetsDeadline = r.monteCarlo && r.deadlineSimulated ? r.monteCarlo->deadlineMissShare == 0.0
+                                                                  : r.wallClockHours <= *job.deadlineHours + 1e-9;
+            if (!*r.meetsDeadline)
+                r.warnings << tr("Misses the deadline of %1 h (expected %2 h).")
+                                  .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
+        }
+    }
+
+    /// The job on option `i`: its GPUs, useful and billed GPU-hours, wall-clock and cost. Returns
+    /// false when the Monte Carlo was cancelled.
+    static bool priceOption(const Context &ctx, std::size_t i, JobOptionResult &r)
+    {
+        const Scenario &s = ctx.scenario;
+        const Option &o = s.options[i];
+        r.id = o.id;
+        r.name = o.name;
+        r.kind = o.kind();
+        JobOptionProfile prof;
+        for (const JobOptionProfile &p : ctx.job.optionProfiles)
+            if (p.optionId == o.id)
+                prof = p;
+        // The same factors as the capacity view (issue 18): the job's GPUs and GPU-hours are in
+        // reference cards; this option needs fewer or more of its own.
+        const OptionSizing sizing = sizingOf(s, o);
+        r.gpus = prof.gpus.value_or(sizing.cardsFor(ctx.defaultGpus));
+        if (!prof.gpus && !sizing.identity())
+            r.why << tr("%1 GPUs of this option for %2 reference GPUs: %3.")
+                         .arg(r.gpus)
+                         .arg(ctx.defaultGpus)
+                         .arg(sizing.explanation());
+        if (!setUsefulHours(ctx, sizing, prof, r))
+            return true;
+        setPipelineEfficiency(ctx, prof, r);
+        setScalingEfficiency(ctx, o, prof, r);
+        r.billedGpuHours = r.usefulGpuHours / (r.pipelineEfficiency * r.scalingEfficiency);
+        r.why << tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
+                     .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
+                         fixed(r.billedGpuHours));
+        const double wall = r.billedGpuHours / std::max(1, r.gpus);
+        if (const CloudOption *c = o.cloud()) {
+            if (!priceCloud(ctx, i, *c, wall, r))
+                return false;
+        } else {
+            priceSelfHosted(ctx, i, *o.selfHosted(), r.billedGpuHours, r);
+        }
+        if (r.priced)
+            finishPriced(s, o, prof, r);
+        return true;
+    }
+};
 
 } // namespace
 
@@ -530,7 +539,7 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
         result.trainingFlops, job.gpus ? *job.gpus : std::max(1, ceilCount(s.demand.gpuCount))};
     for (std::size_t i = 0; i < s.options.size(); ++i) {
         JobOptionResult r;
-        if (!priceOption(ctx, i, r)) {
+        if (!JobSteps::priceOption(ctx, i, r)) {
             result.cancelled = true;
             return result;
         }

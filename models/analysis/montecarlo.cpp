@@ -3,8 +3,8 @@
 #include "cpustate.h"
 
 #include "percentile.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 #include <algorithm>
@@ -17,11 +17,6 @@
 namespace gputco {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return translated("gputco::MonteCarlo", text);
-}
 
 constexpr int kBlock = 1024; // trials per block; each block has its own seed
 constexpr long long kExactLossDraws = 16; // above this many losses, their sum is drawn as a normal
@@ -446,39 +441,46 @@ int defaultMonteCarloThreads()
 
 namespace {
 
-/// Why `r` cannot be simulated with `settings`, translated; empty when it can.
-QStringList runErrors(const SpotRun &r, const MonteCarloSettings &settings)
+/// What MonteCarlo::run() checks first, its messages in its translation context.
+class RunChecks
 {
-    QStringList errors;
-    if (settings.trials < kMinTrials || settings.trials > kMaxTrials)
-        errors << tr("the number of trials must be between %1 and %2").arg(kMinTrials).arg(kMaxTrials);
-    if (settings.seed > kMaxSeed)
-        errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
-    if (!(r.usefulHours > 0.0) || !std::isfinite(r.usefulHours))
-        errors << tr("the job needs a positive number of useful hours");
-    if (!(r.checkpointIntervalHours > 0.0))
-        errors << tr("the checkpoint interval must be positive");
-    if (r.checkpointWriteHours < 0.0 || r.restartHours < 0.0 || r.interruptionsPerInstanceHour < 0.0)
-        errors << tr("checkpoint write time, restart time and interruption rate must not be negative");
-    if (r.instances < 1)
-        errors << tr("the job needs at least one instance");
-    if (r.deadlineHours && !(*r.deadlineHours > 0.0))
-        errors << tr("the deadline must be positive");
-    if (!errors.isEmpty())
+    Q_DECLARE_TR_FUNCTIONS(gputco::MonteCarlo)
+
+public:
+    /// Why `r` cannot be simulated with `settings`, translated; empty when it can.
+    static QStringList runErrors(const SpotRun &r, const MonteCarloSettings &settings)
+    {
+        QStringList errors;
+        if (settings.trials < kMinTrials || settings.trials > kMaxTrials)
+            errors << tr("the number of trials must be between %1 and %2").arg(kMinTrials).arg(kMaxTrials);
+        if (settings.seed > kMaxSeed)
+            errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
+        if (!(r.usefulHours > 0.0) || !std::isfinite(r.usefulHours))
+            errors << tr("the job needs a positive number of useful hours");
+        if (!(r.checkpointIntervalHours > 0.0))
+            errors << tr("the checkpoint interval must be positive");
+        if (r.checkpointWriteHours < 0.0 || r.restartHours < 0.0 || r.interruptionsPerInstanceHour < 0.0)
+            errors << tr("checkpoint write time, restart time and interruption rate must not be negative");
+        if (r.instances < 1)
+            errors << tr("the job needs at least one instance");
+        if (r.deadlineHours && !(*r.deadlineHours > 0.0))
+            errors << tr("the deadline must be positive");
+        if (!errors.isEmpty())
+            return errors;
+        if (r.usefulHours / r.checkpointIntervalHours > 1e12)
+            errors << tr("the checkpoint interval is too short for this job (more than 10^12 checkpoints)");
+        const Segments seg = segments(r);
+        const double lambda = r.jobRate();
+        // Each segment of length s needs e^(lambda s) - 1 failed attempts on average.
+        const double expectedFailures = double(seg.full) * std::expm1(std::min(lambda * seg.tau, 700.0))
+            + std::expm1(std::min(lambda * seg.last, 700.0));
+        if (expectedFailures > 1e10)
+            errors << tr("interruptions are too frequent for the checkpoint interval (%1 expected per interval): "
+                         "the job would practically never finish; shorten the interval")
+                          .arg(lambda * seg.tau, 0, 'g', 3);
         return errors;
-    if (r.usefulHours / r.checkpointIntervalHours > 1e12)
-        errors << tr("the checkpoint interval is too short for this job (more than 10^12 checkpoints)");
-    const Segments seg = segments(r);
-    const double lambda = r.jobRate();
-    // Each segment of length s needs e^(lambda s) - 1 failed attempts on average.
-    const double expectedFailures = double(seg.full) * std::expm1(std::min(lambda * seg.tau, 700.0))
-        + std::expm1(std::min(lambda * seg.last, 700.0));
-    if (expectedFailures > 1e10)
-        errors << tr("interruptions are too frequent for the checkpoint interval (%1 expected per interval): "
-                     "the job would practically never finish; shorten the interval")
-                      .arg(lambda * seg.tau, 0, 'g', 3);
-    return errors;
-}
+    }
+};
 
 /// The trials of a run, block by block on every thread: each trial's cost and finish time in
 /// its own slot, and each block's sums, so that nothing depends on the number of threads.
@@ -595,7 +597,7 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     MonteCarloResult result;
     result.seed = settings.seed;
     result.trials = settings.trials;
-    result.errors = runErrors(r, settings);
+    result.errors = RunChecks::runErrors(r, settings);
     if (!result.errors.isEmpty())
         return result;
     Trials trials;

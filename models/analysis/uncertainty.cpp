@@ -6,6 +6,8 @@
 #include "quotes.h"
 #include "translate.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -36,38 +38,45 @@ struct InputRange
     double value, low, high, minimum, maximum;
 };
 
-/// The scenario's uncertain inputs that apply to `centre`, each with its range; their keys go to
-/// `result.inputsUsed`, an input that is no what-if driver to `result.errors`.
-std::vector<InputRange> inputRanges(const Uncertainty &u, const Scenario &centre, UncertaintyResult &result)
+/// The inputs UncertaintyAnalysis::compute() draws, its messages in its translation context.
+class UncertainInputs
 {
-    std::vector<InputRange> inputs;
-    for (const UncertainInput &in : u.inputs) {
-        const std::optional<Driver> driver = driverFromKey(in.driverKey);
-        if (!driver) {
-            result.errors << tr("\"%1\" is not a what-if input").arg(in.driverKey);
-            return {};
+    Q_DECLARE_TR_FUNCTIONS(gputco::UncertaintyAnalysis)
+
+public:
+    /// The scenario's uncertain inputs that apply to `centre`, each with its range; their keys go to
+    /// `result.inputsUsed`, an input that is no what-if driver to `result.errors`.
+    static std::vector<InputRange> inputRanges(const Uncertainty &u, const Scenario &centre, UncertaintyResult &result)
+    {
+        std::vector<InputRange> inputs;
+        for (const UncertainInput &in : u.inputs) {
+            const std::optional<Driver> driver = driverFromKey(in.driverKey);
+            if (!driver) {
+                result.errors << tr("\"%1\" is not a what-if input").arg(in.driverKey);
+                return {};
+            }
+            const std::optional<double> value = WhatIf::baselineValue(centre, *driver);
+            if (!value)
+                continue; // applies to no option of this scenario
+            const DriverSpec spec = WhatIf::spec(*driver, centre);
+            const bool points = *driver == Driver::ServerPriceChangePercent;
+            const double low = points ? *value + in.lowPercent : *value * (1.0 + in.lowPercent / 100.0);
+            const double high = points ? *value + in.highPercent : *value * (1.0 + in.highPercent / 100.0);
+            inputs.push_back({*driver, *value, std::min(low, high), std::max(low, high), spec.minimum, spec.maximum});
+            result.inputsUsed << spec.key;
         }
-        const std::optional<double> value = WhatIf::baselineValue(centre, *driver);
-        if (!value)
-            continue; // applies to no option of this scenario
-        const DriverSpec spec = WhatIf::spec(*driver, centre);
-        const bool points = *driver == Driver::ServerPriceChangePercent;
-        const double low = points ? *value + in.lowPercent : *value * (1.0 + in.lowPercent / 100.0);
-        const double high = points ? *value + in.highPercent : *value * (1.0 + in.highPercent / 100.0);
-        inputs.push_back({*driver, *value, std::min(low, high), std::max(low, high), spec.minimum, spec.maximum});
-        result.inputsUsed << spec.key;
+        if (inputs.empty())
+            result.errors << tr("$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this "
+                                "scenario, so there is nothing to vary")
+                                 .arg([&] {
+                                     QStringList keys;
+                                     for (const UncertainInput &in : u.inputs)
+                                         keys << in.driverKey;
+                                     return keys.join(QStringLiteral(", "));
+                                 }());
+        return inputs;
     }
-    if (inputs.empty())
-        result.errors << tr("$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this "
-                            "scenario, so there is nothing to vary")
-                             .arg([&] {
-                                 QStringList keys;
-                                 for (const UncertainInput &in : u.inputs)
-                                     keys << in.driverKey;
-                                 return keys.join(QStringLiteral(", "));
-                             }());
-    return inputs;
-}
+};
 
 /// Every draw first, in one sequence from the seed (cheap; trials x inputs doubles), so that the
 /// bands do not depend on the number of threads: [trial x inputs + input].
@@ -91,6 +100,8 @@ std::vector<double> drawAll(const std::vector<InputRange> &inputs, std::size_t t
  */
 class BandRun
 {
+    Q_DECLARE_TR_FUNCTIONS(gputco::UncertaintyAnalysis)
+
 public:
     BandRun(const Scenario &priced, const std::vector<InputRange> &inputs, std::size_t trials, quint64 seed,
         CostView view, std::size_t group, const std::atomic_bool *cancel, const std::function<void(int)> &progress,
@@ -269,7 +280,7 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
         return result;
     }
     const Scenario centre = whatIf.apply(baseline);
-    const std::vector<InputRange> inputs = inputRanges(u, centre, result);
+    const std::vector<InputRange> inputs = UncertainInputs::inputRanges(u, centre, result);
     if (!result.errors.isEmpty())
         return result;
     const ScenarioResult reference = CostEngine::compute(centre, view);

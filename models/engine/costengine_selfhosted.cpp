@@ -3,7 +3,6 @@
 #include "annuity.h"
 #include "ceilcount.h"
 #include "depreciation.h"
-#include "translate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,11 +10,6 @@
 namespace gputco {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return translated("gputco::CostEngine", text);
-}
 
 /*!
  * The fleets of a self-hosted option over time. Fleet k is in service from month
@@ -64,6 +58,9 @@ struct TaxAsset
  */
 class SelfHostedPricing
 {
+    // The context of computeSelfHosted(), the free function these messages were written in.
+    Q_DECLARE_TR_FUNCTIONS(gputco)
+
 public:
     SelfHostedPricing(const PricingContext &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r);
 

@@ -180,235 +180,250 @@ struct DisplayMoney
     }
 };
 
-/// The totals of every option, with the book value, the end-of-horizon credit and the cards
-/// when some option has them, then the comparison and the ranking.
-QString totalsSection(const ScenarioResult &r, const DisplayMoney &money)
+/// The sections of ResultWriter::table(), its messages in its translation context.
+class TableSections
 {
-    // The book value of owned servers at the end of the horizon: a column of its own (never in
-    // the totals), shown when some option is self-hosted.
-    const bool anySelfHosted = std::any_of(
-        r.options.begin(), r.options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
-    // Options on other accelerators than the demand's: the cards that deliver its work and the
-    // factor that sized them (issue 18).
-    const bool anySized
-        = std::any_of(r.options.begin(), r.options.end(), [](const OptionResult &o) { return !o.sizing.identity(); });
-    // The end-of-horizon credit and the totals the ranking compares, in the cash view.
-    const bool credited = anySelfHosted && r.view == CostView::Cash;
-    QList<QStringList> rows;
-    for (const OptionResult &o : r.options) {
-        rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
-            o.costPerUsefulGpuHour ? ResultWriter::money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
-            money(o.hiddenFeesTotal),
-            o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0) : QStringLiteral("0")};
+    Q_DECLARE_TR_FUNCTIONS(gputco::ResultWriter)
+
+public:
+    /// The totals of every option, with the book value, the end-of-horizon credit and the cards
+    /// when some option has them, then the comparison and the ranking.
+    static QString totalsSection(const ScenarioResult &r, const DisplayMoney &money)
+    {
+        // The book value of owned servers at the end of the horizon: a column of its own (never in
+        // the totals), shown when some option is self-hosted.
+        const bool anySelfHosted = std::any_of(
+            r.options.begin(), r.options.end(), [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; });
+        // Options on other accelerators than the demand's: the cards that deliver its work and the
+        // factor that sized them (issue 18).
+        const bool anySized = std::any_of(
+            r.options.begin(), r.options.end(), [](const OptionResult &o) { return !o.sizing.identity(); });
+        // The end-of-horizon credit and the totals the ranking compares, in the cash view.
+        const bool credited = anySelfHosted && r.view == CostView::Cash;
+        QList<QStringList> rows;
+        for (const OptionResult &o : r.options) {
+            rows << QStringList{o.name, kindName(o.kind), money(o.total), money(o.totalDiscounted),
+                o.costPerUsefulGpuHour ? ResultWriter::money(*o.costPerUsefulGpuHour) : QStringLiteral("-"),
+                money(o.hiddenFeesTotal),
+                o.unmetGpuHours > 0 ? QLocale(QLocale::English).toString(o.unmetGpuHours, 'f', 0)
+                                    : QStringLiteral("0")};
+            if (anySelfHosted)
+                rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd)
+                                                                 : QStringLiteral("-"));
+            if (credited) // what the ranking compares (comparisonSentence)
+                rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.endOfHorizonCredit) : QStringLiteral("-"))
+                            << money(o.comparisonTotal) << money(o.comparisonDiscounted);
+            if (anySized)
+                rows.back() << ResultWriter::cardsText(o);
+        }
+        const QString &cur = money.label;
+        QStringList header{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
+            tr("Per useful GPU-h"), money.inCurrency() ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
+            tr("Unmet GPU-h")};
         if (anySelfHosted)
-            rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.bookValueAtHorizonEnd) : QStringLiteral("-"));
-        if (credited) // what the ranking compares (comparisonSentence)
-            rows.back() << (o.kind == OptionKind::SelfHosted ? money(o.endOfHorizonCredit) : QStringLiteral("-"))
-                        << money(o.comparisonTotal) << money(o.comparisonDiscounted);
+            header << (money.inCurrency() ? tr("Book value at end") : tr("Book value at end (%1)").arg(cur));
+        if (credited)
+            header << (money.inCurrency() ? tr("Credit at end") : tr("Credit at end (%1)").arg(cur))
+                   << (money.inCurrency() ? tr("Compared total") : tr("Compared total (%1)").arg(cur))
+                   << (money.inCurrency() ? tr("Compared PV") : tr("Compared PV (%1)").arg(cur));
         if (anySized)
-            rows.back() << ResultWriter::cardsText(o);
+            header << tr("Cards (x work)");
+        QString out = tr("Totals\n");
+        out += ResultWriter::textTable(header, rows);
+        if (const QString basis = comparisonSentence(r); !basis.isEmpty())
+            out += basis + QLatin1Char('\n');
+        return out + ResultWriter::rankingLine(r) + QLatin1Char('\n');
     }
-    const QString &cur = money.label;
-    QStringList header{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
-        tr("Per useful GPU-h"), money.inCurrency() ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
-        tr("Unmet GPU-h")};
-    if (anySelfHosted)
-        header << (money.inCurrency() ? tr("Book value at end") : tr("Book value at end (%1)").arg(cur));
-    if (credited)
-        header << (money.inCurrency() ? tr("Credit at end") : tr("Credit at end (%1)").arg(cur))
-               << (money.inCurrency() ? tr("Compared total") : tr("Compared total (%1)").arg(cur))
-               << (money.inCurrency() ? tr("Compared PV") : tr("Compared PV (%1)").arg(cur));
-    if (anySized)
-        header << tr("Cards (x work)");
-    QString out = tr("Totals\n");
-    out += ResultWriter::textTable(header, rows);
-    if (const QString basis = comparisonSentence(r); !basis.isEmpty())
-        out += basis + QLatin1Char('\n');
-    return out + ResultWriter::rankingLine(r) + QLatin1Char('\n');
-}
 
-/// Tax saved, after-tax total and PV of cost of every option, when income tax was computed.
-QString afterTaxSection(const ScenarioResult &r, const DisplayMoney &money)
-{
-    if (!r.incomeTaxRate)
-        return {};
-    QList<QStringList> rows;
-    for (const OptionResult &o : r.options)
-        rows << QStringList{o.name, money(o.taxSavingTotal), money(o.afterTaxTotal), money(o.afterTaxDiscounted)};
-    return tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(money.label)
-        + ResultWriter::textTable(
-            {tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost")}, rows);
-}
-
-/// The cost of every option by category, only the categories some option uses.
-QString categorySection(const ScenarioResult &r, const DisplayMoney &money)
-{
-    std::vector<Category> used;
-    for (Category c : kAllCategories)
+    /// Tax saved, after-tax total and PV of cost of every option, when income tax was computed.
+    static QString afterTaxSection(const ScenarioResult &r, const DisplayMoney &money)
+    {
+        if (!r.incomeTaxRate)
+            return {};
+        QList<QStringList> rows;
         for (const OptionResult &o : r.options)
-            if (o.categoryTotals[index(c)] != 0.0) {
-                used.push_back(c);
-                break;
-            }
-    QStringList header{tr("Option")};
-    for (Category c : used)
-        header << categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString());
-    QList<QStringList> rows;
-    for (const OptionResult &o : r.options) {
-        QStringList row{o.name};
+            rows << QStringList{o.name, money(o.taxSavingTotal), money(o.afterTaxTotal), money(o.afterTaxDiscounted)};
+        return tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(money.label)
+            + ResultWriter::textTable(
+                {tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost")}, rows);
+    }
+
+    /// The cost of every option by category, only the categories some option uses.
+    static QString categorySection(const ScenarioResult &r, const DisplayMoney &money)
+    {
+        std::vector<Category> used;
+        for (Category c : kAllCategories)
+            for (const OptionResult &o : r.options)
+                if (o.categoryTotals[index(c)] != 0.0) {
+                    used.push_back(c);
+                    break;
+                }
+        QStringList header{tr("Option")};
         for (Category c : used)
-            row << money(o.categoryTotals[index(c)]);
-        rows << row;
+            header << categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString());
+        QList<QStringList> rows;
+        for (const OptionResult &o : r.options) {
+            QStringList row{o.name};
+            for (Category c : used)
+                row << money(o.categoryTotals[index(c)]);
+            rows << row;
+        }
+        return tr("\nCost by category (%1; * = hidden fee)\n").arg(money.label) + ResultWriter::textTable(header, rows);
     }
-    return tr("\nCost by category (%1; * = hidden fee)\n").arg(money.label) + ResultWriter::textTable(header, rows);
-}
 
-/// The spend per fiscal year, and which options do not fit the budget, when the scenario has a
-/// calendar or a budget.
-QString fiscalYearSection(const Scenario &scenario, const ScenarioResult &r)
-{
-    if (!scenario.calendar.has() && !scenario.budget)
+    /// The spend per fiscal year, and which options do not fit the budget, when the scenario has a
+    /// calendar or a budget.
+    static QString fiscalYearSection(const Scenario &scenario, const ScenarioResult &r)
+    {
+        if (!scenario.calendar.has() && !scenario.budget)
+            return {};
+        QString out = tr("\nPer fiscal year (%1)\n").arg(r.currency); // not scaled by the display unit
+        out += BudgetWriter::fiscalYearTable(scenario, r);
+        if (r.budget) {
+            for (std::size_t i = 0; i < r.options.size(); ++i)
+                if (!r.budget->options[i].fits)
+                    out += tr("%1: %2\n")
+                               .arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
+            out += tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
+        }
+        return out;
+    }
+
+    /// The break-even use of a pair: the busy hours a month (and their share), or who is cheaper at any use.
+    static QString breakEvenUse(const BreakEven &b, double hoursPerMonth)
+    {
+        switch (b.utilization) {
+        case BreakEven::Utilization::Found:
+            return b.breakEvenBusyHoursPerMonth
+                ? tr("%1 h/month (%2%)")
+                      .arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
+                      .arg(*b.breakEvenBusyHoursPerMonth / hoursPerMonth * 100.0, 0, 'f', 1)
+                : QStringLiteral("-");
+        case BreakEven::Utilization::CloudCheaperAtAnyUse: return tr("cloud cheaper at any use");
+        case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: return tr("owning cheaper at any use");
+        }
         return {};
-    QString out = tr("\nPer fiscal year (%1)\n").arg(r.currency); // not scaled by the display unit
-    out += BudgetWriter::fiscalYearTable(scenario, r);
-    if (r.budget) {
-        for (std::size_t i = 0; i < r.options.size(); ++i)
-            if (!r.budget->options[i].fits)
-                out += tr("%1: %2\n").arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
-        out += tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
     }
-    return out;
-}
 
-/// The break-even use of a pair: the busy hours a month (and their share), or who is cheaper at any use.
-QString breakEvenUse(const BreakEven &b, double hoursPerMonth)
-{
-    switch (b.utilization) {
-    case BreakEven::Utilization::Found:
-        return b.breakEvenBusyHoursPerMonth ? tr("%1 h/month (%2%)")
-                                                  .arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
-                                                  .arg(*b.breakEvenBusyHoursPerMonth / hoursPerMonth * 100.0, 0, 'f', 1)
-                                            : QStringLiteral("-");
-    case BreakEven::Utilization::CloudCheaperAtAnyUse: return tr("cloud cheaper at any use");
-    case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: return tr("owning cheaper at any use");
+    /// Break-even of every cloud / self-hosted pair on the cash view.
+    static QString breakEvenSection(const ScenarioResult &r)
+    {
+        if (r.breakEvens.empty())
+            return {};
+        QList<QStringList> rows;
+        for (const BreakEven &b : r.breakEvens) {
+            QStringList crossings;
+            for (const Crossing &c : b.crossings)
+                crossings
+                    << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper")).arg(c.month);
+            rows << QStringList{
+                r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
+                b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
+                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"),
+                breakEvenUse(b, r.hoursPerMonth),
+                crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
+        }
+        return tr("\nBreak-even (cash view)\n")
+            + ResultWriter::textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
+                                          tr("Break-even use"), tr("Crossings")},
+                rows);
     }
-    return {};
-}
 
-/// Break-even of every cloud / self-hosted pair on the cash view.
-QString breakEvenSection(const ScenarioResult &r)
-{
-    if (r.breakEvens.empty())
-        return {};
-    QList<QStringList> rows;
-    for (const BreakEven &b : r.breakEvens) {
-        QStringList crossings;
-        for (const Crossing &c : b.crossings)
-            crossings << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper")).arg(c.month);
-        rows << QStringList{r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
-            b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
-            b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"), breakEvenUse(b, r.hoursPerMonth),
-            crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
+    /// What the notes say of each option: its cheapest reserved split, spot overhead, what it owes
+    /// after the horizon, its warnings, its sizing and the constraints it breaks; then the constraints.
+    static QStringList optionNotes(const Scenario &scenario, const ScenarioResult &r, const DisplayMoney &money)
+    {
+        QStringList notes;
+        for (const OptionResult &o : r.options) {
+            if (const QString split = ResultWriter::splitNote(o, r.currency, QLocale(QLocale::English));
+                !split.isEmpty())
+                notes << o.name + QStringLiteral(": ") + split;
+            if (o.spotOverheadFraction)
+                notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
+                             .arg(o.name)
+                             .arg(*o.spotOverheadFraction * 100.0, 0, 'f', 1)
+                             .arg(o.spotYoungIntervalHours ? QString::number(*o.spotYoungIntervalHours, 'f', 2)
+                                                           : QStringLiteral("-"));
+            if (o.owedAfterHorizon > 0.0)
+                notes << tr("%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals")
+                             .arg(o.name, money(o.owedAfterHorizon), money.label);
+            for (const QString &w : o.warnings)
+                notes << o.name + QStringLiteral(": ") + w;
+            if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
+                notes << tr("%1: sized to %2 cards for %3 reference cards: %4")
+                             .arg(o.name)
+                             .arg(o.peakCards)
+                             .arg(o.peakReferenceCards)
+                             .arg(o.sizing.explanation());
+            if (!o.violations.empty())
+                notes << tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
+        }
+        if (scenario.constraints.any())
+            notes << tr("Constraints: %1").arg(constraintsText(scenario.constraints));
+        return notes;
     }
-    return tr("\nBreak-even (cash view)\n")
-        + ResultWriter::textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
-                                      tr("Break-even use"), tr("Crossings")},
-            rows);
-}
 
-/// What the notes say of each option: its cheapest reserved split, spot overhead, what it owes
-/// after the horizon, its warnings, its sizing and the constraints it breaks; then the constraints.
-QStringList optionNotes(const Scenario &scenario, const ScenarioResult &r, const DisplayMoney &money)
-{
-    QStringList notes;
-    for (const OptionResult &o : r.options) {
-        if (const QString split = ResultWriter::splitNote(o, r.currency, QLocale(QLocale::English)); !split.isEmpty())
-            notes << o.name + QStringLiteral(": ") + split;
-        if (o.spotOverheadFraction)
-            notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
-                         .arg(o.name)
-                         .arg(*o.spotOverheadFraction * 100.0, 0, 'f', 1)
-                         .arg(o.spotYoungIntervalHours ? QString::number(*o.spotYoungIntervalHours, 'f', 2)
-                                                       : QStringLiteral("-"));
-        if (o.owedAfterHorizon > 0.0)
-            notes << tr("%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals")
-                         .arg(o.name, money(o.owedAfterHorizon), money.label);
-        for (const QString &w : o.warnings)
-            notes << o.name + QStringLiteral(": ") + w;
-        if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
-            notes << tr("%1: sized to %2 cards for %3 reference cards: %4")
-                         .arg(o.name)
-                         .arg(o.peakCards)
-                         .arg(o.peakReferenceCards)
-                         .arg(o.sizing.explanation());
-        if (!o.violations.empty())
-            notes << tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
-    }
-    if (scenario.constraints.any())
-        notes << tr("Constraints: %1").arg(constraintsText(scenario.constraints));
-    return notes;
-}
-
-/// Buy instead of rent: every pair's saving, NPV, IRR, paybacks and credit at the end (and
-/// after tax), under a heading that states the timing and the end-of-horizon treatment.
-QString decisionSection(const ScenarioResult &r, const DecisionResult &decision, const DisplayMoney &money)
-{
-    const bool monthly = decision.timing == FinanceTiming::Monthly;
-    QString out
-        = tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
-              .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
-                           : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
-                  decision.endOfHorizon == EndOfHorizon::Resale
-                      ? tr("expected resale value at the end credited to owning")
-                      : decision.endOfHorizon == EndOfHorizon::BookValue
-                      ? tr("book value at the end credited to owning")
-                      : tr("nothing credited at the end"));
-    QList<QStringList> rows;
-    const QString unit = monthly ? tr("months") : tr("years");
-    auto periods = [&](const std::optional<double> &v) {
-        return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : tr("never");
-    };
-    auto rate = [](const std::optional<double> &v) {
-        return v ? QStringLiteral("%1%").arg(*v * 100.0, 0, 'f', 2) : tr("none");
-    };
-    const bool afterTax = decision.incomeTaxRate.has_value();
-    for (const DecisionPair &p : decision.pairs) {
-        rows << QStringList{r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
-                + r.options[std::size_t(p.cloudIndex)].name,
-            money(p.undiscountedSaving), money(p.npv), rate(p.irr), periods(p.paybackPeriods),
-            periods(p.discountedPaybackPeriods), money(p.terminalValue)};
+    /// Buy instead of rent: every pair's saving, NPV, IRR, paybacks and credit at the end (and
+    /// after tax), under a heading that states the timing and the end-of-horizon treatment.
+    static QString decisionSection(const ScenarioResult &r, const DecisionResult &decision, const DisplayMoney &money)
+    {
+        const bool monthly = decision.timing == FinanceTiming::Monthly;
+        QString out
+            = tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
+                  .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
+                               : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
+                      decision.endOfHorizon == EndOfHorizon::Resale
+                          ? tr("expected resale value at the end credited to owning")
+                          : decision.endOfHorizon == EndOfHorizon::BookValue
+                          ? tr("book value at the end credited to owning")
+                          : tr("nothing credited at the end"));
+        QList<QStringList> rows;
+        const QString unit = monthly ? tr("months") : tr("years");
+        auto periods = [&](const std::optional<double> &v) {
+            return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : tr("never");
+        };
+        auto rate = [](const std::optional<double> &v) {
+            return v ? QStringLiteral("%1%").arg(*v * 100.0, 0, 'f', 2) : tr("none");
+        };
+        const bool afterTax = decision.incomeTaxRate.has_value();
+        for (const DecisionPair &p : decision.pairs) {
+            rows << QStringList{r.options[std::size_t(p.selfHostedIndex)].name + QStringLiteral(" / ")
+                    + r.options[std::size_t(p.cloudIndex)].name,
+                money(p.undiscountedSaving), money(p.npv), rate(p.irr), periods(p.paybackPeriods),
+                periods(p.discountedPaybackPeriods), money(p.terminalValue)};
+            if (afterTax)
+                rows.back() << money(p.afterTaxNpv.value_or(0.0)) << rate(p.afterTaxIrr);
+        }
+        const QString &cur = money.label;
+        QStringList header{tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
+            tr("Payback"), tr("Discounted payback"),
+            decision.endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited") : tr("Book value credited")};
         if (afterTax)
-            rows.back() << money(p.afterTaxNpv.value_or(0.0)) << rate(p.afterTaxIrr);
+            header << tr("After-tax NPV (%1)").arg(cur) << tr("After-tax IRR");
+        return out + ResultWriter::textTable(header, rows);
     }
-    const QString &cur = money.label;
-    QStringList header{tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"), tr("Payback"),
-        tr("Discounted payback"),
-        decision.endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited") : tr("Book value credited")};
-    if (afterTax)
-        header << tr("After-tax NPV (%1)").arg(cur) << tr("After-tax IRR");
-    return out + ResultWriter::textTable(header, rows);
-}
 
-/// Why a pair has no IRR, or why its IRR may not be the only one.
-QStringList decisionNotes(const ScenarioResult &r, const DecisionResult &decision)
-{
-    QStringList notes;
-    for (const DecisionPair &p : decision.pairs) {
-        const QString &own = r.options[std::size_t(p.selfHostedIndex)].name;
-        const QString &rent = r.options[std::size_t(p.cloudIndex)].name;
-        if (!p.irr && p.signChanges == 0)
-            notes << tr("%1 / %2: no IRR, the cash flows never change sign").arg(own, rent);
-        else if (!p.irr)
-            notes << tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
-                        "(it is %3 at every rate)")
-                         .arg(own, rent, p.npv >= 0 ? tr("positive") : tr("negative"));
-        else if (p.signChanges > 1)
-            notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
-                         .arg(own, rent)
-                         .arg(p.signChanges);
+    /// Why a pair has no IRR, or why its IRR may not be the only one.
+    static QStringList decisionNotes(const ScenarioResult &r, const DecisionResult &decision)
+    {
+        QStringList notes;
+        for (const DecisionPair &p : decision.pairs) {
+            const QString &own = r.options[std::size_t(p.selfHostedIndex)].name;
+            const QString &rent = r.options[std::size_t(p.cloudIndex)].name;
+            if (!p.irr && p.signChanges == 0)
+                notes << tr("%1 / %2: no IRR, the cash flows never change sign").arg(own, rent);
+            else if (!p.irr)
+                notes << tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
+                            "(it is %3 at every rate)")
+                             .arg(own, rent, p.npv >= 0 ? tr("positive") : tr("negative"));
+            else if (p.signChanges > 1)
+                notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
+                             .arg(own, rent)
+                             .arg(p.signChanges);
+        }
+        return notes;
     }
-    return notes;
-}
+};
 
 } // namespace
 
@@ -425,15 +440,15 @@ QString ResultWriter::table(
                .arg(money.label)
                .arg(scenario.discountRatePerYear * 100.0);
     out += Tax::basisSentence(r) + QStringLiteral("\n\n");
-    out += totalsSection(r, money);
-    out += afterTaxSection(r, money);
-    out += categorySection(r, money);
-    out += fiscalYearSection(scenario, r);
-    out += breakEvenSection(r);
-    QStringList notes = optionNotes(scenario, r, money);
+    out += TableSections::totalsSection(r, money);
+    out += TableSections::afterTaxSection(r, money);
+    out += TableSections::categorySection(r, money);
+    out += TableSections::fiscalYearSection(scenario, r);
+    out += TableSections::breakEvenSection(r);
+    QStringList notes = TableSections::optionNotes(scenario, r, money);
     if (decision && !decision->pairs.empty()) {
-        out += decisionSection(r, *decision, money);
-        notes << decisionNotes(r, *decision);
+        out += TableSections::decisionSection(r, *decision, money);
+        notes << TableSections::decisionNotes(r, *decision);
     }
     for (const AwaitingQuote &q : r.awaitingQuotes)
         notes << tr("%1: not compared, %2").arg(q.optionName, q.reason);
