@@ -7,8 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 files=$(git ls-files 'app/*.cpp' 'app/*.h' 'ui/*.cpp' 'ui/*.h' 'models/*.cpp' 'models/*.h' 'pricing_db/*.cpp' 'pricing_db/*.h')
 # shellcheck disable=SC2086
-ctags -x --_xformat='%N %F %n %e' --kinds-c++=f --fields=+ne --language-force=C++ -f - $files \
-    | awk '$4 != "" { print $4 - $3 + 1, $2 ":" $3, $1 }' | sort -n >/tmp/gputco-function-lengths.$$
+# The name goes last: an operator's has a space ("operator ()"), which shifted the fields before.
+ctags -x --_xformat='%F %n %e %N' --kinds-c++=f --fields=+ne --language-force=C++ -f - $files \
+    | awk '$3 != "" { name = $4; for (i = 5; i <= NF; ++i) name = name $i; print $3 - $2 + 1, $1 ":" $2, name }' \
+    | sort -n >/tmp/gputco-function-lengths.$$
 total=$(wc -l </tmp/gputco-function-lengths.$$)
 over80=$(awk '$1 > 80' /tmp/gputco-function-lengths.$$ | wc -l)
 over150=$(awk '$1 > 150' /tmp/gputco-function-lengths.$$ | wc -l)

@@ -152,6 +152,59 @@ std::optional<int> begin(
     return std::nullopt;
 }
 
+/// A break-even month beyond the horizon is "> N" in the table (null in JSON).
+QString monthText(double v, bool beyond)
+{
+    return beyond ? tr("none (> %1)").arg(v - 1.0, 0, 'f', 0) : QString::number(v, 'f', 1);
+}
+
+/// An input's low, baseline and high values and unit: "0.80 / 1.00 / 1.20 CNY".
+QString inputRange(const SensitivityRow &row)
+{
+    return QStringLiteral("%1 / %2 / %3 %4")
+        .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2), grouped(row.highValue, 2), row.unit)
+        .trimmed();
+}
+
+/// The tornado of the month the self-hosted option of the pair has paid back.
+QString breakEvenTornado(const Scenario &scenario, const SensitivityResult &r)
+{
+    // Name the self-hosted option first whichever order the ids came in.
+    QString own = r.optionA, cloud = r.optionB;
+    for (const Option &o : scenario.options)
+        if (o.id == r.optionA && o.kind() == OptionKind::Cloud)
+            std::swap(own, cloud);
+    QString out = tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, "
+                     "largest effect first.")
+                      .arg(own, cloud, monthText(r.baselineOutcome, r.baselineBeyondHorizon))
+                      .arg(r.percent)
+        + QStringLiteral("\n\n");
+    QList<QStringList> rows;
+    for (const SensitivityRow &row : r.rows)
+        rows << QStringList{row.name, inputRange(row), monthText(row.lowOutcome, row.lowBeyondHorizon),
+            monthText(row.highOutcome, row.highBeyondHorizon), QString::number(row.swing(), 'f', 1)};
+    return out
+        + ResultWriter::textTable(
+            {tr("input"), tr("low / baseline / high"), tr("month at low"), tr("month at high"), tr("swing (months)")},
+            rows);
+}
+
+/// The tornado of the total-cost difference A - B.
+QString costTornado(const Scenario &scenario, const SensitivityResult &r)
+{
+    QString out = tr("Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.")
+                      .arg(r.optionA, r.optionB, money(r.baselineOutcome), scenario.reportingCurrency)
+                      .arg(r.percent)
+        + QStringLiteral("\n\n");
+    QList<QStringList> rows;
+    for (const SensitivityRow &row : r.rows)
+        rows << QStringList{
+            row.name, inputRange(row), money(row.lowOutcome), money(row.highOutcome), money(row.swing())};
+    return out
+        + ResultWriter::textTable(
+            {tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")}, rows);
+}
+
 } // namespace
 
 int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -246,51 +299,10 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
             err << file << ": " << e << '\n';
         return ExitInvalidInput;
     }
-    const QString &cur = scenario->reportingCurrency;
-    // A break-even month beyond the horizon is "> N" in the table (null in JSON).
-    auto month = [](double v, bool beyond) {
-        return beyond ? tr("none (> %1)").arg(v - 1.0, 0, 'f', 0) : QString::number(v, 'f', 1);
-    };
-    if (format == QLatin1String("json")) {
+    if (format == QLatin1String("json"))
         out << QString::fromUtf8(ResultWriter::sensitivityJson(*scenario, r, file));
-        return ExitOk;
-    }
-    QList<QStringList> rows;
-    if (breakEven) {
-        // Name the self-hosted option first whichever order the ids came in.
-        QString own = r.optionA, cloud = r.optionB;
-        for (const Option &o : scenario->options)
-            if (o.id == r.optionA && o.kind() == OptionKind::Cloud)
-                std::swap(own, cloud);
-        out << tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest "
-                  "effect first.")
-                   .arg(own, cloud, month(r.baselineOutcome, r.baselineBeyondHorizon))
-                   .arg(r.percent)
-            << "\n\n";
-        for (const SensitivityRow &row : r.rows)
-            rows << QStringList{row.name,
-                QStringLiteral("%1 / %2 / %3 %4")
-                    .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2), grouped(row.highValue, 2), row.unit)
-                    .trimmed(),
-                month(row.lowOutcome, row.lowBeyondHorizon), month(row.highOutcome, row.highBeyondHorizon),
-                QString::number(row.swing(), 'f', 1)};
-        out << ResultWriter::textTable(
-            {tr("input"), tr("low / baseline / high"), tr("month at low"), tr("month at high"), tr("swing (months)")},
-            rows);
-        return ExitOk;
-    }
-    out << tr("Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.")
-               .arg(r.optionA, r.optionB, money(r.baselineOutcome), cur)
-               .arg(r.percent)
-        << "\n\n";
-    for (const SensitivityRow &row : r.rows)
-        rows << QStringList{row.name,
-            QStringLiteral("%1 / %2 / %3 %4")
-                .arg(grouped(row.lowValue, 2), grouped(row.baselineValue, 2), grouped(row.highValue, 2), row.unit)
-                .trimmed(),
-            money(row.lowOutcome), money(row.highOutcome), money(row.swing())};
-    out << ResultWriter::textTable(
-        {tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")}, rows);
+    else
+        out << (breakEven ? breakEvenTornado(*scenario, r) : costTornado(*scenario, r));
     return ExitOk;
 }
 

@@ -41,6 +41,93 @@ std::optional<int> jobOverrun(const std::vector<double> &spend, const std::vecto
     return std::nullopt;
 }
 
+/// The job's spend against the scenario's budget periods.
+struct JobFit
+{
+    const Scenario &s;
+    std::vector<BudgetPeriod> periods;
+    int covered = 0; ///< the months the budget covers
+
+    void evaluate(const JobOptionResult &r, JobBudget &b) const
+    {
+        const std::vector<double> spend = jobSpendByMonth(r, s.hoursPerMonth, s.horizonMonths, b.lastMonth);
+        b.firstOverrunMonth = jobOverrun(spend, periods);
+        b.fits = !b.firstOverrunMonth;
+        b.beyondBudget = b.lastMonth > covered;
+    }
+};
+
+/// `s` with the job alone on option `opt` (and its bridge), its GPUs left to the job's count.
+Scenario jobAlone(const Scenario &s, const Option &opt)
+{
+    Scenario t = s;
+    t.options = {opt};
+    if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+        for (const Option &o : s.options)
+            if (o.id == h->bridgeOptionId)
+                t.options.push_back(o);
+    for (JobOptionProfile &p : t.job->optionProfiles)
+        p.gpus.reset();
+    t.variants.clear();
+    t.uncertainty.reset();
+    return t;
+}
+
+/// The most GPUs with which the job alone (`t`) fits the budget, and its wall-clock then, into
+/// `b`; starting from the `start` GPUs planned. Fit only gets harder with more GPUs (the same
+/// work, spent faster): the count is bracketed from the start and bisected.
+void solveEarliestFit(const JobFit &fit, Scenario &t, int start, JobBudget &b)
+{
+    auto run = [&](int g) -> std::optional<JobOptionResult> {
+        t.job->gpus = g;
+        const JobResult jr = JobPlanner::compute(t);
+        if (!jr.ok() || jr.options.empty() || !jr.options.front().priced)
+            return std::nullopt;
+        JobBudget probe;
+        fit.evaluate(jr.options.front(), probe);
+        if (!probe.fits)
+            return std::nullopt;
+        return jr.options.front();
+    };
+    if (run(BudgetAnalysis::kMaxJobGpus)) {
+        b.finishNotLimitedByBudget = true;
+        return;
+    }
+    int lo = 0, hi = BudgetAnalysis::kMaxJobGpus; // hi does not fit
+    std::optional<JobOptionResult> best;
+    if (auto r = run(start)) {
+        lo = start;
+        best = r;
+        for (int step = std::max(1, start); lo + 1 < hi; step *= 2) {
+            const int next = std::min(hi, lo + step);
+            if (next == hi)
+                break;
+            if (auto rn = run(next)) {
+                lo = next;
+                best = rn;
+            } else {
+                hi = next;
+                break;
+            }
+        }
+    } else {
+        hi = start;
+    }
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        if (auto r = run(mid)) {
+            lo = mid;
+            best = r;
+        } else {
+            hi = mid;
+        }
+    }
+    if (best && lo > 0) {
+        b.earliestFitGpus = lo;
+        b.earliestFitWallClockHours = best->wallClockHours;
+    }
+}
+
 } // namespace
 
 std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::vector<JobOptionResult> &job, bool solve)
@@ -52,20 +139,14 @@ std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::ve
     const double factor = BudgetAnalysis::budgetFactor(s, &errors);
     if (!std::isfinite(factor))
         return out;
-    const auto ps = BudgetAnalysis::periods(*s.budget, s.calendar, s.horizonMonths, factor);
-    const int covered = ps.empty() ? 0 : ps.back().lastMonth();
-    auto evaluate = [&](const JobOptionResult &r, JobBudget &b) {
-        const std::vector<double> spend = jobSpendByMonth(r, s.hoursPerMonth, s.horizonMonths, b.lastMonth);
-        b.firstOverrunMonth = jobOverrun(spend, ps);
-        b.fits = !b.firstOverrunMonth;
-        b.beyondBudget = b.lastMonth > covered;
-    };
+    JobFit fit{s, BudgetAnalysis::periods(*s.budget, s.calendar, s.horizonMonths, factor)};
+    fit.covered = fit.periods.empty() ? 0 : fit.periods.back().lastMonth();
     for (const JobOptionResult &r : job) {
         JobBudget b;
         b.optionId = r.id;
         b.priced = r.priced;
         if (r.priced)
-            evaluate(r, b);
+            fit.evaluate(r, b);
         out.push_back(b);
     }
     if (!solve)
@@ -77,69 +158,10 @@ std::vector<JobBudget> BudgetAnalysis::checkJob(const Scenario &s, const std::ve
             = std::find_if(s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == b.optionId; });
         if (opt == s.options.end())
             continue;
-        // The job alone on this option (and its bridge), with g GPUs.
-        Scenario t = s;
-        t.options = {*opt};
-        if (const SelfHostedOption *h = opt->selfHosted(); h && !h->bridgeOptionId.isEmpty())
-            for (const Option &o : s.options)
-                if (o.id == h->bridgeOptionId)
-                    t.options.push_back(o);
-        for (JobOptionProfile &p : t.job->optionProfiles)
-            p.gpus.reset();
-        t.variants.clear();
-        t.uncertainty.reset();
-        auto run = [&](int g) -> std::optional<JobOptionResult> {
-            t.job->gpus = g;
-            const JobResult jr = JobPlanner::compute(t);
-            if (!jr.ok() || jr.options.empty() || !jr.options.front().priced)
-                return std::nullopt;
-            JobBudget probe;
-            evaluate(jr.options.front(), probe);
-            if (!probe.fits)
-                return std::nullopt;
-            return jr.options.front();
-        };
-        // Fit only gets harder with more GPUs (the same work, spent faster): bisect the most GPUs that fit.
         const auto current
             = std::find_if(job.begin(), job.end(), [&](const JobOptionResult &r) { return r.id == b.optionId; });
-        const int start = std::clamp(current->gpus, 1, kMaxJobGpus);
-        if (run(kMaxJobGpus)) {
-            b.finishNotLimitedByBudget = true;
-            continue;
-        }
-        int lo = 0, hi = kMaxJobGpus; // hi does not fit
-        std::optional<JobOptionResult> best;
-        if (auto r = run(start)) {
-            lo = start;
-            best = r;
-            for (int step = std::max(1, start); lo + 1 < hi; step *= 2) {
-                const int next = std::min(hi, lo + step);
-                if (next == hi)
-                    break;
-                if (auto rn = run(next)) {
-                    lo = next;
-                    best = rn;
-                } else {
-                    hi = next;
-                    break;
-                }
-            }
-        } else {
-            hi = start;
-        }
-        while (hi - lo > 1) {
-            const int mid = lo + (hi - lo) / 2;
-            if (auto r = run(mid)) {
-                lo = mid;
-                best = r;
-            } else {
-                hi = mid;
-            }
-        }
-        if (best && lo > 0) {
-            b.earliestFitGpus = lo;
-            b.earliestFitWallClockHours = best->wallClockHours;
-        }
+        Scenario t = jobAlone(s, *opt);
+        solveEarliestFit(fit, t, std::clamp(current->gpus, 1, kMaxJobGpus), b);
     }
     return out;
 }

@@ -3,8 +3,8 @@
 #include "cpustate.h"
 
 #include "percentile.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 #include <algorithm>
@@ -17,11 +17,6 @@
 namespace gputco {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return translated("gputco::MonteCarlo", text);
-}
 
 constexpr int kBlock = 1024; // trials per block; each block has its own seed
 constexpr long long kExactLossDraws = 16; // above this many losses, their sum is drawn as a normal
@@ -444,74 +439,99 @@ int defaultMonteCarloThreads()
     return std::max(1, QThread::idealThreadCount());
 }
 
-MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &settings)
-{
-    MonteCarloResult result;
-    result.seed = settings.seed;
-    result.trials = settings.trials;
-    if (settings.trials < kMinTrials || settings.trials > kMaxTrials)
-        result.errors << tr("the number of trials must be between %1 and %2").arg(kMinTrials).arg(kMaxTrials);
-    if (settings.seed > kMaxSeed)
-        result.errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
-    if (!(r.usefulHours > 0.0) || !std::isfinite(r.usefulHours))
-        result.errors << tr("the job needs a positive number of useful hours");
-    if (!(r.checkpointIntervalHours > 0.0))
-        result.errors << tr("the checkpoint interval must be positive");
-    if (r.checkpointWriteHours < 0.0 || r.restartHours < 0.0 || r.interruptionsPerInstanceHour < 0.0)
-        result.errors << tr("checkpoint write time, restart time and interruption rate must not be negative");
-    if (r.instances < 1)
-        result.errors << tr("the job needs at least one instance");
-    if (r.deadlineHours && !(*r.deadlineHours > 0.0))
-        result.errors << tr("the deadline must be positive");
-    if (!result.errors.isEmpty())
-        return result;
-    if (r.usefulHours / r.checkpointIntervalHours > 1e12)
-        result.errors << tr("the checkpoint interval is too short for this job (more than 10^12 checkpoints)");
-    const Segments seg = segments(r);
-    const double lambda = r.jobRate();
-    // Each segment of length s needs e^(lambda s) - 1 failed attempts on average.
-    const double expectedFailures = double(seg.full) * std::expm1(std::min(lambda * seg.tau, 700.0))
-        + std::expm1(std::min(lambda * seg.last, 700.0));
-    if (expectedFailures > 1e10)
-        result.errors << tr("interruptions are too frequent for the checkpoint interval (%1 expected per interval): "
-                            "the job would practically never finish; shorten the interval")
-                             .arg(lambda * seg.tau, 0, 'g', 3);
-    if (!result.errors.isEmpty())
-        return result;
+namespace {
 
+/// What MonteCarlo::run() checks first, its messages in its translation context.
+class RunChecks
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::MonteCarlo)
+
+public:
+    /// Why `r` cannot be simulated with `settings`, translated; empty when it can.
+    static QStringList runErrors(const SpotRun &r, const MonteCarloSettings &settings)
+    {
+        QStringList errors;
+        if (settings.trials < kMinTrials || settings.trials > kMaxTrials)
+            errors << tr("the number of trials must be between %1 and %2").arg(kMinTrials).arg(kMaxTrials);
+        if (settings.seed > kMaxSeed)
+            errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
+        if (!(r.usefulHours > 0.0) || !std::isfinite(r.usefulHours))
+            errors << tr("the job needs a positive number of useful hours");
+        if (!(r.checkpointIntervalHours > 0.0))
+            errors << tr("the checkpoint interval must be positive");
+        if (r.checkpointWriteHours < 0.0 || r.restartHours < 0.0 || r.interruptionsPerInstanceHour < 0.0)
+            errors << tr("checkpoint write time, restart time and interruption rate must not be negative");
+        if (r.instances < 1)
+            errors << tr("the job needs at least one instance");
+        if (r.deadlineHours && !(*r.deadlineHours > 0.0))
+            errors << tr("the deadline must be positive");
+        if (!errors.isEmpty())
+            return errors;
+        if (r.usefulHours / r.checkpointIntervalHours > 1e12)
+            errors << tr("the checkpoint interval is too short for this job (more than 10^12 checkpoints)");
+        const Segments seg = segments(r);
+        const double lambda = r.jobRate();
+        // Each segment of length s needs e^(lambda s) - 1 failed attempts on average.
+        const double expectedFailures = double(seg.full) * std::expm1(std::min(lambda * seg.tau, 700.0))
+            + std::expm1(std::min(lambda * seg.last, 700.0));
+        if (expectedFailures > 1e10)
+            errors << tr("interruptions are too frequent for the checkpoint interval (%1 expected per interval): "
+                         "the job would practically never finish; shorten the interval")
+                          .arg(lambda * seg.tau, 0, 'g', 3);
+        return errors;
+    }
+};
+
+/// The trials of a run, block by block on every thread: each trial's cost and finish time in
+/// its own slot, and each block's sums, so that nothing depends on the number of threads.
+struct Trials
+{
+    std::vector<double> cost, finish;
+    std::vector<BlockSums> sums;
+};
+
+/// Block `b` (trials [b x kBlock, ...)) of the run into `out`; returns its number of trials.
+int runBlock(
+    const SpotRun &r, const Segments &seg, double lambda, const MonteCarloSettings &settings, int b, Trials &out)
+{
+    const int begin = b * kBlock;
+    const int end = std::min(settings.trials, begin + kBlock);
+    const double N = double(r.instances);
+    BlockSums &s = out.sums[std::size_t(b)];
+    simulateBlock(r, seg, lambda, settings.seed, b, end - begin, false, [&](int i, const Trial &t) {
+        const int k = begin + i;
+        double c = N * (t.spotHours * r.spotPricePerInstanceHour + t.fallbackHours * r.fallbackPricePerInstanceHour)
+            + r.otherCostPerHour * t.finish;
+        if (r.reservedInstances > 0 && r.reservedTermHours > 0.0)
+            c += double(r.reservedInstances) * std::ceil(t.finish / r.reservedTermHours - 1e-9)
+                * r.reservedCostPerInstanceTerm;
+        out.cost[std::size_t(k)] = c;
+        out.finish[std::size_t(k)] = t.finish;
+        s.lost += t.lost;
+        s.restarts += t.restarts;
+        s.checkpoints += t.checkpoints;
+        s.spot += t.spotHours;
+        s.fallback += t.fallbackHours;
+        s.interruptions += double(t.interruptions);
+        s.fellBack += t.fellBack ? 1 : 0;
+        s.missed += r.deadlineHours && t.finish > *r.deadlineHours + 1e-9 ? 1 : 0;
+    });
+    return end - begin;
+}
+
+/// Every trial of the run, blocks taken in turn by the threads; false when cancelled.
+bool runTrials(const SpotRun &r, const MonteCarloSettings &settings, Trials &out)
+{
     const int trials = settings.trials;
     const int blocks = (trials + kBlock - 1) / kBlock;
-    std::vector<double> cost(static_cast<std::size_t>(trials)), finish(static_cast<std::size_t>(trials));
-    std::vector<BlockSums> sums(static_cast<std::size_t>(blocks));
+    const Segments seg = segments(r);
+    const double lambda = r.jobRate();
+    out.cost.assign(static_cast<std::size_t>(trials), 0.0);
+    out.finish.assign(static_cast<std::size_t>(trials), 0.0);
+    out.sums.assign(static_cast<std::size_t>(blocks), BlockSums{});
     std::atomic<int> nextBlock{0};
     std::atomic<int> trialsDone{0};
     std::atomic<bool> stopped{false};
-
-    const double N = double(r.instances);
-    auto runBlock = [&](int b) {
-        const int begin = b * kBlock;
-        const int end = std::min(trials, begin + kBlock);
-        BlockSums &s = sums[std::size_t(b)];
-        simulateBlock(r, seg, lambda, settings.seed, b, end - begin, false, [&](int i, const Trial &t) {
-            const int k = begin + i;
-            double c = N * (t.spotHours * r.spotPricePerInstanceHour + t.fallbackHours * r.fallbackPricePerInstanceHour)
-                + r.otherCostPerHour * t.finish;
-            if (r.reservedInstances > 0 && r.reservedTermHours > 0.0)
-                c += double(r.reservedInstances) * std::ceil(t.finish / r.reservedTermHours - 1e-9)
-                    * r.reservedCostPerInstanceTerm;
-            cost[std::size_t(k)] = c;
-            finish[std::size_t(k)] = t.finish;
-            s.lost += t.lost;
-            s.restarts += t.restarts;
-            s.checkpoints += t.checkpoints;
-            s.spot += t.spotHours;
-            s.fallback += t.fallbackHours;
-            s.interruptions += double(t.interruptions);
-            s.fellBack += t.fellBack ? 1 : 0;
-            s.missed += r.deadlineHours && t.finish > *r.deadlineHours + 1e-9 ? 1 : 0;
-        });
-        trialsDone += end - begin;
-    };
     auto worker = [&](bool reportProgress) {
         clearAvxUpperState(); // see cpustate.h: legacy-SSE code is slow in the dirty upper state
         while (!stopped.load(std::memory_order_relaxed)) {
@@ -522,7 +542,7 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
             const int b = nextBlock.fetch_add(1);
             if (b >= blocks)
                 break;
-            runBlock(b);
+            trialsDone += runBlock(r, seg, lambda, settings, b, out);
             if (reportProgress && settings.progress)
                 settings.progress(trialsDone.load(), trials);
         }
@@ -535,15 +555,14 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     worker(true);
     for (std::thread &th : pool)
         th.join();
-    if (stopped || (settings.cancel && settings.cancel->load()) || trialsDone.load() < trials) {
-        result.cancelled = true;
-        return result;
-    }
-    if (settings.progress)
-        settings.progress(trials, trials);
+    return !(stopped || (settings.cancel && settings.cancel->load()) || trialsDone.load() < trials);
+}
 
+/// The means, shares and distributions of a finished run into `result`.
+void summarize(const SpotRun &r, Trials &trials, MonteCarloResult &result)
+{
     BlockSums total;
-    for (const BlockSums &s : sums) { // in block order, so sums do not depend on the threads
+    for (const BlockSums &s : trials.sums) { // in block order, so sums do not depend on the threads
         total.lost += s.lost;
         total.restarts += s.restarts;
         total.checkpoints += s.checkpoints;
@@ -553,7 +572,7 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
         total.fellBack += s.fellBack;
         total.missed += s.missed;
     }
-    const double n = double(trials);
+    const double n = double(trials.cost.size());
     result.meanLostHours = total.lost / n;
     result.meanRestartHours = total.restarts / n;
     result.meanCheckpointHours = total.checkpoints / n;
@@ -562,13 +581,33 @@ MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &set
     result.meanInterruptions = total.interruptions / n;
     result.fallbackShare = double(total.fellBack) / n;
     result.deadlineMissShare = double(total.missed) / n;
-    result.cost = distribution(cost);
-    result.finishHours = distribution(finish);
+    result.cost = distribution(trials.cost);
+    result.finishHours = distribution(trials.finish);
     // The overhead is an increasing affine function of the finish time: same order statistics.
     auto overhead = [&](double hours) { return hours / r.usefulHours - 1.0; };
     const Distribution &f = result.finishHours;
     result.overheadFraction
         = {overhead(f.mean), overhead(f.p10), overhead(f.p50), overhead(f.p90), overhead(f.min), overhead(f.max)};
+}
+
+} // namespace
+
+MonteCarloResult MonteCarlo::run(const SpotRun &r, const MonteCarloSettings &settings)
+{
+    MonteCarloResult result;
+    result.seed = settings.seed;
+    result.trials = settings.trials;
+    result.errors = RunChecks::runErrors(r, settings);
+    if (!result.errors.isEmpty())
+        return result;
+    Trials trials;
+    if (!runTrials(r, settings, trials)) {
+        result.cancelled = true;
+        return result;
+    }
+    if (settings.progress)
+        settings.progress(settings.trials, settings.trials);
+    summarize(r, trials, result);
     return result;
 }
 

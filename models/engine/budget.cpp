@@ -128,13 +128,18 @@ std::vector<BudgetPeriod> BudgetAnalysis::periods(
     return out;
 }
 
-OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
-    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
+namespace {
+
+/// Capex and opex of each month of an option's cash view, as the budget counts them.
+struct MonthlySpend
 {
-    OptionBudget out;
+    std::vector<double> capex, opex;
+};
+
+MonthlySpend monthlySpend(const OptionResult &cash, bool reservedUpfrontIsCapex)
+{
     const int H = int(cash.monthly.size());
-    // Capex and opex of each month.
-    std::vector<double> capex(H), opex(H);
+    MonthlySpend out{std::vector<double>(H), std::vector<double>(H)};
     for (int m = 0; m < H; ++m) {
         double c = 0.0, o = 0.0;
         for (Category cat : kAllCategories) {
@@ -147,18 +152,24 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
             const double prepaid = cash.prepaidAfterHorizonByMonth[std::size_t(m)];
             (cash.kind == OptionKind::Cloud && reservedUpfrontIsCapex ? c : o) += prepaid;
         }
-        capex[m] = c;
-        opex[m] = o;
+        out.capex[m] = c;
+        out.opex[m] = o;
     }
+    return out;
+}
 
+/// The spend of each fiscal year, and of the horizon, without budgets.
+void addFiscalYears(const MonthlySpend &spend, const std::vector<FiscalYear> &fiscalYears, OptionBudget &out)
+{
+    const int H = int(spend.capex.size());
     out.horizon.fiscalYear = {0, 1, H};
     out.fiscalYears.reserve(fiscalYears.size());
     for (const FiscalYear &fy : fiscalYears) {
         FiscalYearSpend row;
         row.fiscalYear = fy;
         for (int m = fy.firstMonth - 1; m < std::min(H, fy.lastMonth()); ++m) {
-            row.capex += capex[m];
-            row.opex += opex[m];
+            row.capex += spend.capex[m];
+            row.opex += spend.opex[m];
         }
         row.spend = row.capex + row.opex;
         out.horizon.capex += row.capex;
@@ -166,58 +177,63 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
         out.fiscalYears.push_back(row);
     }
     out.horizon.spend = out.horizon.capex + out.horizon.opex;
+}
 
-    // Each period: spend to date against its budget, month by month.
-    std::vector<double> cumulativeBudget(H, 0.0);
-    for (const BudgetPeriod &p : periods) {
-        // The row the period's budget belongs to: its fiscal year, or the horizon.
-        FiscalYearSpend *row = &out.horizon;
-        int fyIndex = -1;
-        for (std::size_t i = 0; i < out.fiscalYears.size(); ++i)
-            if (out.fiscalYears[i].fiscalYear.firstMonth == p.firstMonth
-                && out.fiscalYears[i].fiscalYear.months == p.months) {
-                row = &out.fiscalYears[i];
-                fyIndex = int(i);
-            }
-        row->budget = p.total;
-        row->budgetCapex = p.capex;
-        row->budgetOpex = p.opex;
-        double c = 0.0, o = 0.0;
-        for (int m = p.firstMonth - 1; m < std::min(H, p.lastMonth()); ++m) {
-            c += capex[m];
-            o += opex[m];
-            const bool over = p.split() ? exceeds(c, *p.capex) || exceeds(o, *p.opex) : exceeds(c + o, *p.total);
-            if (over && !row->firstOverrunMonth)
-                row->firstOverrunMonth = m + 1;
+/// One period's spend to date against its budget, month by month: its row (its fiscal year, or
+/// the horizon) gets the budget, the headroom and the first month over, and `out` the worst overrun.
+void checkPeriod(const MonthlySpend &spend, const BudgetPeriod &p, OptionBudget &out)
+{
+    const int H = int(spend.capex.size());
+    FiscalYearSpend *row = &out.horizon;
+    int fyIndex = -1;
+    for (std::size_t i = 0; i < out.fiscalYears.size(); ++i)
+        if (out.fiscalYears[i].fiscalYear.firstMonth == p.firstMonth
+            && out.fiscalYears[i].fiscalYear.months == p.months) {
+            row = &out.fiscalYears[i];
+            fyIndex = int(i);
         }
-        double overrun;
-        if (p.split()) {
-            row->headroomCapex = *p.capex - c;
-            row->headroomOpex = *p.opex - o;
-            overrun = std::max(0.0, c - *p.capex) + std::max(0.0, o - *p.opex);
-        } else {
-            overrun = std::max(0.0, c + o - *p.total);
-        }
-        row->headroom = *p.total - (c + o);
-        if (row != &out.horizon && p.firstMonth == 1 && p.months == H) // one fiscal year is the horizon
-            out.horizon = FiscalYearSpend{out.horizon.fiscalYear, row->spend, row->capex, row->opex, row->budget,
-                row->budgetCapex, row->budgetOpex, row->headroom, row->headroomCapex, row->headroomOpex,
-                row->firstOverrunMonth};
-        if (row->firstOverrunMonth) {
-            if (out.fits || overrun > out.worstOverrun) {
-                out.worstOverrun = overrun;
-                out.worstFiscalYearIndex = fyIndex >= 0 ? std::optional<int>(fyIndex) : std::nullopt;
-            }
-            out.fits = false;
-            if (!out.firstOverrunMonth || *row->firstOverrunMonth < *out.firstOverrunMonth)
-                out.firstOverrunMonth = row->firstOverrunMonth;
-        }
-        for (int m = p.firstMonth - 1; m < H; ++m)
-            cumulativeBudget[m] += *p.total;
+    row->budget = p.total;
+    row->budgetCapex = p.capex;
+    row->budgetOpex = p.opex;
+    double c = 0.0, o = 0.0;
+    for (int m = p.firstMonth - 1; m < std::min(H, p.lastMonth()); ++m) {
+        c += spend.capex[m];
+        o += spend.opex[m];
+        const bool over = p.split() ? BudgetAnalysis::exceeds(c, *p.capex) || BudgetAnalysis::exceeds(o, *p.opex)
+                                    : BudgetAnalysis::exceeds(c + o, *p.total);
+        if (over && !row->firstOverrunMonth)
+            row->firstOverrunMonth = m + 1;
     }
+    double overrun;
+    if (p.split()) {
+        row->headroomCapex = *p.capex - c;
+        row->headroomOpex = *p.opex - o;
+        overrun = std::max(0.0, c - *p.capex) + std::max(0.0, o - *p.opex);
+    } else {
+        overrun = std::max(0.0, c + o - *p.total);
+    }
+    row->headroom = *p.total - (c + o);
+    if (row != &out.horizon && p.firstMonth == 1 && p.months == H) // one fiscal year is the horizon
+        out.horizon
+            = FiscalYearSpend{out.horizon.fiscalYear, row->spend, row->capex, row->opex, row->budget, row->budgetCapex,
+                row->budgetOpex, row->headroom, row->headroomCapex, row->headroomOpex, row->firstOverrunMonth};
+    if (row->firstOverrunMonth) {
+        if (out.fits || overrun > out.worstOverrun) {
+            out.worstOverrun = overrun;
+            out.worstFiscalYearIndex = fyIndex >= 0 ? std::optional<int>(fyIndex) : std::nullopt;
+        }
+        out.fits = false;
+        if (!out.firstOverrunMonth || *row->firstOverrunMonth < *out.firstOverrunMonth)
+            out.firstOverrunMonth = row->firstOverrunMonth;
+    }
+}
 
-    // Cumulative spend against the cumulative (stepped) budget, over the months it covers;
-    // capex and opex each against their own when the budget is split.
+/// The first month the cumulative spend passes the cumulative (stepped) budget `cumulativeBudget`,
+/// over the months the periods cover; capex and opex each against their own when the budget is split.
+std::optional<int> firstCumulativeOverrun(
+    const MonthlySpend &spend, const std::vector<BudgetPeriod> &periods, const std::vector<double> &cumulativeBudget)
+{
+    const int H = int(spend.capex.size());
     const int covered = periods.empty() ? 0 : std::min(H, periods.back().lastMonth());
     double cumCapex = 0.0, cumOpex = 0.0, budgetCapex = 0.0, budgetOpex = 0.0;
     std::size_t next = 0;
@@ -226,16 +242,34 @@ OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<F
             budgetCapex += periods[next].capex.value_or(0.0);
             budgetOpex += periods[next].opex.value_or(0.0);
         }
-        cumCapex += capex[m];
-        cumOpex += opex[m];
+        cumCapex += spend.capex[m];
+        cumOpex += spend.opex[m];
         const bool over = !periods.empty() && periods.front().split()
-            ? exceeds(cumCapex, budgetCapex) || exceeds(cumOpex, budgetOpex)
-            : exceeds(cumCapex + cumOpex, cumulativeBudget[m]);
-        if (over) {
-            out.firstCumulativeOverrunMonth = m + 1;
-            break;
-        }
+            ? BudgetAnalysis::exceeds(cumCapex, budgetCapex) || BudgetAnalysis::exceeds(cumOpex, budgetOpex)
+            : BudgetAnalysis::exceeds(cumCapex + cumOpex, cumulativeBudget[m]);
+        if (over)
+            return m + 1;
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
+    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
+{
+    OptionBudget out;
+    const int H = int(cash.monthly.size());
+    const MonthlySpend spend = monthlySpend(cash, reservedUpfrontIsCapex);
+    addFiscalYears(spend, fiscalYears, out);
+    // Each period: spend to date against its budget, month by month.
+    std::vector<double> cumulativeBudget(H, 0.0);
+    for (const BudgetPeriod &p : periods) {
+        checkPeriod(spend, p, out);
+        for (int m = p.firstMonth - 1; m < H; ++m)
+            cumulativeBudget[m] += *p.total;
+    }
+    out.firstCumulativeOverrunMonth = firstCumulativeOverrun(spend, periods, cumulativeBudget);
     return out;
 }
 

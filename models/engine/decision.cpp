@@ -1,7 +1,6 @@
 #include "decision.h"
 
-#include <algorithm>
-#include <cmath>
+#include "discounting.h"
 
 namespace gputco {
 
@@ -46,83 +45,24 @@ std::optional<double> annualIrr(const std::vector<double> &flows, FinanceTiming 
     const auto rate = DecisionAnalysis::irr(flows);
     if (!rate)
         return std::nullopt;
-    return timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
-}
-
-int signChanges(const std::vector<double> &flows)
-{
-    int changes = 0, last = 0;
-    for (double f : flows) {
-        const int sign = f > 0 ? 1 : f < 0 ? -1 : 0;
-        if (sign != 0) {
-            if (last != 0 && sign != last)
-                ++changes;
-            last = sign;
-        }
-    }
-    return changes;
+    return timing == FinanceTiming::Monthly ? Finance::annualRate(*rate) : *rate;
 }
 
 } // namespace
 
 double DecisionAnalysis::npv(const std::vector<double> &flows, double rate)
 {
-    double sum = 0.0, factor = 1.0;
-    for (double f : flows) {
-        sum += f / factor;
-        factor *= 1.0 + rate;
-    }
-    return sum;
+    return Finance::npv(flows, rate);
 }
 
 std::optional<double> DecisionAnalysis::irr(const std::vector<double> &flows)
 {
-    if (signChanges(flows) == 0)
-        return std::nullopt;
-    // Bracket a root on a grid of rates per period, then bisect.
-    static constexpr double grid[] = {-0.999, -0.99, -0.9, -0.5, -0.2, -0.1, -0.05, -0.02, -0.01, -0.005, 0.0, 0.002,
-        0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0};
-    double lo = grid[0], flo = npv(flows, lo);
-    for (double hi : grid) {
-        const double fhi = npv(flows, hi);
-        if (fhi == 0.0)
-            return hi;
-        if ((flo < 0.0) != (fhi < 0.0) && hi > lo) {
-            for (int i = 0; i < 200 && hi - lo > 1e-15; ++i) {
-                const double mid = (lo + hi) / 2.0;
-                const double fm = npv(flows, mid);
-                if ((fm < 0.0) == (flo < 0.0)) {
-                    lo = mid;
-                    flo = fm;
-                } else {
-                    hi = mid;
-                }
-            }
-            return (lo + hi) / 2.0;
-        }
-        lo = hi;
-        flo = fhi;
-    }
-    return std::nullopt;
+    return Finance::irr(flows);
 }
 
 std::optional<double> DecisionAnalysis::payback(const std::vector<double> &flows)
 {
-    std::vector<double> cum(flows.size());
-    double sum = 0.0;
-    for (std::size_t t = 0; t < flows.size(); ++t)
-        cum[t] = sum += flows[t];
-    if (cum.empty() || cum.back() < 0.0)
-        return std::nullopt;
-    // The last period that ends below zero; payback is inside the next one.
-    int last = -1;
-    for (std::size_t t = 0; t < cum.size(); ++t)
-        if (cum[t] < 0.0)
-            last = int(t);
-    if (last < 0)
-        return 0.0;
-    const double next = flows[std::size_t(last) + 1];
-    return last + (next > 0.0 ? -cum[std::size_t(last)] / next : 1.0);
+    return Finance::payback(flows);
 }
 
 DecisionResult DecisionAnalysis::settings(const Scenario &s, const ScenarioResult &r)
@@ -132,7 +72,7 @@ DecisionResult DecisionAnalysis::settings(const Scenario &s, const ScenarioResul
     out.endOfHorizon = s.finance.endOfHorizon;
     out.incomeTaxRate = r.incomeTaxRate;
     out.periodRate
-        = out.timing == FinanceTiming::Monthly ? CostEngine::monthlyRate(s.discountRatePerYear) : s.discountRatePerYear;
+        = out.timing == FinanceTiming::Monthly ? Finance::monthlyRate(s.discountRatePerYear) : s.discountRatePerYear;
     return out;
 }
 
@@ -159,17 +99,10 @@ DecisionPair DecisionAnalysis::pair(
     for (double f : p.flows)
         p.undiscountedSaving += f;
     p.npv = npv(p.flows, settings.periodRate);
-    p.signChanges = signChanges(p.flows);
-    if (const auto rate = irr(p.flows))
-        p.irr = settings.timing == FinanceTiming::Monthly ? std::pow(1.0 + *rate, 12.0) - 1.0 : *rate;
+    p.signChanges = Finance::signChanges(p.flows);
+    p.irr = annualIrr(p.flows, settings.timing);
     p.paybackPeriods = payback(p.flows);
-    std::vector<double> discounted(p.flows.size());
-    double factor = 1.0;
-    for (std::size_t t = 0; t < p.flows.size(); ++t) {
-        discounted[t] = p.flows[t] / factor;
-        factor *= 1.0 + settings.periodRate;
-    }
-    p.discountedPaybackPeriods = payback(discounted);
+    p.discountedPaybackPeriods = payback(Finance::discounted(p.flows, settings.periodRate));
     if (settings.incomeTaxRate) {
         const std::vector<double> rentAfter = afterTaxPeriodFlows(cloud, settings.timing, periods);
         const std::vector<double> ownAfter = afterTaxPeriodFlows(owned, settings.timing, periods);

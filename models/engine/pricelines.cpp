@@ -152,81 +152,111 @@ QString termName(const ReservedPricing &r)
     return Tr::tr("%1-month subscription (reserved), %2").arg(r.termMonths).arg(payment);
 }
 
-void cloudLines(
-    const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
+/*!
+ * The price lines of a cloud option: on-demand, spot and every reserved term (its hourly rate
+ * and the payments derived from it, or the payments as quoted), then its fees. A line whose
+ * amount is the catalog row's price takes the row's source and date.
+ */
+class CloudLines
 {
-    std::optional<PriceLine> catalog;
-    if (!c.catalogPriceId.isEmpty() && lookup)
-        catalog = lookup(c.catalogPriceId);
-    Collector k(s, o, out);
-    k.setLookup(&lookup);
-    k.setProvider(PriceLines::providerName(c.provider));
-    k.setResource(QStringLiteral("%1 %2").arg(c.instanceType, c.region).simplified());
-    const QString model = catalog ? catalog->pricingModel : QString();
-    // Takes the catalog row's source and date when `amount` is its price (same currency).
-    const auto fromCatalog = [&](PriceLine &l, double amount, const QString &currency, const QStringList &models) {
-        if (c.catalogPriceId.isEmpty())
+public:
+    CloudLines(
+        const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
+        : mS(s)
+        , mC(c)
+        , mK(s, o, out)
+    {
+        if (!c.catalogPriceId.isEmpty() && lookup)
+            mCatalog = lookup(c.catalogPriceId);
+        mK.setLookup(&lookup);
+        mK.setProvider(PriceLines::providerName(c.provider));
+        mK.setResource(QStringLiteral("%1 %2").arg(c.instanceType, c.region).simplified());
+        mModel = mCatalog ? mCatalog->pricingModel : QString();
+    }
+
+    void collect()
+    {
+        if (mC.onDemand && mC.onDemand->quoteNeeded.isEmpty())
+            priced(PriceLineKind::OnDemand, Tr::tr("on-demand"), mC.onDemand->pricePerInstanceHour,
+                mC.onDemand->listPricePerInstanceHour, mC.onDemand->discountPercent, mC.onDemand->currency,
+                onDemandRow());
+        if (mC.spot && mC.spot->quoteNeeded.isEmpty())
+            priced(PriceLineKind::Spot, Tr::tr("spot"), mC.spot->pricePerInstanceHour,
+                mC.spot->listPricePerInstanceHour, mC.spot->discountPercent, mC.spot->currency,
+                {QStringLiteral("spot")});
+        std::vector<ReservedPricing> terms = mC.commitments;
+        if (mC.reserved)
+            terms.insert(terms.begin(), *mC.reserved);
+        for (const ReservedPricing &r : terms)
+            if (r.priced(mS.hoursPerMonth))
+                reserved(r);
+        mK.fees(mC.fees);
+    }
+
+private:
+    static QStringList onDemandRow() { return {QStringLiteral("on_demand")}; }
+
+    /// Takes the catalog row's source and date when `amount` is its price (same currency, and
+    /// the row's pricing model among `models`).
+    void fromCatalog(PriceLine &l, double amount, const QString &currency, const QStringList &models) const
+    {
+        if (mC.catalogPriceId.isEmpty())
             return;
-        l.catalogId = c.catalogPriceId;
-        if (!catalog)
+        l.catalogId = mC.catalogPriceId;
+        if (!mCatalog)
             return;
-        l.catalogAmount = catalog->amount;
-        l.catalogCurrency = catalog->currency;
-        if (!same(amount, catalog->amount) || currency != catalog->currency
-            || (!model.isEmpty() && !models.contains(model)))
+        const PriceLine &catalog = *mCatalog;
+        l.catalogAmount = catalog.amount;
+        l.catalogCurrency = catalog.currency;
+        if (!same(amount, catalog.amount) || currency != catalog.currency
+            || (!mModel.isEmpty() && !models.contains(mModel)))
             return;
         l.fromCatalog = true;
-        l.asOf = catalog->asOf;
-        l.source = catalog->source;
-        l.taxIncluded = catalog->taxIncluded;
-        l.notes = catalog->notes;
-        l.stale = catalog->stale;
-        l.staleAfterMonths = catalog->staleAfterMonths;
-        l.changePercent = catalog->changePercent;
-        l.changedSince = catalog->changedSince;
-        l.quote = catalog->quote;
-        l.quoteExpired = catalog->quoteExpired;
-        l.quoteExpiring = catalog->quoteExpiring;
-        l.quoteValidUntil = catalog->quoteValidUntil;
-        l.taxRatePercent = catalog->taxRatePercent;
-        l.priceBookDiscountPercent = catalog->priceBookDiscountPercent;
-        l.priceBookDiscountNote = catalog->priceBookDiscountNote;
-        if (l.provider.isEmpty() || l.provider == c.provider)
-            l.provider = catalog->provider;
-    };
-    const QStringList onDemandRow{QStringLiteral("on_demand")};
-    // A price entered as a list price and a discount: the list price is what the catalog may know.
-    const auto priced = [&](PriceLineKind kind, const QString &item, double price, const std::optional<double> &list,
-                            const std::optional<double> &discount, const QString &currency, const QStringList &models) {
-        PriceLine &l = k.add(kind, item, price, Tr::tr("per instance-hour"), orReporting(currency, s));
+        l.asOf = catalog.asOf;
+        l.source = catalog.source;
+        l.taxIncluded = catalog.taxIncluded;
+        l.notes = catalog.notes;
+        l.stale = catalog.stale;
+        l.staleAfterMonths = catalog.staleAfterMonths;
+        l.changePercent = catalog.changePercent;
+        l.changedSince = catalog.changedSince;
+        l.quote = catalog.quote;
+        l.quoteExpired = catalog.quoteExpired;
+        l.quoteExpiring = catalog.quoteExpiring;
+        l.quoteValidUntil = catalog.quoteValidUntil;
+        l.taxRatePercent = catalog.taxRatePercent;
+        l.priceBookDiscountPercent = catalog.priceBookDiscountPercent;
+        l.priceBookDiscountNote = catalog.priceBookDiscountNote;
+        if (l.provider.isEmpty() || l.provider == mC.provider)
+            l.provider = catalog.provider;
+    }
+
+    /// A price per instance-hour, entered as it is or as a list price and a discount: the list
+    /// price is what the catalog may know.
+    void priced(PriceLineKind kind, const QString &item, double price, const std::optional<double> &list,
+        const std::optional<double> &discount, const QString &currency, const QStringList &models)
+    {
+        PriceLine &l = mK.add(kind, item, price, Tr::tr("per instance-hour"), orReporting(currency, mS));
         if (list && discount) {
             l.listAmount = list;
             l.discountPercent = discount;
             // The list price is the catalog's on-demand price, or the row's own price when a
             // negotiated discount was applied to it (CatalogDialog).
-            fromCatalog(l, *list, l.currency, onDemandRow + models);
+            fromCatalog(l, *list, l.currency, onDemandRow() + models);
         } else {
             fromCatalog(l, price, l.currency, models);
         }
-    };
-    if (c.onDemand && c.onDemand->quoteNeeded.isEmpty())
-        priced(PriceLineKind::OnDemand, Tr::tr("on-demand"), c.onDemand->pricePerInstanceHour,
-            c.onDemand->listPricePerInstanceHour, c.onDemand->discountPercent, c.onDemand->currency, onDemandRow);
-    if (c.spot && c.spot->quoteNeeded.isEmpty())
-        priced(PriceLineKind::Spot, Tr::tr("spot"), c.spot->pricePerInstanceHour, c.spot->listPricePerInstanceHour,
-            c.spot->discountPercent, c.spot->currency, {QStringLiteral("spot")});
-    std::vector<ReservedPricing> terms = c.commitments;
-    if (c.reserved)
-        terms.insert(terms.begin(), *c.reserved);
-    for (const ReservedPricing &r : terms) {
-        if (!r.priced(s.hoursPerMonth))
-            continue;
-        const QString cur = orReporting(r.currency, s);
+    }
+
+    /// A reserved term: its hourly rate and the payments derived from it, or the payments quoted.
+    void reserved(const ReservedPricing &r)
+    {
+        const QString cur = orReporting(r.currency, mS);
         const QString term = termName(r);
-        const ReservedAmounts a = r.amounts(s.hoursPerMonth);
+        const ReservedAmounts a = r.amounts(mS.hoursPerMonth);
         if (const auto hourly = r.derivedHourly()) {
             // The rate the term is priced at, then what is charged, derived from it.
-            PriceLine &rate = k.add(PriceLineKind::Reserved, term, *hourly, Tr::tr("per instance-hour"), cur);
+            PriceLine &rate = mK.add(PriceLineKind::Reserved, term, *hourly, Tr::tr("per instance-hour"), cur);
             if (r.listPricePerInstanceHour && r.discountPercent && !r.effectivePricePerInstanceHour) {
                 rate.listAmount = r.listPricePerInstanceHour;
                 rate.discountPercent = r.discountPercent;
@@ -237,41 +267,54 @@ void cloudLines(
             }
             const QString derived
                 = Tr::tr("derived: %1 an hour x %2 h x %3 months")
-                      .arg(QLocale().toString(*hourly, 'g', 10), QLocale().toString(s.hoursPerMonth, 'g', 6))
+                      .arg(QLocale().toString(*hourly, 'g', 10), QLocale().toString(mS.hoursPerMonth, 'g', 6))
                       .arg(r.termMonths);
             if (a.upfront > 0)
-                k.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront,
-                     Tr::tr("per instance and term"), cur)
+                mK.add(PriceLineKind::Reserved, Tr::tr("%1: upfront payment").arg(term), a.upfront,
+                      Tr::tr("per instance and term"), cur)
                     .source
                     = derived;
             if (a.monthly > 0)
-                k.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly,
-                     Tr::tr("per instance-month"), cur)
+                mK.add(PriceLineKind::Reserved, Tr::tr("%1: monthly payment").arg(term), a.monthly,
+                      Tr::tr("per instance-month"), cur)
                     .source
                     = derived;
+            return;
+        }
+        if (a.upfront > 0)
+            quoted(r, cur, Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"),
+                r.listUpfrontPerInstance);
+        if (a.monthly > 0)
+            quoted(r, cur, Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"),
+                r.listMonthlyPerInstance);
+    }
+
+    /// A quoted payment of a reserved term; with a negotiated discount (商务折扣) the line gives
+    /// the list amount and the discount, and the list amount is what the catalog row may know.
+    void quoted(const ReservedPricing &r, const QString &cur, const QString &item, double amount, const QString &unit,
+        const std::optional<double> &list)
+    {
+        PriceLine &l = mK.add(PriceLineKind::Reserved, item, amount, unit, cur);
+        if (list && r.negotiatedDiscountPercent) {
+            l.listAmount = list;
+            l.discountPercent = r.negotiatedDiscountPercent;
+            fromCatalog(l, *list, cur, {QStringLiteral("reserved")});
         } else {
-            // A quote; with a negotiated discount (商务折扣) the line gives the list amount and the
-            // discount, and the list amount is what the catalog row may know.
-            const auto quoted
-                = [&](const QString &item, double amount, const QString &unit, const std::optional<double> &list) {
-                      PriceLine &l = k.add(PriceLineKind::Reserved, item, amount, unit, cur);
-                      if (list && r.negotiatedDiscountPercent) {
-                          l.listAmount = list;
-                          l.discountPercent = r.negotiatedDiscountPercent;
-                          fromCatalog(l, *list, cur, {QStringLiteral("reserved")});
-                      } else {
-                          fromCatalog(l, amount, cur, {QStringLiteral("reserved")});
-                      }
-                  };
-            if (a.upfront > 0)
-                quoted(Tr::tr("%1: upfront payment").arg(term), a.upfront, Tr::tr("per instance and term"),
-                    r.listUpfrontPerInstance);
-            if (a.monthly > 0)
-                quoted(Tr::tr("%1: monthly payment").arg(term), a.monthly, Tr::tr("per instance-month"),
-                    r.listMonthlyPerInstance);
+            fromCatalog(l, amount, cur, {QStringLiteral("reserved")});
         }
     }
-    k.fees(c.fees);
+
+    const Scenario &mS;
+    const CloudOption &mC;
+    Collector mK;
+    std::optional<PriceLine> mCatalog;
+    QString mModel; ///< the catalog row's pricing model
+};
+
+void cloudLines(
+    const Scenario &s, const Option &o, const CloudOption &c, const PriceLookup &lookup, QList<PriceLine> &out)
+{
+    CloudLines(s, o, c, lookup, out).collect();
 }
 
 void selfHostedLines(const Scenario &s, const Option &o, const SelfHostedOption &h, QList<PriceLine> &out)

@@ -137,74 +137,84 @@ QString BudgetWriter::fitText(const BudgetResult &b, const OptionBudget &o)
     return tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
 }
 
-QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, const JobSection *job)
+namespace {
+
+/// The sections of BudgetWriter::table(), its messages in its translation context.
+class TableSections
 {
-    const BudgetResult &b = *r.budget;
-    QString out;
-    out += tr("Scenario: %1\n").arg(scenario.name);
-    out += describe(scenario, b) + QLatin1Char('\n');
-    out += tr("Spend on the cash view, amounts in %1.\n\n").arg(r.currency);
+    Q_DECLARE_TR_FUNCTIONS(gputco::BudgetWriter)
 
-    QList<QStringList> rows;
-    for (std::size_t i = 0; i < r.options.size(); ++i) {
-        const OptionBudget &o = b.options[i];
-        QString gpus = QStringLiteral("-"), horizon = QStringLiteral("-");
-        if (o.affordable) {
-            gpus = o.affordable->gpuCountAtLimit ? tr(">= %1").arg(o.affordable->gpuCount)
-                                                 : QString::number(o.affordable->gpuCount);
-            if (o.affordable->servers)
-                gpus += tr(" (%n server(s))", nullptr, *o.affordable->servers);
-            horizon = QString::number(o.affordable->horizonMonths);
-        }
-        rows << QStringList{r.options[i].name, fitText(b, o), gpus, horizon};
-    }
-    out += tr("Fit\n");
-    out += ResultWriter::textTable(
-        {tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
-
-    const Ranking ranking = rank(r);
-    if (ranking.recommended >= 0)
-        out += tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)\n")
-                   .arg(r.options[std::size_t(ranking.recommended)].name);
-    else
-        out += tr("Recommended: none (no option serves all demand within the budget)\n");
-    for (int i : ranking.cheaperOverBudget)
-        out += tr("Cheaper but over budget: %1, %2\n")
-                   .arg(r.options[std::size_t(i)].name, fitText(b, b.options[std::size_t(i)]));
-
-    out += QLatin1Char('\n') + tr("Per fiscal year (%1)\n").arg(r.currency);
-    QList<QStringList> fyRows;
-    for (std::size_t i = 0; i < r.options.size(); ++i) {
-        const OptionBudget &o = b.options[i];
-        auto add = [&](const QString &label, const FiscalYearSpend &fy) {
-            QString budget = moneyOrDash(fy.budget), headroom = moneyOrDash(fy.headroom);
-            if (fy.budgetCapex) {
-                budget = tr("%1 + %2").arg(ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
-                headroom
-                    = tr("%1 / %2").arg(ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
+public:
+    /// Whether each option fits, the GPUs and the horizon its budget buys, and the ranking within the budget.
+    static QString fitSection(const ScenarioResult &r, const BudgetResult &b)
+    {
+        QList<QStringList> rows;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const OptionBudget &o = b.options[i];
+            QString gpus = QStringLiteral("-"), horizon = QStringLiteral("-");
+            if (o.affordable) {
+                gpus = o.affordable->gpuCountAtLimit ? tr(">= %1").arg(o.affordable->gpuCount)
+                                                     : QString::number(o.affordable->gpuCount);
+                if (o.affordable->servers)
+                    gpus += tr(" (%n server(s))", nullptr, *o.affordable->servers);
+                horizon = QString::number(o.affordable->horizonMonths);
             }
-            fyRows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend),
-                ResultWriter::money(fy.capex), ResultWriter::money(fy.opex), budget, headroom,
-                monthText(b.calendar, fy.firstOverrunMonth)};
-        };
-        for (const FiscalYearSpend &fy : o.fiscalYears)
-            add(Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear), fy);
-        add(tr("Horizon"), o.horizon);
+            rows << QStringList{r.options[i].name, BudgetWriter::fitText(b, o), gpus, horizon};
+        }
+        QString out = tr("Fit\n");
+        out += ResultWriter::textTable(
+            {tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
+        const Ranking ranking = rank(r);
+        if (ranking.recommended >= 0)
+            out += tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)\n")
+                       .arg(r.options[std::size_t(ranking.recommended)].name);
+        else
+            out += tr("Recommended: none (no option serves all demand within the budget)\n");
+        for (int i : ranking.cheaperOverBudget)
+            out += tr("Cheaper but over budget: %1, %2\n")
+                       .arg(r.options[std::size_t(i)].name, BudgetWriter::fitText(b, b.options[std::size_t(i)]));
+        return out;
     }
-    out += ResultWriter::textTable({tr("Option"), tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
-                                       b.split ? tr("Budget capex + opex") : tr("Budget"),
-                                       b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
-        fyRows);
-    if (job) {
-        out += QLatin1Char('\n')
-            + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
-                  .arg(scenario.job->name);
-        QList<QStringList> jobRows;
-        for (std::size_t i = 0; i < job->options.size() && i < job->budgets.size(); ++i) {
-            const JobOptionResult &o = job->options[i];
-            const JobBudget &jb = job->budgets[i];
+
+    /// Spend, capex, opex, budget, headroom and first overrun of every option per fiscal year and
+    /// over the horizon.
+    static QString fiscalYearSection(const ScenarioResult &r, const BudgetResult &b)
+    {
+        QList<QStringList> rows;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const OptionBudget &o = b.options[i];
+            auto add = [&](const QString &label, const FiscalYearSpend &fy) {
+                QString budget = moneyOrDash(fy.budget), headroom = moneyOrDash(fy.headroom);
+                if (fy.budgetCapex) {
+                    budget
+                        = tr("%1 + %2").arg(ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
+                    headroom = tr("%1 / %2").arg(
+                        ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
+                }
+                rows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend),
+                    ResultWriter::money(fy.capex), ResultWriter::money(fy.opex), budget, headroom,
+                    monthText(b.calendar, fy.firstOverrunMonth)};
+            };
+            for (const FiscalYearSpend &fy : o.fiscalYears)
+                add(Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear), fy);
+            add(tr("Horizon"), o.horizon);
+        }
+        return QLatin1Char('\n') + tr("Per fiscal year (%1)\n").arg(r.currency)
+            + ResultWriter::textTable({tr("Option"), tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
+                                          b.split ? tr("Budget capex + opex") : tr("Budget"),
+                                          b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
+                rows);
+    }
+
+    /// The training job against the total budget: whether it fits as planned and its earliest finish inside it.
+    static QString jobSection(const Scenario &scenario, const BudgetResult &b, const BudgetWriter::JobSection &job)
+    {
+        QList<QStringList> rows;
+        for (std::size_t i = 0; i < job.options.size() && i < job.budgets.size(); ++i) {
+            const JobOptionResult &o = job.options[i];
+            const JobBudget &jb = job.budgets[i];
             if (!jb.priced) {
-                jobRows << QStringList{o.name, tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
+                rows << QStringList{o.name, tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
                 continue;
             }
             QString fit = jb.fits
@@ -216,12 +226,30 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
                 : jb.earliestFitGpus
                 ? tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
                 : tr("none");
-            jobRows << QStringList{
+            rows << QStringList{
                 o.name, fit, tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
         }
-        out += ResultWriter::textTable(
-            {tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")}, jobRows);
+        return QLatin1Char('\n')
+            + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
+                  .arg(scenario.job->name)
+            + ResultWriter::textTable(
+                {tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")}, rows);
     }
+};
+
+} // namespace
+
+QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, const JobSection *job)
+{
+    const BudgetResult &b = *r.budget;
+    QString out;
+    out += tr("Scenario: %1\n").arg(scenario.name);
+    out += describe(scenario, b) + QLatin1Char('\n');
+    out += tr("Spend on the cash view, amounts in %1.\n\n").arg(r.currency);
+    out += TableSections::fitSection(r, b);
+    out += TableSections::fiscalYearSection(r, b);
+    if (job)
+        out += TableSections::jobSection(scenario, b, *job);
     return out;
 }
 

@@ -4,6 +4,11 @@
 #include "costengine.h"
 #include "decision.h"
 #include "ranking.h"
+#include "resultwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QTest>
 
@@ -46,6 +51,7 @@ private slots:
     void comparisonTotalsCreditTheEnd();
     void irrNoneWithoutSignChange();
     void paybackInterpolates();
+    void jsonDecisionsGivenOrStreamed();
 };
 
 // Yearly periods, capex at time 0, savings at year end: flows -1,000,000, then 280,000 x 4.
@@ -181,6 +187,29 @@ void TestDecision::paybackInterpolates()
     QCOMPARE(std::round(*DecisionAnalysis::payback({-100, 150, -100, 60}) * 1000) / 1000, 2.833);
     QCOMPARE(*DecisionAnalysis::payback({10, -5, 1}), 0.0);
     QVERIFY(!DecisionAnalysis::payback({-100, 30}));
+}
+
+// The JSON's "decisions" are the same whether the pairs are given (ResultWriter::json with the
+// DecisionResult) or computed one at a time from the cash view as compute --format json streams
+// them (writeJson); the monthly case's NPV of -39,072.45, with its after-tax flows.
+void TestDecision::jsonDecisionsGivenOrStreamed()
+{
+    Scenario s = buyVersusRent(FinanceTiming::Monthly);
+    s.incomeTax = IncomeTax{};
+    const ScenarioResult r = CostEngine::compute(s);
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    const QByteArray given = ResultWriter::json(s, r, QStringLiteral("buy.json"), &d);
+    QByteArray streamed;
+    ResultWriter::writeJson(
+        [&streamed](std::string_view text) { streamed.append(text.data(), qsizetype(text.size())); }, s, r,
+        QStringLiteral("buy.json"), &r, PairFilter());
+    QCOMPARE(given, streamed);
+    const QJsonObject decisions = QJsonDocument::fromJson(given).object()[QStringLiteral("decisions")].toObject();
+    QCOMPARE(decisions[QStringLiteral("timing")].toString(), QStringLiteral("monthly"));
+    const QJsonObject pair = decisions[QStringLiteral("pairs")].toArray()[0].toObject();
+    QCOMPARE(pair[QStringLiteral("selfHosted")].toString(), QStringLiteral("own"));
+    QCOMPARE(std::round(pair[QStringLiteral("npv")].toDouble() * 100) / 100, -39072.45);
+    QCOMPARE(pair[QStringLiteral("afterTax")].toObject()[QStringLiteral("flows")].toArray().size(), 49);
 }
 
 QTEST_GUILESS_MAIN(TestDecision)

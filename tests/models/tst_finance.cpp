@@ -1,0 +1,290 @@
+// The finance functions (models/engine/finance/): depreciation by method, tax write-offs,
+// annuities and their schedules, discounting, NPV, IRR and payback. Every value is worked out
+// by hand in the comment above its test.
+#include "annuity.h"
+#include "depreciation.h"
+#include "discounting.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <numeric>
+
+using namespace gputco;
+
+namespace {
+
+/// `v` rounded to cents, to compare with amounts worked out by hand.
+double cents(double v)
+{
+    return std::round(v * 100.0) / 100.0;
+}
+
+DepreciationTerms terms(DepreciationMethod method, double cost, double residual, int life)
+{
+    DepreciationTerms t;
+    t.method = method;
+    t.cost = cost;
+    t.residual = residual;
+    t.lifeMonths = life;
+    return t;
+}
+
+} // namespace
+
+class TestFinance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void straightLine();
+    void decliningBalance();
+    void exponentialDecay();
+    void bookValue_data();
+    void bookValue();
+    void straightLineWriteOff_data();
+    void straightLineWriteOff();
+    void resalePercent();
+    void annuityPayment_data();
+    void annuityPayment();
+    void annuitySchedule();
+    void annuityScheduleWithBalloon();
+    void annuityScheduleWithoutInterest();
+    void discounting();
+    void npvIrrPayback();
+};
+
+// 300,000 over 36 months with a residual of 10 % (30,000): (300,000 - 30,000) / 36 = 7,500 a
+// month; the book value after a year is 300,000 - 12 x 7,500 = 210,000, 30,000 at the end.
+void TestFinance::straightLine()
+{
+    const DepreciationTerms t = terms(DepreciationMethod::StraightLine, 300000, 30000, 36);
+    const std::vector<double> schedule = Finance::depreciationSchedule(t);
+    QCOMPARE(schedule.size(), std::size_t(36));
+    for (double d : schedule)
+        QCOMPARE(d, 7500.0);
+    QCOMPARE(Finance::bookValue(t, 0), 300000.0);
+    QCOMPARE(Finance::bookValue(t, 12), 210000.0);
+    QCOMPARE(Finance::bookValue(t, 36), 30000.0);
+}
+
+// 120,000 over 12 months, double declining (factor 2: 1/6 of the value a month), residual 30,000:
+// 120,000, 100,000, 83,333.33, 69,444.44, 57,870.37, 48,225.31, 40,187.76, 33,489.80, then
+// 120,000 x (5/6)^8 = 27,908.16 is below the residual: 30,000 from month 8 on. Depreciation:
+// 20,000, 16,666.67, 13,888.89, 11,574.07, 9,645.06, 8,037.55, 6,697.96, 3,489.80, then 0; in all
+// 90,000, the cost less the residual.
+void TestFinance::decliningBalance()
+{
+    DepreciationTerms t = terms(DepreciationMethod::DecliningBalance, 120000, 30000, 12);
+    t.decliningFactor = 2.0;
+    const std::vector<double> schedule = Finance::depreciationSchedule(t);
+    const std::vector<double> expected{
+        20000, 16666.67, 13888.89, 11574.07, 9645.06, 8037.55, 6697.96, 3489.80, 0, 0, 0, 0};
+    QCOMPARE(schedule.size(), expected.size());
+    for (std::size_t j = 0; j < expected.size(); ++j)
+        QCOMPARE(cents(schedule[j]), expected[j]);
+    QCOMPARE(cents(std::accumulate(schedule.begin(), schedule.end(), 0.0)), 90000.0);
+    QCOMPARE(cents(Finance::bookValue(t, 7)), 33489.80);
+    QCOMPARE(Finance::bookValue(t, 8), 30000.0);
+    QCOMPARE(Finance::bookValue(t, 12), 30000.0);
+}
+
+// 100,000 losing 20 % a year: 80,000 after 12 months, 64,000 after 24, 51,200 after 36, and
+// 100,000 x 0.8^(1/2) = 89,442.72 after 6; a month of the first year loses 100,000 x (1 - 0.8^(1/12))
+// = 1,842.35.
+void TestFinance::exponentialDecay()
+{
+    DepreciationTerms t = terms(DepreciationMethod::ExponentialDecay, 100000, 0, 36);
+    t.decayPercentPerYear = 20.0;
+    QCOMPARE(cents(Finance::bookValue(t, 6)), 89442.72);
+    QCOMPARE(cents(Finance::bookValue(t, 12)), 80000.0);
+    QCOMPARE(cents(Finance::bookValue(t, 24)), 64000.0);
+    QCOMPARE(cents(Finance::bookValue(t, 36)), 51200.0);
+    QCOMPARE(cents(Finance::decayedValue(100000, 20.0, 36)), 51200.0);
+    const std::vector<double> schedule = Finance::depreciationSchedule(t);
+    QCOMPARE(schedule.size(), std::size_t(36));
+    QCOMPARE(cents(schedule[0]), 1842.35);
+    QCOMPARE(cents(std::accumulate(schedule.begin(), schedule.end(), 0.0)), 48800.0);
+}
+
+void TestFinance::bookValue_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("expected");
+    // 60,000 over 24 months, residual 12,000: straight line loses 2,000 a month; declining
+    // (factor 2) keeps (11/12)^m of the value; decay at 50 % a year halves it every 12 months.
+    QTest::newRow("straight line, 6 months") << int(DepreciationMethod::StraightLine) << 6 << 48000.0;
+    QTest::newRow("straight line, end") << int(DepreciationMethod::StraightLine) << 24 << 12000.0;
+    QTest::newRow("declining, 1 month") << int(DepreciationMethod::DecliningBalance) << 1 << 55000.0;
+    QTest::newRow("declining, 2 months") << int(DepreciationMethod::DecliningBalance) << 2 << 50416.67;
+    QTest::newRow("declining, end") << int(DepreciationMethod::DecliningBalance) << 24 << 12000.0;
+    QTest::newRow("decay, 12 months") << int(DepreciationMethod::ExponentialDecay) << 12 << 30000.0;
+    QTest::newRow("decay, 24 months") << int(DepreciationMethod::ExponentialDecay) << 24 << 15000.0;
+}
+
+void TestFinance::bookValue()
+{
+    QFETCH(int, method);
+    QFETCH(int, months);
+    QFETCH(double, expected);
+    DepreciationTerms t = terms(DepreciationMethod(method), 60000, 12000, 24);
+    t.decliningFactor = 2.0;
+    t.decayPercentPerYear = 50.0;
+    QCOMPARE(cents(Finance::bookValue(t, months)), expected);
+}
+
+void TestFinance::straightLineWriteOff_data()
+{
+    QTest::addColumn<int>("deducted");
+    QTest::addColumn<int>("available");
+    QTest::addColumn<double>("perMonth");
+    QTest::addColumn<int>("months");
+    QTest::addColumn<double>("left");
+    // 3,000,000 over a tax life of 36 months: 83,333.33 a month.
+    QTest::newRow("sold after 24 months") << 0 << 24 << 83333.33 << 24 << 1000000.0;
+    QTest::newRow("whole life within the horizon") << 0 << 60 << 83333.33 << 36 << 0.0;
+    QTest::newRow("owned for 30 months, 12 left") << 30 << 12 << 83333.33 << 6 << 0.0;
+    QTest::newRow("owned for 30 months, 4 left") << 30 << 4 << 83333.33 << 4 << 166666.67;
+    QTest::newRow("tax life over") << 40 << 12 << 83333.33 << 0 << 0.0;
+    QTest::newRow("in service after the horizon") << 0 << -3 << 83333.33 << 0 << 3000000.0;
+}
+
+void TestFinance::straightLineWriteOff()
+{
+    QFETCH(int, deducted);
+    QFETCH(int, available);
+    QFETCH(double, perMonth);
+    QFETCH(int, months);
+    QFETCH(double, left);
+    const WriteOff w = Finance::straightLineWriteOff(3000000, 36, deducted, available);
+    QCOMPARE(cents(w.perMonth), perMonth);
+    QCOMPARE(w.months, months);
+    QCOMPARE(cents(w.left), left);
+}
+
+// 100 % new, 70 % at 12 months, 50 % at 24: 85 % at 6 months, 60 % at 18, flat beyond.
+void TestFinance::resalePercent()
+{
+    const std::vector<ResalePoint> table{{0, 100}, {12, 70}, {24, 50}};
+    QCOMPARE(Finance::resalePercent(table, 6), 85.0);
+    QCOMPARE(Finance::resalePercent(table, 18), 60.0);
+    QCOMPARE(Finance::resalePercent(table, 36), 50.0);
+    QCOMPARE(Finance::resalePercent({}, 12), 0.0);
+}
+
+void TestFinance::annuityPayment_data()
+{
+    QTest::addColumn<double>("principal");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<double>("balloon");
+    QTest::addColumn<double>("expected");
+    // 1,000,000 x 0.005 / (1 - 1.005^-36) = 30,421.94.
+    QTest::newRow("0.5 % a month, 36 months") << 1000000.0 << 0.005 << 36 << 0.0 << 30421.94;
+    // (800,000 - 100,000 x q) r / (1 - q), r = 6.5 % / 12, q = (1 + r)^-36: 21,995.97.
+    QTest::newRow("with a balloon") << 800000.0 << 0.065 / 12 << 36 << 100000.0 << 21995.97;
+    QTest::newRow("no interest") << 1200.0 << 0.0 << 12 << 0.0 << 100.0;
+    QTest::newRow("no interest, balloon") << 1200.0 << 0.0 << 12 << 600.0 << 50.0;
+    QTest::newRow("no payments") << 1200.0 << 0.01 << 0 << 0.0 << 1200.0;
+}
+
+void TestFinance::annuityPayment()
+{
+    QFETCH(double, principal);
+    QFETCH(double, rate);
+    QFETCH(int, n);
+    QFETCH(double, balloon);
+    QFETCH(double, expected);
+    QCOMPARE(cents(Finance::annuityPayment(principal, rate, n, balloon)), expected);
+}
+
+// 1,000,000 at 0.5 % a month over 36 months, 30,421.94 a payment: the first pays 5,000 interest
+// and repays 25,421.94 (974,578.06 left); the second 974,578.06 x 0.005 = 4,872.89 interest and
+// 25,549.05 repaid. Every payment is 30,421.94 and they repay 1,000,000.
+void TestFinance::annuitySchedule()
+{
+    const std::vector<LoanPayment> s = Finance::annuitySchedule(1000000, 0.005, 36);
+    QCOMPARE(s.size(), std::size_t(36));
+    QCOMPARE(s[0].interest, 5000.0);
+    QCOMPARE(cents(s[0].principal), 25421.94);
+    QCOMPARE(cents(s[1].interest), 4872.89);
+    QCOMPARE(cents(s[1].principal), 25549.05);
+    double repaid = 0.0;
+    for (const LoanPayment &p : s) {
+        QCOMPARE(cents(p.principal + p.interest), 30421.94);
+        repaid += p.principal;
+    }
+    QCOMPARE(cents(repaid), 1000000.0);
+}
+
+// 800,000 at 6.5 % over 36 months with a balloon of 100,000: 21,995.97 a month, the last one
+// with the balloon, 121,995.97 (657.25 of it interest).
+void TestFinance::annuityScheduleWithBalloon()
+{
+    const std::vector<LoanPayment> s = Finance::annuitySchedule(800000, 0.065 / 12, 36, 100000);
+    QCOMPARE(s.size(), std::size_t(36));
+    for (std::size_t k = 0; k + 1 < s.size(); ++k)
+        QCOMPARE(cents(s[k].principal + s[k].interest), 21995.97);
+    QCOMPARE(cents(s.back().interest), 657.25);
+    QCOMPARE(cents(s.back().principal + s.back().interest), 121995.97);
+    double repaid = 0.0;
+    for (const LoanPayment &p : s)
+        repaid += p.principal;
+    QCOMPARE(cents(repaid), 800000.0);
+}
+
+void TestFinance::annuityScheduleWithoutInterest()
+{
+    const std::vector<LoanPayment> s = Finance::annuitySchedule(1200, 0.0, 12);
+    QCOMPARE(s.size(), std::size_t(12));
+    for (const LoanPayment &p : s) {
+        QCOMPARE(p.principal, 100.0);
+        QCOMPARE(p.interest, 0.0);
+    }
+    QVERIFY(Finance::annuitySchedule(1200, 0.01, 0).empty());
+}
+
+// 12 % a year is 1.12^(1/12) - 1 = 0.94887929 % a month, and back; 1 % a month is 12.682503 % a year. At 1 % a period
+// the factors are 1 / 1.01, 1 / 1.0201 and 1 / 1.030301; flows of 101 and 102.01 at t = 1, 2 are 100 each today.
+void TestFinance::discounting()
+{
+    QCOMPARE(Finance::monthlyRate(0.12), std::pow(1.12, 1.0 / 12.0) - 1.0);
+    QVERIFY(std::abs(Finance::monthlyRate(0.12) - 0.0094887929) < 1e-10);
+    QVERIFY(std::abs(Finance::annualRate(Finance::monthlyRate(0.12)) - 0.12) < 1e-15);
+    QCOMPARE(std::round(Finance::annualRate(0.01) * 1e8) / 1e8, 0.12682503); // 1.01^12 - 1
+    const std::vector<double> f = Finance::discountFactors(0.01, 3);
+    QCOMPARE(f.size(), std::size_t(3));
+    QCOMPARE(f[0], 1.0 / 1.01);
+    QVERIFY(std::abs(f[1] - 1.0 / 1.0201) < 1e-15);
+    QVERIFY(std::abs(f[2] - 1.0 / 1.030301) < 1e-15);
+    QVERIFY(Finance::discountFactors(0.01, 0).empty());
+    const std::vector<double> d = Finance::discounted({-50.0, 101.0, 102.01}, 0.01);
+    QCOMPARE(d[0], -50.0);
+    QCOMPARE(cents(d[1]), 100.0);
+    QCOMPARE(cents(d[2]), 100.0);
+}
+
+// -1,000 now and 500 at the end of each of 3 years: at 10 % the NPV is -1,000 + 454.55 + 413.22
+// + 375.66 = 243.43; the IRR solves 500 (1 - (1 + r)^-3) / r = 1,000: r = 23.375 %. Payback:
+// -500 after a year, 0 after two: 2.0 periods; -100 then 30 a period: 3 + 10 / 30 = 3.333.
+void TestFinance::npvIrrPayback()
+{
+    const std::vector<double> flows{-1000, 500, 500, 500};
+    QCOMPARE(cents(Finance::npv(flows, 0.10)), 243.43);
+    QCOMPARE(Finance::npv(flows, 0.0), 500.0);
+    const std::optional<double> r = Finance::irr(flows);
+    QVERIFY(r.has_value());
+    QCOMPARE(std::round(*r * 1e5) / 1e5, 0.23375);
+    QVERIFY(std::abs(Finance::npv(flows, *r)) < 1e-6);
+    QCOMPARE(Finance::signChanges(flows), 1);
+    QCOMPARE(Finance::signChanges({100.0, 0.0, -5.0, 0.0, 5.0}), 2);
+    QVERIFY(!Finance::irr({100.0, 50.0}));
+    QCOMPARE(*Finance::payback(flows), 2.0);
+    QCOMPARE(std::round(*Finance::payback({-100, 30, 30, 30, 30}) * 1000) / 1000, 3.333);
+    QCOMPARE(*Finance::payback({10, -5, 1}), 0.0);
+    QVERIFY(!Finance::payback({-100, 30}));
+}
+
+QTEST_GUILESS_MAIN(TestFinance)
+#include "tst_finance.moc"
