@@ -1,4 +1,6 @@
 #include "cli.h"
+#include "commandline.h"
+#include "globaloptions.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -13,7 +15,11 @@ int main(int argc, char *argv[])
 {
     // Reports and chart images need fonts and painting: a GUI application on the offscreen
     // platform, so they work without a display. Everything else stays a console application.
-    const bool painting = argc > 1 && (qstrcmp(argv[1], "report") == 0 || qstrcmp(argv[1], "export") == 0);
+    // The command is the first word after the global options (--catalog FILE report ...).
+    QStringList words;
+    for (int i = 1; i < argc; ++i)
+        words << QString::fromLocal8Bit(argv[i]);
+    const bool painting = gputco::takeGlobalOptions(words).paints();
     if (painting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> application
@@ -26,16 +32,14 @@ int main(int argc, char *argv[])
     try {
         QStringList args = QCoreApplication::arguments();
         args.removeFirst();
-        // --catalog FILE|postgresql://... applies to every command that reads the catalog:
-        // it takes the place of GPUTCO_CATALOG for this run (docs/pricing-db.md).
-        for (qsizetype i = 0; i + 1 < args.size(); ++i) {
-            if (args.at(i) == QLatin1String("--catalog")) {
-                qputenv("GPUTCO_CATALOG", args.at(i + 1).toLocal8Bit());
-                args.remove(i, 2);
-                break;
-            }
-        }
-        int code = gputco::runCli(args, out, err);
+        // --catalog FILE|postgresql://... (or --catalog=...) applies to every command that reads
+        // the catalog: it takes the place of GPUTCO_CATALOG for this run (docs/pricing-db.md).
+        const gputco::GlobalOptions global = gputco::takeGlobalOptions(args);
+        if (!global.error.isEmpty())
+            return gputco::usageError(err, global.error);
+        if (global.catalog)
+            qputenv("GPUTCO_CATALOG", global.catalog->toLocal8Bit());
+        int code = gputco::runCli(global.args, out, err);
         out.flush();
         // A result that did not reach standard output (a full disk, a closed pipe) is not a
         // success: say so and exit 1 (docs/errors.md).

@@ -86,6 +86,7 @@ private slots:
     void catalogFollowsTheLanguage();
     void analysisJsonKeepsItsLayout();
     void tableInDisplayUnit();
+    void catalogOptionAnywhere();
 
 private:
     QTemporaryDir mDir;
@@ -1068,6 +1069,39 @@ void TestCli::tableInDisplayUnit()
     r = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"), QStringLiteral("--unit=k")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--unit applies to --format table")), qPrintable(r.err));
+}
+
+// --catalog FILE (or --catalog=FILE) may stand before the command: a report or an export then
+// still gets the GUI application it paints with (it aborted with "Must construct a
+// QGuiApplication" when --catalog came first, issue 33).
+void TestCli::catalogOptionAnywhere()
+{
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(QStringLiteral("catalog.sqlite"));
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    Run r = cli({QStringLiteral("--catalog"), catalog, QStringLiteral("report"), example("a100-64gpu-36-months.json"),
+        QStringLiteral("-o"), pdf});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.read(5), QByteArray("%PDF-"));
+    QVERIFY(QFileInfo::exists(catalog)); // the catalog named was the one used
+
+    const QString png = dir.filePath(QStringLiteral("c.png"));
+    r = cli({QStringLiteral("--catalog=") + catalog, QStringLiteral("export"), example("a100-64gpu-36-months.json"),
+        QStringLiteral("--png"), png});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(png).size() > 0);
+
+    r = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--catalog=") + catalog,
+        QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(!r.out.isEmpty());
+
+    r = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--catalog")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("gputco-cli: --catalog needs a value")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
