@@ -99,8 +99,8 @@ SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metr
         row.baselineValue = *baseValue;
         // The server price driver is already a relative change: move it by points.
         const double delta = d == Driver::ServerPriceChangePercent ? percent : std::abs(*baseValue) * percent / 100.0;
-        row.lowValue = std::clamp(*baseValue - delta, spec.sliderMinimum, spec.sliderMaximum);
-        row.highValue = std::clamp(*baseValue + delta, spec.sliderMinimum, spec.sliderMaximum);
+        row.lowValue = std::clamp(*baseValue - delta, spec.minimum, spec.maximum);
+        row.highValue = std::clamp(*baseValue + delta, spec.minimum, spec.maximum);
         if (d == Driver::HorizonMonths) { // whole months, as WhatIf::apply rounds them
             row.lowValue = std::round(row.lowValue);
             row.highValue = std::round(row.highValue);

@@ -81,8 +81,7 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
         const bool points = *driver == Driver::ServerPriceChangePercent;
         const double low = points ? *value + in.lowPercent : *value * (1.0 + in.lowPercent / 100.0);
         const double high = points ? *value + in.highPercent : *value * (1.0 + in.highPercent / 100.0);
-        inputs.push_back(
-            {*driver, *value, std::min(low, high), std::max(low, high), spec.sliderMinimum, spec.sliderMaximum});
+        inputs.push_back({*driver, *value, std::min(low, high), std::max(low, high), spec.minimum, spec.maximum});
         result.inputsUsed << spec.key;
     }
 
