@@ -50,6 +50,8 @@ public:
     /// The scenario's own value of the driver, or nothing when it applies to no input.
     static std::optional<double> baselineValue(const Scenario &s, Driver d);
     Scenario apply(const Scenario &baseline) const;
+
+    bool operator==(const WhatIf &) const = default;
 };
 
 /// A what-if kept under a name, to compare side by side.
@@ -57,6 +59,8 @@ struct Variant
 {
     QString name;
     WhatIf whatIf;
+
+    bool operator==(const Variant &) const = default;
 };
 
 } // namespace gputco
