@@ -1,4 +1,5 @@
 #include "analysis.h"
+#include "edits.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
@@ -128,17 +129,10 @@ bool TestEditorProperty::step(
     const int options = int(doc.scenario().options.size());
     const int op = rng.bounded(18);
     switch (op) {
-    case 0: { // the "Cloud" button: an option priced 0, awaiting a quote
-        Option o;
-        o.name = QStringLiteral("New cloud option");
-        CloudOption c;
-        c.gpusPerInstance = 8;
-        c.onDemand = OnDemandPricing{};
-        o.spec = c;
-        editor.addCloudOption(o);
+    case 0: // the "Cloud" button: an option priced 0, awaiting a quote
+        editor.addCloudOption(Edits::newCloudOption());
         log << QStringLiteral("add cloud");
         break;
-    }
     case 1:
         editor.addSelfHostedOption();
         log << QStringLiteral("add self-hosted");
