@@ -35,6 +35,8 @@ public:
         mAfter = next->mAfter;
         mScenarioChanged = mScenarioChanged || next->mScenarioChanged;
         mVariantsChanged = mVariantsChanged || next->mVariantsChanged;
+        // A drag back to where it started is no step: the stack drops it (as Tiled's ChangeValue).
+        setObsolete(mAfter == mBefore);
         return true;
     }
 
@@ -79,17 +81,27 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
     emit changed();
 }
 
-Scenario ScenarioDocument::scenarioForSaving() const
+namespace {
+
+/// The scenario of @p state with its kept variants, as it is written to a file.
+Scenario forSaving(const DocumentState &state)
 {
-    Scenario s = mState.scenario;
+    Scenario s = state.scenario;
     s.variants.clear();
-    for (const Variant &v : mState.variants) {
+    for (const Variant &v : state.variants) {
         StoredVariant stored{v.name, {}};
         for (const auto &[driver, value] : v.whatIf.values)
             stored.drivers.emplace_back(WhatIf::spec(driver, s).key, value);
         s.variants.push_back(stored);
     }
     return s;
+}
+
+} // namespace
+
+Scenario ScenarioDocument::scenarioForSaving() const
+{
+    return forSaving(mState);
 }
 
 QString ScenarioDocument::saveAs(const QString &fileName)
@@ -118,6 +130,12 @@ void ScenarioDocument::setState(const DocumentState &state, bool scenarioChanged
 void ScenarioDocument::push(
     const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged)
 {
+    // An edit that changes nothing is no undo step (Ctrl+Z never undoes nothing); the views
+    // show the document's values again, as after a refused edit.
+    if (after == mState) {
+        emit changed();
+        return;
+    }
     // Ids: a field key in the high bits and the merge generation in the low bits, so edits of
     // one field merge only until endMerge().
     const int id = mergeKey < 0 ? -1 : (mergeKey << 16) | (mMergeGeneration & 0xffff);
@@ -128,18 +146,27 @@ QString ScenarioDocument::editScenario(const QString &text, const std::function<
 {
     DocumentState after = mState;
     edit(after.scenario);
-    if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
-        return reason;
-    push(text, std::move(after), mergeKey, true, false);
+    return commit(text, std::move(after), mergeKey, true, false);
+}
+
+QString ScenarioDocument::commit(
+    const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged)
+{
+    // A no-op needs no check (push() drops it); anything else must reopen.
+    if (after != mState)
+        if (const QString reason = refusal(text, after); !reason.isEmpty())
+            return reason;
+    push(text, std::move(after), mergeKey, scenarioChanged, variantsChanged);
     return {};
 }
 
-QString ScenarioDocument::refusal(const QString &text, const Scenario &after)
+QString ScenarioDocument::refusal(const QString &text, const DocumentState &after)
 {
-    // What the app saves must always reopen: the loader is the judge. A document that was
-    // already unloadable (it cannot come from a file) is not held to it.
-    const LoadResult check = ScenarioLoader::loadBytes(ScenarioWriter::toJson(after), QString());
-    if (check.ok() || !ScenarioLoader::loadBytes(ScenarioWriter::toJson(mState.scenario), QString()).ok())
+    // What the app saves (the scenario with its kept variants) must always reopen: the loader
+    // is the judge. A document that was already unloadable (it cannot come from a file) is
+    // not held to it.
+    const LoadResult check = ScenarioLoader::loadBytes(ScenarioWriter::toJson(forSaving(after)), QString());
+    if (check.ok() || !ScenarioLoader::loadBytes(ScenarioWriter::toJson(forSaving(mState)), QString()).ok())
         return {};
     const Diagnostic &d = check.problems.front();
     const QString reason = d.path.isEmpty() ? d.message : QStringLiteral("%1: %2").arg(d.path, d.message);
@@ -186,10 +213,7 @@ QString ScenarioDocument::changeReportingCurrency(const QString &code)
     carry(after.whatIf);
     for (Variant &v : after.variants)
         carry(v.whatIf);
-    if (const QString reason = refusal(text, after.scenario); !reason.isEmpty())
-        return reason;
-    push(text, std::move(after), -1, true, true);
-    return {};
+    return commit(text, std::move(after), -1, true, true);
 }
 
 void ScenarioDocument::setWhatIf(Driver driver, std::optional<double> value)
@@ -214,20 +238,22 @@ void ScenarioDocument::resetWhatIf()
     push(tr("Reset what-if"), std::move(after), -1, false, false);
 }
 
-void ScenarioDocument::keepVariant(const QString &name)
+QString ScenarioDocument::keepVariant(const QString &name)
 {
+    const QString text = tr("Keep variant %1").arg(name);
     DocumentState after = mState;
     after.variants.push_back({name, mState.whatIf});
-    push(tr("Keep variant %1").arg(name), std::move(after), -1, false, true);
+    return commit(text, std::move(after), -1, false, true);
 }
 
-void ScenarioDocument::removeVariant(int index)
+QString ScenarioDocument::removeVariant(int index)
 {
     if (index < 0 || index >= int(mState.variants.size()))
-        return;
+        return {};
+    const QString text = tr("Remove variant");
     DocumentState after = mState;
     after.variants.erase(after.variants.begin() + index);
-    push(tr("Remove variant"), std::move(after), -1, false, true);
+    return commit(text, std::move(after), -1, false, true);
 }
 
 } // namespace gputco

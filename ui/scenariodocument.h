@@ -18,6 +18,8 @@ struct DocumentState
     Scenario scenario;
     WhatIf whatIf;
     std::vector<Variant> variants;
+
+    bool operator==(const DocumentState &) const = default;
 };
 
 /*!
@@ -63,8 +65,12 @@ public:
     /// one undo step; declined with the reason when a rate is missing.
     QString changeReportingCurrency(const QString &code);
     void resetWhatIf();
-    void keepVariant(const QString &name);
-    void removeVariant(int index);
+    /// Keeps the live what-if as a variant under @p name. Held to the same check as every
+    /// edit: a variant the file could not hold is not kept (editRefused() says why, and the
+    /// reason is returned; empty when it was kept).
+    QString keepVariant(const QString &name);
+    /// Removes a kept variant, with the same check; empty when removed (or no such variant).
+    QString removeVariant(int index);
     /// Ends the current merge: the next edit starts a new undo step.
     void endMerge() { ++mMergeGeneration; }
 
@@ -89,8 +95,10 @@ signals:
     void editDeclined(const QString &edit, const QString &reason);
 
 private:
-    /// Why the loader would refuse @p after (emits editRefused), or empty.
-    QString refusal(const QString &text, const Scenario &after);
+    /// Why the loader would refuse the file of @p after (emits editRefused), or empty.
+    QString refusal(const QString &text, const DocumentState &after);
+    /// Pushes @p after unless refusal() refuses it; returns the reason, or empty.
+    QString commit(const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged);
     void push(const QString &text, DocumentState after, int mergeKey, bool scenarioChanged, bool variantsChanged);
 
     DocumentState mState;

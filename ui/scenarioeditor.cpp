@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "calendar.h"
+#include "edits.h"
 #include "quotes.h"
 #include "scenarioloader.h"
 #include "sizing.h"
@@ -16,7 +17,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -45,25 +45,6 @@ SelfHostedOption *selfIn(Scenario &s, int i)
 const SelfHostedOption *selfOf(const Scenario &s, int i)
 {
     return i >= 0 && i < int(s.options.size()) ? s.options[i].selfHosted() : nullptr;
-}
-
-enum PricingChoice { OnDemandOnly, ReservedOnly, SpotOnly, ReservedPlusOnDemand, ReservedPlusSpot };
-
-PricingChoice pricingOf(const CloudOption &c)
-{
-    if (c.reserved)
-        return c.onDemand ? ReservedPlusOnDemand : c.spot ? ReservedPlusSpot : ReservedOnly;
-    return c.spot ? SpotOnly : OnDemandOnly;
-}
-
-QString uniqueId(const Scenario &s, const QString &base)
-{
-    QString id = base;
-    for (int n = 2;; ++n) {
-        if (std::none_of(s.options.begin(), s.options.end(), [&](const Option &o) { return o.id == id; }))
-            return id;
-        id = base + QLatin1Char('-') + QString::number(n);
-    }
 }
 
 /*!
@@ -214,15 +195,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
         mDocument->editScenario(tr("Rename option"), [row, name](Scenario &s) { s.options[row].name = name; });
     });
     connect(mAddCatalog, &QPushButton::clicked, this, &ScenarioEditor::addFromCatalogRequested);
-    connect(mAddCloud, &QPushButton::clicked, this, [this] {
-        Option o;
-        o.name = tr("New cloud option");
-        CloudOption c;
-        c.gpusPerInstance = 8;
-        c.onDemand = OnDemandPricing{}; // price 0: asks for a quote
-        o.spec = c;
-        addCloudOption(o);
-    });
+    connect(mAddCloud, &QPushButton::clicked, this, [this] { addCloudOption(Edits::newCloudOption()); });
     connect(mAddSelf, &QPushButton::clicked, this, &ScenarioEditor::addSelfHostedOption);
     connect(mDuplicate, &QPushButton::clicked, this, &ScenarioEditor::duplicateOption);
     connect(mRemove, &QPushButton::clicked, this, &ScenarioEditor::removeOption);
@@ -344,11 +317,7 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
     addNumber(
         form, field("scenario", "hoursPerMonth"),
         [](const Scenario &s, int) { return std::optional<double>(s.hoursPerMonth); },
-        [](Scenario &s, int, double v) {
-            const double share = s.hoursPerMonth > 0 ? s.demand.busyHoursPerMonth / s.hoursPerMonth : 1.0;
-            s.hoursPerMonth = v;
-            s.demand.busyHoursPerMonth = std::min(v, share * v);
-        });
+        [](Scenario &s, int, double v) { Edits::setHoursPerMonth(s, v); });
     addNumber(
         form, field("scenario", "discountRatePercentPerYear"),
         [](const Scenario &s, int) { return std::optional<double>(s.discountRatePerYear * 100); },
@@ -363,7 +332,7 @@ void ScenarioEditor::buildScenarioForm(QFormLayout *form)
     addNumber(
         form, field("demand", "busyHoursPerMonth"),
         [](const Scenario &s, int) { return std::optional<double>(s.demand.busyHoursPerMonth); },
-        [](Scenario &s, int, double v) { s.demand.busyHoursPerMonth = std::min(v, s.hoursPerMonth); });
+        [](Scenario &s, int, double v) { Edits::setBusyHours(s, v); });
     addNumber(
         form, field("demand", "growthPercentPerYear"),
         [](const Scenario &s, int) { return std::optional<double>(s.demand.growthPercentPerYear); },
@@ -455,22 +424,14 @@ void ScenarioEditor::buildFinanceRows(QFormLayout *form)
             return QStringList{tr("Book value"), tr("Nothing"), tr("Expected resale value")};
         },
         [](const Scenario &s, int) { return std::optional<int>(int(s.finance.endOfHorizon)); },
-        [](Scenario &s, int, int choice) {
-            s.finance.endOfHorizon = EndOfHorizon(choice);
-            // Resale needs a value: 0 % until one is entered in the row below.
-            if (s.finance.endOfHorizon == EndOfHorizon::Resale && s.finance.resaleByAge.empty())
-                s.finance.resaleByAge = {ResalePoint{0, 0.0}};
-        });
+        [](Scenario &s, int, int choice) { Edits::setEndOfHorizon(s.finance, EndOfHorizon(choice)); });
     addNumber(
         form, field("resalePoint", "percent"),
         [](const Scenario &s, int) {
             return s.finance.resaleByAge.size() == 1 ? std::optional<double>(s.finance.resaleByAge[0].percent)
                                                      : std::nullopt;
         },
-        [](Scenario &s, int, double v) {
-            if (s.finance.resaleByAge.size() == 1)
-                s.finance.resaleByAge[0] = ResalePoint{0, v}; // one percent at any age
-        });
+        [](Scenario &s, int, double v) { Edits::setResalePercent(s.finance, v); });
 
     addChoice(
         form, field("scenario", "vat"), [] { return tr("VAT"); },
@@ -480,15 +441,7 @@ void ScenarioEditor::buildFinanceRows(QFormLayout *form)
         [](const Scenario &s, int) {
             return std::optional<int>(!s.vat ? 0 : s.vat->pricesIncludeVat ? 1 : 2);
         },
-        [](Scenario &s, int, int choice) {
-            if (choice == 0) {
-                s.vat.reset();
-                return;
-            }
-            if (!s.vat)
-                s.vat = VatSettings{};
-            s.vat->pricesIncludeVat = choice == 1;
-        });
+        [](Scenario &s, int, int choice) { Edits::setVat(s, Edits::VatChoice(choice)); });
     addChoice(
         form, field("vat", "inputVatRecoverable"), [] { return tr("Input VAT"); },
         [] {
@@ -518,12 +471,7 @@ void ScenarioEditor::buildFinanceRows(QFormLayout *form)
             return QStringList{tr("Not modelled"), tr("After-tax figures")};
         },
         [](const Scenario &s, int) { return std::optional<int>(s.incomeTax ? 1 : 0); },
-        [](Scenario &s, int, int choice) {
-            if (choice == 0)
-                s.incomeTax.reset();
-            else if (!s.incomeTax)
-                s.incomeTax = IncomeTax{};
-        });
+        [](Scenario &s, int, int choice) { Edits::setIncomeTax(s, choice == 1); });
     addNumber(
         form, field("incomeTax", "ratePercent"),
         [](const Scenario &s, int) {
@@ -566,14 +514,7 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
     addText(
         form, field("calendar", "startMonth"), [](const Scenario &s, int) { return Calendars::startText(s.calendar); },
         [](Scenario &s, int, const QString &t) {
-            static const QRegularExpression ym(QStringLiteral("^\\s*([0-9]{4})-(0?[1-9]|1[0-2])\\s*$"));
-            if (t.trimmed().isEmpty()) {
-                s.calendar.startYear = 0;
-                s.calendar.startMonth = 0;
-            } else if (const auto m = ym.match(t); m.hasMatch() && m.captured(1).toInt() > 0) {
-                s.calendar.startYear = m.captured(1).toInt();
-                s.calendar.startMonth = m.captured(2).toInt();
-            } // anything else leaves the calendar as it was; refresh() shows it again
+            Edits::setCalendarStart(s.calendar, t); // anything else than YYYY-MM: refresh() shows it again
         });
     addNumber(
         form, field("calendar", "fiscalYearStartMonth"),
@@ -592,33 +533,15 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
             return (*s.budget->everyYear).*part;
         };
     };
-    auto setYearly = [](Part part, bool splitRow) {
-        return [part, splitRow](Scenario &s, int, double v) {
-            if (!s.budget) {
-                if (v <= 0.0)
-                    return;
-                s.budget = Budget{};
-                s.budget->everyYear = BudgetAmount{};
-                if (splitRow) {
-                    s.budget->everyYear->capex = 0.0;
-                    s.budget->everyYear->opex = 0.0;
-                } else {
-                    s.budget->everyYear->total = 0.0;
-                }
-            }
-            if (!s.budget->everyYear)
-                return;
-            (*s.budget->everyYear).*part = v;
-            if (s.budget->everyYear->sum() <= 0.0)
-                s.budget.reset(); // all amounts 0: no budget
-        };
+    auto setYearly = [](Edits::BudgetPart part) {
+        return [part](Scenario &s, int, double v) { Edits::setYearlyBudget(s, part, v); };
     };
-    addNumber(form, field("budgetAmount", "total"), yearly(&BudgetAmount::total, false),
-        setYearly(&BudgetAmount::total, false));
-    addNumber(form, field("budgetAmount", "capex"), yearly(&BudgetAmount::capex, true),
-        setYearly(&BudgetAmount::capex, true));
     addNumber(
-        form, field("budgetAmount", "opex"), yearly(&BudgetAmount::opex, true), setYearly(&BudgetAmount::opex, true));
+        form, field("budgetAmount", "total"), yearly(&BudgetAmount::total, false), setYearly(Edits::BudgetPart::Total));
+    addNumber(
+        form, field("budgetAmount", "capex"), yearly(&BudgetAmount::capex, true), setYearly(Edits::BudgetPart::Capex));
+    addNumber(
+        form, field("budgetAmount", "opex"), yearly(&BudgetAmount::opex, true), setYearly(Edits::BudgetPart::Opex));
 }
 
 namespace {
@@ -653,76 +576,6 @@ std::optional<double> reservedTotal(const Scenario &s, int i)
     return a.upfront + a.monthly;
 }
 
-/// The first storage volume of a cloud option, created when a field of it is set.
-StorageVolume &firstVolume(CloudOption &c)
-{
-    if (c.fees.storage.empty())
-        c.fees.storage.push_back({ScenarioEditor::tr("Storage"), 0, 0, {}, {}});
-    return c.fees.storage.front();
-}
-
-EgressFee &egressOf(CloudOption &c)
-{
-    if (!c.fees.egress)
-        c.fees.egress = EgressFee{0, {{std::nullopt, 0.0}}, {}, {}};
-    return *c.fees.egress;
-}
-
-/// The amounts a 包年包月 quote charges from its list amounts and negotiated discount.
-void applyNegotiated(ReservedPricing &r)
-{
-    const double keep = 1.0 - r.negotiatedDiscountPercent.value_or(0.0) / 100.0;
-    if (r.listUpfrontPerInstance)
-        r.upfrontPerInstance = *r.listUpfrontPerInstance * keep;
-    if (r.listMonthlyPerInstance)
-        r.monthlyPerInstance = *r.listMonthlyPerInstance * keep;
-    if (r.upfrontPerInstance + r.monthlyPerInstance > 0)
-        r.quoteNeeded.clear();
-}
-
-/*!
- * A list amount typed in (upfront or monthly): the term charges it less the negotiated discount
- * (0 % until one is entered). 0 removes the list amount; the amount charged stays, and without
- * any list amount the discount goes too (it had nothing left to reduce).
- */
-void setNegotiatedList(ReservedPricing &r, double v, bool upfront)
-{
-    std::optional<double> &list = upfront ? r.listUpfrontPerInstance : r.listMonthlyPerInstance;
-    if (v <= 0) {
-        list.reset();
-        if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance)
-            r.negotiatedDiscountPercent.reset();
-        return;
-    }
-    list = v;
-    if (!r.negotiatedDiscountPercent)
-        r.negotiatedDiscountPercent = 0.0;
-    applyNegotiated(r);
-}
-
-/*!
- * A negotiated discount typed in: the amounts the term is quoted at become its list amounts
- * when it has none yet (a quote of 114,016 a month at 10 % off is then charged 102,614.40),
- * and the amounts charged are the list amounts less the discount.
- */
-void setNegotiatedDiscount(ReservedPricing &r, double percent)
-{
-    if (percent >= 100.0)
-        return; // a discount of 100 % or more leaves no price (the file's reader refuses it too)
-    if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance) {
-        if (percent <= 0)
-            return;
-        if (r.payment != PaymentOption::NoUpfront && r.upfrontPerInstance > 0)
-            r.listUpfrontPerInstance = r.upfrontPerInstance;
-        if (r.payment != PaymentOption::AllUpfront && r.monthlyPerInstance > 0)
-            r.listMonthlyPerInstance = r.monthlyPerInstance;
-        if (!r.listUpfrontPerInstance && !r.listMonthlyPerInstance)
-            return; // nothing quoted yet to take a discount off
-    }
-    r.negotiatedDiscountPercent = percent;
-    applyNegotiated(r);
-}
-
 } // namespace
 
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
@@ -755,18 +608,16 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         if (mRefreshing || choice < 0)
             return;
         const int i = mCurrent;
-        mDocument->editScenario(tr("Change pricing model"), [i, choice](Scenario &s) { setPricing(s, i, choice); });
+        mDocument->editScenario(tr("Change pricing model"), [i, choice](Scenario &s) {
+            if (auto *c = cloudIn(s, i))
+                Edits::setPricingModel(*c, Edits::PricingModel(choice));
+        });
     });
     addNumber(
         form, field("onDemand", "pricePerInstanceHour"), onDemandPrice,
         [](Scenario &s, int i, double v) {
-            if (auto *c = cloudIn(s, i); c && c->onDemand) {
-                c->onDemand->pricePerInstanceHour = v;
-                c->onDemand->listPricePerInstanceHour.reset();
-                c->onDemand->discountPercent.reset();
-                if (v > 0)
-                    c->onDemand->quoteNeeded.clear();
-            }
+            if (auto *c = cloudIn(s, i); c && c->onDemand)
+                Edits::setOnDemandPrice(*c->onDemand, v);
         },
         priceNeeded(onDemandPrice));
     addNumber(
@@ -785,39 +636,16 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
             return;
         const int i = mCurrent;
         mDocument->editScenario(tr("Change payment option"), [i, p](Scenario &s) {
-            if (auto *c = cloudIn(s, i); c && c->reserved) {
-                ReservedPricing &r = *c->reserved;
-                const double termTotal = r.upfrontPerInstance + r.monthlyPerInstance * r.termMonths;
-                r.payment = PaymentOption(p);
-                if (!r.derivedHourly()) { // a quote: keep the term's total, split it the new way
-                    r.upfrontPerInstance = termTotal * r.upfrontShare();
-                    r.monthlyPerInstance = termTotal * (1 - r.upfrontShare()) / r.termMonths;
-                    // The list amounts were split the old way: the term keeps its total only.
-                    r.listUpfrontPerInstance.reset();
-                    r.listMonthlyPerInstance.reset();
-                    r.negotiatedDiscountPercent.reset();
-                }
-            }
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                Edits::setPayment(*c->reserved, PaymentOption(p));
         });
     });
     // Entering an amount turns the price into a quote; the derived amounts are shown until then.
-    auto reservedQuote = [](Scenario &s, int i, double v, bool upfront) {
-        if (auto *c = cloudIn(s, i); c && c->reserved) {
-            ReservedPricing &r = *c->reserved;
-            const ReservedAmounts a = r.amounts(s.hoursPerMonth);
-            r.upfrontPerInstance = a.upfront;
-            r.monthlyPerInstance = a.monthly;
-            r.listPricePerInstanceHour.reset();
-            r.discountPercent.reset();
-            r.effectivePricePerInstanceHour.reset();
-            // An amount typed in replaces a list amount with a negotiated discount (商务折扣).
-            r.listUpfrontPerInstance.reset();
-            r.listMonthlyPerInstance.reset();
-            r.negotiatedDiscountPercent.reset();
-            (upfront ? r.upfrontPerInstance : r.monthlyPerInstance) = v;
-            if (r.upfrontPerInstance + r.monthlyPerInstance > 0)
-                r.quoteNeeded.clear();
-        }
+    auto reservedQuote = [](Edits::TermAmount which) {
+        return [which](Scenario &s, int i, double v) {
+            if (auto *c = cloudIn(s, i); c && c->reserved)
+                Edits::setReservedAmount(*c->reserved, s.hoursPerMonth, which, v);
+        };
     };
     addNumber(
         form, field("reserved", "upfrontPerInstance"),
@@ -827,7 +655,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                 ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).upfront)
                 : std::nullopt;
         },
-        [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, true); }, priceNeeded(reservedTotal));
+        reservedQuote(Edits::TermAmount::Upfront), priceNeeded(reservedTotal));
     addNumber(
         form, field("reserved", "monthlyPerInstance"),
         [](const Scenario &s, int i) {
@@ -836,7 +664,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
                 ? std::optional<double>(c->reserved->amounts(s.hoursPerMonth).monthly)
                 : std::nullopt;
         },
-        [reservedQuote](Scenario &s, int i, double v) { reservedQuote(s, i, v, false); }, priceNeeded(reservedTotal));
+        reservedQuote(Edits::TermAmount::Monthly), priceNeeded(reservedTotal));
     // 商务折扣 on a 包年包月 quote: the list amounts and the discount; the amounts above are then
     // list x (1 - discount). Shown for a quote (not for a term priced by the hour).
     const auto quotedTerm = [](const Scenario &s, int i) -> const ReservedPricing * {
@@ -853,7 +681,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i); c && c->reserved)
-                setNegotiatedList(*c->reserved, v, true);
+                Edits::setNegotiatedList(*c->reserved, Edits::TermAmount::Upfront, v);
         });
     addNumber(
         form, field("reserved", "listMonthlyPerInstance"),
@@ -865,7 +693,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i); c && c->reserved)
-                setNegotiatedList(*c->reserved, v, false);
+                Edits::setNegotiatedList(*c->reserved, Edits::TermAmount::Monthly, v);
         });
     addNumber(
         form, field("reserved", "negotiatedDiscountPercent"),
@@ -875,7 +703,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i); c && c->reserved)
-                setNegotiatedDiscount(*c->reserved, v);
+                Edits::setNegotiatedDiscount(*c->reserved, v);
         });
     addNumber(
         form, field("reserved", "instances"),
@@ -892,12 +720,8 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     addNumber(
         form, field("spot", "pricePerInstanceHour"), spotPrice,
         [](Scenario &s, int i, double v) {
-            if (auto *c = cloudIn(s, i); c && c->spot) {
-                c->spot->pricePerInstanceHour = v;
-                c->spot->discountPercent.reset();
-                if (v > 0)
-                    c->spot->quoteNeeded.clear();
-            }
+            if (auto *c = cloudIn(s, i); c && c->spot)
+                Edits::setSpotPrice(*c->spot, v);
         },
         priceNeeded(spotPrice));
     addNumber(
@@ -938,7 +762,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i))
-                egressOf(*c).gbPerMonth = v;
+                Edits::egressFee(*c).gbPerMonth = v;
         });
     addNumber(
         form, field("egressTier", "pricePerGb"),
@@ -950,7 +774,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i))
-                egressOf(*c).tiers.back().pricePerGb = v;
+                Edits::egressFee(*c).tiers.back().pricePerGb = v;
         });
     addNumber(
         form, field("storageVolume", "gb"),
@@ -961,7 +785,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i))
-                firstVolume(*c).gbProvisioned = v;
+                Edits::firstStorageVolume(*c).gbProvisioned = v;
         });
     addNumber(
         form, field("storageVolume", "pricePerGbMonth"),
@@ -972,7 +796,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         },
         [](Scenario &s, int i, double v) {
             if (auto *c = cloudIn(s, i))
-                firstVolume(*c).pricePerGbMonth = v;
+                Edits::firstStorageVolume(*c).pricePerGbMonth = v;
         });
     // Storage, egress, bandwidth or request prices from the catalog's fee price lists (the main
     // window opens the picker; the scenario records the preset's id).
@@ -980,35 +804,6 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
     mFeePreset->setObjectName(QStringLiteral("feePreset"));
     connect(mFeePreset, &QPushButton::clicked, this, &ScenarioEditor::feePresetRequested);
     form->addRow(QString(), mFeePreset);
-}
-
-void ScenarioEditor::setPricing(Scenario &s, int i, int choice)
-{
-    CloudOption *c = cloudIn(s, i);
-    if (!c)
-        return;
-    const bool wantReserved = choice == ReservedOnly || choice == ReservedPlusOnDemand || choice == ReservedPlusSpot;
-    const bool wantOnDemand = choice == OnDemandOnly || choice == ReservedPlusOnDemand;
-    const bool wantSpot = choice == SpotOnly || choice == ReservedPlusSpot;
-    const double od = c->onDemand ? c->onDemand->pricePerInstanceHour : 0.0;
-    if (wantReserved && !c->reserved) {
-        ReservedPricing rp;
-        rp.currency = c->onDemand ? c->onDemand->currency : QString();
-        c->reserved = rp; // price 0 until entered: asks for a quote
-    } else if (!wantReserved) {
-        c->reserved.reset();
-    }
-    if (wantOnDemand && !c->onDemand)
-        c->onDemand = OnDemandPricing{};
-    else if (!wantOnDemand)
-        c->onDemand.reset();
-    if (wantSpot && !c->spot) {
-        SpotPricing sp;
-        sp.listPricePerInstanceHour = od > 0 ? std::optional<double>(od) : std::nullopt;
-        c->spot = sp; // price 0 until entered
-    } else if (!wantSpot) {
-        c->spot.reset();
-    }
 }
 
 void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
@@ -1068,15 +863,15 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
             return h ? std::optional<double>(h->*member * scale) : std::nullopt;
         };
         NumberSetter set = [member, scale](Scenario &s, int i, double v) {
-            if (auto *h = selfIn(s, i)) {
+            auto *h = selfIn(s, i);
+            if (!h)
+                return;
+            if (member == &SelfHostedOption::pricePerServer)
+                Edits::setServerPrice(*h, v);
+            else if (member == &SelfHostedOption::typicalKwPerServer)
+                Edits::setTypicalKw(*h, v); // raises the nameplate power with it
+            else
                 h->*member = v / scale;
-                if (member == &SelfHostedOption::pricePerServer && v > 0)
-                    h->serverQuoteNeeded.clear();
-                // The nameplate power is at least the typical draw: raising the typical
-                // power raises it too (a lower maximum is refused by the loader, and so here).
-                if (member == &SelfHostedOption::typicalKwPerServer)
-                    h->maxKwPerServer = std::max(h->maxKwPerServer, h->typicalKwPerServer);
-            }
         };
         Validator validate;
         if (member == &SelfHostedOption::pricePerServer)
@@ -1146,8 +941,7 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
         },
         [](Scenario &s, int i, int choice) {
             if (auto *h = selfIn(s, i))
-                h->alreadyOwnedAgeMonths
-                    = choice == 1 ? std::optional<int>(h->alreadyOwnedAgeMonths.value_or(0)) : std::nullopt;
+                Edits::setAlreadyOwned(*h, choice == 1);
         });
     addNumber(
         form, field("servers", "alreadyOwnedAgeMonths"),
@@ -1209,16 +1003,11 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
             return std::optional<int>(!h->financing ? 0 : h->financing->kind == FinancingKind::Loan ? 1 : 2);
         },
         [](Scenario &s, int i, int choice) {
-            auto *h = selfIn(s, i);
-            if (!h)
-                return;
-            if (choice == 0) {
-                h->financing.reset();
-                return;
-            }
-            if (!h->financing)
-                h->financing = Financing{};
-            h->financing->kind = choice == 1 ? FinancingKind::Loan : FinancingKind::FinanceLease;
+            if (auto *h = selfIn(s, i))
+                Edits::setFinancing(*h,
+                    choice == 0       ? std::nullopt
+                        : choice == 1 ? std::optional<FinancingKind>(FinancingKind::Loan)
+                                      : std::optional<FinancingKind>(FinancingKind::FinanceLease));
         });
     struct Term
     {
@@ -1432,7 +1221,7 @@ void ScenarioEditor::refresh()
     mOrigin->setCurrentIndex(s.constraints.origin == OriginRule::DomesticOnly ? 1 : 0);
     mResidency->setCurrentIndex(s.constraints.residency == ResidencyRule::MainlandChina ? 1 : 0);
     if (const CloudOption *c = cloudOf(s, mCurrent)) {
-        mPricing->setCurrentIndex(pricingOf(*c));
+        mPricing->setCurrentIndex(int(Edits::pricingModel(*c)));
         mPayment->setEnabled(c->reserved.has_value());
         mPaymentLabel->setEnabled(c->reserved.has_value());
         if (c->reserved)
@@ -1568,47 +1357,27 @@ void ScenarioEditor::setCurrentOption(int index)
 
 void ScenarioEditor::addCloudOption(const Option &option)
 {
-    Option o = option;
-    o.id = uniqueId(mDocument->scenario(), o.id.isEmpty() ? QStringLiteral("cloud") : o.id);
     const int index = int(mDocument->scenario().options.size());
-    mDocument->editScenario(tr("Add option %1").arg(o.name), [o](Scenario &s) { s.options.push_back(o); });
+    mDocument->editScenario(
+        tr("Add option %1").arg(option.name), [option](Scenario &s) { Edits::addOption(s, option); });
     setCurrentOption(index);
 }
 
 void ScenarioEditor::addSelfHostedOption()
 {
-    Option o;
-    o.id = uniqueId(mDocument->scenario(), QStringLiteral("own"));
-    o.name = tr("Own servers");
-    SelfHostedOption h;
-    // Reference defaults (COST-MODEL.md): DGX H100 power, China power price and PUE. The
-    // server price is left for the user's quote.
-    h.gpusPerServer = 8;
-    h.typicalKwPerServer = 6.5;
-    h.maxKwPerServer = 10.2;
-    h.idlePowerFraction = 0.3;
-    h.pue = 1.3;
-    h.powerPricePerKwh = 0.63;
-    h.lifeMonths = 60;
-    h.residualFraction = 0.25;
-    o.spec = h;
+    const Option o = Edits::newSelfHostedOption();
     const int index = int(mDocument->scenario().options.size());
-    mDocument->editScenario(tr("Add option %1").arg(o.name), [o](Scenario &s) { s.options.push_back(o); });
+    mDocument->editScenario(tr("Add option %1").arg(o.name), [o](Scenario &s) { Edits::addOption(s, o); });
     setCurrentOption(index);
 }
 
 void ScenarioEditor::duplicateOption()
 {
-    const Scenario &s = mDocument->scenario();
-    if (mCurrent < 0 || mCurrent >= int(s.options.size()))
+    const int i = mCurrent;
+    if (i < 0 || i >= int(mDocument->scenario().options.size()))
         return;
-    Option o = s.options[mCurrent];
-    o.id = uniqueId(s, o.id);
-    o.name = tr("%1 (copy)").arg(o.name);
-    const int at = mCurrent + 1;
-    mDocument->editScenario(
-        tr("Duplicate option"), [o, at](Scenario &sc) { sc.options.insert(sc.options.begin() + at, o); });
-    setCurrentOption(at);
+    mDocument->editScenario(tr("Duplicate option"), [i](Scenario &s) { Edits::duplicateOption(s, i); });
+    setCurrentOption(i + 1);
 }
 
 void ScenarioEditor::removeOption()
@@ -1616,15 +1385,8 @@ void ScenarioEditor::removeOption()
     const int i = mCurrent;
     if (i < 0 || i >= int(mDocument->scenario().options.size()))
         return;
-    mDocument->editScenario(tr("Remove option %1").arg(mDocument->scenario().options[i].name), [i](Scenario &s) {
-        const QString id = s.options[std::size_t(i)].id;
-        s.options.erase(s.options.begin() + i);
-        for (Option &o : s.options) // a removed bridge leaves the demand waiting
-            if (auto *h = std::get_if<SelfHostedOption>(&o.spec); h && h->bridgeOptionId == id)
-                h->bridgeOptionId.clear();
-        if (s.job) // the job's profile of the option goes with it
-            std::erase_if(s.job->optionProfiles, [&](const JobOptionProfile &p) { return p.optionId == id; });
-    });
+    mDocument->editScenario(tr("Remove option %1").arg(mDocument->scenario().options[std::size_t(i)].name),
+        [i](Scenario &s) { Edits::removeOption(s, i); });
 }
 
 void ScenarioEditor::moveOption(int delta)
@@ -1633,7 +1395,7 @@ void ScenarioEditor::moveOption(int delta)
     const int j = i + delta;
     if (i < 0 || j < 0 || j >= int(mDocument->scenario().options.size()))
         return;
-    mDocument->editScenario(tr("Move option"), [i, j](Scenario &s) { std::swap(s.options[i], s.options[j]); });
+    mDocument->editScenario(tr("Move option"), [i, delta](Scenario &s) { Edits::moveOption(s, i, delta); });
     setCurrentOption(j);
 }
 

@@ -110,7 +110,6 @@ private:
     QComboBox *addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title, ChoiceLabels labels,
         ChoiceGetter get, ChoiceSetter set);
     void buildOwnershipRows(QFormLayout *form);
-    static void setPricing(Scenario &s, int option, int choice);
     void buildScenarioForm(QFormLayout *form);
     void buildBudgetRows(QFormLayout *form);
     void buildFinanceRows(QFormLayout *form);

@@ -10,6 +10,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gputco {
@@ -54,7 +55,7 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
             if (mRefreshing)
                 return;
             const DriverSpec spec = WhatIf::spec(d, mDocument->scenario());
-            valueEdited(d, spec.minimum + position * spec.step);
+            valueEdited(d, spec.sliderMinimum + position * spec.step);
         });
         connect(row.slider, &QSlider::sliderReleased, mDocument, &ScenarioDocument::endMerge);
         connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, d](double v) {
@@ -90,8 +91,10 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
 
 int WhatIfPanel::sliderPosition(Driver d, double value) const
 {
+    // A value outside the slider's travel (typed, or the scenario's own) pins it at that end.
     const DriverSpec spec = WhatIf::spec(d, mDocument->scenario());
-    return int(std::lround((value - spec.minimum) / spec.step));
+    const double travelled = std::clamp(value, spec.sliderMinimum, spec.sliderMaximum) - spec.sliderMinimum;
+    return int(std::lround(travelled / spec.step));
 }
 
 void WhatIfPanel::valueEdited(Driver d, double value)
@@ -117,9 +120,11 @@ void WhatIfPanel::refresh()
         const double value = w.value(d).value_or(baseline.value_or(spec.minimum));
         row.spin->setDecimals(spec.decimals);
         row.spin->setSingleStep(spec.step);
+        // The spin box takes what the field takes (and shows a scenario value above it, which
+        // Keep as variant then refuses with the reason).
         row.spin->setRange(spec.minimum, std::max(spec.maximum, value));
         row.spin->setSuffix(spec.unit.isEmpty() ? QString() : QStringLiteral(" ") + spec.unit);
-        row.slider->setRange(0, sliderPosition(d, std::max(spec.maximum, value)));
+        row.slider->setRange(0, sliderPosition(d, spec.sliderMaximum));
         if (!row.slider->isSliderDown())
             row.slider->setValue(sliderPosition(d, value));
         if (!row.spin->hasFocus() || std::abs(row.spin->value() - value) > spec.step / 2)

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace gputco {
 
@@ -38,6 +39,28 @@ std::optional<std::size_t> firstForeignRate(const Scenario &s)
     return std::nullopt;
 }
 
+/// Where a driver's slider travels: the plausible values of a planning meeting. The spin box
+/// beside it takes the whole range of the field (DriverSpec::minimum..maximum).
+std::pair<double, double> sliderTravel(Driver d)
+{
+    switch (d) {
+    case Driver::GpuCount: return {1, 4096};
+    case Driver::UtilizationPercent: return {0, 100};
+    case Driver::HorizonMonths: return {1, kMaxHorizonMonths};
+    case Driver::ReservedDiscountPercent: return {0, 90};
+    case Driver::SpotDiscountPercent: return {0, 95};
+    case Driver::SpotMeanHoursBetweenInterruptions: return {1, 2000};
+    case Driver::ElectricityPricePerKwh: return {0, 3};
+    case Driver::Pue: return {1, 2.5};
+    case Driver::ServerPriceChangePercent: return {-80, 200};
+    case Driver::EgressTbPerMonth: return {0, 2000};
+    case Driver::ExchangeRate: return {0.01, 1000};
+    case Driver::DiscountRatePercent: return {0, 30};
+    case Driver::BudgetPercent: return {0, 500};
+    }
+    return {0, 100};
+}
+
 } // namespace
 
 DriverSpec WhatIf::spec(Driver d, const Scenario &b)
@@ -45,8 +68,22 @@ DriverSpec WhatIf::spec(Driver d, const Scenario &b)
     // Range, unit, name and description come from the field table ("drivers" block), the
     // same limits the loader applies to a stored variant.
     const FieldSpec &f = ScenarioSchema::field("drivers", driverKey(d));
-    DriverSpec spec{f.minimum, f.maximum, std::pow(10.0, -f.decimals), f.decimals, f.translatedUnit(),
-        f.translatedLabel(), f.translatedHelp(), QString::fromLatin1(f.key)};
+    const double step = std::pow(10.0, -f.decimals);
+    // The range in steps of the driver's decimals (a spin box rounds its limits to them: an
+    // exchange rate's 1e-9 would become 0, which no file may hold).
+    const double minimum = std::ceil(f.editorMinimum() / step - 1e-9) * step;
+    const double maximum = std::floor(f.maximum / step + 1e-9) * step;
+    const auto [sliderMinimum, sliderMaximum] = sliderTravel(d);
+    DriverSpec spec{.minimum = minimum,
+        .maximum = maximum,
+        .sliderMinimum = std::clamp(sliderMinimum, minimum, maximum),
+        .sliderMaximum = std::clamp(sliderMaximum, minimum, maximum),
+        .step = step,
+        .decimals = f.decimals,
+        .unit = f.translatedUnit(),
+        .name = f.translatedLabel(),
+        .description = f.translatedHelp(),
+        .key = QString::fromLatin1(f.key)};
     if (d == Driver::ExchangeRate) {
         const QString foreign = exchangeRateCurrency(b);
         spec.unit = QStringLiteral("%1/%2").arg(b.reportingCurrency, foreign.isEmpty() ? QStringLiteral("?") : foreign);

@@ -22,6 +22,26 @@ const char *driverKey(Driver d)
     return "";
 }
 
+std::optional<OverriddenField> overriddenField(Driver d)
+{
+    switch (d) {
+    case Driver::GpuCount: return OverriddenField{"demand", "gpuCount"};
+    case Driver::UtilizationPercent: return OverriddenField{"demand", "utilizationPercent"};
+    case Driver::HorizonMonths: return OverriddenField{"scenario", "horizonMonths"};
+    case Driver::ReservedDiscountPercent: return OverriddenField{"reserved", "discountPercent"};
+    case Driver::SpotDiscountPercent: return OverriddenField{"spot", "discountPercent"};
+    case Driver::SpotMeanHoursBetweenInterruptions: return OverriddenField{"spot", "meanHoursBetweenInterruptions"};
+    case Driver::ElectricityPricePerKwh: return OverriddenField{"power", "pricePerKwh"};
+    case Driver::Pue: return OverriddenField{"power", "pue"};
+    case Driver::EgressTbPerMonth: return OverriddenField{"egress", "gbPerMonth", 1024.0};
+    case Driver::ExchangeRate: return OverriddenField{"exchangeRate", "rate"};
+    case Driver::DiscountRatePercent: return OverriddenField{"scenario", "discountRatePercentPerYear"};
+    case Driver::ServerPriceChangePercent:
+    case Driver::BudgetPercent: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 std::optional<Driver> driverFromKey(const QString &key)
 {
     for (Driver d : kAllDrivers)

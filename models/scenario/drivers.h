@@ -52,6 +52,20 @@ constexpr bool movesCosts(Driver d)
 
 /// The driver's key: its field in the "drivers" block of the field table.
 const char *driverKey(Driver d);
+
+/// The scenario field a driver overrides: a driver value v sets that field to v x scale
+/// (egress: TB to GB; the exchange rate sets a rate or its inverse, whose range is symmetric).
+struct OverriddenField
+{
+    const char *block = nullptr;
+    const char *key = nullptr;
+    double scale = 1.0;
+};
+
+/// The field the driver overrides, whose range and decimals its row in the "drivers" block
+/// has (a what-if that could not be saved and opened again is no what-if); nothing for the
+/// drivers that are relative changes of their own (server price, budget).
+std::optional<OverriddenField> overriddenField(Driver d);
 /// The driver with this key, or nothing.
 std::optional<Driver> driverFromKey(const QString &key);
 /// The currency the ExchangeRate driver prices in the reporting currency (the first foreign

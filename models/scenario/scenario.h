@@ -12,6 +12,8 @@ namespace gputco {
  * Domain types of a scenario: what the training needs and the options that could provide it.
  * Plain values, no behaviour; the ScenarioLoader fills them and the CostEngine reads them.
  * Every money amount is in the currency named next to it (see Priced), never converted here.
+ * Every type compares by value (== on each member, doubles exactly), so that an edit whose
+ * result equals what was there is known to change nothing.
  */
 
 /// An ISO 4217 currency code such as "CNY" or "USD".
@@ -25,6 +27,8 @@ struct ExchangeRate
     double rate = 0.0;
     QString asOf; ///< ISO date, e.g. "2026-11-01"
     QString source;
+
+    bool operator==(const ExchangeRate &) const = default;
 };
 
 /// Capacity view of demand: G GPUs busy U hours per month, optionally growing each year.
@@ -37,6 +41,8 @@ struct Demand
     /// The reference GPU the counts are in: a GPU model id (gpumodels.h); empty = gpuClass
     /// when it names a known model. Options are sized to deliver the same work (OptionSizing).
     QString referenceGpuModel;
+
+    bool operator==(const Demand &) const = default;
 };
 
 /// One tier of a tiered per-GB price: applies to the GB up to `upToGb` (cumulative, per month).
@@ -44,6 +50,8 @@ struct PriceTier
 {
     std::optional<double> upToGb; ///< empty = no upper bound (last tier)
     double pricePerGb = 0.0;
+
+    bool operator==(const PriceTier &) const = default;
 };
 
 struct EgressFee
@@ -52,6 +60,8 @@ struct EgressFee
     std::vector<PriceTier> tiers;
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
+
+    bool operator==(const EgressFee &) const = default;
 };
 
 struct BandwidthFee
@@ -60,6 +70,8 @@ struct BandwidthFee
     double pricePerMbpsMonth = 0.0;
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
+
+    bool operator==(const BandwidthFee &) const = default;
 };
 
 struct CrossAzFee
@@ -67,6 +79,8 @@ struct CrossAzFee
     double gbPerMonth = 0.0; ///< GB moved between zones; billed on both sides
     double pricePerGb = 0.0; ///< per direction
     CurrencyCode currency;
+
+    bool operator==(const CrossAzFee &) const = default;
 };
 
 struct StorageVolume
@@ -76,6 +90,8 @@ struct StorageVolume
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
+
+    bool operator==(const StorageVolume &) const = default;
 };
 
 struct CheckpointStorage
@@ -84,6 +100,8 @@ struct CheckpointStorage
     double kept = 0.0; ///< checkpoints retained at any time
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
+
+    bool operator==(const CheckpointStorage &) const = default;
 };
 
 struct RequestFee
@@ -93,6 +111,8 @@ struct RequestFee
     double pricePer1000 = 0.0;
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
+
+    bool operator==(const RequestFee &) const = default;
 };
 
 struct ProvisionedPerformanceFee
@@ -102,6 +122,8 @@ struct ProvisionedPerformanceFee
     double throughputMBps = 0.0;
     double pricePerMBpsMonth = 0.0;
     CurrencyCode currency;
+
+    bool operator==(const ProvisionedPerformanceFee &) const = default;
 };
 
 struct OtherMonthlyFee
@@ -109,6 +131,8 @@ struct OtherMonthlyFee
     QString name;
     double amountPerMonth = 0.0;
     CurrencyCode currency;
+
+    bool operator==(const OtherMonthlyFee &) const = default;
 };
 
 /// The fees that hide in a bill beside the GPU price, each its own cost category.
@@ -122,6 +146,8 @@ struct HiddenFees
     std::vector<RequestFee> requests;
     std::optional<ProvisionedPerformanceFee> provisioned;
     std::vector<OtherMonthlyFee> other;
+
+    bool operator==(const HiddenFees &) const = default;
 };
 
 enum class PaymentOption { AllUpfront, PartialUpfront, NoUpfront };
@@ -132,6 +158,8 @@ struct ReservedAmounts
 {
     double upfront = 0.0;
     double monthly = 0.0;
+
+    bool operator==(const ReservedAmounts &) const = default;
 };
 
 /// A reserved or subscription term (包年包月), paid for every month whether used or not.
@@ -199,6 +227,8 @@ struct ReservedPricing
 
     /// True when the quote is recorded as list amounts with a negotiated discount.
     bool negotiated() const { return negotiatedDiscountPercent && (listUpfrontPerInstance || listMonthlyPerInstance); }
+
+    bool operator==(const ReservedPricing &) const = default;
 };
 
 /// Spot / preemptible capacity (抢占式, 竞价) with the expected-value interruption model.
@@ -215,6 +245,8 @@ struct SpotPricing
     bool gangScheduled = true;
     CurrencyCode currency;
     QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
+
+    bool operator==(const SpotPricing &) const = default;
 };
 
 struct OnDemandPricing
@@ -224,6 +256,8 @@ struct OnDemandPricing
     std::optional<double> listPricePerInstanceHour; ///< when entered with a negotiated discount
     std::optional<double> discountPercent;
     QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
+
+    bool operator==(const OnDemandPricing &) const = default;
 };
 
 /// A managed training platform (Alibaba PAI, Huawei ModelArts ...) on top of the instances:
@@ -234,6 +268,8 @@ struct ManagedPlatform
     double feePerInstanceHour = 0.0;
     double surchargePercent = 0.0; ///< of compute (on-demand, spot, reserved)
     CurrencyCode currency;
+
+    bool operator==(const ManagedPlatform &) const = default;
 };
 
 /// Engineers who run a cloud option (cluster, scheduler, images, failures): FTE per N
@@ -243,6 +279,8 @@ struct CloudStaff
     double instancesPerFte = 0.0; ///< 0 = no staff cost
     double monthlyCostPerFte = 0.0;
     CurrencyCode currency;
+
+    bool operator==(const CloudStaff &) const = default;
 };
 
 /// A cloud option: a reserved base (optional) plus pay-as-you-go capacity for the rest
@@ -264,6 +302,8 @@ struct CloudOption
     HiddenFees fees;
     std::optional<ManagedPlatform> platform;
     std::optional<CloudStaff> staff;
+
+    bool operator==(const CloudOption &) const = default;
 };
 
 enum class FinancingKind { Loan, FinanceLease };
@@ -288,6 +328,8 @@ struct Financing
     double annualRate = 0.0; ///< nominal; monthly rate = annualRate / 12
     double feesFraction = 0.0; ///< of the financed amount, paid at the start
     double balloonFraction = 0.0; ///< of the purchase, paid with the last payment
+
+    bool operator==(const Financing &) const = default;
 };
 
 /// Servers bought and run on premises.
@@ -342,6 +384,8 @@ struct SelfHostedOption
     std::optional<Financing> financing; ///< empty: purchases paid in cash
 
     HiddenFees fees; ///< egress, bandwidth, other fees of the site
+
+    bool operator==(const SelfHostedOption &) const = default;
 };
 
 /// Where an option's accelerator comes from (信创 rules ask for domestic ones).
@@ -363,6 +407,8 @@ struct OptionEcosystem
     DataLocation dataLocation = DataLocation::Unknown;
     std::optional<bool> rdma; ///< RDMA / InfiniBand between nodes
     std::optional<int> leadTimeMonths; ///< months until capacity; empty: self-hosted servers' lead time, cloud 0
+
+    bool operator==(const OptionEcosystem &) const = default;
 };
 
 /// What a one-time migration cost is for (its label; every kind may use every amount).
@@ -388,6 +434,8 @@ struct OneTimeCost
     int parallelMonths = 0; ///< months both old and new are paid
     double parallelAmountPerMonth = 0.0; ///< the old bill in those months
     std::optional<int> amortizeMonths; ///< amortized view; empty = to the end of the horizon
+
+    bool operator==(const OneTimeCost &) const = default;
 };
 
 enum class OptionKind { Cloud, SelfHosted };
@@ -407,6 +455,8 @@ struct VatRates
     std::optional<double> maintenance; ///< repair, spares: 13 %
     std::optional<double> operations; ///< the monthly running-cost lump sum: 6 %
     std::optional<double> interest; ///< loan interest (input VAT not deductible): 0 %
+
+    bool operator==(const VatRates &) const = default;
 };
 
 struct Option
@@ -427,6 +477,8 @@ struct Option
     }
     const CloudOption *cloud() const { return std::get_if<CloudOption>(&spec); }
     const SelfHostedOption *selfHosted() const { return std::get_if<SelfHostedOption>(&spec); }
+
+    bool operator==(const Option &) const = default;
 };
 
 /// How well a storage choice keeps the GPUs fed (pipeline efficiency), or how well an
@@ -437,6 +489,8 @@ struct EfficiencyClass
     QString name; ///< for display
     double efficiency = 1.0; ///< fraction 0..1
     QString source;
+
+    bool operator==(const EfficiencyClass &) const = default;
 };
 
 /// What one option offers the job: its storage and interconnect, the GPUs it runs on.
@@ -456,6 +510,8 @@ struct JobOptionProfile
     std::optional<double> storagePricePerGbMonth; ///< dataset and checkpoints, for the months the job runs
     std::optional<double> readPricePerGb; ///< reading the data each epoch (requests, throughput)
     std::optional<double> egressPricePerGb; ///< downloading the artifacts
+
+    bool operator==(const JobOptionProfile &) const = default;
 };
 
 /// Job view of demand: one training job priced on every option. Its size is given one way:
@@ -483,6 +539,8 @@ struct Job
     std::vector<EfficiencyClass> storageClasses; ///< added to or replacing the built-in ones
     std::vector<EfficiencyClass> interconnects; ///< added to or replacing the built-in ones
     std::vector<JobOptionProfile> optionProfiles;
+
+    bool operator==(const Job &) const = default;
 };
 
 /// Yearly price changes by price class, in percent per year (negative = falling). Applied in
@@ -502,6 +560,8 @@ struct PriceTrends
         return cloudComputePercentPerYear == 0.0 && hardwarePercentPerYear == 0.0 && powerPercentPerYear == 0.0
             && spacePercentPerYear == 0.0 && staffPercentPerYear == 0.0 && feesPercentPerYear == 0.0;
     }
+
+    bool operator==(const PriceTrends &) const = default;
 };
 
 /// An input whose value is not known exactly: drawn from a triangular distribution from
@@ -512,6 +572,8 @@ struct UncertainInput
     QString driverKey; ///< a what-if driver key (WhatIf::spec().key), e.g. "utilizationPercent"
     double lowPercent = 0.0; ///< <= 0
     double highPercent = 0.0; ///< >= 0
+
+    bool operator==(const UncertainInput &) const = default;
 };
 
 /// The inputs that are uncertain and how many draws make the P10-P90 bands.
@@ -520,6 +582,8 @@ struct Uncertainty
     std::vector<UncertainInput> inputs;
     int trials = 500;
     quint64 seed = 1;
+
+    bool operator==(const Uncertainty &) const = default;
 };
 
 /// A what-if kept under a name, as stored in the file: driver keys (WhatIf::spec().key) and
@@ -528,6 +592,8 @@ struct StoredVariant
 {
     QString name;
     std::vector<std::pair<QString, double>> drivers;
+
+    bool operator==(const StoredVariant &) const = default;
 };
 
 /// When decision cash flows fall (docs/finance.md).
@@ -540,6 +606,8 @@ struct ResalePoint
 {
     int ageMonths = 0;
     double percent = 0.0;
+
+    bool operator==(const ResalePoint &) const = default;
 };
 
 /// Finance conventions of the decision metrics (buy instead of rent).
@@ -550,6 +618,8 @@ struct FinanceSettings
     /// Expected resale value by age (EndOfHorizon::Resale), by increasing age; linear between
     /// points, flat before the first and after the last.
     std::vector<ResalePoint> resaleByAge = {};
+
+    bool operator==(const FinanceSettings &) const = default;
 };
 
 /// How results treat VAT when the scenario models it.
@@ -569,6 +639,8 @@ struct VatSettings
     bool inputVatRecoverable = true; ///< general taxpayer
     VatResults results = VatResults::CostToCompany;
     VatRates rates; ///< empty entries: the defaults
+
+    bool operator==(const VatSettings &) const = default;
 };
 
 /*!
@@ -586,6 +658,8 @@ struct IncomeTax
     int fullDeductionFrom = 2024 * 12; ///< year x 12 + month - 1 (2024-01)
     int fullDeductionUntil = 2027 * 12 + 11; ///< 2027-12
     double fullDeductionUnitLimit = 5000000.0; ///< CNY per unit
+
+    bool operator==(const IncomeTax &) const = default;
 };
 
 /// Which calendar year names a fiscal year that does not start in January.
@@ -604,6 +678,8 @@ struct Calendar
     FiscalYearNaming naming = FiscalYearNaming::EndYear;
 
     bool has() const { return startYear > 0 && startMonth >= 1 && startMonth <= 12; }
+
+    bool operator==(const Calendar &) const = default;
 };
 
 /// A budget amount: one total, or split into capex and opex (the total is then their sum).
@@ -615,6 +691,8 @@ struct BudgetAmount
 
     bool split() const { return capex.has_value() || opex.has_value(); }
     double sum() const { return split() ? capex.value_or(0.0) + opex.value_or(0.0) : total.value_or(0.0); }
+
+    bool operator==(const BudgetAmount &) const = default;
 };
 
 /// The budget of one fiscal year, named by its year (with a calendar: FY2027 = 2027; without: plan year 1, 2, ...).
@@ -622,6 +700,8 @@ struct FiscalYearBudget
 {
     int year = 0;
     BudgetAmount amount;
+
+    bool operator==(const FiscalYearBudget &) const = default;
 };
 
 /*!
@@ -639,6 +719,8 @@ struct Budget
     bool prorateShortYears = false;
     /// Reserved upfront payments count as capex (default) or opex.
     bool reservedUpfrontIsCapex = true;
+
+    bool operator==(const Budget &) const = default;
 };
 
 /// Accelerator origins a scenario allows.
@@ -662,6 +744,8 @@ struct Constraints
         return origin != OriginRule::Any || residency != ResidencyRule::Anywhere || rdmaRequiredAboveGpus
             || maxLeadTimeMonths;
     }
+
+    bool operator==(const Constraints &) const = default;
 };
 
 /// A whole planning scenario, as stored in a .gputco.json file.
@@ -699,6 +783,8 @@ struct Scenario
     std::optional<VatSettings> vat = std::nullopt;
     /// Enterprise income tax; empty: results before tax only.
     std::optional<IncomeTax> incomeTax = std::nullopt;
+
+    bool operator==(const Scenario &) const = default;
 };
 
 } // namespace gputco

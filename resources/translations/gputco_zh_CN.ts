@@ -2839,6 +2839,25 @@ Month %2: %3</source>
     </message>
 </context>
 <context>
+    <name>gputco::Edits</name>
+    <message>
+        <source>New cloud option</source>
+        <translation>新建云选项</translation>
+    </message>
+    <message>
+        <source>Own servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+</context>
+<context>
     <name>gputco::EfficiencyClasses</name>
     <message>
         <source>Ordinary cloud disk</source>
@@ -9681,10 +9700,6 @@ After income tax at %1% (%2)
         <translation>更改付款方式</translation>
     </message>
     <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
         <source>Maximum power is below the typical power.</source>
         <translation>最大功率低于典型功率。</translation>
     </message>
@@ -9803,14 +9818,6 @@ After income tax at %1% (%2)
     <message>
         <source>Add option %1</source>
         <translation>添加选项 %1</translation>
-    </message>
-    <message>
-        <source>Own servers</source>
-        <translation>自有服务器</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
     </message>
     <message>
         <source>Duplicate option</source>

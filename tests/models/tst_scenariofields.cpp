@@ -228,7 +228,7 @@ void TestScenarioFields::schemaRejectsWhatTheLoaderRejects_data()
         R"("inputs": [])");
     row("uncertain horizon", R"("driver": "gpuCount")", R"("driver": "horizonMonths")");
     row("unknown what-if key", R"("drivers": {"gpuCount": 32})", R"("drivers": {"gpuCounts": 32})");
-    row("what-if out of range", R"("drivers": {"gpuCount": 32})", R"("drivers": {"gpuCount": 5000})");
+    row("what-if out of range", R"("drivers": {"gpuCount": 32})", R"("drivers": {"gpuCount": 20000000})");
     row("date not ISO", R"("asOf": "2026-11-01")", R"("asOf": "2026/11/01")");
     row("on-demand with spot", R"("spot": {"pricePerInstanceHour": 10, "meanHoursBetweenInterruptions": 50})",
         R"("spot": {"pricePerInstanceHour": 10, "meanHoursBetweenInterruptions": 50}, "onDemand": {"pricePerInstanceHour": 20})");

@@ -70,6 +70,7 @@ private slots:
     void errors();
     void breakEvenMonth();
     void breakEvenBeyondHorizon();
+    void movesBeyondTheSliderTravel();
 };
 
 void TestSensitivity::handChecked()
@@ -164,6 +165,40 @@ void TestSensitivity::breakEvenBeyondHorizon()
     QCOMPARE(server->lowOutcome, 1.6e6 / 138700.0);
     QVERIFY(server->highBeyondHorizon);
     QCOMPARE(server->highOutcome, 13.0);
+}
+
+void TestSensitivity::movesBeyondTheSliderTravel()
+{
+    // 6,000 GPUs at PUE 2.8, both beyond the what-if sliders' travel (4,096 GPUs, PUE 2.5):
+    // each is moved by 20 % in the field's range, not pinned to the slider's end (both GPU
+    // ends were 4,096 below the baseline, and PUE's high end 2.5 below its 2.8).
+    Scenario s = rentOrBuy();
+    s.demand.gpuCount = 6000;
+    std::get<SelfHostedOption>(s.options[1].spec).pue = 2.8;
+    const SensitivityResult r
+        = Sensitivity::totalCostDifference(s, QStringLiteral("rent"), QStringLiteral("buy"), 20.0);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    // Rent: 750 instances x 365 h x 12 x 100 = 328,500,000. Buy: the 2 servers, busy all 365 h:
+    // 2,000,000 + 10 kW x 365 h x 12 x 2.8 = 2,122,640.
+    QCOMPARE(r.baselineOutcome, 328500000.0 - 2122640.0);
+    const auto row = [&r](const char *key) {
+        for (const SensitivityRow &x : r.rows)
+            if (x.key == QLatin1String(key))
+                return x;
+        return SensitivityRow{};
+    };
+    const SensitivityRow gpus = row("gpuCount");
+    QCOMPARE(gpus.lowValue, 4800.0);
+    QCOMPARE(gpus.highValue, 7200.0);
+    // 600 and 900 instances.
+    QVERIFY(std::abs(gpus.lowOutcome - (262800000.0 - 2122640.0)) < 1e-6);
+    QVERIFY(std::abs(gpus.highOutcome - (394200000.0 - 2122640.0)) < 1e-6);
+    const SensitivityRow pue = row("pue");
+    QVERIFY(std::abs(pue.lowValue - 2.24) < 1e-12);
+    QVERIFY(std::abs(pue.highValue - 3.36) < 1e-12);
+    // Power 43,800 kWh x 2.24 = 98,112 and x 3.36 = 147,168.
+    QVERIFY(std::abs(pue.lowOutcome - (328500000.0 - 2098112.0)) < 1e-6);
+    QVERIFY(std::abs(pue.highOutcome - (328500000.0 - 2147168.0)) < 1e-6);
 }
 
 QTEST_GUILESS_MAIN(TestSensitivity)

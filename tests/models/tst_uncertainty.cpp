@@ -42,6 +42,7 @@ private slots:
     void reproducibleForASeed();
     void onePassPerOptionGivesTheSameBands();
     void errors();
+    void drawsBeyondTheSliderTravel();
 };
 
 void TestUncertainty::triangularInverse_data()
@@ -215,6 +216,24 @@ void TestUncertainty::errors()
     const UncertaintyResult n = UncertaintyAnalysis::compute(nothing);
     QVERIFY(!n.ok());
     QVERIFY(n.errors.join(QString()).contains(QStringLiteral("$.uncertainty.inputs")));
+}
+
+void TestUncertainty::drawsBeyondTheSliderTravel()
+{
+    // 6,000 GPUs +/-10 %, beyond the GPU slider's travel (4,096): the draws stay in the field's
+    // range (1..1e7), not pinned at 4,096 (every draw was, and all bands sat far below the plan).
+    Scenario s = linearScenario(4000, 7);
+    s.demand.gpuCount = 6000;
+    s.uncertainty->inputs = {{QStringLiteral("gpuCount"), -10.0, 10.0}};
+    const UncertaintyResult r = UncertaintyAnalysis::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    // One instance-year is 365 h x 12 x 100 = 438,000: 5,400..6,600 GPUs are 675..825
+    // instances, 295,650,000..361,350,000; the symmetric triangle's median is 750 instances.
+    const OptionBands &rent = r.options[0];
+    QVERIFY2(rent.totalP10 >= 675 * 438000.0 && rent.totalP90 <= 825 * 438000.0,
+        qPrintable(QStringLiteral("%1 .. %2").arg(rent.totalP10, 0, 'f', 0).arg(rent.totalP90, 0, 'f', 0)));
+    QVERIFY2(
+        std::abs(rent.totalP50 / (750 * 438000.0) - 1.0) < 0.01, qPrintable(QString::number(rent.totalP50, 'f', 0)));
 }
 
 QTEST_GUILESS_MAIN(TestUncertainty)

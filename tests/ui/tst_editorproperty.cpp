@@ -1,8 +1,10 @@
 #include "analysis.h"
+#include "edits.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
+#include "whatifpanel.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -14,6 +16,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,8 +29,11 @@ using namespace gputco;
  * scenario, and the CLI computes the same totals from the file as the app shows. Random
  * sequences of editor operations (add, remove, duplicate and move options of each kind; any
  * number field through its form row; pricing model, payment and reporting currency through
- * their combo boxes; undo and redo), then save, load and compare. Fixed seed
- * (GPUTCO_PROPERTY_SEED), GPUTCO_PROPERTY_SEQUENCES sequences (default 300).
+ * their combo boxes; what-if moves through the what-if panel's spin boxes and sliders; keep
+ * and remove variants; undo and redo), then save, load and compare. After every what-if move
+ * and variant operation the document is saved and reopened too (a kept variant is saved with
+ * the scenario). Fixed seed (GPUTCO_PROPERTY_SEED), GPUTCO_PROPERTY_SEQUENCES sequences
+ * (default 300).
  */
 class TestEditorProperty : public QObject
 {
@@ -38,7 +44,11 @@ private slots:
     void savedScenarioReopensWithTheSameTotals();
 
 private:
-    void step(ScenarioDocument &doc, ScenarioEditor &editor, QRandomGenerator &rng, QStringList &log);
+    /// One random operation; true when it was a what-if move or a variant operation.
+    bool step(
+        ScenarioDocument &doc, ScenarioEditor &editor, WhatIfPanel &panel, QRandomGenerator &rng, QStringList &log);
+    /// Saves the document, reopens the file and compares (QVERIFY inside: check QTest::currentTestFailed()).
+    void savesAndReopens(ScenarioDocument &doc, const QString &context);
     QTemporaryDir mDir;
 };
 
@@ -75,22 +85,54 @@ void TestEditorProperty::initTestCase()
     QVERIFY(mDir.isValid());
 }
 
-void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRandomGenerator &rng, QStringList &log)
+namespace {
+
+/// A value for a spin box: mostly plausible, sometimes a limit (the extremes are where drift hides).
+double randomValue(const QDoubleSpinBox *spin, QRandomGenerator &rng)
+{
+    const double top = std::min(spin->maximum(), spin->minimum() + 1000.0);
+    const int edge = rng.bounded(10);
+    if (edge == 0)
+        return spin->minimum();
+    if (edge == 1)
+        return spin->maximum();
+    return spin->minimum() + rng.generateDouble() * (top - spin->minimum());
+}
+
+/// A what-if move through the panel: a spin box typed (any value the field takes) or a slider
+/// dragged (within its travel), as the user does.
+void moveWhatIf(ScenarioDocument &doc, WhatIfPanel &panel, QRandomGenerator &rng, QStringList &log)
+{
+    const Driver d = kAllDrivers[std::size_t(rng.bounded(int(kAllDrivers.size())))];
+    QDoubleSpinBox *spin = panel.spinBox(d);
+    QSlider *slider = panel.slider(d);
+    if (!spin->isEnabled() || !spin->isVisibleTo(&panel))
+        return;
+    if (rng.bounded(2)) {
+        spin->setValue(randomValue(spin, rng));
+        emit spin->editingFinished();
+        log << QStringLiteral("what-if %1 = %2").arg(QLatin1String(driverKey(d))).arg(spin->value(), 0, 'g', 10);
+    } else {
+        slider->setSliderDown(true);
+        slider->setValue(rng.bounded(slider->maximum() + 1));
+        slider->setSliderDown(false);
+        log << QStringLiteral("what-if %1 slider %2").arg(QLatin1String(driverKey(d))).arg(slider->value());
+    }
+    doc.endMerge();
+}
+
+} // namespace
+
+bool TestEditorProperty::step(
+    ScenarioDocument &doc, ScenarioEditor &editor, WhatIfPanel &panel, QRandomGenerator &rng, QStringList &log)
 {
     const int options = int(doc.scenario().options.size());
-    const int op = rng.bounded(14);
+    const int op = rng.bounded(18);
     switch (op) {
-    case 0: { // the "Cloud" button: an option priced 0, awaiting a quote
-        Option o;
-        o.name = QStringLiteral("New cloud option");
-        CloudOption c;
-        c.gpusPerInstance = 8;
-        c.onDemand = OnDemandPricing{};
-        o.spec = c;
-        editor.addCloudOption(o);
+    case 0: // the "Cloud" button: an option priced 0, awaiting a quote
+        editor.addCloudOption(Edits::newCloudOption());
         log << QStringLiteral("add cloud");
         break;
-    }
     case 1:
         editor.addSelfHostedOption();
         log << QStringLiteral("add self-hosted");
@@ -136,6 +178,20 @@ void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRa
         }
         break;
     }
+    case 10:
+    case 11: moveWhatIf(doc, panel, rng, log); return true;
+    case 12: // "Keep as variant…", enabled while a what-if is live
+        if (doc.whatIf().isEmpty())
+            break;
+        doc.keepVariant(QStringLiteral("Variant %1").arg(doc.variants().size() + 1));
+        log << QStringLiteral("keep variant");
+        return true;
+    case 13:
+        if (doc.variants().empty())
+            break;
+        doc.removeVariant(rng.bounded(int(doc.variants().size())));
+        log << QStringLiteral("remove variant");
+        return true;
     default: { // any number field shown for the current option, through its spin box
         QList<QDoubleSpinBox *> spins;
         for (QDoubleSpinBox *s : editor.findChildren<QDoubleSpinBox *>())
@@ -144,20 +200,25 @@ void TestEditorProperty::step(ScenarioDocument &doc, ScenarioEditor &editor, QRa
         if (spins.isEmpty())
             break;
         QDoubleSpinBox *spin = spins[rng.bounded(int(spins.size()))];
-        // Mostly plausible values, sometimes the limits: the extremes are where drift hides.
-        const double top = std::min(spin->maximum(), spin->minimum() + 1000.0);
-        double v = spin->minimum() + rng.generateDouble() * (top - spin->minimum());
-        const int edge = rng.bounded(10);
-        if (edge == 0)
-            v = spin->minimum();
-        else if (edge == 1)
-            v = spin->maximum();
-        spin->setValue(v);
+        spin->setValue(randomValue(spin, rng));
         emit spin->editingFinished();
         log << QStringLiteral("%1 = %2").arg(spin->objectName()).arg(spin->value(), 0, 'g', 10);
         break;
     }
     }
+    return false;
+}
+
+void TestEditorProperty::savesAndReopens(ScenarioDocument &doc, const QString &context)
+{
+    const QString file = mDir.filePath(QStringLiteral("step.gputco.json"));
+    QCOMPARE(doc.saveAs(file), QString());
+    const LoadResult reopened = ScenarioLoader::loadFile(file);
+    QVERIFY2(reopened.ok(), qPrintable(context + QStringLiteral("\n") + reopened.errorString()));
+    QVERIFY2(ScenarioWriter::toJson(*reopened.scenario) == read(file), qPrintable(context));
+    // Every kept variant, with every driver's value to the bit.
+    QVERIFY2(reopened.scenario->variants == doc.scenarioForSaving().variants, qPrintable(context));
+    QCOMPARE(reopened.scenario->variants.size(), doc.variants().size());
 }
 
 void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
@@ -172,7 +233,7 @@ void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
     QRandomGenerator rng(seed);
     const QStringList starts = {QStringLiteral(":/examples/a100-64gpu-36-months.json"),
         QStringLiteral(":/examples/growing-team-lead-time.json"), QString()};
-    int refused = 0, compared = 0;
+    int refused = 0, compared = 0, whatIfSteps = 0, withVariants = 0;
     for (int n = 0; n < sequences; ++n) {
         ScenarioDocument doc;
         const QString start = starts[rng.bounded(int(starts.size()))];
@@ -195,11 +256,18 @@ void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
         ScenarioEditor editor(&doc);
         editor.resize(400, 2000);
         editor.show();
+        WhatIfPanel panel(&doc);
+        panel.show();
         Analysis analysis(&doc);
         QStringList log{start.isEmpty() ? QStringLiteral("new") : start};
         const int length = 1 + rng.bounded(25);
         for (int k = 0; k < length; ++k)
-            step(doc, editor, rng, log);
+            if (step(doc, editor, panel, rng, log)) {
+                ++whatIfSteps;
+                savesAndReopens(doc, QStringLiteral("sequence %1: %2").arg(n).arg(log.join(QStringLiteral("; "))));
+                if (QTest::currentTestFailed())
+                    return;
+            }
 
         const QString file = mDir.filePath(QStringLiteral("sequence-%1.gputco.json").arg(n));
         QCOMPARE(doc.saveAs(file), QString());
@@ -208,6 +276,8 @@ void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
         QVERIFY2(reopened.ok(), qPrintable(context + QStringLiteral("\n") + reopened.errorString()));
         // The same scenario: written again, byte for byte the file.
         QVERIFY2(ScenarioWriter::toJson(*reopened.scenario) == read(file), qPrintable(context));
+        QCOMPARE(reopened.scenario->variants.size(), doc.variants().size());
+        withVariants += doc.variants().empty() ? 0 : 1;
         // The same totals in the CLI (from the file) as in the app (from the document).
         QString error;
         const QHash<QString, double> cli = cliTotals(file, &error);
@@ -231,7 +301,9 @@ void TestEditorProperty::savedScenarioReopensWithTheSameTotals()
         if (!reasons.isEmpty() && qEnvironmentVariableIsSet("GPUTCO_PROPERTY_VERBOSE"))
             qInfo().noquote() << "refused:" << reasons.join(QStringLiteral(" | "));
     }
-    qInfo("%d sequences compared, %d edits refused as unsavable", compared, refused);
+    qInfo("%d sequences compared (%d saved with variants), %d what-if and variant steps saved and reopened, %d "
+          "edits refused as unsavable",
+        compared, withVariants, whatIfSteps, refused);
 }
 
 QTEST_MAIN(TestEditorProperty)

@@ -35,9 +35,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScrollArea>
@@ -83,6 +85,7 @@ private slots:
     void totalsBreakEvenColumnsOfManyOptions();
     void malformedFileKeepsDocument();
     void saveAndReopen();
+    void variantBeyondTheSliderSavesAndReopens();
     void missingPriceAsksForQuote();
     void negotiatedSubscriptionFromTheEditor();
     void autosaveIsOfferedForRecovery();
@@ -312,6 +315,74 @@ void TestMainWindow::saveAndReopen()
     QCOMPARE(*other.document()->variants()[0].whatIf.value(Driver::ElectricityPricePerKwh), 0.4);
     QCOMPARE(other.analysis()->variantResults().size(), std::size_t(1));
     QCOMPARE(other.analysis()->current().options[0].total, mWindow->analysis()->current().options[0].total);
+}
+
+void TestMainWindow::variantBeyondTheSliderSavesAndReopens()
+{
+    // Issue 26: 6,000 GPUs, a what-if of 5,000 GPUs at PUE 2.8 kept as a variant and saved;
+    // the file was refused on reopening ("the largest allowed value is 4096").
+    const QString name = mDir.filePath(QStringLiteral("variant-6000.json"));
+    mWindow->editor()->numberField(QStringLiteral("demand.gpuCount"))->setValue(6000);
+    mWindow->document()->endMerge();
+    WhatIfPanel *panel = mWindow->whatIfPanel();
+    QSlider *gpuSlider = panel->slider(Driver::GpuCount);
+    QSlider *pueSlider = panel->slider(Driver::Pue);
+    // The spin boxes take the fields' ranges; the sliders travel 1..4,096 GPUs and PUE 1..2.5,
+    // and a value beyond the travel pins the slider at its end, not the value.
+    QCOMPARE(panel->spinBox(Driver::GpuCount)->maximum(), 1e7);
+    QCOMPARE(panel->spinBox(Driver::Pue)->maximum(), 5.0);
+    QCOMPARE(gpuSlider->maximum(), 4095); // 1..4,096 in steps of 1
+    QCOMPARE(pueSlider->maximum(), 150); // 1..2.5 in steps of 0.01
+    QCOMPARE(gpuSlider->value(), gpuSlider->maximum());
+    panel->spinBox(Driver::GpuCount)->setValue(5000);
+    mWindow->document()->endMerge();
+    panel->spinBox(Driver::Pue)->setValue(2.8);
+    mWindow->document()->endMerge();
+    QCOMPARE(*mWindow->document()->whatIf().value(Driver::GpuCount), 5000.0);
+    QCOMPARE(*mWindow->document()->whatIf().value(Driver::Pue), 2.8);
+    QCOMPARE(gpuSlider->value(), gpuSlider->maximum());
+    QCOMPARE(pueSlider->value(), pueSlider->maximum());
+
+    // Keep as variant through the button and its name dialog.
+    QPushButton *keep = nullptr;
+    for (QPushButton *b : panel->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Keep as variant…"))
+            keep = b;
+    QVERIFY(keep && keep->isEnabled());
+    QTimer::singleShot(0, this, [] {
+        if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+            dialog->setTextValue(QStringLiteral("5,000 GPUs, PUE 2.8"));
+            dialog->accept();
+        }
+    });
+    keep->click();
+    QCOMPARE(mWindow->document()->variants().size(), std::size_t(1));
+    QVERIFY(mWindow->saveAs(name));
+
+    MainWindow other;
+    other.setInteractive(false);
+    QVERIFY2(other.openFile(name), qPrintable(other.messages().join(QLatin1Char('\n'))));
+    QCOMPARE(other.document()->scenario().demand.gpuCount, 6000.0);
+    QCOMPARE(other.document()->variants().size(), std::size_t(1));
+    const Variant &v = other.document()->variants().front();
+    QCOMPARE(v.name, QStringLiteral("5,000 GPUs, PUE 2.8"));
+    QCOMPARE(*v.whatIf.value(Driver::GpuCount), 5000.0);
+    QCOMPARE(*v.whatIf.value(Driver::Pue), 2.8);
+    // It computes: on demand 5,000 / 8 = 625 instances x 730 h x 361.397 x 36 = 5,935,945,725.
+    QCOMPARE(other.analysis()->variantResults().size(), std::size_t(1));
+    const ScenarioResult &r = other.analysis()->variantResults().front();
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const int od = column(r, "ali-ondemand");
+    QVERIFY(std::abs(r.options[std::size_t(od)].total - 5935945725.0) < 1e-3);
+
+    // A variant the file cannot hold is not kept, and the status bar says why.
+    mWindow->document()->setWhatIf(Driver::GpuCount, 2e7);
+    QVERIFY(!mWindow->document()->keepVariant(QStringLiteral("Too many")).isEmpty());
+    QCOMPARE(mWindow->document()->variants().size(), std::size_t(1));
+    const QString message = mWindow->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("Keep variant Too many"))
+            && message.contains(QStringLiteral("$.variants[1].drivers.gpuCount")),
+        qPrintable(message));
 }
 
 void TestMainWindow::missingPriceAsksForQuote()
