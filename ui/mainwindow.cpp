@@ -41,6 +41,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -138,6 +139,12 @@ void MainWindow::createTables()
     mVariantsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mVariantsView->verticalHeader()->hide();
     mVariantsView->setAlternatingRowColors(true);
+    // A kept variant is removed from its column's context menu (header or cells).
+    mVariantsView->setContextMenuPolicy(Qt::CustomContextMenu);
+    mVariantsView->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(mVariantsView, &QWidget::customContextMenuRequested, this, &MainWindow::showVariantsMenu);
+    connect(
+        mVariantsView->horizontalHeader(), &QWidget::customContextMenuRequested, this, &MainWindow::showVariantsMenu);
 
     // Buy instead of rent: the caption states the convention, the table one row per pair.
     mDecisionView->setModel(mDecision);
@@ -152,6 +159,35 @@ void MainWindow::createTables()
     decisionLayout->setContentsMargins(0, 0, 0, 0);
     decisionLayout->addWidget(mDecisionCaption);
     decisionLayout->addWidget(mDecisionView);
+}
+
+QMenu *MainWindow::variantsMenu(int column)
+{
+    const int variant = mVariants->variantIndex(column);
+    if (variant < 0)
+        return nullptr;
+    auto *menu = new QMenu(this);
+    const QString name = mDocument->variants()[std::size_t(variant)].name;
+    menu->addAction(tr("Remove variant “%1”").arg(name), this, [this, variant] {
+        if (const QString reason = mDocument->removeVariant(variant); !reason.isEmpty())
+            statusBar()->showMessage(reason, 30000);
+    });
+    return menu;
+}
+
+void MainWindow::showVariantsMenu(const QPoint &pos)
+{
+    // Both the view and its header ask; the header's position is in the header's coordinates.
+    const bool fromHeader = sender() == mVariantsView->horizontalHeader();
+    const int column
+        = fromHeader ? mVariantsView->horizontalHeader()->logicalIndexAt(pos) : mVariantsView->columnAt(pos.x());
+    QMenu *menu = variantsMenu(column);
+    if (!menu)
+        return;
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const QWidget *from
+        = fromHeader ? static_cast<QWidget *>(mVariantsView->horizontalHeader()) : mVariantsView->viewport();
+    menu->popup(from->mapToGlobal(pos));
 }
 
 void MainWindow::createCentralWidget()

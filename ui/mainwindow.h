@@ -61,6 +61,9 @@ public:
     SensitivityView *sensitivityView() const { return mSensitivity; }
     JobView *jobView() const { return mJob; }
     BudgetView *budgetView() const { return mBudget; }
+    /// The context menu of a column of the variants table (null for a column that is not a
+    /// kept variant): Remove variant. The caller owns it.
+    QMenu *variantsMenu(int column);
 
     /// Opens a scenario; on failure shows the loader's messages and keeps the current
     /// document. Returns whether it opened.
@@ -111,6 +114,7 @@ private:
     void createTables();
     /// The cumulative chart above the result tabs.
     void createCentralWidget();
+    void showVariantsMenu(const QPoint &pos);
     /// The scenario editor (left) and the what-if panel (right), and the status bar.
     void createDocks();
     /// Chart selection from the totals, tables fitted to their contents, bands withheld.

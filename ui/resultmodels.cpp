@@ -791,6 +791,14 @@ const ScenarioResult *VariantsModel::resultForColumn(int column) const
     return c >= 0 && c < int(mAnalysis->variantResults().size()) ? &mAnalysis->variantResults()[c] : nullptr;
 }
 
+int VariantsModel::variantIndex(int column) const
+{
+    int c = column - 2;
+    if (mAnalysis->hasWhatIf())
+        --c;
+    return c >= 0 && c < int(mAnalysis->document()->variants().size()) ? c : -1;
+}
+
 int VariantsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : mRows;

@@ -198,6 +198,8 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /// The kept variant a column shows (its index in ScenarioDocument::variants()), or -1.
+    int variantIndex(int column) const;
 
 private:
     const ScenarioResult *resultForColumn(int column) const;

@@ -38,6 +38,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineSeries>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -54,7 +55,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <QValueAxis>
+
+#include <memory>
 
 using namespace gputco;
 
@@ -85,6 +89,7 @@ private slots:
     void totalsBreakEvenColumnsOfManyOptions();
     void malformedFileKeepsDocument();
     void saveAndReopen();
+    void removeVariantFromItsColumn();
     void variantBeyondTheSliderSavesAndReopens();
     void missingPriceAsksForQuote();
     void negotiatedSubscriptionFromTheEditor();
@@ -315,6 +320,33 @@ void TestMainWindow::saveAndReopen()
     QCOMPARE(*other.document()->variants()[0].whatIf.value(Driver::ElectricityPricePerKwh), 0.4);
     QCOMPARE(other.analysis()->variantResults().size(), std::size_t(1));
     QCOMPARE(other.analysis()->current().options[0].total, mWindow->analysis()->current().options[0].total);
+}
+
+void TestMainWindow::removeVariantFromItsColumn()
+{
+    // Two kept variants; the second one's column (after Option, Baseline and no live what-if)
+    // offers "Remove variant", which removes it as one undo step.
+    mWindow->whatIfPanel()->spinBox(Driver::ElectricityPricePerKwh)->setValue(0.4);
+    QVERIFY(mWindow->document()->keepVariant(QStringLiteral("Cheap power")).isEmpty());
+    mWindow->whatIfPanel()->spinBox(Driver::ElectricityPricePerKwh)->setValue(0.9);
+    QVERIFY(mWindow->document()->keepVariant(QStringLiteral("Dear power")).isEmpty());
+    mWindow->document()->resetWhatIf();
+    QCOMPARE(mWindow->document()->variants().size(), std::size_t(2));
+    QVERIFY(!mWindow->variantsMenu(0)); // the option names
+    QVERIFY(!mWindow->variantsMenu(1)); // the baseline
+    std::unique_ptr<QMenu> menu(mWindow->variantsMenu(3));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 1);
+    QCOMPARE(menu->actions().first()->text(), QStringLiteral("Remove variant “Dear power”"));
+    const int steps = mWindow->document()->undoStack()->count();
+    menu->actions().first()->trigger();
+    QCOMPARE(mWindow->document()->variants().size(), std::size_t(1));
+    QCOMPARE(mWindow->document()->variants()[0].name, QStringLiteral("Cheap power"));
+    QCOMPARE(mWindow->variantsModel()->columnCount(), 3);
+    QCOMPARE(mWindow->document()->undoStack()->count(), steps + 1);
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(mWindow->document()->variants().size(), std::size_t(2));
+    QCOMPARE(mWindow->document()->variants()[1].name, QStringLiteral("Dear power"));
 }
 
 void TestMainWindow::variantBeyondTheSliderSavesAndReopens()
