@@ -6779,6 +6779,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>Fee from price list</source>
         <translation>从价格表选取费用</translation>
     </message>
+    <message>
+        <source>Remove variant “%1”</source>
+        <translation>删除方案“%1”</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
