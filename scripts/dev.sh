@@ -11,6 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SOURCE_DIR=$PWD
+# ccache rewrites paths under the clone to relative ones, so a fresh clone anywhere (CI clones
+# main into a new folder each time) reuses what an earlier clone compiled.
+export CCACHE_BASEDIR=$SOURCE_DIR CCACHE_NOHASHDIR=1
 
 PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
@@ -22,7 +25,7 @@ PACKAGES=(
     poppler-utils python3-openpyxl python3-jsonschema libreoffice-calc-nogui
     fonts-wqy-microhei qt6-translations-l10n
     dpkg-dev file desktop-file-utils shared-mime-info python3
-    clang-16 libclang-rt-16-dev clang-format
+    clang-16 libclang-rt-16-dev clang-format universal-ctags
 )
 
 install_missing() {
@@ -59,7 +62,7 @@ sanitizer_pass() {
         -DGPUTCO_SANITIZE=ON -DGPUTCO_BUILD_BENCHMARKS=OFF >/dev/null
     cmake --build "$dir"
     # Every test runs, each with leak detection: a sanitizer report is a bug to fix, not a test to skip.
-    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900)
+    (cd "$dir" && sanitizer_env env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 900 -j "$(nproc)")
 }
 
 # The suppressions by absolute path: sanitizer_pass calls this from inside the build folder.
@@ -131,7 +134,7 @@ test)
     install_missing
     format_check
     configure_and_build
-    (cd "$BUILD_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 600)
+    (cd "$BUILD_DIR" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 600 -j "$(nproc)")
     if [ -n "${CI:-}" ] || [ "${GPUTCO_SANITIZE:-}" = 1 ]; then
         sanitizer_pass
     fi
