@@ -1,0 +1,483 @@
+// PricingDatabase, import and export: price lists and fee price lists read into the catalog (all
+// rows or none), and the list written out.
+#include "pricingdatabase.h"
+#include "pricingdatabase_p.h"
+
+#include "atomicfile.h"
+#include "feeio.h"
+#include "priceio.h"
+#include "sqldialect.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <optional>
+#include <vector>
+
+namespace gputco {
+
+namespace {
+
+/// An import refused as a whole: nothing imported, the problems listed, a last line for the ones not listed.
+void refuseImport(
+    ImportReport &report, const QString &file, const QString &error, const QList<ImportIssue> &issues, qint64 notListed)
+{
+    report.pricesImported = 0;
+    report.priceBookId = -1;
+    report.error = error;
+    report.issues = issues;
+    report.issuesNotListed = notListed;
+    if (notListed > 0)
+        report.issues.append(
+            {file, 0, QStringLiteral("-"), PricingDatabaseTr::tr("and %1 more problems not listed").arg(notListed)});
+}
+
+} // namespace
+
+ImportReport PricingDatabase::importFeePresets(const QString &file)
+{
+    ImportReport report;
+    // A file that cannot be read at all is said before the catalog is locked.
+    report.error = feeListFileProblem(file);
+    if (!report.error.isEmpty())
+        return report;
+    QSqlDatabase db = connection();
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError)) {
+        report.error = describe(isLockError(beginError)
+                ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
+                : beginError.text());
+        return report;
+    }
+    // Presets are written as the file is read (issue 16: memory flat in file size), inside this
+    // one transaction: a problem anywhere in the file rolls all of them back.
+    QString failure;
+    ParsedFeeList parsed;
+    {
+        QSqlQuery provider(db);
+        provider.prepare(
+            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                           "ON CONFLICT(id) DO NOTHING"));
+        QSqlQuery fee(db);
+        fee.prepare(QStringLiteral(
+            "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, currency, "
+            "as_of, "
+            "as_of_basis, source, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 'user') "
+            "ON CONFLICT(id) DO UPDATE SET provider_id = excluded.provider_id, product = excluded.product, "
+            "category = excluded.category, item = excluded.item, region = excluded.region, tier = excluded.tier, "
+            "price = excluded.price, unit = excluded.unit, currency = excluded.currency, as_of = excluded.as_of, "
+            "as_of_basis = NULL, source = excluded.source, notes = excluded.notes, origin = 'user'"));
+        // Providers already inserted save a statement per row; the insert does nothing a second
+        // time, so the set may be emptied to keep memory flat in a file of many providers.
+        constexpr qsizetype kSeenLimit = 20000;
+        QSet<QString> seenProviders;
+        auto write = [&](const FeePreset &p, bool cleanSoFar) {
+            if (!failure.isEmpty() || !cleanSoFar)
+                return; // rolled back in the end: the rest of the file is only checked
+            if (!seenProviders.contains(p.providerId)) {
+                if (seenProviders.size() >= kSeenLimit)
+                    seenProviders.clear();
+                seenProviders.insert(p.providerId);
+                bindAll(provider, {p.providerId, p.providerId});
+                if (!provider.exec()) {
+                    failure = provider.lastError().text();
+                    return;
+                }
+            }
+            bindAll(fee,
+                {p.id, p.providerId, p.product, p.category, p.item, p.region, p.tier, p.price, p.unit, p.currency,
+                    nullable(p.asOf), p.source, p.notes});
+            if (!fee.exec()) {
+                failure = fee.lastError().text();
+                return;
+            }
+            ++report.pricesImported;
+        };
+        parsed = readFeeList(file, write);
+        // Rolled back before the prepared statements go: a server frees them only outside a
+        // failed transaction.
+        if (!failure.isEmpty() || !parsed.error.isEmpty() || !parsed.issues.isEmpty())
+            db.rollback();
+    }
+    if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
+        refuseImport(report, file, parsed.error, parsed.issues, parsed.issuesNotListed);
+        return report;
+    }
+    if (failure.isEmpty() && !db.commit()) {
+        failure = db.lastError().text();
+        db.rollback();
+    }
+    if (!failure.isEmpty()) {
+        report.pricesImported = 0;
+        report.error
+            = describe(PricingDatabaseTr::tr("importing %1 failed, nothing was imported: %2").arg(file, failure));
+    }
+    return report;
+}
+
+namespace {
+
+/**
+ * The upsert of imported prices. SQLite: one prepared statement run per row (in-process, a
+ * statement costs microseconds). PostgreSQL: rows sent kServerBatch at a time in one
+ * multi-row INSERT ... ON CONFLICT, since each statement is a round trip to the server
+ * (issue 17: 100,000 rows took 51 s one statement each).
+ */
+class PriceUpsert
+{
+public:
+    static constexpr int kColumns = 27;
+    static constexpr int kServerBatch = 250;
+
+    PriceUpsert(const QSqlDatabase &db, bool server)
+        : mDb(db)
+        , mBatch(server ? kServerBatch : 1)
+        , mFull(db)
+    {
+        mFull.prepare(statement(int(mBatch)));
+        mPending.reserve(mBatch);
+    }
+
+    /// Adds one row (written now or with its batch); false with lastError() when the database refused.
+    bool add(const PriceRow &p, qint64 bookId)
+    {
+        // One statement must not update the same row twice (PostgreSQL refuses); "Foo/x" and
+        // "foo/x" are one id once the provider is resolved.
+        mBookId = bookId;
+        if (mBatch == 1) {
+            bind(mFull, 0, p);
+            if (!mFull.exec()) {
+                mError = mFull.lastError();
+                return false;
+            }
+            ++mWritten;
+            return true;
+        }
+        if (mPendingIds.contains(p.id) && !flush())
+            return false;
+        mPending.push_back(p);
+        mPendingIds.insert(p.id);
+        return qsizetype(mPending.size()) < mBatch || flush();
+    }
+
+    /// Writes the rows still waiting; false with lastError() when the database refused.
+    bool flush()
+    {
+        if (mPending.empty())
+            return true;
+        QSqlQuery *query = &mFull;
+        std::optional<QSqlQuery> tail;
+        if (qsizetype(mPending.size()) != mBatch) {
+            tail.emplace(mDb);
+            tail->prepare(statement(int(mPending.size())));
+            query = &*tail;
+        }
+        for (std::size_t r = 0; r < mPending.size(); ++r)
+            bind(*query, int(r) * kColumns, mPending[r]);
+        const bool ok = query->exec();
+        if (ok)
+            mWritten += qint64(mPending.size());
+        else
+            mError = query->lastError();
+        mPending.clear();
+        mPendingIds.clear();
+        return ok;
+    }
+
+    qint64 written() const { return mWritten; }
+    QSqlError lastError() const { return mError; }
+
+private:
+    static QString statement(int rows)
+    {
+        QString sql = QStringLiteral(
+            "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
+            "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
+            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis, quote_vendor, "
+            "quote_contact, "
+            "tax_rate, valid_from, valid_until, attachments) VALUES ");
+        const QString row = QStringLiteral(
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (int r = 0; r < rows; ++r) {
+            if (r > 0)
+                sql += QStringLiteral(", ");
+            sql += row;
+        }
+        sql += QStringLiteral(
+            " ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
+            "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
+            "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
+            "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
+            "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
+            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = "
+            "excluded.notes, "
+            "hourly_min = excluded.hourly_min, hourly_max = excluded.hourly_max, monthly_min = excluded.monthly_min, "
+            "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis, "
+            "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
+            "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, valid_until = excluded.valid_until, "
+            "attachments = excluded.attachments");
+        return sql;
+    }
+
+    /// Binds one row's 27 values from @p first; text that must be stored is never NULL.
+    void bind(QSqlQuery &q, int first, const PriceRow &p) const
+    {
+        const auto text = [](const QString &s) { return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s); };
+        int i = first;
+        q.bindValue(i++, text(p.id));
+        q.bindValue(i++, text(p.instanceTypeId));
+        q.bindValue(i++, text(p.region));
+        q.bindValue(i++, text(p.zone));
+        q.bindValue(i++, text(p.pricingModel));
+        q.bindValue(i++, nullable(p.termMonths));
+        q.bindValue(i++, nullable(p.paymentOption));
+        q.bindValue(i++, nullable(p.upfrontAmount));
+        q.bindValue(i++, nullable(p.hourlyAmount));
+        q.bindValue(i++, nullable(p.monthlyAmount));
+        q.bindValue(i++, text(p.currency));
+        q.bindValue(i++, nullableBool(p.taxIncluded));
+        q.bindValue(i++, nullable(p.asOf));
+        q.bindValue(i++, text(p.source));
+        q.bindValue(i++, mBookId);
+        q.bindValue(i++, text(p.notes));
+        q.bindValue(i++, nullable(p.hourlyMin));
+        q.bindValue(i++, nullable(p.hourlyMax));
+        q.bindValue(i++, nullable(p.monthlyMin));
+        q.bindValue(i++, nullable(p.monthlyMax));
+        q.bindValue(i++, nullable(p.asOfBasis));
+        q.bindValue(i++, nullable(p.quoteVendor));
+        q.bindValue(i++, nullable(p.quoteContact));
+        q.bindValue(i++, nullable(p.taxRatePercent));
+        q.bindValue(i++, nullable(p.validFrom));
+        q.bindValue(i++, nullable(p.validUntil));
+        q.bindValue(i++, joinedAttachments(p.attachments));
+    }
+
+    QSqlDatabase mDb;
+    qsizetype mBatch;
+    QSqlQuery mFull;
+    std::vector<PriceRow> mPending;
+    QSet<QString> mPendingIds;
+    qint64 mBookId = -1;
+    qint64 mWritten = 0;
+    QSqlError mError;
+};
+
+} // namespace
+
+ImportReport PricingDatabase::importPrices(const QString &file, const ImportOptions &options)
+{
+    ImportReport report;
+    if (!isOpen()) {
+        report.error = PricingDatabaseTr::tr("the pricing database is not open");
+        return report;
+    }
+    if (mOffline) {
+        report.error
+            = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
+                                             "read-only: nothing was imported; try again when the server is back"));
+        return report;
+    }
+    // A file that cannot be read at all is said before the catalog is locked.
+    report.error = priceListFileProblem(file, options);
+    if (!report.error.isEmpty())
+        return report;
+
+    QSqlDatabase db = connection();
+    const bool server = isServer();
+    // "Alibaba", "阿里云" and "alibaba" all mean the shipped provider "alibaba".
+    QHash<QString, QString> providerIds; // lower-case id or name -> id
+    {
+        QSqlQuery pq(db);
+        if (pq.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers"))) {
+            while (pq.next()) {
+                const QString id = pq.value(0).toString();
+                for (int c = 0; c < 3; ++c) {
+                    const QString key = pq.value(c).toString().toLower();
+                    if (!key.isEmpty() && !providerIds.contains(key))
+                        providerIds.insert(key, id);
+                }
+            }
+        }
+    }
+    QHash<QString, QString> gpuIds; // lower-case id or name -> id
+    {
+        QSqlQuery g(db);
+        if (g.exec(QStringLiteral("SELECT id, name FROM gpu_models"))) {
+            while (g.next()) {
+                gpuIds.insert(g.value(0).toString().toLower(), g.value(0).toString());
+                gpuIds.insert(g.value(1).toString().toLower(), g.value(0).toString());
+            }
+        }
+    }
+    // The catalog's write lock: a second import waits for this one (a server) or for the
+    // busy timeout (a file); readers see the catalog before or after, never half of it.
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError)) {
+        report.error = describe(!server && isLockError(beginError)
+                ? PricingDatabaseTr::tr("the database is locked by another program; close it and try again")
+                : beginError.text());
+        return report;
+    }
+    // Rows are written as the file is read (issue 16: memory flat in file size), inside this
+    // one transaction: a problem anywhere in the file rolls all of them back.
+    QSqlError failureError;
+    QString failure;
+    ParsedPriceList parsed;
+    {
+        const QString fileName = QFileInfo(file).fileName();
+        QSqlQuery book(db);
+        book.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
+                                    "VALUES (?, ?, ?, ?, 'user')"));
+        book.addBindValue(options.bookName.isEmpty() ? fileName : options.bookName);
+        book.addBindValue(nullable(options.bookAsOf));
+        book.addBindValue(options.bookSource.isEmpty() ? QFileInfo(file).absoluteFilePath() : options.bookSource);
+        book.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (book.exec())
+            report.priceBookId = book.lastInsertId().toLongLong();
+        else {
+            failureError = book.lastError();
+            failure = failureError.text();
+        }
+
+        QSqlQuery provider(db);
+        provider.prepare(
+            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                           "ON CONFLICT DO NOTHING"));
+        QSqlQuery region(db);
+        region.prepare(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') "
+                                      "ON CONFLICT DO NOTHING"));
+        QSqlQuery type(db);
+        type.prepare(
+            QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
+                           "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
+                           "ON CONFLICT(id) DO NOTHING"));
+        PriceUpsert prices(db, server);
+        // Seen provider/region/type keys save a statement per row; the inserts do nothing a
+        // second time, so the sets may be emptied to keep memory flat in a file of many types.
+        constexpr qsizetype kSeenLimit = 20000;
+        QSet<QString> seenProviders;
+        QSet<QString> seenRegions;
+        QSet<QString> seenTypes;
+        auto fail = [&](const QSqlError &error) {
+            failureError = error;
+            failure = error.text();
+        };
+        auto write = [&](PriceRow &p, bool cleanSoFar) {
+            if (!failure.isEmpty() || !cleanSoFar)
+                return; // rolled back in the end: the rest of the file is only checked
+            // A new provider spelt "Foo" and "foo" in one file is one provider: the first spelling.
+            const QString key = p.providerId.toLower();
+            const auto known = providerIds.constFind(key);
+            if (known == providerIds.constEnd()) {
+                providerIds.insert(key, p.providerId);
+            } else if (*known != p.providerId) {
+                const QString resolved = *known;
+                if (p.id.startsWith(p.providerId + u'/'))
+                    p.id = resolved + p.id.mid(p.providerId.size());
+                p.providerId = resolved;
+                p.instanceTypeId = resolved + u'/' + p.instanceType;
+            }
+            if (!seenProviders.contains(p.providerId)) {
+                seenProviders.insert(p.providerId);
+                provider.bindValue(0, p.providerId);
+                provider.bindValue(1, p.providerId);
+                if (!provider.exec())
+                    return fail(provider.lastError());
+            }
+            const QString regionKey = p.providerId + u'\n' + p.region;
+            if (!seenRegions.contains(regionKey)) {
+                if (seenRegions.size() >= kSeenLimit)
+                    seenRegions.clear();
+                seenRegions.insert(regionKey);
+                region.bindValue(0, p.providerId);
+                region.bindValue(1, p.region);
+                region.bindValue(2, p.region);
+                if (!region.exec())
+                    return fail(region.lastError());
+            }
+            if (!seenTypes.contains(p.instanceTypeId)) {
+                if (seenTypes.size() >= kSeenLimit)
+                    seenTypes.clear();
+                seenTypes.insert(p.instanceTypeId);
+                const QVariantList values{p.instanceTypeId, p.providerId, p.instanceType, p.family,
+                    nullable(p.gpuCount), nullable(gpuIds.value(p.gpuLabel.toLower())), p.gpuLabel, nullable(p.vcpus),
+                    nullable(p.memoryGib)};
+                bindAll(type, values);
+                if (!type.exec())
+                    return fail(type.lastError());
+            }
+            if (!prices.add(p, report.priceBookId))
+                return fail(prices.lastError());
+            // The book may not be written (a role that only reads): the failure is said above.
+        };
+        parsed = readPriceList(file, options, write);
+        if (failure.isEmpty() && parsed.error.isEmpty() && parsed.issues.isEmpty() && !prices.flush())
+            fail(prices.lastError());
+        report.pricesImported = int(prices.written());
+        if (failure.isEmpty() && parsed.error.isEmpty() && parsed.issues.isEmpty()) {
+            // The JSON price book's name, date and source come with the file, maybe after its prices.
+            QSqlQuery names(db);
+            names.prepare(QStringLiteral("UPDATE price_books SET name = ?, as_of = ?, source = ? WHERE id = ?"));
+            names.addBindValue(parsed.bookName);
+            names.addBindValue(nullable(parsed.bookAsOf));
+            names.addBindValue(parsed.bookSource);
+            names.addBindValue(report.priceBookId);
+            if (!names.exec())
+                fail(names.lastError());
+        }
+        // Rolled back before the prepared statements go: a server frees them only outside a
+        // failed transaction.
+        if (!failure.isEmpty() || !parsed.error.isEmpty() || !parsed.issues.isEmpty())
+            db.rollback();
+    }
+    if (!parsed.error.isEmpty() || !parsed.issues.isEmpty()) {
+        refuseImport(report, file, parsed.error, parsed.issues, parsed.issuesNotListed);
+        return report;
+    }
+    if (!failure.isEmpty()) {
+        report.pricesImported = 0;
+        report.priceBookId = -1;
+        if (server && SqlDialects::isPermissionDenied(failureError)) {
+            report.notAllowed = true;
+            report.error = describe(PricingDatabaseTr::tr(
+                "not allowed: your database role may read prices but not import them (only price "
+                "administrators import price lists); nothing was changed. Keep your own prices in a local "
+                "catalog file, or ask a price administrator. The server said: %1")
+                                        .arg(failure.trimmed()));
+            return report;
+        }
+        report.error
+            = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
+        return report;
+    }
+    if (!db.commit()) {
+        report.pricesImported = 0;
+        report.error = describe(PricingDatabaseTr::tr("cannot commit the import: %1").arg(db.lastError().text()));
+        db.rollback();
+    }
+    return report;
+}
+
+Result<int> PricingDatabase::exportPrices(const QString &file, const PriceFilter &filter) const
+{
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
+        return Result<int>::failure(
+            PricingDatabaseTr::tr("%1: unknown export format; use a .csv or .json file name").arg(file));
+    PriceFilter priced = filter;
+    priced.includeUnpriced = false;
+    const auto rows = listPrices(priced);
+    if (!rows.ok())
+        return Result<int>::failure(rows.error());
+    if (const QString reason = saveBytes(file, writePriceList(rows.value(), suffix == QStringLiteral("json")));
+        !reason.isEmpty())
+        return Result<int>::failure(PricingDatabaseTr::tr("%1: cannot write: %2").arg(file, reason));
+    return static_cast<int>(rows.value().size());
+}
+
+} // namespace gputco
