@@ -4,6 +4,7 @@
 #include "pricingdatabase_p.h"
 
 #include "catalogsearch.h"
+#include "pricecolumns.h"
 
 #include <QHash>
 #include <QSqlDriver>
@@ -31,23 +32,12 @@ sqlite3 *sqliteHandle(const QSqlDatabase &db)
     return nullptr;
 }
 
-/// The instance-type fields of @p t (those readTypeColumns() sets) copied into @p r.
+/// The instance type's fields of @p t (PriceColumns::Set::instanceType()) copied into @p r.
 void copyTypeColumns(const PriceRow &t, PriceRow &r)
 {
-    r.instanceTypeId = t.instanceTypeId;
-    r.providerId = t.providerId;
-    r.providerName = t.providerName;
-    r.instanceType = t.instanceType;
-    r.family = t.family;
-    r.gpuModelId = t.gpuModelId;
-    r.gpuModelName = t.gpuModelName;
-    r.gpuLabel = t.gpuLabel;
-    r.gpuCount = t.gpuCount;
-    r.vcpus = t.vcpus;
-    r.memoryGib = t.memoryGib;
-    r.nvlink = t.nvlink;
-    r.rdmaGbps = t.rdmaGbps;
-    r.instanceTypeNotes = t.instanceTypeNotes;
+    const PriceColumns::Set &type = PriceColumns::Set::instanceType();
+    for (qsizetype c = 0; c < type.size(); ++c)
+        PriceColumns::copy(type.at(c), t, r);
 }
 
 QString placeholders(qsizetype n)
@@ -270,67 +260,65 @@ private:
     std::size_t mLast = 0;
 };
 
-/// The same columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
+/// The price columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
 /// row, which was most of the time of a list of a few thousand prices.
 class SqlitePriceReader
 {
 public:
+    explicit SqlitePriceReader(const PriceColumns::Set &columns)
+        : mColumns(columns)
+        , mText(std::size_t(columns.size()))
+        , mId(columns.indexOf("id"))
+        , mTypeId(columns.indexOf("instance_type_id"))
+    { }
+
     // The values are read through sqlite3_column_value(): one call (and one lock of the
     // connection's mutex) per column instead of two or three. Such a value may be read only on
     // the connection's thread, which a PricingDatabase is used on anyway.
     void read(sqlite3_stmt *s, PriceRow &r)
     {
-        const auto value = [s](int c) { return sqlite3_column_value(s, c); };
-        const auto real = [&](int c) {
-            sqlite3_value *v = value(c);
-            return sqlite3_value_type(v) == SQLITE_NULL ? std::nullopt : std::optional<double>(sqlite3_value_double(v));
-        };
-        const auto integer = [&](int c) {
-            sqlite3_value *v = value(c);
-            return sqlite3_value_type(v) == SQLITE_NULL ? std::nullopt : std::optional<int>(sqlite3_value_int(v));
-        };
-        const auto text = [&](int c) { return mText[c].get(value(c)); };
-        sqlite3_value *id = value(0);
-        const auto *idText = reinterpret_cast<const char *>(sqlite3_value_text(id));
-        r.id = QString::fromUtf8(idText, idText ? sqlite3_value_bytes(id) : 0);
-        r.region = text(1);
-        r.zone = text(2);
-        r.pricingModel = text(3);
-        r.termMonths = integer(4);
-        r.paymentOption = text(5);
-        r.upfrontAmount = real(6);
-        r.hourlyAmount = real(7);
-        r.monthlyAmount = real(8);
-        r.currency = text(9);
-        if (const auto tax = integer(10))
-            r.taxIncluded = *tax != 0;
-        r.asOf = text(11);
-        r.source = text(12);
-        if (sqlite3_value *book = value(13); sqlite3_value_type(book) != SQLITE_NULL)
-            r.priceBookId = sqlite3_value_int64(book);
-        r.origin = text(14);
-        r.notes = text(15);
-        r.hourlyMin = real(16);
-        r.hourlyMax = real(17);
-        r.monthlyMin = real(18);
-        r.monthlyMax = real(19);
-        r.asOfBasis = text(20);
-        // A quote (schema 6), after the instance type id (21).
-        r.quoteVendor = text(22);
-        r.quoteContact = text(23);
-        r.taxRatePercent = real(24);
-        r.validFrom = text(25);
-        r.validUntil = text(26);
-        if (const QString attachments = text(27); !attachments.isEmpty())
-            r.attachments = splitAttachments(attachments);
+        using PriceColumns::Kind;
+        for (qsizetype c = 0; c < mColumns.size(); ++c) {
+            const PriceColumns::Column &column = mColumns.at(c);
+            sqlite3_value *v = sqlite3_column_value(s, int(c));
+            const bool null = sqlite3_value_type(v) == SQLITE_NULL;
+            switch (column.kind) {
+            case Kind::Text:
+            case Kind::OptionalText:
+                r.*std::get<QString PriceRow::*>(column.member) = c == mId ? unique(v) : mText[std::size_t(c)].get(v);
+                break;
+            case Kind::Integer: set<int>(r, column, null, [v] { return sqlite3_value_int(v); }); break;
+            case Kind::Real: set<double>(r, column, null, [v] { return sqlite3_value_double(v); }); break;
+            case Kind::Flag: set<bool>(r, column, null, [v] { return sqlite3_value_int(v) != 0; }); break;
+            case Kind::Key: set<qint64>(r, column, null, [v] { return sqlite3_value_int64(v); }); break;
+            case Kind::List:
+                if (const QString text = mText[std::size_t(c)].get(v); !text.isEmpty())
+                    r.*std::get<QStringList PriceRow::*>(column.member) = PriceColumns::splitList(text);
+                break;
+            }
+        }
     }
-    QString typeId(sqlite3_stmt *s)
-    {
-        return mText[kPriceTypeIdColumn].get(sqlite3_column_value(s, kPriceTypeIdColumn));
-    }
+    QString typeId(sqlite3_stmt *s) { return mText[std::size_t(mTypeId)].get(sqlite3_column_value(s, int(mTypeId))); }
 
 private:
-    TextColumn mText[28];
+    /// Sets an optional field: unset for NULL, else what @p read reads.
+    template<typename T, typename Read>
+    static void set(PriceRow &r, const PriceColumns::Column &column, bool null, Read read)
+    {
+        r.*std::get<std::optional<T> PriceRow::*>(column.member) = null ? std::nullopt : std::optional<T>(read());
+    }
+
+    /// A text that differs from row to row (the id): not looked for among the last ones.
+    static QString unique(sqlite3_value *v)
+    {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(v));
+        return QString::fromUtf8(text, text ? sqlite3_value_bytes(v) : 0);
+    }
+
+    const PriceColumns::Set &mColumns;
+    std::vector<TextColumn> mText; ///< per column
+    qsizetype mId;
+    qsizetype mTypeId;
 };
 
 } // namespace
@@ -394,21 +382,24 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
     if (expected > 0)
         rows.reserve(expected);
     std::vector<bool> priced(std::size_t(to - from), false);
-    SqlitePriceReader reader;
+    const PriceColumns::Set &columns = PriceColumns::Set::prices();
+    const int typeIdColumn = int(columns.indexOf("instance_type_id"));
+    SqlitePriceReader reader(columns);
     QString lastId;
     qsizetype lastType = -1;
-    const QString error = p.select(from, to, all, kPriceOnlyColumns, QString(), [&](sqlite3_stmt *s, QSqlQuery *q) {
-        const qsizetype t = p.typeOf(s ? reader.typeId(s) : q->value(kPriceTypeIdColumn).toString(), lastId, lastType);
-        if (t < from || t >= to)
-            return; // a price of a type whose provider is not in the catalog (as the join left it out)
-        priced[std::size_t(t - from)] = true;
-        PriceRow &r = rows.emplace_back();
-        copyTypeColumns(p.types.at(t), r);
-        if (s)
-            reader.read(s, r);
-        else
-            readPriceColumns(*q, 0, r);
-    });
+    const QString error
+        = p.select(from, to, all, columns.selectList("p."), QString(), [&](sqlite3_stmt *s, QSqlQuery *q) {
+              const qsizetype t = p.typeOf(s ? reader.typeId(s) : q->value(typeIdColumn).toString(), lastId, lastType);
+              if (t < from || t >= to)
+                  return; // a price of a type whose provider is not in the catalog (as the join left it out)
+              priced[std::size_t(t - from)] = true;
+              PriceRow &r = rows.emplace_back();
+              copyTypeColumns(p.types.at(t), r);
+              if (s)
+                  reader.read(s, r);
+              else
+                  columns.read(*q, 0, r);
+          });
     if (!error.isEmpty())
         return Rows::failure(error);
     // Unpriced instance types have no region or zone: shown only when the search found them by the type.
@@ -542,7 +533,7 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
     }
     QSqlQuery types(db);
     types.setForwardOnly(true);
-    if (!types.prepare(QStringLiteral("SELECT ") + kTypeColumns
+    if (!types.prepare(QStringLiteral("SELECT ") + PriceColumns::Set::instanceType().selectList()
             + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
                              "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
             + where))
@@ -553,7 +544,7 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
     QList<PriceRow> matching;
     while (types.next()) {
         PriceRow t;
-        readTypeColumns(types, t);
+        PriceColumns::Set::instanceType().read(types, 0, t);
         if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
             && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))

@@ -5,6 +5,7 @@
 
 #include "atomicfile.h"
 #include "feeio.h"
+#include "pricecolumns.h"
 #include "priceio.h"
 #include "sqldialect.h"
 
@@ -130,7 +131,6 @@ namespace {
 class PriceUpsert
 {
 public:
-    static constexpr int kColumns = 27;
     static constexpr int kServerBatch = 250;
 
     PriceUpsert(const QSqlDatabase &db, bool server)
@@ -138,18 +138,17 @@ public:
         , mBatch(server ? kServerBatch : 1)
         , mFull(db)
     {
-        mFull.prepare(statement(int(mBatch)));
+        mFull.prepare(mColumns.insert(int(mBatch), PriceColumns::Set::OnConflict::Update));
         mPending.reserve(mBatch);
     }
 
     /// Adds one row (written now or with its batch); false with lastError() when the database refused.
-    bool add(const PriceRow &p, qint64 bookId)
+    bool add(const PriceRow &p)
     {
         // One statement must not update the same row twice (PostgreSQL refuses); "Foo/x" and
         // "foo/x" are one id once the provider is resolved.
-        mBookId = bookId;
         if (mBatch == 1) {
-            bind(mFull, 0, p);
+            mColumns.bind(mFull, 0, p);
             if (!mFull.exec()) {
                 mError = mFull.lastError();
                 return false;
@@ -173,11 +172,11 @@ public:
         std::optional<QSqlQuery> tail;
         if (qsizetype(mPending.size()) != mBatch) {
             tail.emplace(mDb);
-            tail->prepare(statement(int(mPending.size())));
+            tail->prepare(mColumns.insert(int(mPending.size()), PriceColumns::Set::OnConflict::Update));
             query = &*tail;
         }
         for (std::size_t r = 0; r < mPending.size(); ++r)
-            bind(*query, int(r) * kColumns, mPending[r]);
+            mColumns.bind(*query, int(r * std::size_t(mColumns.size())), mPending[r]);
         const bool ok = query->exec();
         if (ok)
             mWritten += qint64(mPending.size());
@@ -192,77 +191,12 @@ public:
     QSqlError lastError() const { return mError; }
 
 private:
-    static QString statement(int rows)
-    {
-        QString sql = QStringLiteral(
-            "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
-            "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, price_book_id, "
-            "origin, notes, hourly_min, hourly_max, monthly_min, monthly_max, as_of_basis, quote_vendor, "
-            "quote_contact, "
-            "tax_rate, valid_from, valid_until, attachments) VALUES ");
-        const QString row = QStringLiteral(
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        for (int r = 0; r < rows; ++r) {
-            if (r > 0)
-                sql += QStringLiteral(", ");
-            sql += row;
-        }
-        sql += QStringLiteral(
-            " ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
-            "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
-            "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
-            "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
-            "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
-            "source = excluded.source, price_book_id = excluded.price_book_id, origin = 'user', notes = "
-            "excluded.notes, "
-            "hourly_min = excluded.hourly_min, hourly_max = excluded.hourly_max, monthly_min = excluded.monthly_min, "
-            "monthly_max = excluded.monthly_max, as_of_basis = excluded.as_of_basis, "
-            "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
-            "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, valid_until = excluded.valid_until, "
-            "attachments = excluded.attachments");
-        return sql;
-    }
-
-    /// Binds one row's 27 values from @p first; text that must be stored is never NULL.
-    void bind(QSqlQuery &q, int first, const PriceRow &p) const
-    {
-        const auto text = [](const QString &s) { return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s); };
-        int i = first;
-        q.bindValue(i++, text(p.id));
-        q.bindValue(i++, text(p.instanceTypeId));
-        q.bindValue(i++, text(p.region));
-        q.bindValue(i++, text(p.zone));
-        q.bindValue(i++, text(p.pricingModel));
-        q.bindValue(i++, nullable(p.termMonths));
-        q.bindValue(i++, nullable(p.paymentOption));
-        q.bindValue(i++, nullable(p.upfrontAmount));
-        q.bindValue(i++, nullable(p.hourlyAmount));
-        q.bindValue(i++, nullable(p.monthlyAmount));
-        q.bindValue(i++, text(p.currency));
-        q.bindValue(i++, nullableBool(p.taxIncluded));
-        q.bindValue(i++, nullable(p.asOf));
-        q.bindValue(i++, text(p.source));
-        q.bindValue(i++, mBookId);
-        q.bindValue(i++, text(p.notes));
-        q.bindValue(i++, nullable(p.hourlyMin));
-        q.bindValue(i++, nullable(p.hourlyMax));
-        q.bindValue(i++, nullable(p.monthlyMin));
-        q.bindValue(i++, nullable(p.monthlyMax));
-        q.bindValue(i++, nullable(p.asOfBasis));
-        q.bindValue(i++, nullable(p.quoteVendor));
-        q.bindValue(i++, nullable(p.quoteContact));
-        q.bindValue(i++, nullable(p.taxRatePercent));
-        q.bindValue(i++, nullable(p.validFrom));
-        q.bindValue(i++, nullable(p.validUntil));
-        q.bindValue(i++, joinedAttachments(p.attachments));
-    }
-
+    const PriceColumns::Set &mColumns = PriceColumns::Set::prices();
     QSqlDatabase mDb;
     qsizetype mBatch;
     QSqlQuery mFull;
     std::vector<PriceRow> mPending;
     QSet<QString> mPendingIds;
-    qint64 mBookId = -1;
     qint64 mWritten = 0;
     QSqlError mError;
 };
@@ -411,7 +345,10 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
                 if (!type.exec())
                     return fail(type.lastError());
             }
-            if (!prices.add(p, report.priceBookId))
+            // The price book of this import; the upsert makes an earlier row of the id the user's.
+            p.priceBookId = report.priceBookId;
+            p.origin = QStringLiteral("user");
+            if (!prices.add(p))
                 return fail(prices.lastError());
             // The book may not be written (a role that only reads): the failure is said above.
         };

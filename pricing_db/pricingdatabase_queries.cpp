@@ -2,6 +2,7 @@
 #include "pricingdatabase.h"
 #include "pricingdatabase_p.h"
 
+#include "pricecolumns.h"
 #include "sqldialect.h"
 
 #include <QSqlError>
@@ -85,10 +86,31 @@ Result<PriceListChoices> PricingDatabase::listChoices() const
     return choices;
 }
 
+namespace {
+
+/// SELECT of a price row with its instance type (PriceColumns: the type's columns, then the price's).
+QString priceRowSelect()
+{
+    return QStringLiteral("SELECT ") + PriceColumns::Set::instanceType().selectList() + QStringLiteral(", ")
+        + PriceColumns::Set::prices().selectList("p.");
+}
+
+/// A row of priceRowSelect().
+PriceRow readPriceRow(const QSqlQuery &q)
+{
+    PriceRow r;
+    const PriceColumns::Set &type = PriceColumns::Set::instanceType();
+    type.read(q, 0, r);
+    PriceColumns::Set::prices().read(q, int(type.size()), r);
+    return r;
+}
+
+} // namespace
+
 Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) const
 {
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("SELECT ") + kTypeColumns + QStringLiteral(", ") + kPriceOnlyColumns
+    q.prepare(priceRowSelect()
         + QStringLiteral(" FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
                          "JOIN providers pr ON pr.id = it.provider_id "
                          "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id WHERE p.id = ?"));
@@ -103,13 +125,14 @@ Result<std::optional<PriceRow>> PricingDatabase::priceById(const QString &id) co
 Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &priceIds) const
 {
     QSqlQuery q(connection());
-    if (!q.prepare(QStringLiteral(
-            "SELECT it.provider_id, it.name, p.region, p.zone, p.pricing_model, p.hourly_amount, "
-            "p.monthly_amount, p.upfront_amount, p.currency, p.as_of, p.source, pb.name, pb.as_of, p.origin, "
-            "p.hourly_min, p.hourly_max, p.monthly_min, p.monthly_max, p.as_of_basis "
-            "FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
-            "LEFT JOIN price_books pb ON pb.id = p.price_book_id WHERE p.id = ?")))
+    // The price row, then its price book's name and date.
+    if (!q.prepare(priceRowSelect()
+            + QStringLiteral(", pb.name, pb.as_of FROM prices p JOIN instance_types it ON it.id = p.instance_type_id "
+                             "LEFT JOIN providers pr ON pr.id = it.provider_id "
+                             "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id "
+                             "LEFT JOIN price_books pb ON pb.id = p.price_book_id WHERE p.id = ?")))
         return Result<QList<PriceProvenance>>::failure(describe(q.lastError().text()));
+    const int book = int(PriceColumns::Set::instanceType().size() + PriceColumns::Set::prices().size());
     QList<PriceProvenance> out;
     for (const QString &id : priceIds) {
         q.bindValue(0, id);
@@ -118,26 +141,27 @@ Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &pr
         PriceProvenance p;
         p.priceId = id;
         if (q.next()) {
+            const PriceRow r = readPriceRow(q);
             p.found = true;
-            p.providerId = q.value(0).toString();
-            p.instanceType = q.value(1).toString();
-            p.region = q.value(2).toString();
-            p.zone = q.value(3).toString();
-            p.pricingModel = q.value(4).toString();
-            p.hourlyAmount = optDouble(q.value(5));
-            p.monthlyAmount = optDouble(q.value(6));
-            p.upfrontAmount = optDouble(q.value(7));
-            p.currency = q.value(8).toString();
-            p.asOf = q.value(9).toString();
-            p.source = q.value(10).toString();
-            p.priceBookName = q.value(11).toString();
-            p.priceBookAsOf = q.value(12).toString();
-            p.origin = q.value(13).toString();
-            p.hourlyMin = optDouble(q.value(14));
-            p.hourlyMax = optDouble(q.value(15));
-            p.monthlyMin = optDouble(q.value(16));
-            p.monthlyMax = optDouble(q.value(17));
-            p.asOfBasis = q.value(18).toString();
+            p.providerId = r.providerId;
+            p.instanceType = r.instanceType;
+            p.region = r.region;
+            p.zone = r.zone;
+            p.pricingModel = r.pricingModel;
+            p.hourlyAmount = r.hourlyAmount;
+            p.monthlyAmount = r.monthlyAmount;
+            p.upfrontAmount = r.upfrontAmount;
+            p.hourlyMin = r.hourlyMin;
+            p.hourlyMax = r.hourlyMax;
+            p.monthlyMin = r.monthlyMin;
+            p.monthlyMax = r.monthlyMax;
+            p.currency = r.currency;
+            p.asOf = r.asOf;
+            p.asOfBasis = r.asOfBasis;
+            p.source = r.source;
+            p.origin = r.origin;
+            p.priceBookName = q.value(book).toString();
+            p.priceBookAsOf = q.value(book + 1).toString();
         }
         out.append(p);
     }

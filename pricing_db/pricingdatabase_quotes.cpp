@@ -2,6 +2,7 @@
 #include "pricingdatabase.h"
 #include "pricingdatabase_p.h"
 
+#include "pricecolumns.h"
 #include "sqldialect.h"
 
 #include <QDate>
@@ -152,6 +153,15 @@ Result<QString> PricingDatabase::saveQuote(const PriceRow &quote)
                 ? PricingDatabaseTr::tr("the database is locked by another program; "
                                         "close it and try again")
                 : beginError.text()));
+    q.currency = q.currency.trimmed().toUpper();
+    q.asOf = q.asOf.isEmpty() ? q.validFrom : q.asOf;
+    q.quoteVendor = q.quoteVendor.trimmed();
+    q.quoteContact = q.quoteContact.trimmed();
+    q.origin = QStringLiteral("user");
+    // A quote has one amount, no range and no price book: saved over an existing row, it leaves
+    // that row's price book, range and as-of basis as they were.
+    const PriceColumns::Set quoteColumns = PriceColumns::Set::prices().without(
+        {"price_book_id", "hourly_min", "hourly_max", "monthly_min", "monthly_max", "as_of_basis"});
     // Provider, region and instance type as an import adds them, then the price row: one transaction.
     QSqlQuery sql(db);
     const QList<std::pair<QString, QVariantList>> statements = {
@@ -164,26 +174,7 @@ Result<QString> PricingDatabase::saveQuote(const PriceRow &quote)
         {QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, origin) "
                         "VALUES (?, ?, ?, ?, ?, 'user') ON CONFLICT(id) DO NOTHING"),
             {q.instanceTypeId, q.providerId, q.instanceType, q.family, nullable(q.gpuCount)}},
-        {QStringLiteral(
-             "INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
-             "upfront_amount, hourly_amount, monthly_amount, currency, tax_included, as_of, source, origin, notes, "
-             "quote_vendor, quote_contact, tax_rate, valid_from, valid_until, attachments) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, ?, ?, ?, ?, ?, ?) "
-             "ON CONFLICT(id) DO UPDATE SET instance_type_id = excluded.instance_type_id, region = excluded.region, "
-             "zone = excluded.zone, pricing_model = excluded.pricing_model, term_months = excluded.term_months, "
-             "payment_option = excluded.payment_option, upfront_amount = excluded.upfront_amount, "
-             "hourly_amount = excluded.hourly_amount, monthly_amount = excluded.monthly_amount, "
-             "currency = excluded.currency, tax_included = excluded.tax_included, as_of = excluded.as_of, "
-             "source = excluded.source, origin = 'user', notes = excluded.notes, "
-             "quote_vendor = excluded.quote_vendor, quote_contact = excluded.quote_contact, "
-             "tax_rate = excluded.tax_rate, valid_from = excluded.valid_from, "
-             "valid_until = excluded.valid_until, attachments = excluded.attachments"),
-            {q.id, q.instanceTypeId, q.region, q.zone, q.pricingModel, nullable(q.termMonths),
-                nullable(q.paymentOption), nullable(q.upfrontAmount), nullable(q.hourlyAmount),
-                nullable(q.monthlyAmount), q.currency.trimmed().toUpper(), nullableBool(q.taxIncluded),
-                nullable(q.asOf.isEmpty() ? q.validFrom : q.asOf), q.source, q.notes, q.quoteVendor.trimmed(),
-                nullable(q.quoteContact.trimmed()), nullable(q.taxRatePercent), nullable(q.validFrom),
-                nullable(q.validUntil), joinedAttachments(q.attachments)}},
+        {quoteColumns.insert(1, PriceColumns::Set::OnConflict::Update), quoteColumns.values(q)},
     };
     for (const auto &[text, values] : statements) {
         sql.prepare(text);

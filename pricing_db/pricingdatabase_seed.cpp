@@ -2,6 +2,7 @@
 #include "pricingdatabase.h"
 #include "pricingdatabase_p.h"
 
+#include "pricecolumns.h"
 #include "seeddata.h"
 #include "sqldialect.h"
 
@@ -9,6 +10,8 @@
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <functional>
 
 namespace gputco {
 
@@ -27,6 +30,220 @@ Status PricingDatabase::applySeed(const SeedData &seed)
 {
     return applySeedLocked(seed, false);
 }
+
+namespace {
+
+/**
+ * Writes a seed's shipped rows, table by table, inside the transaction applySeedLocked() holds:
+ * each table's 'seed' rows are replaced, the user's are never touched. After the first failure
+ * nothing more is written, and failure() says what it was.
+ */
+class SeedWriter
+{
+public:
+    explicit SeedWriter(const QSqlDatabase &db)
+        : mQuery(db)
+    { }
+
+    QString failure() const { return mFailure; }
+    void fail(const QString &reason)
+    {
+        if (mFailure.isEmpty())
+            mFailure = reason;
+    }
+    void finish() { mQuery.finish(); }
+
+    /// Providers, regions, GPU models and instance types: upserted, a user's row of the same id wins.
+    void writeParents(const SeedData &seed)
+    {
+        for (const Provider &p : seed.providers)
+            run(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, ?, 'seed') "
+                               "ON CONFLICT(id) DO UPDATE SET name_en = excluded.name_en, name_zh = excluded.name_zh "
+                               "WHERE providers.origin = 'seed'"),
+                {p.id, p.nameEn, p.nameZh});
+        for (const auto &[provider, region] : seed.regions)
+            run(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'seed') "
+                               "ON CONFLICT DO NOTHING"),
+                {provider, region, region});
+        for (const GpuModel &g : seed.gpuModels)
+            run(QStringLiteral(
+                    "INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO UPDATE SET vendor = excluded.vendor, "
+                    "name = excluded.name, memory_gb = excluded.memory_gb, bf16_tflops = excluded.bf16_tflops, "
+                    "tdp_w = excluded.tdp_w, notes = excluded.notes WHERE gpu_models.origin = 'seed'"),
+                {g.id, g.vendor, g.name, nullable(g.memoryGb), nullable(g.bf16Tflops), nullable(g.tdpW), g.notes});
+        for (const InstanceTypeRecord &t : seed.instanceTypes)
+            run(QStringLiteral(
+                    "INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, gpu_label, "
+                    "vcpus, memory_gib, nvlink, rdma_gbps, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                    "'seed') "
+                    "ON CONFLICT(id) DO UPDATE SET family = excluded.family, gpu_count = excluded.gpu_count, "
+                    "gpu_model_id = excluded.gpu_model_id, gpu_label = excluded.gpu_label, vcpus = excluded.vcpus, "
+                    "memory_gib = excluded.memory_gib, nvlink = excluded.nvlink, rdma_gbps = excluded.rdma_gbps, "
+                    "notes = excluded.notes WHERE instance_types.origin = 'seed'"),
+                {t.id, t.providerId, t.name, t.family, nullable(t.gpuCount), nullable(t.gpuModelId), t.gpuLabel,
+                    nullable(t.vcpus), nullable(t.memoryGib), nullableBool(t.nvlink), nullable(t.rdmaGbps), t.notes});
+    }
+
+    /// The seed's price books (one per source), by their key in the seed: updated or added.
+    QHash<QString, qint64> writeBooks(const SeedData &seed, const QString &now)
+    {
+        QHash<QString, qint64> bookIds;
+        for (const SeedPriceBook &b : seed.books) {
+            run(QStringLiteral("SELECT id FROM price_books WHERE origin = 'seed' AND name = ?"), {b.name});
+            if (mFailure.isEmpty() && mQuery.next()) {
+                const qint64 id = mQuery.value(0).toLongLong();
+                bookIds.insert(b.key, id);
+                run(QStringLiteral("UPDATE price_books SET as_of = ?, source = ?, imported_at = ? WHERE id = ?"),
+                    {nullable(b.asOf), b.source, now, id});
+            } else if (run(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
+                                          "VALUES (?, ?, ?, ?, 'seed')"),
+                           {b.name, nullable(b.asOf), b.source, now})) {
+                bookIds.insert(b.key, mQuery.lastInsertId().toLongLong());
+            }
+        }
+        return bookIds;
+    }
+
+    /// Shipped prices replaced wholesale; a user row with the same id (an override) wins.
+    void writePrices(const SeedData &seed, const QHash<QString, qint64> &bookIds)
+    {
+        run(QStringLiteral("DELETE FROM prices WHERE origin = 'seed'"), {});
+        const PriceColumns::Set &columns = PriceColumns::Set::prices();
+        const QString sql = columns.insert(1, PriceColumns::Set::OnConflict::Keep);
+        const int origin = int(columns.indexOf("origin"));
+        const int book = int(columns.indexOf("price_book_id"));
+        for (const SeedPrice &sp : seed.prices)
+            runBound(sql, [&](QSqlQuery &q) {
+                columns.bind(q, 0, sp.row);
+                q.bindValue(origin, QStringLiteral("seed"));
+                q.bindValue(book,
+                    bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey))
+                                                 : QVariant(QMetaType::fromType<qint64>()));
+            });
+    }
+
+    void writeHistory(const SeedData &seed, const QString &now)
+    {
+        // The source's own earlier versions ship with the seed and are replaced with it.
+        run(QStringLiteral("DELETE FROM price_history WHERE kind = 'published' AND origin = 'seed'"), {});
+        for (const PriceHistoryEntry &h : seed.history)
+            run(QStringLiteral(
+                    "INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, "
+                    "term_months, payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, "
+                    "hourly_max, monthly_min, monthly_max, currency, as_of, as_of_basis, source, price_book, "
+                    "notes, recorded_at, kind, origin) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', 'seed')"),
+                {h.priceId, h.instanceTypeId, h.region, h.zone, h.pricingModel, nullable(h.termMonths),
+                    nullable(h.paymentOption), nullable(h.upfrontAmount), nullable(h.hourlyAmount),
+                    nullable(h.monthlyAmount), nullable(h.hourlyMin), nullable(h.hourlyMax), nullable(h.monthlyMin),
+                    nullable(h.monthlyMax), h.currency, nullable(h.asOf), nullable(h.asOfBasis), h.source, h.priceBook,
+                    h.notes, now});
+    }
+
+    /// Default discounts, self-hosted hardware, facility profiles and exchange rates.
+    void writeDefaults(const SeedData &seed)
+    {
+        run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
+        for (const DefaultDiscount &d : seed.defaultDiscounts)
+            run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
+                               "discount_low, discount_high, discount_default, source, origin) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+                {d.providerId + u'/' + d.pricingModel + u'/'
+                        + (d.termMonths ? QString::number(*d.termMonths) : QString()),
+                    d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
+        run(QStringLiteral("DELETE FROM selfhosted_hardware WHERE origin = 'seed'"), {});
+        for (const HardwareItem &h : seed.hardware)
+            run(QStringLiteral(
+                    "INSERT INTO selfhosted_hardware (id, kind, name, gpu_model_id, gpu_count, price_low, "
+                    "price_high, currency, max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, "
+                    "notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                    "ON CONFLICT(id) DO NOTHING"),
+                {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
+                    h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh),
+                    nullable(h.asOf), h.source, h.reliability, h.notes});
+        run(QStringLiteral("DELETE FROM facility_profiles WHERE origin = 'seed'"), {});
+        for (const FacilityProfile &f : seed.facilities)
+            run(QStringLiteral(
+                    "INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
+                    "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
+                    "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                    "'seed') "
+                    "ON CONFLICT(id) DO NOTHING"),
+                {f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue), nullable(f.pueLow),
+                    nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
+                    nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source,
+                    f.reliability});
+        run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
+        for (const CatalogExchangeRate &r : seed.exchangeRates)
+            run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
+                               "VALUES (?, ?, ?, ?, ?, 'seed') ON CONFLICT DO NOTHING"),
+                {r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
+    }
+
+    /// Storage products, network fees and fee presets.
+    void writeFees(const SeedData &seed)
+    {
+        run(QStringLiteral("DELETE FROM storage_products WHERE origin = 'seed'"), {});
+        for (const FeeItem &s : seed.storage)
+            run(QStringLiteral(
+                    "INSERT INTO storage_products (id, provider_id, region, name, kind, unit, price, currency, "
+                    "as_of, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
+                    "ON CONFLICT(id) DO NOTHING"),
+                {s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency, nullable(s.asOf),
+                    s.source, s.reliability});
+        run(QStringLiteral("DELETE FROM network_fees WHERE origin = 'seed'"), {});
+        for (const FeeItem &n : seed.network)
+            run(QStringLiteral(
+                    "INSERT INTO network_fees (id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, "
+                    "unit, currency, as_of, source, reliability, origin) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+                {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
+                    n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
+        run(QStringLiteral("DELETE FROM fee_presets WHERE origin = 'seed'"), {});
+        for (const FeePreset &f : seed.feePresets)
+            run(QStringLiteral(
+                    "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
+                    "currency, as_of, as_of_basis, source, notes, origin) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
+                {f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency,
+                    nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
+    }
+
+    void writeVersion(const SeedData &seed)
+    {
+        run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('seed_version', ?) "
+                           "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
+            {QString::number(seed.version)});
+    }
+
+private:
+    /// Runs @p sql (prepared again only when it changes) with the values @p bind binds.
+    bool runBound(const QString &sql, const std::function<void(QSqlQuery &)> &bind)
+    {
+        if (!mFailure.isEmpty())
+            return false;
+        if (mQuery.lastQuery() != sql && !mQuery.prepare(sql)) {
+            mFailure = mQuery.lastError().text();
+            return false;
+        }
+        bind(mQuery);
+        if (!mQuery.exec()) {
+            mFailure = mQuery.lastError().text() + QStringLiteral(" [") + sql.left(60) + u']';
+            return false;
+        }
+        return true;
+    }
+    bool run(const QString &sql, const QVariantList &values)
+    {
+        return runBound(sql, [&values](QSqlQuery &q) { bindAll(q, values); });
+    }
+
+    QSqlQuery mQuery;
+    QString mFailure;
+};
+
+} // namespace
 
 Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
 {
@@ -47,162 +264,21 @@ Status PricingDatabase::applySeedLocked(const SeedData &seed, bool onlyIfNewer)
         QSqlQuery(db).exec(QStringLiteral("COMMIT"));
         return Status::success();
     }
-    QSqlQuery q(db);
-    QString failure;
-    auto run = [&](const QString &sql, const QVariantList &values) {
-        if (!failure.isEmpty())
-            return false;
-        if (q.lastQuery() != sql && !q.prepare(sql)) {
-            failure = q.lastError().text();
-            return false;
-        }
-        bindAll(q, values);
-        if (!q.exec()) {
-            failure = q.lastError().text() + QStringLiteral(" [") + sql.left(60) + u']';
-            return false;
-        }
-        return true;
-    };
-
-    for (const Provider &p : seed.providers)
-        run(QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, ?, 'seed') "
-                           "ON CONFLICT(id) DO UPDATE SET name_en = excluded.name_en, name_zh = excluded.name_zh "
-                           "WHERE providers.origin = 'seed'"),
-            {p.id, p.nameEn, p.nameZh});
-    for (const auto &[provider, region] : seed.regions)
-        run(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'seed') "
-                           "ON CONFLICT DO NOTHING"),
-            {provider, region, region});
-    for (const GpuModel &g : seed.gpuModels)
-        run(QStringLiteral(
-                "INSERT INTO gpu_models (id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes, origin) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO UPDATE SET vendor = excluded.vendor, "
-                "name = excluded.name, memory_gb = excluded.memory_gb, bf16_tflops = excluded.bf16_tflops, "
-                "tdp_w = excluded.tdp_w, notes = excluded.notes WHERE gpu_models.origin = 'seed'"),
-            {g.id, g.vendor, g.name, nullable(g.memoryGb), nullable(g.bf16Tflops), nullable(g.tdpW), g.notes});
-    for (const InstanceTypeRecord &t : seed.instanceTypes)
-        run(QStringLiteral(
-                "INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, gpu_label, "
-                "vcpus, memory_gib, nvlink, rdma_gbps, notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                "'seed') "
-                "ON CONFLICT(id) DO UPDATE SET family = excluded.family, gpu_count = excluded.gpu_count, "
-                "gpu_model_id = excluded.gpu_model_id, gpu_label = excluded.gpu_label, vcpus = excluded.vcpus, "
-                "memory_gib = excluded.memory_gib, nvlink = excluded.nvlink, rdma_gbps = excluded.rdma_gbps, "
-                "notes = excluded.notes WHERE instance_types.origin = 'seed'"),
-            {t.id, t.providerId, t.name, t.family, nullable(t.gpuCount), nullable(t.gpuModelId), t.gpuLabel,
-                nullable(t.vcpus), nullable(t.memoryGib), nullableBool(t.nvlink), nullable(t.rdmaGbps), t.notes});
-
+    SeedWriter writer(db);
+    writer.writeParents(seed);
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QHash<QString, qint64> bookIds;
-    for (const SeedPriceBook &b : seed.books) {
-        run(QStringLiteral("SELECT id FROM price_books WHERE origin = 'seed' AND name = ?"), {b.name});
-        if (failure.isEmpty() && q.next()) {
-            const qint64 id = q.value(0).toLongLong();
-            bookIds.insert(b.key, id);
-            run(QStringLiteral("UPDATE price_books SET as_of = ?, source = ?, imported_at = ? WHERE id = ?"),
-                {nullable(b.asOf), b.source, now, id});
-        } else if (run(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
-                                      "VALUES (?, ?, ?, ?, 'seed')"),
-                       {b.name, nullable(b.asOf), b.source, now})) {
-            bookIds.insert(b.key, q.lastInsertId().toLongLong());
-        }
-    }
-
+    const QHash<QString, qint64> bookIds = writer.writeBooks(seed, now);
     // A shipped price whose amount, currency or date the new seed changes (or drops) is kept
     // as history ('replaced') before the shipped rows are replaced.
-    if (failure.isEmpty())
-        failure = archiveChangedSeedPrices(seed);
-    // Shipped rows are replaced wholesale; a user row with the same id (an override) wins.
-    run(QStringLiteral("DELETE FROM prices WHERE origin = 'seed'"), {});
-    for (const SeedPrice &sp : seed.prices) {
-        const PriceRow &p = sp.row;
-        run(QStringLiteral("INSERT INTO prices (id, instance_type_id, region, zone, pricing_model, term_months, "
-                           "payment_option, upfront_amount, hourly_amount, monthly_amount, currency, tax_included, "
-                           "as_of, source, price_book_id, origin, notes, hourly_min, hourly_max, monthly_min, "
-                           "monthly_max, as_of_basis) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed', ?, ?, ?, ?, ?, ?) "
-                           "ON CONFLICT(id) DO NOTHING"),
-            {p.id, p.instanceTypeId, p.region, p.zone, p.pricingModel, nullable(p.termMonths),
-                nullable(p.paymentOption), nullable(p.upfrontAmount), nullable(p.hourlyAmount),
-                nullable(p.monthlyAmount), p.currency, nullableBool(p.taxIncluded), nullable(p.asOf), p.source,
-                bookIds.contains(sp.bookKey) ? QVariant(bookIds.value(sp.bookKey))
-                                             : QVariant(QMetaType::fromType<qint64>()),
-                p.notes, nullable(p.hourlyMin), nullable(p.hourlyMax), nullable(p.monthlyMin), nullable(p.monthlyMax),
-                nullable(p.asOfBasis)});
-    }
-    // The source's own earlier versions ship with the seed and are replaced with it.
-    run(QStringLiteral("DELETE FROM price_history WHERE kind = 'published' AND origin = 'seed'"), {});
-    for (const PriceHistoryEntry &h : seed.history)
-        run(QStringLiteral(
-                "INSERT INTO price_history (price_id, instance_type_id, region, zone, pricing_model, "
-                "term_months, payment_option, upfront_amount, hourly_amount, monthly_amount, hourly_min, "
-                "hourly_max, monthly_min, monthly_max, currency, as_of, as_of_basis, source, price_book, "
-                "notes, recorded_at, kind, origin) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', 'seed')"),
-            {h.priceId, h.instanceTypeId, h.region, h.zone, h.pricingModel, nullable(h.termMonths),
-                nullable(h.paymentOption), nullable(h.upfrontAmount), nullable(h.hourlyAmount),
-                nullable(h.monthlyAmount), nullable(h.hourlyMin), nullable(h.hourlyMax), nullable(h.monthlyMin),
-                nullable(h.monthlyMax), h.currency, nullable(h.asOf), nullable(h.asOfBasis), h.source, h.priceBook,
-                h.notes, now});
-    run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
-    for (const DefaultDiscount &d : seed.defaultDiscounts)
-        run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
-                           "discount_low, discount_high, discount_default, source, origin) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-            {d.providerId + u'/' + d.pricingModel + u'/' + (d.termMonths ? QString::number(*d.termMonths) : QString()),
-                d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
-    run(QStringLiteral("DELETE FROM selfhosted_hardware WHERE origin = 'seed'"), {});
-    for (const HardwareItem &h : seed.hardware)
-        run(QStringLiteral("INSERT INTO selfhosted_hardware (id, kind, name, gpu_model_id, gpu_count, price_low, "
-                           "price_high, currency, max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, "
-                           "notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                           "ON CONFLICT(id) DO NOTHING"),
-            {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
-                h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh), nullable(h.asOf),
-                h.source, h.reliability, h.notes});
-    run(QStringLiteral("DELETE FROM facility_profiles WHERE origin = 'seed'"), {});
-    for (const FacilityProfile &f : seed.facilities)
-        run(QStringLiteral(
-                "INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
-                "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
-                "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                "'seed') "
-                "ON CONFLICT(id) DO NOTHING"),
-            {f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue), nullable(f.pueLow),
-                nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
-                nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source,
-                f.reliability});
-    run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
-    for (const CatalogExchangeRate &r : seed.exchangeRates)
-        run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
-                           "VALUES (?, ?, ?, ?, ?, 'seed') ON CONFLICT DO NOTHING"),
-            {r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
-    run(QStringLiteral("DELETE FROM storage_products WHERE origin = 'seed'"), {});
-    for (const FeeItem &s : seed.storage)
-        run(QStringLiteral("INSERT INTO storage_products (id, provider_id, region, name, kind, unit, price, currency, "
-                           "as_of, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                           "ON CONFLICT(id) DO NOTHING"),
-            {s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency, nullable(s.asOf),
-                s.source, s.reliability});
-    run(QStringLiteral("DELETE FROM network_fees WHERE origin = 'seed'"), {});
-    for (const FeeItem &n : seed.network)
-        run(QStringLiteral("INSERT INTO network_fees (id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, "
-                           "unit, currency, as_of, source, reliability, origin) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-            {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
-                n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
-    run(QStringLiteral("DELETE FROM fee_presets WHERE origin = 'seed'"), {});
-    for (const FeePreset &f : seed.feePresets)
-        run(QStringLiteral(
-                "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
-                "currency, as_of, as_of_basis, source, notes, origin) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-            {f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency,
-                nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
-    run(QStringLiteral("INSERT INTO meta (key, value) VALUES ('seed_version', ?) "
-                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value"),
-        {QString::number(seed.version)});
-    q.finish();
+    if (writer.failure().isEmpty())
+        writer.fail(archiveChangedSeedPrices(seed));
+    writer.writePrices(seed, bookIds);
+    writer.writeHistory(seed, now);
+    writer.writeDefaults(seed);
+    writer.writeFees(seed);
+    writer.writeVersion(seed);
+    writer.finish();
+    const QString failure = writer.failure();
     QSqlQuery end(db);
     if (!failure.isEmpty()) {
         end.exec(QStringLiteral("ROLLBACK"));
@@ -222,28 +298,20 @@ QString PricingDatabase::archiveChangedSeedPrices(const SeedData &seed)
     next.reserve(seed.prices.size());
     for (const SeedPrice &sp : seed.prices)
         next.insert(sp.row.id, &sp.row);
+    // The shipped rows as they are, compared in the columns whose change price_history keeps.
+    const PriceColumns::Set &columns = PriceColumns::Set::prices();
     QSqlQuery q(connection());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral(
-            "SELECT id, hourly_amount, monthly_amount, upfront_amount, hourly_min, hourly_max, "
-            "monthly_min, monthly_max, currency, coalesce(as_of, '') FROM prices WHERE origin = 'seed'")))
+    if (!q.exec(
+            QStringLiteral("SELECT ") + columns.selectList() + QStringLiteral(" FROM prices WHERE origin = 'seed'")))
         return q.lastError().text();
     QStringList changed;
     while (q.next()) {
-        const QString id = q.value(0).toString();
-        const auto it = next.constFind(id);
-        if (it == next.constEnd()) {
-            changed << id;
-            continue;
-        }
-        const PriceRow &n = **it;
-        const bool same = optDouble(q.value(1)) == n.hourlyAmount && optDouble(q.value(2)) == n.monthlyAmount
-            && optDouble(q.value(3)) == n.upfrontAmount && optDouble(q.value(4)) == n.hourlyMin
-            && optDouble(q.value(5)) == n.hourlyMax && optDouble(q.value(6)) == n.monthlyMin
-            && optDouble(q.value(7)) == n.monthlyMax && q.value(8).toString() == n.currency
-            && q.value(9).toString() == n.asOf;
-        if (!same)
-            changed << id;
+        PriceRow stored;
+        columns.read(q, 0, stored);
+        const auto it = next.constFind(stored.id);
+        if (it == next.constEnd() || !PriceColumns::sameTracked(stored, **it))
+            changed << stored.id;
     }
     q.finish();
     if (changed.isEmpty())
