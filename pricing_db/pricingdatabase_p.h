@@ -8,9 +8,12 @@
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace gputco {
 
@@ -91,5 +94,40 @@ inline bool isAccessError(const QSqlError &error)
     const int code = primaryCode(error);
     return code == 3 || code == 8 || code == 10 || code == 14 || code == 23;
 }
+
+/**
+ * The current row of a query, read by column name: a reader that names its columns does not
+ * depend on the order of the SELECT list. Each name is looked up in the result once.
+ */
+class NamedRow
+{
+public:
+    /// @p query has been executed (its record names the columns).
+    explicit NamedRow(const QSqlQuery &query)
+        : mQuery(query)
+        , mRecord(query.record())
+    { }
+
+    QVariant value(const char *name) const
+    {
+        for (const auto &[known, index] : mIndexes) {
+            if (known == name)
+                return mQuery.value(index);
+        }
+        const int index = mRecord.indexOf(QLatin1StringView(name));
+        Q_ASSERT_X(index >= 0, "NamedRow", name);
+        mIndexes.emplace_back(name, index);
+        return mQuery.value(index);
+    }
+    QString text(const char *name) const { return value(name).toString(); }
+    double real(const char *name) const { return value(name).toDouble(); }
+    std::optional<double> optionalReal(const char *name) const { return optDouble(value(name)); }
+    std::optional<int> optionalInt(const char *name) const { return optInt(value(name)); }
+
+private:
+    const QSqlQuery &mQuery;
+    QSqlRecord mRecord;
+    mutable std::vector<std::pair<const char *, int>> mIndexes; ///< names asked for (by address), their index
+};
 
 } // namespace gputco

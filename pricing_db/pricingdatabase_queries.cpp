@@ -21,37 +21,40 @@ Result<QList<PriceHistoryEntry>> PricingDatabase::priceHistory(const QString &pr
     if (!q.prepare(QStringLiteral(
             "SELECT price_id, instance_type_id, region, zone, pricing_model, term_months, payment_option, "
             "upfront_amount, hourly_amount, monthly_amount, hourly_min, hourly_max, monthly_min, monthly_max, "
-            "currency, coalesce(as_of, ''), coalesce(as_of_basis, ''), source, price_book, notes, recorded_at, origin "
+            "currency, coalesce(as_of, '') AS as_of, coalesce(as_of_basis, '') AS as_of_basis, source, price_book, "
+            "notes, "
+            "recorded_at, origin "
             "FROM price_history WHERE price_id = ? ORDER BY coalesce(as_of, ''), recorded_at, id")))
         return Result<QList<PriceHistoryEntry>>::failure(describe(q.lastError().text()));
     q.addBindValue(priceId);
     if (!q.exec())
         return Result<QList<PriceHistoryEntry>>::failure(describe(q.lastError().text()));
     QList<PriceHistoryEntry> out;
+    const NamedRow c(q);
     while (q.next()) {
         PriceHistoryEntry h;
-        h.priceId = q.value(0).toString();
-        h.instanceTypeId = q.value(1).toString();
-        h.region = q.value(2).toString();
-        h.zone = q.value(3).toString();
-        h.pricingModel = q.value(4).toString();
-        h.termMonths = optInt(q.value(5));
-        h.paymentOption = q.value(6).toString();
-        h.upfrontAmount = optDouble(q.value(7));
-        h.hourlyAmount = optDouble(q.value(8));
-        h.monthlyAmount = optDouble(q.value(9));
-        h.hourlyMin = optDouble(q.value(10));
-        h.hourlyMax = optDouble(q.value(11));
-        h.monthlyMin = optDouble(q.value(12));
-        h.monthlyMax = optDouble(q.value(13));
-        h.currency = q.value(14).toString();
-        h.asOf = q.value(15).toString();
-        h.asOfBasis = q.value(16).toString();
-        h.source = q.value(17).toString();
-        h.priceBook = q.value(18).toString();
-        h.notes = q.value(19).toString();
-        h.recordedAt = q.value(20).toString();
-        h.origin = q.value(21).toString();
+        h.priceId = c.text("price_id");
+        h.instanceTypeId = c.text("instance_type_id");
+        h.region = c.text("region");
+        h.zone = c.text("zone");
+        h.pricingModel = c.text("pricing_model");
+        h.termMonths = c.optionalInt("term_months");
+        h.paymentOption = c.text("payment_option");
+        h.upfrontAmount = c.optionalReal("upfront_amount");
+        h.hourlyAmount = c.optionalReal("hourly_amount");
+        h.monthlyAmount = c.optionalReal("monthly_amount");
+        h.hourlyMin = c.optionalReal("hourly_min");
+        h.hourlyMax = c.optionalReal("hourly_max");
+        h.monthlyMin = c.optionalReal("monthly_min");
+        h.monthlyMax = c.optionalReal("monthly_max");
+        h.currency = c.text("currency");
+        h.asOf = c.text("as_of");
+        h.asOfBasis = c.text("as_of_basis");
+        h.source = c.text("source");
+        h.priceBook = c.text("price_book");
+        h.notes = c.text("notes");
+        h.recordedAt = c.text("recorded_at");
+        h.origin = c.text("origin");
         out.append(h);
     }
     return out;
@@ -174,8 +177,9 @@ Result<QList<Provider>> PricingDatabase::providers() const
     if (!q.exec(QStringLiteral("SELECT id, name_en, name_zh, origin FROM providers ORDER BY id")))
         return Result<QList<Provider>>::failure(describe(q.lastError().text()));
     QList<Provider> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+        out.append({c.text("id"), c.text("name_en"), c.text("name_zh"), c.text("origin")});
     return out;
 }
 
@@ -186,9 +190,10 @@ Result<QList<GpuModel>> PricingDatabase::gpuModels() const
             "SELECT id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes FROM gpu_models ORDER BY id")))
         return Result<QList<GpuModel>>::failure(describe(q.lastError().text()));
     QList<GpuModel> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), optDouble(q.value(3)),
-            optDouble(q.value(4)), optDouble(q.value(5)), q.value(6).toString()});
+        out.append({c.text("id"), c.text("vendor"), c.text("name"), c.optionalReal("memory_gb"),
+            c.optionalReal("bf16_tflops"), c.optionalReal("tdp_w"), c.text("notes")});
     return out;
 }
 
@@ -203,9 +208,10 @@ Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &
     if (!q.exec())
         return Result<QList<DefaultDiscount>>::failure(describe(q.lastError().text()));
     QList<DefaultDiscount> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), optInt(q.value(2)), q.value(3).toDouble(),
-            q.value(4).toDouble(), q.value(5).toDouble(), q.value(6).toString()});
+        out.append({c.text("provider_id"), c.text("pricing_model"), c.optionalInt("term_months"),
+            c.real("discount_low"), c.real("discount_high"), c.real("discount_default"), c.text("source")});
     return out;
 }
 
@@ -217,23 +223,24 @@ Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
                                "FROM selfhosted_hardware ORDER BY id")))
         return Result<QList<HardwareItem>>::failure(describe(q.lastError().text()));
     QList<HardwareItem> out;
+    const NamedRow c(q);
     while (q.next()) {
         HardwareItem h;
-        h.id = q.value(0).toString();
-        h.kind = q.value(1).toString();
-        h.name = q.value(2).toString();
-        h.gpuModelId = q.value(3).toString();
-        h.gpuCount = optInt(q.value(4));
-        h.priceLow = q.value(5).toDouble();
-        h.priceHigh = optDouble(q.value(6));
-        h.currency = q.value(7).toString();
-        h.maxKw = optDouble(q.value(8));
-        h.typicalKwLow = optDouble(q.value(9));
-        h.typicalKwHigh = optDouble(q.value(10));
-        h.asOf = q.value(11).toString();
-        h.source = q.value(12).toString();
-        h.reliability = q.value(13).toString();
-        h.notes = q.value(14).toString();
+        h.id = c.text("id");
+        h.kind = c.text("kind");
+        h.name = c.text("name");
+        h.gpuModelId = c.text("gpu_model_id");
+        h.gpuCount = c.optionalInt("gpu_count");
+        h.priceLow = c.real("price_low");
+        h.priceHigh = c.optionalReal("price_high");
+        h.currency = c.text("currency");
+        h.maxKw = c.optionalReal("max_kw");
+        h.typicalKwLow = c.optionalReal("typical_kw_low");
+        h.typicalKwHigh = c.optionalReal("typical_kw_high");
+        h.asOf = c.text("as_of");
+        h.source = c.text("source");
+        h.reliability = c.text("reliability");
+        h.notes = c.text("notes");
         out.append(h);
     }
     return out;
@@ -247,22 +254,23 @@ Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
                                "staff_currency, source, reliability FROM facility_profiles ORDER BY id")))
         return Result<QList<FacilityProfile>>::failure(describe(q.lastError().text()));
     QList<FacilityProfile> out;
+    const NamedRow c(q);
     while (q.next()) {
         FacilityProfile f;
-        f.id = q.value(0).toString();
-        f.name = q.value(1).toString();
-        f.powerPrice = optDouble(q.value(2));
-        f.powerCurrency = q.value(3).toString();
-        f.pue = optDouble(q.value(4));
-        f.pueLow = optDouble(q.value(5));
-        f.pueHigh = optDouble(q.value(6));
-        f.rentPerKwMonthLow = optDouble(q.value(7));
-        f.rentPerKwMonthHigh = optDouble(q.value(8));
-        f.rentCurrency = q.value(9).toString();
-        f.staffCostMonth = optDouble(q.value(10));
-        f.staffCurrency = q.value(11).toString();
-        f.source = q.value(12).toString();
-        f.reliability = q.value(13).toString();
+        f.id = c.text("id");
+        f.name = c.text("name");
+        f.powerPrice = c.optionalReal("power_price");
+        f.powerCurrency = c.text("power_currency");
+        f.pue = c.optionalReal("pue");
+        f.pueLow = c.optionalReal("pue_low");
+        f.pueHigh = c.optionalReal("pue_high");
+        f.rentPerKwMonthLow = c.optionalReal("rent_per_kw_month_low");
+        f.rentPerKwMonthHigh = c.optionalReal("rent_per_kw_month_high");
+        f.rentCurrency = c.text("rent_currency");
+        f.staffCostMonth = c.optionalReal("staff_cost_month");
+        f.staffCurrency = c.text("staff_currency");
+        f.source = c.text("source");
+        f.reliability = c.text("reliability");
         out.append(f);
     }
     return out;
@@ -275,9 +283,9 @@ Result<QList<CatalogExchangeRate>> PricingDatabase::exchangeRates() const
                                "ORDER BY from_currency, to_currency, as_of")))
         return Result<QList<CatalogExchangeRate>>::failure(describe(q.lastError().text()));
     QList<CatalogExchangeRate> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toString(),
-            q.value(4).toString()});
+        out.append({c.text("from_currency"), c.text("to_currency"), c.real("rate"), c.text("as_of"), c.text("source")});
     return out;
 }
 
@@ -285,28 +293,29 @@ Result<QList<FeeItem>> PricingDatabase::fees() const
 {
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral(
-            "SELECT id, 'storage', provider_id, region, name, kind, NULL, NULL, price, unit, currency, as_of, "
-            "source, reliability FROM storage_products UNION ALL "
+            "SELECT id, 'storage' AS fee_table, provider_id, region, name, kind, NULL AS tier_from_gb, "
+            "NULL AS tier_to_gb, price, unit, currency, as_of, source, reliability FROM storage_products UNION ALL "
             "SELECT id, 'network', provider_id, region, '', kind, tier_from_gb, tier_to_gb, price, unit, currency, "
             "as_of, source, reliability FROM network_fees ORDER BY 2, 1")))
         return Result<QList<FeeItem>>::failure(describe(q.lastError().text()));
     QList<FeeItem> out;
+    const NamedRow c(q);
     while (q.next()) {
         FeeItem f;
-        f.id = q.value(0).toString();
-        f.table = q.value(1).toString();
-        f.providerId = q.value(2).toString();
-        f.region = q.value(3).toString();
-        f.name = q.value(4).toString();
-        f.kind = q.value(5).toString();
-        f.tierFromGb = optDouble(q.value(6));
-        f.tierToGb = optDouble(q.value(7));
-        f.price = q.value(8).toDouble();
-        f.unit = q.value(9).toString();
-        f.currency = q.value(10).toString();
-        f.asOf = q.value(11).toString();
-        f.source = q.value(12).toString();
-        f.reliability = q.value(13).toString();
+        f.id = c.text("id");
+        f.table = c.text("fee_table");
+        f.providerId = c.text("provider_id");
+        f.region = c.text("region");
+        f.name = c.text("name");
+        f.kind = c.text("kind");
+        f.tierFromGb = c.optionalReal("tier_from_gb");
+        f.tierToGb = c.optionalReal("tier_to_gb");
+        f.price = c.real("price");
+        f.unit = c.text("unit");
+        f.currency = c.text("currency");
+        f.asOf = c.text("as_of");
+        f.source = c.text("source");
+        f.reliability = c.text("reliability");
         out.append(f);
     }
     return out;
@@ -316,26 +325,27 @@ namespace {
 
 const QString kFeePresetColumns = QStringLiteral(
     "f.id, f.provider_id, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency, "
-    "coalesce(f.as_of, ''), coalesce(f.as_of_basis, ''), f.source, f.notes, f.origin");
+    "coalesce(f.as_of, '') AS as_of, coalesce(f.as_of_basis, '') AS as_of_basis, f.source, f.notes, f.origin");
 
-FeePreset readFeePreset(const QSqlQuery &q)
+/// A row of SELECT kFeePresetColumns.
+FeePreset readFeePreset(const NamedRow &c)
 {
     FeePreset f;
-    f.id = q.value(0).toString();
-    f.providerId = q.value(1).toString();
-    f.product = q.value(2).toString();
-    f.category = q.value(3).toString();
-    f.item = q.value(4).toString();
-    f.region = q.value(5).toString();
-    f.tier = q.value(6).toString();
-    f.price = q.value(7).toDouble();
-    f.unit = q.value(8).toString();
-    f.currency = q.value(9).toString();
-    f.asOf = q.value(10).toString();
-    f.asOfBasis = q.value(11).toString();
-    f.source = q.value(12).toString();
-    f.notes = q.value(13).toString();
-    f.origin = q.value(14).toString();
+    f.id = c.text("id");
+    f.providerId = c.text("provider_id");
+    f.product = c.text("product");
+    f.category = c.text("category");
+    f.item = c.text("item");
+    f.region = c.text("region");
+    f.tier = c.text("tier");
+    f.price = c.real("price");
+    f.unit = c.text("unit");
+    f.currency = c.text("currency");
+    f.asOf = c.text("as_of");
+    f.asOfBasis = c.text("as_of_basis");
+    f.source = c.text("source");
+    f.notes = c.text("notes");
+    f.origin = c.text("origin");
     return f;
 }
 
@@ -378,8 +388,9 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
     if (!q.exec())
         return Result<QList<FeePreset>>::failure(describe(q.lastError().text()));
     QList<FeePreset> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append(readFeePreset(q));
+        out.append(readFeePreset(c));
     return out;
 }
 
@@ -394,7 +405,7 @@ Result<std::optional<FeePreset>> PricingDatabase::feePresetById(const QString &i
         return Result<std::optional<FeePreset>>::failure(describe(q.lastError().text()));
     if (!q.next())
         return std::optional<FeePreset>();
-    return std::optional<FeePreset>(readFeePreset(q));
+    return std::optional<FeePreset>(readFeePreset(NamedRow(q)));
 }
 
 } // namespace gputco

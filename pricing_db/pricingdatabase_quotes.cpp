@@ -75,9 +75,10 @@ Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QSt
     if (!q.exec())
         return Result<QList<NegotiatedDiscount>>::failure(describe(q.lastError().text()));
     QList<NegotiatedDiscount> out;
+    const NamedRow c(q);
     while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble(),
-            q.value(4).toString(), q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
+        out.append({c.value("id").toLongLong(), c.text("provider_id"), c.text("pricing_model"), c.real("discount"),
+            c.text("note"), c.text("created_at"), c.text("family"), c.text("region")});
     return out;
 }
 
