@@ -201,6 +201,223 @@ private:
     QSqlError mError;
 };
 
+/// Lower-case provider ids and names -> the provider's id: "Alibaba", "阿里云" and "alibaba" all mean "alibaba".
+QHash<QString, QString> providerIdsByName(const QSqlDatabase &db)
+{
+    QHash<QString, QString> providerIds;
+    QSqlQuery pq(db);
+    if (pq.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers"))) {
+        while (pq.next()) {
+            const QString id = pq.value(0).toString();
+            for (int c = 0; c < 3; ++c) {
+                const QString key = pq.value(c).toString().toLower();
+                if (!key.isEmpty() && !providerIds.contains(key))
+                    providerIds.insert(key, id);
+            }
+        }
+    }
+    return providerIds;
+}
+
+/// Lower-case GPU model ids and names -> the model's id.
+QHash<QString, QString> gpuIdsByName(const QSqlDatabase &db)
+{
+    QHash<QString, QString> gpuIds;
+    QSqlQuery g(db);
+    if (g.exec(QStringLiteral("SELECT id, name FROM gpu_models"))) {
+        while (g.next()) {
+            gpuIds.insert(g.value(0).toString().toLower(), g.value(0).toString());
+            gpuIds.insert(g.value(1).toString().toLower(), g.value(0).toString());
+        }
+    }
+    return gpuIds;
+}
+
+/**
+ * Writes an imported price list as it is read, inside the import's transaction: its price
+ * book, then for each clean row its provider, region and instance type when new, and the
+ * price. After the first failure (or the first problem in the file) the rest of the file is
+ * only checked: it is rolled back in the end.
+ */
+class PriceListWriter
+{
+public:
+    PriceListWriter(
+        const QSqlDatabase &db, bool server, QHash<QString, QString> providerIds, QHash<QString, QString> gpuIds)
+        : mDb(db)
+        , mProviderIds(std::move(providerIds))
+        , mGpuIds(std::move(gpuIds))
+        , mProvider(db)
+        , mRegion(db)
+        , mType(db)
+        , mPrices(db, server)
+    { }
+
+    QString failure() const { return mFailure; }
+    QSqlError failureError() const { return mFailureError; }
+    qint64 written() const { return mPrices.written(); }
+
+    /// Adds the import's price book (named after the file unless the options name it); its id, or -1.
+    qint64 addBook(const QString &file, const ImportOptions &options)
+    {
+        QSqlQuery book(mDb);
+        book.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
+                                    "VALUES (?, ?, ?, ?, 'user')"));
+        book.addBindValue(options.bookName.isEmpty() ? QFileInfo(file).fileName() : options.bookName);
+        book.addBindValue(nullable(options.bookAsOf));
+        book.addBindValue(options.bookSource.isEmpty() ? QFileInfo(file).absoluteFilePath() : options.bookSource);
+        book.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!book.exec()) {
+            fail(book.lastError());
+            return -1;
+        }
+        mBookId = book.lastInsertId().toLongLong();
+        return mBookId;
+    }
+
+    /// Prepares the statements of write(); after addBook().
+    void prepare()
+    {
+        mProvider.prepare(
+            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
+                           "ON CONFLICT DO NOTHING"));
+        mRegion.prepare(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') "
+                                       "ON CONFLICT DO NOTHING"));
+        mType.prepare(
+            QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
+                           "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
+                           "ON CONFLICT(id) DO NOTHING"));
+    }
+
+    void write(PriceRow &p, bool cleanSoFar)
+    {
+        if (!mFailure.isEmpty() || !cleanSoFar)
+            return; // rolled back in the end: the rest of the file is only checked
+        resolveProvider(p);
+        if (!addParents(p))
+            return;
+        // The price book of this import; the upsert makes an earlier row of the id the user's.
+        p.priceBookId = mBookId;
+        p.origin = QStringLiteral("user");
+        if (!mPrices.add(p))
+            fail(mPrices.lastError());
+        // The book may not be written (a role that only reads): the failure is said above.
+    }
+
+    /// After a clean file: the rows still waiting, and the book's name, date and source from the file.
+    void finish(const ParsedPriceList &parsed)
+    {
+        if (!mFailure.isEmpty())
+            return;
+        if (!mPrices.flush()) {
+            fail(mPrices.lastError());
+            return;
+        }
+        // The JSON price book's name, date and source come with the file, maybe after its prices.
+        QSqlQuery names(mDb);
+        names.prepare(QStringLiteral("UPDATE price_books SET name = ?, as_of = ?, source = ? WHERE id = ?"));
+        names.addBindValue(parsed.bookName);
+        names.addBindValue(nullable(parsed.bookAsOf));
+        names.addBindValue(parsed.bookSource);
+        names.addBindValue(mBookId);
+        if (!names.exec())
+            fail(names.lastError());
+    }
+
+private:
+    void fail(const QSqlError &error)
+    {
+        mFailureError = error;
+        mFailure = error.text();
+    }
+
+    /// A new provider spelt "Foo" and "foo" in one file is one provider: the first spelling.
+    void resolveProvider(PriceRow &p)
+    {
+        const QString key = p.providerId.toLower();
+        const auto known = mProviderIds.constFind(key);
+        if (known == mProviderIds.constEnd()) {
+            mProviderIds.insert(key, p.providerId);
+        } else if (*known != p.providerId) {
+            const QString resolved = *known;
+            if (p.id.startsWith(p.providerId + u'/'))
+                p.id = resolved + p.id.mid(p.providerId.size());
+            p.providerId = resolved;
+            p.instanceTypeId = resolved + u'/' + p.instanceType;
+        }
+    }
+
+    /// The row's provider, region and instance type, each added once (they do nothing a second time).
+    bool addParents(const PriceRow &p)
+    {
+        if (!mSeenProviders.contains(p.providerId)) {
+            mSeenProviders.insert(p.providerId);
+            bindAll(mProvider, {p.providerId, p.providerId});
+            if (!mProvider.exec()) {
+                fail(mProvider.lastError());
+                return false;
+            }
+        }
+        const QString regionKey = p.providerId + u'\n' + p.region;
+        if (firstTime(mSeenRegions, regionKey)) {
+            bindAll(mRegion, {p.providerId, p.region, p.region});
+            if (!mRegion.exec()) {
+                fail(mRegion.lastError());
+                return false;
+            }
+        }
+        if (firstTime(mSeenTypes, p.instanceTypeId)) {
+            bindAll(mType,
+                {p.instanceTypeId, p.providerId, p.instanceType, p.family, nullable(p.gpuCount),
+                    nullable(mGpuIds.value(p.gpuLabel.toLower())), p.gpuLabel, nullable(p.vcpus),
+                    nullable(p.memoryGib)});
+            if (!mType.exec()) {
+                fail(mType.lastError());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /// Seen region and type keys save a statement per row; the inserts do nothing a second
+    /// time, so the sets may be emptied to keep memory flat in a file of many types.
+    static bool firstTime(QSet<QString> &seen, const QString &key)
+    {
+        constexpr qsizetype kSeenLimit = 20000;
+        if (seen.contains(key))
+            return false;
+        if (seen.size() >= kSeenLimit)
+            seen.clear();
+        seen.insert(key);
+        return true;
+    }
+
+    QSqlDatabase mDb;
+    QHash<QString, QString> mProviderIds; ///< lower-case id or name -> id
+    QHash<QString, QString> mGpuIds; ///< lower-case id or name -> id
+    QSqlQuery mProvider;
+    QSqlQuery mRegion;
+    QSqlQuery mType;
+    PriceUpsert mPrices;
+    qint64 mBookId = -1;
+    QSet<QString> mSeenProviders;
+    QSet<QString> mSeenRegions;
+    QSet<QString> mSeenTypes;
+    QString mFailure;
+    QSqlError mFailureError;
+};
+
+/// Why an import failed in the database (nothing was changed); @p notAllowed: the role may not write.
+QString importFailure(const QString &file, const QString &failure, bool notAllowed)
+{
+    if (notAllowed)
+        return PricingDatabaseTr::tr("not allowed: your database role may read prices but not import them (only price "
+                                     "administrators import price lists); nothing was changed. Keep your own prices "
+                                     "in a local catalog file, or ask a price administrator. The server said: %1")
+            .arg(failure.trimmed());
+    return PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure);
+}
+
 } // namespace
 
 ImportReport PricingDatabase::importPrices(const QString &file, const ImportOptions &options)
@@ -223,31 +440,8 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
 
     QSqlDatabase db = connection();
     const bool server = isServer();
-    // "Alibaba", "阿里云" and "alibaba" all mean the shipped provider "alibaba".
-    QHash<QString, QString> providerIds; // lower-case id or name -> id
-    {
-        QSqlQuery pq(db);
-        if (pq.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers"))) {
-            while (pq.next()) {
-                const QString id = pq.value(0).toString();
-                for (int c = 0; c < 3; ++c) {
-                    const QString key = pq.value(c).toString().toLower();
-                    if (!key.isEmpty() && !providerIds.contains(key))
-                        providerIds.insert(key, id);
-                }
-            }
-        }
-    }
-    QHash<QString, QString> gpuIds; // lower-case id or name -> id
-    {
-        QSqlQuery g(db);
-        if (g.exec(QStringLiteral("SELECT id, name FROM gpu_models"))) {
-            while (g.next()) {
-                gpuIds.insert(g.value(0).toString().toLower(), g.value(0).toString());
-                gpuIds.insert(g.value(1).toString().toLower(), g.value(0).toString());
-            }
-        }
-    }
+    QHash<QString, QString> providerIds = providerIdsByName(db);
+    QHash<QString, QString> gpuIds = gpuIdsByName(db);
     // The catalog's write lock: a second import waits for this one (a server) or for the
     // busy timeout (a file); readers see the catalog before or after, never half of it.
     QSqlError beginError;
@@ -263,110 +457,15 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     QString failure;
     ParsedPriceList parsed;
     {
-        const QString fileName = QFileInfo(file).fileName();
-        QSqlQuery book(db);
-        book.prepare(QStringLiteral("INSERT INTO price_books (name, as_of, source, imported_at, origin) "
-                                    "VALUES (?, ?, ?, ?, 'user')"));
-        book.addBindValue(options.bookName.isEmpty() ? fileName : options.bookName);
-        book.addBindValue(nullable(options.bookAsOf));
-        book.addBindValue(options.bookSource.isEmpty() ? QFileInfo(file).absoluteFilePath() : options.bookSource);
-        book.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (book.exec())
-            report.priceBookId = book.lastInsertId().toLongLong();
-        else {
-            failureError = book.lastError();
-            failure = failureError.text();
-        }
-
-        QSqlQuery provider(db);
-        provider.prepare(
-            QStringLiteral("INSERT INTO providers (id, name_en, name_zh, origin) VALUES (?, ?, '', 'user') "
-                           "ON CONFLICT DO NOTHING"));
-        QSqlQuery region(db);
-        region.prepare(QStringLiteral("INSERT INTO regions (provider_id, code, name, origin) VALUES (?, ?, ?, 'user') "
-                                      "ON CONFLICT DO NOTHING"));
-        QSqlQuery type(db);
-        type.prepare(
-            QStringLiteral("INSERT INTO instance_types (id, provider_id, name, family, gpu_count, gpu_model_id, "
-                           "gpu_label, vcpus, memory_gib, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user') "
-                           "ON CONFLICT(id) DO NOTHING"));
-        PriceUpsert prices(db, server);
-        // Seen provider/region/type keys save a statement per row; the inserts do nothing a
-        // second time, so the sets may be emptied to keep memory flat in a file of many types.
-        constexpr qsizetype kSeenLimit = 20000;
-        QSet<QString> seenProviders;
-        QSet<QString> seenRegions;
-        QSet<QString> seenTypes;
-        auto fail = [&](const QSqlError &error) {
-            failureError = error;
-            failure = error.text();
-        };
-        auto write = [&](PriceRow &p, bool cleanSoFar) {
-            if (!failure.isEmpty() || !cleanSoFar)
-                return; // rolled back in the end: the rest of the file is only checked
-            // A new provider spelt "Foo" and "foo" in one file is one provider: the first spelling.
-            const QString key = p.providerId.toLower();
-            const auto known = providerIds.constFind(key);
-            if (known == providerIds.constEnd()) {
-                providerIds.insert(key, p.providerId);
-            } else if (*known != p.providerId) {
-                const QString resolved = *known;
-                if (p.id.startsWith(p.providerId + u'/'))
-                    p.id = resolved + p.id.mid(p.providerId.size());
-                p.providerId = resolved;
-                p.instanceTypeId = resolved + u'/' + p.instanceType;
-            }
-            if (!seenProviders.contains(p.providerId)) {
-                seenProviders.insert(p.providerId);
-                provider.bindValue(0, p.providerId);
-                provider.bindValue(1, p.providerId);
-                if (!provider.exec())
-                    return fail(provider.lastError());
-            }
-            const QString regionKey = p.providerId + u'\n' + p.region;
-            if (!seenRegions.contains(regionKey)) {
-                if (seenRegions.size() >= kSeenLimit)
-                    seenRegions.clear();
-                seenRegions.insert(regionKey);
-                region.bindValue(0, p.providerId);
-                region.bindValue(1, p.region);
-                region.bindValue(2, p.region);
-                if (!region.exec())
-                    return fail(region.lastError());
-            }
-            if (!seenTypes.contains(p.instanceTypeId)) {
-                if (seenTypes.size() >= kSeenLimit)
-                    seenTypes.clear();
-                seenTypes.insert(p.instanceTypeId);
-                const QVariantList values{p.instanceTypeId, p.providerId, p.instanceType, p.family,
-                    nullable(p.gpuCount), nullable(gpuIds.value(p.gpuLabel.toLower())), p.gpuLabel, nullable(p.vcpus),
-                    nullable(p.memoryGib)};
-                bindAll(type, values);
-                if (!type.exec())
-                    return fail(type.lastError());
-            }
-            // The price book of this import; the upsert makes an earlier row of the id the user's.
-            p.priceBookId = report.priceBookId;
-            p.origin = QStringLiteral("user");
-            if (!prices.add(p))
-                return fail(prices.lastError());
-            // The book may not be written (a role that only reads): the failure is said above.
-        };
-        parsed = readPriceList(file, options, write);
-        if (failure.isEmpty() && parsed.error.isEmpty() && parsed.issues.isEmpty() && !prices.flush())
-            fail(prices.lastError());
-        report.pricesImported = int(prices.written());
-        if (failure.isEmpty() && parsed.error.isEmpty() && parsed.issues.isEmpty()) {
-            // The JSON price book's name, date and source come with the file, maybe after its prices.
-            QSqlQuery names(db);
-            names.prepare(QStringLiteral("UPDATE price_books SET name = ?, as_of = ?, source = ? WHERE id = ?"));
-            names.addBindValue(parsed.bookName);
-            names.addBindValue(nullable(parsed.bookAsOf));
-            names.addBindValue(parsed.bookSource);
-            names.addBindValue(report.priceBookId);
-            if (!names.exec())
-                fail(names.lastError());
-        }
+        PriceListWriter writer(db, server, std::move(providerIds), std::move(gpuIds));
+        report.priceBookId = writer.addBook(file, options);
+        writer.prepare();
+        parsed = readPriceList(file, options, [&writer](PriceRow &p, bool clean) { writer.write(p, clean); });
+        if (parsed.error.isEmpty() && parsed.issues.isEmpty())
+            writer.finish(parsed);
+        report.pricesImported = int(writer.written());
+        failure = writer.failure();
+        failureError = writer.failureError();
         // Rolled back before the prepared statements go: a server frees them only outside a
         // failed transaction.
         if (!failure.isEmpty() || !parsed.error.isEmpty() || !parsed.issues.isEmpty())
@@ -379,17 +478,8 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     if (!failure.isEmpty()) {
         report.pricesImported = 0;
         report.priceBookId = -1;
-        if (server && SqlDialects::isPermissionDenied(failureError)) {
-            report.notAllowed = true;
-            report.error = describe(PricingDatabaseTr::tr(
-                "not allowed: your database role may read prices but not import them (only price "
-                "administrators import price lists); nothing was changed. Keep your own prices in a local "
-                "catalog file, or ask a price administrator. The server said: %1")
-                                        .arg(failure.trimmed()));
-            return report;
-        }
-        report.error
-            = describe(PricingDatabaseTr::tr("import of %1 failed, nothing was changed: %2").arg(file, failure));
+        report.notAllowed = server && SqlDialects::isPermissionDenied(failureError);
+        report.error = describe(importFailure(file, failure, report.notAllowed));
         return report;
     }
     if (!db.commit()) {
