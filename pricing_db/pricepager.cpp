@@ -178,6 +178,154 @@ struct PricePager::Private
         return lastType;
     }
 
+    /**
+     * Narrows step 1 (the instance types) to the provider users typed: its id or a name
+     * ("aliyun", "火山引擎") mapped to the catalog's ids through the small providers table, then
+     * the index on instance_types(provider_id). False in @p found when no provider matches.
+     */
+    QString whereProvider(const QString &provider, QString &where, QVariantList &values, bool &found)
+    {
+        QSqlQuery providers(db);
+        providers.setForwardOnly(true);
+        if (!providers.prepare(QStringLiteral(
+                "SELECT id FROM providers WHERE lower(id) = lower(?) OR lower(name_en) = lower(?) OR name_zh = ?")))
+            return fail(providers.lastError().text());
+        bindAll(providers, {CatalogSearch::providerId(provider), provider, provider});
+        if (!providers.exec())
+            return fail(providers.lastError().text());
+        QVariantList ids;
+        while (providers.next())
+            ids << providers.value(0).toString();
+        found = !ids.isEmpty();
+        if (!found)
+            return {};
+        where += QStringLiteral(" AND it.provider_id IN ") + placeholders(ids.size());
+        values << ids;
+        return {};
+    }
+
+    /**
+     * Narrows step 1 to a GPU: by its id or vendor label, or a word of its name from its start,
+     * in any case ("910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label
+     * H). The names are matched here on the few GPU models; readTypes() tests each type exactly.
+     */
+    QString whereGpu(const QString &gpu, QString &where, QVariantList &values)
+    {
+        QSqlQuery models(db);
+        models.setForwardOnly(true);
+        if (!models.exec(QStringLiteral("SELECT id, name FROM gpu_models")))
+            return fail(models.lastError().text());
+        QVariantList ids;
+        while (models.next())
+            if (CatalogSearch::matchesWordStart(models.value(1).toString(), gpu))
+                ids << models.value(0).toString();
+        where += QStringLiteral(" AND (lower(it.gpu_model_id) = lower(?) OR lower(it.gpu_label) = lower(?)");
+        values << gpu << gpu;
+        if (!ids.isEmpty()) {
+            where += QStringLiteral(" OR it.gpu_model_id IN ") + placeholders(ids.size());
+            values << ids;
+        }
+        where += u')';
+        return {};
+    }
+
+    /// Step 2's filters on the prices (pricing model, region); they narrow the types too when nothing else does.
+    void wherePrices(const PriceFilter &filter, QString &where, QVariantList &values)
+    {
+        everyType = filter.provider.isEmpty() && filter.gpu.isEmpty() && filter.gpuName.isEmpty();
+        if (!filter.pricingModel.isEmpty()) {
+            priceWhere += QStringLiteral(" AND p.pricing_model = ?");
+            priceValues << filter.pricingModel;
+        }
+        if (!filter.region.isEmpty()) {
+            priceWhere += QStringLiteral(" AND p.region = ?");
+            priceValues << filter.region;
+        }
+        unpricedShown = filter.includeUnpriced && filter.region.isEmpty() && filter.pricingModel.isEmpty();
+        if (everyType && !priceWhere.isEmpty()) {
+            // Only a region or pricing model: the types that have such a price (idx_prices_region_model).
+            where += QStringLiteral(" AND it.id IN (SELECT p.instance_type_id FROM prices p WHERE 1 = 1") + priceWhere
+                + u')';
+            values << priceValues;
+        }
+    }
+
+    /// The instance types step 1 finds with @p where, each tested exactly against the filter's GPU.
+    QString readTypes(const QString &gpu, const QString &where, const QVariantList &values, QList<PriceRow> &matching)
+    {
+        const PriceColumns::Set &columns = PriceColumns::Set::instanceType();
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        if (!query.prepare(QStringLiteral("SELECT ") + columns.selectList()
+                + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
+                                 "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
+                + where))
+            return fail(query.lastError().text());
+        bindAll(query, values);
+        if (!query.exec())
+            return fail(query.lastError().text());
+        while (query.next()) {
+            PriceRow t;
+            columns.read(query, 0, t);
+            if (!gpu.isEmpty() && t.gpuModelId.compare(gpu, Qt::CaseInsensitive) != 0
+                && t.gpuLabel.compare(gpu, Qt::CaseInsensitive) != 0
+                && !CatalogSearch::matchesWordStart(t.gpuModelName, gpu))
+                continue;
+            matching.append(t);
+        }
+        return {};
+    }
+
+    /// The providers' Chinese names by id, which the search finds a type by too.
+    QString chineseNames(QHash<QString, QString> &names)
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT id, name_zh FROM providers")))
+            return fail(q.lastError().text());
+        while (q.next())
+            names.insert(q.value(0).toString(), q.value(1).toString());
+        return {};
+    }
+
+    /**
+     * Keeps @p matching in the list's order: provider, then instance type (types of one
+     * provider and name share a rank); with a search, which of its @p words each type lacks.
+     */
+    void setTypes(const QList<PriceRow> &matching, const QStringList &words, const QHash<QString, QString> &zhNames)
+    {
+        std::vector<qsizetype> order(std::size_t(matching.size()));
+        std::iota(order.begin(), order.end(), qsizetype(0));
+        const auto typeKey
+            = [&](qsizetype i) { return std::tie(matching.at(i).providerId, matching.at(i).instanceType); };
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return typeKey(a) < typeKey(b); });
+        types.reserve(matching.size());
+        ranks.reserve(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const PriceRow &t = matching.at(order[i]);
+            ranks.push_back(i == 0 ? 0 : ranks.back() + (typeKey(order[i - 1]) != typeKey(order[i]) ? 1 : 0));
+            if (!words.isEmpty()) {
+                const QString hay = CatalogSearch::providerWords(t.providerId).join(u' ') + u' ' + t.providerId + u' '
+                    + t.providerName + u' ' + zhNames.value(t.providerId) + u' ' + t.instanceType + u' ' + t.family
+                    + u' ' + t.gpuModelName + u' ' + t.gpuLabel;
+                quint64 mask = 0;
+                for (qsizetype w = 0; w < words.size(); ++w)
+                    if (!hay.contains(words.at(w), Qt::CaseInsensitive))
+                        mask |= quint64(1) << w;
+                missed.push_back(mask);
+            }
+            typeIndex.insert(t.instanceTypeId, qsizetype(types.size()));
+            types.append(t);
+        }
+    }
+
+    /// Where the page from type @p from ends (@p to): whole types up to at least @p atLeast rows, @p expected of them.
+    QString pageEnd(qsizetype from, qsizetype atLeast, qsizetype &to, qsizetype &expected);
+    /// The rows of the types [from, to), in the order read; unpriced types as rows where they are shown.
+    QString readRows(qsizetype from, qsizetype to, qsizetype expected, QList<PriceRow> &rows);
+    /// @p rows in the list's order.
+    QList<PriceRow> inListOrder(QList<PriceRow> rows) const;
+
     QString countRows()
     {
         counts.assign(std::size_t(types.size()), 0);
@@ -347,38 +495,32 @@ Result<qsizetype> PricePager::count()
     return std::accumulate(d->counts.begin(), d->counts.end(), qsizetype(0));
 }
 
-Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
+QString PricePager::Private::pageEnd(qsizetype from, qsizetype atLeast, qsizetype &to, qsizetype &expected)
 {
-    using Rows = Result<QList<PriceRow>>;
-    if (atEnd())
-        return QList<PriceRow>();
-    Private &p = *d;
-    const qsizetype from = p.next;
-    qsizetype to = p.types.size();
-    qsizetype expected = -1;
-    if (atLeast < std::numeric_limits<qsizetype>::max() / 2) {
-        // Whole instance types (and the types that share their rank) up to at least atLeast rows.
-        if (!p.counted)
-            if (const QString error = p.countRows(); !error.isEmpty())
-                return Rows::failure(error);
-        expected = 0;
-        to = from;
-        atLeast = std::max(atLeast, qsizetype(1));
-        while (to < p.types.size()
-            && (expected < atLeast || (to > from && p.ranks[std::size_t(to)] == p.ranks[std::size_t(to - 1)])))
-            expected += p.counts[std::size_t(to++)];
-        // Types with no row left at the end (a search's words in none of their prices) go with
-        // this page: no page after it would be empty.
-        qsizetype rest = to;
-        while (rest < p.types.size() && p.counts[std::size_t(rest)] == 0)
-            ++rest;
-        if (rest == p.types.size())
-            to = rest;
-    }
-    // Every price at once when every type is read and none was narrowed (one statement, no list).
-    const bool all = from == 0 && to == p.types.size() && p.everyType && p.wordPatterns.isEmpty();
+    // Whole instance types (and the types that share their rank) up to at least atLeast rows.
+    if (!counted)
+        if (const QString error = countRows(); !error.isEmpty())
+            return error;
+    expected = 0;
+    to = from;
+    atLeast = std::max(atLeast, qsizetype(1));
+    while (to < types.size()
+        && (expected < atLeast || (to > from && ranks[std::size_t(to)] == ranks[std::size_t(to - 1)])))
+        expected += counts[std::size_t(to++)];
+    // Types with no row left at the end (a search's words in none of their prices) go with
+    // this page: no page after it would be empty.
+    qsizetype rest = to;
+    while (rest < types.size() && counts[std::size_t(rest)] == 0)
+        ++rest;
+    if (rest == types.size())
+        to = rest;
+    return {};
+}
 
-    QList<PriceRow> rows;
+QString PricePager::Private::readRows(qsizetype from, qsizetype to, qsizetype expected, QList<PriceRow> &rows)
+{
+    // Every price at once when every type is read and none was narrowed (one statement, no list).
+    const bool all = from == 0 && to == types.size() && everyType && wordPatterns.isEmpty();
     if (expected > 0)
         rows.reserve(expected);
     std::vector<bool> priced(std::size_t(to - from), false);
@@ -388,27 +530,30 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
     QString lastId;
     qsizetype lastType = -1;
     const QString error
-        = p.select(from, to, all, columns.selectList("p."), QString(), [&](sqlite3_stmt *s, QSqlQuery *q) {
-              const qsizetype t = p.typeOf(s ? reader.typeId(s) : q->value(typeIdColumn).toString(), lastId, lastType);
+        = select(from, to, all, columns.selectList("p."), QString(), [&](sqlite3_stmt *s, QSqlQuery *q) {
+              const qsizetype t = typeOf(s ? reader.typeId(s) : q->value(typeIdColumn).toString(), lastId, lastType);
               if (t < from || t >= to)
                   return; // a price of a type whose provider is not in the catalog (as the join left it out)
               priced[std::size_t(t - from)] = true;
               PriceRow &r = rows.emplace_back();
-              copyTypeColumns(p.types.at(t), r);
+              copyTypeColumns(types.at(t), r);
               if (s)
                   reader.read(s, r);
               else
                   columns.read(*q, 0, r);
           });
     if (!error.isEmpty())
-        return Rows::failure(error);
+        return error;
     // Unpriced instance types have no region or zone: shown only when the search found them by the type.
-    if (p.unpricedShown)
+    if (unpricedShown)
         for (qsizetype i = from; i < to; ++i)
-            if (!priced[std::size_t(i - from)] && p.missedOf(i) == 0)
-                rows.append(p.types.at(i));
-    p.next = to;
+            if (!priced[std::size_t(i - from)] && missedOf(i) == 0)
+                rows.append(types.at(i));
+    return {};
+}
 
+QList<PriceRow> PricePager::Private::inListOrder(QList<PriceRow> rows) const
+{
     // Sorted here (an SQL ORDER BY over the wide rows cost 10 ms for 2,000 rows) by provider,
     // instance type, region, zone, pricing model, term and id: the types are in order already
     // (their rank), then positions are sorted, not the wide rows; a string the reader shares
@@ -420,10 +565,10 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
     };
     std::vector<Key> keys;
     keys.reserve(std::size_t(rows.size()));
-    lastId.clear();
-    lastType = -1;
+    QString lastId;
+    qsizetype lastType = -1;
     for (qsizetype i = 0; i < rows.size(); ++i)
-        keys.push_back({p.ranks[std::size_t(p.typeOf(rows.at(i).instanceTypeId, lastId, lastType))], i});
+        keys.push_back({ranks[std::size_t(typeOf(rows.at(i).instanceTypeId, lastId, lastType))], i});
     const auto compare = [](const QString &a, const QString &b) {
         return a.constData() == b.constData() && a.size() == b.size() ? 0 : QString::compare(a, b);
     };
@@ -441,7 +586,6 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
     };
     // SQLite returns a type's prices by id, and ids are mostly "type/region/zone/model...": the
     // rows are often in order already, and then neither sorted nor moved.
-    p.read += rows.size();
     if (std::is_sorted(keys.begin(), keys.end(), before))
         return rows;
     std::sort(keys.begin(), keys.end(), before);
@@ -450,6 +594,26 @@ Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
     for (const Key &k : keys)
         sorted.append(std::move(rows[k.row]));
     return sorted;
+}
+
+Result<QList<PriceRow>> PricePager::next(qsizetype atLeast)
+{
+    using Rows = Result<QList<PriceRow>>;
+    if (atEnd())
+        return QList<PriceRow>();
+    Private &p = *d;
+    const qsizetype from = p.next;
+    qsizetype to = p.types.size();
+    qsizetype expected = -1;
+    if (atLeast < std::numeric_limits<qsizetype>::max() / 2)
+        if (const QString error = p.pageEnd(from, atLeast, to, expected); !error.isEmpty())
+            return Rows::failure(error);
+    QList<PriceRow> rows;
+    if (const QString error = p.readRows(from, to, expected, rows); !error.isEmpty())
+        return Rows::failure(error);
+    p.next = to;
+    p.read += rows.size();
+    return p.inListOrder(std::move(rows));
 }
 
 Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilter &filter) const
@@ -466,92 +630,27 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
     p.describe = [](const PricingDatabase *db, const QString &reason) { return db->describe(reason); };
     p.db = connection();
     p.lite = sqliteHandle(p.db);
-    const QSqlDatabase &db = p.db;
-    // Step 1: the matching instance types, narrowed in SQL so that only they are read. The
-    // provider through its id or name (the small providers table), then the index on
-    // instance_types(provider_id); the GPU matched on the small gpu_models table.
+    // Step 1: the matching instance types, narrowed in SQL so that only they are read.
     QString where = QStringLiteral(" WHERE 1 = 1");
     QVariantList whereValues;
     if (!filter.provider.isEmpty()) {
-        // Names users type ("aliyun", "火山引擎") are mapped to the catalog's id first.
-        QSqlQuery providers(db);
-        providers.setForwardOnly(true);
-        if (!providers.prepare(QStringLiteral(
-                "SELECT id FROM providers WHERE lower(id) = lower(?) OR lower(name_en) = lower(?) OR name_zh = ?")))
-            return Pager::failure(describe(providers.lastError().text()));
-        bindAll(providers, {CatalogSearch::providerId(filter.provider), filter.provider, filter.provider});
-        if (!providers.exec())
-            return Pager::failure(describe(providers.lastError().text()));
-        QVariantList ids;
-        while (providers.next())
-            ids << providers.value(0).toString();
-        if (ids.isEmpty())
+        bool found = false;
+        if (const QString error = p.whereProvider(filter.provider, where, whereValues, found); !error.isEmpty())
+            return Pager::failure(error);
+        if (!found)
             return pager; // no such provider: an empty list
-        where += QStringLiteral(" AND it.provider_id IN ") + placeholders(ids.size());
-        whereValues << ids;
     }
-    if (!filter.gpu.isEmpty()) {
-        // A GPU is found by its id or vendor label, or a word of its name from its start, in
-        // any case: "910B" finds "Ascend 910B", "h100" finds "H100 80GB SXM", "H" only the label H.
-        // The names are matched here on the few GPU models; the exact test below on each type.
-        QSqlQuery models(db);
-        models.setForwardOnly(true);
-        if (!models.exec(QStringLiteral("SELECT id, name FROM gpu_models")))
-            return Pager::failure(describe(models.lastError().text()));
-        QVariantList ids;
-        while (models.next())
-            if (CatalogSearch::matchesWordStart(models.value(1).toString(), filter.gpu))
-                ids << models.value(0).toString();
-        where += QStringLiteral(" AND (lower(it.gpu_model_id) = lower(?) OR lower(it.gpu_label) = lower(?)");
-        whereValues << filter.gpu << filter.gpu;
-        if (!ids.isEmpty()) {
-            where += QStringLiteral(" OR it.gpu_model_id IN ") + placeholders(ids.size());
-            whereValues << ids;
-        }
-        where += u')';
-    }
+    if (!filter.gpu.isEmpty())
+        if (const QString error = p.whereGpu(filter.gpu, where, whereValues); !error.isEmpty())
+            return Pager::failure(error);
     if (!filter.gpuName.isEmpty()) {
         where += QStringLiteral(" AND gm.name = ?");
         whereValues << filter.gpuName;
     }
-    // Step 2's filters on the prices.
-    p.everyType = filter.provider.isEmpty() && filter.gpu.isEmpty() && filter.gpuName.isEmpty();
-    if (!filter.pricingModel.isEmpty()) {
-        p.priceWhere += QStringLiteral(" AND p.pricing_model = ?");
-        p.priceValues << filter.pricingModel;
-    }
-    if (!filter.region.isEmpty()) {
-        p.priceWhere += QStringLiteral(" AND p.region = ?");
-        p.priceValues << filter.region;
-    }
-    p.unpricedShown = filter.includeUnpriced && filter.region.isEmpty() && filter.pricingModel.isEmpty();
-    if (p.everyType && !p.priceWhere.isEmpty()) {
-        // Only a region or pricing model: the types that have such a price (idx_prices_region_model).
-        where += QStringLiteral(" AND it.id IN (SELECT p.instance_type_id FROM prices p WHERE 1 = 1") + p.priceWhere
-            + u')';
-        whereValues << p.priceValues;
-    }
-    QSqlQuery types(db);
-    types.setForwardOnly(true);
-    if (!types.prepare(QStringLiteral("SELECT ") + PriceColumns::Set::instanceType().selectList()
-            + QStringLiteral(" FROM instance_types it JOIN providers pr ON pr.id = it.provider_id "
-                             "LEFT JOIN gpu_models gm ON gm.id = it.gpu_model_id")
-            + where))
-        return Pager::failure(describe(types.lastError().text()));
-    bindAll(types, whereValues);
-    if (!types.exec())
-        return Pager::failure(describe(types.lastError().text()));
+    p.wherePrices(filter, where, whereValues);
     QList<PriceRow> matching;
-    while (types.next()) {
-        PriceRow t;
-        PriceColumns::Set::instanceType().read(types, 0, t);
-        if (!filter.gpu.isEmpty() && t.gpuModelId.compare(filter.gpu, Qt::CaseInsensitive) != 0
-            && t.gpuLabel.compare(filter.gpu, Qt::CaseInsensitive) != 0
-            && !CatalogSearch::matchesWordStart(t.gpuModelName, filter.gpu))
-            continue;
-        matching.append(t);
-    }
-    types.finish();
+    if (const QString error = p.readTypes(filter.gpu, where, whereValues, matching); !error.isEmpty())
+        return Pager::failure(error);
 
     // The search: each word in the type (provider names and aliases, type, family, GPU) or
     // else in each price's region or zone (in SQL).
@@ -562,39 +661,12 @@ Result<std::shared_ptr<PricePager>> PricingDatabase::pagePrices(const PriceFilte
             PricingDatabaseTr::tr("the search has %1 words; at most 64 are allowed").arg(words.size()));
     QHash<QString, QString> chineseNames; // provider id -> name_zh
     if (!words.isEmpty()) {
-        QSqlQuery names(db);
-        names.setForwardOnly(true);
-        if (!names.exec(QStringLiteral("SELECT id, name_zh FROM providers")))
-            return Pager::failure(describe(names.lastError().text()));
-        while (names.next())
-            chineseNames.insert(names.value(0).toString(), names.value(1).toString());
+        if (const QString error = p.chineseNames(chineseNames); !error.isEmpty())
+            return Pager::failure(error);
         for (const QString &w : std::as_const(words))
             p.wordPatterns << likePattern(w);
     }
-
-    // In the list's order: provider, then instance type (types of one provider and name share a rank).
-    std::vector<qsizetype> order(std::size_t(matching.size()));
-    std::iota(order.begin(), order.end(), qsizetype(0));
-    const auto typeKey = [&](qsizetype i) { return std::tie(matching.at(i).providerId, matching.at(i).instanceType); };
-    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return typeKey(a) < typeKey(b); });
-    p.types.reserve(matching.size());
-    p.ranks.reserve(order.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const PriceRow &t = matching.at(order[i]);
-        p.ranks.push_back(i == 0 ? 0 : p.ranks.back() + (typeKey(order[i - 1]) != typeKey(order[i]) ? 1 : 0));
-        if (!words.isEmpty()) {
-            const QString hay = CatalogSearch::providerWords(t.providerId).join(u' ') + u' ' + t.providerId + u' '
-                + t.providerName + u' ' + chineseNames.value(t.providerId) + u' ' + t.instanceType + u' ' + t.family
-                + u' ' + t.gpuModelName + u' ' + t.gpuLabel;
-            quint64 mask = 0;
-            for (qsizetype w = 0; w < words.size(); ++w)
-                if (!hay.contains(words.at(w), Qt::CaseInsensitive))
-                    mask |= quint64(1) << w;
-            p.missed.push_back(mask);
-        }
-        p.typeIndex.insert(t.instanceTypeId, qsizetype(p.types.size()));
-        p.types.append(t);
-    }
+    p.setTypes(matching, words, chineseNames);
     return pager;
 }
 
