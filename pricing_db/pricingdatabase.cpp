@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <optional>
 #include <unistd.h>
 
 namespace gputco {
@@ -62,6 +63,38 @@ QStringList lockHolders(const QString &path)
         }
     }
     return holders;
+}
+
+/// What the first look at a catalog file found: its schema objects, user_version and whether it
+/// has the meta table, or the error reading them gave.
+struct FileLook
+{
+    int objects = 0;
+    int version = 0;
+    bool hasMeta = false;
+    std::optional<QSqlError> error;
+};
+
+/**
+ * A cheap check at every start: reading the header and the whole schema fails on a file that
+ * is not SQLite or whose first pages are damaged. PRAGMA quick_check reads every page (150 ms
+ * at 100,000 prices), so the full check is `catalog check`.
+ */
+FileLook lookAt(const QSqlDatabase &db)
+{
+    FileLook look;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT count(*), (SELECT user_version FROM pragma_user_version), "
+                                   "(SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta') "
+                                   "FROM sqlite_master WHERE sql IS NOT NULL AND length(sql) > 0"))
+        || !query.next()) {
+        look.error = query.lastError();
+        return look;
+    }
+    look.objects = query.value(0).toInt();
+    look.version = query.value(1).toInt();
+    look.hasMeta = query.value(2).toInt() > 0;
+    return look;
 }
 
 } // namespace
@@ -257,18 +290,8 @@ Status PricingDatabase::openServer()
         }
     }
     query.finish();
-    int appliedFrom = -1;
-    Status status = PricingSchema::migrate(db, -1, &appliedFrom);
-    if (!status.ok()) {
-        if (status.error.contains(QStringLiteral("permission denied"), Qt::CaseInsensitive))
-            mProblem = Problem::NotAllowed;
+    if (const Status status = migrateAndSeed(db); !status.ok())
         return status;
-    }
-    status = ensureSeeded();
-    if (!status.ok())
-        return status;
-    if (appliedFrom == 0)
-        mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
     // The copy for working offline: rewritten only when the catalog changed since.
     if (const QString reason = CatalogCache::refresh(db, mPath); !reason.isEmpty())
         mNotices << describe(
@@ -334,19 +357,9 @@ Status PricingDatabase::openFile(bool mayRecreate)
             mProblem = isAccessError(db.lastError()) ? Problem::Permission : Problem::Other;
             return Status::failure(describe(PricingDatabaseTr::tr("cannot open: %1").arg(db.lastError().text())));
         }
-
-        // A cheap check at every start: reading the header and the whole schema fails on a
-        // file that is not SQLite or whose first pages are damaged. PRAGMA quick_check reads
-        // every page (150 ms at 100,000 prices), so the full check is `catalog check`.
-        QSqlQuery query(db);
-        int objects = 0;
-        int version = 0;
-        bool hasMeta = false;
-        if (!query.exec(QStringLiteral("SELECT count(*), (SELECT user_version FROM pragma_user_version), "
-                                       "(SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta') "
-                                       "FROM sqlite_master WHERE sql IS NOT NULL AND length(sql) > 0"))
-            || !query.next()) {
-            const QSqlError error = query.lastError();
+        const FileLook look = lookAt(db);
+        if (look.error) {
+            const QSqlError &error = *look.error;
             if (isLockError(error)) {
                 mProblem = Problem::Locked;
                 return lockedFailure();
@@ -360,16 +373,11 @@ Status PricingDatabase::openFile(bool mayRecreate)
                         .arg(error.text())));
             }
             corruptReason = error.text();
-        } else {
-            objects = query.value(0).toInt();
-            version = query.value(1).toInt();
-            hasMeta = query.value(2).toInt() > 0;
         }
-        query.finish();
         if (corruptReason.isEmpty()) {
             // Ours has a meta table and a user_version set in the same transaction as the
             // tables; anything else with tables belongs to another program.
-            if (objects > 0 && (version == 0 || !hasMeta)) {
+            if (look.objects > 0 && (look.version == 0 || !look.hasMeta)) {
                 mProblem = Problem::Foreign;
                 return Status::failure(describe(
                     PricingDatabaseTr::tr("is an SQLite database of another program (it has no GPU TCO Planner "
@@ -379,26 +387,12 @@ Status PricingDatabase::openFile(bool mayRecreate)
             // Statement journals (one per upsert inside an import transaction) in memory, not
             // in /var/tmp, and a 32 MB page cache: a 100,000-row import then takes about two
             // seconds instead of six.
+            QSqlQuery query(db);
             if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))
                 || !query.exec(QStringLiteral("PRAGMA temp_store = MEMORY"))
                 || !query.exec(QStringLiteral("PRAGMA cache_size = -32768")))
                 return Status::failure(describe(query.lastError().text()));
-            int appliedFrom = -1;
-            Status status = PricingSchema::migrate(db, -1, &appliedFrom);
-            if (!status.ok()) {
-                if (status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive)) {
-                    mProblem = Problem::Locked;
-                    return lockedFailure();
-                }
-                return status;
-            }
-            status = ensureSeeded();
-            if (!status.ok())
-                return status;
-            // Said only once everything worked, and only by the process that made the tables.
-            if (appliedFrom == 0)
-                mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
-            return Status::success();
+            return migrateAndSeed(db);
         }
         if (!mayRecreate)
             return Status::failure(
@@ -417,6 +411,28 @@ Status PricingDatabase::openFile(bool mayRecreate)
     mNotices = before; // "created" is implied by the set-aside notice
     rememberKeptAside(target, corruptReason);
     return reopened;
+}
+
+Status PricingDatabase::migrateAndSeed(QSqlDatabase &db)
+{
+    int appliedFrom = -1;
+    Status status = PricingSchema::migrate(db, -1, &appliedFrom);
+    if (!status.ok()) {
+        if (isServer() && status.error.contains(QStringLiteral("permission denied"), Qt::CaseInsensitive))
+            mProblem = Problem::NotAllowed;
+        if (!isServer() && status.error.contains(QStringLiteral("locked"), Qt::CaseInsensitive)) {
+            mProblem = Problem::Locked;
+            return lockedFailure();
+        }
+        return status;
+    }
+    status = ensureSeeded();
+    if (!status.ok())
+        return status;
+    // Said only once everything worked, and only by the process that made the tables.
+    if (appliedFrom == 0)
+        mNotices << describe(PricingDatabaseTr::tr("created a new pricing database from the built-in seed"));
+    return Status::success();
 }
 
 int PricingDatabase::schemaVersion() const
