@@ -1,0 +1,60 @@
+#pragma once
+
+// Internals shared by the files of `gputco-cli catalog`: catalogcli.cpp (the parser, usage,
+// check and recover), catalogprices.cpp (list, quotes, import, export, history) and
+// catalogpricebook.cpp (discount, fees, settings).
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QStringList>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+namespace gputco {
+
+class PricingDatabase;
+
+namespace CatalogCommands {
+
+using json = nlohmann::json;
+
+// Named context so that lupdate and the run-time lookup agree.
+struct CatalogCliTr
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::CatalogCli)
+};
+
+constexpr int kOk = 0;
+constexpr int kInternalError = 1;
+constexpr int kInvalidInput = 2;
+/// The catalog server refused a change: the user's role may read prices, not import them.
+constexpr int kNotAllowed = 3;
+
+/** A catalog command's words, parsed (CommandLine): its options by "--name", flags and positional words. */
+struct Arguments
+{
+    QString command;
+    QStringList positional;
+    QHash<QString, QString> options;
+    QStringList flags;
+};
+
+void printColumns(const QList<QStringList> &lines, QTextStream &out);
+QString asOfText(const QString &asOf, const QString &basis);
+int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err);
+
+int runList(const Arguments &a, QTextStream &out, QTextStream &err);
+int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err);
+int runImport(const Arguments &a, QTextStream &out, QTextStream &err);
+int runExport(const Arguments &a, QTextStream &out, QTextStream &err);
+int runHistory(const Arguments &a, QTextStream &out, QTextStream &err);
+int runFees(const Arguments &a, QTextStream &out, QTextStream &err);
+int runSettings(const Arguments &a, QTextStream &out, QTextStream &err);
+int runDiscount(const Arguments &a, QTextStream &out, QTextStream &err);
+int runCheck(const Arguments &a, QTextStream &out, QTextStream &err);
+int runRecover(const Arguments &a, QTextStream &out, QTextStream &err);
+
+} // namespace CatalogCommands
+
+} // namespace gputco
