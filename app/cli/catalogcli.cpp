@@ -7,8 +7,12 @@
 #include "pricingdatabase.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+
+#include <climits>
 
 #include <algorithm>
+#include <optional>
 
 namespace gputco {
 
@@ -59,6 +63,27 @@ int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err)
         return db.problem() == PricingDatabase::Problem::Foreign ? kInvalidInput : kInternalError;
     }
     return kOk;
+}
+
+int reportImportFailure(const ImportReport &report, const QString &file, const PricingDatabase &db, QTextStream &err)
+{
+    if (!report.issues.isEmpty()) {
+        for (const ImportIssue &issue : report.issues)
+            err << issue.toString() << '\n';
+        // The last listed line of a long list says how many more there are (issue 16).
+        const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
+        err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
+            static_cast<int>(qMin<qint64>(problems, INT_MAX)))
+            << '\n';
+        return kInvalidInput;
+    }
+    if (report.error.isEmpty())
+        return kOk;
+    err << report.error << '\n';
+    if (report.notAllowed)
+        return kNotAllowed;
+    // A file that cannot be read or parsed is the user's input; a failing database is not.
+    return QFileInfo::exists(file) && report.error.contains(db.path()) ? kInternalError : kInvalidInput;
 }
 
 int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
@@ -191,6 +216,7 @@ struct CommandSpec
     const char *name;
     const char *synopsis;
     QStringList options;
+    int (*run)(const Arguments &a, QTextStream &out, QTextStream &err);
 };
 
 const QList<CommandSpec> &commands()
@@ -198,25 +224,31 @@ const QList<CommandSpec> &commands()
     static const QList<CommandSpec> list = {
         {"list", "",
             {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
-                QStringLiteral("format"), QStringLiteral("on")}},
+                QStringLiteral("format"), QStringLiteral("on")},
+            runList},
         {"quotes", "",
             {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing"),
-                QStringLiteral("format"), QStringLiteral("on")}},
+                QStringLiteral("format"), QStringLiteral("on")},
+            runQuotes},
         {"import", "FILE",
             {QStringLiteral("book"), QStringLiteral("as-of"), QStringLiteral("source"), QStringLiteral("skypilot"),
-                QStringLiteral("provider"), QStringLiteral("currency")}},
+                QStringLiteral("provider"), QStringLiteral("currency")},
+            runImport},
         {"export", "FILE.csv|FILE.json",
-            {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")}},
-        {"history", "ID", {}},
-        {"settings", "", {QStringLiteral("stale-months")}},
+            {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("region"), QStringLiteral("pricing")},
+            runExport},
+        {"history", "ID", {}, runHistory},
+        {"settings", "", {QStringLiteral("stale-months")}, runSettings},
         {"discount", "list|add|remove [ID]",
             {QStringLiteral("provider"), QStringLiteral("discount"), QStringLiteral("pricing"),
-                QStringLiteral("family"), QStringLiteral("region"), QStringLiteral("note")}},
+                QStringLiteral("family"), QStringLiteral("region"), QStringLiteral("note")},
+            runDiscount},
         {"fees", "[import FILE]",
             {QStringLiteral("provider"), QStringLiteral("category"), QStringLiteral("region"), QStringLiteral("search"),
-                QStringLiteral("format")}},
-        {"check", "", {}},
-        {"recover", "FILE", {}},
+                QStringLiteral("format")},
+            runFees},
+        {"check", "", {}, runCheck},
+        {"recover", "FILE", {}, runRecover},
     };
     return list;
 }
@@ -235,6 +267,50 @@ QString commandWord(const QStringList &args)
             return args[i];
     }
     return {};
+}
+
+/// The words of `catalog COMMAND ...` parsed by one parser for the command's own options and
+/// --db, --catalog, --lang into @p a; an exit code when the parser is done (help, a bad option).
+std::optional<int> parseArguments(const CommandSpec &spec, const QString &command, const QStringList &args,
+    Arguments &a, QTextStream &out, QTextStream &err)
+{
+    CommandLine cl(QStringLiteral("catalog ") + command, QString::fromUtf8(spec.synopsis),
+        CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
+    cl.setMissingValueFormat(CatalogCliTr::tr("option %1 needs a value"));
+    cl.addValue({QStringLiteral("db")}, QStringLiteral("PATH"),
+        CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
+    cl.addValue({QStringLiteral("catalog")}, QStringLiteral("FILE|URL"),
+        CatalogCliTr::tr("The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG."));
+    cl.addLanguageOption();
+    QStringList valued, flags;
+    for (const OptionSpec &o : kOptions) {
+        const QString name = QString::fromLatin1(o.name);
+        if (!spec.options.contains(name))
+            continue;
+        const QString text = QCoreApplication::translate("gputco::CatalogCli", o.help);
+        if (*o.valueName) {
+            const QString valueName = name == QLatin1String("format")
+                ? (command == QLatin1String("list") ? QStringLiteral("table|json|csv") : QStringLiteral("table|json"))
+                : QString::fromLatin1(o.valueName);
+            cl.addValue({name}, valueName, text);
+            valued << name;
+        } else {
+            cl.addFlag({name}, text);
+            flags << name;
+        }
+    }
+    if (const auto done = cl.parse(args, out, err))
+        return done;
+    a.command = command;
+    a.positional = cl.positional();
+    a.positional.removeOne(command);
+    for (const QString &name : valued + QStringList{QStringLiteral("db"), QStringLiteral("catalog")})
+        if (cl.isSet(name))
+            a.options.insert(QStringLiteral("--") + name, cl.value(name));
+    for (const QString &name : flags)
+        if (cl.isSet(name))
+            a.flags << QStringLiteral("--") + name;
+    return std::nullopt;
 }
 
 } // namespace
@@ -260,66 +336,10 @@ int runCatalogCommand(const QStringList &args, QTextStream &out, QTextStream &er
         err << CatalogCliTr::tr("unknown catalog command '%1'").arg(command) << '\n' << catalogUsage();
         return kInvalidInput;
     }
-    // One parser for the command's own options and --db, --catalog, --lang.
-    CommandLine cl(QStringLiteral("catalog ") + command, QString::fromUtf8(spec->synopsis),
-        CatalogCliTr::tr("The pricing catalog; see 'gputco-cli catalog --help' for every command."));
-    cl.setMissingValueFormat(CatalogCliTr::tr("option %1 needs a value"));
-    cl.addValue({QStringLiteral("db")}, QStringLiteral("PATH"),
-        CatalogCliTr::tr("The catalog database; by default $GPUTCO_PRICING_DB or the user's data folder."));
-    cl.addValue({QStringLiteral("catalog")}, QStringLiteral("FILE|URL"),
-        CatalogCliTr::tr("The catalog: a file or postgresql://USER@HOST/DB; by default $GPUTCO_CATALOG."));
-    cl.addLanguageOption();
-    QStringList valued, flags;
-    for (const OptionSpec &o : kOptions) {
-        const QString name = QString::fromLatin1(o.name);
-        if (!spec->options.contains(name))
-            continue;
-        const QString text = QCoreApplication::translate("gputco::CatalogCli", o.help);
-        if (*o.valueName) {
-            const QString valueName = name == QLatin1String("format")
-                ? (command == QLatin1String("list") ? QStringLiteral("table|json|csv") : QStringLiteral("table|json"))
-                : QString::fromLatin1(o.valueName);
-            cl.addValue({name}, valueName, text);
-            valued << name;
-        } else {
-            cl.addFlag({name}, text);
-            flags << name;
-        }
-    }
-    if (const auto done = cl.parse(args, out, err))
-        return *done;
     Arguments a;
-    a.command = command;
-    a.positional = cl.positional();
-    a.positional.removeOne(command);
-    for (const QString &name : valued + QStringList{QStringLiteral("db"), QStringLiteral("catalog")})
-        if (cl.isSet(name))
-            a.options.insert(QStringLiteral("--") + name, cl.value(name));
-    for (const QString &name : flags)
-        if (cl.isSet(name))
-            a.flags << QStringLiteral("--") + name;
-
-    int rc = kInvalidInput;
-    if (command == QStringLiteral("list"))
-        rc = runList(a, out, err);
-    else if (command == QStringLiteral("import"))
-        rc = runImport(a, out, err);
-    else if (command == QStringLiteral("export"))
-        rc = runExport(a, out, err);
-    else if (command == QStringLiteral("fees"))
-        rc = runFees(a, out, err);
-    else if (command == QStringLiteral("settings"))
-        rc = runSettings(a, out, err);
-    else if (command == QStringLiteral("discount"))
-        rc = runDiscount(a, out, err);
-    else if (command == QStringLiteral("history"))
-        rc = runHistory(a, out, err);
-    else if (command == QStringLiteral("quotes"))
-        rc = runQuotes(a, out, err);
-    else if (command == QStringLiteral("check"))
-        rc = runCheck(a, out, err);
-    else if (command == QStringLiteral("recover"))
-        rc = runRecover(a, out, err);
+    if (const auto done = parseArguments(*spec, command, args, a, out, err))
+        return *done;
+    const int rc = spec->run(a, out, err);
     out.flush();
     err.flush();
     return rc;

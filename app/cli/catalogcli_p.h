@@ -14,6 +14,7 @@
 namespace gputco {
 
 class PricingDatabase;
+struct ImportReport;
 
 namespace CatalogCommands {
 
@@ -43,6 +44,13 @@ struct Arguments
 void printColumns(const QList<QStringList> &lines, QTextStream &out);
 QString asOfText(const QString &asOf, const QString &basis);
 int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err);
+/**
+ * What an import of @p file into @p db that did not work says on @p err: the problems found in
+ * the file (the last line counts those not listed), or the error. Returns the exit code: kOk
+ * when the import worked, kInvalidInput for a file with problems or one that cannot be read,
+ * kNotAllowed when the role may not write, kInternalError when the database failed.
+ */
+int reportImportFailure(const ImportReport &report, const QString &file, const PricingDatabase &db, QTextStream &err);
 
 int runList(const Arguments &a, QTextStream &out, QTextStream &err);
 int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err);

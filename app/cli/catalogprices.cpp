@@ -9,8 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <climits>
-
 #include <sys/stat.h>
 
 namespace gputco::CatalogCommands {
@@ -356,24 +354,8 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
     const ImportReport report = db.importPrices(a.positional.first(), options);
-    if (!report.issues.isEmpty()) {
-        for (const ImportIssue &issue : report.issues)
-            err << issue.toString() << '\n';
-        // The last listed line of a long list says how many more there are (issue 16).
-        const qint64 problems = report.issues.size() - (report.issuesNotListed > 0 ? 1 : 0) + report.issuesNotListed;
-        err << QCoreApplication::translate("gputco::CatalogCli", "%n problem(s) found; nothing was imported", nullptr,
-            static_cast<int>(qMin<qint64>(problems, INT_MAX)))
-            << '\n';
-        return kInvalidInput;
-    }
-    if (!report.error.isEmpty()) {
-        err << report.error << '\n';
-        if (report.notAllowed)
-            return kNotAllowed;
-        // A file that cannot be read or parsed is the user's input; a failing database is not.
-        return QFileInfo::exists(a.positional.first()) && report.error.contains(db.path()) ? kInternalError
-                                                                                           : kInvalidInput;
-    }
+    if (const int rc = reportImportFailure(report, a.positional.first(), db, err); rc != kOk)
+        return rc;
     out << CatalogCliTr::tr("Imported %1 prices into price book %2 (%3)")
                .arg(report.pricesImported)
                .arg(report.priceBookId)
