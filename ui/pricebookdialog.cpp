@@ -48,31 +48,9 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
 {
     setWindowTitle(tr("Price book: negotiated discounts and quotes"));
     mTable->setObjectName(QStringLiteral("discountTable"));
-    mTable->setColumnCount(7);
-    mTable->setHorizontalHeaderLabels(
+    setUpListTable(mTable,
         {tr("ID"), tr("Provider"), tr("Pricing"), tr("Family"), tr("Region"), tr("Discount"), tr("Source / note")});
-    mTable->verticalHeader()->hide();
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->horizontalHeader()->setStretchLastSection(true);
-
-    mFamily->setPlaceholderText(tr("all families"));
-    mFamily->setToolTip(tr("Only this instance family of the provider (e.g. GN10X, p5); empty: every family."));
-    mRegion->setPlaceholderText(tr("all regions"));
-    mRegion->setToolTip(tr("Only this region or zone (e.g. ap-guangzhou); empty: every region."));
-    mPercent->setRange(0.01, 99.99);
-    mPercent->setDecimals(2);
-    mPercent->setSuffix(QStringLiteral(" %"));
-    mPercent->setValue(10.0);
-    mPercent->setToolTip(tr("Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price)."));
-    mNote->setPlaceholderText(tr("contract, quote number or contact"));
-    mStatus->setObjectName(QStringLiteral("status"));
-    mStatus->setWordWrap(true);
-    for (const QString &m :
-        {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
-        mPricing->addItem(pricingLabel(m), m);
-
+    setUpFields();
     auto *form = new QFormLayout;
     form->addRow(tr("Provider"), mProvider);
     form->addRow(tr("Pricing model"), mPricing);
@@ -81,18 +59,9 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     form->addRow(tr("Discount off list price"), mPercent);
     form->addRow(tr("Source"), mNote);
 
-    auto *add = new QPushButton(tr("&Add"), this);
-    auto *update = new QPushButton(tr("&Update selected"), this);
-    auto *remove = new QPushButton(tr("&Remove selected"), this);
-    connect(add, &QPushButton::clicked, this, [this] { addFromForm(); });
-    connect(update, &QPushButton::clicked, this, [this] { updateSelected(); });
-    connect(remove, &QPushButton::clicked, this, [this] { removeSelected(); });
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(add);
-    actions->addWidget(update);
-    actions->addWidget(remove);
-    actions->addStretch(1);
-
+    QHBoxLayout *actions = actionButtons(this,
+        {{tr("&Add"), [this] { addFromForm(); }}, {tr("&Update selected"), [this] { updateSelected(); }},
+            {tr("&Remove selected"), [this] { removeSelected(); }}});
     auto *filter = new QHBoxLayout;
     filter->addWidget(new QLabel(tr("Show"), this));
     filter->addWidget(mFilterProvider, 1);
@@ -124,6 +93,30 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     outer->addWidget(close);
     resize(960, 680);
 
+    loadProviders();
+}
+
+void PriceBookDialog::setUpFields()
+{
+    mFamily->setPlaceholderText(tr("all families"));
+    mFamily->setToolTip(tr("Only this instance family of the provider (e.g. GN10X, p5); empty: every family."));
+    mRegion->setPlaceholderText(tr("all regions"));
+    mRegion->setToolTip(tr("Only this region or zone (e.g. ap-guangzhou); empty: every region."));
+    mPercent->setRange(0.01, 99.99);
+    mPercent->setDecimals(2);
+    mPercent->setSuffix(QStringLiteral(" %"));
+    mPercent->setValue(10.0);
+    mPercent->setToolTip(tr("Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price)."));
+    mNote->setPlaceholderText(tr("contract, quote number or contact"));
+    mStatus->setObjectName(QStringLiteral("status"));
+    mStatus->setWordWrap(true);
+    for (const QString &m :
+        {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
+        mPricing->addItem(pricingLabel(m), m);
+}
+
+void PriceBookDialog::loadProviders()
+{
     PricingDatabase db;
     if (const Status s = db.open(); !s.ok()) {
         mError = s.error;

@@ -37,6 +37,29 @@ std::optional<double> amountOf(const QDoubleSpinBox *box)
 
 } // namespace
 
+void setUpListTable(QTableWidget *table, const QStringList &headers)
+{
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setStretchLastSection(true);
+}
+
+QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions)
+{
+    auto *row = new QHBoxLayout;
+    for (const auto &[text, action] : actions) {
+        auto *button = new QPushButton(text, parent);
+        QObject::connect(button, &QPushButton::clicked, parent, action);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    return row;
+}
+
 QuotesPanel::QuotesPanel(QWidget *parent)
     : QWidget(parent)
     , mTable(new QTableWidget(this))
@@ -59,15 +82,41 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     , mStatus(new QLabel(this))
 {
     mTable->setObjectName(QStringLiteral("quoteTable"));
-    mTable->setColumnCount(ColumnCount);
-    mTable->setHorizontalHeaderLabels({tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"),
-        tr("Vendor"), tr("Contact / reference"), tr("Valid"), tr("Status"), tr("Attachments")});
-    mTable->verticalHeader()->hide();
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->horizontalHeader()->setStretchLastSection(true);
+    setUpListTable(mTable,
+        {tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"), tr("Vendor"), tr("Contact / reference"),
+            tr("Valid"), tr("Status"), tr("Attachments")});
+    setUpFields();
+    QHBoxLayout *form = makeForm();
+    QHBoxLayout *actions = actionButtons(this,
+        {{tr("Add &quote"), [this] { addFromForm(); }}, {tr("Update selected quote"), [this] { updateSelected(); }},
+            {tr("Remove selected quote"), [this] { removeSelected(); }}});
+    auto *layout = new QVBoxLayout(this);
+    auto *intro
+        = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
+                        "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
+                        "added to a scenario, in warnings and in the report."),
+            this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(mTable, 1);
+    layout->addLayout(form);
+    layout->addLayout(actions);
+    layout->addWidget(mStatus);
 
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        fail(s.error);
+        return;
+    }
+    if (const auto providers = db.providers(); providers.ok())
+        for (const Provider &p : providers.value())
+            mProvider->addItem(p.id, p.id);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::fillFormFromSelection);
+    reload();
+}
+
+void QuotesPanel::setUpFields()
+{
     mProvider->setEditable(true);
     mProvider->setToolTip(
         tr("The provider the instance is rented from; a new id (e.g. a reseller's) is added to the catalog."));
@@ -101,7 +150,10 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     connect(mTaxStatus, &QComboBox::currentIndexChanged, this,
         [this] { mTaxRate->setEnabled(!mTaxStatus->currentData().toString().isEmpty()); });
     mTaxRate->setEnabled(false);
+}
 
+QHBoxLayout *QuotesPanel::makeForm()
+{
     // Two columns of fields: what is priced on the left, who quoted it and until when on the right.
     auto *what = new QFormLayout;
     what->addRow(tr("Provider"), mProvider);
@@ -125,41 +177,7 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     form->addLayout(what, 1);
     form->addLayout(who, 1);
 
-    auto *add = new QPushButton(tr("Add &quote"), this);
-    auto *update = new QPushButton(tr("Update selected quote"), this);
-    auto *remove = new QPushButton(tr("Remove selected quote"), this);
-    connect(add, &QPushButton::clicked, this, [this] { addFromForm(); });
-    connect(update, &QPushButton::clicked, this, [this] { updateSelected(); });
-    connect(remove, &QPushButton::clicked, this, [this] { removeSelected(); });
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(add);
-    actions->addWidget(update);
-    actions->addWidget(remove);
-    actions->addStretch(1);
-
-    auto *layout = new QVBoxLayout(this);
-    auto *intro
-        = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
-                        "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
-                        "added to a scenario, in warnings and in the report."),
-            this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
-    layout->addWidget(mTable, 1);
-    layout->addLayout(form);
-    layout->addLayout(actions);
-    layout->addWidget(mStatus);
-
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok()) {
-        fail(s.error);
-        return;
-    }
-    if (const auto providers = db.providers(); providers.ok())
-        for (const Provider &p : providers.value())
-            mProvider->addItem(p.id, p.id);
-    connect(mTable, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::fillFormFromSelection);
-    reload();
+    return form;
 }
 
 void QuotesPanel::setToday(const QDate &today)

@@ -5,7 +5,11 @@
 #include <QDate>
 #include <QWidget>
 
+#include <functional>
+#include <utility>
+
 class QComboBox;
+class QHBoxLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -50,6 +54,8 @@ public:
     enum Column { Id, Instance, Region, Price, Tax, Vendor, Contact, Valid, State, Attachments, ColumnCount };
 
 private:
+    void setUpFields();
+    QHBoxLayout *makeForm();
     void reload();
     void fillFormFromSelection();
     bool fail(const QString &message);
@@ -75,5 +81,11 @@ private:
     QLineEdit *mAttachments;
     QLabel *mStatus;
 };
+
+/// A read-only list of the price book's tabs: @p headers, whole rows selected one at a time, no row numbers.
+void setUpListTable(QTableWidget *table, const QStringList &headers);
+
+/// A row of buttons of the price book's tabs (add, update, remove ...), each calling its action, then space.
+QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions);
 
 } // namespace gputco
