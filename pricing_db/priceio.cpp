@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -172,19 +171,6 @@ std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &
     return value;
 }
 
-bool validDateText(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-    if (!pattern.match(text).hasMatch())
-        return false;
-    QString full = text;
-    if (full.size() == 4)
-        full += QStringLiteral("-01-01");
-    else if (full.size() == 7)
-        full += QStringLiteral("-01");
-    return QDate::fromString(full, Qt::ISODate).isValid();
-}
-
 /** What a reader does with each clean row. */
 using RowHandler = std::function<void(PriceRow &)>;
 
@@ -314,7 +300,7 @@ QString checkCurrencyTaxDate(RowCheck &c)
     else if (!tax.isEmpty())
         c.add(QStringLiteral("tax_included"), PriceIoTr::tr("'%1' is not true or false").arg(tax));
     p.asOf = c.text(CAsOf).toString();
-    if (!p.asOf.isEmpty() && !validDateText(p.asOf))
+    if (!p.asOf.isEmpty() && !isAsOfDateText(p.asOf))
         c.add(QStringLiteral("as_of"), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
     p.asOfBasis = c.text(CAsOfBasis).toString();
     if (!p.asOfBasis.isEmpty() && p.asOfBasis != QStringLiteral("commit"))

@@ -201,36 +201,29 @@ private:
     QSqlError mError;
 };
 
-/// Lower-case provider ids and names -> the provider's id: "Alibaba", "阿里云" and "alibaba" all mean "alibaba".
-QHash<QString, QString> providerIdsByName(const QSqlDatabase &db)
+/// The names a price list may give a provider or a GPU model by, in lower case, with the id each means.
+struct KnownNames
 {
-    QHash<QString, QString> providerIds;
-    QSqlQuery pq(db);
-    if (pq.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers"))) {
-        while (pq.next()) {
-            const QString id = pq.value(0).toString();
-            for (int c = 0; c < 3; ++c) {
-                const QString key = pq.value(c).toString().toLower();
-                if (!key.isEmpty() && !providerIds.contains(key))
-                    providerIds.insert(key, id);
-            }
-        }
-    }
-    return providerIds;
-}
+    QHash<QString, QString> providers; ///< id, English or Chinese name: "alibaba", "Alibaba", "阿里云" -> "alibaba"
+    QHash<QString, QString> gpus; ///< id or name
+};
 
-/// Lower-case GPU model ids and names -> the model's id.
-QHash<QString, QString> gpuIdsByName(const QSqlDatabase &db)
+KnownNames knownNames(const QSqlDatabase &db)
 {
-    QHash<QString, QString> gpuIds;
-    QSqlQuery g(db);
-    if (g.exec(QStringLiteral("SELECT id, name FROM gpu_models"))) {
-        while (g.next()) {
-            gpuIds.insert(g.value(0).toString().toLower(), g.value(0).toString());
-            gpuIds.insert(g.value(1).toString().toLower(), g.value(0).toString());
-        }
-    }
-    return gpuIds;
+    KnownNames names;
+    QSqlQuery q(db);
+    // The first provider of a name keeps it; an empty name is no name.
+    if (q.exec(QStringLiteral("SELECT id, name_en, name_zh FROM providers")))
+        while (q.next())
+            for (int c = 0; c < 3; ++c)
+                if (const QString key = q.value(c).toString().toLower();
+                    !key.isEmpty() && !names.providers.contains(key))
+                    names.providers.insert(key, q.value(0).toString());
+    if (q.exec(QStringLiteral("SELECT id, name FROM gpu_models")))
+        while (q.next())
+            for (int c = 0; c < 2; ++c)
+                names.gpus.insert(q.value(c).toString().toLower(), q.value(0).toString());
+    return names;
 }
 
 /**
@@ -242,11 +235,10 @@ QHash<QString, QString> gpuIdsByName(const QSqlDatabase &db)
 class PriceListWriter
 {
 public:
-    PriceListWriter(
-        const QSqlDatabase &db, bool server, QHash<QString, QString> providerIds, QHash<QString, QString> gpuIds)
+    PriceListWriter(const QSqlDatabase &db, bool server, KnownNames names)
         : mDb(db)
-        , mProviderIds(std::move(providerIds))
-        , mGpuIds(std::move(gpuIds))
+        , mProviderIds(std::move(names.providers))
+        , mGpuIds(std::move(names.gpus))
         , mProvider(db)
         , mRegion(db)
         , mType(db)
@@ -440,8 +432,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
 
     QSqlDatabase db = connection();
     const bool server = isServer();
-    QHash<QString, QString> providerIds = providerIdsByName(db);
-    QHash<QString, QString> gpuIds = gpuIdsByName(db);
+    KnownNames names = knownNames(db);
     // The catalog's write lock: a second import waits for this one (a server) or for the
     // busy timeout (a file); readers see the catalog before or after, never half of it.
     QSqlError beginError;
@@ -457,7 +448,7 @@ ImportReport PricingDatabase::importPrices(const QString &file, const ImportOpti
     QString failure;
     ParsedPriceList parsed;
     {
-        PriceListWriter writer(db, server, std::move(providerIds), std::move(gpuIds));
+        PriceListWriter writer(db, server, std::move(names));
         report.priceBookId = writer.addBook(file, options);
         writer.prepare();
         parsed = readPriceList(file, options, [&writer](PriceRow &p, bool clean) { writer.write(p, clean); });

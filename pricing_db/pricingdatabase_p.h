@@ -130,4 +130,21 @@ private:
     mutable std::vector<std::pair<const char *, int>> mIndexes; ///< names asked for (by address), their index
 };
 
+/// Binds "? = '' OR provider_id = ?": every provider when @p providerId is empty, else that one.
+inline void bindProviderFilter(QSqlQuery &q, const QString &providerId)
+{
+    q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
+    q.addBindValue(providerId);
+}
+
+/// Every row of the executed query @p q, each made by @p make from the row read by column name.
+template<typename T, typename Make> QList<T> readRows(QSqlQuery &q, Make make)
+{
+    QList<T> out;
+    const NamedRow c(q);
+    while (q.next())
+        out.append(make(c));
+    return out;
+}
+
 } // namespace gputco

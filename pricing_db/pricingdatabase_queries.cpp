@@ -29,35 +29,30 @@ Result<QList<PriceHistoryEntry>> PricingDatabase::priceHistory(const QString &pr
     q.addBindValue(priceId);
     if (!q.exec())
         return Result<QList<PriceHistoryEntry>>::failure(describe(q.lastError().text()));
-    QList<PriceHistoryEntry> out;
-    const NamedRow c(q);
-    while (q.next()) {
-        PriceHistoryEntry h;
-        h.priceId = c.text("price_id");
-        h.instanceTypeId = c.text("instance_type_id");
-        h.region = c.text("region");
-        h.zone = c.text("zone");
-        h.pricingModel = c.text("pricing_model");
-        h.termMonths = c.optionalInt("term_months");
-        h.paymentOption = c.text("payment_option");
-        h.upfrontAmount = c.optionalReal("upfront_amount");
-        h.hourlyAmount = c.optionalReal("hourly_amount");
-        h.monthlyAmount = c.optionalReal("monthly_amount");
-        h.hourlyMin = c.optionalReal("hourly_min");
-        h.hourlyMax = c.optionalReal("hourly_max");
-        h.monthlyMin = c.optionalReal("monthly_min");
-        h.monthlyMax = c.optionalReal("monthly_max");
-        h.currency = c.text("currency");
-        h.asOf = c.text("as_of");
-        h.asOfBasis = c.text("as_of_basis");
-        h.source = c.text("source");
-        h.priceBook = c.text("price_book");
-        h.notes = c.text("notes");
-        h.recordedAt = c.text("recorded_at");
-        h.origin = c.text("origin");
-        out.append(h);
-    }
-    return out;
+    return readRows<PriceHistoryEntry>(q, [](const NamedRow &c) {
+        return PriceHistoryEntry{.priceId = c.text("price_id"),
+            .instanceTypeId = c.text("instance_type_id"),
+            .region = c.text("region"),
+            .zone = c.text("zone"),
+            .pricingModel = c.text("pricing_model"),
+            .termMonths = c.optionalInt("term_months"),
+            .paymentOption = c.text("payment_option"),
+            .upfrontAmount = c.optionalReal("upfront_amount"),
+            .hourlyAmount = c.optionalReal("hourly_amount"),
+            .monthlyAmount = c.optionalReal("monthly_amount"),
+            .hourlyMin = c.optionalReal("hourly_min"),
+            .hourlyMax = c.optionalReal("hourly_max"),
+            .monthlyMin = c.optionalReal("monthly_min"),
+            .monthlyMax = c.optionalReal("monthly_max"),
+            .currency = c.text("currency"),
+            .asOf = c.text("as_of"),
+            .asOfBasis = c.text("as_of_basis"),
+            .source = c.text("source"),
+            .priceBook = c.text("price_book"),
+            .notes = c.text("notes"),
+            .recordedAt = c.text("recorded_at"),
+            .origin = c.text("origin")};
+    });
 }
 
 Result<PriceListChoices> PricingDatabase::listChoices() const
@@ -141,32 +136,34 @@ Result<QList<PriceProvenance>> PricingDatabase::provenance(const QStringList &pr
         q.bindValue(0, id);
         if (!q.exec())
             return Result<QList<PriceProvenance>>::failure(describe(q.lastError().text()));
-        PriceProvenance p;
-        p.priceId = id;
-        if (q.next()) {
-            const PriceRow r = readPriceRow(q);
-            p.found = true;
-            p.providerId = r.providerId;
-            p.instanceType = r.instanceType;
-            p.region = r.region;
-            p.zone = r.zone;
-            p.pricingModel = r.pricingModel;
-            p.hourlyAmount = r.hourlyAmount;
-            p.monthlyAmount = r.monthlyAmount;
-            p.upfrontAmount = r.upfrontAmount;
-            p.hourlyMin = r.hourlyMin;
-            p.hourlyMax = r.hourlyMax;
-            p.monthlyMin = r.monthlyMin;
-            p.monthlyMax = r.monthlyMax;
-            p.currency = r.currency;
-            p.asOf = r.asOf;
-            p.asOfBasis = r.asOfBasis;
-            p.source = r.source;
-            p.origin = r.origin;
-            p.priceBookName = q.value(book).toString();
-            p.priceBookAsOf = q.value(book + 1).toString();
+        if (!q.next()) {
+            PriceProvenance unknown;
+            unknown.priceId = id;
+            out.append(unknown);
+            continue;
         }
-        out.append(p);
+        const PriceRow r = readPriceRow(q);
+        out.append({.priceId = id,
+            .found = true,
+            .providerId = r.providerId,
+            .instanceType = r.instanceType,
+            .region = r.region,
+            .zone = r.zone,
+            .pricingModel = r.pricingModel,
+            .hourlyAmount = r.hourlyAmount,
+            .monthlyAmount = r.monthlyAmount,
+            .upfrontAmount = r.upfrontAmount,
+            .hourlyMin = r.hourlyMin,
+            .hourlyMax = r.hourlyMax,
+            .monthlyMin = r.monthlyMin,
+            .monthlyMax = r.monthlyMax,
+            .currency = r.currency,
+            .asOf = r.asOf,
+            .asOfBasis = r.asOfBasis,
+            .source = r.source,
+            .priceBookName = q.value(book).toString(),
+            .priceBookAsOf = q.value(book + 1).toString(),
+            .origin = r.origin});
     }
     return out;
 }
@@ -176,11 +173,9 @@ Result<QList<Provider>> PricingDatabase::providers() const
     QSqlQuery q(connection());
     if (!q.exec(QStringLiteral("SELECT id, name_en, name_zh, origin FROM providers ORDER BY id")))
         return Result<QList<Provider>>::failure(describe(q.lastError().text()));
-    QList<Provider> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append({c.text("id"), c.text("name_en"), c.text("name_zh"), c.text("origin")});
-    return out;
+    return readRows<Provider>(q, [](const NamedRow &c) {
+        return Provider{c.text("id"), c.text("name_en"), c.text("name_zh"), c.text("origin")};
+    });
 }
 
 Result<QList<GpuModel>> PricingDatabase::gpuModels() const
@@ -189,12 +184,10 @@ Result<QList<GpuModel>> PricingDatabase::gpuModels() const
     if (!q.exec(QStringLiteral(
             "SELECT id, vendor, name, memory_gb, bf16_tflops, tdp_w, notes FROM gpu_models ORDER BY id")))
         return Result<QList<GpuModel>>::failure(describe(q.lastError().text()));
-    QList<GpuModel> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append({c.text("id"), c.text("vendor"), c.text("name"), c.optionalReal("memory_gb"),
-            c.optionalReal("bf16_tflops"), c.optionalReal("tdp_w"), c.text("notes")});
-    return out;
+    return readRows<GpuModel>(q, [](const NamedRow &c) {
+        return GpuModel{c.text("id"), c.text("vendor"), c.text("name"), c.optionalReal("memory_gb"),
+            c.optionalReal("bf16_tflops"), c.optionalReal("tdp_w"), c.text("notes")};
+    });
 }
 
 Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &providerId) const
@@ -203,16 +196,13 @@ Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &
     q.prepare(QStringLiteral("SELECT provider_id, pricing_model, term_months, discount_low, discount_high, "
                              "discount_default, source FROM provider_default_discounts "
                              "WHERE ? = '' OR provider_id = ? ORDER BY provider_id, pricing_model, term_months"));
-    q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
-    q.addBindValue(providerId);
+    bindProviderFilter(q, providerId);
     if (!q.exec())
         return Result<QList<DefaultDiscount>>::failure(describe(q.lastError().text()));
-    QList<DefaultDiscount> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append({c.text("provider_id"), c.text("pricing_model"), c.optionalInt("term_months"),
-            c.real("discount_low"), c.real("discount_high"), c.real("discount_default"), c.text("source")});
-    return out;
+    return readRows<DefaultDiscount>(q, [](const NamedRow &c) {
+        return DefaultDiscount{c.text("provider_id"), c.text("pricing_model"), c.optionalInt("term_months"),
+            c.real("discount_low"), c.real("discount_high"), c.real("discount_default"), c.text("source")};
+    });
 }
 
 Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
@@ -222,28 +212,23 @@ Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
                                "max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, notes "
                                "FROM selfhosted_hardware ORDER BY id")))
         return Result<QList<HardwareItem>>::failure(describe(q.lastError().text()));
-    QList<HardwareItem> out;
-    const NamedRow c(q);
-    while (q.next()) {
-        HardwareItem h;
-        h.id = c.text("id");
-        h.kind = c.text("kind");
-        h.name = c.text("name");
-        h.gpuModelId = c.text("gpu_model_id");
-        h.gpuCount = c.optionalInt("gpu_count");
-        h.priceLow = c.real("price_low");
-        h.priceHigh = c.optionalReal("price_high");
-        h.currency = c.text("currency");
-        h.maxKw = c.optionalReal("max_kw");
-        h.typicalKwLow = c.optionalReal("typical_kw_low");
-        h.typicalKwHigh = c.optionalReal("typical_kw_high");
-        h.asOf = c.text("as_of");
-        h.source = c.text("source");
-        h.reliability = c.text("reliability");
-        h.notes = c.text("notes");
-        out.append(h);
-    }
-    return out;
+    return readRows<HardwareItem>(q, [](const NamedRow &c) {
+        return HardwareItem{.id = c.text("id"),
+            .kind = c.text("kind"),
+            .name = c.text("name"),
+            .gpuModelId = c.text("gpu_model_id"),
+            .gpuCount = c.optionalInt("gpu_count"),
+            .priceLow = c.real("price_low"),
+            .priceHigh = c.optionalReal("price_high"),
+            .currency = c.text("currency"),
+            .maxKw = c.optionalReal("max_kw"),
+            .typicalKwLow = c.optionalReal("typical_kw_low"),
+            .typicalKwHigh = c.optionalReal("typical_kw_high"),
+            .asOf = c.text("as_of"),
+            .source = c.text("source"),
+            .reliability = c.text("reliability"),
+            .notes = c.text("notes")};
+    });
 }
 
 Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
@@ -253,27 +238,22 @@ Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
                                "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
                                "staff_currency, source, reliability FROM facility_profiles ORDER BY id")))
         return Result<QList<FacilityProfile>>::failure(describe(q.lastError().text()));
-    QList<FacilityProfile> out;
-    const NamedRow c(q);
-    while (q.next()) {
-        FacilityProfile f;
-        f.id = c.text("id");
-        f.name = c.text("name");
-        f.powerPrice = c.optionalReal("power_price");
-        f.powerCurrency = c.text("power_currency");
-        f.pue = c.optionalReal("pue");
-        f.pueLow = c.optionalReal("pue_low");
-        f.pueHigh = c.optionalReal("pue_high");
-        f.rentPerKwMonthLow = c.optionalReal("rent_per_kw_month_low");
-        f.rentPerKwMonthHigh = c.optionalReal("rent_per_kw_month_high");
-        f.rentCurrency = c.text("rent_currency");
-        f.staffCostMonth = c.optionalReal("staff_cost_month");
-        f.staffCurrency = c.text("staff_currency");
-        f.source = c.text("source");
-        f.reliability = c.text("reliability");
-        out.append(f);
-    }
-    return out;
+    return readRows<FacilityProfile>(q, [](const NamedRow &c) {
+        return FacilityProfile{.id = c.text("id"),
+            .name = c.text("name"),
+            .powerPrice = c.optionalReal("power_price"),
+            .powerCurrency = c.text("power_currency"),
+            .pue = c.optionalReal("pue"),
+            .pueLow = c.optionalReal("pue_low"),
+            .pueHigh = c.optionalReal("pue_high"),
+            .rentPerKwMonthLow = c.optionalReal("rent_per_kw_month_low"),
+            .rentPerKwMonthHigh = c.optionalReal("rent_per_kw_month_high"),
+            .rentCurrency = c.text("rent_currency"),
+            .staffCostMonth = c.optionalReal("staff_cost_month"),
+            .staffCurrency = c.text("staff_currency"),
+            .source = c.text("source"),
+            .reliability = c.text("reliability")};
+    });
 }
 
 Result<QList<CatalogExchangeRate>> PricingDatabase::exchangeRates() const
@@ -282,11 +262,10 @@ Result<QList<CatalogExchangeRate>> PricingDatabase::exchangeRates() const
     if (!q.exec(QStringLiteral("SELECT from_currency, to_currency, rate, as_of, source FROM exchange_rates "
                                "ORDER BY from_currency, to_currency, as_of")))
         return Result<QList<CatalogExchangeRate>>::failure(describe(q.lastError().text()));
-    QList<CatalogExchangeRate> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append({c.text("from_currency"), c.text("to_currency"), c.real("rate"), c.text("as_of"), c.text("source")});
-    return out;
+    return readRows<CatalogExchangeRate>(q, [](const NamedRow &c) {
+        return CatalogExchangeRate{
+            c.text("from_currency"), c.text("to_currency"), c.real("rate"), c.text("as_of"), c.text("source")};
+    });
 }
 
 Result<QList<FeeItem>> PricingDatabase::fees() const
@@ -298,27 +277,22 @@ Result<QList<FeeItem>> PricingDatabase::fees() const
             "SELECT id, 'network', provider_id, region, '', kind, tier_from_gb, tier_to_gb, price, unit, currency, "
             "as_of, source, reliability FROM network_fees ORDER BY 2, 1")))
         return Result<QList<FeeItem>>::failure(describe(q.lastError().text()));
-    QList<FeeItem> out;
-    const NamedRow c(q);
-    while (q.next()) {
-        FeeItem f;
-        f.id = c.text("id");
-        f.table = c.text("fee_table");
-        f.providerId = c.text("provider_id");
-        f.region = c.text("region");
-        f.name = c.text("name");
-        f.kind = c.text("kind");
-        f.tierFromGb = c.optionalReal("tier_from_gb");
-        f.tierToGb = c.optionalReal("tier_to_gb");
-        f.price = c.real("price");
-        f.unit = c.text("unit");
-        f.currency = c.text("currency");
-        f.asOf = c.text("as_of");
-        f.source = c.text("source");
-        f.reliability = c.text("reliability");
-        out.append(f);
-    }
-    return out;
+    return readRows<FeeItem>(q, [](const NamedRow &c) {
+        return FeeItem{.id = c.text("id"),
+            .table = c.text("fee_table"),
+            .providerId = c.text("provider_id"),
+            .region = c.text("region"),
+            .name = c.text("name"),
+            .kind = c.text("kind"),
+            .tierFromGb = c.optionalReal("tier_from_gb"),
+            .tierToGb = c.optionalReal("tier_to_gb"),
+            .price = c.real("price"),
+            .unit = c.text("unit"),
+            .currency = c.text("currency"),
+            .asOf = c.text("as_of"),
+            .source = c.text("source"),
+            .reliability = c.text("reliability")};
+    });
 }
 
 namespace {
@@ -330,23 +304,21 @@ const QString kFeePresetColumns = QStringLiteral(
 /// A row of SELECT kFeePresetColumns.
 FeePreset readFeePreset(const NamedRow &c)
 {
-    FeePreset f;
-    f.id = c.text("id");
-    f.providerId = c.text("provider_id");
-    f.product = c.text("product");
-    f.category = c.text("category");
-    f.item = c.text("item");
-    f.region = c.text("region");
-    f.tier = c.text("tier");
-    f.price = c.real("price");
-    f.unit = c.text("unit");
-    f.currency = c.text("currency");
-    f.asOf = c.text("as_of");
-    f.asOfBasis = c.text("as_of_basis");
-    f.source = c.text("source");
-    f.notes = c.text("notes");
-    f.origin = c.text("origin");
-    return f;
+    return FeePreset{.id = c.text("id"),
+        .providerId = c.text("provider_id"),
+        .product = c.text("product"),
+        .category = c.text("category"),
+        .item = c.text("item"),
+        .region = c.text("region"),
+        .tier = c.text("tier"),
+        .price = c.real("price"),
+        .unit = c.text("unit"),
+        .currency = c.text("currency"),
+        .asOf = c.text("as_of"),
+        .asOfBasis = c.text("as_of_basis"),
+        .source = c.text("source"),
+        .notes = c.text("notes"),
+        .origin = c.text("origin")};
 }
 
 } // namespace
@@ -387,11 +359,7 @@ Result<QList<FeePreset>> PricingDatabase::feePresets(const FeePresetFilter &filt
         q.bindValue(i, values.at(i));
     if (!q.exec())
         return Result<QList<FeePreset>>::failure(describe(q.lastError().text()));
-    QList<FeePreset> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append(readFeePreset(c));
-    return out;
+    return readRows<FeePreset>(q, readFeePreset);
 }
 
 Result<std::optional<FeePreset>> PricingDatabase::feePresetById(const QString &id) const

@@ -28,6 +28,13 @@ QString discountProblem(const NegotiatedDiscount &discount)
     return QString();
 }
 
+/// Provider, pricing model, discount, note, family and region of @p discount, as stored.
+QVariantList discountValues(const NegotiatedDiscount &discount)
+{
+    return {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
+        nullable(discount.family.trimmed()), nullable(discount.region.trimmed())};
+}
+
 } // namespace
 
 Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &discount)
@@ -35,13 +42,9 @@ Result<qint64> PricingDatabase::addNegotiatedDiscount(const NegotiatedDiscount &
     if (const QString problem = discountProblem(discount); !problem.isEmpty())
         return Result<qint64>::failure(describe(problem));
     QSqlQuery q(connection());
-    q.prepare(
-        QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, created_at, "
-                       "family, region) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    bindAll(q,
-        {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODate), nullable(discount.family.trimmed()),
-            nullable(discount.region.trimmed())});
+    q.prepare(QStringLiteral("INSERT INTO negotiated_discounts (provider_id, pricing_model, discount, note, family, "
+                             "region, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    bindAll(q, discountValues(discount) << QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
         return Result<qint64>::failure(describe(q.lastError().text()));
     return q.lastInsertId().toLongLong();
@@ -55,9 +58,7 @@ Status PricingDatabase::updateNegotiatedDiscount(const NegotiatedDiscount &disco
     q.prepare(
         QStringLiteral("UPDATE negotiated_discounts SET provider_id = ?, pricing_model = ?, discount = ?, note = ?, "
                        "family = ?, region = ? WHERE id = ?"));
-    bindAll(q,
-        {discount.providerId, nullable(discount.pricingModel), discount.discount, discount.note,
-            nullable(discount.family.trimmed()), nullable(discount.region.trimmed()), discount.id});
+    bindAll(q, discountValues(discount) << discount.id);
     if (!q.exec())
         return Status::failure(describe(q.lastError().text()));
     if (q.numRowsAffected() == 0)
@@ -70,16 +71,13 @@ Result<QList<NegotiatedDiscount>> PricingDatabase::negotiatedDiscounts(const QSt
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT id, provider_id, pricing_model, discount, note, created_at, family, region "
                              "FROM negotiated_discounts WHERE ? = '' OR provider_id = ? ORDER BY id"));
-    q.addBindValue(providerId.isNull() ? QString(QLatin1String("")) : providerId);
-    q.addBindValue(providerId);
+    bindProviderFilter(q, providerId);
     if (!q.exec())
         return Result<QList<NegotiatedDiscount>>::failure(describe(q.lastError().text()));
-    QList<NegotiatedDiscount> out;
-    const NamedRow c(q);
-    while (q.next())
-        out.append({c.value("id").toLongLong(), c.text("provider_id"), c.text("pricing_model"), c.real("discount"),
-            c.text("note"), c.text("created_at"), c.text("family"), c.text("region")});
-    return out;
+    return readRows<NegotiatedDiscount>(q, [](const NamedRow &c) {
+        return NegotiatedDiscount{c.value("id").toLongLong(), c.text("provider_id"), c.text("pricing_model"),
+            c.real("discount"), c.text("note"), c.text("created_at"), c.text("family"), c.text("region")};
+    });
 }
 
 Status PricingDatabase::removeNegotiatedDiscount(qint64 id)

@@ -144,70 +144,61 @@ public:
     /// Default discounts, self-hosted hardware, facility profiles and exchange rates.
     void writeDefaults(const SeedData &seed)
     {
-        run(QStringLiteral("DELETE FROM provider_default_discounts WHERE origin = 'seed'"), {});
-        for (const DefaultDiscount &d : seed.defaultDiscounts)
-            run(QStringLiteral("INSERT INTO provider_default_discounts (id, provider_id, pricing_model, term_months, "
-                               "discount_low, discount_high, discount_default, source, origin) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-                {d.providerId + u'/' + d.pricingModel + u'/'
+        replaceShipped("provider_default_discounts",
+            "id, provider_id, pricing_model, term_months, discount_low, discount_high, discount_default, source",
+            seed.defaultDiscounts, [](const DefaultDiscount &d) {
+                return QVariantList{d.providerId + u'/' + d.pricingModel + u'/'
                         + (d.termMonths ? QString::number(*d.termMonths) : QString()),
-                    d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source});
-        run(QStringLiteral("DELETE FROM selfhosted_hardware WHERE origin = 'seed'"), {});
-        for (const HardwareItem &h : seed.hardware)
-            run(QStringLiteral(
-                    "INSERT INTO selfhosted_hardware (id, kind, name, gpu_model_id, gpu_count, price_low, "
-                    "price_high, currency, max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, "
-                    "notes, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                    "ON CONFLICT(id) DO NOTHING"),
-                {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
-                    h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh),
-                    nullable(h.asOf), h.source, h.reliability, h.notes});
-        run(QStringLiteral("DELETE FROM facility_profiles WHERE origin = 'seed'"), {});
-        for (const FacilityProfile &f : seed.facilities)
-            run(QStringLiteral(
-                    "INSERT INTO facility_profiles (id, name, power_price, power_currency, pue, pue_low, pue_high, "
-                    "rent_per_kw_month_low, rent_per_kw_month_high, rent_currency, staff_cost_month, "
-                    "staff_currency, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                    "'seed') "
-                    "ON CONFLICT(id) DO NOTHING"),
-                {f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue), nullable(f.pueLow),
-                    nullable(f.pueHigh), nullable(f.rentPerKwMonthLow), nullable(f.rentPerKwMonthHigh),
-                    nullable(f.rentCurrency), nullable(f.staffCostMonth), nullable(f.staffCurrency), f.source,
-                    f.reliability});
-        run(QStringLiteral("DELETE FROM exchange_rates WHERE origin = 'seed'"), {});
-        for (const CatalogExchangeRate &r : seed.exchangeRates)
-            run(QStringLiteral("INSERT INTO exchange_rates (from_currency, to_currency, rate, as_of, source, origin) "
-                               "VALUES (?, ?, ?, ?, ?, 'seed') ON CONFLICT DO NOTHING"),
-                {r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source});
+                    d.providerId, d.pricingModel, nullable(d.termMonths), d.low, d.high, d.defaultValue, d.source};
+            });
+        replaceShipped("selfhosted_hardware",
+            "id, kind, name, gpu_model_id, gpu_count, price_low, price_high, currency, max_kw, typical_kw_low, "
+            "typical_kw_high, as_of, source, reliability, notes",
+            seed.hardware, [](const HardwareItem &h) {
+                return QVariantList{h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow,
+                    nullable(h.priceHigh), h.currency, nullable(h.maxKw), nullable(h.typicalKwLow),
+                    nullable(h.typicalKwHigh), nullable(h.asOf), h.source, h.reliability, h.notes};
+            });
+        replaceShipped("facility_profiles",
+            "id, name, power_price, power_currency, pue, pue_low, pue_high, rent_per_kw_month_low, "
+            "rent_per_kw_month_high, rent_currency, staff_cost_month, staff_currency, source, reliability",
+            seed.facilities, [](const FacilityProfile &f) {
+                return QVariantList{f.id, f.name, nullable(f.powerPrice), nullable(f.powerCurrency), nullable(f.pue),
+                    nullable(f.pueLow), nullable(f.pueHigh), nullable(f.rentPerKwMonthLow),
+                    nullable(f.rentPerKwMonthHigh), nullable(f.rentCurrency), nullable(f.staffCostMonth),
+                    nullable(f.staffCurrency), f.source, f.reliability};
+            });
+        replaceShipped(
+            "exchange_rates", "from_currency, to_currency, rate, as_of, source", seed.exchangeRates,
+            [](const CatalogExchangeRate &r) {
+                return QVariantList{r.fromCurrency, r.toCurrency, r.rate, r.asOf, r.source};
+            },
+            "ON CONFLICT DO NOTHING");
     }
 
     /// Storage products, network fees and fee presets.
     void writeFees(const SeedData &seed)
     {
-        run(QStringLiteral("DELETE FROM storage_products WHERE origin = 'seed'"), {});
-        for (const FeeItem &s : seed.storage)
-            run(QStringLiteral(
-                    "INSERT INTO storage_products (id, provider_id, region, name, kind, unit, price, currency, "
-                    "as_of, source, reliability, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') "
-                    "ON CONFLICT(id) DO NOTHING"),
-                {s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency, nullable(s.asOf),
-                    s.source, s.reliability});
-        run(QStringLiteral("DELETE FROM network_fees WHERE origin = 'seed'"), {});
-        for (const FeeItem &n : seed.network)
-            run(QStringLiteral(
-                    "INSERT INTO network_fees (id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, "
-                    "unit, currency, as_of, source, reliability, origin) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-                {n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb), nullable(n.tierToGb), n.price,
-                    n.unit, n.currency, nullable(n.asOf), n.source, n.reliability});
-        run(QStringLiteral("DELETE FROM fee_presets WHERE origin = 'seed'"), {});
-        for (const FeePreset &f : seed.feePresets)
-            run(QStringLiteral(
-                    "INSERT INTO fee_presets (id, provider_id, product, category, item, region, tier, price, unit, "
-                    "currency, as_of, as_of_basis, source, notes, origin) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT(id) DO NOTHING"),
-                {f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price, f.unit, f.currency,
-                    nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes});
+        replaceShipped("storage_products",
+            "id, provider_id, region, name, kind, unit, price, currency, as_of, source, reliability", seed.storage,
+            [](const FeeItem &s) {
+                return QVariantList{s.id, nullable(s.providerId), s.region, s.name, s.kind, s.unit, s.price, s.currency,
+                    nullable(s.asOf), s.source, s.reliability};
+            });
+        replaceShipped("network_fees",
+            "id, provider_id, region, kind, tier_from_gb, tier_to_gb, price, unit, currency, as_of, source, "
+            "reliability",
+            seed.network, [](const FeeItem &n) {
+                return QVariantList{n.id, nullable(n.providerId), n.region, n.kind, nullable(n.tierFromGb),
+                    nullable(n.tierToGb), n.price, n.unit, n.currency, nullable(n.asOf), n.source, n.reliability};
+            });
+        replaceShipped("fee_presets",
+            "id, provider_id, product, category, item, region, tier, price, unit, currency, as_of, as_of_basis, "
+            "source, notes",
+            seed.feePresets, [](const FeePreset &f) {
+                return QVariantList{f.id, f.providerId, f.product, f.category, f.item, f.region, f.tier, f.price,
+                    f.unit, f.currency, nullable(f.asOf), nullable(f.asOfBasis), f.source, f.notes};
+            });
     }
 
     void writeVersion(const SeedData &seed)
@@ -218,6 +209,23 @@ public:
     }
 
 private:
+    /**
+     * Replaces the shipped rows of @p table: "INSERT INTO table (columns, origin) VALUES (?, ...,
+     * 'seed')" for each of @p rows, its values from @p values; a user's row of the same key stays.
+     */
+    template<typename Row, typename Values>
+    void replaceShipped(const char *table, const char *columns, const QList<Row> &rows, Values values,
+        const char *onConflict = "ON CONFLICT(id) DO NOTHING")
+    {
+        const QLatin1StringView name(table);
+        run(QStringLiteral("DELETE FROM %1 WHERE origin = 'seed'").arg(name), {});
+        const QString marks = QStringLiteral("?, ").repeated(QLatin1StringView(columns).count(u',') + 1);
+        const QString sql = QStringLiteral("INSERT INTO %1 (%2, origin) VALUES (%3'seed') %4")
+                                .arg(name, QLatin1StringView(columns), marks, QLatin1StringView(onConflict));
+        for (const Row &row : rows)
+            run(sql, values(row));
+    }
+
     /// Runs @p sql (prepared again only when it changes) with the values @p bind binds.
     bool runBound(const QString &sql, const std::function<void(QSqlQuery &)> &bind)
     {
