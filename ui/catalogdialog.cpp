@@ -754,20 +754,8 @@ QTableWidget *historyTable(
         for (int c = 0; c < int(cells.size()); ++c)
             table->setItem(at, c, new QTableWidgetItem(cells.at(c)));
     };
-    for (const PriceHistoryEntry &h : history) {
-        PriceRow r;
-        r.hourlyAmount = h.hourlyAmount;
-        r.monthlyAmount = h.monthlyAmount;
-        r.upfrontAmount = h.upfrontAmount;
-        r.hourlyMin = h.hourlyMin;
-        r.hourlyMax = h.hourlyMax;
-        r.monthlyMin = h.monthlyMin;
-        r.monthlyMax = h.monthlyMax;
-        r.currency = h.currency;
-        r.asOf = h.asOf;
-        r.asOfBasis = h.asOfBasis;
-        add(r, CatalogDialog::tr("earlier"), h.priceBook.isEmpty() ? h.source : h.priceBook);
-    }
+    for (const PriceHistoryEntry &h : history)
+        add(priceRowOf(h), CatalogDialog::tr("earlier"), h.priceBook.isEmpty() ? h.source : h.priceBook);
     add(row, model.isStale(row) ? CatalogDialog::tr("current, stale") : CatalogDialog::tr("current"), row.source);
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);

@@ -23,6 +23,31 @@ namespace CatalogCommands {
  * column is not padded, trailing spaces are dropped. The one table layout of the catalog
  * commands (list, history, fees).
  */
+bool hasPositional(const Arguments &a, qsizetype count, const QString &message, QTextStream &err)
+{
+    if (a.positional.size() == count)
+        return true;
+    err << message << '\n';
+    return false;
+}
+
+bool noPositional(const Arguments &a, QTextStream &err)
+{
+    if (a.positional.isEmpty())
+        return true;
+    err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+    return false;
+}
+
+QString outputFormat(const Arguments &a, const QStringList &formats, const QString &message, QTextStream &err)
+{
+    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (formats.contains(format))
+        return format;
+    err << message.arg(format) << '\n';
+    return {};
+}
+
 void printColumns(const QList<QStringList> &lines, QTextStream &out)
 {
     QList<qsizetype> widths(lines.isEmpty() ? 0 : lines.first().size(), 0);
@@ -88,10 +113,9 @@ int reportImportFailure(const ImportReport &report, const QString &file, const P
 
 int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (a.positional.size() != 1) {
-        err << CatalogCliTr::tr("catalog recover needs exactly one FILE (a kept copy, NAME.corrupt-...)") << '\n';
+    if (!hasPositional(
+            a, 1, CatalogCliTr::tr("catalog recover needs exactly one FILE (a kept copy, NAME.corrupt-...)"), err))
         return kInvalidInput;
-    }
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
@@ -116,10 +140,8 @@ int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
 
 int runCheck(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+    if (!noPositional(a, err))
         return kInvalidInput;
-    }
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;

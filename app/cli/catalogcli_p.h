@@ -41,6 +41,15 @@ struct Arguments
     QStringList flags;
 };
 
+/// True when the command got @p count positional words; else false, with @p message on @p err.
+bool hasPositional(const Arguments &a, qsizetype count, const QString &message, QTextStream &err);
+/// True when the command got no positional word; else false, naming the first on @p err.
+bool noPositional(const Arguments &a, QTextStream &err);
+/**
+ * The --format given (table when none) if it is one of @p formats; else empty, with @p message
+ * (%1: the format given) on @p err.
+ */
+QString outputFormat(const Arguments &a, const QStringList &formats, const QString &message, QTextStream &err);
 void printColumns(const QList<QStringList> &lines, QTextStream &out);
 QString asOfText(const QString &asOf, const QString &basis);
 int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err);

@@ -12,10 +12,8 @@ namespace {
 /// catalog fees import FILE: the user's own fee price list, all rows or none.
 int runFeesImport(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (a.positional.size() != 2) {
-        err << CatalogCliTr::tr("catalog fees import needs exactly one FILE (.csv or .json)") << '\n';
+    if (!hasPositional(a, 2, CatalogCliTr::tr("catalog fees import needs exactly one FILE (.csv or .json)"), err))
         return kInvalidInput;
-    }
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
@@ -62,11 +60,10 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
     static const QStringList categories = {QStringLiteral("storage"), QStringLiteral("disk"),
         QStringLiteral("snapshot"), QStringLiteral("requests"), QStringLiteral("egress"), QStringLiteral("transfer"),
         QStringLiteral("bandwidth"), QStringLiteral("performance"), QStringLiteral("ip"), QStringLiteral("other")};
-    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (format != QStringLiteral("table") && format != QStringLiteral("json")) {
-        err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
+    const QString format = outputFormat(a, {QStringLiteral("table"), QStringLiteral("json")},
+        CatalogCliTr::tr("--format must be table or json, not '%1'"), err);
+    if (format.isEmpty())
         return kInvalidInput;
-    }
     FeePresetFilter filter;
     filter.provider = a.options.value(QStringLiteral("--provider"));
     filter.category = a.options.value(QStringLiteral("--category"));
@@ -80,10 +77,8 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
     }
     if (a.positional.value(0) == QStringLiteral("import"))
         return runFeesImport(a, out, err);
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+    if (!noPositional(a, err))
         return kInvalidInput;
-    }
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
         return rc;
@@ -98,10 +93,8 @@ int runFees(const Arguments &a, QTextStream &out, QTextStream &err)
 
 int runSettings(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
+    if (!noPositional(a, err))
         return kInvalidInput;
-    }
     std::optional<int> months;
     if (a.options.contains(QStringLiteral("--stale-months"))) {
         bool ok = false;

@@ -183,28 +183,28 @@ void printCsv(const QList<PriceRow> &rows, QTextStream &out)
 struct Listed
 {
     int rc = kOk;
+    QString format; ///< --format, one of those the command takes
     QDate day;
     QList<PriceRow> rows;
 };
 
-Listed listFiltered(const Arguments &a, PricingDatabase &db, bool includeUnpriced, QTextStream &err)
+/**
+ * The rows list and quotes show: the format (one of @p formats, else @p formatMessage), the
+ * filter, the day quotes are judged on, then the catalog's rows (unpriced types when
+ * @p includeUnpriced). rc says whether to go on.
+ */
+Listed listFiltered(const Arguments &a, PricingDatabase &db, bool includeUnpriced, const QStringList &formats,
+    const QString &formatMessage, QTextStream &err)
 {
     Listed listed;
+    listed.format = outputFormat(a, formats, formatMessage, err);
     PriceFilter filter;
-    if (!priceFilter(a, filter, err)) {
+    if (listed.format.isEmpty() || !priceFilter(a, filter, err) || !noPositional(a, err)
+        || !quoteDay(a, listed.day, err)) {
         listed.rc = kInvalidInput;
         return listed;
     }
     filter.includeUnpriced = filter.includeUnpriced && includeUnpriced;
-    if (!a.positional.isEmpty()) {
-        err << CatalogCliTr::tr("unexpected argument '%1'").arg(a.positional.first()) << '\n';
-        listed.rc = kInvalidInput;
-        return listed;
-    }
-    if (!quoteDay(a, listed.day, err)) {
-        listed.rc = kInvalidInput;
-        return listed;
-    }
     if (listed.rc = openDatabase(db, a, err); listed.rc != kOk)
         return listed;
     auto rows = db.listPrices(filter);
@@ -221,15 +221,13 @@ Listed listFiltered(const Arguments &a, PricingDatabase &db, bool includeUnprice
 
 int runList(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (format != QStringLiteral("table") && format != QStringLiteral("json") && format != QStringLiteral("csv")) {
-        err << CatalogCliTr::tr("--format must be table, json or csv, not '%1'").arg(format) << '\n';
-        return kInvalidInput;
-    }
     PricingDatabase db;
-    const Listed rows = listFiltered(a, db, true, err);
+    const Listed rows
+        = listFiltered(a, db, true, {QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("csv")},
+            CatalogCliTr::tr("--format must be table, json or csv, not '%1'"), err);
     if (rows.rc != kOk)
         return rows.rc;
+    const QString &format = rows.format;
     const QDate today = rows.day;
     const int staleMonths = db.staleAfterMonths();
     if (format == QStringLiteral("json"))
@@ -263,15 +261,12 @@ int runList(const Arguments &a, QTextStream &out, QTextStream &err)
 /** catalog quotes: every price row that is a quote, with vendor, tax, validity and its status on --on. */
 int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    const QString format = a.options.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (format != QStringLiteral("table") && format != QStringLiteral("json")) {
-        err << CatalogCliTr::tr("--format must be table or json, not '%1'").arg(format) << '\n';
-        return kInvalidInput;
-    }
     PricingDatabase db;
-    const Listed rows = listFiltered(a, db, false, err);
+    const Listed rows = listFiltered(a, db, false, {QStringLiteral("table"), QStringLiteral("json")},
+        CatalogCliTr::tr("--format must be table or json, not '%1'"), err);
     if (rows.rc != kOk)
         return rows.rc;
+    const QString &format = rows.format;
     const QDate day = rows.day;
     QList<PriceRow> quotes;
     for (const PriceRow &r : rows.rows)
@@ -333,10 +328,8 @@ int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err)
 
 int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (a.positional.size() != 1) {
-        err << CatalogCliTr::tr("catalog import needs exactly one FILE") << '\n';
+    if (!hasPositional(a, 1, CatalogCliTr::tr("catalog import needs exactly one FILE"), err))
         return kInvalidInput;
-    }
     ImportOptions options;
     const bool skyPilot = a.flags.contains(QStringLiteral("--skypilot"));
     if (skyPilot) {
@@ -366,10 +359,8 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
 
 int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (a.positional.size() != 1) {
-        err << CatalogCliTr::tr("catalog export needs exactly one FILE (.csv or .json)") << '\n';
+    if (!hasPositional(a, 1, CatalogCliTr::tr("catalog export needs exactly one FILE (.csv or .json)"), err))
         return kInvalidInput;
-    }
     const QString suffix = QFileInfo(a.positional.first()).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json")) {
         err << CatalogCliTr::tr("%1: unknown export format; use a .csv or .json file name").arg(a.positional.first())
@@ -416,10 +407,8 @@ std::optional<double> singleAmount(const std::optional<double> &hourly, const st
 
 int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
 {
-    if (a.positional.size() != 1) {
-        err << CatalogCliTr::tr("catalog history needs exactly one price ID") << '\n';
+    if (!hasPositional(a, 1, CatalogCliTr::tr("catalog history needs exactly one price ID"), err))
         return kInvalidInput;
-    }
     const QString id = a.positional.first();
     PricingDatabase db;
     if (const int rc = openDatabase(db, a, err); rc != kOk)
@@ -453,21 +442,8 @@ int runHistory(const Arguments &a, QTextStream &out, QTextStream &err)
         lines << QStringList{
             asOfText(r.asOf, r.asOfBasis), formatPriceForDisplay(r), r.currency, change, status, book, r.notes};
     };
-    for (const PriceHistoryEntry &h : history.value()) {
-        PriceRow r;
-        r.hourlyAmount = h.hourlyAmount;
-        r.monthlyAmount = h.monthlyAmount;
-        r.upfrontAmount = h.upfrontAmount;
-        r.hourlyMin = h.hourlyMin;
-        r.hourlyMax = h.hourlyMax;
-        r.monthlyMin = h.monthlyMin;
-        r.monthlyMax = h.monthlyMax;
-        r.currency = h.currency;
-        r.asOf = h.asOf;
-        r.asOfBasis = h.asOfBasis;
-        r.notes = h.notes;
-        add(r, CatalogCliTr::tr("earlier"), h.priceBook);
-    }
+    for (const PriceHistoryEntry &h : history.value())
+        add(priceRowOf(h), CatalogCliTr::tr("earlier"), h.priceBook);
     if (current.value())
         add(*current.value(), CatalogCliTr::tr("current"), current.value()->source);
     else
