@@ -32,6 +32,12 @@ QString pricingLabel(const QString &model)
     return PriceBookDialog::tr("All pricing models");
 }
 
+/// Discount @p id's number when @p status is a success, else why it failed.
+Result<QString> withId(const Status &status, qint64 id)
+{
+    return status.ok() ? Result<QString>(QString::number(id)) : Result<QString>::failure(status.error);
+}
+
 } // namespace
 
 PriceBookDialog::PriceBookDialog(QWidget *parent)
@@ -233,49 +239,37 @@ QString PriceBookDialog::statusText() const
 
 bool PriceBookDialog::addFromForm()
 {
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const NegotiatedDiscount d = formValue();
-    const auto id = db.addNegotiatedDiscount(d);
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Added discount %1.").arg(id.value()));
-    return true;
+    return changeCatalog(
+        mStatus,
+        [&d](PricingDatabase &db) {
+            const auto id = db.addNegotiatedDiscount(d);
+            return id.ok() ? Result<QString>(QString::number(id.value())) : Result<QString>::failure(id.error());
+        },
+        tr("Added discount %1."), [this] { reload(); });
 }
 
 bool PriceBookDialog::updateSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the discount to change first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     NegotiatedDiscount d = formValue();
     d.id = mShown.at(row).id;
-    if (const Status s = db.updateNegotiatedDiscount(d); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Changed discount %1.").arg(d.id));
-    return true;
+    return changeCatalog(
+        mStatus, [&d](PricingDatabase &db) { return withId(db.updateNegotiatedDiscount(d), d.id); },
+        tr("Changed discount %1."), [this] { reload(); });
 }
 
 bool PriceBookDialog::removeSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the discount to remove first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const qint64 id = mShown.at(row).id;
-    if (const Status s = db.removeNegotiatedDiscount(id); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Removed discount %1.").arg(id));
-    return true;
+    return changeCatalog(
+        mStatus, [id](PricingDatabase &db) { return withId(db.removeNegotiatedDiscount(id), id); },
+        tr("Removed discount %1."), [this] { reload(); });
 }
 
 } // namespace gputco

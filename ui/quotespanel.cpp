@@ -48,6 +48,30 @@ void setUpListTable(QTableWidget *table, const QStringList &headers)
     table->horizontalHeader()->setStretchLastSection(true);
 }
 
+bool changeCatalog(QLabel *status, const std::function<Result<QString>(PricingDatabase &)> &change, const QString &done,
+    const std::function<void()> &reload)
+{
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        status->setText(s.error);
+        return false;
+    }
+    const Result<QString> id = change(db);
+    if (!id.ok()) {
+        status->setText(id.error());
+        return false;
+    }
+    reload();
+    status->setText(done.arg(id.value()));
+    return true;
+}
+
+int selectedRow(const QTableWidget *table, qsizetype shown)
+{
+    const int row = table->currentRow();
+    return row >= 0 && row < shown ? row : -1;
+}
+
 QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions)
 {
     auto *row = new QHBoxLayout;
@@ -321,49 +345,37 @@ QString QuotesPanel::statusText() const
 
 bool QuotesPanel::addFromForm()
 {
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
-    const auto id = db.saveQuote(formValue());
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Saved quote %1.").arg(id.value()));
-    return true;
+    const PriceRow quote = formValue();
+    return changeCatalog(
+        mStatus, [&quote](PricingDatabase &db) { return db.saveQuote(quote); }, tr("Saved quote %1."),
+        [this] { reload(); });
 }
 
 bool QuotesPanel::updateSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the quote to change first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
-    PriceRow q = formValue();
-    q.id = mShown.at(row).id;
-    const auto id = db.saveQuote(q);
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Changed quote %1.").arg(id.value()));
-    return true;
+    PriceRow quote = formValue();
+    quote.id = mShown.at(row).id;
+    return changeCatalog(
+        mStatus, [&quote](PricingDatabase &db) { return db.saveQuote(quote); }, tr("Changed quote %1."),
+        [this] { reload(); });
 }
 
 bool QuotesPanel::removeSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the quote to remove first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const QString id = mShown.at(row).id;
-    if (const Status s = db.removeQuote(id); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Removed quote %1.").arg(id));
-    return true;
+    return changeCatalog(
+        mStatus,
+        [&id](PricingDatabase &db) {
+            const Status s = db.removeQuote(id);
+            return s.ok() ? Result<QString>(id) : Result<QString>::failure(s.error);
+        },
+        tr("Removed quote %1."), [this] { reload(); });
 }
 
 } // namespace gputco

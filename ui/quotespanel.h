@@ -85,6 +85,19 @@ private:
 /// A read-only list of the price book's tabs: @p headers, whole rows selected one at a time, no row numbers.
 void setUpListTable(QTableWidget *table, const QStringList &headers);
 
+class PricingDatabase;
+
+/**
+ * One change the price book's tabs make: opens the catalog and runs @p change on it, which
+ * gives the id of the row it wrote or why it could not; after a change @p reload, then
+ * @p status says @p done with the id for %1, or the reason. True when the change was made.
+ */
+bool changeCatalog(QLabel *status, const std::function<Result<QString>(PricingDatabase &)> &change, const QString &done,
+    const std::function<void()> &reload);
+
+/// The row of @p table the user selected, or -1 when none of the @p shown rows is.
+int selectedRow(const QTableWidget *table, qsizetype shown);
+
 /// A row of buttons of the price book's tabs (add, update, remove ...), each calling its action, then space.
 QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions);
 
