@@ -8,7 +8,8 @@
 #include <QVariant>
 
 #include <initializer_list>
-#include <span>
+#include <iterator>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -53,6 +54,106 @@ struct Column
     /// the columns the trigger prices_keep_history compares.
     bool tracked = false;
 };
+
+// The constructors of the table's lines, one per kind.
+
+constexpr Column text(const char *name, QString PriceRow::*member, bool tracked = false)
+{
+    return {name, Kind::Text, member, tracked};
+}
+
+constexpr Column optionalText(const char *name, QString PriceRow::*member, bool tracked = false)
+{
+    return {name, Kind::OptionalText, member, tracked};
+}
+
+constexpr Column integer(const char *name, std::optional<int> PriceRow::*member)
+{
+    return {name, Kind::Integer, member};
+}
+
+constexpr Column real(const char *name, std::optional<double> PriceRow::*member, bool tracked = false)
+{
+    return {name, Kind::Real, member, tracked};
+}
+
+constexpr Column flag(const char *name, std::optional<bool> PriceRow::*member)
+{
+    return {name, Kind::Flag, member};
+}
+
+constexpr Column key(const char *name, std::optional<qint64> PriceRow::*member)
+{
+    return {name, Kind::Key, member};
+}
+
+constexpr Column list(const char *name, QStringList PriceRow::*member)
+{
+    return {name, Kind::List, member};
+}
+
+inline constexpr bool kTracked = true;
+
+// clang-format off
+/// The prices table (schema 7 on SQLite; the same columns on PostgreSQL), in the schema's order.
+inline constexpr Column kPrices[] = {
+    text("id", &PriceRow::id),
+    text("instance_type_id", &PriceRow::instanceTypeId),
+    text("region", &PriceRow::region),
+    text("zone", &PriceRow::zone),
+    text("pricing_model", &PriceRow::pricingModel),
+    integer("term_months", &PriceRow::termMonths),
+    optionalText("payment_option", &PriceRow::paymentOption),
+    real("upfront_amount", &PriceRow::upfrontAmount, kTracked),
+    real("hourly_amount", &PriceRow::hourlyAmount, kTracked),
+    real("monthly_amount", &PriceRow::monthlyAmount, kTracked),
+    text("currency", &PriceRow::currency, kTracked),
+    flag("tax_included", &PriceRow::taxIncluded),
+    optionalText("as_of", &PriceRow::asOf, kTracked),
+    text("source", &PriceRow::source),
+    key("price_book_id", &PriceRow::priceBookId),
+    text("origin", &PriceRow::origin),
+    text("notes", &PriceRow::notes),
+    real("hourly_min", &PriceRow::hourlyMin, kTracked),
+    real("hourly_max", &PriceRow::hourlyMax, kTracked),
+    real("monthly_min", &PriceRow::monthlyMin, kTracked),
+    real("monthly_max", &PriceRow::monthlyMax, kTracked),
+    optionalText("as_of_basis", &PriceRow::asOfBasis),
+    optionalText("quote_vendor", &PriceRow::quoteVendor),
+    optionalText("quote_contact", &PriceRow::quoteContact),
+    real("tax_rate", &PriceRow::taxRatePercent),
+    optionalText("valid_from", &PriceRow::validFrom),
+    optionalText("valid_until", &PriceRow::validUntil),
+    list("attachments", &PriceRow::attachments),
+};
+
+/// A listed row's instance type: FROM instance_types it JOIN providers pr LEFT JOIN gpu_models gm.
+inline constexpr Column kInstanceType[] = {
+    text("it.id", &PriceRow::instanceTypeId),
+    text("it.provider_id", &PriceRow::providerId),
+    text("pr.name_en", &PriceRow::providerName),
+    text("it.name", &PriceRow::instanceType),
+    text("it.family", &PriceRow::family),
+    text("it.gpu_model_id", &PriceRow::gpuModelId),
+    text("gm.name", &PriceRow::gpuModelName),
+    text("it.gpu_label", &PriceRow::gpuLabel),
+    integer("it.gpu_count", &PriceRow::gpuCount),
+    real("it.vcpus", &PriceRow::vcpus),
+    real("it.memory_gib", &PriceRow::memoryGib),
+    flag("it.nvlink", &PriceRow::nvlink),
+    real("it.rdma_gbps", &PriceRow::rdmaGbps),
+    text("it.notes", &PriceRow::instanceTypeNotes),
+};
+// clang-format on
+
+/// The position of column @p name in kPrices, -1 when there is none (at compile time too).
+constexpr int indexOfPrice(std::string_view name)
+{
+    for (std::size_t i = 0; i < std::size(kPrices); ++i)
+        if (std::string_view(kPrices[i].name) == name)
+            return int(i);
+    return -1;
+}
 
 /// The SQL type the migrations give a column of @p kind on @p dialect.
 QLatin1StringView sqlType(Kind kind, SqlDialect dialect);

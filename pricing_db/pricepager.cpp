@@ -16,7 +16,9 @@
 #include <limits>
 #include <numeric>
 #include <sqlite3.h>
+#include <string_view>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace gputco {
@@ -30,14 +32,6 @@ sqlite3 *sqliteHandle(const QSqlDatabase &db)
     if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
         return *static_cast<sqlite3 *const *>(v.constData());
     return nullptr;
-}
-
-/// The instance type's fields of @p t (PriceColumns::Set::instanceType()) copied into @p r.
-void copyTypeColumns(const PriceRow &t, PriceRow &r)
-{
-    const PriceColumns::Set &type = PriceColumns::Set::instanceType();
-    for (qsizetype c = 0; c < type.size(); ++c)
-        PriceColumns::copy(type.at(c), t, r);
 }
 
 QString placeholders(qsizetype n)
@@ -408,65 +402,70 @@ private:
     std::size_t mLast = 0;
 };
 
-/// The price columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
-/// row, which was most of the time of a list of a few thousand prices.
+/**
+ * The price columns read straight from SQLite: Qt SQL makes a QVariant of every value of every
+ * row, which was most of the time of a list of a few thousand prices. The reading of each
+ * column is made at compile time from the column table (PriceColumns::kPrices, the order of
+ * the SELECT list): no loop, no look-up of a column's kind or field per value.
+ */
 class SqlitePriceReader
 {
 public:
-    explicit SqlitePriceReader(const PriceColumns::Set &columns)
-        : mColumns(columns)
-        , mText(std::size_t(columns.size()))
-        , mId(columns.indexOf("id"))
-        , mTypeId(columns.indexOf("instance_type_id"))
-    { }
-
     // The values are read through sqlite3_column_value(): one call (and one lock of the
     // connection's mutex) per column instead of two or three. Such a value may be read only on
     // the connection's thread, which a PricingDatabase is used on anyway.
     void read(sqlite3_stmt *s, PriceRow &r)
     {
+        [&]<std::size_t... I>(std::index_sequence<I...>)
+        {
+            (readColumn<I>(s, r), ...);
+        }
+        (std::make_index_sequence<std::size(PriceColumns::kPrices)>());
+    }
+    QString typeId(sqlite3_stmt *s) { return mText[kTypeId].get(sqlite3_column_value(s, kTypeId)); }
+
+private:
+    static constexpr int kTypeId = PriceColumns::indexOfPrice("instance_type_id");
+
+    template<std::size_t I> void readColumn(sqlite3_stmt *s, PriceRow &r)
+    {
         using PriceColumns::Kind;
-        for (qsizetype c = 0; c < mColumns.size(); ++c) {
-            const PriceColumns::Column &column = mColumns.at(c);
-            sqlite3_value *v = sqlite3_column_value(s, int(c));
-            const bool null = sqlite3_value_type(v) == SQLITE_NULL;
-            switch (column.kind) {
-            case Kind::Text:
-            case Kind::OptionalText:
-                r.*std::get<QString PriceRow::*>(column.member) = c == mId ? unique(v) : mText[std::size_t(c)].get(v);
-                break;
-            case Kind::Integer: set<int>(r, column, null, [v] { return sqlite3_value_int(v); }); break;
-            case Kind::Real: set<double>(r, column, null, [v] { return sqlite3_value_double(v); }); break;
-            case Kind::Flag: set<bool>(r, column, null, [v] { return sqlite3_value_int(v) != 0; }); break;
-            case Kind::Key: set<qint64>(r, column, null, [v] { return sqlite3_value_int64(v); }); break;
-            case Kind::List:
-                if (const QString text = mText[std::size_t(c)].get(v); !text.isEmpty())
+        constexpr const PriceColumns::Column &column = PriceColumns::kPrices[I];
+        if constexpr (int(I) != kTypeId) { // read on its own first (typeId()); the row has it from its type
+            sqlite3_value *v = sqlite3_column_value(s, int(I));
+            if constexpr (column.kind == Kind::Text || column.kind == Kind::OptionalText) {
+                constexpr auto field = std::get<QString PriceRow::*>(column.member);
+                // The id differs from row to row: not looked for among the last texts.
+                r.*field = std::string_view(column.name) == "id" ? unique(v) : mText[I].get(v);
+            } else if constexpr (column.kind == Kind::Integer) {
+                r.*std::get<std::optional<int> PriceRow::*>(column.member)
+                    = isNull(v) ? std::nullopt : std::optional<int>(sqlite3_value_int(v));
+            } else if constexpr (column.kind == Kind::Real) {
+                r.*std::get<std::optional<double> PriceRow::*>(column.member)
+                    = isNull(v) ? std::nullopt : std::optional<double>(sqlite3_value_double(v));
+            } else if constexpr (column.kind == Kind::Flag) {
+                r.*std::get<std::optional<bool> PriceRow::*>(column.member)
+                    = isNull(v) ? std::nullopt : std::optional<bool>(sqlite3_value_int(v) != 0);
+            } else if constexpr (column.kind == Kind::Key) {
+                r.*std::get<std::optional<qint64> PriceRow::*>(column.member)
+                    = isNull(v) ? std::nullopt : std::optional<qint64>(sqlite3_value_int64(v));
+            } else {
+                static_assert(column.kind == Kind::List);
+                if (const QString text = mText[I].get(v); !text.isEmpty())
                     r.*std::get<QStringList PriceRow::*>(column.member) = PriceColumns::splitList(text);
-                break;
             }
         }
     }
-    QString typeId(sqlite3_stmt *s) { return mText[std::size_t(mTypeId)].get(sqlite3_column_value(s, int(mTypeId))); }
 
-private:
-    /// Sets an optional field: unset for NULL, else what @p read reads.
-    template<typename T, typename Read>
-    static void set(PriceRow &r, const PriceColumns::Column &column, bool null, Read read)
-    {
-        r.*std::get<std::optional<T> PriceRow::*>(column.member) = null ? std::nullopt : std::optional<T>(read());
-    }
+    static bool isNull(sqlite3_value *v) { return sqlite3_value_type(v) == SQLITE_NULL; }
 
-    /// A text that differs from row to row (the id): not looked for among the last ones.
     static QString unique(sqlite3_value *v)
     {
         const auto *text = reinterpret_cast<const char *>(sqlite3_value_text(v));
         return QString::fromUtf8(text, text ? sqlite3_value_bytes(v) : 0);
     }
 
-    const PriceColumns::Set &mColumns;
-    std::vector<TextColumn> mText; ///< per column
-    qsizetype mId;
-    qsizetype mTypeId;
+    TextColumn mText[std::size(PriceColumns::kPrices)]; ///< per column
 };
 
 } // namespace
@@ -526,7 +525,7 @@ QString PricePager::Private::readRows(qsizetype from, qsizetype to, qsizetype ex
     std::vector<bool> priced(std::size_t(to - from), false);
     const PriceColumns::Set &columns = PriceColumns::Set::prices();
     const int typeIdColumn = int(columns.indexOf("instance_type_id"));
-    SqlitePriceReader reader(columns);
+    SqlitePriceReader reader;
     QString lastId;
     qsizetype lastType = -1;
     const QString error
@@ -535,8 +534,8 @@ QString PricePager::Private::readRows(qsizetype from, qsizetype to, qsizetype ex
               if (t < from || t >= to)
                   return; // a price of a type whose provider is not in the catalog (as the join left it out)
               priced[std::size_t(t - from)] = true;
-              PriceRow &r = rows.emplace_back();
-              copyTypeColumns(types.at(t), r);
+              // A price row starts as its instance type (a type holds only the type's columns).
+              PriceRow &r = rows.emplace_back(types.at(t));
               if (s)
                   reader.read(s, r);
               else
