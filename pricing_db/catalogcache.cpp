@@ -77,6 +77,53 @@ QString copyFingerprint(const QString &path)
     return value;
 }
 
+/// Copies every row of @p table from the server into the copy (the same columns); the failure, or empty.
+QString copyTable(const QSqlDatabase &server, const QSqlDatabase &copy, QLatin1String table)
+{
+    QSqlQuery r(server);
+    r.setForwardOnly(true);
+    if (!r.exec(QStringLiteral("SELECT * FROM %1").arg(table)))
+        return r.lastError().text();
+    const QSqlRecord record = r.record();
+    QStringList columns;
+    QStringList marks;
+    for (int c = 0; c < record.count(); ++c) {
+        columns << record.fieldName(c);
+        marks << QStringLiteral("?");
+    }
+    QSqlQuery insert(copy);
+    if (!insert.prepare(
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, columns.join(u','), marks.join(u','))))
+        return insert.lastError().text();
+    while (r.next()) {
+        for (int c = 0; c < record.count(); ++c)
+            insert.bindValue(c, r.value(c));
+        if (!insert.exec())
+            return QStringLiteral("%1: %2").arg(table, insert.lastError().text());
+    }
+    return {};
+}
+
+/// What the copy says about itself: the server's fingerprint when copied, the server, when; the failure, or empty.
+QString writeFacts(const QSqlDatabase &copy, const QString &fingerprint, const QString &url)
+{
+    QSqlQuery meta(copy);
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) "
+                                "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    const QList<std::pair<QString, QString>> facts = {
+        {QStringLiteral("copy_fingerprint"), fingerprint},
+        {QStringLiteral("copy_of"), SqlDialects::withoutPassword(url)},
+        {QStringLiteral("copy_written"), QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
+    };
+    for (const auto &[key, value] : facts) {
+        meta.bindValue(0, key);
+        meta.bindValue(1, value);
+        if (!meta.exec())
+            return meta.lastError().text();
+    }
+    return {};
+}
+
 } // namespace
 
 QString pathFor(const QString &url)
@@ -116,49 +163,10 @@ QString refresh(const QSqlDatabase &server, const QString &url)
             for (const char *table : kTables) {
                 if (!failure.isEmpty())
                     break;
-                QSqlQuery r(server);
-                r.setForwardOnly(true);
-                if (!r.exec(QStringLiteral("SELECT * FROM %1").arg(QLatin1String(table)))) {
-                    failure = r.lastError().text();
-                    break;
-                }
-                const QSqlRecord record = r.record();
-                QStringList columns;
-                QStringList marks;
-                for (int c = 0; c < record.count(); ++c) {
-                    columns << record.fieldName(c);
-                    marks << QStringLiteral("?");
-                }
-                QSqlQuery insert(copy);
-                if (!insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                        .arg(QLatin1String(table), columns.join(u','), marks.join(u',')))) {
-                    failure = insert.lastError().text();
-                    break;
-                }
-                while (failure.isEmpty() && r.next()) {
-                    for (int c = 0; c < record.count(); ++c)
-                        insert.bindValue(c, r.value(c));
-                    if (!insert.exec())
-                        failure = QStringLiteral("%1: %2").arg(QLatin1String(table), insert.lastError().text());
-                }
+                failure = copyTable(server, copy, QLatin1String(table));
             }
-            QSqlQuery meta(copy);
-            meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) "
-                                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
-            const QList<std::pair<QString, QString>> facts = {
-                {QStringLiteral("copy_fingerprint"), current},
-                {QStringLiteral("copy_of"), SqlDialects::withoutPassword(url)},
-                {QStringLiteral("copy_written"),
-                    QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))},
-            };
-            for (const auto &[key, value] : facts) {
-                if (!failure.isEmpty())
-                    break;
-                meta.bindValue(0, key);
-                meta.bindValue(1, value);
-                if (!meta.exec())
-                    failure = meta.lastError().text();
-            }
+            if (failure.isEmpty())
+                failure = writeFacts(copy, current, url);
             if (failure.isEmpty() && !w.exec(QStringLiteral("COMMIT")))
                 failure = w.lastError().text();
             copy.close();

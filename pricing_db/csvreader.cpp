@@ -44,6 +44,43 @@ CsvDocument parseCsv(const QByteArray &data)
     return doc;
 }
 
+namespace {
+
+/**
+ * The quoted field that starts at @p i (its opening quote), up to the separator after it: a
+ * doubled quote is one, a line feed inside counts in @p line, and text after the closing quote
+ * belongs to the field. @p closed is false when the text ends inside the quotes.
+ */
+QString readQuoted(const QChar *chars, qsizetype n, qsizetype &i, qint64 &line, bool &closed)
+{
+    QString quoted;
+    ++i;
+    while (i < n) {
+        const QChar c = chars[i];
+        if (c == u'"') {
+            if (i + 1 < n && chars[i + 1] == u'"') {
+                quoted.append(u'"');
+                i += 2;
+                continue;
+            }
+            ++i;
+            closed = true;
+            break;
+        }
+        if (c == u'\n')
+            ++line;
+        quoted.append(c);
+        ++i;
+    }
+    const qsizetype start = i;
+    while (i < n && chars[i] != u',' && chars[i] != u'\n' && chars[i] != u'\r')
+        ++i;
+    quoted.append(QStringView(chars + start, i - start));
+    return quoted;
+}
+
+} // namespace
+
 CsvDocument parseCsvText(QString decoded, bool skipBom)
 {
     CsvDocument doc;
@@ -66,35 +103,12 @@ CsvDocument parseCsvText(QString decoded, bool skipBom)
     while (i < n) {
         QStringView field;
         if (chars[i] == u'"') {
-            QString quoted;
-            ++i;
             bool closed = false;
-            while (i < n) {
-                const QChar c = chars[i];
-                if (c == u'"') {
-                    if (i + 1 < n && chars[i + 1] == u'"') {
-                        quoted.append(u'"');
-                        i += 2;
-                        continue;
-                    }
-                    ++i;
-                    closed = true;
-                    break;
-                }
-                if (c == u'\n')
-                    ++line;
-                quoted.append(c);
-                ++i;
-            }
+            QString quoted = readQuoted(chars, n, i, line, closed);
             if (!closed) {
                 doc.unterminatedQuote = true;
                 doc.unterminatedQuoteLine = record.line;
             }
-            // Text after the closing quote up to the separator belongs to the field.
-            const qsizetype start = i;
-            while (i < n && chars[i] != u',' && chars[i] != u'\n' && chars[i] != u'\r')
-                ++i;
-            quoted.append(QStringView(chars + start, i - start));
             // The QList may move the QString objects, never their character buffers.
             doc.quotedFields.append(quoted);
             field = doc.quotedFields.last();

@@ -27,19 +27,6 @@ struct FeeIoTr
     Q_DECLARE_TR_FUNCTIONS(gputco::FeeIo)
 };
 
-bool validDate(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-    if (!pattern.match(text).hasMatch())
-        return false;
-    QString full = text;
-    if (full.size() == 4)
-        full += QStringLiteral("-01-01");
-    else if (full.size() == 7)
-        full += QStringLiteral("-01");
-    return QDate::fromString(full, Qt::ISODate).isValid();
-}
-
 /** One streaming read of a fee list: its issues and the ids seen. */
 struct FeeReadContext : StreamIssues
 {
@@ -95,7 +82,7 @@ void validate(FeeReadContext &ctx, qint64 row, const QHash<QString, QString> &f)
         sink.add(row, QStringLiteral("currency"),
             FeeIoTr::tr("'%1' is not an ISO 4217 currency code").arg(text("currency")));
     p.asOf = text("as_of");
-    if (!p.asOf.isEmpty() && !validDate(p.asOf))
+    if (!p.asOf.isEmpty() && !isAsOfDateText(p.asOf))
         sink.add(
             row, QStringLiteral("as_of"), FeeIoTr::tr("'%1' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)").arg(p.asOf));
     p.source = text("source");

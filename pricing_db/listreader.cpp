@@ -1,6 +1,8 @@
 #include "listreader.h"
 
+#include <QDate>
 #include <QFile>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <istream>
@@ -85,6 +87,19 @@ void IdHashSet::grow()
             i = (i + 1) & mask;
         mSlots[i] = h;
     }
+}
+
+bool isAsOfDateText(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
+    if (!pattern.match(text).hasMatch())
+        return false;
+    QString full = text;
+    if (full.size() == 4)
+        full += QStringLiteral("-01-01");
+    else if (full.size() == 7)
+        full += QStringLiteral("-01");
+    return QDate::fromString(full, Qt::ISODate).isValid();
 }
 
 qint64 lineAtOffset(const QString &file, qint64 offset)

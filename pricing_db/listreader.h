@@ -102,6 +102,9 @@ struct StreamIssues
     std::optional<ImportIssue> fileIssue;
 };
 
+/** True for an as-of date of a price or fee list: YYYY, YYYY-MM or YYYY-MM-DD, a day that exists. */
+bool isAsOfDateText(const QString &text);
+
 /** The 1-based line of byte @p offset of @p file (read again in blocks, only after an error). */
 qint64 lineAtOffset(const QString &file, qint64 offset);
 

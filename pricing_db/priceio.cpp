@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -172,147 +171,170 @@ std::optional<double> parseQuantity(IssueSink &sink, qint64 row, const QString &
     return value;
 }
 
-bool validDateText(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\d{4}(-\\d{2}(-\\d{2})?)?$"));
-    if (!pattern.match(text).hasMatch())
-        return false;
-    QString full = text;
-    if (full.size() == 4)
-        full += QStringLiteral("-01-01");
-    else if (full.size() == 7)
-        full += QStringLiteral("-01");
-    return QDate::fromString(full, Qt::ISODate).isValid();
-}
-
 /** What a reader does with each clean row. */
 using RowHandler = std::function<void(PriceRow &)>;
 
-/** Validates one row given as column -> text, handing a PriceRow on when it is clean. */
-void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHandler &onRow)
+/** One row being checked: its fields, where its problems go, and the PriceRow it becomes. */
+struct RowCheck
 {
-    const qint64 issuesBefore = sink.total;
-    auto text = [&](Col column) { return f.value(column).trimmed(); };
-    auto required = [&](Col column) {
+    IssueSink &sink;
+    qint64 row;
+    const Fields &f;
+    PriceRow p;
+
+    QStringView text(Col column) const { return f.value(column).trimmed(); }
+    void add(const QString &column, const QString &reason) { sink.add(row, column, reason); }
+    QString required(Col column)
+    {
         const QString value = text(column).toString();
         if (value.isEmpty())
-            sink.add(rowNumber, columnName(column), PriceIoTr::tr("required value is empty"));
+            add(columnName(column), PriceIoTr::tr("required value is empty"));
         return value;
-    };
-
-    PriceRow p;
-    p.providerId = required(CProvider);
-    p.instanceType = required(CInstanceType);
-    p.region = required(CRegion);
-    p.zone = text(CZone).toString();
-    p.family = text(CFamily).toString();
-    p.gpuLabel = text(CGpuModel).toString();
-    p.pricingModel = required(CPricingModel);
-    if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
-        sink.add(rowNumber, QStringLiteral("pricing_model"),
-            PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
-
-    if (const auto count = parseQuantity(sink, rowNumber, QStringLiteral("gpu_count"), text(CGpuCount))) {
-        if (*count != std::floor(*count) || *count > 1024)
-            sink.add(rowNumber, QStringLiteral("gpu_count"),
-                PriceIoTr::tr("'%1' is not a whole number of GPUs").arg(text(CGpuCount)));
-        else
-            p.gpuCount = static_cast<int>(*count);
     }
-    p.vcpus = parseQuantity(sink, rowNumber, QStringLiteral("vcpus"), text(CVcpus));
-    p.memoryGib = parseQuantity(sink, rowNumber, QStringLiteral("memory_gib"), text(CMemoryGib));
+    std::optional<double> amount(Col column, double max, bool allowZero)
+    {
+        return parseAmount(sink, row, columnName(column), text(column), max, allowZero);
+    }
+};
 
-    const QStringView term = text(CTermMonths);
+/// Provider, instance type, region, zone, family, GPU label and pricing model.
+void checkWhat(RowCheck &c)
+{
+    PriceRow &p = c.p;
+    p.providerId = c.required(CProvider);
+    p.instanceType = c.required(CInstanceType);
+    p.region = c.required(CRegion);
+    p.zone = c.text(CZone).toString();
+    p.family = c.text(CFamily).toString();
+    p.gpuLabel = c.text(CGpuModel).toString();
+    p.pricingModel = c.required(CPricingModel);
+    if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
+        c.add(QStringLiteral("pricing_model"),
+            PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));
+}
+
+/// GPU count, vCPUs and memory.
+void checkHardware(RowCheck &c)
+{
+    if (const auto count = parseQuantity(c.sink, c.row, QStringLiteral("gpu_count"), c.text(CGpuCount))) {
+        if (*count != std::floor(*count) || *count > 1024)
+            c.add(QStringLiteral("gpu_count"),
+                PriceIoTr::tr("'%1' is not a whole number of GPUs").arg(c.text(CGpuCount)));
+        else
+            c.p.gpuCount = static_cast<int>(*count);
+    }
+    c.p.vcpus = parseQuantity(c.sink, c.row, QStringLiteral("vcpus"), c.text(CVcpus));
+    c.p.memoryGib = parseQuantity(c.sink, c.row, QStringLiteral("memory_gib"), c.text(CMemoryGib));
+}
+
+/// A reserved price's term, and the payment option.
+void checkTerm(RowCheck &c)
+{
+    PriceRow &p = c.p;
+    const QStringView term = c.text(CTermMonths);
     if (!term.isEmpty()) {
         bool ok = false;
         const int months = term.toInt(&ok);
         if (!ok || months < 1 || months > 120)
-            sink.add(rowNumber, QStringLiteral("term_months"),
-                PriceIoTr::tr("'%1' is not a term of 1 to 120 months").arg(term));
+            c.add(QStringLiteral("term_months"), PriceIoTr::tr("'%1' is not a term of 1 to 120 months").arg(term));
         else if (p.pricingModel != QStringLiteral("reserved"))
-            sink.add(
-                rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("a term is only valid for reserved prices"));
+            c.add(QStringLiteral("term_months"), PriceIoTr::tr("a term is only valid for reserved prices"));
         else
             p.termMonths = months;
     } else if (p.pricingModel == QStringLiteral("reserved")) {
-        sink.add(rowNumber, QStringLiteral("term_months"), PriceIoTr::tr("reserved prices need a term in months"));
+        c.add(QStringLiteral("term_months"), PriceIoTr::tr("reserved prices need a term in months"));
     }
-    p.paymentOption = text(CPaymentOption).toString();
+    p.paymentOption = c.text(CPaymentOption).toString();
     if (!p.paymentOption.isEmpty() && p.paymentOption != QStringLiteral("all_upfront")
         && p.paymentOption != QStringLiteral("partial_upfront") && p.paymentOption != QStringLiteral("no_upfront"))
-        sink.add(rowNumber, QStringLiteral("payment_option"),
+        c.add(QStringLiteral("payment_option"),
             PriceIoTr::tr("'%1' is not one of all_upfront, partial_upfront, no_upfront").arg(p.paymentOption));
+}
 
-    p.upfrontAmount = parseAmount(sink, rowNumber, QStringLiteral("upfront"), text(CUpfront), kMaxUpfront, true);
-    p.hourlyAmount = parseAmount(sink, rowNumber, QStringLiteral("hourly"), text(CHourly), kMaxHourly, false);
-    p.monthlyAmount = parseAmount(sink, rowNumber, QStringLiteral("monthly"), text(CMonthly), kMaxMonthly, false);
+/// A published range keeps both ends (min <= max); the single amount may stay empty.
+void checkRange(
+    RowCheck &c, Col minColumn, Col maxColumn, double limit, std::optional<double> &min, std::optional<double> &max)
+{
+    min = c.amount(minColumn, limit, false);
+    max = c.amount(maxColumn, limit, false);
+    if (c.text(minColumn).isEmpty() != c.text(maxColumn).isEmpty())
+        c.add(columnName(c.text(minColumn).isEmpty() ? minColumn : maxColumn),
+            PriceIoTr::tr("a range needs both ends (%1 and %2)").arg(columnName(minColumn), columnName(maxColumn)));
+    else if (min && max && *min > *max)
+        c.add(columnName(minColumn), PriceIoTr::tr("%1 is above %2").arg(*min).arg(*max));
+}
+
+/// Upfront, hourly and monthly amounts and ranges: at least one of them.
+void checkAmounts(RowCheck &c)
+{
+    PriceRow &p = c.p;
+    p.upfrontAmount = parseAmount(c.sink, c.row, QStringLiteral("upfront"), c.text(CUpfront), kMaxUpfront, true);
+    p.hourlyAmount = parseAmount(c.sink, c.row, QStringLiteral("hourly"), c.text(CHourly), kMaxHourly, false);
+    p.monthlyAmount = parseAmount(c.sink, c.row, QStringLiteral("monthly"), c.text(CMonthly), kMaxMonthly, false);
     // All upfront: the whole term is paid at the start. A row with only a monthly or hourly
     // amount would be priced as nothing paid up front and the term for free (issue 16).
-    if (p.paymentOption == QStringLiteral("all_upfront") && text(CUpfront).isEmpty())
-        sink.add(rowNumber, QStringLiteral("upfront"),
+    if (p.paymentOption == QStringLiteral("all_upfront") && c.text(CUpfront).isEmpty())
+        c.add(QStringLiteral("upfront"),
             PriceIoTr::tr("all_upfront needs the upfront amount (the whole term paid at the start); a monthly or "
                           "hourly amount alone is no_upfront or partial_upfront"));
-    // A published range keeps both ends (min <= max); the single amount may stay empty.
-    auto range = [&](Col minColumn, Col maxColumn, double limit, std::optional<double> &min,
-                     std::optional<double> &max) {
-        min = parseAmount(sink, rowNumber, columnName(minColumn), text(minColumn), limit, false);
-        max = parseAmount(sink, rowNumber, columnName(maxColumn), text(maxColumn), limit, false);
-        if (text(minColumn).isEmpty() != text(maxColumn).isEmpty())
-            sink.add(rowNumber, columnName(text(minColumn).isEmpty() ? minColumn : maxColumn),
-                PriceIoTr::tr("a range needs both ends (%1 and %2)").arg(columnName(minColumn), columnName(maxColumn)));
-        else if (min && max && *min > *max)
-            sink.add(rowNumber, columnName(minColumn), PriceIoTr::tr("%1 is above %2").arg(*min).arg(*max));
-    };
-    range(CHourlyMin, CHourlyMax, kMaxHourly, p.hourlyMin, p.hourlyMax);
-    range(CMonthlyMin, CMonthlyMax, kMaxMonthly, p.monthlyMin, p.monthlyMax);
-    if (text(CUpfront).isEmpty() && text(CHourly).isEmpty() && text(CMonthly).isEmpty() && text(CHourlyMin).isEmpty()
-        && text(CMonthlyMin).isEmpty())
-        sink.add(rowNumber, QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
+    checkRange(c, CHourlyMin, CHourlyMax, kMaxHourly, p.hourlyMin, p.hourlyMax);
+    checkRange(c, CMonthlyMin, CMonthlyMax, kMaxMonthly, p.monthlyMin, p.monthlyMax);
+    if (c.text(CUpfront).isEmpty() && c.text(CHourly).isEmpty() && c.text(CMonthly).isEmpty()
+        && c.text(CHourlyMin).isEmpty() && c.text(CMonthlyMin).isEmpty())
+        c.add(QStringLiteral("hourly"), PriceIoTr::tr("no amount: give hourly, monthly or upfront"));
+}
 
-    p.currency = required(CCurrency);
+/// Currency, tax status, as-of date and its basis; returns the tax status as written (lower case).
+QString checkCurrencyTaxDate(RowCheck &c)
+{
+    PriceRow &p = c.p;
+    p.currency = c.required(CCurrency);
     if (!p.currency.isEmpty() && !isKnownCurrencyCode(p.currency))
-        sink.add(rowNumber, QStringLiteral("currency"),
+        c.add(QStringLiteral("currency"),
             PriceIoTr::tr("'%1' is not an ISO 4217 currency code (e.g. CNY, USD)").arg(p.currency));
-
-    const QString tax = text(CTaxIncluded).toString().toLower();
+    const QString tax = c.text(CTaxIncluded).toString().toLower();
     if (tax == QStringLiteral("true") || tax == QStringLiteral("1") || tax == QStringLiteral("yes"))
         p.taxIncluded = true;
     else if (tax == QStringLiteral("false") || tax == QStringLiteral("0") || tax == QStringLiteral("no"))
         p.taxIncluded = false;
     else if (!tax.isEmpty())
-        sink.add(rowNumber, QStringLiteral("tax_included"), PriceIoTr::tr("'%1' is not true or false").arg(tax));
-
-    p.asOf = text(CAsOf).toString();
-    if (!p.asOf.isEmpty() && !validDateText(p.asOf))
-        sink.add(rowNumber, QStringLiteral("as_of"), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
-    p.asOfBasis = text(CAsOfBasis).toString();
+        c.add(QStringLiteral("tax_included"), PriceIoTr::tr("'%1' is not true or false").arg(tax));
+    p.asOf = c.text(CAsOf).toString();
+    if (!p.asOf.isEmpty() && !isAsOfDateText(p.asOf))
+        c.add(QStringLiteral("as_of"), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(p.asOf));
+    p.asOfBasis = c.text(CAsOfBasis).toString();
     if (!p.asOfBasis.isEmpty() && p.asOfBasis != QStringLiteral("commit"))
-        sink.add(rowNumber, QStringLiteral("as_of_basis"),
+        c.add(QStringLiteral("as_of_basis"),
             PriceIoTr::tr("'%1' is not empty or commit (as_of is the source file's commit date)").arg(p.asOfBasis));
-    // A quote (schema 6): who gave it, the VAT rate, the days it is valid, its attachments.
-    p.quoteVendor = text(CQuoteVendor).toString();
-    p.quoteContact = text(CQuoteContact).toString();
-    const QStringView taxRate = text(CTaxRate);
+    return tax;
+}
+
+/// A quote (schema 6): who gave it, the VAT rate (@p tax: the tax status as written), the days it is valid.
+void checkQuote(RowCheck &c, const QString &tax)
+{
+    PriceRow &p = c.p;
+    p.quoteVendor = c.text(CQuoteVendor).toString();
+    p.quoteContact = c.text(CQuoteContact).toString();
+    const QStringView taxRate = c.text(CTaxRate);
     if (!taxRate.isEmpty()) {
         bool ok = false;
         const double rate = taxRate.toDouble(&ok);
         if (!ok || !std::isfinite(rate))
-            sink.add(rowNumber, columnName(CTaxRate), PriceIoTr::tr("'%1' is not a number").arg(taxRate));
+            c.add(columnName(CTaxRate), PriceIoTr::tr("'%1' is not a number").arg(taxRate));
         else if (rate < 0 || rate > 100)
-            sink.add(rowNumber, columnName(CTaxRate),
-                PriceIoTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(taxRate));
+            c.add(columnName(CTaxRate), PriceIoTr::tr("%1 is not a tax rate from 0 to 100 (percent)").arg(taxRate));
         else if (!p.taxIncluded && tax.isEmpty())
-            sink.add(rowNumber, columnName(CTaxRate),
+            c.add(columnName(CTaxRate),
                 PriceIoTr::tr("a tax rate needs tax_included (true: the amount includes the tax; false: it "
                               "does not)"));
         else
             p.taxRatePercent = rate;
     }
     // Validity dates are whole days (YYYY-MM-DD): a quote ends on a day, not in a month.
-    auto validityDate = [&](Col column) {
-        const QString value = text(column).toString();
+    auto validityDate = [&c](Col column) {
+        const QString value = c.text(column).toString();
         if (!value.isEmpty() && !QDate::fromString(value, Qt::ISODate).isValid()) {
-            sink.add(rowNumber, columnName(column), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(value));
+            c.add(columnName(column), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(value));
             return QString();
         }
         return value;
@@ -320,23 +342,40 @@ void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHa
     p.validFrom = validityDate(CValidFrom);
     p.validUntil = validityDate(CValidUntil);
     if (!p.validFrom.isEmpty() && !p.validUntil.isEmpty() && p.validUntil < p.validFrom)
-        sink.add(rowNumber, columnName(CValidUntil),
-            PriceIoTr::tr("%1 is before valid_from %2").arg(p.validUntil, p.validFrom));
-    for (const QString &name : text(CAttachments).toString().split(u';', Qt::SkipEmptyParts)) {
+        c.add(columnName(CValidUntil), PriceIoTr::tr("%1 is before valid_from %2").arg(p.validUntil, p.validFrom));
+}
+
+/// The quote's attachments: file names only (the catalog keeps the names, not the files or where they lie).
+void checkAttachments(RowCheck &c)
+{
+    for (const QString &name : c.text(CAttachments).toString().split(u';', Qt::SkipEmptyParts)) {
         const QString trimmed = name.trimmed();
         if (trimmed.isEmpty())
             continue;
-        // File names only: the catalog keeps the names, not the files or where they lie.
         if (trimmed.contains(u'/') || trimmed.contains(u'\\'))
-            sink.add(rowNumber, columnName(CAttachments),
-                PriceIoTr::tr("'%1' is a path; give the file name only").arg(trimmed));
+            c.add(columnName(CAttachments), PriceIoTr::tr("'%1' is a path; give the file name only").arg(trimmed));
         else
-            p.attachments.append(trimmed);
+            c.p.attachments.append(trimmed);
     }
+}
+
+/** Validates one row given as column -> text, handing a PriceRow on when it is clean. */
+void validateRow(IssueSink &sink, qint64 rowNumber, const Fields &f, const RowHandler &onRow)
+{
+    const qint64 issuesBefore = sink.total;
+    RowCheck c{sink, rowNumber, f, {}};
+    checkWhat(c);
+    checkHardware(c);
+    checkTerm(c);
+    checkAmounts(c);
+    const QString tax = checkCurrencyTaxDate(c);
+    checkQuote(c, tax);
+    checkAttachments(c);
     // Free text is stored as given (prepared statements), only surrounding space trimmed.
+    PriceRow &p = c.p;
     p.source = f.value(CSource).toString();
     p.notes = f.value(CNotes).toString();
-    p.id = text(CId).toString();
+    p.id = c.text(CId).toString();
     if (p.id.isEmpty()) {
         p.id = p.providerId + u'/' + p.instanceType + u'/' + p.region + u'/' + p.zone + u'/' + p.pricingModel;
         if (p.termMonths)
@@ -483,6 +522,32 @@ void readExchangeJson(ReadContext &ctx, QIODevice &device, ParsedPriceList &out)
     handler.run(device);
 }
 
+/// The exchange-format fields of one SkyPilot row (@p sky: its columns by name), without the price.
+Fields skyPilotFields(
+    const QHash<QString, QString> &sky, const QString &provider, const ImportOptions &options, const QString &file)
+{
+    Fields base;
+    base.insert(QStringLiteral("provider"), provider);
+    base.insert(QStringLiteral("instance_type"), sky.value(QStringLiteral("InstanceType")));
+    base.insert(QStringLiteral("family"), sky.value(QStringLiteral("Generation")));
+    base.insert(QStringLiteral("gpu_model"), sky.value(QStringLiteral("AcceleratorName")));
+    const QString count = sky.value(QStringLiteral("AcceleratorCount")).trimmed();
+    bool countOk = false;
+    const double countValue = count.toDouble(&countOk);
+    if (!count.isEmpty() && countOk && std::isfinite(countValue) && countValue == std::floor(countValue))
+        base.insert(QStringLiteral("gpu_count"), QString::number(static_cast<qint64>(countValue)));
+    else
+        base.insert(QStringLiteral("gpu_count"), count);
+    base.insert(QStringLiteral("vcpus"), sky.value(QStringLiteral("vCPUs")));
+    base.insert(QStringLiteral("memory_gib"), sky.value(QStringLiteral("MemoryGiB")));
+    base.insert(QStringLiteral("region"), sky.value(QStringLiteral("Region")));
+    base.insert(QStringLiteral("zone"), sky.value(QStringLiteral("AvailabilityZone")));
+    base.insert(QStringLiteral("currency"), options.currency);
+    base.insert(QStringLiteral("source"), options.bookSource.isEmpty() ? file : options.bookSource);
+    base.insert(QStringLiteral("as_of"), options.bookAsOf);
+    return base;
+}
+
 void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &options, ParsedPriceList &out)
 {
     const QString &file = ctx.file;
@@ -517,26 +582,7 @@ void readSkyPilot(ReadContext &ctx, QIODevice &device, const ImportOptions &opti
         QHash<QString, QString> sky;
         for (qsizetype c = 0; c < header.size(); ++c)
             sky.insert(header.at(c), record.fields.at(c).toString());
-        Fields base;
-        base.insert(QStringLiteral("provider"), provider);
-        base.insert(QStringLiteral("instance_type"), sky.value(QStringLiteral("InstanceType")));
-        base.insert(QStringLiteral("family"), sky.value(QStringLiteral("Generation")));
-        base.insert(QStringLiteral("gpu_model"), sky.value(QStringLiteral("AcceleratorName")));
-        const QString count = sky.value(QStringLiteral("AcceleratorCount")).trimmed();
-        bool countOk = false;
-        const double countValue = count.toDouble(&countOk);
-        if (!count.isEmpty() && countOk && std::isfinite(countValue) && countValue == std::floor(countValue))
-            base.insert(QStringLiteral("gpu_count"), QString::number(static_cast<qint64>(countValue)));
-        else
-            base.insert(QStringLiteral("gpu_count"), count);
-        base.insert(QStringLiteral("vcpus"), sky.value(QStringLiteral("vCPUs")));
-        base.insert(QStringLiteral("memory_gib"), sky.value(QStringLiteral("MemoryGiB")));
-        base.insert(QStringLiteral("region"), sky.value(QStringLiteral("Region")));
-        base.insert(QStringLiteral("zone"), sky.value(QStringLiteral("AvailabilityZone")));
-        base.insert(QStringLiteral("currency"), options.currency);
-        base.insert(QStringLiteral("source"), options.bookSource.isEmpty() ? file : options.bookSource);
-        base.insert(QStringLiteral("as_of"), options.bookAsOf);
-
+        const Fields base = skyPilotFields(sky, provider, options, file);
         const QString price = sky.value(QStringLiteral("Price")).trimmed();
         QString spot = sky.value(QStringLiteral("SpotPrice")).trimmed();
         // vast.ai writes 0.00 where there is no spot offer: zero means none, not a free price.

@@ -196,6 +196,8 @@ public:
 private:
     Status openFile(bool mayRecreate);
     Status openServer();
+    /// Migrates the opened catalog to the latest schema and applies the built-in seed when newer.
+    Status migrateAndSeed(QSqlDatabase &db);
     bool openOfflineCopy(const QString &why);
     Status setAsideCorrupt(const QString &reason, QString *target);
     Status ensureSeeded();

@@ -51,6 +51,23 @@ std::optional<NegotiatedDiscount> matchNegotiatedDiscount(
     return best;
 }
 
+PriceRow priceRowOf(const PriceHistoryEntry &h)
+{
+    PriceRow r;
+    r.hourlyAmount = h.hourlyAmount;
+    r.monthlyAmount = h.monthlyAmount;
+    r.upfrontAmount = h.upfrontAmount;
+    r.hourlyMin = h.hourlyMin;
+    r.hourlyMax = h.hourlyMax;
+    r.monthlyMin = h.monthlyMin;
+    r.monthlyMax = h.monthlyMax;
+    r.currency = h.currency;
+    r.asOf = h.asOf;
+    r.asOfBasis = h.asOfBasis;
+    r.notes = h.notes;
+    return r;
+}
+
 std::optional<PriceChange> priceChangeSinceEarliest(const PriceRow &row, const QList<PriceHistoryEntry> &history)
 {
     if (row.hasRange())

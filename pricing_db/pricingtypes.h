@@ -154,6 +154,9 @@ struct PriceHistoryEntry
     QString origin;
 };
 
+/** The price of history entry @p h as a row (amounts, ranges, currency, as-of date and basis, notes), to show it. */
+PriceRow priceRowOf(const PriceHistoryEntry &h);
+
 /** How a price changed since its earliest recorded price (PricingDatabase::priceHistory). */
 struct PriceChange
 {

@@ -338,7 +338,46 @@ bool tencentDocsAmount(const QHash<QString, QString> &row, const QString &prefix
     return single || (min && max);
 }
 
-Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
+/**
+ * The pricing model and amount of a docs row as a subscription (包年包月: reserved, one month,
+ * no upfront, the monthly amount) or as pay-as-you-go (on demand, the hourly amount), into
+ * @p r (a PriceRow or a PriceHistoryEntry) and the cell as printed into @p printed. False when
+ * the row has no such price.
+ */
+template<typename Row>
+bool tencentDocsPricing(const QHash<QString, QString> &row, bool subscription, Row &r, QString &printed)
+{
+    if (subscription) {
+        r.pricingModel = QStringLiteral("reserved");
+        r.termMonths = 1;
+        r.paymentOption = QStringLiteral("no_upfront");
+        printed = row.value(QStringLiteral("price_monthly_text"));
+        return tencentDocsAmount(row, QStringLiteral("price_monthly_cny"), r.monthlyAmount, r.monthlyMin, r.monthlyMax);
+    }
+    r.pricingModel = QStringLiteral("on_demand");
+    printed = row.value(QStringLiteral("price_hourly_text"));
+    return tencentDocsAmount(row, QStringLiteral("price_hourly_cny"), r.hourlyAmount, r.hourlyMin, r.hourlyMax);
+}
+
+/// A docs row's instance type: whole GPUs only, the GPU model mapped from its label.
+InstanceTypeRecord tencentDocsType(const QHash<QString, QString> &row, const QHash<QString, QString> &gpuMap)
+{
+    const QString type = row.value(QStringLiteral("instance_type"));
+    InstanceTypeRecord it;
+    it.id = QStringLiteral("tencent/") + type;
+    it.providerId = QStringLiteral("tencent");
+    it.name = type;
+    it.family = row.value(QStringLiteral("family"));
+    it.gpuCount = static_cast<int>(row.value(QStringLiteral("gpu_count")).toDouble());
+    it.gpuLabel = row.value(QStringLiteral("gpu_model"));
+    it.gpuModelId = gpuMap.value(it.gpuLabel);
+    it.vcpus = number(row, QStringLiteral("vcpu"));
+    it.memoryGib = number(row, QStringLiteral("memory_gib"));
+    return it;
+}
+
+/// The page's current list prices (tencentcloud_gpu_list_prices.csv): each type as a subscription and by the hour.
+Status loadTencentDocsPrices(CatalogBuilder &builder, const json &catalog)
 {
     const auto rows = readCsvResource(QStringLiteral("tencentcloud_gpu_list_prices.csv"));
     if (!rows.ok())
@@ -355,19 +394,8 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
         const double gpus = row.value(QStringLiteral("gpu_count")).toDouble();
         if (gpus != std::floor(gpus) || gpus < 1)
             continue;
-        const QString type = row.value(QStringLiteral("instance_type"));
-        InstanceTypeRecord it;
-        it.id = QStringLiteral("tencent/") + type;
-        it.providerId = QStringLiteral("tencent");
-        it.name = type;
-        it.family = row.value(QStringLiteral("family"));
-        it.gpuCount = static_cast<int>(gpus);
-        it.gpuLabel = row.value(QStringLiteral("gpu_model"));
-        it.gpuModelId = gpuMap.value(it.gpuLabel);
-        it.vcpus = number(row, QStringLiteral("vcpu"));
-        it.memoryGib = number(row, QStringLiteral("memory_gib"));
+        const InstanceTypeRecord it = tencentDocsType(row, gpuMap);
         builder.addInstance(it); // the CVM API rows (loaded first) keep their record
-
         for (const bool subscription : {true, false}) {
             SeedPrice price;
             PriceRow &p = price.row;
@@ -379,34 +407,24 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
             p.source = source;
             p.origin = QStringLiteral("seed");
             price.bookKey = QStringLiteral("tencent-docs-gpu-2021");
-            bool priced = false;
             QString printed;
-            if (subscription) {
-                p.pricingModel = QStringLiteral("reserved");
-                p.termMonths = 1;
-                p.paymentOption = QStringLiteral("no_upfront");
-                priced = tencentDocsAmount(
-                    row, QStringLiteral("price_monthly_cny"), p.monthlyAmount, p.monthlyMin, p.monthlyMax);
-                printed = row.value(QStringLiteral("price_monthly_text"));
-                p.notes = SeedDataTr::tr("包年包月 (subscription) per month, renewed monthly; %1").arg(scope);
-            } else {
-                p.pricingModel = QStringLiteral("on_demand");
-                priced = tencentDocsAmount(
-                    row, QStringLiteral("price_hourly_cny"), p.hourlyAmount, p.hourlyMin, p.hourlyMax);
-                printed = row.value(QStringLiteral("price_hourly_text"));
-                p.notes = SeedDataTr::tr("按量计费 (pay-as-you-go) per hour; %1").arg(scope);
-            }
-            if (!priced)
+            if (!tencentDocsPricing(row, subscription, p, printed))
                 continue;
+            p.notes = subscription ? SeedDataTr::tr("包年包月 (subscription) per month, renewed monthly; %1").arg(scope)
+                                   : SeedDataTr::tr("按量计费 (pay-as-you-go) per hour; %1").arg(scope);
             if (p.hasRange())
                 p.notes += SeedDataTr::tr("; published as the range \"%1\" (the page does not say what it spans)")
                                .arg(printed);
-            p.id = tencentDocsId(type, subscription);
+            p.id = tencentDocsId(it.name, subscription);
             builder.seed.prices.append(price);
         }
     }
+    return Status::success();
+}
 
-    // Every earlier version of the page's tables, dated by the commit that introduced it.
+/// Every earlier version of the page's tables, dated by the commit that introduced it.
+Status loadTencentDocsHistory(CatalogBuilder &builder)
+{
     const auto history = readCsvResource(QStringLiteral("tencentcloud_gpu_list_prices_history.csv"));
     if (!history.ok())
         return Status::failure(history.error());
@@ -424,22 +442,8 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
                 + row.value(QStringLiteral("source_commit"));
             h.priceBook = SeedDataTr::tr("Tencent Cloud GPU list prices (docs), earlier versions");
             h.origin = QStringLiteral("seed");
-            bool priced = false;
             QString printed;
-            if (subscription) {
-                h.pricingModel = QStringLiteral("reserved");
-                h.termMonths = 1;
-                h.paymentOption = QStringLiteral("no_upfront");
-                priced = tencentDocsAmount(
-                    row, QStringLiteral("price_monthly_cny"), h.monthlyAmount, h.monthlyMin, h.monthlyMax);
-                printed = row.value(QStringLiteral("price_monthly_text"));
-            } else {
-                h.pricingModel = QStringLiteral("on_demand");
-                priced = tencentDocsAmount(
-                    row, QStringLiteral("price_hourly_cny"), h.hourlyAmount, h.hourlyMin, h.hourlyMax);
-                printed = row.value(QStringLiteral("price_hourly_text"));
-            }
-            if (!priced)
+            if (!tencentDocsPricing(row, subscription, h, printed))
                 continue; // "-": not offered in that version
             // "13.86 元/小时起" is a minimum, "含本地 SSD 盘价格" includes disks: keep the cell as printed.
             h.notes = SeedDataTr::tr("as printed: %1").arg(printed);
@@ -447,6 +451,12 @@ Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
         }
     }
     return Status::success();
+}
+
+Status loadTencentDocs(CatalogBuilder &builder, const json &catalog)
+{
+    const Status prices = loadTencentDocsPrices(builder, catalog);
+    return prices.ok() ? loadTencentDocsHistory(builder) : prices;
 }
 
 Status loadGcp(CatalogBuilder &builder, const json &catalog)
@@ -749,31 +759,10 @@ Result<SeedData> loadBuiltinSeed()
 
 namespace {
 
-Result<SeedData> loadBuiltinSeedUnchecked()
+/// The seed's price books, one per source file, by the key its prices name.
+QList<SeedPriceBook> seedBooks()
 {
-    QFile file(kPrefix + QStringLiteral("catalog.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<SeedData>::failure(
-            SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
-    const QByteArray bytes = file.readAll();
-    const json catalog = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-    if (catalog.is_discarded() || !catalog.is_object())
-        return Result<SeedData>::failure(
-            SeedDataTr::tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
-
-    SeedData seed;
-    seed.version = integer(catalog, "seed_version").value_or(0);
-    for (const auto &p : catalog.at("providers"))
-        seed.providers.append({str(p, "id"), str(p, "name_en"), str(p, "name_zh"), QStringLiteral("seed")});
-    const QString gpuSource = str(catalog, "gpu_models_source");
-    for (const auto &g : catalog.at("gpu_models")) {
-        GpuModel model{str(g, "id"), str(g, "vendor"), str(g, "name"), num(g, "memory_gb"), num(g, "bf16_tflops"),
-            num(g, "tdp_w"), str(g, "notes")};
-        model.notes = model.notes.isEmpty() ? gpuSource : model.notes + QStringLiteral("; ") + gpuSource;
-        seed.gpuModels.append(model);
-    }
-
-    seed.books = {
+    return {
         {QStringLiteral("aws-skypilot-v8"), QStringLiteral("SkyPilot catalog v8: AWS p-family"), QString(),
             QStringLiteral("github.com/skypilot-org/skypilot-catalog catalogs/v8/aws/vms.csv at commit "
                            "00148f2af3672e2229b4f7bf8157d5a3f36e3c35; date not recorded (late 2025 or later)")},
@@ -796,8 +785,11 @@ Result<SeedData> loadBuiltinSeedUnchecked()
             QStringLiteral("github.com/Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml at commit "
                            "fd66b26ff84fee5cdd94f341ea89206e76c06b99, generated 2026-07-30 (Apache-2.0)")},
     };
+}
 
-    CatalogBuilder builder{seed, {}, {}};
+/// The price lists, each from its own file: AWS, Alibaba, Tencent (API and docs), GCP, the SkyPilot clouds.
+Status loadPriceLists(CatalogBuilder &builder, const json &catalog)
+{
     Status status = loadAws(builder, catalog);
     if (status.ok())
         status
@@ -814,15 +806,12 @@ Result<SeedData> loadBuiltinSeedUnchecked()
         status = loadGcp(builder, catalog);
     if (status.ok())
         status = loadSkyPilotClouds(builder, catalog);
-    if (status.ok())
-        status = loadReference(seed, catalog);
-    if (status.ok())
-        status = loadTencentFees(seed);
-    if (status.ok())
-        status = loadGcpFees(seed);
-    if (!status.ok())
-        return Result<SeedData>::failure(status.error);
+    return status;
+}
 
+/// Instance types listed without a price (they ask for a quote).
+void addUnpricedTypes(CatalogBuilder &builder, const json &catalog)
+{
     for (const auto &u : catalog.at("unpriced_instance_types")) {
         InstanceTypeRecord it;
         it.providerId = str(u, "provider");
@@ -834,6 +823,11 @@ Result<SeedData> loadBuiltinSeedUnchecked()
         it.notes = str(u, "notes");
         builder.addInstance(it);
     }
+}
+
+/// catalog.json's default discounts, exchange rates, facility profiles and network fees.
+void loadCatalogReference(SeedData &seed, const json &catalog)
+{
     for (const auto &d : catalog.at("default_discounts")) {
         seed.defaultDiscounts.append({str(d, "provider"), str(d, "pricing_model"), integer(d, "term_months"),
             num(d, "low").value_or(0), num(d, "high").value_or(0), num(d, "default").value_or(0), str(d, "source")});
@@ -876,6 +870,45 @@ Result<SeedData> loadBuiltinSeedUnchecked()
         fee.reliability = str(n, "reliability");
         seed.network.append(fee);
     }
+}
+
+Result<SeedData> loadBuiltinSeedUnchecked()
+{
+    QFile file(kPrefix + QStringLiteral("catalog.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return Result<SeedData>::failure(
+            SeedDataTr::tr("internal error: seed file %1 is missing").arg(file.fileName()));
+    const QByteArray bytes = file.readAll();
+    const json catalog = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    if (catalog.is_discarded() || !catalog.is_object())
+        return Result<SeedData>::failure(
+            SeedDataTr::tr("internal error: seed file %1 is not valid JSON").arg(file.fileName()));
+
+    SeedData seed;
+    seed.version = integer(catalog, "seed_version").value_or(0);
+    for (const auto &p : catalog.at("providers"))
+        seed.providers.append({str(p, "id"), str(p, "name_en"), str(p, "name_zh"), QStringLiteral("seed")});
+    const QString gpuSource = str(catalog, "gpu_models_source");
+    for (const auto &g : catalog.at("gpu_models")) {
+        GpuModel model{str(g, "id"), str(g, "vendor"), str(g, "name"), num(g, "memory_gb"), num(g, "bf16_tflops"),
+            num(g, "tdp_w"), str(g, "notes")};
+        model.notes = model.notes.isEmpty() ? gpuSource : model.notes + QStringLiteral("; ") + gpuSource;
+        seed.gpuModels.append(model);
+    }
+    seed.books = seedBooks();
+
+    CatalogBuilder builder{seed, {}, {}};
+    Status status = loadPriceLists(builder, catalog);
+    if (status.ok())
+        status = loadReference(seed, catalog);
+    if (status.ok())
+        status = loadTencentFees(seed);
+    if (status.ok())
+        status = loadGcpFees(seed);
+    if (!status.ok())
+        return Result<SeedData>::failure(status.error);
+    addUnpricedTypes(builder, catalog);
+    loadCatalogReference(seed, catalog);
     return seed;
 }
 

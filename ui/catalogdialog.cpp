@@ -133,6 +133,49 @@ public:
         return parts.join(QStringLiteral(" + "));
     }
 
+    /// "2021-09-27 (commit date), stale", "2026-10-08, quote expired 2026-11-30" or "unknown".
+    QString asOfText(const PriceRow &r) const
+    {
+        if (r.asOf.isEmpty())
+            return tr("unknown");
+        const QString date = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
+        const QString dated = isStale(r) ? tr("%1, stale").arg(date) : date;
+        // A quote: "2026-10-08, quote expired 2026-11-30" (or expires, or valid from).
+        return quoteNeedsAttention(r) ? tr("%1, quote %2").arg(dated, quoteStatusText(quoteStatusOf(r), r)) : dated;
+    }
+
+    /// Why a row is as it is: no price, notes, stale, quote, commit date, range, tax, RDMA.
+    QString toolTip(const PriceRow &r) const
+    {
+        QStringList tip;
+        if (!r.hasPrice())
+            tip << tr("No public price list: ask the provider for a quote and enter it in the option.");
+        if (!r.instanceTypeNotes.isEmpty())
+            tip << r.instanceTypeNotes;
+        if (!r.notes.isEmpty())
+            tip << r.notes;
+        if (isStale(r))
+            tip << tr("Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
+                      "confirm it with a current quote.")
+                       .arg(mStaleMonths);
+        if (isQuote(r))
+            tip << quoteDescription(r);
+        if (const QString warning = quoteWarning(r, mToday); !warning.isEmpty())
+            tip << warning;
+        if (r.asOfBasis == QLatin1String("commit"))
+            tip << tr("The source states no date: the as-of date is the commit date of the file it was copied from.");
+        if (r.hasRange())
+            tip << tr("Published as a range: an option added from it takes the upper end; enter your quote.");
+        if (r.taxIncluded && r.taxRatePercent)
+            tip << (*r.taxIncluded ? tr("Tax included (%1 % VAT)") : tr("Tax not included (%1 % VAT)"))
+                       .arg(QLocale().toString(*r.taxRatePercent, 'g', 6));
+        else if (r.taxIncluded)
+            tip << (*r.taxIncluded ? tr("Tax included") : tr("Tax not included"));
+        if (r.rdmaGbps)
+            tip << tr("RDMA/InfiniBand: %1 Gbit/s").arg(*r.rdmaGbps);
+        return tip.join(QLatin1Char('\n'));
+    }
+
     QVariant data(const QModelIndex &index, int role) const override
     {
         if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -159,16 +202,7 @@ public:
                     return perGpu ? QVariant(*perGpu) : QVariant(std::numeric_limits<double>::max());
                 return perGpu ? QVariant(Money::format(*perGpu, r.currency)) : QVariant();
             }
-            case AsOf: {
-                if (r.asOf.isEmpty())
-                    return tr("unknown");
-                const QString date
-                    = r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf) : r.asOf;
-                const QString dated = isStale(r) ? tr("%1, stale").arg(date) : date;
-                // A quote: "2026-10-08, quote expired 2026-11-30" (or expires, or valid from).
-                return quoteNeedsAttention(r) ? tr("%1, quote %2").arg(dated, quoteStatusText(quoteStatusOf(r), r))
-                                              : dated;
-            }
+            case AsOf: return asOfText(r);
             case Source:
                 // The seed's source texts have a translation (context gputco::CatalogSource); yours are as written.
                 return r.origin == QLatin1String("user")
@@ -181,37 +215,8 @@ public:
             return QBrush(QColor(0xb0, 0x30, 0x20));
         if (role == Qt::ForegroundRole && index.column() == AsOf && (isStale(r) || quoteNeedsAttention(r)))
             return QBrush(QColor(0xb0, 0x30, 0x20));
-        if (role == Qt::ToolTipRole) {
-            QStringList tip;
-            if (!r.hasPrice())
-                tip << tr("No public price list: ask the provider for a quote and enter it in the option.");
-            if (!r.instanceTypeNotes.isEmpty())
-                tip << r.instanceTypeNotes;
-            if (!r.notes.isEmpty())
-                tip << r.notes;
-            if (isStale(r))
-                tip << tr(
-                    "Stale: dated more than %1 months ago (the catalog's limit, `catalog settings --stale-months`); "
-                    "confirm it with a current quote.")
-                           .arg(mStaleMonths);
-            if (isQuote(r))
-                tip << quoteDescription(r);
-            if (const QString warning = quoteWarning(r, mToday); !warning.isEmpty())
-                tip << warning;
-            if (r.asOfBasis == QLatin1String("commit"))
-                tip << tr(
-                    "The source states no date: the as-of date is the commit date of the file it was copied from.");
-            if (r.hasRange())
-                tip << tr("Published as a range: an option added from it takes the upper end; enter your quote.");
-            if (r.taxIncluded && r.taxRatePercent)
-                tip << (*r.taxIncluded ? tr("Tax included (%1 % VAT)") : tr("Tax not included (%1 % VAT)"))
-                           .arg(QLocale().toString(*r.taxRatePercent, 'g', 6));
-            else if (r.taxIncluded)
-                tip << (*r.taxIncluded ? tr("Tax included") : tr("Tax not included"));
-            if (r.rdmaGbps)
-                tip << tr("RDMA/InfiniBand: %1 Gbit/s").arg(*r.rdmaGbps);
-            return tip.join(QLatin1Char('\n'));
-        }
+        if (role == Qt::ToolTipRole)
+            return toolTip(r);
         return {};
     }
 
@@ -282,6 +287,42 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     , mDbPath(new QLabel(this))
 {
     setWindowTitle(tr("Pricing catalog"));
+    setUpView();
+    auto *filters = new QHBoxLayout;
+    mSearch->setPlaceholderText(tr("Search: instance, GPU, region…"));
+    mSearch->setClearButtonEnabled(true);
+    filters->addWidget(mSearch, 2);
+    for (QComboBox *c : {mProvider, mGpu, mRegion, mPricing})
+        filters->addWidget(c, 1);
+
+    QDialogButtonBox *buttons = makeButtons();
+    // Made after the buttons: the order the keyboard focus moves in.
+    mApplyDiscounts = new QCheckBox(tr("Apply negotiated discounts (price book)"), this);
+    mApplyDiscounts->setChecked(true);
+    mApplyDiscounts->setToolTip(
+        tr("The option added takes the list price less the discount of the price book that "
+           "matches its provider, pricing model, family and region; the option's notes name it."));
+    mDiscountInfo = new QLabel(this);
+    mDiscountInfo->setObjectName(QStringLiteral("discountInfo"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(mView, 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(mCount);
+    bottom->addStretch(1);
+    bottom->addWidget(mDbPath);
+    layout->addLayout(bottom);
+    auto *discountRow = new QHBoxLayout;
+    discountRow->addWidget(mApplyDiscounts);
+    discountRow->addWidget(mDiscountInfo, 1);
+    layout->addLayout(discountRow);
+    layout->addWidget(buttons);
+
+    openCatalog();
+}
+
+void CatalogDialog::setUpView()
+{
     mProvider->setObjectName(QStringLiteral("providerFilter"));
     mGpu->setObjectName(QStringLiteral("gpuFilter"));
     mRegion->setObjectName(QStringLiteral("regionFilter"));
@@ -309,14 +350,10 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     mView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mView->horizontalHeader()->setStretchLastSection(true);
     mView->setAlternatingRowColors(true);
+}
 
-    auto *filters = new QHBoxLayout;
-    mSearch->setPlaceholderText(tr("Search: instance, GPU, region…"));
-    mSearch->setClearButtonEnabled(true);
-    filters->addWidget(mSearch, 2);
-    for (QComboBox *c : {mProvider, mGpu, mRegion, mPricing})
-        filters->addWidget(c, 1);
-
+QDialogButtonBox *CatalogDialog::makeButtons()
+{
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Add option"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -328,28 +365,11 @@ CatalogDialog::CatalogDialog(QWidget *parent)
     auto *book = buttons->addButton(tr("Price &book…"), QDialogButtonBox::ActionRole);
     book->setObjectName(QStringLiteral("priceBook"));
     connect(book, &QPushButton::clicked, this, &CatalogDialog::editPriceBook);
-    mApplyDiscounts = new QCheckBox(tr("Apply negotiated discounts (price book)"), this);
-    mApplyDiscounts->setChecked(true);
-    mApplyDiscounts->setToolTip(
-        tr("The option added takes the list price less the discount of the price book that "
-           "matches its provider, pricing model, family and region; the option's notes name it."));
-    mDiscountInfo = new QLabel(this);
-    mDiscountInfo->setObjectName(QStringLiteral("discountInfo"));
+    return buttons;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(filters);
-    layout->addWidget(mView, 1);
-    auto *bottom = new QHBoxLayout;
-    bottom->addWidget(mCount);
-    bottom->addStretch(1);
-    bottom->addWidget(mDbPath);
-    layout->addLayout(bottom);
-    auto *discountRow = new QHBoxLayout;
-    discountRow->addWidget(mApplyDiscounts);
-    discountRow->addWidget(mDiscountInfo, 1);
-    layout->addLayout(discountRow);
-    layout->addWidget(buttons);
-
+void CatalogDialog::openCatalog()
+{
     // The catalog stays open while the dialog is: the list is read from it as the user scrolls.
     mDb = std::make_unique<PricingDatabase>();
     PricingDatabase &db = *mDb;
@@ -489,15 +509,20 @@ Option CatalogDialog::optionFromRow(const PriceRow &r)
     return optionFromRow(r, nullptr);
 }
 
-Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount *discount)
+namespace {
+
+/// Appends @p sentence to an option's @p notes, a space apart.
+void addNote(QString &notes, const QString &sentence)
 {
-    Option o;
-    o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
-    const QString pricing = CatalogTableModel::pricingName(r);
-    o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
-        pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
-    // A published range has no single price: the option takes the upper end (never a midpoint)
-    // and says so in its notes.
+    notes = (notes.isEmpty() ? QString() : notes + QLatin1Char(' ')) + sentence;
+}
+
+/**
+ * The cloud pricing of catalog row @p r: spot, a reserved term or on demand. A published range
+ * has no single price: it takes the upper end (never a midpoint), and @p notes says so.
+ */
+CloudOption cloudFromRow(const PriceRow &r, QString &notes)
+{
     PriceRow priced = r;
     if (!r.hourlyAmount && r.hourlyMax)
         priced.hourlyAmount = r.hourlyMax;
@@ -515,7 +540,7 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
         sp.currency = currency;
         sp.pricePerInstanceHour = priced.hourlyAmount.value_or(0);
         c.spot = sp;
-        o.notes = tr("The catalog has no interruption rate for this spot price: enter one.");
+        notes = CatalogDialog::tr("The catalog has no interruption rate for this spot price: enter one.");
     } else if (r.pricingModel == QLatin1String("reserved")) {
         ReservedPricing rp;
         rp.currency = currency;
@@ -538,45 +563,67 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
         const bool hourly = r.hourlyMin && r.hourlyMax;
         const double low = hourly ? *r.hourlyMin : *r.monthlyMin;
         const double high = hourly ? *r.hourlyMax : *r.monthlyMax;
-        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' '))
-            + (hourly ? tr("The catalog gives the range %1 to %2 per hour; the upper end is used: enter your quote.")
-                      : tr("The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote."))
-                  .arg(Money::format(low, r.currency), Money::format(high, r.currency));
+        addNote(notes,
+            (hourly ? CatalogDialog::tr(
+                 "The catalog gives the range %1 to %2 per hour; the upper end is used: enter your quote.")
+                    : CatalogDialog::tr(
+                        "The catalog gives the range %1 to %2 per month; the upper end is used: enter your quote."))
+                .arg(Money::format(low, r.currency), Money::format(high, r.currency)));
     }
-    if (discount && discount->discount > 0 && r.hasPrice()) {
-        // 商务折扣: prices keep the list price and the discount (the report shows "list X, N % off"):
-        // hourly prices in their list price, a subscription's monthly and upfront amounts in
-        // listMonthlyPerInstance / listUpfrontPerInstance with negotiatedDiscountPercent.
-        const double percent = discount->discount * 100.0;
-        const double keep = 1.0 - discount->discount;
-        const QString source = discount->note.isEmpty() ? tr("no source given") : discount->note;
-        QString note = tr("Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).")
-                           .arg(QLocale().toString(percent, 'g', 6), source);
-        if (c.onDemand && c.onDemand->pricePerInstanceHour > 0) {
-            c.onDemand->listPricePerInstanceHour = c.onDemand->pricePerInstanceHour;
-            c.onDemand->discountPercent = percent;
-            c.onDemand->pricePerInstanceHour *= keep;
-        } else if (c.spot && c.spot->pricePerInstanceHour > 0) {
-            c.spot->listPricePerInstanceHour = c.spot->pricePerInstanceHour;
-            c.spot->discountPercent = percent;
-            c.spot->pricePerInstanceHour *= keep;
-        } else if (c.reserved && c.reserved->effectivePricePerInstanceHour) {
-            c.reserved->listPricePerInstanceHour = c.reserved->effectivePricePerInstanceHour;
-            c.reserved->discountPercent = percent;
-            c.reserved->effectivePricePerInstanceHour.reset();
-        } else if (c.reserved) {
-            // 包年包月: the list amounts and the discount are kept like the hourly prices'.
-            ReservedPricing &rp = *c.reserved;
-            if (rp.monthlyPerInstance > 0)
-                rp.listMonthlyPerInstance = rp.monthlyPerInstance;
-            if (rp.upfrontPerInstance > 0)
-                rp.listUpfrontPerInstance = rp.upfrontPerInstance;
-            rp.negotiatedDiscountPercent = percent;
-            rp.monthlyPerInstance *= keep;
-            rp.upfrontPerInstance *= keep;
-        }
-        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' ')) + note;
+    return c;
+}
+
+/**
+ * 商务折扣 @p d on @p c: prices keep the list price and the discount (the report shows "list X,
+ * N % off"): hourly prices in their list price, a subscription's monthly and upfront amounts in
+ * listMonthlyPerInstance / listUpfrontPerInstance with negotiatedDiscountPercent. Returns the note.
+ */
+QString applyDiscount(CloudOption &c, const NegotiatedDiscount &d)
+{
+    const double percent = d.discount * 100.0;
+    const double keep = 1.0 - d.discount;
+    const QString source = d.note.isEmpty() ? CatalogDialog::tr("no source given") : d.note;
+    const QString note
+        = CatalogDialog::tr("Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).")
+              .arg(QLocale().toString(percent, 'g', 6), source);
+    if (c.onDemand && c.onDemand->pricePerInstanceHour > 0) {
+        c.onDemand->listPricePerInstanceHour = c.onDemand->pricePerInstanceHour;
+        c.onDemand->discountPercent = percent;
+        c.onDemand->pricePerInstanceHour *= keep;
+    } else if (c.spot && c.spot->pricePerInstanceHour > 0) {
+        c.spot->listPricePerInstanceHour = c.spot->pricePerInstanceHour;
+        c.spot->discountPercent = percent;
+        c.spot->pricePerInstanceHour *= keep;
+    } else if (c.reserved && c.reserved->effectivePricePerInstanceHour) {
+        c.reserved->listPricePerInstanceHour = c.reserved->effectivePricePerInstanceHour;
+        c.reserved->discountPercent = percent;
+        c.reserved->effectivePricePerInstanceHour.reset();
+    } else if (c.reserved) {
+        // 包年包月: the list amounts and the discount are kept like the hourly prices'.
+        ReservedPricing &rp = *c.reserved;
+        if (rp.monthlyPerInstance > 0)
+            rp.listMonthlyPerInstance = rp.monthlyPerInstance;
+        if (rp.upfrontPerInstance > 0)
+            rp.listUpfrontPerInstance = rp.upfrontPerInstance;
+        rp.negotiatedDiscountPercent = percent;
+        rp.monthlyPerInstance *= keep;
+        rp.upfrontPerInstance *= keep;
     }
+    return note;
+}
+
+} // namespace
+
+Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount *discount)
+{
+    Option o;
+    o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
+    const QString pricing = CatalogTableModel::pricingName(r);
+    o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
+        pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
+    CloudOption c = cloudFromRow(r, o.notes);
+    if (discount && discount->discount > 0 && r.hasPrice())
+        addNote(o.notes, applyDiscount(c, *discount));
     if (isQuote(r)) {
         // A quote with its tax status and rate: the option's prices are converted like any other
         // tax-included (含税) or tax-excluded price, at the quote's rate (the option's "vat" block).
@@ -584,8 +631,7 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
             o.pricesIncludeVat = *r.taxIncluded;
             o.vatRates.cloud = *r.taxRatePercent;
         }
-        o.notes = (o.notes.isEmpty() ? QString() : o.notes + QLatin1Char(' '))
-            + tr("%1 (catalog %2).").arg(quoteDescription(r), r.id);
+        addNote(o.notes, tr("%1 (catalog %2).").arg(quoteDescription(r), r.id));
     }
     o.spec = c;
     // The accelerator sizes the option against the demand's reference GPU (issue 18); only a
@@ -670,27 +716,17 @@ void CatalogDialog::editPriceBook()
     reloadDiscounts();
 }
 
-void CatalogDialog::showHistory()
+namespace {
+
+/// The price history of @p row as a table: oldest first, the current row last.
+QTableWidget *historyTable(
+    QWidget *parent, const CatalogTableModel &model, const PriceRow &row, const QList<PriceHistoryEntry> &history)
 {
-    const PriceRow *row = selectedRow();
-    if (!row || row->id.isEmpty())
-        return;
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok()) {
-        mCount->setText(s.error);
-        return;
-    }
-    const auto history = db.priceHistory(row->id);
-    if (!history.ok()) {
-        mCount->setText(history.error());
-        return;
-    }
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Price history: %1").arg(row->id));
-    auto *table = new QTableWidget(&dialog);
+    auto *table = new QTableWidget(parent);
     table->setObjectName(QStringLiteral("historyTable"));
     table->setColumnCount(5);
-    table->setHorizontalHeaderLabels({tr("As of"), tr("Price"), tr("Change"), tr("Status"), tr("Price book / source")});
+    table->setHorizontalHeaderLabels({CatalogDialog::tr("As of"), CatalogDialog::tr("Price"),
+        CatalogDialog::tr("Change"), CatalogDialog::tr("Status"), CatalogDialog::tr("Price book / source")});
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // Oldest first, the current row last; the change is against the line before and only
@@ -711,41 +747,58 @@ void CatalogDialog::showHistory()
         previousCurrency = r.currency;
         const int at = table->rowCount();
         table->insertRow(at);
-        const QString date = r.asOf.isEmpty()        ? tr("unknown")
-            : r.asOfBasis == QLatin1String("commit") ? tr("%1 (commit date)").arg(r.asOf)
+        const QString date = r.asOf.isEmpty()        ? CatalogDialog::tr("unknown")
+            : r.asOfBasis == QLatin1String("commit") ? CatalogDialog::tr("%1 (commit date)").arg(r.asOf)
                                                      : r.asOf;
-        const QStringList cells{date, mModel->priceText(r), change, status, book};
+        const QStringList cells{date, model.priceText(r), change, status, book};
         for (int c = 0; c < int(cells.size()); ++c)
             table->setItem(at, c, new QTableWidgetItem(cells.at(c)));
     };
-    for (const PriceHistoryEntry &h : history.value()) {
-        PriceRow r;
-        r.hourlyAmount = h.hourlyAmount;
-        r.monthlyAmount = h.monthlyAmount;
-        r.upfrontAmount = h.upfrontAmount;
-        r.hourlyMin = h.hourlyMin;
-        r.hourlyMax = h.hourlyMax;
-        r.monthlyMin = h.monthlyMin;
-        r.monthlyMax = h.monthlyMax;
-        r.currency = h.currency;
-        r.asOf = h.asOf;
-        r.asOfBasis = h.asOfBasis;
-        add(r, tr("earlier"), h.priceBook.isEmpty() ? h.source : h.priceBook);
-    }
-    add(*row, mModel->isStale(*row) ? tr("current, stale") : tr("current"), row->source);
+    for (const PriceHistoryEntry &h : history)
+        add(priceRowOf(h), CatalogDialog::tr("earlier"), h.priceBook.isEmpty() ? h.source : h.priceBook);
+    add(row, model.isStale(row) ? CatalogDialog::tr("current, stale") : CatalogDialog::tr("current"), row.source);
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+/// "Price as of 2021-09-27, changed -8.0 % since 2020-03-01." (or that nothing earlier is recorded).
+QString historySummary(const PriceRow &row, const QList<PriceHistoryEntry> &history)
+{
+    if (const auto change = priceChangeSinceEarliest(row, history))
+        return CatalogDialog::tr("Price as of %1, changed %2 % since %3.")
+            .arg(row.asOf.isEmpty() ? CatalogDialog::tr("unknown") : row.asOf,
+                (change->percent >= 0 ? QStringLiteral("+") : QString()) + QLocale().toString(change->percent, 'f', 1),
+                change->since.isEmpty() ? CatalogDialog::tr("an undated earlier price") : change->since);
+    if (history.isEmpty())
+        return CatalogDialog::tr("No earlier price is recorded for this row.");
+    return {};
+}
+
+} // namespace
+
+void CatalogDialog::showHistory()
+{
+    const PriceRow *row = selectedRow();
+    if (!row || row->id.isEmpty())
+        return;
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        mCount->setText(s.error);
+        return;
+    }
+    const auto history = db.priceHistory(row->id);
+    if (!history.ok()) {
+        mCount->setText(history.error());
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Price history: %1").arg(row->id));
+    QTableWidget *table = historyTable(&dialog, *mModel, *row, history.value());
     auto *summary = new QLabel(&dialog);
     summary->setObjectName(QStringLiteral("historySummary"));
     summary->setWordWrap(true);
-    if (const auto change = priceChangeSinceEarliest(*row, history.value()))
-        summary->setText(tr("Price as of %1, changed %2 % since %3.")
-                             .arg(row->asOf.isEmpty() ? tr("unknown") : row->asOf,
-                                 (change->percent >= 0 ? QStringLiteral("+") : QString())
-                                     + QLocale().toString(change->percent, 'f', 1),
-                                 change->since.isEmpty() ? tr("an undated earlier price") : change->since));
-    else if (history.value().isEmpty())
-        summary->setText(tr("No earlier price is recorded for this row."));
+    summary->setText(historySummary(*row, history.value()));
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(&dialog);

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QCheckBox;
+class QDialogButtonBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -74,6 +75,10 @@ public:
     void editPriceBook();
 
 private:
+    void setUpView();
+    QDialogButtonBox *makeButtons();
+    /// Opens the catalog (kept open while the dialog is), fills the filters, shows the first page.
+    void openCatalog();
     void retranslate();
     void applyFilters();
     /// Reads the rest of the list, for a sort by a column.

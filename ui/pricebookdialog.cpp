@@ -32,6 +32,12 @@ QString pricingLabel(const QString &model)
     return PriceBookDialog::tr("All pricing models");
 }
 
+/// Discount @p id's number when @p status is a success, else why it failed.
+Result<QString> withId(const Status &status, qint64 id)
+{
+    return status.ok() ? Result<QString>(QString::number(id)) : Result<QString>::failure(status.error);
+}
+
 } // namespace
 
 PriceBookDialog::PriceBookDialog(QWidget *parent)
@@ -48,31 +54,9 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
 {
     setWindowTitle(tr("Price book: negotiated discounts and quotes"));
     mTable->setObjectName(QStringLiteral("discountTable"));
-    mTable->setColumnCount(7);
-    mTable->setHorizontalHeaderLabels(
+    setUpListTable(mTable,
         {tr("ID"), tr("Provider"), tr("Pricing"), tr("Family"), tr("Region"), tr("Discount"), tr("Source / note")});
-    mTable->verticalHeader()->hide();
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->horizontalHeader()->setStretchLastSection(true);
-
-    mFamily->setPlaceholderText(tr("all families"));
-    mFamily->setToolTip(tr("Only this instance family of the provider (e.g. GN10X, p5); empty: every family."));
-    mRegion->setPlaceholderText(tr("all regions"));
-    mRegion->setToolTip(tr("Only this region or zone (e.g. ap-guangzhou); empty: every region."));
-    mPercent->setRange(0.01, 99.99);
-    mPercent->setDecimals(2);
-    mPercent->setSuffix(QStringLiteral(" %"));
-    mPercent->setValue(10.0);
-    mPercent->setToolTip(tr("Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price)."));
-    mNote->setPlaceholderText(tr("contract, quote number or contact"));
-    mStatus->setObjectName(QStringLiteral("status"));
-    mStatus->setWordWrap(true);
-    for (const QString &m :
-        {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
-        mPricing->addItem(pricingLabel(m), m);
-
+    setUpFields();
     auto *form = new QFormLayout;
     form->addRow(tr("Provider"), mProvider);
     form->addRow(tr("Pricing model"), mPricing);
@@ -81,18 +65,9 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     form->addRow(tr("Discount off list price"), mPercent);
     form->addRow(tr("Source"), mNote);
 
-    auto *add = new QPushButton(tr("&Add"), this);
-    auto *update = new QPushButton(tr("&Update selected"), this);
-    auto *remove = new QPushButton(tr("&Remove selected"), this);
-    connect(add, &QPushButton::clicked, this, [this] { addFromForm(); });
-    connect(update, &QPushButton::clicked, this, [this] { updateSelected(); });
-    connect(remove, &QPushButton::clicked, this, [this] { removeSelected(); });
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(add);
-    actions->addWidget(update);
-    actions->addWidget(remove);
-    actions->addStretch(1);
-
+    QHBoxLayout *actions = actionButtons(this,
+        {{tr("&Add"), [this] { addFromForm(); }}, {tr("&Update selected"), [this] { updateSelected(); }},
+            {tr("&Remove selected"), [this] { removeSelected(); }}});
     auto *filter = new QHBoxLayout;
     filter->addWidget(new QLabel(tr("Show"), this));
     filter->addWidget(mFilterProvider, 1);
@@ -124,6 +99,30 @@ PriceBookDialog::PriceBookDialog(QWidget *parent)
     outer->addWidget(close);
     resize(960, 680);
 
+    loadProviders();
+}
+
+void PriceBookDialog::setUpFields()
+{
+    mFamily->setPlaceholderText(tr("all families"));
+    mFamily->setToolTip(tr("Only this instance family of the provider (e.g. GN10X, p5); empty: every family."));
+    mRegion->setPlaceholderText(tr("all regions"));
+    mRegion->setToolTip(tr("Only this region or zone (e.g. ap-guangzhou); empty: every region."));
+    mPercent->setRange(0.01, 99.99);
+    mPercent->setDecimals(2);
+    mPercent->setSuffix(QStringLiteral(" %"));
+    mPercent->setValue(10.0);
+    mPercent->setToolTip(tr("Share off the list price: 15 % off is 8.5折 (pay 85 % of the list price)."));
+    mNote->setPlaceholderText(tr("contract, quote number or contact"));
+    mStatus->setObjectName(QStringLiteral("status"));
+    mStatus->setWordWrap(true);
+    for (const QString &m :
+        {QString(), QStringLiteral("on_demand"), QStringLiteral("reserved"), QStringLiteral("spot")})
+        mPricing->addItem(pricingLabel(m), m);
+}
+
+void PriceBookDialog::loadProviders()
+{
     PricingDatabase db;
     if (const Status s = db.open(); !s.ok()) {
         mError = s.error;
@@ -240,49 +239,37 @@ QString PriceBookDialog::statusText() const
 
 bool PriceBookDialog::addFromForm()
 {
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const NegotiatedDiscount d = formValue();
-    const auto id = db.addNegotiatedDiscount(d);
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Added discount %1.").arg(id.value()));
-    return true;
+    return changeCatalog(
+        mStatus,
+        [&d](PricingDatabase &db) {
+            const auto id = db.addNegotiatedDiscount(d);
+            return id.ok() ? Result<QString>(QString::number(id.value())) : Result<QString>::failure(id.error());
+        },
+        tr("Added discount %1."), [this] { reload(); });
 }
 
 bool PriceBookDialog::updateSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the discount to change first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     NegotiatedDiscount d = formValue();
     d.id = mShown.at(row).id;
-    if (const Status s = db.updateNegotiatedDiscount(d); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Changed discount %1.").arg(d.id));
-    return true;
+    return changeCatalog(
+        mStatus, [&d](PricingDatabase &db) { return withId(db.updateNegotiatedDiscount(d), d.id); },
+        tr("Changed discount %1."), [this] { reload(); });
 }
 
 bool PriceBookDialog::removeSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the discount to remove first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const qint64 id = mShown.at(row).id;
-    if (const Status s = db.removeNegotiatedDiscount(id); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Removed discount %1.").arg(id));
-    return true;
+    return changeCatalog(
+        mStatus, [id](PricingDatabase &db) { return withId(db.removeNegotiatedDiscount(id), id); },
+        tr("Removed discount %1."), [this] { reload(); });
 }
 
 } // namespace gputco

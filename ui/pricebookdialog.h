@@ -51,6 +51,9 @@ public:
     QuotesPanel *quotesPanel() const { return mQuotes; }
 
 private:
+    void setUpFields();
+    /// Opens the catalog for the providers of the filter and the form, then shows the discounts.
+    void loadProviders();
     void reload();
     void fillFormFromSelection();
     NegotiatedDiscount formValue() const;

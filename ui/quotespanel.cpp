@@ -37,6 +37,53 @@ std::optional<double> amountOf(const QDoubleSpinBox *box)
 
 } // namespace
 
+void setUpListTable(QTableWidget *table, const QStringList &headers)
+{
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setStretchLastSection(true);
+}
+
+bool changeCatalog(QLabel *status, const std::function<Result<QString>(PricingDatabase &)> &change, const QString &done,
+    const std::function<void()> &reload)
+{
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        status->setText(s.error);
+        return false;
+    }
+    const Result<QString> id = change(db);
+    if (!id.ok()) {
+        status->setText(id.error());
+        return false;
+    }
+    reload();
+    status->setText(done.arg(id.value()));
+    return true;
+}
+
+int selectedRow(const QTableWidget *table, qsizetype shown)
+{
+    const int row = table->currentRow();
+    return row >= 0 && row < shown ? row : -1;
+}
+
+QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions)
+{
+    auto *row = new QHBoxLayout;
+    for (const auto &[text, action] : actions) {
+        auto *button = new QPushButton(text, parent);
+        QObject::connect(button, &QPushButton::clicked, parent, action);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    return row;
+}
+
 QuotesPanel::QuotesPanel(QWidget *parent)
     : QWidget(parent)
     , mTable(new QTableWidget(this))
@@ -59,15 +106,41 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     , mStatus(new QLabel(this))
 {
     mTable->setObjectName(QStringLiteral("quoteTable"));
-    mTable->setColumnCount(ColumnCount);
-    mTable->setHorizontalHeaderLabels({tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"),
-        tr("Vendor"), tr("Contact / reference"), tr("Valid"), tr("Status"), tr("Attachments")});
-    mTable->verticalHeader()->hide();
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->horizontalHeader()->setStretchLastSection(true);
+    setUpListTable(mTable,
+        {tr("ID"), tr("Instance type"), tr("Region"), tr("Price"), tr("Tax"), tr("Vendor"), tr("Contact / reference"),
+            tr("Valid"), tr("Status"), tr("Attachments")});
+    setUpFields();
+    QHBoxLayout *form = makeForm();
+    QHBoxLayout *actions = actionButtons(this,
+        {{tr("Add &quote"), [this] { addFromForm(); }}, {tr("Update selected quote"), [this] { updateSelected(); }},
+            {tr("Remove selected quote"), [this] { removeSelected(); }}});
+    auto *layout = new QVBoxLayout(this);
+    auto *intro
+        = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
+                        "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
+                        "added to a scenario, in warnings and in the report."),
+            this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(mTable, 1);
+    layout->addLayout(form);
+    layout->addLayout(actions);
+    layout->addWidget(mStatus);
 
+    PricingDatabase db;
+    if (const Status s = db.open(); !s.ok()) {
+        fail(s.error);
+        return;
+    }
+    if (const auto providers = db.providers(); providers.ok())
+        for (const Provider &p : providers.value())
+            mProvider->addItem(p.id, p.id);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::fillFormFromSelection);
+    reload();
+}
+
+void QuotesPanel::setUpFields()
+{
     mProvider->setEditable(true);
     mProvider->setToolTip(
         tr("The provider the instance is rented from; a new id (e.g. a reseller's) is added to the catalog."));
@@ -101,7 +174,10 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     connect(mTaxStatus, &QComboBox::currentIndexChanged, this,
         [this] { mTaxRate->setEnabled(!mTaxStatus->currentData().toString().isEmpty()); });
     mTaxRate->setEnabled(false);
+}
 
+QHBoxLayout *QuotesPanel::makeForm()
+{
     // Two columns of fields: what is priced on the left, who quoted it and until when on the right.
     auto *what = new QFormLayout;
     what->addRow(tr("Provider"), mProvider);
@@ -125,41 +201,7 @@ QuotesPanel::QuotesPanel(QWidget *parent)
     form->addLayout(what, 1);
     form->addLayout(who, 1);
 
-    auto *add = new QPushButton(tr("Add &quote"), this);
-    auto *update = new QPushButton(tr("Update selected quote"), this);
-    auto *remove = new QPushButton(tr("Remove selected quote"), this);
-    connect(add, &QPushButton::clicked, this, [this] { addFromForm(); });
-    connect(update, &QPushButton::clicked, this, [this] { updateSelected(); });
-    connect(remove, &QPushButton::clicked, this, [this] { removeSelected(); });
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(add);
-    actions->addWidget(update);
-    actions->addWidget(remove);
-    actions->addStretch(1);
-
-    auto *layout = new QVBoxLayout(this);
-    auto *intro
-        = new QLabel(tr("Quotes a vendor gave: the price with its tax status, validity and attachments. An "
-                        "expired quote, or one that expires within 30 days, is flagged in the catalog, when it is "
-                        "added to a scenario, in warnings and in the report."),
-            this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
-    layout->addWidget(mTable, 1);
-    layout->addLayout(form);
-    layout->addLayout(actions);
-    layout->addWidget(mStatus);
-
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok()) {
-        fail(s.error);
-        return;
-    }
-    if (const auto providers = db.providers(); providers.ok())
-        for (const Provider &p : providers.value())
-            mProvider->addItem(p.id, p.id);
-    connect(mTable, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::fillFormFromSelection);
-    reload();
+    return form;
 }
 
 void QuotesPanel::setToday(const QDate &today)
@@ -303,49 +345,37 @@ QString QuotesPanel::statusText() const
 
 bool QuotesPanel::addFromForm()
 {
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
-    const auto id = db.saveQuote(formValue());
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Saved quote %1.").arg(id.value()));
-    return true;
+    const PriceRow quote = formValue();
+    return changeCatalog(
+        mStatus, [&quote](PricingDatabase &db) { return db.saveQuote(quote); }, tr("Saved quote %1."),
+        [this] { reload(); });
 }
 
 bool QuotesPanel::updateSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the quote to change first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
-    PriceRow q = formValue();
-    q.id = mShown.at(row).id;
-    const auto id = db.saveQuote(q);
-    if (!id.ok())
-        return fail(id.error());
-    reload();
-    mStatus->setText(tr("Changed quote %1.").arg(id.value()));
-    return true;
+    PriceRow quote = formValue();
+    quote.id = mShown.at(row).id;
+    return changeCatalog(
+        mStatus, [&quote](PricingDatabase &db) { return db.saveQuote(quote); }, tr("Changed quote %1."),
+        [this] { reload(); });
 }
 
 bool QuotesPanel::removeSelected()
 {
-    const int row = mTable->currentRow();
-    if (row < 0 || row >= mShown.size())
+    const int row = selectedRow(mTable, mShown.size());
+    if (row < 0)
         return fail(tr("Select the quote to remove first."));
-    PricingDatabase db;
-    if (const Status s = db.open(); !s.ok())
-        return fail(s.error);
     const QString id = mShown.at(row).id;
-    if (const Status s = db.removeQuote(id); !s.ok())
-        return fail(s.error);
-    reload();
-    mStatus->setText(tr("Removed quote %1.").arg(id));
-    return true;
+    return changeCatalog(
+        mStatus,
+        [&id](PricingDatabase &db) {
+            const Status s = db.removeQuote(id);
+            return s.ok() ? Result<QString>(id) : Result<QString>::failure(s.error);
+        },
+        tr("Removed quote %1."), [this] { reload(); });
 }
 
 } // namespace gputco

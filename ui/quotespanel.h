@@ -5,7 +5,11 @@
 #include <QDate>
 #include <QWidget>
 
+#include <functional>
+#include <utility>
+
 class QComboBox;
+class QHBoxLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -50,6 +54,8 @@ public:
     enum Column { Id, Instance, Region, Price, Tax, Vendor, Contact, Valid, State, Attachments, ColumnCount };
 
 private:
+    void setUpFields();
+    QHBoxLayout *makeForm();
     void reload();
     void fillFormFromSelection();
     bool fail(const QString &message);
@@ -75,5 +81,24 @@ private:
     QLineEdit *mAttachments;
     QLabel *mStatus;
 };
+
+/// A read-only list of the price book's tabs: @p headers, whole rows selected one at a time, no row numbers.
+void setUpListTable(QTableWidget *table, const QStringList &headers);
+
+class PricingDatabase;
+
+/**
+ * One change the price book's tabs make: opens the catalog and runs @p change on it, which
+ * gives the id of the row it wrote or why it could not; after a change @p reload, then
+ * @p status says @p done with the id for %1, or the reason. True when the change was made.
+ */
+bool changeCatalog(QLabel *status, const std::function<Result<QString>(PricingDatabase &)> &change, const QString &done,
+    const std::function<void()> &reload);
+
+/// The row of @p table the user selected, or -1 when none of the @p shown rows is.
+int selectedRow(const QTableWidget *table, qsizetype shown);
+
+/// A row of buttons of the price book's tabs (add, update, remove ...), each calling its action, then space.
+QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::function<void()>>> &actions);
 
 } // namespace gputco

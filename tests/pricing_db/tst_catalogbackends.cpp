@@ -1,3 +1,5 @@
+#include "pricecolumns.h"
+#include "priceio.h"
 #include "pricingdatabase.h"
 #include "schema.h"
 #include "seeddata.h"
@@ -42,6 +44,10 @@ private slots:
     void importKeepsHistory();
     void quotesOnBothDatabases_data() { backends(); }
     void quotesOnBothDatabases();
+    void priceColumnsMatchTheSchema_data() { backends(); }
+    void priceColumnsMatchTheSchema();
+    void everyPriceColumnWrittenAndRead_data() { backends(); }
+    void everyPriceColumnWrittenAndRead();
     void plannerMayReadButNotImport();
     void concurrentImports_data() { backends(); }
     void concurrentImports();
@@ -72,6 +78,59 @@ QString withQueryItem(const QString &url, const QString &key, const QString &val
     query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
     u.setQuery(query);
     return u.toString();
+}
+
+/// A price row with every column of PriceColumns set (price book and origin are the writer's).
+PriceRow rowWithEveryColumn()
+{
+    PriceRow r;
+    r.id = QStringLiteral("cols/x1/r1/z1/reserved/12/partial_upfront");
+    r.providerId = QStringLiteral("cols");
+    r.instanceType = QStringLiteral("x1");
+    r.instanceTypeId = QStringLiteral("cols/x1");
+    r.region = QStringLiteral("r1");
+    r.zone = QStringLiteral("z1");
+    r.pricingModel = QStringLiteral("reserved");
+    r.termMonths = 12;
+    r.paymentOption = QStringLiteral("partial_upfront");
+    r.upfrontAmount = 1000.5;
+    r.hourlyAmount = 2.25;
+    r.monthlyAmount = 300.125;
+    r.currency = QStringLiteral("USD");
+    r.taxIncluded = false; // stored 0, not NULL
+    r.asOf = QStringLiteral("2026-05-01");
+    r.source = QStringLiteral("column test");
+    r.priceBookId = 1;
+    r.origin = QStringLiteral("user");
+    r.notes = QStringLiteral("every column");
+    r.hourlyMin = 2.0;
+    r.hourlyMax = 2.5;
+    r.monthlyMin = 280.0;
+    r.monthlyMax = 320.0;
+    r.asOfBasis = QStringLiteral("commit");
+    r.quoteVendor = QStringLiteral("Vendor 经销商");
+    r.quoteContact = QStringLiteral("Q-1");
+    r.taxRatePercent = 6.35;
+    r.validFrom = QStringLiteral("2026-05-01");
+    r.validUntil = QStringLiteral("2026-12-31");
+    r.attachments = QStringList{QStringLiteral("a.pdf"), QStringLiteral("b.xlsx")};
+    return r;
+}
+
+/// Compares @p read with @p written in every price column but the writer's own (price book, origin).
+void compareEveryColumn(const PriceRow &read, const PriceRow &written, const char *how)
+{
+    const PriceColumns::Set &columns = PriceColumns::Set::prices();
+    for (qsizetype c = 0; c < columns.size(); ++c) {
+        const PriceColumns::Column &column = columns.at(c);
+        if (qstrcmp(column.name, "price_book_id") == 0 || qstrcmp(column.name, "origin") == 0)
+            continue;
+        QVERIFY2(PriceColumns::same(column, read, written),
+            qPrintable(QStringLiteral("%1: %2 is %3, written %4")
+                           .arg(QLatin1StringView(how), QLatin1StringView(column.name),
+                               PriceColumns::value(column, read).toString(),
+                               PriceColumns::value(column, written).toString())));
+    }
 }
 
 /// One row per price list entry: id conc/N, instance type conc/t(N % 10), hourly @p amount.
@@ -472,6 +531,89 @@ void TestCatalogBackends::quotesOnBothDatabases()
     for (const PriceRow &r : list)
         if (r.origin == QLatin1String("seed"))
             QVERIFY2(!isQuote(r) && !r.taxRatePercent && r.attachments.isEmpty(), qPrintable(r.id));
+}
+
+void TestCatalogBackends::priceColumnsMatchTheSchema()
+{
+    // The column table and the migrated prices table have the same columns, each of the SQL
+    // type its kind gives on this database: a column added to one and not the other fails here.
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    PricingDatabase db;
+    QVERIFY(db.open(freshCatalog(backend, QStringLiteral("schema"))).ok());
+    const SqlDialect dialect = SqlDialects::of(db.connection());
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(dialect == SqlDialect::SQLite
+            ? QStringLiteral("SELECT name, upper(type) FROM pragma_table_info('prices')")
+            : QStringLiteral("SELECT column_name, upper(data_type) FROM information_schema.columns "
+                             "WHERE table_schema = current_schema() AND table_name = 'prices'")));
+    QMap<QString, QString> schema;
+    while (q.next())
+        schema.insert(q.value(0).toString(), q.value(1).toString());
+    QMap<QString, QString> table;
+    const PriceColumns::Set &columns = PriceColumns::Set::prices();
+    for (qsizetype c = 0; c < columns.size(); ++c)
+        table.insert(QLatin1StringView(columns.at(c).name), PriceColumns::sqlType(columns.at(c).kind, dialect));
+    QCOMPARE(table, schema);
+    QCOMPARE(columns.size(), qsizetype(28));
+}
+
+void TestCatalogBackends::everyPriceColumnWrittenAndRead()
+{
+    // A row with every column of the table set, written by the import (one statement per row on
+    // SQLite, many rows per statement on PostgreSQL) and by the seed, read back by id (Qt SQL)
+    // and through the list (SQLite's own reader on a file): every column as written.
+    QFETCH(QString, backend);
+    REQUIRE_BACKEND(backend);
+    const PriceRow row = rowWithEveryColumn();
+    const PriceColumns::Set &columns = PriceColumns::Set::prices();
+    for (qsizetype c = 0; c < columns.size(); ++c) // a column the table gains needs a value here
+        QVERIFY2(!PriceColumns::value(columns.at(c), row).isNull()
+                && !PriceColumns::value(columns.at(c), row).toString().isEmpty(),
+            columns.at(c).name);
+    PricingDatabase db;
+    QVERIFY(db.open(freshCatalog(backend, QStringLiteral("columns"))).ok());
+    const QString file = mDir.filePath(QStringLiteral("columns-%1.csv").arg(backend));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(writePriceList({row}, false));
+    f.close();
+    const ImportReport report = db.importPrices(file);
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    const auto byId = db.priceById(row.id);
+    QVERIFY(byId.ok() && byId.value());
+    compareEveryColumn(*byId.value(), row, "imported, by id");
+    QCOMPARE(byId.value()->priceBookId, std::optional<qint64>(report.priceBookId));
+    QCOMPARE(byId.value()->origin, QStringLiteral("user"));
+    PriceFilter cols;
+    cols.provider = QStringLiteral("cols");
+    const auto listed = db.listPrices(cols);
+    QVERIFY2(listed.ok(), qPrintable(listed.error()));
+    QCOMPARE(listed.value().size(), 1);
+    compareEveryColumn(listed.value().first(), row, "imported, listed");
+    QCOMPARE(listed.value().first().priceBookId, std::optional<qint64>(report.priceBookId));
+
+    // The same row shipped with a seed (the built-in prices removed first: nothing to archive).
+    QSqlQuery(db.connection()).exec(QStringLiteral("DELETE FROM prices"));
+    SeedData seed;
+    seed.version = builtinSeedVersion() + 1;
+    seed.providers = {{QStringLiteral("cols"), QStringLiteral("Cols"), QString(), QStringLiteral("seed")}};
+    seed.instanceTypes = {{row.instanceTypeId, row.providerId, row.instanceType, QString(), {}, QString(), QString(),
+        {}, {}, {}, {}, QString()}};
+    seed.books = {{QStringLiteral("cols-book"), QStringLiteral("Cols price list"), QString(), QStringLiteral("test")}};
+    seed.prices = {{row, QStringLiteral("cols-book")}};
+    const Status applied = db.applySeed(seed);
+    QVERIFY2(applied.ok(), qPrintable(applied.error));
+    const auto shipped = db.priceById(row.id);
+    QVERIFY(shipped.ok() && shipped.value());
+    compareEveryColumn(*shipped.value(), row, "seeded, by id");
+    QCOMPARE(shipped.value()->origin, QStringLiteral("seed"));
+    QVERIFY(shipped.value()->priceBookId && *shipped.value()->priceBookId != report.priceBookId);
+    const auto listedSeed = db.listPrices(cols);
+    QVERIFY2(listedSeed.ok(), qPrintable(listedSeed.error()));
+    QCOMPARE(listedSeed.value().size(), 1);
+    compareEveryColumn(listedSeed.value().first(), row, "seeded, listed");
 }
 
 void TestCatalogBackends::plannerMayReadButNotImport()
