@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -18,13 +19,15 @@ namespace gputco {
 namespace {
 
 // clang-format off
-const BlockSpec kBlocks[] = {
+constexpr BlockSpec kBlocks[] = {
     {"scenario", "Top level"},
     {"exchangeRate", "exchangeRates[]"},
     {"priceTrends", "priceTrends"},
     {"demand", "demand (capacity view)", nullptr, nullptr, "busyHoursPerMonth|utilizationPercent"},
     {"option", "Options"},
-    {"cloud", "Cloud options (\"type\": \"cloud\")", "option", "cloud", "onDemand/reserved/commitments/spot;!onDemand+spot;!reserved+commitments"},
+    {"cloud", "Cloud options (\"type\": \"cloud\")", "option", "cloud", "onDemand/reserved/commitments/spot;!onDemand+spot;!reserved+commitments",
+     [](const void *o) -> const void * { return static_cast<const Option *>(o)->cloud(); },
+     [](void *o) -> void * { return std::get_if<CloudOption>(&static_cast<Option *>(o)->spec); }},
     {"onDemand", "onDemand", nullptr, nullptr, "pricePerInstanceHour|onDemandPricePerInstanceHour+discountPercent|quoteNeeded"},
     {"reserved", "reserved", nullptr, nullptr,
      "upfrontPerInstance/monthlyPerInstance/listUpfrontPerInstance/listMonthlyPerInstance|effectivePricePerInstanceHour|"
@@ -33,7 +36,9 @@ const BlockSpec kBlocks[] = {
     {"spot", "spot", nullptr, nullptr,
      "pricePerInstanceHour|onDemandPricePerInstanceHour+discountPercent|quoteNeeded;"
      "interruptionsPerInstanceHour|meanHoursBetweenInterruptions"},
-    {"selfHosted", "Self-hosted options (\"type\": \"selfHosted\")", "option", "selfHosted"},
+    {"selfHosted", "Self-hosted options (\"type\": \"selfHosted\")", "option", "selfHosted", nullptr,
+     [](const void *o) -> const void * { return static_cast<const Option *>(o)->selfHosted(); },
+     [](void *o) -> void * { return std::get_if<SelfHostedOption>(&static_cast<Option *>(o)->spec); }},
     {"servers", "servers", nullptr, nullptr, "pricePerServer|quoteNeeded"},
     {"capex", "capex"},
     {"depreciation", "depreciation"},
@@ -103,6 +108,9 @@ const std::vector<FieldSpec> &allFields()
     }();
     return all;
 }
+
+/// The key of the field whose Choice selects a block's extension ("type" of an option).
+constexpr std::string_view kSelectorKey = "type";
 
 /// The index of every field by block and key, built once.
 const QHash<QByteArray, const FieldSpec *> &index()
@@ -302,12 +310,35 @@ QString FieldSpec::translatedUnit() const
 
 QString FieldSpec::translatedHelp() const
 {
-    return translatedText(help);
+    if (!preset)
+        return translatedText(help);
+    return translatedText(help) + QLatin1Char(' ')
+        + QCoreApplication::translate("gputco::Fields", "Preset for new options and scenarios: %1.")
+              .arg(QLocale().toString(*preset, 'g', 12));
 }
 
 QStringList FieldSpec::choiceList() const
 {
-    return choices ? QString::fromLatin1(choices).split(QLatin1Char('|')) : QStringList();
+    QStringList names;
+    for (const ChoiceValue &c : choices)
+        names << QString::fromLatin1(c.name);
+    return names;
+}
+
+const char *FieldSpec::choiceName(int value) const
+{
+    for (const ChoiceValue &c : choices)
+        if (c.value == value)
+            return c.name;
+    return nullptr;
+}
+
+std::optional<int> FieldSpec::choiceValue(const QString &name) const
+{
+    for (const ChoiceValue &c : choices)
+        if (name == QLatin1String(c.name))
+            return c.value;
+    return std::nullopt;
 }
 
 QString FieldSpec::rangeText() const
@@ -340,6 +371,11 @@ std::span<const BlockSpec> blocks()
     return kBlocks;
 }
 
+const BlockSpec &top()
+{
+    return kBlocks[0];
+}
+
 const FieldSpec *find(std::string_view block, std::string_view key)
 {
     QByteArray k(block.data(), qsizetype(block.size()));
@@ -363,6 +399,50 @@ const BlockSpec *findBlock(std::string_view id)
         if (id == b.id)
             return &b;
     return nullptr;
+}
+
+const FieldSpec &fieldByTag(const void *tag)
+{
+    for (const FieldSpec &f : allFields())
+        if (f.bind.tag == tag)
+            return f;
+    qFatal("no scenario field is bound to this member (models/scenario/fieldtable*.cpp)");
+}
+
+std::vector<const BlockSpec *> extensionsOf(std::string_view block)
+{
+    std::vector<const BlockSpec *> out;
+    for (const BlockSpec &b : kBlocks)
+        if (b.extends && block == b.extends)
+            out.push_back(&b);
+    return out;
+}
+
+const FieldSpec *selector(std::string_view block)
+{
+    return extensionsOf(block).empty() ? nullptr : find(block, kSelectorKey);
+}
+
+const BlockSpec *extension(std::string_view block, std::string_view name)
+{
+    for (const BlockSpec *b : extensionsOf(block))
+        if (name == b->when)
+            return b;
+    return nullptr;
+}
+
+void applyPresets(std::string_view block, void *object)
+{
+    for (const FieldSpec *f : fieldsOf(block)) {
+        if (f->preset && f->bind.setNumber)
+            f->bind.setNumber(object, *f->preset);
+        if (f->bind.kind == FieldBinding::Kind::Object && f->bind.child(object))
+            applyPresets(f->child, f->bind.makeChild(object));
+    }
+    if (const FieldSpec *s = selector(block))
+        if (const char *name = s->choiceName(int(*s->bind.number(object))))
+            if (const BlockSpec *e = extension(block, name))
+                applyPresets(e->id, e->makePart(object));
 }
 
 const std::vector<KeyedField> &blockFields(std::string_view block)
@@ -416,8 +496,10 @@ QByteArray jsonSchema()
                 continue;
             ojson then;
             addBlock(then, e);
-            variants.push_back(
-                {{"if", {{"properties", {{"type", {{"const", e.when}}}}}, {"required", {"type"}}}}, {"then", then}});
+            variants.push_back({{"if",
+                                    {{"properties", {{std::string(kSelectorKey), {{"const", e.when}}}}},
+                                        {"required", {std::string(kSelectorKey)}}}},
+                {"then", then}});
         }
         if (variants.empty()) {
             j["additionalProperties"] = false;
@@ -435,7 +517,7 @@ QByteArray jsonSchema()
     root["$schema"] = "https://json-schema.org/draft/2020-12/schema";
     root["title"] = "GPU TCO Planner scenario";
     root["description"]
-        = "A .gputco.json scenario file, format version 1. Generated from models/scenario/scenariofields.cpp "
+        = "A .gputco.json scenario file, format version 1. Generated from models/scenario/fieldtable*.cpp "
           "by `gputco-cli schema`; see docs/scenario-format.md.";
     root["$ref"] = "#/$defs/scenario";
     root["$defs"] = defs;
@@ -466,6 +548,9 @@ QString markdownTable(std::string_view block)
             def = f->type == FieldType::Boolean
                 ? (*f->defaultValue != 0.0 ? QStringLiteral("true") : QStringLiteral("false"))
                 : num(*f->defaultValue);
+        if (f->preset)
+            def += (def.isEmpty() ? QString() : QStringLiteral(" "))
+                + QStringLiteral("(preset %1)").arg(num(*f->preset));
         QString help = QString::fromUtf8(f->help);
         if (f->quoteable)
             help += QStringLiteral(" May be left out with `quoteNeeded` while a quote is awaited.");

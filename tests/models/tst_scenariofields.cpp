@@ -1,4 +1,5 @@
 #include "costengine.h"
+#include "fieldwalk.h"
 #include "quotes.h"
 #include "scenariofields.h"
 #include "scenarioloader.h"
@@ -15,7 +16,7 @@
 using namespace gputco;
 
 /*!
- * The one field table (models/scenario/scenariofields.cpp) and what is made from it: the committed
+ * The one field table (models/scenario/fieldtable*.cpp) and what is made from it: the committed
  * docs and JSON Schema, the loader's and the schema's agreement on valid and invalid files,
  * and the parts of the format the table brought (quotes awaited, no options yet).
  */
@@ -26,6 +27,9 @@ class TestScenarioFields : public QObject
 private slots:
     void initTestCase();
     void tableIsConsistent();
+    void everyFieldIsBound();
+    void structDefaultsAreTheTable();
+    void presetsOfNewStructs();
     void docsAreGenerated();
     void jsonSchemaIsCommitted();
     void schemaAcceptsWhatTheLoaderAccepts();
@@ -125,6 +129,97 @@ void TestScenarioFields::tableIsConsistent()
     // The horizon has one limit everywhere.
     QCOMPARE(ScenarioSchema::field("scenario", "horizonMonths").maximum, double(kMaxHorizonMonths));
     QCOMPARE(WhatIf::spec(Driver::HorizonMonths, empty).maximum, double(kMaxHorizonMonths));
+}
+
+void TestScenarioFields::everyFieldIsBound()
+{
+    // Every field reaches its place in the scenario structs, through a binding that fits its
+    // type; the what-if drivers are (key, value) pairs of their block, kept by the variant.
+    using Kind = FieldBinding::Kind;
+    QHash<std::pair<QString, const void *>, QString> tags;
+    for (const FieldSpec &f : ScenarioSchema::fields()) {
+        const QString where = QStringLiteral("%1.%2").arg(QLatin1String(f.block), QLatin1String(f.key));
+        if (QLatin1String(f.block) == QLatin1String(ScenarioSchema::field<&StoredVariant::drivers>().child)) {
+            QVERIFY2(!f.bind.tag, qPrintable(where));
+            continue;
+        }
+        QVERIFY2(f.bind.tag, qPrintable(where + QStringLiteral(" has no binding")));
+        switch (f.type) {
+        case FieldType::Object: QCOMPARE(f.bind.kind, Kind::Object); break;
+        case FieldType::Array: QCOMPARE(f.bind.kind, Kind::Array); break;
+        case FieldType::Drivers: QCOMPARE(f.bind.kind, Kind::Drivers); break;
+        case FieldType::Currency:
+            // An amount's currency, a code (the reporting currency, a rate's), or one checked by a rule.
+            QVERIFY2(f.bind.kind == Kind::Currency || f.bind.kind == Kind::Input || f.bind.text, qPrintable(where));
+            break;
+        case FieldType::Text:
+        case FieldType::Date:
+        case FieldType::Month: QVERIFY2(f.bind.text && f.bind.setText, qPrintable(where)); break;
+        case FieldType::Choice:
+            QVERIFY2(!f.choices.empty(), qPrintable(where));
+            QVERIFY2((f.bind.number && f.bind.setNumber) || f.bind.setText, qPrintable(where));
+            break;
+        case FieldType::Number:
+        case FieldType::Integer:
+        case FieldType::Boolean:
+            QVERIFY2(f.bind.kind == Kind::Input || (f.bind.number && f.bind.setNumber), qPrintable(where));
+            break;
+        }
+        // Within a block (with its extension) one field per member, so that a rule can name a
+        // field by its member; groups and inherited currencies share a tag of their own.
+        if (f.bind.kind == Kind::Value || f.bind.kind == Kind::Input || f.bind.kind == Kind::Array) {
+            const BlockSpec *b = ScenarioSchema::findBlock(f.block);
+            const auto scope = std::make_pair(QString::fromLatin1(b->extends ? b->extends : b->id), f.bind.tag);
+            QVERIFY2(!tags.contains(scope), qPrintable(where + QStringLiteral(" is bound like ") + tags.value(scope)));
+            tags.insert(scope, where);
+        }
+    }
+}
+
+void TestScenarioFields::structDefaultsAreTheTable()
+{
+    // A default-constructed struct holds the table's default of each of its fields (absent
+    // optional members mean "the default", e.g. the VAT rates), and a choice's default in words.
+    for (const FieldSpec &f : ScenarioSchema::fields()) {
+        if (!f.bind.number || f.bind.kind != FieldBinding::Kind::Value)
+            continue;
+        const QString where = QStringLiteral("%1.%2").arg(QLatin1String(f.block), QLatin1String(f.key));
+        Scenario s;
+        const void *object = test::makeBlock(s, f.block);
+        const std::optional<double> value = f.bind.number(object);
+        if (f.defaultValue && value)
+            QVERIFY2(std::abs(*value - *f.defaultValue) < 1e-9,
+                qPrintable(QStringLiteral("%1: the struct starts at %2, the table says %3")
+                               .arg(where)
+                               .arg(*value)
+                               .arg(*f.defaultValue)));
+        if (f.type == FieldType::Choice && f.defaultText && f.choiceValue(QLatin1String(f.defaultText)) && value)
+            QVERIFY2(qstrcmp(f.choiceName(int(*value)), f.defaultText) == 0,
+                qPrintable(where + QStringLiteral(" starts at ") + QLatin1String(f.choiceName(int(*value)))));
+    }
+}
+
+void TestScenarioFields::presetsOfNewStructs()
+{
+    // The presets of a new scenario are its struct's starting values; applyPresets gives a new
+    // self-hosted option the reference servers (COST-MODEL.md): 6.5 kW, PUE 1.3, 0.63 per kWh.
+    QCOMPARE(double(Scenario{}.horizonMonths), *ScenarioSchema::field<&Scenario::horizonMonths>().preset);
+    Option o;
+    o.spec = SelfHostedOption{};
+    ScenarioSchema::applyPresets(ScenarioSchema::field<&Scenario::options>().child, &o);
+    const SelfHostedOption &h = *o.selfHosted();
+    QCOMPARE(h.gpusPerServer, 8);
+    QCOMPARE(h.typicalKwPerServer, 6.5);
+    QCOMPARE(h.maxKwPerServer, 10.2);
+    QCOMPARE(h.pue, 1.3);
+    QCOMPARE(h.powerPricePerKwh, 0.63);
+    QCOMPARE(h.idlePowerFraction, 0.3);
+    QCOMPARE(h.residualFraction, 0.25);
+    QCOMPARE(h.lifeMonths, 60); // the default
+    QVERIFY(!h.financing); // absent blocks stay absent
+    Option c;
+    ScenarioSchema::applyPresets(ScenarioSchema::field<&Scenario::options>().child, &c);
+    QCOMPARE(c.cloud()->gpusPerInstance, 8);
 }
 
 void TestScenarioFields::docsAreGenerated()
