@@ -307,6 +307,13 @@ void TestScenarioLoader::invalid_data()
         << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}", "\"spot\": {\"pricePerInstanceHour\": 8}")
         << "$.options[0].spot"
         << "give the interruption rate one way";
+    // Fewer than 0.01 hours between interruptions is more than the 100 an hour the rate allows:
+    // such a file loaded, and was saved as a rate it then refused.
+    QTest::newRow("hours between interruptions below 0.01")
+        << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}",
+               "\"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 0.005}")
+        << "$.options[0].spot.meanHoursBetweenInterruptions"
+        << "0.005 is out of range: the smallest allowed value is 0.01";
     QTest::newRow("busy hours given two ways")
         << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50") << "$.demand"
         << "give how busy the GPUs are one way";
