@@ -370,11 +370,31 @@ void readBridge(BlockReader &r, const FieldSpec &f, void *object)
         as<SelfHostedOption>(object).bridgeOptionId = *id;
 }
 
+/// The field of the self-hosted part whose block groups `f` (servers, depreciation ...).
+const FieldSpec &groupOf(const BlockReader &o, const FieldSpec &f)
+{
+    for (const FieldSpec *g : ScenarioSchema::fieldsOf(o.extension()->id))
+        if (g->child && qstrcmp(g->child, f.block) == 0)
+            return *g;
+    qFatal("%s is not grouped in a self-hosted option", f.key);
+}
+
+/// Servers already owned: no lead time, and younger than their life (the default life too:
+/// the writer writes it, so a file that left it out would not reopen once saved).
 void checkSelfHosted(BlockReader &o, void *object)
 {
     const SelfHostedOption &h = as<SelfHostedOption>(object);
     if (h.alreadyOwnedAgeMonths && h.leadTimeMonths > 0)
         o.error(o.pathOf(o.field<&SelfHostedOption::leadTimeMonths>()), tr("servers already owned have no lead time"));
+    if (h.alreadyOwnedAgeMonths && *h.alreadyOwnedAgeMonths >= h.lifeMonths) {
+        const FieldSpec &life = ScenarioSchema::field<&SelfHostedOption::lifeMonths>();
+        const FieldSpec &age = ScenarioSchema::field<&SelfHostedOption::alreadyOwnedAgeMonths>();
+        const FieldSpec &at = o.has(groupOf(o, life)) ? life : age;
+        o.error(o.pathOf(groupOf(o, at)) + QLatin1Char('.') + key(at),
+            tr("the servers already owned are %1 months old: past a life of %2 months")
+                .arg(*h.alreadyOwnedAgeMonths)
+                .arg(h.lifeMonths));
+    }
 }
 
 /// The servers: a price or a quote awaited, a maximum power (the typical one when not given)
@@ -402,16 +422,6 @@ void checkCapex(BlockReader &c, void *object)
     if (const auto code = c.keptText(currency); code && *code != h.capexCurrency && !h.capexCurrency.isEmpty())
         c.error(
             c.pathOf(currency), tr("capex must be in the same currency as the server price (%1)").arg(h.capexCurrency));
-}
-
-void checkDepreciation(BlockReader &d, void *object)
-{
-    const SelfHostedOption &h = as<SelfHostedOption>(object);
-    if (h.alreadyOwnedAgeMonths && *h.alreadyOwnedAgeMonths >= h.lifeMonths)
-        d.error(d.pathOf(d.field<&SelfHostedOption::lifeMonths>()),
-            tr("the servers already owned are %1 months old: past a life of %2 months")
-                .arg(*h.alreadyOwnedAgeMonths)
-                .arg(h.lifeMonths));
 }
 
 /// Rack rent needs the kW a rack holds.
@@ -734,7 +744,6 @@ BlockRule blockRule(const BlockSpec &block)
         {blockOf<&SelfHostedOption::leadTimeMonths>(), &checkSelfHosted},
         {blockOf<&SelfHostedOption::typicalKwPerServer>(), &checkServers},
         {blockOf<&SelfHostedOption::fabricCapex>(), &checkCapex},
-        {blockOf<&SelfHostedOption::lifeMonths>(), &checkDepreciation},
         {blockOf<&SelfHostedOption::kwPerRack>(), &checkSpace},
         {childOf<&SelfHostedOption::financing>(), &checkFinancing},
         {childOf<&HiddenFees::egress>(), &checkEgress},

@@ -309,6 +309,17 @@ void TestScenarioLoader::invalid_data()
         << "give the interruption rate one way";
     // Fewer than 0.01 hours between interruptions is more than the 100 an hour the rate allows:
     // such a file loaded, and was saved as a rate it then refused.
+    // Servers already owned past their life: refused with the default life as with one given
+    // (the writer writes the life, so such a file did not reopen once saved).
+    QTest::newRow("owned past the default life")
+        << mutate("\"count\": 2,", "\"count\": 2, \"alreadyOwnedAgeMonths\": 60,")
+        << "$.options[2].servers.alreadyOwnedAgeMonths"
+        << "the servers already owned are 60 months old: past a life of 60 months";
+    QTest::newRow("owned past the life given")
+        << mutate("\"count\": 2,", "\"count\": 2, \"alreadyOwnedAgeMonths\": 50,")
+               .replace("\"x-note\"", "\"depreciation\": {\"lifeMonths\": 48}, \"x-note\"")
+        << "$.options[2].depreciation.lifeMonths"
+        << "the servers already owned are 50 months old: past a life of 48 months";
     QTest::newRow("hours between interruptions below 0.01")
         << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}",
                "\"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 0.005}")
