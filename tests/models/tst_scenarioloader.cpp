@@ -125,26 +125,14 @@ void TestScenarioLoader::invalid_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
 
-    QTest::newRow("missing field") << mutate("\"horizonMonths\": 24,", "") << "$.horizonMonths"
-                                   << "required field is missing";
     QTest::newRow("wrong type") << mutate("\"gpuCount\": 16", "\"gpuCount\": \"16\"") << "$.demand.gpuCount"
                                 << "must be a number, not a string";
-    QTest::newRow("negative") << mutate("20.5", "-20.5") << "$.options[0].onDemand.pricePerInstanceHour"
-                              << "must be greater than 0";
-    QTest::newRow("negative power price")
-        << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": -0.63") << "$.options[2].power.pricePerKwh"
-        << "must not be negative";
     QTest::newRow("NaN") << mutate("20.5", "NaN") << "field \"pricePerInstanceHour\""
                          << "NaN and Infinity are not numbers";
     QTest::newRow("Infinity") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": Infinity") << "field \"pricePerKwh\""
                               << "NaN and Infinity are not numbers";
     QTest::newRow("overflowing number") << mutate("1000000", "1e400") << "field \"pricePerServer\""
                                         << "too large to be a finite number";
-    QTest::newRow("out of range") << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 240") << "$.horizonMonths"
-                                  << "out of range";
-    QTest::newRow("busy hours above the month")
-        << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 800") << "$.demand.busyHoursPerMonth"
-        << "largest allowed value is 730";
     QTest::newRow("unknown currency") << mutate("\"currency\": \"USD\"", "\"currency\": \"XYZ\"")
                                       << "$.options[0].currency"
                                       << "not a known currency code";
@@ -194,10 +182,6 @@ void TestScenarioLoader::invalid_data()
                                          << "$.options[1].reserved.sharePercent"
                                          << "not both";
     // VAT and income tax (issue 13).
-    QTest::newRow("VAT rate above 100 %")
-        << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"cloud\": 106}}, \"options\": [")
-        << "$.vat.ratesPercent.cloud"
-        << "the largest allowed value is 100";
     QTest::newRow("unknown VAT class") << mutate(
         "\"options\": [", "\"vat\": {\"ratesPercent\": {\"gpu\": 6}}, \"options\": [")
                                        << "$.vat.ratesPercent.gpu"
@@ -208,10 +192,6 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("option VAT without the scenario's")
         << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"") << "$.options[2].vat"
         << "needs the scenario's vat block";
-    QTest::newRow("income tax rate negative")
-        << mutate("\"options\": [", "\"incomeTax\": {\"ratePercent\": -25}, \"options\": [")
-        << "$.incomeTax.ratePercent"
-        << "must not be negative";
     QTest::newRow("full deduction month not YYYY-MM")
         << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
         << "$.incomeTax.fullDeductionFrom"
@@ -221,10 +201,6 @@ void TestScenarioLoader::invalid_data()
         "\"fullDeductionUntil\": \"2026-12\"}, \"options\": [")
                                                           << "$.incomeTax.fullDeductionUntil"
                                                           << "is before fullDeductionFrom";
-    QTest::newRow("tax depreciation of 0 years")
-        << mutate("\"options\": [", "\"incomeTax\": {\"depreciationYears\": 0}, \"options\": [")
-        << "$.incomeTax.depreciationYears"
-        << "out of range";
     QTest::newRow("resale without a table")
         << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\"}, \"options\": [")
         << "$.finance.resaleByAge"
@@ -252,10 +228,6 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("bridge to a self-hosted option")
         << mutate("\"x-note\"", "\"bridgeWith\": \"own\", \"x-note\"") << "$.options[2].bridgeWith"
         << "only cloud capacity can bridge";
-    QTest::newRow("price trend below -90%")
-        << mutate("\"options\": [", "\"priceTrends\": {\"powerPercentPerYear\": -95}, \"options\": [")
-        << "$.priceTrends.powerPercentPerYear"
-        << "the smallest allowed value is -90";
     QTest::newRow("unknown price class") << mutate(
         "\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
                                          << "$.priceTrends.gpuPercentPerYear"
@@ -270,18 +242,11 @@ void TestScenarioLoader::invalid_data()
         "\"highPercent\": 10}]}, \"options\": [")
                                              << "$.uncertainty.inputs[0].driver"
                                              << "is not a what-if input";
-    QTest::newRow("uncertainty low above 0") << mutate("\"options\": [",
-        "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
-        "\"highPercent\": 20}]}, \"options\": [")
-                                             << "$.uncertainty.inputs[0].lowPercent"
-                                             << "the largest allowed value is 0";
 
     // One row per remaining message of docs/errors.md ("Reading the file" and "Fields").
     QTest::newRow("not valid JSON") << mutate("\"name\": \"Loader test\",", "\"name\": \"Loader test\"")
                                     << "line 4, column 21"
                                     << "not valid JSON (syntax error while parsing object";
-    QTest::newRow("whole number") << mutate("\"count\": 2", "\"count\": 2.5") << "$.options[2].servers.count"
-                                  << "must be a whole number, not 2.5";
     QTest::newRow("empty id") << mutate("\"id\": \"od\"", "\"id\": \" \"") << "$.options[0].id"
                               << "must not be empty";
     QTest::newRow("no tier") << mutate("[{\"upToGb\": 100, \"pricePerGb\": 0}, {\"pricePerGb\": 0.09}]", "[]")
