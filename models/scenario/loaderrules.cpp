@@ -190,30 +190,42 @@ bool awaited(BlockReader &r, const FieldSpec &quote, bool priceGiven)
     return true;
 }
 
-/// A price per instance-hour given directly or as a discount off an on-demand list price.
-template<class P> void checkHourly(BlockReader &r, void *object)
+/// The fields of a price per instance-hour (on-demand, spot) and the members they fill.
+struct HourlyPrice
 {
-    P &p = as<P>(object);
-    const FieldSpec &price = r.field<&P::pricePerInstanceHour>();
-    const FieldSpec &list = r.field<&P::listPricePerInstanceHour>();
-    const FieldSpec &discount = r.field<&P::discountPercent>();
-    const bool direct = r.has(price);
-    const bool discounted = r.has(list) || r.has(discount);
-    if (awaited(r, r.field<&P::quoteNeeded>(), direct || discounted))
+    const FieldSpec &price, &list, &discount, &quote;
+    double &pricePerInstanceHour;
+    const std::optional<double> &listPrice, &discountPercent;
+};
+
+/// A price per instance-hour given directly or as a discount off an on-demand list price.
+void checkHourlyPrice(BlockReader &r, const HourlyPrice &p)
+{
+    const bool direct = r.has(p.price);
+    const bool discounted = r.has(p.list) || r.has(p.discount);
+    if (awaited(r, p.quote, direct || discounted))
         return;
     if (direct && discounted) {
-        r.error(r.path(), tr("give either %1 or %2 with %3, not both").arg(key(price), key(list), key(discount)));
+        r.error(r.path(), tr("give either %1 or %2 with %3, not both").arg(key(p.price), key(p.list), key(p.discount)));
     } else if (discounted) {
-        for (const FieldSpec *f : {&list, &discount})
+        for (const FieldSpec *f : {&p.list, &p.discount})
             if (!r.has(*f))
                 r.missing(*f);
         if (p.discountPercent && *p.discountPercent >= 100.0)
-            r.error(r.pathOf(discount), tr("a discount of 100% or more leaves no price"));
-        else if (p.listPricePerInstanceHour && p.discountPercent)
-            p.pricePerInstanceHour = *p.listPricePerInstanceHour * (1.0 - *p.discountPercent / 100.0);
+            r.error(r.pathOf(p.discount), tr("a discount of 100% or more leaves no price"));
+        else if (p.listPrice && p.discountPercent)
+            p.pricePerInstanceHour = *p.listPrice * (1.0 - *p.discountPercent / 100.0);
     } else if (!direct) {
-        r.missing(price);
+        r.missing(p.price);
     }
+}
+
+template<class P> void checkHourly(BlockReader &r, void *object)
+{
+    P &p = as<P>(object);
+    checkHourlyPrice(r,
+        {r.field<&P::pricePerInstanceHour>(), r.field<&P::listPricePerInstanceHour>(), r.field<&P::discountPercent>(),
+            r.field<&P::quoteNeeded>(), p.pricePerInstanceHour, p.listPricePerInstanceHour, p.discountPercent});
 }
 
 /// Spot: its price, and the interruption rate given one way.
