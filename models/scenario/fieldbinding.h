@@ -221,139 +221,7 @@ inline void *makeSame(void *o)
 /// The helpers that make a FieldBinding from a pointer to member, for the rows of the field table.
 namespace bind {
 
-/// A number, integer, boolean, enum (a choice) or text member, optional or not.
-template<auto M> constexpr FieldBinding value()
-{
-    using namespace bind_detail;
-    using T = TypeOf<M>;
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Value;
-    b.tag = &kMemberTag<M>;
-    b.isDefault = &isDefault<M>;
-    if constexpr (std::is_same_v<T, QString>) {
-        b.text = &text<M>;
-        b.setText = &setText<M>;
-    } else {
-        b.number = &number<M>;
-        b.setNumber = &setNumber<M>;
-        b.integral = std::is_integral_v<Plain<T>> && !std::is_same_v<Plain<T>, bool>;
-    }
-    return b;
-}
-
-/// A fraction member (0.25) given in the file as a percentage (25).
-template<auto M> constexpr FieldBinding percent()
-{
-    using namespace bind_detail;
-    FieldBinding b = value<M>();
-    b.number = &bind_detail::percent<M>;
-    b.setNumber = &setPercent<M>;
-    return b;
-}
-
-/// The member `Inner` of the struct at `Outer` (a fiscal year's budget amounts).
-template<auto Outer, auto Inner> constexpr FieldBinding nested()
-{
-    using namespace bind_detail;
-    FieldBinding b = value<Inner>();
-    b.number = &nestedNumber<Outer, Inner>;
-    b.setNumber = &setNestedNumber<Outer, Inner>;
-    b.isDefault = &nestedIsDefault<Outer, Inner>;
-    return b;
-}
-
-/// An amount's currency code: when absent, the currency the block inherits.
-template<auto M> constexpr FieldBinding currency()
-{
-    using namespace bind_detail;
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Currency;
-    b.tag = &kMemberTag<M>;
-    b.text = &text<M>;
-    b.setText = &setText<M>;
-    return b;
-}
-
-/// A currency kept nowhere but inherited by the block's children (an option's, the fees').
-constexpr FieldBinding inherited()
-{
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Currency;
-    b.tag = &bind_detail::kInheritedTag;
-    return b;
-}
-
-/// Another way to give the member M (utilization for busy hours), or a value the block's
-/// rule checks against it; read by the rule, never written.
-template<auto M> constexpr FieldBinding input()
-{
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Input;
-    b.tag = &bind_detail::kInputTag<M>;
-    return b;
-}
-
-/// A value the program knows and writes (the format version), read and checked by the rule.
-template<auto P> constexpr FieldBinding constant()
-{
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Input;
-    b.tag = &bind_detail::kInputTag<P>;
-    b.integral = true;
-    b.number = [](const void *) { return std::optional<double>(*P); };
-    return b;
-}
-
-/// A child block in the member M (a struct or an optional one).
-template<auto M> constexpr FieldBinding object()
-{
-    using namespace bind_detail;
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Object;
-    b.tag = &kMemberTag<M>;
-    b.child = &child<M>;
-    b.makeChild = &makeChild<M>;
-    if constexpr (Optional<TypeOf<M>>::value)
-        b.isDefault = &isDefault<M>;
-    return b;
-}
-
-/// A child block that groups fields of the same struct (a self-hosted option's "servers").
-constexpr FieldBinding group()
-{
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Object;
-    b.tag = &bind_detail::kGroupTag;
-    b.child = &bind_detail::same;
-    b.makeChild = &bind_detail::makeSame;
-    return b;
-}
-
-/// An array of child blocks in the vector M.
-template<auto M> constexpr FieldBinding array()
-{
-    using namespace bind_detail;
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Array;
-    b.tag = &kMemberTag<M>;
-    b.isDefault = &isDefault<M>;
-    b.count = &count<M>;
-    b.element = &element<M>;
-    b.append = &append<M>;
-    return b;
-}
-
-/// Driver keys and numbers (DriverValues) in the member M.
-template<auto M> constexpr FieldBinding drivers()
-{
-    using namespace bind_detail;
-    FieldBinding b;
-    b.kind = FieldBinding::Kind::Drivers;
-    b.tag = &kMemberTag<M>;
-    b.child = &child<M>;
-    b.makeChild = &makeChild<M>;
-    return b;
-}
+using Kind = FieldBinding::Kind;
 
 /// The tag of the member M (FieldBinding::tag of value, percent, currency, object, array).
 template<auto M> constexpr const void *tagOf()
@@ -365,6 +233,113 @@ template<auto M> constexpr const void *tagOf()
 template<auto M> constexpr const void *inputTagOf()
 {
     return &bind_detail::kInputTag<M>;
+}
+
+/// A number, integer, boolean, enum (a choice) or text member, optional or not.
+template<auto M> constexpr FieldBinding value()
+{
+    using namespace bind_detail;
+    using T = TypeOf<M>;
+    if constexpr (std::is_same_v<T, QString>)
+        return {.kind = Kind::Value,
+            .tag = tagOf<M>(),
+            .text = &text<M>,
+            .setText = &setText<M>,
+            .isDefault = &isDefault<M>};
+    else
+        return {.kind = Kind::Value,
+            .tag = tagOf<M>(),
+            .integral = std::is_integral_v<Plain<T>> && !std::is_same_v<Plain<T>, bool>,
+            .number = &number<M>,
+            .setNumber = &setNumber<M>,
+            .isDefault = &isDefault<M>};
+}
+
+/// A fraction member (0.25) given in the file as a percentage (25).
+template<auto M> constexpr FieldBinding percent()
+{
+    FieldBinding b = value<M>();
+    b.number = &bind_detail::percent<M>;
+    b.setNumber = &bind_detail::setPercent<M>;
+    return b;
+}
+
+/// The member `Inner` of the struct at `Outer` (a fiscal year's budget amounts).
+template<auto Outer, auto Inner> constexpr FieldBinding nested()
+{
+    FieldBinding b = value<Inner>();
+    b.number = &bind_detail::nestedNumber<Outer, Inner>;
+    b.setNumber = &bind_detail::setNestedNumber<Outer, Inner>;
+    b.isDefault = &bind_detail::nestedIsDefault<Outer, Inner>;
+    return b;
+}
+
+/// An amount's currency code: when absent, the currency the block inherits.
+template<auto M> constexpr FieldBinding currency()
+{
+    return {
+        .kind = Kind::Currency, .tag = tagOf<M>(), .text = &bind_detail::text<M>, .setText = &bind_detail::setText<M>};
+}
+
+/// A currency kept nowhere but inherited by the block's children (an option's, the fees').
+constexpr FieldBinding inherited()
+{
+    return {.kind = Kind::Currency, .tag = &bind_detail::kInheritedTag};
+}
+
+/// Another way to give the member M (utilization for busy hours), or a value the block's
+/// rule checks against it; read by the rule, never written.
+template<auto M> constexpr FieldBinding input()
+{
+    return {.kind = Kind::Input, .tag = inputTagOf<M>()};
+}
+
+/// A value the program knows and writes (the format version), read and checked by the rule.
+template<auto P> constexpr FieldBinding constant()
+{
+    return {.kind = Kind::Input, .tag = inputTagOf<P>(), .integral = true, .number = [](const void *) {
+                return std::optional<double>(*P);
+            }};
+}
+
+/// A child block in the member M (a struct or an optional one).
+template<auto M> constexpr FieldBinding object()
+{
+    using namespace bind_detail;
+    FieldBinding b{.kind = Kind::Object, .tag = tagOf<M>(), .child = &child<M>, .makeChild = &makeChild<M>};
+    if constexpr (Optional<TypeOf<M>>::value)
+        b.isDefault = &isDefault<M>; // absent; a plain struct is at its default when all its fields are
+    return b;
+}
+
+/// A child block that groups fields of the same struct (a self-hosted option's "servers").
+constexpr FieldBinding group()
+{
+    return {.kind = Kind::Object,
+        .tag = &bind_detail::kGroupTag,
+        .child = &bind_detail::same,
+        .makeChild = &bind_detail::makeSame};
+}
+
+/// An array of child blocks in the vector M.
+template<auto M> constexpr FieldBinding array()
+{
+    using namespace bind_detail;
+    return {.kind = Kind::Array,
+        .tag = tagOf<M>(),
+        .isDefault = &isDefault<M>,
+        .count = &count<M>,
+        .element = &element<M>,
+        .append = &append<M>};
+}
+
+/// Driver keys and numbers (DriverValues) in the member M.
+template<auto M> constexpr FieldBinding drivers()
+{
+    return {.kind = Kind::Drivers,
+        .tag = tagOf<M>(),
+        .child = &bind_detail::child<M>,
+        .makeChild = &bind_detail::makeChild<M>};
 }
 
 } // namespace bind
