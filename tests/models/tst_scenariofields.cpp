@@ -140,6 +140,11 @@ void TestScenarioFields::tableIsConsistent()
         }
         if (f.quoteable)
             QVERIFY2(ScenarioSchema::find(f.block, "quoteNeeded"), qPrintable(where + QStringLiteral(": quoteNeeded")));
+        // A default the help names is the table's (the horizon's said "Default 36" when it had none).
+        static const QRegularExpression said(QStringLiteral(R"(\bDefault:? ([-0-9.]+))"));
+        if (const auto m = said.match(QLatin1String(f.help)); m.hasMatch())
+            QVERIFY2(f.defaultValue && *f.defaultValue == m.captured(1).toDouble(),
+                qPrintable(where + QStringLiteral(": the help says default ") + m.captured(1)));
     }
     for (const BlockSpec &b : ScenarioSchema::blocks())
         QVERIFY2(!ScenarioSchema::fieldsOf(b.id).empty(), b.id);
