@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates what is made from the field table (models/scenario/scenariofields.cpp): the field tables
+# Regenerates what is made from the field table (models/scenario/fieldtable*.cpp): the field tables
 # of docs/scenario-format.md and docs/scenario.schema.json. tst_scenariofields fails when the
 # committed files differ from the table. Needs a build (bash scripts/dev.sh test, or build/).
 set -euo pipefail

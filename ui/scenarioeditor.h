@@ -65,9 +65,23 @@ public:
     using TextSetter = std::function<void(Scenario &, int option, const QString &)>;
     /// Currency of a money field for the current option (empty: the reporting currency).
     using CurrencyGetter = std::function<QString(const Scenario &, int option)>;
+    /// The value chosen (an enum's), none when the row does not apply to the current option.
     using ChoiceGetter = std::function<std::optional<int>(const Scenario &, int option)>;
-    using ChoiceSetter = std::function<void(Scenario &, int option, int choice)>;
-    using ChoiceLabels = std::function<QStringList()>;
+    using ChoiceSetter = std::function<void(Scenario &, int option, int value)>;
+    /// The choices of a row: each translated label with the value it stands for.
+    using ChoiceItems = std::function<std::vector<std::pair<QString, int>>()>;
+
+    /*!
+     * Where the rows of one block find its struct (the object of the fields' bindings) for the
+     * current option; nullptr where the scenario or the option has none, and the row is then
+     * disabled. `currency` is the one of the block's amounts (money rows show it).
+     */
+    struct Place
+    {
+        const void *(*get)(const Scenario &, int option) = nullptr;
+        void *(*edit)(Scenario &, int option) = nullptr;
+        QString (*currency)(const Scenario &, int option) = nullptr;
+    };
 
 private:
     /// A form row bound to a field of the table (label, unit, tooltip, range) and to the
@@ -99,28 +113,51 @@ private:
         QComboBox *combo;
         QLabel *labelWidget;
         std::function<QString()> title; ///< the row's label: the field's, named more fully
-        ChoiceLabels labels;
+        ChoiceItems items;
         ChoiceGetter get;
         ChoiceSetter set;
     };
 
-    QDoubleSpinBox *addNumber(
-        QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set, Validator validate = {});
+    QDoubleSpinBox *addNumber(QFormLayout *form, const FieldSpec &spec, NumberGetter get, NumberSetter set,
+        Validator validate = {}, CurrencyGetter currency = {});
+    /// A row of the field's value as its binding has it, in the struct at `place`.
+    QDoubleSpinBox *addNumber(QFormLayout *form, const Place &place, const FieldSpec &spec, Validator validate = {});
     QLineEdit *addText(QFormLayout *form, const FieldSpec &spec, TextGetter get, TextSetter set);
-    QComboBox *addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title, ChoiceLabels labels,
+    QLineEdit *addText(QFormLayout *form, const Place &place, const FieldSpec &spec);
+    QComboBox *addChoice(QFormLayout *form, const FieldSpec &spec, std::function<QString()> title, ChoiceItems items,
         ChoiceGetter get, ChoiceSetter set);
-    void buildOwnershipRows(QFormLayout *form);
+    /// A choice of the field's value (an enum's) as its binding has it, in the struct at `place`.
+    QComboBox *addChoice(QFormLayout *form, const Place &place, const FieldSpec &spec, std::function<QString()> title,
+        ChoiceItems items);
+    void buildOptionsBox();
+    void connectOptionList();
     void buildScenarioForm(QFormLayout *form);
     void buildBudgetRows(QFormLayout *form);
+    /// Decision timing and the credit at the end of the horizon.
     void buildFinanceRows(QFormLayout *form);
-    void buildCloudForm(QFormLayout *form);
-    void buildSelfHostedForm(QFormLayout *form);
-    /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
-    void addEcosystemRows(QFormLayout *form);
+    /// VAT and income tax.
+    void buildTaxRows(QFormLayout *form);
     /// The scenario's constraints: accelerator origin, data residency, RDMA, lead time.
     void buildConstraintRows(QFormLayout *form);
+    void buildCloudForm(QFormLayout *form);
+    /// A quoted reserved term: its amounts, list amounts and negotiated discount, its size.
+    void buildReservedRows(QFormLayout *form);
+    void buildSpotRows(QFormLayout *form);
+    /// Egress and storage of a cloud option, and the fee presets of the catalog.
+    void buildCloudFeeRows(QFormLayout *form);
+    void buildSelfHostedForm(QFormLayout *form);
+    /// Price, power, capex, space, staff and maintenance of the servers.
+    void buildServerRows(QFormLayout *form);
+    void buildOwnershipRows(QFormLayout *form);
+    /// A loan or finance lease, and running costs known as a lump sum.
+    void buildFinancingRows(QFormLayout *form);
+    /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
+    void addEcosystemRows(QFormLayout *form);
     void refresh();
+    void refreshOptionList(const Scenario &s);
+    void refreshRows(const Scenario &s);
     void retranslate();
+    void retranslateRows();
     void markField(QWidget *w, const QString &problem, const QString &tip);
 
     ScenarioDocument *mDocument;

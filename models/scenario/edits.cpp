@@ -1,5 +1,6 @@
 #include "edits.h"
 
+#include "scenariofields.h"
 #include "translate.h"
 
 #include <QRegularExpression>
@@ -13,6 +14,12 @@ namespace {
 QString tr(const char *text)
 {
     return translated("gputco::Edits", text);
+}
+
+/// The option block (an element of the scenario's options), for its presets.
+std::string_view optionBlock()
+{
+    return ScenarioSchema::field<&Scenario::options>().child;
 }
 
 bool valid(const Scenario &s, int index)
@@ -39,9 +46,9 @@ Option newCloudOption()
     Option o;
     o.name = tr("New cloud option");
     CloudOption c;
-    c.gpusPerInstance = 8;
     c.onDemand = OnDemandPricing{}; // price 0: asks for a quote
     o.spec = c;
+    ScenarioSchema::applyPresets(optionBlock(), &o); // the table's presets for new options
     return o;
 }
 
@@ -50,16 +57,10 @@ Option newSelfHostedOption()
     Option o;
     o.id = QStringLiteral("own");
     o.name = tr("Own servers");
-    SelfHostedOption h;
-    h.gpusPerServer = 8;
-    h.typicalKwPerServer = 6.5;
-    h.maxKwPerServer = 10.2;
-    h.idlePowerFraction = 0.3;
-    h.pue = 1.3;
-    h.powerPricePerKwh = 0.63;
-    h.lifeMonths = 60;
-    h.residualFraction = 0.25;
-    o.spec = h;
+    o.spec = SelfHostedOption{};
+    // The table's presets for new servers (a DGX H100's power, China's power price and PUE, a
+    // resale value); the server price is left for the user's quote.
+    ScenarioSchema::applyPresets(optionBlock(), &o);
     return o;
 }
 

@@ -28,78 +28,6 @@
         <translation>自建</translation>
     </message>
     <message>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>字符串</translation>
-    </message>
-    <message>
-        <source>true/false</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>数组</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>空值 (null)</translation>
-    </message>
-    <message>
-        <source>needs at least one tier</source>
-        <translation>至少需要一个阶梯</translation>
-    </message>
-    <message>
-        <source>tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB</source>
-        <translation>阶梯必须按递增顺序排列：%1 GB 不高于上一阶梯的 %2 GB</translation>
-    </message>
-    <message>
-        <source>the last tier must have no upper bound (leave out upToGb)</source>
-        <translation>最后一个阶梯不能设上限（省略 upToGb）</translation>
-    </message>
-    <message>
-        <source>only the last tier may leave out upToGb</source>
-        <translation>只有最后一个阶梯可以省略 upToGb</translation>
-    </message>
-    <message>
-        <source>give either pricePerInstanceHour or onDemandPricePerInstanceHour with discountPercent, not both</source>
-        <translation>请提供 pricePerInstanceHour，或提供 onDemandPricePerInstanceHour 加 discountPercent，二者不能同时提供</translation>
-    </message>
-    <message>
-        <source>a discount of 100% or more leaves no price</source>
-        <translation>100% 或以上的折扣会使价格归零</translation>
-    </message>
-    <message>
-        <source>an all-upfront term has no monthly payment</source>
-        <translation>全预付的预留期没有月付款项</translation>
-    </message>
-    <message>
-        <source>a no-upfront term has no upfront payment</source>
-        <translation>无预付的预留期没有预付款项</translation>
-    </message>
-    <message>
-        <source>give the interruption rate one way: interruptionsPerInstanceHour or meanHoursBetweenInterruptions</source>
-        <translation>请只用一种方式给出中断频率：interruptionsPerInstanceHour 或 meanHoursBetweenInterruptions</translation>
-    </message>
-    <message>
-        <source>use either onDemand or spot for the capacity beyond the reservation, not both</source>
-        <translation>预留之外的容量只能使用 onDemand 或 spot 之一，不能同时使用</translation>
-    </message>
-    <message>
-        <source>the maximum power (%1 kW) is below the typical power (%2 kW)</source>
-        <translation>最大功率（%1 千瓦）低于典型功率（%2 千瓦）</translation>
-    </message>
-    <message>
-        <source>capex must be in the same currency as the server price (%1)</source>
-        <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
-    </message>
-    <message>
         <source>--format needs a value: table, json or csv</source>
         <translation>--format 需要一个值：table、json 或 csv</translation>
     </message>
@@ -222,26 +150,6 @@
     <message>
         <source>The servers arrive after %1 month(s): the job starts then.</source>
         <translation>服务器在 %1 个月后到位：训练任务届时开始。</translation>
-    </message>
-    <message>
-        <source>the id "%1" is used twice</source>
-        <translation>id "%1" 被使用了两次</translation>
-    </message>
-    <message>
-        <source>give the size of the job one way: usefulGpuHours, trainingFlops, or parameters and tokens</source>
-        <translation>请只用一种方式给出训练任务规模：usefulGpuHours、trainingFlops，或参数量和 token 数</translation>
-    </message>
-    <message>
-        <source>"%1" is not one of: %2</source>
-        <translation>"%1" 不是以下值之一：%2</translation>
-    </message>
-    <message>
-        <source>no option has the id "%1"</source>
-        <translation>没有 id 为 "%1" 的选项</translation>
-    </message>
-    <message>
-        <source>option "%1" has another profile</source>
-        <translation>选项 "%1" 已有另一个配置</translation>
     </message>
     <message>
         <source>Job: %1 (%2)</source>
@@ -484,116 +392,12 @@
         <translation>--trials 需要 %1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <source>give either a price or quoteNeeded (the price is awaited), not both</source>
-        <translation>请提供价格或 quoteNeeded（价格待定）之一，二者不能同时提供</translation>
-    </message>
-    <message>
-        <source>give the price one way: upfrontPerInstance/monthlyPerInstance (a quote), effectivePricePerInstanceHour, onDemandPricePerInstanceHour with discountPercent, or quoteNeeded while the price is awaited</source>
-        <translation>请只用一种方式给出价格：upfrontPerInstance/monthlyPerInstance（报价）、effectivePricePerInstanceHour、onDemandPricePerInstanceHour 加 discountPercent，或在价格待定时使用 quoteNeeded</translation>
-    </message>
-    <message>
-        <source>the reserved price is 0: enter the quote, or quoteNeeded while it is awaited</source>
-        <translation>包年包月价格为 0：请填写报价，或在报价待定时使用 quoteNeeded</translation>
-    </message>
-    <message>
         <source>schema takes no argument, or --docs FILE.md</source>
         <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
     </message>
     <message>
-        <source>format %1 was written by a newer version of GPU TCO Planner; this version reads format %2</source>
-        <translation>格式 %1 由更新版本的 GPU TCO 规划器写入；此版本读取格式 %2</translation>
-    </message>
-    <message>
-        <source>"%1" is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
-        <translation>"%1" 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
-    </message>
-    <message>
-        <source>"%1" is not a date in the form YYYY-MM-DD</source>
-        <translation>"%1" 不是 YYYY-MM-DD 格式的日期</translation>
-    </message>
-    <message>
-        <source>a rate from a currency to itself is always 1</source>
-        <translation>币种对自身的汇率始终为 1</translation>
-    </message>
-    <message>
-        <source>give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent</source>
-        <translation>请只用一种方式给出 GPU 的忙碌程度：busyHoursPerMonth 或 utilizationPercent</translation>
-    </message>
-    <message>
-        <source>the id "%1" is used by another option</source>
-        <translation>id "%1" 已被另一个选项使用</translation>
-    </message>
-    <message>
-        <source>option "%1" is not a cloud option: only cloud capacity can bridge</source>
-        <translation>选项“%1”不是云选项：只有云容量可以用于过渡</translation>
-    </message>
-    <message>
-        <source>must be a whole number, not %1</source>
-        <translation>必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>needs at least one uncertain input</source>
-        <translation>至少需要一个不确定输入</translation>
-    </message>
-    <message>
-        <source>"%1" is not a what-if input (see docs/scenario-format.md)</source>
-        <translation>“%1”不是假设分析输入（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>the horizon cannot be uncertain: the months would not line up</source>
-        <translation>规划期不能是不确定的：各月份将无法对齐</translation>
-    </message>
-    <message>
-        <source>"%1" is listed twice</source>
-        <translation>“%1”出现了两次</translation>
-    </message>
-    <message>
-        <source>no exchange rate from %1 to the reporting currency %2: add one to exchangeRates</source>
-        <translation>没有从 %1 到报告币种 %2 的汇率：请在 exchangeRates 中添加</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>the budget moves no cost: it cannot be an uncertain input</source>
-        <translation>预算不影响成本：不能作为不确定输入</translation>
-    </message>
-    <message>
-        <source>"%1" is not a month in the form YYYY-MM</source>
-        <translation>“%1”不是 YYYY-MM 格式的月份</translation>
-    </message>
-    <message>
-        <source>give a total or capex and opex, not both</source>
-        <translation>请给出总额，或资本性支出和费用性支出，不能同时给出</translation>
-    </message>
-    <message>
-        <source>a split budget needs both capex and opex</source>
-        <translation>分开的预算需要同时给出资本性支出和费用性支出</translation>
-    </message>
-    <message>
-        <source>needs a total, or capex and opex</source>
-        <translation>需要总额，或资本性支出和费用性支出</translation>
-    </message>
-    <message>
-        <source>give the budget one way: perYear, horizonTotal or fiscalYears</source>
-        <translation>预算只能用一种方式给出：perYear、horizonTotal 或 fiscalYears</translation>
-    </message>
-    <message>
-        <source>needs at least one fiscal year</source>
-        <translation>至少需要一个财年</translation>
-    </message>
-    <message>
-        <source>%1 is listed twice</source>
-        <translation>%1 列出了两次</translation>
-    </message>
-    <message>
-        <source>%1 is outside the horizon, which runs from %2 to %3</source>
-        <translation>%1 不在规划周期内（%2 至 %3）</translation>
-    </message>
-    <message>
-        <source>split every fiscal year into capex and opex, or none</source>
-        <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
     </message>
     <message>
         <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
@@ -636,44 +440,8 @@
         <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计。</translation>
     </message>
     <message>
-        <source>the down payment and the balloon together exceed the purchase (%1% + %2%)</source>
-        <translation>首付款与尾款合计超过购置价（%1% + %2%）</translation>
-    </message>
-    <message>
         <source>%1: is the scenario being read; write the output to another file</source>
         <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
-    </message>
-    <message>
-        <source>contradicts exchangeRates[%1] (%2 to %3 on %4: %5)</source>
-        <translation>与 exchangeRates[%1] 矛盾（%4 的 %2 兑 %3：%5）</translation>
-    </message>
-    <message>
-        <source>servers already owned have no lead time</source>
-        <translation>已拥有的服务器没有交付周期</translation>
-    </message>
-    <message>
-        <source>the servers already owned are %1 months old: past a life of %2 months</source>
-        <translation>已拥有的服务器已使用 %1 个月：超过了 %2 个月的寿命</translation>
-    </message>
-    <message>
-        <source>give either instances or sharePercent, not both</source>
-        <translation>instances 和 sharePercent 只能给出其一，不能同时给出</translation>
-    </message>
-    <message>
-        <source>a commitment needs its size: sharePercent (of the instances needed) or instances</source>
-        <translation>承诺需要给出规模：sharePercent（所需实例的份额）或 instances</translation>
-    </message>
-    <message>
-        <source>the commitments' shares add up to %1%, more than 100%</source>
-        <translation>各承诺的份额合计为 %1%，超过 100%</translation>
-    </message>
-    <message>
-        <source>use either reserved (one term) or commitments (a portfolio of terms), not both</source>
-        <translation>reserved（单一预留期）和 commitments（预留期组合）只能使用其一，不能同时使用</translation>
-    </message>
-    <message>
-        <source>a cloud option needs at least one of onDemand, reserved, commitments or spot</source>
-        <translation>云选项至少需要 onDemand、reserved、commitments 或 spot 之一</translation>
     </message>
     <message>
         <source>
@@ -768,42 +536,6 @@ whose estimated memory is above the limit is refused (exit 2) with the estimate.
     <message>
         <source>Cheaper but breaks a constraint: %1, %2</source>
         <translation>更便宜但违反约束条件：%1，%2</translation>
-    </message>
-    <message>
-        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them)</source>
-        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）</translation>
-    </message>
-    <message>
-        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them); for another model give relativeThroughput</source>
-        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）；其他型号请填写relativeThroughput</translation>
-    </message>
-    <message>
-        <source>month %1 is after the horizon (%2 months)</source>
-        <translation>第%1个月在规划期（%2个月）之后</translation>
-    </message>
-    <message>
-        <source>data moved in needs the egress price: give egressTiers</source>
-        <translation>迁入数据需要出网流量单价：请填写egressTiers</translation>
-    </message>
-    <message>
-        <source>effort needs its cost per person-month</source>
-        <translation>工作量需要填写每人月成本</translation>
-    </message>
-    <message>
-        <source>needs the scenario's vat block (VAT is not modelled without it)</source>
-        <translation>需要场景级的vat块（没有该块时不计算增值税）</translation>
-    </message>
-    <message>
-        <source>ages must increase from point to point</source>
-        <translation>各点的机龄须递增</translation>
-    </message>
-    <message>
-        <source>is needed for endOfHorizon "resale": the expected resale value by age</source>
-        <translation>endOfHorizon为"resale"时必填：按机龄的预计转售价值</translation>
-    </message>
-    <message>
-        <source>is before fullDeductionFrom</source>
-        <translation>早于fullDeductionFrom</translation>
     </message>
     <message>
         <source>%1 % off (%2折)</source>
@@ -1103,10 +835,6 @@ cloud/self-hosted pair; the table always lists every pair.
         <translation>排名时不对规划期末仍在用的服务器作任何抵减，因此当规划期短于服务器使用年限时，自购成本会被高估。</translation>
     </message>
     <message>
-        <source>%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the 1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon</source>
-        <translation>%1 块 GPU 按每年 %2 % 增长，第 %4 个月的需求将达 %3 块 GPU，超过计算引擎可计数的 1,000,000,000 块：请降低增长率、GPU 数量或缩短规划期</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1115,24 +843,36 @@ cloud/self-hosted pair; the table always lists every pair.
         <translation>税后成本现值 / 净现值</translation>
     </message>
     <message>
-        <source>list amounts need the negotiated discount they are reduced by</source>
-        <translation>标价需要填写所适用的商务折扣</translation>
+        <source>the file ends too early (truncated?)</source>
+        <translation>文件提前结束（是否被截断？）</translation>
     </message>
     <message>
-        <source>a negotiated discount needs listUpfrontPerInstance or listMonthlyPerInstance</source>
-        <translation>商务折扣需要填写 listUpfrontPerInstance 或 listMonthlyPerInstance</translation>
+        <source>NaN and Infinity are not numbers JSON allows; write a finite number</source>
+        <translation>NaN 和 Infinity 不是 JSON 允许的数值；请填写有限数值</translation>
     </message>
     <message>
-        <source>%1 does not agree with %2 x (1 - negotiatedDiscountPercent / 100) = %3</source>
-        <translation>%1 与 %2 ×（1 − negotiatedDiscountPercent / 100）= %3 不一致</translation>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
     </message>
     <message>
-        <source>give listUpfrontPerInstance as well: the negotiated discount applies to every amount</source>
-        <translation>请同时填写 listUpfrontPerInstance：商务折扣适用于每一笔金额</translation>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
-        <source>give listMonthlyPerInstance as well: the negotiated discount applies to every amount</source>
-        <translation>请同时填写 listMonthlyPerInstance：商务折扣适用于每一笔金额</translation>
+        <source>, field "%1"</source>
+        <translation>，字段 "%1"</translation>
+    </message>
+    <message>
+        <source>a number is too large (%1)</source>
+        <translation>数值过大（%1）</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large to be a finite number</source>
+        <translation>数值 %1 过大，无法表示为有限数值</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>同一对象中该键出现两次；请只保留一个</translation>
     </message>
 </context>
 <context>
@@ -3754,10 +3494,6 @@ Month %2: %3</source>
         <translation>规划周期</translation>
     </message>
     <message>
-        <source>Months to plan for, 1 to 120. Default 36.</source>
-        <translation>规划的月数，1 到 120。默认 36。</translation>
-    </message>
-    <message>
         <source>h</source>
         <translation>小时</translation>
     </message>
@@ -4256,10 +3992,6 @@ Month %2: %3</source>
     <message>
         <source>Hours between interruptions</source>
         <translation>平均中断间隔</translation>
-    </message>
-    <message>
-        <source>Mean hours between interruptions of one spot instance (0 = never interrupted).</source>
-        <translation>单个抢占式实例两次中断之间的平均小时数（0 = 从不中断）。</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
@@ -6181,6 +5913,18 @@ Month %2: %3</source>
         <source>Negotiated discount (商务折扣) off listUpfrontPerInstance and listMonthlyPerInstance, below 100. Not the reserved discount off the on-demand price (discountPercent).</source>
         <translation>在 listUpfrontPerInstance 和 listMonthlyPerInstance 基础上的商务折扣，须小于 100。不同于相对按量付费价格的包年包月折扣（discountPercent）。</translation>
     </message>
+    <message>
+        <source>Months to plan for, 1 to 120.</source>
+        <translation>规划的月数，1 到 120。</translation>
+    </message>
+    <message>
+        <source>Mean hours between interruptions of one spot instance: at least 0.01 (100 an hour, the most interruptionsPerInstanceHour allows). In the editor 0 = never interrupted.</source>
+        <translation>单个抢占式实例两次中断之间的平均小时数：至少 0.01（每小时 100 次，即 interruptionsPerInstanceHour 允许的最大值）。在编辑器中 0 = 从不中断。</translation>
+    </message>
+    <message>
+        <source>Preset for new options and scenarios: %1.</source>
+        <translation>新选项和新场景的预设值：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -6361,6 +6105,257 @@ Month %2: %3</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::LoaderRules</name>
+    <message>
+        <source>format %1 was written by a newer version of GPU TCO Planner; this version reads format %2</source>
+        <translation>格式 %1 由更新版本的 GPU TCO 规划器写入；此版本读取格式 %2</translation>
+    </message>
+    <message>
+        <source>no option has the id "%1"</source>
+        <translation>没有 id 为 "%1" 的选项</translation>
+    </message>
+    <message>
+        <source>option "%1" is not a cloud option: only cloud capacity can bridge</source>
+        <translation>选项“%1”不是云选项：只有云容量可以用于过渡</translation>
+    </message>
+    <message>
+        <source>no exchange rate from %1 to the reporting currency %2: add one to %3</source>
+        <translation>没有从 %1 到报告币种 %2 的汇率：请在 %3 中添加</translation>
+    </message>
+    <message>
+        <source>a rate from a currency to itself is always 1</source>
+        <translation>币种对自身的汇率始终为 1</translation>
+    </message>
+    <message>
+        <source>contradicts %1[%2] (%3 to %4 on %5: %6)</source>
+        <translation>与 %1[%2] 矛盾（%5 的 %3 兑 %4：%6）</translation>
+    </message>
+    <message>
+        <source>give how busy the GPUs are one way: %1 or %2</source>
+        <translation>请只用一种方式给出 GPU 的忙碌程度：%1 或 %2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them)</source>
+        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the 1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon</source>
+        <translation>%1 块 GPU 按每年 %2 % 增长，第 %4 个月的需求将达 %3 块 GPU，超过计算引擎可计数的 1,000,000,000 块：请降低增长率、GPU 数量或缩短规划期</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used by another option</source>
+        <translation>id "%1" 已被另一个选项使用</translation>
+    </message>
+    <message>
+        <source>needs the scenario's vat block (VAT is not modelled without it)</source>
+        <translation>需要场景级的vat块（没有该块时不计算增值税）</translation>
+    </message>
+    <message>
+        <source>give either a price or %1 (the price is awaited), not both</source>
+        <translation>请提供价格或 %1（价格待定）之一，二者不能同时提供</translation>
+    </message>
+    <message>
+        <source>give either %1 or %2 with %3, not both</source>
+        <translation>请提供 %1，或提供 %2 加 %3，二者不能同时提供</translation>
+    </message>
+    <message>
+        <source>a discount of 100% or more leaves no price</source>
+        <translation>100% 或以上的折扣会使价格归零</translation>
+    </message>
+    <message>
+        <source>give the interruption rate one way: %1 or %2</source>
+        <translation>请只用一种方式给出中断频率：%1 或 %2</translation>
+    </message>
+    <message>
+        <source>list amounts need the negotiated discount they are reduced by</source>
+        <translation>标价需要填写所适用的商务折扣</translation>
+    </message>
+    <message>
+        <source>a negotiated discount needs %1 or %2</source>
+        <translation>商务折扣需要填写 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>give %1 as well: the negotiated discount applies to every amount</source>
+        <translation>请同时填写 %1：商务折扣适用于每一笔金额</translation>
+    </message>
+    <message>
+        <source>%1 does not agree with %2 x (1 - %3 / 100) = %4</source>
+        <translation>%1 与 %2 ×（1 − %3 / 100）= %4 不一致</translation>
+    </message>
+    <message>
+        <source>an all-upfront term has no monthly payment</source>
+        <translation>全预付的预留期没有月付款项</translation>
+    </message>
+    <message>
+        <source>a no-upfront term has no upfront payment</source>
+        <translation>无预付的预留期没有预付款项</translation>
+    </message>
+    <message>
+        <source>the reserved price is 0: enter the quote, or %1 while it is awaited</source>
+        <translation>包年包月价格为 0：请填写报价，或在报价待定时使用 %1</translation>
+    </message>
+    <message>
+        <source>give either %1 or %2, not both</source>
+        <translation>%1 和 %2 只能给出其一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>give the price one way: %1/%2 (a quote), %3, %4 with %5, or %6 while the price is awaited</source>
+        <translation>请只用一种方式给出价格：%1/%2（报价）、%3、%4 加 %5，或在价格待定时使用 %6</translation>
+    </message>
+    <message>
+        <source>a commitment needs its size: %1 (of the instances needed) or %2</source>
+        <translation>承诺需要给出规模：%1（所需实例的份额）或 %2</translation>
+    </message>
+    <message>
+        <source>the commitments' shares add up to %1%, more than 100%</source>
+        <translation>各承诺的份额合计为 %1%，超过 100%</translation>
+    </message>
+    <message>
+        <source>use either %1 (one term) or %2 (a portfolio of terms), not both</source>
+        <translation>%1（单一预留期）和 %2（预留期组合）只能使用其一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>use either %1 or %2 for the capacity beyond the reservation, not both</source>
+        <translation>预留之外的容量只能使用 %1 或 %2 之一，不能同时使用</translation>
+    </message>
+    <message>
+        <source>a cloud option needs at least one of %1, %2, %3 or %4</source>
+        <translation>云选项至少需要 %1、%2、%3 或 %4 之一</translation>
+    </message>
+    <message>
+        <source>servers already owned have no lead time</source>
+        <translation>已拥有的服务器没有交付周期</translation>
+    </message>
+    <message>
+        <source>the servers already owned are %1 months old: past a life of %2 months</source>
+        <translation>已拥有的服务器已使用 %1 个月：超过了 %2 个月的寿命</translation>
+    </message>
+    <message>
+        <source>the maximum power (%1 kW) is below the typical power (%2 kW)</source>
+        <translation>最大功率（%1 千瓦）低于典型功率（%2 千瓦）</translation>
+    </message>
+    <message>
+        <source>capex must be in the same currency as the server price (%1)</source>
+        <translation>资本支出必须与服务器价格使用相同币种（%1）</translation>
+    </message>
+    <message>
+        <source>the down payment and the balloon together exceed the purchase (%1% + %2%)</source>
+        <translation>首付款与尾款合计超过购置价（%1% + %2%）</translation>
+    </message>
+    <message>
+        <source>needs at least one tier</source>
+        <translation>至少需要一个阶梯</translation>
+    </message>
+    <message>
+        <source>tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB</source>
+        <translation>阶梯必须按递增顺序排列：%1 GB 不高于上一阶梯的 %2 GB</translation>
+    </message>
+    <message>
+        <source>the last tier must have no upper bound (leave out %1)</source>
+        <translation>最后一个阶梯不能设上限（省略 %1）</translation>
+    </message>
+    <message>
+        <source>only the last tier may leave out %1</source>
+        <translation>只有最后一个阶梯可以省略 %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them); for another model give %2</source>
+        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）；其他型号请填写%2</translation>
+    </message>
+    <message>
+        <source>month %1 is after the horizon (%2 months)</source>
+        <translation>第%1个月在规划期（%2个月）之后</translation>
+    </message>
+    <message>
+        <source>data moved in needs the egress price: give %1</source>
+        <translation>迁入数据需要出网流量单价：请填写%1</translation>
+    </message>
+    <message>
+        <source>effort needs its cost per person-month</source>
+        <translation>工作量需要填写每人月成本</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used twice</source>
+        <translation>id "%1" 被使用了两次</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of: %2</source>
+        <translation>"%1" 不是以下值之一：%2</translation>
+    </message>
+    <message>
+        <source>option "%1" has another profile</source>
+        <translation>选项 "%1" 已有另一个配置</translation>
+    </message>
+    <message>
+        <source>give the size of the job one way: %1, %2, or %3 and %4</source>
+        <translation>请只用一种方式给出训练任务规模：%1、%2，或 %3 和 %4</translation>
+    </message>
+    <message>
+        <source>needs at least one uncertain input</source>
+        <translation>至少需要一个不确定输入</translation>
+    </message>
+    <message>
+        <source>"%1" is not a what-if input (see docs/scenario-format.md)</source>
+        <translation>“%1”不是假设分析输入（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>the budget moves no cost: it cannot be an uncertain input</source>
+        <translation>预算不影响成本：不能作为不确定输入</translation>
+    </message>
+    <message>
+        <source>the horizon cannot be uncertain: the months would not line up</source>
+        <translation>规划期不能是不确定的：各月份将无法对齐</translation>
+    </message>
+    <message>
+        <source>"%1" is listed twice</source>
+        <translation>“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>give a total or capex and opex, not both</source>
+        <translation>请给出总额，或资本性支出和费用性支出，不能同时给出</translation>
+    </message>
+    <message>
+        <source>a split budget needs both capex and opex</source>
+        <translation>分开的预算需要同时给出资本性支出和费用性支出</translation>
+    </message>
+    <message>
+        <source>needs a total, or capex and opex</source>
+        <translation>需要总额，或资本性支出和费用性支出</translation>
+    </message>
+    <message>
+        <source>needs at least one fiscal year</source>
+        <translation>至少需要一个财年</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 列出了两次</translation>
+    </message>
+    <message>
+        <source>%1 is outside the horizon, which runs from %2 to %3</source>
+        <translation>%1 不在规划周期内（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>split every fiscal year into capex and opex, or none</source>
+        <translation>要么每个财年都分为资本性支出和费用性支出，要么都不分</translation>
+    </message>
+    <message>
+        <source>give the budget one way: %1, %2 or %3</source>
+        <translation>预算只能用一种方式给出：%1、%2 或 %3</translation>
+    </message>
+    <message>
+        <source>ages must increase from point to point</source>
+        <translation>各点的机龄须递增</translation>
+    </message>
+    <message>
+        <source>is needed for %1 "%2": the expected resale value by age</source>
+        <translation>%1为"%2"时必填：按机龄的预计转售价值</translation>
+    </message>
+    <message>
+        <source>is before %1</source>
+        <translation>早于%1</translation>
     </message>
 </context>
 <context>
@@ -10091,34 +10086,6 @@ After income tax at %1% (%2)
         <translation>不是 UTF-8 文本：第 %2 行第 %3 列的字节 0x%1；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <source>the file ends too early (truncated?)</source>
-        <translation>文件提前结束（是否被截断？）</translation>
-    </message>
-    <message>
-        <source>NaN and Infinity are not numbers JSON allows; write a finite number</source>
-        <translation>NaN 和 Infinity 不是 JSON 允许的数值；请填写有限数值</translation>
-    </message>
-    <message>
-        <source>not valid JSON (%1)</source>
-        <translation>不是有效的 JSON（%1）</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <source>, field "%1"</source>
-        <translation>，字段 "%1"</translation>
-    </message>
-    <message>
-        <source>a number is too large (%1)</source>
-        <translation>数值过大（%1）</translation>
-    </message>
-    <message>
-        <source>the number %1 is too large to be a finite number</source>
-        <translation>数值 %1 过大，无法表示为有限数值</translation>
-    </message>
-    <message>
         <source>"%1" is not a known currency code (ISO 4217, e.g. CNY, USD)</source>
         <translation>"%1" 不是已知的货币代码（ISO 4217，例如 CNY、USD）</translation>
     </message>
@@ -10187,8 +10154,36 @@ After income tax at %1% (%2)
         <translation>未知字段（请检查拼写；用于个人备注的字段必须以 "x-" 开头）</translation>
     </message>
     <message>
-        <source>the key is given twice in one object; keep one</source>
-        <translation>同一对象中的键出现了两次；请只保留一个</translation>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>空值 (null)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date in the form YYYY-MM-DD</source>
+        <translation>"%1" 不是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>"%1" is not a month in the form YYYY-MM</source>
+        <translation>“%1”不是 YYYY-MM 格式的月份</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Scenario files: a valid file loads with the values resolved by hand; every kind of bad
 // input is reported with the file, the JSON path and the reason, all problems at once.
 #include "scenarioloader.h"
+#include "scenariowriter.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -50,6 +51,7 @@ private slots:
     void invalid_data();
     void invalid();
     void everyProblemAtOnce();
+    void knownFieldsAreNeverUnknown();
     void hugeFileIsRefused();
     void missingFile();
     void folderIsRefused();
@@ -123,26 +125,14 @@ void TestScenarioLoader::invalid_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
 
-    QTest::newRow("missing field") << mutate("\"horizonMonths\": 24,", "") << "$.horizonMonths"
-                                   << "required field is missing";
     QTest::newRow("wrong type") << mutate("\"gpuCount\": 16", "\"gpuCount\": \"16\"") << "$.demand.gpuCount"
                                 << "must be a number, not a string";
-    QTest::newRow("negative") << mutate("20.5", "-20.5") << "$.options[0].onDemand.pricePerInstanceHour"
-                              << "must be greater than 0";
-    QTest::newRow("negative power price")
-        << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": -0.63") << "$.options[2].power.pricePerKwh"
-        << "must not be negative";
     QTest::newRow("NaN") << mutate("20.5", "NaN") << "field \"pricePerInstanceHour\""
                          << "NaN and Infinity are not numbers";
     QTest::newRow("Infinity") << mutate("\"pricePerKwh\": 0.63", "\"pricePerKwh\": Infinity") << "field \"pricePerKwh\""
                               << "NaN and Infinity are not numbers";
     QTest::newRow("overflowing number") << mutate("1000000", "1e400") << "field \"pricePerServer\""
                                         << "too large to be a finite number";
-    QTest::newRow("out of range") << mutate("\"horizonMonths\": 24", "\"horizonMonths\": 240") << "$.horizonMonths"
-                                  << "out of range";
-    QTest::newRow("busy hours above the month")
-        << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 800") << "$.demand.busyHoursPerMonth"
-        << "largest allowed value is 730";
     QTest::newRow("unknown currency") << mutate("\"currency\": \"USD\"", "\"currency\": \"XYZ\"")
                                       << "$.options[0].currency"
                                       << "not a known currency code";
@@ -192,10 +182,6 @@ void TestScenarioLoader::invalid_data()
                                          << "$.options[1].reserved.sharePercent"
                                          << "not both";
     // VAT and income tax (issue 13).
-    QTest::newRow("VAT rate above 100 %")
-        << mutate("\"options\": [", "\"vat\": {\"ratesPercent\": {\"cloud\": 106}}, \"options\": [")
-        << "$.vat.ratesPercent.cloud"
-        << "the largest allowed value is 100";
     QTest::newRow("unknown VAT class") << mutate(
         "\"options\": [", "\"vat\": {\"ratesPercent\": {\"gpu\": 6}}, \"options\": [")
                                        << "$.vat.ratesPercent.gpu"
@@ -206,10 +192,6 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("option VAT without the scenario's")
         << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"") << "$.options[2].vat"
         << "needs the scenario's vat block";
-    QTest::newRow("income tax rate negative")
-        << mutate("\"options\": [", "\"incomeTax\": {\"ratePercent\": -25}, \"options\": [")
-        << "$.incomeTax.ratePercent"
-        << "must not be negative";
     QTest::newRow("full deduction month not YYYY-MM")
         << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
         << "$.incomeTax.fullDeductionFrom"
@@ -219,10 +201,6 @@ void TestScenarioLoader::invalid_data()
         "\"fullDeductionUntil\": \"2026-12\"}, \"options\": [")
                                                           << "$.incomeTax.fullDeductionUntil"
                                                           << "is before fullDeductionFrom";
-    QTest::newRow("tax depreciation of 0 years")
-        << mutate("\"options\": [", "\"incomeTax\": {\"depreciationYears\": 0}, \"options\": [")
-        << "$.incomeTax.depreciationYears"
-        << "out of range";
     QTest::newRow("resale without a table")
         << mutate("\"options\": [", "\"finance\": {\"endOfHorizon\": \"resale\"}, \"options\": [")
         << "$.finance.resaleByAge"
@@ -250,10 +228,6 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("bridge to a self-hosted option")
         << mutate("\"x-note\"", "\"bridgeWith\": \"own\", \"x-note\"") << "$.options[2].bridgeWith"
         << "only cloud capacity can bridge";
-    QTest::newRow("price trend below -90%")
-        << mutate("\"options\": [", "\"priceTrends\": {\"powerPercentPerYear\": -95}, \"options\": [")
-        << "$.priceTrends.powerPercentPerYear"
-        << "the smallest allowed value is -90";
     QTest::newRow("unknown price class") << mutate(
         "\"options\": [", "\"priceTrends\": {\"gpuPercentPerYear\": -10}, \"options\": [")
                                          << "$.priceTrends.gpuPercentPerYear"
@@ -268,18 +242,11 @@ void TestScenarioLoader::invalid_data()
         "\"highPercent\": 10}]}, \"options\": [")
                                              << "$.uncertainty.inputs[0].driver"
                                              << "is not a what-if input";
-    QTest::newRow("uncertainty low above 0") << mutate("\"options\": [",
-        "\"uncertainty\": {\"inputs\": [{\"driver\": \"pue\", \"lowPercent\": 10, "
-        "\"highPercent\": 20}]}, \"options\": [")
-                                             << "$.uncertainty.inputs[0].lowPercent"
-                                             << "the largest allowed value is 0";
 
     // One row per remaining message of docs/errors.md ("Reading the file" and "Fields").
     QTest::newRow("not valid JSON") << mutate("\"name\": \"Loader test\",", "\"name\": \"Loader test\"")
                                     << "line 4, column 21"
                                     << "not valid JSON (syntax error while parsing object";
-    QTest::newRow("whole number") << mutate("\"count\": 2", "\"count\": 2.5") << "$.options[2].servers.count"
-                                  << "must be a whole number, not 2.5";
     QTest::newRow("empty id") << mutate("\"id\": \"od\"", "\"id\": \" \"") << "$.options[0].id"
                               << "must not be empty";
     QTest::newRow("no tier") << mutate("[{\"upToGb\": 100, \"pricePerGb\": 0}, {\"pricePerGb\": 0.09}]", "[]")
@@ -305,6 +272,24 @@ void TestScenarioLoader::invalid_data()
         << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}", "\"spot\": {\"pricePerInstanceHour\": 8}")
         << "$.options[0].spot"
         << "give the interruption rate one way";
+    // Fewer than 0.01 hours between interruptions is more than the 100 an hour the rate allows:
+    // such a file loaded, and was saved as a rate it then refused.
+    // Servers already owned past their life: refused with the default life as with one given
+    // (the writer writes the life, so such a file did not reopen once saved).
+    QTest::newRow("owned past the default life")
+        << mutate("\"count\": 2,", "\"count\": 2, \"alreadyOwnedAgeMonths\": 60,")
+        << "$.options[2].servers.alreadyOwnedAgeMonths"
+        << "the servers already owned are 60 months old: past a life of 60 months";
+    QTest::newRow("owned past the life given")
+        << mutate("\"count\": 2,", "\"count\": 2, \"alreadyOwnedAgeMonths\": 50,")
+               .replace("\"x-note\"", "\"depreciation\": {\"lifeMonths\": 48}, \"x-note\"")
+        << "$.options[2].depreciation.lifeMonths"
+        << "the servers already owned are 50 months old: past a life of 48 months";
+    QTest::newRow("hours between interruptions below 0.01")
+        << mutate("\"onDemand\": {\"pricePerInstanceHour\": 20.5}",
+               "\"spot\": {\"pricePerInstanceHour\": 8, \"meanHoursBetweenInterruptions\": 0.005}")
+        << "$.options[0].spot.meanHoursBetweenInterruptions"
+        << "0.005 is out of range: the smallest allowed value is 0.01";
     QTest::newRow("busy hours given two ways")
         << mutate("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50") << "$.demand"
         << "give how busy the GPUs are one way";
@@ -429,6 +414,32 @@ void TestScenarioLoader::everyProblemAtOnce()
     QCOMPARE(r.problems[0].path, QStringLiteral("$.demand.gpuCount"));
     QCOMPARE(r.problems[1].path, QStringLiteral("$.options[1].reserved.termMonths"));
     QCOMPARE(r.problems[2].path, QStringLiteral("$.options[2].servers.typicalKw"));
+}
+
+void TestScenarioLoader::knownFieldsAreNeverUnknown()
+{
+    // A price given with quoteNeeded, busy hours given two ways: each is said once. The loader
+    // used to leave such fields unread and then call them unknown as well.
+    QByteArray text
+        = mutate("\"pricePerInstanceHour\": 20.5", "\"pricePerInstanceHour\": 20.5, \"quoteNeeded\": \"asked\"");
+    text.replace("\"busyHoursPerMonth\": 500", "\"busyHoursPerMonth\": 500, \"utilizationPercent\": 50");
+    const LoadResult r = ScenarioLoader::loadBytes(text, QStringLiteral("two.json"));
+    QCOMPARE(r.problems.size(), std::size_t(2));
+    QCOMPARE(r.problems[0].path, QStringLiteral("$.demand"));
+    QCOMPARE(r.problems[0].message,
+        QStringLiteral("give how busy the GPUs are one way: busyHoursPerMonth or utilizationPercent"));
+    QCOMPARE(r.problems[1].path, QStringLiteral("$.options[0].onDemand.quoteNeeded"));
+    QCOMPARE(
+        r.problems[1].message, QStringLiteral("give either a price or quoteNeeded (the price is awaited), not both"));
+
+    // upfrontPercent splits a term priced by the hour and paid partly upfront; with another
+    // payment it has no effect: accepted (as the JSON Schema and docs/scenario-format.md have
+    // it) and left out when saved. It was refused as an unknown field.
+    const LoadResult u = ScenarioLoader::loadBytes(
+        mutate("\"payment\": \"partialUpfront\"", "\"payment\": \"allUpfront\""), QStringLiteral("all.json"));
+    QVERIFY2(u.ok(), qPrintable(u.errorString()));
+    QVERIFY(!ScenarioWriter::toJson(*u.scenario).contains("upfrontPercent"));
+    QCOMPARE(u.scenario->options[1].cloud()->reserved->amounts(730).upfront, 525600.0);
 }
 
 void TestScenarioLoader::hugeFileIsRefused()

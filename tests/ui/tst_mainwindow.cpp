@@ -92,6 +92,7 @@ private slots:
     void removeVariantFromItsColumn();
     void variantBeyondTheSliderSavesAndReopens();
     void missingPriceAsksForQuote();
+    void newOptionsStartAtThePresets();
     void negotiatedSubscriptionFromTheEditor();
     void autosaveIsOfferedForRecovery();
     void unreadableAutosaveIsKept_data();
@@ -437,6 +438,37 @@ void TestMainWindow::missingPriceAsksForQuote()
     mWindow->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour"))->setValue(250);
     QCOMPARE(a->quoteNeeded().size(), qsizetype(0));
     QCOMPARE(a->current().options.size(), std::size_t(5));
+}
+
+void TestMainWindow::newOptionsStartAtThePresets()
+{
+    // A new self-hosted option starts at the field table's presets (a DGX H100's power, China's
+    // electricity price and PUE, 25 % resale), each said in its field's tooltip; the server
+    // price is left for the quote.
+    ScenarioEditor *editor = mWindow->editor();
+    editor->addSelfHostedOption();
+    const SelfHostedOption *h = mWindow->document()->scenario().options.back().selfHosted();
+    QVERIFY(h);
+    QCOMPARE(h->typicalKwPerServer, 6.5);
+    QCOMPARE(h->maxKwPerServer, 10.2);
+    QCOMPARE(h->idlePowerFraction, 0.3);
+    QCOMPARE(h->pue, 1.3);
+    QCOMPARE(h->powerPricePerKwh, 0.63);
+    QCOMPARE(h->residualFraction, 0.25);
+    QCOMPARE(h->pricePerServer, 0.0);
+    QCOMPARE(editor->numberField(QStringLiteral("power.pue"))->value(), 1.3);
+    QVERIFY2(editor->numberField(QStringLiteral("power.pue"))
+                 ->toolTip()
+                 .endsWith(QStringLiteral("Preset for new options and scenarios: 1.3.")),
+        qPrintable(editor->numberField(QStringLiteral("power.pue"))->toolTip()));
+    // A new cloud option (the editor's Cloud button): 8 GPUs an instance, its price awaited.
+    for (QPushButton *b : editor->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Cloud"))
+            b->click();
+    const CloudOption *c = mWindow->document()->scenario().options.back().cloud();
+    QVERIFY(c && c->onDemand);
+    QCOMPARE(c->gpusPerInstance, 8);
+    QCOMPARE(c->onDemand->pricePerInstanceHour, 0.0);
 }
 
 void TestMainWindow::negotiatedSubscriptionFromTheEditor()
