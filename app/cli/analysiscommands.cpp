@@ -9,7 +9,6 @@
 #include "resourcelimits.h"
 #include "scenarioloader.h"
 #include "sensitivity.h"
-#include "translate.h"
 #include "uncertainty.h"
 
 #include <QCoreApplication>
@@ -22,10 +21,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Cli (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Cli", text); // lupdate files these free-function calls under "gputco"
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Cli)
+};
 
 /// Amounts as in every table of gputco-cli: "1,234,567.89", the currency named in the heading.
 QString money(double amount)
@@ -41,21 +41,21 @@ QString grouped(double v, int decimals = 0)
 QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings *mc)
 {
     QString out;
-    out += tr("Job: %1 (%2)").arg(r.jobName.isEmpty() ? s.name : r.jobName, r.currency) + QLatin1Char('\n');
+    out += Tr::tr("Job: %1 (%2)").arg(r.jobName.isEmpty() ? s.name : r.jobName, r.currency) + QLatin1Char('\n');
     if (r.trainingFlops)
-        out += tr("Training FLOPs %1 at %2% MFU")
+        out += Tr::tr("Training FLOPs %1 at %2% MFU")
                    .arg(QString::number(*r.trainingFlops, 'g', 4))
                    .arg(r.mfu * 100.0, 0, 'g', 4)
             + QLatin1Char('\n');
     if (r.deadlineHours)
-        out += tr("Deadline %1 h (%2 days)").arg(grouped(*r.deadlineHours, 1), grouped(*r.deadlineHours / 24.0, 1))
+        out += Tr::tr("Deadline %1 h (%2 days)").arg(grouped(*r.deadlineHours, 1), grouped(*r.deadlineHours / 24.0, 1))
             + QLatin1Char('\n');
     out += QLatin1Char('\n');
     QList<QStringList> rows;
     for (const JobOptionResult &o : r.options) {
         if (!o.priced) {
-            rows << QStringList{
-                o.id, QString::number(o.gpus), QString(), QString(), QString(), QString(), tr("not priced"), QString()};
+            rows << QStringList{o.id, QString::number(o.gpus), QString(), QString(), QString(), QString(),
+                Tr::tr("not priced"), QString()};
             continue;
         }
         QString wall = grouped(o.wallClockHours, 1);
@@ -66,11 +66,12 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
             QString::number(o.scalingEfficiency * 100.0, 'g', 4) + QLatin1Char('%'), grouped(o.billedGpuHours, 1), wall,
             money(o.cost), o.costPerUsefulGpuHour ? money(*o.costPerUsefulGpuHour) : QString()};
     }
-    out += ResultWriter::textTable({tr("option"), tr("GPUs"), tr("pipeline"), tr("scaling"), tr("billed GPU-h"),
-                                       tr("wall-clock h"), tr("cost"), tr("per useful GPU-h")},
+    out += ResultWriter::textTable(
+        {Tr::tr("option"), Tr::tr("GPUs"), Tr::tr("pipeline"), Tr::tr("scaling"), Tr::tr("billed GPU-h"),
+            Tr::tr("wall-clock h"), Tr::tr("cost"), Tr::tr("per useful GPU-h")},
         rows);
     if (r.deadlineHours)
-        out += tr("! misses the deadline") + QLatin1Char('\n');
+        out += Tr::tr("! misses the deadline") + QLatin1Char('\n');
 
     QList<QStringList> mcRows;
     for (const JobOptionResult &o : r.options) {
@@ -85,28 +86,28 @@ QString jobTable(const Scenario &s, const JobResult &r, const MonteCarloSettings
     }
     if (mc && !mcRows.isEmpty()) {
         out += QLatin1Char('\n')
-            + tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
+            + Tr::tr("Spot interruptions, Monte Carlo: %1 trials, seed %2").arg(mc->trials).arg(mc->seed)
             + QLatin1Char('\n');
         out += ResultWriter::textTable(
-            {tr("option"), tr("cost P10"), tr("cost P50"), tr("cost P90"), tr("finish P10 h"), tr("finish P50 h"),
-                tr("finish P90 h"), tr("interruptions"), tr("fell back")},
+            {Tr::tr("option"), Tr::tr("cost P10"), Tr::tr("cost P50"), Tr::tr("cost P90"), Tr::tr("finish P10 h"),
+                Tr::tr("finish P50 h"), Tr::tr("finish P90 h"), Tr::tr("interruptions"), Tr::tr("fell back")},
             mcRows);
     }
-    out += QLatin1Char('\n') + tr("Why") + QLatin1Char('\n');
+    out += QLatin1Char('\n') + Tr::tr("Why") + QLatin1Char('\n');
     for (const JobOptionResult &o : r.options) {
         out += QStringLiteral("%1 (%2)\n").arg(o.id, o.name);
         if (!o.priced)
-            out += QStringLiteral("  ") + tr("Not priced: %1").arg(o.notPricedReason) + QLatin1Char('\n');
+            out += QStringLiteral("  ") + Tr::tr("Not priced: %1").arg(o.notPricedReason) + QLatin1Char('\n');
         for (const QString &w : o.why)
             out += QStringLiteral("  ") + w + QLatin1Char('\n');
         if (o.youngIntervalHours && o.dalyIntervalHours)
             out += QStringLiteral("  ")
-                + tr("Optimal checkpoint interval: Young %1 h, Daly %2 h.")
+                + Tr::tr("Optimal checkpoint interval: Young %1 h, Daly %2 h.")
                       .arg(*o.youngIntervalHours, 0, 'f', 2)
                       .arg(*o.dalyIntervalHours, 0, 'f', 2)
                 + QLatin1Char('\n');
         for (const QString &w : o.warnings)
-            out += QStringLiteral("  ") + tr("Warning: %1").arg(w) + QLatin1Char('\n');
+            out += QStringLiteral("  ") + Tr::tr("Warning: %1").arg(w) + QLatin1Char('\n');
     }
     return out;
 }
@@ -132,7 +133,7 @@ bool checkFormat(const QString &format, QTextStream &err)
 {
     if (format == QLatin1String("table") || format == QLatin1String("json"))
         return true;
-    usageError(err, tr("unknown format \"%1\": use table or json").arg(format));
+    usageError(err, Tr::tr("unknown format \"%1\": use table or json").arg(format));
     return false;
 }
 
@@ -142,7 +143,7 @@ std::optional<int> begin(
     CommandLine &cl, const QStringList &args, QTextStream &out, QTextStream &err, QString &file, QString &format)
 {
     cl.addValue(
-        {QStringLiteral("format")}, QStringLiteral("table|json"), tr("Output format."), QStringLiteral("table"));
+        {QStringLiteral("format")}, QStringLiteral("table|json"), Tr::tr("Output format."), QStringLiteral("table"));
     cl.addScenarioCommonOptions();
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return stop;
@@ -155,7 +156,7 @@ std::optional<int> begin(
 /// A break-even month beyond the horizon is "> N" in the table (null in JSON).
 QString monthText(double v, bool beyond)
 {
-    return beyond ? tr("none (> %1)").arg(v - 1.0, 0, 'f', 0) : QString::number(v, 'f', 1);
+    return beyond ? Tr::tr("none (> %1)").arg(v - 1.0, 0, 'f', 0) : QString::number(v, 'f', 1);
 }
 
 /// An input's low, baseline and high values and unit: "0.80 / 1.00 / 1.20 CNY".
@@ -174,8 +175,8 @@ QString breakEvenTornado(const Scenario &scenario, const SensitivityResult &r)
     for (const Option &o : scenario.options)
         if (o.id == r.optionA && o.kind() == OptionKind::Cloud)
             std::swap(own, cloud);
-    QString out = tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, "
-                     "largest effect first.")
+    QString out = Tr::tr("Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, "
+                         "largest effect first.")
                       .arg(own, cloud, monthText(r.baselineOutcome, r.baselineBeyondHorizon))
                       .arg(r.percent)
         + QStringLiteral("\n\n");
@@ -184,15 +185,15 @@ QString breakEvenTornado(const Scenario &scenario, const SensitivityResult &r)
         rows << QStringList{row.name, inputRange(row), monthText(row.lowOutcome, row.lowBeyondHorizon),
             monthText(row.highOutcome, row.highBeyondHorizon), QString::number(row.swing(), 'f', 1)};
     return out
-        + ResultWriter::textTable(
-            {tr("input"), tr("low / baseline / high"), tr("month at low"), tr("month at high"), tr("swing (months)")},
+        + ResultWriter::textTable({Tr::tr("input"), Tr::tr("low / baseline / high"), Tr::tr("month at low"),
+                                      Tr::tr("month at high"), Tr::tr("swing (months)")},
             rows);
 }
 
 /// The tornado of the total-cost difference A - B.
 QString costTornado(const Scenario &scenario, const SensitivityResult &r)
 {
-    QString out = tr("Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.")
+    QString out = Tr::tr("Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.")
                       .arg(r.optionA, r.optionB, money(r.baselineOutcome), scenario.reportingCurrency)
                       .arg(r.percent)
         + QStringLiteral("\n\n");
@@ -201,23 +202,25 @@ QString costTornado(const Scenario &scenario, const SensitivityResult &r)
         rows << QStringList{
             row.name, inputRange(row), money(row.lowOutcome), money(row.highOutcome), money(row.swing())};
     return out
-        + ResultWriter::textTable(
-            {tr("input"), tr("low / baseline / high"), tr("A - B at low"), tr("A - B at high"), tr("swing")}, rows);
+        + ResultWriter::textTable({Tr::tr("input"), Tr::tr("low / baseline / high"), Tr::tr("A - B at low"),
+                                      Tr::tr("A - B at high"), Tr::tr("swing")},
+            rows);
 }
 
 } // namespace
 
 int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("job"), tr("SCENARIO"),
-        tr("The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a "
-           "Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S "
-           "(0 to %3, default 1), on as many threads as the app uses.")
+    CommandLine cl(QStringLiteral("job"), Tr::tr("SCENARIO"),
+        Tr::tr("The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a "
+               "Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S "
+               "(0 to %3, default 1), on as many threads as the app uses.")
             .arg(kMinTrials)
             .arg(kMaxTrials)
             .arg(kMaxSeed));
-    cl.addValue({QStringLiteral("trials")}, QStringLiteral("N"), tr("Monte Carlo trials."), QStringLiteral("10000"));
-    cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), tr("Random seed."), QStringLiteral("1"));
+    cl.addValue(
+        {QStringLiteral("trials")}, QStringLiteral("N"), Tr::tr("Monte Carlo trials."), QStringLiteral("10000"));
+    cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), Tr::tr("Random seed."), QStringLiteral("1"));
     QString file, format;
     if (const auto done = begin(cl, args, out, err, file, format))
         return *done;
@@ -225,17 +228,17 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const int trials = cl.value(QStringLiteral("trials")).toInt(&ok);
     if (!ok || (trials != 0 && (trials < kMinTrials || trials > kMaxTrials)))
         return usageError(
-            err, tr("--trials needs a whole number from %1 to %2, or 0 for none").arg(kMinTrials).arg(kMaxTrials));
+            err, Tr::tr("--trials needs a whole number from %1 to %2, or 0 for none").arg(kMinTrials).arg(kMaxTrials));
     const std::uint64_t seed = cl.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok || seed > kMaxSeed)
-        return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
+        return usageError(err, Tr::tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
 
     int code = ExitOk;
     const std::optional<Scenario> scenario = load(file, err, code);
     if (!scenario)
         return code;
     if (!scenario->job) {
-        err << file << ": $.job: " << tr("the scenario has no job section (see docs/scenario-format.md)") << '\n';
+        err << file << ": $.job: " << Tr::tr("the scenario has no job section (see docs/scenario-format.md)") << '\n';
         return ExitInvalidInput;
     }
     if (const QString tooBig = ResourceLimits::check(ResourceLimits::monteCarlo(*scenario, trials));
@@ -263,29 +266,29 @@ int runJobCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 
 int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("sensitivity"), tr("SCENARIO --options A,B"),
-        tr("Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
-           "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
-           "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one"));
-    cl.addValue({QStringLiteral("options")}, QStringLiteral("A,B"), tr("The two option ids to compare."));
-    cl.addValue({QStringLiteral("percent")}, QStringLiteral("P"), tr("How far each input moves, in percent."),
+    CommandLine cl(QStringLiteral("sensitivity"), Tr::tr("SCENARIO --options A,B"),
+        Tr::tr("Moves each key input by -/+ the percentage and shows, largest effect first, the change of\n"
+               "  cost:      the total-cost difference A - B (cash view, undiscounted; the default)\n"
+               "  breakeven: the month the self-hosted option of A and B has paid back against the cloud one"));
+    cl.addValue({QStringLiteral("options")}, QStringLiteral("A,B"), Tr::tr("The two option ids to compare."));
+    cl.addValue({QStringLiteral("percent")}, QStringLiteral("P"), Tr::tr("How far each input moves, in percent."),
         QStringLiteral("20"));
-    cl.addValue({QStringLiteral("metric")}, QStringLiteral("cost|breakeven"), tr("What the tornado measures."),
+    cl.addValue({QStringLiteral("metric")}, QStringLiteral("cost|breakeven"), Tr::tr("What the tornado measures."),
         QStringLiteral("cost"));
     QString file, format;
     if (const auto done = begin(cl, args, out, err, file, format))
         return *done;
     const QString metricName = cl.value(QStringLiteral("metric"));
     if (metricName != QLatin1String("cost") && metricName != QLatin1String("breakeven"))
-        return usageError(err, tr("--metric is cost or breakeven, not \"%1\"").arg(metricName));
+        return usageError(err, Tr::tr("--metric is cost or breakeven, not \"%1\"").arg(metricName));
     const bool breakEven = metricName == QLatin1String("breakeven");
     const QStringList ids = cl.value(QStringLiteral("options")).split(QLatin1Char(','));
     if (ids.size() != 2 || ids[0].trimmed().isEmpty() || ids[1].trimmed().isEmpty())
-        return usageError(err, tr("--options needs two option ids: --options A,B"));
+        return usageError(err, Tr::tr("--options needs two option ids: --options A,B"));
     bool ok = true;
     const double percent = cl.value(QStringLiteral("percent")).toDouble(&ok);
     if (!ok || !(percent > 0.0) || percent > 100.0)
-        return usageError(err, tr("--percent needs a number above 0 and at most 100"));
+        return usageError(err, Tr::tr("--percent needs a number above 0 and at most 100"));
 
     int code = ExitOk;
     const std::optional<Scenario> scenario = load(file, err, code);
@@ -308,12 +311,12 @@ int runSensitivityCommand(const QStringList &args, QTextStream &out, QTextStream
 
 int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("uncertainty"), tr("SCENARIO"),
-        tr("Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the file's, "
-           "else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's "
-           "total; --format json adds the cumulative bands month by month."));
-    cl.addValue({QStringLiteral("trials")}, QStringLiteral("N"), tr("Draws."));
-    cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), tr("Random seed."));
+    CommandLine cl(QStringLiteral("uncertainty"), Tr::tr("SCENARIO"),
+        Tr::tr("Draws the scenario's uncertain inputs (its \"uncertainty\" section) N times (default: the file's, "
+               "else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's "
+               "total; --format json adds the cumulative bands month by month."));
+    cl.addValue({QStringLiteral("trials")}, QStringLiteral("N"), Tr::tr("Draws."));
+    cl.addValue({QStringLiteral("seed")}, QStringLiteral("S"), Tr::tr("Random seed."));
     QString file, format;
     if (const auto done = begin(cl, args, out, err, file, format))
         return *done;
@@ -322,7 +325,8 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     if (!scenario)
         return code;
     if (!scenario->uncertainty) {
-        err << file << ": $.uncertainty: " << tr("the scenario has no uncertain inputs (see docs/scenario-format.md)")
+        err << file
+            << ": $.uncertainty: " << Tr::tr("the scenario has no uncertain inputs (see docs/scenario-format.md)")
             << '\n';
         return ExitInvalidInput;
     }
@@ -331,7 +335,7 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         const int trials = cl.value(QStringLiteral("trials")).toInt(&ok);
         if (!ok || trials < kMinUncertaintyTrials || trials > kMaxUncertaintyTrials)
             return usageError(err,
-                tr("--trials needs a whole number from %1 to %2")
+                Tr::tr("--trials needs a whole number from %1 to %2")
                     .arg(kMinUncertaintyTrials)
                     .arg(kMaxUncertaintyTrials));
         scenario->uncertainty->trials = trials;
@@ -339,7 +343,7 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     if (cl.isSet(QStringLiteral("seed"))) {
         const quint64 seed = cl.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok || seed > kMaxSeed)
-            return usageError(err, tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
+            return usageError(err, Tr::tr("--seed needs a whole number from 0 to %1").arg(kMaxSeed));
         scenario->uncertainty->seed = seed;
     }
     // Estimated before running: a 14 KB file can ask for gigabytes (issue 16).
@@ -362,7 +366,7 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
     for (const QString &key : r.inputsUsed)
         if (const auto d = driverFromKey(key))
             inputs << WhatIf::spec(*d, *scenario).name;
-    out << tr("Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).")
+    out << Tr::tr("Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).")
                .arg(scenario->horizonMonths)
                .arg(r.trials)
                .arg(inputs.join(QStringLiteral(", ")))
@@ -374,7 +378,7 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         const OptionBands &b = r.options[i];
         rows << QStringList{scenario->options[i].name, money(b.totalP10), money(b.totalP50), money(b.totalP90)};
     }
-    out << ResultWriter::textTable({tr("Option"), tr("P10"), tr("P50"), tr("P90")}, rows);
+    out << ResultWriter::textTable({Tr::tr("Option"), Tr::tr("P10"), Tr::tr("P50"), Tr::tr("P90")}, rows);
     return ExitOk;
 }
 

@@ -10,10 +10,11 @@ namespace {
 
 bool gStrict = false;
 
-QString tr(const char *text)
+/// This file's messages, in the context of Cli (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return QCoreApplication::translate("gputco::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Cli)
+};
 
 } // namespace
 
@@ -33,7 +34,7 @@ void printNotices(QTextStream &err)
     for (const QString &notice : catalogNotices(&warning))
         err << "gputco-cli: " << notice << '\n';
     if (!warning.isEmpty())
-        err << "gputco-cli: " << tr("warning: the pricing catalog cannot be used: %1").arg(warning) << '\n';
+        err << "gputco-cli: " << Tr::tr("warning: the pricing catalog cannot be used: %1").arg(warning) << '\n';
 }
 
 std::optional<int> check(
@@ -44,24 +45,25 @@ std::optional<int> check(
         if (needed || gStrict) {
             err << prices.error << '\n';
             err << file << ": "
-                << tr("the catalog prices the scenario refers to cannot be looked up, so their source "
-                      "would be wrong; nothing was written")
+                << Tr::tr("the catalog prices the scenario refers to cannot be looked up, so their source "
+                          "would be wrong; nothing was written")
                 << '\n';
             return prices.invalidInput ? ExitInvalidInput : ExitEnvironment;
         }
         err << file << ": "
-            << tr("warning: the catalog prices the scenario refers to were not checked: %1").arg(prices.error) << '\n';
+            << Tr::tr("warning: the catalog prices the scenario refers to were not checked: %1").arg(prices.error)
+            << '\n';
         return std::nullopt;
     }
     for (const QString &id : std::as_const(prices.unknownIds))
-        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(unknownCatalogPriceWarning(id))
-            << '\n';
+        err << file << ": "
+            << (gStrict ? Tr::tr("error: %1") : Tr::tr("warning: %1")).arg(unknownCatalogPriceWarning(id)) << '\n';
     // A quote past its last day (or within 30 days of it, or not valid yet), once per id.
     QStringList quoted = prices.quoteWarnings.keys();
     quoted.sort();
     for (const QString &id : std::as_const(quoted))
-        err << file << ": " << (gStrict ? tr("error: %1") : tr("warning: %1")).arg(prices.quoteWarnings.value(id))
-            << '\n';
+        err << file << ": "
+            << (gStrict ? Tr::tr("error: %1") : Tr::tr("warning: %1")).arg(prices.quoteWarnings.value(id)) << '\n';
     if (gStrict && (!prices.unknownIds.isEmpty() || !prices.quoteWarnings.isEmpty()))
         return ExitInvalidInput;
     return std::nullopt;

@@ -18,7 +18,6 @@
 #include "savefile.h"
 #include "scenariofields.h"
 #include "scenarioloader.h"
-#include "translate.h"
 
 #ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogcli.h"
@@ -34,109 +33,110 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Cli (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Cli", text); // lupdate files these free-function calls under "gputco"
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Cli)
+};
 
 QString usage()
 {
-    return tr("Usage: gputco-cli COMMAND [OPTIONS]\n"
-              "\n"
-              "GPU TCO Planner: total cost of GPU training on clouds and on your own servers.\n"
-              "\n"
-              "Commands:\n"
-              "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
-              "         [--unit auto|1|k|M] [--lang en|zh_CN]\n"
-              "        Compute every option of a scenario file: totals, cost by category,\n"
-              "        break-even between each cloud and each self-hosted option.\n"
-              "  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]\n"
-              "        Spend per fiscal year against the scenario's budget (cash view, capex and\n"
-              "        opex), which options fit, and what the budget buys with each: the largest\n"
-              "        GPU count and the longest horizon that fit.\n"
-              "  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]\n"
-              "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
-              "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
-              "  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
-              "         [--format table|json] [--lang en|zh_CN]\n"
-              "        Tornado: each key input moved by -/+ the percentage, its effect on the\n"
-              "        total-cost difference A - B or on the break-even month, largest first.\n"
-              "  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
-              "         [--lang en|zh_CN]\n"
-              "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
-              "        uncertain inputs.\n"
-              "  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]\n"
-              "        The procurement report as an A4 PDF.\n"
-              "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
-              "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
-              "        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as\n"
-              "        PNG or SVG.\n"
-              "  schema [--docs FILE.md]\n"
-              "        The JSON Schema of scenario files (draft 2020-12), generated from the\n"
-              "        field table; with --docs, rewrites the generated field tables of FILE.md.\n"
-              "  catalog list|import|export|check ...\n"
-              "        The pricing database (see 'gputco-cli catalog --help').\n"
-              "\n"
-              "Options:\n"
-              "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
-              "                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,\n"
-              "                   anything else en). JSON and CSV keys do not change.\n"
-              "  --unit U         Money in tables and the report: auto (default), 1, k or M;\n"
-              "                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as\n"
-              "                   such). JSON, CSV and XLSX keep exact amounts.\n"
-              "  -h, --help       Show this help.\n"
-              "  -v, --version    Show the version.\n"
-              "\n"
-              "Exit status: 0 success, 1 a file that cannot be written or an internal error,\n"
-              "2 invalid input or usage\n"
-              "(the problems are printed on standard error, nothing on standard output).\n")
-        + tr("\nWith --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing\n"
-             "catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.\n")
-        + tr("With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation\n"
-             "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n")
-        + tr("compute --format json|csv lists with --pairs best (the default) each self-hosted option against\n"
-             "the cheapest and the recommended cloud option and its own bridge, with --pairs all every\n"
-             "cloud/self-hosted pair; the table always lists every pair.\n")
-        + tr("'gputco-cli COMMAND --help' lists the options of one command, with their defaults.\n");
+    return Tr::tr("Usage: gputco-cli COMMAND [OPTIONS]\n"
+                  "\n"
+                  "GPU TCO Planner: total cost of GPU training on clouds and on your own servers.\n"
+                  "\n"
+                  "Commands:\n"
+                  "  compute SCENARIO [--format table|json|csv] [--view cash|amortized]\n"
+                  "         [--unit auto|1|k|M] [--lang en|zh_CN]\n"
+                  "        Compute every option of a scenario file: totals, cost by category,\n"
+                  "        break-even between each cloud and each self-hosted option.\n"
+                  "  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]\n"
+                  "        Spend per fiscal year against the scenario's budget (cash view, capex and\n"
+                  "        opex), which options fit, and what the budget buys with each: the largest\n"
+                  "        GPU count and the longest horizon that fit.\n"
+                  "  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]\n"
+                  "        The scenario's training job on every option: billed GPU-hours, wall-clock,\n"
+                  "        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).\n"
+                  "  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]\n"
+                  "         [--format table|json] [--lang en|zh_CN]\n"
+                  "        Tornado: each key input moved by -/+ the percentage, its effect on the\n"
+                  "        total-cost difference A - B or on the break-even month, largest first.\n"
+                  "  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]\n"
+                  "         [--lang en|zh_CN]\n"
+                  "        P10/P50/P90 of every option's cost, month by month, from the scenario's\n"
+                  "        uncertain inputs.\n"
+                  "  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]\n"
+                  "        The procurement report as an A4 PDF.\n"
+                  "  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]\n"
+                  "         [--chart cumulative|categories] [--lang en|zh_CN]\n"
+                  "        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as\n"
+                  "        PNG or SVG.\n"
+                  "  schema [--docs FILE.md]\n"
+                  "        The JSON Schema of scenario files (draft 2020-12), generated from the\n"
+                  "        field table; with --docs, rewrites the generated field tables of FILE.md.\n"
+                  "  catalog list|import|export|check ...\n"
+                  "        The pricing database (see 'gputco-cli catalog --help').\n"
+                  "\n"
+                  "Options:\n"
+                  "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
+                  "                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,\n"
+                  "                   anything else en). JSON and CSV keys do not change.\n"
+                  "  --unit U         Money in tables and the report: auto (default), 1, k or M;\n"
+                  "                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as\n"
+                  "                   such). JSON, CSV and XLSX keep exact amounts.\n"
+                  "  -h, --help       Show this help.\n"
+                  "  -v, --version    Show the version.\n"
+                  "\n"
+                  "Exit status: 0 success, 1 a file that cannot be written or an internal error,\n"
+                  "2 invalid input or usage\n"
+                  "(the problems are printed on standard error, nothing on standard output).\n")
+        + Tr::tr("\nWith --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing\n"
+                 "catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.\n")
+        + Tr::tr("With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation\n"
+                 "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n")
+        + Tr::tr("compute --format json|csv lists with --pairs best (the default) each self-hosted option against\n"
+                 "the cheapest and the recommended cloud option and its own bridge, with --pairs all every\n"
+                 "cloud/self-hosted pair; the table always lists every pair.\n")
+        + Tr::tr("'gputco-cli COMMAND --help' lists the options of one command, with their defaults.\n");
 }
 
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("compute"), tr("SCENARIO"),
-        tr("Compute every option of a scenario file: totals, cost by category, break-even between each "
-           "cloud and each self-hosted option."));
-    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."),
-        QStringLiteral("table"), tr("--format needs a value: table, json or csv"));
+    CommandLine cl(QStringLiteral("compute"), Tr::tr("SCENARIO"),
+        Tr::tr("Compute every option of a scenario file: totals, cost by category, break-even between each "
+               "cloud and each self-hosted option."));
+    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), Tr::tr("Output format."),
+        QStringLiteral("table"), Tr::tr("--format needs a value: table, json or csv"));
     cl.addValue({QStringLiteral("view")}, QStringLiteral("cash|amortized"),
-        tr("Cash flows, or capital spread over its depreciation."), QStringLiteral("cash"),
-        tr("--view needs a value: cash or amortized"));
+        Tr::tr("Cash flows, or capital spread over its depreciation."), QStringLiteral("cash"),
+        Tr::tr("--view needs a value: cash or amortized"));
     cl.addValue({QStringLiteral("pairs")}, QStringLiteral("best|all"),
-        tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
-        QStringLiteral("best"), tr("--pairs needs a value: all or best"));
+        Tr::tr("Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair."),
+        QStringLiteral("best"), Tr::tr("--pairs needs a value: all or best"));
     cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
-        tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
-        tr("--unit needs a value: auto, 1, k or M"));
+        Tr::tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
+        Tr::tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     QString file;
-    if (const auto stop = cl.parseScenarioCommand(args, out, err, file, tr("compute needs a scenario file"),
-            tr("compute takes one scenario file, got also %1")))
+    if (const auto stop = cl.parseScenarioCommand(args, out, err, file, Tr::tr("compute needs a scenario file"),
+            Tr::tr("compute takes one scenario file, got also %1")))
         return *stop;
     const QString format = cl.value(QStringLiteral("format"));
     const QString view = cl.value(QStringLiteral("view"));
     const QString pairs = cl.value(QStringLiteral("pairs"));
     const QString unitText = cl.value(QStringLiteral("unit"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
-        return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
+        return usageError(err, Tr::tr("unknown format \"%1\": use table, json or csv").arg(format));
     if (view != QLatin1String("cash") && view != QLatin1String("amortized"))
-        return usageError(err, tr("unknown view \"%1\": use cash or amortized").arg(view));
+        return usageError(err, Tr::tr("unknown view \"%1\": use cash or amortized").arg(view));
     const std::optional<PairSelection> pairSelection = PairFilter::fromKey(pairs);
     if (!pairSelection)
-        return usageError(err, tr("unknown pair selection \"%1\": use all or best").arg(pairs));
+        return usageError(err, Tr::tr("unknown pair selection \"%1\": use all or best").arg(pairs));
     const std::optional<DisplayUnit> unit = unitText.isEmpty() ? DisplayUnit::Auto : Money::parseUnit(unitText);
     if (!unit)
-        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
+        return usageError(err, Tr::tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
     if (!unitText.isEmpty() && format != QLatin1String("table"))
-        return usageError(err, tr("--unit applies to --format table: JSON and CSV keep exact amounts"));
+        return usageError(err, Tr::tr("--unit applies to --format table: JSON and CSV keep exact amounts"));
 
     const LoadResult loaded = ScenarioLoader::loadFile(file);
     if (!loaded.ok()) {
@@ -195,7 +195,7 @@ QString overwritesInput(const QString &input, const QStringList &outputs)
 {
     for (const QString &o : outputs)
         if (!o.isEmpty() && sameFile(input, o))
-            return tr("%1: is the scenario being read; write the output to another file").arg(o);
+            return Tr::tr("%1: is the scenario being read; write the output to another file").arg(o);
     return {};
 }
 
@@ -243,12 +243,13 @@ std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, in
 
 int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("report"), tr("SCENARIO -o FILE.pdf"), tr("The procurement report as an A4 PDF."));
+    CommandLine cl(
+        QStringLiteral("report"), Tr::tr("SCENARIO -o FILE.pdf"), Tr::tr("The procurement report as an A4 PDF."));
     cl.addValue(
-        {QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), tr("The PDF file to write."));
+        {QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("FILE.pdf"), Tr::tr("The PDF file to write."));
     cl.addValue({QStringLiteral("unit")}, QStringLiteral("auto|1|k|M"),
-        tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
-        QStringLiteral("auto"), tr("--unit needs a value: auto, 1, k or M"));
+        Tr::tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
+        QStringLiteral("auto"), Tr::tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
@@ -256,10 +257,10 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString unitText = cl.value(QStringLiteral("unit"));
     const std::optional<DisplayUnit> unit = Money::parseUnit(unitText);
     if (!unit)
-        return usageError(err, tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
+        return usageError(err, Tr::tr("unknown unit \"%1\": use auto, 1, k or M (元, 万元, 亿元)").arg(unitText));
     const QString output = cl.value(QStringLiteral("output"));
     if (output.isEmpty())
-        return usageError(err, tr("report needs -o FILE.pdf"));
+        return usageError(err, Tr::tr("report needs -o FILE.pdf"));
     if (const QString e = overwritesInput(file, {output}); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
@@ -281,14 +282,14 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
 
 int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("export"), tr("SCENARIO"),
-        tr("Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG."));
+    CommandLine cl(QStringLiteral("export"), Tr::tr("SCENARIO"),
+        Tr::tr("Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG."));
     const QStringList kinds
         = {QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("png"), QStringLiteral("svg")};
     for (const QString &kind : kinds)
-        cl.addValue({kind}, QStringLiteral("FILE"), tr("Write the %1 file.").arg(kind.toUpper()));
-    cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"), tr("The chart of --png and --svg."),
-        QStringLiteral("cumulative"));
+        cl.addValue({kind}, QStringLiteral("FILE"), Tr::tr("Write the %1 file.").arg(kind.toUpper()));
+    cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"),
+        Tr::tr("The chart of --png and --svg."), QStringLiteral("cumulative"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
@@ -298,10 +299,10 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
         if (cl.isSet(kind))
             files.insert(kind, cl.value(kind));
     if (files.isEmpty())
-        return usageError(err, tr("export needs at least one of --xlsx, --csv, --png, --svg"));
+        return usageError(err, Tr::tr("export needs at least one of --xlsx, --csv, --png, --svg"));
     const QString chartName = cl.value(QStringLiteral("chart"));
     if (chartName != QLatin1String("cumulative") && chartName != QLatin1String("categories"))
-        return usageError(err, tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
+        return usageError(err, Tr::tr("unknown chart \"%1\": use cumulative or categories").arg(chartName));
     if (const QString e = overwritesInput(file, files.values()); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
@@ -337,18 +338,18 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
 /// The budget per fiscal year: fit and what the budget buys, per option.
 int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    CommandLine cl(QStringLiteral("budget"), tr("SCENARIO"),
-        tr("Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options "
-           "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
-    cl.addValue(
-        {QStringLiteral("format")}, QStringLiteral("table|json|csv"), tr("Output format."), QStringLiteral("table"));
+    CommandLine cl(QStringLiteral("budget"), Tr::tr("SCENARIO"),
+        Tr::tr("Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options "
+               "fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit."));
+    cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), Tr::tr("Output format."),
+        QStringLiteral("table"));
     cl.addScenarioCommonOptions();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return *stop;
     const QString format = cl.value(QStringLiteral("format"));
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
-        return usageError(err, tr("unknown format \"%1\": use table, json or csv").arg(format));
+        return usageError(err, Tr::tr("unknown format \"%1\": use table, json or csv").arg(format));
     int code = ExitOk;
     auto computed = loadAndCompute(file, err, code);
     if (!computed)
@@ -356,7 +357,7 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     const Scenario &scenario = computed->scenario;
     ScenarioResult &result = computed->result;
     if (!result.budget) {
-        err << file << ": " << tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)")
+        err << file << ": " << Tr::tr("the scenario has no budget: add a \"budget\" block (docs/scenario-format.md)")
             << '\n';
         return ExitInvalidInput;
     }
@@ -382,14 +383,14 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
 int schema(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("schema"), QString(),
-        tr("The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, "
-           "rewrites the generated field tables of FILE.md."));
-    cl.addValue(
-        {QStringLiteral("docs")}, QStringLiteral("FILE.md"), tr("The markdown file whose field tables to rewrite."));
+        Tr::tr("The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, "
+               "rewrites the generated field tables of FILE.md."));
+    cl.addValue({QStringLiteral("docs")}, QStringLiteral("FILE.md"),
+        Tr::tr("The markdown file whose field tables to rewrite."));
     if (const auto done = cl.parse(args, out, err))
         return *done;
     if (!cl.positional().isEmpty())
-        return usageError(err, tr("schema takes no argument, or --docs FILE.md"));
+        return usageError(err, Tr::tr("schema takes no argument, or --docs FILE.md"));
     if (!cl.isSet(QStringLiteral("docs"))) {
         out << QString::fromUtf8(ScenarioSchema::jsonSchema());
         return ExitOk;
@@ -417,7 +418,7 @@ int schema(const QStringList &args, QTextStream &out, QTextStream &err)
 int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     if (args.isEmpty())
-        return usageError(err, tr("no command given"));
+        return usageError(err, Tr::tr("no command given"));
     const QString &command = args.first();
     if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
         out << usage();
@@ -459,7 +460,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(rest, out, err);
 #endif
-    return usageError(err, tr("unknown command \"%1\"").arg(command));
+    return usageError(err, Tr::tr("unknown command \"%1\"").arg(command));
 }
 
 } // namespace gputco

@@ -5,7 +5,6 @@
 #include "language.h"
 #include "resourcelimits.h"
 #include "resultwriter.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 

@@ -8,8 +8,8 @@
 #include "checkpointinterval.h"
 #include "exchangerates.h"
 #include "tax.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -17,10 +17,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of JobPlanner (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::JobPlanner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::JobPlanner)
+};
 
 QString fixed(double v, int decimals = 1)
 {
@@ -116,8 +117,8 @@ void setFallback(
         run.fallbackPricePerInstanceHour = *sp.listPricePerInstanceHour * spotF * computeVat;
         run.deadlineHours = ctx.job.deadlineHours;
     } else {
-        r.warnings << tr("No on-demand price to fall back to (give fallbackPricePerInstanceHour in the "
-                         "option's job profile): simulated without the deadline.");
+        r.warnings << Tr::tr("No on-demand price to fall back to (give fallbackPricePerInstanceHour in the "
+                             "option's job profile): simulated without the deadline.");
     }
 }
 
@@ -163,9 +164,9 @@ bool priceSpot(const Context &ctx, const SpotPricing &sp, double wall, int rest,
     }
     wallTotal = wall * (1.0 + overhead);
     cost = double(rest) * wallTotal * run.spotPricePerInstanceHour;
-    r.why << tr("Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written "
-                "in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, "
-                "checkpoints).")
+    r.why << Tr::tr("Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written "
+                    "in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, "
+                    "checkpoints).")
                  .arg(QString::number(lambda, 'g', 3))
                  .arg(rest)
                  .arg(sp.checkpointIntervalHours)
@@ -182,8 +183,8 @@ bool priceSpot(const Context &ctx, const SpotPricing &sp, double wall, int rest,
             r.monteCarlo = std::move(mc);
     } else if (lambda * (sp.checkpointIntervalHours + sp.checkpointWriteHours) > 50.0) {
         notPriced(r,
-            tr("interruptions are too frequent for the checkpoint interval: the job would practically "
-               "never finish"));
+            Tr::tr("interruptions are too frequent for the checkpoint interval: the job would practically "
+                   "never finish"));
     }
     return true;
 }
@@ -214,29 +215,29 @@ bool priceCloud(const Context &ctx, std::size_t index, const CloudOption &c, dou
     } else if (rest > 0 && c.onDemand) {
         cost = double(rest) * wall * c.onDemand->pricePerInstanceHour
             * toReporting(s, c.onDemand->currency).value_or(std::nan("")) * computeVat;
-        r.why << tr("On-demand: %1 instance(s) x %2 h.").arg(rest).arg(fixed(wall));
+        r.why << Tr::tr("On-demand: %1 instance(s) x %2 h.").arg(rest).arg(fixed(wall));
     } else if (rest > 0) {
         notPriced(r,
-            tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
-               "capacity"));
+            Tr::tr("the reserved instances do not cover the job's GPUs and the option has no on-demand or spot "
+                   "capacity"));
         return true;
     }
     if (reserved.instances > 0) {
         const int terms = ceilCount(wallTotal / reserved.termHours);
         cost += reserved.cost(wallTotal);
-        r.why << tr("Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.")
+        r.why << Tr::tr("Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.")
                      .arg(reserved.instances)
                      .arg(terms)
                      .arg(c.reserved->termMonths);
         if (!c.reserved->renew && terms > 1)
-            r.warnings << tr("The job outlasts one reserved term; the job view renews the term.");
+            r.warnings << Tr::tr("The job outlasts one reserved term; the job view renews the term.");
     }
     if (feesPerHour > 0.0) {
         cost += feesPerHour * wallTotal;
-        r.why << tr("Monthly fees of the option for the %1 month(s) the job runs.").arg(fixed(wallTotal / hpm, 2));
+        r.why << Tr::tr("Monthly fees of the option for the %1 month(s) the job runs.").arg(fixed(wallTotal / hpm, 2));
     }
     if (s.vat && computeVat != 1.0)
-        r.why << tr("Prices x %1 to put them on the results' VAT basis, as in the capacity view.")
+        r.why << Tr::tr("Prices x %1 to put them on the results' VAT basis, as in the capacity view.")
                      .arg(QString::number(computeVat, 'g', 6));
     r.wallClockHours = wallTotal;
     r.cost = cost;
@@ -251,7 +252,7 @@ void priceSelfHosted(
     // which the job does not use (it waits for the servers).
     const double ownHours = cap.usefulGpuHours - cap.bridgedGpuHours;
     if (!(ownHours > 0.0)) {
-        notPriced(r, tr("the capacity demand gives the servers no busy hours to share their cost over"));
+        notPriced(r, Tr::tr("the capacity demand gives the servers no busy hours to share their cost over"));
         return;
     }
     const double rate = (cap.total - cap.categoryTotals[gputco::index(Category::CloudBridge)]) / ownHours;
@@ -259,20 +260,21 @@ void priceSelfHosted(
     int used = r.gpus;
     if (owned > 0 && r.gpus > owned) {
         used = owned;
-        r.warnings << tr("The job asks for %1 GPUs; the option owns %2 and runs it on those.").arg(r.gpus).arg(owned);
+        r.warnings
+            << Tr::tr("The job asks for %1 GPUs; the option owns %2 and runs it on those.").arg(r.gpus).arg(owned);
     }
     r.instances = cap.servers.value_or(0);
     const double lead = double(std::max(0, h.leadTimeMonths)) * ctx.scenario.hoursPerMonth;
     r.waitHours = lead;
     r.wallClockHours = lead + billed / std::max(1, used);
     r.cost = billed * rate;
-    r.why << tr("Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view "
-                "(amortized), %1 %2.")
+    r.why << Tr::tr("Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view "
+                    "(amortized), %1 %2.")
                  .arg(fixed(rate, 2), ctx.scenario.reportingCurrency);
     if (h.leadTimeMonths > 0)
-        r.why << tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
+        r.why << Tr::tr("The servers arrive after %1 month(s): the job starts then.").arg(h.leadTimeMonths);
     if (cap.bridgedGpuHours > 0.0)
-        r.why << tr("The capacity view's cloud bridge is left out: the job view runs the job on the servers only.");
+        r.why << Tr::tr("The capacity view's cloud bridge is left out: the job view runs the job on the servers only.");
 }
 
 /// The job's data on one option: the dataset and kept checkpoints stored for the months the
@@ -294,11 +296,11 @@ void priceData(
             const double price = *prof.storagePricePerGbMonth * f * vatFactor(s, option, Category::StorageCapacity);
             const double c = storedGb * months * price;
             cost += c;
-            r.why << tr("Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.")
+            r.why << Tr::tr("Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.")
                          .arg(fixed(storedGb, 0), fixed(job.checkpointsKept, 0), fixed(months, 2),
                              QString::number(price, 'g', 6), fixed(c, 2));
         } else {
-            missing << tr("storage");
+            missing << Tr::tr("storage");
         }
     }
     if (readGb > 0.0) {
@@ -306,10 +308,10 @@ void priceData(
             const double price = *prof.readPricePerGb * f * vatFactor(s, option, Category::StorageIo);
             const double c = readGb * price;
             cost += c;
-            r.why << tr("Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.")
+            r.why << Tr::tr("Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.")
                          .arg(fixed(readGb, 0), fixed(job.epochs, 2), QString::number(price, 'g', 6), fixed(c, 2));
         } else if (prof.storagePricePerGbMonth || prof.egressPricePerGb) {
-            r.why << tr("Data read: no per-GB read price for this option (none counted).");
+            r.why << Tr::tr("Data read: no per-GB read price for this option (none counted).");
         }
     }
     if (job.artifactsEgressGb > 0.0) {
@@ -317,14 +319,14 @@ void priceData(
             const double price = *prof.egressPricePerGb * f * vatFactor(s, option, Category::Egress);
             const double c = job.artifactsEgressGb * price;
             cost += c;
-            r.why << tr("Artifacts downloaded: %1 GB x %2 per GB egress = %3.")
+            r.why << Tr::tr("Artifacts downloaded: %1 GB x %2 per GB egress = %3.")
                          .arg(fixed(job.artifactsEgressGb, 0), QString::number(price, 'g', 6), fixed(c, 2));
         } else {
-            missing << tr("egress");
+            missing << Tr::tr("egress");
         }
     }
     if (!missing.isEmpty())
-        r.warnings << tr("The job's data is not fully priced on this option: no %1 price in its job profile.")
+        r.warnings << Tr::tr("The job's data is not fully priced on this option: no %1 price in its job profile.")
                           .arg(missing.join(QStringLiteral(", ")));
     r.dataCost = cost;
     r.cost += cost;
@@ -332,7 +334,7 @@ void priceData(
         Distribution &d = r.monteCarlo->cost;
         for (double *v : {&d.mean, &d.p10, &d.p50, &d.p90, &d.min, &d.max})
             *v += cost;
-        r.why << tr("The Monte Carlo costs include the data at its expected cost.");
+        r.why << Tr::tr("The Monte Carlo costs include the data at its expected cost.");
     }
 }
 
@@ -352,7 +354,7 @@ public:
             // Given in reference GPU-hours: the option's cards do factor() of them per hour.
             r.usefulGpuHours = *job.usefulGpuHours / (sizing.factor() > 0.0 ? sizing.factor() : 1.0);
             if (!sizing.identity())
-                r.why << tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
+                r.why << Tr::tr("Useful GPU-hours: %1 reference GPU-hours / %2 = %3.")
                              .arg(fixed(*job.usefulGpuHours), QString::number(sizing.factor(), 'g', 4),
                                  fixed(r.usefulGpuHours));
             return true;
@@ -363,14 +365,14 @@ public:
             : basePeak ? std::optional<double>(*basePeak * sizing.relativeThroughput)
                        : std::nullopt;
         if (!peak) {
-            notPriced(r, tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
+            notPriced(r, Tr::tr("no peak TFLOP/s for this option's GPU: needed to turn FLOPs into GPU-hours"));
             return false;
         }
         // The job's MFU on the reference stack, times this option's stack efficiency.
         const double mfu = job.mfu * sizing.stackEfficiency;
         r.peakTflopsPerGpu = *peak;
         r.usefulGpuHours = JobPlanner::flopsToGpuHours(*ctx.flops, *peak, mfu);
-        r.why << tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
+        r.why << Tr::tr("Useful GPU-hours: %1 FLOPs / (%2 TFLOP/s x %3 MFU) / 3600 = %4.")
                      .arg(QString::number(*ctx.flops, 'g', 4), QString::number(*peak, 'g', 6), percent(mfu),
                          fixed(r.usefulGpuHours));
         return true;
@@ -385,13 +387,13 @@ public:
             r.storageName = storage->name;
         if (prof.pipelineEfficiency) {
             r.pipelineEfficiency = *prof.pipelineEfficiency;
-            r.why << tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
+            r.why << Tr::tr("Pipeline efficiency %1, entered for this option.").arg(percent(r.pipelineEfficiency));
         } else if (storage) {
             r.pipelineEfficiency = storage->efficiency;
-            r.why << tr("Pipeline efficiency %1: %2 (%3).")
+            r.why << Tr::tr("Pipeline efficiency %1: %2 (%3).")
                          .arg(percent(r.pipelineEfficiency), storage->name, storage->source);
         } else {
-            r.why << tr("No storage given: pipeline efficiency 100% assumed.");
+            r.why << Tr::tr("No storage given: pipeline efficiency 100% assumed.");
         }
     }
 
@@ -408,20 +410,20 @@ public:
             r.interconnectName = net->name;
         if (r.nodes <= 1) {
             r.scalingEfficiency = 1.0;
-            r.why << tr("One node: no multi-node scaling loss.");
+            r.why << Tr::tr("One node: no multi-node scaling loss.");
         } else if (prof.scalingEfficiency) {
             r.scalingEfficiency = *prof.scalingEfficiency;
-            r.why << tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
+            r.why << Tr::tr("Scaling efficiency %1 over %2 nodes, entered for this option.")
                          .arg(percent(r.scalingEfficiency))
                          .arg(r.nodes);
         } else if (net) {
             r.scalingEfficiency = net->efficiency;
-            r.why << tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
+            r.why << Tr::tr("Scaling efficiency %1 over %2 nodes: %3 (%4).")
                          .arg(percent(r.scalingEfficiency))
                          .arg(r.nodes)
                          .arg(net->name, net->source);
         } else {
-            r.why << tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
+            r.why << Tr::tr("No interconnect given: scaling efficiency 100% assumed over %1 nodes.").arg(r.nodes);
         }
     }
 
@@ -432,14 +434,14 @@ public:
         const Job &job = *s.job;
         priceData(s, o, job, prof, r);
         if (!s.priceTrends.isZero())
-            r.why << tr("Prices as entered: the job view does not apply the scenario's price trends.");
+            r.why << Tr::tr("Prices as entered: the job view does not apply the scenario's price trends.");
         if (r.usefulGpuHours > 0.0)
             r.costPerUsefulGpuHour = r.cost / r.usefulGpuHours;
         if (job.deadlineHours) {
             r.meetsDeadline = r.monteCarlo && r.deadlineSimulated ? r.monteCarlo->deadlineMissShare == 0.0
                                                                   : r.wallClockHours <= *job.deadlineHours + 1e-9;
             if (!*r.meetsDeadline)
-                r.warnings << tr("Misses the deadline of %1 h (expected %2 h).")
+                r.warnings << Tr::tr("Misses the deadline of %1 h (expected %2 h).")
                                   .arg(fixed(*job.deadlineHours), fixed(r.wallClockHours));
         }
     }
@@ -462,7 +464,7 @@ public:
         const OptionSizing sizing = sizingOf(s, o);
         r.gpus = prof.gpus.value_or(sizing.cardsFor(ctx.defaultGpus));
         if (!prof.gpus && !sizing.identity())
-            r.why << tr("%1 GPUs of this option for %2 reference GPUs: %3.")
+            r.why << Tr::tr("%1 GPUs of this option for %2 reference GPUs: %3.")
                          .arg(r.gpus)
                          .arg(ctx.defaultGpus)
                          .arg(sizing.explanation());
@@ -471,7 +473,7 @@ public:
         setPipelineEfficiency(ctx, prof, r);
         setScalingEfficiency(ctx, o, prof, r);
         r.billedGpuHours = r.usefulGpuHours / (r.pipelineEfficiency * r.scalingEfficiency);
-        r.why << tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
+        r.why << Tr::tr("Billed GPU-hours = %1 / (%2 x %3) = %4.")
                      .arg(fixed(r.usefulGpuHours), percent(r.pipelineEfficiency), percent(r.scalingEfficiency),
                          fixed(r.billedGpuHours));
         const double wall = r.billedGpuHours / std::max(1, r.gpus);
@@ -511,7 +513,7 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
     JobResult result;
     result.currency = s.reportingCurrency;
     if (!s.job) {
-        result.errors << tr("the scenario has no job section");
+        result.errors << Tr::tr("the scenario has no job section");
         return result;
     }
     const Job &job = *s.job;
@@ -523,11 +525,11 @@ JobResult JobPlanner::compute(const Scenario &s, const MonteCarloSettings *monte
     else if (job.parameters && job.tokens)
         result.trainingFlops = 6.0 * *job.parameters * *job.tokens;
     if (!job.usefulGpuHours && !result.trainingFlops) {
-        result.errors << tr("the job has no size: give useful GPU-hours, training FLOPs, or parameters and tokens");
+        result.errors << Tr::tr("the job has no size: give useful GPU-hours, training FLOPs, or parameters and tokens");
         return result;
     }
     if (result.trainingFlops && !(job.mfu > 0.0)) {
-        result.errors << tr("the MFU must be positive to turn FLOPs into GPU-hours");
+        result.errors << Tr::tr("the MFU must be positive to turn FLOPs into GPU-hours");
         return result;
     }
     const ScenarioResult capacity = CostEngine::compute(s, CostView::Amortized);

@@ -12,10 +12,11 @@ namespace gputco::ResourceLimits {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ResourceLimits (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return QCoreApplication::translate("gputco::ResourceLimits", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ResourceLimits)
+};
 
 std::optional<std::uint64_t> gLimit;
 
@@ -61,7 +62,7 @@ bool takeMemoryLimitOption(QStringList &args, QString &error)
         QString value;
         if (args[i] == QLatin1String("--memory-limit")) {
             if (i + 1 >= args.size()) {
-                error = tr("--memory-limit needs a value in MB (0 for no limit)");
+                error = Tr::tr("--memory-limit needs a value in MB (0 for no limit)");
                 return false;
             }
             value = args[i + 1];
@@ -75,8 +76,8 @@ bool takeMemoryLimitOption(QStringList &args, QString &error)
         bool ok = false;
         const qulonglong mb = value.toULongLong(&ok);
         if (!ok || mb > 16ULL * 1024 * 1024) {
-            error
-                = tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\"").arg(value);
+            error = Tr::tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\"")
+                        .arg(value);
             return false;
         }
         setLimitBytes(mb * kMiB);
@@ -102,7 +103,7 @@ MemoryEstimate uncertainty(const Scenario &s)
         : std::clamp<std::uint64_t>(kBandSampleBytes / perOption, 1, std::max<std::uint64_t>(1, options));
     e.bytes = kBaseBytes + std::min(group, options) * perOption + options * months * kBytesPerOptionMonth
         + trials * (24 + inputs * sizeof(double));
-    e.what = tr("uncertainty bands of %1 options x %2 months x %3 trials")
+    e.what = Tr::tr("uncertainty bands of %1 options x %2 months x %3 trials")
                  .arg(options)
                  .arg(months)
                  .arg(QLocale(QLocale::English).toString(qulonglong(trials)));
@@ -115,7 +116,9 @@ MemoryEstimate monteCarlo(const Scenario &s, int trials)
     MemoryEstimate e;
     // Per option and trial: cost, finish time and a few flags (about 64 bytes with sorting copies).
     e.bytes = kBaseBytes + options * std::uint64_t(std::max(0, trials)) * 64;
-    e.what = tr("a Monte Carlo of %1 options x %2 trials").arg(options).arg(QLocale(QLocale::English).toString(trials));
+    e.what = Tr::tr("a Monte Carlo of %1 options x %2 trials")
+                 .arg(options)
+                 .arg(QLocale(QLocale::English).toString(trials));
     return e;
 }
 
@@ -128,7 +131,7 @@ MemoryEstimate compute(const Scenario &s, ComputeOutput output)
     e.bytes = output == ComputeOutput::Streamed
         ? kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair
         : kBaseBytes + options * months * kBytesPerOptionMonth + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
-    e.what = tr("results of %1 options x %2 months with %3 cloud/self-hosted pairs")
+    e.what = Tr::tr("results of %1 options x %2 months with %3 cloud/self-hosted pairs")
                  .arg(options)
                  .arg(months)
                  .arg(QLocale(QLocale::English).toString(qulonglong(pairs)));
@@ -147,8 +150,8 @@ QString check(const MemoryEstimate &estimate)
     const std::uint64_t limit = limitBytes();
     if (limit == 0 || estimate.bytes <= limit)
         return {};
-    return tr("%1 would need about %2 of memory, more than the limit of %3: use fewer trials, options or months, "
-              "or raise the limit with --memory-limit MB or GPUTCO_MEMORY_LIMIT_MB (0: no limit)")
+    return Tr::tr("%1 would need about %2 of memory, more than the limit of %3: use fewer trials, options or months, "
+                  "or raise the limit with --memory-limit MB or GPUTCO_MEMORY_LIMIT_MB (0: no limit)")
         .arg(estimate.what, formatBytes(estimate.bytes), formatBytes(limit));
 }
 

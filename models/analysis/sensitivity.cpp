@@ -1,7 +1,6 @@
 #include "sensitivity.h"
 
-#include "translate.h"
-
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -9,10 +8,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Sensitivity (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Sensitivity", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Sensitivity)
+};
 
 int indexOf(const Scenario &s, const QString &id)
 {
@@ -67,16 +67,16 @@ SensitivityResult Sensitivity::analyse(const Scenario &s, SensitivityMetric metr
     const int a = indexOf(s, optionA);
     const int b = indexOf(s, optionB);
     if (a < 0)
-        result.errors << tr("no option has the id \"%1\"").arg(optionA);
+        result.errors << Tr::tr("no option has the id \"%1\"").arg(optionA);
     if (b < 0)
-        result.errors << tr("no option has the id \"%1\"").arg(optionB);
+        result.errors << Tr::tr("no option has the id \"%1\"").arg(optionB);
     if (a >= 0 && a == b)
-        result.errors << tr("choose two different options");
+        result.errors << Tr::tr("choose two different options");
     if (metric == SensitivityMetric::BreakEvenMonth && a >= 0 && b >= 0
         && s.options[std::size_t(a)].kind() == s.options[std::size_t(b)].kind())
-        result.errors << tr("a break-even month needs one cloud and one self-hosted option");
+        result.errors << Tr::tr("a break-even month needs one cloud and one self-hosted option");
     if (!(percent > 0.0) || percent > 100.0)
-        result.errors << tr("the percentage must be above 0 and at most 100");
+        result.errors << Tr::tr("the percentage must be above 0 and at most 100");
     if (!result.errors.isEmpty())
         return result;
 

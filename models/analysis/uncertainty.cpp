@@ -4,7 +4,6 @@
 #include "montecarlo.h"
 #include "percentile.h"
 #include "quotes.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 
@@ -17,10 +16,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of UncertaintyAnalysis (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::UncertaintyAnalysis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::UncertaintyAnalysis)
+};
 
 /// Uniform in [0, 1) from the top 53 bits: the same numbers with every standard library.
 double uniform(std::mt19937_64 &rng)
@@ -52,7 +52,7 @@ public:
         for (const UncertainInput &in : u.inputs) {
             const std::optional<Driver> driver = driverFromKey(in.driverKey);
             if (!driver) {
-                result.errors << tr("\"%1\" is not a what-if input").arg(in.driverKey);
+                result.errors << Tr::tr("\"%1\" is not a what-if input").arg(in.driverKey);
                 return {};
             }
             const std::optional<double> value = WhatIf::baselineValue(centre, *driver);
@@ -66,8 +66,9 @@ public:
             result.inputsUsed << spec.key;
         }
         if (inputs.empty())
-            result.errors << tr("$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this "
-                                "scenario, so there is nothing to vary")
+            result.errors << Tr::tr(
+                "$.uncertainty.inputs: none of the uncertain inputs (%1) applies to an option of this "
+                "scenario, so there is nothing to vary")
                                  .arg([&] {
                                      QStringList keys;
                                      for (const UncertainInput &in : u.inputs)
@@ -172,7 +173,7 @@ bool BandRun::runTrial(std::size_t t, std::size_t first, std::size_t last)
     const bool sameShape = r.size() == last - first
         && std::all_of(r.begin(), r.end(), [&](const OptionResult &x) { return x.cumulative.size() == mH; });
     if (!errors.isEmpty() || !sameShape) {
-        mTrialErrors[t] = errors.isEmpty() ? QStringList{tr("a trial changed the options or the horizon")} : errors;
+        mTrialErrors[t] = errors.isEmpty() ? QStringList{Tr::tr("a trial changed the options or the horizon")} : errors;
         return false;
     }
     for (std::size_t o = 0; o < r.size(); ++o) {
@@ -263,20 +264,20 @@ UncertaintyResult UncertaintyAnalysis::compute(const Scenario &baseline, const W
     UncertaintyResult result;
     result.view = view;
     if (!baseline.uncertainty || baseline.uncertainty->inputs.empty()) {
-        result.errors << tr("the scenario has no uncertain inputs");
+        result.errors << Tr::tr("the scenario has no uncertain inputs");
         return result;
     }
     const Uncertainty &u = *baseline.uncertainty;
     result.trials = u.trials;
     result.seed = u.seed;
     if (u.trials < kMinUncertaintyTrials || u.trials > kMaxUncertaintyTrials) {
-        result.errors << tr("the number of trials must be between %1 and %2")
+        result.errors << Tr::tr("the number of trials must be between %1 and %2")
                              .arg(kMinUncertaintyTrials)
                              .arg(kMaxUncertaintyTrials);
         return result;
     }
     if (u.seed > kMaxSeed) {
-        result.errors << tr("the seed must be between 0 and %1").arg(kMaxSeed);
+        result.errors << Tr::tr("the seed must be between 0 and %1").arg(kMaxSeed);
         return result;
     }
     const Scenario centre = whatIf.apply(baseline);

@@ -3,8 +3,8 @@
 #include "costengine.h"
 #include "exchangerates.h"
 #include "ranking.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -13,10 +13,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of BudgetAnalysis (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::BudgetAnalysis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::BudgetAnalysis)
+};
 
 BudgetPeriod periodOf(const BudgetAmount &a, int firstMonth, int months, double factor)
 {
@@ -72,7 +73,7 @@ double BudgetAnalysis::budgetFactor(const Scenario &s, QStringList *errors)
     const auto f = exchangeFactor(s.exchangeRates, s.budget->currency, s.reportingCurrency);
     if (!f) {
         if (errors)
-            *errors << tr("budget: no exchange rate from %1 to %2").arg(s.budget->currency, s.reportingCurrency);
+            *errors << Tr::tr("budget: no exchange rate from %1 to %2").arg(s.budget->currency, s.reportingCurrency);
         return std::nan("");
     }
     return *f;
@@ -109,13 +110,13 @@ std::vector<BudgetPeriod> BudgetAnalysis::periods(
                 [&](const FiscalYearBudget &o) { return o.year == given.year; });
             if (fy == years.end() || twice) {
                 if (errors && fy == years.end() && !years.empty())
-                    *errors << tr("budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)")
+                    *errors << Tr::tr("budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)")
                                    .arg(i)
                                    .arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}),
                                        Calendars::fiscalYearKey(calendar, years.front()),
                                        Calendars::fiscalYearKey(calendar, years.back()));
                 else if (errors && twice)
-                    *errors << tr("budget.fiscalYears[%1].year: %2 is listed twice")
+                    *errors << Tr::tr("budget.fiscalYears[%1].year: %2 is listed twice")
                                    .arg(i)
                                    .arg(Calendars::fiscalYearKey(calendar, {given.year, 1, 12}));
                 continue;

@@ -1,18 +1,19 @@
 #include "constraints.h"
 
 #include "gpumodels.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Constraints (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Constraints", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Constraints)
+};
 
 } // namespace
 
@@ -42,34 +43,34 @@ std::vector<ConstraintViolation> checkConstraints(const Scenario &s, const Optio
         const AcceleratorOrigin origin = originOf(o);
         if (origin == AcceleratorOrigin::Foreign)
             out.push_back({QStringLiteral("acceleratorOrigin"),
-                tr("domestic accelerators only: %1 is not made in China")
-                    .arg(o.ecosystem.gpuModel.isEmpty() ? tr("its accelerator") : o.ecosystem.gpuModel)});
+                Tr::tr("domestic accelerators only: %1 is not made in China")
+                    .arg(o.ecosystem.gpuModel.isEmpty() ? Tr::tr("its accelerator") : o.ecosystem.gpuModel)});
         else if (origin == AcceleratorOrigin::Unknown)
             out.push_back({QStringLiteral("acceleratorOrigin"),
-                tr("domestic accelerators only: the accelerator's origin is not known (enter "
-                   "ecosystem.acceleratorOrigin or a known gpuModel)")});
+                Tr::tr("domestic accelerators only: the accelerator's origin is not known (enter "
+                       "ecosystem.acceleratorOrigin or a known gpuModel)")});
     }
     if (c.residency == ResidencyRule::MainlandChina) {
         if (o.ecosystem.dataLocation == DataLocation::OutsideMainlandChina)
             out.push_back({QStringLiteral("dataResidency"),
-                tr("data must stay in mainland China: this option keeps it outside")});
+                Tr::tr("data must stay in mainland China: this option keeps it outside")});
         else if (o.ecosystem.dataLocation == DataLocation::Unknown)
             out.push_back({QStringLiteral("dataResidency"),
-                tr("data must stay in mainland China: where this option keeps the data is not known "
-                   "(enter ecosystem.dataLocation)")});
+                Tr::tr("data must stay in mainland China: where this option keeps the data is not known "
+                       "(enter ecosystem.dataLocation)")});
     }
     if (c.rdmaRequiredAboveGpus && peakCards > *c.rdmaRequiredAboveGpus && o.ecosystem.rdma != true)
         out.push_back({QStringLiteral("rdma"),
-            o.ecosystem.rdma ? tr("RDMA is required above %1 GPUs: this option uses %2 without RDMA")
+            o.ecosystem.rdma ? Tr::tr("RDMA is required above %1 GPUs: this option uses %2 without RDMA")
                                    .arg(*c.rdmaRequiredAboveGpus)
                                    .arg(peakCards)
-                             : tr("RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated "
-                                  "(enter ecosystem.rdma)")
+                             : Tr::tr("RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated "
+                                      "(enter ecosystem.rdma)")
                                    .arg(*c.rdmaRequiredAboveGpus)
                                    .arg(peakCards)});
     if (c.maxLeadTimeMonths && leadTimeOf(o) > *c.maxLeadTimeMonths)
         out.push_back({QStringLiteral("leadTime"),
-            tr("lead time at most %1 months: this option needs %2").arg(*c.maxLeadTimeMonths).arg(leadTimeOf(o))});
+            Tr::tr("lead time at most %1 months: this option needs %2").arg(*c.maxLeadTimeMonths).arg(leadTimeOf(o))});
     return out;
 }
 
@@ -77,14 +78,14 @@ QString constraintsText(const Constraints &c)
 {
     QStringList parts;
     if (c.origin == OriginRule::DomesticOnly)
-        parts << tr("domestic accelerators only");
+        parts << Tr::tr("domestic accelerators only");
     if (c.residency == ResidencyRule::MainlandChina)
-        parts << tr("data in mainland China");
+        parts << Tr::tr("data in mainland China");
     if (c.rdmaRequiredAboveGpus)
-        parts << tr("RDMA above %1 GPUs").arg(*c.rdmaRequiredAboveGpus);
+        parts << Tr::tr("RDMA above %1 GPUs").arg(*c.rdmaRequiredAboveGpus);
     if (c.maxLeadTimeMonths)
-        parts << tr("lead time at most %1 months").arg(*c.maxLeadTimeMonths);
-    return parts.join(tr(", "));
+        parts << Tr::tr("lead time at most %1 months").arg(*c.maxLeadTimeMonths);
+    return parts.join(Tr::tr(", "));
 }
 
 } // namespace gputco

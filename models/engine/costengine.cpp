@@ -6,7 +6,6 @@
 #include "ceilcount.h"
 #include "depreciation.h"
 #include "scenariofields.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 
@@ -23,10 +22,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of CostEngine (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::CostEngine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::CostEngine)
+};
 
 constexpr double kTie = 1e-6; // a millionth of a currency unit
 
@@ -372,11 +372,11 @@ std::vector<OptionResult> CostEngine::priceOptions(
 {
     std::vector<OptionResult> out;
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
-        errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
+        errors << Tr::tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return out;
     }
     if (!(s.hoursPerMonth > 0.0)) {
-        errors << tr("hours per month must be positive");
+        errors << Tr::tr("hours per month must be positive");
         return out;
     }
     const int H = s.horizonMonths;
@@ -415,22 +415,22 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
 {
     ScenarioResult result = emptyResult(s, view);
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
-        result.errors << tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
+        result.errors << Tr::tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
         return result;
     }
     // Options awaiting a quote are never priced at zero: they are left out and listed.
     if (Quotes::anyAwaiting(s))
         return computeWithoutAwaiting(s, view, std::move(reuse));
     if (!(s.hoursPerMonth > 0.0)) {
-        result.errors << tr("hours per month must be positive");
+        result.errors << Tr::tr("hours per month must be positive");
         return result;
     }
     const int H = s.horizonMonths;
     // The engine counts at most 1e9 GPUs a month (ceilCount). Files are refused at load beyond
     // that; a what-if (GPU count, horizon) may still get there: an error, never a silent cap.
     if (const int month = firstMonthBeyondCount(s.demand, H); month > 0) {
-        result.errors << tr("the demand reaches more than 1,000,000,000 GPUs in month %1, more than the engine "
-                            "counts: lower the growth, the GPU count or the horizon")
+        result.errors << Tr::tr("the demand reaches more than 1,000,000,000 GPUs in month %1, more than the engine "
+                                "counts: lower the growth, the GPU count or the horizon")
                              .arg(month);
         return result;
     }

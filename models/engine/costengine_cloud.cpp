@@ -1,8 +1,8 @@
 #include "costengine_p.h"
 
 #include "ceilcount.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -10,10 +10,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of CostEngine (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::CostEngine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::CostEngine)
+};
 
 } // namespace
 
@@ -109,8 +110,8 @@ void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Conv
                 o->owedAfterHorizonByCategory[index(Category::ReservedUpfront)] += beyond * upfront / T;
             }
             const QString warning
-                = tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
-                     "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
+                = Tr::tr("The last reserved term runs %1 month(s) past the horizon; its cost for them "
+                         "(paid upfront or still owed) is reported as after the horizon, not in the totals.")
                       .arg(beyond);
             if (beyond * (monthly + upfront / T) > 0.0 && !r.warnings.contains(warning))
                 ctx.warn(r, warning);
@@ -172,8 +173,8 @@ void noteSpotOverhead(const PricingContext &ctx, const SpotPricing &spot, int m,
     if (!warnedHours && U * (1.0 + overhead) > hpm + 1e-9) {
         warnedHours = true;
         ctx.warn(r,
-            tr("With interruptions the spot capacity needs %1 hours a month, more than the "
-               "%2 hours a month has: the work slips.")
+            Tr::tr("With interruptions the spot capacity needs %1 hours a month, more than the "
+                   "%2 hours a month has: the work slips.")
                 .arg(U * (1.0 + overhead), 0, 'f', 1)
                 .arg(hpm, 0, 'f', 0));
     }
@@ -228,8 +229,8 @@ InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Co
             } else if (!warnedUnmet) {
                 warnedUnmet = true;
                 ctx.warn(r,
-                    tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
-                       "capacity is configured: that demand is not served.")
+                    Tr::tr("From month %1 demand exceeds the reserved instances and no on-demand or spot "
+                           "capacity is configured: that demand is not served.")
                         .arg(m + 1));
             }
         }

@@ -1,7 +1,6 @@
 #include "costengine_p.h"
 
-#include "translate.h"
-
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -9,10 +8,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of CostEngine (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::CostEngine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::CostEngine)
+};
 
 /// VAT (Scenario::vat): every amount of `r` as entered turned into the results basis by the
 /// factor of its category (a self-hosted option's cloud bridging by its bridge's settings).
@@ -86,7 +86,7 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
                 (first + k < H ? migration(first + k) : outside) += total / spread;
         }
         if (outside > 0.0)
-            warnings << tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
+            warnings << Tr::tr("One-time cost \"%1\": %2 falls after the horizon and is not in the totals.")
                             .arg(c.name)
                             .arg(outside, 0, 'f', 2);
     }

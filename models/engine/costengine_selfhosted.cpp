@@ -58,8 +58,7 @@ struct TaxAsset
  */
 class SelfHostedPricing
 {
-    // The context of computeSelfHosted(), the free function these messages were written in.
-    Q_DECLARE_TR_FUNCTIONS(gputco)
+    Q_DECLARE_TR_FUNCTIONS(gputco::CostEngine)
 
 public:
     SelfHostedPricing(const PricingContext &ctx, const SelfHostedOption &o, Converter &cv, OptionResult &r);

@@ -1,17 +1,17 @@
 #include "ranking.h"
 
-#include "translate.h"
-
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Ranking (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Ranking", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Ranking)
+};
 
 } // namespace
 
@@ -106,21 +106,21 @@ QString comparisonSentence(const ScenarioResult &result)
             [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }))
         return {};
     if (result.view == CostView::Amortized)
-        return tr("The ranking compares the amortized totals: they charge only the depreciation within the "
-                  "horizon, so owned servers need no credit at its end.");
+        return Tr::tr("The ranking compares the amortized totals: they charge only the depreciation within the "
+                      "horizon, so owned servers need no credit at its end.");
     switch (result.endOfHorizon) {
     case EndOfHorizon::BookValue:
-        return tr("The ranking credits each self-hosted option with the book value of its servers still in "
-                  "service at the end of the horizon (compared total = total - credit, the credit discounted "
-                  "from the end of the last month); break-even stays on cash flows.");
+        return Tr::tr("The ranking credits each self-hosted option with the book value of its servers still in "
+                      "service at the end of the horizon (compared total = total - credit, the credit discounted "
+                      "from the end of the last month); break-even stays on cash flows.");
     case EndOfHorizon::Resale:
-        return tr("The ranking credits each self-hosted option with the expected resale value of its servers "
-                  "still in service at the end of the horizon (compared total = total - credit, the credit "
-                  "discounted from the end of the last month); break-even stays on cash flows.");
+        return Tr::tr("The ranking credits each self-hosted option with the expected resale value of its servers "
+                      "still in service at the end of the horizon (compared total = total - credit, the credit "
+                      "discounted from the end of the last month); break-even stays on cash flows.");
     case EndOfHorizon::Nothing: break;
     }
-    return tr("The ranking credits nothing for servers still in service at the end of the horizon, so buying "
-              "is overstated on a horizon shorter than their life.");
+    return Tr::tr("The ranking credits nothing for servers still in service at the end of the horizon, so buying "
+                  "is overstated on a horizon shorter than their life.");
 }
 
 } // namespace gputco

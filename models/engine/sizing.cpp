@@ -1,17 +1,19 @@
 #include "sizing.h"
 
+#include <QCoreApplication>
+
 #include "ceilcount.h"
 #include "gpumodels.h"
-#include "translate.h"
 
 namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of OptionSizing (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::OptionSizing", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::OptionSizing)
+};
 
 QString number(double v)
 {
@@ -44,16 +46,18 @@ QString OptionSizing::explanation() const
 {
     QString throughput;
     switch (source) {
-    case Source::Entered: throughput = tr("relative throughput %1 (entered)").arg(number(relativeThroughput)); break;
+    case Source::Entered:
+        throughput = Tr::tr("relative throughput %1 (entered)").arg(number(relativeThroughput));
+        break;
     case Source::PeakRatio:
-        throughput = tr("relative throughput %1 = dense BF16 peak %2 / %3 TFLOP/s (catalog default)")
+        throughput = Tr::tr("relative throughput %1 = dense BF16 peak %2 / %3 TFLOP/s (catalog default)")
                          .arg(number(relativeThroughput), number(optionPeakTflops.value_or(0)),
                              number(referencePeakTflops.value_or(0)));
         break;
-    case Source::SameModel: throughput = tr("relative throughput 1 (the reference GPU)"); break;
-    case Source::NotKnown: throughput = tr("relative throughput 1 assumed: not known, must be entered"); break;
+    case Source::SameModel: throughput = Tr::tr("relative throughput 1 (the reference GPU)"); break;
+    case Source::NotKnown: throughput = Tr::tr("relative throughput 1 assumed: not known, must be entered"); break;
     }
-    return tr("%1 x stack efficiency %2% = %3 reference cards per card")
+    return Tr::tr("%1 x stack efficiency %2% = %3 reference cards per card")
         .arg(throughput, number(stackEfficiency * 100.0), number(factor()));
 }
 

@@ -1,15 +1,16 @@
 #include "tax.h"
 
-#include "translate.h"
+#include <QCoreApplication>
 
 namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Tax (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Tax", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Tax)
+};
 
 QString monthText(int key)
 {
@@ -142,15 +143,16 @@ QString Tax::basisSentence(const ScenarioResult &r)
 {
     QString out;
     switch (r.amountBasis) {
-    case AmountBasis::AsEntered: out = tr("Amounts are the prices as entered; VAT is not modelled."); break;
-    case AmountBasis::ExcludingVat: out = tr("Amounts exclude VAT."); break;
+    case AmountBasis::AsEntered: out = Tr::tr("Amounts are the prices as entered; VAT is not modelled."); break;
+    case AmountBasis::ExcludingVat: out = Tr::tr("Amounts exclude VAT."); break;
     case AmountBasis::IncludingNonRecoverableVat:
-        out = tr("Amounts include VAT: the company cannot recover input VAT (small-scale taxpayer), so it is a cost.");
+        out = Tr::tr(
+            "Amounts include VAT: the company cannot recover input VAT (small-scale taxpayer), so it is a cost.");
         break;
     }
     if (r.incomeTaxRate)
         out += QLatin1Char(' ')
-            + tr("They are before income tax; after-tax figures deduct the tax saved at %1%.")
+            + Tr::tr("They are before income tax; after-tax figures deduct the tax saved at %1%.")
                   .arg(QString::number(*r.incomeTaxRate * 100.0, 'g', 4));
     return out;
 }
@@ -159,8 +161,8 @@ QString Tax::basisShort(AmountBasis basis)
 {
     switch (basis) {
     case AmountBasis::AsEntered: return {};
-    case AmountBasis::ExcludingVat: return tr("excl. VAT");
-    case AmountBasis::IncludingNonRecoverableVat: return tr("incl. non-recoverable VAT");
+    case AmountBasis::ExcludingVat: return Tr::tr("excl. VAT");
+    case AmountBasis::IncludingNonRecoverableVat: return Tr::tr("incl. non-recoverable VAT");
     }
     return {};
 }
@@ -172,22 +174,22 @@ bool Tax::fullDeductionApplies(
         return false;
     if (!calendar.has()) {
         if (why)
-            *why = tr("The one-off full deduction needs a calendar (its validity dates are checked against the "
-                      "month of purchase): tax depreciation is used instead.");
+            *why = Tr::tr("The one-off full deduction needs a calendar (its validity dates are checked against the "
+                          "month of purchase): tax depreciation is used instead.");
         return false;
     }
     const int key = calendar.startYear * 12 + calendar.startMonth - 1 + month0;
     if (key < tax.fullDeductionFrom || key > tax.fullDeductionUntil) {
         if (why)
-            *why = tr("The one-off full deduction does not apply to the purchase in %1 (valid %2 to %3): tax "
-                      "depreciation is used instead.")
+            *why = Tr::tr("The one-off full deduction does not apply to the purchase in %1 (valid %2 to %3): tax "
+                          "depreciation is used instead.")
                        .arg(monthText(key), monthText(tax.fullDeductionFrom), monthText(tax.fullDeductionUntil));
         return false;
     }
     if (!(unitPriceCny <= tax.fullDeductionUnitLimit + 1e-6)) {
         if (why)
-            *why = tr("The one-off full deduction does not apply: a server costs %1 CNY, more than the %2 CNY "
-                      "limit per unit; tax depreciation is used instead.")
+            *why = Tr::tr("The one-off full deduction does not apply: a server costs %1 CNY, more than the %2 CNY "
+                          "limit per unit; tax depreciation is used instead.")
                        .arg(QString::number(unitPriceCny, 'f', 0), QString::number(tax.fullDeductionUnitLimit, 'f', 0));
         return false;
     }

@@ -19,10 +19,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of AtomicFile (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return QCoreApplication::translate("gputco::AtomicFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::AtomicFile)
+};
 
 // Temporary files to remove when a signal stops the process. The handler may only use
 // async-signal-safe calls: fixed buffers, atomics and unlink().
@@ -154,7 +155,7 @@ QString saveBytes(const QString &fileName, const QByteArray &bytes)
 QString saveStreamed(const QString &fileName, const std::function<void(const ByteSink &)> &produce)
 {
     if (fileName.isEmpty())
-        return tr("no file name");
+        return Tr::tr("no file name");
     int error = 0;
     const QByteArray target = resolveLinks(QFile::encodeName(fileName), error);
     if (target.isEmpty())
@@ -165,12 +166,12 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
     { };
     if (::stat(target.constData(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
-            return tr("is a folder");
+            return Tr::tr("is a folder");
         if (!S_ISREG(st.st_mode))
-            return tr("is not a regular file (a device, pipe or socket); choose a file name");
+            return Tr::tr("is not a regular file (a device, pipe or socket); choose a file name");
         // The owner write bit counts also for root, who could write anyway: the user marked it read-only.
         if (!(st.st_mode & S_IWUSR) || ::access(target.constData(), W_OK) != 0)
-            return tr("the file is read-only; make it writable or choose another name");
+            return Tr::tr("the file is read-only; make it writable or choose another name");
         mode = st.st_mode & 07777;
     } else if (errno != ENOENT) {
         return qt_error_string(errno);
@@ -194,7 +195,8 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
     const int slot = fd >= 0 ? armSlot(temp) : -1;
     ::pthread_sigmask(SIG_SETMASK, &previousMask, nullptr);
     if (fd < 0)
-        return tr("cannot create a temporary file in %1: %2").arg(QFile::decodeName(folder), qt_error_string(created));
+        return Tr::tr("cannot create a temporary file in %1: %2")
+            .arg(QFile::decodeName(folder), qt_error_string(created));
     auto fail = [&](int code) {
         ::close(fd);
         ::unlink(temp.constData());

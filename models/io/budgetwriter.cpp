@@ -3,8 +3,8 @@
 #include "csv.h"
 #include "ranking.h"
 #include "resultwriter.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <nlohmann/json.hpp>
@@ -17,11 +17,11 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+/// This file's messages, in the context of BudgetWriter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    Q_UNUSED(disambiguation);
-    return translated("gputco::BudgetWriter", text, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::BudgetWriter)
+};
 
 std::string s(const QString &q)
 {
@@ -93,48 +93,50 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
     const QString cur = b.currency;
     auto amount = [&](const BudgetAmount &a) {
         return a.split()
-            ? tr("capex %1 and opex %2 %3")
+            ? Tr::tr("capex %1 and opex %2 %3")
                   .arg(ResultWriter::money(a.capex.value_or(0)), ResultWriter::money(a.opex.value_or(0)), cur)
-            : tr("%1 %2").arg(ResultWriter::money(a.total.value_or(0)), cur);
+            : Tr::tr("%1 %2").arg(ResultWriter::money(a.total.value_or(0)), cur);
     };
     QString text;
     const Budget &given = *scenario.budget;
     switch (b.basis) {
     case BudgetResult::Basis::EveryYear:
-        text = tr("Budget: %1 every fiscal year").arg(amount(*given.everyYear));
+        text = Tr::tr("Budget: %1 every fiscal year").arg(amount(*given.everyYear));
         if (b.prorateShortYears)
-            text += tr(" (short fiscal years prorated by months)");
+            text += Tr::tr(" (short fiscal years prorated by months)");
         break;
-    case BudgetResult::Basis::Horizon: text = tr("Budget: %1 for the whole horizon").arg(amount(*given.horizon)); break;
+    case BudgetResult::Basis::Horizon:
+        text = Tr::tr("Budget: %1 for the whole horizon").arg(amount(*given.horizon));
+        break;
     case BudgetResult::Basis::PerFiscalYear: {
         QStringList parts;
         for (const FiscalYearBudget &fy : given.fiscalYears)
-            parts << tr("%1: %2").arg(Calendars::fiscalYearLabel(b.calendar, {fy.year, 1, 12}), amount(fy.amount));
-        text = tr("Budget per fiscal year: %1").arg(parts.join(QStringLiteral("; ")));
+            parts << Tr::tr("%1: %2").arg(Calendars::fiscalYearLabel(b.calendar, {fy.year, 1, 12}), amount(fy.amount));
+        text = Tr::tr("Budget per fiscal year: %1").arg(parts.join(QStringLiteral("; ")));
         break;
     }
     }
     if (cur != scenario.reportingCurrency)
-        text += tr(", converted at %1 %2 per %3").arg(b.factor, 0, 'g', 6).arg(scenario.reportingCurrency, cur);
+        text += Tr::tr(", converted at %1 %2 per %3").arg(b.factor, 0, 'g', 6).arg(scenario.reportingCurrency, cur);
     //: Joins the budget as given and its capex convention: "Budget: ... every fiscal year. Reserved ..."
-    text = tr("%1. %2").arg(text,
-        b.reservedUpfrontIsCapex ? tr("Reserved upfront payments count as capex.")
-                                 : tr("Reserved upfront payments count as opex."));
+    text = Tr::tr("%1. %2").arg(text,
+        b.reservedUpfrontIsCapex ? Tr::tr("Reserved upfront payments count as capex.")
+                                 : Tr::tr("Reserved upfront payments count as opex."));
     if (!b.source.isEmpty())
-        text = tr("%1 Source: %2.").arg(text, b.source);
+        text = Tr::tr("%1 Source: %2.").arg(text, b.source);
     return text;
 }
 
 QString BudgetWriter::fitText(const BudgetResult &b, const OptionBudget &o)
 {
     if (o.fits)
-        return tr("fits");
+        return Tr::tr("fits");
     const QString month = Calendars::monthLabel(b.calendar, *o.firstOverrunMonth);
     if (o.worstFiscalYearIndex)
-        return tr("over budget from %1 (most in %2: %3)")
+        return Tr::tr("over budget from %1 (most in %2: %3)")
             .arg(month, Calendars::fiscalYearLabel(b.calendar, b.fiscalYears[std::size_t(*o.worstFiscalYearIndex)]),
                 ResultWriter::money(o.worstOverrun));
-    return tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
+    return Tr::tr("over budget from %1 (horizon: %2)").arg(month, ResultWriter::money(o.worstOverrun));
 }
 
 namespace {
@@ -153,25 +155,25 @@ public:
             const OptionBudget &o = b.options[i];
             QString gpus = QStringLiteral("-"), horizon = QStringLiteral("-");
             if (o.affordable) {
-                gpus = o.affordable->gpuCountAtLimit ? tr(">= %1").arg(o.affordable->gpuCount)
+                gpus = o.affordable->gpuCountAtLimit ? Tr::tr(">= %1").arg(o.affordable->gpuCount)
                                                      : QString::number(o.affordable->gpuCount);
                 if (o.affordable->servers)
-                    gpus += tr(" (%n server(s))", nullptr, *o.affordable->servers);
+                    gpus += Tr::tr(" (%n server(s))", nullptr, *o.affordable->servers);
                 horizon = QString::number(o.affordable->horizonMonths);
             }
             rows << QStringList{r.options[i].name, BudgetWriter::fitText(b, o), gpus, horizon};
         }
-        QString out = tr("Fit\n");
+        QString out = Tr::tr("Fit\n");
         out += ResultWriter::textTable(
-            {tr("Option"), tr("Budget"), tr("GPUs it buys"), tr("Longest horizon (months)")}, rows);
+            {Tr::tr("Option"), Tr::tr("Budget"), Tr::tr("GPUs it buys"), Tr::tr("Longest horizon (months)")}, rows);
         const Ranking ranking = rank(r);
         if (ranking.recommended >= 0)
-            out += tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)\n")
+            out += Tr::tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)\n")
                        .arg(r.options[std::size_t(ranking.recommended)].name);
         else
-            out += tr("Recommended: none (no option serves all demand within the budget)\n");
+            out += Tr::tr("Recommended: none (no option serves all demand within the budget)\n");
         for (int i : ranking.cheaperOverBudget)
-            out += tr("Cheaper but over budget: %1, %2\n")
+            out += Tr::tr("Cheaper but over budget: %1, %2\n")
                        .arg(r.options[std::size_t(i)].name, BudgetWriter::fitText(b, b.options[std::size_t(i)]));
         return out;
     }
@@ -186,9 +188,9 @@ public:
             auto add = [&](const QString &label, const FiscalYearSpend &fy) {
                 QString budget = moneyOrDash(fy.budget), headroom = moneyOrDash(fy.headroom);
                 if (fy.budgetCapex) {
-                    budget
-                        = tr("%1 + %2").arg(ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
-                    headroom = tr("%1 / %2").arg(
+                    budget = Tr::tr("%1 + %2").arg(
+                        ResultWriter::money(*fy.budgetCapex), ResultWriter::money(*fy.budgetOpex));
+                    headroom = Tr::tr("%1 / %2").arg(
                         ResultWriter::money(*fy.headroomCapex), ResultWriter::money(*fy.headroomOpex));
                 }
                 rows << QStringList{r.options[i].name, label, ResultWriter::money(fy.spend),
@@ -197,12 +199,13 @@ public:
             };
             for (const FiscalYearSpend &fy : o.fiscalYears)
                 add(Calendars::fiscalYearLabel(b.calendar, fy.fiscalYear), fy);
-            add(tr("Horizon"), o.horizon);
+            add(Tr::tr("Horizon"), o.horizon);
         }
-        return QLatin1Char('\n') + tr("Per fiscal year (%1)\n").arg(r.currency)
-            + ResultWriter::textTable({tr("Option"), tr("Fiscal year"), tr("Spend"), tr("Capex"), tr("Opex"),
-                                          b.split ? tr("Budget capex + opex") : tr("Budget"),
-                                          b.split ? tr("Headroom capex / opex") : tr("Headroom"), tr("First overrun")},
+        return QLatin1Char('\n') + Tr::tr("Per fiscal year (%1)\n").arg(r.currency)
+            + ResultWriter::textTable(
+                {Tr::tr("Option"), Tr::tr("Fiscal year"), Tr::tr("Spend"), Tr::tr("Capex"), Tr::tr("Opex"),
+                    b.split ? Tr::tr("Budget capex + opex") : Tr::tr("Budget"),
+                    b.split ? Tr::tr("Headroom capex / opex") : Tr::tr("Headroom"), Tr::tr("First overrun")},
                 rows);
     }
 
@@ -214,26 +217,27 @@ public:
             const JobOptionResult &o = job.options[i];
             const JobBudget &jb = job.budgets[i];
             if (!jb.priced) {
-                rows << QStringList{o.name, tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
+                rows << QStringList{o.name, Tr::tr("not priced"), QStringLiteral("-"), QStringLiteral("-")};
                 continue;
             }
             QString fit = jb.fits
-                ? tr("fits")
-                : tr("over budget from %1").arg(Calendars::monthLabel(b.calendar, *jb.firstOverrunMonth));
+                ? Tr::tr("fits")
+                : Tr::tr("over budget from %1").arg(Calendars::monthLabel(b.calendar, *jb.firstOverrunMonth));
             if (jb.beyondBudget)
-                fit += tr(" (runs past the budgeted months)");
-            const QString earliest = jb.finishNotLimitedByBudget ? tr("not limited by the budget")
+                fit += Tr::tr(" (runs past the budgeted months)");
+            const QString earliest = jb.finishNotLimitedByBudget ? Tr::tr("not limited by the budget")
                 : jb.earliestFitGpus
-                ? tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
-                : tr("none");
+                ? Tr::tr("%1 GPUs, %2 h").arg(*jb.earliestFitGpus).arg(*jb.earliestFitWallClockHours, 0, 'f', 0)
+                : Tr::tr("none");
             rows << QStringList{
-                o.name, fit, tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
+                o.name, fit, Tr::tr("%1 GPUs, %2 h").arg(o.gpus).arg(o.wallClockHours, 0, 'f', 0), earliest};
         }
         return QLatin1Char('\n')
-            + tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
+            + Tr::tr("Training job \"%1\" (expected cost spread over the months it runs, against the total budget)\n")
                   .arg(scenario.job->name)
             + ResultWriter::textTable(
-                {tr("Option"), tr("Budget"), tr("As planned"), tr("Earliest finish inside the budget")}, rows);
+                {Tr::tr("Option"), Tr::tr("Budget"), Tr::tr("As planned"), Tr::tr("Earliest finish inside the budget")},
+                rows);
     }
 };
 
@@ -243,9 +247,9 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
 {
     const BudgetResult &b = *r.budget;
     QString out;
-    out += tr("Scenario: %1\n").arg(scenario.name);
+    out += Tr::tr("Scenario: %1\n").arg(scenario.name);
     out += describe(scenario, b) + QLatin1Char('\n');
-    out += tr("Spend on the cash view, amounts in %1.\n\n").arg(r.currency);
+    out += Tr::tr("Spend on the cash view, amounts in %1.\n\n").arg(r.currency);
     out += TableSections::fitSection(r, b);
     out += TableSections::fiscalYearSection(r, b);
     if (job)
@@ -360,10 +364,10 @@ QString BudgetWriter::csv(const Scenario &, const ScenarioResult &r)
 QString BudgetWriter::fiscalYearTable(const Scenario &scenario, const ScenarioResult &r)
 {
     const auto years = Calendars::fiscalYears(scenario.calendar, r.horizonMonths);
-    QStringList header{tr("Option")};
+    QStringList header{Tr::tr("Option")};
     for (const FiscalYear &fy : years)
         header << Calendars::fiscalYearLabel(scenario.calendar, fy);
-    header << tr("Total");
+    header << Tr::tr("Total");
     QList<QStringList> rows;
     for (const OptionResult &o : r.options) {
         QStringList row{o.name};

@@ -4,7 +4,6 @@
 #include "money.h"
 #include "ranking.h"
 #include "tax.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -16,10 +15,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ResultWriter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::ResultWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ResultWriter)
+};
 
 } // namespace
 
@@ -74,7 +74,7 @@ namespace {
 
 QString kindName(OptionKind k)
 {
-    return k == OptionKind::Cloud ? tr("cloud") : tr("self-hosted");
+    return k == OptionKind::Cloud ? Tr::tr("cloud") : Tr::tr("self-hosted");
 }
 
 } // namespace
@@ -117,7 +117,7 @@ QString constraintLines(const ScenarioResult &r, const Ranking &ranking)
     QString out;
     for (int i : ranking.cheaperBreakingConstraints)
         out += QLatin1Char('\n')
-            + tr("Cheaper but breaks a constraint: %1, %2")
+            + Tr::tr("Cheaper but breaks a constraint: %1, %2")
                   .arg(r.options[std::size_t(i)].name, violationText(r.options[std::size_t(i)]));
     return out;
 }
@@ -132,17 +132,18 @@ QString ResultWriter::rankingLine(const ScenarioResult &r)
 QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
 {
     if (r.options.empty())
-        return tr("Recommended: none (no option to compare)");
+        return Tr::tr("Recommended: none (no option to compare)");
     const Ranking ranking = rank(r);
     if (ranking.recommended < 0)
-        return r.budget ? tr("Recommended: none (no option serves all demand within the budget)")
-                        : tr("Recommended: none (no option serves all demand)");
+        return r.budget ? Tr::tr("Recommended: none (no option serves all demand within the budget)")
+                        : Tr::tr("Recommended: none (no option serves all demand)");
     if (r.budget) {
-        QString line = tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)")
-                           .arg(r.options[std::size_t(ranking.recommended)].name);
+        QString line
+            = Tr::tr("Recommended: %1 (lowest PV of cost among options that serve all demand within the budget)")
+                  .arg(r.options[std::size_t(ranking.recommended)].name);
         for (int i : ranking.cheaperOverBudget)
             line += QLatin1Char('\n')
-                + tr("Cheaper but over budget: %1, %2")
+                + Tr::tr("Cheaper but over budget: %1, %2")
                       .arg(r.options[std::size_t(i)].name,
                           BudgetWriter::fitText(*r.budget, r.budget->options[std::size_t(i)]));
         return line;
@@ -150,10 +151,10 @@ QString ResultWriter::budgetRankingLine(const ScenarioResult &r)
     const QString recommended = r.options[std::size_t(ranking.recommended)].name;
     const QString cheapest = r.options[std::size_t(ranking.cheapest)].name;
     if (ranking.cheapest == ranking.recommended)
-        return tr(
+        return Tr::tr(
             "Recommended and cheapest: %1 (lowest PV of cost and lowest total among options that serve all demand)")
             .arg(recommended);
-    return tr("Recommended: %1 (lowest PV of cost among options that serve all demand); cheapest undiscounted: %2")
+    return Tr::tr("Recommended: %1 (lowest PV of cost among options that serve all demand); cheapest undiscounted: %2")
         .arg(recommended, cheapest);
 }
 
@@ -217,18 +218,18 @@ public:
                 rows.back() << ResultWriter::cardsText(o);
         }
         const QString &cur = money.label;
-        QStringList header{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("PV of cost (%1)").arg(cur),
-            tr("Per useful GPU-h"), money.inCurrency() ? tr("Hidden fees") : tr("Hidden fees (%1)").arg(cur),
-            tr("Unmet GPU-h")};
+        QStringList header{Tr::tr("Option"), Tr::tr("Kind"), Tr::tr("Total (%1)").arg(cur),
+            Tr::tr("PV of cost (%1)").arg(cur), Tr::tr("Per useful GPU-h"),
+            money.inCurrency() ? Tr::tr("Hidden fees") : Tr::tr("Hidden fees (%1)").arg(cur), Tr::tr("Unmet GPU-h")};
         if (anySelfHosted)
-            header << (money.inCurrency() ? tr("Book value at end") : tr("Book value at end (%1)").arg(cur));
+            header << (money.inCurrency() ? Tr::tr("Book value at end") : Tr::tr("Book value at end (%1)").arg(cur));
         if (credited)
-            header << (money.inCurrency() ? tr("Credit at end") : tr("Credit at end (%1)").arg(cur))
-                   << (money.inCurrency() ? tr("Compared total") : tr("Compared total (%1)").arg(cur))
-                   << (money.inCurrency() ? tr("Compared PV") : tr("Compared PV (%1)").arg(cur));
+            header << (money.inCurrency() ? Tr::tr("Credit at end") : Tr::tr("Credit at end (%1)").arg(cur))
+                   << (money.inCurrency() ? Tr::tr("Compared total") : Tr::tr("Compared total (%1)").arg(cur))
+                   << (money.inCurrency() ? Tr::tr("Compared PV") : Tr::tr("Compared PV (%1)").arg(cur));
         if (anySized)
-            header << tr("Cards (x work)");
-        QString out = tr("Totals\n");
+            header << Tr::tr("Cards (x work)");
+        QString out = Tr::tr("Totals\n");
         out += ResultWriter::textTable(header, rows);
         if (const QString basis = comparisonSentence(r); !basis.isEmpty())
             out += basis + QLatin1Char('\n');
@@ -243,9 +244,10 @@ public:
         QList<QStringList> rows;
         for (const OptionResult &o : r.options)
             rows << QStringList{o.name, money(o.taxSavingTotal), money(o.afterTaxTotal), money(o.afterTaxDiscounted)};
-        return tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(money.label)
+        return Tr::tr("\nAfter income tax at %1% (%2)\n").arg(*r.incomeTaxRate * 100.0).arg(money.label)
             + ResultWriter::textTable(
-                {tr("Option"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost")}, rows);
+                {Tr::tr("Option"), Tr::tr("Tax saved"), Tr::tr("After-tax total"), Tr::tr("After-tax PV of cost")},
+                rows);
     }
 
     /// The cost of every option by category, only the categories some option uses.
@@ -258,7 +260,7 @@ public:
                     used.push_back(c);
                     break;
                 }
-        QStringList header{tr("Option")};
+        QStringList header{Tr::tr("Option")};
         for (Category c : used)
             header << categoryName(c) + (isHiddenFee(c) ? QStringLiteral("*") : QString());
         QList<QStringList> rows;
@@ -268,7 +270,8 @@ public:
                 row << money(o.categoryTotals[index(c)]);
             rows << row;
         }
-        return tr("\nCost by category (%1; * = hidden fee)\n").arg(money.label) + ResultWriter::textTable(header, rows);
+        return Tr::tr("\nCost by category (%1; * = hidden fee)\n").arg(money.label)
+            + ResultWriter::textTable(header, rows);
     }
 
     /// The spend per fiscal year, and which options do not fit the budget, when the scenario has a
@@ -277,14 +280,14 @@ public:
     {
         if (!scenario.calendar.has() && !scenario.budget)
             return {};
-        QString out = tr("\nPer fiscal year (%1)\n").arg(r.currency); // not scaled by the display unit
+        QString out = Tr::tr("\nPer fiscal year (%1)\n").arg(r.currency); // not scaled by the display unit
         out += BudgetWriter::fiscalYearTable(scenario, r);
         if (r.budget) {
             for (std::size_t i = 0; i < r.options.size(); ++i)
                 if (!r.budget->options[i].fits)
-                    out += tr("%1: %2\n")
+                    out += Tr::tr("%1: %2\n")
                                .arg(r.options[i].name, BudgetWriter::fitText(*r.budget, r.budget->options[i]));
-            out += tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
+            out += Tr::tr("(gputco-cli budget shows the budget per fiscal year and what it buys.)\n");
         }
         return out;
     }
@@ -295,12 +298,12 @@ public:
         switch (b.utilization) {
         case BreakEven::Utilization::Found:
             return b.breakEvenBusyHoursPerMonth
-                ? tr("%1 h/month (%2%)")
+                ? Tr::tr("%1 h/month (%2%)")
                       .arg(*b.breakEvenBusyHoursPerMonth, 0, 'f', 1)
                       .arg(*b.breakEvenBusyHoursPerMonth / hoursPerMonth * 100.0, 0, 'f', 1)
                 : QStringLiteral("-");
-        case BreakEven::Utilization::CloudCheaperAtAnyUse: return tr("cloud cheaper at any use");
-        case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: return tr("owning cheaper at any use");
+        case BreakEven::Utilization::CloudCheaperAtAnyUse: return Tr::tr("cloud cheaper at any use");
+        case BreakEven::Utilization::SelfHostedCheaperAtAnyUse: return Tr::tr("owning cheaper at any use");
         }
         return {};
     }
@@ -314,18 +317,18 @@ public:
         for (const BreakEven &b : r.breakEvens) {
             QStringList crossings;
             for (const Crossing &c : b.crossings)
-                crossings
-                    << (c.selfHostedBecomesCheaper ? tr("m%1 owning cheaper") : tr("m%1 cloud cheaper")).arg(c.month);
+                crossings << (c.selfHostedBecomesCheaper ? Tr::tr("m%1 owning cheaper") : Tr::tr("m%1 cloud cheaper"))
+                                 .arg(c.month);
             rows << QStringList{
                 r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
-                b.firstMonth ? QString::number(*b.firstMonth) : tr("none"),
-                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : tr("none"),
+                b.firstMonth ? QString::number(*b.firstMonth) : Tr::tr("none"),
+                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : Tr::tr("none"),
                 breakEvenUse(b, r.hoursPerMonth),
-                crossings.isEmpty() ? tr("none") : crossings.join(QStringLiteral(", "))};
+                crossings.isEmpty() ? Tr::tr("none") : crossings.join(QStringLiteral(", "))};
         }
-        return tr("\nBreak-even (cash view)\n")
-            + ResultWriter::textTable({tr("Cloud / self-hosted"), tr("First month"), tr("Payback (months)"),
-                                          tr("Break-even use"), tr("Crossings")},
+        return Tr::tr("\nBreak-even (cash view)\n")
+            + ResultWriter::textTable({Tr::tr("Cloud / self-hosted"), Tr::tr("First month"), Tr::tr("Payback (months)"),
+                                          Tr::tr("Break-even use"), Tr::tr("Crossings")},
                 rows);
     }
 
@@ -339,27 +342,27 @@ public:
                 !split.isEmpty())
                 notes << o.name + QStringLiteral(": ") + split;
             if (o.spotOverheadFraction)
-                notes << tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
+                notes << Tr::tr("%1: spot overhead %2% of useful hours; Young's optimal checkpoint interval %3 h")
                              .arg(o.name)
                              .arg(*o.spotOverheadFraction * 100.0, 0, 'f', 1)
                              .arg(o.spotYoungIntervalHours ? QString::number(*o.spotYoungIntervalHours, 'f', 2)
                                                            : QStringLiteral("-"));
             if (o.owedAfterHorizon > 0.0)
-                notes << tr("%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals")
+                notes << Tr::tr("%1: %2 %3 owed after the horizon for reserved terms or financing, not in the totals")
                              .arg(o.name, money(o.owedAfterHorizon), money.label);
             for (const QString &w : o.warnings)
                 notes << o.name + QStringLiteral(": ") + w;
             if (!o.sizing.identity() || o.sizing.source == OptionSizing::Source::NotKnown)
-                notes << tr("%1: sized to %2 cards for %3 reference cards: %4")
+                notes << Tr::tr("%1: sized to %2 cards for %3 reference cards: %4")
                              .arg(o.name)
                              .arg(o.peakCards)
                              .arg(o.peakReferenceCards)
                              .arg(o.sizing.explanation());
             if (!o.violations.empty())
-                notes << tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
+                notes << Tr::tr("%1: never recommended, breaks the constraints: %2").arg(o.name, violationText(o));
         }
         if (scenario.constraints.any())
-            notes << tr("Constraints: %1").arg(constraintsText(scenario.constraints));
+            notes << Tr::tr("Constraints: %1").arg(constraintsText(scenario.constraints));
         return notes;
     }
 
@@ -368,22 +371,22 @@ public:
     static QString decisionSection(const ScenarioResult &r, const DecisionResult &decision, const DisplayMoney &money)
     {
         const bool monthly = decision.timing == FinanceTiming::Monthly;
-        QString out
-            = tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
-                  .arg(monthly ? tr("monthly periods, purchases at the start of their month, other costs at the end")
-                               : tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
-                      decision.endOfHorizon == EndOfHorizon::Resale
-                          ? tr("expected resale value at the end credited to owning")
-                          : decision.endOfHorizon == EndOfHorizon::BookValue
-                          ? tr("book value at the end credited to owning")
-                          : tr("nothing credited at the end"));
+        QString out = Tr::tr("\nBuy instead of rent (cash flows rent - own; %1; %2)\n")
+                          .arg(monthly ? Tr::tr(
+                                   "monthly periods, purchases at the start of their month, other costs at the end")
+                                       : Tr::tr("yearly periods, month-1 purchases at time 0, other costs at year end"),
+                              decision.endOfHorizon == EndOfHorizon::Resale
+                                  ? Tr::tr("expected resale value at the end credited to owning")
+                                  : decision.endOfHorizon == EndOfHorizon::BookValue
+                                  ? Tr::tr("book value at the end credited to owning")
+                                  : Tr::tr("nothing credited at the end"));
         QList<QStringList> rows;
-        const QString unit = monthly ? tr("months") : tr("years");
+        const QString unit = monthly ? Tr::tr("months") : Tr::tr("years");
         auto periods = [&](const std::optional<double> &v) {
-            return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : tr("never");
+            return v ? QStringLiteral("%1 %2").arg(*v, 0, 'f', 1).arg(unit) : Tr::tr("never");
         };
         auto rate = [](const std::optional<double> &v) {
-            return v ? QStringLiteral("%1%").arg(*v * 100.0, 0, 'f', 2) : tr("none");
+            return v ? QStringLiteral("%1%").arg(*v * 100.0, 0, 'f', 2) : Tr::tr("none");
         };
         const bool afterTax = decision.incomeTaxRate.has_value();
         for (const DecisionPair &p : decision.pairs) {
@@ -395,11 +398,12 @@ public:
                 rows.back() << money(p.afterTaxNpv.value_or(0.0)) << rate(p.afterTaxIrr);
         }
         const QString &cur = money.label;
-        QStringList header{tr("Own / rent"), tr("Saving (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("IRR"),
-            tr("Payback"), tr("Discounted payback"),
-            decision.endOfHorizon == EndOfHorizon::Resale ? tr("Resale value credited") : tr("Book value credited")};
+        QStringList header{Tr::tr("Own / rent"), Tr::tr("Saving (%1)").arg(cur), Tr::tr("NPV (%1)").arg(cur),
+            Tr::tr("IRR"), Tr::tr("Payback"), Tr::tr("Discounted payback"),
+            decision.endOfHorizon == EndOfHorizon::Resale ? Tr::tr("Resale value credited")
+                                                          : Tr::tr("Book value credited")};
         if (afterTax)
-            header << tr("After-tax NPV (%1)").arg(cur) << tr("After-tax IRR");
+            header << Tr::tr("After-tax NPV (%1)").arg(cur) << Tr::tr("After-tax IRR");
         return out + ResultWriter::textTable(header, rows);
     }
 
@@ -411,13 +415,13 @@ public:
             const QString &own = r.options[std::size_t(p.selfHostedIndex)].name;
             const QString &rent = r.options[std::size_t(p.cloudIndex)].name;
             if (!p.irr && p.signChanges == 0)
-                notes << tr("%1 / %2: no IRR, the cash flows never change sign").arg(own, rent);
+                notes << Tr::tr("%1 / %2: no IRR, the cash flows never change sign").arg(own, rent);
             else if (!p.irr)
-                notes << tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
-                            "(it is %3 at every rate)")
-                             .arg(own, rent, p.npv >= 0 ? tr("positive") : tr("negative"));
+                notes << Tr::tr("%1 / %2: no IRR, no discount rate from -99.9% to 10,000% a period makes the NPV zero "
+                                "(it is %3 at every rate)")
+                             .arg(own, rent, p.npv >= 0 ? Tr::tr("positive") : Tr::tr("negative"));
             else if (p.signChanges > 1)
-                notes << tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
+                notes << Tr::tr("%1 / %2: the cash flows change sign %3 times; the IRR shown may not be the only one")
                              .arg(own, rent)
                              .arg(p.signChanges);
         }
@@ -432,9 +436,9 @@ QString ResultWriter::table(
 {
     const DisplayMoney money(displayUnit, r.currency);
     QString out;
-    out += tr("Scenario: %1\n").arg(scenario.name);
-    out += tr("View: %1, horizon %2 months, %3 h/month, amounts in %4, discount rate %5% a year\n\n")
-               .arg(r.view == CostView::Cash ? tr("cash") : tr("amortized"))
+    out += Tr::tr("Scenario: %1\n").arg(scenario.name);
+    out += Tr::tr("View: %1, horizon %2 months, %3 h/month, amounts in %4, discount rate %5% a year\n\n")
+               .arg(r.view == CostView::Cash ? Tr::tr("cash") : Tr::tr("amortized"))
                .arg(r.horizonMonths)
                .arg(r.hoursPerMonth)
                .arg(money.label)
@@ -451,11 +455,11 @@ QString ResultWriter::table(
         notes << TableSections::decisionNotes(r, *decision);
     }
     for (const AwaitingQuote &q : r.awaitingQuotes)
-        notes << tr("%1: not compared, %2").arg(q.optionName, q.reason);
+        notes << Tr::tr("%1: not compared, %2").arg(q.optionName, q.reason);
     if (r.options.empty())
-        notes << tr("no option can be compared yet: add options, or enter the prices that are awaited");
+        notes << Tr::tr("no option can be compared yet: add options, or enter the prices that are awaited");
     if (!notes.isEmpty()) {
-        out += tr("\nNotes\n");
+        out += Tr::tr("\nNotes\n");
         for (const QString &n : notes)
             out += QStringLiteral("- ") + n + QLatin1Char('\n');
     }
@@ -468,16 +472,16 @@ QString ResultWriter::splitNote(const OptionResult &o, const QString &currency, 
         return {};
     const double saving = o.costAsEntered - *o.cheapestReservedCost;
     if (saving <= 0.005 * std::max(1.0, std::abs(o.costAsEntered)) / 100.0)
-        return tr("the reserved base as entered is already the cheapest split (%1 incl. what is owed after the "
-                  "horizon).")
+        return Tr::tr("the reserved base as entered is already the cheapest split (%1 incl. what is owed after the "
+                      "horizon).")
             .arg(Money::formatWhole(o.costAsEntered, currency, locale));
     if (*o.cheapestReservedInstances == 0)
-        return tr("the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 "
-                  "(incl. what is owed after the horizon), %3 less.")
+        return Tr::tr("the cheapest split reserves nothing and runs everything as burst capacity: %1 instead of %2 "
+                      "(incl. what is owed after the horizon), %3 less.")
             .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
                 Money::formatWhole(o.costAsEntered, currency, locale), Money::formatWhole(saving, currency, locale));
-    return tr("the cheapest split reserves %1 instances each term and runs the rest as burst capacity: "
-              "%2 instead of %3 (incl. what is owed after the horizon), %4 less.")
+    return Tr::tr("the cheapest split reserves %1 instances each term and runs the rest as burst capacity: "
+                  "%2 instead of %3 (incl. what is owed after the horizon), %4 less.")
         .arg(*o.cheapestReservedInstances)
         .arg(Money::formatWhole(*o.cheapestReservedCost, currency, locale),
             Money::formatWhole(o.costAsEntered, currency, locale), Money::formatWhole(saving, currency, locale));

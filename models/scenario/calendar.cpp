@@ -1,17 +1,17 @@
 #include "calendar.h"
 
-#include "translate.h"
-
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Calendars (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Calendars", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Calendars)
+};
 
 /// Months since year 0 of plan month `month` (1-based).
 int absoluteMonth(const Calendar &c, int month)
@@ -76,7 +76,7 @@ QString Calendars::monthTick(const Calendar &c, int month)
         return QString::number(month);
     const auto [y, mo] = yearMonth(c, month);
     //: Calendar month on axes and in tables; {yyyy} = year, {mm} = month with leading zero, {m} = month
-    QString pattern = tr("{yyyy}-{mm}");
+    QString pattern = Tr::tr("{yyyy}-{mm}");
     return pattern.replace(QLatin1String("{yyyy}"), QString::number(y))
         .replace(QLatin1String("{mm}"), QStringLiteral("%1").arg(mo, 2, 10, QLatin1Char('0')))
         .replace(QLatin1String("{m}"), QString::number(mo));
@@ -85,7 +85,7 @@ QString Calendars::monthTick(const Calendar &c, int month)
 QString Calendars::monthLabel(const Calendar &c, int month)
 {
     if (!c.has())
-        return tr("Month %1").arg(month);
+        return Tr::tr("Month %1").arg(month);
     return monthTick(c, month);
 }
 
@@ -96,7 +96,7 @@ QString Calendars::fiscalYearKey(const Calendar &c, const FiscalYear &fy)
 
 QString Calendars::fiscalYearLabel(const Calendar &c, const FiscalYear &fy)
 {
-    return c.has() ? tr("FY%1").arg(fy.year) : tr("Year %1").arg(fy.year);
+    return c.has() ? Tr::tr("FY%1").arg(fy.year) : Tr::tr("Year %1").arg(fy.year);
 }
 
 QString Calendars::startText(const Calendar &c)

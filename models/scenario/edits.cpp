@@ -1,8 +1,8 @@
 #include "edits.h"
 
 #include "scenariofields.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -11,10 +11,11 @@ namespace gputco::Edits {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Edits (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Edits", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Edits)
+};
 
 /// The option block (an element of the scenario's options), for its presets.
 std::string_view optionBlock()
@@ -44,7 +45,7 @@ void applyNegotiated(ReservedPricing &r)
 Option newCloudOption()
 {
     Option o;
-    o.name = tr("New cloud option");
+    o.name = Tr::tr("New cloud option");
     CloudOption c;
     c.onDemand = OnDemandPricing{}; // price 0: asks for a quote
     o.spec = c;
@@ -56,7 +57,7 @@ Option newSelfHostedOption()
 {
     Option o;
     o.id = QStringLiteral("own");
-    o.name = tr("Own servers");
+    o.name = Tr::tr("Own servers");
     o.spec = SelfHostedOption{};
     // The table's presets for new servers (a DGX H100's power, China's power price and PUE, a
     // resale value); the server price is left for the user's quote.
@@ -90,7 +91,7 @@ int duplicateOption(Scenario &s, int index)
         return -1;
     Option o = s.options[std::size_t(index)];
     o.id = uniqueOptionId(s, o.id);
-    o.name = tr("%1 (copy)").arg(o.name);
+    o.name = Tr::tr("%1 (copy)").arg(o.name);
     s.options.insert(s.options.begin() + index + 1, std::move(o));
     return index + 1;
 }
@@ -242,7 +243,7 @@ EgressFee &egressFee(CloudOption &c)
 StorageVolume &firstStorageVolume(CloudOption &c)
 {
     if (c.fees.storage.empty())
-        c.fees.storage.push_back({tr("Storage"), 0, 0, {}, {}});
+        c.fees.storage.push_back({Tr::tr("Storage"), 0, 0, {}, {}});
     return c.fees.storage.front();
 }
 

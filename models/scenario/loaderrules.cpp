@@ -4,8 +4,8 @@
 #include "drivers.h"
 #include "efficiencyclasses.h"
 #include "gpumodels.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -16,10 +16,11 @@ namespace gputco::LoaderRules {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of LoaderRules (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::LoaderRules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::LoaderRules)
+};
 
 QString key(const FieldSpec &f)
 {
@@ -54,8 +55,8 @@ void readFormatVersion(BlockReader &r, const FieldSpec &f, void *)
 {
     if (const auto v = r.integer(f); v && *v > Scenario::kFormatVersion)
         r.error(r.pathOf(f),
-            tr("format %1 was written by a newer version of GPU TCO Planner; "
-               "this version reads format %2")
+            Tr::tr("format %1 was written by a newer version of GPU TCO Planner; "
+                   "this version reads format %2")
                 .arg(int(*v))
                 .arg(Scenario::kFormatVersion));
 }
@@ -73,10 +74,10 @@ void checkScenario(BlockReader &top, void *object)
         const auto it = std::find_if(
             s.options.begin(), s.options.end(), [&](const Option &x) { return x.id == h->bridgeOptionId; });
         if (it == s.options.end())
-            top.error(path, tr("no option has the id \"%1\"").arg(h->bridgeOptionId));
+            top.error(path, Tr::tr("no option has the id \"%1\"").arg(h->bridgeOptionId));
         else if (!it->cloud())
-            top.error(
-                path, tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(h->bridgeOptionId));
+            top.error(path,
+                Tr::tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(h->bridgeOptionId));
     }
     const QString rates = key(top.field<&Scenario::exchangeRates>());
     for (const auto &[code, path] : top.context().currencyUses) {
@@ -87,7 +88,7 @@ void checkScenario(BlockReader &top, void *object)
         });
         if (!found)
             top.error(path,
-                tr("no exchange rate from %1 to the reporting currency %2: add one to %3")
+                Tr::tr("no exchange rate from %1 to the reporting currency %2: add one to %3")
                     .arg(code, s.reportingCurrency, rates));
     }
 }
@@ -98,7 +99,7 @@ void checkExchangeRate(BlockReader &r, void *object)
     const ExchangeRate &rate = as<ExchangeRate>(object);
     const auto &all = r.context().scenario->exchangeRates;
     if (rate.from == rate.to && !rate.from.isEmpty())
-        r.error(r.pathOf(r.field<&ExchangeRate::to>()), tr("a rate from a currency to itself is always 1"));
+        r.error(r.pathOf(r.field<&ExchangeRate::to>()), Tr::tr("a rate from a currency to itself is always 1"));
     const QString list = key(ScenarioSchema::field<&Scenario::exchangeRates>());
     // Two rates for the same currencies and date must agree (either way round).
     for (std::size_t k = 0; k + 1 < all.size(); ++k) {
@@ -110,7 +111,10 @@ void checkExchangeRate(BlockReader &r, void *object)
         const double implied = same ? o.rate : inverse ? 1.0 / o.rate : 0.0;
         if ((same || inverse) && std::abs(implied - rate.rate) > 1e-9 * std::max(implied, rate.rate))
             r.error(r.pathOf(r.field<&ExchangeRate::rate>()),
-                tr("contradicts %1[%2] (%3 to %4 on %5: %6)").arg(list).arg(k).arg(o.from, o.to, o.asOf, num(o.rate)));
+                Tr::tr("contradicts %1[%2] (%3 to %4 on %5: %6)")
+                    .arg(list)
+                    .arg(k)
+                    .arg(o.from, o.to, o.asOf, num(o.rate)));
     }
 }
 
@@ -136,10 +140,10 @@ void checkDemand(BlockReader &d, void *object)
     const FieldSpec &hours = d.field<&Demand::busyHoursPerMonth>();
     const FieldSpec &utilization = d.input<&Demand::busyHoursPerMonth>();
     if (d.has(hours) == d.has(utilization))
-        d.error(d.path(), tr("give how busy the GPUs are one way: %1 or %2").arg(key(hours), key(utilization)));
+        d.error(d.path(), Tr::tr("give how busy the GPUs are one way: %1 or %2").arg(key(hours), key(utilization)));
     if (!demand.referenceGpuModel.isEmpty() && !GpuModels::find(demand.referenceGpuModel))
         d.error(d.pathOf(d.field<&Demand::referenceGpuModel>()),
-            tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)").arg(demand.referenceGpuModel));
+            Tr::tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)").arg(demand.referenceGpuModel));
     // The engine counts at most 1e9 GPUs a month (ceilCount); a demand growing past that
     // was capped without a word (issue 16). Refused, naming the growth.
     const int lastMonth = std::clamp(d.context().scenario->horizonMonths, 1, kMaxHorizonMonths);
@@ -147,8 +151,8 @@ void checkDemand(BlockReader &d, void *object)
         = demand.gpuCount * std::pow(1.0 + demand.growthPercentPerYear / 100.0, double((lastMonth - 1) / 12));
     if (std::isfinite(demand.gpuCount) && demand.gpuCount > 0 && !(peak < 1e9))
         d.error(d.pathOf(d.field<&Demand::growthPercentPerYear>()),
-            tr("%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the "
-               "1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon")
+            Tr::tr("%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the "
+                   "1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon")
                 .arg(demand.gpuCount)
                 .arg(demand.growthPercentPerYear)
                 .arg(peak, 0, 'g', 3)
@@ -165,7 +169,7 @@ void checkOption(BlockReader &o, void *object)
         if (&earlier == &option || option.id.isEmpty())
             break;
         if (earlier.id == option.id) {
-            o.error(o.pathOf(o.field<&Option::id>()), tr("the id \"%1\" is used by another option").arg(option.id));
+            o.error(o.pathOf(o.field<&Option::id>()), Tr::tr("the id \"%1\" is used by another option").arg(option.id));
             break;
         }
     }
@@ -175,7 +179,7 @@ void checkOption(BlockReader &o, void *object)
 void checkOptionVat(BlockReader &v, void *)
 {
     if (!v.context().top->has(v.context().top->field<&Scenario::vat>()))
-        v.error(v.path(), tr("needs the scenario's vat block (VAT is not modelled without it)"));
+        v.error(v.path(), Tr::tr("needs the scenario's vat block (VAT is not modelled without it)"));
 }
 
 // --- Cloud options ------------------------------------------------------------------------
@@ -186,7 +190,7 @@ bool awaited(BlockReader &r, const FieldSpec &quote, bool priceGiven)
     if (!r.has(quote))
         return false;
     if (priceGiven)
-        r.error(r.pathOf(quote), tr("give either a price or %1 (the price is awaited), not both").arg(key(quote)));
+        r.error(r.pathOf(quote), Tr::tr("give either a price or %1 (the price is awaited), not both").arg(key(quote)));
     return true;
 }
 
@@ -206,13 +210,14 @@ void checkHourlyPrice(BlockReader &r, const HourlyPrice &p)
     if (awaited(r, p.quote, direct || discounted))
         return;
     if (direct && discounted) {
-        r.error(r.path(), tr("give either %1 or %2 with %3, not both").arg(key(p.price), key(p.list), key(p.discount)));
+        r.error(
+            r.path(), Tr::tr("give either %1 or %2 with %3, not both").arg(key(p.price), key(p.list), key(p.discount)));
     } else if (discounted) {
         for (const FieldSpec *f : {&p.list, &p.discount})
             if (!r.has(*f))
                 r.missing(*f);
         if (p.discountPercent && *p.discountPercent >= 100.0)
-            r.error(r.pathOf(p.discount), tr("a discount of 100% or more leaves no price"));
+            r.error(r.pathOf(p.discount), Tr::tr("a discount of 100% or more leaves no price"));
         else if (p.listPrice && p.discountPercent)
             p.pricePerInstanceHour = *p.listPrice * (1.0 - *p.discountPercent / 100.0);
     } else if (!direct) {
@@ -235,7 +240,7 @@ void checkSpot(BlockReader &s, void *object)
     const FieldSpec &rate = s.field<&SpotPricing::interruptionsPerInstanceHour>();
     const FieldSpec &mtbi = s.input<&SpotPricing::interruptionsPerInstanceHour>();
     if (s.has(rate) == s.has(mtbi))
-        s.error(s.path(), tr("give the interruption rate one way: %1 or %2").arg(key(rate), key(mtbi)));
+        s.error(s.path(), Tr::tr("give the interruption rate one way: %1 or %2").arg(key(rate), key(mtbi)));
     else if (const auto m = s.kept(mtbi))
         as<SpotPricing>(object).interruptionsPerInstanceHour = 1.0 / *m;
 }
@@ -249,17 +254,17 @@ void checkNegotiated(BlockReader &r, ReservedPricing &rp, std::optional<double> 
     const FieldSpec &listUp = r.field<&ReservedPricing::listUpfrontPerInstance>();
     const FieldSpec &listMo = r.field<&ReservedPricing::listMonthlyPerInstance>();
     if (!r.has(discount)) {
-        r.error(r.pathOf(discount), tr("list amounts need the negotiated discount they are reduced by"));
+        r.error(r.pathOf(discount), Tr::tr("list amounts need the negotiated discount they are reduced by"));
         return;
     }
     if (!r.has(listUp) && !r.has(listMo)) {
-        r.error(r.pathOf(discount), tr("a negotiated discount needs %1 or %2").arg(key(listUp), key(listMo)));
+        r.error(r.pathOf(discount), Tr::tr("a negotiated discount needs %1 or %2").arg(key(listUp), key(listMo)));
         return;
     }
     if (!r.ok(discount) || (r.has(listUp) && !r.ok(listUp)) || (r.has(listMo) && !r.ok(listMo)))
         return; // the reader has reported the bad number
     if (*rp.negotiatedDiscountPercent >= 100.0) {
-        r.error(r.pathOf(discount), tr("a discount of 100% or more leaves no price"));
+        r.error(r.pathOf(discount), Tr::tr("a discount of 100% or more leaves no price"));
         return;
     }
     const double keep = 1.0 - *rp.negotiatedDiscountPercent / 100.0;
@@ -269,13 +274,13 @@ void checkNegotiated(BlockReader &r, ReservedPricing &rp, std::optional<double> 
         if (!listed) {
             if (given)
                 r.error(r.pathOf(amount),
-                    tr("give %1 as well: the negotiated discount applies to every amount").arg(key(list)));
+                    Tr::tr("give %1 as well: the negotiated discount applies to every amount").arg(key(list)));
             return;
         }
         charged = *listed * keep;
         if (given && std::abs(*given - charged) > 0.01 + 1e-9)
             r.error(r.pathOf(amount),
-                tr("%1 does not agree with %2 x (1 - %3 / 100) = %4")
+                Tr::tr("%1 does not agree with %2 x (1 - %3 / 100) = %4")
                     .arg(QString::number(*given, 'f', 2), key(list), key(discount), QString::number(charged, 'f', 2)));
     };
     charge(
@@ -294,13 +299,13 @@ void checkQuote(BlockReader &r, ReservedPricing &rp, bool negotiated)
     if (negotiated)
         checkNegotiated(r, rp, up, mo);
     if (rp.payment == PaymentOption::AllUpfront && rp.monthlyPerInstance > 0)
-        r.error(r.pathOf(monthly), tr("an all-upfront term has no monthly payment"));
+        r.error(r.pathOf(monthly), Tr::tr("an all-upfront term has no monthly payment"));
     if (rp.payment == PaymentOption::NoUpfront && rp.upfrontPerInstance > 0)
-        r.error(r.pathOf(upfront), tr("a no-upfront term has no upfront payment"));
+        r.error(r.pathOf(upfront), Tr::tr("a no-upfront term has no upfront payment"));
     const bool parsed = (!r.has(upfront) || up) && (!r.has(monthly) || mo);
     if (parsed && rp.upfrontPerInstance + rp.monthlyPerInstance <= 0)
         r.error(r.path(),
-            tr("the reserved price is 0: enter the quote, or %1 while it is awaited")
+            Tr::tr("the reserved price is 0: enter the quote, or %1 while it is awaited")
                 .arg(key(r.field<&ReservedPricing::quoteNeeded>())));
 }
 
@@ -312,7 +317,7 @@ void checkReserved(BlockReader &r, void *object)
     const FieldSpec &instances = r.field<&ReservedPricing::instances>();
     const FieldSpec &share = r.field<&ReservedPricing::sharePercent>();
     if (r.has(instances) && r.has(share))
-        r.error(r.pathOf(share), tr("give either %1 or %2, not both").arg(key(instances), key(share)));
+        r.error(r.pathOf(share), Tr::tr("give either %1 or %2, not both").arg(key(instances), key(share)));
     const FieldSpec &up = r.field<&ReservedPricing::upfrontPerInstance>();
     const FieldSpec &mo = r.field<&ReservedPricing::monthlyPerInstance>();
     const FieldSpec &effective = r.field<&ReservedPricing::effectivePricePerInstanceHour>();
@@ -328,7 +333,7 @@ void checkReserved(BlockReader &r, void *object)
         return;
     if (int(explicitQuote) + int(r.has(effective)) + int(discounted) != 1) {
         r.error(r.path(),
-            tr("give the price one way: %1/%2 (a quote), %3, %4 with %5, or %6 while the price is awaited")
+            Tr::tr("give the price one way: %1/%2 (a quote), %3, %4 with %5, or %6 while the price is awaited")
                 .arg(key(up), key(mo), key(effective), key(list), key(discount), key(quote)));
     } else if (explicitQuote) {
         checkQuote(r, rp, negotiated);
@@ -337,7 +342,7 @@ void checkReserved(BlockReader &r, void *object)
             if (!r.has(*f))
                 r.missing(*f);
         if (rp.discountPercent && *rp.discountPercent >= 100.0)
-            r.error(r.pathOf(discount), tr("a discount of 100% or more leaves no price"));
+            r.error(r.pathOf(discount), Tr::tr("a discount of 100% or more leaves no price"));
     }
 }
 
@@ -355,21 +360,25 @@ void checkCloud(BlockReader &o, void *object)
     for (const std::size_t i : o.objectElements(commitments))
         if (!o.elementHas(commitments, i, instances) && !o.elementHas(commitments, i, share))
             o.error(o.pathOf(commitments) + QStringLiteral("[%1]").arg(i),
-                tr("a commitment needs its size: %1 (of the instances needed) or %2").arg(key(share), key(instances)));
+                Tr::tr("a commitment needs its size: %1 (of the instances needed) or %2")
+                    .arg(key(share), key(instances)));
     if (shares > 100.0 + 1e-9)
-        o.error(o.pathOf(commitments), tr("the commitments' shares add up to %1%, more than 100%").arg(num(shares)));
+        o.error(
+            o.pathOf(commitments), Tr::tr("the commitments' shares add up to %1%, more than 100%").arg(num(shares)));
     const FieldSpec &reserved = o.field<&CloudOption::reserved>();
     const FieldSpec &onDemand = o.field<&CloudOption::onDemand>();
     const FieldSpec &spot = o.field<&CloudOption::spot>();
     if (o.has(reserved) && o.has(commitments))
         o.error(o.pathOf(commitments),
-            tr("use either %1 (one term) or %2 (a portfolio of terms), not both").arg(key(reserved), key(commitments)));
+            Tr::tr("use either %1 (one term) or %2 (a portfolio of terms), not both")
+                .arg(key(reserved), key(commitments)));
     if (o.has(onDemand) && o.has(spot))
         o.error(o.pathOf(spot),
-            tr("use either %1 or %2 for the capacity beyond the reservation, not both").arg(key(onDemand), key(spot)));
+            Tr::tr("use either %1 or %2 for the capacity beyond the reservation, not both")
+                .arg(key(onDemand), key(spot)));
     if (!o.has(onDemand) && !o.has(spot) && !o.has(reserved) && !o.has(commitments))
         o.error(o.path(),
-            tr("a cloud option needs at least one of %1, %2, %3 or %4")
+            Tr::tr("a cloud option needs at least one of %1, %2, %3 or %4")
                 .arg(key(onDemand), key(reserved), key(commitments), key(spot)));
 }
 
@@ -397,13 +406,14 @@ void checkSelfHosted(BlockReader &o, void *object)
 {
     const SelfHostedOption &h = as<SelfHostedOption>(object);
     if (h.alreadyOwnedAgeMonths && h.leadTimeMonths > 0)
-        o.error(o.pathOf(o.field<&SelfHostedOption::leadTimeMonths>()), tr("servers already owned have no lead time"));
+        o.error(
+            o.pathOf(o.field<&SelfHostedOption::leadTimeMonths>()), Tr::tr("servers already owned have no lead time"));
     if (h.alreadyOwnedAgeMonths && *h.alreadyOwnedAgeMonths >= h.lifeMonths) {
         const FieldSpec &life = ScenarioSchema::field<&SelfHostedOption::lifeMonths>();
         const FieldSpec &age = ScenarioSchema::field<&SelfHostedOption::alreadyOwnedAgeMonths>();
         const FieldSpec &at = o.has(groupOf(o, life)) ? life : age;
         o.error(o.pathOf(groupOf(o, at)) + QLatin1Char('.') + key(at),
-            tr("the servers already owned are %1 months old: past a life of %2 months")
+            Tr::tr("the servers already owned are %1 months old: past a life of %2 months")
                 .arg(*h.alreadyOwnedAgeMonths)
                 .arg(h.lifeMonths));
     }
@@ -422,7 +432,7 @@ void checkServers(BlockReader &s, void *object)
         h.maxKwPerServer = h.typicalKwPerServer;
     if (h.maxKwPerServer < h.typicalKwPerServer)
         s.error(s.pathOf(maxKw),
-            tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
+            Tr::tr("the maximum power (%1 kW) is below the typical power (%2 kW)")
                 .arg(num(h.maxKwPerServer), num(h.typicalKwPerServer)));
 }
 
@@ -432,8 +442,8 @@ void checkCapex(BlockReader &c, void *object)
     const SelfHostedOption &h = as<SelfHostedOption>(object);
     const FieldSpec &currency = c.input<&SelfHostedOption::capexCurrency>();
     if (const auto code = c.keptText(currency); code && *code != h.capexCurrency && !h.capexCurrency.isEmpty())
-        c.error(
-            c.pathOf(currency), tr("capex must be in the same currency as the server price (%1)").arg(h.capexCurrency));
+        c.error(c.pathOf(currency),
+            Tr::tr("capex must be in the same currency as the server price (%1)").arg(h.capexCurrency));
 }
 
 /// Rack rent needs the kW a rack holds.
@@ -449,7 +459,7 @@ void checkFinancing(BlockReader &f, void *object)
     const Financing &fin = as<Financing>(object);
     if (fin.downPaymentFraction + fin.balloonFraction > 1.0 + 1e-12)
         f.error(f.pathOf(f.field<&Financing::balloonFraction>()),
-            tr("the down payment and the balloon together exceed the purchase (%1% + %2%)")
+            Tr::tr("the down payment and the balloon together exceed the purchase (%1% + %2%)")
                 .arg(num(fin.downPaymentFraction * 100), num(fin.balloonFraction * 100)));
 }
 
@@ -459,7 +469,7 @@ void checkFinancing(BlockReader &f, void *object)
 void checkTiers(BlockReader &r, const FieldSpec &array, const std::vector<PriceTier> &tiers)
 {
     if (r.arraySize(array) == std::size_t(0))
-        r.error(r.pathOf(array), tr("needs at least one tier"));
+        r.error(r.pathOf(array), Tr::tr("needs at least one tier"));
     const FieldSpec &upTo = ScenarioSchema::field<&PriceTier::upToGb>();
     const std::vector<std::size_t> elements = r.objectElements(array);
     double previous = 0.0;
@@ -470,12 +480,12 @@ void checkTiers(BlockReader &r, const FieldSpec &array, const std::vector<PriceT
         const QString path = r.elementPathOf(array, i, upTo);
         if (tier.upToGb && *tier.upToGb <= previous)
             r.error(path,
-                tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
+                Tr::tr("tiers must be in increasing order: %1 GB is not above the previous tier's %2 GB")
                     .arg(num(*tier.upToGb), num(previous)));
         if (last && tier.upToGb)
-            r.error(path, tr("the last tier must have no upper bound (leave out %1)").arg(key(upTo)));
+            r.error(path, Tr::tr("the last tier must have no upper bound (leave out %1)").arg(key(upTo)));
         if (!last && !tier.upToGb && !r.elementHas(array, i, upTo))
-            r.error(path, tr("only the last tier may leave out %1").arg(key(upTo)));
+            r.error(path, Tr::tr("only the last tier may leave out %1").arg(key(upTo)));
         if (tier.upToGb)
             previous = *tier.upToGb;
     }
@@ -504,8 +514,8 @@ void checkEcosystem(BlockReader &x, void *object)
     const OptionEcosystem &e = as<OptionEcosystem>(object);
     if (!e.gpuModel.isEmpty() && !GpuModels::find(e.gpuModel) && !e.relativeThroughput)
         x.error(x.pathOf(x.field<&OptionEcosystem::gpuModel>()),
-            tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
-               "model give %2")
+            Tr::tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
+                   "model give %2")
                 .arg(e.gpuModel, key(x.field<&OptionEcosystem::relativeThroughput>())));
 }
 
@@ -516,14 +526,14 @@ void checkOneTimeCost(BlockReader &x, void *object)
     const int horizon = x.context().scenario->horizonMonths;
     if (c.month > horizon)
         x.error(x.pathOf(x.field<&OneTimeCost::month>()),
-            tr("month %1 is after the horizon (%2 months)").arg(c.month).arg(horizon));
+            Tr::tr("month %1 is after the horizon (%2 months)").arg(c.month).arg(horizon));
     const FieldSpec &tiers = x.field<&OneTimeCost::egressTiers>();
     checkTiers(x, tiers, c.egressTiers);
     if (c.dataGb > 0.0 && c.egressTiers.empty())
-        x.error(x.pathOf(tiers), tr("data moved in needs the egress price: give %1").arg(key(tiers)));
+        x.error(x.pathOf(tiers), Tr::tr("data moved in needs the egress price: give %1").arg(key(tiers)));
     const FieldSpec &cost = x.field<&OneTimeCost::costPerPersonMonth>();
     if (c.personMonths > 0.0 && !x.has(cost))
-        x.error(x.pathOf(cost), tr("effort needs its cost per person-month"));
+        x.error(x.pathOf(cost), Tr::tr("effort needs its cost per person-month"));
 }
 
 // --- Job ----------------------------------------------------------------------------------
@@ -545,7 +555,7 @@ void checkClassIds(BlockReader &j, const FieldSpec &list, const std::vector<Effi
         const QString &id = classes[k].id;
         if (!id.isEmpty() && seen.contains(id))
             j.error(j.elementPathOf(list, elements[k], ScenarioSchema::field<&EfficiencyClass::id>()),
-                tr("the id \"%1\" is used twice").arg(id));
+                Tr::tr("the id \"%1\" is used twice").arg(id));
         seen.insert(id);
     }
 }
@@ -556,7 +566,7 @@ void checkClassRef(BlockReader &r, const QString &path, const QString &id, const
     if (!id.isEmpty() && !known.contains(id)) {
         QStringList ids = known.values();
         ids.sort();
-        r.error(path, tr("\"%1\" is not one of: %2").arg(id, ids.join(QStringLiteral(", "))));
+        r.error(path, Tr::tr("\"%1\" is not one of: %2").arg(id, ids.join(QStringLiteral(", "))));
     }
 }
 
@@ -576,9 +586,9 @@ void checkProfiles(
         const JobOptionProfile &p = job.optionProfiles[k];
         const QString path = j.elementPathOf(list, elements[k], option);
         if (!p.optionId.isEmpty() && !optionIds.contains(p.optionId))
-            j.error(path, tr("no option has the id \"%1\"").arg(p.optionId));
+            j.error(path, Tr::tr("no option has the id \"%1\"").arg(p.optionId));
         else if (profiled.contains(p.optionId))
-            j.error(path, tr("option \"%1\" has another profile").arg(p.optionId));
+            j.error(path, Tr::tr("option \"%1\" has another profile").arg(p.optionId));
         profiled.insert(p.optionId);
         checkClassRef(j, j.elementPathOf(list, elements[k], storage), p.storage, storageIds);
         checkClassRef(j, j.elementPathOf(list, elements[k], interconnect), p.interconnect, interconnectIds);
@@ -596,7 +606,7 @@ void checkJob(BlockReader &j, void *object)
     const bool nd = j.has(parameters) || j.has(tokens);
     if (int(j.has(hours)) + int(j.has(flops)) + int(nd) != 1)
         j.error(j.path(),
-            tr("give the size of the job one way: %1, %2, or %3 and %4")
+            Tr::tr("give the size of the job one way: %1, %2, or %3 and %4")
                 .arg(key(hours), key(flops), key(parameters), key(tokens)));
     for (const FieldSpec *f : {&parameters, &tokens})
         if (nd && !j.has(*f))
@@ -624,7 +634,7 @@ void checkUncertainty(BlockReader &u, void *object)
     const Uncertainty &unc = as<Uncertainty>(object);
     const FieldSpec &inputs = u.field<&Uncertainty::inputs>();
     if (u.arraySize(inputs) == std::size_t(0))
-        u.error(u.pathOf(inputs), tr("needs at least one uncertain input"));
+        u.error(u.pathOf(inputs), Tr::tr("needs at least one uncertain input"));
     const FieldSpec &driver = ScenarioSchema::field<&UncertainInput::driverKey>();
     QSet<QString> drivers;
     const std::vector<std::size_t> elements = u.objectElements(inputs);
@@ -635,13 +645,13 @@ void checkUncertainty(BlockReader &u, void *object)
         const QString path = u.elementPathOf(inputs, elements[k], driver);
         const auto d = driverFromKey(name);
         if (!d)
-            u.error(path, tr("\"%1\" is not a what-if input (see docs/scenario-format.md)").arg(name));
+            u.error(path, Tr::tr("\"%1\" is not a what-if input (see docs/scenario-format.md)").arg(name));
         else if (*d == Driver::BudgetPercent)
-            u.error(path, tr("the budget moves no cost: it cannot be an uncertain input"));
+            u.error(path, Tr::tr("the budget moves no cost: it cannot be an uncertain input"));
         else if (*d == Driver::HorizonMonths)
-            u.error(path, tr("the horizon cannot be uncertain: the months would not line up"));
+            u.error(path, Tr::tr("the horizon cannot be uncertain: the months would not line up"));
         else if (drivers.contains(name))
-            u.error(path, tr("\"%1\" is listed twice").arg(name));
+            u.error(path, Tr::tr("\"%1\" is listed twice").arg(name));
         drivers.insert(name);
     }
 }
@@ -653,11 +663,11 @@ void checkAmount(BlockReader &a, void *)
     const bool capex = a.has(a.field<&BudgetAmount::capex>());
     const bool opex = a.has(a.field<&BudgetAmount::opex>());
     if (total && (capex || opex))
-        a.error(a.path(), tr("give a total or capex and opex, not both"));
+        a.error(a.path(), Tr::tr("give a total or capex and opex, not both"));
     else if (!total && capex != opex)
-        a.error(a.path(), tr("a split budget needs both capex and opex"));
+        a.error(a.path(), Tr::tr("a split budget needs both capex and opex"));
     else if (!total && !capex)
-        a.error(a.path(), tr("needs a total, or capex and opex"));
+        a.error(a.path(), Tr::tr("needs a total, or capex and opex"));
 }
 
 /// Fiscal years named once, inside the horizon, all split into capex and opex or none.
@@ -668,7 +678,7 @@ void checkFiscalYears(BlockReader &b, const Budget &budget)
     const FieldSpec &list = b.field<&Budget::fiscalYears>();
     const FieldSpec &year = ScenarioSchema::field<&FiscalYearBudget::year>();
     if (b.arraySize(list) == std::size_t(0))
-        b.error(b.pathOf(list), tr("needs at least one fiscal year"));
+        b.error(b.pathOf(list), Tr::tr("needs at least one fiscal year"));
     std::optional<bool> split;
     QSet<int> seen;
     const std::vector<std::size_t> elements = b.objectElements(list);
@@ -676,17 +686,17 @@ void checkFiscalYears(BlockReader &b, const Budget &budget)
         const FiscalYearBudget &fy = budget.fiscalYears[k];
         const QString name = Calendars::fiscalYearKey(s.calendar, {fy.year, 1, 12});
         if (fy.year > 0 && seen.contains(fy.year))
-            b.error(b.elementPathOf(list, elements[k], year), tr("%1 is listed twice").arg(name));
+            b.error(b.elementPathOf(list, elements[k], year), Tr::tr("%1 is listed twice").arg(name));
         seen.insert(fy.year);
         if (fy.year > 0 && !years.empty()
             && std::none_of(years.begin(), years.end(), [&](const FiscalYear &f) { return f.year == fy.year; }))
             b.error(b.elementPathOf(list, elements[k], year),
-                tr("%1 is outside the horizon, which runs from %2 to %3")
+                Tr::tr("%1 is outside the horizon, which runs from %2 to %3")
                     .arg(name, Calendars::fiscalYearKey(s.calendar, years.front()),
                         Calendars::fiscalYearKey(s.calendar, years.back())));
         if (split && *split != fy.amount.split())
             b.error(b.pathOf(list) + QStringLiteral("[%1]").arg(elements[k]),
-                tr("split every fiscal year into capex and opex, or none"));
+                Tr::tr("split every fiscal year into capex and opex, or none"));
         split = fy.amount.split();
     }
 }
@@ -698,8 +708,8 @@ void checkBudget(BlockReader &b, void *object)
     const FieldSpec &horizon = b.field<&Budget::horizon>();
     const FieldSpec &fiscalYears = b.field<&Budget::fiscalYears>();
     if (int(b.has(perYear)) + int(b.has(horizon)) + int(b.has(fiscalYears)) != 1)
-        b.error(
-            b.path(), tr("give the budget one way: %1, %2 or %3").arg(key(perYear), key(horizon), key(fiscalYears)));
+        b.error(b.path(),
+            Tr::tr("give the budget one way: %1, %2 or %3").arg(key(perYear), key(horizon), key(fiscalYears)));
     checkFiscalYears(b, as<Budget>(object));
 }
 
@@ -712,11 +722,11 @@ void checkFinance(BlockReader &f, void *object)
     for (std::size_t k = 1; k < elements.size() && k < finance.resaleByAge.size(); ++k)
         if (finance.resaleByAge[k].ageMonths <= finance.resaleByAge[k - 1].ageMonths)
             f.error(f.elementPathOf(list, elements[k], ScenarioSchema::field<&ResalePoint::ageMonths>()),
-                tr("ages must increase from point to point"));
+                Tr::tr("ages must increase from point to point"));
     const FieldSpec &end = f.field<&FinanceSettings::endOfHorizon>();
     if (finance.endOfHorizon == EndOfHorizon::Resale && finance.resaleByAge.empty())
         f.error(f.pathOf(list),
-            tr("is needed for %1 \"%2\": the expected resale value by age")
+            Tr::tr("is needed for %1 \"%2\": the expected resale value by age")
                 .arg(key(end), QLatin1String(end.choiceName(int(EndOfHorizon::Resale)))));
 }
 
@@ -725,7 +735,7 @@ void checkIncomeTax(BlockReader &t, void *object)
     const IncomeTax &tax = as<IncomeTax>(object);
     if (tax.fullDeductionUntil < tax.fullDeductionFrom)
         t.error(t.pathOf(t.field<&IncomeTax::fullDeductionUntil>()),
-            tr("is before %1").arg(key(t.field<&IncomeTax::fullDeductionFrom>())));
+            Tr::tr("is before %1").arg(key(t.field<&IncomeTax::fullDeductionFrom>())));
 }
 
 } // namespace

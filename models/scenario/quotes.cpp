@@ -8,15 +8,16 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Quotes (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return QCoreApplication::translate("gputco::Quotes", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Quotes)
+};
 
 /// "... price needed: ask for a quote", or with the note why the price is missing.
 QString needed(const char *ask, const char *withNote, const QString &note)
 {
-    return note.trimmed().isEmpty() ? tr(ask) : tr(withNote).arg(note.trimmed());
+    return note.trimmed().isEmpty() ? Tr::tr(ask) : Tr::tr(withNote).arg(note.trimmed());
 }
 
 } // namespace
@@ -27,7 +28,7 @@ QString missingPrice(const Option &option, double hoursPerMonth)
 {
     if (const CloudOption *c = option.cloud()) {
         if (!c->onDemand && !c->reserved && c->commitments.empty() && !c->spot)
-            return tr(QT_TRANSLATE_NOOP("gputco::Quotes", "no pricing model"));
+            return Tr::tr(QT_TRANSLATE_NOOP("gputco::Quotes", "no pricing model"));
         if (c->onDemand && (!(c->onDemand->pricePerInstanceHour > 0) || !c->onDemand->quoteNeeded.isEmpty()))
             return needed(QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: ask for a quote"),
                 QT_TRANSLATE_NOOP("gputco::Quotes", "on-demand price needed: %1"), c->onDemand->quoteNeeded);

@@ -4,7 +4,6 @@
 #include "currency.h"
 #include "duplicatekeys.h"
 #include "loaderrules.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,10 +17,11 @@ using json = nlohmann::json;
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ScenarioLoader (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::ScenarioLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ScenarioLoader)
+};
 
 /*
  * The loader walks the field table (ScenarioSchema): a block's fields are read in table order,
@@ -250,15 +250,15 @@ std::optional<std::pair<QString, QString>> parseJson(const QByteArray &bytes, js
         const QByteArray rest = bytes.mid(offset).trimmed();
         const QByteArray tail = bytes.mid(std::max<qsizetype>(0, offset - 9), 10);
         if (offset + 1 >= bytes.size() || bytes.mid(offset).trimmed().isEmpty())
-            reason = tr("the file ends too early (truncated?)");
+            reason = Tr::tr("the file ends too early (truncated?)");
         else if (tail.contains("NaN") || rest.startsWith("NaN") || tail.contains("Infinity")
             || rest.startsWith("Infinity") || rest.startsWith("-Infinity") || tail.contains("Infin"))
-            reason = tr("NaN and Infinity are not numbers JSON allows; write a finite number");
+            reason = Tr::tr("NaN and Infinity are not numbers JSON allows; write a finite number");
         else
-            reason = tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()).section(QStringLiteral(": "), -1));
-        QString where = tr("line %1, column %2").arg(line).arg(col);
+            reason = Tr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()).section(QStringLiteral(": "), -1));
+        QString where = Tr::tr("line %1, column %2").arg(line).arg(col);
         if (!field.isEmpty())
-            where += tr(", field \"%1\"").arg(field);
+            where += Tr::tr(", field \"%1\"").arg(field);
         return problem(where, reason);
     } catch (const json::out_of_range &e) {
         // A number too large for a double, e.g. 1e400: name where it is.
@@ -266,18 +266,18 @@ std::optional<std::pair<QString, QString>> parseJson(const QByteArray &bytes, js
         const QString token = what.section(QLatin1Char('\''), 1, 1);
         const qsizetype at = token.isEmpty() ? -1 : bytes.indexOf(token.toUtf8());
         if (at < 0)
-            return problem({}, tr("a number is too large (%1)").arg(what));
+            return problem({}, Tr::tr("a number is too large (%1)").arg(what));
         const auto [line, col] = lineColumn(bytes, at);
-        QString where = tr("line %1, column %2").arg(line).arg(col);
+        QString where = Tr::tr("line %1, column %2").arg(line).arg(col);
         if (const QString field = fieldBefore(bytes, at); !field.isEmpty())
-            where += tr(", field \"%1\"").arg(field);
-        return problem(where, tr("the number %1 is too large to be a finite number").arg(token));
+            where += Tr::tr(", field \"%1\"").arg(field);
+        return problem(where, Tr::tr("the number %1 is too large to be a finite number").arg(token));
     } catch (const std::exception &e) {
-        return problem({}, tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+        return problem({}, Tr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
     }
 
     if (!duplicates.path().isEmpty())
-        return problem(duplicates.path(), tr("the key is given twice in one object; keep one"));
+        return problem(duplicates.path(), Tr::tr("the key is given twice in one object; keep one"));
     return std::nullopt;
 }
 
@@ -319,28 +319,28 @@ LoadResult ScenarioLoader::loadFile(const QString &fileName)
     QFile file(fileName);
     const QFileInfo info(fileName);
     if (!info.exists()) {
-        result.problems.push_back({fileName, {}, tr("the file does not exist")});
+        result.problems.push_back({fileName, {}, Tr::tr("the file does not exist")});
         return result;
     }
     if (info.isDir()) {
-        result.problems.push_back({fileName, {}, tr("this is a folder, not a scenario file")});
+        result.problems.push_back({fileName, {}, Tr::tr("this is a folder, not a scenario file")});
         return result;
     }
     if (info.size() > kMaxFileBytes) {
         result.problems.push_back({fileName, {},
-            tr("the file is %1 MB; scenario files larger than %2 MB are refused "
-               "(is this really a scenario?)")
+            Tr::tr("the file is %1 MB; scenario files larger than %2 MB are refused "
+                   "(is this really a scenario?)")
                 .arg(double(info.size()) / 1e6, 0, 'f', 1)
                 .arg(kMaxFileBytes / (1024 * 1024))});
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        result.problems.push_back({fileName, {}, tr("cannot be read: %1").arg(file.errorString())});
+        result.problems.push_back({fileName, {}, Tr::tr("cannot be read: %1").arg(file.errorString())});
         return result;
     }
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        result.problems.push_back({fileName, {}, tr("cannot be read: %1").arg(file.errorString())});
+        result.problems.push_back({fileName, {}, Tr::tr("cannot be read: %1").arg(file.errorString())});
         return result;
     }
     return loadBytes(bytes, fileName);
@@ -355,18 +355,18 @@ LoadResult ScenarioLoader::loadBytes(const QByteArray &input, const QString &fil
     };
     if (input.size() > kMaxFileBytes)
         return fail({},
-            tr("the file is %1 MB; scenario files larger than %2 MB are refused")
+            Tr::tr("the file is %1 MB; scenario files larger than %2 MB are refused")
                 .arg(double(input.size()) / 1e6, 0, 'f', 1)
                 .arg(kMaxFileBytes / (1024 * 1024)));
     QByteArray bytes = input;
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     if (bytes.trimmed().isEmpty())
-        return fail({}, tr("the file is empty"));
+        return fail({}, Tr::tr("the file is empty"));
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         const auto [line, col] = lineColumn(bytes, bad);
         return fail({},
-            tr("not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8")
+            Tr::tr("not UTF-8 text: byte 0x%1 at line %2, column %3; save the file as UTF-8")
                 .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
                 .arg(line)
                 .arg(col));

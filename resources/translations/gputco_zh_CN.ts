@@ -2,517 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>gputco</name>
-    <message>
-        <source>With interruptions the spot capacity needs %1 hours a month, more than the %2 hours a month has: the work slips.</source>
-        <translation>考虑中断后，抢占式实例容量每月需要 %1 小时，超过每月的 %2 小时：工作将延后完成。</translation>
-    </message>
-    <message>
-        <source>From month %1 demand exceeds the reserved instances and no on-demand or spot capacity is configured: that demand is not served.</source>
-        <translation>从第 %1 个月起，需求超出预留实例数量，且未配置按量付费或抢占式实例容量：这部分需求无法满足。</translation>
-    </message>
-    <message>
-        <source>Servers arrive in month %1 (lead time %2 months): demand before then is not served by this option.</source>
-        <translation>服务器在第 %1 个月到位（交付周期 %2 个月）：此前的需求无法由该选项满足。</translation>
-    </message>
-    <message>
-        <source>From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.</source>
-        <translation>从第 %1 个月起，需求（%2 卡）超出自有的 %3 卡：超出部分无法满足。</translation>
-    </message>
-    <message>
-        <source>cloud</source>
-        <translation>云</translation>
-    </message>
-    <message>
-        <source>self-hosted</source>
-        <translation>自建</translation>
-    </message>
-    <message>
-        <source>--format needs a value: table, json or csv</source>
-        <translation>--format 需要一个值：table、json 或 csv</translation>
-    </message>
-    <message>
-        <source>--view needs a value: cash or amortized</source>
-        <translation>--view 需要一个值：cash 或 amortized</translation>
-    </message>
-    <message>
-        <source>compute takes one scenario file, got also %1</source>
-        <translation>compute 只接受一个场景文件，但还收到了 %1</translation>
-    </message>
-    <message>
-        <source>compute needs a scenario file</source>
-        <translation>compute 需要一个场景文件</translation>
-    </message>
-    <message>
-        <source>unknown format "%1": use table, json or csv</source>
-        <translation>未知格式“%1”：请使用 table、json 或 csv</translation>
-    </message>
-    <message>
-        <source>unknown view "%1": use cash or amortized</source>
-        <translation>未知视图“%1”：请使用 cash 或 amortized</translation>
-    </message>
-    <message>
-        <source>no command given</source>
-        <translation>未指定命令</translation>
-    </message>
-    <message>
-        <source>unknown command "%1"</source>
-        <translation>未知命令“%1”</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
-        <source>Option</source>
-        <translation>选项</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Cumulative</source>
-        <translation>累计</translation>
-    </message>
-    <message>
-        <source>Discounted</source>
-        <translation>折现值</translation>
-    </message>
-    <message>
-        <source>reserved %1 months</source>
-        <translation>包年包月%1个月</translation>
-    </message>
-    <message>
-        <source>on-demand</source>
-        <translation>按量付费</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>report needs -o FILE.pdf</source>
-        <translation>report 需要 -o FILE.pdf</translation>
-    </message>
-    <message>
-        <source>export needs at least one of --xlsx, --csv, --png, --svg</source>
-        <translation>export 至少需要 --xlsx、--csv、--png、--svg 之一</translation>
-    </message>
-    <message>
-        <source>unknown chart "%1": use cumulative or categories</source>
-        <translation>未知图表“%1”：请使用 cumulative 或 categories</translation>
-    </message>
-    <message>
-        <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option's job profile): simulated without the deadline.</source>
-        <translation>没有可回退的按量付费价格（请在该选项的训练任务配置中提供 fallbackPricePerInstanceHour）：已按无截止时间进行模拟。</translation>
-    </message>
-    <message>
-        <source>Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, checkpoints).</source>
-        <translation>抢占式实例：训练任务（%2 个实例）每小时中断 %1 次，每 %3 小时一个检查点，写入耗时 %4 小时，重启 %5 小时：预计额外开销为有效时间的 %6（丢失的工作、重启、检查点）。</translation>
-    </message>
-    <message>
-        <source>interruptions are too frequent for the checkpoint interval: the job would practically never finish</source>
-        <translation>相对于检查点间隔，中断过于频繁：训练任务实际上永远无法完成</translation>
-    </message>
-    <message>
-        <source>On-demand: %1 instance(s) x %2 h.</source>
-        <translation>按量付费：%1 个实例 x %2 小时。</translation>
-    </message>
-    <message>
-        <source>the reserved instances do not cover the job's GPUs and the option has no on-demand or spot capacity</source>
-        <translation>预留实例不足以覆盖训练任务所需的 GPU，且该选项没有按量付费或抢占式实例容量</translation>
-    </message>
-    <message>
-        <source>Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.</source>
-        <translation>包年包月/预留：%1 个实例 x %2 个 %3 个月的预留期，无论是否使用都需付费。</translation>
-    </message>
-    <message>
-        <source>The job outlasts one reserved term; the job view renews the term.</source>
-        <translation>训练任务持续时间超过一个预留期；训练任务视图会续订该预留期。</translation>
-    </message>
-    <message>
-        <source>Monthly fees of the option for the %1 month(s) the job runs.</source>
-        <translation>训练任务运行的 %1 个月内该选项的月度费用。</translation>
-    </message>
-    <message>
-        <source>the capacity demand gives the servers no busy hours to share their cost over</source>
-        <translation>容量需求未给服务器分配任何忙碌小时，无法分摊其成本</translation>
-    </message>
-    <message>
-        <source>The job asks for %1 GPUs; the option owns %2 and runs it on those.</source>
-        <translation>训练任务需要 %1 卡；该选项自有 %2 卡，并在这些 GPU 上运行。</translation>
-    </message>
-    <message>
-        <source>Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
-        <translation>自建：训练任务按该选项在容量视图中每忙碌 GPU 小时的成本（摊销）计费，%1 %2。</translation>
-    </message>
-    <message>
-        <source>The servers arrive after %1 month(s): the job starts then.</source>
-        <translation>服务器在 %1 个月后到位：训练任务届时开始。</translation>
-    </message>
-    <message>
-        <source>Job: %1 (%2)</source>
-        <translation>训练任务：%1（%2）</translation>
-    </message>
-    <message>
-        <source>Training FLOPs %1 at %2% MFU</source>
-        <translation>训练 FLOPs %1，MFU %2%</translation>
-    </message>
-    <message>
-        <source>Deadline %1 h (%2 days)</source>
-        <translation>截止时间 %1 小时（%2 天）</translation>
-    </message>
-    <message>
-        <source>not priced</source>
-        <translation>未定价</translation>
-    </message>
-    <message>
-        <source>option</source>
-        <translation>选项</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>pipeline</source>
-        <translation>数据管道</translation>
-    </message>
-    <message>
-        <source>scaling</source>
-        <translation>扩展</translation>
-    </message>
-    <message>
-        <source>billed GPU-h</source>
-        <translation>计费 GPU 小时</translation>
-    </message>
-    <message>
-        <source>wall-clock h</source>
-        <translation>实际耗时（小时）</translation>
-    </message>
-    <message>
-        <source>cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <source>per useful GPU-h</source>
-        <translation>每有效 GPU 小时</translation>
-    </message>
-    <message>
-        <source>! misses the deadline</source>
-        <translation>! 未能在截止时间前完成</translation>
-    </message>
-    <message>
-        <source>Spot interruptions, Monte Carlo: %1 trials, seed %2</source>
-        <translation>抢占式实例中断，蒙特卡洛：%1 次模拟，随机种子 %2</translation>
-    </message>
-    <message>
-        <source>cost P10</source>
-        <translation>成本 P10</translation>
-    </message>
-    <message>
-        <source>cost P50</source>
-        <translation>成本 P50</translation>
-    </message>
-    <message>
-        <source>cost P90</source>
-        <translation>成本 P90</translation>
-    </message>
-    <message>
-        <source>finish P10 h</source>
-        <translation>完成时间 P10（小时）</translation>
-    </message>
-    <message>
-        <source>finish P50 h</source>
-        <translation>完成时间 P50（小时）</translation>
-    </message>
-    <message>
-        <source>finish P90 h</source>
-        <translation>完成时间 P90（小时）</translation>
-    </message>
-    <message>
-        <source>interruptions</source>
-        <translation>中断次数</translation>
-    </message>
-    <message>
-        <source>fell back</source>
-        <translation>回退到按量付费</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Not priced: %1</source>
-        <translation>未定价：%1</translation>
-    </message>
-    <message>
-        <source>Optimal checkpoint interval: Young %1 h, Daly %2 h.</source>
-        <translation>最优检查点间隔：Young %1 小时，Daly %2 小时。</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>警告：%1</translation>
-    </message>
-    <message>
-        <source>unknown format "%1": use table or json</source>
-        <translation>未知格式“%1”：请使用 table 或 json</translation>
-    </message>
-    <message>
-        <source>the scenario has no job section (see docs/scenario-format.md)</source>
-        <translation>场景中没有训练任务（job）部分（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>--options needs two option ids: --options A,B</source>
-        <translation>--options 需要两个选项 id：--options A,B</translation>
-    </message>
-    <message>
-        <source>--percent needs a number above 0 and at most 100</source>
-        <translation>--percent 需要大于 0 且不超过 100 的数值</translation>
-    </message>
-    <message>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>low / baseline / high</source>
-        <translation>调低 / 基准 / 调高</translation>
-    </message>
-    <message>
-        <source>A - B at low</source>
-        <translation>调低时 A - B</translation>
-    </message>
-    <message>
-        <source>A - B at high</source>
-        <translation>调高时 A - B</translation>
-    </message>
-    <message>
-        <source>swing</source>
-        <translation>波动幅度</translation>
-    </message>
-    <message>
-        <source>Bridge %1: %2</source>
-        <translation>过渡方案 %1：%2</translation>
-    </message>
-    <message>
-        <source>Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.</source>
-        <translation>服务器在第 %1 个月到货（交付周期 %2 个月）：在此之前，需求在 %3 上运行。</translation>
-    </message>
-    <message>
-        <source>--metric is cost or breakeven, not "%1"</source>
-        <translation>--metric 只能是 cost 或 breakeven，不能是“%1”</translation>
-    </message>
-    <message>
-        <source>none (&gt; %1)</source>
-        <translation>无（&gt; %1）</translation>
-    </message>
-    <message>
-        <source>month at low</source>
-        <translation>调低时的月份</translation>
-    </message>
-    <message>
-        <source>month at high</source>
-        <translation>调高时的月份</translation>
-    </message>
-    <message>
-        <source>swing (months)</source>
-        <translation>摆幅（月）</translation>
-    </message>
-    <message>
-        <source>the scenario has no uncertain inputs (see docs/scenario-format.md)</source>
-        <translation>场景中没有不确定输入（参见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>P10</source>
-        <translation>P10</translation>
-    </message>
-    <message>
-        <source>P50</source>
-        <translation>P50</translation>
-    </message>
-    <message>
-        <source>P90</source>
-        <translation>P90</translation>
-    </message>
-    <message>
-        <source>Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.</source>
-        <translation>数据存储：%1 GB（数据集和 %2 个检查点），存 %3 个月 x 每 GB 每月 %4 = %5。</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.</source>
-        <translation>数据读取：%1 GB（%2 个 epoch）x 每 GB %3 = %4。</translation>
-    </message>
-    <message>
-        <source>Data read: no per-GB read price for this option (none counted).</source>
-        <translation>数据读取：此选项没有按 GB 计的读取价格（未计入）。</translation>
-    </message>
-    <message>
-        <source>Artifacts downloaded: %1 GB x %2 per GB egress = %3.</source>
-        <translation>产物下载：%1 GB x 每 GB 出网流量 %2 = %3。</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>出网流量</translation>
-    </message>
-    <message>
-        <source>The job's data is not fully priced on this option: no %1 price in its job profile.</source>
-        <translation>此选项上任务数据的费用不完整：其任务配置中没有%1价格。</translation>
-    </message>
-    <message>
-        <source>The Monte Carlo costs include the data at its expected cost.</source>
-        <translation>蒙特卡洛成本按期望值计入了数据费用。</translation>
-    </message>
-    <message>
-        <source>The servers arrive after the horizon (lead time %1 months): they are paid for and never serve the demand within it.</source>
-        <translation>服务器在规划期结束后才到货（交付周期 %1 个月）：已付款，但在规划期内从未满足需求。</translation>
-    </message>
-    <message>
-        <source>The capacity view's cloud bridge is left out: the job view runs the job on the servers only.</source>
-        <translation>未计入容量视图中的云上过渡：任务视图只在服务器上运行该任务。</translation>
-    </message>
-    <message>
-        <source>Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
-        <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
-        <translation>--trials 需要 %1 到 %2 之间的整数，或 0 表示不模拟</translation>
-    </message>
-    <message>
-        <source>--seed needs a whole number from 0 to %1</source>
-        <translation>--seed 需要 0 到 %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>--trials needs a whole number from %1 to %2</source>
-        <translation>--trials 需要 %1 到 %2 之间的整数</translation>
-    </message>
-    <message>
-        <source>schema takes no argument, or --docs FILE.md</source>
-        <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
-        <translation>场景没有预算：请添加 "budget" 块（见 docs/scenario-format.md）</translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation>第 %1 个月</translation>
-    </message>
-    <message>
-        <source>the horizon</source>
-        <translation>整个规划周期</translation>
-    </message>
-    <message>
-        <source>the capex budget</source>
-        <translation>资本性支出预算</translation>
-    </message>
-    <message>
-        <source>the opex budget</source>
-        <translation>费用性支出预算</translation>
-    </message>
-    <message>
-        <source>the budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>over by %1</source>
-        <translation>超出 %1</translation>
-    </message>
-    <message>
-        <source>Calendar month</source>
-        <translation>日历月份</translation>
-    </message>
-    <message>
-        <source>The last reserved term runs %1 month(s) past the horizon; its cost for them (paid upfront or still owed) is reported as after the horizon, not in the totals.</source>
-        <translation>最后一个预留期超出规划周期 %1 个月；这几个月的费用（已预付或仍需支付）列为规划周期之后的金额，不计入总计。</translation>
-    </message>
-    <message>
-        <source>Financing payments run past the horizon: %1 is owed after it, not in the totals.</source>
-        <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计。</translation>
-    </message>
-    <message>
-        <source>%1: is the scenario being read; write the output to another file</source>
-        <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
-    </message>
-    <message>
-        <source>
-With --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing
-catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.
-</source>
-        <translation>
-使用 --strict 时，若 catalogPriceId 不在价格目录中，场景命令将停止（退出码 2）；
-若价格目录无法读取，则停止（退出码 1）；不使用时这些仅为警告。
-</translation>
-    </message>
-    <message>
-        <source>With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation
-whose estimated memory is above the limit is refused (exit 2) with the estimate.
-</source>
-        <translation>使用 --memory-limit MB（或 GPUTCO_MEMORY_LIMIT_MB；默认 2048，0 表示不限制）时，
-估计内存超过上限的计算将被拒绝（退出码 2），并给出估计值。
-</translation>
-    </message>
-    <message>
-        <source>domestic accelerators only: %1 is not made in China</source>
-        <translation>仅限国产加速卡：%1不是国产</translation>
-    </message>
-    <message>
-        <source>its accelerator</source>
-        <translation>其加速卡</translation>
-    </message>
-    <message>
-        <source>domestic accelerators only: the accelerator's origin is not known (enter ecosystem.acceleratorOrigin or a known gpuModel)</source>
-        <translation>仅限国产加速卡：加速卡来源未知（请填写ecosystem.acceleratorOrigin或已知的gpuModel）</translation>
-    </message>
-    <message>
-        <source>data must stay in mainland China: this option keeps it outside</source>
-        <translation>数据必须留在中国大陆：此方案将数据存放在境外</translation>
-    </message>
-    <message>
-        <source>data must stay in mainland China: where this option keeps the data is not known (enter ecosystem.dataLocation)</source>
-        <translation>数据必须留在中国大陆：此方案的数据存放地未知（请填写ecosystem.dataLocation）</translation>
-    </message>
-    <message>
-        <source>RDMA is required above %1 GPUs: this option uses %2 without RDMA</source>
-        <translation>超过%1块GPU需要RDMA：此方案使用%2块，没有RDMA</translation>
-    </message>
-    <message>
-        <source>RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated (enter ecosystem.rdma)</source>
-        <translation>超过%1块GPU需要RDMA：此方案使用%2块，且未说明是否有RDMA（请填写ecosystem.rdma）</translation>
-    </message>
-    <message>
-        <source>lead time at most %1 months: this option needs %2</source>
-        <translation>交付周期不超过%1个月：此方案需要%2个月</translation>
-    </message>
-    <message>
-        <source>domestic accelerators only</source>
-        <translation>仅限国产加速卡</translation>
-    </message>
-    <message>
-        <source>data in mainland China</source>
-        <translation>数据存放在中国大陆</translation>
-    </message>
-    <message>
-        <source>RDMA above %1 GPUs</source>
-        <translation>超过%1块GPU需RDMA</translation>
-    </message>
-    <message>
-        <source>lead time at most %1 months</source>
-        <translation>交付周期不超过%1个月</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
+    <name>gputco::AtomicFile</name>
     <message>
         <source>no file name</source>
         <translation>没有文件名</translation>
@@ -532,347 +22,6 @@ whose estimated memory is above the limit is refused (exit 2) with the estimate.
     <message>
         <source>cannot create a temporary file in %1: %2</source>
         <translation>无法在%1中创建临时文件：%2</translation>
-    </message>
-    <message>
-        <source>Cheaper but breaks a constraint: %1, %2</source>
-        <translation>更便宜但违反约束条件：%1，%2</translation>
-    </message>
-    <message>
-        <source>%1 % off (%2折)</source>
-        <translation>优惠%1%（即%2折）</translation>
-    </message>
-    <message>
-        <source>Buy %1 instead of renting %2</source>
-        <translation>购买%1而非租用%2</translation>
-    </message>
-    <message>
-        <source>NPV %1</source>
-        <translation>净现值%1</translation>
-    </message>
-    <message>
-        <source>After income tax</source>
-        <translation>企业所得税后</translation>
-    </message>
-    <message>
-        <source>Tax saved</source>
-        <translation>节省的所得税</translation>
-    </message>
-    <message>
-        <source>After-tax total</source>
-        <translation>税后总计</translation>
-    </message>
-    <message>
-        <source>Output format.</source>
-        <translation>输出格式。</translation>
-    </message>
-    <message>
-        <source>SCENARIO</source>
-        <translation>SCENARIO</translation>
-    </message>
-    <message>
-        <source>The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.</source>
-        <translation>场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。</translation>
-    </message>
-    <message>
-        <source>Monte Carlo trials.</source>
-        <translation>蒙特卡洛模拟次数。</translation>
-    </message>
-    <message>
-        <source>Random seed.</source>
-        <translation>随机种子。</translation>
-    </message>
-    <message>
-        <source>SCENARIO --options A,B</source>
-        <translation>SCENARIO --options A,B</translation>
-    </message>
-    <message>
-        <source>Moves each key input by -/+ the percentage and shows, largest effect first, the change of
-  cost:      the total-cost difference A - B (cash view, undiscounted; the default)
-  breakeven: the month the self-hosted option of A and B has paid back against the cloud one</source>
-        <translation>将每个关键输入按该百分比调低/调高，按影响从大到小显示以下指标的变化：
-  cost：      总成本差额 A - B（现金视图，未折现；默认）
-  breakeven： A 和 B 中的自建选项相对云选项收回投资的月份</translation>
-    </message>
-    <message>
-        <source>The two option ids to compare.</source>
-        <translation>要比较的两个选项 ID。</translation>
-    </message>
-    <message>
-        <source>How far each input moves, in percent.</source>
-        <translation>每个输入的调整幅度（百分比）。</translation>
-    </message>
-    <message>
-        <source>What the tornado measures.</source>
-        <translation>龙卷风图衡量的指标。</translation>
-    </message>
-    <message>
-        <source>Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.</source>
-        <translation>总成本 %1 - %2（现金视图）：%3 %4；每个输入调低/调高 %5%，按影响从大到小排列。</translation>
-    </message>
-    <message>
-        <source>Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's total; --format json adds the cumulative bands month by month.</source>
-        <translation>对场景中的不确定输入（其“uncertainty”部分）抽样 N 次（默认：文件中的值，否则 500），使用随机种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；--format json 另外按月给出累计成本区间。</translation>
-    </message>
-    <message>
-        <source>Draws.</source>
-        <translation>抽样次数。</translation>
-    </message>
-    <message>
-        <source>Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).</source>
-        <translation>%1个月的总成本（现金视图，%5），基于%3的%2次抽样（随机种子%4）。</translation>
-    </message>
-    <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--unit auto|1|k|M] [--lang en|zh_CN]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        Spend per fiscal year against the scenario's budget (cash view, capex and
-        opex), which options fit, and what the budget buys with each: the largest
-        GPU count and the longest horizon that fit.
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  schema [--docs FILE.md]
-        The JSON Schema of scenario files (draft 2020-12), generated from the
-        field table; with --docs, rewrites the generated field tables of FILE.md.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  --lang en|zh_CN  Language of tables, messages and reports; by default the
-                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
-                   anything else en). JSON and CSV keys do not change.
-  --unit U         Money in tables and the report: auto (default), 1, k or M;
-                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as
-                   such). JSON, CSV and XLSX keep exact amounts.
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 a file that cannot be written or an internal error,
-2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--unit auto|1|k|M] [--lang en|zh_CN]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
-        哪些选项在预算内，以及每个选项用预算能买到什么：
-        预算内最多的 GPU 数量和最长的规划期。
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
-        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
-        或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        每个选项逐月成本的 P10/P50/P90，
-        基于场景中的不确定输入。
-  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
-        生成 A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
-        将图表导出为 PNG 或 SVG。
-  schema [--docs FILE.md]
-        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
-        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
-                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
-                   其他为 en）。JSON 和 CSV 的键不变。
-  --unit U         表格和报告中的金额单位：auto（默认）、1、k 或 M；
-                   人民币时 1、k、M 即元、万元、亿元（也可直接写
-                   元、万元、亿元）。JSON、CSV 和 XLSX 保留精确金额。
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
-2 表示输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
-        <source>compute --format json|csv lists with --pairs best (the default) each self-hosted option against
-the cheapest and the recommended cloud option and its own bridge, with --pairs all every
-cloud/self-hosted pair; the table always lists every pair.
-</source>
-        <translation>compute --format json|csv 在 --pairs best（默认）时，列出每个自建方案与最便宜的云方案、推荐的云方案
-及其自身过渡方案的配对；在 --pairs all 时列出所有云/自建配对；表格始终列出所有配对。
-</translation>
-    </message>
-    <message>
-        <source>'gputco-cli COMMAND --help' lists the options of one command, with their defaults.
-</source>
-        <translation>'gputco-cli COMMAND --help' 列出单个命令的选项及其默认值。
-</translation>
-    </message>
-    <message>
-        <source>Compute every option of a scenario file: totals, cost by category, break-even between each cloud and each self-hosted option.</source>
-        <translation>计算场景文件中的每个选项：总成本、分类成本，以及每个云选项与每个自建选项之间的盈亏平衡点。</translation>
-    </message>
-    <message>
-        <source>Cash flows, or capital spread over its depreciation.</source>
-        <translation>按现金流，或将资本性支出按折旧分摊。</translation>
-    </message>
-    <message>
-        <source>Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair.</source>
-        <translation>JSON 和 CSV 中的盈亏平衡与买租对比组合：只列关键组合（best），或列出全部组合（all）。</translation>
-    </message>
-    <message>
-        <source>--pairs needs a value: all or best</source>
-        <translation>--pairs 需要一个值：all 或 best</translation>
-    </message>
-    <message>
-        <source>Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
-        <translation>表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
-    </message>
-    <message>
-        <source>--unit needs a value: auto, 1, k or M</source>
-        <translation>--unit 需要一个值：auto、1、k 或 M</translation>
-    </message>
-    <message>
-        <source>unknown pair selection "%1": use all or best</source>
-        <translation>未知的配对选择“%1”：请使用 all 或 best</translation>
-    </message>
-    <message>
-        <source>unknown unit "%1": use auto, 1, k or M (元, 万元, 亿元)</source>
-        <translation>未知单位“%1”：请使用 auto、1、k 或 M（元、万元、亿元）</translation>
-    </message>
-    <message>
-        <source>--unit applies to --format table: JSON and CSV keep exact amounts</source>
-        <translation>--unit 仅适用于 --format table：JSON 和 CSV 保留精确金额</translation>
-    </message>
-    <message>
-        <source>SCENARIO -o FILE.pdf</source>
-        <translation>SCENARIO -o FILE.pdf</translation>
-    </message>
-    <message>
-        <source>The procurement report as an A4 PDF.</source>
-        <translation>生成 A4 PDF 格式的采购报告。</translation>
-    </message>
-    <message>
-        <source>The PDF file to write.</source>
-        <translation>要写入的 PDF 文件。</translation>
-    </message>
-    <message>
-        <source>Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
-        <translation>报告表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
-    </message>
-    <message>
-        <source>Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG.</source>
-        <translation>将表格和月度数据导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为 PNG 或 SVG。</translation>
-    </message>
-    <message>
-        <source>Write the %1 file.</source>
-        <translation>写入 %1 文件。</translation>
-    </message>
-    <message>
-        <source>The chart of --png and --svg.</source>
-        <translation>--png 和 --svg 导出的图表。</translation>
-    </message>
-    <message>
-        <source>Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit.</source>
-        <translation>按财年对照场景预算的支出（现金视图，资本性支出和费用性支出）、哪些选项在预算之内，以及预算在每个选项上能买到什么：预算内最多的 GPU 数量和最长的周期。</translation>
-    </message>
-    <message>
-        <source>The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, rewrites the generated field tables of FILE.md.</source>
-        <translation>场景文件的 JSON Schema（draft 2020-12），由字段表生成；使用 --docs 时，重写 FILE.md 中生成的字段表。</translation>
-    </message>
-    <message>
-        <source>The markdown file whose field tables to rewrite.</source>
-        <translation>要重写其字段表的 Markdown 文件。</translation>
-    </message>
-    <message>
-        <source>Prices x %1 to put them on the results' VAT basis, as in the capacity view.</source>
-        <translation>价格乘以%1，换算到结果的增值税口径，与容量视图一致。</translation>
-    </message>
-    <message>
-        <source>The ranking compares the amortized totals: they charge only the depreciation within the horizon, so owned servers need no credit at its end.</source>
-        <translation>排名比较的是摊销口径的合计：其中只计入规划期内的折旧，因此期末仍在用的自有服务器无需再作抵减。</translation>
-    </message>
-    <message>
-        <source>The ranking credits each self-hosted option with the book value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
-        <translation>排名时，每个自建方案按规划期末仍在用服务器的账面价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
-    </message>
-    <message>
-        <source>The ranking credits each self-hosted option with the expected resale value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
-        <translation>排名时，每个自建方案按规划期末仍在用服务器的预计转售价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
-    </message>
-    <message>
-        <source>The ranking credits nothing for servers still in service at the end of the horizon, so buying is overstated on a horizon shorter than their life.</source>
-        <translation>排名时不对规划期末仍在用的服务器作任何抵减，因此当规划期短于服务器使用年限时，自购成本会被高估。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>After-tax PV of cost / NPV</source>
-        <translation>税后成本现值 / 净现值</translation>
-    </message>
-    <message>
-        <source>the file ends too early (truncated?)</source>
-        <translation>文件提前结束（是否被截断？）</translation>
-    </message>
-    <message>
-        <source>NaN and Infinity are not numbers JSON allows; write a finite number</source>
-        <translation>NaN 和 Infinity 不是 JSON 允许的数值；请填写有限数值</translation>
-    </message>
-    <message>
-        <source>not valid JSON (%1)</source>
-        <translation>不是有效的 JSON（%1）</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <source>, field "%1"</source>
-        <translation>，字段 "%1"</translation>
-    </message>
-    <message>
-        <source>a number is too large (%1)</source>
-        <translation>数值过大（%1）</translation>
-    </message>
-    <message>
-        <source>the number %1 is too large to be a finite number</source>
-        <translation>数值 %1 过大，无法表示为有限数值</translation>
-    </message>
-    <message>
-        <source>the key is given twice in one object; keep one</source>
-        <translation>同一对象中该键出现两次；请只保留一个</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +1427,10 @@ Spend %3 (capex %4, opex %5)</source>
         <source>bars at the right end: no break-even within the horizon</source>
         <translation>位于最右端的条形：规划期内无盈亏平衡</translation>
     </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Cli</name>
@@ -2341,9 +1494,262 @@ Spend %3 (capex %4, opex %5)</source>
         <source>unknown language "%1": use en or zh_CN</source>
         <translation>未知语言“%1”：请使用 en 或 zh_CN</translation>
     </message>
-</context>
-<context>
-    <name>gputco::CliCatalog</name>
+    <message>
+        <source>Job: %1 (%2)</source>
+        <translation>训练任务：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Training FLOPs %1 at %2% MFU</source>
+        <translation>训练 FLOPs %1，MFU %2%</translation>
+    </message>
+    <message>
+        <source>Deadline %1 h (%2 days)</source>
+        <translation>截止时间 %1 小时（%2 天）</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation>数据管道</translation>
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>billed GPU-h</source>
+        <translation>计费 GPU 小时</translation>
+    </message>
+    <message>
+        <source>wall-clock h</source>
+        <translation>实际耗时（小时）</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>per useful GPU-h</source>
+        <translation>每有效 GPU 小时</translation>
+    </message>
+    <message>
+        <source>! misses the deadline</source>
+        <translation>! 未能在截止时间前完成</translation>
+    </message>
+    <message>
+        <source>Spot interruptions, Monte Carlo: %1 trials, seed %2</source>
+        <translation>抢占式实例中断，蒙特卡洛：%1 次模拟，随机种子 %2</translation>
+    </message>
+    <message>
+        <source>cost P10</source>
+        <translation>成本 P10</translation>
+    </message>
+    <message>
+        <source>cost P50</source>
+        <translation>成本 P50</translation>
+    </message>
+    <message>
+        <source>cost P90</source>
+        <translation>成本 P90</translation>
+    </message>
+    <message>
+        <source>finish P10 h</source>
+        <translation>完成时间 P10（小时）</translation>
+    </message>
+    <message>
+        <source>finish P50 h</source>
+        <translation>完成时间 P50（小时）</translation>
+    </message>
+    <message>
+        <source>finish P90 h</source>
+        <translation>完成时间 P90（小时）</translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation>中断次数</translation>
+    </message>
+    <message>
+        <source>fell back</source>
+        <translation>回退到按量付费</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Not priced: %1</source>
+        <translation>未定价：%1</translation>
+    </message>
+    <message>
+        <source>Optimal checkpoint interval: Young %1 h, Daly %2 h.</source>
+        <translation>最优检查点间隔：Young %1 小时，Daly %2 小时。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>unknown format "%1": use table or json</source>
+        <translation>未知格式“%1”：请使用 table 或 json</translation>
+    </message>
+    <message>
+        <source>Output format.</source>
+        <translation>输出格式。</translation>
+    </message>
+    <message>
+        <source>none (&gt; %1)</source>
+        <translation>无（&gt; %1）</translation>
+    </message>
+    <message>
+        <source>Month in which %1 has paid back against %2 (cash view): %3; each input moved by -/+%4%, largest effect first.</source>
+        <translation>%1 相对 %2 收回投资的月份（现金视图）：%3；每个输入调低/调高 %4%，按影响从大到小排列。</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>low / baseline / high</source>
+        <translation>调低 / 基准 / 调高</translation>
+    </message>
+    <message>
+        <source>month at low</source>
+        <translation>调低时的月份</translation>
+    </message>
+    <message>
+        <source>month at high</source>
+        <translation>调高时的月份</translation>
+    </message>
+    <message>
+        <source>swing (months)</source>
+        <translation>摆幅（月）</translation>
+    </message>
+    <message>
+        <source>Total cost %1 - %2 (cash view): %3 %4; each input moved by -/+%5%, largest effect first.</source>
+        <translation>总成本 %1 - %2（现金视图）：%3 %4；每个输入调低/调高 %5%，按影响从大到小排列。</translation>
+    </message>
+    <message>
+        <source>A - B at low</source>
+        <translation>调低时 A - B</translation>
+    </message>
+    <message>
+        <source>A - B at high</source>
+        <translation>调高时 A - B</translation>
+    </message>
+    <message>
+        <source>swing</source>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <source>SCENARIO</source>
+        <translation>SCENARIO</translation>
+    </message>
+    <message>
+        <source>The scenario's job on every option: billed GPU-hours, wall-clock, cost, and for spot options a Monte Carlo of interruptions (N trials from %1 to %2, default 10000; 0 for none) with the seed S (0 to %3, default 1), on as many threads as the app uses.</source>
+        <translation>场景中的训练任务在每个选项上的结果：计费 GPU 小时、实际耗时、成本；对于抢占式实例选项，还会对中断进行蒙特卡洛模拟（N 次模拟，%1 到 %2，默认 10000；0 表示不模拟），使用随机种子 S（0 到 %3，默认 1），线程数与桌面应用相同。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo trials.</source>
+        <translation>蒙特卡洛模拟次数。</translation>
+    </message>
+    <message>
+        <source>Random seed.</source>
+        <translation>随机种子。</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2, or 0 for none</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数，或 0 表示不模拟</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to %1</source>
+        <translation>--seed 需要 0 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>the scenario has no job section (see docs/scenario-format.md)</source>
+        <translation>场景中没有训练任务（job）部分（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>SCENARIO --options A,B</source>
+        <translation>SCENARIO --options A,B</translation>
+    </message>
+    <message>
+        <source>Moves each key input by -/+ the percentage and shows, largest effect first, the change of
+  cost:      the total-cost difference A - B (cash view, undiscounted; the default)
+  breakeven: the month the self-hosted option of A and B has paid back against the cloud one</source>
+        <translation>将每个关键输入按该百分比调低/调高，按影响从大到小显示以下指标的变化：
+  cost：      总成本差额 A - B（现金视图，未折现；默认）
+  breakeven： A 和 B 中的自建选项相对云选项收回投资的月份</translation>
+    </message>
+    <message>
+        <source>The two option ids to compare.</source>
+        <translation>要比较的两个选项 ID。</translation>
+    </message>
+    <message>
+        <source>How far each input moves, in percent.</source>
+        <translation>每个输入的调整幅度（百分比）。</translation>
+    </message>
+    <message>
+        <source>What the tornado measures.</source>
+        <translation>龙卷风图衡量的指标。</translation>
+    </message>
+    <message>
+        <source>--metric is cost or breakeven, not "%1"</source>
+        <translation>--metric 只能是 cost 或 breakeven，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>--options needs two option ids: --options A,B</source>
+        <translation>--options 需要两个选项 id：--options A,B</translation>
+    </message>
+    <message>
+        <source>--percent needs a number above 0 and at most 100</source>
+        <translation>--percent 需要大于 0 且不超过 100 的数值</translation>
+    </message>
+    <message>
+        <source>Draws the scenario's uncertain inputs (its "uncertainty" section) N times (default: the file's, else 500) with the seed S (default: the file's, else 1) and prints P10/P50/P90 of every option's total; --format json adds the cumulative bands month by month.</source>
+        <translation>对场景中的不确定输入（其“uncertainty”部分）抽样 N 次（默认：文件中的值，否则 500），使用随机种子 S（默认：文件中的值，否则 1），输出每个选项总成本的 P10/P50/P90；--format json 另外按月给出累计成本区间。</translation>
+    </message>
+    <message>
+        <source>Draws.</source>
+        <translation>抽样次数。</translation>
+    </message>
+    <message>
+        <source>the scenario has no uncertain inputs (see docs/scenario-format.md)</source>
+        <translation>场景中没有不确定输入（参见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>--trials needs a whole number from %1 to %2</source>
+        <translation>--trials 需要 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>Total cost over %1 months (cash view, %5) from %2 draws of %3 (seed %4).</source>
+        <translation>%1个月的总成本（现金视图，%5），基于%3的%2次抽样（随机种子%4）。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
     <message>
         <source>warning: the pricing catalog cannot be used: %1</source>
         <translation>警告：价格目录无法使用：%1</translation>
@@ -2364,6 +1770,328 @@ Spend %3 (capex %4, opex %5)</source>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+
+Options:
+  --lang en|zh_CN  Language of tables, messages and reports; by default the
+                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
+                   anything else en). JSON and CSV keys do not change.
+  --unit U         Money in tables and the report: auto (default), 1, k or M;
+                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as
+                   such). JSON, CSV and XLSX keep exact amounts.
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        生成 A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+
+选项：
+  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
+                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
+                   其他为 en）。JSON 和 CSV 的键不变。
+  --unit U         表格和报告中的金额单位：auto（默认）、1、k 或 M；
+                   人民币时 1、k、M 即元、万元、亿元（也可直接写
+                   元、万元、亿元）。JSON、CSV 和 XLSX 保留精确金额。
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
+    </message>
+    <message>
+        <source>
+With --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing
+catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.
+</source>
+        <translation>
+使用 --strict 时，若 catalogPriceId 不在价格目录中，场景命令将停止（退出码 2）；
+若价格目录无法读取，则停止（退出码 1）；不使用时这些仅为警告。
+</translation>
+    </message>
+    <message>
+        <source>With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation
+whose estimated memory is above the limit is refused (exit 2) with the estimate.
+</source>
+        <translation>使用 --memory-limit MB（或 GPUTCO_MEMORY_LIMIT_MB；默认 2048，0 表示不限制）时，
+估计内存超过上限的计算将被拒绝（退出码 2），并给出估计值。
+</translation>
+    </message>
+    <message>
+        <source>compute --format json|csv lists with --pairs best (the default) each self-hosted option against
+the cheapest and the recommended cloud option and its own bridge, with --pairs all every
+cloud/self-hosted pair; the table always lists every pair.
+</source>
+        <translation>compute --format json|csv 在 --pairs best（默认）时，列出每个自建方案与最便宜的云方案、推荐的云方案
+及其自身过渡方案的配对；在 --pairs all 时列出所有云/自建配对；表格始终列出所有配对。
+</translation>
+    </message>
+    <message>
+        <source>'gputco-cli COMMAND --help' lists the options of one command, with their defaults.
+</source>
+        <translation>'gputco-cli COMMAND --help' 列出单个命令的选项及其默认值。
+</translation>
+    </message>
+    <message>
+        <source>Compute every option of a scenario file: totals, cost by category, break-even between each cloud and each self-hosted option.</source>
+        <translation>计算场景文件中的每个选项：总成本、分类成本，以及每个云选项与每个自建选项之间的盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>--format needs a value: table, json or csv</source>
+        <translation>--format 需要一个值：table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>Cash flows, or capital spread over its depreciation.</source>
+        <translation>按现金流，或将资本性支出按折旧分摊。</translation>
+    </message>
+    <message>
+        <source>--view needs a value: cash or amortized</source>
+        <translation>--view 需要一个值：cash 或 amortized</translation>
+    </message>
+    <message>
+        <source>Break-even and buy-or-rent pairs in JSON and CSV: the ones that matter, or every pair.</source>
+        <translation>JSON 和 CSV 中的盈亏平衡与买租对比组合：只列关键组合（best），或列出全部组合（all）。</translation>
+    </message>
+    <message>
+        <source>--pairs needs a value: all or best</source>
+        <translation>--pairs 需要一个值：all 或 best</translation>
+    </message>
+    <message>
+        <source>Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
+        <translation>表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
+    </message>
+    <message>
+        <source>--unit needs a value: auto, 1, k or M</source>
+        <translation>--unit 需要一个值：auto、1、k 或 M</translation>
+    </message>
+    <message>
+        <source>compute needs a scenario file</source>
+        <translation>compute 需要一个场景文件</translation>
+    </message>
+    <message>
+        <source>compute takes one scenario file, got also %1</source>
+        <translation>compute 只接受一个场景文件，但还收到了 %1</translation>
+    </message>
+    <message>
+        <source>unknown format "%1": use table, json or csv</source>
+        <translation>未知格式“%1”：请使用 table、json 或 csv</translation>
+    </message>
+    <message>
+        <source>unknown view "%1": use cash or amortized</source>
+        <translation>未知视图“%1”：请使用 cash 或 amortized</translation>
+    </message>
+    <message>
+        <source>unknown pair selection "%1": use all or best</source>
+        <translation>未知的配对选择“%1”：请使用 all 或 best</translation>
+    </message>
+    <message>
+        <source>unknown unit "%1": use auto, 1, k or M (元, 万元, 亿元)</source>
+        <translation>未知单位“%1”：请使用 auto、1、k 或 M（元、万元、亿元）</translation>
+    </message>
+    <message>
+        <source>--unit applies to --format table: JSON and CSV keep exact amounts</source>
+        <translation>--unit 仅适用于 --format table：JSON 和 CSV 保留精确金额</translation>
+    </message>
+    <message>
+        <source>%1: is the scenario being read; write the output to another file</source>
+        <translation>%1：是正在读取的场景文件；请把输出写到另一个文件</translation>
+    </message>
+    <message>
+        <source>SCENARIO -o FILE.pdf</source>
+        <translation>SCENARIO -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>The procurement report as an A4 PDF.</source>
+        <translation>生成 A4 PDF 格式的采购报告。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies).</source>
+        <translation>报告表格的金额单位：元、万元或亿元（其他币种为 1、k 或 M）。</translation>
+    </message>
+    <message>
+        <source>report needs -o FILE.pdf</source>
+        <translation>report 需要 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as PNG or SVG.</source>
+        <translation>将表格和月度数据导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；将图表导出为 PNG 或 SVG。</translation>
+    </message>
+    <message>
+        <source>Write the %1 file.</source>
+        <translation>写入 %1 文件。</translation>
+    </message>
+    <message>
+        <source>The chart of --png and --svg.</source>
+        <translation>--png 和 --svg 导出的图表。</translation>
+    </message>
+    <message>
+        <source>export needs at least one of --xlsx, --csv, --png, --svg</source>
+        <translation>export 至少需要 --xlsx、--csv、--png、--svg 之一</translation>
+    </message>
+    <message>
+        <source>unknown chart "%1": use cumulative or categories</source>
+        <translation>未知图表“%1”：请使用 cumulative 或 categories</translation>
+    </message>
+    <message>
+        <source>Spend per fiscal year against the scenario's budget (cash view, capex and opex), which options fit, and what the budget buys with each: the largest GPU count and the longest horizon that fit.</source>
+        <translation>按财年对照场景预算的支出（现金视图，资本性支出和费用性支出）、哪些选项在预算之内，以及预算在每个选项上能买到什么：预算内最多的 GPU 数量和最长的周期。</translation>
+    </message>
+    <message>
+        <source>the scenario has no budget: add a "budget" block (docs/scenario-format.md)</source>
+        <translation>场景没有预算：请添加 "budget" 块（见 docs/scenario-format.md）</translation>
+    </message>
+    <message>
+        <source>The JSON Schema of scenario files (draft 2020-12), generated from the field table; with --docs, rewrites the generated field tables of FILE.md.</source>
+        <translation>场景文件的 JSON Schema（draft 2020-12），由字段表生成；使用 --docs 时，重写 FILE.md 中生成的字段表。</translation>
+    </message>
+    <message>
+        <source>The markdown file whose field tables to rewrite.</source>
+        <translation>要重写其字段表的 Markdown 文件。</translation>
+    </message>
+    <message>
+        <source>schema takes no argument, or --docs FILE.md</source>
+        <translation>schema 不接受参数，或只接受 --docs FILE.md</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command "%1"</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Constraints</name>
+    <message>
+        <source>domestic accelerators only: %1 is not made in China</source>
+        <translation>仅限国产加速卡：%1不是国产</translation>
+    </message>
+    <message>
+        <source>its accelerator</source>
+        <translation>其加速卡</translation>
+    </message>
+    <message>
+        <source>domestic accelerators only: the accelerator's origin is not known (enter ecosystem.acceleratorOrigin or a known gpuModel)</source>
+        <translation>仅限国产加速卡：加速卡来源未知（请填写ecosystem.acceleratorOrigin或已知的gpuModel）</translation>
+    </message>
+    <message>
+        <source>data must stay in mainland China: this option keeps it outside</source>
+        <translation>数据必须留在中国大陆：此方案将数据存放在境外</translation>
+    </message>
+    <message>
+        <source>data must stay in mainland China: where this option keeps the data is not known (enter ecosystem.dataLocation)</source>
+        <translation>数据必须留在中国大陆：此方案的数据存放地未知（请填写ecosystem.dataLocation）</translation>
+    </message>
+    <message>
+        <source>RDMA is required above %1 GPUs: this option uses %2 without RDMA</source>
+        <translation>超过%1块GPU需要RDMA：此方案使用%2块，没有RDMA</translation>
+    </message>
+    <message>
+        <source>RDMA is required above %1 GPUs: this option uses %2 and has no RDMA stated (enter ecosystem.rdma)</source>
+        <translation>超过%1块GPU需要RDMA：此方案使用%2块，且未说明是否有RDMA（请填写ecosystem.rdma）</translation>
+    </message>
+    <message>
+        <source>lead time at most %1 months: this option needs %2</source>
+        <translation>交付周期不超过%1个月：此方案需要%2个月</translation>
+    </message>
+    <message>
+        <source>domestic accelerators only</source>
+        <translation>仅限国产加速卡</translation>
+    </message>
+    <message>
+        <source>data in mainland China</source>
+        <translation>数据存放在中国大陆</translation>
+    </message>
+    <message>
+        <source>RDMA above %1 GPUs</source>
+        <translation>超过%1块GPU需RDMA</translation>
+    </message>
+    <message>
+        <source>lead time at most %1 months</source>
+        <translation>交付周期不超过%1个月</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CostEngine</name>
@@ -2382,6 +2110,46 @@ Spend %3 (capex %4, opex %5)</source>
     <message>
         <source>the demand reaches more than 1,000,000,000 GPUs in month %1, more than the engine counts: lower the growth, the GPU count or the horizon</source>
         <translation>需求在第%1个月超过1,000,000,000张GPU，超出引擎可计算的范围：请降低增长率、GPU数量或规划周期</translation>
+    </message>
+    <message>
+        <source>The last reserved term runs %1 month(s) past the horizon; its cost for them (paid upfront or still owed) is reported as after the horizon, not in the totals.</source>
+        <translation>最后一个预留期超出规划周期 %1 个月；这几个月的费用（已预付或仍需支付）列为规划周期之后的金额，不计入总计。</translation>
+    </message>
+    <message>
+        <source>With interruptions the spot capacity needs %1 hours a month, more than the %2 hours a month has: the work slips.</source>
+        <translation>考虑中断后，抢占式实例容量每月需要 %1 小时，超过每月的 %2 小时：工作将延后完成。</translation>
+    </message>
+    <message>
+        <source>From month %1 demand exceeds the reserved instances and no on-demand or spot capacity is configured: that demand is not served.</source>
+        <translation>从第 %1 个月起，需求超出预留实例数量，且未配置按量付费或抢占式实例容量：这部分需求无法满足。</translation>
+    </message>
+    <message>
+        <source>One-time cost "%1": %2 falls after the horizon and is not in the totals.</source>
+        <translation>一次性成本“%1”：%2发生在规划期之后，未计入合计。</translation>
+    </message>
+    <message>
+        <source>Financing payments run past the horizon: %1 is owed after it, not in the totals.</source>
+        <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计。</translation>
+    </message>
+    <message>
+        <source>From month %1 demand (%2 GPUs) exceeds the %3 GPUs owned: the rest is not served.</source>
+        <translation>从第 %1 个月起，需求（%2 卡）超出自有的 %3 卡：超出部分无法满足。</translation>
+    </message>
+    <message>
+        <source>Servers arrive in month %1 (lead time %2 months): until then the demand runs on %3.</source>
+        <translation>服务器在第 %1 个月到货（交付周期 %2 个月）：在此之前，需求在 %3 上运行。</translation>
+    </message>
+    <message>
+        <source>The servers arrive after the horizon (lead time %1 months): they are paid for and never serve the demand within it.</source>
+        <translation>服务器在规划期结束后才到货（交付周期 %1 个月）：已付款，但在规划期内从未满足需求。</translation>
+    </message>
+    <message>
+        <source>Servers arrive in month %1 (lead time %2 months): demand before then is not served by this option.</source>
+        <translation>服务器在第 %1 个月到位（交付周期 %2 个月）：此前的需求无法由该选项满足。</translation>
+    </message>
+    <message>
+        <source>Bridge %1: %2</source>
+        <translation>过渡方案 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6007,6 +5775,94 @@ Month %2: %3</source>
         <source>Useful GPU-hours: %1 reference GPU-hours / %2 = %3.</source>
         <translation>有效GPU小时：%1基准GPU小时 / %2 = %3。</translation>
     </message>
+    <message>
+        <source>No on-demand price to fall back to (give fallbackPricePerInstanceHour in the option's job profile): simulated without the deadline.</source>
+        <translation>没有可回退的按量付费价格（请在该选项的训练任务配置中提供 fallbackPricePerInstanceHour）：已按无截止时间进行模拟。</translation>
+    </message>
+    <message>
+        <source>Spot: %1 interruption(s) per hour for the job (%2 instance(s)), checkpoint every %3 h written in %4 h, restart %5 h: expected overhead %6 of the useful time (lost work, restarts, checkpoints).</source>
+        <translation>抢占式实例：训练任务（%2 个实例）每小时中断 %1 次，每 %3 小时一个检查点，写入耗时 %4 小时，重启 %5 小时：预计额外开销为有效时间的 %6（丢失的工作、重启、检查点）。</translation>
+    </message>
+    <message>
+        <source>interruptions are too frequent for the checkpoint interval: the job would practically never finish</source>
+        <translation>相对于检查点间隔，中断过于频繁：训练任务实际上永远无法完成</translation>
+    </message>
+    <message>
+        <source>On-demand: %1 instance(s) x %2 h.</source>
+        <translation>按量付费：%1 个实例 x %2 小时。</translation>
+    </message>
+    <message>
+        <source>the reserved instances do not cover the job's GPUs and the option has no on-demand or spot capacity</source>
+        <translation>预留实例不足以覆盖训练任务所需的 GPU，且该选项没有按量付费或抢占式实例容量</translation>
+    </message>
+    <message>
+        <source>Reserved: %1 instance(s) x %2 term(s) of %3 months, paid whether used or not.</source>
+        <translation>包年包月/预留：%1 个实例 x %2 个 %3 个月的预留期，无论是否使用都需付费。</translation>
+    </message>
+    <message>
+        <source>The job outlasts one reserved term; the job view renews the term.</source>
+        <translation>训练任务持续时间超过一个预留期；训练任务视图会续订该预留期。</translation>
+    </message>
+    <message>
+        <source>Monthly fees of the option for the %1 month(s) the job runs.</source>
+        <translation>训练任务运行的 %1 个月内该选项的月度费用。</translation>
+    </message>
+    <message>
+        <source>Prices x %1 to put them on the results' VAT basis, as in the capacity view.</source>
+        <translation>价格乘以%1，换算到结果的增值税口径，与容量视图一致。</translation>
+    </message>
+    <message>
+        <source>the capacity demand gives the servers no busy hours to share their cost over</source>
+        <translation>容量需求未给服务器分配任何忙碌小时，无法分摊其成本</translation>
+    </message>
+    <message>
+        <source>The job asks for %1 GPUs; the option owns %2 and runs it on those.</source>
+        <translation>训练任务需要 %1 卡；该选项自有 %2 卡，并在这些 GPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Self-hosted: the job is charged the option's cost per busy GPU-hour in the capacity view (amortized), %1 %2.</source>
+        <translation>自建：训练任务按该选项在容量视图中每忙碌 GPU 小时的成本（摊销）计费，%1 %2。</translation>
+    </message>
+    <message>
+        <source>The servers arrive after %1 month(s): the job starts then.</source>
+        <translation>服务器在 %1 个月后到位：训练任务届时开始。</translation>
+    </message>
+    <message>
+        <source>The capacity view's cloud bridge is left out: the job view runs the job on the servers only.</source>
+        <translation>未计入容量视图中的云上过渡：任务视图只在服务器上运行该任务。</translation>
+    </message>
+    <message>
+        <source>Data stored: %1 GB (dataset and %2 checkpoint(s)) for %3 month(s) x %4 per GB-month = %5.</source>
+        <translation>数据存储：%1 GB（数据集和 %2 个检查点），存 %3 个月 x 每 GB 每月 %4 = %5。</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data read: %1 GB (%2 epoch(s)) x %3 per GB = %4.</source>
+        <translation>数据读取：%1 GB（%2 个 epoch）x 每 GB %3 = %4。</translation>
+    </message>
+    <message>
+        <source>Data read: no per-GB read price for this option (none counted).</source>
+        <translation>数据读取：此选项没有按 GB 计的读取价格（未计入）。</translation>
+    </message>
+    <message>
+        <source>Artifacts downloaded: %1 GB x %2 per GB egress = %3.</source>
+        <translation>产物下载：%1 GB x 每 GB 出网流量 %2 = %3。</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>The job's data is not fully priced on this option: no %1 price in its job profile.</source>
+        <translation>此选项上任务数据的费用不完整：其任务配置中没有%1价格。</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo costs include the data at its expected cost.</source>
+        <translation>蒙特卡洛成本按期望值计入了数据费用。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::JobView</name>
@@ -6816,13 +6672,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>the seed must be between 0 and %1</source>
         <translation>随机种子必须在 0 到 %1 之间</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::MonthCell</name>
-    <message>
-        <source>One-time cost "%1": %2 falls after the horizon and is not in the totals.</source>
-        <translation>一次性成本“%1”：%2发生在规划期之后，未计入合计。</translation>
     </message>
 </context>
 <context>
@@ -8113,6 +7962,25 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     </message>
 </context>
 <context>
+    <name>gputco::Ranking</name>
+    <message>
+        <source>The ranking compares the amortized totals: they charge only the depreciation within the horizon, so owned servers need no credit at its end.</source>
+        <translation>排名比较的是摊销口径的合计：其中只计入规划期内的折旧，因此期末仍在用的自有服务器无需再作抵减。</translation>
+    </message>
+    <message>
+        <source>The ranking credits each self-hosted option with the book value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
+        <translation>排名时，每个自建方案按规划期末仍在用服务器的账面价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
+    </message>
+    <message>
+        <source>The ranking credits each self-hosted option with the expected resale value of its servers still in service at the end of the horizon (compared total = total - credit, the credit discounted from the end of the last month); break-even stays on cash flows.</source>
+        <translation>排名时，每个自建方案按规划期末仍在用服务器的预计转售价值作抵减（比较合计 = 合计 − 抵减额，抵减额自最后一个月月末折现）；盈亏平衡仍按现金流计算。</translation>
+    </message>
+    <message>
+        <source>The ranking credits nothing for servers still in service at the end of the horizon, so buying is overstated on a horizon shorter than their life.</source>
+        <translation>排名时不对规划期末仍在用的服务器作任何抵减，因此当规划期短于服务器使用年限时，自购成本会被高估。</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ReportPreview</name>
     <message>
         <source>Report preview: %1</source>
@@ -9246,6 +9114,70 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>%1; discount entered in the scenario</source>
         <translation>%1；折扣在场景中输入</translation>
     </message>
+    <message>
+        <source>%1 % off (%2折)</source>
+        <translation>优惠%1%（即%2折）</translation>
+    </message>
+    <message>
+        <source>reserved %1 months</source>
+        <translation>包年包月%1个月</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>the horizon</source>
+        <translation>整个规划周期</translation>
+    </message>
+    <message>
+        <source>the capex budget</source>
+        <translation>资本性支出预算</translation>
+    </message>
+    <message>
+        <source>the opex budget</source>
+        <translation>费用性支出预算</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 instead of renting %2</source>
+        <translation>购买%1而非租用%2</translation>
+    </message>
+    <message>
+        <source>NPV %1</source>
+        <translation>净现值%1</translation>
+    </message>
+    <message>
+        <source>After income tax</source>
+        <translation>企业所得税后</translation>
+    </message>
+    <message>
+        <source>Tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>After-tax total</source>
+        <translation>税后总计</translation>
+    </message>
+    <message>
+        <source>After-tax PV of cost / NPV</source>
+        <translation>税后成本现值 / 净现值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -9647,6 +9579,18 @@ After income tax at %1% (%2)
     <message>
         <source>After-tax PV of cost</source>
         <translation>税后成本现值</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>self-hosted</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>Cheaper but breaks a constraint: %1, %2</source>
+        <translation>更便宜但违反约束条件：%1，%2</translation>
     </message>
 </context>
 <context>
@@ -10184,6 +10128,38 @@ After income tax at %1% (%2)
     <message>
         <source>"%1" is not a month in the form YYYY-MM</source>
         <translation>“%1”不是 YYYY-MM 格式的月份</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?)</source>
+        <translation>文件提前结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>NaN and Infinity are not numbers JSON allows; write a finite number</source>
+        <translation>NaN 和 Infinity 不是 JSON 允许的数值；请填写有限数值</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>, field "%1"</source>
+        <translation>，字段 "%1"</translation>
+    </message>
+    <message>
+        <source>a number is too large (%1)</source>
+        <translation>数值过大（%1）</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large to be a finite number</source>
+        <translation>数值 %1 过大，无法表示为有限数值</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object; keep one</source>
+        <translation>同一对象中该键出现两次；请只保留一个</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,6 @@
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "sensitivity.h"
-#include "translate.h"
 #include "uncertainty.h"
 
 #include <QCryptographicHash>
@@ -729,14 +728,16 @@ void TestReport::budgetSection()
     QVERIFY(ranking.recommended >= 0);
     const OptionResult &rec = res.options[std::size_t(ranking.recommended)];
     QCOMPARE(rec.name, QStringLiteral("阿里云 1 年包年包月")); // the example's stated conclusion
-    const QString recLabel = squeezed(translated("gputco::ReportWriter", "Recommendation:"));
+    const QString recLabel = squeezed(QCoreApplication::translate("gputco::ReportWriter", "Recommendation:"));
     // The recommendation paragraph (up to the budget line) names the recommended option only.
     const QString recommendation
-        = summary.section(recLabel, 1).section(squeezed(translated("gputco::ReportWriter", "Budget:")), 0, 0);
+        = summary.section(recLabel, 1)
+              .section(squeezed(QCoreApplication::translate("gputco::ReportWriter", "Budget:")), 0, 0);
     QVERIFY2(recommendation.contains(squeezed(rec.name)), qPrintable(summary.left(600)));
     for (const OptionResult &o : res.options)
         QVERIFY2(&o == &rec || !recommendation.contains(squeezed(o.name)), qPrintable(recommendation));
-    QVERIFY2(summary.contains(squeezed(translated("gputco::ReportWriter", "Within the budget: %1.").arg(rec.name))),
+    QVERIFY2(summary.contains(
+                 squeezed(QCoreApplication::translate("gputco::ReportWriter", "Within the budget: %1.").arg(rec.name))),
         qPrintable(summary.left(600)));
     QCOMPARE(ranking.cheaperOverBudget.size(), std::size_t(1));
     const int own = ranking.cheaperOverBudget.front();
@@ -753,7 +754,8 @@ void TestReport::budgetSection()
     QVERIFY2(warning.contains(money(ob.worstOverrun)), qPrintable(warning));
     QVERIFY2(warning.contains(fy2027), qPrintable(warning));
     QVERIFY2(warning.contains(money(res.options[std::size_t(own)].comparisonDiscounted)), qPrintable(warning));
-    QVERIFY2(warning.contains(squeezed(translated("gputco", "the capex budget"))), qPrintable(warning));
+    QVERIFY2(warning.contains(squeezed(QCoreApplication::translate("gputco::ReportWriter", "the capex budget"))),
+        qPrintable(warning));
     // Break-even months are calendar months.
     QVERIFY(!res.breakEvens.empty() && res.breakEvens.front().firstMonth);
     QVERIFY2(summary.contains(squeezed(Calendars::monthLabel(s.calendar, *res.breakEvens.front().firstMonth))),
@@ -793,7 +795,7 @@ void TestReport::budgetSection()
             QVERIFY(res.options[i].kind == OptionKind::SelfHosted);
     }
     // The FY2027 overrun of the servers, as the overview and their table say it.
-    QVERIFY(budget.contains(squeezed(translated("gputco::ReportWriter", "no: %1 over in %2")
+    QVERIFY(budget.contains(squeezed(QCoreApplication::translate("gputco::ReportWriter", "no: %1 over in %2")
                                          .arg(Money::formatWhole(ob.worstOverrun, cur), fy2027))));
     setApplicationLanguage(QStringLiteral("en"));
 }

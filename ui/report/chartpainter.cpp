@@ -4,7 +4,6 @@
 #include "language.h"
 #include "money.h"
 #include "ranking.h"
-#include "translate.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -19,11 +18,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ChartPainter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    // lupdate files tr() calls of free functions under "gputco": look there too.
-    return translated("gputco::ChartPainter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ChartPainter)
+};
 
 double niceStep(double range, int ticks)
 {
@@ -91,7 +90,7 @@ QRectF drawFrame(QPainter &p, const QRectF &rect, const QString &title, double y
             p.drawText(QRectF(left, plot.bottom() + 4, w, fm.height()), Qt::AlignHCenter | Qt::AlignTop, tick);
         }
         p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 5, plot.width(), fm.height()), Qt::AlignCenter,
-            tr("Month"));
+            Tr::tr("Month"));
     } else {
         const double slot = plot.width() / double(std::max<qsizetype>(1, xLabels.size()));
         for (int i = 0; i < int(xLabels.size()); ++i)
@@ -301,7 +300,7 @@ void ChartPainter::paintCumulative(QPainter &p, const QRectF &rect, const Scenar
         rect.left(), rect.top(), rect.width(), rect.height() - legendHeight(p, rect.width(), legend));
     const double step = niceStep(yMax, 5);
     const QRectF plot = drawFrame(
-        p, chartRect, tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
+        p, chartRect, Tr::tr("Cumulative cost (cash view)"), yMax, r.horizonMonths, r.currency, true, {}, calendar);
     const MonthMap map{plot, r.horizonMonths, std::ceil(yMax / step) * step};
     for (int i = 0; i < int(r.options.size()); ++i) {
         if (!band[std::size_t(i)])
@@ -360,7 +359,7 @@ void ChartPainter::paintCategories(QPainter &p, const QRectF &rect, const Scenar
     const double step = niceStep(yMax, 5);
     const double top = std::ceil(yMax / step) * step;
     const QRectF plot
-        = drawFrame(p, chartRect, tr("Total cost by category (* hidden fee)"), yMax, 1, r.currency, false, names);
+        = drawFrame(p, chartRect, Tr::tr("Total cost by category (* hidden fee)"), yMax, 1, r.currency, false, names);
     const double slot = plot.width() / double(std::max<qsizetype>(1, names.size()));
     for (int i = 0; i < int(r.options.size()); ++i) {
         double base = 0;
@@ -391,8 +390,10 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     p.setRenderHint(QPainter::Antialiasing);
     const bool months = s.metric == SensitivityMetric::BreakEvenMonth;
     const QString title = months
-        ? tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent)
-        : tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent);
+        ? Tr::tr("Sensitivity of the break-even month, %1 against %2 (each input ±%3%)")
+              .arg(nameA, nameB)
+              .arg(s.percent)
+        : Tr::tr("Sensitivity of %1 minus %2 (each input ±%3%)").arg(nameA, nameB).arg(s.percent);
     // Long option names: a smaller title, then an elided one, never one cut at both ends.
     double titleSize = 9;
     p.setFont(font(titleSize, true));
@@ -448,7 +449,7 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
     for (double v = std::ceil(lo / step) * step; v <= hi; v += step) {
         p.drawLine(QPointF(x(v), plot.bottom()), QPointF(x(v), plot.bottom() + 3));
         p.drawText(QRectF(x(v) - 40, plot.bottom() + 3, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
-            months ? tr("month %1").arg(QLocale().toString(v, 'g', 4)) : Money::compact(v, currency));
+            months ? Tr::tr("month %1").arg(QLocale().toString(v, 'g', 4)) : Money::compact(v, currency));
     }
     if (months) { // "no break-even within the horizon" is drawn at horizon + 1: say so
         bool beyond = s.baselineBeyondHorizon;
@@ -456,10 +457,10 @@ void ChartPainter::paintTornado(QPainter &p, const QRectF &rect, const Sensitivi
             beyond = beyond || r.lowBeyondHorizon || r.highBeyondHorizon;
         if (beyond)
             p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 3, plot.width(), fm.height()),
-                Qt::AlignRight | Qt::AlignTop, tr("bars at the right end: no break-even within the horizon"));
+                Qt::AlignRight | Qt::AlignTop, Tr::tr("bars at the right end: no break-even within the horizon"));
     }
-    drawLegend(
-        p, rect, {{tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
+    drawLegend(p, rect,
+        {{Tr::tr("input lower"), QColor(0x3b, 0x6e, 0xa8)}, {Tr::tr("input higher"), QColor(0xe0, 0x8a, 0x1e)}});
     p.restore();
 }
 

@@ -7,7 +7,6 @@
 #include "pricelines.h"
 #include "savefile.h"
 #include "tax.h"
-#include "translate.h"
 #include "xlsxworkbook.h"
 
 #include <QBuffer>
@@ -28,16 +27,17 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of Exporter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::Exporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::Exporter)
+};
 
 /// Writes a finished export with saveBytes(): empty, or the message naming the file and why.
 QString save(const QString &fileName, const QByteArray &bytes)
 {
     if (const QString reason = saveBytes(fileName, bytes); !reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
+        return Tr::tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -45,12 +45,12 @@ QString save(const QString &fileName, const QByteArray &bytes)
 /// the columns before it are the same with or without one.
 QStringList seriesHeader(const ScenarioResult &r)
 {
-    QStringList h{tr("Option"), tr("Month")};
+    QStringList h{Tr::tr("Option"), Tr::tr("Month")};
     for (Category c : kAllCategories)
         h << categoryName(c);
-    h << tr("Total") << tr("Cumulative") << tr("Discounted");
+    h << Tr::tr("Total") << Tr::tr("Cumulative") << Tr::tr("Discounted");
     if (r.calendar.has())
-        h << tr("Calendar month");
+        h << Tr::tr("Calendar month");
     return h;
 }
 
@@ -217,9 +217,9 @@ XlsxExport::XlsxExport(
     , mBook(book)
     , mFormats(book.formats())
     , mTax(scenario.incomeTax.has_value() && r.view == CostView::Cash)
-    , mMonthlyName(tr("Monthly"))
-    , mInputsName(tr("Inputs"))
-    , mCategoriesName(tr("Categories"))
+    , mMonthlyName(Tr::tr("Monthly"))
+    , mInputsName(Tr::tr("Inputs"))
+    , mCategoriesName(Tr::tr("Categories"))
     , mMonthly(r, mTax, mMonthlyName)
 { }
 
@@ -227,36 +227,40 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
 {
     const Scenario &scenario = mScenario;
     std::vector<Assumption> rows{
-        {tr("Scenario"), scenario.name, {}},
-        {tr("Reporting currency"), scenario.reportingCurrency, {}},
-        {tr("Horizon"), scenario.horizonMonths, tr("months")},
-        {tr("Hours in a month"), scenario.hoursPerMonth, tr("hours")},
-        {tr("Discount rate"), scenario.discountRatePerYear, tr("a year"), mFormats.inputPercent, true},
-        {tr("GPUs needed in year 1"), scenario.demand.gpuCount, scenario.demand.gpuClass},
-        {tr("Busy hours per GPU"), scenario.demand.busyHoursPerMonth, tr("hours a month")},
-        {tr("Demand growth"), scenario.demand.growthPercentPerYear / 100.0, tr("a year"), mFormats.percent},
+        {Tr::tr("Scenario"), scenario.name, {}},
+        {Tr::tr("Reporting currency"), scenario.reportingCurrency, {}},
+        {Tr::tr("Horizon"), scenario.horizonMonths, Tr::tr("months")},
+        {Tr::tr("Hours in a month"), scenario.hoursPerMonth, Tr::tr("hours")},
+        {Tr::tr("Discount rate"), scenario.discountRatePerYear, Tr::tr("a year"), mFormats.inputPercent, true},
+        {Tr::tr("GPUs needed in year 1"), scenario.demand.gpuCount, scenario.demand.gpuClass},
+        {Tr::tr("Busy hours per GPU"), scenario.demand.busyHoursPerMonth, Tr::tr("hours a month")},
+        {Tr::tr("Demand growth"), scenario.demand.growthPercentPerYear / 100.0, Tr::tr("a year"), mFormats.percent},
     };
     const PriceTrends &t = scenario.priceTrends;
-    const std::pair<QString, double> trends[] = {{tr("Cloud compute price change"), t.cloudComputePercentPerYear},
-        {tr("Hardware price change"), t.hardwarePercentPerYear}, {tr("Power price change"), t.powerPercentPerYear},
-        {tr("Space price change"), t.spacePercentPerYear}, {tr("Staff cost change"), t.staffPercentPerYear},
-        {tr("Fees price change"), t.feesPercentPerYear}};
+    const std::pair<QString, double> trends[] = {{Tr::tr("Cloud compute price change"), t.cloudComputePercentPerYear},
+        {Tr::tr("Hardware price change"), t.hardwarePercentPerYear},
+        {Tr::tr("Power price change"), t.powerPercentPerYear}, {Tr::tr("Space price change"), t.spacePercentPerYear},
+        {Tr::tr("Staff cost change"), t.staffPercentPerYear}, {Tr::tr("Fees price change"), t.feesPercentPerYear}};
     for (const auto &[name, v] : trends)
         if (v != 0.0)
-            rows.push_back({name, v / 100.0, tr("a year"), mFormats.percent});
-    rows.push_back({tr("End of horizon"),
-        scenario.finance.endOfHorizon == EndOfHorizon::BookValue    ? tr("book value credited")
-            : scenario.finance.endOfHorizon == EndOfHorizon::Resale ? tr("expected resale value credited")
-                                                                    : tr("nothing credited"),
+            rows.push_back({name, v / 100.0, Tr::tr("a year"), mFormats.percent});
+    rows.push_back({Tr::tr("End of horizon"),
+        scenario.finance.endOfHorizon == EndOfHorizon::BookValue    ? Tr::tr("book value credited")
+            : scenario.finance.endOfHorizon == EndOfHorizon::Resale ? Tr::tr("expected resale value credited")
+                                                                    : Tr::tr("nothing credited"),
         {}});
     if (scenario.vat) {
-        rows.push_back({tr("Prices include VAT"), scenario.vat->pricesIncludeVat ? tr("yes") : tr("no"), {}});
-        rows.push_back({tr("Input VAT recoverable"), scenario.vat->inputVatRecoverable ? tr("yes") : tr("no"), {}});
+        rows.push_back(
+            {Tr::tr("Prices include VAT"), scenario.vat->pricesIncludeVat ? Tr::tr("yes") : Tr::tr("no"), {}});
+        rows.push_back(
+            {Tr::tr("Input VAT recoverable"), scenario.vat->inputVatRecoverable ? Tr::tr("yes") : Tr::tr("no"), {}});
     }
     if (scenario.incomeTax) {
-        rows.push_back({tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.percent});
-        rows.push_back({tr("Tax depreciation"), scenario.incomeTax->depreciationYears, tr("years, straight line")});
-        rows.push_back({tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? tr("yes") : tr("no"), {}});
+        rows.push_back({Tr::tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.percent});
+        rows.push_back(
+            {Tr::tr("Tax depreciation"), scenario.incomeTax->depreciationYears, Tr::tr("years, straight line")});
+        rows.push_back(
+            {Tr::tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? Tr::tr("yes") : Tr::tr("no"), {}});
     }
     return rows;
 }
@@ -277,9 +281,9 @@ void XlsxExport::writeInputs()
 
 int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
 {
-    const QString entered = tr("entered in the scenario");
-    inputs.text(0, 0, tr("Assumptions"), mFormats.bold);
-    inputs.headerRow(1, {tr("Input"), tr("Value"), tr("Unit"), tr("Source"), tr("As of")});
+    const QString entered = Tr::tr("entered in the scenario");
+    inputs.text(0, 0, Tr::tr("Assumptions"), mFormats.bold);
+    inputs.headerRow(1, {Tr::tr("Input"), Tr::tr("Value"), Tr::tr("Unit"), Tr::tr("Source"), Tr::tr("As of")});
     int row = 2;
     for (const Assumption &a : assumptions()) {
         inputs.text(row, 0, a.name);
@@ -294,31 +298,35 @@ int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
         ++row;
     }
     inputs.text(row++, 0,
-        tr("The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the "
-           "discounted columns follow the discount rate above. Change a cell and the totals follow."));
+        Tr::tr("The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the "
+               "discounted columns follow the discount rate above. Change a cell and the totals follow."));
     return row;
 }
 
 void XlsxExport::writePriceLines(const XlsxSheet &inputs, int row) const
 {
-    inputs.text(row++, 0, tr("Price lines"), mFormats.bold);
+    inputs.text(row++, 0, Tr::tr("Price lines"), mFormats.bold);
     inputs.headerRow(row++,
-        {tr("Option"), tr("Provider"), tr("Resource"), tr("Item"), tr("Value"), tr("Unit"), tr("Currency"), tr("Tax"),
-            tr("Discount"), tr("List price"), tr("As of"), tr("Source"), tr("Catalog id")});
+        {Tr::tr("Option"), Tr::tr("Provider"), Tr::tr("Resource"), Tr::tr("Item"), Tr::tr("Value"), Tr::tr("Unit"),
+            Tr::tr("Currency"), Tr::tr("Tax"), Tr::tr("Discount"), Tr::tr("List price"), Tr::tr("As of"),
+            Tr::tr("Source"), Tr::tr("Catalog id")});
     for (const PriceLine &l : mPriceLines) {
-        inputs.text(row, 0, l.optionId.isEmpty() ? tr("(all options)") : l.option);
+        inputs.text(row, 0, l.optionId.isEmpty() ? Tr::tr("(all options)") : l.option);
         inputs.text(row, 1, l.provider);
         inputs.text(row, 2, l.resource);
         inputs.text(row, 3, l.item);
         inputs.number(row, 4, l.amount, nullptr);
         inputs.text(row, 5, l.unit);
         inputs.text(row, 6, l.currency);
-        inputs.text(row, 7, !l.taxIncluded ? tr("not stated") : *l.taxIncluded ? tr("incl. VAT") : tr("excl. VAT"));
+        inputs.text(row, 7,
+            !l.taxIncluded       ? Tr::tr("not stated")
+                : *l.taxIncluded ? Tr::tr("incl. VAT")
+                                 : Tr::tr("excl. VAT"));
         if (l.discountPercent)
             inputs.number(row, 8, *l.discountPercent / 100.0, mFormats.percent);
         if (l.listAmount)
             inputs.number(row, 9, *l.listAmount, nullptr);
-        inputs.text(row, 10, l.asOf.isEmpty() ? tr("unknown") : l.asOf);
+        inputs.text(row, 10, l.asOf.isEmpty() ? Tr::tr("unknown") : l.asOf);
         inputs.text(row, 11, l.source);
         inputs.text(row, 12, l.catalogId);
         ++row;
@@ -328,18 +336,20 @@ void XlsxExport::writePriceLines(const XlsxSheet &inputs, int row) const
 void XlsxExport::writeTotals()
 {
     const QString cur = mResult.currency;
-    const XlsxSheet totals = mBook.addSheet(tr("Totals"));
-    QStringList th{tr("Option"), tr("Kind"), tr("Total (%1)").arg(cur), tr("NPV (%1)").arg(cur), tr("Hidden fees"),
-        tr("Per useful GPU-hour"), tr("Useful GPU-hours"), tr("Unmet GPU-hours"), tr("Book value at end (%1)").arg(cur),
-        tr("End-of-horizon credit (%1)").arg(cur), tr("Total less the credit (%1)").arg(cur)};
+    const XlsxSheet totals = mBook.addSheet(Tr::tr("Totals"));
+    QStringList th{Tr::tr("Option"), Tr::tr("Kind"), Tr::tr("Total (%1)").arg(cur), Tr::tr("NPV (%1)").arg(cur),
+        Tr::tr("Hidden fees"), Tr::tr("Per useful GPU-hour"), Tr::tr("Useful GPU-hours"), Tr::tr("Unmet GPU-hours"),
+        Tr::tr("Book value at end (%1)").arg(cur), Tr::tr("End-of-horizon credit (%1)").arg(cur),
+        Tr::tr("Total less the credit (%1)").arg(cur)};
     if (mTax)
-        th << tr("Tax saved (%1)").arg(cur) << tr("After-tax total (%1)").arg(cur) << tr("After-tax NPV (%1)").arg(cur);
+        th << Tr::tr("Tax saved (%1)").arg(cur) << Tr::tr("After-tax total (%1)").arg(cur)
+           << Tr::tr("After-tax NPV (%1)").arg(cur);
     totals.headerRow(0, th);
     for (std::size_t i = 0; i < mResult.options.size(); ++i)
         writeTotalsRow(totals, i);
     totals.text(int(mResult.options.size()) + 2, 0,
-        tr("Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's "
-           "treatment (see Inputs); the total itself is the cash spent within the horizon."));
+        Tr::tr("Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's "
+               "treatment (see Inputs); the total itself is the cash spent within the horizon."));
     totals.setColumns(0, 0, 34);
     totals.setColumns(1, int(th.size() - 1), 18);
 }
@@ -351,7 +361,7 @@ void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
     lxw_format *const money = mFormats.money;
     const int row = int(i) + 1;
     totals.text(row, 0, o.name);
-    totals.text(row, 1, o.kind == OptionKind::Cloud ? tr("Cloud") : tr("Self-hosted"));
+    totals.text(row, 1, o.kind == OptionKind::Cloud ? Tr::tr("Cloud") : Tr::tr("Self-hosted"));
     if (o.monthly.empty())
         return;
     totals.formula(row, 2, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colTotal)), o.total, money);
@@ -394,10 +404,10 @@ void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
 void XlsxExport::writeCategories()
 {
     const XlsxSheet cats = mBook.addSheet(mCategoriesName);
-    cats.text(0, 0, tr("Option"), mFormats.bold);
+    cats.text(0, 0, Tr::tr("Option"), mFormats.bold);
     for (int c = 0; c < int(kCategoryCount); ++c)
         cats.text(0, c + 1, categoryName(kAllCategories[std::size_t(c)]), mFormats.bold);
-    cats.text(0, int(kCategoryCount) + 1, tr("Total"), mFormats.bold);
+    cats.text(0, int(kCategoryCount) + 1, Tr::tr("Total"), mFormats.bold);
     for (std::size_t i = 0; i < mResult.options.size(); ++i) {
         const OptionResult &o = mResult.options[i];
         const int row = int(i) + 1;
@@ -418,14 +428,14 @@ void XlsxExport::writeCategories()
 void XlsxExport::writeMonthly()
 {
     const XlsxSheet monthly = mBook.addSheet(mMonthlyName);
-    QStringList mh{tr("Option"), tr("Month")};
+    QStringList mh{Tr::tr("Option"), Tr::tr("Month")};
     for (Category c : kAllCategories)
         mh << categoryName(c);
-    mh << tr("Total") << tr("Cumulative") << tr("Discounted");
+    mh << Tr::tr("Total") << Tr::tr("Cumulative") << Tr::tr("Discounted");
     if (mTax)
-        mh << tr("Tax saved") << tr("After tax") << tr("After tax, discounted");
+        mh << Tr::tr("Tax saved") << Tr::tr("After tax") << Tr::tr("After tax, discounted");
     if (mResult.calendar.has())
-        mh << tr("Calendar month");
+        mh << Tr::tr("Calendar month");
     monthly.headerRow(0, mh);
     const double monthlyRate = CostEngine::monthlyRate(mScenario.discountRatePerYear);
     for (std::size_t i = 0; i < mResult.options.size(); ++i)
@@ -477,14 +487,14 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
 
 void XlsxExport::writeYears()
 {
-    const XlsxSheet years = mBook.addSheet(tr("Years"));
+    const XlsxSheet years = mBook.addSheet(Tr::tr("Years"));
     const std::vector<FiscalYear> fy = Calendars::fiscalYears(mScenario.calendar, mResult.horizonMonths);
-    QStringList yh{tr("Option"), tr("Year"), tr("First month"), tr("Months")};
+    QStringList yh{Tr::tr("Option"), Tr::tr("Year"), Tr::tr("First month"), Tr::tr("Months")};
     for (Category c : kAllCategories)
         yh << categoryName(c);
-    yh << tr("Total (%1)").arg(mResult.currency);
+    yh << Tr::tr("Total (%1)").arg(mResult.currency);
     if (mTax)
-        yh << tr("After tax (%1)").arg(mResult.currency);
+        yh << Tr::tr("After tax (%1)").arg(mResult.currency);
     years.headerRow(0, yh);
     int row = 1;
     for (std::size_t i = 0; i < mResult.options.size(); ++i)
@@ -536,14 +546,15 @@ void XlsxExport::writeFiscalYears()
 {
     // Spend is the cash view split into capex and opex as the budget counts them
     // (BudgetAnalysis::check()).
-    const XlsxSheet fys = mBook.addSheet(tr("Fiscal years"));
+    const XlsxSheet fys = mBook.addSheet(Tr::tr("Fiscal years"));
     const ScenarioResult &r = mResult;
     const bool upfrontIsCapex = mScenario.budget ? mScenario.budget->reservedUpfrontIsCapex : true;
     const std::vector<FiscalYear> years = Calendars::fiscalYears(mScenario.calendar, r.horizonMonths);
     fys.headerRow(0,
-        {tr("Option"), tr("Fiscal year"), tr("Starts"), tr("Months"), tr("Spend (%1)").arg(r.currency), tr("Capex"),
-            tr("Opex"), tr("Budget"), tr("Headroom"), tr("Capex budget"), tr("Capex headroom"), tr("Opex budget"),
-            tr("Opex headroom"), tr("First overrun month")});
+        {Tr::tr("Option"), Tr::tr("Fiscal year"), Tr::tr("Starts"), Tr::tr("Months"),
+            Tr::tr("Spend (%1)").arg(r.currency), Tr::tr("Capex"), Tr::tr("Opex"), Tr::tr("Budget"), Tr::tr("Headroom"),
+            Tr::tr("Capex budget"), Tr::tr("Capex headroom"), Tr::tr("Opex budget"), Tr::tr("Opex headroom"),
+            Tr::tr("First overrun month")});
     int fr = 1;
     for (int i = 0; i < int(r.options.size()); ++i) {
         const OptionResult &o = r.options[std::size_t(i)];
@@ -590,10 +601,10 @@ void XlsxExport::writeFiscalYearRow(
 void XlsxExport::writeBreakEven()
 {
     const ScenarioResult &r = mResult;
-    const XlsxSheet be = mBook.addSheet(tr("Break-even"));
+    const XlsxSheet be = mBook.addSheet(Tr::tr("Break-even"));
     be.headerRow(0,
-        {tr("Cloud option"), tr("Self-hosted option"), tr("First month"), tr("Payback (months)"),
-            tr("Break-even busy hours per month"), tr("Break-even utilization")});
+        {Tr::tr("Cloud option"), Tr::tr("Self-hosted option"), Tr::tr("First month"), Tr::tr("Payback (months)"),
+            Tr::tr("Break-even busy hours per month"), Tr::tr("Break-even utilization")});
     for (int i = 0; i < int(r.breakEvens.size()); ++i) {
         const BreakEven &b = r.breakEvens[i];
         be.text(i + 1, 0, r.options[b.cloudIndex].name);
@@ -601,7 +612,7 @@ void XlsxExport::writeBreakEven()
         if (b.firstMonth)
             be.number(i + 1, 2, *b.firstMonth, nullptr);
         else
-            be.text(i + 1, 2, tr("never"));
+            be.text(i + 1, 2, Tr::tr("never"));
         if (b.paybackMonths)
             be.number(i + 1, 3, *b.paybackMonths, mFormats.decimal);
         if (b.breakEvenBusyHoursPerMonth) {
@@ -618,15 +629,15 @@ void XlsxExport::writeDecisions()
     // DecisionAnalysis on the cash view; periods are months or years as the scenario's finance
     // timing says.
     const ScenarioResult &r = mResult;
-    const XlsxSheet dec = mBook.addSheet(tr("Decisions"));
+    const XlsxSheet dec = mBook.addSheet(Tr::tr("Decisions"));
     const DecisionResult d = DecisionAnalysis::compute(mScenario, r);
     const bool monthlyPeriods = d.timing == FinanceTiming::Monthly;
     dec.headerRow(0,
-        {tr("Self-hosted option"), tr("Cloud option"), tr("Saving, undiscounted (%1)").arg(r.currency),
-            tr("NPV of the decision (%1)").arg(r.currency), tr("IRR (a year)"),
-            monthlyPeriods ? tr("Payback (months)") : tr("Payback (years)"),
-            monthlyPeriods ? tr("Discounted payback (months)") : tr("Discounted payback (years)"),
-            tr("Book value credited (%1)").arg(r.currency)});
+        {Tr::tr("Self-hosted option"), Tr::tr("Cloud option"), Tr::tr("Saving, undiscounted (%1)").arg(r.currency),
+            Tr::tr("NPV of the decision (%1)").arg(r.currency), Tr::tr("IRR (a year)"),
+            monthlyPeriods ? Tr::tr("Payback (months)") : Tr::tr("Payback (years)"),
+            monthlyPeriods ? Tr::tr("Discounted payback (months)") : Tr::tr("Discounted payback (years)"),
+            Tr::tr("Book value credited (%1)").arg(r.currency)});
     for (int i = 0; i < int(d.pairs.size()); ++i) {
         const DecisionPair &p = d.pairs[std::size_t(i)];
         dec.text(i + 1, 0, r.options[std::size_t(p.selfHostedIndex)].name);
@@ -636,26 +647,26 @@ void XlsxExport::writeDecisions()
         if (p.irr)
             dec.number(i + 1, 4, *p.irr, mFormats.percent);
         else
-            dec.text(i + 1, 4, tr("none"));
+            dec.text(i + 1, 4, Tr::tr("none"));
         for (const auto &[col, v] : {std::pair{5, p.paybackPeriods}, std::pair{6, p.discountedPaybackPeriods}}) {
             if (v)
                 dec.number(i + 1, col, *v, mFormats.decimal);
             else
-                dec.text(i + 1, col, tr("never"));
+                dec.text(i + 1, col, Tr::tr("never"));
         }
         dec.number(i + 1, 7, p.terminalValue, mFormats.money);
     }
     dec.text(int(d.pairs.size()) + 2, 0,
-        (monthlyPeriods
-                ? tr("Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
-                : tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end "
-                     "of their year."))
+        (monthlyPeriods ? Tr::tr(
+             "Cash flows rent - own, monthly: purchases at the start of their month, other costs at the end.")
+                        : Tr::tr("Cash flows rent - own, yearly: month-1 purchases at time 0, other costs at the end "
+                                 "of their year."))
             + QLatin1Char(' ')
             + (d.endOfHorizon == EndOfHorizon::BookValue
-                    ? tr("The book value at the end of the horizon is credited to owning.")
+                    ? Tr::tr("The book value at the end of the horizon is credited to owning.")
                     : d.endOfHorizon == EndOfHorizon::Resale
-                    ? tr("The expected resale value at the end of the horizon is credited to owning.")
-                    : tr("Nothing is credited at the end of the horizon.")));
+                    ? Tr::tr("The expected resale value at the end of the horizon is credited to owning.")
+                    : Tr::tr("Nothing is credited at the end of the horizon.")));
     dec.setColumns(0, 1, 34);
     dec.setColumns(2, 7, 20);
 }
@@ -663,11 +674,11 @@ void XlsxExport::writeDecisions()
 std::pair<QString, QString> XlsxExport::sourceFile(PriceLines::Annotations &annotations) const
 {
     if (mSources.sourceFile.isEmpty())
-        return {tr("(not saved)"), tr("(not saved)")};
+        return {Tr::tr("(not saved)"), Tr::tr("(not saved)")};
     const QString name = QFileInfo(mSources.sourceFile).fileName();
     QFile file(mSources.sourceFile);
     if (!file.open(QIODevice::ReadOnly))
-        return {name, tr("(the file cannot be read)")};
+        return {name, Tr::tr("(the file cannot be read)")};
     const QByteArray bytes = file.readAll();
     annotations = PriceLines::annotations(bytes);
     return {name, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())};
@@ -676,31 +687,31 @@ std::pair<QString, QString> XlsxExport::sourceFile(PriceLines::Annotations &anno
 QString XlsxExport::pricesAsOf() const
 {
     const PriceLines::AsOfRange dated = PriceLines::asOfRange(mPriceLines);
-    QString asOf = dated.dated == 0    ? tr("not dated")
+    QString asOf = dated.dated == 0    ? Tr::tr("not dated")
         : dated.oldest == dated.newest ? dated.oldest
-                                       : tr("oldest %1, newest %2").arg(dated.oldest, dated.newest);
+                                       : Tr::tr("oldest %1, newest %2").arg(dated.oldest, dated.newest);
     if (dated.dated > 0 && dated.undated > 0)
         asOf += QLatin1Char(' ')
-            + tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(dated.dated + dated.undated);
+            + Tr::tr("(%1 of %2 price lines not dated)").arg(dated.undated).arg(dated.dated + dated.undated);
     return asOf;
 }
 
 void XlsxExport::writeProvenance()
 {
-    const XlsxSheet prov = mBook.addSheet(tr("Provenance"));
+    const XlsxSheet prov = mBook.addSheet(Tr::tr("Provenance"));
     lxw_format *const bold = mFormats.bold;
     PriceLines::Annotations annotations;
     const auto [fileNameText, hash] = sourceFile(annotations);
     const QList<std::pair<QString, QString>> facts{
-        {tr("Scenario file"), fileNameText},
-        {tr("SHA-256 of the file"), hash},
-        {tr("Program"), QStringLiteral("GPU TCO Planner " GPUTCO_VERSION)},
-        {tr("Exported"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-        {tr("Prices as of"), pricesAsOf()},
-        {tr("Amounts"), Tax::basisSentence(mResult)},
-        {tr("Cost view"),
-            mResult.view == CostView::Cash ? tr("cash: payments in the month they are made")
-                                           : tr("amortized: purchases spread over their life")},
+        {Tr::tr("Scenario file"), fileNameText},
+        {Tr::tr("SHA-256 of the file"), hash},
+        {Tr::tr("Program"), QStringLiteral("GPU TCO Planner " GPUTCO_VERSION)},
+        {Tr::tr("Exported"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+        {Tr::tr("Prices as of"), pricesAsOf()},
+        {Tr::tr("Amounts"), Tax::basisSentence(mResult)},
+        {Tr::tr("Cost view"),
+            mResult.view == CostView::Cash ? Tr::tr("cash: payments in the month they are made")
+                                           : Tr::tr("amortized: purchases spread over their life")},
     };
     int row = 0;
     for (const auto &[k, v] : facts) {
@@ -709,15 +720,15 @@ void XlsxExport::writeProvenance()
         ++row;
     }
     for (const QString &id : mSources.unknownCatalogIds) {
-        prov.text(row, 0, tr("Warning"), bold);
+        prov.text(row, 0, Tr::tr("Warning"), bold);
         prov.text(row++, 1, unknownCatalogPriceWarning(id));
     }
     // The notes on the prices: the option's notes and the file's "x-" annotations.
     ++row;
-    prov.text(row, 0, tr("Option"), bold);
-    prov.text(row++, 1, tr("Notes"), bold);
+    prov.text(row, 0, Tr::tr("Option"), bold);
+    prov.text(row++, 1, Tr::tr("Notes"), bold);
     for (const QString &a : annotations.scenario) {
-        prov.text(row, 0, tr("(scenario)"));
+        prov.text(row, 0, Tr::tr("(scenario)"));
         prov.text(row++, 1, a);
     }
     for (const Option &o : mScenario.options)
@@ -736,8 +747,8 @@ QString Exporter::writeXlsx(
 {
     XlsxWorkbook book;
     if (!book.isOpen())
-        return book.errorString().isEmpty() ? tr("%1: cannot be written").arg(fileName)
-                                            : tr("%1: cannot be written: %2").arg(fileName, book.errorString());
+        return book.errorString().isEmpty() ? Tr::tr("%1: cannot be written").arg(fileName)
+                                            : Tr::tr("%1: cannot be written: %2").arg(fileName, book.errorString());
     XlsxExport workbook(scenario, r, sources, book);
     workbook.writeInputs();
     workbook.writeTotals();
@@ -751,7 +762,7 @@ QString Exporter::writeXlsx(
     book.setProperties(scenario.name, QStringLiteral("GPU TCO Planner " GPUTCO_VERSION));
     const QByteArray bytes = book.finish();
     if (bytes.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, book.errorString());
+        return Tr::tr("%1: cannot be written: %2").arg(fileName, book.errorString());
     return save(fileName, bytes);
 }
 
@@ -798,7 +809,7 @@ QString Exporter::writeCsv(const ScenarioResult &r, const QString &fileName)
         flush();
     });
     if (!reason.isEmpty())
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
+        return Tr::tr("%1: cannot be written: %2").arg(fileName, reason);
     return {};
 }
 
@@ -819,7 +830,7 @@ QString Exporter::writePng(Chart chart, const ScenarioResult &r, const QString &
     QByteArray png;
     QBuffer buffer(&png);
     if (!buffer.open(QIODevice::WriteOnly) || !img.save(&buffer, "PNG"))
-        return tr("%1: cannot be written").arg(fileName);
+        return Tr::tr("%1: cannot be written").arg(fileName);
     return save(fileName, png);
 }
 
@@ -829,17 +840,17 @@ QString Exporter::writeSvg(Chart chart, const ScenarioResult &r, const QString &
     QByteArray bytes;
     QBuffer file(&bytes);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written").arg(fileName);
+        return Tr::tr("%1: cannot be written").arg(fileName);
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
     svg.setSize(QSize(720, 414));
     svg.setViewBox(QRectF(0, 0, 720, 414));
     svg.setResolution(72);
-    svg.setTitle(chart == Chart::Cumulative ? tr("Cumulative cost") : tr("Total cost by category"));
+    svg.setTitle(chart == Chart::Cumulative ? Tr::tr("Cumulative cost") : Tr::tr("Total cost by category"));
     {
         QPainter p;
         if (!p.begin(&svg))
-            return tr("%1: cannot be written").arg(fileName);
+            return Tr::tr("%1: cannot be written").arg(fileName);
         p.fillRect(QRectF(0, 0, 720, 414), Qt::white);
         paintChart(chart, p, QRectF(6, 6, 708, 402), r);
         p.end();

@@ -1,8 +1,8 @@
 #include "reporthtml.h"
 
 #include "tax.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -11,10 +11,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ReportWriter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::ReportWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ReportWriter)
+};
 
 bool chinese()
 {
@@ -56,7 +57,8 @@ QString money(double v, const QString &cur)
 /// A money column's header: "Total (万元)" in a display unit, else as it is.
 QString moneyHeader(const QString &header, const QString &cur)
 {
-    return gDisplayUnit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, Money::unitLabel(gDisplayUnit, cur));
+    return gDisplayUnit == DisplayUnit::Auto ? header
+                                             : Tr::tr("%1 (%2)").arg(header, Money::unitLabel(gDisplayUnit, cur));
 }
 
 /// An amount in a sentence of the summary: in Chinese, a yuan amount of 100,000 or more also
@@ -132,7 +134,7 @@ QString dateText(const QDate &d)
 /// A discount off a list price, both ways: "45 % off" and the Chinese "5.5折" (pay 55 %).
 QString discountText(double percentOff)
 {
-    return tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
+    return Tr::tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
 }
 
 /// Rows of one table at most: a longer table is split into tables of this many rows, each
@@ -172,18 +174,18 @@ QString pricingName(const CloudOption &c)
 {
     QStringList parts;
     if (c.reserved)
-        parts << tr("reserved %1 months").arg(c.reserved->termMonths);
+        parts << Tr::tr("reserved %1 months").arg(c.reserved->termMonths);
     if (c.onDemand)
-        parts << tr("on-demand");
+        parts << Tr::tr("on-demand");
     if (c.spot)
-        parts << tr("spot");
+        parts << Tr::tr("spot");
     return parts.join(QStringLiteral(" + "));
 }
 
 /// A month in running text: "month 7", or the calendar month ("2027-07" / "2027年7月").
 QString monthText(const Calendar &calendar, int month)
 {
-    return calendar.has() ? Calendars::monthLabel(calendar, month) : tr("month %1").arg(month);
+    return calendar.has() ? Calendars::monthLabel(calendar, month) : Tr::tr("month %1").arg(month);
 }
 
 /// Where an option's worst overrun lies: the fiscal year's label, or the horizon.
@@ -191,7 +193,7 @@ QString overrunPeriod(const BudgetResult &b, const OptionBudget &o)
 {
     if (o.worstFiscalYearIndex && std::size_t(*o.worstFiscalYearIndex) < o.fiscalYears.size())
         return Calendars::fiscalYearLabel(b.calendar, o.fiscalYears[std::size_t(*o.worstFiscalYearIndex)].fiscalYear);
-    return tr("the horizon");
+    return Tr::tr("the horizon");
 }
 
 /// Which part of a split budget the worst overrun breaks: "the capex budget", "the opex budget"
@@ -202,10 +204,10 @@ QString overrunPart(const OptionBudget &o)
     const bool capex = row.headroomCapex && *row.headroomCapex < 0;
     const bool opex = row.headroomOpex && *row.headroomOpex < 0;
     if (capex && !opex)
-        return tr("the capex budget");
+        return Tr::tr("the capex budget");
     if (opex && !capex)
-        return tr("the opex budget");
-    return tr("the budget");
+        return Tr::tr("the opex budget");
+    return Tr::tr("the budget");
 }
 
 /// Headroom (left over) or overrun of a budget, for a table cell.
@@ -213,7 +215,7 @@ QString headroomText(const std::optional<double> &headroom, const QString &cur)
 {
     if (!headroom)
         return QStringLiteral("–");
-    return *headroom < 0 ? tr("over by %1").arg(money(-*headroom, cur)) : money(*headroom, cur);
+    return *headroom < 0 ? Tr::tr("over by %1").arg(money(-*headroom, cur)) : money(*headroom, cur);
 }
 
 /// VAT and income tax (issue 13): what the amounts include, and with income tax the after-tax
@@ -232,10 +234,11 @@ QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
     for (const DecisionPair &p : decision.pairs)
         if (p.afterTaxNpv)
             rows << QStringList{
-                tr("Buy %1 instead of renting %2")
+                Tr::tr("Buy %1 instead of renting %2")
                     .arg(r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name),
-                QStringLiteral("–"), QStringLiteral("–"), tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
-    html += table({tr("After income tax"), tr("Tax saved"), tr("After-tax total"), tr("After-tax PV of cost / NPV")},
+                QStringLiteral("–"), QStringLiteral("–"), Tr::tr("NPV %1").arg(money(*p.afterTaxNpv, cur))};
+    html += table({Tr::tr("After income tax"), Tr::tr("Tax saved"), Tr::tr("After-tax total"),
+                      Tr::tr("After-tax PV of cost / NPV")},
         rows, {1, 2, 3});
     return html;
 }

@@ -4,8 +4,8 @@
 #include "chartlabels.h"
 #include "reportbuilder.h"
 #include "reporthtml.h"
-#include "translate.h"
 
+#include <QCoreApplication>
 #include <QScopeGuard>
 
 #include <algorithm>
@@ -14,10 +14,11 @@ namespace gputco {
 
 namespace {
 
-QString tr(const char *text)
+/// This file's messages, in the context of ReportWriter (lupdate files Tr::tr() calls there).
+struct Tr
 {
-    return translated("gputco::ReportWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(gputco::ReportWriter)
+};
 
 } // namespace
 
@@ -63,12 +64,12 @@ QString ReportBuilder::pairsLeftOut(int left) const
         return {};
     const bool recommendedCloud = rec >= 0 && rec != pairCloud && r.options[std::size_t(rec)].kind == OptionKind::Cloud;
     const QString against = recommendedCloud
-        ? tr("%1 (the cheapest cloud option) and %2 (recommended)")
+        ? Tr::tr("%1 (the cheapest cloud option) and %2 (recommended)")
               .arg(r.options[std::size_t(pairCloud)].name, r.options[std::size_t(rec)].name)
-        : tr("%1 (the cheapest cloud option)").arg(r.options[std::size_t(pairCloud)].name);
+        : Tr::tr("%1 (the cheapest cloud option)").arg(r.options[std::size_t(pairCloud)].name);
     return QStringLiteral("<p>%1</p>")
-        .arg(esc(tr("Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export "
-                    "(gputco-cli export --xlsx), sheets \"Break-even\" and \"Decisions\".")
+        .arg(esc(Tr::tr("Listed: each self-hosted option against %1. The other %2 pairs are in the XLSX export "
+                        "(gputco-cli export --xlsx), sheets \"Break-even\" and \"Decisions\".")
                      .arg(against)
                      .arg(number(left, 0))));
 }
@@ -76,13 +77,13 @@ QString ReportBuilder::pairsLeftOut(int left) const
 QString ReportBuilder::check(const QString &fileName) const
 {
     if (!r.ok())
-        return tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
+        return Tr::tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
     return {};
 }
 
 QString ReportWriter::title(const Scenario &)
 {
-    return tr("GPU training cost report");
+    return Tr::tr("GPU training cost report");
 }
 
 QList<PriceLine> ReportWriter::prices(const ReportInput &in)
