@@ -19,12 +19,10 @@
 #include "sensitivityview.h"
 #include "whatifpanel.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -93,9 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-#ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase::setPreferredLocation(kCatalogLocation);
-#endif
     // The order matters where views connect to Analysis::updated (in their constructors too):
     // each refreshes before the next reads it.
     createTables();
@@ -405,7 +401,6 @@ void MainWindow::showMessage(const QString &title, const QString &text)
 
 void MainWindow::checkCatalog()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase db;
     const Status status = db.open();
     QStringList lines = db.notices();
@@ -419,12 +414,10 @@ void MainWindow::checkCatalog()
         showMessage(tr("Pricing catalog"), lines.join(QStringLiteral("\n\n")));
     else
         mMessages << lines;
-#endif
 }
 
 void MainWindow::chooseCatalogLocation()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     bool ok = false;
     const QString location = QInputDialog::getText(this, tr("Pricing catalog location"),
         tr("A catalog file, or a shared catalog on PostgreSQL (postgresql://user@host/database).\n"
@@ -436,7 +429,6 @@ void MainWindow::chooseCatalogLocation()
     kCatalogLocation.set(location);
     PricingDatabase::setPreferredLocation(location);
     checkCatalog();
-#endif
 }
 
 bool MainWindow::openFile(const QString &fileName)
@@ -756,7 +748,6 @@ QString MainWindow::exportChart(const QString &fileName, bool cumulative)
 
 void MainWindow::addFromCatalog()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     CatalogDialog dialog(this);
     if (!dialog.isUsable()) {
         showMessage(tr("Pricing catalog"), dialog.errorString());
@@ -785,14 +776,10 @@ void MainWindow::addFromCatalog()
                 tr("Add exchange rate"), [rate](Scenario &sc) { sc.exchangeRates.push_back(*rate); });
     }
     mEditor->addCloudOption(*option);
-#else
-    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
-#endif
 }
 
 void MainWindow::editPriceBook()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     PriceBookDialog dialog(this);
     if (!dialog.isUsable()) {
         showMessage(tr("Pricing catalog"), dialog.errorString());
@@ -800,14 +787,10 @@ void MainWindow::editPriceBook()
     }
     if (mInteractive)
         dialog.exec();
-#else
-    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
-#endif
 }
 
 void MainWindow::pickFeePreset()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     const int index = mEditor->currentOption();
     const Scenario &s = mDocument->scenario();
     if (index < 0 || index >= int(s.options.size()) || !s.options[std::size_t(index)].cloud())
@@ -835,9 +818,6 @@ void MainWindow::pickFeePreset()
             FeePresetDialog::applyPreset(*c, fee, chosen, nullptr);
     });
     statusBar()->showMessage(FeePresetDialog::describe(chosen), 8000);
-#else
-    showMessage(tr("Pricing catalog"), tr("This build has no pricing catalog."));
-#endif
 }
 
 } // namespace gputco

@@ -9,11 +9,9 @@
 #include "sensitivityview.h"
 #include "whatifpanel.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
-#endif
 
 #include <QApplication>
 #include <QComboBox>
@@ -208,7 +206,6 @@ void shootEcosystem(MainWindow *window, const QString &dir, QStringList &written
     grab(window->editor(), dir + QStringLiteral("/editor-constraints.png"), written);
 }
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 /// The catalog, the price book, the fee presets and the import of a fee list (issue 15).
 void shootCatalog(MainWindow *window, const QString &dir, QStringList &written)
 {
@@ -266,7 +263,6 @@ void shootCatalog(MainWindow *window, const QString &dir, QStringList &written)
     grab(&mine, dir + QStringLiteral("/fee-presets-imported.png"), written);
     mine.close();
 }
-#endif
 
 } // namespace
 
@@ -288,9 +284,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &directory)
         shootEditor(window, dir, written);
         shootBudget(window, dir, written);
         shootEcosystem(window, dir, written);
-#ifdef GPUTCO_HAVE_PRICING_DB
         shootCatalog(window, dir, written);
-#endif
     }
     window->setLanguage(QStringLiteral("en"), MainWindow::DontRemember);
     return written;

@@ -19,9 +19,7 @@
 #include "scenariofields.h"
 #include "scenarioloader.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogcli.h"
-#endif
 
 #include <QCoreApplication>
 #include <QFile>
@@ -456,10 +454,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return exportFiles(rest, out, err);
     if (command == QLatin1String("schema"))
         return schema(rest, out, err);
-#ifdef GPUTCO_HAVE_PRICING_DB
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(rest, out, err);
-#endif
     return usageError(err, Tr::tr("unknown command \"%1\"").arg(command));
 }
 

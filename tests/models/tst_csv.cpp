@@ -1,9 +1,7 @@
 #include "builders.h"
 #include "costengine.h"
 #include "csv.h"
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "csvreader.h"
-#endif
 #include "resultwriter.h"
 
 #include <QtTest>
@@ -91,9 +89,6 @@ void TestCsv::resultCsvGuardsIdsOfPairs()
 // A guarded cell reads back as it was: the price importer's reader removes the ' again.
 void TestCsv::formulaGuardRoundTrips()
 {
-#ifndef GPUTCO_HAVE_PRICING_DB
-    QSKIP("built without the pricing database (its CSV reader)");
-#else
     const QStringList cells{QStringLiteral("=1+1"), QStringLiteral("-x"), QStringLiteral("-12.5"),
         QStringLiteral("'quoted"), QStringLiteral("@a"), QStringLiteral("plain")};
     QStringList written;
@@ -102,7 +97,6 @@ void TestCsv::formulaGuardRoundTrips()
     const CsvDocument doc = parseCsvText(written.join(QLatin1Char(',')) + QLatin1Char('\n'));
     QCOMPARE(doc.records.size(), qsizetype(1));
     QCOMPARE(doc.records[0].toStringList(), cells);
-#endif
 }
 
 QTEST_GUILESS_MAIN(TestCsv)

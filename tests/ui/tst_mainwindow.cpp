@@ -20,10 +20,8 @@
 #include "uncertainty.h"
 #include "whatifpanel.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
 #include "pricingdatabase.h"
-#endif
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -676,7 +674,6 @@ void TestMainWindow::itemModelsPassTester()
 
 void TestMainWindow::catalogBrowser()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     CatalogDialog dialog;
     QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
     const int all = dialog.rowCount();
@@ -730,9 +727,6 @@ void TestMainWindow::catalogBrowser()
         db.priceById(QStringLiteral("tencent/GT4.41XLARGE948/cn-mainland//reserved/1/no_upfront")).value().value());
     QCOMPARE(gt4.cloud()->reserved->monthlyPerInstance, 114016.0);
     QVERIFY(gt4.notes.isEmpty());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestMainWindow::exportsFromTheApp()

@@ -13,13 +13,11 @@
 #include "scenariowriter.h"
 #include "tax.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "catalogdialog.h"
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
 #include "quotespanel.h"
-#endif
 
 #include <QApplication>
 #include <QFile>
@@ -39,7 +37,6 @@ using namespace gputco;
 
 namespace {
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 PriceRow row(const QString &provider, const QString &family, const QString &region, const QString &model)
 {
     PriceRow r;
@@ -80,7 +77,6 @@ NegotiatedDiscount gt4Discount(double fraction, const QString &note)
     d.note = note;
     return d;
 }
-#endif
 
 /// The PDF's text without white space (pdftotext breaks lines anywhere in Chinese text).
 QString pdfText(const QString &pdf)
@@ -140,7 +136,6 @@ void TestPriceBook::initTestCase()
 
 void TestPriceBook::mostSpecificDiscountWins()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     const QList<NegotiatedDiscount> book{
         discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.10),
         discount(2, QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 0.15),
@@ -193,14 +188,10 @@ void TestPriceBook::mostSpecificDiscountWins()
             row(QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("x"), QStringLiteral("on_demand")))
             ->id,
         6);
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::discountAppliedToTheOption()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // On-demand 20.00 an hour, 15 % off: 20 x 0.85 = 17.00, list 20 and 15 % kept.
     const NegotiatedDiscount fifteen = discount(1, QStringLiteral("tencent"), QString(), QString(), QString(), 0.15);
     const Option od = CatalogDialog::optionFromRow(row(QStringLiteral("tencent"), QStringLiteral("GT4"),
@@ -257,14 +248,10 @@ void TestPriceBook::discountAppliedToTheOption()
     QVERIFY(!term.listUpfrontPerInstance);
     QVERIFY(!term.discountPercent);
     QVERIFY2(rm.notes.contains(QStringLiteral("商务折扣")), qPrintable(rm.notes));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::discountedLinesKeepTheirCatalogSource()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // A spot row with a negotiated discount: the list price is the catalog row's own (spot)
     // price, so the line is "from the catalog" with its date and source, list 8, 25 % off, 6.
     PriceRow spotRow
@@ -293,14 +280,10 @@ void TestPriceBook::discountedLinesKeepTheirCatalogSource()
     QCOMPARE(l.discountPercent.value(), 25.0);
     QVERIFY(l.fromCatalog);
     QCOMPARE(l.asOf, QStringLiteral("2026-05-01"));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::subscriptionDiscountKeepsListAmounts()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // 包年包月 at 114,016 a month, 10 % off (商务折扣): charged 114,016 x 0.9 = 102,614.40 a month.
     PriceRow monthly = row(
         QStringLiteral("tencent"), QStringLiteral("GT4"), QStringLiteral("cn-mainland"), QStringLiteral("reserved"));
@@ -360,14 +343,10 @@ void TestPriceBook::subscriptionDiscountKeepsListAmounts()
     QVERIFY2(text.contains(QStringLiteral("102,614.40")), qPrintable(text.left(6000)));
     QVERIFY2(text.contains(QStringLiteral("114,016")), qPrintable(text.left(6000)));
     QVERIFY2(text.contains(QStringLiteral("10%off(9折)")), qPrintable(text.left(6000)));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::priceBookDialogAddsEditsRemoves()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     PriceBookDialog dialog;
     QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
     const qsizetype before = dialog.discounts().size();
@@ -397,14 +376,10 @@ void TestPriceBook::priceBookDialogAddsEditsRemoves()
     QVERIFY(dialog.removeSelected());
     QCOMPARE(dialog.discounts().size(), before);
     QVERIFY(!dialog.updateSelected() || dialog.discounts().isEmpty());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::catalogDialogAppliesThePriceBook()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     PricingDatabase db;
     QVERIFY(db.open().ok());
     const NegotiatedDiscount d = gt4Discount(0.15, QStringLiteral("framework agreement"));
@@ -434,14 +409,10 @@ void TestPriceBook::catalogDialogAppliesThePriceBook()
     QCOMPARE(dialog.selectedOption()->cloud()->reserved->monthlyPerInstance, 114016.0);
     QVERIFY(dialog.selectedDiscountText().isEmpty());
     QVERIFY(db.removeNegotiatedDiscount(id.value()).ok());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::reportNamesThePriceBookDiscount()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // A 包年包月 row with the price book's 15 % (商务折扣, "framework agreement"): the report says
     // the discount comes from the price book and names its note; once the price book holds
     // another discount, it says the scenario's is entered there and what the book gives now.
@@ -505,14 +476,10 @@ void TestPriceBook::reportNamesThePriceBookDiscount()
     text = pdfText(pdf);
     QVERIFY2(text.contains(QStringLiteral("discountenteredinthescenario")), qPrintable(text.left(8000)));
     QVERIFY(!text.contains(QStringLiteral("thepricebooknowgives")));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::changeSinceTheEarliestPrice()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     PriceRow now = row(QStringLiteral("acme"), QStringLiteral("h"), QStringLiteral("r"), QStringLiteral("on_demand"));
     now.hourlyAmount = 92.0;
     now.asOf = QStringLiteral("2021-09-27");
@@ -542,14 +509,10 @@ void TestPriceBook::changeSinceTheEarliestPrice()
     range.hourlyMin = 90.0;
     range.hourlyMax = 95.0;
     QVERIFY(!priceChangeSinceEarliest(range, {a}));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::historyAndStalenessInLinesAndReport()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // Two price lists for one id: 100 as of 2020-03-01, then 92 as of 2021-09-27. The second
     // import keeps the first as history.
     const QString header
@@ -619,14 +582,10 @@ void TestPriceBook::historyAndStalenessInLinesAndReport()
     PricingDatabase db;
     QVERIFY(db.open().ok());
     QVERIFY(db.setStaleAfterMonths(12).ok());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::historyDialog()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // Runs after historyAndStalenessInLinesAndReport: acme/h100x8 has 100 then 92.
     CatalogDialog dialog;
     QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
@@ -655,14 +614,10 @@ void TestPriceBook::historyDialog()
     QVERIFY2(summary.contains(QStringLiteral("2021-09-27")) && summary.contains(QStringLiteral("-8.0"))
             && summary.contains(QStringLiteral("2020-03-01")),
         qPrintable(summary));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::feePresetFillsTheFee()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     FeePresetDialog dialog(QStringLiteral("tencent"));
     QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
     dialog.setFee(FeePresetDialog::Fee::Storage);
@@ -726,14 +681,10 @@ void TestPriceBook::feePresetFillsTheFee()
         }
     }
     QVERIFY(storage && req);
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::importFeeListFromTheDialog()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     const QString header
         = QStringLiteral("id,provider,product,category,item,region,tier,price,unit,currency,as_of,source,notes\n");
     const auto write = [&](const QString &name, const QString &rows) {
@@ -791,14 +742,10 @@ void TestPriceBook::importFeeListFromTheDialog()
     QCOMPARE(dialog.rowCount(), 1);
     dialog.selectRow(0);
     QCOMPARE(dialog.selectedPreset()->price, 38.0);
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::reportFindsFeePresetsByPresetId()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // The user's storage price: 0.25 元/GB/月 as of 2026-11-02 under contract ACME-9. The
     // scenario's fee carries only presetId (no catalogPriceId anywhere), as the app's picker
     // fills it. The CLI's report, compute and export and the app's report all read the catalog
@@ -857,14 +804,10 @@ void TestPriceBook::reportFindsFeePresetsByPresetId()
     const QString text = pdfText(pdf);
     QVERIFY2(text.contains(QStringLiteral("contractACME-9")), qPrintable(text.left(4000)));
     QVERIFY(text.contains(QStringLiteral("2026-11-02")));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::quoteAddedAsAnOption()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // A quote of 106.00 an hour 含税 at 6 %: the option's own VAT block says its prices include
     // 6 % VAT, so with recoverable input VAT the engine prices 106 / 1.06 = 100.00 an hour net.
     PriceRow q
@@ -899,14 +842,10 @@ void TestPriceBook::quoteAddedAsAnOption()
         row(QStringLiteral("acme"), QStringLiteral("H8"), QStringLiteral("cn-north"), QStringLiteral("on_demand")));
     QVERIFY(!list.pricesIncludeVat);
     QVERIFY(!list.notes.contains(QStringLiteral("Quote")));
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::quotesTabAddsEditsRemoves()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // Judged on 2026-12-01: a quote valid to 2026-12-20 has 19 days left (expiring), one valid
     // to 2026-11-30 ended the day before (expired).
     PriceBookDialog dialog;
@@ -975,14 +914,10 @@ void TestPriceBook::quotesTabAddsEditsRemoves()
     PricingDatabase db;
     QVERIFY(db.open().ok());
     QVERIFY(!db.priceById(id).value());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 void TestPriceBook::catalogDialogFlagsAnExpiredQuote()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // A quote that ended on 2020-06-30 is expired on any day this test runs: the catalog browser
     // says so in its as-of column and, when the row is selected, before it is added.
     PricingDatabase db;
@@ -1024,9 +959,6 @@ void TestPriceBook::catalogDialogFlagsAnExpiredQuote()
     QVERIFY2(option->notes.contains(QStringLiteral("Quote from Acme Reseller, valid 2020-01-15 to 2020-06-30")),
         qPrintable(option->notes));
     QVERIFY(db.removeQuote(id.value()).ok());
-#else
-    QSKIP("built without the pricing catalog");
-#endif
 }
 
 QTEST_MAIN(TestPriceBook)

@@ -1,21 +1,16 @@
 #include "cataloglookup.h"
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 #include "pricingdatabase.h"
 #include "sqldialect.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
-#endif
-
-#include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace gputco {
 
 namespace {
 
-#ifdef GPUTCO_HAVE_PRICING_DB
 PriceLine lineOf(const PriceRow &r)
 {
     PriceLine l;
@@ -101,7 +96,6 @@ PriceLine lineOfPreset(const PricingDatabase &db, const FeePreset &f)
     l.stale = isStaleAsOf(f.asOf, QDate::currentDate(), l.staleAfterMonths);
     return l;
 }
-#endif
 
 /// The fee preset ids of an option's fees (the ones the editor's fee-preset picker fills).
 void addPresetIds(const HiddenFees &f, QStringList &ids)
@@ -145,7 +139,6 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         } else if (const SelfHostedOption *h = o.selfHosted())
             addPresetIds(h->fees, presetIds);
     }
-#ifdef GPUTCO_HAVE_PRICING_DB
     if (ids.isEmpty() && presetIds.isEmpty())
         return out;
     PricingDatabase db;
@@ -193,10 +186,6 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         if (fee.value())
             out.found.insert(id, lineOfPreset(db, *fee.value()));
     }
-#else
-    Q_UNUSED(ids);
-    Q_UNUSED(presetIds);
-#endif
     return out;
 }
 
@@ -231,7 +220,6 @@ void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, S
 
 QStringList catalogNotices(QString *warning)
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     // A shared catalog is always asked: it may be unreachable (then the offline copy is said).
     const QString location = PricingDatabase::defaultPath();
     if (!SqlDialects::isServerUrl(location) && !QFileInfo::exists(location))
@@ -242,15 +230,10 @@ QStringList catalogNotices(QString *warning)
     if (!status.ok() && warning && db.problem() != PricingDatabase::Problem::Locked)
         *warning = status.error;
     return db.notices();
-#else
-    Q_UNUSED(warning);
-    return {};
-#endif
 }
 
 PriceLookup catalogPriceLookup()
 {
-#ifdef GPUTCO_HAVE_PRICING_DB
     return [](const QString &id) -> std::optional<PriceLine> {
         // Opened per lookup (0.5 ms): no database object outlives the application object.
         PricingDatabase db;
@@ -269,9 +252,6 @@ PriceLookup catalogPriceLookup()
         const auto discounts = db.negotiatedDiscounts();
         return catalogLine(db, *row.value(), discounts.ok() ? discounts.value() : QList<NegotiatedDiscount>());
     };
-#else
-    return {};
-#endif
 }
 
 } // namespace gputco
