@@ -1,5 +1,7 @@
 #include "listreader.h"
 
+#include "duplicatekeys.h"
+
 #include <QDate>
 #include <QFile>
 #include <QRegularExpression>
@@ -274,13 +276,7 @@ bool ListJsonReader::parse_error(std::size_t position, const std::string &, cons
 
 QString ListJsonReader::pathHere() const
 {
-    QString p = QStringLiteral("$");
-    for (std::size_t i = 1; i < mFrames.size(); ++i) {
-        const Frame &parent = mFrames[i - 1];
-        p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
-                          : QLatin1Char('.') + QString::fromStdString(parent.key);
-    }
-    return p;
+    return jsonPathOf(mFrames);
 }
 
 ListJsonReader::Role ListJsonReader::place(const Scalar *value, bool object)

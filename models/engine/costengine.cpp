@@ -30,6 +30,21 @@ struct Tr
 
 constexpr double kTie = 1e-6; // a millionth of a currency unit
 
+/// The GPUs the demand asks for in each of the first @p months months.
+std::vector<int> demandByMonth(const Demand &d, int months)
+{
+    std::vector<int> demand(std::size_t(std::max(months, 0)));
+    for (int m = 0; m < months; ++m)
+        demand[std::size_t(m)] = CostEngine::demandGpus(d, m + 1);
+    return demand;
+}
+
+/// The busy hours of a month, within the month's hours.
+double busyHours(const Scenario &s)
+{
+    return std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+}
+
 /// Finds the reserved instance count with the lowest cost (total + owed after the horizon,
 /// which is the same in both views) for a cloud option with a reserved base and on-demand or
 /// spot capacity beyond it. The cost is convex in the count (each month pays
@@ -357,14 +372,10 @@ double CostEngine::resalePercent(const std::vector<ResalePoint> &table, double a
 
 OptionResult CostEngine::priceOption(const Scenario &s, const Option &option, CostView view, QStringList &errors)
 {
-    const int H = std::clamp(s.horizonMonths, 1, kMaxHorizonMonths);
-    std::vector<int> demand(H);
-    for (int m = 0; m < H; ++m)
-        demand[m] = demandGpus(s.demand, m + 1);
+    const std::vector<int> demand = demandByMonth(s.demand, std::clamp(s.horizonMonths, 1, kMaxHorizonMonths));
     Converter cv(s, errors);
     const Trends trends(s);
-    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
-    return computeOption(s, option, view, U, demand, cv, trends);
+    return computeOption(s, option, view, busyHours(s), demand, cv, trends);
 }
 
 std::vector<OptionResult> CostEngine::priceOptions(
@@ -379,13 +390,10 @@ std::vector<OptionResult> CostEngine::priceOptions(
         errors << Tr::tr("hours per month must be positive");
         return out;
     }
-    const int H = s.horizonMonths;
-    std::vector<int> demand(H);
-    for (int m = 0; m < H; ++m)
-        demand[m] = demandGpus(s.demand, m + 1);
+    const std::vector<int> demand = demandByMonth(s.demand, s.horizonMonths);
     Converter cv(s, errors);
     const Trends trends(s);
-    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    const double U = busyHours(s);
     last = std::min(last, s.options.size());
     out.reserve(last > first ? last - first : 0);
     for (std::size_t i = first; i < last; ++i) // the same call as compute()'s
@@ -434,13 +442,11 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
                              .arg(month);
         return result;
     }
-    result.demandGpusByMonth.resize(H);
-    for (int m = 0; m < H; ++m)
-        result.demandGpusByMonth[m] = demandGpus(s.demand, m + 1);
+    result.demandGpusByMonth = demandByMonth(s.demand, H);
 
     Converter cv(s, result.errors);
     const Trends trends(s);
-    const double U = std::clamp(s.demand.busyHoursPerMonth, 0.0, s.hoursPerMonth);
+    const double U = busyHours(s);
     // Break-even and budgets are defined on the cash view: the amortized view prices both views
     // in one pass over the months (what they share computed once) and keeps the cash view.
     std::vector<OptionResult> cashStorage;

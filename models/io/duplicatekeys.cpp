@@ -6,13 +6,7 @@ using Event = nlohmann::json::parse_event_t;
 
 QString DuplicateKeyFinder::pathHere() const
 {
-    QString p = QStringLiteral("$");
-    for (std::size_t i = 1; i < mFrames.size(); ++i) {
-        const Frame &parent = mFrames[i - 1];
-        p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
-                          : QLatin1Char('.') + QString::fromStdString(parent.key);
-    }
-    return p;
+    return jsonPathOf(mFrames);
 }
 
 bool DuplicateKeyFinder::operator()(int, Event event, nlohmann::json &parsed)

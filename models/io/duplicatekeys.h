@@ -10,6 +10,19 @@
 
 namespace gputco {
 
+/// The JSONPath of the innermost of @p frames ("$.options[2].name"): each frame's parent names
+/// it by index (an array) or by key (an object). Frames have array, index and key.
+template<class Frames> QString jsonPathOf(const Frames &frames)
+{
+    QString p = QStringLiteral("$");
+    for (std::size_t i = 1; i < frames.size(); ++i) {
+        const auto &parent = frames[i - 1];
+        p += parent.array ? QStringLiteral("[%1]").arg(parent.index)
+                          : QLatin1Char('.') + QString::fromStdString(parent.key);
+    }
+    return p;
+}
+
 /*!
  * A JSON parser callback that finds the first key given twice in one object (nlohmann::json
  * keeps the last silently: `"gpuCount": 16, "gpuCount": 1600` would compute with 1600). Pass it
