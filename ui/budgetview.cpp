@@ -75,14 +75,6 @@ void setupTable(QTableWidget *table)
 BudgetView::BudgetView(Analysis *analysis, QWidget *parent)
     : QWidget(parent)
     , mAnalysis(analysis)
-    , mPages(new QStackedWidget(this))
-    , mNoBudget(new QLabel(this))
-    , mNote(new QLabel(this))
-    , mChartView(new QChartView(new QChart, this)) // setChart() would leak the view's default chart
-    , mTableTitle(new QLabel(this))
-    , mTable(new QTableWidget(this))
-    , mAffordableTitle(new QLabel(this))
-    , mAffordable(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("budgetView"));
     auto *layout = new QVBoxLayout(this);

@@ -2,16 +2,17 @@
 
 #include "analysis.h"
 
+#include <QChart>
+#include <QChartView>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTableWidget>
 #include <QWidget>
 
 class QBarSet;
 class QCategoryAxis;
-class QChartView;
-class QLabel;
 class QLineSeries;
 class QStackedBarSeries;
-class QStackedWidget;
-class QTableWidget;
 class QValueAxis;
 
 namespace gputco {
@@ -68,20 +69,20 @@ private:
     void updateAffordable();
 
     Analysis *mAnalysis;
-    QStackedWidget *mPages;
-    QLabel *mNoBudget;
+    QStackedWidget *mPages = new QStackedWidget(this);
+    QLabel *mNoBudget = new QLabel(this);
     QString mNoBudgetText;
-    QLabel *mNote;
-    QChartView *mChartView;
+    QLabel *mNote = new QLabel(this);
+    QChartView *mChartView = new QChartView(new QChart, this); // setChart() would leak the view's default chart
     QStackedBarSeries *mBars = nullptr;
     QList<QLineSeries *> mBudgetLines;
     QCategoryAxis *mX = nullptr;
     QValueAxis *mY = nullptr;
     QHash<QBarSet *, QPair<int, bool>> mSetOption; ///< bar set -> option, capex?
-    QLabel *mTableTitle;
-    QTableWidget *mTable;
-    QLabel *mAffordableTitle;
-    QTableWidget *mAffordable;
+    QLabel *mTableTitle = new QLabel(this);
+    QTableWidget *mTable = new QTableWidget(this);
+    QLabel *mAffordableTitle = new QLabel(this);
+    QTableWidget *mAffordable = new QTableWidget(this);
     double mDivisor = 1.0;
     int mSlotsPerYear = 1;
 };

@@ -277,14 +277,6 @@ private:
 
 CatalogDialog::CatalogDialog(QWidget *parent)
     : QDialog(parent)
-    , mView(new QTableView(this))
-    , mSearch(new QLineEdit(this))
-    , mProvider(new QComboBox(this))
-    , mGpu(new QComboBox(this))
-    , mRegion(new QComboBox(this))
-    , mPricing(new QComboBox(this))
-    , mCount(new QLabel(this))
-    , mDbPath(new QLabel(this))
 {
     setWindowTitle(tr("Pricing catalog"));
     setUpView();

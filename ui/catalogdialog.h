@@ -4,18 +4,18 @@
 #include "scenario.h"
 
 #include <QAbstractTableModel>
+#include <QComboBox>
 #include <QDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
 
 #include <memory>
 #include <optional>
 
 class QCheckBox;
 class QDialogButtonBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
 class QSortFilterProxyModel;
-class QTableView;
 
 namespace gputco {
 
@@ -89,14 +89,14 @@ private:
     qsizetype mTotal = 0; ///< rows of the whole catalog's list
     CatalogTableModel *mModel = nullptr;
     QSortFilterProxyModel *mProxy = nullptr;
-    QTableView *mView;
-    QLineEdit *mSearch;
-    QComboBox *mProvider;
-    QComboBox *mGpu;
-    QComboBox *mRegion;
-    QComboBox *mPricing;
-    QLabel *mCount;
-    QLabel *mDbPath;
+    QTableView *mView = new QTableView(this);
+    QLineEdit *mSearch = new QLineEdit(this);
+    QComboBox *mProvider = new QComboBox(this);
+    QComboBox *mGpu = new QComboBox(this);
+    QComboBox *mRegion = new QComboBox(this);
+    QComboBox *mPricing = new QComboBox(this);
+    QLabel *mCount = new QLabel(this);
+    QLabel *mDbPath = new QLabel(this);
     QList<ExchangeRate> mRates;
     QList<NegotiatedDiscount> mDiscounts;
     QCheckBox *mApplyDiscounts = nullptr;

@@ -229,8 +229,6 @@ void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
     : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
     , mAnalysis(analysis)
-    , mModel(new CumulativeModel(analysis, false, this))
-    , mBaselineModel(new CumulativeModel(analysis, true, this))
 {
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
@@ -784,10 +782,6 @@ QColor CategoryChart::color(Category c)
 CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
     : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
     , mAnalysis(analysis)
-    , mModel(new CategoryModel(analysis, this))
-    , mSeries(new QStackedBarSeries(this))
-    , mX(new QCategoryAxis(this))
-    , mY(new QValueAxis(this))
 {
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();

@@ -5,11 +5,14 @@
 #include "resultmodels.h"
 #include "uncertainty.h"
 
+#include <QCategoryAxis>
 #include <QChartView>
 #include <QGraphicsItem>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
+#include <QStackedBarSeries>
+#include <QValueAxis>
 
 #include <functional>
 
@@ -17,14 +20,11 @@
 #include <memory>
 
 class QAreaSeries;
-class QCategoryAxis;
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QThread;
 class QLineSeries;
 class QScatterSeries;
-class QStackedBarSeries;
-class QValueAxis;
 
 namespace gputco {
 
@@ -174,8 +174,8 @@ private:
     void fillBands();
 
     Analysis *mAnalysis;
-    CumulativeModel *mModel;
-    CumulativeModel *mBaselineModel;
+    CumulativeModel *mModel = new CumulativeModel(mAnalysis, false, this);
+    CumulativeModel *mBaselineModel = new CumulativeModel(mAnalysis, true, this);
     QList<QLineSeries *> mSeries;
     BaselineItem *mBaselineItem = nullptr;
     QList<QPolygonF> mBaselineLines; ///< axis units
@@ -245,10 +245,10 @@ private:
 
     Analysis *mAnalysis;
     bool mStale = false;
-    CategoryModel *mModel;
-    QStackedBarSeries *mSeries;
-    QCategoryAxis *mX;
-    QValueAxis *mY;
+    CategoryModel *mModel = new CategoryModel(mAnalysis, this);
+    QStackedBarSeries *mSeries = new QStackedBarSeries(this);
+    QCategoryAxis *mX = new QCategoryAxis(this);
+    QValueAxis *mY = new QValueAxis(this);
 };
 
 } // namespace gputco

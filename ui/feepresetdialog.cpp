@@ -63,11 +63,6 @@ double requestsPerUnit(const QString &unit)
 FeePresetDialog::FeePresetDialog(const QString &providerId, QWidget *parent)
     : QDialog(parent)
     , mProviderId(providerId)
-    , mFee(new QComboBox(this))
-    , mProvider(new QComboBox(this))
-    , mSearch(new QLineEdit(this))
-    , mTable(new QTableWidget(this))
-    , mCount(new QLabel(this))
 {
     setWindowTitle(tr("Fee from a price list"));
     mFee->addItem(tr("Storage (per GB-month)"), int(Fee::Storage));

@@ -3,14 +3,13 @@
 #include "pricingtypes.h"
 #include "scenario.h"
 
+#include <QComboBox>
 #include <QDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableWidget>
 
 #include <optional>
-
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QTableWidget;
 
 namespace gputco {
 
@@ -66,11 +65,11 @@ private:
     QString mError;
     QString mProviderId;
     QList<FeePreset> mShown;
-    QComboBox *mFee;
-    QComboBox *mProvider;
-    QLineEdit *mSearch;
-    QTableWidget *mTable;
-    QLabel *mCount;
+    QComboBox *mFee = new QComboBox(this);
+    QComboBox *mProvider = new QComboBox(this);
+    QLineEdit *mSearch = new QLineEdit(this);
+    QTableWidget *mTable = new QTableWidget(this);
+    QLabel *mCount = new QLabel(this);
     int mStaleMonths = 12;
     QString mImportMessage;
 };

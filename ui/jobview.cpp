@@ -19,13 +19,6 @@ namespace gputco {
 JobView::JobView(Analysis *analysis, QWidget *parent)
     : QWidget(parent)
     , mAnalysis(analysis)
-    , mSummary(new QLabel(this))
-    , mTable(new QTableWidget(this))
-    , mTrials(new QSpinBox(this))
-    , mSeed(new QDoubleSpinBox(this))
-    , mRun(new QPushButton(this))
-    , mCancel(new QPushButton(this))
-    , mProgress(new QProgressBar(this))
 {
     mSummary->setWordWrap(true);
     // The one range of trials and seeds (models/analysis/montecarlo.h), as in the CLI. A seed can be

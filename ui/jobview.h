@@ -3,17 +3,17 @@
 #include "analysis.h"
 #include "job.h"
 
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QWidget>
 
 #include <atomic>
 #include <memory>
 
-class QDoubleSpinBox;
-class QLabel;
-class QProgressBar;
-class QPushButton;
-class QSpinBox;
-class QTableWidget;
 class QThread;
 
 namespace gputco {
@@ -49,13 +49,13 @@ private:
     void retranslate();
 
     Analysis *mAnalysis;
-    QLabel *mSummary;
-    QTableWidget *mTable;
-    QSpinBox *mTrials;
-    QDoubleSpinBox *mSeed;
-    QPushButton *mRun;
-    QPushButton *mCancel;
-    QProgressBar *mProgress;
+    QLabel *mSummary = new QLabel(this);
+    QTableWidget *mTable = new QTableWidget(this);
+    QSpinBox *mTrials = new QSpinBox(this);
+    QDoubleSpinBox *mSeed = new QDoubleSpinBox(this);
+    QPushButton *mRun = new QPushButton(this);
+    QPushButton *mCancel = new QPushButton(this);
+    QProgressBar *mProgress = new QProgressBar(this);
     JobResult mResult;
     QThread *mThread = nullptr;
     std::shared_ptr<std::atomic<bool>> mCancelFlag;

@@ -68,26 +68,6 @@ const Preference<QString> kCatalogLocation("catalogLocation");
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , mDocument(new ScenarioDocument(this))
-    , mAnalysis(new Analysis(mDocument, this))
-    , mEditor(new ScenarioEditor(mDocument, this))
-    , mWhatIf(new WhatIfPanel(mDocument, this))
-    , mCumulative(new CumulativeChart(mAnalysis, this))
-    , mCategory(new CategoryChart(mAnalysis, this))
-    , mCategoryOption(new QComboBox(this))
-    , mTotals(new TotalsModel(mAnalysis, this))
-    , mTotalsView(new QTableView(this))
-    , mVariants(new VariantsModel(mAnalysis, this))
-    , mVariantsView(new QTableView(this))
-    , mDecision(new DecisionModel(mAnalysis, this))
-    , mDecisionView(new QTableView(this))
-    , mDecisionCaption(new QLabel(this))
-    , mDecisionPage(new QWidget(this))
-    , mTabs(new QTabWidget(this))
-    , mEditorDock(new QDockWidget(this))
-    , mWhatIfDock(new QDockWidget(this))
-    , mStatus(new QLabel(this))
-    , mAutosaveTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);

@@ -1,37 +1,36 @@
 #pragma once
 
+#include "charts.h"
+#include "resultmodels.h"
+#include "scenarioeditor.h"
+#include "whatifpanel.h"
+
 #include "analysis.h"
 #include "displayunit.h"
 #include "scenariodocument.h"
 
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QWidget>
 
 #include <functional>
 
 class QAction;
 class QActionGroup;
-class QComboBox;
-class QDockWidget;
-class QLabel;
 class QMenu;
 class QSortFilterProxyModel;
-class QTabWidget;
-class QTableView;
-class QTimer;
 
 namespace gputco {
 
 class BudgetView;
-class CategoryChart;
-class CumulativeChart;
-class ScenarioEditor;
 class SensitivityView;
 class JobView;
 struct LoadResult;
-class DecisionModel;
-class TotalsModel;
-class VariantsModel;
-class WhatIfPanel;
 
 /*!
  * The planning-meeting window: scenario editor on the left, charts and tables in the middle,
@@ -157,30 +156,30 @@ private:
     void exportWithDialog(
         const QString &filter, const QString &suffix, const std::function<QString(const QString &)> &write);
 
-    ScenarioDocument *mDocument;
-    Analysis *mAnalysis;
-    ScenarioEditor *mEditor;
-    WhatIfPanel *mWhatIf;
-    CumulativeChart *mCumulative;
-    CategoryChart *mCategory;
-    QComboBox *mCategoryOption;
-    TotalsModel *mTotals;
-    QTableView *mTotalsView;
+    ScenarioDocument *mDocument = new ScenarioDocument(this);
+    Analysis *mAnalysis = new Analysis(mDocument, this);
+    ScenarioEditor *mEditor = new ScenarioEditor(mDocument, this);
+    WhatIfPanel *mWhatIf = new WhatIfPanel(mDocument, this);
+    CumulativeChart *mCumulative = new CumulativeChart(mAnalysis, this);
+    CategoryChart *mCategory = new CategoryChart(mAnalysis, this);
+    QComboBox *mCategoryOption = new QComboBox(this);
+    TotalsModel *mTotals = new TotalsModel(mAnalysis, this);
+    QTableView *mTotalsView = new QTableView(this);
     QSortFilterProxyModel *mTotalsProxy = nullptr; ///< sorts the totals
-    VariantsModel *mVariants;
-    QTableView *mVariantsView;
-    DecisionModel *mDecision;
-    QTableView *mDecisionView;
-    QLabel *mDecisionCaption;
-    QWidget *mDecisionPage;
+    VariantsModel *mVariants = new VariantsModel(mAnalysis, this);
+    QTableView *mVariantsView = new QTableView(this);
+    DecisionModel *mDecision = new DecisionModel(mAnalysis, this);
+    QTableView *mDecisionView = new QTableView(this);
+    QLabel *mDecisionCaption = new QLabel(this);
+    QWidget *mDecisionPage = new QWidget(this);
     SensitivityView *mSensitivity = nullptr;
     JobView *mJob = nullptr;
     BudgetView *mBudget = nullptr;
-    QTabWidget *mTabs;
-    QDockWidget *mEditorDock;
-    QDockWidget *mWhatIfDock;
-    QLabel *mStatus;
-    QTimer *mAutosaveTimer;
+    QTabWidget *mTabs = new QTabWidget(this);
+    QDockWidget *mEditorDock = new QDockWidget(this);
+    QDockWidget *mWhatIfDock = new QDockWidget(this);
+    QLabel *mStatus = new QLabel(this);
+    QTimer *mAutosaveTimer = new QTimer(this);
     QTimer *mFitTimer = nullptr;
     QString mLanguage = QStringLiteral("en");
     QStringList mMessages;

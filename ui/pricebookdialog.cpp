@@ -42,15 +42,6 @@ Result<QString> withId(const Status &status, qint64 id)
 
 PriceBookDialog::PriceBookDialog(QWidget *parent)
     : QDialog(parent)
-    , mTable(new QTableWidget(this))
-    , mFilterProvider(new QComboBox(this))
-    , mProvider(new QComboBox(this))
-    , mPricing(new QComboBox(this))
-    , mFamily(new QLineEdit(this))
-    , mRegion(new QLineEdit(this))
-    , mPercent(new QDoubleSpinBox(this))
-    , mNote(new QLineEdit(this))
-    , mStatus(new QLabel(this))
 {
     setWindowTitle(tr("Price book: negotiated discounts and quotes"));
     mTable->setObjectName(QStringLiteral("discountTable"));

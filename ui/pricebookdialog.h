@@ -2,14 +2,14 @@
 
 #include "pricingtypes.h"
 
+#include <QComboBox>
 #include <QDialog>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableWidget>
 
-class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
-class QLineEdit;
 class QPushButton;
-class QTableWidget;
 
 namespace gputco {
 
@@ -62,15 +62,15 @@ private:
     QString mError;
     QString mFilter;
     QList<NegotiatedDiscount> mShown;
-    QTableWidget *mTable;
-    QComboBox *mFilterProvider;
-    QComboBox *mProvider;
-    QComboBox *mPricing;
-    QLineEdit *mFamily;
-    QLineEdit *mRegion;
-    QDoubleSpinBox *mPercent;
-    QLineEdit *mNote;
-    QLabel *mStatus;
+    QTableWidget *mTable = new QTableWidget(this);
+    QComboBox *mFilterProvider = new QComboBox(this);
+    QComboBox *mProvider = new QComboBox(this);
+    QComboBox *mPricing = new QComboBox(this);
+    QLineEdit *mFamily = new QLineEdit(this);
+    QLineEdit *mRegion = new QLineEdit(this);
+    QDoubleSpinBox *mPercent = new QDoubleSpinBox(this);
+    QLineEdit *mNote = new QLineEdit(this);
+    QLabel *mStatus = new QLabel(this);
     QuotesPanel *mQuotes = nullptr;
 };
 

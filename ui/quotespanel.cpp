@@ -86,24 +86,9 @@ QHBoxLayout *actionButtons(QWidget *parent, const QList<std::pair<QString, std::
 
 QuotesPanel::QuotesPanel(QWidget *parent)
     : QWidget(parent)
-    , mTable(new QTableWidget(this))
-    , mProvider(new QComboBox(this))
-    , mInstance(new QLineEdit(this))
-    , mRegion(new QLineEdit(this))
-    , mPricing(new QComboBox(this))
-    , mTerm(new QSpinBox(this))
     , mHourly(amountBox(this, 1.0e5))
     , mMonthly(amountBox(this, 1.0e8))
     , mUpfront(amountBox(this, 1.0e9))
-    , mCurrency(new QLineEdit(QStringLiteral("CNY"), this))
-    , mTaxStatus(new QComboBox(this))
-    , mTaxRate(new QDoubleSpinBox(this))
-    , mVendor(new QLineEdit(this))
-    , mContact(new QLineEdit(this))
-    , mValidFrom(new QLineEdit(this))
-    , mValidUntil(new QLineEdit(this))
-    , mAttachments(new QLineEdit(this))
-    , mStatus(new QLabel(this))
 {
     mTable->setObjectName(QStringLiteral("quoteTable"));
     setUpListTable(mTable,

@@ -2,19 +2,19 @@
 
 #include "pricingtypes.h"
 
+#include <QComboBox>
 #include <QDate>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QWidget>
 
 #include <functional>
 #include <utility>
 
-class QComboBox;
 class QHBoxLayout;
-class QDoubleSpinBox;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
-class QTableWidget;
 
 namespace gputco {
 
@@ -62,24 +62,24 @@ private:
 
     QDate mToday = QDate::currentDate();
     QList<PriceRow> mShown;
-    QTableWidget *mTable;
-    QComboBox *mProvider;
-    QLineEdit *mInstance;
-    QLineEdit *mRegion;
-    QComboBox *mPricing;
-    QSpinBox *mTerm;
+    QTableWidget *mTable = new QTableWidget(this);
+    QComboBox *mProvider = new QComboBox(this);
+    QLineEdit *mInstance = new QLineEdit(this);
+    QLineEdit *mRegion = new QLineEdit(this);
+    QComboBox *mPricing = new QComboBox(this);
+    QSpinBox *mTerm = new QSpinBox(this);
     QDoubleSpinBox *mHourly;
     QDoubleSpinBox *mMonthly;
     QDoubleSpinBox *mUpfront;
-    QLineEdit *mCurrency;
-    QComboBox *mTaxStatus;
-    QDoubleSpinBox *mTaxRate;
-    QLineEdit *mVendor;
-    QLineEdit *mContact;
-    QLineEdit *mValidFrom;
-    QLineEdit *mValidUntil;
-    QLineEdit *mAttachments;
-    QLabel *mStatus;
+    QLineEdit *mCurrency = new QLineEdit(QStringLiteral("CNY"), this);
+    QComboBox *mTaxStatus = new QComboBox(this);
+    QDoubleSpinBox *mTaxRate = new QDoubleSpinBox(this);
+    QLineEdit *mVendor = new QLineEdit(this);
+    QLineEdit *mContact = new QLineEdit(this);
+    QLineEdit *mValidFrom = new QLineEdit(this);
+    QLineEdit *mValidUntil = new QLineEdit(this);
+    QLineEdit *mAttachments = new QLineEdit(this);
+    QLabel *mStatus = new QLabel(this);
 };
 
 /// A read-only list of the price book's tabs: @p headers, whole rows selected one at a time, no row numbers.

@@ -9,8 +9,6 @@ namespace gputco {
 
 ReportPreview::ReportPreview(const QString &fileName, QWidget *parent)
     : QDialog(parent)
-    , mDocument(new QPdfDocument(this))
-    , mView(new QPdfView(this))
 {
     setWindowTitle(tr("Report preview: %1").arg(fileName));
     mDocument->load(fileName);

@@ -1,9 +1,8 @@
 #pragma once
 
 #include <QDialog>
-
-class QPdfDocument;
-class QPdfView;
+#include <QPdfDocument>
+#include <QPdfView>
 
 namespace gputco {
 
@@ -17,8 +16,8 @@ public:
     int pageCount() const;
 
 private:
-    QPdfDocument *mDocument;
-    QPdfView *mView;
+    QPdfDocument *mDocument = new QPdfDocument(this);
+    QPdfView *mView = new QPdfView(this);
 };
 
 } // namespace gputco

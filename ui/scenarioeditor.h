@@ -3,20 +3,20 @@
 #include "scenariodocument.h"
 #include "scenariofields.h"
 
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStackedWidget>
 #include <QWidget>
 
 #include <functional>
 #include <vector>
 
-class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
-class QGroupBox;
-class QLabel;
 class QLineEdit;
-class QListWidget;
-class QPushButton;
-class QStackedWidget;
 class QScrollArea;
 
 namespace gputco {
@@ -166,29 +166,29 @@ private:
     std::vector<NumberField> mNumbers;
     std::vector<TextField> mTexts;
     std::vector<ChoiceField> mChoices;
-    QGroupBox *mScenarioBox;
-    QGroupBox *mOptionsBox;
-    QListWidget *mList;
-    QPushButton *mAddCatalog;
+    QGroupBox *mScenarioBox = new QGroupBox(this);
+    QGroupBox *mOptionsBox = new QGroupBox(this);
+    QListWidget *mList = new QListWidget(this);
+    QPushButton *mAddCatalog = new QPushButton(this);
     QPushButton *mFeePreset = nullptr; ///< "Fee from price list…" on the cloud form
-    QPushButton *mAddCloud;
-    QPushButton *mAddSelf;
-    QPushButton *mDuplicate;
-    QPushButton *mRemove;
-    QPushButton *mUp;
-    QPushButton *mDown;
-    QStackedWidget *mForms;
+    QPushButton *mAddCloud = new QPushButton(this);
+    QPushButton *mAddSelf = new QPushButton(this);
+    QPushButton *mDuplicate = new QPushButton(this);
+    QPushButton *mRemove = new QPushButton(this);
+    QPushButton *mUp = new QPushButton(QStringLiteral("▲"), this);
+    QPushButton *mDown = new QPushButton(QStringLiteral("▼"), this);
+    QStackedWidget *mForms = new QStackedWidget(this);
     QScrollArea *mScroll = nullptr;
-    QComboBox *mCurrency;
-    QLabel *mCurrencyLabel;
-    QLabel *mBudgetTitle;
-    QComboBox *mPricing;
-    QLabel *mPricingLabel;
-    QComboBox *mPayment;
-    QLabel *mPaymentLabel;
-    QComboBox *mBridge;
-    QLabel *mBridgeLabel;
-    QLabel *mQuoteHint;
+    QComboBox *mCurrency = new QComboBox(this);
+    QLabel *mCurrencyLabel = new QLabel(this);
+    QLabel *mBudgetTitle = new QLabel(this);
+    QComboBox *mPricing = new QComboBox(this);
+    QLabel *mPricingLabel = new QLabel(this);
+    QComboBox *mPayment = new QComboBox(this);
+    QLabel *mPaymentLabel = new QLabel(this);
+    QComboBox *mBridge = new QComboBox(this);
+    QLabel *mBridgeLabel = new QLabel(this);
+    QLabel *mQuoteHint = new QLabel(this);
     QLabel *mConstraintsTitle = nullptr;
     QComboBox *mOrigin = nullptr;
     QLabel *mOriginLabel = nullptr;

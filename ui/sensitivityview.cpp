@@ -16,11 +16,6 @@ namespace gputco {
 SensitivityView::SensitivityView(Analysis *analysis, QWidget *parent)
     : QWidget(parent)
     , mAnalysis(analysis)
-    , mA(new QComboBox(this))
-    , mB(new QComboBox(this))
-    , mMetric(new QComboBox(this))
-    , mPercent(new QDoubleSpinBox(this))
-    , mLabel(new QLabel(this))
 {
     mPercent->setRange(1, 100);
     mPercent->setValue(20);

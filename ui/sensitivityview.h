@@ -3,11 +3,10 @@
 #include "analysis.h"
 #include "sensitivity.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QWidget>
-
-class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
 
 namespace gputco {
 
@@ -43,11 +42,11 @@ private:
     void retranslate();
 
     Analysis *mAnalysis;
-    QComboBox *mA;
-    QComboBox *mB;
-    QComboBox *mMetric;
-    QDoubleSpinBox *mPercent;
-    QLabel *mLabel;
+    QComboBox *mA = new QComboBox(this);
+    QComboBox *mB = new QComboBox(this);
+    QComboBox *mMetric = new QComboBox(this);
+    QDoubleSpinBox *mPercent = new QDoubleSpinBox(this);
+    QLabel *mLabel = new QLabel(this);
     mutable SensitivityResult mResult;
     mutable bool mStale = false;
     bool mRefreshing = false;

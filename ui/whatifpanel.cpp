@@ -18,9 +18,6 @@ namespace gputco {
 WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
-    , mHint(new QLabel(this))
-    , mResetAll(new QPushButton(this))
-    , mKeep(new QPushButton(this))
 {
     auto *layout = new QVBoxLayout(this);
     mHint->setWordWrap(true);

@@ -2,13 +2,13 @@
 
 #include "scenariodocument.h"
 
+#include <QLabel>
+#include <QPushButton>
 #include <QWidget>
 
 #include <map>
 
 class QDoubleSpinBox;
-class QLabel;
-class QPushButton;
 class QSlider;
 
 namespace gputco {
@@ -47,9 +47,9 @@ private:
 
     ScenarioDocument *mDocument;
     std::map<Driver, Row> mRows;
-    QLabel *mHint;
-    QPushButton *mResetAll;
-    QPushButton *mKeep;
+    QLabel *mHint = new QLabel(this);
+    QPushButton *mResetAll = new QPushButton(this);
+    QPushButton *mKeep = new QPushButton(this);
     bool mRefreshing = false;
 };
 
