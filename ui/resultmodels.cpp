@@ -46,11 +46,43 @@ QString twoLines(QString text)
 
 } // namespace
 
+// ---------------------------------------------------------------- ResultTableModel
+
+ResultTableModel::ResultTableModel(Analysis *analysis, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mAnalysis(analysis)
+{ }
+
+int ResultTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
+
+int ResultTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mColumns;
+}
+
+void ResultTableModel::reshape(int rows, int columns, bool headers, bool reset, const std::function<void()> &apply)
+{
+    if (reset || rows != mRows || columns != mColumns) {
+        beginResetModel();
+        mRows = rows;
+        mColumns = columns;
+        if (apply)
+            apply();
+        endResetModel();
+    } else if (mRows > 0 && mColumns > 0) {
+        emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
+        if (headers)
+            emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
+    }
+}
+
 // ---------------------------------------------------------------- TotalsModel
 
 TotalsModel::TotalsModel(Analysis *analysis, QObject *parent)
-    : QAbstractTableModel(parent)
-    , mAnalysis(analysis)
+    : ResultTableModel(analysis, parent)
 {
     connect(analysis, &Analysis::updated, this, &TotalsModel::refresh);
     refresh();
@@ -100,31 +132,12 @@ void TotalsModel::refresh()
     const int rows = int(mAnalysis->current().options.size()) + int(mAnalysis->quoteNeeded().size());
     const bool budget = mAnalysis->current().budget.has_value();
     const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size()) + (budget ? 1 : 0);
-    if (rows != mRows || columns != mColumns || budget != mHasBudget) {
-        beginResetModel();
-        mRows = rows;
-        mColumns = columns;
-        mHasBudget = budget;
-        endResetModel();
-    } else if (mRows > 0) {
-        emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
-        emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
-    }
+    reshape(rows, columns, true, budget != mHasBudget, [&] { mHasBudget = budget; });
 }
 
 int TotalsModel::fitsBudgetColumn() const
 {
     return mHasBudget ? mColumns - 1 : -1;
-}
-
-int TotalsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mRows;
-}
-
-int TotalsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mColumns;
 }
 
 QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -417,8 +430,7 @@ QVariant TotalsModel::breakEvenToolTip(int row, int col) const
 // ---------------------------------------------------------------- DecisionModel
 
 DecisionModel::DecisionModel(Analysis *analysis, QObject *parent)
-    : QAbstractTableModel(parent)
-    , mAnalysis(analysis)
+    : ResultTableModel(analysis, parent)
 {
     connect(analysis, &Analysis::updated, this, &DecisionModel::refresh);
     refresh();
@@ -428,14 +440,7 @@ void DecisionModel::refresh()
 {
     // The pair count without the NPVs and IRRs: they are computed when a cell is shown.
     const int rows = mAnalysis->decisionPairCount();
-    if (rows != mRows) {
-        beginResetModel();
-        mRows = rows;
-        endResetModel();
-    } else if (mRows > 0) {
-        emit dataChanged(index(0, 0), index(mRows - 1, ColumnCount - 1));
-        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    }
+    reshape(rows, ColumnCount, true);
 }
 
 QString DecisionModel::caption() const
@@ -476,16 +481,6 @@ QString DecisionModel::afterTaxText() const
                          Money::formatWhole(o.afterTaxDiscounted, cash.currency));
     return tr("After income tax at %1%: %2.")
         .arg(QLocale().toString(*cash.incomeTaxRate * 100.0, 'g', 4), parts.join(tr("; ")));
-}
-
-int DecisionModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mRows;
-}
-
-int DecisionModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant DecisionModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -599,22 +594,14 @@ QVariant DecisionModel::data(const QModelIndex &index, int role) const
 // ---------------------------------------------------------------- CumulativeModel
 
 CumulativeModel::CumulativeModel(Analysis *analysis, bool baseline, QObject *parent)
-    : QAbstractTableModel(parent)
-    , mAnalysis(analysis)
+    : ResultTableModel(analysis, parent)
     , mBaseline(baseline)
 {
     auto refresh = [this] {
         const ScenarioResult &r = result();
         const int rows = r.horizonMonths + 1; // month 0 = nothing spent yet
         const int columns = 1 + int(r.options.size());
-        if (rows != mRows || columns != mColumns) {
-            beginResetModel();
-            mRows = rows;
-            mColumns = columns;
-            endResetModel();
-        } else {
-            emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
-        }
+        reshape(rows, columns, false);
     };
     connect(analysis, &Analysis::updated, this, refresh);
     refresh();
@@ -623,16 +610,6 @@ CumulativeModel::CumulativeModel(Analysis *analysis, bool baseline, QObject *par
 const ScenarioResult &CumulativeModel::result() const
 {
     return mBaseline ? mAnalysis->baseline() : mAnalysis->current();
-}
-
-int CumulativeModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mRows;
-}
-
-int CumulativeModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mColumns;
 }
 
 QVariant CumulativeModel::data(const QModelIndex &index, int role) const
@@ -674,8 +651,7 @@ QVariant CumulativeModel::headerData(int section, Qt::Orientation orientation, i
 // ---------------------------------------------------------------- CategoryModel
 
 CategoryModel::CategoryModel(Analysis *analysis, QObject *parent)
-    : QAbstractTableModel(parent)
-    , mAnalysis(analysis)
+    : ResultTableModel(analysis, parent)
 {
     connect(analysis, &Analysis::updated, this, &CategoryModel::refresh);
     refresh();
@@ -702,24 +678,7 @@ void CategoryModel::refresh()
                     used.push_back(c);
     }
     const int rows = (mOption >= 0 && mOption < int(r.options.size())) ? r.horizonMonths : 0;
-    if (used != mCategories || rows != mRows) {
-        beginResetModel();
-        mCategories = used;
-        mRows = rows;
-        endResetModel();
-    } else if (mRows > 0 && !mCategories.empty()) {
-        emit dataChanged(index(0, 0), index(mRows - 1, int(mCategories.size()) - 1));
-    }
-}
-
-int CategoryModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mRows;
-}
-
-int CategoryModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(mCategories.size());
+    reshape(rows, int(used.size()), false, used != mCategories, [&] { mCategories = used; });
 }
 
 QVariant CategoryModel::data(const QModelIndex &index, int role) const
@@ -756,8 +715,7 @@ QVariant CategoryModel::headerData(int section, Qt::Orientation orientation, int
 // ---------------------------------------------------------------- VariantsModel
 
 VariantsModel::VariantsModel(Analysis *analysis, QObject *parent)
-    : QAbstractTableModel(parent)
-    , mAnalysis(analysis)
+    : ResultTableModel(analysis, parent)
 {
     connect(analysis, &Analysis::updated, this, &VariantsModel::refresh);
     refresh();
@@ -767,15 +725,7 @@ void VariantsModel::refresh()
 {
     const int rows = int(mAnalysis->baseline().options.size()) + 1; // + the cheapest option
     const int columns = 2 + (mAnalysis->hasWhatIf() ? 1 : 0) + int(mAnalysis->variantResults().size());
-    if (rows != mRows || columns != mColumns) {
-        beginResetModel();
-        mRows = rows;
-        mColumns = columns;
-        endResetModel();
-    } else {
-        emit dataChanged(index(0, 0), index(mRows - 1, mColumns - 1));
-        emit headerDataChanged(Qt::Horizontal, 0, mColumns - 1);
-    }
+    reshape(rows, columns, true);
 }
 
 const ScenarioResult *VariantsModel::resultForColumn(int column) const
@@ -797,16 +747,6 @@ int VariantsModel::variantIndex(int column) const
     if (mAnalysis->hasWhatIf())
         --c;
     return c >= 0 && c < int(mAnalysis->document()->variants().size()) ? c : -1;
-}
-
-int VariantsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mRows;
-}
-
-int VariantsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : mColumns;
 }
 
 QVariant VariantsModel::headerData(int section, Qt::Orientation orientation, int role) const

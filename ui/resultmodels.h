@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -16,11 +17,33 @@ enum ResultRole {
 };
 
 /*!
+ * A table of results of the Analysis: the row and column counts and how a new result reaches
+ * the views (a reset when the table's shape changes, otherwise every cell changed).
+ */
+class ResultTableModel : public QAbstractTableModel
+{
+public:
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+
+protected:
+    ResultTableModel(Analysis *analysis, QObject *parent);
+    /// The table's new shape. A model reset when it differs or @p reset is set (@p apply then
+    /// changes what the shape depends on, between the reset's start and end); otherwise every
+    /// cell changed and, with @p headers, every horizontal header.
+    void reshape(int rows, int columns, bool headers, bool reset = false, const std::function<void()> &apply = {});
+
+    Analysis *mAnalysis;
+    int mRows = 0;
+    int mColumns = 0;
+};
+
+/*!
  * Totals per option: total, difference against the baseline, NPV, cost per useful GPU-hour,
  * hidden fees, book value at the end (self-hosted), and one break-even column per self-hosted option. Options whose
  * price is missing are listed at the end with "quote needed".
  */
-class TotalsModel : public QAbstractTableModel
+class TotalsModel : public ResultTableModel
 {
     Q_OBJECT
 
@@ -47,8 +70,6 @@ public:
 
     explicit TotalsModel(Analysis *analysis, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
@@ -71,13 +92,10 @@ private:
     /// option (sizing a column of 200 options read each cell: O(n^3) in all).
     void buildLookups();
 
-    Analysis *mAnalysis;
     std::size_t mIndexedOptions = 0; ///< the current result's option count when indexed
     std::size_t mSelfHostedCount = 0;
     std::vector<int> mFirstBreakEvenMonth; ///< [cloud row x self-hosted column], -1: never
     std::vector<int> mBaselineRow; ///< the same option in the baseline, -1: none
-    int mRows = 0;
-    int mColumns = 0;
     bool mHasBudget = false;
 };
 
@@ -86,7 +104,7 @@ private:
  * undiscounted saving, the NPV of the decision, the IRR, simple and discounted payback and the
  * book value credited at the end. caption() states the timing and end-of-horizon convention.
  */
-class DecisionModel : public QAbstractTableModel
+class DecisionModel : public ResultTableModel
 {
     Q_OBJECT
 
@@ -116,29 +134,22 @@ public:
     /// Whether the scenario has income tax (the after-tax columns are shown).
     bool hasIncomeTax() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void refresh();
-
-    Analysis *mAnalysis;
-    int mRows = 0;
 };
 
 /// Cumulative cost by month: column 0 is the month, column i + 1 option i (current or
 /// baseline results). Feeds the line series through QVXYModelMapper.
-class CumulativeModel : public QAbstractTableModel
+class CumulativeModel : public ResultTableModel
 {
     Q_OBJECT
 
 public:
     CumulativeModel(Analysis *analysis, bool baseline, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
@@ -148,16 +159,13 @@ public:
     double scale() const { return mScale; }
 
 private:
-    Analysis *mAnalysis;
     bool mBaseline;
     double mScale = 1.0;
-    int mRows = 0;
-    int mColumns = 0;
 };
 
 /// Monthly cost by category of one option: rows are months, columns the categories the
 /// option uses (hidden fees last). Feeds the stacked bars through QVBarModelMapper.
-class CategoryModel : public QAbstractTableModel
+class CategoryModel : public ResultTableModel
 {
     Q_OBJECT
 
@@ -171,31 +179,25 @@ public:
     void setScale(double scale);
     double scale() const { return mScale; }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void refresh();
 
-    Analysis *mAnalysis;
     double mScale = 1.0;
     int mOption = 0;
-    int mRows = 0;
     std::vector<Category> mCategories;
 };
 
 /// Totals of every option under the baseline, the current what-if and each kept variant.
-class VariantsModel : public QAbstractTableModel
+class VariantsModel : public ResultTableModel
 {
     Q_OBJECT
 
 public:
     explicit VariantsModel(Analysis *analysis, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     /// The kept variant a column shows (its index in ScenarioDocument::variants()), or -1.
@@ -204,10 +206,6 @@ public:
 private:
     const ScenarioResult *resultForColumn(int column) const;
     void refresh();
-
-    Analysis *mAnalysis;
-    int mRows = 0;
-    int mColumns = 0;
 };
 
 } // namespace gputco
