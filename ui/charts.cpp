@@ -224,13 +224,27 @@ void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->restore();
 }
 
-// ---------------------------------------------------------------- CumulativeChart
+// ---------------------------------------------------------------- ResultChartView
 
-CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
-    : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
+ResultChartView::ResultChartView(Analysis *analysis, QWidget *parent)
+    : QChartView(new QChart, parent)
     , mAnalysis(analysis)
 {
     setRenderHint(QPainter::Antialiasing);
+}
+
+void ResultChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+// ---------------------------------------------------------------- CumulativeChart
+
+CumulativeChart::CumulativeChart(Analysis *analysis, QWidget *parent)
+    : ResultChartView(analysis, parent)
+{
     QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -300,13 +314,6 @@ void CumulativeChart::retranslate()
     mBreakEvens->setName(tr("Break-even"));
     mBudget->setName(tr("Budget"));
     update();
-}
-
-void CumulativeChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
 }
 
 void CumulativeChart::rebuild()
@@ -780,10 +787,8 @@ QColor CategoryChart::color(Category c)
 }
 
 CategoryChart::CategoryChart(Analysis *analysis, QWidget *parent)
-    : QChartView(new QChart, parent) // not setChart() later: it would leak the view's default chart
-    , mAnalysis(analysis)
+    : ResultChartView(analysis, parent)
 {
-    setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -819,13 +824,6 @@ void CategoryChart::retranslate()
 {
     mX->setTitleText(tr("Month"));
     update();
-}
-
-void CategoryChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QChartView::changeEvent(event);
 }
 
 void CategoryChart::showEvent(QShowEvent *event)

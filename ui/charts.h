@@ -94,6 +94,21 @@ private:
     QRectF mClip;
 };
 
+/// A chart of the analysis' results: its own QChart (not setChart() later: it would leak the
+/// view's default chart), antialiased, its texts translated again when the language changes.
+class ResultChartView : public QChartView
+{
+public:
+    ResultChartView(Analysis *analysis, QWidget *parent);
+    /// Sets the chart's texts in the current language.
+    virtual void retranslate() = 0;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+    Analysis *mAnalysis;
+};
+
 /*!
  * Cumulative cost over time, one line per option, driven by CumulativeModel. Break-even
  * points are marked and labelled with month and amount; with a what-if active the baseline
@@ -101,7 +116,7 @@ private:
  * uncertain inputs, a shaded band per option shows P10 to P90 of its cumulative cost; the
  * bands are drawn on a worker thread after the lines, so a what-if redraws at once.
  */
-class CumulativeChart : public QChartView
+class CumulativeChart : public ResultChartView
 {
     Q_OBJECT
 
@@ -133,7 +148,7 @@ public:
     QCategoryAxis *monthAxis() const { return mX; }
     QValueAxis *moneyAxis() const { return mY; }
 
-    void retranslate();
+    void retranslate() override;
 
     /*!
      * Computes the bands of the current scenario now, also when they are larger than the app
@@ -152,7 +167,6 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
@@ -173,7 +187,6 @@ private:
     void startBands();
     void fillBands();
 
-    Analysis *mAnalysis;
     CumulativeModel *mModel = new CumulativeModel(mAnalysis, false, this);
     CumulativeModel *mBaselineModel = new CumulativeModel(mAnalysis, true, this);
     QList<QLineSeries *> mSeries;
@@ -221,7 +234,7 @@ private:
 /// Monthly cost by category of one option as stacked bars, read from CategoryModel; hidden
 /// fees in warm colours on top of compute, so they stand out. Drawn while visible (a hidden
 /// chart catches up when it is shown).
-class CategoryChart : public QChartView
+class CategoryChart : public ResultChartView
 {
     Q_OBJECT
 
@@ -231,19 +244,17 @@ public:
     CategoryModel *model() const { return mModel; }
     QStackedBarSeries *series() const { return mSeries; }
     void setOption(int option);
-    void retranslate();
+    void retranslate() override;
 
     /// Colour of a category, shared with the report.
     static QColor color(Category c);
 
 protected:
-    void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
     void update();
 
-    Analysis *mAnalysis;
     bool mStale = false;
     CategoryModel *mModel = new CategoryModel(mAnalysis, this);
     QStackedBarSeries *mSeries = new QStackedBarSeries(this);

@@ -726,14 +726,19 @@ QString MainWindow::exportChart(const QString &fileName, bool cumulative)
         : Exporter::writePng(chart, cashResult(), fileName);
 }
 
+bool MainWindow::runCatalogDialog(QDialog &dialog, bool usable, const QString &error)
+{
+    if (!usable) {
+        showMessage(tr("Pricing catalog"), error);
+        return false;
+    }
+    return mInteractive && dialog.exec() == QDialog::Accepted;
+}
+
 void MainWindow::addFromCatalog()
 {
     CatalogDialog dialog(this);
-    if (!dialog.isUsable()) {
-        showMessage(tr("Pricing catalog"), dialog.errorString());
-        return;
-    }
-    if (!mInteractive || dialog.exec() != QDialog::Accepted)
+    if (!runCatalogDialog(dialog, dialog.isUsable(), dialog.errorString()))
         return;
     const auto option = dialog.selectedOption();
     if (!option)
@@ -761,12 +766,7 @@ void MainWindow::addFromCatalog()
 void MainWindow::editPriceBook()
 {
     PriceBookDialog dialog(this);
-    if (!dialog.isUsable()) {
-        showMessage(tr("Pricing catalog"), dialog.errorString());
-        return;
-    }
-    if (mInteractive)
-        dialog.exec();
+    runCatalogDialog(dialog, dialog.isUsable(), dialog.errorString());
 }
 
 void MainWindow::pickFeePreset()
@@ -776,11 +776,7 @@ void MainWindow::pickFeePreset()
     if (index < 0 || index >= int(s.options.size()) || !s.options[std::size_t(index)].cloud())
         return;
     FeePresetDialog dialog(s.options[std::size_t(index)].cloud()->provider, this);
-    if (!dialog.isUsable()) {
-        showMessage(tr("Pricing catalog"), dialog.errorString());
-        return;
-    }
-    if (!mInteractive || dialog.exec() != QDialog::Accepted)
+    if (!runCatalogDialog(dialog, dialog.isUsable(), dialog.errorString()))
         return;
     const auto preset = dialog.selectedPreset();
     if (!preset)

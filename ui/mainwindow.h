@@ -20,6 +20,7 @@
 
 #include <functional>
 
+class QDialog;
 class QAction;
 class QActionGroup;
 class QMenu;
@@ -146,6 +147,9 @@ private:
     /// tells the user why; returns where it is now (empty when it could not be moved).
     QString keepUnrecoverableAutosave(const LoadResult &loaded, const QString &originalFile);
     void addFromCatalog();
+    /// Shows a catalog dialog; false when the catalog cannot be opened (said in a message), when
+    /// the window is not interactive (tests) or when the user cancels.
+    bool runCatalogDialog(QDialog &dialog, bool usable, const QString &error);
     /// Opens the price book (negotiated discounts).
     void editPriceBook();
     /// Fills a fee of the current cloud option from the catalog's fee price lists.
