@@ -28,6 +28,18 @@ std::optional<double> listPrice(const Scenario &s, const CloudOption &c, const s
     return std::nullopt;
 }
 
+/// A discount of @p percent (at most 99) off the list price of a reserved or spot price: false,
+/// and nothing changed, when no list price is known (listPrice()).
+template<class Pricing> bool discountOffList(const Scenario &baseline, const CloudOption &c, Pricing &p, double percent)
+{
+    const auto list = listPrice(baseline, c, p.listPricePerInstanceHour);
+    if (!list)
+        return false;
+    p.listPricePerInstanceHour = list;
+    p.discountPercent = std::clamp(percent, 0.0, 99.0);
+    return true;
+}
+
 /// The first currency other than the reporting one that a rate converts.
 std::optional<std::size_t> firstForeignRate(const Scenario &s)
 {
@@ -169,25 +181,16 @@ Scenario WhatIf::apply(const Scenario &baseline) const
         case Driver::HorizonMonths: s.horizonMonths = std::clamp(int(std::lround(v)), 1, kMaxHorizonMonths); break;
         case Driver::ReservedDiscountPercent:
             for (Option &o : s.options)
-                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->reserved) {
-                    const auto list = listPrice(baseline, *c, c->reserved->listPricePerInstanceHour);
-                    if (!list)
-                        continue;
-                    c->reserved->listPricePerInstanceHour = list;
-                    c->reserved->discountPercent = std::clamp(v, 0.0, 99.0);
-                    c->reserved->effectivePricePerInstanceHour.reset();
-                }
+                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->reserved)
+                    if (discountOffList(baseline, *c, *c->reserved, v))
+                        c->reserved->effectivePricePerInstanceHour.reset();
             break;
         case Driver::SpotDiscountPercent:
             for (Option &o : s.options)
-                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->spot) {
-                    const auto list = listPrice(baseline, *c, c->spot->listPricePerInstanceHour);
-                    if (!list)
-                        continue;
-                    c->spot->listPricePerInstanceHour = list;
-                    c->spot->discountPercent = std::clamp(v, 0.0, 99.0);
-                    c->spot->pricePerInstanceHour = *list * (1.0 - *c->spot->discountPercent / 100.0);
-                }
+                if (auto *c = std::get_if<CloudOption>(&o.spec); c && c->spot)
+                    if (discountOffList(baseline, *c, *c->spot, v))
+                        c->spot->pricePerInstanceHour
+                            = *c->spot->listPricePerInstanceHour * (1.0 - *c->spot->discountPercent / 100.0);
             break;
         case Driver::SpotMeanHoursBetweenInterruptions:
             for (Option &o : s.options)

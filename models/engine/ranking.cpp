@@ -13,6 +13,20 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(gputco::Ranking)
 };
 
+/// The options that serve the demand at a lower PV of cost than the recommendation but fail
+/// @p passes (the budget, the constraints), cheapest first.
+std::vector<int> cheaperFailing(const ScenarioResult &result, const Ranking &r, const std::vector<bool> &passes)
+{
+    const auto cost = [&](int i) { return result.options[std::size_t(i)].comparisonDiscounted; };
+    std::vector<int> out;
+    for (int i = 0; i < int(passes.size()); ++i)
+        if (r.servesAllDemand[std::size_t(i)] && !passes[std::size_t(i)]
+            && (r.recommended < 0 || cost(i) < cost(r.recommended)))
+            out.push_back(i);
+    std::stable_sort(out.begin(), out.end(), [&](int a, int b) { return cost(a) < cost(b); });
+    return out;
+}
+
 } // namespace
 
 bool servesAllDemand(const OptionResult &option)
@@ -71,32 +85,10 @@ Ranking rank(const ScenarioResult &result)
     r.byTotal = sortedBy(&OptionResult::comparisonTotal);
     r.recommended = r.byNpv.empty() ? -1 : r.byNpv.front();
     r.cheapest = r.byTotal.empty() ? -1 : r.byTotal.front();
-    // Options that serve the demand at a lower NPV than the recommendation but break the budget.
-    for (int i = 0; i < n; ++i) {
-        if (!r.servesAllDemand[std::size_t(i)] || r.fitsBudget[std::size_t(i)])
-            continue;
-        if (r.recommended < 0
-            || result.options[std::size_t(i)].comparisonDiscounted
-                < result.options[std::size_t(r.recommended)].comparisonDiscounted)
-            r.cheaperOverBudget.push_back(i);
-    }
-    std::stable_sort(r.cheaperOverBudget.begin(), r.cheaperOverBudget.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].comparisonDiscounted
-            < result.options[std::size_t(b)].comparisonDiscounted;
-    });
-    // The same for constraints: cheaper options that serve the demand but break a rule.
-    for (int i = 0; i < n; ++i) {
-        if (!r.servesAllDemand[std::size_t(i)] || r.meetsConstraints[std::size_t(i)])
-            continue;
-        if (r.recommended < 0
-            || result.options[std::size_t(i)].comparisonDiscounted
-                < result.options[std::size_t(r.recommended)].comparisonDiscounted)
-            r.cheaperBreakingConstraints.push_back(i);
-    }
-    std::stable_sort(r.cheaperBreakingConstraints.begin(), r.cheaperBreakingConstraints.end(), [&](int a, int b) {
-        return result.options[std::size_t(a)].comparisonDiscounted
-            < result.options[std::size_t(b)].comparisonDiscounted;
-    });
+    // Options that serve the demand at a lower NPV than the recommendation but break the
+    // budget; the same for constraints (a rule broken).
+    r.cheaperOverBudget = cheaperFailing(result, r, r.fitsBudget);
+    r.cheaperBreakingConstraints = cheaperFailing(result, r, r.meetsConstraints);
     return r;
 }
 
