@@ -118,6 +118,17 @@ const BlockReader::json *BlockReader::get(const FieldSpec &f, bool required)
     return &*it;
 }
 
+const BlockReader::json *BlockReader::typed(
+    const FieldSpec &f, bool (json::*isType)() const noexcept, const QString &mustBe)
+{
+    const json *j = get(f, f.required);
+    if (j && !(j->*isType)()) {
+        mContext.error(pathOf(f), mustBe.arg(typeName(*j)));
+        return nullptr;
+    }
+    return j;
+}
+
 std::optional<double> BlockReader::number(
     const FieldSpec &f, std::optional<bool> required, std::optional<double> maximum)
 {
@@ -153,13 +164,9 @@ std::optional<double> BlockReader::number(
 
 std::optional<double> BlockReader::integer(const FieldSpec &f)
 {
-    const json *j = get(f, f.required);
+    const json *j = typed(f, &json::is_number, tr("must be a whole number, not %1"));
     if (!j)
         return std::nullopt;
-    if (!j->is_number()) {
-        mContext.error(pathOf(f), tr("must be a whole number, not %1").arg(typeName(*j)));
-        return std::nullopt;
-    }
     const double v = j->get<double>();
     if (!std::isfinite(v) || v != std::floor(v)) {
         mContext.error(pathOf(f), tr("must be a whole number, not %1").arg(num(v)));
@@ -176,13 +183,9 @@ std::optional<double> BlockReader::integer(const FieldSpec &f)
 
 std::optional<QString> BlockReader::string(const FieldSpec &f, std::optional<bool> allowEmpty)
 {
-    const json *j = get(f, f.required);
+    const json *j = typed(f, &json::is_string, tr("must be a string, not %1"));
     if (!j)
         return std::nullopt;
-    if (!j->is_string()) {
-        mContext.error(pathOf(f), tr("must be a string, not %1").arg(typeName(*j)));
-        return std::nullopt;
-    }
     QString s = QString::fromStdString(j->get<std::string>());
     if (!allowEmpty.value_or(!(f.required && f.type == FieldType::Text)) && s.trimmed().isEmpty()) {
         mContext.error(pathOf(f), tr("must not be empty"));
@@ -194,13 +197,9 @@ std::optional<QString> BlockReader::string(const FieldSpec &f, std::optional<boo
 
 std::optional<bool> BlockReader::boolean(const FieldSpec &f)
 {
-    const json *j = get(f, f.required);
+    const json *j = typed(f, &json::is_boolean, tr("must be true or false, not %1"));
     if (!j)
         return std::nullopt;
-    if (!j->is_boolean()) {
-        mContext.error(pathOf(f), tr("must be true or false, not %1").arg(typeName(*j)));
-        return std::nullopt;
-    }
     fine(f);
     return j->get<bool>();
 }
@@ -260,13 +259,9 @@ std::optional<int> BlockReader::choice(const FieldSpec &f)
 std::vector<std::pair<const BlockReader::json *, QString>> BlockReader::array(const FieldSpec &f)
 {
     std::vector<std::pair<const json *, QString>> out;
-    const json *j = get(f, f.required);
+    const json *j = typed(f, &json::is_array, tr("must be an array, not %1"));
     if (!j)
         return out;
-    if (!j->is_array()) {
-        mContext.error(pathOf(f), tr("must be an array, not %1").arg(typeName(*j)));
-        return out;
-    }
     fine(f);
     for (std::size_t i = 0; i < j->size(); ++i)
         out.emplace_back(&(*j)[i], pathOf(f) + QStringLiteral("[%1]").arg(i));

@@ -87,6 +87,9 @@ public:
 
     /// The value as JSON (marks the field read); `required` reports it missing.
     const json *get(const FieldSpec &f, bool required);
+    /// The value when it is given and of the JSON type @p isType says (json::is_string ...),
+    /// else null; a value of another type is reported with @p mustBe ("must be ..., not %1").
+    const json *typed(const FieldSpec &f, bool (json::*isType)() const noexcept, const QString &mustBe);
 
     /// A number in the field's range; `required` and `maximum` override the table where
     /// another field decides them (busy hours up to the scenario's hours per month).

@@ -6425,10 +6425,6 @@ What GPU training really costs on clouds and on your own servers, month by month
         <translation>价格目录</translation>
     </message>
     <message>
-        <source>This build has no pricing catalog.</source>
-        <translation>此版本未包含价格目录。</translation>
-    </message>
-    <message>
         <source>Cannot compute: %1</source>
         <translation>无法计算：%1</translation>
     </message>
