@@ -2,6 +2,7 @@
 
 #include "budgetview.h"
 #include "charts.h"
+#include "edits.h"
 #include "jobview.h"
 #include "mainwindow.h"
 #include "resultmodels.h"
@@ -121,6 +122,18 @@ void shootLeadTime(MainWindow *window, const QString &dir, QStringList &written)
     grab(window->editor(), dir + QStringLiteral("/editor-bridge.png"), written);
 }
 
+/// The editor showing option @p o, added for the picture and removed after it, scrolled to
+/// the row of @p field.
+void shootNewOption(
+    MainWindow *window, const Option &o, const QString &field, const QString &file, QStringList &written)
+{
+    window->editor()->addCloudOption(o);
+    if (auto *scroll = window->editor()->findChild<QScrollArea *>())
+        scroll->ensureWidgetVisible(window->editor()->numberField(field), 50, 200);
+    grab(window->editor(), file, written);
+    window->document()->undoStack()->undo();
+}
+
 /// The editor's ownership rows, a cloud option awaiting a quote and a negotiated subscription.
 void shootEditor(MainWindow *window, const QString &dir, QStringList &written)
 {
@@ -129,44 +142,26 @@ void shootEditor(MainWindow *window, const QString &dir, QStringList &written)
         scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("operations.pricePerHour")), 50, 50);
     grab(window->editor(), dir + QStringLiteral("/editor-ownership.png"), written);
     // A cloud option just added: its price is awaited ("quote needed"), never 0.
-    {
-        Option o;
-        o.name = ScenarioEditor::tr("New cloud option");
-        CloudOption c;
-        c.gpusPerInstance = 8;
-        c.onDemand = OnDemandPricing{};
-        o.spec = c;
-        window->editor()->addCloudOption(o);
-        if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-            scroll->ensureWidgetVisible(
-                window->editor()->numberField(QStringLiteral("onDemand.pricePerInstanceHour")), 50, 200);
-        grab(window->editor(), dir + QStringLiteral("/editor-quote.png"), written);
-        window->document()->undoStack()->undo();
-    }
+    shootNewOption(window, Edits::newCloudOption(), QStringLiteral("onDemand.pricePerInstanceHour"),
+        dir + QStringLiteral("/editor-quote.png"), written);
     // A 包年包月 quote with a negotiated discount (商务折扣): list 114,016 a month, 10 % off.
-    {
-        Option o;
-        o.name = QStringLiteral("Tencent GT4.41XLARGE948");
-        CloudOption c;
-        c.provider = QStringLiteral("tencent");
-        c.instanceType = QStringLiteral("GT4.41XLARGE948");
-        c.gpusPerInstance = 8;
-        ReservedPricing r;
-        r.termMonths = 1;
-        r.payment = PaymentOption::NoUpfront;
-        r.listMonthlyPerInstance = 114016.0;
-        r.negotiatedDiscountPercent = 10.0;
-        r.monthlyPerInstance = 114016.0 * 0.9;
-        r.currency = QStringLiteral("CNY");
-        c.reserved = r;
-        o.spec = c;
-        window->editor()->addCloudOption(o);
-        if (auto *scroll = window->editor()->findChild<QScrollArea *>())
-            scroll->ensureWidgetVisible(
-                window->editor()->numberField(QStringLiteral("reserved.negotiatedDiscountPercent")), 50, 200);
-        grab(window->editor(), dir + QStringLiteral("/editor-negotiated.png"), written);
-        window->document()->undoStack()->undo();
-    }
+    Option o;
+    o.name = QStringLiteral("Tencent GT4.41XLARGE948");
+    CloudOption c;
+    c.provider = QStringLiteral("tencent");
+    c.instanceType = QStringLiteral("GT4.41XLARGE948");
+    c.gpusPerInstance = 8;
+    ReservedPricing r;
+    r.termMonths = 1;
+    r.payment = PaymentOption::NoUpfront;
+    r.listMonthlyPerInstance = 114016.0;
+    r.negotiatedDiscountPercent = 10.0;
+    r.monthlyPerInstance = 114016.0 * 0.9;
+    r.currency = QStringLiteral("CNY");
+    c.reserved = r;
+    o.spec = c;
+    shootNewOption(window, o, QStringLiteral("reserved.negotiatedDiscountPercent"),
+        dir + QStringLiteral("/editor-negotiated.png"), written);
 }
 
 /// Budgets and fiscal years: the Chinese example with a capex/opex budget per calendar year.
