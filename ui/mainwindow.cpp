@@ -333,6 +333,10 @@ void MainWindow::updateStatus()
         if (rec.endOfHorizonCredit != 0.0)
             text += QLatin1Char(' ')
                 + tr("(after %1 credited at the end)").arg(Money::formatWhole(rec.endOfHorizonCredit, r.currency));
+        if (rec.debtAtHorizonEnd != 0.0)
+            text += QLatin1Char(' ')
+                + tr("(with %1 of financing still owed at the end)")
+                      .arg(Money::formatWhole(rec.debtAtHorizonEnd, r.currency));
         if (ranking.cheapest != ranking.recommended)
             text += QStringLiteral("; ")
                 + tr("cheapest undiscounted: %1, %2")

@@ -53,9 +53,17 @@ struct OptionResult
     /// expected resale value or nothing), at the end of the last month. 0 for cloud options and
     /// in the amortized view, whose totals charge only the value used up within the horizon.
     double endOfHorizonCredit = 0.0;
-    /// What the ranking compares (recommended, cheapest, savings): total - endOfHorizonCredit.
+    /// Financing that runs past the end (self-hosted options in the cash view): the principal and
+    /// balloon still owed at the end of the last month, what a financed purchase has not yet paid
+    /// of the servers the credit values. The principal part of owedAfterHorizon (its Capex
+    /// category); the interest of later months is not in it (a cost of months after the horizon,
+    /// like their running costs). 0 for cloud options and in the amortized view, whose totals
+    /// charge depreciation, not principal.
+    double debtAtHorizonEnd = 0.0;
+    /// What the ranking compares (recommended, cheapest, savings): the total less the net position
+    /// at the end, total - endOfHorizonCredit + debtAtHorizonEnd.
     double comparisonTotal = 0.0;
-    /// totalDiscounted - endOfHorizonCredit / (1 + monthly rate)^horizon.
+    /// totalDiscounted - (endOfHorizonCredit - debtAtHorizonEnd) / (1 + monthly rate)^horizon.
     double comparisonDiscounted = 0.0;
     double hiddenFeesTotal = 0.0;
     double usefulGpuHours = 0.0;
@@ -65,8 +73,9 @@ struct OptionResult
     double slippedGpuHours = 0.0;
     double bridgedGpuHours = 0.0; ///< self-hosted: of usefulGpuHours, served by the cloud bridge
     std::optional<double> costPerUsefulGpuHour;
-    /// Reserved terms running past the end: their cost for the months after the horizon,
-    /// whether prepaid upfront within it or still owed; never in the totals.
+    /// Reserved terms and financing running past the end: their cost for the months after the
+    /// horizon (reserved terms whether prepaid upfront within it or still owed; financing payments,
+    /// principal and interest); never in the totals. The financing principal is debtAtHorizonEnd.
     double owedAfterHorizon = 0.0;
     /// Cash view: per month, upfront payments made in that month for months after the horizon
     /// (part of owedAfterHorizon, not of `monthly`); empty when none. Budgets count them as spent.

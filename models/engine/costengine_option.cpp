@@ -172,21 +172,28 @@ double addUpMonths(const Trends &trends, int H, OptionResult &r)
     return discount;
 }
 
-/// End of horizon: the servers still in service are worth something (docs/finance.md), and the
-/// comparison totals are less that credit, at the end of the last month (`lastDiscount`). The
-/// amortized view has charged only the depreciation of the months within the horizon.
+/// End of horizon: the net position of the servers still in service (docs/finance.md), what they
+/// are worth (the credit) less what is still owed on them (financing principal and balloon),
+/// taken off the comparison totals at the end of the last month (`lastDiscount`). Without the
+/// debt a purchase financed past the horizon looked cheaper than paying cash, even free (issue 33).
+/// The amortized view has charged only the depreciation of the months within the horizon and
+/// no principal: it has neither.
 void creditEndOfHorizon(const Scenario &s, const Option &opt, CostView view, double lastDiscount, OptionResult &r)
 {
     r.endOfHorizonCredit = 0.0;
+    r.debtAtHorizonEnd = 0.0;
     if (view == CostView::Cash && opt.selfHosted()) {
         switch (s.finance.endOfHorizon) {
         case EndOfHorizon::BookValue: r.endOfHorizonCredit = r.bookValueAtHorizonEnd; break;
         case EndOfHorizon::Resale: r.endOfHorizonCredit = r.resaleValueAtHorizonEnd; break;
         case EndOfHorizon::Nothing: break;
         }
+        // Owed whatever the credit: with none, the servers are still to be paid for. Only the
+        // principal of financed purchases is in this category (VAT already applied).
+        r.debtAtHorizonEnd = r.owedAfterHorizonByCategory[index(Category::Capex)];
     }
-    r.comparisonTotal = r.total - r.endOfHorizonCredit;
-    r.comparisonDiscounted = r.totalDiscounted - r.endOfHorizonCredit * lastDiscount;
+    r.comparisonTotal = r.total - r.endOfHorizonCredit + r.debtAtHorizonEnd;
+    r.comparisonDiscounted = r.totalDiscounted - (r.endOfHorizonCredit - r.debtAtHorizonEnd) * lastDiscount;
 }
 
 /// Income tax: the tax the month's deductions save, at the end of the month, and the after-tax totals.

@@ -268,15 +268,25 @@ void SelfHostedPricing::deductTaxDepreciation()
     }
 }
 
+// In the cash view the principal still owed is netted against the servers' value in the compared
+// totals (OptionResult::debtAtHorizonEnd); the amortized view owes only interest after the horizon.
 void SelfHostedPricing::warnFinancingOwed()
 {
-    for (OptionResult *v : {&mR, mCtx.amortized})
-        if (v && mO.financing && v->owedAfterHorizon > 0.0)
-            v->warnings << tr("Financing payments run past the horizon: %1 is owed after it, not in the totals.")
-                               .arg(v->owedAfterHorizonByCategory[index(Category::Capex)] * mCtx.vat(Category::Capex)
-                                       + v->owedAfterHorizonByCategory[index(Category::Interest)]
-                                           * mCtx.vat(Category::Interest),
-                                   0, 'f', 2);
+    for (OptionResult *v : {&mR, mCtx.amortized}) {
+        if (!v || !mO.financing || !(v->owedAfterHorizon > 0.0))
+            continue;
+        const double principal = v->owedAfterHorizonByCategory[index(Category::Capex)] * mCtx.vat(Category::Capex);
+        const double owed
+            = principal + v->owedAfterHorizonByCategory[index(Category::Interest)] * mCtx.vat(Category::Interest);
+        v->warnings << (principal > 0.0 ? tr("Financing payments run past the horizon: %1 is owed after it, not in "
+                                             "the totals; its principal, %2, is netted against the servers' value "
+                                             "in the compared totals.")
+                                              .arg(owed, 0, 'f', 2)
+                                              .arg(principal, 0, 'f', 2)
+                                        : tr("Financing payments run past the horizon: %1 is owed after it, not in "
+                                             "the totals.")
+                                              .arg(owed, 0, 'f', 2));
+    }
 }
 
 std::vector<int> SelfHostedPricing::runMonths()

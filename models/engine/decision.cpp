@@ -96,6 +96,10 @@ DecisionPair DecisionAnalysis::pair(
                                                                         : owned.bookValueAtHorizonEnd;
         p.flows.back() += p.terminalValue;
     }
+    // What is still owed on the servers at the end is paid by owning, whatever is credited.
+    p.debtAtHorizonEnd = owned.debtAtHorizonEnd;
+    if (p.debtAtHorizonEnd != 0.0)
+        p.flows.back() -= p.debtAtHorizonEnd;
     for (double f : p.flows)
         p.undiscountedSaving += f;
     p.npv = npv(p.flows, settings.periodRate);
@@ -115,6 +119,8 @@ DecisionPair DecisionAnalysis::pair(
                 = p.terminalValue - *settings.incomeTaxRate * (p.terminalValue - owned.taxBasisAtHorizonEnd);
             p.afterTaxFlows.back() += p.afterTaxTerminalValue;
         }
+        if (p.debtAtHorizonEnd != 0.0)
+            p.afterTaxFlows.back() -= p.debtAtHorizonEnd;
         p.afterTaxNpv = npv(p.afterTaxFlows, settings.periodRate);
         p.afterTaxIrr = annualIrr(p.afterTaxFlows, settings.timing);
     }

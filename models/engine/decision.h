@@ -25,7 +25,9 @@ namespace gputco {
  * End of horizon (FinanceSettings::endOfHorizon): with BookValue (default) the self-hosted
  * option's book value at the end of the horizon (OptionResult::bookValueAtHorizonEnd) is
  * credited to owning in the last period; with Resale its expected resale value
- * (OptionResult::resaleValueAtHorizonEnd); with Nothing nothing.
+ * (OptionResult::resaleValueAtHorizonEnd); with Nothing nothing. Whatever the treatment, the
+ * financing principal and balloon still owed then (OptionResult::debtAtHorizonEnd) are charged
+ * to owning in the same period: the flows net the same position as the comparison totals.
  */
 struct DecisionPair
 {
@@ -33,6 +35,8 @@ struct DecisionPair
     int selfHostedIndex = 0;
     std::vector<double> flows; ///< rent - own, per period t = 0 .. n
     double terminalValue = 0.0; ///< book or resale value credited in the last period (in flows)
+    /// Financing principal and balloon still owed at the end, charged in the last period (in flows).
+    double debtAtHorizonEnd = 0.0;
     double undiscountedSaving = 0.0; ///< sum of flows
     double npv = 0.0; ///< at the period rate
     /// Annual IRR (yearly: the period rate; monthly: (1 + monthly IRR)^12 - 1). Empty when the
@@ -47,7 +51,8 @@ struct DecisionPair
     // After income tax (Scenario::incomeTax; empty without it): each option's cash flows less
     // the tax its deductions save (at the end of their month, or of their year), and the
     // credit at the end less the tax on its excess over the remaining tax value:
-    // bookValue - rate x (bookValue - taxBasis).
+    // bookValue - rate x (bookValue - taxBasis); less the debt at the end (repaying principal
+    // saves no tax).
     std::vector<double> afterTaxFlows;
     double afterTaxTerminalValue = 0.0;
     std::optional<double> afterTaxNpv;

@@ -92,7 +92,10 @@ Ranking rank(const ScenarioResult &result)
     return r;
 }
 
-QString comparisonSentence(const ScenarioResult &result)
+namespace {
+
+/// What the ranking credits at the end of the horizon (comparisonSentence() without the debt).
+QString creditSentence(const ScenarioResult &result)
 {
     if (std::none_of(result.options.begin(), result.options.end(),
             [](const OptionResult &o) { return o.kind == OptionKind::SelfHosted; }))
@@ -113,6 +116,19 @@ QString comparisonSentence(const ScenarioResult &result)
     }
     return Tr::tr("The ranking credits nothing for servers still in service at the end of the horizon, so buying "
                   "is overstated on a horizon shorter than their life.");
+}
+
+} // namespace
+
+QString comparisonSentence(const ScenarioResult &result)
+{
+    QString sentence = creditSentence(result);
+    if (std::any_of(result.options.begin(), result.options.end(),
+            [](const OptionResult &o) { return o.debtAtHorizonEnd != 0.0; }))
+        sentence += QLatin1Char(' ')
+            + Tr::tr("Financing principal still owed at the end of the horizon is added to the compared totals "
+                     "(compared total = total - credit + debt).");
+    return sentence;
 }
 
 } // namespace gputco

@@ -362,8 +362,10 @@ ojson optionJson(const Scenario &scenario, const ScenarioResult &r, std::size_t 
     j["kind"] = o.kind == OptionKind::Cloud ? "cloud" : "selfHosted";
     j["total"] = number(o.total);
     j["totalDiscounted"] = number(o.totalDiscounted); // PV of cost, not a decision's NPV
-    // What the ranking compares: the totals less the end-of-horizon credit (docs/finance.md).
+    // What the ranking compares: the totals less the end-of-horizon credit, plus the financing
+    // principal still owed then (docs/finance.md, the net position at the end).
     j["endOfHorizonCredit"] = number(o.endOfHorizonCredit);
+    j["debtAtHorizonEnd"] = number(o.debtAtHorizonEnd);
     j["comparisonTotal"] = number(o.comparisonTotal);
     j["comparisonDiscounted"] = number(o.comparisonDiscounted);
     j["hiddenFeesTotal"] = number(o.hiddenFeesTotal);
@@ -599,6 +601,7 @@ void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QBy
                      usefulGpuHours = field(QStringLiteral("usefulGpuHours")),
                      costPerUsefulGpuHour = field(QStringLiteral("costPerUsefulGpuHour")),
                      endOfHorizonCredit = field(QStringLiteral("endOfHorizonCredit")),
+                     debtAtHorizonEnd = field(QStringLiteral("debtAtHorizonEnd")),
                      comparisonTotal = field(QStringLiteral("comparisonTotal")),
                      comparisonDiscounted = field(QStringLiteral("comparisonDiscounted")),
                      vatTotal = field(QStringLiteral("vatTotal")),
@@ -615,6 +618,7 @@ void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QBy
         csv.row(total, id, none, costPerUsefulGpuHour, o.costPerUsefulGpuHour ? number(*o.costPerUsefulGpuHour) : none);
         if (o.kind == OptionKind::SelfHosted) { // what the ranking compares
             csv.row(total, id, none, endOfHorizonCredit, number(o.endOfHorizonCredit));
+            csv.row(total, id, none, debtAtHorizonEnd, number(o.debtAtHorizonEnd));
             csv.row(total, id, none, comparisonTotal, number(o.comparisonTotal));
             csv.row(total, id, none, comparisonDiscounted, number(o.comparisonDiscounted));
         }

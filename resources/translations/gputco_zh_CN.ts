@@ -2151,6 +2151,10 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>Bridge %1: %2</source>
         <translation>过渡方案 %1：%2</translation>
     </message>
+    <message>
+        <source>Financing payments run past the horizon: %1 is owed after it, not in the totals; its principal, %2, is netted against the servers' value in the compared totals.</source>
+        <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计；其中本金 %2 在比较总计中与服务器价值相抵。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeChart</name>
@@ -6630,6 +6634,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>Remove variant “%1”</source>
         <translation>删除方案“%1”</translation>
     </message>
+    <message>
+        <source>(with %1 of financing still owed at the end)</source>
+        <translation>（含期末仍欠融资本金%1）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -7975,6 +7983,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>The ranking credits nothing for servers still in service at the end of the horizon, so buying is overstated on a horizon shorter than their life.</source>
         <translation>排名时不对规划期末仍在用的服务器作任何抵减，因此当规划期短于服务器使用年限时，自购成本会被高估。</translation>
     </message>
+    <message>
+        <source>Financing principal still owed at the end of the horizon is added to the compared totals (compared total = total - credit + debt).</source>
+        <translation>规划期末仍欠的融资本金计入比较总计（比较总计 = 总计 − 抵减额 + 欠款）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ReportPreview</name>
@@ -9174,6 +9186,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>After-tax PV of cost / NPV</source>
         <translation>税后成本现值 / 净现值</translation>
     </message>
+    <message>
+        <source>Both include %1 of financing principal still owed at the end of the horizon.</source>
+        <translation>两者均计入规划期末仍欠的融资本金%1。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -9617,10 +9633,6 @@ After income tax at %1% (%2)
     <message>
         <source>Rename option</source>
         <translation>重命名选项</translation>
-    </message>
-    <message>
-        <source>New cloud option</source>
-        <translation>新建云选项</translation>
     </message>
     <message>
         <source>Edit %1</source>

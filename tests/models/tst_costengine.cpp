@@ -28,6 +28,8 @@ private slots:
     void portfolioTermPastHorizon();
     void portfolioShareRoundsDown();
     void financedPurchase();
+    void financedPastTheHorizonIsNotFree_data();
+    void financedPastTheHorizonIsNotFree();
     void operationsLumpSum();
     void depreciationMethods();
     void alreadyOwnedServers();
@@ -400,6 +402,76 @@ void TestCostEngine::financedPurchase()
             / 100,
         std::round((200000 + 8000 + 24 * 21995.968680223665) * 100) / 100);
     QVERIFY(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("owed after it")));
+}
+
+// Financing that runs past the horizon is not free (issue 33, item 1). One server of 1,000,000
+// (60-month life, no running costs) over 24 months at 8 % a year (v = 1.08^(-1/12)): the book
+// value left, 1,000,000 x 36 / 60 = 600,000, is credited whatever the financing, and what is
+// still owed on the servers then is added back.
+//   cash: total 1,000,000 in month 1, PV 1,000,000 v = 993,607.10; compared 1,000,000 - 600,000
+//   = 400,000, PV 993,607.10 - 600,000 v^24 (1.08^-2 = 0.857339) = 479,203.81.
+//   0 % finance lease, 100 % balloon, 240 months: payments (P - B) / n = 0, nothing paid within
+//   the horizon; the whole 1,000,000 owed at the end. Compared 0 - 600,000 + 1,000,000 = 400,000,
+//   as cash (before: -600,000, cheaper than free). PV (1,000,000 - 600,000) v^24 = 342,935.53:
+//   below cash by 1,000,000 (v - v^24) = 136,268.28, the worth at 8 % of paying 23 months later.
+//   The 6.5 % lease of financedPurchase: balance after 24 payments P (1 + r)^24 - A ((1 + r)^24
+//   - 1) / r = 348,611.74 (of the 363,951.62 owed, the rest is interest of months 25-36, not
+//   counted); compared total = cash's + the interest and fees paid within the horizon
+//   (76,514.98 + 8,000) = 484,514.98; PV 694,384.94 - (600,000 - 348,611.74) v^24 = 478,860.02.
+void TestCostEngine::financedPastTheHorizonIsNotFree_data()
+{
+    QTest::addColumn<int>("financing"); // 0 cash, 1 the 0 % lease, 2 the 6.5 % lease
+    QTest::addColumn<double>("debt");
+    QTest::addColumn<double>("comparisonTotal");
+    QTest::addColumn<double>("comparisonDiscounted");
+    QTest::newRow("cash") << 0 << 0.0 << 400000.0 << 479203.81;
+    QTest::newRow("0 % lease, 100 % balloon") << 1 << 1000000.0 << 400000.0 << 342935.53;
+    QTest::newRow("6.5 % lease, 10 % balloon") << 2 << 348611.74 << 484514.98 << 478860.02;
+}
+
+void TestCostEngine::financedPastTheHorizonIsNotFree()
+{
+    QFETCH(int, financing);
+    QFETCH(double, debt);
+    QFETCH(double, comparisonTotal);
+    QFETCH(double, comparisonDiscounted);
+    Scenario s = scenario(8, 730, 24);
+    s.discountRatePerYear = 0.08;
+    SelfHostedOption h = server(1, 1000000);
+    if (financing == 1) {
+        Financing f;
+        f.kind = FinancingKind::FinanceLease;
+        f.termMonths = 240;
+        f.balloonFraction = 1.0;
+        h.financing = f;
+    } else if (financing == 2) {
+        Financing f;
+        f.kind = FinancingKind::FinanceLease;
+        f.downPaymentFraction = 0.2;
+        f.termMonths = 36;
+        f.annualRate = 0.065;
+        f.feesFraction = 0.01;
+        f.balloonFraction = 0.1;
+        h.financing = f;
+    }
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult o = CostEngine::compute(s).options[0];
+    auto cents = [](double v) { return std::round(v * 100) / 100; };
+    QCOMPARE(o.endOfHorizonCredit, 600000.0);
+    QCOMPARE(cents(o.debtAtHorizonEnd), debt);
+    QCOMPARE(cents(o.comparisonTotal), comparisonTotal);
+    QCOMPARE(cents(o.comparisonDiscounted), comparisonDiscounted);
+    // Undiscounted, financing costs exactly what it charges within the horizon, never less.
+    QCOMPARE(cents(o.comparisonTotal - o.categoryTotals[index(Category::Interest)]), 400000.0);
+    if (financing == 1)
+        QCOMPARE(o.total, 0.0); // the cash total stays what is paid within the horizon
+    if (financing != 0)
+        QVERIFY(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("netted against the servers' value")));
+    // The amortized view charges depreciation, not principal: nothing to credit or add back.
+    const OptionResult a = CostEngine::compute(s, CostView::Amortized).options[0];
+    QCOMPARE(a.debtAtHorizonEnd, 0.0);
+    QCOMPARE(a.comparisonTotal, a.total);
+    QCOMPARE(cents(a.total - a.categoryTotals[index(Category::Interest)]), 400000.0);
 }
 
 // Running costs as one amount: 10,000 a month plus 5 maintenance hours at 800: 14,000 a month in

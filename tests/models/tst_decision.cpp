@@ -49,6 +49,8 @@ private slots:
     void resalePercentInterpolates();
     void comparisonTotalsCreditTheEnd_data();
     void comparisonTotalsCreditTheEnd();
+    void debtOwedAtTheEnd_data();
+    void debtOwedAtTheEnd();
     void irrNoneWithoutSignChange();
     void paybackInterpolates();
     void jsonDecisionsGivenOrStreamed();
@@ -210,6 +212,79 @@ void TestDecision::jsonDecisionsGivenOrStreamed()
     QCOMPARE(pair[QStringLiteral("selfHosted")].toString(), QStringLiteral("own"));
     QCOMPARE(std::round(pair[QStringLiteral("npv")].toDouble() * 100) / 100, -39072.45);
     QCOMPARE(pair[QStringLiteral("afterTax")].toObject()[QStringLiteral("flows")].toArray().size(), 49);
+}
+
+// Financing past the horizon in the decision metrics (issue 33, item 1): the monthly case over 24
+// months of a 60-month life (rent 23,333.33 a month, 600,000 of book value credited at t = 24),
+// the server bought for cash, on a 0 % finance lease with a 100 % balloon over 240 months, or
+// on a 6 % loan over 36 months (r = 0.5 %, payment 30,421.94; principal at the start of its
+// month, interest at the end). What is still owed at the end is charged at t = 24 with the credit.
+//   cash: flows -1,000,000, 23,333.33 x 24, + 600,000: saving 160,000; NPV at 8 % 31,771.23.
+//   0 % lease: nothing paid within the horizon, 1,000,000 owed: t = 24 gets 23,333.33 + 600,000
+//   - 1,000,000 = -376,666.67; saving 160,000, as cash (before: 1,160,000). NPV 31,771.23
+//   + 1,000,000 (1 - 1.08^-2) = 174,432.40: paying at t = 24 instead of t = 0 is worth 142,661.18
+//   at 8 %, what the discount rate says; at a 0 % rate the NPV is 160,000, as cash.
+//   6 % loan: 24 payments repay 646,529.58 and pay 83,596.92 of interest; 353,470.42 is owed at
+//   the end. Saving 160,000 - 83,596.92 = 76,403.08: lower than cash by exactly the interest paid
+//   within the horizon (before: 429,873.50, above cash). NPV 50,347.16: above cash by
+//   sum_k v^k (rho B_k - r B_(k-1)) = 18,575.93 (v = 1 / (1 + rho), rho = 1.08^(1/12) - 1, B_k the
+//   balance after k payments): borrowing at 6 % is worth that much at a discount rate of 8 %;
+//   at a 0 % discount rate the NPV is the saving, 76,403.08, below cash by the interest.
+void TestDecision::debtOwedAtTheEnd_data()
+{
+    QTest::addColumn<int>("financing"); // 0 cash, 1 the 0 % lease, 2 the 6 % loan
+    QTest::addColumn<double>("debt");
+    QTest::addColumn<double>("lastFlow");
+    QTest::addColumn<double>("saving");
+    QTest::addColumn<double>("npv");
+    QTest::newRow("cash") << 0 << 0.0 << 623333.33 << 160000.0 << 31771.23;
+    QTest::newRow("0 % lease, 100 % balloon") << 1 << 1000000.0 << -376666.67 << 160000.0 << 174432.40;
+    QTest::newRow("6 % loan") << 2 << 353470.42 << 267953.0 << 76403.08 << 50347.16;
+}
+
+void TestDecision::debtOwedAtTheEnd()
+{
+    QFETCH(int, financing);
+    QFETCH(double, debt);
+    QFETCH(double, lastFlow);
+    QFETCH(double, saving);
+    QFETCH(double, npv);
+    Scenario s = buyVersusRent(FinanceTiming::Monthly);
+    s.horizonMonths = 24;
+    SelfHostedOption &h = std::get<SelfHostedOption>(s.options[1].spec);
+    h.lifeMonths = 60;
+    Financing f;
+    if (financing == 1) {
+        f.kind = FinancingKind::FinanceLease;
+        f.termMonths = 240;
+        f.balloonFraction = 1.0;
+    } else {
+        f.termMonths = 36;
+        f.annualRate = 0.06;
+    }
+    if (financing != 0)
+        h.financing = f;
+    auto cents = [](double v) { return std::round(v * 100) / 100; };
+    DecisionResult d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    const DecisionPair &p = d.pairs.at(0);
+    QCOMPARE(p.terminalValue, 600000.0); // the credit is the same whatever the financing
+    QCOMPARE(cents(p.debtAtHorizonEnd), debt);
+    QCOMPARE(cents(p.flows[24]), lastFlow);
+    QCOMPARE(cents(p.undiscountedSaving), saving);
+    QCOMPARE(cents(p.npv), npv);
+    // The interest paid within the horizon is what financing costs, undiscounted.
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(cents(160000.0 - r.options[1].categoryTotals[index(Category::Interest)]), saving);
+    // Crediting nothing still charges the debt: the servers are not paid for.
+    s.finance.endOfHorizon = EndOfHorizon::Nothing;
+    d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    QCOMPARE(d.pairs[0].terminalValue, 0.0);
+    QCOMPARE(cents(d.pairs[0].undiscountedSaving), saving - 600000.0);
+    // At a 0 % discount rate the NPV is the undiscounted saving.
+    s.finance.endOfHorizon = EndOfHorizon::BookValue;
+    s.discountRatePerYear = 0.0;
+    d = DecisionAnalysis::compute(s, CostEngine::compute(s));
+    QCOMPARE(cents(d.pairs[0].npv), saving);
 }
 
 QTEST_GUILESS_MAIN(TestDecision)

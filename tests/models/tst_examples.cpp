@@ -44,6 +44,7 @@ class TestExamples : public QObject
 
 private slots:
     void a100BuyingWinsOverThreeYears();
+    void a100FinancedServersAreNotFree();
     void researchTeamOnDemandBeatsSubscription();
     void dataHeavyFeesChangeTheRanking();
     void growingTeamBridgesTheLeadTime();
@@ -82,6 +83,47 @@ void TestExamples::a100BuyingWinsOverThreeYears()
     QCOMPARE(*b.firstMonth, 7);
     QVERIFY(std::abs(*b.paybackMonths - 12059200.0 / (2110558.48 - 159938.80)) < 1e-6);
     QCOMPARE(*breakEven(r, "ali-subscription-1y", "buy-8-servers").firstMonth, 1);
+}
+
+// Issue 33, item 1: the A100 example's servers on a 0 % finance lease with a 100 % balloon over
+// 240 months looked free: total 5,757,796.80 (36 x 159,938.80 of running costs, nothing of the
+// 12,059,200 paid within the horizon), credit 6,258,784.00, compared total -500,987.20, cheapest
+// and recommended. The 12,059,200 still owed at the end is now added back: 5,757,796.80
+// - 6,258,784.00 + 12,059,200 = 11,558,212.80, the cash purchase's 17,816,996.80 - 6,258,784.00.
+// A 30 % loan over 240 months compares at the cash purchase's figure plus the interest it pays
+// within the horizon (before: 10,381,332.61, less than paying cash).
+void TestExamples::a100FinancedServersAreNotFree()
+{
+    Scenario s = load(QStringLiteral("a100-64gpu-36-months.json"));
+    Option lease = s.options.back();
+    QCOMPARE(lease.id, QStringLiteral("buy-8-servers"));
+    lease.id = QStringLiteral("lease");
+    Financing f;
+    f.kind = FinancingKind::FinanceLease;
+    f.termMonths = 240;
+    f.balloonFraction = 1.0;
+    std::get<SelfHostedOption>(lease.spec).financing = f;
+    Option loan = s.options.back();
+    loan.id = QStringLiteral("loan");
+    f = Financing{};
+    f.termMonths = 240;
+    f.annualRate = 0.30;
+    std::get<SelfHostedOption>(loan.spec).financing = f;
+    s.options.push_back(lease);
+    s.options.push_back(loan);
+    const ScenarioResult r = CostEngine::compute(s);
+    const OptionResult &own = option(r, "buy-8-servers");
+    const OptionResult &leased = option(r, "lease");
+    const OptionResult &loaned = option(r, "loan");
+    auto cents = [](double v) { return std::round(v * 100) / 100; };
+    QCOMPARE(cents(leased.total), 5757796.80);
+    QCOMPARE(cents(leased.endOfHorizonCredit), 6258784.00);
+    QCOMPARE(cents(leased.debtAtHorizonEnd), 12059200.00);
+    QCOMPARE(cents(leased.comparisonTotal), 11558212.80);
+    QCOMPARE(cents(leased.comparisonTotal), cents(own.comparisonTotal)); // never cheaper than cash
+    QCOMPARE(
+        cents(loaned.comparisonTotal - loaned.categoryTotals[index(Category::Interest)]), cents(own.comparisonTotal));
+    QVERIFY(loaned.comparisonTotal > own.comparisonTotal);
 }
 
 void TestExamples::researchTeamOnDemandBeatsSubscription()

@@ -78,6 +78,8 @@ private slots:
     void fullDeductionVersusStraightLine();
     void terminalValueAfterTax_data();
     void terminalValueAfterTax();
+    void debtOwedAfterTax_data();
+    void debtOwedAfterTax();
     void refreshWritesOffTheTaxValue();
     void reservedUpfrontDeductedOverItsTerm();
     void cloudBillAfterTax();
@@ -284,6 +286,64 @@ void TestTax::terminalValueAfterTax()
     const DecisionResult d = DecisionAnalysis::compute(s, r);
     QCOMPARE(cents(d.pairs[0].terminalValue), 600000.0);
     QCOMPARE(cents(d.pairs[0].afterTaxTerminalValue), terminal);
+}
+
+// Financing past the horizon after tax (issue 33, item 1): the case above (3-year tax life, book
+// value 600,000 credited as 450,000 after tax), yearly periods at 8 %. Tax depreciation is the
+// same whatever the financing; repaying principal saves no tax, interest does.
+//   cash: t = 0 -3,000,000; t = 1..3 rent 1,000,000 less its 250,000 of tax saved, plus the
+//   250,000 the depreciation saves: 1,000,000; t = 4 750,000 + 450,000 = 1,200,000. Sum
+//   1,200,000; NPV -3,000,000 + 1,000,000 (1.08^-1 + 1.08^-2 + 1.08^-3) + 1,200,000 x 1.08^-4
+//   = 459,132.81.
+//   0 % lease, 100 % balloon, 240 months: nothing paid within the horizon, 3,000,000 owed and
+//   charged at t = 4: sum 1,200,000, as cash (before: 4,200,000); NPV 459,132.81 + 3,000,000
+//   (1 - 1.08^-4) = 1,254,043.25 (paying four years later is worth that much at 8 %).
+//   6 % loan over 60 months: 457,802.94 of interest in 48 months, deducted: sum 1,200,000 - 75 %
+//   x 457,802.94 = 856,647.79; 673,879.52 of principal owed at the end. NPV 743,745.99: the
+//   schedule's principal at the start of its month (month 1 at t = 0, months 2-13 at t = 1, ...),
+//   its interest less 25 % at the end of its year, the debt at t = 4, discounted at 8 %.
+void TestTax::debtOwedAfterTax_data()
+{
+    QTest::addColumn<int>("financing"); // 0 cash, 1 the 0 % lease, 2 the 6 % loan
+    QTest::addColumn<double>("debt");
+    QTest::addColumn<double>("afterTaxSaving");
+    QTest::addColumn<double>("afterTaxNpv");
+    QTest::newRow("cash") << 0 << 0.0 << 1200000.0 << 459132.81;
+    QTest::newRow("0 % lease, 100 % balloon") << 1 << 3000000.0 << 1200000.0 << 1254043.25;
+    QTest::newRow("6 % loan") << 2 << 673879.52 << 856647.79 << 743745.99;
+}
+
+void TestTax::debtOwedAfterTax()
+{
+    QFETCH(int, financing);
+    QFETCH(double, debt);
+    QFETCH(double, afterTaxSaving);
+    QFETCH(double, afterTaxNpv);
+    Scenario s = buyVersusRentAfterTax(3e6, QStringLiteral("2026-01"), false);
+    s.horizonMonths = 48;
+    SelfHostedOption &h = std::get<SelfHostedOption>(s.options[1].spec);
+    h.lifeMonths = 60;
+    Financing f;
+    if (financing == 1) {
+        f.kind = FinancingKind::FinanceLease;
+        f.termMonths = 240;
+        f.balloonFraction = 1.0;
+    } else {
+        f.termMonths = 60;
+        f.annualRate = 0.06;
+    }
+    if (financing != 0)
+        h.financing = f;
+    const ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[1].taxBasisAtHorizonEnd), 0.0);
+    const DecisionPair p = DecisionAnalysis::compute(s, r).pairs.at(0);
+    QCOMPARE(cents(p.afterTaxTerminalValue), 450000.0);
+    QCOMPARE(cents(p.debtAtHorizonEnd), debt);
+    double sum = 0.0;
+    for (double v : p.afterTaxFlows)
+        sum += v;
+    QCOMPARE(cents(sum), afterTaxSaving);
+    QCOMPARE(cents(*p.afterTaxNpv), afterTaxNpv);
 }
 
 // 48 months, servers of 3,000,000 with a 24-month book life and 20 % residual, refreshed at

@@ -124,6 +124,9 @@ QStringList ReportBuilder::recommendationReasons(const OptionResult &o) const
     if (o.endOfHorizonCredit != 0.0)
         reason << tr("Both are after crediting %1 for its servers still in service at the end of the horizon.")
                       .arg(summaryMoney(o.endOfHorizonCredit, cur));
+    if (o.debtAtHorizonEnd != 0.0)
+        reason << tr("Both include %1 of financing principal still owed at the end of the horizon.")
+                      .arg(summaryMoney(o.debtAtHorizonEnd, cur));
     if (runnerUp >= 0) {
         // The one saving of the summary: net present value, as the recommendation is made,
         // with the undiscounted difference of the same pair beside it.
