@@ -117,32 +117,26 @@ Status PricingSchema::migrate(QSqlDatabase &db, int targetVersion, int *appliedF
         }
         if (appliedFrom && *appliedFrom < 0)
             *appliedFrom = version - 1;
-        for (const QString &statement : statements) {
-            if (!query.exec(statement)) {
-                const QString reason = query.lastError().text();
-                query.exec(QStringLiteral("ROLLBACK"));
-                return Status::failure(PricingSchemaTr::tr("%1: migration to schema version %2 failed: %3")
-                                           .arg(db.databaseName())
-                                           .arg(version)
-                                           .arg(reason));
-            }
-        }
-        for (const QString &statement : SqlDialects::setSchemaVersion(dialect, version)) {
-            if (!query.exec(statement)) {
-                const QString reason = query.lastError().text();
-                query.exec(QStringLiteral("ROLLBACK"));
-                return Status::failure(
-                    PricingSchemaTr::tr("%1: cannot set the schema version: %2").arg(db.databaseName(), reason));
-            }
-        }
-        if (!query.exec(QStringLiteral("COMMIT"))) {
-            const QString reason = query.lastError().text();
+        // A failed step is rolled back; the message is made (with the error) before the rollback.
+        const auto rolledBack = [&query](const QString &message) {
             query.exec(QStringLiteral("ROLLBACK"));
-            return Status::failure(PricingSchemaTr::tr("%1: cannot commit migration %2: %3")
-                                       .arg(db.databaseName())
-                                       .arg(version)
-                                       .arg(reason));
-        }
+            return Status::failure(message);
+        };
+        for (const QString &statement : statements)
+            if (!query.exec(statement))
+                return rolledBack(PricingSchemaTr::tr("%1: migration to schema version %2 failed: %3")
+                                      .arg(db.databaseName())
+                                      .arg(version)
+                                      .arg(query.lastError().text()));
+        for (const QString &statement : SqlDialects::setSchemaVersion(dialect, version))
+            if (!query.exec(statement))
+                return rolledBack(PricingSchemaTr::tr("%1: cannot set the schema version: %2")
+                                      .arg(db.databaseName(), query.lastError().text()));
+        if (!query.exec(QStringLiteral("COMMIT")))
+            return rolledBack(PricingSchemaTr::tr("%1: cannot commit migration %2: %3")
+                                  .arg(db.databaseName())
+                                  .arg(version)
+                                  .arg(query.lastError().text()));
     }
     return Status::success();
 }
