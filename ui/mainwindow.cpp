@@ -686,8 +686,17 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
 {
     ReportInput in;
     in.scenario = mAnalysis->currentScenario();
-    if (mAnalysis->hasWhatIf())
+    if (mAnalysis->hasWhatIf()) {
+        // Declared: the kept variant it equals, or the what-if as it stands, with every change.
+        in.variantName = tr("what-if (not kept)");
         in.scenario.name = tr("%1 (what-if)").arg(in.scenario.name);
+        for (const Variant &v : mDocument->variants())
+            if (v.whatIf == mDocument->whatIf()) {
+                in.variantName = v.name;
+                in.scenario.name = tr("%1 (variant %2)").arg(mDocument->scenario().name, v.name);
+            }
+        in.variantChanges = Variants::changes(mDocument->whatIf(), mDocument->scenario());
+    }
     in.result = cashResult();
     in.sourceFile = mDocument->fileName();
     in.sourceModified = mDocument->isModified() || mAnalysis->hasWhatIf();

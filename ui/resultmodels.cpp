@@ -411,8 +411,8 @@ QVariant TotalsModel::breakEvenToolTip(int row, int col) const
         if (b.cloudIndex != row || b.selfHostedIndex != self)
             continue;
         QStringList lines;
-        if (b.paybackMonths)
-            lines << tr("Payback: %1 months").arg(QLocale().toString(*b.paybackMonths, 'f', 1));
+        if (b.ownedCheaperForGoodFromMonth)
+            lines << tr("Owning is cheaper for good from month %1").arg(*b.ownedCheaperForGoodFromMonth);
         if (b.breakEvenBusyHoursPerMonth)
             lines << tr("Owning and renting cost the same at %1% utilization")
                          .arg(QLocale().toString(*b.breakEvenBusyHoursPerMonth / r.hoursPerMonth * 100, 'f', 1));

@@ -63,14 +63,8 @@ void ScenarioDocument::reset(const Scenario &scenario, const QString &fileName)
     mUndoStack.clear();
     mState = DocumentState{scenario, {}, {}};
     // Variants kept in the file become the document's variants.
-    for (const StoredVariant &stored : scenario.variants) {
-        Variant v;
-        v.name = stored.name;
-        for (const auto &[key, value] : stored.drivers)
-            if (const auto d = driverFromKey(key))
-                v.whatIf.values[*d] = value;
-        mState.variants.push_back(v);
-    }
+    for (const StoredVariant &stored : scenario.variants)
+        mState.variants.push_back({stored.name, Variants::whatIfOf(stored)});
     mState.scenario.variants.clear();
     mFileName = fileName;
     ++mScenarioRevision;

@@ -98,6 +98,42 @@ QString usage()
         + Tr::tr("'gputco-cli COMMAND --help' lists the options of one command, with their defaults.\n");
 }
 
+/// The kept variant --variant names, applied: the varied scenario (its name saying so) and
+/// what it changes against the scenario as saved.
+struct Varied
+{
+    QString name; ///< empty: no --variant
+    std::vector<DriverChange> changes;
+};
+
+/*!
+ * Applies the kept variant --variant names to @p scenario (nothing without --variant). An
+ * unknown name is an error naming the file and the variants it keeps: false then.
+ */
+bool applyVariant(const CommandLine &cl, const QString &file, Scenario &scenario, Varied &varied, QTextStream &err)
+{
+    if (!cl.isSet(QStringLiteral("variant")))
+        return true;
+    const QString name = cl.value(QStringLiteral("variant"));
+    const std::optional<Variant> v = Variants::find(scenario, name);
+    if (!v) {
+        QStringList known;
+        for (const StoredVariant &stored : scenario.variants)
+            known << QStringLiteral("\"%1\"").arg(stored.name);
+        err << file << ": "
+            << (known.isEmpty() ? Tr::tr("no variant is named \"%1\": the scenario keeps no variants").arg(name)
+                                : Tr::tr("no variant is named \"%1\"; the scenario keeps %2")
+                                      .arg(name, known.join(QStringLiteral(", "))))
+            << '\n';
+        return false;
+    }
+    varied.name = v->name;
+    varied.changes = Variants::changes(v->whatIf, scenario);
+    scenario = v->whatIf.apply(scenario);
+    scenario.name = Tr::tr("%1 (variant %2)").arg(scenario.name, v->name);
+    return true;
+}
+
 int compute(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     CommandLine cl(QStringLiteral("compute"), Tr::tr("SCENARIO"),
@@ -115,6 +151,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         Tr::tr("Money unit of the table: 元, 万元 or 亿元 (1, k or M for other currencies)."), QString(),
         Tr::tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
+    cl.addVariantOption();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file, Tr::tr("compute needs a scenario file"),
             Tr::tr("compute takes one scenario file, got also %1")))
@@ -141,7 +178,10 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
         err << loaded.errorString() << '\n';
         return ExitInvalidInput;
     }
-    const Scenario &scenario = *loaded.scenario;
+    Scenario scenario = *loaded.scenario;
+    Varied varied;
+    if (!applyVariant(cl, file, scenario, varied, err))
+        return ExitInvalidInput;
     const auto output = format == QLatin1String("table") ? ResourceLimits::ComputeOutput::WholeText
                                                          : ResourceLimits::ComputeOutput::Streamed;
     if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario, output)); !tooBig.isEmpty()) {
@@ -167,7 +207,18 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     const PairFilter filter(scenario, result, *pairSelection);
     const auto sink = [&out](std::string_view text) { out << QString::fromUtf8(text.data(), qsizetype(text.size())); };
     if (format == QLatin1String("json")) {
-        ResultWriter::writeJson(sink, scenario, result, file, &cash, filter);
+        JsonContext context{lookupIn(prices), varied.name, varied.changes};
+        {
+            // JSON values are the same in every language (docs/cli.md): the price lines' words in English.
+            const QString language
+                = QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+            setApplicationLanguage(QStringLiteral("en"));
+            context.priceLines = PriceLines::collect(scenario, result, context.lookup);
+            if (!varied.name.isEmpty())
+                Variants::declare(*context.priceLines, varied.name, varied.changes, scenario);
+            setApplicationLanguage(language);
+        }
+        ResultWriter::writeJson(sink, scenario, result, file, &cash, filter, context);
     } else if (format == QLatin1String("csv")) {
         ResultWriter::writeCsv(sink, scenario, result, filter);
     } else {
@@ -203,6 +254,7 @@ struct Computed
     Scenario scenario;
     ScenarioResult result;
     CatalogPrices prices;
+    Varied variant;
 };
 
 /*!
@@ -211,8 +263,8 @@ struct Computed
  * catalog that cannot be read stops it. @p output: how the command's output leaves (the memory
  * estimate checked first); streamed outputs (the CSV export) never hold their text.
  */
-std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, int &code, bool catalogNeeded = false,
-    ResourceLimits::ComputeOutput output = ResourceLimits::ComputeOutput::WholeText)
+std::optional<Computed> loadAndCompute(const CommandLine &cl, const QString &file, QTextStream &err, int &code,
+    bool catalogNeeded = false, ResourceLimits::ComputeOutput output = ResourceLimits::ComputeOutput::WholeText)
 {
     code = ExitInvalidInput;
     const LoadResult loaded = ScenarioLoader::loadFile(file);
@@ -220,7 +272,9 @@ std::optional<Computed> loadAndCompute(const QString &file, QTextStream &err, in
         err << loaded.errorString() << '\n';
         return std::nullopt;
     }
-    Computed c{*loaded.scenario, {}, {}};
+    Computed c{*loaded.scenario, {}, {}, {}};
+    if (!applyVariant(cl, file, c.scenario, c.variant, err))
+        return std::nullopt;
     if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(c.scenario, output)); !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';
         return std::nullopt;
@@ -249,6 +303,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
         Tr::tr("Money unit of the report's tables: 元, 万元 or 亿元 (1, k or M for other currencies)."),
         QStringLiteral("auto"), Tr::tr("--unit needs a value: auto, 1, k or M"));
     cl.addScenarioCommonOptions();
+    cl.addVariantOption();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return *stop;
@@ -262,7 +317,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     if (const QString e = overwritesInput(file, {output}); !e.isEmpty())
         return usageError(err, e);
     int code = ExitOk;
-    const auto computed = loadAndCompute(file, err, code, true);
+    const auto computed = loadAndCompute(cl, file, err, code, true);
     if (!computed)
         return code;
     ReportInput in;
@@ -271,6 +326,8 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     in.sourceFile = file;
     in.lookup = lookupIn(computed->prices);
     in.displayUnit = *unit;
+    in.variantName = computed->variant.name;
+    in.variantChanges = computed->variant.changes;
     if (const QString error = ReportWriter::writePdf(in, output); !error.isEmpty()) {
         err << error << '\n';
         return ExitEnvironment; // the scenario was valid: the file could not be written
@@ -289,6 +346,7 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     cl.addValue({QStringLiteral("chart")}, QStringLiteral("cumulative|categories"),
         Tr::tr("The chart of --png and --svg."), QStringLiteral("cumulative"));
     cl.addScenarioCommonOptions();
+    cl.addVariantOption();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return *stop;
@@ -309,7 +367,7 @@ int exportFiles(const QStringList &args, QTextStream &out, QTextStream &err)
     // The XLSX is built whole; the CSV, PNG and SVG hold the results and no text of the pairs
     // (the CSV is streamed), so they are checked like streamed JSON.
     const bool xlsx = files.contains(QStringLiteral("xlsx"));
-    const auto computed = loadAndCompute(file, err, code, xlsx,
+    const auto computed = loadAndCompute(cl, file, err, code, xlsx,
         xlsx ? ResourceLimits::ComputeOutput::WholeText : ResourceLimits::ComputeOutput::Streamed);
     if (!computed)
         return code;
@@ -342,6 +400,7 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     cl.addValue({QStringLiteral("format")}, QStringLiteral("table|json|csv"), Tr::tr("Output format."),
         QStringLiteral("table"));
     cl.addScenarioCommonOptions();
+    cl.addVariantOption();
     QString file;
     if (const auto stop = cl.parseScenarioCommand(args, out, err, file))
         return *stop;
@@ -349,7 +408,7 @@ int budget(const QStringList &args, QTextStream &out, QTextStream &err)
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return usageError(err, Tr::tr("unknown format \"%1\": use table, json or csv").arg(format));
     int code = ExitOk;
-    auto computed = loadAndCompute(file, err, code);
+    auto computed = loadAndCompute(cl, file, err, code);
     if (!computed)
         return code;
     const Scenario &scenario = computed->scenario;

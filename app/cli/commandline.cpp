@@ -83,6 +83,14 @@ void CommandLine::addScenarioCommonOptions()
         QString(), CliTr::tr("--memory-limit needs a value in MB (0 for no limit)"));
 }
 
+void CommandLine::addVariantOption()
+{
+    addValue({QStringLiteral("variant")}, QStringLiteral("NAME"),
+        CliTr::tr("Render the scenario's kept variant NAME (its \"variants\" block) instead of the scenario as "
+                  "saved, exactly as the app's report made from it."),
+        QString(), CliTr::tr("--variant needs the name of a kept variant"));
+}
+
 std::optional<int> CommandLine::applyScenarioCommonOptions(QTextStream &err) const
 {
     CliCatalog::setStrict(isSet(QStringLiteral("strict")));

@@ -45,6 +45,8 @@ public:
     void addScenarioCommonOptions();
     /// --lang only (the catalog commands).
     void addLanguageOption();
+    /// --variant NAME: the commands that render a kept variant (compute, budget, report, export).
+    void addVariantOption();
 
     /*!
      * Parses @p args (the words after the command). Returns nullopt when the command goes

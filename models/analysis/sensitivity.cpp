@@ -45,8 +45,8 @@ Outcome outcome(const Scenario &s, SensitivityMetric metric, int a, int b, CostV
     const int self = aIsCloud ? b : a;
     for (const BreakEven &be : r.breakEvens) {
         if (be.cloudIndex == cloud && be.selfHostedIndex == self) {
-            if (be.paybackMonths)
-                return {*be.paybackMonths, false};
+            if (be.firstCrossingMonth)
+                return {*be.firstCrossingMonth, false};
             break;
         }
     }

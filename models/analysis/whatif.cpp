@@ -4,6 +4,7 @@
 #include "scenariofields.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,11 @@
 namespace gputco {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(gputco::Variants)
+};
 
 /// On-demand list price of an instance: its own list price if it has one, else the
 /// on-demand price of another option for the same provider, region and instance type.
@@ -253,6 +259,77 @@ Scenario WhatIf::apply(const Scenario &baseline) const
         }
     }
     return s;
+}
+
+WhatIf Variants::whatIfOf(const StoredVariant &stored)
+{
+    WhatIf w;
+    for (const auto &[key, value] : stored.drivers)
+        if (const auto d = driverFromKey(key))
+            w.values[*d] = value;
+    return w;
+}
+
+std::optional<Variant> Variants::find(const Scenario &s, const QString &name)
+{
+    for (const StoredVariant &stored : s.variants)
+        if (stored.name == name)
+            return Variant{stored.name, whatIfOf(stored)};
+    return std::nullopt;
+}
+
+std::vector<DriverChange> Variants::changes(const WhatIf &whatIf, const Scenario &baseline)
+{
+    std::vector<DriverChange> out;
+    for (const Driver d : kAllDrivers) {
+        const auto v = whatIf.value(d);
+        if (!v)
+            continue;
+        const auto base = WhatIf::baselineValue(baseline, d);
+        // A relative driver at no change (server price 0 %, budget 100 %) changes nothing.
+        if (base && std::abs(*base - *v) <= 1e-9 * std::max(1.0, std::abs(*base)))
+            continue;
+        out.push_back({d, base, *v});
+    }
+    return out;
+}
+
+QString Variants::describe(const DriverChange &c, const Scenario &baseline)
+{
+    const DriverSpec spec = WhatIf::spec(c.driver, baseline);
+    const auto number = [&](double v) { return QLocale().toString(v, 'f', spec.decimals); };
+    const QString value = QStringLiteral("%1 %2").arg(number(c.value), spec.unit).trimmed();
+    if (!c.baseline)
+        return QStringLiteral("%1 %2").arg(spec.name, value);
+    return Tr::tr("%1 %2 (as saved: %3)").arg(spec.name, value, number(*c.baseline));
+}
+
+void Variants::declare(
+    QList<PriceLine> &lines, const QString &name, const std::vector<DriverChange> &changes, const Scenario &baseline)
+{
+    for (const DriverChange &c : changes) {
+        const auto changed = [&c](const PriceLine &l) {
+            switch (c.driver) {
+            case Driver::ElectricityPricePerKwh: return l.kind == PriceLineKind::Power;
+            case Driver::ServerPriceChangePercent: return l.kind == PriceLineKind::Capex && l.serverPrice;
+            case Driver::ReservedDiscountPercent: return l.kind == PriceLineKind::Reserved;
+            case Driver::SpotDiscountPercent: return l.kind == PriceLineKind::Spot;
+            case Driver::ExchangeRate: return l.kind == PriceLineKind::ExchangeRate;
+            default: return false; // not a price: the report's assumptions and budget declare it
+            }
+        };
+        const QString text = Tr::tr("what-if \"%1\": %2").arg(name, describe(c, baseline));
+        for (PriceLine &l : lines)
+            if (changed(l)) {
+                l.source = l.fromWhatIf ? l.source + QStringLiteral("; ") + text : text;
+                l.fromWhatIf = true;
+                l.asOf.clear();
+                l.fromCatalog = false;
+                l.quote.clear();
+                l.quoteExpired = l.quoteExpiring = false;
+                l.stale = false;
+            }
+    }
 }
 
 } // namespace gputco

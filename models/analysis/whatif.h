@@ -1,12 +1,14 @@
 #pragma once
 
 #include "drivers.h"
+#include "pricelines.h"
 #include "scenario.h"
 
 #include <QString>
 
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
@@ -62,5 +64,34 @@ struct Variant
 
     bool operator==(const Variant &) const = default;
 };
+
+/// One driver a what-if moves: the scenario's own value (empty when it applies to no input)
+/// and the what-if's. What a report made from a what-if declares (issue 27).
+struct DriverChange
+{
+    Driver driver = Driver::GpuCount;
+    std::optional<double> baseline;
+    double value = 0.0;
+};
+
+namespace Variants {
+
+/// A variant kept in a scenario file as a what-if (keys the loader refused never get here).
+WhatIf whatIfOf(const StoredVariant &stored);
+/// The variant named `name` of the scenario's kept variants, or nothing.
+std::optional<Variant> find(const Scenario &s, const QString &name);
+/// The drivers `whatIf` sets to a value other than the scenario's own, in the drivers' order.
+std::vector<DriverChange> changes(const WhatIf &whatIf, const Scenario &baseline);
+/// "Electricity price 0.9 CNY/kWh (as saved: 0.63)": a change in words, in the current language.
+QString describe(const DriverChange &change, const Scenario &baseline);
+/*!
+ * Marks the price lines whose amounts `changes` replaced (electricity, the server price, reserved
+ * and spot discounts, the exchange rate): their source becomes the what-if named `name` with the
+ * change, never the source of the amount as saved, and they lose its date, quote and catalog match.
+ */
+void declare(
+    QList<PriceLine> &lines, const QString &name, const std::vector<DriverChange> &changes, const Scenario &baseline);
+
+} // namespace Variants
 
 } // namespace gputco

@@ -284,10 +284,12 @@ std::vector<BreakEven> breakEvens(
             for (const Crossing &c : be.crossings) {
                 if (c.selfHostedBecomesCheaper) {
                     be.firstMonth = c.month;
-                    be.paybackMonths = c.exactMonth;
+                    be.firstCrossingMonth = c.exactMonth;
                     break;
                 }
             }
+            if (!be.crossings.empty() && be.crossings.back().selfHostedBecomesCheaper)
+                be.ownedCheaperForGoodFromMonth = be.crossings.back().month;
             setBreakEvenUse(be, t0[i] - t0[j], t1[i] - t1[j], s.hoursPerMonth);
             out.push_back(std::move(be));
         }

@@ -151,7 +151,13 @@ struct BreakEven
     int selfHostedIndex = 0;
     std::vector<Crossing> crossings;
     std::optional<int> firstMonth; ///< first month owning is not dearer
-    std::optional<double> paybackMonths; ///< fractional month when capex has paid back
+    /// The first crossing towards owning, as a fractional month (0 when owning is not dearer
+    /// from the start). Not a payback: the payback of a pair is the decision's
+    /// (DecisionPair::paybackPeriods, on the scenario's timing and with its end-of-horizon credit).
+    std::optional<double> firstCrossingMonth;
+    /// Owning stays cheaper from this month (1-based) to the end of the horizon; empty when the
+    /// cloud is cheaper at the end.
+    std::optional<int> ownedCheaperForGoodFromMonth;
     /// Busy hours per GPU-month at which both cost the same over the horizon.
     std::optional<double> breakEvenBusyHoursPerMonth;
     enum class Utilization { Found, CloudCheaperAtAnyUse, SelfHostedCheaperAtAnyUse };

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <QByteArray>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -26,9 +27,14 @@ enum class PriceLineKind {
     Staff,
     Maintenance, ///< a share of capex a year, or hands-on hours at a rate
     Operations, ///< a flat monthly running cost
-    Financing, ///< the interest rate of a loan or lease
+    Financing, ///< the terms of a loan or lease: rate, down payment, fees, balloon, term
+    Migration, ///< one-time costs of moving: porting effort, data moved, set-up, parallel running
     ExchangeRate,
 };
+
+/// Whether a line's amount includes VAT: as stated, not applicable (a percentage, a term, a
+/// rate), or unknown (neither its source nor the scenario says).
+enum class TaxStatus { Included, Excluded, NotApplicable, Unknown };
 
 /*!
  * One price a computation used, with where it came from: the provenance a buyer checks before
@@ -50,7 +56,17 @@ struct PriceLine
     std::optional<double> discountPercent;
     std::optional<double> listAmount;
     QString asOf; ///< ISO date, empty when unknown
-    QString source; ///< the catalog's source text, or "entered in the scenario"
+    QString source; ///< the catalog's source text, the block's provenance, or "entered in the scenario"
+    /// The source the block's provenance gives, kept when the catalog's replaces it in `source`
+    /// (it says where a discount or a conversion comes from).
+    QString enteredSource;
+    /// A what-if or kept variant changed the amount (Variants::declare): `source` says which
+    /// driver and from what, and the line has no date of its own.
+    bool fromWhatIf = false;
+    bool serverPrice = false; ///< the price of one server (what the server price driver changes)
+    /// Where the tax status comes from: "source" (the catalog row or the block's provenance),
+    /// "scenario" (the vat block's pricesIncludeVat), or empty when unknown or not applicable.
+    QString taxStatusFrom;
     QString catalogId; ///< the catalog row the price (or its list price) comes from
     bool fromCatalog = false; ///< the amount (or list amount) equals the catalog row's
     std::optional<double> catalogAmount; ///< the catalog row's price, when the row was found
@@ -74,6 +90,13 @@ struct PriceLine
     /// today and the note it was entered with; unset when none applies.
     std::optional<double> priceBookDiscountPercent;
     QString priceBookDiscountNote;
+
+    TaxStatus taxStatus() const
+    {
+        if (currency.isEmpty())
+            return TaxStatus::NotApplicable;
+        return !taxIncluded ? TaxStatus::Unknown : *taxIncluded ? TaxStatus::Included : TaxStatus::Excluded;
+    }
 };
 
 /// Looks a catalog price up by its stable id (the app and CLI pass the pricing database).
@@ -84,7 +107,15 @@ namespace PriceLines {
 
 /// Every price line of the scenario's options that enters a total, then the exchange rates the
 /// result used. `lookup` may be empty (no catalog: every price is "entered in the scenario").
-QList<PriceLine> collect(const Scenario &scenario, const ScenarioResult &result, const PriceLookup &lookup);
+/// A line not from the catalog takes its block's provenance, each part it leaves empty from the
+/// option's; a tax status stated nowhere is the scenario's vat block's. Quotes are judged on `today`.
+QList<PriceLine> collect(const Scenario &scenario, const ScenarioResult &result, const PriceLookup &lookup,
+    const QDate &today = QDate::currentDate());
+
+/// Machine key of a kind ("onDemand", "reserved", ... "exchangeRate") and of a tax status
+/// ("included", "excluded", "notApplicable", "unknown"), as compute's JSON writes them.
+const char *kindKey(PriceLineKind kind);
+const char *taxStatusKey(TaxStatus status);
 
 /// Display name of a provider id in the current language ("alibaba" -> "Alibaba Cloud" / "阿里云"),
 /// or the id as entered when it is not a provider the catalog knows.

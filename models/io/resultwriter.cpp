@@ -322,13 +322,14 @@ public:
             rows << QStringList{
                 r.options[b.cloudIndex].name + QStringLiteral(" / ") + r.options[b.selfHostedIndex].name,
                 b.firstMonth ? QString::number(*b.firstMonth) : Tr::tr("none"),
-                b.paybackMonths ? QString::number(*b.paybackMonths, 'f', 1) : Tr::tr("none"),
+                b.ownedCheaperForGoodFromMonth ? QString::number(*b.ownedCheaperForGoodFromMonth) : Tr::tr("none"),
                 breakEvenUse(b, r.hoursPerMonth),
                 crossings.isEmpty() ? Tr::tr("none") : crossings.join(QStringLiteral(", "))};
         }
         return Tr::tr("\nBreak-even (cash view)\n")
-            + ResultWriter::textTable({Tr::tr("Cloud / self-hosted"), Tr::tr("First month"), Tr::tr("Payback (months)"),
-                                          Tr::tr("Break-even use"), Tr::tr("Crossings")},
+            + ResultWriter::textTable(
+                {Tr::tr("Cloud / self-hosted"), Tr::tr("First month"), Tr::tr("Cheaper for good from"),
+                    Tr::tr("Break-even use"), Tr::tr("Crossings")},
                 rows);
     }
 

@@ -4,7 +4,9 @@
 #include "decision.h"
 #include "money.h"
 #include "pairselection.h"
+#include "pricelines.h"
 #include "scenario.h"
+#include "whatif.h"
 
 #include <QByteArray>
 #include <QList>
@@ -27,6 +29,18 @@ struct UncertaintyResult;
  * docs/cli-json.md) and as CSV (long format, one value per row). Numbers in JSON and CSV are
  * unrounded; the table rounds to the cent for display only.
  */
+/// What compute's JSON says beside the result: where prices come from, and the kept variant the
+/// result is of (issue 27).
+struct JsonContext
+{
+    PriceLookup lookup; ///< the catalog, for the sources of "priceLines"; may be empty
+    QString variantName; ///< set: the scenario was varied by this kept variant
+    std::vector<DriverChange> variantChanges; ///< what the variant changes, against the scenario as saved
+    /// The price lines when the caller collected them (the CLI does, in English: JSON values are
+    /// the same in every language); else collected from `lookup` and declared for the variant.
+    std::optional<QList<PriceLine>> priceLines = std::nullopt;
+};
+
 class ResultWriter
 {
 public:
@@ -36,16 +50,18 @@ public:
     static QString table(const Scenario &scenario, const ScenarioResult &result,
         const DecisionResult *decision = nullptr, DisplayUnit unit = DisplayUnit::Auto);
     static QByteArray json(const Scenario &scenario, const ScenarioResult &result, const QString &sourceFile,
-        const DecisionResult *decision = nullptr);
+        const DecisionResult *decision = nullptr, const JsonContext &context = {});
     /// Receives streamed output, piece by piece (UTF-8; a piece never ends inside a character).
     using TextSink = std::function<void(std::string_view)>;
     using JsonSink = TextSink;
     /// The text of json(), streamed to `sink` about 64 KiB at a time: the options one by one, the
     /// break-evens and buy-instead-of-rent pairs one by one (the pairs computed one at a time from
     /// `cash`, the cash view of the same scenario; null: no "decisions"), never the whole tree.
-    /// Only the pairs `pairs` keeps are listed (compute --pairs).
+    /// Only the pairs `pairs` keeps are listed (compute --pairs). "priceLines" lists every price
+    /// the computation used with its provenance (PriceLines::collect over the context's lookup).
     static void writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
-        const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs);
+        const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs,
+        const JsonContext &context = {});
     /// Only the break-even pairs `pairs` keeps are listed (compute --pairs). The text of writeCsv().
     static QString csv(const Scenario &scenario, const ScenarioResult &result, const PairFilter &pairs = PairFilter());
     /// The CSV of compute (long format: section, option, counterpart, key, value), streamed to
@@ -88,7 +104,8 @@ public:
 
 private:
     static void writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &result,
-        const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs);
+        const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs,
+        const JsonContext &context);
     /// rankingLine() without the lines naming cheaper options that break a constraint.
     static QString budgetRankingLine(const ScenarioResult &result);
 };

@@ -227,17 +227,17 @@ void writeMonths(JsonOut &out, const OptionResult &o, const std::vector<std::str
 } // namespace
 
 void ResultWriter::writeJson(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
-    const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs)
+    const QString &sourceFile, const ScenarioResult *cash, const PairFilter &pairs, const JsonContext &context)
 {
-    writeJsonTo(sink, scenario, r, sourceFile, nullptr, cash, pairs);
+    writeJsonTo(sink, scenario, r, sourceFile, nullptr, cash, pairs, context);
 }
 
-QByteArray ResultWriter::json(
-    const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile, const DecisionResult *decision)
+QByteArray ResultWriter::json(const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile,
+    const DecisionResult *decision, const JsonContext &context)
 {
     QByteArray out;
     writeJsonTo([&out](std::string_view text) { out.append(text.data(), qsizetype(text.size())); }, scenario, r,
-        sourceFile, decision, nullptr, PairFilter());
+        sourceFile, decision, nullptr, PairFilter(), context);
     return out;
 }
 
@@ -407,13 +407,45 @@ ojson optionJson(const Scenario &scenario, const ScenarioResult &r, std::size_t 
     return j;
 }
 
+/// One price line with its provenance, as the report's provenance tables print it (issue 27).
+ojson priceLineJson(const PriceLine &l)
+{
+    nlohmann::ordered_json j;
+    j["optionId"] = s(l.optionId);
+    j["kind"] = PriceLines::kindKey(l.kind);
+    j["item"] = s(l.item);
+    j["amount"] = l.amount;
+    j["unit"] = s(l.unit);
+    j["currency"] = s(l.currency);
+    j["taxStatus"] = PriceLines::taxStatusKey(l.taxStatus());
+    j["taxIncluded"] = optional(l.taxIncluded);
+    j["taxRatePercent"] = optional(l.taxRatePercent);
+    j["taxStatusFrom"] = s(l.taxStatusFrom);
+    j["asOf"] = s(l.asOf);
+    j["source"] = s(l.source);
+    j["enteredSource"] = s(l.enteredSource);
+    j["catalogId"] = s(l.catalogId);
+    j["fromCatalog"] = l.fromCatalog;
+    j["quote"] = s(l.quote);
+    j["quoteValidUntil"] = s(l.quoteValidUntil);
+    j["quoteExpired"] = l.quoteExpired;
+    j["quoteExpiring"] = l.quoteExpiring;
+    j["stale"] = l.stale;
+    j["fromWhatIf"] = l.fromWhatIf;
+    j["listAmount"] = optional(l.listAmount);
+    j["discountPercent"] = optional(l.discountPercent);
+    return j;
+}
+
 ojson breakEvenJson(const ScenarioResult &r, const BreakEven &b)
 {
     nlohmann::ordered_json j;
     j["cloud"] = s(r.options[b.cloudIndex].id);
     j["selfHosted"] = s(r.options[b.selfHostedIndex].id);
     j["firstMonth"] = optional(b.firstMonth);
-    j["paybackMonths"] = optional(b.paybackMonths);
+    // The crossings of the cumulative costs; the pair's payback is the decision's (issue 27).
+    j["firstCrossingMonth"] = optional(b.firstCrossingMonth);
+    j["ownedCheaperForGoodFromMonth"] = optional(b.ownedCheaperForGoodFromMonth);
     auto cs = nlohmann::ordered_json::array();
     for (const Crossing &c : b.crossings)
         cs.push_back({{"month", c.month}, {"exactMonth", c.exactMonth},
@@ -485,12 +517,22 @@ void writeDecisions(JsonOut &out, const Scenario &scenario, const ScenarioResult
 } // namespace
 
 void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, const ScenarioResult &r,
-    const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs)
+    const QString &sourceFile, const DecisionResult *decision, const ScenarioResult *cash, const PairFilter &pairs,
+    const JsonContext &context)
 {
     JsonOut out(sink);
     // Everything before "options" in one small tree, left open; then the options, break-evens
     // and pairs one at a time.
-    out.openObject(headJson(scenario, r, sourceFile), 0);
+    ojson head = headJson(scenario, r, sourceFile);
+    if (!context.variantName.isEmpty()) {
+        // The kept variant the result is of, and what it changes against the scenario as saved.
+        auto drivers = nlohmann::ordered_json::array();
+        for (const DriverChange &c : context.variantChanges)
+            drivers.push_back(
+                {{"driver", driverKey(c.driver)}, {"baseline", optional(c.baseline)}, {"value", c.value}});
+        head["variant"] = {{"name", s(context.variantName)}, {"drivers", drivers}};
+    }
+    out.openObject(head, 0);
     out.raw(",\n  \"options\": ");
     std::vector<std::string> calendarMonths; // "2027-03" per month, as JSON strings
     if (scenario.calendar.has())
@@ -517,6 +559,16 @@ void ResultWriter::writeJsonTo(const JsonSink &sink, const Scenario &scenario, c
         awaiting.push_back({{"id", s(q.optionId)}, {"name", s(q.optionName)}, {"reason", s(q.reason)}});
     out.raw(",\n  \"awaitingQuotes\": ");
     out.value(awaiting, 2);
+    // Every price the computation used, with where it comes from: what the report's provenance prints.
+    out.raw(",\n  \"priceLines\": ");
+    JsonArray priceLines(out, 2);
+    QList<PriceLine> lines
+        = context.priceLines ? *context.priceLines : PriceLines::collect(scenario, r, context.lookup);
+    if (!context.priceLines && !context.variantName.isEmpty())
+        Variants::declare(lines, context.variantName, context.variantChanges, scenario);
+    for (const PriceLine &l : lines)
+        priceLines.add(priceLineJson(l));
+    priceLines.close();
     // Buy instead of rent: the pairs given, or computed one at a time from the cash view.
     writeDecisions(out, scenario, r, decision, cash, pairs);
     out.raw("\n}\n");
@@ -643,7 +695,8 @@ void writeBreakEvenCsv(
     const QByteArray none;
     const QByteArray breakEven = field(QStringLiteral("breakEven")), crossing = field(QStringLiteral("crossing"));
     const QByteArray firstMonth = field(QStringLiteral("firstMonth")),
-                     paybackMonths = field(QStringLiteral("paybackMonths")),
+                     firstCrossing = field(QStringLiteral("firstCrossingMonth")),
+                     forGood = field(QStringLiteral("ownedCheaperForGoodFromMonth")),
                      busyHours = field(QStringLiteral("breakEvenBusyHoursPerMonth")),
                      utilization = field(QStringLiteral("utilization")),
                      selfHostedCheaper = field(QStringLiteral("selfHostedCheaper")),
@@ -656,7 +709,9 @@ void writeBreakEvenCsv(
             continue;
         const QByteArray &c = ids[std::size_t(b.cloudIndex)], &h = ids[std::size_t(b.selfHostedIndex)];
         csv.row(breakEven, c, h, firstMonth, b.firstMonth ? QByteArray::number(*b.firstMonth) : none);
-        csv.row(breakEven, c, h, paybackMonths, b.paybackMonths ? number(*b.paybackMonths) : none);
+        csv.row(breakEven, c, h, firstCrossing, b.firstCrossingMonth ? number(*b.firstCrossingMonth) : none);
+        csv.row(breakEven, c, h, forGood,
+            b.ownedCheaperForGoodFromMonth ? QByteArray::number(*b.ownedCheaperForGoodFromMonth) : none);
         csv.row(
             breakEven, c, h, busyHours, b.breakEvenBusyHoursPerMonth ? number(*b.breakEvenBusyHoursPerMonth) : none);
         csv.row(breakEven, c, h, utilization, utilizationKeys[std::size_t(b.utilization)]);

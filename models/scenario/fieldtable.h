@@ -9,7 +9,7 @@
  * the loader, writer, editor, what-if drivers, JSON Schema and docs take them from this table.
  * Texts are translated in context "gputco::Fields".
  *
- * The rows are in three parts (one file each, so that none grows past what one reads
+ * The rows are in four parts (one file each, so that none grows past what one reads
  * comfortably); ScenarioSchema::fields() joins them. Only scenariofields.cpp includes this.
  */
 namespace gputco::FieldTable {
@@ -20,5 +20,7 @@ std::span<const FieldSpec> cloudFields();
 std::span<const FieldSpec> ownedFields();
 /// The job, uncertainty, calendar, budget, finance, taxes, variants and constraints.
 std::span<const FieldSpec> planFields();
+/// Where amounts come from: the "provenance" block of every block with prices, and its quote.
+std::span<const FieldSpec> provenanceFields();
 
 } // namespace gputco::FieldTable

@@ -31,6 +31,35 @@ struct ExchangeRate
     bool operator==(const ExchangeRate &) const = default;
 };
 
+/// A vendor's quote a price was taken from (a server vendor, a colocation provider, a cloud
+/// account manager): who, which quote, how long it is valid, and the file it came in.
+struct PriceQuoteRef
+{
+    QString vendor;
+    QString reference; ///< quote number, contact
+    QString validFrom; ///< ISO date; empty when not stated
+    QString validUntil; ///< ISO date, the last valid day; empty when not stated
+    QString attachment; ///< file name or link of the quote document
+
+    bool operator==(const PriceQuoteRef &) const = default;
+};
+
+/*!
+ * Where the amounts of a block come from (its "provenance" block, issue 27): what a buyer reads
+ * beside each price before signing. Any part left empty is taken from the option's own
+ * provenance; a tax status stated nowhere is the scenario's VAT setting (docs/scenario-format.md).
+ */
+struct Provenance
+{
+    QString source; ///< who or what gave the amounts: a quote, a contract, a price page, an estimate
+    QString asOf; ///< ISO date the amounts were valid on
+    std::optional<bool> taxIncluded; ///< 含税 (true) or 不含税 (false)
+    std::optional<double> taxRatePercent; ///< the VAT rate the amounts include or exclude
+    std::optional<PriceQuoteRef> quote = std::nullopt;
+
+    bool operator==(const Provenance &) const = default;
+};
+
 /// Capacity view of demand: G GPUs busy U hours per month, optionally growing each year.
 struct Demand
 {
@@ -61,6 +90,8 @@ struct EgressFee
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const EgressFee &) const = default;
 };
 
@@ -71,6 +102,8 @@ struct BandwidthFee
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const BandwidthFee &) const = default;
 };
 
@@ -79,6 +112,8 @@ struct CrossAzFee
     double gbPerMonth = 0.0; ///< GB moved between zones; billed on both sides
     double pricePerGb = 0.0; ///< per direction
     CurrencyCode currency;
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const CrossAzFee &) const = default;
 };
@@ -91,6 +126,8 @@ struct StorageVolume
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const StorageVolume &) const = default;
 };
 
@@ -100,6 +137,8 @@ struct CheckpointStorage
     double kept = 0.0; ///< checkpoints retained at any time
     double pricePerGbMonth = 0.0;
     CurrencyCode currency;
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const CheckpointStorage &) const = default;
 };
@@ -112,6 +151,8 @@ struct RequestFee
     CurrencyCode currency;
     QString presetId; ///< fee preset of the pricing catalog the price came from, if any
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const RequestFee &) const = default;
 };
 
@@ -123,6 +164,8 @@ struct ProvisionedPerformanceFee
     double pricePerMBpsMonth = 0.0;
     CurrencyCode currency;
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const ProvisionedPerformanceFee &) const = default;
 };
 
@@ -131,6 +174,8 @@ struct OtherMonthlyFee
     QString name;
     double amountPerMonth = 0.0;
     CurrencyCode currency;
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const OtherMonthlyFee &) const = default;
 };
@@ -228,6 +273,8 @@ struct ReservedPricing
     /// True when the quote is recorded as list amounts with a negotiated discount.
     bool negotiated() const { return negotiatedDiscountPercent && (listUpfrontPerInstance || listMonthlyPerInstance); }
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const ReservedPricing &) const = default;
 };
 
@@ -246,6 +293,8 @@ struct SpotPricing
     CurrencyCode currency;
     QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const SpotPricing &) const = default;
 };
 
@@ -256,6 +305,8 @@ struct OnDemandPricing
     std::optional<double> listPricePerInstanceHour; ///< when entered with a negotiated discount
     std::optional<double> discountPercent;
     QString quoteNeeded; ///< why there is no price yet (saved as "quoteNeeded")
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const OnDemandPricing &) const = default;
 };
@@ -269,6 +320,8 @@ struct ManagedPlatform
     double surchargePercent = 0.0; ///< of compute (on-demand, spot, reserved)
     CurrencyCode currency;
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const ManagedPlatform &) const = default;
 };
 
@@ -279,6 +332,8 @@ struct CloudStaff
     double instancesPerFte = 0.0; ///< 0 = no staff cost
     double monthlyCostPerFte = 0.0;
     CurrencyCode currency;
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const CloudStaff &) const = default;
 };
@@ -328,6 +383,8 @@ struct Financing
     double annualRate = 0.0; ///< nominal; monthly rate = annualRate / 12
     double feesFraction = 0.0; ///< of the financed amount, paid at the start
     double balloonFraction = 0.0; ///< of the purchase, paid with the last payment
+
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
 
     bool operator==(const Financing &) const = default;
 };
@@ -385,6 +442,14 @@ struct SelfHostedOption
 
     HiddenFees fees; ///< egress, bandwidth, other fees of the site
 
+    /// Where the amounts of each group come from (its "provenance" block); empty: the option's.
+    std::optional<Provenance> serversProvenance = std::nullopt;
+    std::optional<Provenance> capexProvenance = std::nullopt;
+    std::optional<Provenance> powerProvenance = std::nullopt;
+    std::optional<Provenance> spaceProvenance = std::nullopt;
+    std::optional<Provenance> staffProvenance = std::nullopt;
+    std::optional<Provenance> operationsProvenance = std::nullopt;
+
     bool operator==(const SelfHostedOption &) const = default;
 };
 
@@ -435,6 +500,8 @@ struct OneTimeCost
     double parallelAmountPerMonth = 0.0; ///< the old bill in those months
     std::optional<int> amortizeMonths; ///< amortized view; empty = to the end of the horizon
 
+    std::optional<Provenance> provenance = std::nullopt; ///< where the amounts come from
+
     bool operator==(const OneTimeCost &) const = default;
 };
 
@@ -470,6 +537,8 @@ struct Option
     /// VAT overrides of this option (its "vat" block); empty: the scenario's.
     std::optional<bool> pricesIncludeVat = std::nullopt;
     VatRates vatRates = {};
+    /// Where the option's amounts come from, for every line whose block does not say.
+    std::optional<Provenance> provenance = std::nullopt;
 
     OptionKind kind() const
     {

@@ -47,6 +47,8 @@ constexpr BlockSpec kBlocks[] = {
     {"staff", "staff"},
     {"operations", "operations"},
     {"financing", "financing"},
+    {"provenance", "provenance (of an option and of every block with prices)"},
+    {"priceQuote", "provenance.quote"},
     {"fees", "fees (hidden fees, any option)"},
     {"egress", "fees.egress"},
     {"egressTier", "fees.egress.tiers[]"},
@@ -102,7 +104,8 @@ const std::vector<FieldSpec> &allFields()
 {
     static const std::vector<FieldSpec> all = [] {
         std::vector<FieldSpec> v;
-        for (const auto part : {FieldTable::cloudFields(), FieldTable::ownedFields(), FieldTable::planFields()})
+        for (const auto part : {FieldTable::cloudFields(), FieldTable::ownedFields(), FieldTable::planFields(),
+                 FieldTable::provenanceFields()})
             v.insert(v.end(), part.begin(), part.end());
         return v;
     }();

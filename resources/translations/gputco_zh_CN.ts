@@ -2037,6 +2037,26 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>unknown command "%1"</source>
         <translation>未知命令“%1”</translation>
     </message>
+    <message>
+        <source>no variant is named "%1": the scenario keeps no variants</source>
+        <translation>没有名为“%1”的变体：场景未保存任何变体</translation>
+    </message>
+    <message>
+        <source>no variant is named "%1"; the scenario keeps %2</source>
+        <translation>没有名为“%1”的变体；场景保存的变体为 %2</translation>
+    </message>
+    <message>
+        <source>%1 (variant %2)</source>
+        <translation>%1（变体 %2）</translation>
+    </message>
+    <message>
+        <source>Render the scenario's kept variant NAME (its "variants" block) instead of the scenario as saved, exactly as the app's report made from it.</source>
+        <translation>按场景中保存的变体 NAME（其 "variants" 块）输出，而非保存时的场景；与应用中由该变体生成的报告完全一致。</translation>
+    </message>
+    <message>
+        <source>--variant needs the name of a kept variant</source>
+        <translation>--variant 需要一个已保存变体的名称</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Constraints</name>
@@ -2973,6 +2993,10 @@ Month %2: %3</source>
     <message>
         <source>(scenario)</source>
         <translation>（方案）</translation>
+    </message>
+    <message>
+        <source>Owning cheaper for good from month</source>
+        <translation>自购自该月起一直更便宜</translation>
     </message>
 </context>
 <context>
@@ -5697,6 +5721,98 @@ Month %2: %3</source>
         <source>Preset for new options and scenarios: %1.</source>
         <translation>新选项和新场景的预设值：%1。</translation>
     </message>
+    <message>
+        <source>Provenance</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Where these amounts come from: source, date, tax status and quote. Parts left out are the option's; the tax status, when stated nowhere, is the scenario's vat block.</source>
+        <translation>这些金额的出处：来源、日期、含税情况与报价。未填写的部分取方案本身的出处；含税情况若均未说明，取场景的增值税（vat）设置。</translation>
+    </message>
+    <message>
+        <source>Where the option's amounts come from, for every line whose own block does not say: source, date, tax status and quote.</source>
+        <translation>方案各项金额的出处（所在块未单独说明时适用）：来源、日期、含税情况与报价。</translation>
+    </message>
+    <message>
+        <source>Who or what gave the amounts: a quote, a contract, a price page, an estimate and by whom.</source>
+        <translation>金额由谁或从何处给出：报价、合同、价格页面，或估算及估算人。</translation>
+    </message>
+    <message>
+        <source>The date the amounts were valid on.</source>
+        <translation>金额有效的日期。</translation>
+    </message>
+    <message>
+        <source>the vat block's pricesIncludeVat</source>
+        <translation>增值税设置中的 pricesIncludeVat</translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Whether the amounts include VAT (含税) or not (不含税), as the source states them.</source>
+        <translation>来源所述金额是否含增值税（含税或不含税）。</translation>
+    </message>
+    <message>
+        <source>the vat block's rate of the price class</source>
+        <translation>增值税设置中该价格类别的税率</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>The VAT rate the source states with the amounts (13 % for hardware, 6 % for cloud services in China).</source>
+        <translation>来源随金额注明的增值税税率（国内硬件 13%，云服务 6%）。</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>The vendor's quote the amounts were taken from: a report warns when it has expired or expires within 30 days.</source>
+        <translation>金额所依据的供应商报价：报价已过期或 30 天内到期时，报告会提示。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Who quoted: the server vendor, the data centre, the cloud's account team.</source>
+        <translation>报价方：服务器厂商、数据中心、云厂商客户团队。</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>报价编号</translation>
+    </message>
+    <message>
+        <source>The quote's number, or the contact it came from.</source>
+        <translation>报价单编号，或报价联系人。</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>The first day the quote holds.</source>
+        <translation>报价生效的第一天。</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>The last day the quote holds.</source>
+        <translation>报价有效的最后一天。</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>The file or link the quote came in, for whoever checks it.</source>
+        <translation>报价单文件或链接，供核查。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -6638,6 +6754,14 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>(with %1 of financing still owed at the end)</source>
         <translation>（含期末仍欠融资本金%1）</translation>
     </message>
+    <message>
+        <source>what-if (not kept)</source>
+        <translation>假设分析（未保存为变体）</translation>
+    </message>
+    <message>
+        <source>%1 (variant %2)</source>
+        <translation>%1（变体 %2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -7316,6 +7440,82 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>Volcano Engine</source>
         <translation>火山引擎</translation>
+    </message>
+    <message>
+        <source>Quote from %1</source>
+        <translation>%1的报价</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, valid %2 to %3</source>
+        <translation>%1，有效期%2至%3</translation>
+    </message>
+    <message>
+        <source>%1; attachment: %2</source>
+        <translation>%1；附件：%2</translation>
+    </message>
+    <message>
+        <source>%1 platform fee</source>
+        <translation>%1 平台费</translation>
+    </message>
+    <message>
+        <source>%1 platform surcharge</source>
+        <translation>%1 平台加价</translation>
+    </message>
+    <message>
+        <source>% of compute</source>
+        <translation>% 计算费用</translation>
+    </message>
+    <message>
+        <source>staff, one per %1 instances</source>
+        <translation>运维人员，每 %1 台实例 1 人</translation>
+    </message>
+    <message>
+        <source>financing term</source>
+        <translation>融资期限</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>down payment</source>
+        <translation>首付款</translation>
+    </message>
+    <message>
+        <source>% of the purchase</source>
+        <translation>% 采购额</translation>
+    </message>
+    <message>
+        <source>financing fees</source>
+        <translation>融资手续费</translation>
+    </message>
+    <message>
+        <source>% of the amount financed</source>
+        <translation>% 融资额</translation>
+    </message>
+    <message>
+        <source>balloon payment</source>
+        <translation>尾款</translation>
+    </message>
+    <message>
+        <source>once, in month %1</source>
+        <translation>一次性，第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1: %2 person-months</source>
+        <translation>%1：%2 人月</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB moved out</source>
+        <translation>%1：迁出 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 months of parallel running</source>
+        <translation>%1：并行运行 %2 个月</translation>
     </message>
 </context>
 <context>
@@ -9190,6 +9390,78 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>Both include %1 of financing principal still owed at the end of the horizon.</source>
         <translation>两者均计入规划期末仍欠的融资本金%1。</translation>
     </message>
+    <message>
+        <source>what-if "%1": %2</source>
+        <translation>假设分析“%1”：%2</translation>
+    </message>
+    <message>
+        <source>What-if: changed inputs</source>
+        <translation>假设分析：变动的输入</translation>
+    </message>
+    <message>
+        <source>This report is of "%1", not of the scenario as saved. The inputs below differ from the saved scenario; every amount they change is the what-if's, sourced as such, never beside the source of the saved value.</source>
+        <translation>本报告针对“%1”，而非已保存的场景。下列输入与已保存的场景不同；受其影响的每个金额都是假设分析的数值，并如此标注来源，不与原值的来源并列。</translation>
+    </message>
+    <message>
+        <source>(none: every input as saved)</source>
+        <translation>（无：所有输入与保存时相同）</translation>
+    </message>
+    <message>
+        <source>As saved</source>
+        <translation>保存值</translation>
+    </message>
+    <message>
+        <source>In this report</source>
+        <translation>本报告取值</translation>
+    </message>
+    <message>
+        <source>What it changes</source>
+        <translation>影响范围</translation>
+    </message>
+    <message>
+        <source>%1; discount entered in the scenario: %2</source>
+        <translation>%1；折扣在场景中录入：%2</translation>
+    </message>
+    <message>
+        <source>Each dot marks a month where a cloud option and a self-hosted option change order (cash view).</source>
+        <translation>每个圆点表示云方案与自建方案累计成本先后互换的月份（现金口径）。</translation>
+    </message>
+    <message>
+        <source> (recommended)</source>
+        <translation>（推荐）</translation>
+    </message>
+    <message>
+        <source>Left out: it breaks a constraint of the scenario (%1).</source>
+        <translation>未参与排名：违反场景约束（%1）。</translation>
+    </message>
+    <message>
+        <source>Left out: over the budget by %1 in %2.</source>
+        <translation>未参与排名：在 %2 超出预算 %1。</translation>
+    </message>
+    <message>
+        <source>Its speed against the demand's GPU (x%1) was entered, not measured here: if the cards are slower, more of them are needed and the cost rises in proportion.</source>
+        <translation>其相对于需求 GPU 的速度（×%1）为录入值，未经本方实测：若卡更慢，需要更多卡，成本按比例上升。</translation>
+    </message>
+    <message>
+        <source>Its speed against the demand's GPU (x%1) is the ratio of datasheet peaks, an estimate: real training throughput can differ; measure it before ordering.</source>
+        <translation>其相对于需求 GPU 的速度（×%1）按规格书峰值之比估算：实际训练吞吐可能不同，下单前请实测。</translation>
+    </message>
+    <message>
+        <source>Its speed against the demand's GPU is not known and taken as equal (x1): enter a measured relative throughput.</source>
+        <translation>其相对于需求 GPU 的速度未知，按相同（×1）计：请录入实测的相对吞吐。</translation>
+    </message>
+    <message>
+        <source>The software stack is assumed to reach %1% of the cards' throughput (an estimate until the port is measured).</source>
+        <translation>假设软件栈可发挥卡吞吐的 %1%（移植完成并实测前为估计值）。</translation>
+    </message>
+    <message>
+        <source>Some of its prices are in %1: a change of the exchange rate changes its cost in %2.</source>
+        <translation>其部分价格以 %1 计价：汇率变动会改变其以 %2 计的成本。</translation>
+    </message>
+    <message>
+        <source>(payback %1 years)</source>
+        <translation>（回收期 %1 年）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -9323,10 +9595,6 @@ Break-even (cash view)
     <message>
         <source>First month</source>
         <translation>盈亏平衡月份</translation>
-    </message>
-    <message>
-        <source>Payback (months)</source>
-        <translation>回收期（月）</translation>
     </message>
     <message>
         <source>Break-even use</source>
@@ -9603,6 +9871,10 @@ After income tax at %1% (%2)
     <message>
         <source>Cheaper but breaks a constraint: %1, %2</source>
         <translation>更便宜但违反约束条件：%1，%2</translation>
+    </message>
+    <message>
+        <source>Cheaper for good from</source>
+        <translation>自购此后一直更便宜（月）</translation>
     </message>
 </context>
 <context>
@@ -10444,10 +10716,6 @@ After income tax at %1% (%2)
         <translation>永不</translation>
     </message>
     <message>
-        <source>Payback: %1 months</source>
-        <translation>回收期：%1 个月</translation>
-    </message>
-    <message>
         <source>Owning and renting cost the same at %1% utilization</source>
         <translation>利用率为 %1% 时，自建与租用成本相同</translation>
     </message>
@@ -10539,6 +10807,10 @@ After income tax at %1% (%2)
         <source>Compared PV</source>
         <translation>比较现值</translation>
     </message>
+    <message>
+        <source>Owning is cheaper for good from month %1</source>
+        <translation>自第 %1 个月起自购一直更便宜</translation>
+    </message>
 </context>
 <context>
     <name>gputco::UncertaintyAnalysis</name>
@@ -10565,6 +10837,17 @@ After income tax at %1% (%2)
     <message>
         <source>a trial changed the options or the horizon</source>
         <translation>某次试验改变了方案或规划期</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Variants</name>
+    <message>
+        <source>%1 %2 (as saved: %3)</source>
+        <translation>%1 %2（保存值：%3）</translation>
+    </message>
+    <message>
+        <source>what-if "%1": %2</source>
+        <translation>假设分析“%1”：%2</translation>
     </message>
 </context>
 <context>

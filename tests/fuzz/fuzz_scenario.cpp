@@ -53,7 +53,7 @@ QString nonFinite(const gputco::ScenarioResult &r)
             return at + QStringLiteral("a rate per hour");
     }
     for (const BreakEven &b : r.breakEvens) {
-        if (badOptional(b.paybackMonths) || badOptional(b.breakEvenBusyHoursPerMonth))
+        if (badOptional(b.firstCrossingMonth) || badOptional(b.breakEvenBusyHoursPerMonth))
             return QStringLiteral("a break-even");
         for (const Crossing &c : b.crossings)
             if (bad(c.exactMonth) || bad(c.cumulativeCloud) || bad(c.cumulativeSelfHosted))

@@ -223,7 +223,7 @@ void TestBreakEven::cashViewTrap()
     QCOMPARE(r.breakEvens.size(), std::size_t(1));
     const BreakEven &b = r.breakEvens[0];
     QCOMPARE(*b.firstMonth, 13);
-    QCOMPARE(*b.paybackMonths, 12.5);
+    QCOMPARE(*b.firstCrossingMonth, 12.5);
     QCOMPARE(b.crossings.size(), std::size_t(1));
     QVERIFY(b.crossings[0].selfHostedBecomesCheaper);
     // End of month 13: cloud 1,300,000; owning 1,000,000 + 13 x 20,000 = 1,260,000.
@@ -238,7 +238,8 @@ void TestBreakEven::noCrossing()
     const BreakEven &b = r.breakEvens[0];
     QVERIFY(b.crossings.empty());
     QVERIFY(!b.firstMonth.has_value());
-    QVERIFY(!b.paybackMonths.has_value());
+    QVERIFY(!b.firstCrossingMonth.has_value());
+    QVERIFY(!b.ownedCheaperForGoodFromMonth.has_value());
     QCOMPARE(b.utilization, BreakEven::Utilization::CloudCheaperAtAnyUse);
 }
 
@@ -270,7 +271,8 @@ void TestBreakEven::crossingInAnyMonth()
     QCOMPARE(b.crossings[0].month, month);
     QVERIFY(b.crossings[0].selfHostedBecomesCheaper);
     QCOMPARE(*b.firstMonth, month);
-    QVERIFY(std::abs(*b.paybackMonths - (month == 1 ? 0.0 : month - 0.5)) < 1e-9);
+    QVERIFY(std::abs(*b.firstCrossingMonth - (month == 1 ? 0.0 : month - 0.5)) < 1e-9);
+    QCOMPARE(*b.ownedCheaperForGoodFromMonth, month);
     // One crossing: owning stays cheaper to month 120. At the end of month M the cloud has cost M
     // monthly amounts.
     QVERIFY(std::abs(b.crossings[0].cumulativeCloud - month * monthly) < 1e-6);
@@ -307,6 +309,10 @@ void TestBreakEven::severalCrossings()
     QCOMPARE(b.crossings[2].month, 13);
     QVERIFY(b.crossings[2].selfHostedBecomesCheaper);
     QCOMPARE(*b.firstMonth, 1);
+    // The first crossing is at the start (owning not dearer from month 1); owning is cheaper for
+    // good only from month 13. Neither is a payback (issue 27: that is the decision's).
+    QCOMPARE(*b.firstCrossingMonth, 0.0);
+    QCOMPARE(*b.ownedCheaperForGoodFromMonth, 13);
 }
 
 void TestBreakEven::breakEvenUtilization()
@@ -517,7 +523,7 @@ void TestBreakEven::bothViewsInOnePass()
         QCOMPARE(reused.breakEvens.size(), fresh.breakEvens.size());
         for (std::size_t k = 0; k < fresh.breakEvens.size(); ++k) {
             QCOMPARE(reused.breakEvens[k].firstMonth, fresh.breakEvens[k].firstMonth);
-            QVERIFY(same(reused.breakEvens[k].paybackMonths, fresh.breakEvens[k].paybackMonths));
+            QVERIFY(same(reused.breakEvens[k].firstCrossingMonth, fresh.breakEvens[k].firstCrossingMonth));
             QVERIFY(
                 same(reused.breakEvens[k].breakEvenBusyHoursPerMonth, fresh.breakEvens[k].breakEvenBusyHoursPerMonth));
         }

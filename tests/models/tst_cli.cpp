@@ -3,6 +3,7 @@
 #include "resultwriter.h"
 #include "scenarioloader.h"
 
+#include <QDate>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -87,6 +88,8 @@ private slots:
     void analysisJsonKeepsItsLayout();
     void tableInDisplayUnit();
     void catalogOptionAnywhere();
+    void priceLinesOfEveryExample();
+    void variantCompute();
 
 private:
     QTemporaryDir mDir;
@@ -453,10 +456,10 @@ void TestCli::invalidInput_data()
     QTest::newRow("budget without rate") << QStringList{QStringLiteral("compute"), budgetNoRate}
                                          << budgetNoRate
             + QStringLiteral(": $.budget.currency: no exchange rate from USD to the reporting currency CNY");
-    const QString outside = write("budget-outside.json",
-        QByteArray(budgetText)
-            .replace("\"perYear\": {\"capex\": 5000000, \"opex\": 7000000}",
-                "\"fiscalYears\": [{\"year\": 2027, \"total\": 1}, {\"year\": 2031, \"total\": 1}]"));
+    nlohmann::ordered_json outsideJson = nlohmann::ordered_json::parse(budgetText.toStdString());
+    outsideJson["budget"].erase("perYear");
+    outsideJson["budget"]["fiscalYears"] = {{{"year", 2027}, {"total", 1}}, {{"year", 2031}, {"total", 1}}};
+    const QString outside = write("budget-outside.json", QByteArray::fromStdString(outsideJson.dump(2)));
     QTest::newRow("fiscal year outside") << QStringList{QStringLiteral("budget"), outside}
                                          << outside
             + QStringLiteral(
@@ -1102,6 +1105,102 @@ void TestCli::catalogOptionAnywhere()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.startsWith(QStringLiteral("gputco-cli: --catalog needs a value")), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::priceLinesOfEveryExample()
+{
+    // Issue 27: every price line of every shipped example has a source, a date and a known tax
+    // status (or none that applies: a percentage, a term), in compute's JSON as in the report.
+    const QDir examples(QFINDTESTDATA("../../resources/examples"));
+    for (const QString &name : examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const Run r = cli({QStringLiteral("compute"), examples.filePath(name), QStringLiteral("--format=json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray lines
+            = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("priceLines")).toArray();
+        QVERIFY2(!lines.isEmpty(), qPrintable(name));
+        for (const QJsonValue &v : lines) {
+            const QJsonObject l = v.toObject();
+            const QString what = name + QLatin1Char(' ') + l.value(QStringLiteral("optionId")).toString()
+                + QLatin1Char(' ') + l.value(QStringLiteral("item")).toString();
+            QVERIFY2(!l.value(QStringLiteral("source")).toString().isEmpty(), qPrintable(what));
+            QVERIFY2(
+                QDate::fromString(l.value(QStringLiteral("asOf")).toString(), Qt::ISODate).isValid(), qPrintable(what));
+            QVERIFY2(l.value(QStringLiteral("taxStatus")).toString() != QLatin1String("unknown"), qPrintable(what));
+        }
+    }
+    // The A100 example by hand: the server at 1,400,000 includes 13 % VAT (an assumption, said
+    // so), the fabric from FS.com's list price excludes it, the maintenance share has no tax status.
+    const Run r
+        = cli({QStringLiteral("compute"), example("a100-64gpu-36-months.json"), QStringLiteral("--format=json")});
+    const QJsonArray lines
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("priceLines")).toArray();
+    auto find = [&](const QString &item) {
+        for (const QJsonValue &v : lines)
+            if (v.toObject().value(QStringLiteral("item")).toString() == item)
+                return v.toObject();
+        return QJsonObject();
+    };
+    const QJsonObject server = find(QStringLiteral("server with 8 GPUs"));
+    QCOMPARE(server.value(QStringLiteral("amount")).toDouble(), 1400000.0);
+    QCOMPARE(server.value(QStringLiteral("taxStatus")).toString(), QStringLiteral("included"));
+    QCOMPARE(server.value(QStringLiteral("taxRatePercent")).toDouble(), 13.0);
+    QCOMPARE(server.value(QStringLiteral("asOf")).toString(), QStringLiteral("2026-12-02"));
+    QVERIFY(server.value(QStringLiteral("source")).toString().startsWith(QStringLiteral("Server price: assumption")));
+    const QJsonObject fabric = find(QStringLiteral("network fabric"));
+    QCOMPARE(fabric.value(QStringLiteral("amount")).toDouble(), 259200.0);
+    QCOMPARE(fabric.value(QStringLiteral("taxStatus")).toString(), QStringLiteral("excluded"));
+    QCOMPARE(fabric.value(QStringLiteral("asOf")).toString(), QStringLiteral("2024-12-31"));
+    const QJsonObject maintenance = find(QStringLiteral("maintenance"));
+    QCOMPARE(maintenance.value(QStringLiteral("amount")).toDouble(), 4.0);
+    QCOMPARE(maintenance.value(QStringLiteral("taxStatus")).toString(), QStringLiteral("notApplicable"));
+}
+
+void TestCli::variantCompute()
+{
+    // compute --variant renders a kept variant: xinghe's "电价上涨至 0.9 元" sets every
+    // self-hosted electricity price to 0.9; the JSON declares it (baseline 0.63 -> 0.9), the
+    // power line is sourced as the variant and undated, and only the owned option's total moves.
+    const QString file = example("xinghe-budget-2027.json");
+    const Run base = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json")});
+    const Run varied = cli({QStringLiteral("compute"), file, QStringLiteral("--format=json"),
+        QStringLiteral("--variant"), QStringLiteral("电价上涨至 0.9 元")});
+    QCOMPARE(varied.exitCode, 0);
+    const QJsonObject b = QJsonDocument::fromJson(base.out.toUtf8()).object();
+    const QJsonObject v = QJsonDocument::fromJson(varied.out.toUtf8()).object();
+    QVERIFY(!b.contains(QStringLiteral("variant")));
+    const QJsonObject declared = v.value(QStringLiteral("variant")).toObject();
+    QCOMPARE(declared.value(QStringLiteral("name")).toString(), QStringLiteral("电价上涨至 0.9 元"));
+    const QJsonArray drivers = declared.value(QStringLiteral("drivers")).toArray();
+    QCOMPARE(drivers.size(), qsizetype(1));
+    QCOMPARE(
+        drivers[0].toObject().value(QStringLiteral("driver")).toString(), QStringLiteral("electricityPricePerKwh"));
+    QCOMPARE(drivers[0].toObject().value(QStringLiteral("baseline")).toDouble(), 0.63);
+    QCOMPARE(drivers[0].toObject().value(QStringLiteral("value")).toDouble(), 0.9);
+    for (const QJsonValue &l : v.value(QStringLiteral("priceLines")).toArray())
+        if (l.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("power")) {
+            QCOMPARE(l.toObject().value(QStringLiteral("amount")).toDouble(), 0.9);
+            QVERIFY(l.toObject().value(QStringLiteral("fromWhatIf")).toBool());
+            QVERIFY(
+                l.toObject().value(QStringLiteral("source")).toString().contains(QStringLiteral("电价上涨至 0.9 元")));
+            QVERIFY(l.toObject().value(QStringLiteral("asOf")).toString().isEmpty());
+        }
+    const QJsonArray bo = b.value(QStringLiteral("options")).toArray(),
+                     vo = v.value(QStringLiteral("options")).toArray();
+    QCOMPARE(bo.size(), vo.size());
+    for (qsizetype i = 0; i < bo.size(); ++i) {
+        const bool owned = bo[i].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("selfHosted");
+        const double before = bo[i].toObject().value(QStringLiteral("total")).toDouble();
+        const double after = vo[i].toObject().value(QStringLiteral("total")).toDouble();
+        QVERIFY2(owned ? after > before : after == before,
+            qPrintable(bo[i].toObject().value(QStringLiteral("id")).toString()));
+    }
+    // Unknown variant: exit 2, naming the variants the file keeps.
+    const Run unknown = cli({QStringLiteral("compute"), file, QStringLiteral("--variant=nope")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral(
+                 "no variant is named \"nope\"; the scenario keeps \"预算上调 30%\", \"电价上涨至 0.9 元\"")),
+        qPrintable(unknown.err));
+    QVERIFY(unknown.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

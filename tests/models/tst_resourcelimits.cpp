@@ -343,12 +343,13 @@ void TestResourceLimits::streamedComputeCsv()
     };
     // 667 cloud options with 5 total rows, 333 self-hosted ones with 4 more (the credit, the
     // debt at the end and what the ranking compares): 3,335 + 2,997 = 6,332; 20 categories each:
-    // 20,000; every cloud x self-hosted pair (667 x 333 = 222,111) with its four break-even rows.
+    // 20,000; every cloud x self-hosted pair (667 x 333 = 222,111) with its five break-even rows
+    // (first month, first crossing, owning cheaper for good from, busy hours, utilization).
     QCOMPARE(count("total,"), 6332);
     QCOMPARE(count("category,"), 20000);
     QCOMPARE(count("breakEven,", "firstMonth"), 222111);
-    QCOMPARE(count("breakEven,"), 4 * 222111);
-    QCOMPARE(qsizetype(1 + 6332 + 20000 + 4 * 222111 + count("crossing,") + 1), lines.size());
+    QCOMPARE(count("breakEven,"), 5 * 222111);
+    QCOMPARE(qsizetype(1 + 6332 + 20000 + 5 * 222111 + count("crossing,") + 1), lines.size());
     // o0: 64 GPUs in 8 instances on demand at 300 an hour, 500 h a month: 8 x 500 x 300 =
     // 1,200,000 a month, 144,000,000 over 120 months, for 64 x 500 x 120 = 3,840,000 GPU-hours
     // (37.5 each).
@@ -373,7 +374,7 @@ void TestResourceLimits::streamedComputeCsv()
     QVERIFY(lines.contains("breakEven,o0,o2,firstMonth,10"));
     QVERIFY(lines.contains("crossing,o0,o2,selfHostedCheaper,10"));
     const double power = 8 * 6.5 * (0.3 + 0.7 * 500.0 / 730.0) * 730 * 1.3 * 0.63;
-    QVERIFY(std::abs(value("breakEven,o0,o2,paybackMonths,") - 11200000.0 / (1200000.0 - power)) < 1e-9);
+    QVERIFY(std::abs(value("breakEven,o0,o2,firstCrossingMonth,") - 11200000.0 / (1200000.0 - power)) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestResourceLimits)

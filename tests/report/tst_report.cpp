@@ -174,6 +174,9 @@ private slots:
     void noPageHoldsOnlyAHeading_data();
     void noPageHoldsOnlyAHeading();
     void longReportKeepsEveryBlockAndItsPages();
+    void variantReportDeclaresItsChanges();
+    void realisticPlanIsSourcedAndDated_data();
+    void realisticPlanIsSourcedAndDated();
 
 private:
     QTemporaryDir mDir;
@@ -375,6 +378,22 @@ void TestReport::pricesAsOfIsNotTheRateDate()
     QVERIFY(loaded.ok());
     ReportInput in;
     in.scenario = *loaded.scenario;
+    // Without the example's provenance blocks (issue 27 dated its prices): every price undated.
+    for (Option &o : in.scenario.options) {
+        o.provenance.reset();
+        if (CloudOption *c = std::get_if<CloudOption>(&o.spec)) {
+            if (c->onDemand)
+                c->onDemand->provenance.reset();
+            if (c->spot)
+                c->spot->provenance.reset();
+            if (c->reserved)
+                c->reserved->provenance.reset();
+        } else if (SelfHostedOption *h = std::get_if<SelfHostedOption>(&o.spec)) {
+            for (auto *p : {&h->serversProvenance, &h->capexProvenance, &h->powerProvenance, &h->spaceProvenance,
+                     &h->staffProvenance, &h->operationsProvenance})
+                p->reset();
+        }
+    }
     in.result = CostEngine::compute(in.scenario);
     QVERIFY(in.result.ok());
     QVERIFY(!in.result.ratesUsed.empty()); // USD -> CNY 7.2 as of 2024-12-31 is used
@@ -903,6 +922,90 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
     setApplicationLanguage(QStringLiteral("en"));
 }
 
+namespace {
+
+/// The pages of a PDF, each as pdftotext -layout gives it.
+QStringList pageTexts(const QString &pdf)
+{
+    const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}).out);
+    const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    QStringList out;
+    for (int page = 1; page <= pages; ++page)
+        out << QString::fromUtf8(run(QStringLiteral("pdftotext"),
+            {QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                QString::number(page), pdf, QStringLiteral("-")})
+                                     .out);
+    return out;
+}
+
+} // namespace
+
+void TestReport::variantReportDeclaresItsChanges()
+{
+    // Issue 27: the xinghe example keeps a variant that raises the budget to 130 %. Its report
+    // names the variant on every page, lists the change (100 -> 130 %) on the first pages, and
+    // sources the budget as the what-if, never beside the budget committee's approval alone; the
+    // capex budget 5,000,000 a year becomes 6,500,000.
+    const QString pdf = mDir.filePath(QStringLiteral("variant-130.pdf"));
+    const QString variant = QStringLiteral("预算上调 30%");
+    const Run r = run(cli(),
+        {QStringLiteral("report"), example("xinghe-budget-2027.json"), QStringLiteral("--variant"), variant,
+            QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QStringList pages = pageTexts(pdf);
+    QVERIFY(pages.size() > 3);
+    for (int i = 0; i < pages.size(); ++i)
+        QVERIFY2(squeezed(pages[i]).contains(squeezed(variant)), qPrintable(QStringLiteral("page %1").arg(i + 1)));
+    const QString body = squeezed(pdfText(pdf));
+    const QString declared = squeezed(pages[0] + pages[1]);
+    QVERIFY2(declared.contains(squeezed(QStringLiteral("假设分析：变动的输入"))), qPrintable(declared.left(2000)));
+    QVERIFY2(declared.contains(QStringLiteral("100%")) && declared.contains(QStringLiteral("130%")),
+        qPrintable(declared.left(3000)));
+    QVERIFY(body.contains(squeezed(QStringLiteral("6,500,000"))));
+    QVERIFY2(body.contains(squeezed(QStringLiteral("假设分析“预算上调 30%”：预算 130%"))), qPrintable(body.left(4000)));
+    // An unknown variant is refused, naming the ones the file keeps; nothing is written.
+    const QString none = mDir.filePath(QStringLiteral("variant-none.pdf"));
+    const Run unknown = run(cli(),
+        {QStringLiteral("report"), example("xinghe-budget-2027.json"), QStringLiteral("--variant"),
+            QStringLiteral("150"), QStringLiteral("-o"), none});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("no variant is named \"150\"; the scenario keeps \"\xe9\xa2\x84"),
+        unknown.err.constData());
+    QVERIFY(!QFileInfo::exists(none));
+}
+
+void TestReport::realisticPlanIsSourcedAndDated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void TestReport::realisticPlanIsSourcedAndDated()
+{
+    // Issue 27's plan: 256 cards for 36 months with quotes, a loan, porting, VAT and income tax.
+    // Every price line is dated and has a known tax status: the cover says every line is dated,
+    // and no provenance row says "not stated" or "not dated"; the vendor's server quote, the
+    // porting effort, the support fee and the loan's terms are listed with their sources.
+    QFETCH(QString, language);
+    const QString file = QFINDTESTDATA("data/changfeng-256-h800.json");
+    const QString pdf = mDir.filePath(QStringLiteral("changfeng-%1.pdf").arg(language));
+    const Run r
+        = run(cli(), {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString body = squeezed(rawText(pdf));
+    const bool zh = language == QLatin1String("zh_CN");
+    for (const QString &absent : zh ? QStringList{QStringLiteral("未注明日期"), QStringLiteral("未说明")}
+                                    : QStringList{QStringLiteral("notdated"), QStringLiteral("notstated")})
+        QVERIFY2(!body.contains(absent), qPrintable(absent));
+    for (const QString &present : {QStringLiteral("浪潮信息8卡H800服务器书面报价"), QStringLiteral("QT-2026-1128-07"),
+             QStringLiteral("算法平台组估算（12人月）"), QStringLiteral("1,500,000"),
+             QStringLiteral("招商银行设备贷款授信意向书")})
+        QVERIFY2(body.contains(present), qPrintable(present));
+    QVERIFY(body.contains(
+        squeezed(zh ? QStringLiteral("（每条价格均注明日期）") : QStringLiteral("(every price line dated)"))));
+}
+
 QTEST_MAIN(TestReport)
 void TestReport::feePresetProvenance()
 {
@@ -1198,11 +1301,11 @@ void TestReport::provenanceOfTheA100Example_data()
     QTest::addColumn<QString>("perHour");
     QTest::newRow("en") << "en"
                         << "list ¥361.397, 50 % off (5折)"
-                        << "Prices as of not dated: none of the 12 price lines has a date"
+                        << "Prices as of oldest 2024-12-31, newest 2026-12-02 (every price line dated)"
                         << "per instance-hour";
     QTest::newRow("zh_CN") << "zh_CN"
                            << "目录价¥361.397，优惠50%（即5折）"
-                           << "价格截至未注明日期：12条价格均无日期"
+                           << "价格截至最早2024-12-31，最新2026-12-02（每条价格均注明日期）"
                            << "/实例·小时";
 }
 
@@ -1217,8 +1320,9 @@ void TestReport::provenanceOfTheA100Example()
     //     electricity ¥0.63 per kWh, colocation $150 per kW-month (USD), staff ¥40,000 per
     //     person-month, maintenance 4 % of capex a year;
     //   the exchange rate USD -> CNY 7.2 as of 2024-12-31, listed with its date but not counted
-    //   in the cover's "prices as of" (a rate's date is not the prices'; the seed catalog records
-    //   no date for its Alibaba prices, so none of the 12 price lines is dated).
+    //   in the cover's "prices as of" (a rate's date is not the prices'). The seed catalog records
+    //   no date for its Alibaba prices: they take the date the example's provenance gives (the day
+    //   they were read, 2026-12-02); fabric, power and colocation are of 2024-12-31.
     QFETCH(QString, language);
     QFETCH(QString, discount);
     QFETCH(QString, asOf);

@@ -226,6 +226,11 @@ void drawBreakEvens(
             p.setPen(QPen(QColor(0x80, 0x80, 0x80), 0.4));
             p.drawLine(anchors[i], to);
         }
+        // Above the lines and markers, on an opaque ground, so that no line runs through a label.
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::white);
+        p.drawRect(box.adjusted(-1.0, -0.5, 1.0, 0.5));
+        p.setBrush(Qt::NoBrush);
         p.setPen(seriesColor(labelColors[i]).darker(140));
         p.drawText(box, Qt::AlignLeft | Qt::AlignTop, texts[i]);
     }

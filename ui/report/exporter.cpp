@@ -603,8 +603,9 @@ void XlsxExport::writeBreakEven()
     const ScenarioResult &r = mResult;
     const XlsxSheet be = mBook.addSheet(Tr::tr("Break-even"));
     be.headerRow(0,
-        {Tr::tr("Cloud option"), Tr::tr("Self-hosted option"), Tr::tr("First month"), Tr::tr("Payback (months)"),
-            Tr::tr("Break-even busy hours per month"), Tr::tr("Break-even utilization")});
+        {Tr::tr("Cloud option"), Tr::tr("Self-hosted option"), Tr::tr("First month"),
+            Tr::tr("Owning cheaper for good from month"), Tr::tr("Break-even busy hours per month"),
+            Tr::tr("Break-even utilization")});
     for (int i = 0; i < int(r.breakEvens.size()); ++i) {
         const BreakEven &b = r.breakEvens[i];
         be.text(i + 1, 0, r.options[b.cloudIndex].name);
@@ -613,8 +614,8 @@ void XlsxExport::writeBreakEven()
             be.number(i + 1, 2, *b.firstMonth, nullptr);
         else
             be.text(i + 1, 2, Tr::tr("never"));
-        if (b.paybackMonths)
-            be.number(i + 1, 3, *b.paybackMonths, mFormats.decimal);
+        if (b.ownedCheaperForGoodFromMonth)
+            be.number(i + 1, 3, *b.ownedCheaperForGoodFromMonth, nullptr);
         if (b.breakEvenBusyHoursPerMonth) {
             be.number(i + 1, 4, *b.breakEvenBusyHoursPerMonth, mFormats.decimal);
             be.number(i + 1, 5, *b.breakEvenBusyHoursPerMonth / r.hoursPerMonth, mFormats.percent);

@@ -95,6 +95,36 @@ void ReportBuilder::addUncertainty()
     }
 }
 
+QString ReportBuilder::sourceOf(Driver driver, const QString &otherwise) const
+{
+    for (const DriverChange &c : in.variantChanges)
+        if (c.driver == driver)
+            return tr("what-if \"%1\": %2").arg(in.variantName, Variants::describe(c, s));
+    return otherwise;
+}
+
+void ReportBuilder::addWhatIfDeclaration()
+{
+    if (in.variantName.isEmpty())
+        return;
+    html += heading(tr("What-if: changed inputs"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("This report is of \"%1\", not of the scenario as saved. The inputs below differ from "
+                            "the saved scenario; every amount they change is the what-if's, sourced as such, never "
+                            "beside the source of the saved value.")
+                             .arg(in.variantName)));
+    QList<QStringList> rows;
+    for (const DriverChange &c : in.variantChanges) {
+        const DriverSpec spec = WhatIf::spec(c.driver, s);
+        const auto value = [&](double v) { return QStringLiteral("%1 %2").arg(number(v, spec.decimals), spec.unit); };
+        rows << QStringList{
+            spec.name, c.baseline ? value(*c.baseline) : QStringLiteral("–"), value(c.value), spec.description};
+    }
+    if (rows.isEmpty())
+        rows << QStringList{tr("(none: every input as saved)"), QString(), QString(), QString()};
+    html += table({tr("Input"), tr("As saved"), tr("In this report"), tr("What it changes")}, rows, {1, 2});
+}
+
 void ReportBuilder::addAssumptions()
 {
     // ---- Assumptions
@@ -102,15 +132,19 @@ void ReportBuilder::addAssumptions()
     {
         const QString fromScenario = tr("scenario");
         QList<QStringList> rows{
-            {tr("Horizon"), QString::number(s.horizonMonths), tr("months"), fromScenario},
+            {tr("Horizon"), QString::number(s.horizonMonths), tr("months"),
+                sourceOf(Driver::HorizonMonths, fromScenario)},
             {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"),
                 tr("scenario (730 = 8,760 / 12 by convention)")},
-            {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"), fromScenario},
-            {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass, fromScenario},
+            {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"),
+                sourceOf(Driver::DiscountRatePercent, fromScenario)},
+            {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass,
+                sourceOf(Driver::GpuCount, fromScenario)},
             {tr("Utilization"), trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1),
                 tr("% of the hours of a month"),
-                tr("scenario: %1 busy hours of %2 per GPU-month")
-                    .arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1))},
+                sourceOf(Driver::UtilizationPercent,
+                    tr("scenario: %1 busy hours of %2 per GPU-month")
+                        .arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1)))},
             {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
         };
         const PriceTrends &t = s.priceTrends;
@@ -125,7 +159,7 @@ void ReportBuilder::addAssumptions()
                     tr("scenario; in steps at each 12-month anniversary, reserved terms keep their starting price")};
         for (const RateUsed &u : r.ratesUsed)
             rows << QStringList{tr("Exchange rate %1 → %2").arg(u.from, u.to), number(u.factor, 4), QString(),
-                u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf)};
+                sourceOf(Driver::ExchangeRate, u.source.isEmpty() ? u.asOf : tr("%1 (%2)").arg(u.source, u.asOf))};
         for (const Option &o : s.options) {
             if (const CloudOption *c = o.cloud()) {
                 rows << QStringList{tr("%1: instance").arg(o.name),
@@ -137,16 +171,18 @@ void ReportBuilder::addAssumptions()
                             ? number(1.0 / c->spot->interruptionsPerInstanceHour, 1)
                             : QStringLiteral("∞"),
                         tr("h between interruptions"),
-                        tr("checkpoint every %1 h, write %2 h, restart %3 h")
-                            .arg(number(c->spot->checkpointIntervalHours, 2), number(c->spot->checkpointWriteHours, 2),
-                                number(c->spot->restartHours, 2))};
+                        sourceOf(Driver::SpotMeanHoursBetweenInterruptions,
+                            tr("checkpoint every %1 h, write %2 h, restart %3 h")
+                                .arg(number(c->spot->checkpointIntervalHours, 2),
+                                    number(c->spot->checkpointWriteHours, 2), number(c->spot->restartHours, 2)))};
             } else if (const SelfHostedOption *h = o.selfHosted()) {
                 rows << QStringList{tr("%1: servers").arg(o.name),
                     h->serverCount ? QString::number(*h->serverCount) : tr("enough for the peak"),
                     tr("%1 GPUs each").arg(h->gpusPerServer), fromScenario};
                 rows << QStringList{tr("%1: power").arg(o.name),
                     tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
-                    tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)), fromScenario};
+                    tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)),
+                    sourceOf(Driver::Pue, fromScenario)};
                 rows << QStringList{tr("%1: life").arg(o.name), QString::number(h->lifeMonths), tr("months"),
                     tr("residual %1%, lead time %2 months")
                         .arg(number(h->residualFraction * 100, 0))
@@ -257,24 +293,28 @@ QString ReportBuilder::priceSource(const PriceLine &l)
             return tr("%1; discount entered in the scenario (the price book now gives %2)")
                        .arg(list, discountText(*book))
                 + quote;
+        if (!l.enteredSource.isEmpty())
+            return tr("%1; discount entered in the scenario: %2").arg(list, l.enteredSource) + quote;
         return tr("%1; discount entered in the scenario").arg(list) + quote;
     }
     if (l.fromCatalog)
         return tr("catalog %1, %2").arg(l.catalogId, catalogSource) + quote;
+    // Entered in the scenario: its provenance's source, and the quote when that is not the source.
+    const QString entered = l.quote.isEmpty() || l.quote == l.source ? l.source : l.source + quote;
     if (!l.catalogId.isEmpty() && l.catalogAmount)
         return tr("%1; the catalog row %2 lists %3")
-            .arg(l.source, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
+            .arg(entered, l.catalogId, unitPrice(*l.catalogAmount, l.catalogCurrency));
     if (!l.catalogId.isEmpty())
-        return tr("%1; the catalog price %2 was not found").arg(l.source, l.catalogId);
-    return l.source;
+        return tr("%1; the catalog price %2 was not found").arg(entered, l.catalogId);
+    return entered;
 }
 
 QString ReportBuilder::priceAmount(const PriceLine &l)
 {
     if (l.kind == PriceLineKind::ExchangeRate)
         return trimmed(l.amount, 6);
-    if (l.currency.isEmpty()) // a percentage (maintenance, interest)
-        return trimmed(l.amount, 4) + QStringLiteral(" %");
+    if (l.currency.isEmpty()) // a percentage (maintenance, interest, down payment) or a term in months
+        return trimmed(l.amount, 4) + (l.unit.contains(QLatin1Char('%')) ? QStringLiteral(" %") : QString());
     return unitPrice(l.amount, l.currency);
 }
 

@@ -38,6 +38,8 @@ public:
 
     /// The cover: what was compared, how old the prices are, who signs, the contents.
     void addCover();
+    /// A report of a what-if or kept variant: every input it changes, as saved and as reported.
+    void addWhatIfDeclaration();
     /// The executive summary: the recommendation with its one saving, the budget and the constraints.
     void addExecutiveSummary();
     /// The risks of the options the summary puts forward.
@@ -68,6 +70,9 @@ public:
     QString render(const QString &fileName);
 
 private:
+    /// The source of an input `driver` moves: the what-if's change when the report's what-if
+    /// changes it, else `otherwise`.
+    QString sourceOf(Driver driver, const QString &otherwise) const;
     /// The executive summary's recommendation (or why there is none) and its warnings.
     void addRecommendation();
     /// Why `o` is recommended: the saving against the runner-up, the undiscounted order.
@@ -76,6 +81,10 @@ private:
     void addBudgetVerdict();
     /// The executive summary on the constraints: the rules and the options that break them.
     void addConstraintVerdict();
+    /// Why option `i` is left out of the ranking: a constraint it breaks, the budget it overruns.
+    QStringList exclusionRisks(int i) const;
+    /// How sure its size is (an entered or datasheet speed, the stack's efficiency) and its currencies.
+    QStringList sizingAndCurrencyRisks(const OptionResult &o, const Option &opt) const;
     QStringList cloudRisks(const OptionResult &o, const CloudOption &c) const;
     QStringList selfHostedRisks(const OptionResult &o, const SelfHostedOption &h) const;
     /// Expired or expiring quotes, stale and undated prices of the option.

@@ -1,3 +1,4 @@
+#include "chartlabels.h"
 #include "reportbuilder.h"
 #include "reporthtml.h"
 #include "resultwriter.h"
@@ -158,7 +159,8 @@ QList<QStringList> ReportBuilder::budgetAsGiven(const BudgetResult &b) const
         b.currency.isEmpty() || b.currency == cur
             ? cur
             : tr("%1, converted to %2 at %3").arg(b.currency, cur, number(b.factor, 4))};
-    given << QStringList{tr("Source"), b.source.isEmpty() ? tr("not given") : b.source};
+    given << QStringList{
+        tr("Source"), sourceOf(Driver::BudgetPercent, b.source.isEmpty() ? tr("not given") : b.source)};
     given << QStringList{
         tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
     if (b.basis == BudgetResult::Basis::EveryYear
@@ -285,11 +287,22 @@ void ReportBuilder::addCharts()
     // ---- Charts
     html += heading(tr("Charts"));
     html += QStringLiteral("<p><img src=\"chart:cumulative\" width=\"480\"></p>");
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
-                            "order (cash view); the labelled ones are each self-hosted option against the "
-                            "cheapest cloud option.")));
-    if (bands)
+    // The captions say what is drawn: the dots and labels there are, the band when it is shown.
+    const std::vector<BreakEvenMark> marks = ChartLabels::marks(r);
+    const bool labelled = std::any_of(marks.begin(), marks.end(), [](const BreakEvenMark &m) { return m.labelled; });
+    if (labelled)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
+                                "order (cash view); the labelled ones are each self-hosted option against the "
+                                "cheapest cloud option.")));
+    else if (!marks.empty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Each dot marks a month where a cloud option and a self-hosted option change "
+                                "order (cash view).")));
+    const bool bandShown = bands && rec >= 0
+        && std::any_of(bands->options.begin(), bands->options.end(),
+            [&](const OptionBands &b) { return b.id == r.options[std::size_t(rec)].id; });
+    if (bandShown)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The shaded band around the recommended option's line runs from P10 to P90 of "
                                 "its cumulative cost when the uncertain inputs vary (see Uncertainty).")));

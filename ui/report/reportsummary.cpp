@@ -210,15 +210,16 @@ void ReportBuilder::addConstraintVerdict()
 
 void ReportBuilder::addRisks()
 {
-    // Risks of the options the summary puts forward (the recommended one, and the cheapest
-    // undiscounted when it differs): what could make the plan cost more or deliver less.
-    std::vector<int> named;
+    // Risks of every option, ranked or left out (issue 27): the recommended one first, then the
+    // others by total; what could make each cost more or deliver less, and why it was left out.
+    std::vector<int> order;
     if (rec >= 0)
-        named.push_back(rec);
-    if (ranking.cheapest >= 0 && ranking.cheapest != rec)
-        named.push_back(ranking.cheapest);
+        order.push_back(rec);
+    for (int i : byTotal)
+        if (i != rec)
+            order.push_back(i);
     QString list;
-    for (int i : named) {
+    for (int i : order) {
         const OptionResult &o = r.options[std::size_t(i)];
         const Option *opt = nullptr;
         for (const Option &candidate : s.options)
@@ -226,19 +227,70 @@ void ReportBuilder::addRisks()
                 opt = &candidate;
         if (!opt)
             continue;
-        QStringList risks;
+        QStringList risks = exclusionRisks(i);
         if (const CloudOption *c = opt->cloud())
             risks << cloudRisks(o, *c);
         else if (const SelfHostedOption *h = opt->selfHosted())
             risks << selfHostedRisks(o, *h);
+        risks << sizingAndCurrencyRisks(o, *opt);
         risks << priceRisks(o);
-        list += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(o.name));
+        list += QStringLiteral("<p><b>%1</b>%2</p><ul>")
+                    .arg(esc(o.name), i == rec ? esc(tr(" (recommended)")) : QString());
         for (const QString &risk : risks)
             list += QStringLiteral("<li>%1</li>").arg(esc(risk));
         list += QStringLiteral("</ul>");
     }
     if (!list.isEmpty())
         html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
+}
+
+QStringList ReportBuilder::exclusionRisks(int i) const
+{
+    const OptionResult &o = r.options[std::size_t(i)];
+    QStringList risks;
+    if (!ranking.meetsConstraints[std::size_t(i)] && !o.violations.empty())
+        risks << tr("Left out: it breaks a constraint of the scenario (%1).").arg(o.violations.front().reason);
+    if (r.budget && !ranking.fitsBudget[std::size_t(i)]) {
+        const OptionBudget &ob = r.budget->options[std::size_t(i)];
+        risks << tr("Left out: over the budget by %1 in %2.")
+                     .arg(money(ob.worstOverrun, cur), overrunPeriod(*r.budget, ob));
+    }
+    return risks;
+}
+
+QStringList ReportBuilder::sizingAndCurrencyRisks(const OptionResult &o, const Option &opt) const
+{
+    QStringList risks;
+    switch (o.sizing.source) {
+    case OptionSizing::Source::Entered:
+        risks << tr("Its speed against the demand's GPU (x%1) was entered, not measured here: if the cards "
+                    "are slower, more of them are needed and the cost rises in proportion.")
+                     .arg(trimmed(o.sizing.relativeThroughput, 3));
+        break;
+    case OptionSizing::Source::PeakRatio:
+        risks << tr("Its speed against the demand's GPU (x%1) is the ratio of datasheet peaks, an estimate: "
+                    "real training throughput can differ; measure it before ordering.")
+                     .arg(trimmed(o.sizing.relativeThroughput, 3));
+        break;
+    case OptionSizing::Source::NotKnown:
+        if (!opt.ecosystem.gpuModel.isEmpty())
+            risks << tr("Its speed against the demand's GPU is not known and taken as equal (x1): enter a "
+                        "measured relative throughput.");
+        break;
+    case OptionSizing::Source::SameModel: break;
+    }
+    if (o.sizing.stackEfficiency < 1.0)
+        risks << tr("The software stack is assumed to reach %1% of the cards' throughput (an estimate until "
+                    "the port is measured).")
+                     .arg(trimmed(o.sizing.stackEfficiency * 100.0, 1));
+    QStringList foreign;
+    for (const PriceLine &l : priceLines)
+        if (l.optionId == o.id && !l.currency.isEmpty() && l.currency != cur && !foreign.contains(l.currency))
+            foreign << l.currency;
+    if (!foreign.isEmpty())
+        risks << tr("Some of its prices are in %1: a change of the exchange rate changes its cost in %2.")
+                     .arg(foreign.join(tr(", ")), cur);
+    return risks;
 }
 
 QStringList ReportBuilder::cloudRisks(const OptionResult &o, const CloudOption &c) const
@@ -308,9 +360,10 @@ QStringList ReportBuilder::priceRisks(const OptionResult &o) const
     for (const PriceLine &l : priceLines)
         if (l.optionId == o.id) {
             ++lines;
-            if (l.fromCatalog && l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
+            // A catalog quote or one entered with the block's provenance: the same treatment.
+            if (l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
                 expiredQuotes << l.quoteValidUntil;
-            else if (l.fromCatalog && l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
+            else if (l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
                 expiringQuotes << l.quoteValidUntil;
             undated += l.asOf.isEmpty() ? 1 : 0;
             if (l.stale) {
@@ -388,8 +441,14 @@ void ReportBuilder::addSummaryTable()
         const QString what
             = tr("Break-even of %1 against %2").arg(r.options[b.selfHostedIndex].name, r.options[b.cloudIndex].name);
         QString when = b.firstMonth ? monthText(s.calendar, *b.firstMonth) : tr("never within the horizon");
-        if (b.paybackMonths && b.firstMonth)
-            when += sentenceGap() + tr("(payback %1 months)").arg(number(*b.paybackMonths, 1));
+        // The pair's one payback is the decision's (on the scenario's timing, with its credit at
+        // the end), as on the decision page; the crossings keep their own names.
+        for (const DecisionPair &p : decision.pairs)
+            if (p.cloudIndex == b.cloudIndex && p.selfHostedIndex == b.selfHostedIndex && p.paybackPeriods)
+                when += sentenceGap()
+                    + (decision.timing == FinanceTiming::Monthly
+                            ? tr("(payback %1 months)").arg(number(*p.paybackPeriods, 1))
+                            : tr("(payback %1 years)").arg(number(*p.paybackPeriods, 1)));
         // Owning may be cheaper for a while and the cloud again at the end.
         if (!b.crossings.empty() && !b.crossings.back().selfHostedBecomesCheaper && b.firstMonth)
             when += sentenceGap()

@@ -88,7 +88,11 @@ QString ReportWriter::title(const Scenario &)
 
 QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 {
-    return PriceLines::collect(in.scenario, in.result, in.lookup);
+    QList<PriceLine> lines = PriceLines::collect(in.scenario, in.result, in.lookup);
+    // A what-if's amounts are the what-if's, never beside the source of the amount as saved.
+    if (!in.variantName.isEmpty())
+        Variants::declare(lines, in.variantName, in.variantChanges, in.scenario);
+    return lines;
 }
 
 QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
@@ -101,6 +105,7 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     if (const QString error = report.check(fileName); !error.isEmpty())
         return error;
     report.addCover();
+    report.addWhatIfDeclaration();
     report.addExecutiveSummary();
     report.addRisks();
     report.addSummaryTable();

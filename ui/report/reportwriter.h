@@ -4,6 +4,7 @@
 #include "money.h"
 #include "pricelines.h"
 #include "scenario.h"
+#include "whatif.h"
 
 #include <QDate>
 #include <QList>
@@ -23,6 +24,11 @@ struct ReportInput
     PriceLookup lookup; ///< may be empty
     /// Money in 元/万元/亿元 (1/k/M) with the unit named; Auto: whole currency units.
     DisplayUnit displayUnit = DisplayUnit::Auto;
+    /// Set: the report is of a what-if or a kept variant, not of the scenario as saved. Every
+    /// page names it, the cover lists every changed input (against the scenario as saved) and
+    /// every amount it changed is sourced as the variant (issue 27).
+    QString variantName;
+    std::vector<DriverChange> variantChanges;
 };
 
 /*!
