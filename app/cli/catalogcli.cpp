@@ -5,6 +5,7 @@
 #include "resultwriter.h"
 
 #include "pricingdatabase.h"
+#include "sqldialect.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -128,7 +129,7 @@ int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
         err << CatalogCliTr::tr("warning: could not read all of %1").arg(lost) << '\n';
     out << CatalogCliTr::tr("Recovered from %1 into %2: %3 prices (%4 of them overrides of shipped prices), %5 price "
                             "books, %6 negotiated discounts, %7 other rows")
-               .arg(a.positional.first(), db.path())
+               .arg(a.positional.first(), SqlDialects::withoutPassword(db.path()))
                .arg(report.prices)
                .arg(report.overrides)
                .arg(report.priceBooks)

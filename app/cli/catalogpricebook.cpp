@@ -2,6 +2,7 @@
 #include "catalogcli_p.h"
 
 #include "pricingdatabase.h"
+#include "sqldialect.h"
 
 #include <algorithm>
 
@@ -20,7 +21,10 @@ int runFeesImport(const Arguments &a, QTextStream &out, QTextStream &err)
     const ImportReport report = db.importFeePresets(a.positional.at(1));
     if (const int rc = reportImportFailure(report, a.positional.at(1), db, err); rc != kOk)
         return rc;
-    out << CatalogCliTr::tr("Imported %1 fee presets (%2)").arg(report.pricesImported).arg(db.path()) << '\n';
+    out << CatalogCliTr::tr("Imported %1 fee presets (%2)")
+               .arg(report.pricesImported)
+               .arg(SqlDialects::withoutPassword(db.path()))
+        << '\n';
     return kOk;
 }
 

@@ -4,6 +4,7 @@
 #include "catalogsearch.h"
 #include "priceio.h"
 #include "pricingdatabase.h"
+#include "sqldialect.h"
 
 #include <QDate>
 #include <QFile>
@@ -352,7 +353,7 @@ int runImport(const Arguments &a, QTextStream &out, QTextStream &err)
     out << CatalogCliTr::tr("Imported %1 prices into price book %2 (%3)")
                .arg(report.pricesImported)
                .arg(report.priceBookId)
-               .arg(db.path())
+               .arg(SqlDialects::withoutPassword(db.path()))
         << '\n';
     return kOk;
 }

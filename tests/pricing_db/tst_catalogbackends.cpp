@@ -672,6 +672,18 @@ void TestCatalogBackends::plannerMayReadButNotImport()
     QVERIFY(administrator.open(as(admin, QStringLiteral("admin-pw"))).ok());
     const ImportReport imported = administrator.importPrices(QFINDTESTDATA("data/prices_good.json"));
     QVERIFY2(imported.ok(), qPrintable(imported.error));
+    // Issue 33, item 3: the CLI's import message names the catalog without its password.
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(GPUTCO_CLI_PATH),
+            {QStringLiteral("catalog"), QStringLiteral("--catalog"), as(admin, QStringLiteral("admin-pw")),
+                QStringLiteral("import"), QFINDTESTDATA("data/prices_good.json")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("Imported")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("admin-pw")), qPrintable(out));
+    }
     // The planner reads the administrator's price (and its history: the trigger ran as the admin).
     QCOMPARE(*reader.priceById(QStringLiteral("tencent/GT4.41XLARGE948/ap-beijing/ap-beijing-6/on_demand"))
                   .value()
