@@ -410,31 +410,15 @@ ojson optionJson(const Scenario &scenario, const ScenarioResult &r, std::size_t 
 /// One price line with its provenance, as the report's provenance tables print it (issue 27).
 ojson priceLineJson(const PriceLine &l)
 {
-    nlohmann::ordered_json j;
-    j["optionId"] = s(l.optionId);
-    j["kind"] = PriceLines::kindKey(l.kind);
-    j["item"] = s(l.item);
-    j["amount"] = l.amount;
-    j["unit"] = s(l.unit);
-    j["currency"] = s(l.currency);
-    j["taxStatus"] = PriceLines::taxStatusKey(l.taxStatus());
-    j["taxIncluded"] = optional(l.taxIncluded);
-    j["taxRatePercent"] = optional(l.taxRatePercent);
-    j["taxStatusFrom"] = s(l.taxStatusFrom);
-    j["asOf"] = s(l.asOf);
-    j["source"] = s(l.source);
-    j["enteredSource"] = s(l.enteredSource);
-    j["catalogId"] = s(l.catalogId);
-    j["fromCatalog"] = l.fromCatalog;
-    j["quote"] = s(l.quote);
-    j["quoteValidUntil"] = s(l.quoteValidUntil);
-    j["quoteExpired"] = l.quoteExpired;
-    j["quoteExpiring"] = l.quoteExpiring;
-    j["stale"] = l.stale;
-    j["fromWhatIf"] = l.fromWhatIf;
-    j["listAmount"] = optional(l.listAmount);
-    j["discountPercent"] = optional(l.discountPercent);
-    return j;
+    return {{"optionId", s(l.optionId)}, {"kind", PriceLines::kindKey(l.kind)}, {"item", s(l.item)},
+        {"amount", l.amount}, {"unit", s(l.unit)}, {"currency", s(l.currency)},
+        {"taxStatus", PriceLines::taxStatusKey(l.taxStatus())}, {"taxIncluded", optional(l.taxIncluded)},
+        {"taxRatePercent", optional(l.taxRatePercent)}, {"taxStatusFrom", s(l.taxStatusFrom)}, {"asOf", s(l.asOf)},
+        {"source", s(l.source)}, {"enteredSource", s(l.enteredSource)}, {"catalogId", s(l.catalogId)},
+        {"fromCatalog", l.fromCatalog}, {"quote", s(l.quote)}, {"quoteValidUntil", s(l.quoteValidUntil)},
+        {"quoteExpired", l.quoteExpired}, {"quoteExpiring", l.quoteExpiring}, {"stale", l.stale},
+        {"fromWhatIf", l.fromWhatIf}, {"listAmount", optional(l.listAmount)},
+        {"discountPercent", optional(l.discountPercent)}};
 }
 
 ojson breakEvenJson(const ScenarioResult &r, const BreakEven &b)
