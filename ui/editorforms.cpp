@@ -8,6 +8,7 @@
 #include "sizing.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -248,6 +249,7 @@ void ScenarioEditor::buildCloudForm(QFormLayout *form)
         addText(form, kCloud, *spec);
     addNumber(form, kCloud, field<&CloudOption::gpusPerInstance>());
     addEcosystemRows(form);
+    addProvenanceRows(form);
     form->addRow(mPricingLabel, mPricing);
     connect(mPricing, &QComboBox::currentIndexChanged, this, [this](int row) {
         if (mRefreshing || row < 0)
@@ -480,6 +482,7 @@ void ScenarioEditor::buildSelfHostedForm(QFormLayout *form)
     buildOwnershipRows(form);
     buildFinancingRows(form);
     addEcosystemRows(form);
+    addProvenanceRows(form);
 }
 
 void ScenarioEditor::buildServerRows(QFormLayout *form)
@@ -669,6 +672,66 @@ void ScenarioEditor::addEcosystemRows(QFormLayout *form)
             if (valid(s, i))
                 s.options[std::size_t(i)].ecosystem.rdma = c == 0 ? std::nullopt : std::optional<bool>(c == 1);
         });
+}
+
+void ScenarioEditor::addProvenanceRows(QFormLayout *form)
+{
+    // The option's own provenance (issue 27): every price line whose block does not say takes
+    // it. Blocks' own provenance and quotes are kept in the file (docs/scenario-format.md).
+    auto valid = [](const Scenario &s, int i) { return i >= 0 && i < int(s.options.size()); };
+    const auto of = [valid](const Scenario &s, int i) {
+        return valid(s, i) ? s.options[std::size_t(i)].provenance.value_or(Provenance{}) : Provenance{};
+    };
+    const auto edit = [valid](Scenario &s, int i, const std::function<void(Provenance &)> &change) {
+        if (valid(s, i))
+            Edits::editProvenance(s.options[std::size_t(i)], change);
+    };
+    addText(
+        form, field<&Provenance::source>(), [of](const Scenario &s, int i) { return of(s, i).source; },
+        [edit](Scenario &s, int i, const QString &t) { edit(s, i, [&t](Provenance &p) { p.source = t.trimmed(); }); });
+    // A date the file can hold, or none: other text is not taken (the field shows the date again).
+    addText(
+        form, field<&Provenance::asOf>(), [of](const Scenario &s, int i) { return of(s, i).asOf; },
+        [edit](Scenario &s, int i, const QString &t) {
+            const QString date = t.trimmed();
+            if (date.isEmpty() || (date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid()))
+                edit(s, i, [&date](Provenance &p) { p.asOf = date; });
+        });
+    const FieldSpec &tax = field<&Provenance::taxIncluded>();
+    addChoice(
+        form, tax, [&tax] { return tax.translatedLabel(); },
+        [] {
+            return std::vector<std::pair<QString, int>>{
+                {tr("Not stated (the VAT settings say)"), 0}, {tr("Included (含税)"), 1}, {tr("Excluded (不含税)"), 2}};
+        },
+        [valid, of](const Scenario &s, int i) {
+            if (!valid(s, i))
+                return std::optional<int>();
+            const std::optional<bool> included = of(s, i).taxIncluded;
+            return std::optional<int>(included ? (*included ? 1 : 2) : 0);
+        },
+        [edit](Scenario &s, int i, int c) {
+            edit(s, i, [c](Provenance &p) { p.taxIncluded = c == 0 ? std::nullopt : std::optional<bool>(c == 1); });
+        });
+    addNumber(
+        form, field<&Provenance::taxRatePercent>(),
+        [valid, of](const Scenario &s, int i) {
+            return valid(s, i) ? std::optional<double>(of(s, i).taxRatePercent.value_or(0.0)) : std::nullopt;
+        },
+        [edit](Scenario &s, int i, double v) {
+            edit(s, i, [v](Provenance &p) { p.taxRatePercent = v > 0 ? std::optional<double>(v) : std::nullopt; });
+        });
+    auto *apply = new QPushButton(this);
+    apply->setObjectName(QStringLiteral("applyProvenance"));
+    form->addRow(QString(), apply);
+    mApplyProvenance.push_back(apply);
+    connect(apply, &QPushButton::clicked, this, [this] {
+        const int option = mCurrent;
+        mDocument->editScenario(tr("Apply the option's provenance to all its lines"), [option](Scenario &s) {
+            if (option >= 0 && option < int(s.options.size()))
+                Edits::clearBlockProvenances(s.options[std::size_t(option)]);
+        });
+    });
 }
 
 } // namespace gputco

@@ -385,6 +385,11 @@ void ScenarioEditor::retranslate()
                             "with on-demand or spot for the rest."));
     mPaymentLabel->setText(tr("Payment"));
     mBridgeLabel->setText(tr("Cloud bridging"));
+    for (QPushButton *b : mApplyProvenance) {
+        b->setText(tr("Apply to all lines of this option"));
+        b->setToolTip(tr("Every price line of this option takes the source, date and tax status above: the "
+                         "provenance its blocks record of their own (servers, power, each fee ...) is removed."));
+    }
     mBridge->setToolTip(tr("The cloud option that serves the demand the servers cannot: before they arrive (lead time) "
                            "and beyond their capacity. A reserved term used as a bridge is paid in full."));
     mConstraintsTitle->setText(tr("<b>Constraints</b> (options that break one are never recommended)"));

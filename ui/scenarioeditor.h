@@ -153,6 +153,9 @@ private:
     void buildFinancingRows(QFormLayout *form);
     /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
     void addEcosystemRows(QFormLayout *form);
+    /// Where the current option's prices come from (its own provenance, both kinds), and a
+    /// button that makes every line take it.
+    void addProvenanceRows(QFormLayout *form);
     void refresh();
     void refreshOptionList(const Scenario &s);
     void refreshRows(const Scenario &s);
@@ -189,6 +192,7 @@ private:
     QComboBox *mBridge = new QComboBox(this);
     QLabel *mBridgeLabel = new QLabel(this);
     QLabel *mQuoteHint = new QLabel(this);
+    std::vector<QPushButton *> mApplyProvenance; ///< "Apply to all lines of this option", one per form
     QLabel *mConstraintsTitle = nullptr;
     QComboBox *mOrigin = nullptr;
     QLabel *mOriginLabel = nullptr;

@@ -21,6 +21,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -141,6 +142,22 @@ void shootEditor(MainWindow *window, const QString &dir, QStringList &written)
     if (auto *scroll = window->editor()->findChild<QScrollArea *>())
         scroll->ensureWidgetVisible(window->editor()->numberField(QStringLiteral("operations.pricePerHour")), 50, 50);
     grab(window->editor(), dir + QStringLiteral("/editor-ownership.png"), written);
+    // Where the option's prices come from (issue 27), and the button that makes every line take it.
+    const int current = window->editor()->currentOption();
+    window->document()->editScenario(QStringLiteral("provenance"), [current](Scenario &s) {
+        if (current >= 0 && current < int(s.options.size()))
+            Edits::editProvenance(s.options[std::size_t(current)], [](Provenance &p) {
+                p.source = QStringLiteral("Inspur quote QT-2026-1128-07");
+                p.asOf = QStringLiteral("2026-11-28");
+                p.taxIncluded = true;
+                p.taxRatePercent = 13;
+            });
+    });
+    for (QPushButton *b : window->editor()->findChildren<QPushButton *>(QStringLiteral("applyProvenance")))
+        if (auto *scroll = window->editor()->findChild<QScrollArea *>(); scroll && b->isVisibleTo(window->editor()))
+            scroll->ensureWidgetVisible(b, 0, 50);
+    grab(window->editor(), dir + QStringLiteral("/editor-provenance.png"), written);
+    window->document()->undoStack()->undo();
     // A cloud option just added: its price is awaited ("quote needed"), never 0.
     shootNewOption(window, Edits::newCloudOption(), QStringLiteral("onDemand.pricePerInstanceHour"),
         dir + QStringLiteral("/editor-quote.png"), written);

@@ -360,4 +360,50 @@ bool setCalendarStart(Calendar &c, const QString &text)
     return true;
 }
 
+void editProvenance(Option &o, const std::function<void(Provenance &)> &change)
+{
+    Provenance p = o.provenance.value_or(Provenance{});
+    change(p);
+    if (p == Provenance{})
+        o.provenance.reset();
+    else
+        o.provenance = p;
+}
+
+void clearBlockProvenances(Option &o)
+{
+    const auto clearFees = [](HiddenFees &f) {
+        for (auto *p : {f.egress ? &f.egress->provenance : nullptr, f.bandwidth ? &f.bandwidth->provenance : nullptr,
+                 f.crossAz ? &f.crossAz->provenance : nullptr, f.checkpoints ? &f.checkpoints->provenance : nullptr,
+                 f.provisioned ? &f.provisioned->provenance : nullptr})
+            if (p)
+                p->reset();
+        for (StorageVolume &v : f.storage)
+            v.provenance.reset();
+        for (RequestFee &r : f.requests)
+            r.provenance.reset();
+        for (OtherMonthlyFee &x : f.other)
+            x.provenance.reset();
+    };
+    if (auto *c = std::get_if<CloudOption>(&o.spec)) {
+        for (auto *p : {c->onDemand ? &c->onDemand->provenance : nullptr, c->spot ? &c->spot->provenance : nullptr,
+                 c->reserved ? &c->reserved->provenance : nullptr, c->platform ? &c->platform->provenance : nullptr,
+                 c->staff ? &c->staff->provenance : nullptr})
+            if (p)
+                p->reset();
+        for (ReservedPricing &r : c->commitments)
+            r.provenance.reset();
+        clearFees(c->fees);
+    } else if (auto *h = std::get_if<SelfHostedOption>(&o.spec)) {
+        for (auto *p : {&h->serversProvenance, &h->capexProvenance, &h->powerProvenance, &h->spaceProvenance,
+                 &h->staffProvenance, &h->operationsProvenance})
+            p->reset();
+        if (h->financing)
+            h->financing->provenance.reset();
+        clearFees(h->fees);
+    }
+    for (OneTimeCost &c : o.oneTimeCosts)
+        c.provenance.reset();
+}
+
 } // namespace gputco::Edits

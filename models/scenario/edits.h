@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace gputco {
@@ -102,6 +103,12 @@ void setAlreadyOwned(SelfHostedOption &h, bool owned);
 /// Paid in cash (nothing), or a loan or finance lease; switching between the two keeps the
 /// terms.
 void setFinancing(SelfHostedOption &h, std::optional<FinancingKind> kind);
+
+/// Changes the option's own provenance (made when it has none); one left empty is removed, so
+/// that a saved file keeps no empty block.
+void editProvenance(Option &o, const std::function<void(Provenance &)> &change);
+/// Every price line of the option takes the option's provenance: the blocks' own are removed.
+void clearBlockProvenances(Option &o);
 
 // ---- Scenario
 

@@ -5746,20 +5746,12 @@ Month %2: %3</source>
         <translation>增值税设置中的 pricesIncludeVat</translation>
     </message>
     <message>
-        <source>Tax included</source>
-        <translation>含税</translation>
-    </message>
-    <message>
         <source>Whether the amounts include VAT (含税) or not (不含税), as the source states them.</source>
         <translation>来源所述金额是否含增值税（含税或不含税）。</translation>
     </message>
     <message>
         <source>the vat block's rate of the price class</source>
         <translation>增值税设置中该价格类别的税率</translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation>税率</translation>
     </message>
     <message>
         <source>The VAT rate the source states with the amounts (13 % for hardware, 6 % for cloud services in China).</source>
@@ -5812,6 +5804,18 @@ Month %2: %3</source>
     <message>
         <source>The file or link the quote came in, for whoever checks it.</source>
         <translation>报价单文件或链接，供核查。</translation>
+    </message>
+    <message>
+        <source>Source of the prices</source>
+        <translation>价格出处</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>VAT rate of the prices</source>
+        <translation>价格的增值税税率</translation>
     </message>
 </context>
 <context>
@@ -10277,6 +10281,30 @@ After income tax at %1% (%2)
     <message>
         <source>Fill the storage, egress, bandwidth or request fee from the pricing catalog's fee price lists; the option records the price's id and the report lists its source and date.</source>
         <translation>从价格目录的费用价格表填写存储、出流量、带宽或请求费用；方案记录该价格的编号，报告列出其来源和日期。</translation>
+    </message>
+    <message>
+        <source>Not stated (the VAT settings say)</source>
+        <translation>未说明（按增值税设置）</translation>
+    </message>
+    <message>
+        <source>Included (含税)</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Excluded (不含税)</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Apply the option's provenance to all its lines</source>
+        <translation>将方案的出处应用于其全部价格行</translation>
+    </message>
+    <message>
+        <source>Apply to all lines of this option</source>
+        <translation>应用于本方案全部价格行</translation>
+    </message>
+    <message>
+        <source>Every price line of this option takes the source, date and tax status above: the provenance its blocks record of their own (servers, power, each fee ...) is removed.</source>
+        <translation>本方案的每条价格均采用上面的来源、日期与含税情况：各块（服务器、电力、各项费用……）单独记录的出处将被删除。</translation>
     </message>
 </context>
 <context>

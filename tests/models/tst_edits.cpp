@@ -67,6 +67,7 @@ private slots:
     void calendarStart_data();
     void calendarStart();
     void sameEditTwiceChangesNothing();
+    void provenanceOfTheOption();
 };
 
 void TestEdits::newOptions()
@@ -498,6 +499,46 @@ void TestEdits::sameEditTwiceChangesNothing()
     b = a;
     b.job->optionProfiles[1].gpus = 64;
     QVERIFY(!(a == b));
+}
+
+void TestEdits::provenanceOfTheOption()
+{
+    // The editor's provenance rows (issue 27): an option's own provenance is made when a part is
+    // typed and removed when every part is emptied again (no empty block in the file); "apply to
+    // all lines" removes the blocks' own, so that every line takes the option's.
+    Option o = test::selfHosted(QStringLiteral("own"), test::server(1, 1000000));
+    Edits::editProvenance(o, [](Provenance &p) { p.source = QStringLiteral("Inspur quote"); });
+    QVERIFY(o.provenance);
+    QCOMPARE(o.provenance->source, QStringLiteral("Inspur quote"));
+    Edits::editProvenance(o, [](Provenance &p) { p.source.clear(); });
+    QVERIFY(!o.provenance);
+
+    const auto from = [](const char *source, const char *asOf = "") {
+        Provenance p;
+        p.source = QString::fromUtf8(source);
+        p.asOf = QString::fromUtf8(asOf);
+        return p;
+    };
+    SelfHostedOption &h = std::get<SelfHostedOption>(o.spec);
+    h.serversProvenance = from("server quote", "2026-11-28");
+    h.powerProvenance = from("tariff", "2026-10-01");
+    h.financing = Financing{};
+    h.financing->provenance = from("bank");
+    h.fees.storage.push_back(StorageVolume{});
+    h.fees.storage.back().provenance = from("NAS quote");
+    OneTimeCost porting;
+    porting.provenance = from("estimate");
+    o.oneTimeCosts.push_back(porting);
+    o.provenance = from("finance estimate", "2026-12-01");
+    Edits::clearBlockProvenances(o);
+    QVERIFY(!h.serversProvenance && !h.powerProvenance && !h.financing->provenance);
+    QVERIFY(!h.fees.storage.back().provenance && !o.oneTimeCosts.back().provenance);
+    QCOMPARE(o.provenance->source, QStringLiteral("finance estimate")); // the option's own stays
+
+    Option c = test::cloud(QStringLiteral("c"), test::onDemand(100.0));
+    std::get<CloudOption>(c.spec).onDemand->provenance = from("price page");
+    Edits::clearBlockProvenances(c);
+    QVERIFY(!std::get<CloudOption>(c.spec).onDemand->provenance);
 }
 
 QTEST_GUILESS_MAIN(TestEdits)
