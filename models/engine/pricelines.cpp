@@ -677,8 +677,9 @@ PriceLines::AsOfRange PriceLines::asOfRange(const QList<PriceLine> &lines)
     AsOfRange r;
     std::set<QString> dates;
     for (const PriceLine &l : lines) {
-        if (l.kind == PriceLineKind::ExchangeRate)
-            continue; // a rate's date is not the prices' date (listed with the rate; issue 16)
+        if (l.kind == PriceLineKind::ExchangeRate || l.fromWhatIf)
+            continue; // a rate's date is not the prices' date (listed with the rate; issue 16); a
+                      // what-if's amount has none of its own (its source says so)
         if (l.asOf.isEmpty()) {
             ++r.undated;
         } else {

@@ -963,6 +963,19 @@ void TestReport::variantReportDeclaresItsChanges()
         qPrintable(declared.left(3000)));
     QVERIFY(body.contains(squeezed(QStringLiteral("6,500,000"))));
     QVERIFY2(body.contains(squeezed(QStringLiteral("假设分析“预算上调 30%”：预算 130%"))), qPrintable(body.left(4000)));
+    // A variant that replaces a price (electricity 0.63 -> 0.9): the power line is sourced as the
+    // what-if, and its amount, which has no date of its own, does not make the cover or the
+    // option's risks call the prices undated.
+    const QString power = mDir.filePath(QStringLiteral("variant-power.pdf"));
+    const Run p = run(cli(),
+        {QStringLiteral("report"), example("xinghe-budget-2027.json"), QStringLiteral("--variant"),
+            QStringLiteral("电价上涨至 0.9 元"), QStringLiteral("-o"), power, QStringLiteral("--lang"),
+            QStringLiteral("en")});
+    QVERIFY2(p.exitCode == 0, p.err.constData());
+    const QString powerText = squeezed(rawText(power));
+    QVERIFY(powerText.contains(squeezed(QStringLiteral("(every price line dated)"))));
+    QVERIFY(powerText.contains(squeezed(QStringLiteral("what-if \"电价上涨至 0.9 元\": Electricity price 0.900 per kWh (as saved: 0.630)"))));
+    QVERIFY(!powerText.contains(squeezed(QStringLiteral("have no date"))));
     // An unknown variant is refused, naming the ones the file keeps; nothing is written.
     const QString none = mDir.filePath(QStringLiteral("variant-none.pdf"));
     const Run unknown = run(cli(),

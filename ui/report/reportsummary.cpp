@@ -365,7 +365,7 @@ QStringList ReportBuilder::priceRisks(const OptionResult &o) const
                 expiredQuotes << l.quoteValidUntil;
             else if (l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
                 expiringQuotes << l.quoteValidUntil;
-            undated += l.asOf.isEmpty() ? 1 : 0;
+            undated += l.asOf.isEmpty() && !l.fromWhatIf ? 1 : 0; // a what-if's amount is declared as such
             if (l.stale) {
                 ++stale;
                 staleMonths = l.staleAfterMonths;
