@@ -52,7 +52,8 @@ QList<PriceLine> linesOf(const Scenario &s, const QString &optionId)
     return out;
 }
 
-const PriceLine &line(const QList<PriceLine> &lines, PriceLineKind kind, int nth = 0)
+/// The nth line of a kind, as a copy: callers pass the list of a call (a temporary).
+PriceLine line(const QList<PriceLine> &lines, PriceLineKind kind, int nth = 0)
 {
     for (const PriceLine &l : lines)
         if (l.kind == kind && nth-- == 0)
@@ -87,23 +88,23 @@ void TestPriceLines::blockOverOption()
     std::get<SelfHostedOption>(o.spec).serversProvenance
         = provenance(QStringLiteral("Inspur quote"), QStringLiteral("2026-11-20"));
     const QList<PriceLine> lines = linesOf(s, QStringLiteral("own"));
-    const PriceLine &server = line(lines, PriceLineKind::Capex, 0);
+    const PriceLine server = line(lines, PriceLineKind::Capex, 0);
     QCOMPARE(server.amount, 1000000.0);
     QCOMPARE(server.source, QStringLiteral("Inspur quote"));
     QCOMPARE(server.asOf, QStringLiteral("2026-11-20"));
     QCOMPARE(server.taxStatus(), TaxStatus::Included);
     QCOMPARE(*server.taxRatePercent, 13.0);
     QCOMPARE(server.taxStatusFrom, QStringLiteral("source"));
-    const PriceLine &fabric = line(lines, PriceLineKind::Capex, 1);
+    const PriceLine fabric = line(lines, PriceLineKind::Capex, 1);
     QCOMPARE(fabric.amount, 50000.0);
     QCOMPARE(fabric.source, QStringLiteral("budget estimate"));
     QCOMPARE(fabric.asOf, QStringLiteral("2026-01-15"));
     // Maintenance is a percentage: it has a source and a date but no tax status.
-    const PriceLine &maintenance = line(lines, PriceLineKind::Maintenance);
+    const PriceLine maintenance = line(lines, PriceLineKind::Maintenance);
     QCOMPARE(maintenance.source, QStringLiteral("budget estimate"));
     QCOMPARE(maintenance.taxStatus(), TaxStatus::NotApplicable);
     // The cloud option has no provenance: entered in the scenario, undated.
-    const PriceLine &cloud = line(linesOf(s, QStringLiteral("cloud")), PriceLineKind::OnDemand);
+    const PriceLine cloud = line(linesOf(s, QStringLiteral("cloud")), PriceLineKind::OnDemand);
     QCOMPARE(cloud.source, QStringLiteral("entered in the scenario"));
     QVERIFY(cloud.asOf.isEmpty());
 }
@@ -131,7 +132,7 @@ void TestPriceLines::quotesJudgedOnTheDay()
     p.quote = PriceQuoteRef{QStringLiteral("Inspur"), QStringLiteral("Q-2026-118"), QStringLiteral("2026-11-01"),
         validUntil, QStringLiteral("quotes/inspur-118.pdf")};
     std::get<SelfHostedOption>(s.options[1].spec).serversProvenance = p;
-    const PriceLine &server = line(linesOf(s, QStringLiteral("own")), PriceLineKind::Capex);
+    const PriceLine server = line(linesOf(s, QStringLiteral("own")), PriceLineKind::Capex);
     // No source of its own: the quote is the source.
     QCOMPARE(server.source,
         QStringLiteral("Quote from Inspur (Q-2026-118), valid 2026-11-01 to %1; attachment: quotes/inspur-118.pdf")
@@ -150,14 +151,14 @@ void TestPriceLines::scenarioVatGivesTheTaxStatus()
     Scenario s = plan();
     s.vat = VatSettings{};
     const QList<PriceLine> own = linesOf(s, QStringLiteral("own"));
-    const PriceLine &server = line(own, PriceLineKind::Capex);
+    const PriceLine server = line(own, PriceLineKind::Capex);
     QCOMPARE(server.taxStatus(), TaxStatus::Included);
     QCOMPARE(server.taxStatusFrom, QStringLiteral("scenario"));
     QCOMPARE(*server.taxRatePercent, 13.0);
     QCOMPARE(*line(own, PriceLineKind::Power).taxRatePercent, 13.0);
     QCOMPARE(*line(own, PriceLineKind::Staff).taxRatePercent, 0.0);
     QCOMPARE(line(own, PriceLineKind::Maintenance).taxStatus(), TaxStatus::NotApplicable);
-    const PriceLine &cloud = line(linesOf(s, QStringLiteral("cloud")), PriceLineKind::OnDemand);
+    const PriceLine cloud = line(linesOf(s, QStringLiteral("cloud")), PriceLineKind::OnDemand);
     QCOMPARE(cloud.taxStatus(), TaxStatus::Included);
     QCOMPARE(*cloud.taxRatePercent, 6.0);
     s.options[0].pricesIncludeVat = false;
@@ -165,7 +166,7 @@ void TestPriceLines::scenarioVatGivesTheTaxStatus()
     // A block that states its status keeps it, and takes the class rate when it gives none.
     std::get<SelfHostedOption>(s.options[1].spec).powerProvenance
         = provenance(QStringLiteral("State Grid tariff"), QStringLiteral("2026-07-01"), false);
-    const PriceLine &power = line(linesOf(s, QStringLiteral("own")), PriceLineKind::Power);
+    const PriceLine power = line(linesOf(s, QStringLiteral("own")), PriceLineKind::Power);
     QCOMPARE(power.taxStatus(), TaxStatus::Excluded);
     QCOMPARE(power.taxStatusFrom, QStringLiteral("source"));
     QCOMPARE(*power.taxRatePercent, 13.0);
@@ -204,11 +205,11 @@ void TestPriceLines::oneTimeCostsAndFinancingTerms()
     loan.provenance = provenance(QStringLiteral("bank offer"), QStringLiteral("2026-11-15"));
     std::get<SelfHostedOption>(o.spec).financing = loan;
     const QList<PriceLine> lines = linesOf(s, QStringLiteral("own"));
-    const PriceLine &effort = line(lines, PriceLineKind::Migration, 0);
+    const PriceLine effort = line(lines, PriceLineKind::Migration, 0);
     QCOMPARE(effort.amount, 60000.0);
     QCOMPARE(effort.item, QStringLiteral("CUDA to CANN: 12 person-months"));
     QCOMPARE(effort.source, QStringLiteral("team estimate"));
-    const PriceLine &fee = line(lines, PriceLineKind::Migration, 1);
+    const PriceLine fee = line(lines, PriceLineKind::Migration, 1);
     QCOMPARE(fee.amount, 1500000.0);
     QCOMPARE(fee.unit, QStringLiteral("once, in month 2"));
     QCOMPARE(fee.currency, QStringLiteral("CNY"));
@@ -219,8 +220,8 @@ void TestPriceLines::oneTimeCostsAndFinancingTerms()
     QCOMPARE(line(lines, PriceLineKind::Financing, 2).amount, 30.0);
     QCOMPARE(line(lines, PriceLineKind::Financing, 3).amount, 1.0);
     QCOMPARE(line(lines, PriceLineKind::Financing, 3).source, QStringLiteral("bank offer"));
-    QCOMPARE(std::count_if(
-                 lines.begin(), lines.end(), [](const PriceLine &l) { return l.kind == PriceLineKind::Financing; }),
+    QCOMPARE(
+        std::count_if(lines.begin(), lines.end(), [](const PriceLine l) { return l.kind == PriceLineKind::Financing; }),
         4);
 }
 
@@ -242,12 +243,12 @@ void TestPriceLines::readFromTheFile()
     const LoadResult loaded = ScenarioLoader::loadBytes(json, QStringLiteral("p.json"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
     const QList<PriceLine> lines = linesOf(*loaded.scenario, QStringLiteral("own"));
-    const PriceLine &server = line(lines, PriceLineKind::Capex);
+    const PriceLine server = line(lines, PriceLineKind::Capex);
     QCOMPARE(server.source, QStringLiteral("H3C quote"));
     QCOMPARE(server.quote, QStringLiteral("Quote from H3C (HQ-7), valid … to 2026-12-31"));
     QVERIFY(server.quoteExpiring);
     QCOMPARE(*server.taxRatePercent, 13.0);
-    const PriceLine &power = line(lines, PriceLineKind::Power);
+    const PriceLine power = line(lines, PriceLineKind::Power);
     QCOMPARE(power.source, QStringLiteral("finance estimate"));
     QCOMPARE(power.asOf, QStringLiteral("2026-10-01"));
     QCOMPARE(power.taxStatus(), TaxStatus::Included);
