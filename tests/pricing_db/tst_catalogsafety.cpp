@@ -27,7 +27,7 @@ struct Run
 };
 
 /// gputco-cli in English with the catalog at @p db (GPUTCO_PRICING_DB).
-QProcess *startCli(const QStringList &args, const QString &db)
+QProcess *startCli(const QStringList &args, const QString &db, int lockWaitMs = 0)
 {
     auto *p = new QProcess;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -36,6 +36,8 @@ QProcess *startCli(const QStringList &args, const QString &db)
     env.remove(QStringLiteral("LANGUAGE"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
     env.insert(QStringLiteral("GPUTCO_PRICING_DB"), db);
+    if (lockWaitMs > 0)
+        env.insert(QStringLiteral("GPUTCO_LOCK_WAIT_MS"), QString::number(lockWaitMs));
     p->setProcessEnvironment(env);
     p->start(QStringLiteral(GPUTCO_CLI_PATH), args);
     return p;
@@ -336,9 +338,11 @@ void TestCatalogSafety::concurrentFirstStart()
         const QString db = dir.filePath(QStringLiteral("pricing.sqlite"));
         QList<QProcess *> running;
         for (int i = 0; i < kProcesses; ++i)
+            // The waiters wait up to 60 s: seeding 100,000 prices takes longer than the default 3 s
+            // under the sanitizers with eight processes on two cores.
             running << startCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--provider"),
                                     QStringLiteral("aws"), QStringLiteral("--format"), QStringLiteral("csv")},
-                db);
+                db, 60000);
         int created = 0;
         QString firstOut;
         for (QProcess *p : running) {
