@@ -974,7 +974,8 @@ void TestReport::variantReportDeclaresItsChanges()
     QVERIFY2(p.exitCode == 0, p.err.constData());
     const QString powerText = squeezed(rawText(power));
     QVERIFY(powerText.contains(squeezed(QStringLiteral("(every price line dated)"))));
-    QVERIFY(powerText.contains(squeezed(QStringLiteral("what-if \"电价上涨至 0.9 元\": Electricity price 0.900 per kWh (as saved: 0.630)"))));
+    QVERIFY(powerText.contains(
+        squeezed(QStringLiteral("what-if \"电价上涨至 0.9 元\": Electricity price 0.900 per kWh (as saved: 0.630)"))));
     QVERIFY(!powerText.contains(squeezed(QStringLiteral("have no date"))));
     // An unknown variant is refused, naming the ones the file keeps; nothing is written.
     const QString none = mDir.filePath(QStringLiteral("variant-none.pdf"));
