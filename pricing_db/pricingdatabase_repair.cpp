@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -417,6 +418,47 @@ private:
     QString mFailure;
 };
 
+/// Reads the rows to take back from the catalog file @p file (read-only), or why it cannot.
+RecoveredCopy readCopyAt(
+    const QString &file, const QString &connectionName, const QSqlDatabase &ours, RecoverReport &report)
+{
+    RecoveredCopy copy;
+    {
+        QSqlDatabase src = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        src.setDatabaseName(file);
+        src.setConnectOptions(
+            QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(PricingDatabase::kLockWaitMs));
+        if (!src.open()) {
+            copy.error = src.lastError().text();
+        } else {
+            copy = readRecoveredCopy(src, ours, report.unreadable);
+            src.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+    return copy;
+}
+
+/// A copy of @p file in @p folder with SQLite's 16-byte header written back, when the file is
+/// long enough to be a database and its header is not SQLite's; else empty.
+QString withSqliteHeaderRestored(const QString &file, const QString &folder)
+{
+    static const QByteArray kHeader("SQLite format 3\0", 16);
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly) || in.size() < 512)
+        return {};
+    QByteArray bytes = in.readAll();
+    if (bytes.size() != in.size() || bytes.startsWith(kHeader))
+        return {};
+    bytes.replace(0, kHeader.size(), kHeader);
+    const QString copy = QDir(folder).filePath(QStringLiteral("header-restored.sqlite"));
+    QFile out(copy);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
+        return {};
+    out.close();
+    return copy;
+}
+
 } // namespace
 
 RecoverReport PricingDatabase::recoverFrom(const QString &file)
@@ -425,20 +467,26 @@ RecoverReport PricingDatabase::recoverFrom(const QString &file)
     if (refuseRecovery(*this, file, report))
         return report;
     // Read everything first, from a read-only connection: the damaged copy is never written.
-    const QString sourceName = mConnectionName + QStringLiteral("_recover");
-    RecoveredCopy copy;
-    {
-        QSqlDatabase src = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), sourceName);
-        src.setDatabaseName(file);
-        src.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kLockWaitMs));
-        if (!src.open()) {
-            copy.error = src.lastError().text();
-        } else {
-            copy = readRecoveredCopy(src, connection(), report.unreadable);
-            src.close();
+    RecoveredCopy copy = readCopyAt(file, mConnectionName + QStringLiteral("_recover"), connection(), report);
+    // The most common damage: the first bytes overwritten, and SQLite says "file is not a
+    // database". Its first 16 bytes are always the same: written back on a copy, SQLite reads
+    // the rest (issue 33). The kept file is not changed.
+    if (!copy.error.isEmpty()) {
+        QTemporaryDir dir;
+        const QString repaired = dir.isValid() ? withSqliteHeaderRestored(file, dir.path()) : QString();
+        if (!repaired.isEmpty()) {
+            RecoverReport again;
+            RecoveredCopy second
+                = readCopyAt(repaired, mConnectionName + QStringLiteral("_recover2"), connection(), again);
+            if (second.error.isEmpty()) {
+                copy = std::move(second);
+                report.unreadable = again.unreadable;
+                report.repaired = PricingDatabaseTr::tr(
+                    "its first 16 bytes (the SQLite header) were overwritten: they were written back on a "
+                    "copy and the rows read from it (the kept file is unchanged)");
+            }
         }
     }
-    QSqlDatabase::removeDatabase(sourceName);
     if (!copy.error.isEmpty()) {
         report.error = PricingDatabaseTr::tr("%1: nothing can be read from it: %2").arg(file, copy.error);
         return report;

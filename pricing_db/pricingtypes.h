@@ -310,6 +310,7 @@ struct RecoverReport
     int negotiatedDiscounts = 0;
     int otherRows = 0; ///< providers, instance types, GPU models, rates, reference rows
     QStringList unreadable; ///< "table: reason" for tables SQLite could not read to the end
+    QString repaired; ///< what had to be repaired on a copy before the rows could be read
 
     bool ok() const { return error.isEmpty(); }
 };

@@ -240,6 +240,42 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
         setYearly(Edits::BudgetPart::Capex), {}, currency);
     addNumber(form, field<&BudgetAmount::opex>(), yearly(&BudgetAmount::opex, true), setYearly(Edits::BudgetPart::Opex),
         {}, currency);
+    // How spend counts against it (issue 34): disabled without a budget.
+    addChoice(
+        form, field<&Budget::capexBasis>(), [] { return tr("Servers count as capex"); },
+        [] {
+            return std::vector<std::pair<QString, int>>{
+                {tr("In full when ordered"), 0}, {tr("In full when delivered"), 1}, {tr("As paid"), 2}};
+        },
+        [](const Scenario &s, int) -> std::optional<int> {
+            if (!s.budget)
+                return std::nullopt;
+            if (s.budget->capexBasis == CapexBasis::Payments)
+                return 2;
+            return s.budget->acquiredAt == AcquisitionEvent::Delivery ? 1 : 0;
+        },
+        [](Scenario &s, int, int value) {
+            if (!s.budget)
+                return;
+            s.budget->capexBasis = value == 2 ? CapexBasis::Payments : CapexBasis::Acquisition;
+            if (value != 2)
+                s.budget->acquiredAt = value == 1 ? AcquisitionEvent::Delivery : AcquisitionEvent::Order;
+        });
+    addChoice(
+        form, field<&Budget::amountsIncludeVat>(), [] { return tr("Budget amounts"); },
+        [] {
+            return std::vector<std::pair<QString, int>>{
+                {tr("On the results' VAT basis"), -1}, {tr("Include VAT (含税)"), 1}, {tr("Exclude VAT"), 0}};
+        },
+        [](const Scenario &s, int) -> std::optional<int> {
+            if (!s.budget)
+                return std::nullopt;
+            return s.budget->amountsIncludeVat ? int(*s.budget->amountsIncludeVat) : -1;
+        },
+        [](Scenario &s, int, int value) {
+            if (s.budget)
+                s.budget->amountsIncludeVat = value < 0 ? std::nullopt : std::optional<bool>(value == 1);
+        });
 }
 
 void ScenarioEditor::buildCloudForm(QFormLayout *form)
@@ -564,7 +600,26 @@ void ScenarioEditor::buildOwnershipRows(QFormLayout *form)
         [] {
             return std::vector<std::pair<QString, int>>{{tr("Straight line"), int(DepreciationMethod::StraightLine)},
                 {tr("Declining balance"), int(DepreciationMethod::DecliningBalance)},
+                {tr("Sum of the years' digits (年数总和法)"), int(DepreciationMethod::SumOfYearsDigits)},
                 {tr("Exponential value decay"), int(DepreciationMethod::ExponentialDecay)}};
+        });
+    addChoice(
+        form, field<&SelfHostedOption::decliningSwitch>(),
+        [] { return tr("Declining balance turns to straight line"); },
+        [] {
+            return std::vector<std::pair<QString, int>>{
+                {tr("In the last two years"), int(DecliningSwitch::LastTwoYears)},
+                {tr("When straight line gives more"), int(DecliningSwitch::WhenStraightLineGivesMore)}};
+        },
+        [](const Scenario &s, int i) {
+            auto *h = selfOf(s, i);
+            return h && h->depreciationMethod == DepreciationMethod::DecliningBalance
+                ? std::optional<int>(int(h->decliningSwitch))
+                : std::nullopt;
+        },
+        [](Scenario &s, int i, int value) {
+            if (auto *h = selfIn(s, i))
+                h->decliningSwitch = DecliningSwitch(value);
         });
     // The parameter of a method, for that method only.
     using Parameter = double SelfHostedOption::*;

@@ -125,6 +125,8 @@ int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)
         err << report.error << '\n';
         return report.invalidInput ? kInvalidInput : kInternalError;
     }
+    if (!report.repaired.isEmpty())
+        err << CatalogCliTr::tr("note: %1: %2").arg(a.positional.first(), report.repaired) << '\n';
     for (const QString &lost : report.unreadable)
         err << CatalogCliTr::tr("warning: could not read all of %1").arg(lost) << '\n';
     out << CatalogCliTr::tr("Recovered from %1 into %2: %3 prices (%4 of them overrides of shipped prices), %5 price "

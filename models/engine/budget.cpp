@@ -3,6 +3,7 @@
 #include "costengine.h"
 #include "exchangerates.h"
 #include "ranking.h"
+#include "tax.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -131,30 +132,46 @@ std::vector<BudgetPeriod> BudgetAnalysis::periods(
 
 namespace {
 
-/// Capex and opex of each month of an option's cash view, as the budget counts them.
+/// Capex and opex of each month of an option's cash view, as the budget counts them, and the
+/// capex as paid (the payments basis, for the tables' second column).
 struct MonthlySpend
 {
-    std::vector<double> capex, opex;
+    std::vector<double> capex, opex, capexPaid;
 };
 
-MonthlySpend monthlySpend(const OptionResult &cash, bool reservedUpfrontIsCapex)
+MonthlySpend monthlySpend(const OptionResult &cash, const BudgetRules &rules)
 {
     const int H = int(cash.monthly.size());
-    MonthlySpend out{std::vector<double>(H), std::vector<double>(H)};
+    MonthlySpend out{std::vector<double>(H), std::vector<double>(H), std::vector<double>(H)};
+    const bool acquisition = rules.capexBasis == CapexBasis::Acquisition;
     for (int m = 0; m < H; ++m) {
-        double c = 0.0, o = 0.0;
+        double c = 0.0, o = 0.0, paid = 0.0;
         for (Category cat : kAllCategories) {
-            const double v = cash.monthly[m][index(cat)];
-            (isCapexInBudget(cat, reservedUpfrontIsCapex) ? c : o) += v;
+            const double v = cash.monthly[m][index(cat)] * rules.vat[index(cat)];
+            if (isCapexInBudget(cat, rules.reservedUpfrontIsCapex))
+                paid += v;
+            // On the acquisition basis a purchase counts once, when acquired (below); its
+            // payments are financing, neither capex nor opex.
+            if (cat == Category::Capex && acquisition)
+                continue;
+            (isCapexInBudget(cat, rules.reservedUpfrontIsCapex) ? c : o) += v;
         }
+        if (acquisition && std::size_t(m) < cash.acquiredByMonth.size())
+            c += cash.acquiredByMonth[std::size_t(m)] * rules.vat[index(Category::Capex)];
         // Upfront paid now for months after the horizon: cash leaves now (a reserved upfront
         // payment, or a bridge's bill for a self-hosted option).
         if (std::size_t(m) < cash.prepaidAfterHorizonByMonth.size()) {
-            const double prepaid = cash.prepaidAfterHorizonByMonth[std::size_t(m)];
-            (cash.kind == OptionKind::Cloud && reservedUpfrontIsCapex ? c : o) += prepaid;
+            const bool upfront = cash.kind == OptionKind::Cloud;
+            const double prepaid = cash.prepaidAfterHorizonByMonth[std::size_t(m)]
+                * rules.vat[index(upfront ? Category::ReservedUpfront : Category::CloudBridge)];
+            const bool capex = upfront && rules.reservedUpfrontIsCapex;
+            (capex ? c : o) += prepaid;
+            if (capex)
+                paid += prepaid;
         }
         out.capex[m] = c;
         out.opex[m] = o;
+        out.capexPaid[m] = paid;
     }
     return out;
 }
@@ -171,10 +188,12 @@ void addFiscalYears(const MonthlySpend &spend, const std::vector<FiscalYear> &fi
         for (int m = fy.firstMonth - 1; m < std::min(H, fy.lastMonth()); ++m) {
             row.capex += spend.capex[m];
             row.opex += spend.opex[m];
+            row.capexPaid += spend.capexPaid[m];
         }
         row.spend = row.capex + row.opex;
         out.horizon.capex += row.capex;
         out.horizon.opex += row.opex;
+        out.horizon.capexPaid += row.capexPaid;
         out.fiscalYears.push_back(row);
     }
     out.horizon.spend = out.horizon.capex + out.horizon.opex;
@@ -214,10 +233,11 @@ void checkPeriod(const MonthlySpend &spend, const BudgetPeriod &p, OptionBudget 
         overrun = std::max(0.0, c + o - *p.total);
     }
     row->headroom = *p.total - (c + o);
-    if (row != &out.horizon && p.firstMonth == 1 && p.months == H) // one fiscal year is the horizon
-        out.horizon
-            = FiscalYearSpend{out.horizon.fiscalYear, row->spend, row->capex, row->opex, row->budget, row->budgetCapex,
-                row->budgetOpex, row->headroom, row->headroomCapex, row->headroomOpex, row->firstOverrunMonth};
+    if (row != &out.horizon && p.firstMonth == 1 && p.months == H) { // one fiscal year is the horizon
+        const FiscalYear horizon = out.horizon.fiscalYear;
+        out.horizon = *row;
+        out.horizon.fiscalYear = horizon;
+    }
     if (row->firstOverrunMonth) {
         if (out.fits || overrun > out.worstOverrun) {
             out.worstOverrun = overrun;
@@ -256,12 +276,42 @@ std::optional<int> firstCumulativeOverrun(
 
 } // namespace
 
+BudgetRules BudgetAnalysis::rulesFor(const Scenario &s, const Option &option)
+{
+    BudgetRules rules;
+    if (!s.budget)
+        return rules;
+    rules.reservedUpfrontIsCapex = s.budget->reservedUpfrontIsCapex;
+    rules.capexBasis = s.budget->capexBasis;
+    if (!s.budget->amountsIncludeVat || !s.vat)
+        return rules;
+    const AmountBasis results = Tax::amountBasis(s.vat);
+    const bool budgetGross = *s.budget->amountsIncludeVat;
+    // Results without VAT against a budget with it: add the VAT paid; results with the (not
+    // recoverable) VAT against a budget without it: take it off.
+    const bool add = results == AmountBasis::ExcludingVat && budgetGross;
+    const bool remove = results == AmountBasis::IncludingNonRecoverableVat && !budgetGross;
+    if (!add && !remove)
+        return rules;
+    const Option *bridge = nullptr;
+    if (const SelfHostedOption *h = option.selfHosted(); h && !h->bridgeOptionId.isEmpty())
+        for (const Option &o : s.options)
+            if (o.id == h->bridgeOptionId && o.cloud())
+                bridge = &o;
+    for (Category c : kAllCategories) {
+        const Option &owner = c == Category::CloudBridge && bridge ? *bridge : option;
+        const double v = Tax::vatPercent(*s.vat, owner, c) / 100.0;
+        rules.vat[index(c)] = add ? 1.0 + v : 1.0 / (1.0 + v);
+    }
+    return rules;
+}
+
 OptionBudget BudgetAnalysis::check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
-    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex)
+    const std::vector<BudgetPeriod> &periods, const BudgetRules &rules)
 {
     OptionBudget out;
     const int H = int(cash.monthly.size());
-    const MonthlySpend spend = monthlySpend(cash, reservedUpfrontIsCapex);
+    const MonthlySpend spend = monthlySpend(cash, rules);
     addFiscalYears(spend, fiscalYears, out);
     // Each period: spend to date against its budget, month by month.
     std::vector<double> cumulativeBudget(H, 0.0);
@@ -288,6 +338,9 @@ std::optional<BudgetResult> BudgetAnalysis::analyse(
                         : BudgetResult::Basis::PerFiscalYear;
     r.reservedUpfrontIsCapex = b.reservedUpfrontIsCapex;
     r.prorateShortYears = b.prorateShortYears;
+    r.capexBasis = b.capexBasis;
+    r.acquiredAt = b.acquiredAt;
+    r.amountsIncludeVat = b.amountsIncludeVat;
     r.source = b.source;
     r.currency = b.currency.isEmpty() ? s.reportingCurrency : b.currency;
     r.factor = budgetFactor(s, &errors);
@@ -300,8 +353,12 @@ std::optional<BudgetResult> BudgetAnalysis::analyse(
         for (int m = p.firstMonth - 1; m < s.horizonMonths; ++m)
             r.cumulativeBudget[std::size_t(m)] += *p.total;
     r.options.reserve(cash.size());
-    for (const OptionResult &o : cash)
-        r.options.push_back(check(o, r.fiscalYears, r.periods, b.reservedUpfrontIsCapex));
+    for (std::size_t i = 0; i < cash.size(); ++i) {
+        const BudgetRules rules = i < s.options.size() ? rulesFor(s, s.options[i]) : BudgetRules{};
+        for (double f : rules.vat)
+            r.vatConverted = r.vatConverted || f != 1.0;
+        r.options.push_back(check(cash[i], r.fiscalYears, r.periods, rules));
+    }
     return r;
 }
 
@@ -311,7 +368,7 @@ namespace {
 struct Trial
 {
     Scenario scenario;
-    bool reservedUpfrontIsCapex = true;
+    BudgetRules rules;
     double factor = 1.0;
 
     OptionResult price(QStringList &errors) const
@@ -329,7 +386,7 @@ struct Trial
             return false;
         if (servers)
             *servers = r.servers;
-        return BudgetAnalysis::check(r, years, periods, reservedUpfrontIsCapex).fits;
+        return BudgetAnalysis::check(r, years, periods, rules).fits;
     }
 
     bool fitsHorizon(int months)
@@ -341,7 +398,7 @@ struct Trial
             return false;
         const auto years = Calendars::fiscalYears(scenario.calendar, months);
         const auto ps = BudgetAnalysis::periods(*scenario.budget, scenario.calendar, months, factor);
-        return BudgetAnalysis::check(r, years, ps, reservedUpfrontIsCapex).fits;
+        return BudgetAnalysis::check(r, years, ps, rules).fits;
     }
 };
 
@@ -429,7 +486,7 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
         if (opt == s.options.end())
             continue;
         Affordable a;
-        Trial t{aloneSizedToDemand(s, *opt), budget.reservedUpfrontIsCapex, budget.factor};
+        Trial t{aloneSizedToDemand(s, *opt), rulesFor(s, *opt), budget.factor};
         t.scenario.horizonMonths = s.horizonMonths;
         a.gpuCount = solveGpuCount(t, budget, budget.options[i], int(std::ceil(s.demand.gpuCount)), a.servers);
         a.gpuCountAtLimit = a.gpuCount >= kMaxAffordableGpus;
@@ -437,7 +494,7 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
             a.servers.reset();
 
         // The longest horizon, the option as entered, up to the months the budget covers.
-        Trial h{s, budget.reservedUpfrontIsCapex, budget.factor};
+        Trial h{s, rulesFor(s, *opt), budget.factor};
         h.scenario.variants.clear();
         h.scenario.job.reset();
         h.scenario.options = {*opt};
@@ -463,7 +520,7 @@ void BudgetAnalysis::solveAffordable(const Scenario &s, ScenarioResult &result, 
             const OptionResult whole = h.price(errors);
             const OptionBudget atCover = errors.isEmpty() && cover > 0
                 ? check(whole, Calendars::fiscalYears(s.calendar, cover),
-                    periods(*s.budget, s.calendar, cover, budget.factor), budget.reservedUpfrontIsCapex)
+                    periods(*s.budget, s.calendar, cover, budget.factor), h.rules)
                 : OptionBudget{};
             if (cover > 0 && errors.isEmpty() && atCover.fits) {
                 best = cover;
@@ -499,7 +556,7 @@ int BudgetAnalysis::bruteForceGpuCount(const Scenario &s, int index, int limit)
     const double factor = budgetFactor(s, &errors);
     const auto years = Calendars::fiscalYears(s.calendar, s.horizonMonths);
     const auto ps = periods(*s.budget, s.calendar, s.horizonMonths, factor);
-    Trial t{aloneSizedToDemand(s, s.options[std::size_t(index)]), s.budget->reservedUpfrontIsCapex, factor};
+    Trial t{aloneSizedToDemand(s, s.options[std::size_t(index)]), rulesFor(s, s.options[std::size_t(index)]), factor};
     int best = 0;
     for (int g = 1; g <= limit; ++g)
         if (t.fitsGpus(g, years, ps))

@@ -20,6 +20,21 @@ struct ScenarioResult;
 /// are capex unless the budget counts them as opex; everything else is opex.
 bool isCapexInBudget(Category c, bool reservedUpfrontIsCapex);
 
+/// How one option's cash view counts against the budget (BudgetAnalysis::rulesFor).
+struct BudgetRules
+{
+    bool reservedUpfrontIsCapex = true;
+    /// Payments: the capex category as paid (down payment, principal repayments); acquisition:
+    /// OptionResult::acquiredByMonth instead, the repayments in neither capex nor opex.
+    CapexBasis capexBasis = CapexBasis::Payments;
+    /// Multiplies each category's amount from the results' VAT basis into the budget's.
+    CategoryAmounts vat = []() {
+        CategoryAmounts ones{};
+        ones.fill(1.0);
+        return ones;
+    }();
+};
+
 /// A stretch of months with one budget: a fiscal year, or the whole horizon.
 struct BudgetPeriod
 {
@@ -38,8 +53,9 @@ struct FiscalYearSpend
 {
     FiscalYear fiscalYear;
     double spend = 0.0;
-    double capex = 0.0;
+    double capex = 0.0; ///< on the budget's capex basis (BudgetResult::capexBasis)
     double opex = 0.0;
+    double capexPaid = 0.0; ///< capex as paid (the payments basis), whatever the budget's basis
     std::optional<double> budget; ///< this year's budget, when the budget is per year
     std::optional<double> budgetCapex;
     std::optional<double> budgetOpex;
@@ -87,6 +103,13 @@ struct BudgetResult
     bool split = false; ///< capex and opex budgeted separately
     bool reservedUpfrontIsCapex = true;
     bool prorateShortYears = false;
+    CapexBasis capexBasis = CapexBasis::Acquisition;
+    AcquisitionEvent acquiredAt = AcquisitionEvent::Order;
+    /// Whether the budget's amounts include VAT; empty: on the results' basis (spend as shown).
+    std::optional<bool> amountsIncludeVat;
+    /// The spend was converted to the budget's VAT basis (false: compared as the results show it,
+    /// also when VAT is not modelled and there is nothing to convert).
+    bool vatConverted = false;
     QString source;
     CurrencyCode currency; ///< as entered; amounts here are in the reporting currency
     double factor = 1.0; ///< budget currency -> reporting currency
@@ -119,9 +142,14 @@ double budgetFactor(const Scenario &s, QStringList *errors);
 std::vector<BudgetPeriod> periods(
     const Budget &budget, const Calendar &calendar, int horizonMonths, double factor, QStringList *errors = nullptr);
 
+/// How `option` of `scenario` counts against its budget: the budget's capex basis and the
+/// factors from the results' VAT basis into the budget's (docs/budgets.md). Without a budget,
+/// the payments basis and no conversion.
+BudgetRules rulesFor(const Scenario &scenario, const Option &option);
+
 /// Spend per fiscal year and the fit of `cash` (cash-view monthly amounts) against `periods`.
 OptionBudget check(const OptionResult &cash, const std::vector<FiscalYear> &fiscalYears,
-    const std::vector<BudgetPeriod> &periods, bool reservedUpfrontIsCapex);
+    const std::vector<BudgetPeriod> &periods, const BudgetRules &rules);
 
 /// The budget result of `scenario` for the cash-view options `cash` (empty when no budget).
 std::optional<BudgetResult> analyse(

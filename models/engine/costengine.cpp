@@ -460,6 +460,16 @@ ScenarioResult CostEngine::compute(const Scenario &s, CostView view, ScenarioRes
     result.ratesUsed = cv.used();
     if (!result.errors.isEmpty())
         return result;
+    // The field table bounds every divisor; an amount that still overflows is refused, never
+    // shown as a blank total that silently leaves the ranking.
+    for (const OptionResult &o : result.options)
+        if (!std::isfinite(o.total) || !std::isfinite(o.totalDiscounted) || !std::isfinite(o.endOfHorizonCredit))
+            result.errors << Tr::tr("option %1: its total is not a finite number: an amount, a count or a divisor "
+                                    "(servers or instances per person, kW per rack, checkpoint interval) is too "
+                                    "large or too small")
+                                 .arg(o.id);
+    if (!result.errors.isEmpty())
+        return result;
 
     const std::vector<OptionResult> &cash = view == CostView::Cash ? result.options : cashStorage;
     result.budget = BudgetAnalysis::analyse(s, cash, result.errors);

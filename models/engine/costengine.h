@@ -45,7 +45,8 @@ struct OptionResult
 
     CategoryAmounts categoryTotals{};
     double total = 0.0;
-    /// PV of cost: the monthly totals discounted at the scenario's rate (end of each month).
+    /// PV of cost: the monthly amounts discounted at the scenario's rate on finance.timing
+    /// (purchases, reserved upfront and resale from the start of their month, the rest from its end).
     /// Not the NPV of a decision (DecisionPair::npv): lower is better.
     double totalDiscounted = 0.0;
     /// End of horizon (FinanceSettings::endOfHorizon), self-hosted options in the cash view:
@@ -80,6 +81,10 @@ struct OptionResult
     /// Cash view: per month, upfront payments made in that month for months after the horizon
     /// (part of owedAfterHorizon, not of `monthly`); empty when none. Budgets count them as spent.
     std::vector<double> prepaidAfterHorizonByMonth;
+    /// Cash view, self-hosted: the price of the servers (and their other capex) acquired in each
+    /// month (Budget::acquiredAt: ordered or in service), on the results' basis, whatever the
+    /// financing; empty when nothing is bought. The capex budget's acquisition basis.
+    std::vector<double> acquiredByMonth;
 
     /// Cloud: compute cost over the horizon (on-demand, spot, reserved monthly and upfront,
     /// in-horizon share) / instance-hours used; the blended rate of a commitment portfolio.

@@ -49,6 +49,8 @@ void applyVat(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmo
     const double prepaid = f[index(opt.cloud() ? Category::ReservedUpfront : Category::CloudBridge)];
     for (double &p : r.prepaidAfterHorizonByMonth)
         p *= prepaid;
+    for (double &a : r.acquiredByMonth)
+        a *= f[index(Category::Capex)];
     r.bookValueAtHorizonEnd *= f[index(Category::Capex)];
     r.resaleValueAtHorizonEnd *= f[index(Category::Capex)];
     r.taxBasisAtHorizonEnd *= f[index(Category::Capex)];
@@ -110,8 +112,10 @@ void resetKeepingStorage(OptionResult &r)
 }
 
 /// The months' totals, their cumulative and discounted sums, the category totals and the useful
-/// hours of an option whose monthly amounts are complete. Returns the last month's discount
-/// factor, 1 / (1 + monthly rate)^H (1 without months).
+/// hours of an option whose monthly amounts are complete. Purchases, reserved upfront payments
+/// and resale are discounted from the start of their month, the rest from its end, on the
+/// decision's timing (Trends::discount). Returns the discount factor of the end of the last
+/// month (1 without months).
 double addUpMonths(const Trends &trends, int H, OptionResult &r)
 {
     r.monthlyTotal.resize(H);
@@ -124,13 +128,18 @@ double addUpMonths(const Trends &trends, int H, OptionResult &r)
     CategoryAmounts totals{};
     double cum = 0.0, cumDisc = 0.0, discount = 1.0, useful = 0.0;
     const double *discounts = trends.discount.data();
+    const double *starts = trends.discountStart.data();
     int m = 0;
     auto month = [&](int k, double t) {
+        const CategoryAmounts &row = r.monthly[k];
+        const double atStart
+            = row[index(Category::Capex)] + row[index(Category::ReservedUpfront)] + row[index(Category::ResidualValue)];
         discount = discounts[k];
+        const double d = atStart * starts[k] + (t - atStart) * discount;
         r.monthlyTotal[k] = t;
-        r.monthlyDiscounted[k] = t * discount;
+        r.monthlyDiscounted[k] = d;
         cum += t;
-        cumDisc += t * discount;
+        cumDisc += d;
         r.cumulative[k] = cum;
         r.cumulativeDiscounted[k] = cumDisc;
         useful += r.usefulGpuHoursByMonth[k];
@@ -209,7 +218,7 @@ void addTaxSavings(const IncomeTax &tax, const Trends &trends, int H, OptionResu
         const double saving = rate * deductible;
         r.taxSavingByMonth[std::size_t(m)] = saving;
         saved += saving;
-        afterTax += (r.monthlyTotal[std::size_t(m)] - saving) * trends.discount[std::size_t(m)];
+        afterTax += r.monthlyDiscounted[std::size_t(m)] - saving * trends.discount[std::size_t(m)];
     }
     r.taxSavingTotal = saved;
     r.afterTaxTotal = r.total - saved;

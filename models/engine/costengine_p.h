@@ -90,7 +90,12 @@ inline void addFeeRow(CategoryAmounts &into, const CategoryAmounts &fees, double
 struct Trends
 {
     std::vector<double> cloud, hardware, power, space, staff, fees;
-    std::vector<double> discount; ///< [month - 1]
+    /// Discount factors of a flow at the end and at the start of month m + 1, [m], on the
+    /// decision's timing (finance.timing), so that PV of cost, the ranking and the decision NPV
+    /// discount alike (issue 34): monthly (1 + monthly rate)^-(m + 1) and ^-m; yearly (1 + rate)^-t
+    /// for the first year end t at or after the moment (a purchase in month 1 at time 0).
+    std::vector<double> discount;
+    std::vector<double> discountStart;
 
     explicit Trends(const Scenario &s)
     {
@@ -107,8 +112,20 @@ struct Trends
         fill(space, t.spacePercentPerYear);
         fill(staff, t.staffPercentPerYear);
         fill(fees, t.feesPercentPerYear);
-        // Discount factor at the end of month m + 1: 1 / (1 + monthly rate)^(m + 1), once per scenario.
-        discount = Finance::discountFactors(Finance::monthlyRate(s.discountRatePerYear), s.horizonMonths);
+        const int H = std::max(0, s.horizonMonths);
+        if (s.finance.timing == FinanceTiming::Yearly) {
+            discount.resize(std::size_t(H));
+            discountStart.resize(std::size_t(H));
+            for (int m = 0; m < H; ++m) {
+                discountStart[std::size_t(m)] = std::pow(1.0 + s.discountRatePerYear, -double((m + 11) / 12));
+                discount[std::size_t(m)] = std::pow(1.0 + s.discountRatePerYear, -double((m + 12) / 12));
+            }
+            return;
+        }
+        discount = Finance::discountFactors(Finance::monthlyRate(s.discountRatePerYear), H);
+        discountStart.assign(std::size_t(H), 1.0);
+        for (int m = 1; m < H; ++m)
+            discountStart[std::size_t(m)] = discount[std::size_t(m - 1)];
     }
 
     /// Factor of a class in month m (0-based).

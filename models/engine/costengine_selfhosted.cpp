@@ -78,7 +78,8 @@ public:
     void valueAtEnd();
 
 private:
-    void purchase(int month, double amount);
+    /// A purchase ordered (and paid, or financed) in `month`, in service in `inService`.
+    void purchase(int month, int inService, double amount);
     void addTaxAsset(int month, int inService, double amount, int k);
     void addRunningCosts(int m, int served);
     const Option *bridgeOption() const;
@@ -142,6 +143,7 @@ SelfHostedPricing::SelfHostedPricing(
         : o.residualFraction * (mServers * o.pricePerServer + o.fabricCapex + o.storageCapex) * mCapexFactor;
     mDepreciation.lifeMonths = mFleets.life;
     mDepreciation.decliningFactor = o.decliningFactor;
+    mDepreciation.decliningSwitch = o.decliningSwitch;
     mDepreciation.decayPercentPerYear = o.decayPercentPerYear;
     if (ctx.view == CostView::Amortized || ctx.amortized)
         mDepreciationByMonth = Finance::depreciationSchedule(mDepreciation);
@@ -163,9 +165,15 @@ SelfHostedPricing::SelfHostedPricing(
 // payment then, annuity payments from that month on (principal as capex in the cash view,
 // interest and fees as their own category in both views), a balloon with the last one.
 // Payments after the horizon are owed after it.
-void SelfHostedPricing::purchase(int month, double amount)
+void SelfHostedPricing::purchase(int month, int inService, double amount)
 {
     const bool cash = mCtx.view == CostView::Cash;
+    // The capex budget's acquisition basis: the whole price when acquired, whatever the financing.
+    const bool delivered = mCtx.scenario.budget && mCtx.scenario.budget->acquiredAt == AcquisitionEvent::Delivery;
+    if (const int acquired = delivered ? inService : month; cash && acquired < mH) {
+        mR.acquiredByMonth.resize(std::size_t(mH), 0.0);
+        mR.acquiredByMonth[std::size_t(acquired)] += amount;
+    }
     if (!mO.financing) {
         if (cash)
             mR.monthly[month][index(Category::Capex)] += amount;
@@ -221,7 +229,7 @@ void SelfHostedPricing::addTaxAsset(int month, int inService, double amount, int
 void SelfHostedPricing::buyFleets()
 {
     if (!mO.alreadyOwnedAgeMonths) {
-        purchase(0, mCapex);
+        purchase(0, mFleets.leadTime, mCapex);
         addTaxAsset(0, mFleets.leadTime, mCapex, 0);
     } else if (mCtx.tax()) {
         mTaxAssets.push_back(TaxAsset{0, mCapex, mFleets.age, false});
@@ -234,7 +242,7 @@ void SelfHostedPricing::buyFleets()
             mTaxAssets[std::size_t(k - 1)].soldAt = endOfLife;
         if (!mO.refresh)
             break;
-        purchase(endOfLife, mCapex * mFleets.priceFactor(k));
+        purchase(endOfLife, endOfLife, mCapex * mFleets.priceFactor(k));
         addTaxAsset(endOfLife, endOfLife, mCapex * mFleets.priceFactor(k), k);
     }
 }
@@ -243,7 +251,13 @@ void SelfHostedPricing::deductTaxDepreciation()
 {
     if (!mCtx.tax())
         return;
-    const int life = std::max(1, mCtx.scenario.incomeTax->depreciationYears * 12);
+    // The books' method over the tax life (straight line for exponential decay, which is not an
+    // accounting method), down to nothing.
+    DepreciationTerms tax = mDepreciation;
+    tax.lifeMonths = std::max(1, mCtx.scenario.incomeTax->depreciationYears * 12);
+    tax.residual = 0.0;
+    if (tax.method == DepreciationMethod::ExponentialDecay)
+        tax.method = DepreciationMethod::StraightLine;
     auto deduct = [this](int m, double amount) { mR.taxDeductions[std::size_t(m)][index(Category::Capex)] += amount; };
     for (const TaxAsset &a : mTaxAssets) {
         const int end = a.soldAt >= 0 ? a.soldAt : mH; // deducted in the months before
@@ -255,9 +269,10 @@ void SelfHostedPricing::deductTaxDepreciation()
                 left = 0.0;
             }
         } else {
-            const WriteOff w = Finance::straightLineWriteOff(a.amount, life, a.ageMonths, end - a.inService);
-            for (int i = 0; i < w.months; ++i)
-                deduct(a.inService + i, w.perMonth);
+            tax.cost = a.amount;
+            const WriteOff w = Finance::writeOff(tax, a.ageMonths, end - a.inService);
+            for (std::size_t i = 0; i < w.perMonth.size(); ++i)
+                deduct(a.inService + int(i), w.perMonth[i]);
             left = w.left;
         }
         if (a.soldAt >= 0) {

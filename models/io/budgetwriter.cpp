@@ -43,6 +43,17 @@ ojson optionalInt(const std::optional<int> &v)
     return v ? ojson(*v) : ojson(nullptr);
 }
 
+/// What the budget's amounts (and the spend compared with them) include: "includingVat",
+/// "excludingVat", or "asEntered" when VAT is not modelled.
+const char *vatBasisKey(const BudgetResult &b, AmountBasis results)
+{
+    if (results == AmountBasis::AsEntered)
+        return "asEntered";
+    if (b.amountsIncludeVat)
+        return *b.amountsIncludeVat ? "includingVat" : "excludingVat";
+    return results == AmountBasis::IncludingNonRecoverableVat ? "includingVat" : "excludingVat";
+}
+
 QString basisKey(BudgetResult::Basis b)
 {
     switch (b) {
@@ -75,6 +86,7 @@ ojson spendJson(const BudgetResult &b, const FiscalYearSpend &fy, bool horizon)
     j["spend"] = number(fy.spend);
     j["capex"] = number(fy.capex);
     j["opex"] = number(fy.opex);
+    j["capexPaid"] = number(fy.capexPaid);
     j["budget"] = optionalNumber(fy.budget);
     j["budgetCapex"] = optionalNumber(fy.budgetCapex);
     j["budgetOpex"] = optionalNumber(fy.budgetOpex);
@@ -122,6 +134,15 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
     text = Tr::tr("%1. %2").arg(text,
         b.reservedUpfrontIsCapex ? Tr::tr("Reserved upfront payments count as capex.")
                                  : Tr::tr("Reserved upfront payments count as opex."));
+    text += QLatin1Char(' ')
+        + (b.capexBasis == CapexBasis::Payments ? Tr::tr("Capex counts as it is paid (down payments and repayments).")
+                : b.acquiredAt == AcquisitionEvent::Delivery
+                ? Tr::tr("Servers count as capex in full when delivered, whatever the financing.")
+                : Tr::tr("Servers count as capex in full when ordered, whatever the financing."));
+    if (b.amountsIncludeVat)
+        text += QLatin1Char(' ')
+            + (*b.amountsIncludeVat ? Tr::tr("The budget includes VAT (含税): the spend is compared with its VAT.")
+                                    : Tr::tr("The budget excludes VAT: the spend is compared without it."));
     if (!b.source.isEmpty())
         text = Tr::tr("%1 Source: %2.").arg(text, b.source);
     return text;
@@ -257,6 +278,26 @@ QString BudgetWriter::table(const Scenario &scenario, const ScenarioResult &r, c
     return out;
 }
 
+namespace {
+
+/// The budget as given and its conventions, with its periods.
+ojson budgetJson(const BudgetResult &b, AmountBasis results)
+{
+    ojson periods = ojson::array();
+    for (const BudgetPeriod &p : b.periods)
+        periods.push_back({{"firstMonth", p.firstMonth}, {"months", p.months}, {"budget", optionalNumber(p.total)},
+            {"budgetCapex", optionalNumber(p.capex)}, {"budgetOpex", optionalNumber(p.opex)}});
+    return {{"basis", s(basisKey(b.basis))}, {"split", b.split}, {"currency", s(b.currency)}, {"factor", b.factor},
+        {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
+        {"capexBasis", b.capexBasis == CapexBasis::Acquisition ? "acquisition" : "payments"},
+        {"acquiredAt", b.acquiredAt == AcquisitionEvent::Delivery ? "delivery" : "order"},
+        {"amountsIncludeVat", b.amountsIncludeVat ? ojson(*b.amountsIncludeVat) : ojson(nullptr)},
+        {"vatBasis", vatBasisKey(b, results)}, {"prorateShortYears", b.prorateShortYears}, {"source", s(b.source)},
+        {"periods", periods}};
+}
+
+} // namespace
+
 QByteArray BudgetWriter::json(
     const Scenario &scenario, const ScenarioResult &r, const QString &sourceFile, const JobSection *job)
 {
@@ -273,13 +314,7 @@ QByteArray BudgetWriter::json(
             {"fiscalYearNamedBy", b.calendar.naming == FiscalYearNaming::EndYear ? "endYear" : "startYear"}};
     else
         root["calendar"] = nullptr;
-    ojson periods = ojson::array();
-    for (const BudgetPeriod &p : b.periods)
-        periods.push_back({{"firstMonth", p.firstMonth}, {"months", p.months}, {"budget", optionalNumber(p.total)},
-            {"budgetCapex", optionalNumber(p.capex)}, {"budgetOpex", optionalNumber(p.opex)}});
-    root["budget"] = {{"basis", s(basisKey(b.basis))}, {"split", b.split}, {"currency", s(b.currency)},
-        {"factor", b.factor}, {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
-        {"prorateShortYears", b.prorateShortYears}, {"source", s(b.source)}, {"periods", periods}};
+    root["budget"] = budgetJson(b, r.amountBasis);
     const Ranking ranking = rank(r);
     root["recommended"]
         = ranking.recommended < 0 ? ojson(nullptr) : ojson(s(r.options[std::size_t(ranking.recommended)].id));

@@ -158,6 +158,10 @@ std::optional<double> BlockReader::number(
         mContext.error(pathOf(f), tr("%1 is out of range: the largest allowed value is %2").arg(num(v), num(max)));
         return std::nullopt;
     }
+    if (f.smallestNonZero > 0.0 && v != 0.0 && v < f.smallestNonZero) {
+        mContext.error(pathOf(f), tr("%1 is too small: 0 (none) or at least %2").arg(num(v), num(f.smallestNonZero)));
+        return std::nullopt;
+    }
     fine(f);
     return v;
 }

@@ -44,7 +44,10 @@ bool writeParallel(const void *o, const WriteContext &)
 
 constexpr ChoiceValue kDepreciationMethods[] = {{"straightLine", int(DepreciationMethod::StraightLine)},
     {"decliningBalance", int(DepreciationMethod::DecliningBalance)},
-    {"exponentialDecay", int(DepreciationMethod::ExponentialDecay)}};
+    {"exponentialDecay", int(DepreciationMethod::ExponentialDecay)},
+    {"sumOfYearsDigits", int(DepreciationMethod::SumOfYearsDigits)}};
+constexpr ChoiceValue kDecliningSwitches[] = {{"lastTwoYears", int(DecliningSwitch::LastTwoYears)},
+    {"whenStraightLineGivesMore", int(DecliningSwitch::WhenStraightLineGivesMore)}};
 constexpr ChoiceValue kFinancingKinds[]
     = {{"loan", int(FinancingKind::Loan)}, {"financeLease", int(FinancingKind::FinanceLease)}};
 constexpr ChoiceValue kOrigins[]
@@ -157,10 +160,13 @@ constexpr FieldSpec kFields[] = {
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Buy again at end of life while the horizon lasts.")},
     {.block = "depreciation", .key = "method", .bind = bind::value<&SelfHostedOption::depreciationMethod>(), .type = FieldType::Choice, .choices = kDepreciationMethods, .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "straightLine"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Method"),
-     .help = QT_TRANSLATE_NOOP("gputco::Fields", "straightLine: (capex - residual) / life a month; decliningBalance: decliningFactor / life of the book value a month, never below the residual, the residual at end of life; exponentialDecay: the value falls decayPercentPerYear a year and the resale at end of life is the value then (residualPercent unused).")},
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "straightLine: (capex - residual) / life a month; decliningBalance (the books' method): each year of the asset's life, from the month in service, takes decliningFactor / life in years of the book value at its start, a twelfth a month, never below the residual, then straight line (decliningSwitch); sumOfYearsDigits (年数总和法): (capex - residual) x years left / sum of the years' digits a year, a twelfth a month; exponentialDecay: the value falls decayPercentPerYear a year and the resale at end of life is the value then (residualPercent unused). Tax depreciation follows the method over the tax life (straight line for exponentialDecay).")},
     {.block = "depreciation", .key = "decliningFactor", .bind = bind::value<&SelfHostedOption::decliningFactor>(), .type = FieldType::Number, .minimum = 1, .maximum = 4, .defaultValue = 2, .decimals = 1, .writeIf = &writeDepreciation<DepreciationMethod::DecliningBalance>,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Declining factor"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Declining balance: 2 = double declining balance, 1.5 = 150 %.")},
+    {.block = "depreciation", .key = "decliningSwitch", .bind = bind::value<&SelfHostedOption::decliningSwitch>(), .type = FieldType::Choice, .choices = kDecliningSwitches, .writeIf = &writeDepreciation<DepreciationMethod::DecliningBalance>, .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "lastTwoYears"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Switch to straight line"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Declining balance: when the rest of the life turns to straight line. lastTwoYears: (book value - residual) / 2 in each of the last two years (Chinese practice for 双倍余额递减法); whenStraightLineGivesMore: from the first year in which straight line over the rest of the life gives at least as much as declining balance.")},
     {.block = "depreciation", .key = "decayPercentPerYear", .bind = bind::value<&SelfHostedOption::decayPercentPerYear>(), .type = FieldType::Number, .minimum = 0, .maximum = 95, .defaultValue = 27.6, .decimals = 1, .writeIf = &writeDepreciation<DepreciationMethod::ExponentialDecay>,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%/year"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Value decay"),
@@ -184,7 +190,7 @@ constexpr FieldSpec kFields[] = {
      .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "the option's currency"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Currency"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Currency of rent and colocation.")},
-    {.block = "space", .key = "kwPerRack", .bind = bind::value<&SelfHostedOption::kwPerRack>(), .type = FieldType::Number, .minimum = 0, .maximum = 1000, .decimals = 1, .write = Write::Always,
+    {.block = "space", .key = "kwPerRack", .bind = bind::value<&SelfHostedOption::kwPerRack>(), .type = FieldType::Number, .minimum = 0, .maximum = 1000, .smallestNonZero = 0.1, .decimals = 1, .write = Write::Always,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "kW/rack"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Power per rack"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Racks = total maximum kW / kW per rack, rounded up. 0 = no rack rent.")},
@@ -200,7 +206,7 @@ constexpr FieldSpec kFields[] = {
      .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "the option's currency"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Currency"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Currency of the staff cost.")},
-    {.block = "staff", .key = "serversPerFte", .bind = bind::value<&SelfHostedOption::serversPerFte>(), .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 1e6, .decimals = 1,
+    {.block = "staff", .key = "serversPerFte", .bind = bind::value<&SelfHostedOption::serversPerFte>(), .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 1e6, .smallestNonZero = 0.1, .decimals = 1,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "servers/FTE"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Servers per engineer"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "One full-time engineer looks after this many servers (FTE = servers / this, fractions allowed). 0 = no staff cost.")},
@@ -250,12 +256,12 @@ constexpr FieldSpec kFields[] = {
     {.block = "ecosystem", .key = "gpuModel", .bind = bind::value<&OptionEcosystem::gpuModel>(), .type = FieldType::Text,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "GPU model"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "GPU model id of the option's accelerator (e.g. h100-80gb, h20, ascend-910b; docs/ecosystem.md lists them with vendor, origin and peak). Empty: the demand's reference GPU.")},
-    {.block = "ecosystem", .key = "relativeThroughput", .bind = bind::value<&OptionEcosystem::relativeThroughput>(), .type = FieldType::Number, .minimum = 0, .maximum = 100, .minExclusive = true, .decimals = 2,
+    {.block = "ecosystem", .key = "relativeThroughput", .bind = bind::value<&OptionEcosystem::relativeThroughput>(), .type = FieldType::Number, .minimum = 0.01, .maximum = 100, .decimals = 2,
      .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "dense BF16 peak of gpuModel / peak of the reference GPU; 1 when either is not known (must be entered)"),
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "x reference"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Relative throughput"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Training work one card does per hour, in reference cards (2.4 = 2.4 times the reference GPU). Best from a benchmark of your model; the default is the ratio of the vendors' dense BF16 peaks.")},
-    {.block = "ecosystem", .key = "stackEfficiencyPercent", .bind = bind::percent<&OptionEcosystem::stackEfficiency>(), .type = FieldType::Number, .minimum = 0, .maximum = 200, .minExclusive = true, .defaultValue = 100, .decimals = 0,
+    {.block = "ecosystem", .key = "stackEfficiencyPercent", .bind = bind::percent<&OptionEcosystem::stackEfficiency>(), .type = FieldType::Number, .minimum = 1, .maximum = 200, .defaultValue = 100, .decimals = 0,
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "%"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Stack efficiency"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Share of that throughput the software stack reaches on this option (CANN/MindSpore after a first port from CUDA: e.g. 70%). No published default: 100% = as mature as the reference stack.")},

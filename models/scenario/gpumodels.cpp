@@ -1,6 +1,7 @@
 #include "gpumodels.h"
 
 #include <QHash>
+#include <QStringList>
 
 namespace gputco {
 
@@ -20,6 +21,9 @@ const GpuModelFacts kModels[] = {
         "NVIDIA A800 datasheet: the A100's compute (312 TFLOPS BF16 dense) with NVLink limited to 400 GB/s"},
     {"h100-80gb", "NVIDIA", "H100 80GB SXM", kForeign, 989, 80, kNvidia},
     {"h200-141gb", "NVIDIA", "H200 141GB", kForeign, 989, 141, kNvidia},
+    {"h800-80gb", "NVIDIA", "H800 80GB SXM", kForeign, 989, 80,
+        "NVIDIA H800 datasheet: the H100 SXM's compute (989 TFLOPS BF16 dense) with NVLink limited to 400 GB/s"},
+    {"l40s", "NVIDIA", "L40S 48GB", kForeign, 362, 48, kNvidia},
     {"b200", "NVIDIA", "B200", kForeign, 2250, 179, kNvidia},
     {"b300", "NVIDIA", "B300", kForeign, std::nullopt, 269, "memory: SkyPilot catalog; no checked BF16 figure"},
     {"v100-16gb", "NVIDIA", "V100 16GB", kForeign, 125, 16, kNvidia},
@@ -67,13 +71,28 @@ const GpuModelFacts *GpuModels::find(const QString &idOrName)
     // Ids and normalized names, built once (the engine looks models up for every option it prices).
     static const QHash<QString, const GpuModelFacts *> index = [] {
         QHash<QString, const GpuModelFacts *> h;
+        QHash<QString, int> shortNames; // "h800" of "h800-80gb": kept when it names one model
         for (const GpuModelFacts &g : kModels) {
             h.insert(normalized(QLatin1String(g.name)), &g);
             h.insert(QLatin1String(g.id), &g);
+            ++shortNames[QString::fromLatin1(g.id).section(QLatin1Char('-'), 0, 0)];
+        }
+        for (const GpuModelFacts &g : kModels) {
+            const QString shortName = QString::fromLatin1(g.id).section(QLatin1Char('-'), 0, 0);
+            if (shortNames.value(shortName) == 1 && !h.contains(shortName))
+                h.insert(shortName, &g);
         }
         return h;
     }();
     return index.value(normalized(idOrName), nullptr);
+}
+
+QString GpuModels::knownIds()
+{
+    QStringList ids;
+    for (const GpuModelFacts &g : kModels)
+        ids << QLatin1String(g.id);
+    return ids.join(QStringLiteral(", "));
 }
 
 } // namespace gputco

@@ -30,8 +30,11 @@ struct GpuModelFacts
 namespace GpuModels {
 
 std::span<const GpuModelFacts> all();
-/// The model with this id or name (case-insensitive; "A100 80GB" also finds "a100-80gb"), or nullptr.
+/// The model with this id or name (case-insensitive; "A100 80GB" also finds "a100-80gb"; a
+/// vendor's short name such as "H800" finds it when it names one model), or nullptr.
 const GpuModelFacts *find(const QString &idOrName);
+/// Every id, comma-separated, for messages that refuse an unknown model.
+QString knownIds();
 
 } // namespace GpuModels
 

@@ -143,7 +143,7 @@ void checkDemand(BlockReader &d, void *object)
         d.error(d.path(), Tr::tr("give how busy the GPUs are one way: %1 or %2").arg(key(hours), key(utilization)));
     if (!demand.referenceGpuModel.isEmpty() && !GpuModels::find(demand.referenceGpuModel))
         d.error(d.pathOf(d.field<&Demand::referenceGpuModel>()),
-            Tr::tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them)").arg(demand.referenceGpuModel));
+            Tr::tr("\"%1\" is not a known GPU model; known: %2").arg(demand.referenceGpuModel, GpuModels::knownIds()));
     // The engine counts at most 1e9 GPUs a month (ceilCount); a demand growing past that
     // was capped without a word (issue 16). Refused, naming the growth.
     const int lastMonth = std::clamp(d.context().scenario->horizonMonths, 1, kMaxHorizonMonths);
@@ -514,9 +514,8 @@ void checkEcosystem(BlockReader &x, void *object)
     const OptionEcosystem &e = as<OptionEcosystem>(object);
     if (!e.gpuModel.isEmpty() && !GpuModels::find(e.gpuModel) && !e.relativeThroughput)
         x.error(x.pathOf(x.field<&OptionEcosystem::gpuModel>()),
-            Tr::tr("\"%1\" is not a known GPU model id (docs/ecosystem.md lists them); for another "
-                   "model give %2")
-                .arg(e.gpuModel, key(x.field<&OptionEcosystem::relativeThroughput>())));
+            Tr::tr("\"%1\" is not a known GPU model (known: %2); for another model give %3")
+                .arg(e.gpuModel, GpuModels::knownIds(), key(x.field<&OptionEcosystem::relativeThroughput>())));
 }
 
 /// A migration cost inside the horizon, each quantity with its price.

@@ -366,8 +366,17 @@ enum class FinancingKind { Loan, FinanceLease };
 /// How owned hardware loses value over its life (book value, amortized view, resale).
 enum class DepreciationMethod {
     StraightLine, ///< (capex - residual) / life a month
-    DecliningBalance, ///< factor / life of the book value a month, down to the residual, then the residual
+    /// The books' declining balance: factor / life in years of the book value at the start of
+    /// each year of the asset's life, a twelfth of it a month, then straight line (DecliningSwitch)
+    DecliningBalance,
     ExponentialDecay, ///< the value falls by decayPercentPerYear a year; resale at end of life is the value then
+    SumOfYearsDigits, ///< 年数总和法: (capex - residual) x years left / sum of the years' digits a year
+};
+
+/// When declining balance turns to straight line over the rest of the life.
+enum class DecliningSwitch {
+    LastTwoYears, ///< Chinese practice: (book value - residual) / 2 in each of the last two years
+    WhenStraightLineGivesMore, ///< at the first year straight line over the rest gives at least as much
 };
 
 /*!
@@ -408,6 +417,7 @@ struct SelfHostedOption
     double residualFraction = 0.0; ///< resale value at end of life, share of hardware capex
     DepreciationMethod depreciationMethod = DepreciationMethod::StraightLine;
     double decliningFactor = 2.0; ///< declining balance: 2 = double declining
+    DecliningSwitch decliningSwitch = DecliningSwitch::LastTwoYears;
     double decayPercentPerYear = 27.6; ///< exponential decay; 27.6 % = 10^-0.14 (Epoch AI)
     /// Servers already owned, this many months into their life at month 1: not bought again
     /// (the price is what they cost, for book value and maintenance); empty = bought in month 1.
@@ -715,7 +725,8 @@ struct VatSettings
 /*!
  * Enterprise income tax (企业所得税), optional: after-tax cash flows. Cloud bills, running costs
  * and interest are deducted when incurred (a reserved upfront payment over its term); servers
- * through tax depreciation (straight line over depreciationYears from the month in service), or
+ * through tax depreciation (the option's book method over depreciationYears from the month in
+ * service, straight line when the book method is exponential decay, down to nothing), or
  * in full in the month in service when the one-off deduction applies (per-unit price up to
  * fullDeductionUnitLimit CNY, bought within fullDeductionFrom..Until).
  */
@@ -777,6 +788,17 @@ struct FiscalYearBudget
  * What the plan may spend: per fiscal year, one amount repeated every fiscal year, or one
  * total for the horizon (exactly one of the three). Checked on the cash view.
  */
+/// When a purchase of servers consumes the capex budget (docs/budgets.md).
+enum class CapexBasis {
+    Acquisition, ///< its whole price when acquired, whatever the financing (repayments are financing)
+    Payments, ///< as it is paid: the down payment and the principal repayments
+};
+/// The event that acquires servers, for the capex budget on the acquisition basis.
+enum class AcquisitionEvent {
+    Order, ///< the month they are ordered (month 1, or a refresh at the end of a life)
+    Delivery, ///< the month they enter service (after the lead time)
+};
+
 struct Budget
 {
     CurrencyCode currency; ///< empty = the reporting currency
@@ -788,6 +810,10 @@ struct Budget
     bool prorateShortYears = false;
     /// Reserved upfront payments count as capex (default) or opex.
     bool reservedUpfrontIsCapex = true;
+    CapexBasis capexBasis = CapexBasis::Acquisition;
+    AcquisitionEvent acquiredAt = AcquisitionEvent::Order;
+    /// The amounts include VAT (含税, true) or not; empty: on the results' basis (amountBasis).
+    std::optional<bool> amountsIncludeVat;
 
     bool operator==(const Budget &) const = default;
 };

@@ -141,6 +141,8 @@ ojson fieldSchema(const FieldSpec &f)
         else
             j["minimum"] = f.minimum;
         j["maximum"] = f.maximum;
+        if (f.smallestNonZero > 0.0)
+            j["anyOf"] = ojson::array({{{"const", 0}}, {{"minimum", f.smallestNonZero}}});
         if (f.defaultValue)
             j["default"] = *f.defaultValue;
         break;
@@ -349,6 +351,8 @@ QString FieldSpec::rangeText() const
     if (type != FieldType::Number && type != FieldType::Integer)
         return {};
     const bool open = maximum >= kHugeAmount;
+    if (smallestNonZero > 0.0)
+        return QStringLiteral("0 or %1..%2").arg(num(smallestNonZero), num(maximum));
     if (minExclusive)
         return open ? QStringLiteral("> %1").arg(num(minimum))
                     : QStringLiteral("> %1, ≤ %2").arg(num(minimum), num(maximum));

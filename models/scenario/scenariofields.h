@@ -75,6 +75,9 @@ struct FieldSpec
     double minimum = 0.0;
     double maximum = kHugeAmount;
     bool minExclusive = false; ///< minimum itself is not allowed (> instead of >=)
+    /// A divisor where 0 means "none" (servers per person, kW per rack): 0, or at least this
+    /// (0 = any value in range); smaller values would make totals overflow.
+    double smallestNonZero = 0.0;
     /// Numbers, integers and booleans (0/1) when absent; the struct's member starts at it.
     std::optional<double> defaultValue = std::nullopt;
     /// The value a new option (or scenario) starts with in the editor where it is not the

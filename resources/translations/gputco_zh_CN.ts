@@ -419,6 +419,26 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>推荐：%1（在预算内能满足全部需求的选项中成本现值最低）
 </translation>
     </message>
+    <message>
+        <source>Capex counts as it is paid (down payments and repayments).</source>
+        <translation>资本支出按实际支付计入（首付款和还款）。</translation>
+    </message>
+    <message>
+        <source>Servers count as capex in full when delivered, whatever the financing.</source>
+        <translation>服务器在交付时按全价计入资本支出，与融资方式无关。</translation>
+    </message>
+    <message>
+        <source>Servers count as capex in full when ordered, whatever the financing.</source>
+        <translation>服务器在下单时按全价计入资本支出，与融资方式无关。</translation>
+    </message>
+    <message>
+        <source>The budget includes VAT (含税): the spend is compared with its VAT.</source>
+        <translation>预算为含税金额：支出含增值税后比较。</translation>
+    </message>
+    <message>
+        <source>The budget excludes VAT: the spend is compared without it.</source>
+        <translation>预算为不含税金额：支出不含增值税比较。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Calendars</name>
@@ -909,6 +929,10 @@ Spend %3 (capex %4, opex %5)</source>
   fees import FILE.csv|FILE.json
   check
 </translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation>提示：%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2199,10 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>Financing payments run past the horizon: %1 is owed after it, not in the totals; its principal, %2, is netted against the servers' value in the compared totals.</source>
         <translation>融资付款超出规划期：%1 在规划期之后应付，不计入总计；其中本金 %2 在比较总计中与服务器价值相抵。</translation>
     </message>
+    <message>
+        <source>option %1: its total is not a finite number: an amount, a count or a divisor (servers or instances per person, kW per rack, checkpoint interval) is too large or too small</source>
+        <translation>方案 %1：总额不是有限数：某个金额、数量或除数（每人负责的服务器或实例数、每机柜千瓦数、检查点间隔）过大或过小</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeChart</name>
@@ -2763,10 +2791,6 @@ Month %2: %3</source>
         <translation>税法折旧</translation>
     </message>
     <message>
-        <source>years, straight line</source>
-        <translation>年，直线法</translation>
-    </message>
-    <message>
         <source>One-off full deduction</source>
         <translation>一次性税前扣除</translation>
     </message>
@@ -2997,6 +3021,14 @@ Month %2: %3</source>
     <message>
         <source>Owning cheaper for good from month</source>
         <translation>自购自该月起一直更便宜</translation>
+    </message>
+    <message>
+        <source>years, by each option's depreciation method (straight line for value decay)</source>
+        <translation>年，按各方案的折旧方法（价值衰减法按直线法）</translation>
+    </message>
+    <message>
+        <source>Capex as paid</source>
+        <translation>实际支付的资本支出</translation>
     </message>
 </context>
 <context>
@@ -5026,10 +5058,6 @@ Month %2: %3</source>
         <translation>折旧方法</translation>
     </message>
     <message>
-        <source>straightLine: (capex - residual) / life a month; decliningBalance: decliningFactor / life of the book value a month, never below the residual, the residual at end of life; exponentialDecay: the value falls decayPercentPerYear a year and the resale at end of life is the value then (residualPercent unused).</source>
-        <translation>straightLine（直线法）：每月折旧 (资本支出 - 残值) / 寿命；decliningBalance（余额递减法）：每月折旧账面价值的 decliningFactor / 寿命，不低于残值，寿命末降至残值；exponentialDecay（指数衰减）：价值每年下降 decayPercentPerYear，寿命末的转售价即当时价值（不使用 residualPercent）。</translation>
-    </message>
-    <message>
         <source>Declining factor</source>
         <translation>递减倍数</translation>
     </message>
@@ -5817,6 +5845,58 @@ Month %2: %3</source>
         <source>VAT rate of the prices</source>
         <translation>价格的增值税税率</translation>
     </message>
+    <message>
+        <source>straightLine: (capex - residual) / life a month; decliningBalance (the books' method): each year of the asset's life, from the month in service, takes decliningFactor / life in years of the book value at its start, a twelfth a month, never below the residual, then straight line (decliningSwitch); sumOfYearsDigits (年数总和法): (capex - residual) x years left / sum of the years' digits a year, a twelfth a month; exponentialDecay: the value falls decayPercentPerYear a year and the resale at end of life is the value then (residualPercent unused). Tax depreciation follows the method over the tax life (straight line for exponentialDecay).</source>
+        <translation>straightLine（直线法）：每月 (资本支出 - 残值) / 使用寿命；decliningBalance（账面的余额递减法）：资产自投入使用当月起的每一年，按年初账面价值乘以 decliningFactor / 使用年限计提，每月计提十二分之一，不低于残值，之后转为直线法（decliningSwitch）；sumOfYearsDigits（年数总和法）：每年 (资本支出 - 残值) x 尚可使用年数 / 年数总和，每月计提十二分之一；exponentialDecay（指数衰减）：价值每年下降 decayPercentPerYear，寿命结束时的转售价即当时价值（不使用 residualPercent）。税务折旧在税法年限内采用同一方法（exponentialDecay 按直线法）。</translation>
+    </message>
+    <message>
+        <source>lastTwoYears</source>
+        <translation>lastTwoYears（最后两年）</translation>
+    </message>
+    <message>
+        <source>Switch to straight line</source>
+        <translation>转为直线法</translation>
+    </message>
+    <message>
+        <source>Declining balance: when the rest of the life turns to straight line. lastTwoYears: (book value - residual) / 2 in each of the last two years (Chinese practice for 双倍余额递减法); whenStraightLineGivesMore: from the first year in which straight line over the rest of the life gives at least as much as declining balance.</source>
+        <translation>余额递减法：剩余寿命何时转为直线法。lastTwoYears：最后两年每年计提 (账面价值 - 残值) / 2（中国双倍余额递减法的做法）；whenStraightLineGivesMore：自剩余寿命按直线法计提不少于余额递减法的第一年起。</translation>
+    </message>
+    <message>
+        <source>acquisition</source>
+        <translation>acquisition（取得时）</translation>
+    </message>
+    <message>
+        <source>Capex counts</source>
+        <translation>资本支出计入方式</translation>
+    </message>
+    <message>
+        <source>acquisition: servers consume the capex budget in full when acquired (acquiredAt), whatever the financing; loan or lease repayments are financing, neither capex nor opex (their interest is opex). payments: capex as paid (down payment, principal repayments).</source>
+        <translation>acquisition：服务器在取得时（acquiredAt）按全价占用资本支出预算，与融资方式无关；贷款或租赁还款属于筹资活动，既非资本支出也非运营支出（其利息计入运营支出）。payments：按实际支付计入资本支出（首付款、本金还款）。</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>order（下单时）</translation>
+    </message>
+    <message>
+        <source>Servers acquired at</source>
+        <translation>服务器取得时点</translation>
+    </message>
+    <message>
+        <source>With capexBasis acquisition: order (the month they are ordered: month 1, or a refresh) or delivery (the month they enter service, after the lead time; also acceptance when it is in the same month).</source>
+        <translation>capexBasis 为 acquisition 时：order（下单当月：第 1 个月，或更新换代时）或 delivery（投入使用当月，即交付周期之后；验收在同月时也用此项）。</translation>
+    </message>
+    <message>
+        <source>the results' basis</source>
+        <translation>与结果口径相同</translation>
+    </message>
+    <message>
+        <source>Budget includes VAT</source>
+        <translation>预算含增值税</translation>
+    </message>
+    <message>
+        <source>true: the amounts are 含税 and the spend is compared with its VAT (the VAT rate of each category added to results that exclude it); false: without VAT. Absent: the spend as the results show it. Without a vat block there is nothing to convert.</source>
+        <translation>true：预算金额为含税，支出含增值税后比较（结果不含税时按各类别税率加回）；false：不含税比较。未填写：按结果所示的支出比较。没有 vat 设置时无需换算。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -6118,10 +6198,6 @@ Month %2: %3</source>
         <translation>请只用一种方式给出 GPU 的忙碌程度：%1 或 %2</translation>
     </message>
     <message>
-        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them)</source>
-        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）</translation>
-    </message>
-    <message>
         <source>%1 GPUs growing %2 % a year would demand %3 GPUs in month %4, more than the 1,000,000,000 the engine counts: lower the growth, the GPU count or the horizon</source>
         <translation>%1 块 GPU 按每年 %2 % 增长，第 %4 个月的需求将达 %3 块 GPU，超过计算引擎可计数的 1,000,000,000 块：请降低增长率、GPU 数量或缩短规划期</translation>
     </message>
@@ -6242,10 +6318,6 @@ Month %2: %3</source>
         <translation>只有最后一个阶梯可以省略 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a known GPU model id (docs/ecosystem.md lists them); for another model give %2</source>
-        <translation>“%1”不是已知的GPU型号ID（见docs/ecosystem.md中的列表）；其他型号请填写%2</translation>
-    </message>
-    <message>
         <source>month %1 is after the horizon (%2 months)</source>
         <translation>第%1个月在规划期（%2个月）之后</translation>
     </message>
@@ -6336,6 +6408,14 @@ Month %2: %3</source>
     <message>
         <source>is before %1</source>
         <translation>早于%1</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model; known: %2</source>
+        <translation>“%1”不是已知的 GPU 型号；已知型号：%2</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known GPU model (known: %2); for another model give %3</source>
+        <translation>“%1”不是已知的 GPU 型号（已知型号：%2）；其他型号请填写 %3</translation>
     </message>
 </context>
 <context>
@@ -7827,6 +7907,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>the search has %1 words; at most 64 are allowed</source>
         <translation>搜索包含%1个词，最多允许64个</translation>
+    </message>
+    <message>
+        <source>its first 16 bytes (the SQLite header) were overwritten: they were written back on a copy and the rows read from it (the kept file is unchanged)</source>
+        <translation>其前 16 个字节（SQLite 文件头）被覆盖：已在副本上写回文件头并从中读取数据行（保留的文件未改动）</translation>
     </message>
 </context>
 <context>
@@ -9466,6 +9550,50 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>(payback %1 years)</source>
         <translation>（回收期 %1 年）</translation>
     </message>
+    <message>
+        <source>Servers count as capex</source>
+        <translation>服务器计入资本支出</translation>
+    </message>
+    <message>
+        <source>as paid (down payments and principal repayments)</source>
+        <translation>按实际支付（首付款和本金还款）</translation>
+    </message>
+    <message>
+        <source>in full when delivered, whatever the financing</source>
+        <translation>交付时按全价计入，与融资方式无关</translation>
+    </message>
+    <message>
+        <source>in full when ordered, whatever the financing</source>
+        <translation>下单时按全价计入，与融资方式无关</translation>
+    </message>
+    <message>
+        <source>VAT in the budget</source>
+        <translation>预算中的增值税</translation>
+    </message>
+    <message>
+        <source>not modelled: amounts as entered</source>
+        <translation>未建模：金额按录入值</translation>
+    </message>
+    <message>
+        <source>excluded, as the results</source>
+        <translation>不含税，与结果相同</translation>
+    </message>
+    <message>
+        <source>included (not recoverable), as the results</source>
+        <translation>含税（不可抵扣），与结果相同</translation>
+    </message>
+    <message>
+        <source>included (含税): the spend is compared with its VAT</source>
+        <translation>含税：支出含增值税后比较</translation>
+    </message>
+    <message>
+        <source>excluded: the spend is compared without it</source>
+        <translation>不含税：支出不含增值税比较</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <translation>已付 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -10306,6 +10434,54 @@ After income tax at %1% (%2)
         <source>Every price line of this option takes the source, date and tax status above: the provenance its blocks record of their own (servers, power, each fee ...) is removed.</source>
         <translation>本方案的每条价格均采用上面的来源、日期与含税情况：各块（服务器、电力、各项费用……）单独记录的出处将被删除。</translation>
     </message>
+    <message>
+        <source>Sum of the years' digits (年数总和法)</source>
+        <translation>年数总和法</translation>
+    </message>
+    <message>
+        <source>Declining balance turns to straight line</source>
+        <translation>余额递减法转为直线法</translation>
+    </message>
+    <message>
+        <source>In the last two years</source>
+        <translation>最后两年</translation>
+    </message>
+    <message>
+        <source>When straight line gives more</source>
+        <translation>直线法计提更多时</translation>
+    </message>
+    <message>
+        <source>Servers count as capex</source>
+        <translation>服务器计入资本支出</translation>
+    </message>
+    <message>
+        <source>In full when ordered</source>
+        <translation>下单时按全价</translation>
+    </message>
+    <message>
+        <source>In full when delivered</source>
+        <translation>交付时按全价</translation>
+    </message>
+    <message>
+        <source>As paid</source>
+        <translation>按实际支付</translation>
+    </message>
+    <message>
+        <source>Budget amounts</source>
+        <translation>预算金额</translation>
+    </message>
+    <message>
+        <source>On the results' VAT basis</source>
+        <translation>与结果的增值税口径相同</translation>
+    </message>
+    <message>
+        <source>Include VAT (含税)</source>
+        <translation>含增值税（含税）</translation>
+    </message>
+    <message>
+        <source>Exclude VAT</source>
+        <translation>不含增值税</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>
@@ -10468,6 +10644,10 @@ After income tax at %1% (%2)
     <message>
         <source>the key is given twice in one object; keep one</source>
         <translation>同一对象中该键出现两次；请只保留一个</translation>
+    </message>
+    <message>
+        <source>%1 is too small: 0 (none) or at least %2</source>
+        <translation>%1 过小：应为 0（无）或至少 %2</translation>
     </message>
 </context>
 <context>

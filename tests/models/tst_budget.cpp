@@ -77,6 +77,8 @@ private slots:
     void exampleConclusion();
     void budgetDriverFlipsFit();
     void jobAgainstBudget();
+    void financedServersAreCapexWhenAcquired();
+    void budgetAmountsWithOrWithoutVat();
 };
 
 // Start 2027-03, fiscal year from July, named by the year it ends in, 24 months:
@@ -533,6 +535,88 @@ void TestBudget::jobAgainstBudget()
     const auto unlimited = BudgetAnalysis::checkJob(s, jr.options, true);
     QVERIFY(unlimited[0].fits);
     QVERIFY(unlimited[0].finishNotLimitedByBudget);
+}
+
+// Issue 34: servers of 1,200,000 bought in 2027-01 on a loan (30 % down, 840,000 at 0 % over 24
+// months: 35,000 a month of principal from month 1), fiscal years = calendar years.
+// Acquisition basis (the default, at order): all 1,200,000 is FY2027 capex, the repayments are
+// financing (neither capex nor opex). As paid: 360,000 + 12 x 35,000 = 780,000 in FY2027 and
+// 420,000 in FY2028, the column the tables show beside it. Payments basis: capex is that.
+// Delivered after a 13-month lead time, the servers are FY2028 capex (delivered in month 14).
+void TestBudget::financedServersAreCapexWhenAcquired()
+{
+    Scenario s = scenario(8, 730, 36);
+    SelfHostedOption h = server(1, 1200000);
+    Financing f;
+    f.downPaymentFraction = 0.3;
+    f.termMonths = 24;
+    h.financing = f;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    s.calendar = calendar(2027, 1);
+    Budget b;
+    b.everyYear = split(1000000, 1000000);
+    s.budget = b;
+    ScenarioResult r = CostEngine::compute(s);
+    QVERIFY(r.ok());
+    const std::vector<FiscalYearSpend> *years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE(years->size(), std::size_t(3));
+    QCOMPARE((*years)[0].capex, 1200000.0);
+    QCOMPARE((*years)[1].capex, 0.0);
+    QCOMPARE((*years)[2].capex, 0.0);
+    QCOMPARE((*years)[0].capexPaid, 780000.0);
+    QCOMPARE((*years)[1].capexPaid, 420000.0);
+    QCOMPARE((*years)[0].opex, 0.0); // interest-free: the repayments are not opex
+    QCOMPARE((*years)[0].headroomCapex.value(), -200000.0); // over its capex budget in FY2027 only
+    QVERIFY((*years)[1].fits() && (*years)[2].fits());
+    QCOMPARE(r.budget->capexBasis, CapexBasis::Acquisition);
+
+    s.budget->capexBasis = CapexBasis::Payments;
+    r = CostEngine::compute(s);
+    years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE((*years)[0].capex, 780000.0);
+    QCOMPARE((*years)[1].capex, 420000.0);
+    QVERIFY(budgetOf(r, 0).fits);
+
+    s.budget->capexBasis = CapexBasis::Acquisition;
+    s.budget->acquiredAt = AcquisitionEvent::Delivery;
+    std::get<SelfHostedOption>(s.options[0].spec).leadTimeMonths = 13;
+    r = CostEngine::compute(s);
+    years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE((*years)[0].capex, 0.0);
+    QCOMPARE((*years)[1].capex, 1200000.0);
+    QCOMPARE((*years)[0].capexPaid, 780000.0); // paid as before: ordered in month 1
+}
+
+// Issue 34: a general taxpayer's results exclude VAT; a server of 1,130,000 including 13 % is
+// 1,000,000 in the results. A budget approved 含税 compares 1,130,000 with it (the VAT paid);
+// one without VAT compares 1,000,000; absent, the spend as the results show it. A small-scale
+// taxpayer's results include the VAT (a cost): a budget without VAT compares 1,000,000.
+void TestBudget::budgetAmountsWithOrWithoutVat()
+{
+    Scenario s = scenario(8, 730, 12);
+    s.options.push_back(selfHosted(QStringLiteral("own"), server(1, 1130000)));
+    s.vat = VatSettings{};
+    Budget b;
+    b.horizon = total(1100000);
+    s.budget = b;
+    ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(std::round(budgetOf(r, 0).horizon.capex * 100) / 100, 1000000.0);
+    QVERIFY(budgetOf(r, 0).fits);
+    QVERIFY(!r.budget->vatConverted);
+
+    s.budget->amountsIncludeVat = true;
+    r = CostEngine::compute(s);
+    QCOMPARE(std::round(budgetOf(r, 0).horizon.capex * 100) / 100, 1130000.0);
+    QVERIFY(!budgetOf(r, 0).fits); // 1,130,000 against 1,100,000
+    QVERIFY(r.budget->vatConverted);
+    QCOMPARE(std::round(r.options[0].total * 100) / 100, 1000000.0); // the results do not change
+
+    s.budget->amountsIncludeVat = false;
+    s.vat->inputVatRecoverable = false; // small-scale taxpayer: the results include the VAT
+    r = CostEngine::compute(s);
+    QCOMPARE(std::round(r.options[0].total * 100) / 100, 1130000.0);
+    QCOMPARE(std::round(budgetOf(r, 0).horizon.capex * 100) / 100, 1000000.0);
+    QVERIFY(budgetOf(r, 0).fits);
 }
 
 QTEST_GUILESS_MAIN(TestBudget)

@@ -32,6 +32,8 @@ private slots:
     void financedPastTheHorizonIsNotFree();
     void operationsLumpSum();
     void depreciationMethods();
+    void depreciationAsTheBooks_data();
+    void depreciationAsTheBooks();
     void alreadyOwnedServers();
     void reservedAutoSizedPerTerm();
     void spotOverhead_data();
@@ -408,25 +410,28 @@ void TestCostEngine::financedPurchase()
 // (60-month life, no running costs) over 24 months at 8 % a year (v = 1.08^(-1/12)): the book
 // value left, 1,000,000 x 36 / 60 = 600,000, is credited whatever the financing, and what is
 // still owed on the servers then is added back.
-//   cash: total 1,000,000 in month 1, PV 1,000,000 v = 993,607.10; compared 1,000,000 - 600,000
-//   = 400,000, PV 993,607.10 - 600,000 v^24 (1.08^-2 = 0.857339) = 479,203.81.
+//   cash: total 1,000,000 paid at the start of month 1 (purchases are discounted from the start
+//   of their month, as the decision has it: issue 34), PV 1,000,000; compared 1,000,000 - 600,000
+//   = 400,000, PV 1,000,000 - 600,000 v^24 (1.08^-2 = 0.857339) = 485,596.71.
 //   0 % finance lease, 100 % balloon, 240 months: payments (P - B) / n = 0, nothing paid within
 //   the horizon; the whole 1,000,000 owed at the end. Compared 0 - 600,000 + 1,000,000 = 400,000,
 //   as cash (before: -600,000, cheaper than free). PV (1,000,000 - 600,000) v^24 = 342,935.53:
-//   below cash by 1,000,000 (v - v^24) = 136,268.28, the worth at 8 % of paying 23 months later.
+//   below cash by 1,000,000 (1 - v^24) = 142,661.18, the worth at 8 % of paying 24 months later.
 //   The 6.5 % lease of financedPurchase: balance after 24 payments P (1 + r)^24 - A ((1 + r)^24
 //   - 1) / r = 348,611.74 (of the 363,951.62 owed, the rest is interest of months 25-36, not
 //   counted); compared total = cash's + the interest and fees paid within the horizon
-//   (76,514.98 + 8,000) = 484,514.98; PV 694,384.94 - (600,000 - 348,611.74) v^24 = 478,860.02.
+//   (76,514.98 + 8,000) = 484,514.98; PV: the down payment and each month's principal from the
+//   start of its month, the fees and interest from its end, less (600,000 - 348,611.74) v^24:
+//   482,817.30 (worked out month by month, in Python, from the schedule above).
 void TestCostEngine::financedPastTheHorizonIsNotFree_data()
 {
     QTest::addColumn<int>("financing"); // 0 cash, 1 the 0 % lease, 2 the 6.5 % lease
     QTest::addColumn<double>("debt");
     QTest::addColumn<double>("comparisonTotal");
     QTest::addColumn<double>("comparisonDiscounted");
-    QTest::newRow("cash") << 0 << 0.0 << 400000.0 << 479203.81;
+    QTest::newRow("cash") << 0 << 0.0 << 400000.0 << 485596.71;
     QTest::newRow("0 % lease, 100 % balloon") << 1 << 1000000.0 << 400000.0 << 342935.53;
-    QTest::newRow("6.5 % lease, 10 % balloon") << 2 << 348611.74 << 484514.98 << 478860.02;
+    QTest::newRow("6.5 % lease, 10 % balloon") << 2 << 348611.74 << 484514.98 << 482817.3;
 }
 
 void TestCostEngine::financedPastTheHorizonIsNotFree()
@@ -492,12 +497,57 @@ void TestCostEngine::operationsLumpSum()
 }
 
 // One server of 1,200,000 (no residual), 48-month life.
-// Double declining balance: 2 / 48 = 1/24 of the book value a month: month 1 50,000, month 2
-// 1,200,000 x 23/24 / 24 = 47,916.67; after 24 months 1,200,000 x (23/24)^24 = 432,095.27 is
-// left; over the whole life the depreciation adds up to 1,200,000 (the rest in month 48).
+// Double declining balance as the books keep it: 2 / 4 years = 50 % of the book value at the
+// start of each year, a twelfth a month: year 1 600,000 (50,000 a month), year 2 300,000
+// (25,000 a month), leaving 300,000 after 24 months; the last two years straight line,
+// 150,000 a year (12,500 a month); over the whole life 1,200,000.
 // Exponential decay 27.6 % a year (0.724 a year): month 1 1,200,000 x (1 - 0.724^(1/12)) =
 // 31,865.65; book value after 24 months 1,200,000 x 0.724^2 = 629,011.20; resold at the end of
 // life (cash view, refresh in month 49 of 60) for 1,200,000 x 0.724^4 = 329,712.57.
+void TestCostEngine::depreciationAsTheBooks_data()
+{
+    QTest::addColumn<int>("method");
+    QTest::addColumn<std::vector<double>>("years");
+    QTest::addColumn<std::vector<double>>("bookValues");
+    // A server of 300,000 with a 6-year life and a 5 % residual (15,000), in service in month 1.
+    // Double declining balance: a third of the book value at the start of each year: 100,000,
+    // 66,666.67, 44,444.44, 29,629.63, then the last two years straight line: (59,259.26 -
+    // 15,000) / 2 = 22,129.63 each. Sum of the years' digits: 285,000 x 6/21, 5/21, ... 1/21.
+    QTest::newRow("double declining") << int(DepreciationMethod::DecliningBalance)
+                                      << std::vector<double>{100000, 66666.67, 44444.44, 29629.63, 22129.63, 22129.63}
+                                      << std::vector<double>{200000, 133333.33, 88888.89, 59259.26, 37129.63, 15000};
+    QTest::newRow("sum of the years' digits")
+        << int(DepreciationMethod::SumOfYearsDigits)
+        << std::vector<double>{81428.57, 67857.14, 54285.71, 40714.29, 27142.86, 13571.43}
+        << std::vector<double>{218571.43, 150714.29, 96428.57, 55714.29, 28571.43, 15000};
+}
+
+// The amortized view's depreciation by year and the book value at each year end are the
+// fixed-asset ledger's figures (issue 34).
+void TestCostEngine::depreciationAsTheBooks()
+{
+    QFETCH(int, method);
+    QFETCH(std::vector<double>, years);
+    QFETCH(std::vector<double>, bookValues);
+    Scenario s = scenario(8, 730, 72);
+    SelfHostedOption h = server(1, 300000);
+    h.lifeMonths = 72;
+    h.residualFraction = 0.05;
+    h.refresh = false;
+    h.depreciationMethod = DepreciationMethod(method);
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const OptionResult a = CostEngine::compute(s, CostView::Amortized).options[0];
+    for (std::size_t y = 0; y < years.size(); ++y) {
+        double year = 0.0;
+        for (std::size_t m = 12 * y; m < 12 * y + 12; ++m)
+            year += a.monthly[m][index(Category::Depreciation)];
+        QCOMPARE(std::round(year * 100) / 100, years[y]);
+        s.horizonMonths = int(12 * y + 12);
+        const double book = CostEngine::compute(s).options[0].bookValueAtHorizonEnd;
+        QCOMPARE(std::round(book * 100) / 100, bookValues[y]);
+    }
+}
+
 void TestCostEngine::depreciationMethods()
 {
     Scenario s = scenario(8, 730, 48);
@@ -507,10 +557,12 @@ void TestCostEngine::depreciationMethods()
     s.options.push_back(selfHosted(QStringLiteral("own"), h));
     OptionResult a = CostEngine::compute(s, CostView::Amortized).options[0];
     QCOMPARE(a.monthly[0][index(Category::Depreciation)], 50000.0);
-    QCOMPARE(std::round(a.monthly[1][index(Category::Depreciation)] * 100) / 100, 47916.67);
+    QCOMPARE(a.monthly[11][index(Category::Depreciation)], 50000.0);
+    QCOMPARE(a.monthly[12][index(Category::Depreciation)], 25000.0);
+    QCOMPARE(a.monthly[47][index(Category::Depreciation)], 12500.0);
     QCOMPARE(std::round(a.categoryTotals[index(Category::Depreciation)] * 100) / 100, 1200000.0);
     s.horizonMonths = 24;
-    QCOMPARE(std::round(CostEngine::compute(s).options[0].bookValueAtHorizonEnd * 100) / 100, 432095.27);
+    QCOMPARE(std::round(CostEngine::compute(s).options[0].bookValueAtHorizonEnd * 100) / 100, 300000.0);
 
     std::get<SelfHostedOption>(s.options[0].spec).depreciationMethod = DepreciationMethod::ExponentialDecay;
     std::get<SelfHostedOption>(s.options[0].spec).decayPercentPerYear = 27.6;

@@ -51,6 +51,8 @@ private slots:
     void comparisonTotalsCreditTheEnd();
     void debtOwedAtTheEnd_data();
     void debtOwedAtTheEnd();
+    void rankingFollowsTheDecision_data();
+    void rankingFollowsTheDecision();
     void irrNoneWithoutSignChange();
     void paybackInterpolates();
     void jsonDecisionsGivenOrStreamed();
@@ -287,6 +289,45 @@ void TestDecision::debtOwedAtTheEnd()
     QCOMPARE(cents(d.pairs[0].npv), saving);
 }
 
+void TestDecision::rankingFollowsTheDecision_data()
+{
+    QTest::addColumn<int>("timing");
+    QTest::newRow("yearly") << int(FinanceTiming::Yearly);
+    QTest::newRow("monthly") << int(FinanceTiming::Monthly);
+}
+
+// Issue 34: renting at 30,000 a month against a server of 1,000,000 bought in month 1, 48 months,
+// 20 % a year, no value left at the end. Yearly: rent 360,000 at each year end, PV 360,000 x
+// (1 - 1.2^-4) / 0.2 = 931,944.44 against 1,000,000 at time 0: NPV of buying -68,055.56, and
+// renting is recommended. PV of cost used to be monthly whatever the timing (rent 1,014,562.03
+// against 984,921.38 for the server): it recommended buying beside that negative NPV. Now, on
+// either timing, the NPV is the comparison PV of renting less that of owning.
+void TestDecision::rankingFollowsTheDecision()
+{
+    QFETCH(int, timing);
+    auto cents = [](double v) { return std::round(v * 100) / 100; };
+    Scenario s = scenario(8, 730, 48);
+    s.discountRatePerYear = 0.20;
+    s.finance.timing = FinanceTiming(timing);
+    s.options.push_back(cloud(QStringLiteral("rent"), onDemand(30000.0 / 730.0)));
+    SelfHostedOption h = server(1, 1000000);
+    h.lifeMonths = 48;
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    const ScenarioResult r = CostEngine::compute(s);
+    const DecisionResult d = DecisionAnalysis::compute(s, r);
+    QCOMPARE(d.pairs.size(), std::size_t(1));
+    const double npv = d.pairs[0].npv;
+    const double difference = r.options[0].comparisonDiscounted - r.options[1].comparisonDiscounted;
+    QVERIFY2(std::abs(npv - difference) < 1e-6, qPrintable(QStringLiteral("%1 %2").arg(npv).arg(difference)));
+    QCOMPARE(rank(r).recommended, npv > 0 ? 1 : 0);
+    if (FinanceTiming(timing) == FinanceTiming::Yearly) {
+        QCOMPARE(cents(npv), -68055.56);
+        QCOMPARE(cents(r.options[0].totalDiscounted), 931944.44);
+        QCOMPARE(r.options[1].totalDiscounted, 1000000.0);
+        QCOMPARE(rank(r).recommended, 0);
+    }
+}
+
 QTEST_GUILESS_MAIN(TestDecision)
 #include "tst_decision.moc"
 
@@ -294,13 +335,13 @@ QTEST_GUILESS_MAIN(TestDecision)
 // 32 GPUs, 24 months of a 60-month life, 8 % a year (monthly rate 1.08^(1/12) - 1 = 0.643403 %).
 //   Rent: 4 instances of 8 GPUs at 25,000 / 730 an hour, busy 730 h: 100,000 a month, 2,400,000
 //   in 24 months; PV of cost = 100,000 x sum_{m=1..24} 1.08^(-m/12) = 2,217,291.14.
-//   Own: 4 servers at 1,000,000 bought in month 1: cash 4,000,000, PV 4,000,000 / 1.08^(1/12)
-//   = 3,974,428.41.
+//   Own: 4 servers at 1,000,000 bought in month 1: cash 4,000,000, paid at the start of month 1
+//   (as the decision has it): PV 4,000,000.
 //   bookValue: 4,000,000 x (60 - 24) / 60 = 2,400,000 credited at the end of month 24, discounted
-//   by 1.08^2: 2,057,613.17. Comparison total 1,600,000, PV 3,974,428.41 - 2,057,613.17
-//   = 1,916,815.24: owning is recommended and cheapest.
-//   resale, 30 % at any age: 1,200,000 (PV 1,028,806.58): 2,800,000 and 2,945,621.82: renting wins.
-//   nothing: 4,000,000 and 3,974,428.41: renting wins.
+//   by 1.08^2: 2,057,613.17. Comparison total 1,600,000, PV 4,000,000 - 2,057,613.17
+//   = 1,942,386.83: owning is recommended and cheapest.
+//   resale, 30 % at any age: 1,200,000 (PV 1,028,806.58): 2,800,000 and 2,971,193.42: renting wins.
+//   nothing: 4,000,000 and 4,000,000: renting wins.
 // The cash totals (and break-even) never change; the amortized view charges 4,000,000 x 24 / 60
 // = 1,600,000 of depreciation and has no credit.
 void TestDecision::comparisonTotalsCreditTheEnd_data()
@@ -310,11 +351,11 @@ void TestDecision::comparisonTotalsCreditTheEnd_data()
     QTest::addColumn<double>("comparisonTotal");
     QTest::addColumn<double>("comparisonDiscounted");
     QTest::addColumn<QString>("recommended");
-    QTest::newRow("book value") << int(EndOfHorizon::BookValue) << 2400000.0 << 1600000.0 << 1916815.24
+    QTest::newRow("book value") << int(EndOfHorizon::BookValue) << 2400000.0 << 1600000.0 << 1942386.83
                                 << QStringLiteral("own");
-    QTest::newRow("resale 30 %") << int(EndOfHorizon::Resale) << 1200000.0 << 2800000.0 << 2945621.82
+    QTest::newRow("resale 30 %") << int(EndOfHorizon::Resale) << 1200000.0 << 2800000.0 << 2971193.42
                                  << QStringLiteral("rent");
-    QTest::newRow("nothing") << int(EndOfHorizon::Nothing) << 0.0 << 4000000.0 << 3974428.41 << QStringLiteral("rent");
+    QTest::newRow("nothing") << int(EndOfHorizon::Nothing) << 0.0 << 4000000.0 << 4000000.0 << QStringLiteral("rent");
 }
 
 void TestDecision::comparisonTotalsCreditTheEnd()
@@ -339,7 +380,7 @@ void TestDecision::comparisonTotalsCreditTheEnd()
     QCOMPARE(rent.comparisonTotal, rent.total);
     QCOMPARE(rent.comparisonDiscounted, rent.totalDiscounted);
     QCOMPARE(own.total, 4000000.0); // the cash total is unchanged by the treatment
-    QCOMPARE(std::round(own.totalDiscounted * 100) / 100, 3974428.41);
+    QCOMPARE(std::round(own.totalDiscounted * 100) / 100, 4000000.0);
     QCOMPARE(own.bookValueAtHorizonEnd, 2400000.0);
     QCOMPARE(std::round(own.endOfHorizonCredit * 100) / 100, credit);
     QCOMPARE(std::round(own.comparisonTotal * 100) / 100, comparisonTotal);

@@ -72,6 +72,10 @@ void TestEcosystem::cardsFromThroughputAndEfficiency_data()
     QTest::newRow("peak ratio H100/A100") << "h100-80gb" << 0.0 << 1.0 << 21 << "peakRatio";
     // H20 (148) against A100 (312): 0.4744 a card; 64 / 0.4744 = 134.92 -> 135.
     QTest::newRow("peak ratio H20/A100") << "h20" << 0.0 << 1.0 << 135 << "peakRatio";
+    // H800 (the H100's 989) and "h800" as a team writes it: 64 / 3.1699 = 20.19 -> 21 cards.
+    QTest::newRow("peak ratio H800/A100") << "h800" << 0.0 << 1.0 << 21 << "peakRatio";
+    // L40S (362) against A100 (312): 1.1603 a card; 64 / 1.1603 = 55.16 -> 56.
+    QTest::newRow("peak ratio L40S/A100") << "L40S 48GB" << 0.0 << 1.0 << 56 << "peakRatio";
     // Ascend 910B has no published peak: 1 assumed (must be entered); a first port at 70 %:
     // 64 / 0.7 = 91.43 -> 92 cards.
     QTest::newRow("910B unknown, first port") << "ascend-910b" << 0.0 << 0.7 << 92 << "notKnown";
@@ -374,6 +378,9 @@ void TestEcosystem::gpuModelsHaveSources()
     QCOMPARE(GpuModels::find(QStringLiteral("h20"))->origin, AcceleratorOrigin::Foreign);
     QVERIFY(!GpuModels::find(QStringLiteral("ascend-910b"))->bf16Tflops); // no published peak
     QVERIFY(!GpuModels::find(QString()));
+    QCOMPARE(GpuModels::find(QStringLiteral("H800"))->id, "h800-80gb"); // one model of that name
+    QVERIFY(!GpuModels::find(QStringLiteral("a100"))); // two: 40 and 80 GB
+    QVERIFY(GpuModels::knownIds().startsWith(QStringLiteral("a100-40gb, a100-80gb, ")));
 }
 
 void TestEcosystem::oneTimeCostsInBothViewsAndBreakEven()

@@ -201,8 +201,10 @@ void TestExamples::growingTeamBridgesTheLeadTime()
     QVERIFY(sub.total < ownSub.total);
     QVERIFY(ownSub.total < mixed.total);
     QVERIFY(mixed.total < od.total);
+    // Discounted (purchases and upfronts from the start of their month) the two are level:
+    // 22.61 M against 22.63 M.
     QVERIFY(std::abs(own.totalDiscounted - sub.totalDiscounted) < 0.005 * sub.totalDiscounted);
-    QVERIFY(sub.totalDiscounted < own.totalDiscounted);
+    QVERIFY(own.totalDiscounted < sub.totalDiscounted);
     // The fixed base of 4 is not the cheapest: 6 instances each term is (the engine's search).
     QCOMPARE(mixed.cheapestReservedInstances.value_or(-1), 6);
     QVERIFY(*mixed.cheapestReservedCost < mixed.costAsEntered);

@@ -42,8 +42,8 @@ private slots:
     void exponentialDecay();
     void bookValue_data();
     void bookValue();
-    void straightLineWriteOff_data();
-    void straightLineWriteOff();
+    void writeOff_data();
+    void writeOff();
     void resalePercent();
     void annuityPayment_data();
     void annuityPayment();
@@ -68,25 +68,43 @@ void TestFinance::straightLine()
     QCOMPARE(Finance::bookValue(t, 36), 30000.0);
 }
 
-// 120,000 over 12 months, double declining (factor 2: 1/6 of the value a month), residual 30,000:
-// 120,000, 100,000, 83,333.33, 69,444.44, 57,870.37, 48,225.31, 40,187.76, 33,489.80, then
-// 120,000 x (5/6)^8 = 27,908.16 is below the residual: 30,000 from month 8 on. Depreciation:
-// 20,000, 16,666.67, 13,888.89, 11,574.07, 9,645.06, 8,037.55, 6,697.96, 3,489.80, then 0; in all
-// 90,000, the cost less the residual.
+// The textbook case (中级会计实务, 固定资产折旧): cost 1,000,000, a 5-year life, residual 4,000.
+// Double declining balance, 40 % of the book value at the start of each year: 400,000, 240,000,
+// 144,000; the last two years straight line: (216,000 - 4,000) / 2 = 106,000 each. Sum of the
+// years' digits: 996,000 x 5/15, 4/15, 3/15, 2/15, 1/15 = 332,000, 265,600, 199,200, 132,800,
+// 66,400. A year's amount falls a twelfth a month.
 void TestFinance::decliningBalance()
 {
-    DepreciationTerms t = terms(DepreciationMethod::DecliningBalance, 120000, 30000, 12);
+    const auto byYear = [](const DepreciationTerms &t) {
+        const std::vector<double> schedule = Finance::depreciationSchedule(t);
+        std::vector<double> years;
+        for (std::size_t m = 0; m < schedule.size(); m += 12)
+            years.push_back(cents(std::accumulate(schedule.begin() + long(m), schedule.begin() + long(m) + 12, 0.0)));
+        return years;
+    };
+    DepreciationTerms t = terms(DepreciationMethod::DecliningBalance, 1000000, 4000, 60);
     t.decliningFactor = 2.0;
-    const std::vector<double> schedule = Finance::depreciationSchedule(t);
-    const std::vector<double> expected{
-        20000, 16666.67, 13888.89, 11574.07, 9645.06, 8037.55, 6697.96, 3489.80, 0, 0, 0, 0};
-    QCOMPARE(schedule.size(), expected.size());
-    for (std::size_t j = 0; j < expected.size(); ++j)
-        QCOMPARE(cents(schedule[j]), expected[j]);
-    QCOMPARE(cents(std::accumulate(schedule.begin(), schedule.end(), 0.0)), 90000.0);
-    QCOMPARE(cents(Finance::bookValue(t, 7)), 33489.80);
-    QCOMPARE(Finance::bookValue(t, 8), 30000.0);
-    QCOMPARE(Finance::bookValue(t, 12), 30000.0);
+    QCOMPARE(byYear(t), (std::vector<double>{400000, 240000, 144000, 106000, 106000}));
+    QCOMPARE(cents(Finance::depreciationSchedule(t)[0]), 33333.33);
+    QCOMPARE(cents(Finance::bookValue(t, 6)), 800000.0);
+    QCOMPARE(cents(Finance::bookValue(t, 36)), 216000.0);
+    QCOMPARE(cents(Finance::bookValue(t, 42)), 163000.0);
+    QCOMPARE(Finance::bookValue(t, 60), 4000.0);
+
+    t.method = DepreciationMethod::SumOfYearsDigits;
+    QCOMPARE(byYear(t), (std::vector<double>{332000, 265600, 199200, 132800, 66400}));
+    QCOMPARE(cents(Finance::bookValue(t, 24)), 402400.0);
+
+    // 100,000 over 5 years, no residual, 150 % declining (30 % a year): 30,000 (70,000 left),
+    // then 21,000 while straight line over 4 years gives 17,500 (49,000 left); in year 3
+    // straight line gives 49,000 / 3 = 16,333.33 > 14,700, so from then on 16,333.33 a year.
+    // Switching in the last two years instead: 14,700 in year 3, then (34,300) / 2 = 17,150.
+    t = terms(DepreciationMethod::DecliningBalance, 100000, 0, 60);
+    t.decliningFactor = 1.5;
+    t.decliningSwitch = DecliningSwitch::WhenStraightLineGivesMore;
+    QCOMPARE(byYear(t), (std::vector<double>{30000, 21000, 16333.33, 16333.33, 16333.33}));
+    t.decliningSwitch = DecliningSwitch::LastTwoYears;
+    QCOMPARE(byYear(t), (std::vector<double>{30000, 21000, 14700, 17150, 17150}));
 }
 
 // 100,000 losing 20 % a year: 80,000 after 12 months, 64,000 after 24, 51,200 after 36, and
@@ -112,13 +130,17 @@ void TestFinance::bookValue_data()
     QTest::addColumn<int>("method");
     QTest::addColumn<int>("months");
     QTest::addColumn<double>("expected");
-    // 60,000 over 24 months, residual 12,000: straight line loses 2,000 a month; declining
-    // (factor 2) keeps (11/12)^m of the value; decay at 50 % a year halves it every 12 months.
+    // 60,000 over 24 months, residual 12,000: straight line loses 2,000 a month; so does
+    // declining balance, whose last two years (the whole life) are straight line; the sum of
+    // the years' digits takes 48,000 x 2/3 = 32,000 in year 1 (2,666.67 a month), 16,000 in
+    // year 2; decay at 50 % a year halves the value every 12 months.
     QTest::newRow("straight line, 6 months") << int(DepreciationMethod::StraightLine) << 6 << 48000.0;
     QTest::newRow("straight line, end") << int(DepreciationMethod::StraightLine) << 24 << 12000.0;
-    QTest::newRow("declining, 1 month") << int(DepreciationMethod::DecliningBalance) << 1 << 55000.0;
-    QTest::newRow("declining, 2 months") << int(DepreciationMethod::DecliningBalance) << 2 << 50416.67;
+    QTest::newRow("declining, 1 month") << int(DepreciationMethod::DecliningBalance) << 1 << 58000.0;
     QTest::newRow("declining, end") << int(DepreciationMethod::DecliningBalance) << 24 << 12000.0;
+    QTest::newRow("years' digits, 1 month") << int(DepreciationMethod::SumOfYearsDigits) << 1 << 57333.33;
+    QTest::newRow("years' digits, 12 months") << int(DepreciationMethod::SumOfYearsDigits) << 12 << 28000.0;
+    QTest::newRow("years' digits, 18 months") << int(DepreciationMethod::SumOfYearsDigits) << 18 << 20000.0;
     QTest::newRow("decay, 12 months") << int(DepreciationMethod::ExponentialDecay) << 12 << 30000.0;
     QTest::newRow("decay, 24 months") << int(DepreciationMethod::ExponentialDecay) << 24 << 15000.0;
 }
@@ -134,32 +156,41 @@ void TestFinance::bookValue()
     QCOMPARE(cents(Finance::bookValue(t, months)), expected);
 }
 
-void TestFinance::straightLineWriteOff_data()
+void TestFinance::writeOff_data()
 {
+    QTest::addColumn<int>("method");
     QTest::addColumn<int>("deducted");
     QTest::addColumn<int>("available");
-    QTest::addColumn<double>("perMonth");
     QTest::addColumn<int>("months");
+    QTest::addColumn<double>("first");
     QTest::addColumn<double>("left");
-    // 3,000,000 over a tax life of 36 months: 83,333.33 a month.
-    QTest::newRow("sold after 24 months") << 0 << 24 << 83333.33 << 24 << 1000000.0;
-    QTest::newRow("whole life within the horizon") << 0 << 60 << 83333.33 << 36 << 0.0;
-    QTest::newRow("owned for 30 months, 12 left") << 30 << 12 << 83333.33 << 6 << 0.0;
-    QTest::newRow("owned for 30 months, 4 left") << 30 << 4 << 83333.33 << 4 << 166666.67;
-    QTest::newRow("tax life over") << 40 << 12 << 83333.33 << 0 << 0.0;
-    QTest::newRow("in service after the horizon") << 0 << -3 << 83333.33 << 0 << 3000000.0;
+    // 3,000,000 over a tax life of 36 months, straight line: 83,333.33 a month.
+    const int line = int(DepreciationMethod::StraightLine);
+    QTest::newRow("sold after 24 months") << line << 0 << 24 << 24 << 83333.33 << 1000000.0;
+    QTest::newRow("whole life within the horizon") << line << 0 << 60 << 36 << 83333.33 << 0.0;
+    QTest::newRow("owned for 30 months, 12 left") << line << 30 << 12 << 6 << 83333.33 << 0.0;
+    QTest::newRow("owned for 30 months, 4 left") << line << 30 << 4 << 4 << 83333.33 << 166666.67;
+    QTest::newRow("tax life over") << line << 40 << 12 << 0 << 0.0 << 0.0;
+    QTest::newRow("in service after the horizon") << line << 0 << -3 << 0 << 0.0 << 3000000.0;
+    // Double declining over 3 years: 2/3 of 3,000,000 in year 1 (166,666.67 a month), then the
+    // last two years straight line: 1,000,000 / 2 a year (41,666.67 a month).
+    const int declining = int(DepreciationMethod::DecliningBalance);
+    QTest::newRow("declining, sold after 12 months") << declining << 0 << 12 << 12 << 166666.67 << 1000000.0;
+    QTest::newRow("declining, owned for 12 months") << declining << 12 << 6 << 6 << 41666.67 << 750000.0;
 }
 
-void TestFinance::straightLineWriteOff()
+void TestFinance::writeOff()
 {
+    QFETCH(int, method);
     QFETCH(int, deducted);
     QFETCH(int, available);
-    QFETCH(double, perMonth);
     QFETCH(int, months);
+    QFETCH(double, first);
     QFETCH(double, left);
-    const WriteOff w = Finance::straightLineWriteOff(3000000, 36, deducted, available);
-    QCOMPARE(cents(w.perMonth), perMonth);
-    QCOMPARE(w.months, months);
+    DepreciationTerms t = terms(DepreciationMethod(method), 3000000, 0, 36);
+    const WriteOff w = Finance::writeOff(t, deducted, available);
+    QCOMPARE(int(w.perMonth.size()), months);
+    QCOMPARE(w.perMonth.empty() ? 0.0 : cents(w.perMonth.front()), first);
     QCOMPARE(cents(w.left), left);
 }
 

@@ -367,10 +367,11 @@ void TestJob::loaderErrors_data()
         R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk"}, {"option": "disk"}]})")
                                    << QStringLiteral(
                                           "$.job.optionProfiles[1].option: option \"disk\" has another profile");
-    QTest::newRow("efficiency 0") << QByteArray(
-        R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "pipelineEfficiencyPercent": 0}]})")
-                                  << QStringLiteral(
-                                         "$.job.optionProfiles[0].pipelineEfficiencyPercent: must be greater than 0");
+    QTest::newRow("efficiency 0")
+        << QByteArray(
+               R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "pipelineEfficiencyPercent": 0}]})")
+        << QStringLiteral(
+               "$.job.optionProfiles[0].pipelineEfficiencyPercent: 0 is out of range: the smallest allowed value is 1");
     QTest::newRow("fallback currency without rate") << QByteArray(
         R"({"usefulGpuHours": 1, "optionProfiles": [{"option": "disk", "currency": "USD", "fallbackPricePerInstanceHour": 3}]})")
                                                     << QStringLiteral("$.job.optionProfiles[0].currency: no exchange "

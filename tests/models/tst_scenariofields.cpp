@@ -406,6 +406,11 @@ std::vector<TestScenarioFields::Boundary> TestScenarioFields::boundaryCases()
         row(QStringLiteral("maximum"), number(f.maximum), {}, f.maximum, {}, rule(true));
         row(QStringLiteral("above the maximum"), number(f.maximum + step(f.maximum)), QStringLiteral("is out of range"),
             nan);
+        if (f.smallestNonZero > 0.0) {
+            row(QStringLiteral("smallest non-zero"), number(f.smallestNonZero), {}, f.smallestNonZero);
+            row(QStringLiteral("below the smallest non-zero"), number(f.smallestNonZero / 2),
+                QStringLiteral("is too small"), nan);
+        }
         if (whole && f.minimum + 0.5 < f.maximum)
             row(QStringLiteral("not whole"), test::ojson(f.minimum + 1.5), QStringLiteral("must be a whole number"),
                 nan);

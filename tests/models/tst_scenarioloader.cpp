@@ -133,6 +133,20 @@ void TestScenarioLoader::invalid_data()
                               << "NaN and Infinity are not numbers";
     QTest::newRow("overflowing number") << mutate("1000000", "1e400") << "field \"pricePerServer\""
                                         << "too large to be a finite number";
+    // Issue 33: a divisor within its old range (0..10^6) made every total infinite.
+    QTest::newRow("denormal servers per person") << mutate(
+        "\"pue\": 1.3}", "\"pue\": 1.3}, \"staff\": {\"serversPerFte\": 5e-324, \"monthlyCostPerFte\": 40000}")
+                                                 << "$.options[2].staff.serversPerFte"
+                                                 << "is too small: 0 (none) or at least 0.1";
+    QTest::newRow("denormal kW per rack")
+        << mutate("\"pue\": 1.3}", "\"pue\": 1.3}, \"space\": {\"kwPerRack\": 1e-300, \"pricePerRackMonth\": 9000}")
+        << "$.options[2].space.kwPerRack"
+        << "is too small";
+    // Issue 34: an unknown card names the known ones.
+    QTest::newRow("unknown GPU model") << mutate(
+        "\"gpuCount\": 16,", "\"gpuCount\": 16, \"referenceGpuModel\": \"h900\",")
+                                       << "$.demand.referenceGpuModel"
+                                       << "\"h900\" is not a known GPU model; known: a100-40gb, a100-80gb,";
     QTest::newRow("unknown currency") << mutate("\"currency\": \"USD\"", "\"currency\": \"XYZ\"")
                                       << "$.options[0].currency"
                                       << "not a known currency code";

@@ -101,6 +101,7 @@ private slots:
     void damagedCatalogIsSaidByEveryCommand();
     void recoverTakesTheUsersRowsBack();
     void recoverRefusesWhatIsNotAKeptCatalog();
+    void recoverAfterTheHeaderWasOverwritten();
     void journalThatCannotBeOpenedIsAPermissionProblem();
     void foreignSqliteFileIsRefused();
     void concurrentFirstStart();
@@ -227,6 +228,50 @@ void TestCatalogSafety::recoverTakesTheUsersRowsBack()
     r = cli({QStringLiteral("catalog"), QStringLiteral("--db"), fresh, QStringLiteral("recover"), damaged}, fresh);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral(", 0 price books, 0 negotiated discounts, ")), qPrintable(r.out));
+}
+
+// Issue 33: the first 16 bytes of a catalog overwritten (the most common damage): SQLite says
+// "file is not a database" and recover used to give up. Now it writes the fixed header back on
+// a copy, takes the user's prices and discount back and says what it repaired; the kept file
+// is not changed.
+void TestCatalogSafety::recoverAfterTheHeaderWasOverwritten()
+{
+    QTemporaryDir dir;
+    const QString old = dir.filePath(QStringLiteral("old.sqlite"));
+    int userPrices = 0;
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(old).ok());
+        QVERIFY(db.importPrices(QFINDTESTDATA("data/prices_good.json")).ok());
+        NegotiatedDiscount d;
+        d.providerId = QStringLiteral("alibaba");
+        d.pricingModel = QStringLiteral("reserved");
+        d.discount = 0.18;
+        QVERIFY(db.addNegotiatedDiscount(d).ok());
+        userPrices = count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'user'"));
+    }
+    QVERIFY(userPrices >= 2);
+    QByteArray bytes = readAll(old);
+    for (int i = 0; i < 16; ++i)
+        bytes[i] = 'x';
+    const QString damaged = dir.filePath(QStringLiteral("pricing.sqlite.corrupt-20261205-120000"));
+    writeAll(damaged, bytes);
+
+    const QString fresh = dir.filePath(QStringLiteral("pricing.sqlite"));
+    const Run r
+        = cli({QStringLiteral("catalog"), QStringLiteral("--db"), fresh, QStringLiteral("recover"), damaged}, fresh);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral(": %1 prices (1 of them overrides of shipped prices), 1 price books, "
+                                           "1 negotiated discounts, ")
+                                .arg(userPrices)),
+        qPrintable(r.out));
+    QVERIFY2(
+        r.err.contains(QStringLiteral("its first 16 bytes (the SQLite header) were overwritten")), qPrintable(r.err));
+    QCOMPARE(readAll(damaged), bytes); // the kept file as it was
+    PricingDatabase db;
+    QVERIFY(db.open(fresh).ok());
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM prices WHERE origin = 'user'")), userPrices);
+    QCOMPARE(db.negotiatedDiscounts(QStringLiteral("alibaba")).value().first().discount, 0.18);
 }
 
 void TestCatalogSafety::recoverRefusesWhatIsNotAKeptCatalog()

@@ -631,7 +631,8 @@ void TestReport::xlsxCellsEqualEngine()
         QCOMPARE(row[3].toInt(), 12);
         QVERIFY(std::abs(row[4].toDouble() - o.value(QStringLiteral("total")).toDouble()) < 1e-6);
         QVERIFY(std::abs(row[5].toDouble() + row[6].toDouble() - row[4].toDouble()) < 1e-6);
-        for (int c = 7; c < int(row.size()); ++c)
+        QVERIFY(std::abs(row[7].toDouble() - row[5].toDouble()) < 1e-6); // no budget: capex as paid
+        for (int c = 8; c < int(row.size()); ++c)
             QVERIFY2(row[c].isNull(), qPrintable(QString::number(c)));
     }
 }
@@ -897,13 +898,14 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
             QCOMPARE(row[2].toString(), Calendars::monthKey(s.calendar, y.fiscalYear.firstMonth)); // 2027-01
             QCOMPARE(row[3].toInt(), y.fiscalYear.months);
             QVERIFY(close(row[4], y.spend) && close(row[5], y.capex) && close(row[6], y.opex));
-            QVERIFY(optionalCell(row[7], y.budget) && optionalCell(row[8], y.headroom));
-            QVERIFY(optionalCell(row[9], y.budgetCapex) && optionalCell(row[10], y.headroomCapex));
-            QVERIFY(optionalCell(row[11], y.budgetOpex) && optionalCell(row[12], y.headroomOpex));
+            QVERIFY(close(row[7], y.capexPaid));
+            QVERIFY(optionalCell(row[8], y.budget) && optionalCell(row[9], y.headroom));
+            QVERIFY(optionalCell(row[10], y.budgetCapex) && optionalCell(row[11], y.headroomCapex));
+            QVERIFY(optionalCell(row[12], y.budgetOpex) && optionalCell(row[13], y.headroomOpex));
             if (y.firstOverrunMonth)
-                QCOMPARE(row[13].toString(), Calendars::monthKey(s.calendar, *y.firstOverrunMonth));
+                QCOMPARE(row[14].toString(), Calendars::monthKey(s.calendar, *y.firstOverrunMonth));
             else
-                QVERIFY(row[13].isNull());
+                QVERIFY(row[14].isNull());
             sum += row[4].toDouble();
         }
         QVERIFY2(std::abs(sum - res.options[i].total) < 1e-6 * std::max(1.0, res.options[i].total),
@@ -916,7 +918,7 @@ void TestReport::xlsxFiscalYearsAgainstBudget()
         const QJsonArray row = v.toArray();
         if (row[0].toString().startsWith(QStringLiteral("自建")) && row[1].toString() == QStringLiteral("2027财年")) {
             QVERIFY(close(row[5], 6029600.0));
-            QVERIFY(close(row[10], -1029600.0));
+            QVERIFY(close(row[11], -1029600.0));
         }
     }
     setApplicationLanguage(QStringLiteral("en"));

@@ -1234,7 +1234,7 @@ void TestMainWindow::financingAndOwnershipFromTheEditor()
     auto *decay = editor->numberField(QStringLiteral("depreciation.decayPercentPerYear"));
     QVERIFY(method && decay);
     QVERIFY(!decay->isEnabled());
-    method->setCurrentIndex(2);
+    method->setCurrentIndex(method->findText(QStringLiteral("Exponential value decay")));
     QVERIFY(decay->isEnabled());
     QCOMPARE(mWindow->analysis()->currentScenario().options[std::size_t(own)].selfHosted()->depreciationMethod,
         DepreciationMethod::ExponentialDecay);

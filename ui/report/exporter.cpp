@@ -257,8 +257,8 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
     }
     if (scenario.incomeTax) {
         rows.push_back({Tr::tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.percent});
-        rows.push_back(
-            {Tr::tr("Tax depreciation"), scenario.incomeTax->depreciationYears, Tr::tr("years, straight line")});
+        rows.push_back({Tr::tr("Tax depreciation"), scenario.incomeTax->depreciationYears,
+            Tr::tr("years, by each option's depreciation method (straight line for value decay)")});
         rows.push_back(
             {Tr::tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? Tr::tr("yes") : Tr::tr("no"), {}});
     }
@@ -450,11 +450,13 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
     const OptionResult &o = mResult.options[i];
     const MonthlyLayout &l = mMonthly;
     lxw_format *const money = mFormats.money;
-    double discount = 1.0; // the engine's: divided by (1 + monthly rate) each month
+    const bool yearly = mScenario.finance.timing == FinanceTiming::Yearly;
     for (int m = 0; m < int(o.monthly.size()); ++m) {
         const int row = l.firstRow[i] + m;
         const std::size_t um = std::size_t(m);
-        discount /= 1.0 + monthlyRate;
+        // The engine's factor of the end of the month, for the after-tax cell's cached value.
+        const double discount = yearly ? std::pow(1.0 + mScenario.discountRatePerYear, -double((m + 12) / 12))
+                                       : std::pow(1.0 + monthlyRate, -double(m + 1));
         monthly.text(row, 0, o.name);
         monthly.number(row, 1, m + 1, nullptr);
         for (int c = 0; c < int(kCategoryCount); ++c)
@@ -466,9 +468,22 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
             m == 0 ? QStringLiteral("=%1").arg(cellRef(row, l.colTotal))
                    : QStringLiteral("=%1+%2").arg(cellRef(row - 1, l.colCumulative), cellRef(row, l.colTotal)),
             o.cumulative[um], money);
-        // Discounted from the end of the month: total / (1 + annual rate)^(month / 12).
-        const QString factor = QStringLiteral("(1+%1)^(%2/12)").arg(mDiscountRateCell, cellRef(row, 1));
-        monthly.formula(row, l.colDiscounted, QStringLiteral("=%1/%2").arg(cellRef(row, l.colTotal), factor),
+        // Discounted on the decision's timing (docs/finance.md): purchases, reserved upfront and
+        // resale from the start of the month, the rest from its end, (1 + annual rate)^years with
+        // years (month - 1) / 12 and month / 12, or whole years rounded up on yearly timing.
+        const QString monthCell = cellRef(row, 1);
+        const QString startYears = yearly ? QStringLiteral("ROUNDUP((%1-1)/12,0)").arg(monthCell)
+                                          : QStringLiteral("(%1-1)/12").arg(monthCell);
+        const QString endYears
+            = yearly ? QStringLiteral("ROUNDUP(%1/12,0)").arg(monthCell) : QStringLiteral("%1/12").arg(monthCell);
+        const QString factor = QStringLiteral("(1+%1)^(%2)").arg(mDiscountRateCell, endYears);
+        const QString atStart = QStringLiteral("(%1+%2+%3)")
+                                    .arg(cellRef(row, MonthlyLayout::kCat0 + int(index(Category::Capex))),
+                                        cellRef(row, MonthlyLayout::kCat0 + int(index(Category::ReservedUpfront))),
+                                        cellRef(row, MonthlyLayout::kCat0 + int(index(Category::ResidualValue))));
+        monthly.formula(row, l.colDiscounted,
+            QStringLiteral("=%1/(1+%2)^(%3)+(%4-%1)/%5")
+                .arg(atStart, mDiscountRateCell, startYears, cellRef(row, l.colTotal), factor),
             o.monthlyDiscounted[um], money);
         if (mTax) {
             const double saved = um < o.taxSavingByMonth.size() ? o.taxSavingByMonth[um] : 0.0;
@@ -477,8 +492,8 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
                 QStringLiteral("=%1-%2").arg(cellRef(row, l.colTotal), cellRef(row, l.colTaxSaved)),
                 o.monthlyTotal[um] - saved, money);
             monthly.formula(row, l.colAfterTaxDiscounted,
-                QStringLiteral("=%1/%2").arg(cellRef(row, l.colAfterTax), factor),
-                (o.monthlyTotal[um] - saved) * discount, money);
+                QStringLiteral("=%1-%2/%3").arg(cellRef(row, l.colDiscounted), cellRef(row, l.colTaxSaved), factor),
+                o.monthlyDiscounted[um] - saved * discount, money);
         }
         if (mResult.calendar.has())
             monthly.text(row, l.colCalendar, Calendars::monthKey(mResult.calendar, m + 1));
@@ -548,27 +563,29 @@ void XlsxExport::writeFiscalYears()
     // (BudgetAnalysis::check()).
     const XlsxSheet fys = mBook.addSheet(Tr::tr("Fiscal years"));
     const ScenarioResult &r = mResult;
-    const bool upfrontIsCapex = mScenario.budget ? mScenario.budget->reservedUpfrontIsCapex : true;
     const std::vector<FiscalYear> years = Calendars::fiscalYears(mScenario.calendar, r.horizonMonths);
     fys.headerRow(0,
         {Tr::tr("Option"), Tr::tr("Fiscal year"), Tr::tr("Starts"), Tr::tr("Months"),
-            Tr::tr("Spend (%1)").arg(r.currency), Tr::tr("Capex"), Tr::tr("Opex"), Tr::tr("Budget"), Tr::tr("Headroom"),
-            Tr::tr("Capex budget"), Tr::tr("Capex headroom"), Tr::tr("Opex budget"), Tr::tr("Opex headroom"),
-            Tr::tr("First overrun month")});
+            Tr::tr("Spend (%1)").arg(r.currency), Tr::tr("Capex"), Tr::tr("Opex"), Tr::tr("Capex as paid"),
+            Tr::tr("Budget"), Tr::tr("Headroom"), Tr::tr("Capex budget"), Tr::tr("Capex headroom"),
+            Tr::tr("Opex budget"), Tr::tr("Opex headroom"), Tr::tr("First overrun month")});
     int fr = 1;
     for (int i = 0; i < int(r.options.size()); ++i) {
         const OptionResult &o = r.options[std::size_t(i)];
         // The engine's check when there is a budget, else the same sums without one.
         const OptionBudget check = r.budget && std::size_t(i) < r.budget->options.size()
             ? r.budget->options[std::size_t(i)]
-            : BudgetAnalysis::check(o, years, {}, upfrontIsCapex);
+            : BudgetAnalysis::check(o, years, {},
+                std::size_t(i) < mScenario.options.size()
+                    ? BudgetAnalysis::rulesFor(mScenario, mScenario.options[std::size_t(i)])
+                    : BudgetRules{});
         for (const FiscalYearSpend &y : check.fiscalYears)
             writeFiscalYearRow(fys, fr++, o.name, y);
     }
     fys.freezePanes(1, 2);
     fys.setColumns(0, 0, 34);
     fys.setColumns(1, 3, 12);
-    fys.setColumns(4, 13, 16);
+    fys.setColumns(4, 14, 16);
 }
 
 void XlsxExport::writeFiscalYearRow(
@@ -589,13 +606,14 @@ void XlsxExport::writeFiscalYearRow(
     fys.number(row, 4, y.spend, mFormats.money);
     fys.number(row, 5, y.capex, mFormats.money);
     fys.number(row, 6, y.opex, mFormats.money);
-    const std::pair<int, std::optional<double>> optional[] = {{7, y.budget}, {8, y.headroom}, {9, y.budgetCapex},
-        {10, y.headroomCapex}, {11, y.budgetOpex}, {12, y.headroomOpex}};
+    fys.number(row, 7, y.capexPaid, mFormats.money); // the other basis, when the budget counts acquisitions
+    const std::pair<int, std::optional<double>> optional[] = {{8, y.budget}, {9, y.headroom}, {10, y.budgetCapex},
+        {11, y.headroomCapex}, {12, y.budgetOpex}, {13, y.headroomOpex}};
     for (const auto &[col, v] : optional)
         if (v)
             fys.number(row, col, *v, mFormats.money);
     if (y.firstOverrunMonth)
-        month(13, *y.firstOverrunMonth);
+        month(14, *y.firstOverrunMonth);
 }
 
 void XlsxExport::writeBreakEven()

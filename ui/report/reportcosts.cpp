@@ -6,6 +6,7 @@
 #include "sizing.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco {
 
@@ -163,6 +164,17 @@ QList<QStringList> ReportBuilder::budgetAsGiven(const BudgetResult &b) const
         tr("Source"), sourceOf(Driver::BudgetPercent, b.source.isEmpty() ? tr("not given") : b.source)};
     given << QStringList{
         tr("Reserved upfront payments"), b.reservedUpfrontIsCapex ? tr("count as capex") : tr("count as opex")};
+    given << QStringList{tr("Servers count as capex"),
+        b.capexBasis == CapexBasis::Payments             ? tr("as paid (down payments and principal repayments)")
+            : b.acquiredAt == AcquisitionEvent::Delivery ? tr("in full when delivered, whatever the financing")
+                                                         : tr("in full when ordered, whatever the financing")};
+    given << QStringList{tr("VAT in the budget"),
+        r.amountBasis == AmountBasis::AsEntered ? tr("not modelled: amounts as entered")
+            : !b.amountsIncludeVat
+            ? (r.amountBasis == AmountBasis::ExcludingVat ? tr("excluded, as the results")
+                                                          : tr("included (not recoverable), as the results"))
+            : *b.amountsIncludeVat ? tr("included (含税): the spend is compared with its VAT")
+                                   : tr("excluded: the spend is compared without it")};
     if (b.basis == BudgetResult::Basis::EveryYear
         && std::any_of(
             b.fiscalYears.begin(), b.fiscalYears.end(), [](const FiscalYear &fy) { return fy.months != 12; }))
@@ -258,8 +270,11 @@ void ReportBuilder::addSpendPerFiscalYear(const BudgetResult &b)
         const OptionBudget &ob = b.options[std::size_t(i)];
         QList<QStringList> rows;
         const auto add = [&](const QString &name, const FiscalYearSpend &y) {
-            rows << QStringList{name, money(y.spend, cur), money(y.capex, cur), money(y.opex, cur), budgetCell(y),
-                headroomCell(y),
+            // Capex as the budget counts it, and as paid where that differs (a financed purchase).
+            const QString capex = std::abs(y.capexPaid - y.capex) < 0.5
+                ? money(y.capex, cur)
+                : money(y.capex, cur) + QLatin1Char('\n') + tr("paid %1").arg(money(y.capexPaid, cur));
+            rows << QStringList{name, money(y.spend, cur), capex, money(y.opex, cur), budgetCell(y), headroomCell(y),
                 y.firstOverrunMonth ? Calendars::monthLabel(cal, *y.firstOverrunMonth) : QStringLiteral("–")};
         };
         for (const FiscalYearSpend &y : ob.fiscalYears) {
