@@ -145,7 +145,8 @@ public:
             Words{FeeIoTr::tr("fee entry is not an object"), FeeIoTr::tr("expected an object with a \"fees\" array"),
                 FeeIoTr::tr("expected \"gputco-fees\""),
                 FeeIoTr::tr("fee-list version %1 is not supported: this program reads version 1"),
-                FeeIoTr::tr("the key is given twice in one object; keep one")})
+                FeeIoTr::tr("the key is given twice in one object; keep one"),
+                FeeIoTr::tr("unknown top-level key (known: format, version, fees; x-... for notes)")})
         , mCtx(ctx)
     { }
 

@@ -304,6 +304,10 @@ ListJsonReader::Role ListJsonReader::place(const Scalar *value, bool object)
             mVersionText = value ? value->text : QString();
         } else if (object && wantsSection(top.key)) {
             return Role::Section;
+        } else if (!wantsSection(top.key) && top.key.rfind("x-", 0) != 0) {
+            // A misspelt key ("price_bok") was ignored, and the book's name and source with it
+            // (issue 33); annotations ("x-...") stay allowed, as in scenario files.
+            mSink.add(1, QString::fromStdString(top.key), mWords.unknownKey);
         }
         return Role::Other;
     case Role::List:

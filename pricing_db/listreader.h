@@ -221,6 +221,7 @@ public:
         QString format; ///< expected "gputco-…"
         QString version; ///< %1: the version as written
         QString duplicateKey;
+        QString unknownKey; ///< a top-level key the format does not have (names the known ones)
     };
 
     /// Reads the list in @p arrayKey of format @p format; problems of entries go to @p sink.

@@ -333,7 +333,7 @@ void checkQuote(RowCheck &c, const QString &tax)
     // Validity dates are whole days (YYYY-MM-DD): a quote ends on a day, not in a month.
     auto validityDate = [&c](Col column) {
         const QString value = c.text(column).toString();
-        if (!value.isEmpty() && !QDate::fromString(value, Qt::ISODate).isValid()) {
+        if (!value.isEmpty() && !QDate::fromString(value, QStringLiteral("yyyy-MM-dd")).isValid()) {
             c.add(columnName(column), PriceIoTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(value));
             return QString();
         }
@@ -456,7 +456,8 @@ public:
                 PriceIoTr::tr("expected an object with a \"prices\" array"),
                 PriceIoTr::tr("expected \"gputco-prices\""),
                 PriceIoTr::tr("price-list version %1 is not supported: this program reads version 1"),
-                PriceIoTr::tr("the key is given twice in one object; keep one")})
+                PriceIoTr::tr("the key is given twice in one object; keep one"),
+                PriceIoTr::tr("unknown top-level key (known: format, version, price_book, prices; x-... for notes)")})
         , mCtx(ctx)
         , mOut(out)
     { }

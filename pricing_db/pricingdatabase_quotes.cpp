@@ -117,7 +117,7 @@ QString quoteProblem(const PriceRow &q)
     if (q.taxRatePercent && !q.taxIncluded)
         return PricingDatabaseTr::tr("a tax rate needs the tax status (included or not)");
     for (const QString &date : {q.validFrom, q.validUntil})
-        if (!date.isEmpty() && !QDate::fromString(date, Qt::ISODate).isValid())
+        if (!date.isEmpty() && !QDate::fromString(date, QStringLiteral("yyyy-MM-dd")).isValid())
             return PricingDatabaseTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(date);
     if (!q.validFrom.isEmpty() && !q.validUntil.isEmpty() && q.validUntil < q.validFrom)
         return PricingDatabaseTr::tr("the quote ends (%1) before it starts (%2)").arg(q.validUntil, q.validFrom);

@@ -423,6 +423,14 @@ void TestPriceImport::badContentReported_data()
     QTest::newRow("json other format") << jsonName << QByteArray(R"({"format": "skypilot", "prices": []})") << false
                                        << qint64(1) << "format"
                                        << "expected \"gputco-prices\"";
+    // Issue 33: a misspelt key lost the price book's name and source without a word.
+    QTest::newRow("json misspelt top-level key")
+        << jsonName
+        << QByteArray(R"({"format": "gputco-prices", "version": 1, "price_bok": {"name": "Q"}, "x-note": "ok", )"
+                      R"("prices": [{"provider": "acme", "instance_type": "x", "region": "r", "pricing_model": )"
+                      R"("on_demand", "hourly": 1, "currency": "CNY"}]})")
+        << false << qint64(1) << "price_bok"
+        << "unknown top-level key (known: format, version, price_book, prices; x-... for notes)";
     QTest::newRow("skypilot column missing")
         << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1) << "AcceleratorName"
         << "required SkyPilot column is missing";

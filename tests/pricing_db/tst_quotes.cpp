@@ -156,7 +156,8 @@ void TestQuotes::importValidation()
 {
     // Row 2: valid_until before valid_from; row 3: a tax rate of 113 %; row 4: 2026-02-30 is no
     // day and "6%" no number; row 5: an attachment given as a path; row 6: a rate without a tax
-    // status; row 7: a month is not a validity day.
+    // status; row 7: a month is not a validity day; row 8: a day followed by anything else is not
+    // a day either (issue 33: "2027-01-01garbage" was taken as 2027-01-01).
     const QByteArray csv
         = "provider,instance_type,region,pricing_model,hourly,currency,tax_included,quote_vendor,tax_rate,valid_from,"
           "valid_until,attachments\n"
@@ -165,7 +166,8 @@ void TestQuotes::importValidation()
           "acme,t3,r1,on_demand,10,CNY,true,Acme,6%,2026-02-30,,\n"
           "acme,t4,r1,on_demand,10,CNY,true,Acme,6,,,/home/me/quote.pdf\n"
           "acme,t5,r1,on_demand,10,CNY,,Acme,6,,,\n"
-          "acme,t6,r1,on_demand,10,CNY,true,Acme,6,,2026-12,\n";
+          "acme,t6,r1,on_demand,10,CNY,true,Acme,6,,2026-12,\n"
+          "acme,t7,r1,on_demand,10,CNY,true,Acme,6,,2027-01-01garbage,\n";
     const QString file = write(QStringLiteral("bad-quotes.csv"), csv);
     QString out, err;
     QCOMPARE(cli({QStringLiteral("import"), file}, &out, &err), 2);
@@ -179,7 +181,8 @@ void TestQuotes::importValidation()
             + QStringLiteral(": row 6, column tax_rate: a tax rate needs tax_included (true: the amount includes the "
                              "tax; false: it does not)"),
         file + QStringLiteral(": row 7, column valid_until: '2026-12' is not a date (YYYY-MM-DD)"),
-        QStringLiteral("7 problem(s) found; nothing was imported"),
+        file + QStringLiteral(": row 8, column valid_until: '2027-01-01garbage' is not a date (YYYY-MM-DD)"),
+        QStringLiteral("8 problem(s) found; nothing was imported"),
     };
     QCOMPARE(err.trimmed().split(u'\n'), expected);
     // Nothing of the file is in the catalog.

@@ -139,6 +139,8 @@ private slots:
     void fullDiskKeepsPreviousFile();
     void xlsxLeavesNeighboursAlone();
     void xlsxCellsEqualEngine();
+    void bidiOverridesDoNotReorderNames();
+    void xlsxCutsTextLongerThanACell();
     void csvHasBomAndEngineValues();
     void chartImages();
     void uncertaintySection_data();
@@ -434,6 +436,26 @@ void TestReport::noOptionServesAllDemand()
     QVERIFY2(body.contains(slipped + QStringLiteral(" GPU-hours")), qPrintable(slipped));
 }
 
+// Issue 33: a name with a right-to-left override (U+202E) printed "evil" as "live"; the report
+// drops bidirectional overrides, embeddings and isolates from what it prints.
+void TestReport::bidiOverridesDoNotReorderNames()
+{
+    const LoadResult loaded = ScenarioLoader::loadFile(example("a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    s.options[0].name = QStringLiteral("\u202Eevil option");
+    ReportInput in;
+    in.scenario = s;
+    in.result = CostEngine::compute(s);
+    QVERIFY(in.result.ok());
+    const QString pdf = mDir.filePath(QStringLiteral("bidi.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    const QString body = pdfText(pdf);
+    QVERIFY2(body.contains(QStringLiteral("evil option")), qPrintable(body.left(2000)));
+    QVERIFY(!body.contains(QStringLiteral("noitpo live")));
+    QVERIFY(!body.contains(QChar(0x202E)));
+}
+
 void TestReport::awaitedPriceIsListedNotCompared()
 {
     // A Huawei subscription whose price is awaited: the report lists it with the reason and
@@ -572,6 +594,39 @@ void TestReport::xlsxLeavesNeighboursAlone()
     QFile xlsx(target);
     QVERIFY(xlsx.open(QIODevice::ReadOnly));
     QVERIFY(xlsx.read(2) == "PK"); // a zip, read back whole from the temporary file
+}
+
+// Issue 33: a cell holds 32,767 characters; a longer option name was written as an empty cell
+// with exit 0. Now the cell has the first characters and says it was cut, and how long it was.
+void TestReport::xlsxCutsTextLongerThanACell()
+{
+    QFile in(example("data-heavy-egress.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QJsonObject first = options[0].toObject();
+    const QString name = QString(40000, QLatin1Char('n'));
+    first.insert(QStringLiteral("name"), name);
+    options[0] = first;
+    root.insert(QStringLiteral("options"), options);
+    const QString scenario = mDir.filePath(QStringLiteral("long-name.json"));
+    QFile out(scenario);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    const QString xlsx = mDir.filePath(QStringLiteral("long-name.xlsx"));
+    Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString script = QStringLiteral("import sys, openpyxl\n"
+                                          "wb = openpyxl.load_workbook(sys.argv[1], data_only=True)\n"
+                                          "v = max((str(c.value or '') for c in wb['Totals']['A']), key=len)\n"
+                                          "print(len(v)); print(v[-40:])\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QStringList lines = QString::fromUtf8(r.out).trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0].toInt(), 32767);
+    QVERIFY2(lines[1].endsWith(QStringLiteral("nnn [cut: 40000 characters in all]")), qPrintable(lines[1]));
 }
 
 void TestReport::xlsxCellsEqualEngine()

@@ -32,9 +32,19 @@ const FiscalYearSpend &overrunRow(const OptionBudget &o)
 
 } // namespace
 
+QString withoutBidiControls(const QString &s)
+{
+    QString text = s;
+    text.removeIf([](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069);
+    });
+    return text;
+}
+
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped();
+    return withoutBidiControls(s).toHtmlEscaped();
 }
 
 DisplayUnit gDisplayUnit = DisplayUnit::Auto;

@@ -22,6 +22,10 @@ namespace gputco {
 /// currency units, 万元 beside large yuan amounts in Chinese summaries.
 extern DisplayUnit gDisplayUnit;
 
+/// `s` without bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069):
+/// a name with a right-to-left override printed "evil" as "live" (issue 33).
+QString withoutBidiControls(const QString &s);
+/// `s` for HTML: escaped, without bidirectional controls.
 QString esc(const QString &s);
 /// An amount in a summary or a table of totals: whole currency units (the cents of a
 /// multi-million total are noise; the engine keeps them), or in the display unit with it

@@ -101,7 +101,16 @@ QString ReportWriter::writePdf(const ReportInput &in, const QString &fileName)
     // the app and the CLI write reports on their main thread).
     gDisplayUnit = in.displayUnit;
     const auto resetUnit = qScopeGuard([] { gDisplayUnit = DisplayUnit::Auto; });
-    ReportBuilder report(in);
+    // Names are also painted outside the HTML (chart legends, page headers): without
+    // bidirectional controls everywhere (issue 33).
+    ReportInput clean = in;
+    clean.scenario.name = withoutBidiControls(clean.scenario.name);
+    clean.variantName = withoutBidiControls(clean.variantName);
+    for (Option &o : clean.scenario.options)
+        o.name = withoutBidiControls(o.name);
+    for (OptionResult &o : clean.result.options)
+        o.name = withoutBidiControls(o.name);
+    ReportBuilder report(clean);
     if (const QString error = report.check(fileName); !error.isEmpty())
         return error;
     report.addCover();

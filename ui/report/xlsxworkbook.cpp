@@ -1,5 +1,6 @@
 #include "xlsxworkbook.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 #include <cmath>
@@ -65,7 +66,21 @@ XlsxSheet XlsxWorkbook::addSheet(const QString &name)
 
 void XlsxSheet::text(int row, int col, const QString &s, lxw_format *format) const
 {
-    worksheet_write_string(mSheet, lxw_row_t(row), lxw_col_t(col), Utf8(s).c(), format);
+    // A cell holds at most 32,767 characters (Excel's limit, which libxlsxwriter enforces by
+    // writing nothing): a longer text is cut and says so in the cell (issue 33: it was empty).
+    constexpr qsizetype kMaxCharacters = 32767;
+    // (UTF-16 units are never fewer than characters: most texts need no counting.)
+    QList<uint> characters = s.size() <= kMaxCharacters ? QList<uint>() : s.toUcs4();
+    if (characters.size() <= kMaxCharacters) {
+        worksheet_write_string(mSheet, lxw_row_t(row), lxw_col_t(col), Utf8(s).c(), format);
+        return;
+    }
+    const QString marker
+        = QCoreApplication::translate("gputco::Exporter", " [cut: %1 characters in all]").arg(characters.size());
+    characters.resize(kMaxCharacters - marker.size());
+    const QString cut
+        = QString::fromUcs4(reinterpret_cast<const char32_t *>(characters.constData()), characters.size());
+    worksheet_write_string(mSheet, lxw_row_t(row), lxw_col_t(col), Utf8(cut + marker).c(), format);
 }
 
 void XlsxSheet::number(int row, int col, double v, lxw_format *format) const
