@@ -3030,6 +3030,10 @@ Month %2: %3</source>
         <source>Capex as paid</source>
         <translation>实际支付的资本支出</translation>
     </message>
+    <message>
+        <source> [cut: %1 characters in all]</source>
+        <translation> [已截断：共 %1 个字符]</translation>
+    </message>
 </context>
 <context>
     <name>gputco::FeeIo</name>
@@ -3128,6 +3132,10 @@ Month %2: %3</source>
     <message>
         <source>%1: a fee price list is a .csv or .json file</source>
         <translation>%1：费用价格表须为 .csv 或 .json 文件</translation>
+    </message>
+    <message>
+        <source>unknown top-level key (known: format, version, fees; x-... for notes)</source>
+        <translation>未知的顶层键（已知：format、version、fees；注释请用 x-...）</translation>
     </message>
 </context>
 <context>
@@ -7273,6 +7281,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>'%1' is a path; give the file name only</source>
         <translation>“%1”是路径；只填写文件名</translation>
+    </message>
+    <message>
+        <source>unknown top-level key (known: format, version, price_book, prices; x-... for notes)</source>
+        <translation>未知的顶层键（已知：format、version、price_book、prices；注释请用 x-...）</translation>
     </message>
 </context>
 <context>
