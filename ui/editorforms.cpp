@@ -191,6 +191,7 @@ void ScenarioEditor::buildTaxRows(QFormLayout *form)
             return std::vector<std::pair<QString, int>>{{tr("Cost to the company"), int(VatResults::CostToCompany)},
                 {tr("Excluding VAT"), int(VatResults::ExcludingVat)}};
         });
+    addNumber(form, kVat, field<&VatSettings::recoveryLagMonths>());
     addChoice(
         form, field<&Scenario::incomeTax>(), [] { return tr("Income tax"); },
         [] {
@@ -205,6 +206,17 @@ void ScenarioEditor::buildTaxRows(QFormLayout *form)
         [] {
             return std::vector<std::pair<QString, int>>{{tr("No"), 0}, {tr("Yes, when eligible"), 1}};
         });
+    addChoice(
+        form, field<&IncomeTax::rdSuperDeduction>(), [] { return tr("R&D super deduction"); },
+        [] {
+            return std::vector<std::pair<QString, int>>{{tr("Not claimed"), 0}, {tr("Claimed (研发费用加计扣除)"), 1}};
+        },
+        [](const Scenario &s, int) {
+            return s.incomeTax ? std::optional<int>(s.incomeTax->rdSuperDeduction ? 1 : 0) : std::nullopt;
+        },
+        [](Scenario &s, int, int choice) { Edits::setRdSuperDeduction(s, choice == 1); });
+    addNumber(form, kRdSuperDeduction, field<&RdSuperDeduction::percent>());
+    addNumber(form, kRdSuperDeduction, field<&RdSuperDeduction::rdSharePercent>());
 }
 
 /// Calendar and the simplest budget: one amount every fiscal year, as a total or as capex and

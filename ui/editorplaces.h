@@ -57,6 +57,11 @@ inline constexpr Place kVat{
 inline constexpr Place kIncomeTax{
     [](const Scenario &s, int) -> const void * { return s.incomeTax ? &*s.incomeTax : nullptr; },
     [](Scenario &s, int) -> void * { return s.incomeTax ? &*s.incomeTax : nullptr; }};
+inline constexpr Place kRdSuperDeduction{
+    [](const Scenario &s, int) -> const void * {
+        return s.incomeTax && s.incomeTax->rdSuperDeduction ? &*s.incomeTax->rdSuperDeduction : nullptr; },
+    [](Scenario &s, int) -> void * {
+        return s.incomeTax && s.incomeTax->rdSuperDeduction ? &*s.incomeTax->rdSuperDeduction : nullptr; }};
 inline constexpr Place kEcosystem{
     [](const Scenario &s, int i) -> const void * {
         return i >= 0 && i < int(s.options.size()) ? &s.options[std::size_t(i)].ecosystem : nullptr; },

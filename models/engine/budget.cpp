@@ -147,6 +147,8 @@ MonthlySpend monthlySpend(const OptionResult &cash, const BudgetRules &rules)
     for (int m = 0; m < H; ++m) {
         double c = 0.0, o = 0.0, paid = 0.0;
         for (Category cat : kAllCategories) {
+            if (cat == Category::VatTiming) // a receivable from the tax office, not spend
+                continue;
             const double v = cash.monthly[m][index(cat)] * rules.vat[index(cat)];
             if (isCapexInBudget(cat, rules.reservedUpfrontIsCapex))
                 paid += v;
@@ -293,15 +295,11 @@ BudgetRules BudgetAnalysis::rulesFor(const Scenario &s, const Option &option)
     const bool remove = results == AmountBasis::IncludingNonRecoverableVat && !budgetGross;
     if (!add && !remove)
         return rules;
-    const Option *bridge = nullptr;
-    if (const SelfHostedOption *h = option.selfHosted(); h && !h->bridgeOptionId.isEmpty())
-        for (const Option &o : s.options)
-            if (o.id == h->bridgeOptionId && o.cloud())
-                bridge = &o;
+    const Option *bridge = Tax::bridgeOf(s, option);
     for (Category c : kAllCategories) {
         const Option &owner = c == Category::CloudBridge && bridge ? *bridge : option;
         const double v = Tax::vatPercent(*s.vat, owner, c) / 100.0;
-        rules.vat[index(c)] = add ? 1.0 + v : 1.0 / (1.0 + v);
+        rules.vat[index(c)] = !bearsVat(c) ? 1.0 : add ? 1.0 + v : 1.0 / (1.0 + v);
     }
     return rules;
 }

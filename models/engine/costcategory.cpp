@@ -27,6 +27,8 @@ QString categoryKey(Category c)
     case Category::Interest: return QStringLiteral("interest");
     case Category::Migration: return QStringLiteral("migration");
     case Category::Platform: return QStringLiteral("platform");
+    case Category::Subsidy: return QStringLiteral("subsidy");
+    case Category::VatTiming: return QStringLiteral("vatTiming");
     }
     return {};
 }
@@ -55,6 +57,8 @@ QString categoryName(Category c)
     case Category::Interest: text = QT_TRANSLATE_NOOP("gputco::Category", "Interest"); break;
     case Category::Migration: text = QT_TRANSLATE_NOOP("gputco::Category", "Migration"); break;
     case Category::Platform: text = QT_TRANSLATE_NOOP("gputco::Category", "Managed platform"); break;
+    case Category::Subsidy: text = QT_TRANSLATE_NOOP("gputco::Category", "Compute subsidy"); break;
+    case Category::VatTiming: text = QT_TRANSLATE_NOOP("gputco::Category", "VAT awaiting recovery"); break;
     }
     return QCoreApplication::translate("gputco::Category", text);
 }

@@ -32,9 +32,11 @@ enum class Category : int {
     Interest, ///< interest and fees of financed purchases
     Migration, ///< one-time costs of moving: porting, data moved in, set-up, parallel running
     Platform, ///< managed training platform fee or surcharge
+    Subsidy, ///< compute subsidies received (算力券), negative
+    VatTiming, ///< input VAT paid before it is recovered, and its recovery: sums to nothing
 };
 
-inline constexpr std::size_t kCategoryCount = 20;
+inline constexpr std::size_t kCategoryCount = 22;
 using CategoryAmounts = std::array<double, kCategoryCount>;
 
 inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
@@ -58,11 +60,20 @@ inline constexpr std::array<Category, kCategoryCount> kAllCategories = {
     Category::Interest,
     Category::Migration,
     Category::Platform,
+    Category::Subsidy,
+    Category::VatTiming,
 };
 
 constexpr std::size_t index(Category c)
 {
     return static_cast<std::size_t>(c);
+}
+
+/// False for the lines that carry no VAT of their own: subsidies received (a grant is outside
+/// VAT) and the timing of input VAT itself.
+constexpr bool bearsVat(Category c)
+{
+    return c != Category::Subsidy && c != Category::VatTiming;
 }
 
 /// True for the fees the seed documents warn hide beside the GPU price.

@@ -125,8 +125,15 @@ struct OptionResult
     double taxSavingTotal = 0.0;
     double afterTaxTotal = 0.0; ///< total - taxSavingTotal
     double afterTaxDiscounted = 0.0; ///< monthly total - tax saving, discounted like totalDiscounted
+    /// Of taxSavingTotal, what the R&D super deduction (IncomeTax::rdSuperDeduction) saves.
+    double rdDeductionSavingTotal = 0.0;
     /// Tax value of the servers in service at the end of the horizon not yet deducted.
     double taxBasisAtHorizonEnd = 0.0;
+
+    /// The compute subsidy (Option::computeSubsidy): received within the horizon is category
+    /// Subsidy; these were earned but not received: over a year's cap, and after the horizon.
+    double subsidyCapped = 0.0;
+    double subsidyAfterHorizon = 0.0;
 
     QStringList warnings;
 

@@ -1,6 +1,9 @@
+#include "calendar.h"
 #include "costengine_p.h"
+#include "subsidy.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <algorithm>
 #include <cmath>
 
@@ -16,26 +19,37 @@ struct Tr
 
 /// VAT (Scenario::vat): every amount of `r` as entered turned into the results basis by the
 /// factor of its category (a self-hosted option's cloud bridging by its bridge's settings).
-void applyVat(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmounts *perBusyHour)
+/// In the cash view, input VAT recovered recoveryLagMonths after it is paid is paid and
+/// recovered in category VatTiming (Finance::vatRecoveryTiming).
+void applyVat(const Scenario &s, const Option &opt, CostView view, OptionResult &r, CategoryAmounts *perBusyHour)
 {
     const VatSettings &vat = *s.vat;
-    const Option *bridge = nullptr;
-    if (const SelfHostedOption *h = opt.selfHosted(); h && !h->bridgeOptionId.isEmpty())
-        for (const Option &o : s.options)
-            if (o.id == h->bridgeOptionId && o.cloud())
-                bridge = &o;
+    const Option *bridge = Tax::bridgeOf(s, opt);
     CategoryAmounts f{}, g{};
     for (Category c : kAllCategories) {
         const Option &owner = c == Category::CloudBridge && bridge ? *bridge : opt;
         f[index(c)] = Tax::vatFactor(vat, owner, c);
         g[index(c)] = Tax::vatIn(vat, owner, c, 1.0);
     }
+    const bool lag = view == CostView::Cash && vat.inputVatRecoverable && vat.recoveryLagMonths > 0;
+    std::vector<double> paid(lag ? r.monthly.size() : 0, 0.0);
     double vatTotal = 0.0;
-    for (CategoryAmounts &row : r.monthly)
+    for (std::size_t m = 0; m < r.monthly.size(); ++m) {
+        CategoryAmounts &row = r.monthly[m];
+        double inMonth = 0.0;
         for (std::size_t c = 0; c < kCategoryCount; ++c) {
-            vatTotal += row[c] * g[c];
+            inMonth += row[c] * g[c];
             row[c] *= f[c];
         }
+        vatTotal += inMonth;
+        if (lag)
+            paid[m] = inMonth;
+    }
+    if (lag) {
+        const std::vector<double> flows = Finance::vatRecoveryTiming(paid, vat.recoveryLagMonths);
+        for (std::size_t m = 0; m < flows.size(); ++m)
+            r.monthly[m][index(Category::VatTiming)] += flows[m];
+    }
     for (CategoryAmounts &row : r.taxDeductions)
         for (std::size_t c = 0; c < kCategoryCount; ++c)
             row[c] *= f[c];
@@ -92,6 +106,65 @@ void addOneTimeCosts(const Scenario &s, CostView view, const std::vector<OneTime
                             .arg(c.name)
                             .arg(outside, 0, 'f', 2);
     }
+}
+
+/// The compute subsidy of `opt` (算力券, Option::computeSubsidy) into `r`, whose amounts are as
+/// entered (before VAT): percent of each month's rented compute as invoiced (with VAT), within
+/// each fiscal year's cap and up to the programme's last month, received paidAfterMonths later
+/// (category Subsidy, negative; Finance::subsidySchedule); taxable income when received unless
+/// the programme's is not. `perBusyHour`, when given, gets the subsidy's share of the slope:
+/// the spend in months whose year's cap is not reached and whose money arrives in the horizon.
+void addSubsidy(const Scenario &s, const Option &opt, OptionResult &r, CategoryAmounts *perBusyHour)
+{
+    const ComputeSubsidy &sub = *opt.computeSubsidy;
+    const int H = int(r.monthly.size());
+    constexpr std::array<Category, 4> kEligible
+        = {Category::Compute, Category::ReservedUpfront, Category::Platform, Category::CloudBridge};
+    std::array<double, kEligible.size()> invoiced{1.0, 1.0, 1.0, 1.0};
+    if (s.vat) {
+        const Option *bridge = Tax::bridgeOf(s, opt);
+        for (std::size_t k = 0; k < kEligible.size(); ++k) {
+            const Option &owner = kEligible[k] == Category::CloudBridge && bridge ? *bridge : opt;
+            if (!Tax::pricesIncludeVat(*s.vat, owner))
+                invoiced[k] = 1.0 + Tax::vatPercent(*s.vat, owner, kEligible[k]) / 100.0;
+        }
+    }
+    std::vector<double> eligible(std::size_t(H), 0.0);
+    for (int m = 0; m < H; ++m)
+        for (std::size_t k = 0; k < kEligible.size(); ++k)
+            eligible[std::size_t(m)] += r.monthly[std::size_t(m)][index(kEligible[k])] * invoiced[k];
+    int lastMonth = H; // plan months 1..lastMonth qualify
+    if (const QDate until = QDate::fromString(sub.until, Qt::ISODate); until.isValid() && s.calendar.has())
+        lastMonth = until.year() * 12 + until.month() - (s.calendar.startYear * 12 + s.calendar.startMonth) + 1;
+    std::vector<int> yearOf(std::size_t(H), -1);
+    const std::vector<FiscalYear> years = Calendars::fiscalYears(s.calendar, H);
+    for (std::size_t y = 0; y < years.size(); ++y)
+        for (int m = years[y].firstMonth; m <= std::min(years[y].lastMonth(), lastMonth); ++m)
+            yearOf[std::size_t(m - 1)] = int(y);
+    const SubsidySchedule paid
+        = Finance::subsidySchedule(eligible, yearOf, sub.percent, sub.capPerYear.value_or(-1.0), sub.paidAfterMonths);
+    const bool taxed = sub.taxable && !r.taxDeductions.empty();
+    for (int m = 0; m < H; ++m) {
+        r.monthly[std::size_t(m)][index(Category::Subsidy)] -= paid.paidByMonth[std::size_t(m)];
+        if (taxed) // income: a negative deduction
+            r.taxDeductions[std::size_t(m)][index(Category::Subsidy)] -= paid.paidByMonth[std::size_t(m)];
+    }
+    r.subsidyCapped = paid.capped;
+    r.subsidyAfterHorizon = paid.paidAfterHorizon;
+    if (perBusyHour) {
+        double slope = 0.0;
+        for (std::size_t k = 0; k < kEligible.size(); ++k)
+            slope += (*perBusyHour)[index(kEligible[k])] * invoiced[k];
+        (*perBusyHour)[index(Category::Subsidy)] -= slope * sub.percent / 100.0 * paid.marginalShare;
+    }
+    if (paid.capped > 0.0)
+        r.warnings << Tr::tr("Compute subsidy \"%1\": %2 over the yearly cap is not received.")
+                          .arg(sub.name)
+                          .arg(paid.capped, 0, 'f', 2);
+    if (paid.paidAfterHorizon > 0.0)
+        r.warnings << Tr::tr("Compute subsidy \"%1\": %2 would be paid after the horizon and is not in the totals.")
+                          .arg(sub.name)
+                          .arg(paid.paidAfterHorizon, 0, 'f', 2);
 }
 
 /// Empties `r` for a new computation, keeping the storage of its vectors.
@@ -205,21 +278,50 @@ void creditEndOfHorizon(const Scenario &s, const Option &opt, CostView view, dou
     r.comparisonDiscounted = r.totalDiscounted - (r.endOfHorizonCredit - r.debtAtHorizonEnd) * lastDiscount;
 }
 
-/// Income tax: the tax the month's deductions save, at the end of the month, and the after-tax totals.
+/// The lines the R&D super deduction counts (RdSuperDeduction's groups).
+CategoryAmounts rdQualifying(const RdSuperDeduction &d)
+{
+    CategoryAmounts q{};
+    auto set = [&q](bool on, std::initializer_list<Category> cs) {
+        for (Category c : cs)
+            q[index(c)] = on ? 1.0 : 0.0;
+    };
+    set(d.compute,
+        {Category::Compute, Category::ReservedUpfront, Category::Platform, Category::CloudBridge,
+            Category::StorageCapacity, Category::StorageIo});
+    set(d.equipment, {Category::Capex}); // tax depreciation or the one-off deduction
+    set(d.power, {Category::Power});
+    set(d.maintenance, {Category::Maintenance, Category::Operations});
+    set(d.staff, {Category::Staff});
+    return q;
+}
+
+/// Income tax: the tax the month's deductions save, at the end of the month, and the after-tax
+/// totals. The R&D super deduction deducts the R&D share of the qualifying deductions again.
 void addTaxSavings(const IncomeTax &tax, const Trends &trends, int H, OptionResult &r)
 {
     const double rate = tax.rate;
+    const CategoryAmounts qualifying = tax.rdSuperDeduction ? rdQualifying(*tax.rdSuperDeduction) : CategoryAmounts{};
+    const double extra = tax.rdSuperDeduction
+        ? tax.rdSuperDeduction->percent / 100.0 * tax.rdSuperDeduction->rdSharePercent / 100.0
+        : 0.0;
     r.taxSavingByMonth.resize(std::size_t(H));
-    double saved = 0.0, afterTax = 0.0;
+    double saved = 0.0, afterTax = 0.0, rd = 0.0;
     for (int m = 0; m < H; ++m) {
-        double deductible = 0.0;
-        for (double v : r.taxDeductions[std::size_t(m)])
-            deductible += v;
-        const double saving = rate * deductible;
+        double deductible = 0.0, rdBase = 0.0;
+        const CategoryAmounts &row = r.taxDeductions[std::size_t(m)];
+        for (std::size_t c = 0; c < kCategoryCount; ++c) {
+            deductible += row[c];
+            rdBase += row[c] * qualifying[c];
+        }
+        const double rdSaving = rate * extra * rdBase;
+        const double saving = rate * deductible + rdSaving;
         r.taxSavingByMonth[std::size_t(m)] = saving;
         saved += saving;
+        rd += rdSaving;
         afterTax += r.monthlyDiscounted[std::size_t(m)] - saving * trends.discount[std::size_t(m)];
     }
+    r.rdDeductionSavingTotal = rd;
     r.taxSavingTotal = saved;
     r.afterTaxTotal = r.total - saved;
     r.afterTaxDiscounted = afterTax;
@@ -266,6 +368,11 @@ void finishAmortized(const Scenario &s, const Option &opt, Converter &cv, const 
         s, CostView::Amortized, opt.oneTimeCosts, cv,
         [&amortizedRows](int m) -> double & { return amortizedRows.at(m, Category::Migration); }, a.warnings);
     amortizedRows.build(r.monthly, a.monthly);
+    if (opt.computeSubsidy) { // from the amortized view's own rows, as a pass of its own would
+        for (CategoryAmounts &row : a.monthly)
+            row[index(Category::Subsidy)] = 0.0;
+        addSubsidy(s, opt, a, nullptr);
+    }
     a.id = r.id;
     a.name = r.name;
     a.kind = r.kind;
@@ -283,21 +390,22 @@ void finishAmortized(const Scenario &s, const Option &opt, Converter &cv, const 
     a.bookValueAtHorizonEnd = r.bookValueAtHorizonEnd;
     a.resaleValueAtHorizonEnd = r.resaleValueAtHorizonEnd;
     if (s.vat)
-        applyVat(s, opt, a, nullptr);
+        applyVat(s, opt, CostView::Amortized, a, nullptr);
     finishOption(s, opt, CostView::Amortized, trends, a);
 }
 
 } // namespace
 
 /// Income tax: expenses are deductible when incurred. Capex (tax depreciation instead), reserved
-/// upfront (over its term), depreciation (book, not tax) and cloud bridging (the bridge's own
-/// deductions) are deducted separately; resale proceeds (negative) are taxable income.
+/// upfront (over its term), depreciation (book, not tax), cloud bridging (the bridge's own
+/// deductions) and a subsidy (taxed as received, addSubsidy()) are deducted separately; resale
+/// proceeds (negative) are taxable income; VAT timing is not income or expense.
 void addExpenseDeductions(OptionResult &r)
 {
     for (std::size_t m = 0; m < r.monthly.size(); ++m)
         for (Category c : kAllCategories)
             if (c != Category::Capex && c != Category::ReservedUpfront && c != Category::Depreciation
-                && c != Category::CloudBridge)
+                && c != Category::CloudBridge && c != Category::Subsidy && c != Category::VatTiming)
                 r.taxDeductions[m][index(c)] += r.monthly[m][index(c)];
 }
 
@@ -349,12 +457,14 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
     addOneTimeCosts(
         s, view, opt.oneTimeCosts, cv,
         [&r](int m) -> double & { return r.monthly[std::size_t(m)][index(Category::Migration)]; }, r.warnings);
+    if (opt.computeSubsidy)
+        addSubsidy(s, opt, r, perBusyHour);
     if (ctx.tax())
         addExpenseDeductions(r);
     if (amortized) // what the amortized view shares with the cash view, and the rest of its rows
         finishAmortized(s, opt, cv, trends, r, *amortizedRows, *amortized);
     if (s.vat)
-        applyVat(s, opt, r, perBusyHour);
+        applyVat(s, opt, view, r, perBusyHour);
     finishOption(s, opt, view, trends, r);
 }
 

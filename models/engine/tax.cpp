@@ -1,6 +1,9 @@
 #include "tax.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
 
 namespace gputco {
 
@@ -72,7 +75,8 @@ Tax::VatClass Tax::vatClassOf(Category c)
     case Category::CloudBridge:
     case Category::Platform: // a managed platform's fee is a cloud service
     case Category::Migration: // porting services, data moved out of a cloud, set-up fees: services at 6 %
-        break;
+    case Category::Subsidy: // no VAT of their own (bearsVat()): vatFactor() and vatIn() do not ask
+    case Category::VatTiming: break;
     }
     return VatClass::Cloud;
 }
@@ -92,6 +96,17 @@ std::optional<double> Tax::rateIn(const VatRates &r, VatClass c)
     return std::nullopt;
 }
 
+const Option *Tax::bridgeOf(const Scenario &s, const Option &option)
+{
+    const SelfHostedOption *h = option.selfHosted();
+    if (!h || h->bridgeOptionId.isEmpty())
+        return nullptr;
+    for (const Option &o : s.options)
+        if (o.id == h->bridgeOptionId && o.cloud())
+            return &o;
+    return nullptr;
+}
+
 double Tax::vatPercent(const VatSettings &vat, const Option &option, Category category)
 {
     const VatClass c = vatClassOf(category);
@@ -107,6 +122,8 @@ bool Tax::pricesIncludeVat(const VatSettings &vat, const Option &option)
 
 double Tax::vatFactor(const VatSettings &vat, const Option &option, Category category)
 {
+    if (!bearsVat(category))
+        return 1.0;
     const double v = vatPercent(vat, option, category) / 100.0;
     double f = pricesIncludeVat(vat, option) ? 1.0 / (1.0 + v) : 1.0;
     if (!vat.inputVatRecoverable && vat.results == VatResults::CostToCompany)
@@ -116,6 +133,8 @@ double Tax::vatFactor(const VatSettings &vat, const Option &option, Category cat
 
 double Tax::vatIn(const VatSettings &vat, const Option &option, Category category, double amount)
 {
+    if (!bearsVat(category))
+        return 0.0;
     const double v = vatPercent(vat, option, category) / 100.0;
     return (pricesIncludeVat(vat, option) ? amount / (1.0 + v) : amount) * v;
 }
@@ -137,6 +156,34 @@ QString Tax::amountBasisKey(AmountBasis basis)
     case AmountBasis::IncludingNonRecoverableVat: return QStringLiteral("includingNonRecoverableVat");
     }
     return {};
+}
+
+std::vector<Tax::Incentive> Tax::incentives(const Scenario &s, const ScenarioResult &r)
+{
+    std::vector<Incentive> out;
+    const RdSuperDeduction *rd
+        = s.incomeTax && r.incomeTaxRate && s.incomeTax->rdSuperDeduction ? &*s.incomeTax->rdSuperDeduction : nullptr;
+    for (const OptionResult &o : r.options) {
+        const auto opt
+            = std::find_if(s.options.begin(), s.options.end(), [&](const Option &x) { return x.id == o.id; });
+        if (opt == s.options.end())
+            continue;
+        if (rd) {
+            const Provenance p = rd->provenance.value_or(Provenance{});
+            out.push_back({o.id, o.name, "rdSuperDeduction",
+                Tr::tr("R&D super deduction (%1 % of an R&D share of %2 %): tax saved")
+                    .arg(QLocale().toString(rd->percent, 'g', 6), QLocale().toString(rd->rdSharePercent, 'g', 6)),
+                o.rdDeductionSavingTotal, p.source, p.asOf});
+        }
+        if (const auto &sub = opt->computeSubsidy) {
+            const Provenance p = sub->provenance.value_or(Provenance{});
+            out.push_back({o.id, o.name, "computeSubsidy",
+                Tr::tr("Compute subsidy \"%1\" (%2 % of compute): received")
+                    .arg(sub->name, QLocale().toString(sub->percent, 'g', 6)),
+                -o.categoryTotals[index(Category::Subsidy)], p.source, p.asOf});
+        }
+    }
+    return out;
 }
 
 QString Tax::basisSentence(const ScenarioResult &r)

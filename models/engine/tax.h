@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
@@ -30,6 +31,9 @@ VatClass vatClassOf(Category c);
 /// The rate in `rates` for a class, if given.
 std::optional<double> rateIn(const VatRates &rates, VatClass c);
 
+/// The cloud option a self-hosted `option` bridges with, whose VAT settings its cloud bridging
+/// follows; null when it has none (or for a cloud option).
+const Option *bridgeOf(const Scenario &s, const Option &option);
 /// The rate of `category` for `option`: its override, else the scenario's, else the default (percent).
 double vatPercent(const VatSettings &vat, const Option &option, Category category);
 /// Whether `option`'s prices include VAT (its override, else the scenario's setting).
@@ -50,6 +54,22 @@ QString amountBasisKey(AmountBasis basis);
 QString basisSentence(const ScenarioResult &result);
 /// A short translated label for column headers, e.g. "excl. VAT"; empty for AsEntered.
 QString basisShort(AmountBasis basis);
+
+/// A subsidy or tax incentive of one option, a line of its own in every output (issue 34).
+struct Incentive
+{
+    QString optionId;
+    QString option; ///< the option's name
+    const char *kind = ""; ///< "rdSuperDeduction" or "computeSubsidy"
+    QString what; ///< translated, e.g. "Compute subsidy \"上海市算力券\" (20 % of compute): received"
+    double amount = 0.0; ///< what it is worth to the option within the horizon, positive
+    QString source; ///< from the block's provenance; empty when not stated
+    QString asOf;
+};
+
+/// The R&D super deductions and compute subsidies of the options of `r` (the cash view of `s`),
+/// in option order; an option without either has no line.
+std::vector<Incentive> incentives(const Scenario &s, const ScenarioResult &r);
 
 /// Whether the one-off full deduction covers a purchase in plan month `month0` (0-based) of a
 /// unit costing `unitPriceCny`; when it does not, `why` says why (translated).

@@ -3,6 +3,7 @@
 #include "csv.h"
 #include "ranking.h"
 #include "resultwriter.h"
+#include "tax.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -322,6 +323,7 @@ QByteArray BudgetWriter::json(
     for (int i : ranking.cheaperOverBudget)
         cheaper.push_back(s(r.options[std::size_t(i)].id));
     root["cheaperOverBudget"] = cheaper;
+    const std::vector<Tax::Incentive> incentives = Tax::incentives(scenario, r);
     ojson options = ojson::array();
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionBudget &o = b.options[i];
@@ -349,6 +351,13 @@ QByteArray BudgetWriter::json(
                 {"servers", optionalInt(o.affordable->servers)}, {"horizonMonths", o.affordable->horizonMonths}};
         else
             j["affordable"] = nullptr;
+        // Subsidies and tax incentives, each with its source (in the fiscal years' opex net).
+        ojson lines = ojson::array();
+        for (const Tax::Incentive &in : incentives)
+            if (in.optionId == r.options[i].id)
+                lines.push_back({{"kind", in.kind}, {"line", s(in.what)}, {"amount", number(in.amount)},
+                    {"source", s(in.source)}, {"asOf", s(in.asOf)}});
+        j["incentives"] = lines;
         options.push_back(j);
     }
     root["options"] = options;

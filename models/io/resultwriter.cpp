@@ -250,6 +250,22 @@ public:
                 rows);
     }
 
+    /// Subsidies and tax incentives, each a line with its source (Tax::incentives()).
+    static QString incentiveSection(const Scenario &scenario, const ScenarioResult &r, const DisplayMoney &money)
+    {
+        const std::vector<Tax::Incentive> lines = Tax::incentives(scenario, r);
+        if (lines.empty())
+            return {};
+        QList<QStringList> rows;
+        for (const Tax::Incentive &i : lines)
+            rows << QStringList{i.option, i.what, money(i.amount),
+                i.source.isEmpty()     ? Tr::tr("not stated")
+                    : i.asOf.isEmpty() ? i.source
+                                       : Tr::tr("%1, as of %2").arg(i.source, i.asOf)};
+        return Tr::tr("\nSubsidies and tax incentives (%1)\n").arg(money.label)
+            + ResultWriter::textTable({Tr::tr("Option"), Tr::tr("Line"), Tr::tr("Amount"), Tr::tr("Source")}, rows);
+    }
+
     /// The cost of every option by category, only the categories some option uses.
     static QString categorySection(const ScenarioResult &r, const DisplayMoney &money)
     {
@@ -447,6 +463,7 @@ QString ResultWriter::table(
     out += Tax::basisSentence(r) + QStringLiteral("\n\n");
     out += TableSections::totalsSection(r, money);
     out += TableSections::afterTaxSection(r, money);
+    out += TableSections::incentiveSection(scenario, r, money);
     out += TableSections::categorySection(r, money);
     out += TableSections::fiscalYearSection(scenario, r);
     out += TableSections::breakEvenSection(r);

@@ -349,6 +349,17 @@ void addOwnedAndTax(const Scenario &scenario, const ScenarioResult &r, const Opt
         j["incomeTax"] = {{"taxSavingTotal", number(o.taxSavingTotal)}, {"afterTaxTotal", number(o.afterTaxTotal)},
             {"afterTaxDiscounted", number(o.afterTaxDiscounted)},
             {"taxBasisAtHorizonEnd", number(o.taxBasisAtHorizonEnd)}};
+    if (r.incomeTaxRate && scenario.incomeTax && scenario.incomeTax->rdSuperDeduction)
+        j["incomeTax"]["rdSuperDeductionSaving"] = number(o.rdDeductionSavingTotal);
+    const auto opt
+        = std::find_if(scenario.options.begin(), scenario.options.end(), [&](const Option &x) { return x.id == o.id; });
+    if (opt != scenario.options.end() && opt->computeSubsidy) {
+        const ComputeSubsidy &sub = *opt->computeSubsidy;
+        const Provenance p = sub.provenance.value_or(Provenance{});
+        j["computeSubsidy"] = {{"name", s(sub.name)}, {"received", number(-o.categoryTotals[index(Category::Subsidy)])},
+            {"overCap", number(o.subsidyCapped)}, {"paidAfterHorizon", number(o.subsidyAfterHorizon)},
+            {"source", s(p.source)}, {"asOf", s(p.asOf)}};
+    }
 }
 
 /// Option `i` of `r` without its months: totals, sizing, constraints, categories, spot, split,
@@ -623,8 +634,9 @@ private:
     QByteArray mBuffer;
 };
 
-/// The totals and category totals of every option (`ids`: their CSV fields).
-void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QByteArray> &ids)
+/// The totals and category totals of every option (`ids`: their CSV fields), and what the R&D
+/// super deduction saves.
+void writeTotalsCsv(CsvRows &csv, const Scenario &scenario, const ScenarioResult &r, const std::vector<QByteArray> &ids)
 {
     auto field = CsvRows::field;
     auto number = CsvRows::number;
@@ -643,7 +655,8 @@ void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QBy
                      vatTotal = field(QStringLiteral("vatTotal")),
                      taxSavingTotal = field(QStringLiteral("taxSavingTotal")),
                      afterTaxTotal = field(QStringLiteral("afterTaxTotal")),
-                     afterTaxDiscounted = field(QStringLiteral("afterTaxDiscounted"));
+                     afterTaxDiscounted = field(QStringLiteral("afterTaxDiscounted")),
+                     rdSuperDeductionSaving = field(QStringLiteral("rdSuperDeductionSaving"));
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const OptionResult &o = r.options[i];
         const QByteArray &id = ids[i];
@@ -664,6 +677,8 @@ void writeTotalsCsv(CsvRows &csv, const ScenarioResult &r, const std::vector<QBy
             csv.row(total, id, none, taxSavingTotal, number(o.taxSavingTotal));
             csv.row(total, id, none, afterTaxTotal, number(o.afterTaxTotal));
             csv.row(total, id, none, afterTaxDiscounted, number(o.afterTaxDiscounted));
+            if (scenario.incomeTax && scenario.incomeTax->rdSuperDeduction)
+                csv.row(total, id, none, rdSuperDeductionSaving, number(o.rdDeductionSavingTotal));
         }
         for (Category c : kAllCategories)
             csv.row(category, id, none, categoryKeys[index(c)], number(o.categoryTotals[index(c)]));
@@ -707,14 +722,15 @@ void writeBreakEvenCsv(
 
 } // namespace
 
-void ResultWriter::writeCsv(const TextSink &sink, const Scenario &, const ScenarioResult &r, const PairFilter &pairs)
+void ResultWriter::writeCsv(
+    const TextSink &sink, const Scenario &scenario, const ScenarioResult &r, const PairFilter &pairs)
 {
     CsvRows csv(sink);
     std::vector<QByteArray> ids;
     ids.reserve(r.options.size());
     for (const OptionResult &o : r.options)
         ids.push_back(CsvRows::field(o.id));
-    writeTotalsCsv(csv, r, ids);
+    writeTotalsCsv(csv, scenario, r, ids);
     // What the amounts include, when VAT is modelled (docs/finance.md).
     if (r.amountBasis != AmountBasis::AsEntered)
         csv.row(CsvRows::field(QStringLiteral("basis")), QByteArray(), QByteArray(),

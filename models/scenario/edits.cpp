@@ -321,6 +321,16 @@ void setIncomeTax(Scenario &s, bool modelled)
         s.incomeTax = IncomeTax{};
 }
 
+void setRdSuperDeduction(Scenario &s, bool claimed)
+{
+    if (!s.incomeTax)
+        return;
+    if (!claimed)
+        s.incomeTax->rdSuperDeduction.reset();
+    else if (!s.incomeTax->rdSuperDeduction)
+        s.incomeTax->rdSuperDeduction = RdSuperDeduction{};
+}
+
 void setYearlyBudget(Scenario &s, BudgetPart part, double amount)
 {
     const bool split = part != BudgetPart::Total;

@@ -129,6 +129,9 @@ enum class VatChoice { NotModelled, PricesIncludeVat, PricesExcludeVat };
 void setVat(Scenario &s, VatChoice choice);
 /// Income tax modelled (with the defaults, or the settings it had) or not.
 void setIncomeTax(Scenario &s, bool modelled);
+/// The R&D super deduction claimed (with the defaults, or the settings it had) or not; nothing
+/// without income tax.
+void setRdSuperDeduction(Scenario &s, bool claimed);
 
 enum class BudgetPart { Total, Capex, Opex };
 /*!

@@ -50,6 +50,8 @@ constexpr FieldSpec kFields[] = {
     provenanceOf<&ProvisionedPerformanceFee::provenance>("provisioned"),
     provenanceOf<&OtherMonthlyFee::provenance>("otherFee"),
     provenanceOf<&OneTimeCost::provenance>("oneTimeCost"),
+    provenanceOf<&ComputeSubsidy::provenance>("computeSubsidy"),
+    provenanceOf<&RdSuperDeduction::provenance>("rdSuperDeduction"),
     {.block = "provenance", .key = "source", .bind = bind::value<&Provenance::source>(), .type = FieldType::Text,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Source of the prices"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Who or what gave the amounts: a quote, a contract, a price page, an estimate and by whom.")},

@@ -79,6 +79,12 @@ void checkScenario(BlockReader &top, void *object)
             top.error(path,
                 Tr::tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(h->bridgeOptionId));
     }
+    // A subsidy's end date is a calendar date: plan months without a calendar have none.
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (s.options[i].computeSubsidy && !s.options[i].computeSubsidy->until.isEmpty() && !s.calendar.has())
+            top.error(top.elementPathOf(options, i, ScenarioSchema::field<&Option::computeSubsidy>()) + QLatin1Char('.')
+                    + key(ScenarioSchema::field<&ComputeSubsidy::until>()),
+                Tr::tr("needs the scenario's calendar (calendar.startMonth) to place the date in the plan"));
     const QString rates = key(top.field<&Scenario::exchangeRates>());
     for (const auto &[code, path] : top.context().currencyUses) {
         if (code == s.reportingCurrency)

@@ -515,6 +515,27 @@ struct OneTimeCost
     bool operator==(const OneTimeCost &) const = default;
 };
 
+/*!
+ * A compute subsidy on an option (算力券, issue 34): a programme pays back `percent` of the
+ * compute rented (instances, reserved terms, a managed platform, cloud bridging) as invoiced,
+ * with VAT, at most capPerYear in each fiscal year (plan year without a calendar), paid
+ * paidAfterMonths after the month of the spend, for spend up to `until`. Category Subsidy,
+ * negative; taxable income unless `taxable` is false (不征税收入). What would be paid after the
+ * horizon is not counted.
+ */
+struct ComputeSubsidy
+{
+    QString name; ///< the programme, e.g. "上海市算力券"
+    double percent = 0.0;
+    std::optional<double> capPerYear; ///< in the reporting currency; empty: no cap
+    int paidAfterMonths = 6;
+    QString until; ///< ISO date: spend in months up to this one qualifies (needs a calendar); empty: all
+    bool taxable = true;
+    std::optional<Provenance> provenance = std::nullopt; ///< the programme's terms
+
+    bool operator==(const ComputeSubsidy &) const = default;
+};
+
 enum class OptionKind { Cloud, SelfHosted };
 
 /*!
@@ -544,6 +565,7 @@ struct Option
     std::variant<CloudOption, SelfHostedOption> spec;
     OptionEcosystem ecosystem;
     std::vector<OneTimeCost> oneTimeCosts;
+    std::optional<ComputeSubsidy> computeSubsidy = std::nullopt; ///< 算力券
     /// VAT overrides of this option (its "vat" block); empty: the scenario's.
     std::optional<bool> pricesIncludeVat = std::nullopt;
     VatRates vatRates = {};
@@ -718,8 +740,34 @@ struct VatSettings
     bool inputVatRecoverable = true; ///< general taxpayer
     VatResults results = VatResults::CostToCompany;
     VatRates rates; ///< empty entries: the defaults
+    /// Months from paying input VAT to recovering it (留抵: credited against output VAT or
+    /// refunded later); 0: in the month paid. Costs its time value only (category VatTiming).
+    int recoveryLagMonths = 0;
 
     bool operator==(const VatSettings &) const = default;
+};
+
+/*!
+ * 研发费用加计扣除 (issue 34): a share of the qualifying spend is R&D, and R&D expenses are
+ * deducted a second time at `percent` (100 % for every enterprise from 2023, MOF/STA
+ * announcement 2023 No. 7). Qualifying lines are chosen by group: rented compute (instances,
+ * reserved terms, a managed platform, cloud bridging, storage: 租入仪器设备的租赁费), tax
+ * depreciation or the one-off deduction of servers (仪器设备折旧费), power (燃料动力费用),
+ * maintenance and operations (维护费), staff (人员人工费用, only R&D staff). Never: building
+ * space, interest, network fees, migration.
+ */
+struct RdSuperDeduction
+{
+    double percent = 100.0;
+    double rdSharePercent = 100.0; ///< share of the qualifying spend that is R&D
+    bool compute = true;
+    bool equipment = true;
+    bool power = true;
+    bool maintenance = true;
+    bool staff = false;
+    std::optional<Provenance> provenance = std::nullopt; ///< the policy it follows
+
+    bool operator==(const RdSuperDeduction &) const = default;
 };
 
 /*!
@@ -738,6 +786,7 @@ struct IncomeTax
     int fullDeductionFrom = 2024 * 12; ///< year x 12 + month - 1 (2024-01)
     int fullDeductionUntil = 2027 * 12 + 11; ///< 2027-12
     double fullDeductionUnitLimit = 5000000.0; ///< CNY per unit
+    std::optional<RdSuperDeduction> rdSuperDeduction = std::nullopt;
 
     bool operator==(const IncomeTax &) const = default;
 };

@@ -1361,6 +1361,14 @@ Spend %3 (capex %4, opex %5)</source>
         <source>Managed platform</source>
         <translation>托管平台费</translation>
     </message>
+    <message>
+        <source>Compute subsidy</source>
+        <translation>算力补贴</translation>
+    </message>
+    <message>
+        <source>VAT awaiting recovery</source>
+        <translation>待抵扣进项税</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CategoryChart</name>
@@ -2203,6 +2211,14 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>option %1: its total is not a finite number: an amount, a count or a divisor (servers or instances per person, kW per rack, checkpoint interval) is too large or too small</source>
         <translation>方案 %1：总额不是有限数：某个金额、数量或除数（每人负责的服务器或实例数、每机柜千瓦数、检查点间隔）过大或过小</translation>
     </message>
+    <message>
+        <source>Compute subsidy "%1": %2 over the yearly cap is not received.</source>
+        <translation>算力补贴“%1”：超过年度上限的 %2 不予发放。</translation>
+    </message>
+    <message>
+        <source>Compute subsidy "%1": %2 would be paid after the horizon and is not in the totals.</source>
+        <translation>算力补贴“%1”：%2 将在规划期结束后到账，未计入合计。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeChart</name>
@@ -3033,6 +3049,38 @@ Month %2: %3</source>
     <message>
         <source> [cut: %1 characters in all]</source>
         <translation> [已截断：共 %1 个字符]</translation>
+    </message>
+    <message>
+        <source>Input VAT recovered after</source>
+        <translation>进项税抵扣滞后</translation>
+    </message>
+    <message>
+        <source>R&amp;D super deduction</source>
+        <translation>研发费用加计扣除</translation>
+    </message>
+    <message>
+        <source>R&amp;D share of the qualifying spend</source>
+        <translation>符合条件支出中的研发占比</translation>
+    </message>
+    <message>
+        <source>%1; paid after %2 months</source>
+        <translation>%1；支出后 %2 个月到账</translation>
+    </message>
+    <message>
+        <source>; at most %1 a year</source>
+        <translation>；每年最多 %1</translation>
+    </message>
+    <message>
+        <source>; spend until %1</source>
+        <translation>；支出截至 %1</translation>
+    </message>
+    <message>
+        <source>Compute subsidy: %1</source>
+        <translation>算力补贴：%1</translation>
+    </message>
+    <message>
+        <source>Of tax saved: R&amp;D super deduction (%1)</source>
+        <translation>节税中：研发费用加计扣除（%1）</translation>
     </message>
 </context>
 <context>
@@ -5905,6 +5953,150 @@ Month %2: %3</source>
         <source>true: the amounts are 含税 and the spend is compared with its VAT (the VAT rate of each category added to results that exclude it); false: without VAT. Absent: the spend as the results show it. Without a vat block there is nothing to convert.</source>
         <translation>true：预算金额为含税，支出含增值税后比较（结果不含税时按各类别税率加回）；false：不含税比较。未填写：按结果所示的支出比较。没有 vat 设置时无需换算。</translation>
     </message>
+    <message>
+        <source>Compute subsidy</source>
+        <translation>算力补贴</translation>
+    </message>
+    <message>
+        <source>A government compute subsidy (算力券) on this option's rented compute: its share, cap per year, months until paid and end date (category Subsidy, negative).</source>
+        <translation>本方案所租算力享受的政府算力补贴（算力券）：补贴比例、年度上限、到账月数与截止日期（类别“算力补贴”，为负数）。</translation>
+    </message>
+    <message>
+        <source>Programme</source>
+        <translation>补贴项目</translation>
+    </message>
+    <message>
+        <source>The subsidy programme, e.g. "上海市算力券" (Shanghai compute vouchers).</source>
+        <translation>补贴项目名称，例如“上海市算力券”。</translation>
+    </message>
+    <message>
+        <source>% of compute</source>
+        <translation>% 计算费用</translation>
+    </message>
+    <message>
+        <source>Subsidy</source>
+        <translation>补贴比例</translation>
+    </message>
+    <message>
+        <source>Share of the compute rented that the programme pays back: instances, reserved terms, a managed platform and cloud bridging, as invoiced (with VAT). Published programmes pay 10-50 %; use the rate in your approval letter.</source>
+        <translation>项目返还的所租算力费用比例：实例、包年包月、托管平台和云上过渡，按发票金额（含增值税）计算。公开的项目一般为 10–50 %；请以批复文件中的比例为准。</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>per fiscal year</source>
+        <translation>每财年</translation>
+    </message>
+    <message>
+        <source>Cap per year</source>
+        <translation>年度上限</translation>
+    </message>
+    <message>
+        <source>Most the programme pays for the spend of one fiscal year (plan year without a calendar), in the reporting currency.</source>
+        <translation>项目对一个财年（无日历时为规划年）支出的最高补贴金额，以报告币种计。</translation>
+    </message>
+    <message>
+        <source>Paid after</source>
+        <translation>到账时间</translation>
+    </message>
+    <message>
+        <source>Months from the spend to the money arriving (applications are reviewed and paid in batches). What would arrive after the horizon is not counted.</source>
+        <translation>从支出到补贴到账的月数（申请分批审核、拨付）。规划期结束后才到账的部分不计入。</translation>
+    </message>
+    <message>
+        <source>the whole horizon</source>
+        <translation>整个规划期</translation>
+    </message>
+    <message>
+        <source>Spend until</source>
+        <translation>支出截止日期</translation>
+    </message>
+    <message>
+        <source>Last day of the programme: spend in months up to this one qualifies. Needs the scenario's calendar.</source>
+        <translation>项目最后一天：截至该月份（含）的支出符合条件。需要情景的日历。</translation>
+    </message>
+    <message>
+        <source>Taxable income</source>
+        <translation>应税收入</translation>
+    </message>
+    <message>
+        <source>true: the subsidy is income the income-tax block taxes (the rule); false: non-taxable income (不征税收入) when the conditions of Caishui [2011] No. 70 are met.</source>
+        <translation>true：补贴为应税收入，由所得税块计税（一般规定）；false：符合财税〔2011〕70号条件时作为不征税收入。</translation>
+    </message>
+    <message>
+        <source>VAT recovered after</source>
+        <translation>进项税抵扣滞后</translation>
+    </message>
+    <message>
+        <source>Months from paying input VAT to recovering it, for a general taxpayer whose input VAT waits as a credit (留抵) until output VAT or a refund absorbs it; 0: in the month paid. The VAT is paid, then recovered (category VatTiming): totals do not change, its time value is in the discounted figures.</source>
+        <translation>从支付进项税到抵扣回收的月数，适用于进项税形成留抵、需等销项税或留抵退税消化的一般纳税人；0：当月抵扣。增值税先付后回（类别“待抵扣进项税”）：合计不变，其时间价值体现在折现数字中。</translation>
+    </message>
+    <message>
+        <source>R&amp;D super deduction</source>
+        <translation>研发费用加计扣除</translation>
+    </message>
+    <message>
+        <source>研发费用加计扣除: the R&amp;D share of the qualifying lines is deducted a second time at its percent (its own line in the results).</source>
+        <translation>研发费用加计扣除：符合条件项目中的研发部分按加计比例再扣除一次（在结果中单列一行）。</translation>
+    </message>
+    <message>
+        <source>Additional deduction</source>
+        <translation>加计扣除比例</translation>
+    </message>
+    <message>
+        <source>100 % for every enterprise from 2023-01-01 (MOF/STA announcement 2023 No. 7); 120 % for integrated-circuit and machine-tool enterprises in 2023-2027 (MOF/STA announcement 2023 No. 44).</source>
+        <translation>自 2023-01-01 起所有企业为 100 %（财政部 税务总局公告2023年第7号）；集成电路和工业母机企业 2023–2027 年为 120 %（财政部 税务总局公告2023年第44号）。</translation>
+    </message>
+    <message>
+        <source>R&amp;D share</source>
+        <translation>研发占比</translation>
+    </message>
+    <message>
+        <source>Share of the qualifying spend used for R&amp;D (model training for a product in development), as the R&amp;D project ledger (研发支出辅助账) will record it.</source>
+        <translation>符合条件支出中用于研发（为在研产品训练模型）的比例，以研发支出辅助账的记录为准。</translation>
+    </message>
+    <message>
+        <source>Rented compute qualifies</source>
+        <translation>租用算力可加计</translation>
+    </message>
+    <message>
+        <source>Instances, reserved terms, a managed platform, cloud bridging and cloud storage, as rent of equipment used for R&amp;D (经营租赁租入的用于研发活动的仪器、设备租赁费, Caishui [2015] No. 119).</source>
+        <translation>实例、包年包月、托管平台、云上过渡和云存储，作为经营租赁租入的用于研发活动的仪器、设备租赁费（财税〔2015〕119号）。</translation>
+    </message>
+    <message>
+        <source>Servers qualify</source>
+        <translation>服务器可加计</translation>
+    </message>
+    <message>
+        <source>The tax depreciation, or the one-off deduction, of servers used for R&amp;D (STA announcement 2017 No. 40: on the amount deducted for tax).</source>
+        <translation>用于研发的服务器的税务折旧或一次性扣除（国家税务总局公告2017年第40号：按税前扣除的金额）。</translation>
+    </message>
+    <message>
+        <source>Power qualifies</source>
+        <translation>电费可加计</translation>
+    </message>
+    <message>
+        <source>Electricity of the R&amp;D equipment (直接投入的燃料、动力费用).</source>
+        <translation>研发设备的电费（直接投入的燃料、动力费用）。</translation>
+    </message>
+    <message>
+        <source>Maintenance qualifies</source>
+        <translation>维护费可加计</translation>
+    </message>
+    <message>
+        <source>Maintenance and operations of the R&amp;D equipment (运行维护、调整、检验、维修等费用).</source>
+        <translation>研发设备的运行维护、调整、检验、维修等费用。</translation>
+    </message>
+    <message>
+        <source>Staff qualifies</source>
+        <translation>人员费用可加计</translation>
+    </message>
+    <message>
+        <source>Staff costs, only when the staff are R&amp;D personnel (人员人工费用); operations staff usually are not. Building space, interest, network fees and migration never qualify.</source>
+        <translation>人员人工费用，仅限研发人员；运维人员通常不属于。房屋场地、利息、网络费用和迁移费用均不可加计。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -6424,6 +6616,10 @@ Month %2: %3</source>
     <message>
         <source>"%1" is not a known GPU model (known: %2); for another model give %3</source>
         <translation>“%1”不是已知的 GPU 型号（已知型号：%2）；其他型号请填写 %3</translation>
+    </message>
+    <message>
+        <source>needs the scenario's calendar (calendar.startMonth) to place the date in the plan</source>
+        <translation>需要情景的日历（calendar.startMonth）才能把该日期放入规划期</translation>
     </message>
 </context>
 <context>
@@ -9606,6 +9802,22 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>paid %1</source>
         <translation>已付 %1</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，截至 %2</translation>
+    </message>
+    <message>
+        <source>Subsidies and tax incentives</source>
+        <translation>补贴与税收优惠</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Its total counts %1 of compute subsidy (%2) paid %3 months after the spend: if the application is not approved, or the programme ends early or pays late, it costs up to that much more.</source>
+        <translation>其合计已扣除 %1 的算力补贴（%2），在支出后 %3 个月到账：若申请未获批准，或项目提前结束、延迟拨付，成本最多会相应增加。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -10019,6 +10231,34 @@ After income tax at %1% (%2)
     <message>
         <source>Cheaper for good from</source>
         <translation>自购此后一直更便宜（月）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，截至 %2</translation>
+    </message>
+    <message>
+        <source>
+Subsidies and tax incentives (%1)
+</source>
+        <translation>
+补贴与税收优惠（%1）
+</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
 </context>
 <context>
@@ -10494,6 +10734,18 @@ After income tax at %1% (%2)
         <source>Exclude VAT</source>
         <translation>不含增值税</translation>
     </message>
+    <message>
+        <source>R&amp;D super deduction</source>
+        <translation>研发费用加计扣除</translation>
+    </message>
+    <message>
+        <source>Not claimed</source>
+        <translation>不享受</translation>
+    </message>
+    <message>
+        <source>Claimed (研发费用加计扣除)</source>
+        <translation>享受（研发费用加计扣除）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>
@@ -10863,6 +11115,14 @@ After income tax at %1% (%2)
     <message>
         <source>The one-off full deduction does not apply: a server costs %1 CNY, more than the %2 CNY limit per unit; tax depreciation is used instead.</source>
         <translation>不适用一次性税前扣除：每台服务器%1元，超过单位价值%2元的上限；改用税务折旧。</translation>
+    </message>
+    <message>
+        <source>R&amp;D super deduction (%1 % of an R&amp;D share of %2 %): tax saved</source>
+        <translation>研发费用加计扣除（研发占比 %2 %，加计 %1 %）：节省的所得税</translation>
+    </message>
+    <message>
+        <source>Compute subsidy "%1" (%2 % of compute): received</source>
+        <translation>算力补贴“%1”（算力支出的 %2 %）：到账金额</translation>
     </message>
 </context>
 <context>

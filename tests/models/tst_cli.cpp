@@ -75,6 +75,7 @@ private slots:
     void invalidInput();
     void vatAndIncomeTaxJson();
     void budgetJson();
+    void subsidyAndRdLines();
     void tableAlignsChineseNames();
     void outputNeverReplacesTheScenario();
     void fullStandardOutputFails();
@@ -537,6 +538,58 @@ void TestCli::vatAndIncomeTaxJson()
     QVERIFY(at >= 0);
     const QString value = csv.out.mid(at + 1).section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(','), 4);
     QCOMPARE(cents(value.toDouble()), 2250000.0);
+}
+
+// data/subsidy-and-rd.json: renting 1,060,000 a year including 6 % VAT (1,000,000 net) for 3
+// years with a 20 % compute subsidy on the invoice: 0.2 x 3,180,000 = 636,000 received, the
+// total 3,000,000 - 636,000 = 2,364,000. Income tax at 25 %: the subsidy is taxable, so 25 % x
+// 2,364,000 = 591,000, and the rented compute (3,000,000) is deducted again at 100 %: 750,000
+// more, 1,341,000 saved. Owning: the server (3,000,000 net) deducted in full, 750,000, and again,
+// 750,000: 1,500,000. Each a line of its own with its source: JSON, CSV, table and budget JSON.
+void TestCli::subsidyAndRdLines()
+{
+    const QString file = QFINDTESTDATA("data/subsidy-and-rd.json");
+    const Run r = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray options
+        = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("options")).toArray();
+    auto cents = [](double v) { return std::round(v * 100.0) / 100.0; };
+    const QJsonObject rent = options[0].toObject(), own = options[1].toObject();
+    QCOMPARE(cents(rent.value(QStringLiteral("total")).toDouble()), 2364000.0);
+    QCOMPARE(cents(rent.value(QStringLiteral("categoryTotals")).toObject().value(QStringLiteral("subsidy")).toDouble()),
+        -636000.0);
+    const QJsonObject subsidy = rent.value(QStringLiteral("computeSubsidy")).toObject();
+    QCOMPARE(cents(subsidy.value(QStringLiteral("received")).toDouble()), 636000.0);
+    QCOMPARE(subsidy.value(QStringLiteral("source")).toString(), QStringLiteral("Test approval letter"));
+    const QJsonObject rentTax = rent.value(QStringLiteral("incomeTax")).toObject();
+    QCOMPARE(cents(rentTax.value(QStringLiteral("taxSavingTotal")).toDouble()), 1341000.0);
+    QCOMPARE(cents(rentTax.value(QStringLiteral("rdSuperDeductionSaving")).toDouble()), 750000.0);
+    const QJsonObject ownTax = own.value(QStringLiteral("incomeTax")).toObject();
+    QCOMPARE(cents(ownTax.value(QStringLiteral("taxSavingTotal")).toDouble()), 1500000.0);
+    QCOMPARE(cents(ownTax.value(QStringLiteral("rdSuperDeductionSaving")).toDouble()), 750000.0);
+
+    const Run table = cli({QStringLiteral("compute"), file, QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("Subsidies and tax incentives")), qPrintable(table.out));
+    QVERIFY2(
+        table.out.contains(QStringLiteral("MOF/STA announcement 2023 No. 7, as of 2023-03-26")), qPrintable(table.out));
+    QVERIFY2(table.out.contains(QStringLiteral("Compute subsidy \"Test voucher\" (20 % of compute): received")),
+        qPrintable(table.out));
+    const Run csv = cli({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(csv.out.contains(QStringLiteral("\ntotal,own,,rdSuperDeductionSaving,750000")));
+
+    const Run budget = cli({QStringLiteral("budget"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(budget.exitCode == 0, qPrintable(budget.err));
+    const QJsonArray budgetOptions
+        = QJsonDocument::fromJson(budget.out.toUtf8()).object().value(QStringLiteral("options")).toArray();
+    const QJsonArray lines = budgetOptions[0].toObject().value(QStringLiteral("incentives")).toArray();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("rdSuperDeduction"));
+    QCOMPARE(lines[0].toObject().value(QStringLiteral("source")).toString(),
+        QStringLiteral("MOF/STA announcement 2023 No. 7"));
+    QCOMPARE(lines[1].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("computeSubsidy"));
+    QCOMPARE(cents(lines[1].toObject().value(QStringLiteral("amount")).toDouble()), 636000.0);
+    QCOMPARE(lines[1].toObject().value(QStringLiteral("asOf")).toString(), QStringLiteral("2025-12-01"));
 }
 
 void TestCli::budgetJson()

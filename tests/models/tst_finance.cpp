@@ -4,6 +4,7 @@
 #include "annuity.h"
 #include "depreciation.h"
 #include "discounting.h"
+#include "subsidy.h"
 
 #include <QTest>
 
@@ -52,6 +53,9 @@ private slots:
     void annuityScheduleWithoutInterest();
     void discounting();
     void npvIrrPayback();
+    void subsidyWithinACap();
+    void subsidyPaidAfterTheHorizon();
+    void vatRecoveredLater();
 };
 
 // 300,000 over 36 months with a residual of 10 % (30,000): (300,000 - 30,000) / 36 = 7,500 a
@@ -315,6 +319,67 @@ void TestFinance::npvIrrPayback()
     QCOMPARE(std::round(*Finance::payback({-100, 30, 30, 30, 30}) * 1000) / 1000, 3.333);
     QCOMPARE(*Finance::payback({10, -5, 1}), 0.0);
     QVERIFY(!Finance::payback({-100, 30}));
+}
+
+// 10 % of 1,060,000 a month, at most 500,000 a year, paid 3 months later, 12 months of one year:
+// months 1-4 earn 106,000 each (424,000), month 5 the 76,000 left of the cap (30,000 over it),
+// months 6-12 nothing (7 x 106,000 = 742,000 over): 772,000 capped in all. Paid in months 4-7
+// (106,000 each) and 8 (76,000). A year whose cap is reached earns no more: no month of year 0
+// adds at the margin. A second year (months 13-24) with its own cap starts again from nothing.
+void TestFinance::subsidyWithinACap()
+{
+    const std::vector<double> spend(12, 1060000.0);
+    const SubsidySchedule s = Finance::subsidySchedule(spend, std::vector<int>(12, 0), 10.0, 500000.0, 3);
+    const std::vector<double> earned{106000, 106000, 106000, 106000, 76000, 0, 0, 0, 0, 0, 0, 0};
+    const std::vector<double> paid{0, 0, 0, 106000, 106000, 106000, 106000, 76000, 0, 0, 0, 0};
+    for (std::size_t m = 0; m < 12; ++m) {
+        QCOMPARE(cents(s.earnedByMonth[m]), earned[m]);
+        QCOMPARE(cents(s.paidByMonth[m]), paid[m]);
+    }
+    QCOMPARE(cents(s.capped), 772000.0);
+    QCOMPARE(s.paidAfterHorizon, 0.0);
+    QCOMPARE(s.marginalShare, 0.0);
+
+    std::vector<int> years(24, 0);
+    std::fill(years.begin() + 12, years.end(), 1);
+    const SubsidySchedule two = Finance::subsidySchedule(std::vector<double>(24, 1060000.0), years, 10.0, 500000.0, 3);
+    QCOMPARE(cents(two.earnedByMonth[12]), 106000.0);
+    QCOMPARE(cents(two.earnedByMonth[16]), 76000.0);
+    QCOMPARE(cents(std::accumulate(two.paidByMonth.begin(), two.paidByMonth.end(), 0.0)), 1000000.0);
+    // Months outside the programme (year -1) earn nothing.
+    years.assign(12, -1);
+    years[0] = 0;
+    const SubsidySchedule one = Finance::subsidySchedule(spend, years, 10.0, -1.0, 0);
+    QCOMPARE(cents(one.paidByMonth[0]), 106000.0);
+    QCOMPARE(cents(std::accumulate(one.paidByMonth.begin(), one.paidByMonth.end(), 0.0)), 106000.0);
+    QCOMPARE(one.marginalShare, 1.0);
+}
+
+// 20 % of 1,060,000 a month for 12 months, no cap, paid 10 months later: months 1 and 2 are paid
+// in months 11 and 12 (212,000 each); months 3-12 would be paid after the horizon (2,120,000).
+// At the margin only the spend of months 1 and 2 earns within the horizon: 2 / 12.
+void TestFinance::subsidyPaidAfterTheHorizon()
+{
+    const SubsidySchedule s
+        = Finance::subsidySchedule(std::vector<double>(12, 1060000.0), std::vector<int>(12, 0), 20.0, -1.0, 10);
+    QCOMPARE(cents(s.paidByMonth[10]), 212000.0);
+    QCOMPARE(cents(s.paidByMonth[11]), 212000.0);
+    QCOMPARE(cents(std::accumulate(s.paidByMonth.begin(), s.paidByMonth.end(), 0.0)), 424000.0);
+    QCOMPARE(cents(s.paidAfterHorizon), 2120000.0);
+    QCOMPARE(s.capped, 0.0);
+    QCOMPARE(s.marginalShare, 2.0 / 12.0);
+}
+
+// Input VAT of 60,000 in each of 3 months, recovered 2 months later: month 1 +60,000, month 2
+// +60,000, month 3 +60,000 less what months 1, 2 and 3 recover there (month 1's in month 3,
+// months 2 and 3 after the horizon, so in its last month): -120,000. The flows sum to nothing.
+// A lag of 0 has no flows.
+void TestFinance::vatRecoveredLater()
+{
+    const std::vector<double> f = Finance::vatRecoveryTiming({60000, 60000, 60000}, 2);
+    QCOMPARE(f, (std::vector<double>{60000, 60000, -120000}));
+    QCOMPARE(Finance::vatRecoveryTiming({60000, 60000, 60000}, 1), (std::vector<double>{60000, 0, -60000}));
+    QVERIFY(Finance::vatRecoveryTiming({60000}, 0).empty());
 }
 
 QTEST_GUILESS_MAIN(TestFinance)

@@ -304,15 +304,15 @@ void TestResourceLimits::streamedCsvExport()
     QVERIFY(lines.back().isEmpty());
     // 64 GPUs busy 500 h a month in 8-GPU instances. Option 0 (on demand at 300 an hour),
     // month 1: 8 instances x 500 h x 300 = 1,200,000; option 999 (on demand at 300 + 999 =
-    // 1,299), month 120: 8 x 500 x 1,299 = 5,196,000. The total follows the 20 categories.
+    // 1,299), month 120: 8 x 500 x 1,299 = 5,196,000. The total follows the 22 categories.
     const QList<QByteArray> first = lines[1].trimmed().split(',');
-    QCOMPARE(first.size(), 2 + 20 + 3);
+    QCOMPARE(first.size(), 2 + 22 + 3);
     QCOMPARE(first[0], QByteArray("Option 0"));
-    QCOMPARE(first[22], QByteArray("1200000"));
+    QCOMPARE(first[24], QByteArray("1200000"));
     const QList<QByteArray> last = lines[1000 * 120].trimmed().split(',');
     QCOMPARE(last[0], QByteArray("Option 999"));
     QCOMPARE(last[1], QByteArray("120"));
-    QCOMPARE(last[22], QByteArray("5196000"));
+    QCOMPARE(last[24], QByteArray("5196000"));
 }
 
 void TestResourceLimits::streamedComputeCsv()
@@ -345,14 +345,14 @@ void TestResourceLimits::streamedComputeCsv()
             [&](const QByteArray &l) { return l.startsWith(prefix) && (!key || l.split(',').value(3) == key); });
     };
     // 667 cloud options with 5 total rows, 333 self-hosted ones with 4 more (the credit, the
-    // debt at the end and what the ranking compares): 3,335 + 2,997 = 6,332; 20 categories each:
-    // 20,000; every cloud x self-hosted pair (667 x 333 = 222,111) with its five break-even rows
+    // debt at the end and what the ranking compares): 3,335 + 2,997 = 6,332; 22 categories each:
+    // 22,000; every cloud x self-hosted pair (667 x 333 = 222,111) with its five break-even rows
     // (first month, first crossing, owning cheaper for good from, busy hours, utilization).
     QCOMPARE(count("total,"), 6332);
-    QCOMPARE(count("category,"), 20000);
+    QCOMPARE(count("category,"), 22000);
     QCOMPARE(count("breakEven,", "firstMonth"), 222111);
     QCOMPARE(count("breakEven,"), 5 * 222111);
-    QCOMPARE(qsizetype(1 + 6332 + 20000 + 5 * 222111 + count("crossing,") + 1), lines.size());
+    QCOMPARE(qsizetype(1 + 6332 + 22000 + 5 * 222111 + count("crossing,") + 1), lines.size());
     // o0: 64 GPUs in 8 instances on demand at 300 an hour, 500 h a month: 8 x 500 x 300 =
     // 1,200,000 a month, 144,000,000 over 120 months, for 64 x 500 x 120 = 3,840,000 GPU-hours
     // (37.5 each).

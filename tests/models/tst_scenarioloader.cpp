@@ -206,6 +206,17 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("option VAT without the scenario's")
         << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"") << "$.options[2].vat"
         << "needs the scenario's vat block";
+    QTest::newRow("subsidy end without a calendar") << mutate(
+        "\"x-note\"", "\"computeSubsidy\": {\"name\": \"v\", \"percent\": 10, \"until\": \"2027-12-31\"}, \"x-note\"")
+                                                    << "$.options[2].computeSubsidy.until"
+                                                    << "needs the scenario's calendar";
+    QTest::newRow("subsidy over 100 %") << mutate(
+        "\"x-note\"", "\"computeSubsidy\": {\"name\": \"v\", \"percent\": 120}, \"x-note\"")
+                                        << "$.options[2].computeSubsidy.percent"
+                                        << "the largest allowed value is 100";
+    QTest::newRow("VAT recovery lag negative")
+        << mutate("\"options\": [", "\"vat\": {\"recoveryLagMonths\": -1}, \"options\": [") << "$.vat.recoveryLagMonths"
+        << "allowed are 0 to 120";
     QTest::newRow("full deduction month not YYYY-MM")
         << mutate("\"options\": [", "\"incomeTax\": {\"fullDeductionFrom\": \"2024-1\"}, \"options\": [")
         << "$.incomeTax.fullDeductionFrom"

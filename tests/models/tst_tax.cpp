@@ -84,6 +84,11 @@ private slots:
     void reservedUpfrontDeductedOverItsTerm();
     void cloudBillAfterTax();
     void basisSentence();
+    void rdSuperDeduction();
+    void computeSubsidy_data();
+    void computeSubsidy();
+    void subsidyTaxedWhenReceived();
+    void vatRecoveredLater();
 };
 
 void TestTax::vat_data()
@@ -427,6 +432,172 @@ void TestTax::basisSentence()
     s.incomeTax = IncomeTax{};
     const QString text = Tax::basisSentence(CostEngine::compute(s));
     QVERIFY2(text.contains(QStringLiteral("cannot recover")) && text.contains(QStringLiteral("25%")), qPrintable(text));
+}
+
+// 研发费用加计扣除 on the buy-versus-rent scenario, servers of 3,000,000 deducted in full in
+// 2026-01: with the servers qualifying at 100 % of an R&D share of 100 %, they are deducted
+// twice, 25 % x 3,000,000 = 750,000 more saved (1,500,000 in all), all in year 1. The rented
+// compute (1,000,000 a year, 3,000,000) qualifies when `compute` is on: at an R&D share of 50 %,
+// 25 % x 100 % x 50 % x 3,000,000 = 375,000 more (750,000 + 375,000 = 1,125,000 in all). Off,
+// nothing more; an option whose lines do not qualify saves nothing more.
+void TestTax::rdSuperDeduction()
+{
+    Scenario s = buyVersusRentAfterTax(3e6, QStringLiteral("2026-01"), true);
+    RdSuperDeduction rd;
+    rd.compute = false;
+    rd.power = false;
+    rd.maintenance = false;
+    s.incomeTax->rdSuperDeduction = rd;
+    ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(';'))));
+    const OptionResult &rent = r.options[0], &own = r.options[1];
+    QCOMPARE(cents(own.rdDeductionSavingTotal), 750000.0);
+    QCOMPARE(cents(own.taxSavingTotal), 1500000.0);
+    double year1 = 0.0;
+    for (int m = 0; m < 12; ++m)
+        year1 += own.taxSavingByMonth[std::size_t(m)];
+    QCOMPARE(cents(year1), 1500000.0);
+    QCOMPARE(cents(own.afterTaxTotal), 1500000.0);
+    QCOMPARE(rent.rdDeductionSavingTotal, 0.0);
+    QCOMPARE(cents(rent.taxSavingTotal), 750000.0);
+
+    s.incomeTax->rdSuperDeduction->compute = true;
+    s.incomeTax->rdSuperDeduction->rdSharePercent = 50;
+    r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[0].rdDeductionSavingTotal), 375000.0);
+    QCOMPARE(cents(r.options[0].taxSavingTotal), 1125000.0);
+    QCOMPARE(cents(r.options[1].rdDeductionSavingTotal), 375000.0); // servers at the 50 % share too
+
+    // Its own line, with its source.
+    s.incomeTax->rdSuperDeduction->provenance
+        = Provenance{QStringLiteral("MOF/STA announcement 2023 No. 7"), QStringLiteral("2023-03-26"), {}, {}, {}};
+    r = CostEngine::compute(s);
+    const std::vector<Tax::Incentive> lines = Tax::incentives(s, r);
+    QCOMPARE(lines.size(), std::size_t(2));
+    QCOMPARE(lines[0].optionId, QStringLiteral("rent"));
+    QCOMPARE(cents(lines[0].amount), 375000.0);
+    QCOMPARE(lines[1].source, QStringLiteral("MOF/STA announcement 2023 No. 7"));
+    QCOMPARE(lines[1].asOf, QStringLiteral("2023-03-26"));
+    QVERIFY2(lines[1].what.contains(QStringLiteral("R&D super deduction")), qPrintable(lines[1].what));
+}
+
+void TestTax::computeSubsidy_data()
+{
+    QTest::addColumn<double>("percent");
+    QTest::addColumn<double>("cap");
+    QTest::addColumn<int>("paidAfter");
+    QTest::addColumn<QString>("until");
+    QTest::addColumn<bool>("vat");
+    QTest::addColumn<double>("received");
+    QTest::addColumn<double>("capped");
+    QTest::addColumn<double>("afterHorizon");
+    QTest::addColumn<double>("compute");
+
+    // 12 months of a 1,060,000 bill. 10 % capped at 500,000 a year, paid 3 months later:
+    // 500,000 received (months 4-8), 772,000 over the cap (see tst_finance).
+    QTest::newRow("capped") << 10.0 << 500000.0 << 3 << QString() << false << 500000.0 << 772000.0 << 0.0 << 12720000.0;
+    // The same with prices including 6 % VAT, recoverable: compute is 1,000,000 a month net, the
+    // subsidy is on the invoice (1,060,000) and bears no VAT: still 500,000.
+    QTest::newRow("capped, VAT") << 10.0 << 500000.0 << 3 << QString() << true << 500000.0 << 772000.0 << 0.0
+                                 << 12000000.0;
+    // 20 %, no cap, paid 10 months later: months 1 and 2 arrive (424,000), 10 months after the horizon.
+    QTest::newRow("paid late") << 20.0 << -1.0 << 10 << QString() << false << 424000.0 << 0.0 << 2120000.0
+                               << 12720000.0;
+    // The programme ends 2027-03-31 and the plan starts 2027-01: 3 months x 106,000.
+    QTest::newRow("ends in March") << 10.0 << -1.0 << 0 << QStringLiteral("2027-03-31") << false << 318000.0 << 0.0
+                                   << 0.0 << 12720000.0;
+}
+
+// A compute subsidy (算力券) is the negative category Subsidy: the total is the bill less what
+// is received within the horizon.
+void TestTax::computeSubsidy()
+{
+    QFETCH(double, percent);
+    QFETCH(double, cap);
+    QFETCH(int, paidAfter);
+    QFETCH(QString, until);
+    QFETCH(bool, vat);
+    QFETCH(double, received);
+    QFETCH(double, capped);
+    QFETCH(double, afterHorizon);
+    QFETCH(double, compute);
+
+    Scenario s = scenario(8, 730, 12);
+    s.options.push_back(cloud(QStringLiteral("cloud"), onDemand(1060000.0 / 730.0)));
+    s.calendar.startYear = 2027;
+    s.calendar.startMonth = 1;
+    if (vat)
+        s.vat = VatSettings{};
+    ComputeSubsidy sub;
+    sub.name = QStringLiteral("上海市算力券");
+    sub.percent = percent;
+    if (cap >= 0)
+        sub.capPerYear = cap;
+    sub.paidAfterMonths = paidAfter;
+    sub.until = until;
+    s.options[0].computeSubsidy = sub;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(';'))));
+    const OptionResult &o = r.options[0];
+    QCOMPARE(cents(o.categoryTotals[index(Category::Compute)]), compute);
+    QCOMPARE(cents(o.categoryTotals[index(Category::Subsidy)]), -received);
+    QCOMPARE(cents(o.total), compute - received);
+    QCOMPARE(cents(o.subsidyCapped), capped);
+    QCOMPARE(cents(o.subsidyAfterHorizon), afterHorizon);
+    QCOMPARE(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("cap")), capped > 0);
+    QCOMPARE(o.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("after the horizon")), afterHorizon > 0);
+    const std::vector<Tax::Incentive> lines = Tax::incentives(s, r);
+    QCOMPARE(lines.size(), std::size_t(1));
+    QCOMPARE(cents(lines[0].amount), received);
+    QVERIFY(lines[0].what.contains(QStringLiteral("上海市算力券")));
+}
+
+// Taxable (the rule), the subsidy is income when received: 25 % of (12,720,000 - 500,000) =
+// 3,055,000 saved; non-taxable (不征税收入), 25 % of 12,720,000 = 3,180,000.
+void TestTax::subsidyTaxedWhenReceived()
+{
+    Scenario s = scenario(8, 730, 12);
+    s.options.push_back(cloud(QStringLiteral("cloud"), onDemand(1060000.0 / 730.0)));
+    ComputeSubsidy sub;
+    sub.name = QStringLiteral("voucher");
+    sub.percent = 10;
+    sub.capPerYear = 500000;
+    sub.paidAfterMonths = 3;
+    s.options[0].computeSubsidy = sub;
+    s.incomeTax = IncomeTax{};
+    ScenarioResult r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[0].taxSavingTotal), 3055000.0);
+    s.options[0].computeSubsidy->taxable = false;
+    r = CostEngine::compute(s);
+    QCOMPARE(cents(r.options[0].taxSavingTotal), 3180000.0);
+}
+
+// A bill of 1,060,000 a month for 3 months including 6 % VAT, recoverable 2 months after it is
+// paid: 60,000 paid in each month, recovered in month 3 (the horizon's end takes what is left):
+// VatTiming +60,000, +60,000, -120,000. The total stays 3,000,000; the PV of cost rises by the
+// time value, at 12 % a year and monthly timing 60,000 (v1 + v2 - 2 v3), v_m = 1.12^(-m/12).
+// The amortized view has none of it.
+void TestTax::vatRecoveredLater()
+{
+    Scenario s = scenario(8, 730, 3);
+    s.options.push_back(cloud(QStringLiteral("cloud"), onDemand(1060000.0 / 730.0)));
+    s.discountRatePerYear = 0.12;
+    s.vat = VatSettings{};
+    const ScenarioResult before = CostEngine::compute(s);
+    s.vat->recoveryLagMonths = 2;
+    const ScenarioResult r = CostEngine::compute(s);
+    const OptionResult &o = r.options[0];
+    QCOMPARE(cents(o.monthly[0][index(Category::VatTiming)]), 60000.0);
+    QCOMPARE(cents(o.monthly[1][index(Category::VatTiming)]), 60000.0);
+    QCOMPARE(cents(o.monthly[2][index(Category::VatTiming)]), -120000.0);
+    QCOMPARE(cents(o.total), 3000000.0);
+    auto v = [](int m) { return std::pow(1.12, -m / 12.0); };
+    QCOMPARE(cents(o.totalDiscounted - before.options[0].totalDiscounted), cents(60000.0 * (v(1) + v(2) - 2 * v(3))));
+    QVERIFY(o.totalDiscounted > before.options[0].totalDiscounted);
+    const ScenarioResult a = CostEngine::compute(s, CostView::Amortized);
+    QCOMPARE(a.options[0].categoryTotals[index(Category::VatTiming)], 0.0);
+    for (const CategoryAmounts &row : a.options[0].monthly)
+        QCOMPARE(row[index(Category::VatTiming)], 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestTax)

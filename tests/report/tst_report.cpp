@@ -156,6 +156,7 @@ private slots:
     void decisionSection_data();
     void decisionSection();
     void taxBasisLine();
+    void subsidiesAndIncentivesAreSourcedLines();
     void xlsxDecisionsSheet();
     void pricesAsOfIsNotTheRateDate();
     void provenanceListsEveryPriceLine_data();
@@ -1291,6 +1292,27 @@ void TestReport::taxBasisLine()
             QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r2.exitCode == 0, r2.err.constData());
     QVERIFY(squeezed(pdfText(plain)).contains(squeezed(QStringLiteral("VAT is not modelled"))));
+}
+
+void TestReport::subsidiesAndIncentivesAreSourcedLines()
+{
+    // Issue 34: the R&D super deduction and the compute subsidy each a line of their own, with
+    // its source and date (tests/models/tst_cli.cpp subsidyAndRdLines has the hand-computed
+    // amounts), and the subsidy a risk of the option that counts it.
+    const QString pdf = mDir.filePath(QStringLiteral("incentives.pdf"));
+    const Run r = run(cli(),
+        {QStringLiteral("report"), QFINDTESTDATA("../models/data/subsidy-and-rd.json"), QStringLiteral("-o"), pdf,
+            QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // In reading order (table cells wrap over lines; -layout would interleave the columns).
+    const QString body = squeezed(QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out));
+    for (const QString &text : {QStringLiteral("Subsidies and tax incentives"),
+             QStringLiteral("R&D super deduction (100 % of an R&D share of 100 %): tax saved"),
+             QStringLiteral("MOF/STA announcement 2023 No. 7, as of 2023-03-26"),
+             QStringLiteral("Compute subsidy \"Test voucher\" (20 % of compute): received"),
+             QStringLiteral("Test approval letter, as of 2025-12-01"), QStringLiteral("¥636,000"),
+             QStringLiteral("Its total counts ¥636,000 of compute subsidy (Test voucher)")})
+        QVERIFY2(body.contains(squeezed(text)), qPrintable(text));
 }
 
 namespace {

@@ -93,6 +93,9 @@ void TestXlsx::formulasEvaluateToEngine_data()
     // Income tax: the after-tax lines.
     QTest::newRow("income-tax") << QFINDTESTDATA(QStringLiteral("../models/roundtrip/vat-and-income-tax.json"))
                                 << QStringLiteral("en") << true;
+    // A compute subsidy (a negative category) and the R&D super deduction in the tax saved.
+    QTest::newRow("subsidy-and-rd") << QFINDTESTDATA(QStringLiteral("../models/data/subsidy-and-rd.json"))
+                                    << QStringLiteral("zh_CN") << true;
 }
 
 void TestXlsx::formulasEvaluateToEngine()

@@ -271,8 +271,10 @@ QColor categoryColor(Category c)
     case Category::Operations: return QColor(0x8c, 0x6d, 0x31); // brown-olive: running the site
     case Category::Interest: return QColor(0x84, 0x3c, 0x39); // dark red: the cost of money
     case Category::Migration: return QColor(0x5c, 0x5c, 0x8a); // slate: one-time cost of moving
-    case Category::Platform:
-        return QColor(0x2a, 0x9d, 0x8f); // teal: the managed platform on the compute
+    case Category::Platform: return QColor(0x2a, 0x9d, 0x8f); // teal: the managed platform on the compute
+    case Category::Subsidy: return QColor(0x9c, 0xd0, 0x6c); // light green: money back, like resale
+    case Category::VatTiming:
+        return QColor(0xb8, 0xb8, 0xb8); // grey: tax in transit
     // Hidden fees: warm colours, so they stand out against compute.
     case Category::StorageCapacity: return QColor(0xe0, 0x8a, 0x1e);
     case Category::StorageIo: return QColor(0xf0, 0xb4, 0x3c);

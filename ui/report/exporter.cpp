@@ -254,6 +254,8 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
             {Tr::tr("Prices include VAT"), scenario.vat->pricesIncludeVat ? Tr::tr("yes") : Tr::tr("no"), {}});
         rows.push_back(
             {Tr::tr("Input VAT recoverable"), scenario.vat->inputVatRecoverable ? Tr::tr("yes") : Tr::tr("no"), {}});
+        if (scenario.vat->recoveryLagMonths > 0)
+            rows.push_back({Tr::tr("Input VAT recovered after"), scenario.vat->recoveryLagMonths, Tr::tr("months")});
     }
     if (scenario.incomeTax) {
         rows.push_back({Tr::tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.percent});
@@ -261,7 +263,25 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
             Tr::tr("years, by each option's depreciation method (straight line for value decay)")});
         rows.push_back(
             {Tr::tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? Tr::tr("yes") : Tr::tr("no"), {}});
+        if (const auto &rd = scenario.incomeTax->rdSuperDeduction) {
+            const Provenance p = rd->provenance.value_or(Provenance{});
+            rows.push_back({Tr::tr("R&D super deduction"), rd->percent / 100.0, p.source, mFormats.percent});
+            rows.push_back(
+                {Tr::tr("R&D share of the qualifying spend"), rd->rdSharePercent / 100.0, {}, mFormats.percent});
+        }
     }
+    for (const Option &o : scenario.options)
+        if (const auto &sub = o.computeSubsidy) {
+            const Provenance p = sub->provenance.value_or(Provenance{});
+            QString terms = Tr::tr("%1; paid after %2 months").arg(sub->name).arg(sub->paidAfterMonths);
+            if (sub->capPerYear)
+                terms += Tr::tr("; at most %1 a year").arg(QLocale().toString(*sub->capPerYear, 'f', 0));
+            if (!sub->until.isEmpty())
+                terms += Tr::tr("; spend until %1").arg(sub->until);
+            if (!p.source.isEmpty())
+                terms += QStringLiteral("; ") + p.source;
+            rows.push_back({Tr::tr("Compute subsidy: %1").arg(o.name), sub->percent / 100.0, terms, mFormats.percent});
+        }
     return rows;
 }
 
@@ -344,6 +364,8 @@ void XlsxExport::writeTotals()
     if (mTax)
         th << Tr::tr("Tax saved (%1)").arg(cur) << Tr::tr("After-tax total (%1)").arg(cur)
            << Tr::tr("After-tax NPV (%1)").arg(cur);
+    if (mTax && mScenario.incomeTax->rdSuperDeduction)
+        th << Tr::tr("Of tax saved: R&D super deduction (%1)").arg(cur);
     totals.headerRow(0, th);
     for (std::size_t i = 0; i < mResult.options.size(); ++i)
         writeTotalsRow(totals, i);
@@ -398,6 +420,8 @@ void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
             row, 12, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 11)), o.afterTaxTotal, money);
         totals.formula(row, 13, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colAfterTaxDiscounted)),
             o.afterTaxDiscounted, money);
+        if (mScenario.incomeTax->rdSuperDeduction)
+            totals.number(row, 14, o.rdDeductionSavingTotal, money);
     }
 }
 

@@ -70,6 +70,7 @@ void ReportBuilder::addTotals()
                                 : tr("The buy-instead-of-rent metrics (next section) do not credit it "
                                      "either (the scenario credits nothing at the end)."))));
     html += taxBasisSection(r, decision);
+    html += incentiveSection(s, r);
 }
 
 void ReportBuilder::addBuyInsteadOfRent()

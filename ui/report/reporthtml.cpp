@@ -231,6 +231,21 @@ QString headroomText(const std::optional<double> &headroom, const QString &cur)
 /// VAT and income tax (issue 13): what the amounts include, and with income tax the after-tax
 /// totals per option and the after-tax NPV of each buy-versus-rent pair. HTML, placed under the
 /// totals table.
+QString incentiveSection(const Scenario &s, const ScenarioResult &r)
+{
+    const std::vector<Tax::Incentive> lines = Tax::incentives(s, r);
+    if (lines.empty())
+        return {};
+    QList<QStringList> rows;
+    for (const Tax::Incentive &i : lines)
+        rows << QStringList{i.option, i.what, money(i.amount, r.currency),
+            i.source.isEmpty()     ? Tr::tr("not stated")
+                : i.asOf.isEmpty() ? i.source
+                                   : Tr::tr("%1, as of %2").arg(i.source, i.asOf)};
+    return table(
+        {Tr::tr("Subsidies and tax incentives"), Tr::tr("Line"), Tr::tr("Amount"), Tr::tr("Source")}, rows, {2});
+}
+
 QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision)
 {
     const QString cur = r.currency;

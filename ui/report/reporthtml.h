@@ -71,5 +71,8 @@ QString headroomText(const std::optional<double> &headroom, const QString &cur);
 /// totals per option and the after-tax NPV of each buy-versus-rent pair. HTML, placed under the
 /// totals table.
 QString taxBasisSection(const ScenarioResult &r, const DecisionResult &decision);
+/// Subsidies and tax incentives (Tax::incentives()), a line each with its source; empty when
+/// there are none.
+QString incentiveSection(const Scenario &s, const ScenarioResult &r);
 
 } // namespace gputco

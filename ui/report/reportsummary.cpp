@@ -233,6 +233,12 @@ void ReportBuilder::addRisks()
         else if (const SelfHostedOption *h = opt->selfHosted())
             risks << selfHostedRisks(o, *h);
         risks << sizingAndCurrencyRisks(o, *opt);
+        if (opt->computeSubsidy && o.categoryTotals[index(Category::Subsidy)] < 0.0)
+            risks << tr("Its total counts %1 of compute subsidy (%2) paid %3 months after the spend: if the "
+                        "application is not approved, or the programme ends early or pays late, it costs up to "
+                        "that much more.")
+                         .arg(money(-o.categoryTotals[index(Category::Subsidy)], cur), opt->computeSubsidy->name)
+                         .arg(opt->computeSubsidy->paidAfterMonths);
         risks << priceRisks(o);
         list += QStringLiteral("<p><b>%1</b>%2</p><ul>")
                     .arg(esc(o.name), i == rec ? esc(tr(" (recommended)")) : QString());
