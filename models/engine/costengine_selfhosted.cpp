@@ -161,7 +161,8 @@ SelfHostedPricing::SelfHostedPricing(
     mFees = monthlyFees(o.fees, cv);
 }
 
-// A purchase in month `month` (0-based): paid in cash (cash view), or financed: the down
+// A purchase in month `month` (0-based): paid in cash (cash view) when ordered or by its payment
+// milestones (from the order or from `inService`, the delivery), or financed: the down
 // payment then, annuity payments from that month on (principal as capex in the cash view,
 // interest and fees as their own category in both views), a balloon with the last one.
 // Payments after the horizon are owed after it.
@@ -173,6 +174,22 @@ void SelfHostedPricing::purchase(int month, int inService, double amount)
     if (const int acquired = delivered ? inService : month; cash && acquired < mH) {
         mR.acquiredByMonth.resize(std::size_t(mH), 0.0);
         mR.acquiredByMonth[std::size_t(acquired)] += amount;
+    }
+    if (!mO.financing && !mO.paymentSchedule.empty()) {
+        // By milestones: each its share in its month; what falls after the horizon is owed then.
+        if (!cash)
+            return;
+        for (const PaymentMilestone &p : mO.paymentSchedule) {
+            const int m = (p.from == MilestoneFrom::Delivery ? inService : month) + p.afterMonths;
+            const double paid = amount * p.percent / 100.0;
+            if (m < mH) {
+                mR.monthly[m][index(Category::Capex)] += paid;
+            } else {
+                mR.owedAfterHorizon += paid;
+                mR.owedAfterHorizonByCategory[index(Category::Capex)] += paid;
+            }
+        }
+        return;
     }
     if (!mO.financing) {
         if (cash)

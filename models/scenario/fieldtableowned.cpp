@@ -48,6 +48,8 @@ constexpr ChoiceValue kDepreciationMethods[] = {{"straightLine", int(Depreciatio
     {"sumOfYearsDigits", int(DepreciationMethod::SumOfYearsDigits)}};
 constexpr ChoiceValue kDecliningSwitches[] = {{"lastTwoYears", int(DecliningSwitch::LastTwoYears)},
     {"whenStraightLineGivesMore", int(DecliningSwitch::WhenStraightLineGivesMore)}};
+constexpr ChoiceValue kMilestoneFroms[]
+    = {{"order", int(MilestoneFrom::Order)}, {"delivery", int(MilestoneFrom::Delivery)}};
 constexpr ChoiceValue kFinancingKinds[]
     = {{"loan", int(FinancingKind::Loan)}, {"financeLease", int(FinancingKind::FinanceLease)}};
 constexpr ChoiceValue kOrigins[]
@@ -97,6 +99,23 @@ constexpr FieldSpec kFields[] = {
     {.block = "selfHosted", .key = "financing", .bind = bind::object<&SelfHostedOption::financing>(), .type = FieldType::Object, .child = "financing",
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Financing"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Purchases paid over time with a loan or a finance lease (融资租赁) instead of in cash.")},
+    {.block = "selfHosted", .key = "paymentSchedule", .bind = bind::array<&SelfHostedOption::paymentSchedule>(), .type = FieldType::Array, .child = "paymentMilestone",
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Payment schedule"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Purchases paid by milestones (付款节点: 预付款, 到货款, 验收款, 质保金) instead of in full when ordered; the percents add up to 100. Not with financing. The cash view pays each milestone in its month; what falls after the horizon is owed at its end.")},
+    {.block = "paymentMilestone", .key = "name", .bind = bind::value<&PaymentMilestone::name>(), .type = FieldType::Text,
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Milestone"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "What the payment is for, e.g. \"预付款\" (advance), \"到货款\" (delivery), \"验收款\" (acceptance), \"质保金\" (retention).")},
+    {.block = "paymentMilestone", .key = "percent", .bind = bind::value<&PaymentMilestone::percent>(), .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 100, .decimals = 1,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "% of the purchase"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Share"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Share of the purchase paid at this milestone.")},
+    {.block = "paymentMilestone", .key = "from", .bind = bind::value<&PaymentMilestone::from>(), .type = FieldType::Choice, .choices = kMilestoneFroms, .write = Write::Always, .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "order"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Counted from"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "order: the month of the purchase; delivery: the month the servers enter service (after the lead time).")},
+    {.block = "paymentMilestone", .key = "afterMonths", .bind = bind::value<&PaymentMilestone::afterMonths>(), .type = FieldType::Integer, .minimum = 0, .maximum = 120, .defaultValue = 0, .decimals = 0, .write = Write::Always,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "months"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Months after"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "Months after the order or delivery: 0 for an advance or a delivery payment, 1-3 for acceptance, 12-36 for a retention held over the warranty.")},
     {.block = "servers", .key = "count", .bind = bind::value<&SelfHostedOption::serverCount>(), .type = FieldType::Integer, .minimum = 1, .maximum = 1000000, .decimals = 0,
      .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "enough for the peak demand"),
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "(0 = auto)"),

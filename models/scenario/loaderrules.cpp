@@ -79,6 +79,24 @@ void checkScenario(BlockReader &top, void *object)
             top.error(path,
                 Tr::tr("option \"%1\" is not a cloud option: only cloud capacity can bridge").arg(h->bridgeOptionId));
     }
+    // A payment schedule pays the whole purchase, once: its percents add up to 100, and a
+    // financed purchase is paid by its financing.
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        const SelfHostedOption *h = s.options[i].selfHosted();
+        if (!h || h->paymentSchedule.empty())
+            continue;
+        const QString path = top.elementPathOf(options, i, ScenarioSchema::field<&SelfHostedOption::paymentSchedule>());
+        double sum = 0.0;
+        for (const PaymentMilestone &m : h->paymentSchedule)
+            sum += m.percent;
+        if (std::abs(sum - 100.0) > 1e-6)
+            top.error(path, Tr::tr("the milestones' percents add up to %1, not 100").arg(sum));
+        if (h->financing)
+            top.error(path,
+                Tr::tr("a financed purchase is paid by its financing: remove %1 or %2")
+                    .arg(key(ScenarioSchema::field<&SelfHostedOption::paymentSchedule>()),
+                        key(ScenarioSchema::field<&SelfHostedOption::financing>())));
+    }
     // A subsidy's end date is a calendar date: plan months without a calendar have none.
     for (std::size_t i = 0; i < s.options.size(); ++i)
         if (s.options[i].computeSubsidy && !s.options[i].computeSubsidy->until.isEmpty() && !s.calendar.has())

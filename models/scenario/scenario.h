@@ -398,6 +398,26 @@ struct Financing
     bool operator==(const Financing &) const = default;
 };
 
+/// What a payment milestone counts its months from: the order (the month of the purchase) or
+/// the delivery (the month the servers enter service, after the lead time).
+enum class MilestoneFrom { Order, Delivery };
+
+/*!
+ * One payment of a purchase paid by milestones (付款节点, issue 34): `percent` of the purchase,
+ * `afterMonths` after the order or the delivery: 预付款 (advance, at the order), 到货款 (on
+ * delivery), 验收款 (on acceptance, a month or two after delivery), 质保金 (the retention, at the
+ * end of the warranty). The percents of a schedule add up to 100.
+ */
+struct PaymentMilestone
+{
+    QString name;
+    double percent = 0.0;
+    MilestoneFrom from = MilestoneFrom::Order;
+    int afterMonths = 0;
+
+    bool operator==(const PaymentMilestone &) const = default;
+};
+
 /// Servers bought and run on premises.
 struct SelfHostedOption
 {
@@ -449,6 +469,8 @@ struct SelfHostedOption
     CurrencyCode operationsCurrency;
 
     std::optional<Financing> financing; ///< empty: purchases paid in cash
+    /// Purchases paid by milestones (not with financing); empty: in full in the month of the order.
+    std::vector<PaymentMilestone> paymentSchedule;
 
     HiddenFees fees; ///< egress, bandwidth, other fees of the site
 

@@ -47,6 +47,7 @@ constexpr BlockSpec kBlocks[] = {
     {"staff", "staff"},
     {"operations", "operations"},
     {"financing", "financing"},
+    {"paymentMilestone", "paymentSchedule[] (self-hosted options)"},
     {"provenance", "provenance (of an option and of every block with prices)"},
     {"priceQuote", "provenance.quote"},
     {"fees", "fees (hidden fees, any option)"},

@@ -6097,6 +6097,50 @@ Month %2: %3</source>
         <source>Staff costs, only when the staff are R&amp;D personnel (人员人工费用); operations staff usually are not. Building space, interest, network fees and migration never qualify.</source>
         <translation>人员人工费用，仅限研发人员；运维人员通常不属于。房屋场地、利息、网络费用和迁移费用均不可加计。</translation>
     </message>
+    <message>
+        <source>Payment schedule</source>
+        <translation>付款节点</translation>
+    </message>
+    <message>
+        <source>Purchases paid by milestones (付款节点: 预付款, 到货款, 验收款, 质保金) instead of in full when ordered; the percents add up to 100. Not with financing. The cash view pays each milestone in its month; what falls after the horizon is owed at its end.</source>
+        <translation>按付款节点（预付款、到货款、验收款、质保金）支付采购款，而非下单时一次付清；各节点比例合计为 100。不可与融资同时使用。现金视图在各节点所在月份付款；落在规划期之后的部分在期末计为欠款。</translation>
+    </message>
+    <message>
+        <source>Milestone</source>
+        <translation>付款节点</translation>
+    </message>
+    <message>
+        <source>What the payment is for, e.g. "预付款" (advance), "到货款" (delivery), "验收款" (acceptance), "质保金" (retention).</source>
+        <translation>该笔付款的名称，例如“预付款”“到货款”“验收款”“质保金”。</translation>
+    </message>
+    <message>
+        <source>% of the purchase</source>
+        <translation>% 采购额</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Share of the purchase paid at this milestone.</source>
+        <translation>在该节点支付的采购款比例。</translation>
+    </message>
+    <message>
+        <source>Counted from</source>
+        <translation>起算点</translation>
+    </message>
+    <message>
+        <source>order: the month of the purchase; delivery: the month the servers enter service (after the lead time).</source>
+        <translation>order：采购（下单）当月；delivery：服务器投入使用的月份（交付周期之后）。</translation>
+    </message>
+    <message>
+        <source>Months after</source>
+        <translation>间隔月数</translation>
+    </message>
+    <message>
+        <source>Months after the order or delivery: 0 for an advance or a delivery payment, 1-3 for acceptance, 12-36 for a retention held over the warranty.</source>
+        <translation>下单或交付后的月数：预付款、到货款为 0，验收款为 1–3，质保期内扣留的质保金为 12–36。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -6620,6 +6664,14 @@ Month %2: %3</source>
     <message>
         <source>needs the scenario's calendar (calendar.startMonth) to place the date in the plan</source>
         <translation>需要情景的日历（calendar.startMonth）才能把该日期放入规划期</translation>
+    </message>
+    <message>
+        <source>the milestones' percents add up to %1, not 100</source>
+        <translation>各付款节点比例合计为 %1，而不是 100</translation>
+    </message>
+    <message>
+        <source>a financed purchase is paid by its financing: remove %1 or %2</source>
+        <translation>融资采购按融资方式付款：请删除 %1 或 %2</translation>
     </message>
 </context>
 <context>

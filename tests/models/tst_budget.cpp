@@ -78,6 +78,7 @@ private slots:
     void budgetDriverFlipsFit();
     void jobAgainstBudget();
     void financedServersAreCapexWhenAcquired();
+    void serversPaidByMilestones();
     void budgetAmountsWithOrWithoutVat();
 };
 
@@ -585,6 +586,41 @@ void TestBudget::financedServersAreCapexWhenAcquired()
     QCOMPARE((*years)[0].capex, 0.0);
     QCOMPARE((*years)[1].capex, 1200000.0);
     QCOMPARE((*years)[0].capexPaid, 780000.0); // paid as before: ordered in month 1
+}
+
+// Issue 34: servers of 1,200,000 ordered in 2027-10 (plan month 1) with a 3-month lead time,
+// delivered in 2028-01 (month 4), paid by milestones: 30 % advance at the order (360,000 in
+// month 1), 60 % on delivery (720,000 in month 4), 10 % retention 12 months after delivery
+// (120,000 in month 16, after the 12-month horizon: owed at its end). Acquisition basis (at the
+// order): 1,200,000 of FY2027 capex; as paid: 360,000 in FY2027 and 720,000 in FY2028, the
+// retention in neither. The retention is debt at the end: the compared total carries it.
+void TestBudget::serversPaidByMilestones()
+{
+    Scenario s = scenario(8, 730, 12);
+    SelfHostedOption h = server(1, 1200000);
+    h.leadTimeMonths = 3;
+    h.paymentSchedule = {{QStringLiteral("预付款"), 30, MilestoneFrom::Order, 0},
+        {QStringLiteral("到货款"), 60, MilestoneFrom::Delivery, 0},
+        {QStringLiteral("质保金"), 10, MilestoneFrom::Delivery, 12}};
+    s.options.push_back(selfHosted(QStringLiteral("own"), h));
+    s.calendar = calendar(2027, 10);
+    Budget b;
+    b.everyYear = split(2000000, 1000000);
+    s.budget = b;
+    const ScenarioResult r = CostEngine::compute(s);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char(' '))));
+    const OptionResult &o = r.options[0];
+    QCOMPARE(o.monthly[0][index(Category::Capex)], 360000.0);
+    QCOMPARE(o.monthly[3][index(Category::Capex)], 720000.0);
+    QCOMPARE(o.categoryTotals[index(Category::Capex)], 1080000.0);
+    QCOMPARE(o.debtAtHorizonEnd, 120000.0);
+    QCOMPARE(o.comparisonTotal, o.total - o.endOfHorizonCredit + 120000.0);
+    const std::vector<FiscalYearSpend> &years = budgetOf(r, 0).fiscalYears;
+    QCOMPARE(years.size(), std::size_t(2));
+    QCOMPARE(years[0].capex, 1200000.0);
+    QCOMPARE(years[1].capex, 0.0);
+    QCOMPARE(years[0].capexPaid, 360000.0);
+    QCOMPARE(years[1].capexPaid, 720000.0);
 }
 
 // Issue 34: a general taxpayer's results exclude VAT; a server of 1,130,000 including 13 % is

@@ -322,6 +322,9 @@ std::vector<RuleBoundary> ruleBoundaries()
         {&field<&SelfHostedOption::alreadyOwnedAgeMonths>(), true, "past a life of 60 months"},
         {&field<&OneTimeCost::month>(), true, "is after the horizon"},
         {&field<&FiscalYearBudget::year>(), true, "is outside the horizon"},
+        // A payment schedule's percents add up to 100: one milestone at 0 or 100 breaks it.
+        {&field<&PaymentMilestone::percent>(), false, "not 100"},
+        {&field<&PaymentMilestone::percent>(), true, "not 100"},
     };
 }
 
@@ -467,10 +470,13 @@ void TestScenarioFields::boundaries()
     QFETCH(QString, text);
     const LoadResult r = ScenarioLoader::loadBytes(bytes, QStringLiteral("b.json"));
     if (!accepted) {
-        // Refused at the field, with the reason.
+        // Refused at the field, or at the list it is in (a rule over the list's elements, such as
+        // a payment schedule adding up to 100 %), with the reason.
         const QRegularExpression why(reason);
-        const bool found = std::any_of(r.problems.begin(), r.problems.end(),
-            [&](const Diagnostic &d) { return d.path == path && why.match(d.message).hasMatch(); });
+        const bool found = std::any_of(r.problems.begin(), r.problems.end(), [&](const Diagnostic &d) {
+            const bool at = d.path == path || path.startsWith(d.path + QLatin1Char('['));
+            return at && why.match(d.message).hasMatch();
+        });
         QVERIFY2(!r.ok() && found,
             qPrintable(QStringLiteral("expected %1: %2, got:\n%3").arg(path, reason, r.errorString())));
         return;

@@ -206,6 +206,10 @@ void TestScenarioLoader::invalid_data()
     QTest::newRow("option VAT without the scenario's")
         << mutate("\"x-note\"", "\"vat\": {\"pricesIncludeVat\": false}, \"x-note\"") << "$.options[2].vat"
         << "needs the scenario's vat block";
+    QTest::newRow("milestones not adding up to 100") << mutate("\"servers\": {",
+        "\"paymentSchedule\": [{\"percent\": 30}, {\"percent\": 60, \"from\": "
+        "\"delivery\"}], \"servers\": {") << "paymentSchedule"
+                                                     << "the milestones' percents add up to 90, not 100";
     QTest::newRow("subsidy end without a calendar") << mutate(
         "\"x-note\"", "\"computeSubsidy\": {\"name\": \"v\", \"percent\": 10, \"until\": \"2027-12-31\"}, \"x-note\"")
                                                     << "$.options[2].computeSubsidy.until"
