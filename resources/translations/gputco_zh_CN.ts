@@ -2491,10 +2491,6 @@ Month %2: %3</source>
         <translation>总计（%1）</translation>
     </message>
     <message>
-        <source>NPV (%1)</source>
-        <translation>净现值（%1）</translation>
-    </message>
-    <message>
         <source>Hidden fees</source>
         <translation>隐性费用</translation>
     </message>
@@ -2911,10 +2907,6 @@ Month %2: %3</source>
         <translation>税后总计（%1）</translation>
     </message>
     <message>
-        <source>After-tax NPV (%1)</source>
-        <translation>税后净现值（%1）</translation>
-    </message>
-    <message>
         <source>Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's treatment (see Inputs); the total itself is the cash spent within the horizon.</source>
         <translation>总计为基于“月度”工作表的公式。期末抵减额按方案设定的处理方式计算（见“输入”）；总计本身为测算期内的现金支出。</translation>
     </message>
@@ -3081,6 +3073,31 @@ Month %2: %3</source>
     <message>
         <source>Of tax saved: R&amp;D super deduction (%1)</source>
         <translation>节税中：研发费用加计扣除（%1）</translation>
+    </message>
+    <message>
+        <source>PV of cost (%1)</source>
+        <translation>成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>After-tax PV of cost (%1)</source>
+        <translation>税后成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>First month</source>
+        <comment>the plan month a fiscal year starts in</comment>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, by month</source>
+        <translation>现金流（租用 − 自建），按月</translation>
+    </message>
+    <message>
+        <source>Cash flows rent - own, by year</source>
+        <translation>现金流（租用 − 自建），按年</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

@@ -1211,21 +1211,23 @@ void TestReport::decisionSection()
 
 void TestReport::xlsxDecisionsSheet()
 {
-    // The Decisions sheet: one row per pair, numeric cells equal to DecisionAnalysis's; the
-    // totals sheet's last column is the book value at the end (empty for cloud options).
+    // The Decisions sheet: one row per pair, numeric cells (the cached values of the NPV and IRR
+    // formulas, tst_xlsx recalculates them) equal to DecisionAnalysis's; the totals sheet's
+    // last column is the book value at the end (empty for cloud options).
     const QString scenario = example("a100-64gpu-36-months.json");
     const QString xlsx = mDir.filePath(QStringLiteral("decisions.xlsx"));
     Run r = run(cli(), {QStringLiteral("export"), scenario, QStringLiteral("--xlsx"), xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QString script = QStringLiteral(
-        "import json, sys, openpyxl\n"
-        "wb = openpyxl.load_workbook(sys.argv[1])\n"
-        "d = wb['Decisions']; t = wb['Totals']\n"
-        "out = {'header': [c.value for c in d[1]],\n"
-        "       'rows': [[c.value for c in row] for row in d.iter_rows(min_row=2) if row[2].value is not None],\n"
-        "       'irrFormat': d.cell(row=2, column=5).number_format,\n"
-        "       'bookValue': [row[8].value for row in t.iter_rows(min_row=2) if row[1].value]}\n"
-        "print(json.dumps(out))\n");
+    const QString script
+        = QStringLiteral("import itertools, json, sys, openpyxl\n"
+                         "wb = openpyxl.load_workbook(sys.argv[1], data_only=True)\n"
+                         "d = wb['Decisions']; t = wb['Totals']\n"
+                         "pairs = itertools.takewhile(lambda row: row[0].value is not None, d.iter_rows(min_row=2))\n"
+                         "out = {'header': [c.value for c in d[1]],\n"
+                         "       'rows': [[c.value for c in row] for row in pairs],\n"
+                         "       'irrFormat': d.cell(row=2, column=5).number_format,\n"
+                         "       'bookValue': [row[8].value for row in t.iter_rows(min_row=2) if row[1].value]}\n"
+                         "print(json.dumps(out))\n");
     r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject x = QJsonDocument::fromJson(r.out).object();

@@ -5,6 +5,7 @@
 // rate, the totals move by exactly that (tests/report/xlsx_recalc.py does the reading).
 #include "calendar.h"
 #include "costengine.h"
+#include "decision.h"
 #include "scenarioloader.h"
 
 #include <QDir>
@@ -182,6 +183,28 @@ void TestXlsx::formulasEvaluateToEngine()
         if (tax) {
             QVERIFY(cent(ch.at(12), o.afterTaxTotal + added));
             QVERIFY(cent(ch.at(13), o.afterTaxTotal + added)); // undiscounted at 0 %
+        }
+    }
+
+    // Decisions (issue 28): the NPV of each buy-instead-of-rent pair is a formula of its flows and
+    // the discount rate: the engine's NPV as exported, the undiscounted saving at a rate of 0;
+    // the IRR, where the flows change sign once, a formula giving the engine's IRR.
+    const DecisionResult decisions = DecisionAnalysis::compute(s, e);
+    for (std::size_t k = 0; k < decisions.pairs.size(); ++k) {
+        const DecisionPair &p = decisions.pairs[k];
+        const QJsonArray f = row(formulas, "decisions", k), t = row(orig, "decisions", k),
+                         ch = row(changed, "decisions", k);
+        QVERIFY2(isFormula(f.at(3)), qPrintable(f.at(3).toString()));
+        QVERIFY2(cent(t.at(3), p.npv),
+            qPrintable(QStringLiteral("pair %1 NPV %2 vs %3").arg(k).arg(t.at(3).toDouble(), 0, 'f', 4).arg(p.npv)));
+        QVERIFY2(cent(ch.at(3), p.undiscountedSaving),
+            qPrintable(QStringLiteral("pair %1 NPV at 0 %: %2 vs %3")
+                           .arg(k)
+                           .arg(ch.at(3).toDouble(), 0, 'f', 4)
+                           .arg(p.undiscountedSaving)));
+        if (p.irr && p.signChanges == 1) {
+            QVERIFY(isFormula(f.at(4)));
+            QVERIFY2(std::abs(t.at(4).toDouble() - *p.irr) < 1e-6, qPrintable(QString::number(t.at(4).toDouble())));
         }
     }
 

@@ -33,6 +33,8 @@ out = {'sheets': formulas.sheetnames}
 # Which cells are formulas: every amount of Totals, Categories and Years.
 out['formulas'] = {name: rows(sheets[i], False) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
 out['monthlyFormulas'] = [[c.value for c in row] for row in sheets[3].iter_rows(min_row=2, max_row=3)]
+# The Decisions sheet (the one before Provenance, the last): its pair rows.
+out['formulas']['decisions'] = rows(sheets[-2], False)
 # The cached values a viewer that does not recalculate shows.
 cached = openpyxl.load_workbook(export, data_only=True).worksheets
 out['cached'] = {name: rows(cached[i], True) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
@@ -78,4 +80,5 @@ for name in ('orig.xlsx', 'changed.xlsx'):
 for key in ('orig', 'changed'):
     wb = openpyxl.load_workbook(os.path.join(outdir, key + '.xlsx'), data_only=True).worksheets
     out[key] = {name: rows(wb[i], True) for i, name in ((1, 'totals'), (2, 'categories'), (4, 'years'))}
+    out[key]['decisions'] = rows(wb[-2], True)
 print(json.dumps(out))

@@ -357,13 +357,13 @@ void XlsxExport::writeTotals()
 {
     const QString cur = mResult.currency;
     const XlsxSheet totals = mBook.addSheet(Tr::tr("Totals"));
-    QStringList th{Tr::tr("Option"), Tr::tr("Kind"), Tr::tr("Total (%1)").arg(cur), Tr::tr("NPV (%1)").arg(cur),
+    QStringList th{Tr::tr("Option"), Tr::tr("Kind"), Tr::tr("Total (%1)").arg(cur), Tr::tr("PV of cost (%1)").arg(cur),
         Tr::tr("Hidden fees"), Tr::tr("Per useful GPU-hour"), Tr::tr("Useful GPU-hours"), Tr::tr("Unmet GPU-hours"),
         Tr::tr("Book value at end (%1)").arg(cur), Tr::tr("End-of-horizon credit (%1)").arg(cur),
         Tr::tr("Total less the credit (%1)").arg(cur)};
     if (mTax)
         th << Tr::tr("Tax saved (%1)").arg(cur) << Tr::tr("After-tax total (%1)").arg(cur)
-           << Tr::tr("After-tax NPV (%1)").arg(cur);
+           << Tr::tr("After-tax PV of cost (%1)").arg(cur);
     if (mTax && mScenario.incomeTax->rdSuperDeduction)
         th << Tr::tr("Of tax saved: R&D super deduction (%1)").arg(cur);
     totals.headerRow(0, th);
@@ -528,7 +528,8 @@ void XlsxExport::writeYears()
 {
     const XlsxSheet years = mBook.addSheet(Tr::tr("Years"));
     const std::vector<FiscalYear> fy = Calendars::fiscalYears(mScenario.calendar, mResult.horizonMonths);
-    QStringList yh{Tr::tr("Option"), Tr::tr("Year"), Tr::tr("First month"), Tr::tr("Months")};
+    QStringList yh{Tr::tr("Option"), Tr::tr("Year"), Tr::tr("First month", "the plan month a fiscal year starts in"),
+        Tr::tr("Months")};
     for (Category c : kAllCategories)
         yh << categoryName(c);
     yh << Tr::tr("Total (%1)").arg(mResult.currency);
@@ -675,6 +676,7 @@ void XlsxExport::writeDecisions()
     const XlsxSheet dec = mBook.addSheet(Tr::tr("Decisions"));
     const DecisionResult d = DecisionAnalysis::compute(mScenario, r);
     const bool monthlyPeriods = d.timing == FinanceTiming::Monthly;
+    const int flowsTop = int(d.pairs.size()) + 4; // the period numbers; a row of flows per pair below
     dec.headerRow(0,
         {Tr::tr("Self-hosted option"), Tr::tr("Cloud option"), Tr::tr("Saving, undiscounted (%1)").arg(r.currency),
             Tr::tr("NPV of the decision (%1)").arg(r.currency), Tr::tr("IRR (a year)"),
@@ -686,8 +688,22 @@ void XlsxExport::writeDecisions()
         dec.text(i + 1, 0, r.options[std::size_t(p.selfHostedIndex)].name);
         dec.text(i + 1, 1, r.options[std::size_t(p.cloudIndex)].name);
         dec.number(i + 1, 2, p.undiscountedSaving, mFormats.money);
-        dec.number(i + 1, 3, p.npv, mFormats.money);
-        if (p.irr)
+        // The NPV and IRR are formulas of the pair's flows (below) and the discount rate on the
+        // Inputs sheet, so that they follow a changed rate (issue 28); the cached values are the
+        // engine's. The IRR is a formula only when the flows change sign once (one root).
+        const int flowRow = flowsTop + 1 + i;
+        const QString flows = QStringLiteral("%1:%2").arg(cellRef(flowRow, 1), cellRef(flowRow, int(p.flows.size())));
+        const QString periods
+            = QStringLiteral("%1:%2").arg(absCellRef(flowsTop, 1), absCellRef(flowsTop, int(p.flows.size())));
+        dec.formula(i + 1, 3,
+            QStringLiteral("=SUMPRODUCT(%1,(1+%2)^(-%3%4))")
+                .arg(flows, mDiscountRateCell, periods, monthlyPeriods ? QStringLiteral("/12") : QString()),
+            p.npv, mFormats.money);
+        if (p.irr && p.signChanges == 1)
+            dec.formula(i + 1, 4,
+                monthlyPeriods ? QStringLiteral("=(1+IRR(%1))^12-1").arg(flows) : QStringLiteral("=IRR(%1)").arg(flows),
+                *p.irr, mFormats.percent);
+        else if (p.irr)
             dec.number(i + 1, 4, *p.irr, mFormats.percent);
         else
             dec.text(i + 1, 4, Tr::tr("none"));
@@ -698,6 +714,22 @@ void XlsxExport::writeDecisions()
                 dec.text(i + 1, col, Tr::tr("never"));
         }
         dec.number(i + 1, 7, p.terminalValue, mFormats.money);
+    }
+    // The flows of every pair by period (t = 0 .. n), what the NPV and IRR formulas read.
+    dec.text(flowsTop, 0,
+        monthlyPeriods ? Tr::tr("Cash flows rent - own, by month") : Tr::tr("Cash flows rent - own, by year"));
+    std::size_t periodCount = 0;
+    for (const DecisionPair &p : d.pairs)
+        periodCount = std::max(periodCount, p.flows.size());
+    for (std::size_t t = 0; t < periodCount; ++t)
+        dec.number(flowsTop, int(t) + 1, double(t), nullptr);
+    for (int i = 0; i < int(d.pairs.size()); ++i) {
+        const DecisionPair &p = d.pairs[std::size_t(i)];
+        dec.text(flowsTop + 1 + i, 0,
+            Tr::tr("%1 / %2").arg(
+                r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name));
+        for (std::size_t t = 0; t < p.flows.size(); ++t)
+            dec.number(flowsTop + 1 + i, int(t) + 1, p.flows[t], mFormats.money);
     }
     dec.text(int(d.pairs.size()) + 2, 0,
         (monthlyPeriods ? Tr::tr(
