@@ -256,23 +256,31 @@ void ScenarioEditor::buildBudgetRows(QFormLayout *form)
     addChoice(
         form, field<&Budget::capexBasis>(), [] { return tr("Servers count as capex"); },
         [] {
-            return std::vector<std::pair<QString, int>>{
-                {tr("In full when ordered"), 0}, {tr("In full when delivered"), 1}, {tr("As paid"), 2}};
+            return std::vector<std::pair<QString, int>>{{tr("In full when ordered"), 0},
+                {tr("In full when delivered"), 1}, {tr("In full when accepted (验收)"), 3}, {tr("As paid"), 2}};
         },
         [](const Scenario &s, int) -> std::optional<int> {
             if (!s.budget)
                 return std::nullopt;
             if (s.budget->capexBasis == CapexBasis::Payments)
                 return 2;
-            return s.budget->acquiredAt == AcquisitionEvent::Delivery ? 1 : 0;
+            switch (s.budget->acquiredAt) {
+            case AcquisitionEvent::Order: return 0;
+            case AcquisitionEvent::Delivery: return 1;
+            case AcquisitionEvent::Acceptance: return 3;
+            }
+            return 0;
         },
         [](Scenario &s, int, int value) {
             if (!s.budget)
                 return;
             s.budget->capexBasis = value == 2 ? CapexBasis::Payments : CapexBasis::Acquisition;
             if (value != 2)
-                s.budget->acquiredAt = value == 1 ? AcquisitionEvent::Delivery : AcquisitionEvent::Order;
+                s.budget->acquiredAt = value == 1 ? AcquisitionEvent::Delivery
+                    : value == 3                  ? AcquisitionEvent::Acceptance
+                                                  : AcquisitionEvent::Order;
         });
+    addNumber(form, kAcceptance, field<&Budget::acceptanceMonths>());
     addChoice(
         form, field<&Budget::amountsIncludeVat>(), [] { return tr("Budget amounts"); },
         [] {

@@ -62,6 +62,12 @@ inline constexpr Place kRdSuperDeduction{
         return s.incomeTax && s.incomeTax->rdSuperDeduction ? &*s.incomeTax->rdSuperDeduction : nullptr; },
     [](Scenario &s, int) -> void * {
         return s.incomeTax && s.incomeTax->rdSuperDeduction ? &*s.incomeTax->rdSuperDeduction : nullptr; }};
+/// The budget's acceptance lag, when servers are acquired at their acceptance.
+inline constexpr Place kAcceptance{
+    [](const Scenario &s, int) -> const void * {
+        return s.budget && s.budget->acquiredAt == AcquisitionEvent::Acceptance ? &*s.budget : nullptr; },
+    [](Scenario &s, int) -> void * {
+        return s.budget && s.budget->acquiredAt == AcquisitionEvent::Acceptance ? &*s.budget : nullptr; }};
 inline constexpr Place kEcosystem{
     [](const Scenario &s, int i) -> const void * {
         return i >= 0 && i < int(s.options.size()) ? &s.options[std::size_t(i)].ecosystem : nullptr; },

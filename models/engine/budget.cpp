@@ -338,6 +338,7 @@ std::optional<BudgetResult> BudgetAnalysis::analyse(
     r.prorateShortYears = b.prorateShortYears;
     r.capexBasis = b.capexBasis;
     r.acquiredAt = b.acquiredAt;
+    r.acceptanceMonths = b.acceptanceMonths;
     r.amountsIncludeVat = b.amountsIncludeVat;
     r.source = b.source;
     r.currency = b.currency.isEmpty() ? s.reportingCurrency : b.currency;

@@ -105,6 +105,7 @@ struct BudgetResult
     bool prorateShortYears = false;
     CapexBasis capexBasis = CapexBasis::Acquisition;
     AcquisitionEvent acquiredAt = AcquisitionEvent::Order;
+    int acceptanceMonths = 1; ///< with acquiredAt acceptance: months after delivery
     /// Whether the budget's amounts include VAT; empty: on the results' basis (spend as shown).
     std::optional<bool> amountsIncludeVat;
     /// The spend was converted to the budget's VAT basis (false: compared as the results show it,

@@ -161,6 +161,20 @@ SelfHostedPricing::SelfHostedPricing(
     mFees = monthlyFees(o.fees, cv);
 }
 
+// The month a purchase ordered in `ordered` and delivered in `delivered` consumes the capex
+// budget on the acquisition basis (Budget::acquiredAt).
+static int acquisitionMonth(const std::optional<Budget> &budget, int ordered, int delivered)
+{
+    if (!budget)
+        return ordered;
+    switch (budget->acquiredAt) {
+    case AcquisitionEvent::Order: break;
+    case AcquisitionEvent::Delivery: return delivered;
+    case AcquisitionEvent::Acceptance: return delivered + budget->acceptanceMonths;
+    }
+    return ordered;
+}
+
 // A purchase in month `month` (0-based): paid in cash (cash view) when ordered or by its payment
 // milestones (from the order or from `inService`, the delivery), or financed: the down
 // payment then, annuity payments from that month on (principal as capex in the cash view,
@@ -170,8 +184,7 @@ void SelfHostedPricing::purchase(int month, int inService, double amount)
 {
     const bool cash = mCtx.view == CostView::Cash;
     // The capex budget's acquisition basis: the whole price when acquired, whatever the financing.
-    const bool delivered = mCtx.scenario.budget && mCtx.scenario.budget->acquiredAt == AcquisitionEvent::Delivery;
-    if (const int acquired = delivered ? inService : month; cash && acquired < mH) {
+    if (const int acquired = acquisitionMonth(mCtx.scenario.budget, month, inService); cash && acquired < mH) {
         mR.acquiredByMonth.resize(std::size_t(mH), 0.0);
         mR.acquiredByMonth[std::size_t(acquired)] += amount;
     }

@@ -55,6 +55,16 @@ const char *vatBasisKey(const BudgetResult &b, AmountBasis results)
     return results == AmountBasis::IncludingNonRecoverableVat ? "includingVat" : "excludingVat";
 }
 
+const char *acquisitionKey(AcquisitionEvent e)
+{
+    switch (e) {
+    case AcquisitionEvent::Order: return "order";
+    case AcquisitionEvent::Delivery: return "delivery";
+    case AcquisitionEvent::Acceptance: return "acceptance";
+    }
+    return "order";
+}
+
 QString basisKey(BudgetResult::Basis b)
 {
     switch (b) {
@@ -139,6 +149,11 @@ QString BudgetWriter::describe(const Scenario &scenario, const BudgetResult &b)
         + (b.capexBasis == CapexBasis::Payments ? Tr::tr("Capex counts as it is paid (down payments and repayments).")
                 : b.acquiredAt == AcquisitionEvent::Delivery
                 ? Tr::tr("Servers count as capex in full when delivered, whatever the financing.")
+                : b.acquiredAt == AcquisitionEvent::Acceptance
+                ? Tr::tr(
+                    "Servers count as capex in full when accepted (验收), %n month(s) after delivery, whatever the "
+                    "financing.",
+                    nullptr, b.acceptanceMonths)
                 : Tr::tr("Servers count as capex in full when ordered, whatever the financing."));
     if (b.amountsIncludeVat)
         text += QLatin1Char(' ')
@@ -291,7 +306,9 @@ ojson budgetJson(const BudgetResult &b, AmountBasis results)
     return {{"basis", s(basisKey(b.basis))}, {"split", b.split}, {"currency", s(b.currency)}, {"factor", b.factor},
         {"reservedUpfront", b.reservedUpfrontIsCapex ? "capex" : "opex"},
         {"capexBasis", b.capexBasis == CapexBasis::Acquisition ? "acquisition" : "payments"},
-        {"acquiredAt", b.acquiredAt == AcquisitionEvent::Delivery ? "delivery" : "order"},
+        {"acquiredAt", acquisitionKey(b.acquiredAt)},
+        {"acceptanceMonths",
+            b.acquiredAt == AcquisitionEvent::Acceptance ? optionalInt(b.acceptanceMonths) : ojson(nullptr)},
         {"amountsIncludeVat", b.amountsIncludeVat ? ojson(*b.amountsIncludeVat) : ojson(nullptr)},
         {"vatBasis", vatBasisKey(b, results)}, {"prorateShortYears", b.prorateShortYears}, {"source", s(b.source)},
         {"periods", periods}};

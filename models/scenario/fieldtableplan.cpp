@@ -81,8 +81,8 @@ constexpr ChoiceValue kFiscalYearNaming[]
 constexpr ChoiceValue kReservedUpfront[] = {{"capex", 1}, {"opex", 0}};
 constexpr ChoiceValue kCapexBases[]
     = {{"acquisition", int(CapexBasis::Acquisition)}, {"payments", int(CapexBasis::Payments)}};
-constexpr ChoiceValue kAcquisitionEvents[]
-    = {{"order", int(AcquisitionEvent::Order)}, {"delivery", int(AcquisitionEvent::Delivery)}};
+constexpr ChoiceValue kAcquisitionEvents[] = {{"order", int(AcquisitionEvent::Order)},
+    {"delivery", int(AcquisitionEvent::Delivery)}, {"acceptance", int(AcquisitionEvent::Acceptance)}};
 constexpr ChoiceValue kTimings[] = {{"monthly", int(FinanceTiming::Monthly)}, {"yearly", int(FinanceTiming::Yearly)}};
 constexpr ChoiceValue kEndsOfHorizon[] = {{"bookValue", int(EndOfHorizon::BookValue)},
     {"nothing", int(EndOfHorizon::Nothing)}, {"resale", int(EndOfHorizon::Resale)}};
@@ -303,7 +303,11 @@ constexpr FieldSpec kFields[] = {
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "acquisition: servers consume the capex budget in full when acquired (acquiredAt), whatever the financing; loan or lease repayments are financing, neither capex nor opex (their interest is opex). payments: capex as paid (down payment, principal repayments).")},
     {.block = "budget", .key = "acquiredAt", .bind = bind::value<&Budget::acquiredAt>(), .type = FieldType::Choice, .choices = kAcquisitionEvents, .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "order"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Servers acquired at"),
-     .help = QT_TRANSLATE_NOOP("gputco::Fields", "With capexBasis acquisition: order (the month they are ordered: month 1, or a refresh) or delivery (the month they enter service, after the lead time; also acceptance when it is in the same month).")},
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "With capexBasis acquisition: order (the month they are ordered: month 1, or a refresh), delivery (the month they enter service, after the lead time) or acceptance (验收, acceptanceMonths after delivery).")},
+    {.block = "budget", .key = "acceptanceMonths", .bind = bind::value<&Budget::acceptanceMonths>(), .type = FieldType::Integer, .minimum = 0, .maximum = 36, .defaultValue = 1, .decimals = 0,
+     .unit = QT_TRANSLATE_NOOP("gputco::Fields", "months"),
+     .label = QT_TRANSLATE_NOOP("gputco::Fields", "Acceptance after delivery"),
+     .help = QT_TRANSLATE_NOOP("gputco::Fields", "With acquiredAt acceptance: months from delivery to acceptance (验收, typically 1-3). A purchase accepted after the horizon consumes no capex budget within it.")},
     {.block = "budget", .key = "amountsIncludeVat", .bind = bind::value<&Budget::amountsIncludeVat>(), .type = FieldType::Boolean,
      .defaultText = QT_TRANSLATE_NOOP("gputco::Fields", "the results' basis"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Budget includes VAT"),

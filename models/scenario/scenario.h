@@ -868,6 +868,7 @@ enum class CapexBasis {
 enum class AcquisitionEvent {
     Order, ///< the month they are ordered (month 1, or a refresh at the end of a life)
     Delivery, ///< the month they enter service (after the lead time)
+    Acceptance, ///< the month they are accepted (验收): acceptanceMonths after delivery
 };
 
 struct Budget
@@ -883,6 +884,8 @@ struct Budget
     bool reservedUpfrontIsCapex = true;
     CapexBasis capexBasis = CapexBasis::Acquisition;
     AcquisitionEvent acquiredAt = AcquisitionEvent::Order;
+    /// With acquiredAt acceptance: months from delivery to acceptance (验收).
+    int acceptanceMonths = 1;
     /// The amounts include VAT (含税, true) or not; empty: on the results' basis (amountBasis).
     std::optional<bool> amountsIncludeVat;
 

@@ -439,6 +439,12 @@ Spend %3 (capex %4, opex %5)</source>
         <source>The budget excludes VAT: the spend is compared without it.</source>
         <translation>预算为不含税金额：支出不含增值税比较。</translation>
     </message>
+    <message numerus="yes">
+        <source>Servers count as capex in full when accepted (验收), %n month(s) after delivery, whatever the financing.</source>
+        <translation>
+            <numerusform>服务器在验收时（到货后 %n 个月）全额计入资本支出，与融资方式无关。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::Calendars</name>
@@ -5955,10 +5961,6 @@ Month %2: %3</source>
         <translation>服务器取得时点</translation>
     </message>
     <message>
-        <source>With capexBasis acquisition: order (the month they are ordered: month 1, or a refresh) or delivery (the month they enter service, after the lead time; also acceptance when it is in the same month).</source>
-        <translation>capexBasis 为 acquisition 时：order（下单当月：第 1 个月，或更新换代时）或 delivery（投入使用当月，即交付周期之后；验收在同月时也用此项）。</translation>
-    </message>
-    <message>
         <source>the results' basis</source>
         <translation>与结果口径相同</translation>
     </message>
@@ -6157,6 +6159,18 @@ Month %2: %3</source>
     <message>
         <source>Months after the order or delivery: 0 for an advance or a delivery payment, 1-3 for acceptance, 12-36 for a retention held over the warranty.</source>
         <translation>下单或交付后的月数：预付款、到货款为 0，验收款为 1–3，质保期内扣留的质保金为 12–36。</translation>
+    </message>
+    <message>
+        <source>With capexBasis acquisition: order (the month they are ordered: month 1, or a refresh), delivery (the month they enter service, after the lead time) or acceptance (验收, acceptanceMonths after delivery).</source>
+        <translation>capexBasis 为 acquisition 时：order（下单当月：第 1 个月或更新换代时）、delivery（交付投用当月，即交货期之后）或 acceptance（验收，到货后 acceptanceMonths 个月）。</translation>
+    </message>
+    <message>
+        <source>Acceptance after delivery</source>
+        <translation>到货至验收</translation>
+    </message>
+    <message>
+        <source>With acquiredAt acceptance: months from delivery to acceptance (验收, typically 1-3). A purchase accepted after the horizon consumes no capex budget within it.</source>
+        <translation>acquiredAt 为 acceptance 时：从到货到验收的月数（通常 1-3 个月）。在规划期之后验收的采购不占用规划期内的资本支出预算。</translation>
     </message>
 </context>
 <context>
@@ -9887,6 +9901,12 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>Its total counts %1 of compute subsidy (%2) paid %3 months after the spend: if the application is not approved, or the programme ends early or pays late, it costs up to that much more.</source>
         <translation>其合计已扣除 %1 的算力补贴（%2），在支出后 %3 个月到账：若申请未获批准，或项目提前结束、延迟拨付，成本最多会相应增加。</translation>
     </message>
+    <message numerus="yes">
+        <source>in full when accepted (验收), %n month(s) after delivery, whatever the financing</source>
+        <translation>
+            <numerusform>验收时（到货后 %n 个月）全额计入，与融资方式无关</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -10814,6 +10834,10 @@ Subsidies and tax incentives (%1)
     <message>
         <source>Claimed (研发费用加计扣除)</source>
         <translation>享受（研发费用加计扣除）</translation>
+    </message>
+    <message>
+        <source>In full when accepted (验收)</source>
+        <translation>验收时全额计入</translation>
     </message>
 </context>
 <context>

@@ -586,6 +586,27 @@ void TestBudget::financedServersAreCapexWhenAcquired()
     QCOMPARE((*years)[0].capex, 0.0);
     QCOMPARE((*years)[1].capex, 1200000.0);
     QCOMPARE((*years)[0].capexPaid, 780000.0); // paid as before: ordered in month 1
+
+    // Accepted (验收) 2 months after delivery: delivered in month 11 (2027-11), accepted in month
+    // 13 (2028-01): FY2028 capex; accepted 1 month after: month 12, FY2027.
+    s.budget->acquiredAt = AcquisitionEvent::Acceptance;
+    s.budget->acceptanceMonths = 2;
+    std::get<SelfHostedOption>(s.options[0].spec).leadTimeMonths = 10;
+    r = CostEngine::compute(s);
+    years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE((*years)[0].capex, 0.0);
+    QCOMPARE((*years)[1].capex, 1200000.0);
+    s.budget->acceptanceMonths = 1;
+    r = CostEngine::compute(s);
+    years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE((*years)[0].capex, 1200000.0);
+    QCOMPARE((*years)[1].capex, 0.0);
+    // Accepted after the 36-month horizon: no capex budget consumed within it.
+    s.budget->acceptanceMonths = 30;
+    r = CostEngine::compute(s);
+    years = &budgetOf(r, 0).fiscalYears;
+    QCOMPARE((*years)[0].capex + (*years)[1].capex + (*years)[2].capex, 0.0);
+    QCOMPARE((*years)[0].capexPaid, 780000.0);
 }
 
 // Issue 34: servers of 1,200,000 ordered in 2027-10 (plan month 1) with a 3-month lead time,

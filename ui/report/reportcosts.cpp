@@ -168,7 +168,10 @@ QList<QStringList> ReportBuilder::budgetAsGiven(const BudgetResult &b) const
     given << QStringList{tr("Servers count as capex"),
         b.capexBasis == CapexBasis::Payments             ? tr("as paid (down payments and principal repayments)")
             : b.acquiredAt == AcquisitionEvent::Delivery ? tr("in full when delivered, whatever the financing")
-                                                         : tr("in full when ordered, whatever the financing")};
+            : b.acquiredAt == AcquisitionEvent::Acceptance
+            ? tr("in full when accepted (验收), %n month(s) after delivery, whatever the financing", nullptr,
+                b.acceptanceMonths)
+            : tr("in full when ordered, whatever the financing")};
     given << QStringList{tr("VAT in the budget"),
         r.amountBasis == AmountBasis::AsEntered ? tr("not modelled: amounts as entered")
             : !b.amountsIncludeVat
