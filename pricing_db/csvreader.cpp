@@ -159,6 +159,8 @@ CsvFileReader::CsvFileReader(QIODevice *device, qsizetype batchBytes)
 
 bool CsvFileReader::nextBatch(CsvDocument &batch)
 {
+    if (mOversizedLine > 0)
+        return false;
     qsizetype cut = 0;
     for (;;) {
         // The record ends where parseCsvText() ends it: a line feed outside quotes. A quote
@@ -192,6 +194,18 @@ bool CsvFileReader::nextBatch(CsvDocument &batch)
                     mState = State::QuoteInQuoted;
                 break;
             }
+        }
+        // A record longer than any price list's (a 200 MB cell, a file without line ends): the
+        // complete records before it are returned, then reading stops at its line.
+        if (mBuffer.size() - mLastBoundary > kMaxCsvRecordBytes) {
+            if (mLastBoundary > 0) {
+                cut = mLastBoundary;
+                break;
+            }
+            mOversizedLine = mNextLine;
+            mBuffer.clear();
+            mScanned = 0;
+            return false;
         }
         if (mEof) {
             cut = mBuffer.size();

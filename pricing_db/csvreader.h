@@ -44,6 +44,10 @@ CsvDocument parseCsv(const QByteArray &data);
  */
 CsvDocument parseCsvText(QString text, bool skipBom = true);
 
+/// The longest CSV record a list may have (issue 33: one 200 MB cell made an import peak at
+/// 1.42 GB): price and fee rows are a few hundred bytes.
+inline constexpr qsizetype kMaxCsvRecordBytes = qsizetype(1) << 20;
+
 /**
  * @brief Reads a CSV file a batch of whole records at a time (issue 16: memory flat in file size).
  *
@@ -62,6 +66,8 @@ public:
     bool nextBatch(CsvDocument &batch);
     /// Empty, or why reading the device failed.
     QString errorString() const { return mError; }
+    /// The line of a record longer than kMaxCsvRecordBytes where reading stopped, or 0.
+    qint64 oversizedLine() const { return mOversizedLine; }
 
 private:
     enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted, AfterQuoted };
@@ -74,6 +80,7 @@ private:
     qint64 mNextLine = 1; ///< file line of mBuffer's first byte
     bool mFirst = true;
     bool mEof = false;
+    qint64 mOversizedLine = 0;
     QString mError;
 };
 

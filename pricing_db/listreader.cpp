@@ -12,6 +12,10 @@
 
 namespace gputco {
 
+namespace {
+constexpr qsizetype kMaxIssueLength = 500;
+} // namespace
+
 void IssueSink::add(qint64 row, const QString &givenColumn, const QString &reason)
 {
     QString column = givenColumn;
@@ -33,9 +37,14 @@ void IssueSink::add(qint64 row, const QString &givenColumn, const QString &reaso
 void IssueSink::addListed(const ImportIssue &issue)
 {
     ++total;
-    if (limit < 0 || issues.size() < limit)
+    if (limit < 0 || issues.size() < limit) {
         issues.append(issue);
-    else
+        // A message quoting a long cell is cut (issue 33: a 100 MB line printed a 100 MB message).
+        if (QString &reason = issues.last().reason; reason.size() > kMaxIssueLength)
+            reason = ListReaderTr::tr("%1... [cut: %2 characters in all]")
+                         .arg(reason.left(kMaxIssueLength))
+                         .arg(reason.size());
+    } else
         ++notListed;
 }
 
@@ -214,6 +223,15 @@ bool ListJsonReader::number_float(number_float_t value, const string_t &)
 
 bool ListJsonReader::string(string_t &value)
 {
+    // A text longer than any list's (issue 33: a 200 MB cell): named and not kept; the
+    // entry's other checks see an empty text.
+    if (qsizetype(value.size()) > kMaxCsvRecordBytes) {
+        mSink.add(std::max<qint64>(mRow, 1),
+            mFrames.empty() ? QStringLiteral("-") : QString::fromStdString(mFrames.back().key),
+            ListReaderTr::tr("a text of more than %1 MiB: not kept").arg(kMaxCsvRecordBytes >> 20));
+        value = string_t();
+        return scalar(Scalar{QString(), true});
+    }
     return scalar(Scalar{QString::fromStdString(value), true});
 }
 

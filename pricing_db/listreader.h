@@ -166,9 +166,14 @@ qint64 streamCsv(const CsvStreamSinks &s, QIODevice &device, HeaderFn onHeader, 
             s.rows.add(batch.unterminatedQuoteLine, QStringLiteral("-"),
                 ListReaderTr::tr("quoted field is not closed before the end of the file (truncated file?)"));
     }
+    if (reader.oversizedLine() > 0)
+        s.rows.add(reader.oversizedLine(), QStringLiteral("-"),
+            ListReaderTr::tr("this row is longer than %1 MiB (a price or fee row is a few hundred bytes): not a "
+                             "list, or a cell far too long; the file was not read further")
+                .arg(kMaxCsvRecordBytes >> 20));
     if (!reader.errorString().isEmpty())
         s.error = ListReaderTr::tr("%1: cannot read the file: %2").arg(s.file, reader.errorString());
-    else if (!haveHeader && s.utf8.total == 0)
+    else if (!haveHeader && s.utf8.total == 0 && reader.oversizedLine() == 0)
         s.rows.add(1, QStringLiteral("-"), ListReaderTr::tr("the file is empty"));
     return records;
 }

@@ -197,6 +197,10 @@ struct RowCheck
     }
 };
 
+/// The longest id, provider, instance type, region, zone, family or GPU label (the scenario's
+/// kMaxShortText).
+constexpr qsizetype kMaxNameText = 200;
+
 /// Provider, instance type, region, zone, family, GPU label and pricing model.
 void checkWhat(RowCheck &c)
 {
@@ -208,6 +212,12 @@ void checkWhat(RowCheck &c)
     p.family = c.text(CFamily).toString();
     p.gpuLabel = c.text(CGpuModel).toString();
     p.pricingModel = c.required(CPricingModel);
+    // Names a scenario takes over hold at most 200 characters there (docs/scenario-format.md):
+    // a longer one here would make a saved scenario unreadable (issue 33).
+    for (const Col column : {CId, CProvider, CInstanceType, CRegion, CZone, CFamily, CGpuModel})
+        if (const qsizetype length = c.text(column).size(); length > kMaxNameText)
+            c.add(columnName(column),
+                PriceIoTr::tr("%1 characters long: at most %2 are allowed").arg(length).arg(kMaxNameText));
     if (!p.pricingModel.isEmpty() && !isValidPricingModel(p.pricingModel))
         c.add(QStringLiteral("pricing_model"),
             PriceIoTr::tr("'%1' is not one of on_demand, reserved, spot").arg(p.pricingModel));

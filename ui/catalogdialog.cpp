@@ -6,6 +6,7 @@
 #include "money.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
+#include "scenariofields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -611,8 +612,11 @@ Option CatalogDialog::optionFromRow(const PriceRow &r, const NegotiatedDiscount 
     Option o;
     o.id = (r.providerId + QLatin1Char('-') + r.instanceType).toLower().replace(QLatin1Char('.'), QLatin1Char('-'));
     const QString pricing = CatalogTableModel::pricingName(r);
-    o.name = QStringLiteral("%1 %2%3").arg(r.providerName, r.instanceType,
-        pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'));
+    o.name = QStringLiteral("%1 %2%3")
+                 .arg(r.providerName, r.instanceType,
+                     pricing.isEmpty() ? QString() : QStringLiteral(" (") + pricing + QLatin1Char(')'))
+                 .left(ScenarioSchema::field<&Option::name>().maxLength());
+    o.id.truncate(ScenarioSchema::field<&Option::id>().maxLength());
     CloudOption c = cloudFromRow(r, o.notes);
     if (discount && discount->discount > 0 && r.hasPrice())
         addNote(o.notes, applyDiscount(c, *discount));

@@ -174,6 +174,8 @@ QLineEdit *ScenarioEditor::addText(QFormLayout *form, const FieldSpec &spec, Tex
     field.edit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     field.edit->setMinimumWidth(110);
     field.edit->setObjectName(widgetName(spec));
+    if (spec.type == FieldType::Text)
+        field.edit->setMaxLength(spec.maxLength());
     field.labelWidget->setBuddy(field.edit);
     form->addRow(field.labelWidget, field.edit);
     const int index = int(mTexts.size());

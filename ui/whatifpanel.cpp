@@ -1,5 +1,7 @@
 #include "whatifpanel.h"
 
+#include "scenariofields.h"
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -79,8 +81,9 @@ WhatIfPanel::WhatIfPanel(ScenarioDocument *document, QWidget *parent)
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Keep variant"), tr("Name of this what-if:"),
             QLineEdit::Normal, tr("Variant %1").arg(mDocument->variants().size() + 1), &ok);
+        // At most what the file keeps (a longer name would make the saved scenario unreadable).
         if (ok && !name.trimmed().isEmpty())
-            mDocument->keepVariant(name.trimmed());
+            mDocument->keepVariant(name.trimmed().left(ScenarioSchema::field<&StoredVariant::name>().maxLength()));
     });
     connect(mDocument, &ScenarioDocument::changed, this, &WhatIfPanel::refresh);
     retranslate();

@@ -191,6 +191,14 @@ std::optional<QString> BlockReader::string(const FieldSpec &f, std::optional<boo
     if (!j)
         return std::nullopt;
     QString s = QString::fromStdString(j->get<std::string>());
+    // A UTF-16 string has at least as many units as code points: count these only when needed.
+    if (f.type == FieldType::Text && s.size() > f.maxLength()) {
+        if (const qsizetype length = QStringView(s).toUcs4().size(); length > f.maxLength()) {
+            mContext.error(
+                pathOf(f), tr("is %1 characters long: at most %2 are allowed").arg(length).arg(f.maxLength()));
+            return std::nullopt;
+        }
+    }
     if (!allowEmpty.value_or(!(f.required && f.type == FieldType::Text)) && s.trimmed().isEmpty()) {
         mContext.error(pathOf(f), tr("must not be empty"));
         return std::nullopt;

@@ -134,7 +134,7 @@ constexpr FieldSpec kFields[] = {
      .unit = QT_TRANSLATE_NOOP("gputco::Fields", "per server"),
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Price per server"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Capex of one server with its GPUs. Reference: 8 x H100 with InfiniBand NICs about USD 310-317k (2024).")},
-    {.block = "servers", .key = "quoteNeeded", .bind = bind::value<&SelfHostedOption::serverQuoteNeeded>(), .type = FieldType::Text, .writeIf = &writeServerQuote,
+    {.block = "servers", .key = "quoteNeeded", .bind = bind::value<&SelfHostedOption::serverQuoteNeeded>(), .type = FieldType::Text, .maximum = kMaxLongText, .writeIf = &writeServerQuote,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Quote needed"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The server price is not known yet: why, or whom it was asked of. The option stays out of the comparison until a price is entered.")},
     {.block = "servers", .key = "typicalKw", .bind = bind::value<&SelfHostedOption::typicalKwPerServer>(), .type = FieldType::Number, .required = true, .minimum = 0, .maximum = 1000, .preset = 6.5, .decimals = 2,

@@ -52,7 +52,7 @@ constexpr FieldSpec kFields[] = {
     provenanceOf<&OneTimeCost::provenance>("oneTimeCost"),
     provenanceOf<&ComputeSubsidy::provenance>("computeSubsidy"),
     provenanceOf<&RdSuperDeduction::provenance>("rdSuperDeduction"),
-    {.block = "provenance", .key = "source", .bind = bind::value<&Provenance::source>(), .type = FieldType::Text,
+    {.block = "provenance", .key = "source", .bind = bind::value<&Provenance::source>(), .type = FieldType::Text, .maximum = kMaxLongText,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Source of the prices"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "Who or what gave the amounts: a quote, a contract, a price page, an estimate and by whom.")},
     {.block = "provenance", .key = "asOf", .bind = bind::value<&Provenance::asOf>(), .type = FieldType::Date,
@@ -82,7 +82,7 @@ constexpr FieldSpec kFields[] = {
     {.block = "priceQuote", .key = "validUntil", .bind = bind::value<&PriceQuoteRef::validUntil>(), .type = FieldType::Date,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Valid until"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The last day the quote holds.")},
-    {.block = "priceQuote", .key = "attachment", .bind = bind::value<&PriceQuoteRef::attachment>(), .type = FieldType::Text,
+    {.block = "priceQuote", .key = "attachment", .bind = bind::value<&PriceQuoteRef::attachment>(), .type = FieldType::Text, .maximum = kMaxLongText,
      .label = QT_TRANSLATE_NOOP("gputco::Fields", "Attachment"),
      .help = QT_TRANSLATE_NOOP("gputco::Fields", "The file or link the quote came in, for whoever checks it.")},
 };

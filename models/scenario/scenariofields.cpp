@@ -156,6 +156,7 @@ ojson fieldSchema(const FieldSpec &f)
         break;
     case FieldType::Text:
         j["type"] = "string";
+        j["maxLength"] = f.maxLength();
         if (f.required)
             j["pattern"] = "\\S";
         break;
@@ -286,7 +287,7 @@ QString typeText(const FieldSpec &f)
     case FieldType::Integer:
         return (f.isInteger() ? QStringLiteral("integer ") : QStringLiteral("number ")) + f.rangeText();
     case FieldType::Boolean: return QStringLiteral("true/false");
-    case FieldType::Text: return QStringLiteral("string");
+    case FieldType::Text: return QStringLiteral("string, at most %1 characters").arg(f.maxLength());
     case FieldType::Currency: return QStringLiteral("ISO 4217 code");
     case FieldType::Date: return QStringLiteral("YYYY-MM-DD");
     case FieldType::Month: return QStringLiteral("YYYY-MM");

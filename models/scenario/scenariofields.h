@@ -14,6 +14,11 @@ namespace gputco {
 
 /// No real price, count or size in a scenario is larger; larger values are refused.
 inline constexpr double kHugeAmount = 1e15;
+/// The longest text of a name, id, provider or other short text field, in characters (issue 33:
+/// a 100,000-character option name made a 380-page report in 13 s). FieldSpec::maxLength.
+inline constexpr int kMaxShortText = 200;
+/// The longest description, note, source or quote reason, in characters.
+inline constexpr int kMaxLongText = 4000;
 /// The longest horizon, in months (the shortest is 1): the loader, the editor, the what-if
 /// drivers and the engine use this limit.
 inline constexpr int kMaxHorizonMonths = 120;
@@ -101,6 +106,9 @@ struct FieldSpec
     const char *help = ""; ///< meaning and the source of the default
 
     bool isInteger() const { return type == FieldType::Integer; }
+    /// Text: the most characters (Unicode code points) it holds: `maximum` where a field sets
+    /// it (kMaxLongText), else kMaxShortText.
+    int maxLength() const { return maximum < kHugeAmount ? int(maximum) : kMaxShortText; }
     QString translatedLabel() const;
     QString translatedUnit() const;
     /// The help, and the preset for new options where there is one.

@@ -386,6 +386,10 @@ std::vector<TestScenarioFields::Boundary> TestScenarioFields::boundaryCases()
                     f.bind.number ? double(c.value) : nan, f.bind.number ? QString() : QLatin1String(c.name));
             continue;
         }
+        // Text: one character more than its longest (CJK: characters, not bytes) is refused.
+        if (f.type == FieldType::Text && f.bind.kind == FieldBinding::Kind::Value)
+            row(QStringLiteral("too long"), test::ojson(QString(f.maxLength() + 1, QChar(0x540D)).toStdString()),
+                QStringLiteral("characters long: at most %1 are allowed").arg(f.maxLength()), nan);
         if (f.type != FieldType::Number && f.type != FieldType::Integer)
             continue;
         const auto rule = [&](bool maximum) -> const RuleBoundary * {

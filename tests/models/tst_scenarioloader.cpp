@@ -53,6 +53,7 @@ private slots:
     void everyProblemAtOnce();
     void knownFieldsAreNeverUnknown();
     void hugeFileIsRefused();
+    void textAtItsLongest();
     void missingFile();
     void folderIsRefused();
     void unreadableFile();
@@ -486,6 +487,31 @@ void TestScenarioLoader::hugeFileIsRefused()
     QCOMPARE(r.problems.size(), std::size_t(1));
     QVERIFY2(r.problems[0].message.contains(QStringLiteral("52.4 MB")), qPrintable(r.errorString()));
     QCOMPARE(r.problems[0].file, name);
+}
+
+// Issue 33: a 100,000-character option name made a 380-page report in 13 s. A name holds at
+// most 200 characters (CJK characters, not bytes: 600 bytes of UTF-8 here), notes 4,000.
+void TestScenarioLoader::textAtItsLongest()
+{
+    const std::string name(QString(200, QChar(0x540D)).toStdString());
+    const std::string notes(4000, 'n');
+    const QByteArray at = mutate("\"name\": \"On-demand\"",
+        QByteArray::fromStdString("\"name\": \"" + name + "\", \"notes\": \"" + notes + "\"").constData());
+    const LoadResult r = ScenarioLoader::loadBytes(at, QStringLiteral("long.json"));
+    QVERIFY2(r.ok(), qPrintable(r.errorString()));
+    QCOMPARE(r.scenario->options[0].name.size(), 200);
+    QCOMPARE(r.scenario->options[0].notes.size(), 4000);
+
+    const QByteArray over = mutate("\"name\": \"On-demand\"",
+        QByteArray::fromStdString("\"name\": \"" + name + "x\", \"notes\": \"" + notes + "n\"").constData());
+    const LoadResult o = ScenarioLoader::loadBytes(over, QStringLiteral("long.json"));
+    QVERIFY(!o.ok());
+    QVERIFY2(
+        o.errorString().contains(QStringLiteral("$.options[0].name: is 201 characters long: at most 200 are allowed")),
+        qPrintable(o.errorString()));
+    QVERIFY2(o.errorString().contains(
+                 QStringLiteral("$.options[0].notes: is 4001 characters long: at most 4000 are allowed")),
+        qPrintable(o.errorString()));
 }
 
 void TestScenarioLoader::missingFile()

@@ -342,6 +342,18 @@ void TestPriceImport::badContentReported_data()
 
     QTest::newRow("empty csv") << csvName << QByteArray() << false << qint64(1) << "-"
                                << "the file is empty";
+    // Issue 33: one 200 MB cell, a 100 MB line without a line end. Reading stops at the first
+    // record over 1 MiB (memory: a batch plus 1 MiB), the message names its line.
+    const QString tooLong = QStringLiteral(
+        "this row is longer than 1 MiB (a price or fee row is a few hundred bytes): not a list, or a cell far too "
+        "long; the file was not read further");
+    QTest::newRow("2 MiB cell") << csvName
+                                << csv(good).append(csv(QByteArray("acme/x/2,acme,x,cn-north,on_demand,,,10,,CNY,")
+                                       + QByteArray(2 << 20, 'y'))
+                                                        .mid(header.size()))
+                                << false << qint64(3) << "-" << tooLong;
+    QTest::newRow("3 MiB without a line end")
+        << csvName << QByteArray(3 << 20, 'z') << false << qint64(1) << "-" << tooLong;
     QTest::newRow("unknown column") << csvName
                                     << QByteArray(
                                            "provider,instance_type,region,pricing_model,hourly,currency,colour\n")
@@ -413,6 +425,18 @@ void TestPriceImport::badContentReported_data()
         << false << qint64(1) << "$.prices[0].hourly"
         << "the key is given twice in one object; keep one";
     // Issue 16, point 13: a later version of the format is refused, not read as version 1.
+    QTest::newRow("json 2 MiB text") << jsonName
+                                     << (QByteArray(
+                                             R"({"prices": [{"provider": "acme", "instance_type": "x", "region": ")")
+                                            + QByteArray(2 << 20, 'r')
+                                            + QByteArray(R"(", "pricing_model": "on_demand", "hourly": 10, )"
+                                                         R"("currency": "CNY"}]})"))
+                                     << false << qint64(1) << "region"
+                                     << "a text of more than 1 MiB: not kept";
+    QTest::newRow("201-character instance type")
+        << csvName << csv("acme/x/od,acme," + QByteArray(201, 'x') + ",cn-north,on_demand,,,10,,CNY,") << false
+        << qint64(2) << "instance_type"
+        << "201 characters long: at most 200 are allowed";
     QTest::newRow("json version 99")
         << jsonName
         << QByteArray(R"({"format": "gputco-prices", "version": 99, "prices": [{"provider": "acme", )"
@@ -718,6 +742,18 @@ void TestPriceImport::longProblemListIsCapped()
     QCOMPARE(priceCount(), before);
     // The whole-list reader (seed, tests) keeps every problem.
     QCOMPARE(readPriceList(path, ImportOptions()).issues.size(), 250);
+
+    // A message quoting a 500,000-character cell keeps its first 500 characters (issue 33: a
+    // 100 MB line printed a 100 MB message).
+    const QString longPath = writeFile(QStringLiteral("long-cell.csv"),
+        "provider,instance_type,region,pricing_model,hourly,currency\nacme,t,r1,on_demand," + QByteArray(500000, '9')
+            + "x,CNY\n");
+    const ImportReport cut = mDb->importPrices(longPath);
+    QVERIFY(!cut.ok());
+    QCOMPARE(cut.issues.size(), 1);
+    const QString full = QStringLiteral("'%1x' is not a number").arg(QString(500000, QLatin1Char('9')));
+    QCOMPARE(full.size(), 500019);
+    QCOMPARE(cut.issues.first().reason, QStringLiteral("%1... [cut: 500019 characters in all]").arg(full.left(500)));
 }
 
 void TestPriceImport::jsonPriceBookAfterThePrices()
