@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QLocale>
 
+#include <atomic>
 #include <cmath>
 
 namespace gputco {
@@ -351,7 +352,15 @@ int runUncertaintyCommand(const QStringList &args, QTextStream &out, QTextStream
         err << file << ": " << tooBig << '\n';
         return ExitInvalidInput;
     }
-    const UncertaintyResult r = UncertaintyAnalysis::compute(*scenario);
+    // Measured as it runs, stopped when its pace says it would pass the time limit (issue 33).
+    std::atomic_bool cancel{false};
+    ResourceLimits::TimeWatch watch(scenario->uncertainty->trials, ResourceLimits::timeLimitSeconds(), cancel);
+    const UncertaintyResult r = UncertaintyAnalysis::compute(
+        *scenario, {}, CostView::Cash, &cancel, [&watch](int done) { watch.progress(done); });
+    if (watch.stoppedAt()) {
+        err << file << ": " << watch.refusal(ResourceLimits::uncertainty(*scenario).what) << '\n';
+        return ExitInvalidInput;
+    }
     if (!r.ok()) {
         for (const QString &e : r.errors)
             err << file << ": " << e << '\n';

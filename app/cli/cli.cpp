@@ -92,6 +92,8 @@ QString usage()
                  "catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.\n")
         + Tr::tr("With --memory-limit MB (or GPUTCO_MEMORY_LIMIT_MB; default 2048, 0 for none), a computation\n"
                  "whose estimated memory is above the limit is refused (exit 2) with the estimate.\n")
+        + Tr::tr("With --time-limit SECONDS (or GPUTCO_TIME_LIMIT_S; default 60, 0 for none), uncertainty bands\n"
+                 "whose measured pace says they would take longer are stopped (exit 2); a report leaves them out.\n")
         + Tr::tr("compute --format json|csv lists with --pairs best (the default) each self-hosted option against\n"
                  "the cheapest and the recommended cloud option and its own bridge, with --pairs all every\n"
                  "cloud/self-hosted pair; the table always lists every pair.\n")

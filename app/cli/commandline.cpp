@@ -81,6 +81,10 @@ void CommandLine::addScenarioCommonOptions()
         CliTr::tr("Refuse (exit 2) a computation whose estimated memory is above MB (default 2048, or "
                   "GPUTCO_MEMORY_LIMIT_MB; 0 for none)."),
         QString(), CliTr::tr("--memory-limit needs a value in MB (0 for no limit)"));
+    addValue({QStringLiteral("time-limit")}, QStringLiteral("SECONDS"),
+        CliTr::tr("Stop (exit 2) uncertainty bands whose measured pace says they would take longer than SECONDS "
+                  "(default 60, or GPUTCO_TIME_LIMIT_S; 0 for none); a report leaves them out and says so."),
+        QString(), CliTr::tr("--time-limit needs a value in seconds (0 for no limit)"));
 }
 
 void CommandLine::addVariantOption()
@@ -97,6 +101,11 @@ std::optional<int> CommandLine::applyScenarioCommonOptions(QTextStream &err) con
     if (isSet(QStringLiteral("memory-limit"))) {
         QStringList words{QStringLiteral("--memory-limit"), value(QStringLiteral("memory-limit"))};
         if (QString error; !ResourceLimits::takeMemoryLimitOption(words, error))
+            return usageError(err, error);
+    }
+    if (isSet(QStringLiteral("time-limit"))) {
+        QStringList words{QStringLiteral("--time-limit"), value(QStringLiteral("time-limit"))};
+        if (QString error; !ResourceLimits::takeTimeLimitOption(words, error))
             return usageError(err, error);
     }
     return std::nullopt;

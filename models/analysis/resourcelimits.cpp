@@ -19,6 +19,52 @@ struct Tr
 };
 
 std::optional<std::uint64_t> gLimit;
+std::optional<int> gTimeLimit;
+
+/// Takes every "NAME VALUE" and "NAME=VALUE" out of @p args, parsed as a whole number from 0 to
+/// @p max by @p apply; false and @p error when a value is missing or out of range.
+template<typename Apply>
+bool takeWholeOption(QStringList &args, const QString &name, qulonglong max, const QString &missing, const QString &bad,
+    QString &error, Apply apply)
+{
+    const QString prefix = name + QLatin1Char('=');
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString value;
+        if (args[i] == name) {
+            if (i + 1 >= args.size()) {
+                error = missing;
+                return false;
+            }
+            value = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(prefix)) {
+            value = args[i].mid(prefix.size());
+            args.remove(i);
+        } else {
+            continue;
+        }
+        bool ok = false;
+        const qulonglong v = value.toULongLong(&ok);
+        if (!ok || v > max) {
+            error = bad.arg(value);
+            return false;
+        }
+        apply(v);
+        --i;
+    }
+    return true;
+}
+
+/// "45 s", "6 min", "2.5 h".
+QString duration(double seconds)
+{
+    const QLocale l(QLocale::English);
+    if (seconds < 90)
+        return QStringLiteral("%1 s").arg(l.toString(seconds, 'f', 0));
+    if (seconds < 5400)
+        return QStringLiteral("%1 min").arg(l.toString(seconds / 60, 'f', 0));
+    return QStringLiteral("%1 h").arg(l.toString(seconds / 3600, 'f', 1));
+}
 
 // Fitted to peak RSS measured with /usr/bin/time on gputco-cli (RelWithDebInfo, Qt 6.4) for
 // compute --format json of 20 x 20 to 160 x 10 cloud x self-hosted options over 36 and 120
@@ -58,32 +104,70 @@ void setLimitBytes(std::optional<std::uint64_t> bytes)
 
 bool takeMemoryLimitOption(QStringList &args, QString &error)
 {
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString value;
-        if (args[i] == QLatin1String("--memory-limit")) {
-            if (i + 1 >= args.size()) {
-                error = Tr::tr("--memory-limit needs a value in MB (0 for no limit)");
-                return false;
-            }
-            value = args[i + 1];
-            args.remove(i, 2);
-        } else if (args[i].startsWith(QLatin1String("--memory-limit="))) {
-            value = args[i].mid(15);
-            args.remove(i);
-        } else {
-            continue;
-        }
-        bool ok = false;
-        const qulonglong mb = value.toULongLong(&ok);
-        if (!ok || mb > 16ULL * 1024 * 1024) {
-            error = Tr::tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\"")
-                        .arg(value);
-            return false;
-        }
-        setLimitBytes(mb * kMiB);
-        --i;
+    return takeWholeOption(args, QStringLiteral("--memory-limit"), 16ULL * 1024 * 1024,
+        Tr::tr("--memory-limit needs a value in MB (0 for no limit)"),
+        Tr::tr("--memory-limit needs a whole number of MB from 0 (no limit) to 16777216, not \"%1\""), error,
+        [](qulonglong mb) { setLimitBytes(mb * kMiB); });
+}
+
+int timeLimitSeconds()
+{
+    if (gTimeLimit)
+        return *gTimeLimit;
+    bool ok = false;
+    const int s = qEnvironmentVariable("GPUTCO_TIME_LIMIT_S").toInt(&ok);
+    return ok && s >= 0 ? s : kDefaultTimeLimitSeconds;
+}
+
+void setTimeLimitSeconds(std::optional<int> seconds)
+{
+    gTimeLimit = seconds;
+}
+
+bool takeTimeLimitOption(QStringList &args, QString &error)
+{
+    return takeWholeOption(args, QStringLiteral("--time-limit"), 31536000,
+        Tr::tr("--time-limit needs a value in seconds (0 for no limit)"),
+        Tr::tr("--time-limit needs a whole number of seconds from 0 (no limit) to 31536000, not \"%1\""), error,
+        [](qulonglong s) { setTimeLimitSeconds(int(s)); });
+}
+
+TimeWatch::TimeWatch(qint64 total, int limitSeconds, std::atomic_bool &cancel)
+    : mTotal(std::max<qint64>(1, total))
+    , mLimit(limitSeconds)
+    , mCancel(cancel)
+{
+    mTimer.start();
+}
+
+void TimeWatch::progress(qint64 done)
+{
+    mDone = done;
+    const double elapsed = double(mTimer.nsecsElapsed()) / 1e9;
+    if (mLimit <= 0 || mEstimate || done <= 0 || done >= mTotal)
+        return;
+    // The pace from the first report on (before it: setting up, drawing the inputs), judged
+    // once it has been measured for a second.
+    if (!mFirst) {
+        mFirst = std::make_pair(elapsed, done);
+        return;
     }
-    return true;
+    const auto [t0, done0] = *mFirst;
+    if (elapsed - t0 < 1.0 || done <= done0)
+        return;
+    if (const double whole = elapsed + (elapsed - t0) / double(done - done0) * double(mTotal - done); whole > mLimit) {
+        mEstimate = whole;
+        mCancel.store(true);
+    }
+}
+
+QString TimeWatch::refusal(const QString &what) const
+{
+    const QLocale l(QLocale::English);
+    return Tr::tr("%1 would take about %2 (measured on %3 of %4 trials), more than the limit of %5: use fewer "
+                  "trials, options or months, or raise the limit with --time-limit SECONDS or GPUTCO_TIME_LIMIT_S "
+                  "(0: no limit)")
+        .arg(what, duration(mEstimate.value_or(0.0)), l.toString(mDone), l.toString(mTotal), duration(mLimit));
 }
 
 MemoryEstimate uncertainty(const Scenario &s)

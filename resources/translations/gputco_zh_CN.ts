@@ -2095,6 +2095,22 @@ cloud/self-hosted pair; the table always lists every pair.
         <source>--variant needs the name of a kept variant</source>
         <translation>--variant 需要一个已保存变体的名称</translation>
     </message>
+    <message>
+        <source>With --time-limit SECONDS (or GPUTCO_TIME_LIMIT_S; default 60, 0 for none), uncertainty bands
+whose measured pace says they would take longer are stopped (exit 2); a report leaves them out.
+</source>
+        <translation>使用 --time-limit SECONDS（或 GPUTCO_TIME_LIMIT_S；默认 60，0 表示不限），按实测进度估计会超时的
+不确定性区间将被停止（退出码 2）；报告则不含该区间。
+</translation>
+    </message>
+    <message>
+        <source>Stop (exit 2) uncertainty bands whose measured pace says they would take longer than SECONDS (default 60, or GPUTCO_TIME_LIMIT_S; 0 for none); a report leaves them out and says so.</source>
+        <translation>按实测进度估计耗时超过 SECONDS 秒的不确定性区间将被停止（退出码 2；默认 60，或 GPUTCO_TIME_LIMIT_S；0 表示不限）；报告则不含该区间并加以说明。</translation>
+    </message>
+    <message>
+        <source>--time-limit needs a value in seconds (0 for no limit)</source>
+        <translation>--time-limit 需要以秒为单位的值（0 表示不限）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::Constraints</name>
@@ -7565,6 +7581,22 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>unknown top-level key (known: format, version, price_book, prices; x-... for notes)</source>
         <translation>未知的顶层键（已知：format、version、price_book、prices；注释请用 x-...）</translation>
     </message>
+    <message>
+        <source>%1... [cut: %2 characters in all]</source>
+        <translation>%1……［已截断：共 %2 个字符］</translation>
+    </message>
+    <message>
+        <source>a text of more than %1 MiB: not kept</source>
+        <translation>文本超过 %1 MiB：未保留</translation>
+    </message>
+    <message>
+        <source>this row is longer than %1 MiB (a price or fee row is a few hundred bytes): not a list, or a cell far too long; the file was not read further</source>
+        <translation>此行超过 %1 MiB（价格或费用行通常只有几百字节）：不是价目表，或某个单元格过长；文件未继续读取</translation>
+    </message>
+    <message>
+        <source>%1 characters long: at most %2 are allowed</source>
+        <translation>长度为 %1 个字符：最多允许 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PriceLines</name>
@@ -9907,6 +9939,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
             <numerusform>验收时（到货后 %n 个月）全额计入，与融资方式无关</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not computed for this report: %1.</source>
+        <translation>本报告未计算：%1。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>
@@ -9933,6 +9969,18 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1 would need about %2 of memory, more than the limit of %3: use fewer trials, options or months, or raise the limit with --memory-limit MB or GPUTCO_MEMORY_LIMIT_MB (0: no limit)</source>
         <translation>%1约需%2内存，超过上限%3：请减少试验次数、方案或月数，或用 --memory-limit MB 或 GPUTCO_MEMORY_LIMIT_MB 提高上限（0：不限制）</translation>
+    </message>
+    <message>
+        <source>--time-limit needs a value in seconds (0 for no limit)</source>
+        <translation>--time-limit 需要以秒为单位的值（0 表示不限）</translation>
+    </message>
+    <message>
+        <source>--time-limit needs a whole number of seconds from 0 (no limit) to 31536000, not "%1"</source>
+        <translation>--time-limit 需要 0（不限）到 31536000 之间的整数秒，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 would take about %2 (measured on %3 of %4 trials), more than the limit of %5: use fewer trials, options or months, or raise the limit with --time-limit SECONDS or GPUTCO_TIME_LIMIT_S (0: no limit)</source>
+        <translation>%1 预计需要约 %2（按 %4 次抽样中的前 %3 次实测），超过 %5 的上限：请减少抽样次数、方案数或月数，或用 --time-limit SECONDS 或 GPUTCO_TIME_LIMIT_S 提高上限（0：不限）</translation>
     </message>
 </context>
 <context>
@@ -11005,6 +11053,10 @@ Subsidies and tax incentives (%1)
     <message>
         <source>%1 is too small: 0 (none) or at least %2</source>
         <translation>%1 过小：应为 0（无）或至少 %2</translation>
+    </message>
+    <message>
+        <source>is %1 characters long: at most %2 are allowed</source>
+        <translation>长度为 %1 个字符：最多允许 %2 个</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,10 @@ void ReportBuilder::addSensitivity()
 void ReportBuilder::addUncertainty()
 {
     // ---- Uncertainty: P10/P50/P90 of each option's total from the scenario's uncertain inputs.
+    if (!bandsLeftOut.isEmpty()) {
+        html += heading(tr("Uncertainty"));
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("Not computed for this report: %1.").arg(bandsLeftOut)));
+    }
     if (bands) {
         html += heading(tr("Uncertainty"));
         QStringList ranges;

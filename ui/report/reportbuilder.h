@@ -138,6 +138,8 @@ private:
     DecisionResult decision;
     bool bookValueCredited = false;
     std::optional<UncertaintyResult> bands;
+    /// Why the bands are not in the report (they would take longer than the time limit), or empty.
+    QString bandsLeftOut;
     int runnerUpIndex = -1;
     int cheapestCloud = -1;
     int cheapestOwn = -1;

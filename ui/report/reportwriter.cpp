@@ -4,11 +4,13 @@
 #include "chartlabels.h"
 #include "reportbuilder.h"
 #include "reporthtml.h"
+#include "resourcelimits.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
 
 #include <algorithm>
+#include <atomic>
 
 namespace gputco {
 
@@ -48,7 +50,13 @@ ReportBuilder::ReportBuilder(const ReportInput &input)
     decision = DecisionAnalysis::compute(s, r);
     bookValueCredited = decision.endOfHorizon == EndOfHorizon::BookValue;
     if (s.uncertainty) {
-        bands = UncertaintyAnalysis::compute(s);
+        // Within the time limit (issue 33): bands that would take longer are left out, and said so.
+        std::atomic_bool cancel{false};
+        ResourceLimits::TimeWatch watch(s.uncertainty->trials, ResourceLimits::timeLimitSeconds(), cancel);
+        bands = UncertaintyAnalysis::compute(
+            s, {}, CostView::Cash, &cancel, [&watch](int done) { watch.progress(done); });
+        if (watch.stoppedAt())
+            bandsLeftOut = watch.refusal(ResourceLimits::uncertainty(s).what);
         if (!bands->ok())
             bands.reset();
     }
