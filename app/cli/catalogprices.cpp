@@ -387,6 +387,21 @@ int runExport(const Arguments &a, QTextStream &out, QTextStream &err)
             << '\n';
         return kInvalidInput;
     }
+    // An existing file that is not a price list (a scenario named plan.json, issue 33) is the
+    // user's work: never replaced by an export. A price list exported before may be.
+    if (QFile existing(a.positional.first()); existing.open(QIODevice::ReadOnly)) {
+        const QByteArray start = existing.read(4096);
+        const bool priceList = suffix == QStringLiteral("json")
+            ? start.trimmed().isEmpty() || start.contains("\"gputco-prices\"")
+            : start.trimmed().isEmpty() || start.startsWith("id,provider,") || start.startsWith("provider,");
+        if (!priceList) {
+            err << CatalogCliTr::tr("%1: exists and is not a price list (a scenario or another file?); export to "
+                                    "another file, or remove it first")
+                       .arg(a.positional.first())
+                << '\n';
+            return kInvalidInput;
+        }
+    }
     const auto count = db.exportPrices(a.positional.first(), filter);
     if (!count.ok()) {
         err << count.error() << '\n';

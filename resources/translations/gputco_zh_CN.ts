@@ -940,6 +940,10 @@ Spend %3 (capex %4, opex %5)</source>
         <source>note: %1: %2</source>
         <translation>提示：%1：%2</translation>
     </message>
+    <message>
+        <source>%1: exists and is not a price list (a scenario or another file?); export to another file, or remove it first</source>
+        <translation>%1：文件已存在且不是价目表（是场景文件或其他文件？）；请导出到另一个文件，或先将其删除</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogDialog</name>

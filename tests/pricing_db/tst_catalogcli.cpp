@@ -459,7 +459,7 @@ void TestCatalogCli::exportOnFullDiskKeepsPreviousFile()
     // A full disk, simulated with a file size limit of 4 KB (SIGXFSZ ignored; it applies to
     // root too): the export fails with the reason and the earlier file stays as it was.
     const QString target = mDir.filePath(QStringLiteral("full-disk.csv"));
-    const QByteArray previous = "an earlier export";
+    const QByteArray previous = "id,provider,instance_type\nan earlier export\n";
     {
         QFile f(target);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -501,10 +501,32 @@ void TestCatalogCli::exportOverTheCatalogIsRefused()
         run({QStringLiteral("--db"), mDb, QStringLiteral("list"), QStringLiteral("--provider"), QStringLiteral("aws")})
             .code,
         0);
-    // A different file still exports.
+    // A different file still exports, and again over its own export.
     QCOMPARE(
         run({QStringLiteral("--db"), mDb, QStringLiteral("export"), mDir.filePath(QStringLiteral("other.csv"))}).code,
         0);
+    QCOMPARE(
+        run({QStringLiteral("--db"), mDb, QStringLiteral("export"), mDir.filePath(QStringLiteral("other.csv"))}).code,
+        0);
+    const QString json = mDir.filePath(QStringLiteral("other.json"));
+    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("export"), json}).code, 0);
+    QCOMPARE(run({QStringLiteral("--db"), mDb, QStringLiteral("export"), json}).code, 0);
+
+    // Issue 33: `catalog export plan.json` replaced a scenario with exit 0. A file that is not a
+    // price list is refused (exit 2) and kept byte for byte.
+    const QString plan = mDir.filePath(QStringLiteral("plan.json"));
+    const QByteArray scenario = R"({"name": "Plan", "horizonMonths": 12, "options": []})";
+    {
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(scenario);
+    }
+    const Run refused = run({QStringLiteral("--db"), mDb, QStringLiteral("export"), plan});
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains(plan + QStringLiteral(": exists and is not a price list")), qPrintable(refused.err));
+    QFile kept(plan);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), scenario);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogCli)
