@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <istream>
 #include <string_view>
 
@@ -213,12 +214,19 @@ bool ListJsonReader::number_integer(number_integer_t value)
 
 bool ListJsonReader::number_unsigned(number_unsigned_t value)
 {
-    return scalar(Scalar{QString::number(static_cast<qint64>(value)), false, true, value == 1, true});
+    // Unsigned: 18446744073709551615 read as a signed number was "-1" in messages (issue 33).
+    return scalar(Scalar{QString::number(value), false, true, value == 1, true});
 }
 
-bool ListJsonReader::number_float(number_float_t value, const string_t &)
+bool ListJsonReader::number_float(number_float_t value, const string_t &written)
 {
-    return scalar(Scalar{QString::number(value, 'g', 17), false, false, false, true});
+    // A whole number a double holds exactly keeps its short form (our export writes a term of 12
+    // months as 12.0, read as "12"); any other number is quoted as written (2^64 is
+    // 18446744073709551616 in messages, not 1.8446744073709552e+19) and reads back as the same double.
+    const bool exactWhole = std::abs(value) <= 9007199254740992.0 && value == std::floor(value);
+    const QString text = QString::fromStdString(written);
+    return scalar(
+        Scalar{exactWhole || text.isEmpty() ? QString::number(value, 'g', 17) : text, false, false, false, true});
 }
 
 bool ListJsonReader::string(string_t &value)

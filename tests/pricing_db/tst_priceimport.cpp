@@ -455,6 +455,28 @@ void TestPriceImport::badContentReported_data()
                       R"("on_demand", "hourly": 1, "currency": "CNY"}]})")
         << false << qint64(1) << "price_bok"
         << "unknown top-level key (known: format, version, price_book, prices; x-... for notes)";
+    // Issue 33: a number past 2^64 - 1 was quoted as "-1" (read as a signed 64-bit number), and
+    // 2^64 as 1.8446744073709552e+19: messages quote the number as written.
+    QTest::newRow("json 2^64 hourly")
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "on_demand", "hourly": 18446744073709551616, "currency": "CNY"}]})")
+        << false << qint64(1) << "hourly"
+        << "18446744073709551616 is implausibly large (more than 1e+05)";
+    QTest::newRow("json 2^64 - 1 term")
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "reserved", "term_months": 18446744073709551615, "monthly": 900, )"
+                      R"("currency": "CNY"}]})")
+        << false << qint64(1) << "term_months"
+        << "'18446744073709551615' is not a term of 1 to 120 months";
+    QTest::newRow("json 2^64 - 1 GPUs")
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "on_demand", "gpu_count": 18446744073709551615, "hourly": 1, )"
+                      R"("currency": "CNY"}]})")
+        << false << qint64(1) << "gpu_count"
+        << "'18446744073709551615' is not a valid non-negative number";
     QTest::newRow("skypilot column missing")
         << csvName << QByteArray("InstanceType,Price\nx,1\n") << true << qint64(1) << "AcceleratorName"
         << "required SkyPilot column is missing";
