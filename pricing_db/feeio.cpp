@@ -192,7 +192,7 @@ QString openFeeList(QFile &input)
     const QString suffix = QFileInfo(file).suffix().toLower();
     if (suffix != QStringLiteral("csv") && suffix != QStringLiteral("json"))
         return FeeIoTr::tr("%1: a fee price list is a .csv or .json file").arg(file);
-    return {};
+    return utf16Problem(input, file);
 }
 
 } // namespace

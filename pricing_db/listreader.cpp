@@ -132,6 +132,22 @@ qint64 lineAtOffset(const QString &file, qint64 offset)
     return line;
 }
 
+QString utf16Problem(QIODevice &device, const QString &file)
+{
+    const QByteArray head = device.peek(4096);
+    if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF"))
+        return ListReaderTr::tr("%1: is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8").arg(file);
+    // A list's header and amounts are ASCII: in UTF-16 every other byte of them is NUL.
+    qsizetype even = 0;
+    qsizetype odd = 0;
+    for (qsizetype i = 0; i < head.size(); ++i)
+        if (head.at(i) == '\0')
+            ++(i % 2 ? odd : even);
+    if (head.size() >= 2 && qMax(even, odd) * 4 >= head.size())
+        return ListReaderTr::tr("%1: looks like UTF-16 without a byte-order mark: save it as UTF-8").arg(file);
+    return {};
+}
+
 void checkUtf8(const QString &file, IssueSink &sink)
 {
     QFile f(file);

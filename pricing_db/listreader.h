@@ -108,6 +108,13 @@ bool isAsOfDateText(const QString &text);
 /** The 1-based line of byte @p offset of @p file (read again in blocks, only after an error). */
 qint64 lineAtOffset(const QString &file, qint64 offset);
 
+/**
+ * Why the list in @p device (open, nothing read yet) is UTF-16 and not UTF-8, naming @p file,
+ * or empty: a UTF-16 byte-order mark, or NUL bytes in every other byte of the first 4 KiB
+ * (UTF-16 LE or BE without a mark, as some editors save "Unicode" text). Peeks only.
+ */
+QString utf16Problem(QIODevice &device, const QString &file);
+
 /** Adds the lines of @p file that are not UTF-8, read in blocks of whole lines. */
 void checkUtf8(const QString &file, IssueSink &sink);
 

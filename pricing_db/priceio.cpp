@@ -658,7 +658,7 @@ QString openPriceList(QFile &input, ImportOptions::Format &format)
         else
             return PriceIoTr::tr("%1: unknown price-list format; use a .csv or .json file").arg(file);
     }
-    return {};
+    return utf16Problem(input, file);
 }
 
 QString priceListFileProblem(const QString &file, const ImportOptions &options)

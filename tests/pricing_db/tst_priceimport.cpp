@@ -48,6 +48,8 @@ private slots:
     void jsonPriceBookAfterThePrices();
     void streamedRowsRollBackOnALateProblem();
     void manyDistinctIdsAreNotDuplicates();
+    void utf16IsNamed_data();
+    void utf16IsNamed();
 
 private:
     QString writeFile(const QString &name, const QByteArray &content);
@@ -845,6 +847,50 @@ void TestPriceImport::manyDistinctIdsAreNotDuplicates()
     QCOMPARE(parsed.issues.size(), 0);
     QCOMPARE(rows, qint64(100000));
     QCOMPARE(parsed.rowCount, qint64(100000));
+}
+
+// Issue 33: a UTF-16 file without a byte-order mark was read as UTF-8 with NUL bytes and gave
+// messages about unknown columns. It is named, with what to do, for price and fee lists.
+void TestPriceImport::utf16IsNamed_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("reason");
+    const QString text = QStringLiteral("provider,instance_type,region,pricing_model,hourly,currency\n"
+                                        "acme,x,cn-north,on_demand,10,CNY\n");
+    const QByteArray le(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+    QByteArray be = le;
+    for (qsizetype i = 0; i + 1 < be.size(); i += 2)
+        std::swap(be[i], be[i + 1]);
+    const QString noMark = QStringLiteral("looks like UTF-16 without a byte-order mark: save it as UTF-8");
+    QTest::newRow("csv LE") << "le.csv" << le << noMark;
+    QTest::newRow("csv BE") << "be.csv" << be << noMark;
+    QTest::newRow("csv LE with mark") << "lebom.csv" << QByteArray("\xFF\xFE").append(le)
+                                      << "is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8";
+    const QString json = QStringLiteral(R"({"prices": [{"provider": "acme", "instance_type": "x"}]})");
+    QTest::newRow("json LE") << "le.json" << QByteArray(reinterpret_cast<const char *>(json.utf16()), json.size() * 2)
+                             << noMark;
+}
+
+void TestPriceImport::utf16IsNamed()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    const int before = priceCount();
+    const QString path = writeFile(name, content);
+    const ImportReport report = mDb->importPrices(path);
+    QCOMPARE(report.error, path + QStringLiteral(": ") + reason);
+    QVERIFY(report.issues.isEmpty());
+    QCOMPARE(priceCount(), before);
+    const ImportReport fees = mDb->importFeePresets(path);
+    QCOMPARE(fees.error, path + QStringLiteral(": ") + reason);
+    // UTF-8 with Chinese text has no NUL byte: not taken for UTF-16.
+    const QString utf8 = writeFile(QStringLiteral("zh-") + name,
+        QStringLiteral("provider,instance_type,region,pricing_model,hourly,currency\n"
+                       "腾讯云,GN7.2XLARGE32,广州,on_demand,10,CNY\n")
+            .toUtf8());
+    QVERIFY(!mDb->importPrices(utf8).error.contains(QStringLiteral("UTF-16")));
 }
 
 QTEST_GUILESS_MAIN(TestPriceImport)
