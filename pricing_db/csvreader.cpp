@@ -118,8 +118,9 @@ CsvDocument parseCsvText(QString decoded, bool skipBom)
                 ++i;
             field = QStringView(chars + start, i - start);
         }
-        // A cell written as '=... (csvField's guard against formulas) reads back as =...
-        if (field.size() > 1 && field.front() == u'\'' && startsLikeFormula(field.mid(1)))
+        // A cell written as '=... (csvField's guard against formulas) reads back as =..., and
+        // ''=... as '=... (text that starts with an apostrophe keeps it).
+        if (field.size() > 1 && field.front() == u'\'' && needsFormulaGuard(field.mid(1)))
             field = field.mid(1);
         record.fields.append(field);
         if (i < n && chars[i] == u'\r') {

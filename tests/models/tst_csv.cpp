@@ -47,6 +47,11 @@ void TestCsv::field_data()
     QTest::newRow("formula @") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
     QTest::newRow("formula tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
     QTest::newRow("formula CR") << QStringLiteral("\r=1") << QStringLiteral("\"'\r=1\"");
+    // Text that starts with an apostrophe before a formula character gets one more (issue 33:
+    // the reader took the user's own apostrophe away); other apostrophes are left alone.
+    QTest::newRow("apostrophe and formula") << QStringLiteral("'=1+1") << QStringLiteral("''=1+1");
+    QTest::newRow("two apostrophes and formula") << QStringLiteral("''@x") << QStringLiteral("'''@x");
+    QTest::newRow("apostrophe and text") << QStringLiteral("'quoted") << QStringLiteral("'quoted");
     QTest::newRow("negative number") << QStringLiteral("-72604.48") << QStringLiteral("-72604.48");
     QTest::newRow("exponent") << QStringLiteral("-1.5e-05") << QStringLiteral("-1.5e-05");
 }
@@ -90,7 +95,9 @@ void TestCsv::resultCsvGuardsIdsOfPairs()
 void TestCsv::formulaGuardRoundTrips()
 {
     const QStringList cells{QStringLiteral("=1+1"), QStringLiteral("-x"), QStringLiteral("-12.5"),
-        QStringLiteral("'quoted"), QStringLiteral("@a"), QStringLiteral("plain")};
+        QStringLiteral("'quoted"), QStringLiteral("@a"), QStringLiteral("plain"), QStringLiteral("'=1+1"),
+        QStringLiteral("''-x"), QStringLiteral("'@a"), QStringLiteral("'"), QStringLiteral("''"), QStringLiteral("'+1"),
+        QStringLiteral("'-12.5"), QStringLiteral("'\t=1")};
     QStringList written;
     for (const QString &c : cells)
         written << csvField(c);

@@ -50,6 +50,7 @@ private slots:
     void manyDistinctIdsAreNotDuplicates();
     void utf16IsNamed_data();
     void utf16IsNamed();
+    void apostrophesBeforeFormulas();
 
 private:
     QString writeFile(const QString &name, const QByteArray &content);
@@ -891,6 +892,42 @@ void TestPriceImport::utf16IsNamed()
                        "腾讯云,GN7.2XLARGE32,广州,on_demand,10,CNY\n")
             .toUtf8());
     QVERIFY(!mDb->importPrices(utf8).error.contains(QStringLiteral("UTF-16")));
+}
+
+// Issue 33: a leading apostrophe before = + - @ was dropped. It is the formula guard of our
+// own export (and of spreadsheets): one is taken away, and text that starts with an
+// apostrophe is written with one more, so that every text reads back as it was.
+void TestPriceImport::apostrophesBeforeFormulas()
+{
+    const QByteArray csv = "id,provider,instance_type,region,pricing_model,hourly,currency,notes\n"
+                           "acme/a,acme,a,r1,on_demand,1.5,CNY,'=HYPERLINK(x)\n"
+                           "acme/b,acme,b,r1,on_demand,1.5,CNY,''=HYPERLINK(x)\n"
+                           "acme/c,acme,c,r1,on_demand,1.5,CNY,'quoted\n"
+                           "acme/d,acme,d,r1,on_demand,1.5,CNY,'''-1\n";
+    const ImportReport report = mDb->importPrices(writeFile(QStringLiteral("apostrophes.csv"), csv));
+    QVERIFY2(report.ok(),
+        qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
+    const QStringList notes{QStringLiteral("=HYPERLINK(x)"), QStringLiteral("'=HYPERLINK(x)"),
+        QStringLiteral("'quoted"), QStringLiteral("''-1")};
+    for (const char id : {'a', 'b', 'c', 'd'})
+        QCOMPARE(mDb->priceById(QStringLiteral("acme/") + QLatin1Char(id)).value()->notes, notes.at(id - 'a'));
+
+    // Our export writes them back with the guard, and they read back unchanged.
+    PriceFilter filter;
+    filter.provider = QStringLiteral("acme");
+    const QString exported = mDir.filePath(QStringLiteral("apostrophes-out.csv"));
+    QVERIFY(mDb->exportPrices(exported, filter).ok());
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    QVERIFY2(written.contains(",'=HYPERLINK(x)") && written.contains(",''=HYPERLINK(x)") && written.contains(",'quoted")
+            && written.contains(",'''-1"),
+        written.constData());
+    PricingDatabase other;
+    QVERIFY(other.open(mDir.filePath(QStringLiteral("apostrophes-copy.sqlite"))).ok());
+    QVERIFY(other.importPrices(exported).ok());
+    for (const char id : {'a', 'b', 'c', 'd'})
+        QCOMPARE(other.priceById(QStringLiteral("acme/") + QLatin1Char(id)).value()->notes, notes.at(id - 'a'));
 }
 
 QTEST_GUILESS_MAIN(TestPriceImport)
