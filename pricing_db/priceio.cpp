@@ -32,6 +32,10 @@ using json = nlohmann::json;
 constexpr double kMaxHourly = 1.0e5;
 constexpr double kMaxMonthly = 1.0e8;
 constexpr double kMaxUpfront = 1.0e9;
+// The smallest amount above zero (per hour, month or up front) a price list may give: less is a
+// unit or typing error (issue 33: 4.9e-324 per hour was imported). The scenario's field table
+// bounds its divisors the same way (smallestNonZero).
+constexpr double kSmallestAmount = 1.0e-6;
 
 // Named context so that lupdate and the run-time lookup agree.
 struct PriceIoTr
@@ -151,6 +155,11 @@ std::optional<double> parseAmount(
             allowZero ? PriceIoTr::tr("%1 is negative").arg(t) : PriceIoTr::tr("%1 is not a positive price").arg(t));
     } else if (value > max) {
         sink.add(row, column, PriceIoTr::tr("%1 is implausibly large (more than %2)").arg(t).arg(max, 0, 'g', 3));
+    } else if (value > 0 && value < kSmallestAmount) {
+        sink.add(row, column,
+            PriceIoTr::tr("%1 is implausibly small (less than %2 but not 0): a unit or typing error?")
+                .arg(t)
+                .arg(kSmallestAmount, 0, 'g', 3));
     } else {
         return value;
     }
@@ -287,6 +296,13 @@ void checkAmounts(RowCheck &c)
         c.add(QStringLiteral("upfront"),
             PriceIoTr::tr("all_upfront needs the upfront amount (the whole term paid at the start); a monthly or "
                           "hourly amount alone is no_upfront or partial_upfront"));
+    // An upfront of 0 with an upfront payment option priced the term as partly or wholly free
+    // without a word (issue 33).
+    else if ((p.paymentOption == QStringLiteral("all_upfront") || p.paymentOption == QStringLiteral("partial_upfront"))
+        && p.upfrontAmount && *p.upfrontAmount == 0)
+        c.add(QStringLiteral("upfront"),
+            PriceIoTr::tr("%1 with an upfront amount of 0: give the amount paid at the start, or write no_upfront")
+                .arg(p.paymentOption));
     checkRange(c, CHourlyMin, CHourlyMax, kMaxHourly, p.hourlyMin, p.hourlyMax);
     checkRange(c, CMonthlyMin, CMonthlyMax, kMaxMonthly, p.monthlyMin, p.monthlyMax);
     if (c.text(CUpfront).isEmpty() && c.text(CHourly).isEmpty() && c.text(CMonthly).isEmpty()

@@ -63,6 +63,33 @@ bool checkAmounts(QSqlQuery &q, Findings &findings)
     });
 }
 
+/// Amounts above zero but too small to be a price (4.9e-324 per hour), and reserved prices paid
+/// (partly) up front with no upfront amount: a unit or typing error, or a term priced as free.
+bool checkImplausibleAmounts(QSqlQuery &q, Findings &findings)
+{
+    const QString tiny = QStringLiteral(
+        "SELECT id, hourly_amount, monthly_amount, upfront_amount, hourly_min, monthly_min FROM prices WHERE "
+        "(hourly_amount > 0 AND hourly_amount < 1e-6) OR (monthly_amount > 0 AND monthly_amount < 1e-6) "
+        "OR (upfront_amount > 0 AND upfront_amount < 1e-6) OR (hourly_min > 0 AND hourly_min < 1e-6) "
+        "OR (monthly_min > 0 AND monthly_min < 1e-6) ORDER BY id");
+    const QString freeUpfront
+        = QStringLiteral("SELECT id, payment_option FROM prices WHERE pricing_model = 'reserved' AND "
+                         "payment_option IN ('all_upfront', 'partial_upfront') AND "
+                         "(upfront_amount = 0 OR (upfront_amount IS NULL AND payment_option = 'all_upfront')) "
+                         "ORDER BY id");
+    return eachRow(q, tiny, [&](const NamedRow &c) {
+        findings.append({Severity::Warning, c.text("id"),
+            PricingDatabaseTr::tr("price %1 has an amount above 0 but below 1e-06 (hourly %2, monthly %3, upfront "
+                                  "%4): a unit or typing error?")
+                .arg(c.text("id"), c.text("hourly_amount"), c.text("monthly_amount"), c.text("upfront_amount"))});
+    }) && eachRow(q, freeUpfront, [&](const NamedRow &c) {
+        findings.append({Severity::Warning, c.text("id"),
+            PricingDatabaseTr::tr("reserved price %1 is %2 with no upfront amount: the term would be priced as "
+                                  "(partly) free")
+                .arg(c.text("id"), c.text("payment_option"))});
+    });
+}
+
 /// Ranges with one end, an end of zero or below, or the low end above the high one.
 bool checkRanges(QSqlQuery &q, Findings &findings)
 {
@@ -143,9 +170,9 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
     Findings findings;
     const int staleMonths = staleAfterMonths();
     QSqlQuery q(connection());
-    const bool done = (isServer() || checkFile(q, findings)) && checkAmounts(q, findings) && checkRanges(q, findings)
-        && checkSpotAboveOnDemand(q, findings) && checkDates(q, today, staleMonths, findings)
-        && countUndatedAndUnpriced(q, findings);
+    const bool done = (isServer() || checkFile(q, findings)) && checkAmounts(q, findings)
+        && checkImplausibleAmounts(q, findings) && checkRanges(q, findings) && checkSpotAboveOnDemand(q, findings)
+        && checkDates(q, today, staleMonths, findings) && countUndatedAndUnpriced(q, findings);
     if (!done)
         return Result<QList<CheckFinding>>::failure(describe(q.lastError().text()));
     return findings;

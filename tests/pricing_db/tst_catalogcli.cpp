@@ -36,6 +36,7 @@ private slots:
     void importAndExport();
     void importSkyPilot();
     void checkFindings();
+    void checkImplausibleAmounts();
     void listSubscriptionRanges();
     void history();
     void feesStaleAndDiscounts();
@@ -251,6 +252,32 @@ void TestCatalogCli::checkFindings()
     QVERIFY(r.out.contains(
         QStringLiteral("error: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand is zero or negative")));
     QVERIFY(r.out.contains(QStringLiteral("1 errors")));
+}
+
+// Issue 33: a reserved price paid up front with an upfront of 0, and 4.9e-324 per hour, were
+// passed by `catalog check` without a word (catalogs written before the import refused them).
+void TestCatalogCli::checkImplausibleAmounts()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("implausible.sqlite"));
+    QCOMPARE(run({QStringLiteral("check"), QStringLiteral("--db"), path}).code, 0);
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(path).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral(
+            "UPDATE prices SET hourly_amount = 4.9e-324 WHERE id = 'aws/p5.48xlarge/us-east-1/use1-az1/on_demand'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE prices SET payment_option = 'partial_upfront', upfront_amount = 0 "
+                                      "WHERE id = 'gcp/a3-highgpu-8g/us-central1//reserved/12/no_upfront'")));
+    }
+    const Run r = run({QStringLiteral("check"), QStringLiteral("--db"), path});
+    QCOMPARE(r.code, 0); // warnings (SQLite gives the stored double back as 5e-324)
+    QVERIFY2(r.out.contains(QStringLiteral("warning: price aws/p5.48xlarge/us-east-1/use1-az1/on_demand has an amount "
+                                           "above 0 but below 1e-06 (hourly 5e-324")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("warning: reserved price gcp/a3-highgpu-8g/us-central1//reserved/12/"
+                                           "no_upfront is partial_upfront with no upfront amount")),
+        qPrintable(r.out));
 }
 
 void TestCatalogCli::listSubscriptionRanges()

@@ -400,6 +400,27 @@ void TestPriceImport::badContentReported_data()
         << "all_upfront needs the upfront amount (the whole term paid at the "
            "start); a monthly or hourly amount alone is no_upfront or "
            "partial_upfront";
+    // Issue 33: 4.9e-324 per hour and an upfront payment of 0 were imported without a word.
+    const QByteArray withUpfront = "id,provider,instance_type,region,pricing_model,term_months,payment_option,"
+                                   "upfront,hourly,monthly,currency\n";
+    QTest::newRow("denormal hourly") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,4.9e-324,,CNY,") << false
+                                     << qint64(2) << "hourly"
+                                     << "4.9e-324 is implausibly small (less than 1e-06 but not 0): a unit or typing "
+                                        "error?";
+    QTest::newRow("json denormal monthly")
+        << jsonName
+        << QByteArray(R"({"prices": [{"provider": "acme", "instance_type": "x", "region": "r", )"
+                      R"("pricing_model": "reserved", "term_months": 12, "monthly": 4.9e-324, "currency": "CNY"}]})")
+        << false << qint64(1) << "monthly"
+        << "4.9e-324 is implausibly small (less than 1e-06 but not 0): a unit or typing error?";
+    QTest::newRow("all_upfront with upfront 0")
+        << csvName << withUpfront + "acme/x/r,acme,x,cn-north,reserved,12,all_upfront,0,,,CNY\n"
+        << false << qint64(2) << "upfront"
+        << "all_upfront with an upfront amount of 0: give the amount paid at the start, or write no_upfront";
+    QTest::newRow("partial_upfront with upfront 0")
+        << csvName << withUpfront + "acme/x/r,acme,x,cn-north,reserved,12,partial_upfront,0,,900,CNY\n"
+        << false << qint64(2) << "upfront"
+        << "partial_upfront with an upfront amount of 0: give the amount paid at the start, or write no_upfront";
     QTest::newRow("no amount") << csvName << csv("acme/x/od,acme,x,cn-north,on_demand,,,,,CNY,") << false << qint64(2)
                                << "hourly"
                                << "no amount: give hourly, monthly or upfront";
