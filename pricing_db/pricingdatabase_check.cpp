@@ -2,6 +2,8 @@
 #include "pricingdatabase.h"
 #include "pricingdatabase_p.h"
 
+#include "percent.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -90,6 +92,21 @@ bool checkImplausibleAmounts(QSqlQuery &q, Findings &findings)
     });
 }
 
+/// Negotiated discounts above the plausible share off (90 %): a typing error or a misread quote.
+bool checkDiscounts(QSqlQuery &q, Findings &findings)
+{
+    const QString sql = QStringLiteral("SELECT id, provider_id, discount FROM negotiated_discounts WHERE discount > %1 "
+                                       "ORDER BY id")
+                            .arg(Percent::kPlausibleDiscount);
+    return eachRow(q, sql, [&](const NamedRow &c) {
+        const double percent = c.value("discount").toDouble() * 100.0;
+        findings.append({Severity::Warning, QString(),
+            PricingDatabaseTr::tr("negotiated discount %1 of %2 % off %3 list prices is implausible: check the quote")
+                .arg(c.text("id"), QString::number(percent, 'f', Percent::decimalsFor(percent, 2)),
+                    c.text("provider_id"))});
+    });
+}
+
 /// Ranges with one end, an end of zero or below, or the low end above the high one.
 bool checkRanges(QSqlQuery &q, Findings &findings)
 {
@@ -171,8 +188,9 @@ Result<QList<CheckFinding>> PricingDatabase::check(const QDate &today) const
     const int staleMonths = staleAfterMonths();
     QSqlQuery q(connection());
     const bool done = (isServer() || checkFile(q, findings)) && checkAmounts(q, findings)
-        && checkImplausibleAmounts(q, findings) && checkRanges(q, findings) && checkSpotAboveOnDemand(q, findings)
-        && checkDates(q, today, staleMonths, findings) && countUndatedAndUnpriced(q, findings);
+        && checkImplausibleAmounts(q, findings) && checkDiscounts(q, findings) && checkRanges(q, findings)
+        && checkSpotAboveOnDemand(q, findings) && checkDates(q, today, staleMonths, findings)
+        && countUndatedAndUnpriced(q, findings);
     if (!done)
         return Result<QList<CheckFinding>>::failure(describe(q.lastError().text()));
     return findings;

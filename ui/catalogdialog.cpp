@@ -4,6 +4,7 @@
 #include "exchangerates.h"
 #include "gpumodels.h"
 #include "money.h"
+#include "percent.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
 #include "scenariofields.h"
@@ -578,7 +579,7 @@ QString applyDiscount(CloudOption &c, const NegotiatedDiscount &d)
     const QString source = d.note.isEmpty() ? CatalogDialog::tr("no source given") : d.note;
     const QString note
         = CatalogDialog::tr("Negotiated discount (商务折扣) of %1 % off the list price from the price book (%2).")
-              .arg(QLocale().toString(percent, 'g', 6), source);
+              .arg(QLocale().toString(percent, 'g', 2 + Percent::decimalsFor(percent, 4)), source);
     if (c.onDemand && c.onDemand->pricePerInstanceHour > 0) {
         c.onDemand->listPricePerInstanceHour = c.onDemand->pricePerInstanceHour;
         c.onDemand->discountPercent = percent;
@@ -665,7 +666,8 @@ namespace {
 
 QString discountLabel(const NegotiatedDiscount &d)
 {
-    const QString percent = QLocale().toString(d.discount * 100.0, 'g', 6);
+    const double share = d.discount * 100.0;
+    const QString percent = QLocale().toString(share, 'g', 2 + Percent::decimalsFor(share, 4));
     return d.note.isEmpty() ? CatalogDialog::tr("%1 % off").arg(percent)
                             : CatalogDialog::tr("%1 % off (%2)").arg(percent, d.note);
 }

@@ -1,5 +1,6 @@
 #include "pricebookdialog.h"
 
+#include "percent.h"
 #include "pricingdatabase.h"
 #include "quotespanel.h"
 
@@ -168,7 +169,8 @@ void PriceBookDialog::reload()
         const int row = mTable->rowCount();
         mTable->insertRow(row);
         const int idx = mProvider->findData(d.providerId);
-        const QString percent = QLocale().toString(d.discount * 100.0, 'g', 6);
+        const double share = d.discount * 100.0;
+        const QString percent = QLocale().toString(share, 'g', 2 + Percent::decimalsFor(share, 4));
         const QStringList cells{QString::number(d.id), idx >= 0 ? mProvider->itemText(idx) : d.providerId,
             pricingLabel(d.pricingModel), d.family.isEmpty() ? tr("all") : d.family,
             d.region.isEmpty() ? tr("all") : d.region,

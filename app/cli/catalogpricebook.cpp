@@ -1,6 +1,7 @@
 // `gputco-cli catalog` price book and settings: discount, fees and settings.
 #include "catalogcli_p.h"
 
+#include "percent.h"
 #include "pricingdatabase.h"
 #include "sqldialect.h"
 
@@ -9,6 +10,13 @@
 namespace gputco::CatalogCommands {
 
 namespace {
+
+/// A discount's share off as a percentage: two decimals, more where they would show 100.00.
+QString discountPercent(double discount)
+{
+    const double percent = discount * 100.0;
+    return QString::number(percent, 'f', Percent::decimalsFor(percent, 2));
+}
 
 /// catalog fees import FILE: the user's own fee price list, all rows or none.
 int runFeesImport(const Arguments &a, QTextStream &out, QTextStream &err)
@@ -195,9 +203,14 @@ int addDiscount(PricingDatabase &db, NegotiatedDiscount d, const QString &provid
     }
     out << CatalogCliTr::tr("Added negotiated discount %1: %2 % off %3 list prices")
                .arg(id.value())
-               .arg(QString::number(d.discount * 100.0, 'f', 2))
+               .arg(discountPercent(d.discount))
                .arg(provider)
         << '\n';
+    // Issue 33: 99.999999 % off priced a 3-year subscription at 0.33 CNY, and it was recommended.
+    if (d.discount > Percent::kPlausibleDiscount)
+        err << CatalogCliTr::tr("warning: a discount of %1 % is implausible: check the quote")
+                   .arg(discountPercent(d.discount))
+            << '\n';
     return kOk;
 }
 
@@ -226,8 +239,8 @@ void printDiscounts(const QList<NegotiatedDiscount> &all, QTextStream &out)
         out << n.id << "  " << n.providerId << "  "
             << (n.pricingModel.isEmpty() ? CatalogCliTr::tr("all") : n.pricingModel) << "  "
             << (n.family.isEmpty() ? CatalogCliTr::tr("all") : n.family) << "  "
-            << (n.region.isEmpty() ? CatalogCliTr::tr("all") : n.region) << "  "
-            << QString::number(n.discount * 100.0, 'f', 2) << " %  " << n.note << '\n';
+            << (n.region.isEmpty() ? CatalogCliTr::tr("all") : n.region) << "  " << discountPercent(n.discount)
+            << " %  " << n.note << '\n';
 }
 
 } // namespace

@@ -40,6 +40,7 @@ private slots:
     void listSubscriptionRanges();
     void history();
     void feesStaleAndDiscounts();
+    void implausibleDiscount();
     void unusableDatabase();
     void exportOnFullDiskKeepsPreviousFile();
     void exportOverTheCatalogIsRefused();
@@ -468,6 +469,40 @@ void TestCatalogCli::feesStaleAndDiscounts()
     PricingDatabase after;
     QVERIFY(after.open(db).ok());
     QVERIFY(after.negotiatedDiscounts().value().isEmpty());
+}
+
+// Issue 33: 99.9999 % off was shown as "100.00 % off", and 99.999999 % off (a 3-year
+// subscription at 0.33 CNY) was taken without a word.
+void TestCatalogCli::implausibleDiscount()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("discounts.sqlite"));
+    Run r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"),
+        QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--discount"), QStringLiteral("99.9999%")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("99.9999 % off aws list prices")), qPrintable(r.out));
+    QVERIFY2(r.err.contains(QStringLiteral("warning: a discount of 99.9999 % is implausible: check the quote")),
+        qPrintable(r.err));
+    r = run(
+        {QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"), QStringLiteral("--provider"),
+            QStringLiteral("gcp"), QStringLiteral("--discount"), QStringLiteral("0.99999999")});
+    QVERIFY2(r.out.contains(QStringLiteral("99.999999 % off gcp list prices")), qPrintable(r.out));
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("add"),
+        QStringLiteral("--provider"), QStringLiteral("tencent"), QStringLiteral("--discount"), QStringLiteral("90%")});
+    QVERIFY2(r.out.contains(QStringLiteral("90.00 % off tencent list prices")), qPrintable(r.out));
+    QVERIFY2(!r.err.contains(QStringLiteral("implausible")), qPrintable(r.err)); // 90 % is the bound
+    r = run({QStringLiteral("--db"), db, QStringLiteral("discount"), QStringLiteral("list")});
+    QVERIFY2(r.out.contains(QStringLiteral("aws  all  all  all  99.9999 %")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("gcp  all  all  all  99.999999 %")), qPrintable(r.out));
+    r = run({QStringLiteral("check"), QStringLiteral("--db"), db});
+    QCOMPARE(r.code, 0); // warnings
+    QVERIFY2(r.out.contains(QStringLiteral(
+                 "warning: negotiated discount 1 of 99.9999 % off aws list prices is implausible: check the quote")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral(
+                 "warning: negotiated discount 2 of 99.999999 % off gcp list prices is implausible: check the quote")),
+        qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("negotiated discount 3")), qPrintable(r.out));
 }
 
 void TestCatalogCli::unusableDatabase()

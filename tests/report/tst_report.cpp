@@ -10,6 +10,7 @@
 #include "money.h"
 #include "pricelines.h"
 #include "ranking.h"
+#include "reporthtml.h" // discountText: the report's number formats
 #include "reportwriter.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
@@ -131,6 +132,7 @@ private slots:
         // The CLI looks catalog prices up: keep its database out of the user's data folder.
         qputenv("GPUTCO_PRICING_DB", mDir.filePath(QStringLiteral("pricing.sqlite")).toUtf8());
     }
+    void discountTextKeepsItsDecimals();
     void pdfInBothLanguages_data();
     void pdfInBothLanguages();
     void pdfForInvalidScenarioIsNotWritten();
@@ -1091,6 +1093,16 @@ void TestReport::realisticPlanIsSourcedAndDated()
         QVERIFY2(body.contains(present), qPrintable(present));
     QVERIFY(body.contains(
         squeezed(zh ? QStringLiteral("（每条价格均注明日期）") : QStringLiteral("(every price line dated)"))));
+}
+
+// Issue 33: 99.9999 % off was printed as "100 % off (0折)". Enough decimals that a share is
+// neither 100 nor 0 when it is not; ordinary discounts as before.
+void TestReport::discountTextKeepsItsDecimals()
+{
+    QCOMPARE(discountText(50.0), QStringLiteral("50 % off (5折)"));
+    QCOMPARE(discountText(15.0), QStringLiteral("15 % off (8.5折)"));
+    QCOMPARE(discountText(99.9999), QStringLiteral("99.9999 % off (0.00001折)"));
+    QCOMPARE(discountText(99.999999), QStringLiteral("99.999999 % off (0.0000001折)"));
 }
 
 QTEST_MAIN(TestReport)

@@ -1,5 +1,6 @@
 #include "reporthtml.h"
 
+#include "percent.h"
 #include "tax.h"
 
 #include <QCoreApplication>
@@ -144,7 +145,10 @@ QString dateText(const QDate &d)
 /// A discount off a list price, both ways: "45 % off" and the Chinese "5.5折" (pay 55 %).
 QString discountText(double percentOff)
 {
-    return Tr::tr("%1 % off (%2折)").arg(trimmed(percentOff, 2), trimmed((100.0 - percentOff) / 10.0, 3));
+    // Enough decimals that 99.9999 % off is not "100 % off (0折)" (issue 33).
+    const double pay = (100.0 - percentOff) / 10.0;
+    return Tr::tr("%1 % off (%2折)")
+        .arg(trimmed(percentOff, Percent::decimalsFor(percentOff, 2)), trimmed(pay, Percent::decimalsFor(pay, 3)));
 }
 
 /// Rows of one table at most: a longer table is split into tables of this many rows, each
