@@ -42,6 +42,14 @@ void refuseImport(
 ImportReport PricingDatabase::importFeePresets(const QString &file)
 {
     ImportReport report;
+    // As for price lists: the offline copy is read-only (SQLite's "attempt to write a readonly
+    // database" said nothing about why).
+    if (mOffline) {
+        report.error
+            = describe(PricingDatabaseTr::tr("the catalog server cannot be reached and the local copy is "
+                                             "read-only: nothing was imported; try again when the server is back"));
+        return report;
+    }
     // A file that cannot be read at all is said before the catalog is locked.
     report.error = feeListFileProblem(file);
     if (!report.error.isEmpty())

@@ -108,8 +108,12 @@ int reportImportFailure(const ImportReport &report, const QString &file, const P
     err << report.error << '\n';
     if (report.notAllowed)
         return kNotAllowed;
-    // A file that cannot be read or parsed is the user's input; a failing database is not.
-    return QFileInfo::exists(file) && report.error.contains(db.path()) ? kInternalError : kInvalidInput;
+    // A file that cannot be read or parsed is the user's input; a failing database is not (a
+    // server gone mid-import, the read-only offline copy: exit 1, docs/cli.md). Its messages
+    // name the catalog as PricingDatabase::describe() does, without the password (issue 33: a
+    // URL with one was not found in them, and such failures exited 2).
+    const bool database = report.error.contains(SqlDialects::withoutPassword(db.path()));
+    return QFileInfo::exists(file) && database ? kInternalError : kInvalidInput;
 }
 
 int runRecover(const Arguments &a, QTextStream &out, QTextStream &err)

@@ -1,3 +1,4 @@
+#include "catalogcache.h"
 #include "catalogcli.h"
 #include "pricingdatabase.h"
 
@@ -44,6 +45,7 @@ private slots:
     void unusableDatabase();
     void exportOnFullDiskKeepsPreviousFile();
     void exportOverTheCatalogIsRefused();
+    void offlineImportIsNotInvalidInput();
 
 private:
     struct Run
@@ -593,6 +595,49 @@ void TestCatalogCli::exportOverTheCatalogIsRefused()
 
 QTEST_GUILESS_MAIN(TestCatalogCli)
 #include "tst_catalogcli.moc"
+
+// Issue 33: an import into the offline copy of a server catalog exited 2 (invalid input)
+// where docs/cli.md and docs/pricing-db.md say 1: the input is fine, the server is not there.
+// The copy is made here as open() makes it (a seeded catalog with the date it was copied);
+// the server's address has a password and a port nobody listens on.
+void TestCatalogCli::offlineImportIsNotInvalidInput()
+{
+    const QString url = QStringLiteral("postgresql://planner:secret@127.0.0.1:1/gputco?connect_timeout=2");
+    const QString copy = CatalogCache::pathFor(url);
+    QVERIFY(QDir().mkpath(QFileInfo(copy).absolutePath()));
+    QFile::remove(copy);
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(copy).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('copy_written', '2026-12-03 14:05')")));
+    }
+    const Run r
+        = run({QStringLiteral("--catalog"), url, QStringLiteral("import"), QFINDTESTDATA("data/prices_good.csv")});
+    QVERIFY2(r.err.contains(QStringLiteral("working offline from the local read-only copy")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("the catalog server cannot be reached and the local copy is read-only: "
+                                           "nothing was imported")),
+        qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("secret")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.code, 1);
+    // A fee list alike: the copy is read-only, the file is fine.
+    QTemporaryDir dir;
+    const QString fees = dir.filePath(QStringLiteral("fees.csv"));
+    QFile feeFile(fees);
+    QVERIFY(feeFile.open(QIODevice::WriteOnly));
+    feeFile.write("provider,product,category,item,price,unit,currency,source\n"
+                  "myidc,BGP,bandwidth,standard,80,元/Mbps/月,CNY,contract 2026\n");
+    feeFile.close();
+    const Run f = run({QStringLiteral("--catalog"), url, QStringLiteral("fees"), QStringLiteral("import"), fees});
+    QVERIFY2(!f.err.contains(QStringLiteral("secret")), qPrintable(f.err));
+    QVERIFY(f.out.isEmpty());
+    QVERIFY2(f.err.contains(QStringLiteral("the catalog server cannot be reached and the local copy is read-only: "
+                                           "nothing was imported")),
+        qPrintable(f.err));
+    QCOMPARE(f.code, 1);
+    QFile::remove(copy);
+}
 
 void TestCatalogCli::listAliases_data()
 {
