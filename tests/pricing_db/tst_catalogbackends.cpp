@@ -51,6 +51,7 @@ private slots:
     void plannerMayReadButNotImport();
     void concurrentImports_data() { backends(); }
     void concurrentImports();
+    void serverGoneMidImport();
     void unreachableServer();
     void offlineCopy(); // last: stops and restarts the server
 
@@ -773,6 +774,59 @@ void TestCatalogBackends::concurrentImports()
     QCOMPARE(
         count(reader, QStringLiteral("SELECT count(DISTINCT price_book_id) FROM prices WHERE id LIKE 'conc/%'")), 1);
     qDeleteAll(importers);
+}
+
+// Issue 33: the server gone during an import exited 2 (invalid input) where docs/cli.md says 1:
+// the file is fine, the catalog failed. The import's connection is ended by the server
+// (pg_terminate_backend) once it holds the write lock, inside its transaction.
+void TestCatalogBackends::serverGoneMidImport()
+{
+    REQUIRE_BACKEND(QStringLiteral("postgresql"));
+    const QString location = freshCatalog(QStringLiteral("postgresql"), QStringLiteral("gone"));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(location).ok()); // created and seeded before the import starts
+    }
+    const QString file = mDir.filePath(QStringLiteral("gone.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(concurrentPriceList(QStringLiteral("gone"), 1.5, 200000));
+    f.close();
+    // With the password in the address, as users write it (the messages name the catalog without it).
+    const QString password = qEnvironmentVariable("PGPASSWORD", QStringLiteral("unused-with-trust"));
+    QProcess cli;
+    cli.start(QStringLiteral(GPUTCO_CLI_PATH),
+        {QStringLiteral("catalog"), QStringLiteral("--catalog"),
+            withQueryItem(location, QStringLiteral("password"), password), QStringLiteral("import"), file});
+    QVERIFY(cli.waitForStarted());
+    bool terminated = false;
+    {
+        QSqlDatabase admin = serverConnection(QStringLiteral("terminator"));
+        QElapsedTimer timer;
+        timer.start();
+        while (!terminated && cli.state() != QProcess::NotRunning && timer.elapsed() < 60000) {
+            QSqlQuery q(admin);
+            // The import holds the catalog's write lock (a transaction-level advisory lock)
+            // from its BEGIN to its commit: its connection is the one holding it.
+            terminated = q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = "
+                                               "'advisory' AND granted AND pid <> pg_backend_pid()"))
+                && q.next() && q.value(0).toBool();
+            if (!terminated)
+                QTest::qWait(2);
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("terminator"));
+    QVERIFY2(terminated, "the import finished before its connection could be ended");
+    QVERIFY(cli.waitForFinished(60000));
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(cli.readAllStandardOutput().isEmpty(), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("nothing was changed")) || err.contains(QStringLiteral("cannot commit")),
+        qPrintable(err));
+    QVERIFY2(!err.contains(password), qPrintable(err));
+    QCOMPARE(cli.exitCode(), 1);
+    PricingDatabase after;
+    QVERIFY(after.open(location).ok());
+    QCOMPARE(count(after, QStringLiteral("SELECT count(*) FROM prices WHERE id LIKE 'conc/%'")), 0);
 }
 
 void TestCatalogBackends::unreachableServer()
