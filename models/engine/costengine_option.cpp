@@ -1,6 +1,7 @@
 #include "calendar.h"
 #include "costengine_p.h"
 #include "subsidy.h"
+#include "tax.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -278,30 +279,13 @@ void creditEndOfHorizon(const Scenario &s, const Option &opt, CostView view, dou
     r.comparisonDiscounted = r.totalDiscounted - (r.endOfHorizonCredit - r.debtAtHorizonEnd) * lastDiscount;
 }
 
-/// The lines the R&D super deduction counts (RdSuperDeduction's groups).
-CategoryAmounts rdQualifying(const RdSuperDeduction &d)
-{
-    CategoryAmounts q{};
-    auto set = [&q](bool on, std::initializer_list<Category> cs) {
-        for (Category c : cs)
-            q[index(c)] = on ? 1.0 : 0.0;
-    };
-    set(d.compute,
-        {Category::Compute, Category::ReservedUpfront, Category::Platform, Category::CloudBridge,
-            Category::StorageCapacity, Category::StorageIo});
-    set(d.equipment, {Category::Capex}); // tax depreciation or the one-off deduction
-    set(d.power, {Category::Power});
-    set(d.maintenance, {Category::Maintenance, Category::Operations});
-    set(d.staff, {Category::Staff});
-    return q;
-}
-
 /// Income tax: the tax the month's deductions save, at the end of the month, and the after-tax
 /// totals. The R&D super deduction deducts the R&D share of the qualifying deductions again.
 void addTaxSavings(const IncomeTax &tax, const Trends &trends, int H, OptionResult &r)
 {
     const double rate = tax.rate;
-    const CategoryAmounts qualifying = tax.rdSuperDeduction ? rdQualifying(*tax.rdSuperDeduction) : CategoryAmounts{};
+    const CategoryAmounts qualifying
+        = tax.rdSuperDeduction ? Tax::rdQualifying(*tax.rdSuperDeduction) : CategoryAmounts{};
     const double extra = tax.rdSuperDeduction
         ? tax.rdSuperDeduction->percent / 100.0 * tax.rdSuperDeduction->rdSharePercent / 100.0
         : 0.0;
@@ -404,8 +388,7 @@ void addExpenseDeductions(OptionResult &r)
 {
     for (std::size_t m = 0; m < r.monthly.size(); ++m)
         for (Category c : kAllCategories)
-            if (c != Category::Capex && c != Category::ReservedUpfront && c != Category::Depreciation
-                && c != Category::CloudBridge && c != Category::Subsidy && c != Category::VatTiming)
+            if (Tax::deductedWhenIncurred(c))
                 r.taxDeductions[m][index(c)] += r.monthly[m][index(c)];
 }
 

@@ -6,12 +6,6 @@ namespace gputco {
 
 namespace {
 
-/// Paid when something is bought or a term starts: at the start of its month.
-bool paidAtStart(Category c)
-{
-    return c == Category::Capex || c == Category::ReservedUpfront || c == Category::ResidualValue;
-}
-
 /// The option's cash flows per period (costs positive).
 std::vector<double> periodFlows(const OptionResult &o, FinanceTiming timing, int periods)
 {
@@ -20,7 +14,7 @@ std::vector<double> periodFlows(const OptionResult &o, FinanceTiming timing, int
     for (int m = 1; m <= H; ++m) {
         double start = 0.0, end = 0.0;
         for (Category c : kAllCategories)
-            (paidAtStart(c) ? start : end) += o.monthly[std::size_t(m - 1)][index(c)];
+            (DecisionAnalysis::paidAtStart(c) ? start : end) += o.monthly[std::size_t(m - 1)][index(c)];
         // Each flow falls on the first period boundary at or after its moment.
         const int tStart = timing == FinanceTiming::Monthly ? m - 1 : (m - 1 + 11) / 12;
         const int tEnd = timing == FinanceTiming::Monthly ? m : (m + 11) / 12;
@@ -49,6 +43,11 @@ std::optional<double> annualIrr(const std::vector<double> &flows, FinanceTiming 
 }
 
 } // namespace
+
+bool DecisionAnalysis::paidAtStart(Category c)
+{
+    return c == Category::Capex || c == Category::ReservedUpfront || c == Category::ResidualValue;
+}
 
 double DecisionAnalysis::npv(const std::vector<double> &flows, double rate)
 {

@@ -78,6 +78,10 @@ DecisionResult settings(const Scenario &scenario, const ScenarioResult &result);
 /// the settings of settings(). For writers that stream pairs one at a time (compute --format json).
 DecisionPair pair(const DecisionResult &settings, const ScenarioResult &result, int cloudIndex, int selfHostedIndex);
 
+/// Whether an amount of `c` is paid at the start of its month (purchases, reserved upfront,
+/// resale) rather than at its end: the timing of the flows and of the PV of cost (docs/finance.md).
+bool paidAtStart(Category c);
+
 /// NPV of `flows` (t = 0 .. n) at `rate` per period.
 double npv(const std::vector<double> &flows, double rate);
 /// IRR per period of `flows`, by bisection; empty when the flows never change sign.

@@ -22,6 +22,29 @@ QString monthText(int key)
 
 } // namespace
 
+bool Tax::deductedWhenIncurred(Category c)
+{
+    return c != Category::Capex && c != Category::ReservedUpfront && c != Category::Depreciation
+        && c != Category::CloudBridge && c != Category::Subsidy && c != Category::VatTiming;
+}
+
+CategoryAmounts Tax::rdQualifying(const RdSuperDeduction &d)
+{
+    CategoryAmounts q{};
+    auto set = [&q](bool on, std::initializer_list<Category> cs) {
+        for (Category c : cs)
+            q[index(c)] = on ? 1.0 : 0.0;
+    };
+    set(d.compute,
+        {Category::Compute, Category::ReservedUpfront, Category::Platform, Category::CloudBridge,
+            Category::StorageCapacity, Category::StorageIo});
+    set(d.equipment, {Category::Capex}); // tax depreciation or the one-off deduction
+    set(d.power, {Category::Power});
+    set(d.maintenance, {Category::Maintenance, Category::Operations});
+    set(d.staff, {Category::Staff});
+    return q;
+}
+
 const char *Tax::vatClassKey(VatClass c)
 {
     switch (c) {

@@ -55,6 +55,14 @@ QString basisSentence(const ScenarioResult &result);
 /// A short translated label for column headers, e.g. "excl. VAT"; empty for AsEntered.
 QString basisShort(AmountBasis basis);
 
+/// Income tax: whether a category's amount is deductible in the month it falls in (expenses).
+/// Capex (tax depreciation instead), reserved upfront (over its term), book depreciation,
+/// cloud bridging (the bridge's own deductions), a subsidy (taxed as received) and VAT timing
+/// are deducted separately or not at all; resale proceeds (negative) are taxable income.
+bool deductedWhenIncurred(Category c);
+/// The categories the R&D super deduction counts (RdSuperDeduction's groups): 1 or 0 each.
+CategoryAmounts rdQualifying(const RdSuperDeduction &d);
+
 /// A subsidy or tax incentive of one option, a line of its own in every output (issue 34).
 struct Incentive
 {

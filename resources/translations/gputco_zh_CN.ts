@@ -2857,10 +2857,6 @@ Month %2: %3</source>
         <translation>截至日期</translation>
     </message>
     <message>
-        <source>The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the discounted columns follow the discount rate above. Change a cell and the totals follow.</source>
-        <translation>月度金额为计算引擎的结果；所有合计均为基于“月度”工作表的公式，折现列随上方折现率变化。修改任一单元格，合计随之更新。</translation>
-    </message>
-    <message>
         <source>Price lines</source>
         <translation>价格明细</translation>
     </message>
@@ -2921,20 +2917,12 @@ Month %2: %3</source>
         <translation>期末抵减额（%1）</translation>
     </message>
     <message>
-        <source>Total less the credit (%1)</source>
-        <translation>扣除期末抵减后的总计（%1）</translation>
-    </message>
-    <message>
         <source>Tax saved (%1)</source>
         <translation>节省的所得税（%1）</translation>
     </message>
     <message>
         <source>After-tax total (%1)</source>
         <translation>税后总计（%1）</translation>
-    </message>
-    <message>
-        <source>Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's treatment (see Inputs); the total itself is the cash spent within the horizon.</source>
-        <translation>总计为基于“月度”工作表的公式。期末抵减额按方案设定的处理方式计算（见“输入”）；总计本身为测算期内的现金支出。</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3124,6 +3112,66 @@ Month %2: %3</source>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Budget every fiscal year</source>
+        <translation>每个财年的预算</translation>
+    </message>
+    <message>
+        <source>Budget for the horizon</source>
+        <translation>整个期间的预算</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>%1 预算</translation>
+    </message>
+    <message>
+        <source>Budget into the results' currency and VAT basis (engine)</source>
+        <translation>预算折算为结果币种和增值税口径的系数（引擎计算）</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Yellow cells are read by the formulas: change one and every sheet follows (the discount rate, the income-tax rates, the budget amounts). The monthly amounts on the Monthly sheet are the engine's and may be changed too: totals, tax saved, decisions and fiscal years follow. Other inputs change quantities the engine computes (sizing, terms, interruptions): change them in the app.</source>
+        <translation>黄色单元格由公式引用：修改其中任一个，各工作表随之重算（折现率、所得税税率、预算金额）。“月度”表中的各月金额来自引擎，也可以修改：总计、节税额、决策和财年随之变化。其他输入会改变引擎计算的数量（规模测算、期限、中断），请在应用中修改。</translation>
+    </message>
+    <message>
+        <source>Debt owed at the end (%1)</source>
+        <translation>期末尚欠债务（%1）</translation>
+    </message>
+    <message>
+        <source>Compared total (%1)</source>
+        <translation>比较合计（%1）</translation>
+    </message>
+    <message>
+        <source>Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's treatment (see Inputs) and the debt is the principal of financing still owed after the horizon; the compared total (total - credit + debt) is what the ranking compares. The total itself is the cash spent within the horizon.</source>
+        <translation>总计是基于“月度”表的公式。期末抵减按场景的处理方式计算（见“输入”），债务是期末之后仍需偿还的融资本金；比较总计（总计 - 抵减 + 债务）是排名所比较的数值。总计本身是期间内支付的现金。</translation>
+    </message>
+    <message>
+        <source>Paid at the start of the month</source>
+        <translation>月初支付</translation>
+    </message>
+    <message>
+        <source>Deducted apart (engine)</source>
+        <translation>单独扣除（引擎计算）</translation>
+    </message>
+    <message>
+        <source>Tax deductions</source>
+        <translation>税前扣除额</translation>
+    </message>
+    <message>
+        <source>R&amp;D qualifying apart (engine)</source>
+        <translation>单独计入的研发加计扣除基数（引擎计算）</translation>
+    </message>
+    <message>
+        <source>R&amp;D qualifying deductions</source>
+        <translation>研发加计扣除基数</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,35 @@ private slots:
     void initTestCase();
     void formulasEvaluateToEngine_data();
     void formulasEvaluateToEngine();
+    void inputEditsFollowTheEngine_data();
+    void inputEditsFollowTheEngine();
 
 private:
+    /// Exports `file` as XLSX in `lang` and recalculates it with LibreOffice, with the input of
+    /// each defined name in `edits` ("NAME=VALUE") changed in a copy of its own.
+    QJsonObject exportAndRecalculate(const QString &file, const QString &lang, const QStringList &edits = {});
+
     QTemporaryDir mDir;
 };
+
+QJsonObject TestXlsx::exportAndRecalculate(const QString &file, const QString &lang, const QStringList &edits)
+{
+    const QString work = mDir.filePath(QString::fromLatin1(QTest::currentDataTag()));
+    if (!QDir().mkpath(work))
+        return {};
+    const QString xlsx = work + QStringLiteral("/export.xlsx");
+    Run r = run(QStringLiteral(GPUTCO_CLI_PATH),
+        {QStringLiteral("export"), file, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"), lang});
+    if (r.exitCode != 0) {
+        qWarning() << r.err;
+        return {};
+    }
+    r = run(
+        QStringLiteral("/usr/bin/python3"), QStringList{QFINDTESTDATA("xlsx_recalc.py"), xlsx, work} + edits, 280000);
+    if (r.exitCode != 0)
+        qWarning() << r.err;
+    return QJsonDocument::fromJson(r.out).object();
+}
 
 void TestXlsx::initTestCase()
 {
@@ -105,16 +130,8 @@ void TestXlsx::formulasEvaluateToEngine()
     QFETCH(QString, lang);
     QFETCH(bool, tax);
     QVERIFY(!file.isEmpty());
-    const QString work = mDir.filePath(QString::fromLatin1(QTest::currentDataTag()));
-    QVERIFY(QDir().mkpath(work));
-    const QString xlsx = work + QStringLiteral("/export.xlsx");
-    Run r = run(QStringLiteral(GPUTCO_CLI_PATH),
-        {QStringLiteral("export"), file, QStringLiteral("--xlsx"), xlsx, QStringLiteral("--lang"), lang});
-    QVERIFY2(r.exitCode == 0, r.err.constData());
-    r = run(QStringLiteral("/usr/bin/python3"), {QFINDTESTDATA("xlsx_recalc.py"), xlsx, work}, 280000);
-    QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QJsonObject x = QJsonDocument::fromJson(r.out).object();
-    QVERIFY2(!x.isEmpty(), r.out.constData());
+    const QJsonObject x = exportAndRecalculate(file, lang);
+    QVERIFY(!x.isEmpty());
 
     // The reference: the engine's cash view, as the CLI exports it.
     const LoadResult loaded = ScenarioLoader::loadFile(file);
@@ -134,14 +151,14 @@ void TestXlsx::formulasEvaluateToEngine()
         return o.value(QLatin1String(sheet)).toArray().at(qsizetype(i)).toArray();
     };
 
-    // Totals: C total, D NPV, E hidden fees, K total less the end-of-horizon credit; with
-    // income tax L tax saved, M after-tax total, N after-tax NPV.
+    // Totals: C total, D PV of cost, E hidden fees, J credit, K debt, L compared total; with
+    // income tax M tax saved, N after-tax total, O after-tax PV of cost.
     for (std::size_t i = 0; i < n; ++i) {
         const OptionResult &o = e.options[i];
         const QJsonArray f = row(formulas, "totals", i), c = row(cached, "totals", i), t = row(orig, "totals", i),
                          ch = row(changed, "totals", i);
         QCOMPARE(t.at(0).toString(), o.name);
-        for (int col : {2, 3, 4, 10})
+        for (int col : {2, 3, 4, 11})
             QVERIFY2(isFormula(f.at(col)),
                 qPrintable(QStringLiteral("%1 column %2: %3").arg(o.name).arg(col).arg(f.at(col).toString())));
         QVERIFY(f.at(2).toString().startsWith(QStringLiteral("=SUM(")));
@@ -160,29 +177,37 @@ void TestXlsx::formulasEvaluateToEngine()
                            .arg(t.at(3).toDouble(), 0, 'f', 4)
                            .arg(o.totalDiscounted, 0, 'f', 4)));
         QVERIFY(cent(t.at(4), o.hiddenFeesTotal));
-        const double credit = o.kind != OptionKind::SelfHosted  ? 0.0
-            : s.finance.endOfHorizon == EndOfHorizon::BookValue ? o.bookValueAtHorizonEnd
-            : s.finance.endOfHorizon == EndOfHorizon::Resale    ? o.resaleValueAtHorizonEnd
-                                                                : 0.0;
-        QVERIFY(cent(t.at(10), o.total - credit));
-        if (o.kind == OptionKind::SelfHosted)
+        // Compared: the total less the credit, plus the financing still owed (issue 33).
+        QVERIFY(cent(t.at(11), o.comparisonTotal));
+        if (o.kind == OptionKind::SelfHosted) {
             QVERIFY(cent(t.at(8), o.bookValueAtHorizonEnd));
-        if (tax) {
-            for (int col : {11, 12, 13})
-                QVERIFY(isFormula(f.at(col)));
-            QVERIFY(cent(t.at(11), o.taxSavingTotal));
-            QVERIFY(cent(t.at(12), o.afterTaxTotal));
-            QVERIFY2(cent(t.at(13), o.afterTaxDiscounted), qPrintable(QString::number(t.at(13).toDouble(), 'f', 4)));
+            QVERIFY(cent(t.at(9), o.endOfHorizonCredit));
+            QVERIFY(cent(t.at(10), o.debtAtHorizonEnd));
         }
-        // The planner's change: +1000 in the first option's month 1, discount rate 0.
+        if (tax) {
+            for (int col : {12, 13, 14})
+                QVERIFY(isFormula(f.at(col)));
+            QVERIFY(cent(t.at(12), o.taxSavingTotal));
+            QVERIFY(cent(t.at(13), o.afterTaxTotal));
+            QVERIFY2(cent(t.at(14), o.afterTaxDiscounted), qPrintable(QString::number(t.at(14).toDouble(), 'f', 4)));
+            if (s.incomeTax->rdSuperDeduction)
+                QVERIFY(cent(t.at(15), o.rdDeductionSavingTotal));
+        }
+        // The planner's change: +1000 in the first option's month 1 (compute, an expense), discount rate 0.
         const double added = i == 0 ? 1000.0 : 0.0;
         QVERIFY(cent(ch.at(2), o.total + added));
-        // At a discount rate of 0 the NPV is the undiscounted total.
+        // At a discount rate of 0 the PV of cost is the undiscounted total.
         QVERIFY2(cent(ch.at(3), o.total + added), qPrintable(QString::number(ch.at(3).toDouble(), 'f', 4)));
-        QVERIFY(cent(ch.at(10), o.total + added - credit));
+        QVERIFY(cent(ch.at(11), o.comparisonTotal + added));
         if (tax) {
-            QVERIFY(cent(ch.at(12), o.afterTaxTotal + added));
-            QVERIFY(cent(ch.at(13), o.afterTaxTotal + added)); // undiscounted at 0 %
+            // The 1000 is deducted in its month: it saves rate x 1000, and the R&D super
+            // deduction's share again when compute qualifies.
+            const auto &rd = s.incomeTax->rdSuperDeduction;
+            const double extra = rd && rd->compute ? rd->percent / 100.0 * rd->rdSharePercent / 100.0 : 0.0;
+            const double afterTaxAdded = added * (1.0 - s.incomeTax->rate * (1.0 + extra));
+            QVERIFY2(cent(ch.at(13), o.afterTaxTotal + afterTaxAdded),
+                qPrintable(QStringLiteral("%1 vs %2").arg(ch.at(13).toDouble()).arg(o.afterTaxTotal + afterTaxAdded)));
+            QVERIFY(cent(ch.at(14), o.afterTaxTotal + afterTaxAdded)); // undiscounted at 0 %
         }
     }
 
@@ -197,11 +222,14 @@ void TestXlsx::formulasEvaluateToEngine()
         QVERIFY2(isFormula(f.at(3)), qPrintable(f.at(3).toString()));
         QVERIFY2(cent(t.at(3), p.npv),
             qPrintable(QStringLiteral("pair %1 NPV %2 vs %3").arg(k).arg(t.at(3).toDouble(), 0, 'f', 4).arg(p.npv)));
-        QVERIFY2(cent(ch.at(3), p.undiscountedSaving),
+        // The flows are formulas of the Monthly sheet: the 1000 added to the first option's
+        // month 1 is more rent (or more owning) in the saving.
+        const double moved = (p.cloudIndex == 0 ? 1000.0 : 0.0) - (p.selfHostedIndex == 0 ? 1000.0 : 0.0);
+        QVERIFY2(cent(ch.at(3), p.undiscountedSaving + moved),
             qPrintable(QStringLiteral("pair %1 NPV at 0 %: %2 vs %3")
                            .arg(k)
                            .arg(ch.at(3).toDouble(), 0, 'f', 4)
-                           .arg(p.undiscountedSaving)));
+                           .arg(p.undiscountedSaving + moved)));
         if (p.irr && p.signChanges == 1) {
             QVERIFY(isFormula(f.at(4)));
             QVERIFY2(std::abs(t.at(4).toDouble() - *p.irr) < 1e-6, qPrintable(QString::number(t.at(4).toDouble())));
@@ -246,6 +274,106 @@ void TestXlsx::formulasEvaluateToEngine()
         }
     }
     QCOMPARE(qsizetype(yr), x.value(QStringLiteral("orig")).toObject().value(QStringLiteral("years")).toArray().size());
+}
+
+void TestXlsx::inputEditsFollowTheEngine_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("value");
+    const QString examples = QStringLiteral("../../resources/examples/");
+    const QString a100 = QFINDTESTDATA(examples + QStringLiteral("a100-64gpu-36-months.json"));
+    const QString xinghe = QFINDTESTDATA(examples + QStringLiteral("xinghe-budget-2027.json"));
+    const QString tax = QFINDTESTDATA(QStringLiteral("../models/roundtrip/vat-and-income-tax.json"));
+    const QString rd = QFINDTESTDATA(QStringLiteral("../models/data/subsidy-and-rd.json"));
+    QTest::newRow("discount-rate-12") << a100 << QStringLiteral("en") << QStringLiteral("discountRatePercentPerYear")
+                                      << 0.12;
+    QTest::newRow("discount-rate-3-zh") << xinghe << QStringLiteral("zh_CN")
+                                        << QStringLiteral("discountRatePercentPerYear") << 0.03;
+    QTest::newRow("opex-budget-5m") << xinghe << QStringLiteral("en") << QStringLiteral("budget_perYear_opex")
+                                    << 5000000.0;
+    QTest::newRow("capex-budget-1m-zh") << rd << QStringLiteral("zh_CN") << QStringLiteral("budget_perYear_capex")
+                                        << 1000000.0;
+    QTest::newRow("income-tax-25") << tax << QStringLiteral("en") << QStringLiteral("incomeTax_ratePercent") << 0.25;
+    QTest::newRow("income-tax-15-rd") << rd << QStringLiteral("en") << QStringLiteral("incomeTax_ratePercent") << 0.15;
+    QTest::newRow("rd-super-deduction-75")
+        << rd << QStringLiteral("en") << QStringLiteral("incomeTax_rdSuperDeduction_percent") << 0.75;
+}
+
+/// Issue 28: an input changed in the workbook gives, after LibreOffice recalculates it, what the
+/// engine gives for the scenario with the same change, to the cent: totals, PV of cost, compared
+/// totals, tax saved and after-tax figures, the decisions' NPV and the fiscal years' budgets and
+/// headroom.
+void TestXlsx::inputEditsFollowTheEngine()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, lang);
+    QFETCH(QString, name);
+    QFETCH(double, value);
+    QVERIFY(!file.isEmpty());
+    const QJsonObject x = exportAndRecalculate(file, lang, {QStringLiteral("%1=%2").arg(name).arg(value, 0, 'g', 17)});
+    QVERIFY(!x.isEmpty());
+    const QJsonObject edited = x.value(name).toObject();
+    QVERIFY(!edited.isEmpty());
+
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    if (name == QLatin1String("discountRatePercentPerYear"))
+        s.discountRatePerYear = value;
+    else if (name == QLatin1String("incomeTax_ratePercent"))
+        s.incomeTax->rate = value;
+    else if (name == QLatin1String("incomeTax_rdSuperDeduction_percent"))
+        s.incomeTax->rdSuperDeduction->percent = value * 100.0;
+    else if (name == QLatin1String("budget_perYear_capex"))
+        s.budget->everyYear->capex = value;
+    else if (name == QLatin1String("budget_perYear_opex"))
+        s.budget->everyYear->opex = value;
+    else
+        QFAIL("no change of the scenario for this name");
+    const ScenarioResult e = CostEngine::compute(s, CostView::Cash);
+    QVERIFY(e.ok());
+    const bool tax = s.incomeTax.has_value();
+    auto rowOf = [&](const char *sheet, std::size_t i) {
+        return edited.value(QLatin1String(sheet)).toArray().at(qsizetype(i)).toArray();
+    };
+    auto same = [](const QJsonValue &v, double expected, const QString &what) {
+        if (!cent(v, expected))
+            qWarning().noquote() << what << "workbook" << QString::number(v.toDouble(), 'f', 4) << "engine"
+                                 << QString::number(expected, 'f', 4);
+        return cent(v, expected);
+    };
+    for (std::size_t i = 0; i < e.options.size(); ++i) {
+        const OptionResult &o = e.options[i];
+        const QJsonArray t = rowOf("totals", i);
+        QVERIFY(same(t.at(2), o.total, o.name + QStringLiteral(" total")));
+        QVERIFY(same(t.at(3), o.totalDiscounted, o.name + QStringLiteral(" PV of cost")));
+        QVERIFY(same(t.at(11), o.comparisonTotal, o.name + QStringLiteral(" compared total")));
+        if (tax) {
+            QVERIFY(same(t.at(12), o.taxSavingTotal, o.name + QStringLiteral(" tax saved")));
+            QVERIFY(same(t.at(13), o.afterTaxTotal, o.name + QStringLiteral(" after tax")));
+            QVERIFY(same(t.at(14), o.afterTaxDiscounted, o.name + QStringLiteral(" after-tax PV")));
+        }
+    }
+    const DecisionResult decisions = DecisionAnalysis::compute(s, e);
+    for (std::size_t k = 0; k < decisions.pairs.size(); ++k)
+        QVERIFY(same(rowOf("decisions", k).at(3), decisions.pairs[k].npv, QStringLiteral("pair %1 NPV").arg(k)));
+    // Fiscal years: option by option, year by year, as the sheet lists them.
+    std::size_t row = 0;
+    for (std::size_t i = 0; e.budget && i < e.budget->options.size(); ++i)
+        for (const FiscalYearSpend &y : e.budget->options[i].fiscalYears) {
+            const QJsonArray f = rowOf("fiscalYears", row++);
+            QCOMPARE(f.at(0).toString(), e.options[i].name);
+            const std::pair<int, std::optional<double>> cells[] = {{8, y.budget}, {9, y.headroom}, {10, y.budgetCapex},
+                {11, y.headroomCapex}, {12, y.budgetOpex}, {13, y.headroomOpex}};
+            for (const auto &[col, v] : cells)
+                if (v)
+                    QVERIFY(same(
+                        f.at(col), *v, QStringLiteral("%1 %2 column %3").arg(e.options[i].name).arg(row).arg(col)));
+        }
+    if (name.startsWith(QLatin1String("budget_")))
+        QVERIFY(row > 0);
 }
 
 QTEST_GUILESS_MAIN(TestXlsx)

@@ -22,6 +22,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <map>
 
 namespace gputco {
 
@@ -91,7 +93,7 @@ void paintChart(Exporter::Chart chart, QPainter &p, const QRectF &rect, const Sc
 /// totals refer to them.
 struct MonthlyLayout
 {
-    MonthlyLayout(const ScenarioResult &r, bool tax, const QString &sheetName);
+    MonthlyLayout(const ScenarioResult &r, bool tax, bool rd, const QString &sheetName);
 
     /// Monthly!C2:C25: option i's months first..last (1-based plan months) of column col.
     QString range(std::size_t i, int col, int first, int last) const;
@@ -102,10 +104,20 @@ struct MonthlyLayout
     const int colTotal = kCat0 + int(kCategoryCount);
     const int colCumulative = colTotal + 1;
     const int colDiscounted = colTotal + 2;
-    const int colTaxSaved; ///< -1 without income tax, as the two after it
-    const int colAfterTax;
-    const int colAfterTaxDiscounted;
-    const int colCalendar;
+    /// Paid at the start of the month (purchases, reserved upfront, resale); the rest at its end.
+    const int colAtStart = colTotal + 3;
+    // Income tax, else -1: what is deducted apart from the month's expenses (the engine's tax
+    // depreciation, upfront over its term, bridge, subsidy), the month's deductions, with the R&D
+    // super deduction its qualifying part (apart and in all), the tax saved and after-tax amounts.
+    int colDeductedApart = -1;
+    int colDeductible = -1;
+    int colRdApart = -1;
+    int colRdQualifying = -1;
+    int colTaxSaved = -1;
+    int colAfterTax = -1;
+    int colAfterTaxDiscounted = -1;
+    int colCalendar = -1;
+    int columnCount = 0;
     std::vector<int> firstRow; ///< 0-based row of each option's month 1
 
 private:
@@ -113,15 +125,26 @@ private:
     QString mSheet;
 };
 
-MonthlyLayout::MonthlyLayout(const ScenarioResult &r, bool tax, const QString &sheetName)
-    : colTaxSaved(tax ? colTotal + 3 : -1)
-    , colAfterTax(tax ? colTotal + 4 : -1)
-    , colAfterTaxDiscounted(tax ? colTotal + 5 : -1)
-    , colCalendar(tax ? colTotal + 6 : colTotal + 3)
-    , firstRow(r.options.size())
+MonthlyLayout::MonthlyLayout(const ScenarioResult &r, bool tax, bool rd, const QString &sheetName)
+    : firstRow(r.options.size())
     , mResult(r)
     , mSheet(sheetName)
 {
+    int col = colAtStart + 1;
+    if (tax) {
+        colDeductedApart = col++;
+        colDeductible = col++;
+        if (rd) {
+            colRdApart = col++;
+            colRdQualifying = col++;
+        }
+        colTaxSaved = col++;
+        colAfterTax = col++;
+        colAfterTaxDiscounted = col++;
+    }
+    if (r.calendar.has())
+        colCalendar = col++;
+    columnCount = col;
     int row = 1;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         firstRow[i] = row;
@@ -179,11 +202,30 @@ private:
         QVariant value; // double, int or QString
         QString unit;
         lxw_format *format = nullptr;
-        bool discountRate = false;
+        /// A cell the formulas read (yellow, unlocked): its defined name, the scenario field's
+        /// JSON path with dots and brackets as underscores (docs/export.md).
+        QString definedName = {};
+        QString source = {};
     };
     std::vector<Assumption> assumptions() const;
+    /// The budget amounts as entered, each a cell the Fiscal years sheet reads, and the
+    /// engine's factor into the results' currency and VAT basis.
+    std::vector<Assumption> budgetInputs() const;
     /// Writes the assumptions from the first row; returns the row after them.
     int writeAssumptions(const XlsxSheet &inputs);
+    /// How formulas name an input of the Inputs sheet: its defined name.
+    QString input(const QString &definedName) const;
+    /// "C5+E5+...": the cells of row `row` of the Monthly sheet's categories `which` takes ("0" for none).
+    QString categoryCells(int row, const std::function<bool(Category)> &which) const;
+    /// Option o's month m (0-based) at `row`: deductions, tax saved and after-tax amounts;
+    /// `factor` is the formula of the month's end discount factor, `discount` its value.
+    void writeTaxCells(
+        const XlsxSheet &monthly, const OptionResult &o, int m, int row, const QString &factor, double discount) const;
+    /// The formula of fiscal year fy's budget `part` ("total", "capex" or "opex") from the amounts
+    /// on the Inputs sheet; empty when the budget gives that year none.
+    QString budgetFormula(const FiscalYear &fy, const char *part) const;
+    /// Option i's flows of the buy-instead-of-rent pair, period t, as a formula over Monthly.
+    QString flowFormula(const DecisionPair &p, std::size_t t, bool monthlyPeriods) const;
     void writePriceLines(const XlsxSheet &inputs, int row) const;
     void writeTotalsRow(const XlsxSheet &totals, std::size_t i) const;
     /// Option i's months; `monthlyRate` is the engine's discount rate a month.
@@ -204,8 +246,9 @@ private:
     const QString mMonthlyName;
     const QString mInputsName;
     const QString mCategoriesName;
+    const QString mTotalsName;
     const MonthlyLayout mMonthly;
-    QString mDiscountRateCell; ///< Inputs!$B$n
+    std::map<QString, QString> mInputs; ///< defined name -> what formulas write for it
     QList<PriceLine> mPriceLines;
 };
 
@@ -220,7 +263,8 @@ XlsxExport::XlsxExport(
     , mMonthlyName(Tr::tr("Monthly"))
     , mInputsName(Tr::tr("Inputs"))
     , mCategoriesName(Tr::tr("Categories"))
-    , mMonthly(r, mTax, mMonthlyName)
+    , mTotalsName(Tr::tr("Totals"))
+    , mMonthly(r, mTax, mTax && scenario.incomeTax->rdSuperDeduction.has_value(), mMonthlyName)
 { }
 
 std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
@@ -231,7 +275,8 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
         {Tr::tr("Reporting currency"), scenario.reportingCurrency, {}},
         {Tr::tr("Horizon"), scenario.horizonMonths, Tr::tr("months")},
         {Tr::tr("Hours in a month"), scenario.hoursPerMonth, Tr::tr("hours")},
-        {Tr::tr("Discount rate"), scenario.discountRatePerYear, Tr::tr("a year"), mFormats.inputPercent, true},
+        {Tr::tr("Discount rate"), scenario.discountRatePerYear, Tr::tr("a year"), mFormats.inputPercent,
+            QStringLiteral("discountRatePercentPerYear")},
         {Tr::tr("GPUs needed in year 1"), scenario.demand.gpuCount, scenario.demand.gpuClass},
         {Tr::tr("Busy hours per GPU"), scenario.demand.busyHoursPerMonth, Tr::tr("hours a month")},
         {Tr::tr("Demand growth"), scenario.demand.growthPercentPerYear / 100.0, Tr::tr("a year"), mFormats.percent},
@@ -258,16 +303,18 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
             rows.push_back({Tr::tr("Input VAT recovered after"), scenario.vat->recoveryLagMonths, Tr::tr("months")});
     }
     if (scenario.incomeTax) {
-        rows.push_back({Tr::tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.percent});
+        rows.push_back({Tr::tr("Income tax rate"), scenario.incomeTax->rate, {}, mFormats.inputPercent,
+            QStringLiteral("incomeTax_ratePercent")});
         rows.push_back({Tr::tr("Tax depreciation"), scenario.incomeTax->depreciationYears,
             Tr::tr("years, by each option's depreciation method (straight line for value decay)")});
         rows.push_back(
             {Tr::tr("One-off full deduction"), scenario.incomeTax->fullDeduction ? Tr::tr("yes") : Tr::tr("no"), {}});
         if (const auto &rd = scenario.incomeTax->rdSuperDeduction) {
             const Provenance p = rd->provenance.value_or(Provenance{});
-            rows.push_back({Tr::tr("R&D super deduction"), rd->percent / 100.0, p.source, mFormats.percent});
-            rows.push_back(
-                {Tr::tr("R&D share of the qualifying spend"), rd->rdSharePercent / 100.0, {}, mFormats.percent});
+            rows.push_back({Tr::tr("R&D super deduction"), rd->percent / 100.0, {}, mFormats.inputPercent,
+                QStringLiteral("incomeTax_rdSuperDeduction_percent"), p.source});
+            rows.push_back({Tr::tr("R&D share of the qualifying spend"), rd->rdSharePercent / 100.0, {},
+                mFormats.inputPercent, QStringLiteral("incomeTax_rdSuperDeduction_rdSharePercent")});
         }
     }
     for (const Option &o : scenario.options)
@@ -299,28 +346,77 @@ void XlsxExport::writeInputs()
     inputs.setColumns(12, 12, 24);
 }
 
+std::vector<XlsxExport::Assumption> XlsxExport::budgetInputs() const
+{
+    std::vector<Assumption> rows;
+    if (!mScenario.budget || !mResult.budget)
+        return rows;
+    const Budget &b = *mScenario.budget;
+    const QString unit = mResult.budget->currency
+        + (!b.amountsIncludeVat        ? QString()
+                : *b.amountsIncludeVat ? QLatin1Char(' ') + Tr::tr("incl. VAT")
+                                       : QLatin1Char(' ') + Tr::tr("excl. VAT"));
+    auto amount = [&](const QString &label, const QString &path, const BudgetAmount &a) {
+        const std::tuple<const std::optional<double> *, const char *, QString> parts[]
+            = {{&a.total, "total", Tr::tr("Total")}, {&a.capex, "capex", Tr::tr("Capex")},
+                {&a.opex, "opex", Tr::tr("Opex")}};
+        for (const auto &[v, key, name] : parts)
+            if (v->has_value())
+                rows.push_back({QStringLiteral("%1: %2").arg(label, name), **v, unit, mFormats.inputMoney,
+                    path + QLatin1Char('_') + QLatin1String(key), b.source});
+    };
+    if (b.everyYear)
+        amount(Tr::tr("Budget every fiscal year"), QStringLiteral("budget_perYear"), *b.everyYear);
+    if (b.horizon)
+        amount(Tr::tr("Budget for the horizon"), QStringLiteral("budget_horizonTotal"), *b.horizon);
+    for (std::size_t k = 0; k < b.fiscalYears.size(); ++k)
+        amount(Tr::tr("Budget %1").arg(Calendars::fiscalYearKey(mScenario.calendar, {b.fiscalYears[k].year, 1, 12})),
+            QStringLiteral("budget_fiscalYears_%1").arg(k), b.fiscalYears[k].amount);
+    rows.push_back({Tr::tr("Budget into the results' currency and VAT basis (engine)"), mResult.budget->factor,
+        Tr::tr("factor"), mFormats.decimal, QStringLiteral("engine_budgetFactor")});
+    return rows;
+}
+
 int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
 {
     const QString entered = Tr::tr("entered in the scenario");
     inputs.text(0, 0, Tr::tr("Assumptions"), mFormats.bold);
-    inputs.headerRow(1, {Tr::tr("Input"), Tr::tr("Value"), Tr::tr("Unit"), Tr::tr("Source"), Tr::tr("As of")});
+    inputs.headerRow(
+        1, {Tr::tr("Input"), Tr::tr("Value"), Tr::tr("Unit"), Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name")});
     int row = 2;
-    for (const Assumption &a : assumptions()) {
+    std::vector<Assumption> rows = assumptions();
+    for (Assumption &a : budgetInputs())
+        rows.push_back(std::move(a));
+    for (const Assumption &a : rows) {
         inputs.text(row, 0, a.name);
         if (a.value.typeId() == QMetaType::QString)
             inputs.text(row, 1, a.value.toString());
         else
             inputs.number(row, 1, a.value.toDouble(), a.format);
         inputs.text(row, 2, a.unit);
-        inputs.text(row, 3, entered);
-        if (a.discountRate)
-            mDiscountRateCell = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 1));
+        inputs.text(row, 3, a.source.isEmpty() ? entered : a.source);
+        if (!a.definedName.isEmpty()) {
+            const QString ref = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 1));
+            const bool named = mBook.defineName(a.definedName, ref);
+            mInputs[a.definedName] = named ? a.definedName : ref;
+            if (named)
+                inputs.text(row, 5, a.definedName);
+        }
         ++row;
     }
     inputs.text(row++, 0,
-        Tr::tr("The monthly amounts are the engine's; every total is a formula over the Monthly sheet, and the "
-               "discounted columns follow the discount rate above. Change a cell and the totals follow."));
+        Tr::tr("Yellow cells are read by the formulas: change one and every sheet follows (the discount rate, the "
+               "income-tax rates, the budget amounts). The monthly amounts on the Monthly sheet are the engine's "
+               "and may be changed too: totals, tax saved, decisions and fiscal years follow. Other inputs change "
+               "quantities the engine computes (sizing, terms, interruptions): change them in the app."));
     return row;
+}
+
+QString XlsxExport::input(const QString &definedName) const
+{
+    const auto it = mInputs.find(definedName);
+    Q_ASSERT(it != mInputs.end());
+    return it == mInputs.end() ? QStringLiteral("0") : it->second;
 }
 
 void XlsxExport::writePriceLines(const XlsxSheet &inputs, int row) const
@@ -356,11 +452,11 @@ void XlsxExport::writePriceLines(const XlsxSheet &inputs, int row) const
 void XlsxExport::writeTotals()
 {
     const QString cur = mResult.currency;
-    const XlsxSheet totals = mBook.addSheet(Tr::tr("Totals"));
+    const XlsxSheet totals = mBook.addSheet(mTotalsName);
     QStringList th{Tr::tr("Option"), Tr::tr("Kind"), Tr::tr("Total (%1)").arg(cur), Tr::tr("PV of cost (%1)").arg(cur),
         Tr::tr("Hidden fees"), Tr::tr("Per useful GPU-hour"), Tr::tr("Useful GPU-hours"), Tr::tr("Unmet GPU-hours"),
         Tr::tr("Book value at end (%1)").arg(cur), Tr::tr("End-of-horizon credit (%1)").arg(cur),
-        Tr::tr("Total less the credit (%1)").arg(cur)};
+        Tr::tr("Debt owed at the end (%1)").arg(cur), Tr::tr("Compared total (%1)").arg(cur)};
     if (mTax)
         th << Tr::tr("Tax saved (%1)").arg(cur) << Tr::tr("After-tax total (%1)").arg(cur)
            << Tr::tr("After-tax PV of cost (%1)").arg(cur);
@@ -371,9 +467,12 @@ void XlsxExport::writeTotals()
         writeTotalsRow(totals, i);
     totals.text(int(mResult.options.size()) + 2, 0,
         Tr::tr("Totals are formulas over the Monthly sheet. The end-of-horizon credit follows the scenario's "
-               "treatment (see Inputs); the total itself is the cash spent within the horizon."));
+               "treatment (see Inputs) and the debt is the principal of financing still owed after the horizon; "
+               "the compared total (total - credit + debt) is what the ranking compares. The total itself is the "
+               "cash spent within the horizon."));
     totals.setColumns(0, 0, 34);
     totals.setColumns(1, int(th.size() - 1), 18);
+    totals.protect();
 }
 
 void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
@@ -403,25 +502,34 @@ void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
     // Owned servers' book value at the end of the horizon, and what the scenario credits at
     // the end (book value, expected resale or nothing); empty for cloud options.
     if (o.kind == OptionKind::SelfHosted) {
-        totals.number(row, 8, o.bookValueAtHorizonEnd, money);
+        totals.number(row, 8, o.bookValueAtHorizonEnd, mFormats.engine);
         const EndOfHorizon end = mScenario.finance.endOfHorizon;
         const double credit = end == EndOfHorizon::BookValue ? o.bookValueAtHorizonEnd
             : end == EndOfHorizon::Resale                    ? o.resaleValueAtHorizonEnd
                                                              : 0.0;
-        totals.number(row, 9, credit, money);
-        totals.formula(
-            row, 10, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 9)), o.total - credit, money);
+        totals.number(row, 9, credit, mFormats.engine);
+        totals.number(row, 10, o.debtAtHorizonEnd, mFormats.engine);
+        totals.formula(row, 11, QStringLiteral("=%1-%2+%3").arg(cellRef(row, 2), cellRef(row, 9), cellRef(row, 10)),
+            o.total - credit + o.debtAtHorizonEnd, money);
     } else {
-        totals.formula(row, 10, QStringLiteral("=%1").arg(cellRef(row, 2)), o.total, money);
+        totals.formula(row, 11, QStringLiteral("=%1").arg(cellRef(row, 2)), o.total, money);
     }
     if (mTax) {
-        totals.formula(row, 11, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colTaxSaved)), o.taxSavingTotal, money);
+        totals.formula(row, 12, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colTaxSaved)), o.taxSavingTotal, money);
         totals.formula(
-            row, 12, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 11)), o.afterTaxTotal, money);
-        totals.formula(row, 13, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colAfterTaxDiscounted)),
+            row, 13, QStringLiteral("=%1-%2").arg(cellRef(row, 2), cellRef(row, 12)), o.afterTaxTotal, money);
+        totals.formula(row, 14, QStringLiteral("=SUM(%1)").arg(m.rangeAll(i, m.colAfterTaxDiscounted)),
             o.afterTaxDiscounted, money);
-        if (mScenario.incomeTax->rdSuperDeduction)
-            totals.number(row, 14, o.rdDeductionSavingTotal, money);
+        if (mScenario.incomeTax->rdSuperDeduction) {
+            // The R&D part of the tax saved: rate x extra deduction x the qualifying deductions.
+            totals.formula(row, 15,
+                QStringLiteral("=%1*%2*%3*SUM(%4)")
+                    .arg(input(QStringLiteral("incomeTax_ratePercent")),
+                        input(QStringLiteral("incomeTax_rdSuperDeduction_percent")),
+                        input(QStringLiteral("incomeTax_rdSuperDeduction_rdSharePercent")),
+                        m.rangeAll(i, m.colRdQualifying)),
+                o.rdDeductionSavingTotal, money);
+        }
     }
 }
 
@@ -447,19 +555,26 @@ void XlsxExport::writeCategories()
     }
     cats.setColumns(0, 0, 34);
     cats.setColumns(1, int(kCategoryCount + 1), 16);
+    cats.protect();
 }
 
 void XlsxExport::writeMonthly()
 {
     const XlsxSheet monthly = mBook.addSheet(mMonthlyName);
+    const MonthlyLayout &l = mMonthly;
     QStringList mh{Tr::tr("Option"), Tr::tr("Month")};
     for (Category c : kAllCategories)
         mh << categoryName(c);
-    mh << Tr::tr("Total") << Tr::tr("Cumulative") << Tr::tr("Discounted");
-    if (mTax)
+    mh << Tr::tr("Total") << Tr::tr("Cumulative") << Tr::tr("Discounted") << Tr::tr("Paid at the start of the month");
+    if (mTax) {
+        mh << Tr::tr("Deducted apart (engine)") << Tr::tr("Tax deductions");
+        if (l.colRdApart >= 0)
+            mh << Tr::tr("R&D qualifying apart (engine)") << Tr::tr("R&D qualifying deductions");
         mh << Tr::tr("Tax saved") << Tr::tr("After tax") << Tr::tr("After tax, discounted");
+    }
     if (mResult.calendar.has())
         mh << Tr::tr("Calendar month");
+    Q_ASSERT(mh.size() == l.columnCount);
     monthly.headerRow(0, mh);
     const double monthlyRate = CostEngine::monthlyRate(mScenario.discountRatePerYear);
     for (std::size_t i = 0; i < mResult.options.size(); ++i)
@@ -469,22 +584,33 @@ void XlsxExport::writeMonthly()
     monthly.setColumns(2, int(mh.size()), 15);
 }
 
+QString XlsxExport::categoryCells(int row, const std::function<bool(Category)> &which) const
+{
+    QStringList cells;
+    for (Category c : kAllCategories)
+        if (which(c))
+            cells << cellRef(row, MonthlyLayout::kCat0 + int(index(c)));
+    return cells.isEmpty() ? QStringLiteral("0") : cells.join(QLatin1Char('+'));
+}
+
 void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, double monthlyRate) const
 {
     const OptionResult &o = mResult.options[i];
     const MonthlyLayout &l = mMonthly;
     lxw_format *const money = mFormats.money;
     const bool yearly = mScenario.finance.timing == FinanceTiming::Yearly;
+    const QString rate = input(QStringLiteral("discountRatePercentPerYear"));
     for (int m = 0; m < int(o.monthly.size()); ++m) {
         const int row = l.firstRow[i] + m;
         const std::size_t um = std::size_t(m);
+        const CategoryAmounts &amounts = o.monthly[um];
         // The engine's factor of the end of the month, for the after-tax cell's cached value.
         const double discount = yearly ? std::pow(1.0 + mScenario.discountRatePerYear, -double((m + 12) / 12))
                                        : std::pow(1.0 + monthlyRate, -double(m + 1));
         monthly.text(row, 0, o.name);
         monthly.number(row, 1, m + 1, nullptr);
         for (int c = 0; c < int(kCategoryCount); ++c)
-            monthly.number(row, MonthlyLayout::kCat0 + c, o.monthly[um][std::size_t(c)], money);
+            monthly.number(row, MonthlyLayout::kCat0 + c, amounts[std::size_t(c)], money);
         monthly.formula(row, l.colTotal,
             QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, MonthlyLayout::kCat0), cellRef(row, l.colTotal - 1)),
             o.monthlyTotal[um], money);
@@ -492,6 +618,12 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
             m == 0 ? QStringLiteral("=%1").arg(cellRef(row, l.colTotal))
                    : QStringLiteral("=%1+%2").arg(cellRef(row - 1, l.colCumulative), cellRef(row, l.colTotal)),
             o.cumulative[um], money);
+        double atStart = 0.0;
+        for (Category c : kAllCategories)
+            if (DecisionAnalysis::paidAtStart(c))
+                atStart += amounts[index(c)];
+        monthly.formula(
+            row, l.colAtStart, QLatin1Char('=') + categoryCells(row, DecisionAnalysis::paidAtStart), atStart, money);
         // Discounted on the decision's timing (docs/finance.md): purchases, reserved upfront and
         // resale from the start of the month, the rest from its end, (1 + annual rate)^years with
         // years (month - 1) / 12 and month / 12, or whole years rounded up on yearly timing.
@@ -500,28 +632,69 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
                                           : QStringLiteral("(%1-1)/12").arg(monthCell);
         const QString endYears
             = yearly ? QStringLiteral("ROUNDUP(%1/12,0)").arg(monthCell) : QStringLiteral("%1/12").arg(monthCell);
-        const QString factor = QStringLiteral("(1+%1)^(%2)").arg(mDiscountRateCell, endYears);
-        const QString atStart = QStringLiteral("(%1+%2+%3)")
-                                    .arg(cellRef(row, MonthlyLayout::kCat0 + int(index(Category::Capex))),
-                                        cellRef(row, MonthlyLayout::kCat0 + int(index(Category::ReservedUpfront))),
-                                        cellRef(row, MonthlyLayout::kCat0 + int(index(Category::ResidualValue))));
+        const QString factor = QStringLiteral("(1+%1)^(%2)").arg(rate, endYears);
         monthly.formula(row, l.colDiscounted,
             QStringLiteral("=%1/(1+%2)^(%3)+(%4-%1)/%5")
-                .arg(atStart, mDiscountRateCell, startYears, cellRef(row, l.colTotal), factor),
+                .arg(cellRef(row, l.colAtStart), rate, startYears, cellRef(row, l.colTotal), factor),
             o.monthlyDiscounted[um], money);
-        if (mTax) {
-            const double saved = um < o.taxSavingByMonth.size() ? o.taxSavingByMonth[um] : 0.0;
-            monthly.number(row, l.colTaxSaved, saved, money);
-            monthly.formula(row, l.colAfterTax,
-                QStringLiteral("=%1-%2").arg(cellRef(row, l.colTotal), cellRef(row, l.colTaxSaved)),
-                o.monthlyTotal[um] - saved, money);
-            monthly.formula(row, l.colAfterTaxDiscounted,
-                QStringLiteral("=%1-%2/%3").arg(cellRef(row, l.colDiscounted), cellRef(row, l.colTaxSaved), factor),
-                o.monthlyDiscounted[um] - saved * discount, money);
-        }
+        if (mTax)
+            writeTaxCells(monthly, o, m, row, factor, discount);
         if (mResult.calendar.has())
             monthly.text(row, l.colCalendar, Calendars::monthKey(mResult.calendar, m + 1));
     }
+}
+
+void XlsxExport::writeTaxCells(
+    const XlsxSheet &monthly, const OptionResult &o, int m, int row, const QString &factor, double discount) const
+{
+    // The engine's rule (Tax::deductedWhenIncurred): the month's expenses are deducted as they
+    // are, so the deductions follow an edited amount; what is deducted apart (tax depreciation,
+    // upfront over its term, the bridge's own deductions, a taxable subsidy) is the engine's.
+    const MonthlyLayout &l = mMonthly;
+    lxw_format *const money = mFormats.money;
+    const std::size_t um = std::size_t(m);
+    const CategoryAmounts noDeductions{};
+    const CategoryAmounts &deductions = um < o.taxDeductions.size() ? o.taxDeductions[um] : noDeductions;
+    const auto &rd = mScenario.incomeTax->rdSuperDeduction;
+    const CategoryAmounts qualifying = rd ? Tax::rdQualifying(*rd) : CategoryAmounts{};
+    double apart = 0.0, deductible = 0.0, rdApart = 0.0, rdQualifying = 0.0;
+    for (Category c : kAllCategories) {
+        const double d = deductions[index(c)];
+        deductible += d;
+        rdQualifying += d * qualifying[index(c)];
+        if (!Tax::deductedWhenIncurred(c)) {
+            apart += d;
+            rdApart += d * qualifying[index(c)];
+        }
+    }
+    monthly.number(row, l.colDeductedApart, apart, mFormats.engine);
+    monthly.formula(row, l.colDeductible,
+        QStringLiteral("=%1+%2").arg(categoryCells(row, Tax::deductedWhenIncurred), cellRef(row, l.colDeductedApart)),
+        deductible, money);
+    const QString taxRate = input(QStringLiteral("incomeTax_ratePercent"));
+    QString saved = QStringLiteral("=%1*%2").arg(taxRate, cellRef(row, l.colDeductible));
+    if (rd) {
+        monthly.number(row, l.colRdApart, rdApart, mFormats.engine);
+        monthly.formula(row, l.colRdQualifying,
+            QStringLiteral("=%1+%2").arg(
+                categoryCells(
+                    row, [&](Category c) { return Tax::deductedWhenIncurred(c) && qualifying[index(c)] != 0.0; }),
+                cellRef(row, l.colRdApart)),
+            rdQualifying, money);
+        saved = QStringLiteral("=%1*(%2+%3*%4*%5)")
+                    .arg(taxRate, cellRef(row, l.colDeductible),
+                        input(QStringLiteral("incomeTax_rdSuperDeduction_percent")),
+                        input(QStringLiteral("incomeTax_rdSuperDeduction_rdSharePercent")),
+                        cellRef(row, l.colRdQualifying));
+    }
+    const double taxSaved = um < o.taxSavingByMonth.size() ? o.taxSavingByMonth[um] : 0.0;
+    monthly.formula(row, l.colTaxSaved, saved, taxSaved, money);
+    monthly.formula(row, l.colAfterTax,
+        QStringLiteral("=%1-%2").arg(cellRef(row, l.colTotal), cellRef(row, l.colTaxSaved)),
+        o.monthlyTotal[um] - taxSaved, money);
+    monthly.formula(row, l.colAfterTaxDiscounted,
+        QStringLiteral("=%1-%2/%3").arg(cellRef(row, l.colDiscounted), cellRef(row, l.colTaxSaved), factor),
+        o.monthlyDiscounted[um] - taxSaved * discount, money);
 }
 
 void XlsxExport::writeYears()
@@ -543,6 +716,7 @@ void XlsxExport::writeYears()
     years.setColumns(0, 0, 34);
     years.setColumns(1, 3, 10);
     years.setColumns(4, int(yh.size()), 15);
+    years.protect();
 }
 
 int XlsxExport::writeYearRows(const XlsxSheet &years, std::size_t i, const std::vector<FiscalYear> &fy, int row) const
@@ -611,6 +785,7 @@ void XlsxExport::writeFiscalYears()
     fys.setColumns(0, 0, 34);
     fys.setColumns(1, 3, 12);
     fys.setColumns(4, 14, 16);
+    fys.protect();
 }
 
 void XlsxExport::writeFiscalYearRow(
@@ -632,13 +807,60 @@ void XlsxExport::writeFiscalYearRow(
     fys.number(row, 5, y.capex, mFormats.money);
     fys.number(row, 6, y.opex, mFormats.money);
     fys.number(row, 7, y.capexPaid, mFormats.money); // the other basis, when the budget counts acquisitions
-    const std::pair<int, std::optional<double>> optional[] = {{8, y.budget}, {9, y.headroom}, {10, y.budgetCapex},
-        {11, y.headroomCapex}, {12, y.budgetOpex}, {13, y.headroomOpex}};
-    for (const auto &[col, v] : optional)
-        if (v)
-            fys.number(row, col, *v, mFormats.money);
+    // The budget from the amounts on the Inputs sheet, the headroom = budget - spend to date.
+    const std::tuple<int, std::optional<double>, const char *, QString> budgets[]
+        = {{8, y.budget, "total", QStringLiteral("=%1-(%2+%3)").arg(cellRef(row, 8), cellRef(row, 5), cellRef(row, 6))},
+            {10, y.budgetCapex, "capex", QStringLiteral("=%1-%2").arg(cellRef(row, 10), cellRef(row, 5))},
+            {12, y.budgetOpex, "opex", QStringLiteral("=%1-%2").arg(cellRef(row, 12), cellRef(row, 6))}};
+    const std::optional<double> headrooms[] = {y.headroom, y.headroomCapex, y.headroomOpex};
+    for (std::size_t k = 0; k < 3; ++k) {
+        const auto &[col, budget, part, headroom] = budgets[k];
+        if (!budget)
+            continue;
+        const QString formula = budgetFormula(y.fiscalYear, part);
+        if (formula.isEmpty())
+            fys.number(row, col, *budget, mFormats.money);
+        else
+            fys.formula(row, col, formula, *budget, mFormats.money);
+        if (headrooms[k])
+            fys.formula(row, col + 1, headroom, *headrooms[k], mFormats.money);
+    }
     if (y.firstOverrunMonth)
         month(14, *y.firstOverrunMonth);
+}
+
+QString XlsxExport::budgetFormula(const FiscalYear &fy, const char *part) const
+{
+    if (!mScenario.budget || !mResult.budget)
+        return {};
+    const Budget &b = *mScenario.budget;
+    QString path;
+    const BudgetAmount *amount = nullptr;
+    QString share;
+    if (b.horizon) {
+        path = QStringLiteral("budget_horizonTotal");
+        amount = &*b.horizon;
+    } else if (b.everyYear) {
+        path = QStringLiteral("budget_perYear");
+        amount = &*b.everyYear;
+        if (b.prorateShortYears && fy.months != 12)
+            share = QStringLiteral("*%1/12").arg(fy.months);
+    } else {
+        for (std::size_t k = 0; k < b.fiscalYears.size() && !amount; ++k)
+            if (b.fiscalYears[k].year == fy.year) {
+                path = QStringLiteral("budget_fiscalYears_%1").arg(k);
+                amount = &b.fiscalYears[k].amount;
+            }
+    }
+    if (!amount)
+        return {};
+    const QString factor = input(QStringLiteral("engine_budgetFactor"));
+    auto one = [&](const char *key) {
+        return QStringLiteral("%1*%2%3").arg(input(path + QLatin1Char('_') + QLatin1String(key)), factor, share);
+    };
+    if (qstrcmp(part, "total") == 0 && amount->split())
+        return QStringLiteral("=%1+%2").arg(one("capex"), one("opex"));
+    return QLatin1Char('=') + one(part);
 }
 
 void XlsxExport::writeBreakEven()
@@ -666,6 +888,7 @@ void XlsxExport::writeBreakEven()
     }
     be.setColumns(0, 1, 34);
     be.setColumns(2, 5, 20);
+    be.protect();
 }
 
 void XlsxExport::writeDecisions()
@@ -697,7 +920,8 @@ void XlsxExport::writeDecisions()
             = QStringLiteral("%1:%2").arg(absCellRef(flowsTop, 1), absCellRef(flowsTop, int(p.flows.size())));
         dec.formula(i + 1, 3,
             QStringLiteral("=SUMPRODUCT(%1,(1+%2)^(-%3%4))")
-                .arg(flows, mDiscountRateCell, periods, monthlyPeriods ? QStringLiteral("/12") : QString()),
+                .arg(flows, input(QStringLiteral("discountRatePercentPerYear")), periods,
+                    monthlyPeriods ? QStringLiteral("/12") : QString()),
             p.npv, mFormats.money);
         if (p.irr && p.signChanges == 1)
             dec.formula(i + 1, 4,
@@ -729,7 +953,7 @@ void XlsxExport::writeDecisions()
             Tr::tr("%1 / %2").arg(
                 r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name));
         for (std::size_t t = 0; t < p.flows.size(); ++t)
-            dec.number(flowsTop + 1 + i, int(t) + 1, p.flows[t], mFormats.money);
+            dec.formula(flowsTop + 1 + i, int(t) + 1, flowFormula(p, t, monthlyPeriods), p.flows[t], mFormats.money);
     }
     dec.text(int(d.pairs.size()) + 2, 0,
         (monthlyPeriods ? Tr::tr(
@@ -744,6 +968,41 @@ void XlsxExport::writeDecisions()
                     : Tr::tr("Nothing is credited at the end of the horizon.")));
     dec.setColumns(0, 1, 34);
     dec.setColumns(2, 7, 20);
+    dec.protect();
+}
+
+QString XlsxExport::flowFormula(const DecisionPair &p, std::size_t t, bool monthlyPeriods) const
+{
+    // DecisionAnalysis's flows: what is paid at the start of a month falls on the period boundary
+    // at its start, the rest on the one at its end (yearly: the first boundary at or after it).
+    const MonthlyLayout &l = mMonthly;
+    const int H = mResult.horizonMonths;
+    const int period = int(t);
+    const int startFirst = monthlyPeriods ? period + 1 : (period == 0 ? 1 : 12 * (period - 1) + 2);
+    const int startLast = std::min(H, monthlyPeriods ? period + 1 : (period == 0 ? 1 : 12 * period + 1));
+    const int endFirst = monthlyPeriods ? period : 12 * (period - 1) + 1;
+    const int endLast = std::min(H, monthlyPeriods ? period : 12 * period);
+    auto paid = [&](std::size_t option) {
+        QStringList terms;
+        if (period >= 1 && endFirst <= endLast)
+            terms << QStringLiteral("SUM(%1)-SUM(%2)")
+                         .arg(l.range(option, l.colTotal, endFirst, endLast),
+                             l.range(option, l.colAtStart, endFirst, endLast));
+        if (startFirst <= startLast)
+            terms << QStringLiteral("SUM(%1)").arg(l.range(option, l.colAtStart, startFirst, startLast));
+        return terms.isEmpty() ? QStringLiteral("0") : terms.join(QLatin1Char('+'));
+    };
+    QString f = QStringLiteral("=(%1)-(%2)").arg(paid(std::size_t(p.cloudIndex)), paid(std::size_t(p.selfHostedIndex)));
+    if (t + 1 == p.flows.size()) {
+        // Owning is credited the value at the end and pays what is still owed (Totals).
+        const int totalsRow = p.selfHostedIndex + 1;
+        const QString totals = sheetRef(mTotalsName);
+        if (p.terminalValue != 0.0)
+            f += QStringLiteral("+%1!%2").arg(totals, absCellRef(totalsRow, 9));
+        if (p.debtAtHorizonEnd != 0.0)
+            f += QStringLiteral("-%1!%2").arg(totals, absCellRef(totalsRow, 10));
+    }
+    return f;
 }
 
 std::pair<QString, QString> XlsxExport::sourceFile(PriceLines::Annotations &annotations) const
@@ -813,6 +1072,7 @@ void XlsxExport::writeProvenance()
         }
     prov.setColumns(0, 0, 28);
     prov.setColumns(1, 1, 90);
+    prov.protect();
 }
 
 } // namespace

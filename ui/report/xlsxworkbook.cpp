@@ -51,6 +51,13 @@ XlsxWorkbook::XlsxWorkbook()
     mFormats.decimal = numberFormat(mWorkbook, "0.00");
     mFormats.inputPercent = numberFormat(mWorkbook, "0.00%");
     format_set_bg_color(mFormats.inputPercent, 0xFFF2CC);
+    format_set_unlocked(mFormats.inputPercent);
+    mFormats.inputMoney = numberFormat(mWorkbook, "#,##0.00");
+    format_set_bg_color(mFormats.inputMoney, 0xFFF2CC);
+    format_set_unlocked(mFormats.inputMoney);
+    mFormats.engine = numberFormat(mWorkbook, "#,##0.00");
+    format_set_italic(mFormats.engine);
+    format_set_font_color(mFormats.engine, 0x595959);
 }
 
 XlsxWorkbook::~XlsxWorkbook()
@@ -109,6 +116,20 @@ void XlsxSheet::setColumns(int first, int last, double width) const
 void XlsxSheet::freezePanes(int rows, int cols) const
 {
     worksheet_freeze_panes(mSheet, lxw_row_t(rows), lxw_col_t(cols));
+}
+
+void XlsxSheet::protect() const
+{
+    lxw_protection options{};
+    options.format_columns = LXW_TRUE; // widths and formats stay the reader's to change
+    options.format_rows = LXW_TRUE;
+    options.format_cells = LXW_TRUE;
+    worksheet_protect(mSheet, nullptr, &options);
+}
+
+bool XlsxWorkbook::defineName(const QString &name, const QString &reference)
+{
+    return workbook_define_name(mWorkbook, Utf8(name).c(), Utf8(QLatin1Char('=') + reference).c()) == LXW_NO_ERROR;
 }
 
 void XlsxWorkbook::setProperties(const QString &title, const QString &comments)

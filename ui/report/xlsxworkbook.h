@@ -34,6 +34,9 @@ public:
     void setColumns(int first, int last, double width) const;
     /// Keeps the first `rows` rows and `cols` columns in view.
     void freezePanes(int rows, int cols) const;
+    /// Protects the sheet without a password (its formulas cannot be overwritten by mistake;
+    /// Review > Unprotect lifts it); cells of an unlocked format stay editable.
+    void protect() const;
 
 private:
     lxw_worksheet *mSheet;
@@ -59,7 +62,9 @@ public:
         lxw_format *hours = nullptr; ///< #,##0
         lxw_format *percent = nullptr; ///< 0.0%
         lxw_format *decimal = nullptr; ///< 0.00
-        lxw_format *inputPercent = nullptr; ///< 0.00% on the yellow of a cell to change
+        lxw_format *inputPercent = nullptr; ///< 0.00% on the yellow of a cell to change, unlocked
+        lxw_format *inputMoney = nullptr; ///< #,##0.00 on the yellow of a cell to change, unlocked
+        lxw_format *engine = nullptr; ///< #,##0.00 in grey italics: computed by the engine, not a formula
     };
 
     XlsxWorkbook();
@@ -77,6 +82,9 @@ public:
     XlsxSheet addSheet(const QString &name);
 
     void setProperties(const QString &title, const QString &comments);
+    /// A workbook-wide defined name for `reference` ("'Inputs'!$B$7"); false when libxlsxwriter
+    /// refuses the name (the formulas then use the reference itself).
+    bool defineName(const QString &name, const QString &reference);
     /// Closes the workbook and reads the file back: its bytes, or empty with errorString().
     QByteArray finish();
 
