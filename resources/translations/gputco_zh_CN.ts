@@ -944,6 +944,10 @@ Spend %3 (capex %4, opex %5)</source>
         <source>%1: exists and is not a price list (a scenario or another file?); export to another file, or remove it first</source>
         <translation>%1：文件已存在且不是价目表（是场景文件或其他文件？）；请导出到另一个文件，或先将其删除</translation>
     </message>
+    <message>
+        <source>warning: a discount of %1 % is implausible: check the quote</source>
+        <translation>警告：%1 % 的折扣不合常理：请核对报价</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogDialog</name>
@@ -7649,6 +7653,22 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>%1 characters long: at most %2 are allowed</source>
         <translation>长度为 %1 个字符：最多允许 %2 个</translation>
     </message>
+    <message>
+        <source>%1: is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8</source>
+        <translation>%1：是 UTF-16 编码（以 UTF-16 字节顺序标记开头）：请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: looks like UTF-16 without a byte-order mark: save it as UTF-8</source>
+        <translation>%1：看起来是不带字节顺序标记的 UTF-16 编码：请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 is implausibly small (less than %2 but not 0): a unit or typing error?</source>
+        <translation>%1 小得不合常理（小于 %2 但不为 0）：单位或输入有误？</translation>
+    </message>
+    <message>
+        <source>%1 with an upfront amount of 0: give the amount paid at the start, or write no_upfront</source>
+        <translation>%1 的预付金额为 0：请填写开始时支付的金额，或写 no_upfront</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PriceLines</name>
@@ -8286,6 +8306,18 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>its first 16 bytes (the SQLite header) were overwritten: they were written back on a copy and the rows read from it (the kept file is unchanged)</source>
         <translation>其前 16 个字节（SQLite 文件头）被覆盖：已在副本上写回文件头并从中读取数据行（保留的文件未改动）</translation>
+    </message>
+    <message>
+        <source>price %1 has an amount above 0 but below 1e-06 (hourly %2, monthly %3, upfront %4): a unit or typing error?</source>
+        <translation>价格 %1 有大于 0 但小于 1e-06 的金额（每小时 %2，每月 %3，预付 %4）：单位或输入有误？</translation>
+    </message>
+    <message>
+        <source>reserved price %1 is %2 with no upfront amount: the term would be priced as (partly) free</source>
+        <translation>预留价格 %1 为 %2 但没有预付金额：该期限会被计为（部分）免费</translation>
+    </message>
+    <message>
+        <source>negotiated discount %1 of %2 % off %3 list prices is implausible: check the quote</source>
+        <translation>协商折扣 %1（%3 目录价的 %2 % 折扣）不合常理：请核对报价</translation>
     </message>
 </context>
 <context>
