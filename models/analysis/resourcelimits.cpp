@@ -212,9 +212,18 @@ MemoryEstimate compute(const Scenario &s, ComputeOutput output)
     const std::uint64_t months = std::uint64_t(std::max(1, s.horizonMonths));
     const std::uint64_t pairs = optionCount(s, OptionKind::Cloud) * optionCount(s, OptionKind::SelfHosted);
     MemoryEstimate e;
-    e.bytes = output == ComputeOutput::Streamed
-        ? kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair
-        : kBaseBytes + options * months * kBytesPerOptionMonth + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
+    switch (output) {
+    case ComputeOutput::Streamed:
+        e.bytes = kBaseBytes + options * months * kStreamedBytesPerOptionMonth + pairs * kStreamedBytesPerPair;
+        break;
+    case ComputeOutput::NoPairs: // the results and their text as a table's, the break-evens as streamed
+        e.bytes = kBaseBytes + options * months * kBytesPerOptionMonth + pairs * kStreamedBytesPerPair;
+        break;
+    case ComputeOutput::WholeText:
+        e.bytes = kBaseBytes + options * months * kBytesPerOptionMonth
+            + pairs * (kBytesPerPair + months * kBytesPerPairMonth);
+        break;
+    }
     e.what = Tr::tr("results of %1 options x %2 months with %3 cloud/self-hosted pairs")
                  .arg(options)
                  .arg(months)

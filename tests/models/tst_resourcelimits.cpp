@@ -68,6 +68,7 @@ private slots:
     void uncertaintyPeakStaysUnderTheEstimate();
     void jobMonteCarloAboveTheLimitIsRefused();
     void streamedComputeStaysUnderTheEstimate();
+    void budgetOfManyOptionsIsNotRefused();
 
 private:
     QTemporaryDir mDir;
@@ -321,6 +322,29 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     QVERIFY2(table.err.contains(
                  "results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
         table.err.constData());
+}
+
+void TestResourceLimits::budgetOfManyOptionsIsNotRefused()
+{
+    // Issue 33: `budget` on 1,000 options was estimated as compute's table (10.5 GB, refused
+    // under the default 2 GiB) and ran in 96 MB. Its output has no pairs: 1,000 options x 36
+    // months: 64 MiB + 1,000 x 36 x 4,800 + 222,111 x 400 = 67,108,864 + 172,800,000 + 88,844,400
+    // = 328,753,264 bytes (measured: 191 MB), and it runs under the default limit.
+    Scenario s = test::manyOptions(1000);
+    s.horizonMonths = 36;
+    Budget b;
+    b.everyYear = BudgetAmount{};
+    b.everyYear->total = 5e8;
+    s.budget = b;
+    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::NoPairs).bytes, std::uint64_t(328753264));
+    const QString file = mDir.filePath(QStringLiteral("many-budget.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const Measured m = measure({QStringLiteral("budget"), file, QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(m.exitCode == 0, m.err.constData());
+    qInfo("budget, 1,000 options x 36 months: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
+        static_cast<unsigned long long>(328753264ULL / 1024));
+    if (!kSanitized)
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 328753264ULL);
 }
 
 void TestResourceLimits::streamedCsvExport()
