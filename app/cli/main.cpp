@@ -1,3 +1,4 @@
+#include "atomicfile.h"
 #include "cli.h"
 #include "commandline.h"
 #include "globaloptions.h"
@@ -27,6 +28,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("gputco"));
     QCoreApplication::setOrganizationName(QStringLiteral("gputco"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
+    gputco::removeStaleExports(); // what exports killed earlier left in the temporary folder
     QTextStream out(stdout);
     QTextStream err(stderr);
     try {

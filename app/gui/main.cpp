@@ -1,3 +1,4 @@
+#include "atomicfile.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "screenshots.h"
@@ -48,6 +49,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("gputco"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU TCO Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
+    gputco::removeStaleExports(); // what exports killed earlier left in the temporary folder
     // Name CJK fonts explicitly so Chinese renders on machines without fontconfig defaults.
     QFont font = QApplication::font();
     font.setFamilies({font.family(), QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC")});

@@ -1,7 +1,10 @@
 #include "atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <array>
 #include <atomic>
@@ -147,6 +150,36 @@ TemporaryFileCleanup::~TemporaryFileCleanup()
     disarmSlot(mSlot);
 }
 
+namespace {
+
+constexpr char kTemporaryInfix[] = ".gputco-tmp-";
+
+/// Removes `pattern` files in `folder` not modified for kStaleTemporarySeconds; how many.
+int removeStale(const QString &folder, const QString &pattern)
+{
+    const QDateTime stale = QDateTime::currentDateTimeUtc().addSecs(-kStaleTemporarySeconds);
+    int removed = 0;
+    const QFileInfoList found = QDir(folder).entryInfoList({pattern}, QDir::Files | QDir::Hidden | QDir::NoSymLinks);
+    for (const QFileInfo &f : found)
+        if (f.lastModified().toUTC() < stale && QFile::remove(f.absoluteFilePath()))
+            ++removed;
+    return removed;
+}
+
+/// The temporary files of earlier saves of `target` that a kill -9 or a power cut left.
+void removeStaleTemporaries(const QByteArray &target)
+{
+    const QFileInfo info(QFile::decodeName(target));
+    removeStale(info.absolutePath(), info.fileName() + QLatin1String(kTemporaryInfix) + QStringLiteral("??????"));
+}
+
+} // namespace
+
+int removeStaleExports()
+{
+    return removeStale(QDir::tempPath(), QStringLiteral("gputco-export-??????.xlsx"));
+}
+
 QString saveBytes(const QString &fileName, const QByteArray &bytes)
 {
     return saveStreamed(fileName, [&bytes](const ByteSink &write) { write(bytes.constData(), bytes.size()); });
@@ -181,7 +214,8 @@ QString saveStreamed(const QString &fileName, const std::function<void(const Byt
     const QByteArray folder = slash < 0 ? QByteArrayLiteral(".")
         : slash == 0                    ? QByteArrayLiteral("/")
                                         : target.left(slash);
-    QByteArray temp = target + ".XXXXXX";
+    removeStaleTemporaries(target);
+    QByteArray temp = target + kTemporaryInfix + "XXXXXX";
     // No SIGINT/SIGTERM between creating the temporary file and arming its removal: a signal
     // there would leave it behind.
     installHandlers();

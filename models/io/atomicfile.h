@@ -15,10 +15,12 @@ namespace gputco {
  *  - a symlink is followed (the link stays, its target gets the new content);
  *  - a folder, a device node, a pipe or a socket is refused, and so is a file the user made
  *    read-only (no owner write permission, or no write access);
- *  - the bytes go to a temporary file in the target's folder (NAME.XXXXXX), every write is
+ *  - the bytes go to a temporary file in the target's folder (NAME.gputco-tmp-XXXXXX), every write is
  *    checked, then fsync, the permissions of the file it replaces, rename over the target and
  *    fsync of the folder;
- *  - the temporary file is removed on every error, and on SIGINT or SIGTERM while it exists.
+ *  - the temporary file is removed on every error, and on SIGINT or SIGTERM while it exists;
+ *    those a kill -9 or a power cut left (NAME.gputco-tmp-* older than an hour) are removed
+ *    when NAME is saved again.
  * Returns an empty string on success, else the reason (without the file name).
  */
 QString saveBytes(const QString &fileName, const QByteArray &bytes);
@@ -35,6 +37,16 @@ using ByteSink = std::function<bool(const char *data, qsizetype size)>;
  * else the reason (without the file name).
  */
 QString saveStreamed(const QString &fileName, const std::function<void(const ByteSink &)> &produce);
+
+/// Temporary files of ours older than this are debris of a killed process (kill -9, power cut).
+inline constexpr int kStaleTemporarySeconds = 3600;
+
+/*!
+ * Removes the debris of exports killed while they ran: workbooks in the system's temporary
+ * folder (gputco-export-*.xlsx, XlsxWorkbook) older than kStaleTemporarySeconds. Called when
+ * the app and the CLI start. Returns how many files were removed.
+ */
+int removeStaleExports();
 
 /*!
  * Removes @p path if the process is stopped by SIGINT or SIGTERM while this object lives:

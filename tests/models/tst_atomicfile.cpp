@@ -2,6 +2,7 @@
 // symlinks, devices, pipes, read-only files, a full disk, and kills in the middle of a write.
 #include "atomicfile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -52,6 +53,7 @@ class TestAtomicFile : public QObject
 
 private slots:
     void writesANewFile();
+    void staleTemporariesAreRemoved();
     void keepsThePermissionsOfTheFileItReplaces();
     void writesThroughSymlinks();
     void refusesWhatIsNotARegularFile();
@@ -251,6 +253,55 @@ void TestAtomicFile::killsNeverLeaveAHalfFileOrATemporaryFile()
         QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("report.pdf")});
     }
     qInfo("50 kills: %d left A, %d left B", seenA, seenB);
+}
+
+void TestAtomicFile::staleTemporariesAreRemoved()
+{
+    // Issue 33: kill -9 during saves left NAME.XXXXXX files beside the user's scenario, and
+    // killed exports left gputco-export-*.xlsx in the temporary folder, that nothing removed.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString target = dir.filePath(QStringLiteral("plan.json"));
+    const QDateTime twoHoursAgo = QDateTime::currentDateTimeUtc().addSecs(-2 * 3600);
+    auto make = [](const QString &path, const QDateTime &modified) {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write("debris") != 6 || !f.flush())
+            return false; // flushed: a write at close would make it new again
+        return !modified.isValid() || f.setFileTime(modified, QFileDevice::FileModificationTime);
+    };
+    const QString stale = target + QStringLiteral(".gputco-tmp-a1B2c3");
+    const QString running = target + QStringLiteral(".gputco-tmp-x9Y8z7"); // another save, now
+    const QString usersBackup = target + QStringLiteral(".backup"); // six characters, not ours
+    const QString otherFile = dir.filePath(QStringLiteral("other.json.gputco-tmp-q1w2e3")); // another file's
+    QVERIFY(make(stale, twoHoursAgo));
+    QVERIFY(make(running, {}));
+    QVERIFY(make(usersBackup, twoHoursAgo));
+    QVERIFY(make(otherFile, twoHoursAgo));
+    QCOMPARE(saveBytes(target, "{}"), QString());
+    QVERIFY(!QFile::exists(stale));
+    QVERIFY(QFile::exists(running));
+    QVERIFY(QFile::exists(usersBackup));
+    QVERIFY(QFile::exists(otherFile));
+    QCOMPARE(everything(dir.path()),
+        QStringList({QStringLiteral("other.json.gputco-tmp-q1w2e3"), QStringLiteral("plan.json"),
+            QStringLiteral("plan.json.backup"), QStringLiteral("plan.json.gputco-tmp-x9Y8z7")}));
+
+    // The temporary folder: exports older than an hour go when the app or the CLI starts.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QByteArray previous = qgetenv("TMPDIR");
+    qputenv("TMPDIR", QFile::encodeName(tmp.path()));
+    const QString oldExport = tmp.filePath(QStringLiteral("gputco-export-Ab12Cd.xlsx"));
+    const QString newExport = tmp.filePath(QStringLiteral("gputco-export-Ef34Gh.xlsx"));
+    const QString someonesFile = tmp.filePath(QStringLiteral("report.xlsx"));
+    QVERIFY(make(oldExport, twoHoursAgo));
+    QVERIFY(make(newExport, {}));
+    QVERIFY(make(someonesFile, twoHoursAgo));
+    QCOMPARE(removeStaleExports(), 1);
+    qputenv("TMPDIR", previous);
+    QVERIFY(!QFile::exists(oldExport));
+    QVERIFY(QFile::exists(newExport));
+    QVERIFY(QFile::exists(someonesFile));
 }
 
 QTEST_GUILESS_MAIN(TestAtomicFile)
