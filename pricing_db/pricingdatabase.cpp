@@ -178,6 +178,7 @@ Status PricingDatabase::open(const QString &path, int lockWaitMs)
         mLockWaitMs = wait;
     mPath = path.isEmpty() ? defaultPath() : path;
     mOffline = false;
+    mOfflineWritten.clear();
     if (SqlDialects::isServerUrl(mPath)) {
         const Status status = openServer();
         if (!status.ok()) {
@@ -326,6 +327,7 @@ bool PricingDatabase::openOfflineCopy(const QString &why)
         return false;
     }
     mOffline = true;
+    mOfflineWritten = written;
     mProblem = Problem::None;
     mNotices << why
              << describe(

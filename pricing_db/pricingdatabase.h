@@ -72,6 +72,8 @@ public:
      * of the catalog as last read from it instead (notices() says so and since when).
      */
     bool isOfflineCopy() const { return mOffline; }
+    /** When the offline copy was last written from the server ("2026-12-03 14:05"); empty when online. */
+    QString offlineCopyWritten() const { return mOfflineWritten; }
 
     /** What open() did that the user should know (file created, corrupt file set aside ...). */
     QStringList notices() const { return mNotices; }
@@ -214,6 +216,7 @@ private:
     Problem mProblem = Problem::None;
     int mLockWaitMs = kLockWaitMs;
     bool mOffline = false;
+    QString mOfflineWritten;
 };
 
 /**

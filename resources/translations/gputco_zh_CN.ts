@@ -1134,6 +1134,14 @@ Spend %3 (capex %4, opex %5)</source>
         <source>; published as the range %1 to %2, the upper end used</source>
         <translation>；原文为区间%1至%2，采用上限</translation>
     </message>
+    <message>
+        <source>the catalog server could not be reached: catalog prices come from the local read-only copy of the catalog as last read from the server on %1; changes made there since are not included</source>
+        <translation>无法连接价格目录服务器：目录价格取自 %1 从服务器读取的价格目录本地只读副本；此后服务器上的修改未包含在内</translation>
+    </message>
+    <message>
+        <source> (from the offline copy of the catalog as read on %1)</source>
+        <translation>（取自 %1 读取的价格目录离线副本）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CatalogSource</name>

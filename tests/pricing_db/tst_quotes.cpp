@@ -3,6 +3,7 @@
 // row, column and reason), listed by `catalog quotes`, judged on a day that is passed in (never
 // today's date in a test), and flagged wherever it is used: `catalog list`, compute and report
 // warnings, the report's provenance and risks.
+#include "catalogcache.h"
 #include "catalogcli.h"
 #include "priceio.h"
 #include "pricingdatabase.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -32,6 +34,7 @@ private slots:
     void catalogQuotesCommand();
     void catalogListFlagsQuotes();
     void computeAndReportWarnOfAnExpiredQuote();
+    void reportFromTheOfflineCopySaysSo();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -444,6 +447,92 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
             QVERIFY(body.contains(QStringLiteral("含 6 % 增值税")));
             QVERIFY(body.contains(QStringLiteral("其价格来自一份已于2020-06-30过期的报价")));
         }
+    }
+#endif
+}
+
+// Issue 33: a report made while the shared catalog's server was unreachable took its prices from
+// the local read-only copy and did not say so. The copy is made as open() makes it (a seeded
+// catalog stamped with the day it was copied) where the CLI looks for it (its data folder under
+// XDG_DATA_HOME); the server's address has a password and a port nobody listens on.
+void TestQuotes::reportFromTheOfflineCopySaysSo()
+{
+#ifndef GPUTCO_CLI_PATH
+    QSKIP("gputco-cli is not built");
+#else
+    QTemporaryDir dir;
+    const QString url = QStringLiteral("postgresql://planner:secret@127.0.0.1:1/gputco?connect_timeout=2");
+    const QString copy = dir.filePath(QStringLiteral("xdg/gputco/gputco/catalog-copies/"))
+        + QFileInfo(CatalogCache::pathFor(url)).fileName();
+    QVERIFY(QDir().mkpath(QFileInfo(copy).absolutePath()));
+    {
+        PricingDatabase db;
+        QVERIFY(db.open(copy).ok());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('copy_written', '2026-12-03 14:05')")));
+    }
+    auto run = [&](const QStringList &args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LC_ALL"));
+        env.remove(QStringLiteral("LANGUAGE"));
+        env.remove(QStringLiteral("GPUTCO_PRICING_DB"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("xdg")));
+        env.insert(QStringLiteral("GPUTCO_CATALOG"), url);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
+        if (!p.waitForFinished(120000))
+            qFatal("gputco-cli did not finish");
+        return std::make_tuple(
+            p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()));
+    };
+    const QString scenario = QFINDTESTDATA("../../resources/examples/a100-64gpu-36-months.json");
+    const QString onDemand = QStringLiteral("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand");
+    auto [rc, out, err]
+        = run({QStringLiteral("compute"), scenario, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(rc, 0);
+    QVERIFY2(!err.contains(QStringLiteral("secret")), qPrintable(err));
+    const QJsonObject result = QJsonDocument::fromJson(out.toUtf8()).object();
+    // Each option priced from the copy says so, with the day the copy was read ...
+    const QString warning = QStringLiteral(
+        "the catalog server could not be reached: catalog prices come from the local read-only copy of the "
+        "catalog as last read from the server on 2026-12-03 14:05; changes made there since are not included");
+    int warned = 0;
+    for (const QJsonValue &o : result.value(QStringLiteral("options")).toArray())
+        for (const QJsonValue &w : o.toObject().value(QStringLiteral("warnings")).toArray())
+            warned += w.toString() == warning ? 1 : 0;
+    QCOMPARE(warned, 3); // on-demand, reserved (priced from the on-demand row) and spot
+    // ... and each price line taken from it traces to it.
+    int traced = 0;
+    for (const QJsonValue &l : result.value(QStringLiteral("priceLines")).toArray()) {
+        const QJsonObject line = l.toObject();
+        if (line.value(QStringLiteral("catalogId")).toString() == onDemand)
+            traced
+                += line.value(QStringLiteral("source"))
+                       .toString()
+                       .endsWith(QStringLiteral(" (from the offline copy of the catalog as read on 2026-12-03 14:05)"))
+                ? 1
+                : 0;
+    }
+    QVERIFY2(traced >= 1, qPrintable(out.left(4000)));
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        QSKIP("pdftotext is not installed: the report's text is not checked");
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = dir.filePath(QStringLiteral("r-%1.pdf").arg(lang));
+        std::tie(rc, out, err)
+            = run({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang});
+        QCOMPARE(rc, 0);
+        QVERIFY2(!err.contains(QStringLiteral("secret")), qPrintable(err));
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(30000));
+        const QString body = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+        QVERIFY2(!body.contains(QStringLiteral("secret")), qPrintable(body.left(3000)));
+        QVERIFY2(body.contains(lang == QLatin1String("en") ? QStringLiteral("local read-only copy")
+                                                           : QStringLiteral("本地只读副本")),
+            qPrintable(body.left(6000)));
+        QVERIFY2(body.contains(QStringLiteral("2026-12-03 14:05")), qPrintable(body.left(6000)));
     }
 #endif
 }

@@ -149,6 +149,11 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         return out;
     }
     out.checked = true;
+    if (db.isOfflineCopy())
+        out.offlineCopyWarning = QCoreApplication::translate("gputco::CatalogLookup",
+            "the catalog server could not be reached: catalog prices come from the local read-only copy "
+            "of the catalog as last read from the server on %1; changes made there since are not included")
+                                     .arg(db.offlineCopyWritten());
     std::optional<QList<NegotiatedDiscount>> discounts; // read once, with the first price found
     for (const QString &id : std::as_const(ids)) {
         const auto row = db.priceById(id);
@@ -186,6 +191,14 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
         if (fee.value())
             out.found.insert(id, lineOfPreset(db, *fee.value()));
     }
+    if (db.isOfflineCopy()) {
+        // Each line traces to the copy, not to the server's catalog of today.
+        const QString note = QCoreApplication::translate(
+            "gputco::CatalogLookup", " (from the offline copy of the catalog as read on %1)")
+                                 .arg(db.offlineCopyWritten());
+        for (PriceLine &line : out.found)
+            line.source += note;
+    }
     return out;
 }
 
@@ -205,16 +218,18 @@ void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, S
         const CloudOption *c = o.cloud();
         if (!c)
             continue;
-        QString warning;
+        QStringList warnings;
         if (prices.unknownIds.contains(c->catalogPriceId))
-            warning = unknownCatalogPriceWarning(c->catalogPriceId);
-        else
-            warning = prices.quoteWarnings.value(c->catalogPriceId);
-        if (warning.isEmpty())
+            warnings << unknownCatalogPriceWarning(c->catalogPriceId);
+        else if (const QString quote = prices.quoteWarnings.value(c->catalogPriceId); !quote.isEmpty())
+            warnings << quote;
+        if (!prices.offlineCopyWarning.isEmpty() && prices.found.contains(c->catalogPriceId))
+            warnings << prices.offlineCopyWarning;
+        if (warnings.isEmpty())
             continue;
         for (OptionResult &r : result.options)
             if (r.id == o.id && r.name == o.name)
-                r.warnings << warning;
+                r.warnings << warnings;
     }
 }
 

@@ -22,6 +22,9 @@ struct CatalogPrices
     QString error; ///< the catalog could not be read (locked, another program's file ...)
     bool invalidInput = false; ///< `error` is about the user's input (another program's file)
     bool checked = false; ///< false: no catalog in this build, or nothing to look up
+    /// Set when the shared catalog's server could not be reached and the prices come from the
+    /// local read-only copy: says so and since when (a warning on each option priced from it).
+    QString offlineCopyWarning;
 
     bool ok() const { return error.isEmpty(); }
 };
