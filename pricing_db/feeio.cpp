@@ -75,6 +75,11 @@ void validate(FeeReadContext &ctx, qint64 row, const QHash<QString, QString> &f)
             sink.add(row, QStringLiteral("price"), FeeIoTr::tr("%1 is negative").arg(price));
         else if (p.price > 1.0e9)
             sink.add(row, QStringLiteral("price"), FeeIoTr::tr("%1 is implausibly large (more than 1e+09)").arg(price));
+        // Issue 33: 4.9e-324 was imported. A fee may be tiny per unit (object storage requests
+        // cost about 4e-7 USD each), so the bound is lower than a price list's 1e-6.
+        else if (p.price > 0 && p.price < 1.0e-9)
+            sink.add(row, QStringLiteral("price"),
+                FeeIoTr::tr("%1 is implausibly small (less than 1e-09 but not 0): a unit or typing error?").arg(price));
     }
     p.unit = text("unit");
     p.currency = text("currency").toUpper();

@@ -230,16 +230,30 @@ QString PriceBookDialog::statusText() const
     return mStatus->text();
 }
 
+void PriceBookDialog::warnIfImplausible(const NegotiatedDiscount &d)
+{
+    // Issue 33: 99.999999 % off priced a 3-year subscription at 0.33 CNY, and it was recommended.
+    if (d.discount <= Percent::kPlausibleDiscount)
+        return;
+    const double percent = d.discount * 100.0;
+    mStatus->setText(mStatus->text() + QLatin1Char(' ')
+        + tr("Warning: a discount of %1 % is implausible: check the quote.")
+              .arg(QLocale().toString(percent, 'f', Percent::decimalsFor(percent, 2))));
+}
+
 bool PriceBookDialog::addFromForm()
 {
     const NegotiatedDiscount d = formValue();
-    return changeCatalog(
+    const bool added = changeCatalog(
         mStatus,
         [&d](PricingDatabase &db) {
             const auto id = db.addNegotiatedDiscount(d);
             return id.ok() ? Result<QString>(QString::number(id.value())) : Result<QString>::failure(id.error());
         },
         tr("Added discount %1."), [this] { reload(); });
+    if (added)
+        warnIfImplausible(d);
+    return added;
 }
 
 bool PriceBookDialog::updateSelected()
@@ -249,9 +263,12 @@ bool PriceBookDialog::updateSelected()
         return fail(tr("Select the discount to change first."));
     NegotiatedDiscount d = formValue();
     d.id = mShown.at(row).id;
-    return changeCatalog(
+    const bool changed = changeCatalog(
         mStatus, [&d](PricingDatabase &db) { return withId(db.updateNegotiatedDiscount(d), d.id); },
         tr("Changed discount %1."), [this] { reload(); });
+    if (changed)
+        warnIfImplausible(d);
+    return changed;
 }
 
 bool PriceBookDialog::removeSelected()

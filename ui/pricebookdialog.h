@@ -58,6 +58,8 @@ private:
     void fillFormFromSelection();
     NegotiatedDiscount formValue() const;
     bool fail(const QString &message);
+    /// Adds a warning to the status line when @p d is implausibly deep (Percent::kPlausibleDiscount).
+    void warnIfImplausible(const NegotiatedDiscount &d);
 
     QString mError;
     QString mFilter;

@@ -3288,6 +3288,10 @@ Month %2: %3</source>
         <source>unknown top-level key (known: format, version, fees; x-... for notes)</source>
         <translation>未知的顶层键（已知：format、version、fees；注释请用 x-...）</translation>
     </message>
+    <message>
+        <source>%1 is implausibly small (less than 1e-09 but not 0): a unit or typing error?</source>
+        <translation>%1 小得不合常理（小于 1e-09 但不为 0）：单位或输入有误？</translation>
+    </message>
 </context>
 <context>
     <name>gputco::FeePresetDialog</name>
@@ -7425,6 +7429,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>Quotes</source>
         <translation>报价</translation>
+    </message>
+    <message>
+        <source>Warning: a discount of %1 % is implausible: check the quote.</source>
+        <translation>警告：%1 % 的折扣不合常理：请核对报价。</translation>
     </message>
 </context>
 <context>

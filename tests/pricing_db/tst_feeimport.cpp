@@ -137,6 +137,17 @@ void TestFeeImport::everyProblemNamed()
     QCOMPARE(cli({QStringLiteral("fees"), QStringLiteral("import"), file}, nullptr, &err), 2);
     QVERIFY2(err.contains(file + QStringLiteral(": row 2, column price: -1 is negative")), qPrintable(err));
     QVERIFY(err.contains(QStringLiteral("6 problem")));
+    // Issue 33: a denormal price is a typing error; a real per-request fee of 4e-7 is not.
+    const ParsedFeeList tiny = readFeeList(write(QStringLiteral("tiny.csv"),
+        "provider,product,category,item,price,unit,currency,source\n"
+        "myidc,OSS,requests,GET,4.9e-324,USD/request,USD,s\n"
+        "myidc,OSS,requests,PUT,4e-7,USD/request,USD,s\n"
+        "myidc,OSS,requests,HEAD,0,USD/request,USD,s\n"));
+    QCOMPARE(tiny.issues.size(), 1);
+    QCOMPARE(tiny.issues.first().row, 2);
+    QCOMPARE(tiny.issues.first().column, QStringLiteral("price"));
+    QCOMPARE(tiny.issues.first().reason,
+        QStringLiteral("4.9e-324 is implausibly small (less than 1e-09 but not 0): a unit or typing error?"));
     // A missing required column, an unknown one; JSON of another format; a file that is not there.
     QCOMPARE(readFeeList(write(QStringLiteral("cols.csv"), "provider,product,colour\nx,y,z\n")).issues.size(), 7);
     const ParsedFeeList other

@@ -371,6 +371,21 @@ void TestPriceBook::priceBookDialogAddsEditsRemoves()
     QCOMPARE(edited.id, added.id);
     QCOMPARE(edited.discount, 0.15);
     QVERIFY(edited.family.isEmpty());
+    QVERIFY2(!dialog.statusText().contains(QStringLiteral("implausible")), qPrintable(dialog.statusText()));
+    // Issue 33: a discount above 90 % is stored (a real deal may be that deep) with a warning,
+    // as `catalog discount add` gives one; 90 % itself is not warned about.
+    dialog.selectRow(int(dialog.discounts().size()) - 1);
+    dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 99.99,
+        QStringLiteral("contract 2026-07"));
+    QVERIFY2(dialog.updateSelected(), qPrintable(dialog.statusText()));
+    QCOMPARE(dialog.statusText(),
+        QStringLiteral("Changed discount %1. Warning: a discount of 99.99 % is implausible: check the quote.")
+            .arg(added.id));
+    QCOMPARE(db.negotiatedDiscounts(QStringLiteral("tencent")).value().last().discount, 0.9999);
+    dialog.selectRow(int(dialog.discounts().size()) - 1);
+    dialog.setForm(QStringLiteral("tencent"), QStringLiteral("reserved"), QString(), QString(), 90.0, QString());
+    QVERIFY2(dialog.updateSelected(), qPrintable(dialog.statusText()));
+    QCOMPARE(dialog.statusText(), QStringLiteral("Changed discount %1.").arg(added.id));
     // Remove, and nothing selected: a message, not a crash.
     dialog.selectRow(int(dialog.discounts().size()) - 1);
     QVERIFY(dialog.removeSelected());
