@@ -633,8 +633,24 @@ void CumulativeChart::startBands()
     const CostView view = mAnalysis->view();
     const int generation = mBandGeneration;
     auto cancel = mBandCancel;
-    mBandThread = QThread::create([this, scenario, view, cancel, generation] {
-        UncertaintyResult result = UncertaintyAnalysis::compute(scenario, {}, view, cancel.get());
+    const int total = mAnalysis->currentScenario().uncertainty->trials;
+    mBandThread = QThread::create([this, scenario, view, cancel, generation, total] {
+        // Progress to the window, at most once per percent (called on this thread only).
+        int shown = -1;
+        const auto progress = [this, generation, total, &shown](int done) {
+            const int percent = total > 0 ? int(qint64(done) * 100 / total) : 100;
+            if (percent == shown)
+                return;
+            shown = percent;
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, done, total] {
+                    if (generation == mBandGeneration)
+                        emit bandsProgress(done, total);
+                },
+                Qt::QueuedConnection);
+        };
+        UncertaintyResult result = UncertaintyAnalysis::compute(scenario, {}, view, cancel.get(), progress);
         QMetaObject::invokeMethod(
             this,
             [this, result = std::move(result), generation] {
@@ -655,8 +671,28 @@ void CumulativeChart::startBands()
             mBandPending = false;
             startBands();
         }
+        if (!mBandThread)
+            emit bandsRunningChanged(false);
     });
     mBandThread->start(QThread::LowPriority);
+    emit bandsRunningChanged(true);
+    emit bandsProgress(0, total);
+}
+
+void CumulativeChart::cancelBands()
+{
+    if (!mBandThread)
+        return;
+    mBandCancel->store(true);
+    mBandPending = false;
+    mBandsRequested = false;
+    ++mBandGeneration; // whatever the run still delivers is dropped
+    mUncertainty = {};
+    mBandsWithheld = tr("Uncertainty bands cancelled. View > Compute uncertainty bands starts them again.");
+    emit bandsWithheldChanged(mBandsWithheld);
+    mApplyingBands = true; // redraw without the bands, without starting another run
+    update();
+    mApplyingBands = false;
 }
 
 QString CumulativeChart::computeBands()

@@ -156,12 +156,21 @@ public:
      * memory limit. Returns the reason when nothing is started, else an empty string.
      */
     QString computeBands();
+    /// Stops the bands being computed (if any): none are drawn, and bandsWithheld() says how to
+    /// start them again. Also a later what-if starts only the bands the app computes by itself.
+    void cancelBands();
+    /// Whether bands are being computed on the worker thread.
+    bool bandsRunning() const { return mBandThread != nullptr; }
     /// Why the bands are not drawn though the scenario has uncertain inputs (empty otherwise).
     QString bandsWithheld() const { return mBandsWithheld; }
 
 signals:
     /// New P10-P90 bands are drawn (or removed).
     void bandsUpdated();
+    /// Bands are being computed: @p done of @p total trials (at most once per percent).
+    void bandsProgress(int done, int total);
+    /// The worker thread started (true) or ended (false) computing bands.
+    void bandsRunningChanged(bool running);
     /// The bands were not started by themselves: @p reason says how large they would be.
     void bandsWithheldChanged(const QString &reason);
 

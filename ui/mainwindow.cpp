@@ -43,6 +43,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -50,6 +52,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -210,10 +213,29 @@ void MainWindow::createDocks()
     mWhatIf->setMinimumWidth(340);
     addDockWidget(Qt::RightDockWidgetArea, mWhatIfDock);
     statusBar()->addWidget(mStatus, 1);
+    // Large uncertainty bands take a while: their progress and a way to stop them (issue 33).
+    mBandProgress = new QProgressBar(this);
+    mBandProgress->setObjectName(QStringLiteral("bandProgress"));
+    mBandProgress->setMaximumWidth(220);
+    mBandProgress->setVisible(false);
+    mBandCancel = new QToolButton(this);
+    mBandCancel->setObjectName(QStringLiteral("bandCancel"));
+    mBandCancel->setVisible(false);
+    statusBar()->addPermanentWidget(mBandProgress);
+    statusBar()->addPermanentWidget(mBandCancel);
 }
 
 void MainWindow::connectViews()
 {
+    connect(mCumulative, &CumulativeChart::bandsProgress, this, [this](int done, int total) {
+        mBandProgress->setRange(0, std::max(1, total));
+        mBandProgress->setValue(std::min(done, std::max(1, total)));
+    });
+    connect(mCumulative, &CumulativeChart::bandsRunningChanged, this, [this](bool running) {
+        mBandProgress->setVisible(running);
+        mBandCancel->setVisible(running);
+    });
+    connect(mBandCancel, &QToolButton::clicked, mCumulative, &CumulativeChart::cancelBands);
     connect(mCumulative, &CumulativeChart::bandsWithheldChanged, this, [this](const QString &reason) {
         if (reason.isEmpty())
             return;
@@ -708,7 +730,23 @@ QString MainWindow::exportReport(const QString &fileName, bool preview)
     addCatalogWarnings(in.scenario, prices, in.result);
     in.lookup = lookupIn(prices);
     in.displayUnit = appDisplayUnit();
+    // The report's uncertainty bands can take a while: their progress, and Cancel (issue 33).
+    std::unique_ptr<QProgressDialog> progress;
+    if (in.scenario.uncertainty) {
+        progress = std::make_unique<QProgressDialog>(tr("Computing the uncertainty bands for the report…"),
+            tr("Cancel"), 0, std::max(1, in.scenario.uncertainty->trials), this);
+        progress->setWindowTitle(tr("Report"));
+        progress->setWindowModality(Qt::WindowModal); // setValue() then keeps the window painted
+        progress->setMinimumDuration(500);
+        progress->setAutoClose(false);
+        progress->setAutoReset(false);
+        in.progress = [dialog = progress.get()](int done, int) {
+            dialog->setValue(done);
+            return !dialog->wasCanceled();
+        };
+    }
     const QString error = ReportWriter::writePdf(in, fileName);
+    progress.reset();
     if (error.isEmpty() && preview && mInteractive) {
         ReportPreview dialog(fileName, this);
         dialog.exec();

@@ -24,6 +24,8 @@ class QDialog;
 class QAction;
 class QActionGroup;
 class QMenu;
+class QProgressBar;
+class QToolButton;
 class QSortFilterProxyModel;
 
 namespace gputco {
@@ -51,6 +53,10 @@ public:
     ScenarioEditor *editor() const { return mEditor; }
     WhatIfPanel *whatIfPanel() const { return mWhatIf; }
     CumulativeChart *cumulativeChart() const { return mCumulative; }
+    /// The status bar's progress of the uncertainty bands (shown while they are computed).
+    QProgressBar *bandProgress() const { return mBandProgress; }
+    /// Its button that cancels them.
+    QToolButton *bandCancelButton() const { return mBandCancel; }
     CategoryChart *categoryChart() const { return mCategory; }
     TotalsModel *totalsModel() const { return mTotals; }
     QTableView *totalsView() const { return mTotalsView; }
@@ -183,6 +189,8 @@ private:
     QDockWidget *mEditorDock = new QDockWidget(this);
     QDockWidget *mWhatIfDock = new QDockWidget(this);
     QLabel *mStatus = new QLabel(this);
+    QProgressBar *mBandProgress = nullptr;
+    QToolButton *mBandCancel = nullptr;
     QTimer *mAutosaveTimer = new QTimer(this);
     QTimer *mFitTimer = nullptr;
     QString mLanguage = QStringLiteral("en");

@@ -15,7 +15,9 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QTabWidget>
+#include <QToolButton>
 
 // MainWindow's actions and menus, their texts in the language chosen, and the language and
 // money unit they switch (the rest of MainWindow is in mainwindow.cpp).
@@ -239,6 +241,10 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslate()
 {
+    mBandProgress->setFormat(tr("Uncertainty bands %p %"));
+    mBandProgress->setToolTip(tr("P10-P90 bands of the cumulative chart, computed in the background"));
+    mBandCancel->setText(tr("Cancel"));
+    mBandCancel->setToolTip(tr("Stop computing the uncertainty bands"));
     mFileMenu->setTitle(tr("&File"));
     mExamplesMenu->setTitle(tr("Open &example"));
     mExamplesMenu->clear();

@@ -2294,6 +2294,10 @@ Month %2: %3</source>
         <source>Uncertainty bands not computed: %1 would need about %2 of memory. View &gt; Compute uncertainty bands starts them.</source>
         <translation>未计算不确定性区间：%1约需%2内存。可通过“视图 &gt; 计算不确定性区间”启动。</translation>
     </message>
+    <message>
+        <source>Uncertainty bands cancelled. View &gt; Compute uncertainty bands starts them again.</source>
+        <translation>已取消计算不确定性区间。可通过“视图 &gt; 计算不确定性区间”重新启动。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::CumulativeModel</name>
@@ -7217,6 +7221,30 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>%1 (variant %2)</source>
         <translation>%1（变体 %2）</translation>
     </message>
+    <message>
+        <source>Computing the uncertainty bands for the report…</source>
+        <translation>正在为报告计算不确定性区间…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Uncertainty bands %p %</source>
+        <translation>不确定性区间 %p %</translation>
+    </message>
+    <message>
+        <source>P10-P90 bands of the cumulative chart, computed in the background</source>
+        <translation>累计成本图的 P10-P90 区间，在后台计算</translation>
+    </message>
+    <message>
+        <source>Stop computing the uncertainty bands</source>
+        <translation>停止计算不确定性区间</translation>
+    </message>
 </context>
 <context>
     <name>gputco::MonteCarlo</name>
@@ -10042,6 +10070,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>Not computed for this report: %1.</source>
         <translation>本报告未计算：%1。</translation>
+    </message>
+    <message>
+        <source>%1: the report was not written: cancelled</source>
+        <translation>%1：报告未写出：已取消</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,7 @@ private slots:
     void chartImages();
     void uncertaintySection_data();
     void uncertaintySection();
+    void bandsReportProgressAndCancel();
     void unservedDemandIsNotRanked();
     void constraintBreakersAreNamed();
     void noOptionServesAllDemand();
@@ -314,6 +315,53 @@ void TestReport::uncertaintySection()
     QVERIFY2(
         body.contains(QLocale().toString(be.baselineOutcome, 'f', 1)), qPrintable(QString::number(be.baselineOutcome)));
     setApplicationLanguage(QStringLiteral("en"));
+}
+
+// Issue 33: the app shows the report's long part (the uncertainty bands) with a progress dialog
+// whose Cancel stops it; ReportInput::progress is the hook. The growing-team example has 500
+// trials.
+void TestReport::bandsReportProgressAndCancel()
+{
+    ReportInput in;
+    in.scenario = *ScenarioLoader::loadFile(example("growing-team-lead-time.json")).scenario;
+    QCOMPARE(in.scenario.uncertainty->trials, 500);
+    in.result = CostEngine::compute(in.scenario, CostView::Cash);
+    QVERIFY(in.result.ok());
+    int calls = 0;
+    int lastDone = -1;
+    int lastTotal = -1;
+    bool backwards = false;
+    in.progress = [&](int done, int total) -> bool {
+        ++calls;
+        backwards = backwards || done < lastDone;
+        lastDone = done;
+        lastTotal = total;
+        return true;
+    };
+    const QString pdf = mDir.filePath(QStringLiteral("progress.pdf"));
+    QCOMPARE(ReportWriter::writePdf(in, pdf), QString());
+    QVERIFY(QFileInfo(pdf).size() > 0);
+    QVERIFY(calls >= 2);
+    QVERIFY(!backwards);
+    QCOMPARE(lastDone, 500);
+    QCOMPARE(lastTotal, 500);
+    // Cancelled at the first report: nothing written, and an existing file is left as it was.
+    const QString kept = mDir.filePath(QStringLiteral("kept.pdf"));
+    QVERIFY(QFile::copy(pdf, kept));
+    const QByteArray before = [&] {
+        QFile f(kept);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    calls = 0;
+    in.progress = [&](int, int) {
+        ++calls;
+        return false;
+    };
+    QCOMPARE(ReportWriter::writePdf(in, kept), kept + QStringLiteral(": the report was not written: cancelled"));
+    QCOMPARE(calls, 1);
+    QFile after(kept);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 void TestReport::unservedDemandIsNotRanked()

@@ -38,6 +38,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -53,6 +54,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QValueAxis>
 
@@ -898,6 +900,21 @@ void TestMainWindow::largeBandsWaitForARequest()
     qunsetenv("GPUTCO_MEMORY_LIMIT_MB");
     QVERIFY2(refused.contains(QStringLiteral("more than the limit of 100")), qPrintable(refused));
     QVERIFY(chart->uncertainty().options.empty());
+    // Issue 33: a long run shows its progress in the status bar and can be cancelled there.
+    QVERIFY(!mWindow->bandProgress()->isVisibleTo(mWindow));
+    QCOMPARE(chart->computeBands(), QString());
+    QVERIFY(chart->bandsRunning());
+    QVERIFY(mWindow->bandProgress()->isVisibleTo(mWindow));
+    QVERIFY(mWindow->bandCancelButton()->isVisibleTo(mWindow));
+    QCOMPARE(mWindow->bandProgress()->maximum(), 100000); // trials
+    QTest::mouseClick(mWindow->bandCancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart->bandsRunning(), 60000);
+    QVERIFY(chart->uncertainty().options.empty());
+    QVERIFY(chart->bandSeries().isEmpty() || !chart->bandSeries().first()->isVisible());
+    QVERIFY2(chart->bandsWithheld().startsWith(QStringLiteral("Uncertainty bands cancelled.")),
+        qPrintable(chart->bandsWithheld()));
+    QVERIFY(!mWindow->bandProgress()->isVisibleTo(mWindow));
+    QVERIFY(!mWindow->bandCancelButton()->isVisibleTo(mWindow));
 }
 
 void TestMainWindow::uncertaintyBandsOnTheCumulativeChart()

@@ -140,6 +140,8 @@ private:
     std::optional<UncertaintyResult> bands;
     /// Why the bands are not in the report (they would take longer than the time limit), or empty.
     QString bandsLeftOut;
+    /// ReportInput::progress asked to stop: nothing is written.
+    bool cancelled = false;
     int runnerUpIndex = -1;
     int cheapestCloud = -1;
     int cheapestOwn = -1;

@@ -53,8 +53,16 @@ ReportBuilder::ReportBuilder(const ReportInput &input)
         // Within the time limit (issue 33): bands that would take longer are left out, and said so.
         std::atomic_bool cancel{false};
         ResourceLimits::TimeWatch watch(s.uncertainty->trials, ResourceLimits::timeLimitSeconds(), cancel);
-        bands = UncertaintyAnalysis::compute(
-            s, {}, CostView::Cash, &cancel, [&watch](int done) { watch.progress(done); });
+        const int trials = s.uncertainty->trials;
+        bands = UncertaintyAnalysis::compute(s, {}, CostView::Cash, &cancel, [&](int done) {
+            watch.progress(done);
+            if (input.progress && !input.progress(done, trials)) {
+                cancelled = true;
+                cancel.store(true);
+            }
+        });
+        if (cancelled)
+            return;
         if (watch.stoppedAt())
             bandsLeftOut = watch.refusal(ResourceLimits::uncertainty(s).what);
         if (!bands->ok())
@@ -86,6 +94,8 @@ QString ReportBuilder::check(const QString &fileName) const
 {
     if (!r.ok())
         return Tr::tr("%1: the scenario could not be computed: %2").arg(fileName, r.errors.join(QStringLiteral("; ")));
+    if (cancelled)
+        return Tr::tr("%1: the report was not written: cancelled").arg(fileName);
     return {};
 }
 

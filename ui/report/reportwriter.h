@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace gputco {
 
 struct ReportInput
@@ -29,6 +31,9 @@ struct ReportInput
     /// every amount it changed is sourced as the variant (issue 27).
     QString variantName;
     std::vector<DriverChange> variantChanges;
+    /// Called on the calling thread while the long part (the uncertainty bands) runs, with the
+    /// trials done and in all; returning false stops the report, which is then not written.
+    std::function<bool(int done, int total)> progress;
 };
 
 /*!
