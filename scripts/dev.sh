@@ -24,7 +24,7 @@ PACKAGES=(
     nlohmann-json3-dev libbenchmark-dev libxlsxwriter-dev qt6-pdf-dev
     poppler-utils python3-openpyxl python3-jsonschema libreoffice-calc-nogui
     fonts-wqy-microhei qt6-translations-l10n
-    dpkg-dev file desktop-file-utils shared-mime-info python3
+    dpkg-dev file desktop-file-utils shared-mime-info python3 time
     clang-16 libclang-rt-16-dev clang-format universal-ctags
 )
 

@@ -184,7 +184,7 @@ int compute(const QStringList &args, QTextStream &out, QTextStream &err)
     Varied varied;
     if (!applyVariant(cl, file, scenario, varied, err))
         return ExitInvalidInput;
-    const auto output = format == QLatin1String("table") ? ResourceLimits::ComputeOutput::WholeText
+    const auto output = format == QLatin1String("table") ? ResourceLimits::ComputeOutput::Table
                                                          : ResourceLimits::ComputeOutput::Streamed;
     if (const QString tooBig = ResourceLimits::check(ResourceLimits::compute(scenario, output)); !tooBig.isEmpty()) {
         err << file << ": " << tooBig << '\n';

@@ -79,6 +79,14 @@ constexpr std::uint64_t kBytesPerPairMonth = 256; // the pair's cash flows and t
 // cloud x self-hosted break-even (with its crossings); the text is never held.
 constexpr std::uint64_t kStreamedBytesPerOptionMonth = 600;
 constexpr std::uint64_t kStreamedBytesPerPair = 400;
+// compute's text table (issue 33: estimated as a workbook, 4.6 GB for 1,000 options x 36 months,
+// refused, while it peaked at 738 MB): fitted to 1,000 options (667 cloud x 333 self-hosted:
+// 222,111 pairs) over 36 and 120 months (738 MB and 974 MB) and 1,000 cloud options (42 MB and
+// 60 MB), then rounded up: about 0.2 KB per option-month, 3.1 KB per pair and 13 bytes per
+// pair-month.
+constexpr std::uint64_t kTableBytesPerOptionMonth = 600;
+constexpr std::uint64_t kTableBytesPerPair = 3500;
+constexpr std::uint64_t kTableBytesPerPairMonth = 16;
 
 std::uint64_t optionCount(const Scenario &s, OptionKind kind)
 {
@@ -218,6 +226,10 @@ MemoryEstimate compute(const Scenario &s, ComputeOutput output)
         break;
     case ComputeOutput::NoPairs: // the results and their text as a table's, the break-evens as streamed
         e.bytes = kBaseBytes + options * months * kBytesPerOptionMonth + pairs * kStreamedBytesPerPair;
+        break;
+    case ComputeOutput::Table:
+        e.bytes = kBaseBytes + options * months * kTableBytesPerOptionMonth
+            + pairs * (kTableBytesPerPair + months * kTableBytesPerPairMonth);
         break;
     case ComputeOutput::WholeText:
         e.bytes = kBaseBytes + options * months * kBytesPerOptionMonth

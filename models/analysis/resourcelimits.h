@@ -49,12 +49,13 @@ MemoryEstimate uncertainty(const Scenario &scenario);
 /// The job's Monte Carlo of spot interruptions with @p trials trials.
 MemoryEstimate monteCarlo(const Scenario &scenario, int trials);
 /// How `compute` leaves: as one text held whole (the table), or streamed (JSON, CSV, the CSV export).
-enum class ComputeOutput { WholeText, Streamed, NoPairs };
+enum class ComputeOutput { WholeText, Streamed, NoPairs, Table };
 /// `compute`: the result per option and month, break-even and buy-or-rent pairs, and the output
-/// text. A streamed output holds the results and the break-evens but never the text, nor more
-/// than one buy-or-rent pair at a time. NoPairs: a command whose output has no buy-or-rent pairs
-/// (`budget`: a text per option and fiscal year, what the budget buys with each) holds the
-/// results as a table does and the break-evens as a streamed output does.
+/// text. WholeText: a workbook or a report, every pair's cash flows as cells. A streamed output
+/// holds the results and the break-evens but never the text, nor more than one buy-or-rent pair
+/// at a time. NoPairs: a command whose output has no buy-or-rent pairs (`budget`: a text per
+/// option and fiscal year, what the budget buys with each) holds the results as a table does and
+/// the break-evens as a streamed output does. Table: `compute`'s text table, one line per pair.
 MemoryEstimate compute(const Scenario &scenario, ComputeOutput output = ComputeOutput::WholeText);
 
 /// Empty when @p estimate fits in the limit, else the refusal naming the estimate and the limit.

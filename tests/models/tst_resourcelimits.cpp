@@ -69,6 +69,7 @@ private slots:
     void jobMonteCarloAboveTheLimitIsRefused();
     void streamedComputeStaysUnderTheEstimate();
     void budgetOfManyOptionsIsNotRefused();
+    void computeTableOfManyOptionsIsNotRefused();
 
 private:
     QTemporaryDir mDir;
@@ -300,12 +301,15 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
     // the whole JSON tree. Streamed, it holds the engine's results and break-evens only.
     // test::manyOptions(1000): 333 self-hosted x 667 cloud options = 222,111 pairs. Estimate:
     // 64 MiB + 1,000 x 120 x 600 + 222,111 x 400 = 67,108,864 + 72,000,000 + 88,844,400
-    // = 227,953,264 bytes (217 MiB); as one text (table, CSV) it stays the old, larger one:
+    // = 227,953,264 bytes (217 MiB); as a workbook (export --xlsx) it stays the old, larger one:
     // 67,108,864 + 1,000 x 120 x 4,800 + 222,111 x (12,000 + 120 x 256) = 67,108,864 + 576,000,000
-    // + 9,488,581,920 = 10,131,690,784.
+    // + 9,488,581,920 = 10,131,690,784; as compute's text table (issue 33) 67,108,864
+    // + 1,000 x 120 x 600 + 222,111 x (3,500 + 120 x 16) = 67,108,864 + 72,000,000 + 1,203,841,620
+    // = 1,342,950,484.
     const Scenario s = test::manyOptions(1000);
     QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Streamed).bytes, std::uint64_t(227953264));
     QCOMPARE(ResourceLimits::compute(s).bytes, std::uint64_t(10131690784ULL));
+    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Table).bytes, std::uint64_t(1342950484ULL));
     const QString file = mDir.filePath(QStringLiteral("many.json"));
     QCOMPARE(ScenarioWriter::save(s, file), QString());
     const Measured m = measure({QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
@@ -316,8 +320,10 @@ void TestResourceLimits::streamedComputeStaysUnderTheEstimate()
         QVERIFY2(m.peakKb < 300 * 1024, qPrintable(QString::number(m.peakKb))); // the issue's aim: under 300 MB
         QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 227953264ULL);
     }
-    // As a table it would need about 9.4 GiB: refused under the default limit, before running.
-    const Measured table = measure({QStringLiteral("compute"), file});
+    // As a table it needs about 1.25 GiB (measured 974 MB): refused under a 1,000 MB limit,
+    // before running; it runs under the default limit (the 36-month table is measured in
+    // computeTableOfManyOptionsIsNotRefused).
+    const Measured table = measure({QStringLiteral("compute"), file}, "1000");
     QCOMPARE(table.exitCode, 2);
     QVERIFY2(table.err.contains(
                  "results of 1000 options x 120 months with 222,111 cloud/self-hosted pairs would need about"),
@@ -329,7 +335,7 @@ void TestResourceLimits::budgetOfManyOptionsIsNotRefused()
     // Issue 33: `budget` on 1,000 options was estimated as compute's table (10.5 GB, refused
     // under the default 2 GiB) and ran in 96 MB. Its output has no pairs: 1,000 options x 36
     // months: 64 MiB + 1,000 x 36 x 4,800 + 222,111 x 400 = 67,108,864 + 172,800,000 + 88,844,400
-    // = 328,753,264 bytes (measured: 191 MB), and it runs under the default limit.
+    // = 328,753,264 bytes (measured: 64 MB), and it runs under the default limit.
     Scenario s = test::manyOptions(1000);
     s.horizonMonths = 36;
     Budget b;
@@ -345,6 +351,25 @@ void TestResourceLimits::budgetOfManyOptionsIsNotRefused()
         static_cast<unsigned long long>(328753264ULL / 1024));
     if (!kSanitized)
         QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 328753264ULL);
+}
+
+void TestResourceLimits::computeTableOfManyOptionsIsNotRefused()
+{
+    // Issue 33: `compute` (the text table) on 1,000 options was estimated as a workbook with
+    // every pair's cash flows (4.6 GB, refused under the default 2 GiB) and peaked at 738 MB.
+    // Now: 64 MiB + 1,000 x 36 x 600 + 222,111 x (3,500 + 36 x 16) = 67,108,864 + 21,600,000
+    // + 905,324,436 = 994,033,300 bytes, under the default limit, and not below the peak.
+    Scenario s = test::manyOptions(1000);
+    s.horizonMonths = 36;
+    QCOMPARE(ResourceLimits::compute(s, ResourceLimits::ComputeOutput::Table).bytes, std::uint64_t(994033300));
+    const QString file = mDir.filePath(QStringLiteral("many-table.json"));
+    QCOMPARE(ScenarioWriter::save(s, file), QString());
+    const Measured m = measure({QStringLiteral("compute"), file});
+    QVERIFY2(m.exitCode == 0, m.err.constData());
+    qInfo("compute table, 1,000 options x 36 months: peak RSS %ld KiB, estimate %llu KiB", m.peakKb,
+        static_cast<unsigned long long>(994033300ULL / 1024));
+    if (!kSanitized)
+        QVERIFY(std::uint64_t(m.peakKb) * 1024 <= 994033300ULL);
 }
 
 void TestResourceLimits::streamedCsvExport()
