@@ -3189,6 +3189,15 @@ Month %2: %3</source>
         <source>R&amp;D qualifying deductions</source>
         <translation>研发加计扣除基数</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An input's name: what it is, then which part ("Budget 2027: Capex").</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>computed by the engine from the exchange rates and the VAT rates of the budget's basis; change those in the app</source>
+        <translation>由引擎根据预算口径的汇率和增值税税率计算；请在应用中修改它们</translation>
+    </message>
 </context>
 <context>
     <name>gputco::FeeIo</name>

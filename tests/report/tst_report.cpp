@@ -142,6 +142,8 @@ private slots:
     void fullDiskKeepsPreviousFile();
     void xlsxLeavesNeighboursAlone();
     void xlsxCellsEqualEngine();
+    void xlsxBudgetInputsNamedAndSourced_data();
+    void xlsxBudgetInputsNamedAndSourced();
     void bidiOverridesDoNotReorderNames();
     void xlsxCutsTextLongerThanACell();
     void csvHasBomAndEngineValues();
@@ -693,6 +695,45 @@ void TestReport::xlsxCutsTextLongerThanACell()
     QCOMPARE(lines.size(), 2);
     QCOMPARE(lines[0].toInt(), 32767);
     QVERIFY2(lines[1].endsWith(QStringLiteral("nnn [cut: 40000 characters in all]")), qPrintable(lines[1]));
+}
+
+void TestReport::xlsxBudgetInputsNamedAndSourced_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("factorSource");
+    QTest::addColumn<QString>("capexLabel");
+    QTest::newRow("en") << "en"
+                        << "computed by the engine from the exchange rates and the VAT rates of the budget's basis; "
+                           "change those in the app"
+                        << "Budget every fiscal year: Capex";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "由引擎根据预算口径的汇率和增值税税率计算；请在应用中修改它们"
+                           << "每个财年的预算：资本性支出";
+}
+
+// Issue 28: the budget's conversion factor is the engine's, not "entered in the scenario"; the
+// budget rows' labels use the language's own colon.
+void TestReport::xlsxBudgetInputsNamedAndSourced()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, factorSource);
+    QFETCH(QString, capexLabel);
+    const QString xlsx = mDir.filePath(QStringLiteral("budget-inputs-%1.xlsx").arg(lang));
+    Run r = run(cli(),
+        {QStringLiteral("export"), example("xinghe-budget-2027.json"), QStringLiteral("--xlsx"), xlsx,
+            QStringLiteral("--lang"), lang});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // Name (column F) -> [label, source] of every named input.
+    const QString script
+        = QStringLiteral("import json, sys, openpyxl\n"
+                         "ws = openpyxl.load_workbook(sys.argv[1]).worksheets[0]\n"
+                         "print(json.dumps({r[5].value: [r[0].value, r[3].value] for r in ws.iter_rows(min_row=3) "
+                         "if len(r) > 5 and r[5].value}))\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject named = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(named.value(QStringLiteral("engine_budgetFactor")).toArray().at(1).toString(), factorSource);
+    QCOMPARE(named.value(QStringLiteral("budget_perYear_capex")).toArray().at(0).toString(), capexLabel);
 }
 
 void TestReport::xlsxCellsEqualEngine()

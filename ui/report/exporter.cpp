@@ -362,7 +362,8 @@ std::vector<XlsxExport::Assumption> XlsxExport::budgetInputs() const
                 {&a.opex, "opex", Tr::tr("Opex")}};
         for (const auto &[v, key, name] : parts)
             if (v->has_value())
-                rows.push_back({QStringLiteral("%1: %2").arg(label, name), **v, unit, mFormats.inputMoney,
+                //: An input's name: what it is, then which part ("Budget 2027: Capex").
+                rows.push_back({Tr::tr("%1: %2").arg(label, name), **v, unit, mFormats.inputMoney,
                     path + QLatin1Char('_') + QLatin1String(key), b.source});
     };
     if (b.everyYear)
@@ -373,7 +374,9 @@ std::vector<XlsxExport::Assumption> XlsxExport::budgetInputs() const
         amount(Tr::tr("Budget %1").arg(Calendars::fiscalYearKey(mScenario.calendar, {b.fiscalYears[k].year, 1, 12})),
             QStringLiteral("budget_fiscalYears_%1").arg(k), b.fiscalYears[k].amount);
     rows.push_back({Tr::tr("Budget into the results' currency and VAT basis (engine)"), mResult.budget->factor,
-        Tr::tr("factor"), mFormats.decimal, QStringLiteral("engine_budgetFactor")});
+        Tr::tr("factor"), mFormats.decimal, QStringLiteral("engine_budgetFactor"),
+        Tr::tr("computed by the engine from the exchange rates and the VAT rates of the budget's basis; change "
+               "those in the app")});
     return rows;
 }
 
