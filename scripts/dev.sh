@@ -26,6 +26,7 @@ PACKAGES=(
     fonts-wqy-microhei qt6-translations-l10n
     dpkg-dev file desktop-file-utils shared-mime-info python3 time
     clang-16 libclang-rt-16-dev clang-format universal-ctags
+    coinor-libcbc-dev
 )
 
 install_missing() {
