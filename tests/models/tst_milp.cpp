@@ -468,7 +468,8 @@ void TestMilp::cancelFromAnotherThread()
     canceller.join();
     QCOMPARE(statusName(r.status), "cancelled");
     QVERIFY2(r.seconds >= 0.5 && r.seconds < 30, qPrintable(QString::number(r.seconds)));
-    QVERIFY(r.nodes > 0);
+    // The event handler ran (it reports progress): it stopped the search, at the root or in
+    // the tree depending on the machine's speed.
     QVERIFY(reports > 0);
     QVERIFY(boundBelowObjective);
     if (r.hasPoint()) {
@@ -482,6 +483,7 @@ void TestMilp::timeLimit()
     const MarketSplit s = marketSplit(4, 40, 3, false);
     MilpOptions o;
     o.timeLimitSeconds = 0.5;
+    o.mipStart = marketSplitZero(s); // a point however slow the machine
     const MilpResult r = solveWithCbc(s.model, o);
     QCOMPARE(statusName(r.status), "timeLimit");
     QVERIFY2(r.seconds >= 0.5 && r.seconds < 30, qPrintable(QString::number(r.seconds)));
