@@ -216,7 +216,8 @@ void MainWindow::createDocks()
     // Large uncertainty bands take a while: their progress and a way to stop them (issue 33).
     mBandProgress = new QProgressBar(this);
     mBandProgress->setObjectName(QStringLiteral("bandProgress"));
-    mBandProgress->setMaximumWidth(220);
+    mBandProgress->setMinimumWidth(200); // its text must stay readable beside a long status line
+    mBandProgress->setMaximumWidth(260);
     mBandProgress->setVisible(false);
     mBandCancel = new QToolButton(this);
     mBandCancel->setObjectName(QStringLiteral("bandCancel"));
