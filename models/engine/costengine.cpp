@@ -416,6 +416,34 @@ void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result
             suggestReservedSplit(s, s.options[i], U, result.demandGpusByMonth, cv, trends, result.options[i]);
 }
 
+std::vector<OptionTerms> CostEngine::priceTerms(const Scenario &scenario, CostView view)
+{
+    const Scenario s = Quotes::pricedOnly(scenario);
+    if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths || !(s.hoursPerMonth > 0.0)
+        || firstMonthBeyondCount(s.demand, s.horizonMonths) > 0)
+        return {};
+    const std::vector<int> demand = demandByMonth(s.demand, s.horizonMonths);
+    QStringList errors;
+    Converter cv(s, errors);
+    const Trends trends(s);
+    std::vector<OptionTerms> out;
+    out.reserve(s.options.size());
+    for (const Option &opt : s.options) {
+        OptionTerms t;
+        t.optionId = opt.id;
+        for (std::size_t k = 0; k < scenario.options.size(); ++k)
+            if (scenario.options[k].id == opt.id)
+                t.option = int(k);
+        PriceTermRecorder recorder(t);
+        OptionResult r;
+        computeOptionInto(s, opt, view, busyHours(s), demand, cv, trends, r, nullptr, nullptr, nullptr, &recorder);
+        for (PriceTerm &term : t.terms)
+            term.price.option = t.option;
+        out.push_back(std::move(t));
+    }
+    return errors.isEmpty() ? out : std::vector<OptionTerms>{};
+}
+
 ScenarioResult CostEngine::compute(const Scenario &s, CostView view)
 {
     return compute(s, view, ScenarioResult{});

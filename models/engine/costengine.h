@@ -19,6 +19,8 @@
 
 namespace gputco {
 
+struct OptionTerms; // priceterms.h
+
 /// Cash view: money counts in the month it is paid. Amortized: capex and upfront spread.
 enum class CostView { Cash, Amortized };
 
@@ -252,6 +254,11 @@ public:
     /// (horizon, hours per month, conversions) go to `errors`.
     static std::vector<OptionResult> priceOptions(const Scenario &scenario, CostView view, QStringList &errors,
         std::size_t first = 0, std::size_t last = SIZE_MAX);
+
+    /// What each option's monthly amounts are made of in `view` (PriceTerms, issue 28): the
+    /// terms the engine records while pricing the options whose prices are known, with option
+    /// positions in `scenario.options`. Empty when the scenario cannot be computed.
+    static std::vector<OptionTerms> priceTerms(const Scenario &scenario, CostView view);
 
     /// GPUs demanded in month m (1-based): yearly step growth, rounded up to whole GPUs.
     static int demandGpus(const Demand &demand, int month);

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gputco {
 
@@ -48,17 +49,90 @@ CategoryAmounts monthlyFees(const HiddenFees &f, Converter &cv)
 
 namespace {
 
-/// Adds the monthly hidden fees with the fee trend to every month (every month served).
-void addFees(const PricingContext &ctx, const CategoryAmounts &fees, OptionResult &r)
+/// The terms of monthlyFees(): one per price, its quantity a month (month and trend month unset).
+std::vector<PriceTerm> feeTerms(const HiddenFees &f)
 {
+    std::vector<PriceTerm> out;
+    auto add = [&out](PriceKey key, Category c, double quantity, const CurrencyCode &currency, int block = -1,
+                   int tier = -1) {
+        PriceTerm t;
+        t.price = PriceRef{key, -1, block, tier};
+        t.category = c;
+        t.quantity = quantity;
+        t.trend = TrendClass::Fees;
+        t.currency = currency;
+        out.push_back(t);
+    };
+    if (f.egress) { // the GB within each tier, as CostEngine::tieredCost() takes them
+        double lower = 0.0;
+        const double gb = f.egress->gbPerMonth;
+        for (std::size_t k = 0; k < f.egress->tiers.size(); ++k) {
+            const PriceTier &t = f.egress->tiers[k];
+            const double upper = t.upToGb ? *t.upToGb : std::numeric_limits<double>::infinity();
+            if (gb > lower)
+                add(PriceKey::EgressTier, Category::Egress, std::min(gb, upper) - lower, f.egress->currency, -1,
+                    int(k));
+            lower = upper;
+            if (gb <= upper)
+                break;
+        }
+    }
+    if (f.bandwidth)
+        add(PriceKey::Bandwidth, Category::Bandwidth, f.bandwidth->mbps, f.bandwidth->currency);
+    if (f.crossAz)
+        add(PriceKey::CrossAz, Category::CrossAz, 2.0 * f.crossAz->gbPerMonth, f.crossAz->currency);
+    for (std::size_t k = 0; k < f.storage.size(); ++k)
+        add(PriceKey::StorageVolume, Category::StorageCapacity, f.storage[k].gbProvisioned, f.storage[k].currency,
+            int(k));
+    if (f.checkpoints)
+        add(PriceKey::Checkpoints, Category::StorageCapacity, f.checkpoints->sizeGb * f.checkpoints->kept,
+            f.checkpoints->currency);
+    for (std::size_t k = 0; k < f.requests.size(); ++k)
+        add(PriceKey::Requests, Category::StorageIo, f.requests[k].requestsPerMonth / 1000.0, f.requests[k].currency,
+            int(k));
+    if (f.provisioned) {
+        add(PriceKey::ProvisionedIops, Category::StorageIo, f.provisioned->iops, f.provisioned->currency);
+        add(PriceKey::ProvisionedThroughput, Category::StorageIo, f.provisioned->throughputMBps,
+            f.provisioned->currency);
+    }
+    for (std::size_t k = 0; k < f.other.size(); ++k)
+        add(PriceKey::OtherFee, Category::OtherFees, 1.0, f.other[k].currency, int(k));
+    return out;
+}
+
+/// Adds the monthly hidden fees with the fee trend to every month (every month served).
+void addFees(const PricingContext &ctx, const HiddenFees &f, const CategoryAmounts &fees, OptionResult &r)
+{
+    const std::vector<PriceTerm> terms = ctx.terms ? feeTerms(f) : std::vector<PriceTerm>{};
     for (int m = 0; m < ctx.scenario.horizonMonths; ++m)
-        if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0)
+        if (!ctx.feesOnlyWhenServing || ctx.demand[m] > 0) {
             addFeeRow(r.monthly[m], fees, Trends::at(ctx.trends.fees, m));
+            for (PriceTerm t : terms) {
+                t.month = t.trendMonth = m;
+                ctx.terms->add(t);
+            }
+        }
+}
+
+/// Records a term of a cloud price in month m (ctx.terms must be set).
+void recordCloud(const PricingContext &ctx, PriceKey key, int block, Category c, int m, double quantity,
+    bool perBusyHour, TrendClass trend, int trendMonth, const CurrencyCode &currency)
+{
+    PriceTerm t;
+    t.price = PriceRef{key, -1, block, -1};
+    t.category = c;
+    t.month = m;
+    t.quantity = quantity;
+    t.perBusyHour = perBusyHour;
+    t.trend = trend;
+    t.trendMonth = trendMonth;
+    t.currency = currency;
+    ctx.terms->add(t);
 }
 
 /// Adds the terms of one reservation (the single "reserved" block or one commitment of a
 /// portfolio) to `r`, back to back while it renews, and its instances to `reservedInstances`.
-void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Converter &cv,
+void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, int block, Converter &cv,
     const std::vector<int> &needInstances, std::vector<int> &reservedInstances, OptionResult &r)
 {
     const int H = ctx.scenario.horizonMonths;
@@ -83,6 +157,13 @@ void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Conv
             r.monthly[m][index(Category::Compute)] += monthly;
             if (ctx.view == CostView::Amortized)
                 r.monthly[m][index(Category::ReservedUpfront)] += upfront / T;
+            if (ctx.terms) {
+                recordCloud(ctx, PriceKey::ReservedMonthly, block, Category::Compute, m, R, false, TrendClass::Cloud,
+                    start, rp.currency);
+                if (ctx.view == CostView::Amortized)
+                    recordCloud(ctx, PriceKey::ReservedUpfront, block, Category::ReservedUpfront, m, double(R) / T,
+                        false, TrendClass::Cloud, start, rp.currency);
+            }
             if (ctx.amortized)
                 ctx.amortizedRows->at(m, Category::ReservedUpfront) += upfront / T;
             if (ctx.tax()) // a prepaid expense, deducted over its term
@@ -96,6 +177,9 @@ void addReservedTerms(const PricingContext &ctx, const ReservedPricing &rp, Conv
         const double prepaidBeyond = upfront * beyond / T;
         if (ctx.view == CostView::Cash) {
             r.monthly[start][index(Category::ReservedUpfront)] += upfront - prepaidBeyond;
+            if (ctx.terms)
+                recordCloud(ctx, PriceKey::ReservedUpfront, block, Category::ReservedUpfront, start,
+                    R * double(T - beyond) / T, false, TrendClass::Cloud, start, rp.currency);
             if (prepaidBeyond > 0.0) {
                 r.prepaidAfterHorizonByMonth.resize(std::size_t(H), 0.0);
                 r.prepaidAfterHorizonByMonth[std::size_t(start)] += prepaidBeyond;
@@ -217,6 +301,9 @@ InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Co
                 const double overhead = CostEngine::spotOverhead(*o.spot, inst);
                 const double billed = inst * U * (1.0 + overhead);
                 r.monthly[m][index(Category::Compute)] += billed * o.spot->pricePerInstanceHour * f * trend;
+                if (ctx.terms) // the overhead as the engine computed it (closed form)
+                    recordCloud(ctx, PriceKey::Spot, -1, Category::Compute, m, inst * (1.0 + overhead), true,
+                        TrendClass::Cloud, m, o.spot->currency);
                 use.addSlope(ctx, m, inst * (1.0 + overhead) * o.spot->pricePerInstanceHour * f * trend);
                 if (m == 0 || U * (1.0 + overhead) > hpm + 1e-9)
                     noteSpotOverhead(ctx, *o.spot, m, inst, rest, overhead, warnedSpotHours, r);
@@ -224,6 +311,9 @@ InstanceUse addBurstCapacity(const PricingContext &ctx, const CloudOption &o, Co
             } else if (o.onDemand) {
                 const double f = onDemandF(cv);
                 r.monthly[m][index(Category::Compute)] += inst * U * o.onDemand->pricePerInstanceHour * f * trend;
+                if (ctx.terms)
+                    recordCloud(ctx, PriceKey::OnDemand, -1, Category::Compute, m, inst, true, TrendClass::Cloud, m,
+                        o.onDemand->currency);
                 use.addSlope(ctx, m, inst * o.onDemand->pricePerInstanceHour * f * trend);
                 served = G;
             } else if (!warnedUnmet) {
@@ -253,6 +343,11 @@ void addPlatform(
         row[index(Category::Platform)] += fee;
         row[index(Category::Platform)]
             += p.surchargePercent / 100.0 * (row[index(Category::Compute)] + row[index(Category::ReservedUpfront)]);
+        if (ctx.terms) {
+            ctx.terms->mirrorSurcharge(m);
+            recordCloud(ctx, PriceKey::PlatformFee, -1, Category::Platform, m, use.byMonth[m], true, TrendClass::Cloud,
+                m, p.currency);
+        }
         if (ctx.amortized) { // the surcharge on the amortized view's upfront share
             double &platform = ctx.amortizedRows->at(m, Category::Platform);
             platform += fee;
@@ -293,21 +388,25 @@ void computeCloud(const PricingContext &ctx, const CloudOption &o, Converter &cv
 
     std::vector<int> reservedInstances(H, 0);
     if (o.reserved)
-        addReservedTerms(ctx, *o.reserved, cv, needInstances, reservedInstances, r);
-    for (const ReservedPricing &c : o.commitments)
-        addReservedTerms(ctx, c, cv, needInstances, reservedInstances, r);
+        addReservedTerms(ctx, *o.reserved, -1, cv, needInstances, reservedInstances, r);
+    for (std::size_t k = 0; k < o.commitments.size(); ++k)
+        addReservedTerms(ctx, o.commitments[k], int(k), cv, needInstances, reservedInstances, r);
     const InstanceUse use = addBurstCapacity(ctx, o, cv, reservedInstances, r);
     if (o.platform)
         addPlatform(ctx, *o.platform, cv, use, r);
     // The engineers who run the instances (issue 18).
     if (o.staff && o.staff->instancesPerFte > 0.0) {
         const double perInstance = o.staff->monthlyCostPerFte / o.staff->instancesPerFte * cv.factor(o.staff->currency);
-        for (int m = 0; m < H; ++m)
+        for (int m = 0; m < H; ++m) {
             r.monthly[m][index(Category::Staff)] += needInstances[m] * perInstance * Trends::at(ctx.trends.staff, m);
+            if (ctx.terms)
+                recordCloud(ctx, PriceKey::CloudStaff, -1, Category::Staff, m,
+                    needInstances[m] / o.staff->instancesPerFte, false, TrendClass::Staff, m, o.staff->currency);
+        }
     }
     if (use.instanceHours > 0.0)
         setBlendedRate(ctx, use.instanceHours, r);
-    addFees(ctx, monthlyFees(o.fees, cv), r);
+    addFees(ctx, o.fees, monthlyFees(o.fees, cv), r);
 }
 
 } // namespace gputco

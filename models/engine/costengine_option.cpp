@@ -401,8 +401,9 @@ void addExpenseDeductions(OptionResult &r)
 /// `amortizedRows` is the storage of its view-dependent amounts, reused from option to option.
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
     const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r, CategoryAmounts *perBusyHour,
-    OptionResult *amortized, ViewRows *amortizedRows)
+    OptionResult *amortized, ViewRows *amortizedRows, PriceTermRecorder *terms)
 {
+    Q_ASSERT(!terms || !amortized);
     Q_ASSERT(!amortized || (view == CostView::Cash && amortizedRows));
     resetKeepingStorage(r);
     r.id = opt.id;
@@ -418,6 +419,7 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
         *perBusyHour = CategoryAmounts{};
         ctx.perBusyHour = perBusyHour;
     }
+    ctx.terms = terms;
     if (!ownCards.empty()) {
         ctx.reference = &demand;
         ctx.sizingFactor = r.sizing.factor();
@@ -446,6 +448,8 @@ void computeOptionInto(const Scenario &s, const Option &opt, CostView view, doub
         addExpenseDeductions(r);
     if (amortized) // what the amortized view shares with the cash view, and the rest of its rows
         finishAmortized(s, opt, cv, trends, r, *amortizedRows, *amortized);
+    if (terms)
+        terms->out().asEntered = r.monthly;
     if (s.vat)
         applyVat(s, opt, view, r, perBusyHour);
     finishOption(s, opt, view, trends, r);

@@ -6,6 +6,7 @@
 
 #include "discounting.h"
 #include "exchangerates.h"
+#include "priceterms.h"
 #include "tax.h"
 
 #include <QCoreApplication>
@@ -220,6 +221,9 @@ struct PricingContext
     /// the cash result's). Null: one view only.
     OptionResult *amortized = nullptr;
     ViewRows *amortizedRows = nullptr;
+    /// Where each amount's price, quantity and factors are recorded (CostEngine::priceTerms(),
+    /// a pass of one view); null: nothing recorded (every other caller).
+    PriceTermRecorder *terms = nullptr;
     /// A warning of both views.
     void warn(OptionResult &r, const QString &w) const
     {
@@ -241,7 +245,8 @@ void computeSelfHosted(const PricingContext &ctx, const SelfHostedOption &o, Con
 /// One option priced into `r` (costengine_option.cpp, where its arguments are described).
 void computeOptionInto(const Scenario &s, const Option &opt, CostView view, double busyHours,
     const std::vector<int> &demand, Converter &cv, const Trends &trends, OptionResult &r,
-    CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr, ViewRows *amortizedRows = nullptr);
+    CategoryAmounts *perBusyHour = nullptr, OptionResult *amortized = nullptr, ViewRows *amortizedRows = nullptr,
+    PriceTermRecorder *terms = nullptr);
 
 /// One option priced into a new result.
 OptionResult computeOption(const Scenario &s, const Option &opt, CostView view, double busyHours,

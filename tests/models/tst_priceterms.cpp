@@ -1,0 +1,262 @@
+// What the engine's amounts are made of (issue 28, docs/design/xlsx-live-inputs.md): the terms
+// it records must add up to its amounts, and stay equal to them when any one price changes.
+
+#include "builders.h"
+#include "costengine.h"
+#include "priceterms.h"
+#include "scenarioloader.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <set>
+
+using namespace gputco;
+
+namespace {
+
+QString sourceDir()
+{
+    return qEnvironmentVariable("GPUTCO_SOURCE_DIR");
+}
+
+/// The shipped examples and the test scenarios with the most pricing models.
+QStringList scenarioFiles()
+{
+    QStringList out;
+    const QDir examples(sourceDir() + QStringLiteral("/resources/examples"));
+    for (const QString &f : examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        out << examples.filePath(f);
+    const QDir roundtrip(sourceDir() + QStringLiteral("/tests/models/roundtrip"));
+    for (const QString &f : roundtrip.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        out << roundtrip.filePath(f);
+    out << sourceDir() + QStringLiteral("/tests/models/data/subsidy-and-rd.json")
+        << sourceDir() + QStringLiteral("/tests/models/boundaries/fixture-a.json");
+    return out;
+}
+
+Scenario load(const QString &file)
+{
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    if (!loaded.ok())
+        qFatal("%s: %s", qPrintable(file), qPrintable(loaded.errorString()));
+    return *loaded.scenario;
+}
+
+/// The categories a cloud option's terms make up in increment 1: everything but one-time costs
+/// (Migration) and the compute subsidy (Subsidy), which record nothing yet; VatTiming comes
+/// after the amounts as entered.
+bool recordedForCloud(Category c)
+{
+    return c != Category::Migration && c != Category::Subsidy && c != Category::VatTiming;
+}
+
+} // namespace
+
+class TestPriceTerms : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handComputed();
+    void platformSurchargeMirrorsCompute();
+    void termsMakeUpTheAmounts_data();
+    void termsMakeUpTheAmounts();
+    void everyPriceIsLinear_data();
+    void everyPriceIsLinear();
+    void namesFollowTheFile();
+};
+
+void TestPriceTerms::handComputed()
+{
+    // 20 GPUs in 8-GPU instances, 300 busy hours: 3 instances on demand at 12 USD an hour
+    // (7 CNY per USD) = 3 x 300 x 12 x 7 = 75,600 CNY a month; a 12-month reserved term of
+    // 1 instance at 36,000 upfront (CNY) covers 8 GPUs, so on demand serves 12: 2 instances,
+    // 2 x 300 x 12 x 7 = 50,400. Storage 1,000 GB at 0.5 USD = 3,500 CNY a month.
+    Scenario s = test::scenario(20, 300);
+    s.exchangeRates.push_back(ExchangeRate{QStringLiteral("USD"), QStringLiteral("CNY"), 7.0, {}, {}});
+    CloudOption c = test::onDemand(12.0);
+    c.onDemand->currency = QStringLiteral("USD");
+    ReservedPricing rp;
+    rp.termMonths = 12;
+    rp.payment = PaymentOption::AllUpfront;
+    rp.upfrontPerInstance = 36000.0;
+    rp.instances = 1;
+    c.reserved = rp;
+    c.fees.storage.push_back(StorageVolume{QStringLiteral("data"), 1000.0, 0.5, QStringLiteral("USD"), {}, {}});
+    s.options.push_back(test::cloud(QStringLiteral("mix"), c));
+
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, CostView::Cash);
+    QCOMPARE(all.size(), std::size_t(1));
+    const OptionTerms &t = all[0];
+    QCOMPARE(t.option, 0);
+    double onDemandQuantity = 0.0, upfrontQuantity = 0.0, storageQuantity = 0.0;
+    int months = 0;
+    for (const PriceTerm &term : t.terms) {
+        if (term.price.key == PriceKey::OnDemand && term.month == 5) {
+            QVERIFY(term.perBusyHour);
+            QCOMPARE(term.currency, QStringLiteral("USD"));
+            onDemandQuantity = term.quantity;
+        }
+        if (term.price.key == PriceKey::ReservedUpfront) {
+            QCOMPARE(term.month, 0);
+            upfrontQuantity = term.quantity;
+        }
+        if (term.price.key == PriceKey::StorageVolume) {
+            ++months;
+            storageQuantity = term.quantity;
+        }
+    }
+    QCOMPARE(onDemandQuantity, 2.0);
+    QCOMPARE(upfrontQuantity, 1.0);
+    QCOMPARE(storageQuantity, 1000.0);
+    QCOMPARE(months, 12);
+    const std::vector<CategoryAmounts> sum = PriceTerms::evaluate(s, t);
+    QCOMPARE(sum[5][index(Category::Compute)], 50400.0);
+    QCOMPARE(sum[0][index(Category::ReservedUpfront)], 36000.0);
+    QCOMPARE(sum[0][index(Category::StorageCapacity)], 3500.0);
+    QCOMPARE(t.asEntered[5][index(Category::Compute)], 50400.0);
+    QCOMPARE(PriceTerms::name(t.terms.front().price).left(10), QStringLiteral("options_0_"));
+}
+
+void TestPriceTerms::platformSurchargeMirrorsCompute()
+{
+    // A 10 % surcharge and 0.5 an instance-hour on 2 instances x 100 h at 20: compute 4,000,
+    // platform 2 x 100 x 0.5 + 10 % x 4,000 = 500 a month.
+    Scenario s = test::scenario(16, 100);
+    CloudOption c = test::onDemand(20.0);
+    c.platform = ManagedPlatform{QStringLiteral("PAI"), 0.5, 10.0, {}, {}};
+    s.options.push_back(test::cloud(QStringLiteral("pai"), c));
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, CostView::Cash);
+    QCOMPARE(all.size(), std::size_t(1));
+    const std::vector<CategoryAmounts> sum = PriceTerms::evaluate(s, all[0]);
+    QCOMPARE(sum[0][index(Category::Compute)], 4000.0);
+    QCOMPARE(sum[0][index(Category::Platform)], 500.0);
+    int surcharge = 0;
+    for (const PriceTerm &term : all[0].terms)
+        if (term.rate == RateKey::PlatformSurcharge && term.month == 0) {
+            ++surcharge;
+            QCOMPARE(term.category, Category::Platform);
+            QCOMPARE(term.price.key, PriceKey::OnDemand);
+        }
+    QCOMPARE(surcharge, 1);
+    QCOMPARE(PriceTerms::rateName(0, RateKey::PlatformSurcharge),
+        QStringLiteral("options_0_managedPlatform_surchargePercent"));
+}
+
+void TestPriceTerms::termsMakeUpTheAmounts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("view");
+    for (const QString &f : scenarioFiles())
+        for (int view : {0, 1})
+            QTest::addRow("%s %s", qPrintable(QFileInfo(f).fileName()), view == 0 ? "cash" : "amortized") << f << view;
+}
+
+void TestPriceTerms::termsMakeUpTheAmounts()
+{
+    QFETCH(QString, file);
+    QFETCH(int, view);
+    const Scenario s = load(file);
+    const CostView v = view == 0 ? CostView::Cash : CostView::Amortized;
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, v);
+    const ScenarioResult r = CostEngine::compute(s, v);
+    QVERIFY(r.ok());
+    QCOMPARE(all.size(), r.options.size());
+    int cloudOptions = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const OptionTerms &t = all[i];
+        QCOMPARE(t.optionId, r.options[i].id);
+        const Option &opt = s.options[std::size_t(t.option)];
+        QCOMPARE(opt.id, t.optionId);
+        if (!opt.cloud()) {
+            QVERIFY2(t.terms.empty(), "self-hosted options record nothing in increment 1");
+            continue;
+        }
+        ++cloudOptions;
+        // Without VAT the amounts as entered are the result's.
+        if (!s.vat)
+            for (std::size_t m = 0; m < t.asEntered.size(); ++m)
+                QCOMPARE(t.asEntered[m], r.options[i].monthly[m]);
+        const auto made = PriceTerms::madeUp(s, t);
+        for (Category c : kAllCategories)
+            if (recordedForCloud(c))
+                QVERIFY2(made[index(c)],
+                    qPrintable(
+                        QStringLiteral("%1: category %2 is not made up by its terms").arg(t.optionId, categoryKey(c))));
+    }
+    QVERIFY(cloudOptions > 0 || file.contains(QLatin1String("fixture")) || !all.empty());
+}
+
+void TestPriceTerms::everyPriceIsLinear_data()
+{
+    termsMakeUpTheAmounts_data();
+}
+
+void TestPriceTerms::everyPriceIsLinear()
+{
+    // Each price the terms name, changed to 1.37 and then 0.5 times its value: the engine's new
+    // amounts are the old terms evaluated at the new price. A term the engine forgot to record,
+    // or a price that enters an amount other than linearly, fails here.
+    QFETCH(QString, file);
+    QFETCH(int, view);
+    const Scenario s = load(file);
+    const CostView v = view == 0 ? CostView::Cash : CostView::Amortized;
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, v);
+    int checked = 0;
+    for (const OptionTerms &t : all) {
+        std::set<PriceRef> refs;
+        for (const PriceTerm &term : t.terms)
+            refs.insert(term.price);
+        for (const PriceRef &ref : refs)
+            for (double scale : {1.37, 0.5}) {
+                Scenario changed = s;
+                double *p = PriceTerms::input(changed, ref);
+                QVERIFY2(p, qPrintable(PriceTerms::name(ref)));
+                *p *= scale;
+                const std::vector<OptionTerms> after = CostEngine::priceTerms(changed, v);
+                const OptionTerms *mine = nullptr;
+                for (const OptionTerms &a : after)
+                    if (a.optionId == t.optionId)
+                        mine = &a;
+                QVERIFY(mine);
+                const std::vector<CategoryAmounts> predicted = PriceTerms::evaluate(changed, t);
+                for (std::size_t m = 0; m < predicted.size(); ++m)
+                    for (Category c : kAllCategories) {
+                        if (!recordedForCloud(c))
+                            continue;
+                        const double want = mine->asEntered[m][index(c)], got = predicted[m][index(c)];
+                        if (std::abs(want - got) > 1e-6 * std::max(1.0, std::abs(want)))
+                            QFAIL(qPrintable(QStringLiteral("%1 x %2: month %3 %4: engine %5, terms %6")
+                                                 .arg(PriceTerms::name(ref))
+                                                 .arg(scale)
+                                                 .arg(m + 1)
+                                                 .arg(categoryKey(c))
+                                                 .arg(want, 0, 'f', 6)
+                                                 .arg(got, 0, 'f', 6)));
+                    }
+                ++checked;
+            }
+    }
+    if (checked == 0)
+        QSKIP("no cloud option in this file");
+}
+
+void TestPriceTerms::namesFollowTheFile()
+{
+    // The data-heavy example: option 0's egress tiers and both request fees, named after the
+    // file's JSON paths (docs/user-guide.md lists them).
+    const Scenario s = load(sourceDir() + QStringLiteral("/resources/examples/data-heavy-egress.json"));
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, CostView::Cash);
+    QVERIFY(!all.empty());
+    std::set<QString> names;
+    for (const PriceTerm &term : all[0].terms)
+        names.insert(PriceTerms::name(term.price));
+    QVERIFY(names.count(QStringLiteral("options_0_onDemand_pricePerInstanceHour")));
+    QVERIFY(names.count(QStringLiteral("options_0_fees_egress_tiers_0_pricePerGb")));
+    QVERIFY(names.count(QStringLiteral("options_0_fees_requests_1_pricePer1000")));
+    QVERIFY(names.count(QStringLiteral("options_0_fees_crossAz_pricePerGbPerDirection")));
+}
+
+QTEST_GUILESS_MAIN(TestPriceTerms)
+#include "tst_priceterms.moc"
