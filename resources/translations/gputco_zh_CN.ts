@@ -3154,10 +3154,6 @@ Month %2: %3</source>
         <translation>名称</translation>
     </message>
     <message>
-        <source>Yellow cells are read by the formulas: change one and every sheet follows (the discount rate, the income-tax rates, the budget amounts). The monthly amounts on the Monthly sheet are the engine's and may be changed too: totals, tax saved, decisions and fiscal years follow. Other inputs change quantities the engine computes (sizing, terms, interruptions): change them in the app.</source>
-        <translation>黄色单元格由公式引用：修改其中任一个，各工作表随之重算（折现率、所得税税率、预算金额）。“月度”表中的各月金额来自引擎，也可以修改：总计、节税额、决策和财年随之变化。其他输入会改变引擎计算的数量（规模测算、期限、中断），请在应用中修改。</translation>
-    </message>
-    <message>
         <source>Debt owed at the end (%1)</source>
         <translation>期末尚欠债务（%1）</translation>
     </message>
@@ -3197,6 +3193,143 @@ Month %2: %3</source>
     <message>
         <source>computed by the engine from the exchange rates and the VAT rates of the budget's basis; change those in the app</source>
         <translation>由引擎根据预算口径的汇率和增值税税率计算；请在应用中修改它们</translation>
+    </message>
+    <message>
+        <source>Quantities</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>of the hours in a month</source>
+        <translation>占每月小时数</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Busy hours used</source>
+        <extracomment>Busy hours as the engine uses them: between 0 and the hours in a month.</extracomment>
+        <translation>计入的忙碌小时数</translation>
+    </message>
+    <message>
+        <source>Yellow cells are read by the formulas: change one and every sheet follows (the discount rate, the income-tax rates, the budget amounts, the busy hours, the price trends, and the cloud prices, rates and exchange rates below). Monthly amounts in formulas are made of the Quantities sheet's quantities and these prices; the other monthly amounts are the engine's and may be changed too: totals, tax saved, decisions and fiscal years follow. Quantities (instances, servers, terms, interruptions) are the engine's for the GPU count shown: the check cell below says when an edit needs the app.</source>
+        <translation>黄色单元格由公式读取：修改任一单元格，所有工作表随之更新（折现率、所得税税率、预算金额、利用率、价格趋势，以及下方的云价格、费率和汇率）。以公式表示的月度金额由“数量”表中的数量乘以这些价格得出；其余月度金额为引擎计算值，也可以修改：合计、节税额、决策和财年随之更新。数量（实例、服务器、期限、中断）为引擎按所示 GPU 数量计算的值：修改后如需在应用中重新计算，下方的检查单元格会说明。</translation>
+    </message>
+    <message>
+        <source>Prices the formulas read</source>
+        <translation>公式读取的价格</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Reserved term: rate, per instance-hour</source>
+        <translation>预留期限：单价，每实例小时</translation>
+    </message>
+    <message>
+        <source>Reserved term: list price, per instance-hour</source>
+        <translation>预留期限：目录价，每实例小时</translation>
+    </message>
+    <message>
+        <source>Reserved term: discount off the list price</source>
+        <translation>预留期限：相对目录价的折扣</translation>
+    </message>
+    <message>
+        <source>derived: rate x hours in a month x %1 months, %2 % upfront</source>
+        <translation>推算：单价 × 每月小时数 × %1 个月，预付 %2%</translation>
+    </message>
+    <message>
+        <source>Platform surcharge on compute</source>
+        <translation>平台对计算费用的加收比例</translation>
+    </message>
+    <message>
+        <source>Exchange rates the formulas read</source>
+        <translation>公式读取的汇率</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>源币种</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>目标币种</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Factor into %1</source>
+        <translation>折算为 %1 的系数</translation>
+    </message>
+    <message>
+        <source>The GPU count changed: instances, reserved terms, servers and the Quantities sheet are the engine's for %1 GPUs; recompute in the app. </source>
+        <translation>GPU 数量已更改：实例、预留期限、服务器和“数量”表仍为引擎按 %1 张 GPU 计算的值；请在应用中重新计算。</translation>
+    </message>
+    <message>
+        <source>tax deducted apart</source>
+        <translation>单独扣除的税项</translation>
+    </message>
+    <message>
+        <source>fiscal-year spend</source>
+        <translation>财年支出</translation>
+    </message>
+    <message>
+        <source>%1: %2 are the engine's and do not follow the inputs changed; recompute in the app. </source>
+        <translation>%1：%2 为引擎计算值，不随已更改的输入变化；请在应用中重新计算。</translation>
+    </message>
+    <message>
+        <source>Recompute in the app</source>
+        <translation>需在应用中重新计算</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Per busy hour</source>
+        <translation>按忙碌小时计</translation>
+    </message>
+    <message>
+        <source>Price trend</source>
+        <translation>价格趋势</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Cloud compute</source>
+        <translation>云计算</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>机房空间</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>手续费</translation>
+    </message>
+    <message>
+        <source>Price trend factor</source>
+        <translation>价格趋势系数</translation>
     </message>
 </context>
 <context>
@@ -8048,6 +8181,77 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1: %2 months of parallel running</source>
         <translation>%1：并行运行 %2 个月</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::PriceTerms</name>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留期</translation>
+    </message>
+    <message>
+        <source>Commitment %1</source>
+        <translation>承诺 %1</translation>
+    </message>
+    <message>
+        <source>On-demand, per instance-hour</source>
+        <translation>按量付费，每实例小时</translation>
+    </message>
+    <message>
+        <source>Spot, per instance-hour</source>
+        <translation>抢占式，每实例小时</translation>
+    </message>
+    <message>
+        <source>%1: upfront payment per instance</source>
+        <translation>%1：每实例预付款</translation>
+    </message>
+    <message>
+        <source>%1: monthly payment per instance</source>
+        <translation>%1：每实例月付款</translation>
+    </message>
+    <message>
+        <source>Platform fee, per instance-hour</source>
+        <translation>平台费，每实例小时</translation>
+    </message>
+    <message>
+        <source>Operations staff, per FTE-month</source>
+        <translation>运维人员，每人月</translation>
+    </message>
+    <message>
+        <source>Internet egress, tier %1, per GB</source>
+        <translation>公网出流量，第 %1 档，每 GB</translation>
+    </message>
+    <message>
+        <source>Bandwidth, per Mbps-month</source>
+        <translation>带宽，每 Mbps 月</translation>
+    </message>
+    <message>
+        <source>Cross-zone traffic, per GB and direction</source>
+        <translation>跨可用区流量，每 GB 每方向</translation>
+    </message>
+    <message>
+        <source>Storage volume %1, per GB-month</source>
+        <translation>存储卷 %1，每 GB 月</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage, per GB-month</source>
+        <translation>检查点存储，每 GB 月</translation>
+    </message>
+    <message>
+        <source>Storage requests %1, per 1,000</source>
+        <translation>存储请求 %1，每千次</translation>
+    </message>
+    <message>
+        <source>Provisioned IOPS, per IOPS-month</source>
+        <translation>预配置 IOPS，每 IOPS 月</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput, per MB/s-month</source>
+        <translation>预配置吞吐量，每 MB/s 月</translation>
+    </message>
+    <message>
+        <source>Other fee %1, per month</source>
+        <translation>其他费用 %1，每月</translation>
     </message>
 </context>
 <context>

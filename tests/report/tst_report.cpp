@@ -757,8 +757,10 @@ void TestReport::xlsxCellsEqualEngine()
     r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject x = QJsonDocument::fromJson(r.out).object();
-    // Inputs, Totals, Categories, Monthly, Years, Fiscal years, Break-even, Decisions, Provenance.
-    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 9);
+    // Inputs, Totals, Categories, Monthly, Quantities (its cloud amounts are formulas of their
+    // prices), Years, Fiscal years, Break-even, Decisions, Provenance.
+    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().size(), 10);
+    QCOMPARE(x.value(QStringLiteral("sheets")).toArray().at(4).toString(), QStringLiteral("Quantities"));
     QCOMPARE(x.value(QStringLiteral("numberFormat")).toString(), QStringLiteral("#,##0.00"));
     const QJsonObject json = computeJson(scenario);
     const QJsonArray options = json.value(QStringLiteral("options")).toArray();

@@ -4,13 +4,14 @@
 usage: xlsx_recalc.py EXPORT.xlsx WORKDIR [NAME=VALUE ...]
 
 Sheets by position (their names follow the language): 0 Inputs, 1 Totals, 2 Categories,
-3 Monthly, 4 Years, 5 Fiscal years, next to last Decisions. Copies are recalculated by
+3 Monthly, 4 Quantities (when some monthly amounts are formulas of prices), then Years, Fiscal
+years, next to last Decisions. Copies are recalculated by
 LibreOffice headless (its own profile in WORKDIR, set to recalculate OOXML files on load, so
 that the engine's cached values are not simply read back): the export as it is ("orig"), a copy
 in which a planner changed two cells with openpyxl (which writes formulas without cached
-values): the first option's first category of month 1 +1000, and the discount rate 0
-("changed"); and for each NAME=VALUE a copy with the input of that defined name set to VALUE
-("NAME").
+values): the first option's first category of month 1 +1000 (its value, where it was a formula),
+and the discount rate 0 ("changed"); and for each NAME=VALUE a copy with the input of that
+defined name set to VALUE ("NAME"). Each copy also gives the check cell's text ("check").
 """
 import json
 import os
@@ -30,7 +31,11 @@ def rows(ws, data):
     return [[c.value for c in row] for row in ws.iter_rows(min_row=2)]
 
 
-SHEETS = ((1, 'totals'), (2, 'categories'), (4, 'years'), (5, 'fiscalYears'))
+def sheets_of(wb):
+    """(index, key) of the sheets read: Years and Fiscal years come after Quantities, if any."""
+    # The Quantities sheet's first trend row reads the price-trend inputs.
+    shift = 1 if 'priceTrends_' in str(wb.worksheets[4]['G2'].value) else 0
+    return ((1, 'totals'), (2, 'categories'), (4 + shift, 'years'), (5 + shift, 'fiscalYears'))
 
 
 def named_cell(wb, name):
@@ -49,6 +54,7 @@ def named_cell(wb, name):
 
 formulas = openpyxl.load_workbook(export)
 sheets = formulas.worksheets
+SHEETS = sheets_of(formulas)
 out = {'sheets': formulas.sheetnames}
 # Which cells are formulas: every amount of Totals, Categories and Years.
 out['formulas'] = {name: rows(sheets[i], False) for i, name in SHEETS}
@@ -73,7 +79,7 @@ for name, value in edits:
     copies.append(name)
 ws, r, c = named_cell(formulas, 'discountRatePercentPerYear')
 ws.cell(row=r, column=c).value = 0
-sheets[3].cell(row=2, column=3).value = (sheets[3].cell(row=2, column=3).value or 0) + 1000
+sheets[3].cell(row=2, column=3).value = (cached[3].cell(row=2, column=3).value or 0) + 1000
 formulas.save(changed)
 
 # LibreOffice with its own profile: parallel tests do not share (or lock) the user's.
@@ -102,4 +108,7 @@ for key in copies:
     wb = openpyxl.load_workbook(os.path.join(outdir, key + '.xlsx'), data_only=True).worksheets
     out[key] = {name: rows(wb[i], True) for i, name in SHEETS}
     out[key]['decisions'] = rows(wb[-2], True)
+    book = openpyxl.load_workbook(os.path.join(outdir, key + '.xlsx'), data_only=True)
+    ws, r, c = named_cell(book, 'checks_recomputeInApp')
+    out[key]['check'] = ws.cell(row=r, column=c).value or ''
 print(json.dumps(out))

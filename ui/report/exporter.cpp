@@ -4,7 +4,9 @@
 #include "chartpainter.h"
 #include "csv.h"
 #include "decision.h"
+#include "exchangerates.h"
 #include "pricelines.h"
+#include "priceterms.h"
 #include "savefile.h"
 #include "tax.h"
 #include "xlsxworkbook.h"
@@ -24,6 +26,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <set>
 
 namespace gputco {
 
@@ -194,8 +197,37 @@ public:
     void writeDecisions();
     /// Which file, which program, how old the prices are, the notes on them.
     void writeProvenance();
+    /// The quantities the live amounts multiply their prices by, and the price trends' factors.
+    void writeQuantities();
 
 private:
+    /// One row of the Quantities sheet: what one price of one option is multiplied by in one
+    /// category, month by month (the engine's PriceTerms), and how the formulas use it.
+    struct QuantityRow
+    {
+        int option = -1; ///< position in the scenario's options
+        QString optionId;
+        Category category = Category::Compute;
+        PriceRef price;
+        RateKey rate = RateKey::None;
+        bool perBusyHour = false;
+        TrendClass trend = TrendClass::None;
+        CurrencyCode currency;
+        std::vector<double> quantity; ///< per month
+        std::vector<int> trendMonth; ///< per month, -1: no term that month
+        int sheetRow = 0;
+    };
+    /// Records the engine's terms, which categories they make up, and the Quantities rows.
+    void collectTerms();
+    /// The formula of a live Monthly cell, empty when the category is the engine's number.
+    QString liveCell(std::size_t i, int m, Category c) const;
+    /// The live prices, rates and exchange rates on the Inputs sheet from `row`; returns the row after.
+    int writeLivePrices(const XlsxSheet &inputs, int row);
+    /// The check cell: what the formulas cannot follow after an edit.
+    void writeChecks(const XlsxSheet &inputs, int row);
+    /// Fiscal year fy's spend of option i on the budget's basis (part "capex", "opex" or "paid") as
+    /// a formula over the Monthly sheet; empty when it cannot be (amortized export).
+    QString fiscalSpendFormula(std::size_t i, const FiscalYear &fy, const char *part) const;
     struct Assumption
     {
         QString name;
@@ -206,6 +238,7 @@ private:
         /// JSON path with dots and brackets as underscores (docs/export.md).
         QString definedName = {};
         QString source = {};
+        QString formula = {}; ///< a derived cell: its formula, `value` the cached result
     };
     std::vector<Assumption> assumptions() const;
     /// The budget amounts as entered, each a cell the Fiscal years sheet reads, and the
@@ -232,7 +265,7 @@ private:
     void writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, double monthlyRate) const;
     /// Option i's fiscal years from `row`; returns the row after them.
     int writeYearRows(const XlsxSheet &years, std::size_t i, const std::vector<FiscalYear> &fy, int row) const;
-    void writeFiscalYearRow(const XlsxSheet &fys, int row, const QString &option, const FiscalYearSpend &y) const;
+    void writeFiscalYearRow(const XlsxSheet &fys, int row, std::size_t i, const FiscalYearSpend &y) const;
     /// The file's name and SHA-256, and its "x-" notes read into `annotations`.
     std::pair<QString, QString> sourceFile(PriceLines::Annotations &annotations) const;
     QString pricesAsOf() const;
@@ -250,6 +283,20 @@ private:
     const MonthlyLayout mMonthly;
     std::map<QString, QString> mInputs; ///< defined name -> what formulas write for it
     QList<PriceLine> mPriceLines;
+    std::vector<OptionTerms> mTerms; ///< per priced option, in the result's order
+    std::vector<QuantityRow> mQuantityRows;
+    /// Per option of the result: the categories written as formulas of the live prices.
+    std::vector<std::array<bool, kCategoryCount>> mLive;
+    /// Per option of the result and category: its rows in mQuantityRows.
+    std::vector<std::array<std::vector<std::size_t>, kCategoryCount>> mRowsOf;
+    QString mQuantitiesName;
+    /// PriceTerms::name() of each live price -> what the formulas write for it (its cell, or
+    /// the derived cell of a reserved payment priced by an hourly rate).
+    std::map<QString, QString> mPriceNames;
+    /// The "changed" cells beside the live inputs (1 when the value differs from the export's).
+    /// Per option position (-1: every option: exchange rates, utilization, trends), its inputs'
+    /// "changed" conditions ("C12<>21.95"), for the check cell.
+    std::map<int, QStringList> mChanged;
 };
 
 XlsxExport::XlsxExport(
@@ -265,7 +312,59 @@ XlsxExport::XlsxExport(
     , mCategoriesName(Tr::tr("Categories"))
     , mTotalsName(Tr::tr("Totals"))
     , mMonthly(r, mTax, mTax && scenario.incomeTax->rdSuperDeduction.has_value(), mMonthlyName)
-{ }
+    , mQuantitiesName(Tr::tr("Quantities"))
+{
+    collectTerms();
+}
+
+void XlsxExport::collectTerms()
+{
+    const std::size_t n = mResult.options.size();
+    mLive.assign(n, {});
+    mRowsOf.assign(n, {});
+    const int H = mResult.horizonMonths;
+    std::vector<OptionTerms> all = CostEngine::priceTerms(mScenario, mResult.view);
+    mTerms.resize(n);
+    for (OptionTerms &t : all)
+        for (std::size_t i = 0; i < n; ++i)
+            if (mResult.options[i].id == t.optionId && mResult.options[i].monthly.size() == t.asEntered.size())
+                mTerms[i] = std::move(t);
+    for (std::size_t i = 0; i < n; ++i) {
+        const OptionTerms &t = mTerms[i];
+        if (t.terms.empty())
+            continue;
+        const auto made = PriceTerms::madeUp(mScenario, t);
+        for (const PriceTerm &term : t.terms) {
+            const std::size_t c = index(term.category);
+            if (!made[c])
+                continue;
+            mLive[i][c] = true;
+            // The row of this price in this category whose month is free or has the same trend month.
+            QuantityRow *row = nullptr;
+            for (std::size_t k : mRowsOf[i][c]) {
+                QuantityRow &q = mQuantityRows[k];
+                const int tm = q.trendMonth[std::size_t(term.month)];
+                if (q.price == term.price && q.rate == term.rate && q.perBusyHour == term.perBusyHour
+                    && q.trend == term.trend && q.currency == term.currency && (tm < 0 || tm == term.trendMonth)) {
+                    row = &q;
+                    break;
+                }
+            }
+            if (!row) {
+                mRowsOf[i][c].push_back(mQuantityRows.size());
+                QuantityRow q{t.option, t.optionId, term.category, term.price, term.rate, term.perBusyHour, term.trend,
+                    term.currency, std::vector<double>(std::size_t(H), 0.0), std::vector<int>(std::size_t(H), -1)};
+                mQuantityRows.push_back(std::move(q));
+                row = &mQuantityRows.back();
+            }
+            row->quantity[std::size_t(term.month)] += term.quantity;
+            row->trendMonth[std::size_t(term.month)] = term.trendMonth;
+        }
+    }
+    // Quantities sheet: the header, six trend rows, a blank row and a header, then the rows.
+    for (std::size_t k = 0; k < mQuantityRows.size(); ++k)
+        mQuantityRows[k].sheetRow = 9 + int(k);
+}
 
 std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
 {
@@ -277,18 +376,33 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
         {Tr::tr("Hours in a month"), scenario.hoursPerMonth, Tr::tr("hours")},
         {Tr::tr("Discount rate"), scenario.discountRatePerYear, Tr::tr("a year"), mFormats.inputPercent,
             QStringLiteral("discountRatePercentPerYear")},
-        {Tr::tr("GPUs needed in year 1"), scenario.demand.gpuCount, scenario.demand.gpuClass},
-        {Tr::tr("Busy hours per GPU"), scenario.demand.busyHoursPerMonth, Tr::tr("hours a month")},
+        {Tr::tr("GPUs needed in year 1"), scenario.demand.gpuCount, scenario.demand.gpuClass, mFormats.inputNumber,
+            QStringLiteral("demand_gpuCount")},
+        {Tr::tr("Utilization"), scenario.demand.busyHoursPerMonth / scenario.hoursPerMonth,
+            Tr::tr("of the hours in a month"), mFormats.inputPercent, QStringLiteral("demand_utilizationPercent")},
+        {Tr::tr("Busy hours per GPU"), scenario.demand.busyHoursPerMonth, Tr::tr("hours a month"), mFormats.decimal,
+            QStringLiteral("demand_busyHoursPerMonth"), Tr::tr("formula"),
+            QStringLiteral("=demand_utilizationPercent*hoursPerMonth")},
+        //: Busy hours as the engine uses them: between 0 and the hours in a month.
+        {Tr::tr("Busy hours used"), std::clamp(scenario.demand.busyHoursPerMonth, 0.0, scenario.hoursPerMonth),
+            Tr::tr("hours a month"), mFormats.decimal, QStringLiteral("busyHoursUsed"), Tr::tr("formula"),
+            QStringLiteral("=MIN(MAX(demand_busyHoursPerMonth,0),hoursPerMonth)")},
         {Tr::tr("Demand growth"), scenario.demand.growthPercentPerYear / 100.0, Tr::tr("a year"), mFormats.percent},
     };
+    // Named so that formulas can read them (the hours in a month bound the busy hours).
+    rows[3].definedName = QStringLiteral("hoursPerMonth");
     const PriceTrends &t = scenario.priceTrends;
-    const std::pair<QString, double> trends[] = {{Tr::tr("Cloud compute price change"), t.cloudComputePercentPerYear},
-        {Tr::tr("Hardware price change"), t.hardwarePercentPerYear},
-        {Tr::tr("Power price change"), t.powerPercentPerYear}, {Tr::tr("Space price change"), t.spacePercentPerYear},
-        {Tr::tr("Staff cost change"), t.staffPercentPerYear}, {Tr::tr("Fees price change"), t.feesPercentPerYear}};
-    for (const auto &[name, v] : trends)
-        if (v != 0.0)
-            rows.push_back({name, v / 100.0, Tr::tr("a year"), mFormats.percent});
+    const std::tuple<QString, double, const char *> trends[]
+        = {{Tr::tr("Cloud compute price change"), t.cloudComputePercentPerYear, "cloudComputePercentPerYear"},
+            {Tr::tr("Hardware price change"), t.hardwarePercentPerYear, "hardwarePercentPerYear"},
+            {Tr::tr("Power price change"), t.powerPercentPerYear, "powerPercentPerYear"},
+            {Tr::tr("Space price change"), t.spacePercentPerYear, "spacePercentPerYear"},
+            {Tr::tr("Staff cost change"), t.staffPercentPerYear, "staffPercentPerYear"},
+            {Tr::tr("Fees price change"), t.feesPercentPerYear, "feesPercentPerYear"}};
+    // Every trend, 0 % included: the Quantities sheet's trend factors read them.
+    for (const auto &[name, v, key] : trends)
+        rows.push_back({name, v / 100.0, Tr::tr("a year"), mFormats.inputPercent,
+            QStringLiteral("priceTrends_") + QLatin1String(key)});
     rows.push_back({Tr::tr("End of horizon"),
         scenario.finance.endOfHorizon == EndOfHorizon::BookValue    ? Tr::tr("book value credited")
             : scenario.finance.endOfHorizon == EndOfHorizon::Resale ? Tr::tr("expected resale value credited")
@@ -335,9 +449,12 @@ std::vector<XlsxExport::Assumption> XlsxExport::assumptions() const
 void XlsxExport::writeInputs()
 {
     const XlsxSheet inputs = mBook.addSheet(mInputsName);
-    int row = writeAssumptions(inputs);
-    // Price lines (the report's price provenance).
     mPriceLines = PriceLines::collect(mScenario, mResult, mSources.lookup);
+    int row = writeAssumptions(inputs);
+    const int checkRow = row++;
+    row = writeLivePrices(inputs, row + 1);
+    writeChecks(inputs, checkRow);
+    // Price lines (the report's price provenance).
     writePriceLines(inputs, row + 1);
     inputs.setColumns(0, 0, 30);
     inputs.setColumns(1, 3, 22);
@@ -392,7 +509,9 @@ int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
         rows.push_back(std::move(a));
     for (const Assumption &a : rows) {
         inputs.text(row, 0, a.name);
-        if (a.value.typeId() == QMetaType::QString)
+        if (!a.formula.isEmpty())
+            inputs.formula(row, 1, a.formula, a.value.toDouble(), a.format);
+        else if (a.value.typeId() == QMetaType::QString)
             inputs.text(row, 1, a.value.toString());
         else
             inputs.number(row, 1, a.value.toDouble(), a.format);
@@ -404,15 +523,241 @@ int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
             mInputs[a.definedName] = named ? a.definedName : ref;
             if (named)
                 inputs.text(row, 5, a.definedName);
+            // What monthly amounts depend on (not the discount rate, taxes or budgets).
+            if (a.definedName == QLatin1String("demand_utilizationPercent")
+                || a.definedName.startsWith(QLatin1String("priceTrends_")))
+                mChanged[-1] << QStringLiteral("%1<>%2").arg(
+                    cellRef(row, 1), QString::number(a.value.toDouble(), 'g', 17));
         }
         ++row;
     }
     inputs.text(row++, 0,
         Tr::tr("Yellow cells are read by the formulas: change one and every sheet follows (the discount rate, the "
-               "income-tax rates, the budget amounts). The monthly amounts on the Monthly sheet are the engine's "
-               "and may be changed too: totals, tax saved, decisions and fiscal years follow. Other inputs change "
-               "quantities the engine computes (sizing, terms, interruptions): change them in the app."));
+               "income-tax rates, the budget amounts, the busy hours, the price trends, and the cloud prices, rates "
+               "and exchange rates below). Monthly amounts in formulas are made of the Quantities sheet's "
+               "quantities and these prices; the other monthly amounts are the engine's and may be changed too: "
+               "totals, tax saved, decisions and fiscal years follow. Quantities (instances, servers, terms, "
+               "interruptions) are the engine's for the GPU count shown: the check cell below says when an edit "
+               "needs the app."));
     return row;
+}
+
+int XlsxExport::writeLivePrices(const XlsxSheet &inputs, int row)
+{
+    // The prices the live amounts read, each once, with the price line it comes from.
+    // By option, then price (the order of the file).
+    const auto byOption = [](const PriceRef &a, const PriceRef &b) {
+        return std::tie(a.option, a.key, a.block, a.tier) < std::tie(b.option, b.key, b.block, b.tier);
+    };
+    std::map<PriceRef, std::size_t, decltype(byOption)> used(byOption);
+    std::map<std::pair<int, RateKey>, bool> rates;
+    std::set<QString> currencies;
+    for (std::size_t k = 0; k < mQuantityRows.size(); ++k) {
+        const QuantityRow &q = mQuantityRows[k];
+        used.emplace(q.price, k);
+        if (q.rate != RateKey::None)
+            rates[{q.option, q.rate}] = true;
+        if (!q.currency.isEmpty() && q.currency != mScenario.reportingCurrency)
+            currencies.insert(q.currency);
+    }
+    if (used.empty())
+        return row;
+    inputs.text(row++, 0, Tr::tr("Prices the formulas read"), mFormats.bold);
+    inputs.headerRow(row++,
+        {Tr::tr("Option"), Tr::tr("Price"), Tr::tr("Value"), Tr::tr("Currency"), Tr::tr("Source"), Tr::tr("As of"),
+            Tr::tr("Name")});
+    const QString entered = Tr::tr("entered in the scenario");
+    // A row: a yellow input, or (with `formula`) a price derived from inputs above it.
+    auto addInput = [&](int owner, const QString &what, double value, lxw_format *format, const QString &currency,
+                        const QString &source, const QString &asOf, const QString &name, const QString &formula = {}) {
+        inputs.text(row, 0, mScenario.options[std::size_t(owner)].name);
+        inputs.text(row, 1, what);
+        if (formula.isEmpty())
+            inputs.number(row, 2, value, format);
+        else
+            inputs.formula(row, 2, formula, value, mFormats.decimal);
+        inputs.text(row, 3, currency);
+        inputs.text(row, 4, source.isEmpty() ? entered : source);
+        inputs.text(row, 5, asOf.isEmpty() ? Tr::tr("unknown") : asOf);
+        const QString ref = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 2));
+        const bool named = mBook.defineName(name, ref);
+        mInputs[name] = named ? name : ref;
+        if (named)
+            inputs.text(row, 6, name);
+        if (formula.isEmpty())
+            mChanged[owner] << QStringLiteral("%1<>%2").arg(cellRef(row, 2), QString::number(value, 'g', 17));
+        ++row;
+    };
+    // The option's line of an amount (its source and date).
+    const auto lineOf = [this](const Option &o, double value) -> const PriceLine * {
+        for (const PriceLine &l : mPriceLines)
+            if (l.optionId == o.id && std::abs(l.amount - value) <= 1e-12 * std::max(1.0, std::abs(value)))
+                return &l;
+        return nullptr;
+    };
+    std::set<std::pair<int, int>> ratesWritten; // (option, block) of reserved terms priced by an hourly rate
+    for (const auto &[ref, k] : used) {
+        const Option &o = mScenario.options[std::size_t(ref.option)];
+        const double value = PriceTerms::unitPrice(mScenario, ref);
+        const QString currency
+            = mQuantityRows[k].currency.isEmpty() ? mScenario.reportingCurrency : mQuantityRows[k].currency;
+        const PriceLine *line = lineOf(o, value);
+        const ReservedPricing *rp = nullptr;
+        if (ref.key == PriceKey::ReservedUpfront || ref.key == PriceKey::ReservedMonthly)
+            rp = ref.block < 0 ? (o.cloud()->reserved ? &*o.cloud()->reserved : nullptr)
+                               : &o.cloud()->commitments[std::size_t(ref.block)];
+        const auto hourly = rp ? rp->derivedHourly() : std::nullopt;
+        if (!hourly) {
+            addInput(ref.option, PriceTerms::label(ref), value, mFormats.inputNumber, currency,
+                line ? line->source : QString(), line ? line->asOf : QString(), PriceTerms::name(ref));
+            mPriceNames[PriceTerms::name(ref)] = input(PriceTerms::name(ref));
+            continue;
+        }
+        // A term priced by an hourly rate (or a list price and a discount): those are the
+        // inputs, its payments derived from them as ReservedPricing::amounts() derives them.
+        const QString path
+            = QStringLiteral("options_%1_%2")
+                  .arg(ref.option)
+                  .arg(ref.block < 0 ? QStringLiteral("reserved") : QStringLiteral("commitments_%1").arg(ref.block));
+        const PriceLine *rateLine = lineOf(o, *hourly);
+        const QString rateSource = rateLine ? rateLine->source : QString();
+        const QString rateAsOf = rateLine ? rateLine->asOf : QString();
+        QString rate;
+        if (rp->effectivePricePerInstanceHour) {
+            rate = path + QStringLiteral("_effectivePricePerInstanceHour");
+            if (ratesWritten.insert({ref.option, ref.block}).second)
+                addInput(ref.option, Tr::tr("Reserved term: rate, per instance-hour"),
+                    *rp->effectivePricePerInstanceHour, mFormats.inputNumber, currency, rateSource, rateAsOf, rate);
+            rate = input(rate);
+        } else {
+            const QString list = path + QStringLiteral("_onDemandPricePerInstanceHour");
+            const QString discount = path + QStringLiteral("_discountPercent");
+            if (ratesWritten.insert({ref.option, ref.block}).second) {
+                addInput(ref.option, Tr::tr("Reserved term: list price, per instance-hour"),
+                    *rp->listPricePerInstanceHour, mFormats.inputNumber, currency, rateSource, rateAsOf, list);
+                addInput(ref.option, Tr::tr("Reserved term: discount off the list price"), *rp->discountPercent / 100.0,
+                    mFormats.inputPercent, QString(), rateSource, rateAsOf, discount);
+            }
+            rate = QStringLiteral("%1*(1-%2)").arg(input(list), input(discount));
+        }
+        const QString hpm = input(QStringLiteral("hoursPerMonth"));
+        const double share = rp->upfrontShare();
+        const QString derived = QStringLiteral("derived_") + PriceTerms::name(ref);
+        const QString formula = ref.key == PriceKey::ReservedUpfront
+            ? QStringLiteral("=%1*%2*%3*%4").arg(rate, hpm).arg(rp->termMonths).arg(share, 0, 'g', 17)
+            : QStringLiteral("=%1*%2*%3").arg(rate, hpm).arg(1.0 - share, 0, 'g', 17);
+        addInput(ref.option, PriceTerms::label(ref), value, nullptr, currency,
+            Tr::tr("derived: rate x hours in a month x %1 months, %2 % upfront")
+                .arg(rp->termMonths)
+                .arg(share * 100.0, 0, 'g', 4),
+            rateAsOf, derived, formula);
+        mPriceNames[PriceTerms::name(ref)] = input(derived);
+    }
+    for (const auto &[key, present] : rates) {
+        addInput(key.first, Tr::tr("Platform surcharge on compute"),
+            PriceTerms::rateValue(mScenario, key.first, key.second), mFormats.inputPercent, QString(), QString(),
+            QString(), PriceTerms::rateName(key.first, key.second));
+    }
+    if (currencies.empty())
+        return row + 1;
+    // Exchange rates as entered, and the factor each currency is converted with.
+    ++row;
+    inputs.text(row++, 0, Tr::tr("Exchange rates the formulas read"), mFormats.bold);
+    inputs.headerRow(row++,
+        {Tr::tr("From"), Tr::tr("To"), Tr::tr("Rate"), Tr::tr("Factor into %1").arg(mScenario.reportingCurrency),
+            Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name")});
+    for (const QString &cur : currencies) {
+        const auto choice = exchangeRateFor(mScenario.exchangeRates, cur, mScenario.reportingCurrency);
+        if (!choice)
+            continue;
+        const ExchangeRate &rate = *choice->rate;
+        const auto k = int(choice->rate - mScenario.exchangeRates.data());
+        const QString rateName = QStringLiteral("exchangeRates_%1_rate").arg(k);
+        const QString fxName = QStringLiteral("fx_%1").arg(cur);
+        inputs.text(row, 0, rate.from);
+        inputs.text(row, 1, rate.to);
+        inputs.number(row, 2, rate.rate, mFormats.inputNumber);
+        const QString rateRef = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 2));
+        const bool named = !mInputs.count(rateName) && mBook.defineName(rateName, rateRef);
+        if (named)
+            mInputs[rateName] = rateName;
+        const QString rateCell = mInputs.count(rateName) ? mInputs[rateName] : rateRef;
+        inputs.formula(row, 3,
+            choice->inverse ? QStringLiteral("=1/%1").arg(rateCell) : QStringLiteral("=%1").arg(rateCell),
+            choice->factor(), mFormats.decimal);
+        const QString fxRef = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 3));
+        mInputs[fxName] = mBook.defineName(fxName, fxRef) ? fxName : fxRef;
+        inputs.text(row, 4, rate.source.isEmpty() ? entered : rate.source);
+        inputs.text(row, 5, rate.asOf.isEmpty() ? Tr::tr("unknown") : rate.asOf);
+        inputs.text(row, 6, named ? QStringLiteral("%1, %2").arg(rateName, fxName) : fxName);
+        mChanged[-1] << QStringLiteral("%1<>%2").arg(cellRef(row, 2), QString::number(rate.rate, 'g', 17));
+        ++row;
+    }
+    return row + 1;
+}
+
+void XlsxExport::writeChecks(const XlsxSheet &inputs, int row)
+{
+    auto quoted = [](QString text) {
+        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    };
+    QStringList parts;
+    const double gpus = mScenario.demand.gpuCount;
+    parts << QStringLiteral("IF(demand_gpuCount<>%1,%2,\"\")")
+                 .arg(QString::number(gpus, 'g', 17),
+                     quoted(Tr::tr("The GPU count changed: instances, reserved terms, servers and the Quantities "
+                                   "sheet are the engine's for %1 GPUs; recompute in the app. ")
+                                .arg(QLocale().toString(gpus, 'g', 10))));
+    // Per option, what stays the engine's number although an input it depends on changed: its
+    // own prices, its bridge's, the exchange rates, the utilization and the trends.
+    QStringList perOption;
+    for (std::size_t i = 0; i < mResult.options.size(); ++i) {
+        const OptionResult &o = mResult.options[i];
+        QStringList what;
+        for (Category c : kAllCategories) {
+            if (mLive[i][index(c)] || c == Category::VatTiming)
+                continue;
+            for (const CategoryAmounts &a : o.monthly)
+                if (a[index(c)] != 0.0) {
+                    what << categoryName(c);
+                    break;
+                }
+        }
+        if (mTax)
+            for (const CategoryAmounts &d : o.taxDeductions)
+                if (d[index(Category::ReservedUpfront)] != 0.0 || d[index(Category::Capex)] != 0.0
+                    || d[index(Category::CloudBridge)] != 0.0) {
+                    what << Tr::tr("tax deducted apart");
+                    break;
+                }
+        if (mResult.view != CostView::Cash)
+            what << Tr::tr("fiscal-year spend");
+        if (what.isEmpty())
+            continue;
+        QStringList conditions = mChanged[-1];
+        const int position = mTerms[i].option >= 0 ? mTerms[i].option : -2;
+        if (mChanged.count(position))
+            conditions += mChanged[position];
+        for (std::size_t k = 0; k < mScenario.options.size(); ++k)
+            if (mScenario.options[k].id == o.id)
+                if (const Option *bridge = Tax::bridgeOf(mScenario, mScenario.options[k]))
+                    for (std::size_t b = 0; b < mScenario.options.size(); ++b)
+                        if (&mScenario.options[b] == bridge && mChanged.count(int(b)))
+                            conditions += mChanged[int(b)];
+        if (conditions.isEmpty())
+            continue;
+        perOption << QStringLiteral("IF(OR(%1),%2,\"\")")
+                         .arg(conditions.mid(0, 250).join(QLatin1Char(',')),
+                             quoted(Tr::tr("%1: %2 are the engine's and do not follow the inputs changed; recompute "
+                                           "in the app. ")
+                                        .arg(o.name, what.join(QStringLiteral(", ")))));
+    }
+    parts += perOption;
+    inputs.text(row, 0, Tr::tr("Recompute in the app"), mFormats.bold);
+    inputs.formulaText(row, 1, QStringLiteral("=TRIM(%1)").arg(parts.join(QLatin1Char('&'))), QString());
+    const QString ref = QStringLiteral("%1!%2").arg(sheetRef(mInputsName), absCellRef(row, 1));
+    if (mBook.defineName(QStringLiteral("checks_recomputeInApp"), ref))
+        inputs.text(row, 5, QStringLiteral("checks_recomputeInApp"));
 }
 
 QString XlsxExport::input(const QString &definedName) const
@@ -587,6 +932,94 @@ void XlsxExport::writeMonthly()
     monthly.setColumns(2, int(mh.size()), 15);
 }
 
+QString XlsxExport::liveCell(std::size_t i, int m, Category c) const
+{
+    if (i >= mLive.size() || !mLive[i][index(c)])
+        return {};
+    const auto um = std::size_t(m);
+    QStringList terms;
+    for (std::size_t k : mRowsOf[i][index(c)]) {
+        const QuantityRow &q = mQuantityRows[k];
+        if (q.trendMonth[um] < 0)
+            continue;
+        const auto price = mPriceNames.find(PriceTerms::name(q.price));
+        Q_ASSERT(price != mPriceNames.end());
+        QStringList factors{QStringLiteral("%1!%2").arg(sheetRef(mQuantitiesName), cellRef(q.sheetRow, 6 + m)),
+            price == mPriceNames.end() ? QStringLiteral("0") : price->second};
+        if (!q.currency.isEmpty() && q.currency != mScenario.reportingCurrency)
+            factors << input(QStringLiteral("fx_") + q.currency);
+        if (q.trend != TrendClass::None)
+            factors << QStringLiteral("%1!%2").arg(
+                sheetRef(mQuantitiesName), absCellRef(int(q.trend), 6 + q.trendMonth[um]));
+        if (q.perBusyHour)
+            factors << input(QStringLiteral("busyHoursUsed"));
+        if (q.rate != RateKey::None)
+            factors << input(PriceTerms::rateName(q.option, q.rate));
+        terms << factors.join(QLatin1Char('*'));
+    }
+    if (terms.isEmpty())
+        return {};
+    const Option &opt = mScenario.options[std::size_t(mTerms[i].option)];
+    const double vat = mScenario.vat ? Tax::vatFactor(*mScenario.vat, opt, c) : 1.0;
+    if (vat == 1.0)
+        return QLatin1Char('=') + terms.join(QLatin1Char('+'));
+    return QStringLiteral("=(%1)*%2").arg(terms.join(QLatin1Char('+')), QString::number(vat, 'g', 17));
+}
+
+void XlsxExport::writeQuantities()
+{
+    if (mQuantityRows.empty())
+        return;
+    const XlsxSheet q = mBook.addSheet(mQuantitiesName);
+    const int H = mResult.horizonMonths;
+    QStringList header{Tr::tr("Option"), Tr::tr("Category"), Tr::tr("Price"), Tr::tr("Per busy hour"),
+        Tr::tr("Price trend"), Tr::tr("Currency")};
+    for (int m = 1; m <= H; ++m)
+        header << Tr::tr("Month %1").arg(m);
+    q.headerRow(0, header);
+    // The trends' factors: (1 + change a year)^whole years since month 1, as the engine has them.
+    const std::pair<TrendClass, QString> trends[] = {{TrendClass::Cloud, QStringLiteral("cloudComputePercentPerYear")},
+        {TrendClass::Hardware, QStringLiteral("hardwarePercentPerYear")},
+        {TrendClass::Power, QStringLiteral("powerPercentPerYear")},
+        {TrendClass::Space, QStringLiteral("spacePercentPerYear")},
+        {TrendClass::Staff, QStringLiteral("staffPercentPerYear")},
+        {TrendClass::Fees, QStringLiteral("feesPercentPerYear")}};
+    const QString trendNames[] = {
+        Tr::tr("Cloud compute"), Tr::tr("Hardware"), Tr::tr("Power"), Tr::tr("Space"), Tr::tr("Staff"), Tr::tr("Fees")};
+    for (const auto &[trend, key] : trends) {
+        const int row = int(trend);
+        q.text(row, 0, Tr::tr("Price trend factor"));
+        q.text(row, 4, trendNames[row - 1]);
+        for (int m = 0; m < H; ++m)
+            q.formula(row, 6 + m,
+                QStringLiteral("=(1+%1)^INT(%2/12)").arg(input(QStringLiteral("priceTrends_") + key)).arg(m),
+                PriceTerms::trendFactor(mScenario, trend, m), mFormats.decimal);
+    }
+    q.headerRow(8,
+        QStringList{Tr::tr("Option"), Tr::tr("Category"), Tr::tr("Price"), Tr::tr("Per busy hour"),
+            Tr::tr("Price trend"), Tr::tr("Currency")}
+            + QStringList(header.mid(6)));
+    for (const QuantityRow &r : mQuantityRows) {
+        q.text(r.sheetRow, 0, mScenario.options[std::size_t(r.option)].name);
+        q.text(r.sheetRow, 1, categoryName(r.category));
+        QString price = PriceTerms::name(r.price);
+        if (r.rate != RateKey::None)
+            price += QStringLiteral(" x ") + PriceTerms::rateName(r.option, r.rate);
+        q.text(r.sheetRow, 2, price);
+        q.text(r.sheetRow, 3, r.perBusyHour ? Tr::tr("yes") : Tr::tr("no"));
+        q.text(r.sheetRow, 4, r.trend == TrendClass::None ? QString() : trendNames[int(r.trend) - 1]);
+        q.text(r.sheetRow, 5, r.currency.isEmpty() ? mScenario.reportingCurrency : r.currency);
+        for (int m = 0; m < H; ++m)
+            if (r.trendMonth[std::size_t(m)] >= 0)
+                q.number(r.sheetRow, 6 + m, r.quantity[std::size_t(m)], nullptr);
+    }
+    q.freezePanes(1, 6);
+    q.setColumns(0, 0, 30);
+    q.setColumns(1, 1, 16);
+    q.setColumns(2, 2, 44);
+    q.protect();
+}
+
 QString XlsxExport::categoryCells(int row, const std::function<bool(Category)> &which) const
 {
     QStringList cells;
@@ -612,8 +1045,13 @@ void XlsxExport::writeMonthlyRows(const XlsxSheet &monthly, std::size_t i, doubl
                                        : std::pow(1.0 + monthlyRate, -double(m + 1));
         monthly.text(row, 0, o.name);
         monthly.number(row, 1, m + 1, nullptr);
-        for (int c = 0; c < int(kCategoryCount); ++c)
-            monthly.number(row, MonthlyLayout::kCat0 + c, amounts[std::size_t(c)], money);
+        for (int c = 0; c < int(kCategoryCount); ++c) {
+            const QString live = liveCell(i, m, kAllCategories[std::size_t(c)]);
+            if (live.isEmpty())
+                monthly.number(row, MonthlyLayout::kCat0 + c, amounts[std::size_t(c)], money);
+            else
+                monthly.formula(row, MonthlyLayout::kCat0 + c, live, amounts[std::size_t(c)], money);
+        }
         monthly.formula(row, l.colTotal,
             QStringLiteral("=SUM(%1:%2)").arg(cellRef(row, MonthlyLayout::kCat0), cellRef(row, l.colTotal - 1)),
             o.monthlyTotal[um], money);
@@ -782,7 +1220,7 @@ void XlsxExport::writeFiscalYears()
                     ? BudgetAnalysis::rulesFor(mScenario, mScenario.options[std::size_t(i)])
                     : BudgetRules{});
         for (const FiscalYearSpend &y : check.fiscalYears)
-            writeFiscalYearRow(fys, fr++, o.name, y);
+            writeFiscalYearRow(fys, fr++, std::size_t(i), y);
     }
     fys.freezePanes(1, 2);
     fys.setColumns(0, 0, 34);
@@ -791,9 +1229,58 @@ void XlsxExport::writeFiscalYears()
     fys.protect();
 }
 
-void XlsxExport::writeFiscalYearRow(
-    const XlsxSheet &fys, int row, const QString &option, const FiscalYearSpend &y) const
+QString XlsxExport::fiscalSpendFormula(std::size_t i, const FiscalYear &fy, const char *part) const
 {
+    // BudgetAnalysis::monthlySpend() over the year's months of the Monthly sheet: each category on
+    // its side, times the budget's VAT rule; what the sheet does not show (acquired on the
+    // acquisition basis, upfront paid for months after the horizon) as the engine's amounts.
+    if (mResult.view != CostView::Cash || i >= mResult.options.size() || fy.months < 1)
+        return {};
+    const OptionResult &o = mResult.options[i];
+    const Option *opt = nullptr;
+    for (const Option &candidate : mScenario.options)
+        if (candidate.id == o.id)
+            opt = &candidate;
+    if (!opt)
+        return {};
+    const BudgetRules rules = BudgetAnalysis::rulesFor(mScenario, *opt);
+    const bool acquisition = rules.capexBasis == CapexBasis::Acquisition;
+    const bool paid = qstrcmp(part, "paid") == 0, capex = paid || qstrcmp(part, "capex") == 0;
+    const int first = fy.firstMonth, last = fy.firstMonth + fy.months - 1;
+    QStringList terms;
+    for (Category c : kAllCategories) {
+        if (c == Category::VatTiming || isCapexInBudget(c, rules.reservedUpfrontIsCapex) != capex)
+            continue;
+        if (c == Category::Capex && acquisition && !paid)
+            continue;
+        const double f = rules.vat[index(c)];
+        QString sum
+            = QStringLiteral("SUM(%1)").arg(mMonthly.range(i, MonthlyLayout::kCat0 + int(index(c)), first, last));
+        if (f != 1.0)
+            sum += QLatin1Char('*') + QString::number(f, 'g', 17);
+        terms << sum;
+    }
+    double extra = 0.0;
+    for (int m = first - 1; m < last; ++m) {
+        const auto um = std::size_t(m);
+        if (acquisition && !paid && capex && um < o.acquiredByMonth.size())
+            extra += o.acquiredByMonth[um] * rules.vat[index(Category::Capex)];
+        if (um < o.prepaidAfterHorizonByMonth.size()) {
+            const bool upfront = o.kind == OptionKind::Cloud;
+            const bool isCapex = upfront && rules.reservedUpfrontIsCapex;
+            if (isCapex == capex)
+                extra += o.prepaidAfterHorizonByMonth[um]
+                    * rules.vat[index(upfront ? Category::ReservedUpfront : Category::CloudBridge)];
+        }
+    }
+    if (extra != 0.0)
+        terms << QString::number(extra, 'g', 17);
+    return terms.isEmpty() ? QStringLiteral("=0") : QLatin1Char('=') + terms.join(QLatin1Char('+'));
+}
+
+void XlsxExport::writeFiscalYearRow(const XlsxSheet &fys, int row, std::size_t i, const FiscalYearSpend &y) const
+{
+    const QString option = mResult.options[i].name;
     const Calendar &calendar = mScenario.calendar;
     // A month: the calendar month (YYYY-MM) with a calendar, else the plan month.
     const auto month = [&](int col, int m) {
@@ -806,10 +1293,17 @@ void XlsxExport::writeFiscalYearRow(
     fys.text(row, 1, Calendars::fiscalYearLabel(calendar, y.fiscalYear));
     month(2, y.fiscalYear.firstMonth);
     fys.number(row, 3, y.fiscalYear.months, nullptr);
-    fys.number(row, 4, y.spend, mFormats.money);
-    fys.number(row, 5, y.capex, mFormats.money);
-    fys.number(row, 6, y.opex, mFormats.money);
-    fys.number(row, 7, y.capexPaid, mFormats.money); // the other basis, when the budget counts acquisitions
+    // Spend as formulas of the Monthly sheet, so that an edited price moves the headroom.
+    const std::tuple<int, double, const char *> spend[]
+        = {{5, y.capex, "capex"}, {6, y.opex, "opex"}, {7, y.capexPaid, "paid"}};
+    for (const auto &[col, value, part] : spend) {
+        const QString f = fiscalSpendFormula(i, y.fiscalYear, part);
+        if (f.isEmpty())
+            fys.number(row, col, value, mFormats.money);
+        else
+            fys.formula(row, col, f, value, mFormats.money);
+    }
+    fys.formula(row, 4, QStringLiteral("=%1+%2").arg(cellRef(row, 5), cellRef(row, 6)), y.spend, mFormats.money);
     // The budget from the amounts on the Inputs sheet, the headroom = budget - spend to date.
     const std::tuple<int, std::optional<double>, const char *, QString> budgets[]
         = {{8, y.budget, "total", QStringLiteral("=%1-(%2+%3)").arg(cellRef(row, 8), cellRef(row, 5), cellRef(row, 6))},
@@ -1092,6 +1586,7 @@ QString Exporter::writeXlsx(
     workbook.writeTotals();
     workbook.writeCategories();
     workbook.writeMonthly();
+    workbook.writeQuantities();
     workbook.writeYears();
     workbook.writeFiscalYears();
     workbook.writeBreakEven();

@@ -55,6 +55,9 @@ XlsxWorkbook::XlsxWorkbook()
     mFormats.inputMoney = numberFormat(mWorkbook, "#,##0.00");
     format_set_bg_color(mFormats.inputMoney, 0xFFF2CC);
     format_set_unlocked(mFormats.inputMoney);
+    mFormats.inputNumber = numberFormat(mWorkbook, "#,##0.00######");
+    format_set_bg_color(mFormats.inputNumber, 0xFFF2CC);
+    format_set_unlocked(mFormats.inputNumber);
     mFormats.engine = numberFormat(mWorkbook, "#,##0.00");
     format_set_italic(mFormats.engine);
     format_set_font_color(mFormats.engine, 0x595959);
@@ -100,6 +103,11 @@ void XlsxSheet::formula(int row, int col, const QString &f, double cached, lxw_f
 {
     worksheet_write_formula_num(
         mSheet, lxw_row_t(row), lxw_col_t(col), Utf8(f).c(), format, std::isfinite(cached) ? cached : 0.0);
+}
+
+void XlsxSheet::formulaText(int row, int col, const QString &f, const QString &cached) const
+{
+    worksheet_write_formula_str(mSheet, lxw_row_t(row), lxw_col_t(col), Utf8(f).c(), nullptr, Utf8(cached).c());
 }
 
 void XlsxSheet::headerRow(int row, const QStringList &headers) const

@@ -28,6 +28,8 @@ public:
     /// A formula with the engine's value as its cached result, so that viewers that do not
     /// recalculate show the number; Excel, WPS and LibreOffice recalculate it from the cells.
     void formula(int row, int col, const QString &f, double cached, lxw_format *format) const;
+    /// A formula whose result is text, with `cached` as its value until recalculated.
+    void formulaText(int row, int col, const QString &f, const QString &cached) const;
     /// A row of bold headers from the first column.
     void headerRow(int row, const QStringList &headers) const;
     /// The width of columns `first` to `last` (0-based, inclusive).
@@ -64,6 +66,7 @@ public:
         lxw_format *decimal = nullptr; ///< 0.00
         lxw_format *inputPercent = nullptr; ///< 0.00% on the yellow of a cell to change, unlocked
         lxw_format *inputMoney = nullptr; ///< #,##0.00 on the yellow of a cell to change, unlocked
+        lxw_format *inputNumber = nullptr; ///< #,##0.00###### on the yellow of a cell to change, unlocked
         lxw_format *engine = nullptr; ///< #,##0.00 in grey italics: computed by the engine, not a formula
     };
 
