@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "actualscommands.h"
 #include "analysiscommands.h"
 #include "budgetwriter.h"
 #include "catalogcheck.h"
@@ -74,6 +75,10 @@ QString usage()
                   "        field table; with --docs, rewrites the generated field tables of FILE.md.\n"
                   "  catalog list|import|export|check ...\n"
                   "        The pricing database (see 'gputco-cli catalog --help').\n"
+                  "  actuals check BILL... [--currency C] [--provider P] [--allow-duplicate-rows]\n"
+                  "         [--format table|json] [--lang en|zh_CN]\n"
+                  "        Read FOCUS CSV bills: every problem by file, row and column; per month\n"
+                  "        and currency the rows, BilledCost, EffectiveCost and unused commitment.\n"
                   "\n"
                   "Options:\n"
                   "  --lang en|zh_CN  Language of tables, messages and reports; by default the\n"
@@ -494,7 +499,7 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
             QStringLiteral("uncertainty"), QStringLiteral("report"), QStringLiteral("export")};
     const QStringList rest = args.mid(1);
     // The language first, so that the command's help and usage errors are in it.
-    if ((textCommands.contains(command) || command == QLatin1String("catalog"))
+    if ((textCommands.contains(command) || command == QLatin1String("catalog") || command == QLatin1String("actuals"))
         && !applyLanguage(requestedLanguage(rest), err))
         return ExitInvalidInput;
     // Every command says, once, what the catalog has to tell (a damaged catalog kept aside
@@ -519,6 +524,8 @@ int runCli(const QStringList &args, QTextStream &out, QTextStream &err)
         return schema(rest, out, err);
     if (command == QLatin1String("catalog"))
         return runCatalogCommand(rest, out, err);
+    if (command == QLatin1String("actuals"))
+        return runActualsCommand(rest, out, err);
     return usageError(err, Tr::tr("unknown command \"%1\"").arg(command));
 }
 

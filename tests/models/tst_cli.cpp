@@ -91,6 +91,10 @@ private slots:
     void catalogOptionAnywhere();
     void priceLinesOfEveryExample();
     void variantCompute();
+    void actualsCheckTable();
+    void actualsCheckJson();
+    void actualsCheckRefused();
+    void actualsUsageErrors();
 
 private:
     QTemporaryDir mDir;
@@ -1264,6 +1268,164 @@ void TestCli::variantCompute()
                  "no variant is named \"nope\"; the scenario keeps \"预算上调 30%\", \"电价上涨至 0.9 元\"")),
         qPrintable(unknown.err));
     QVERIFY(unknown.out.isEmpty());
+}
+
+namespace {
+
+QString focusSample(const char *name)
+{
+    return QFINDTESTDATA(QStringLiteral("data/focus/") + QLatin1String(name));
+}
+
+} // namespace
+
+void TestCli::actualsCheckTable()
+{
+    // docs/design/actuals.md 2.2: 0.50 + 0 + 2.25 billed, 0 + 0.50 + 2.25 effective; 1.50 of 3.50 unused.
+    const QString one
+        = focusSample("one_hundred_percent_utilization_with_commitment_discount_flexibility_with_1_resource.csv");
+    const QString zero = focusSample("zero_percent_utilization_without_commitment_discount_flexibility.csv");
+    const Run r = cli({QStringLiteral("actuals"), QStringLiteral("check"), one, zero, QStringLiteral("--currency"),
+        QStringLiteral("USD"), QStringLiteral("--provider=example")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QVERIFY(lines.contains(one));
+    QVERIFY(lines.contains(zero));
+    QVERIFY(r.out.contains(QStringLiteral("3 bill rows, FOCUS columns pre-1.0, SHA-256 "
+                                          "405810f784decec022985c8ddc727fdd63a68a4a32f0d4918dcde747054e48fe")));
+    QVERIFY(r.out.contains(
+        QStringLiteral("warning: SkuPriceid: not a FOCUS column (names are case-sensitive; SkuPriceId?): not read")));
+    const auto cells = [&](const QString &line) { return line.simplified().split(QLatin1Char(' ')); };
+    QStringList monthRows;
+    for (const QString &line : lines)
+        if (line.startsWith(QLatin1String("2023-01")))
+            monthRows << line;
+    // Each file: one charge-month and one billing-month line.
+    QCOMPARE(monthRows.size(), 4);
+    QCOMPARE(cells(monthRows.at(0)),
+        QStringList({QStringLiteral("2023-01"), QStringLiteral("USD"), QStringLiteral("3"), QStringLiteral("2.75"),
+            QStringLiteral("2.75"), QStringLiteral("0.00")}));
+    QCOMPARE(cells(monthRows.at(2)),
+        QStringList({QStringLiteral("2023-01"), QStringLiteral("USD"), QStringLiteral("3"), QStringLiteral("3.50"),
+            QStringLiteral("3.50"), QStringLiteral("1.50")}));
+}
+
+void TestCli::actualsCheckJson()
+{
+    const QString purchase = focusSample("commitment_discount_purchase_scenario_1.csv");
+    const QString usage = focusSample("commitment_discount_usage_scenario_3.csv");
+    const Run r = cli({QStringLiteral("actuals"), QStringLiteral("check"), QStringLiteral("--format=json"), purchase,
+        usage, QStringLiteral("--currency=USD"), QStringLiteral("--provider=example")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject root = doc.object();
+    QCOMPARE(root.keys(),
+        QStringList({QStringLiteral("files"), QStringLiteral("generator"), QStringLiteral("outputVersion")}));
+    QCOMPARE(root.value(QStringLiteral("outputVersion")).toInt(), 1);
+    const QJsonArray files = root.value(QStringLiteral("files")).toArray();
+    QCOMPARE(files.size(), 2);
+    const QJsonObject first = files.at(0).toObject();
+    QCOMPARE(first.keys(),
+        QStringList({QStringLiteral("byBillingMonth"), QStringLiteral("byChargeMonth"), QStringLiteral("file"),
+            QStringLiteral("focusColumns"), QStringLiteral("kind"), QStringLiteral("rows"), QStringLiteral("sha256"),
+            QStringLiteral("warnings")}));
+    QCOMPARE(first.value(QStringLiteral("file")).toString(), purchase);
+    QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("focus"));
+    QCOMPARE(first.value(QStringLiteral("rows")).toInteger(), 1);
+    QCOMPARE(first.value(QStringLiteral("sha256")).toString().size(), 64);
+    // The one-time purchase: its whole BilledCost in its start month, EffectiveCost 0.
+    const QJsonObject p = first.value(QStringLiteral("byChargeMonth")).toArray().at(0).toObject();
+    QCOMPARE(p.keys(),
+        QStringList({QStringLiteral("billed"), QStringLiteral("currency"), QStringLiteral("effective"),
+            QStringLiteral("month"), QStringLiteral("rows"), QStringLiteral("unusedCommitment")}));
+    QCOMPARE(p.value(QStringLiteral("month")).toString(), QStringLiteral("2023-01"));
+    QCOMPARE(p.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    QCOMPARE(p.value(QStringLiteral("billed")).toDouble(), 8760.0);
+    QCOMPARE(p.value(QStringLiteral("effective")).toDouble(), 0.0);
+    // 75 % used: 0.75 + 0.25 effective, 0.25 of it unused.
+    const QJsonObject u = files.at(1).toObject().value(QStringLiteral("byBillingMonth")).toArray().at(0).toObject();
+    QCOMPARE(u.value(QStringLiteral("rows")).toInteger(), 2);
+    QCOMPARE(u.value(QStringLiteral("billed")).toDouble(), 0.0);
+    QCOMPARE(u.value(QStringLiteral("effective")).toDouble(), 1.0);
+    QCOMPARE(u.value(QStringLiteral("unusedCommitment")).toDouble(), 0.25);
+}
+
+void TestCli::actualsCheckRefused()
+{
+    const QString good = focusSample("commitment_discount_usage_scenario_1.csv");
+    const QString bad = focusSample("commitment_discount_purchase_scenario_2.csv");
+    const QString twice
+        = focusSample("one_hundred_percent_utilization_with_commitment_discount_flexibility_with_2_resources.csv");
+    const Run r = cli({QStringLiteral("actuals"), QStringLiteral("check"), good, bad, twice,
+        QStringLiteral("--currency"), QStringLiteral("USD"), QStringLiteral("--provider"), QStringLiteral("example"),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err,
+        bad
+            + QStringLiteral(": row 4, column ChargePeriodEnd: '2023-02-01T30:00:00Z' is not a date-time "
+                             "YYYY-MM-DDTHH:mm:ssZ (UTC)\n")
+            + twice
+            + QStringLiteral(": row 6, column -: repeats row 4 exactly (a copied export counts twice; give "
+                             "--allow-duplicate-rows if the bill really has both)\n"));
+    // The bill really has both rows: 2.00 billed.
+    const Run allowed = cli({QStringLiteral("actuals"), QStringLiteral("check"), twice,
+        QStringLiteral("--currency=USD"), QStringLiteral("--provider=example"),
+        QStringLiteral("--allow-duplicate-rows"), QStringLiteral("--format=json")});
+    QCOMPARE(allowed.exitCode, 0);
+    const QJsonObject t = QJsonDocument::fromJson(allowed.out.toUtf8())
+                              .object()
+                              .value(QStringLiteral("files"))
+                              .toArray()
+                              .at(0)
+                              .toObject()
+                              .value(QStringLiteral("byChargeMonth"))
+                              .toArray()
+                              .at(0)
+                              .toObject();
+    QCOMPARE(t.value(QStringLiteral("billed")).toDouble(), 2.0);
+    QCOMPARE(t.value(QStringLiteral("effective")).toDouble(), 2.0);
+    // Without --currency the samples cannot be read: no BillingCurrency column.
+    const Run noCurrency
+        = cli({QStringLiteral("actuals"), QStringLiteral("check"), good, QStringLiteral("--provider=example")});
+    QCOMPARE(noCurrency.exitCode, 2);
+    QVERIFY(noCurrency.out.isEmpty());
+    QCOMPARE(noCurrency.err,
+        good
+            + QStringLiteral(": row 1, column BillingCurrency: required FOCUS column is missing (give --currency C if "
+                             "the whole file is in one currency)\n"));
+}
+
+void TestCli::actualsUsageErrors()
+{
+    const QString good = focusSample("commitment_discount_usage_scenario_1.csv");
+    const QList<QPair<QStringList, QString>> cases = {
+        {{QStringLiteral("actuals")}, QStringLiteral("gputco-cli: missing actuals command: use check\n")},
+        {{QStringLiteral("actuals"), QStringLiteral("variance")},
+            QStringLiteral("gputco-cli: unknown actuals command \"variance\": use check\n")},
+        {{QStringLiteral("actuals"), QStringLiteral("check")}, QStringLiteral("gputco-cli: no bill file given\n")},
+        {{QStringLiteral("actuals"), QStringLiteral("check"), good, QStringLiteral("--currency=RMB")},
+            QStringLiteral("gputco-cli: --currency: 'RMB' is not an ISO 4217 currency code (e.g. CNY, USD)\n")},
+        {{QStringLiteral("actuals"), QStringLiteral("check"), good, QStringLiteral("--kind=alibaba")},
+            QStringLiteral("gputco-cli: unknown bill kind \"alibaba\": only focus is read yet\n")},
+        {{QStringLiteral("actuals"), QStringLiteral("check"), good, QStringLiteral("--format=csv")},
+            QStringLiteral("gputco-cli: unknown format \"csv\": use table or json\n")},
+    };
+    for (const auto &[args, message] : cases) {
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith(message), qPrintable(r.err));
+    }
+    const Run help = cli({QStringLiteral("actuals"), QStringLiteral("check"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(QStringLiteral("Usage: gputco-cli actuals check BILL... [OPTIONS]")));
+    QVERIFY(help.out.contains(QStringLiteral("--allow-duplicate-rows")));
+    const Run top = cli({QStringLiteral("--help")});
+    QVERIFY(top.out.contains(QStringLiteral("  actuals check BILL...")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
