@@ -25,6 +25,161 @@
     </message>
 </context>
 <context>
+    <name>gputco::BillReader</name>
+    <message>
+        <source>column appears twice</source>
+        <translation>列重复出现</translation>
+    </message>
+    <message>
+        <source>%1: not a FOCUS column: not read</source>
+        <translation>%1：不是 FOCUS 列：不读取</translation>
+    </message>
+    <message>
+        <source>%1: not a FOCUS column (names are case-sensitive; %2?): not read</source>
+        <translation>%1：不是 FOCUS 列（列名区分大小写；是否应为 %2？）：不读取</translation>
+    </message>
+    <message>
+        <source>not a FOCUS bill: the header has none of BilledCost, EffectiveCost, ChargeCategory, ChargePeriodStart</source>
+        <translation>不是 FOCUS 账单：表头中没有 BilledCost、EffectiveCost、ChargeCategory、ChargePeriodStart 中的任何一列</translation>
+    </message>
+    <message>
+        <source>required FOCUS column is missing</source>
+        <translation>缺少必需的 FOCUS 列</translation>
+    </message>
+    <message>
+        <source>required FOCUS column is missing (give --currency C if the whole file is in one currency)</source>
+        <translation>缺少必需的 FOCUS 列（如果整个文件使用同一种货币，请指定 --currency C）</translation>
+    </message>
+    <message>
+        <source>required FOCUS column is missing (give --provider P if the whole file is from one provider)</source>
+        <translation>缺少必需的 FOCUS 列（如果整个文件来自同一个云厂商，请指定 --provider P）</translation>
+    </message>
+    <message>
+        <source>mandatory FOCUS columns missing, not needed to check the bill: %1</source>
+        <translation>缺少 FOCUS 规定的必备列（检查账单时不需要）：%1</translation>
+    </message>
+    <message>
+        <source>and %1 more problems not listed</source>
+        <translation>另有 %1 个问题未列出</translation>
+    </message>
+    <message>
+        <source>a Parquet file: export the bill as CSV</source>
+        <translation>这是 Parquet 文件：请将账单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>gzip-compressed: unpack it first</source>
+        <translation>这是 gzip 压缩文件：请先解压</translation>
+    </message>
+    <message>
+        <source>a zip archive: unpack it first</source>
+        <translation>这是 zip 压缩包：请先解压</translation>
+    </message>
+    <message>
+        <source>is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8</source>
+        <translation>是 UTF-16 编码（以 UTF-16 字节顺序标记开头）：请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>looks like UTF-16 without a byte-order mark: save it as UTF-8</source>
+        <translation>看起来是没有字节顺序标记的 UTF-16：请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>required value is empty (FOCUS: %1 MUST NOT be null)</source>
+        <translation>必填值为空（FOCUS：%1 不得为 null）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number (FOCUS numbers have no currency symbol or thousands separator)</source>
+        <translation>'%1' 不是数字（FOCUS 数字不带货币符号或千位分隔符）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number (FOCUS numbers have no plus sign)</source>
+        <translation>'%1' 不是数字（FOCUS 数字不带加号）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>'%1' is not a finite number</source>
+        <translation>'%1' 不是有限数值</translation>
+    </message>
+    <message>
+        <source>%1 is implausibly large (more than %2)</source>
+        <translation>%1 大得不合理（超过 %2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date-time YYYY-MM-DDTHH:mm:ssZ (UTC)</source>
+        <translation>'%1' 不是 YYYY-MM-DDTHH:mm:ssZ 格式的日期时间（UTC）</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>repeats row %1 exactly (a copied export counts twice; give --allow-duplicate-rows if the bill really has both)</source>
+        <translation>与第 %1 行完全相同（复制的导出会被重复计算；如果账单确实包含这两行，请指定 --allow-duplicate-rows）</translation>
+    </message>
+    <message>
+        <source>row %1, column ServiceCategory: '%2' is not a FOCUS service category: taken as Other</source>
+        <translation>第 %1 行，ServiceCategory 列：'%2' 不是 FOCUS 服务类别：按 Other 处理</translation>
+    </message>
+    <message>
+        <source>'%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
+        <translation>'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>'%1', but --currency says %2</source>
+        <translation>为 '%1'，但 --currency 指定的是 %2</translation>
+    </message>
+    <message>
+        <source>Tags is not a JSON object of keys and scalar values</source>
+        <translation>Tags 不是由键和标量值组成的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>required value is empty (FOCUS: CommitmentDiscountStatus MUST NOT be null on a Usage row with a CommitmentDiscountId)</source>
+        <translation>必填值为空（FOCUS：带 CommitmentDiscountId 的 Usage 行的 CommitmentDiscountStatus 不得为 null）</translation>
+    </message>
+    <message>
+        <source>ChargePeriodEnd %1 is before ChargePeriodStart %2</source>
+        <translation>ChargePeriodEnd %1 早于 ChargePeriodStart %2</translation>
+    </message>
+    <message>
+        <source>BillingPeriodEnd %1 is before BillingPeriodStart %2</source>
+        <translation>BillingPeriodEnd %1 早于 BillingPeriodStart %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is a folder</source>
+        <translation>无法读取文件：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>line is not valid UTF-8</source>
+        <translation>该行不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>row has %1 fields, the header has %2 (truncated file?)</source>
+        <translation>该行有 %1 个字段，而表头有 %2 个（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>quoted field is not closed before the end of the file (truncated file?)</source>
+        <translation>带引号的字段在文件结尾前未闭合（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>this row is longer than %1 MiB (a bill row is a few kilobytes): not a bill, or a cell far too long; the file was not read further</source>
+        <translation>该行超过 %1 MiB（账单的一行只有几 KB）：不是账单，或某个单元格过长；未继续读取该文件</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file has a header and no bill rows</source>
+        <translation>文件只有表头，没有账单行</translation>
+    </message>
+</context>
+<context>
     <name>gputco::BudgetAnalysis</name>
     <message>
         <source>budget.fiscalYears[%1].year: %2 is outside the horizon (%3 to %4)</source>
@@ -1825,108 +1980,6 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Usage: gputco-cli COMMAND [OPTIONS]
-
-GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
-
-Commands:
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--unit auto|1|k|M] [--lang en|zh_CN]
-        Compute every option of a scenario file: totals, cost by category,
-        break-even between each cloud and each self-hosted option.
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        Spend per fiscal year against the scenario's budget (cash view, capex and
-        opex), which options fit, and what the budget buys with each: the largest
-        GPU count and the longest horizon that fit.
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        The scenario's training job on every option: billed GPU-hours, wall-clock,
-        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        Tornado: each key input moved by -/+ the percentage, its effect on the
-        total-cost difference A - B or on the break-even month, largest first.
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        P10/P50/P90 of every option's cost, month by month, from the scenario's
-        uncertain inputs.
-  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
-        The procurement report as an A4 PDF.
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
-        PNG or SVG.
-  schema [--docs FILE.md]
-        The JSON Schema of scenario files (draft 2020-12), generated from the
-        field table; with --docs, rewrites the generated field tables of FILE.md.
-  catalog list|import|export|check ...
-        The pricing database (see 'gputco-cli catalog --help').
-
-Options:
-  --lang en|zh_CN  Language of tables, messages and reports; by default the
-                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
-                   anything else en). JSON and CSV keys do not change.
-  --unit U         Money in tables and the report: auto (default), 1, k or M;
-                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as
-                   such). JSON, CSV and XLSX keep exact amounts.
-  -h, --help       Show this help.
-  -v, --version    Show the version.
-
-Exit status: 0 success, 1 a file that cannot be written or an internal error,
-2 invalid input or usage
-(the problems are printed on standard error, nothing on standard output).
-</source>
-        <translation>用法：gputco-cli COMMAND [OPTIONS]
-
-GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
-
-命令：
-  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
-         [--unit auto|1|k|M] [--lang en|zh_CN]
-        计算场景文件中的每个选项：总计、按类别的成本，
-        以及每个云选项与每个自建选项之间的盈亏平衡。
-  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
-        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
-        哪些选项在预算内，以及每个选项用预算能买到什么：
-        预算内最多的 GPU 数量和最长的规划期。
-  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
-        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
-        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
-  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
-         [--format table|json] [--lang en|zh_CN]
-        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
-        或盈亏平衡月份的影响，按影响从大到小排列。
-  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
-         [--lang en|zh_CN]
-        每个选项逐月成本的 P10/P50/P90，
-        基于场景中的不确定输入。
-  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
-        生成 A4 PDF 格式的采购报告。
-  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
-         [--chart cumulative|categories] [--lang en|zh_CN]
-        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
-        将图表导出为 PNG 或 SVG。
-  schema [--docs FILE.md]
-        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
-        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
-  catalog list|import|export|check ...
-        价格数据库（参见 'gputco-cli catalog --help'）。
-
-选项：
-  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
-                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
-                   其他为 en）。JSON 和 CSV 的键不变。
-  --unit U         表格和报告中的金额单位：auto（默认）、1、k 或 M；
-                   人民币时 1、k、M 即元、万元、亿元（也可直接写
-                   元、万元、亿元）。JSON、CSV 和 XLSX 保留精确金额。
-  -h, --help       显示此帮助。
-  -v, --version    显示版本号。
-
-退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
-2 表示输入或用法无效
-（问题输出到标准错误，标准输出不输出任何内容）。
-</translation>
-    </message>
-    <message>
         <source>
 With --strict, a scenario command stops (exit 2) when a catalogPriceId is not in the pricing
 catalog, or (exit 1) when the catalog cannot be read; without it these are warnings.
@@ -2126,6 +2179,222 @@ whose measured pace says they would take longer are stopped (exit 2); a report l
     <message>
         <source>--time-limit needs a value in seconds (0 for no limit)</source>
         <translation>--time-limit 需要以秒为单位的值（0 表示不限）</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli actuals COMMAND [OPTIONS]
+
+Commands:
+  check BILL... [--currency C] [--provider P] [--allow-duplicate-rows]
+         [--format table|json] [--lang en|zh_CN]
+        Read FOCUS CSV bills and check every cell: each problem is named by file,
+        row and column; a bill without problems is summed per month and currency.
+
+'gputco-cli actuals COMMAND --help' lists the options of one command.
+</source>
+        <translation>用法：gputco-cli actuals COMMAND [OPTIONS]
+
+命令：
+  check BILL... [--currency C] [--provider P] [--allow-duplicate-rows]
+         [--format table|json] [--lang en|zh_CN]
+        读取 FOCUS CSV 账单并检查每个单元格：按文件、行和列指出每个问题；
+        没有问题的账单按月份和货币汇总。
+
+'gputco-cli actuals COMMAND --help' 列出某个命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>BilledCost</source>
+        <translation>BilledCost</translation>
+    </message>
+    <message>
+        <source>EffectiveCost</source>
+        <translation>EffectiveCost</translation>
+    </message>
+    <message>
+        <source>unused commitment</source>
+        <translation>未使用的承诺</translation>
+    </message>
+    <message>
+        <source>%1 bill rows, FOCUS columns %2, SHA-256 %3</source>
+        <translation>%1 行账单，FOCUS 列版本 %2，SHA-256 %3</translation>
+    </message>
+    <message>
+        <source>By charge month (ChargePeriodStart, UTC)</source>
+        <translation>按费用月份（ChargePeriodStart，UTC）</translation>
+    </message>
+    <message>
+        <source>By billing month (BillingPeriodStart)</source>
+        <translation>按账单月份（BillingPeriodStart）</translation>
+    </message>
+    <message>
+        <source>BILL...</source>
+        <translation>账单...</translation>
+    </message>
+    <message>
+        <source>Read FOCUS CSV bills and check every cell; print per month and currency the rows, BilledCost, EffectiveCost and unused commitment. Exit 2 when any bill has a problem (all listed, nothing printed on standard output).</source>
+        <translation>读取 FOCUS CSV 账单并检查每个单元格；按月份和货币输出行数、BilledCost、EffectiveCost 和未使用的承诺。任一账单有问题时退出码为 2（列出全部问题，标准输出不打印任何内容）。</translation>
+    </message>
+    <message>
+        <source>Bill format (only focus yet).</source>
+        <translation>账单格式（目前仅支持 focus）。</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code of bills without a BillingCurrency column; with one, every row must say it.</source>
+        <translation>没有 BillingCurrency 列的账单的 ISO 4217 货币代码；有该列时，每一行都必须是此货币。</translation>
+    </message>
+    <message>
+        <source>Provider of bills without a ProviderName column.</source>
+        <translation>没有 ProviderName 列的账单的云厂商。</translation>
+    </message>
+    <message>
+        <source>A row that repeats an earlier row exactly is not a problem (the bill really has both).</source>
+        <translation>与前面某行完全相同的行不算问题（账单确实包含这两行）。</translation>
+    </message>
+    <message>
+        <source>unknown bill kind "%1": only focus is read yet</source>
+        <translation>未知的账单类型“%1”：目前只能读取 focus</translation>
+    </message>
+    <message>
+        <source>--currency: '%1' is not an ISO 4217 currency code (e.g. CNY, USD)</source>
+        <translation>--currency：'%1' 不是 ISO 4217 货币代码（例如 CNY、USD）</translation>
+    </message>
+    <message>
+        <source>--provider needs a value</source>
+        <translation>--provider 需要一个值</translation>
+    </message>
+    <message>
+        <source>no bill file given</source>
+        <translation>未指定账单文件</translation>
+    </message>
+    <message>
+        <source>missing actuals command: use check</source>
+        <translation>缺少 actuals 子命令：请使用 check</translation>
+    </message>
+    <message>
+        <source>unknown actuals command "%1": use check</source>
+        <translation>未知的 actuals 子命令“%1”：请使用 check</translation>
+    </message>
+    <message>
+        <source>Usage: gputco-cli COMMAND [OPTIONS]
+
+GPU TCO Planner: total cost of GPU training on clouds and on your own servers.
+
+Commands:
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        Compute every option of a scenario file: totals, cost by category,
+        break-even between each cloud and each self-hosted option.
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        Spend per fiscal year against the scenario's budget (cash view, capex and
+        opex), which options fit, and what the budget buys with each: the largest
+        GPU count and the longest horizon that fit.
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        The scenario's training job on every option: billed GPU-hours, wall-clock,
+        cost; for spot options P10/P50/P90 of cost and finish time (Monte Carlo).
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        Tornado: each key input moved by -/+ the percentage, its effect on the
+        total-cost difference A - B or on the break-even month, largest first.
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        P10/P50/P90 of every option's cost, month by month, from the scenario's
+        uncertain inputs.
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        The procurement report as an A4 PDF.
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        Tables and monthly series as XLSX or CSV (UTF-8 with BOM); a chart as
+        PNG or SVG.
+  schema [--docs FILE.md]
+        The JSON Schema of scenario files (draft 2020-12), generated from the
+        field table; with --docs, rewrites the generated field tables of FILE.md.
+  catalog list|import|export|check ...
+        The pricing database (see 'gputco-cli catalog --help').
+  actuals check BILL... [--currency C] [--provider P] [--allow-duplicate-rows]
+         [--format table|json] [--lang en|zh_CN]
+        Read FOCUS CSV bills: every problem by file, row and column; per month
+        and currency the rows, BilledCost, EffectiveCost and unused commitment.
+
+Options:
+  --lang en|zh_CN  Language of tables, messages and reports; by default the
+                   system's (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh_CN,
+                   anything else en). JSON and CSV keys do not change.
+  --unit U         Money in tables and the report: auto (default), 1, k or M;
+                   for CNY 1, k and M are 元, 万元 and 亿元 (also accepted as
+                   such). JSON, CSV and XLSX keep exact amounts.
+  -h, --help       Show this help.
+  -v, --version    Show the version.
+
+Exit status: 0 success, 1 a file that cannot be written or an internal error,
+2 invalid input or usage
+(the problems are printed on standard error, nothing on standard output).
+</source>
+        <translation>用法：gputco-cli COMMAND [OPTIONS]
+
+GPU TCO 规划器：GPU 训练在云上和自有服务器上的总成本。
+
+命令：
+  compute SCENARIO [--format table|json|csv] [--view cash|amortized]
+         [--unit auto|1|k|M] [--lang en|zh_CN]
+        计算场景文件中的每个选项：总计、按类别的成本，
+        以及每个云选项与每个自建选项之间的盈亏平衡。
+  budget SCENARIO [--format table|json|csv] [--lang en|zh_CN]
+        按财年对比场景预算的支出（现金视图，资本性支出与费用性支出），
+        哪些选项在预算内，以及每个选项用预算能买到什么：
+        预算内最多的 GPU 数量和最长的规划期。
+  job SCENARIO [--format table|json] [--trials N] [--seed S] [--lang en|zh_CN]
+        场景中的训练任务在每个选项上的计费 GPU 小时、实际耗时和成本；
+        抢占式实例选项另给出成本和完成时间的 P10/P50/P90（蒙特卡洛）。
+  sensitivity SCENARIO --options A,B [--percent 20] [--metric cost|breakeven]
+         [--format table|json] [--lang en|zh_CN]
+        龙卷风图：每个关键输入调低/调高该百分比，对总成本差额 A - B
+        或盈亏平衡月份的影响，按影响从大到小排列。
+  uncertainty SCENARIO [--trials N] [--seed S] [--format table|json]
+         [--lang en|zh_CN]
+        每个选项逐月成本的 P10/P50/P90，
+        基于场景中的不确定输入。
+  report SCENARIO -o FILE.pdf [--unit auto|1|k|M] [--lang en|zh_CN]
+        生成 A4 PDF 格式的采购报告。
+  export SCENARIO [--xlsx FILE] [--csv FILE] [--png FILE] [--svg FILE]
+         [--chart cumulative|categories] [--lang en|zh_CN]
+        将表格和月度序列导出为 XLSX 或 CSV（带 BOM 的 UTF-8）；
+        将图表导出为 PNG 或 SVG。
+  schema [--docs FILE.md]
+        场景文件的 JSON Schema（draft 2020-12），由字段表生成；
+        使用 --docs 时，重写 FILE.md 中自动生成的字段表。
+  catalog list|import|export|check ...
+        价格数据库（参见 'gputco-cli catalog --help'）。
+  actuals check BILL... [--currency C] [--provider P] [--allow-duplicate-rows]
+         [--format table|json] [--lang en|zh_CN]
+        读取 FOCUS CSV 账单：按文件、行和列指出每个问题；按月份和货币
+        列出行数、BilledCost、EffectiveCost 和未使用的承诺。
+
+选项：
+  --lang en|zh_CN  表格、消息和报告的语言；默认跟随系统
+                   （LC_ALL、LC_MESSAGES、LANG：中文为 zh_CN，
+                   其他为 en）。JSON 和 CSV 的键不变。
+  --unit U         表格和报告中的金额单位：auto（默认）、1、k 或 M；
+                   人民币时 1、k、M 即元、万元、亿元（也可直接写
+                   元、万元、亿元）。JSON、CSV 和 XLSX 保留精确金额。
+  -h, --help       显示此帮助。
+  -v, --version    显示版本号。
+
+退出状态：0 表示成功；1 表示有文件无法写入或发生内部错误；
+2 表示输入或用法无效
+（问题输出到标准错误，标准输出不输出任何内容）。
+</translation>
     </message>
 </context>
 <context>
