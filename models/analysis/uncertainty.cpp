@@ -135,8 +135,14 @@ private:
             w.values[mInputs[k].driver] = mDraws[t * mInputs.size() + k];
         return w;
     }
+    /// What a worker reuses from trial to trial: the drawn scenario and the options' results.
+    struct TrialStorage
+    {
+        Scenario scenario;
+        std::vector<OptionResult> results;
+    };
     /// Trial t of options [first, last) into its slots; false when it failed.
-    bool runTrial(std::size_t t, std::size_t first, std::size_t last);
+    bool runTrial(std::size_t t, std::size_t first, std::size_t last, TrialStorage &storage);
     /// Runs `work` on the calling thread (the one that reports progress) and the others.
     template<typename Work> void onEveryThread(Work &&work);
 
@@ -165,11 +171,12 @@ template<typename Work> void BandRun::onEveryThread(Work &&work)
         th.join();
 }
 
-bool BandRun::runTrial(std::size_t t, std::size_t first, std::size_t last)
+bool BandRun::runTrial(std::size_t t, std::size_t first, std::size_t last, TrialStorage &storage)
 {
     QStringList errors;
-    const std::vector<OptionResult> r
-        = CostEngine::priceOptions(whatIfOf(t).apply(mPriced), mView, errors, first, last);
+    whatIfOf(t).applyInto(mPriced, storage.scenario);
+    CostEngine::priceOptionsInto(storage.scenario, mView, errors, first, last, storage.results);
+    const std::vector<OptionResult> &r = storage.results;
     const bool sameShape = r.size() == last - first
         && std::all_of(r.begin(), r.end(), [&](const OptionResult &x) { return x.cumulative.size() == mH; });
     if (!errors.isEmpty() || !sameShape) {
@@ -191,6 +198,7 @@ bool BandRun::runTrials(std::size_t first, std::size_t last, std::size_t nOption
     std::atomic<std::size_t> done{0};
     onEveryThread([&](bool reportProgress) {
         clearAvxUpperState(); // see cpustate.h
+        TrialStorage storage;
         while (!mStop.load(std::memory_order_relaxed)) {
             if (mCancel && mCancel->load(std::memory_order_relaxed)) {
                 mStop = true;
@@ -201,7 +209,7 @@ bool BandRun::runTrials(std::size_t first, std::size_t last, std::size_t nOption
                 break;
             const std::size_t end = std::min(mN, begin + kChunk);
             for (std::size_t t = begin; t < end; ++t) {
-                if (!runTrial(t, first, last)) {
+                if (!runTrial(t, first, last, storage)) {
                     mStop = true;
                     break;
                 }

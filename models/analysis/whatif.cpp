@@ -177,7 +177,14 @@ std::optional<double> WhatIf::baselineValue(const Scenario &s, Driver d)
 
 Scenario WhatIf::apply(const Scenario &baseline) const
 {
-    Scenario s = baseline;
+    Scenario s;
+    applyInto(baseline, s);
+    return s;
+}
+
+void WhatIf::applyInto(const Scenario &baseline, Scenario &s) const
+{
+    s = baseline; // element by element: the vectors of `s` keep their storage when the shapes agree
     for (const auto &[driver, v] : values) {
         switch (driver) {
         case Driver::GpuCount: s.demand.gpuCount = std::max(1.0, v); break;
@@ -258,7 +265,6 @@ Scenario WhatIf::apply(const Scenario &baseline) const
             break;
         }
     }
-    return s;
 }
 
 WhatIf Variants::whatIfOf(const StoredVariant &stored)

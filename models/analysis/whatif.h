@@ -52,6 +52,8 @@ public:
     /// The scenario's own value of the driver, or nothing when it applies to no input.
     static std::optional<double> baselineValue(const Scenario &s, Driver d);
     Scenario apply(const Scenario &baseline) const;
+    /// apply() into `out`, reusing its storage (a worker that applies draw after draw).
+    void applyInto(const Scenario &baseline, Scenario &out) const;
 
     bool operator==(const WhatIf &) const = default;
 };

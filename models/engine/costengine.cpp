@@ -384,23 +384,31 @@ std::vector<OptionResult> CostEngine::priceOptions(
     const Scenario &s, CostView view, QStringList &errors, std::size_t first, std::size_t last)
 {
     std::vector<OptionResult> out;
+    priceOptionsInto(s, view, errors, first, last, out);
+    return out;
+}
+
+void CostEngine::priceOptionsInto(const Scenario &s, CostView view, QStringList &errors, std::size_t first,
+    std::size_t last, std::vector<OptionResult> &out)
+{
     if (s.horizonMonths < 1 || s.horizonMonths > kMaxHorizonMonths) {
         errors << Tr::tr("the horizon must be between 1 and %1 months").arg(kMaxHorizonMonths);
-        return out;
+        out.clear();
+        return;
     }
     if (!(s.hoursPerMonth > 0.0)) {
         errors << Tr::tr("hours per month must be positive");
-        return out;
+        out.clear();
+        return;
     }
     const std::vector<int> demand = demandByMonth(s.demand, s.horizonMonths);
     Converter cv(s, errors);
     const Trends trends(s);
     const double U = busyHours(s);
     last = std::min(last, s.options.size());
-    out.reserve(last > first ? last - first : 0);
+    out.resize(last > first ? last - first : 0);
     for (std::size_t i = first; i < last; ++i) // the same call as compute()'s
-        out.push_back(computeOption(s, s.options[i], view, U, demand, cv, trends));
-    return out;
+        computeOptionInto(s, s.options[i], view, U, demand, cv, trends, out[i - first]);
 }
 
 void CostEngine::suggestReservedSplits(const Scenario &s, ScenarioResult &result, int index)

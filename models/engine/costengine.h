@@ -254,6 +254,10 @@ public:
     /// (horizon, hours per month, conversions) go to `errors`.
     static std::vector<OptionResult> priceOptions(const Scenario &scenario, CostView view, QStringList &errors,
         std::size_t first = 0, std::size_t last = SIZE_MAX);
+    /// priceOptions() into `out` (resized to the options priced), reusing the storage of its
+    /// results: a worker pricing draw after draw allocates nothing once warm.
+    static void priceOptionsInto(const Scenario &scenario, CostView view, QStringList &errors, std::size_t first,
+        std::size_t last, std::vector<OptionResult> &out);
 
     /// What each option's monthly amounts are made of in `view` (PriceTerms, issue 28): the
     /// terms the engine records while pricing the options whose prices are known, with option
