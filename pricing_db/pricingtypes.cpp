@@ -1,5 +1,7 @@
 #include "pricingtypes.h"
 
+#include "csvreader.h"
+
 #include <QCoreApplication>
 
 namespace gputco {
@@ -192,12 +194,7 @@ QString quoteDescription(const PriceRow &row)
 
 QString ImportIssue::toString() const
 {
-    if (row <= 0)
-        return QCoreApplication::translate("gputco::ImportIssue", "%1: %2: %3").arg(file, column, reason);
-    return QCoreApplication::translate("gputco::ImportIssue", "%1: row %2, column %3: %4")
-        .arg(file)
-        .arg(row)
-        .arg(column, reason);
+    return fileIssueText(file, row, column, reason);
 }
 
 } // namespace gputco

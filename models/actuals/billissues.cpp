@@ -1,5 +1,7 @@
 #include "billissues.h"
 
+#include "csvreader.h"
+
 #include <QCoreApplication>
 
 namespace gputco {
@@ -15,12 +17,7 @@ struct Tr
 
 QString BillIssue::toString() const
 {
-    if (row <= 0)
-        return QCoreApplication::translate("gputco::ImportIssue", "%1: %2: %3").arg(file, column, reason);
-    return QCoreApplication::translate("gputco::ImportIssue", "%1: row %2, column %3: %4")
-        .arg(file)
-        .arg(row)
-        .arg(column, reason);
+    return fileIssueText(file, row, column, reason);
 }
 
 void BillIssues::add(qint64 row, const QString &column, const QString &reason)

@@ -2,6 +2,7 @@
 
 #include "csv.h"
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 
 namespace gputco {
@@ -255,6 +256,16 @@ QStringList CsvRecord::toStringList() const
     for (const QStringView field : fields)
         list.append(field.toString());
     return list;
+}
+
+QString fileIssueText(const QString &file, qint64 row, const QString &column, const QString &reason)
+{
+    if (row <= 0)
+        return QCoreApplication::translate("gputco::ImportIssue", "%1: %2: %3").arg(file, column, reason);
+    return QCoreApplication::translate("gputco::ImportIssue", "%1: row %2, column %3: %4")
+        .arg(file)
+        .arg(row)
+        .arg(column, reason);
 }
 
 } // namespace gputco

@@ -87,4 +87,9 @@ private:
 /** Finds the 1-based lines of @p data that are not valid UTF-8. */
 QList<qint64> invalidUtf8Lines(const QByteArray &data);
 
+/// A problem in a file read row by row, as every importer words it: "FILE: row R, column C:
+/// REASON", or "FILE: C: REASON" for the file as a whole (row 0), in the translation context
+/// gputco::ImportIssue.
+QString fileIssueText(const QString &file, qint64 row, const QString &column, const QString &reason);
+
 } // namespace gputco
