@@ -761,8 +761,12 @@ QString MainWindow::exportSpreadsheet(const QString &fileName)
     const CatalogPrices prices = resolveCatalogPrices(mAnalysis->currentScenario());
     if (!prices.ok())
         return tr("%1: the spreadsheet was not written: %2").arg(QDir::toNativeSeparators(fileName), prices.error);
-    return Exporter::writeXlsx(mAnalysis->currentScenario(), cashResult(), fileName,
-        {lookupIn(prices), mDocument->fileName(), prices.unknownIds});
+    // The scenario as the file holds it (with the what-if applied), options awaiting a quote
+    // included: the workbook's names number options by their position in the file.
+    const Scenario scenario
+        = mAnalysis->hasWhatIf() ? mDocument->whatIf().apply(mDocument->scenario()) : mDocument->scenario();
+    return Exporter::writeXlsx(
+        scenario, cashResult(), fileName, {lookupIn(prices), mDocument->fileName(), prices.unknownIds});
 }
 
 QString MainWindow::exportSeries(const QString &fileName)

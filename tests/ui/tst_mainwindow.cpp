@@ -38,6 +38,7 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -102,6 +103,7 @@ private slots:
     void itemModelsPassTester();
     void catalogBrowser();
     void exportsFromTheApp();
+    void spreadsheetNamesOptionsByTheirPlaceInTheFile();
     void jobMonteCarloInWorkerThread();
     void bridgingAndTrendsFromTheEditor();
     void sensitivityOnTheBreakEvenMonth();
@@ -756,6 +758,38 @@ void TestMainWindow::exportsFromTheApp()
     const QString blocked = mDir.filePath(QStringLiteral("blocked.pdf"));
     QVERIFY(QDir().mkpath(blocked));
     QVERIFY(mWindow->exportReport(blocked, false).contains(blocked));
+}
+
+/// The workbook's names number options by their place in the scenario file (docs/export.md),
+/// also when an option before them awaits a quote and the app's results leave it out.
+void TestMainWindow::spreadsheetNamesOptionsByTheirPlaceInTheFile()
+{
+    mWindow->document()->editScenario(QStringLiteral("quote first"), [](Scenario &s) {
+        Option o;
+        o.id = QStringLiteral("huawei");
+        o.name = QStringLiteral("Huawei Ascend");
+        CloudOption c;
+        c.gpusPerInstance = 8;
+        c.onDemand = OnDemandPricing{};
+        o.spec = c;
+        s.options.insert(s.options.begin(), o);
+    });
+    QCOMPARE(mWindow->analysis()->quoteNeeded().size(), qsizetype(1));
+    const QString xlsx = mDir.filePath(QStringLiteral("quote-first.xlsx"));
+    QCOMPARE(mWindow->exportSpreadsheet(xlsx), QString());
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+        {QStringLiteral("-c"),
+            QStringLiteral("import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).read('xl/workbook.xml').decode())"),
+            xlsx});
+    QVERIFY(python.waitForFinished(60000));
+    const QString workbook = QString::fromUtf8(python.readAllStandardOutput());
+    QVERIFY2(workbook.contains(QLatin1String("<definedName")), python.readAllStandardError().constData());
+    // The example's on-demand option is the file's second option now.
+    QVERIFY2(
+        workbook.contains(QLatin1String("name=\"options_1_onDemand_pricePerInstanceHour\"")), qPrintable(workbook));
+    QVERIFY2(
+        !workbook.contains(QLatin1String("name=\"options_0_onDemand_pricePerInstanceHour\"")), qPrintable(workbook));
 }
 
 void TestMainWindow::jobMonteCarloInWorkerThread()
