@@ -3600,6 +3600,26 @@ Month %2: %3</source>
         <source>Price trend factor</source>
         <translation>价格趋势系数</translation>
     </message>
+    <message>
+        <source>As exported</source>
+        <translation>导出时的值</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>Recompute in the app, by option</source>
+        <translation>需在应用中重新计算（按选项）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Inputs every option reads: changed</source>
+        <translation>所有选项共用的输入：已更改</translation>
+    </message>
 </context>
 <context>
     <name>gputco::FeeIo</name>

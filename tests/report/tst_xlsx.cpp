@@ -6,10 +6,13 @@
 #include "calendar.h"
 #include "costengine.h"
 #include "decision.h"
+#include "manyoptions.h"
 #include "scenarioloader.h"
+#include "scenariowriter.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -106,8 +109,11 @@ private slots:
     void inputEditsFollowTheEngine_data();
     void inputEditsFollowTheEngine();
     void checkCellNamesTheGpuCount();
+    void largeWorkbookStaysWithinExcelLimits();
 
 private:
+    /// A scenario of test::manyOptions(count) saved in the test's folder (the CLI reads files).
+    QString manyOptionsFile(int count);
     /// Exports `file` as XLSX in `lang` and recalculates it with LibreOffice, with the input of
     /// each defined name in `edits` ("NAME=VALUE") changed in a copy of its own.
     QJsonObject exportAndRecalculate(const QString &file, const QString &lang, const QStringList &edits = {});
@@ -132,6 +138,14 @@ QJsonObject TestXlsx::exportAndRecalculate(const QString &file, const QString &l
     if (r.exitCode != 0)
         qWarning() << r.err;
     return QJsonDocument::fromJson(r.out).object();
+}
+
+QString TestXlsx::manyOptionsFile(int count)
+{
+    const QString file = mDir.filePath(QStringLiteral("many-%1.json").arg(count));
+    if (!QFileInfo::exists(file) && !ScenarioWriter::save(test::manyOptions(count), file).isEmpty())
+        return {};
+    return file;
 }
 
 void TestXlsx::initTestCase()
@@ -322,7 +336,8 @@ void TestXlsx::inputEditsFollowTheEngine_data()
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QString>("name");
     QTest::addColumn<double>("value");
-    QTest::addColumn<QString>("engineValued"); // the option the check cell names, or empty
+    // The options the check cell names (ids, comma-separated), or empty.
+    QTest::addColumn<QString>("engineValued");
     const QString examples = QStringLiteral("../../resources/examples/");
     const QString a100 = QFINDTESTDATA(examples + QStringLiteral("a100-64gpu-36-months.json"));
     const QString dataHeavy = QFINDTESTDATA(examples + QStringLiteral("data-heavy-egress.json"));
@@ -373,7 +388,7 @@ void TestXlsx::inputEditsFollowTheEngine_data()
                                         << QStringLiteral("options_1_reserved_discountPercent") << 0.3 << QString();
     QTest::newRow("cloud-trend-minus-25")
         << growing << QStringLiteral("en") << QStringLiteral("priceTrends_cloudComputePercentPerYear") << -0.25
-        << QStringLiteral("buy-bridge-ondemand");
+        << QStringLiteral("buy-bridge-ondemand,buy-bridge-subscription");
     QTest::newRow("commitment-rate-45") << portfolio << QStringLiteral("en")
                                         << QStringLiteral("options_0_commitments_1_effectivePricePerInstanceHour")
                                         << 45.0 << QString();
@@ -381,6 +396,17 @@ void TestXlsx::inputEditsFollowTheEngine_data()
     // busy hours in the engine only.
     QTest::newRow("a100-utilization-50") << a100 << QStringLiteral("en") << QStringLiteral("demand_utilizationPercent")
                                          << 0.5 << QStringLiteral("buy-8-servers");
+    // 30 options (20 cloud, 10 self-hosted): the check names each self-hosted option and no
+    // cloud one, each from its own check cell.
+    QStringList selfHosted;
+    for (int i = 2; i < 30; i += 3)
+        selfHosted << QStringLiteral("o%1").arg(i);
+    QTest::newRow("many-utilization-60") << manyOptionsFile(30) << QStringLiteral("en")
+                                         << QStringLiteral("demand_utilizationPercent") << 0.6
+                                         << selfHosted.join(QLatin1Char(','));
+    QTest::newRow("many-reserved-discount-50")
+        << manyOptionsFile(30) << QStringLiteral("en") << QStringLiteral("options_28_reserved_discountPercent") << 0.5
+        << QString();
 }
 
 /// Issue 28: an input changed in the workbook gives, after LibreOffice recalculates it, what the
@@ -407,17 +433,23 @@ void TestXlsx::inputEditsFollowTheEngine()
     const QString check = edited.value(QLatin1String("check")).toString();
     QVERIFY(x.value(QLatin1String("orig")).toObject().value(QLatin1String("check")).toString().isEmpty());
     std::set<std::size_t> exempt;
-    if (engineValued.isEmpty()) {
+    const QStringList named = engineValued.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (named.isEmpty())
         QVERIFY2(check.isEmpty(), qPrintable(check));
-    } else {
+    else
         QVERIFY2(!check.isEmpty(), "the check cell is empty");
-        for (std::size_t i = 0; i < s.options.size(); ++i)
-            if (s.options[i].id == engineValued) {
-                QVERIFY2(check.contains(s.options[i].name), qPrintable(check));
-                exempt.insert(i);
-            }
-        QCOMPARE(exempt.size(), std::size_t(1));
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        // Each option's part of the check starts with its name and a colon (full width in Chinese).
+        const bool inCheck = check.contains(s.options[i].name + QLatin1Char(':'))
+            || check.contains(s.options[i].name + QStringLiteral("："));
+        if (named.contains(s.options[i].id)) {
+            QVERIFY2(inCheck, qPrintable(s.options[i].name + QStringLiteral(" not in: ") + check));
+            exempt.insert(i);
+        } else {
+            QVERIFY2(!inCheck, qPrintable(s.options[i].name + QStringLiteral(" named in: ") + check));
+        }
     }
+    QCOMPARE(exempt.size(), std::size_t(named.size()));
     const ScenarioResult e = CostEngine::compute(s, CostView::Cash);
     QVERIFY(e.ok());
     const bool tax = s.incomeTax.has_value();
@@ -437,6 +469,11 @@ void TestXlsx::inputEditsFollowTheEngine()
         const QJsonArray t = rowOf("totals", i);
         QVERIFY(same(t.at(2), o.total, o.name + QStringLiteral(" total")));
         QVERIFY(same(t.at(3), o.totalDiscounted, o.name + QStringLiteral(" PV of cost")));
+        QVERIFY(same(t.at(4), o.hiddenFeesTotal, o.name + QStringLiteral(" hidden fees")));
+        QVERIFY(same(t.at(6), o.usefulGpuHours, o.name + QStringLiteral(" useful GPU-hours")));
+        QVERIFY(same(t.at(7), o.unmetGpuHours, o.name + QStringLiteral(" unmet GPU-hours")));
+        if (o.costPerUsefulGpuHour)
+            QVERIFY(same(t.at(5), *o.costPerUsefulGpuHour, o.name + QStringLiteral(" per useful GPU-hour")));
         QVERIFY(same(t.at(11), o.comparisonTotal, o.name + QStringLiteral(" compared total")));
         if (tax) {
             QVERIFY(same(t.at(12), o.taxSavingTotal, o.name + QStringLiteral(" tax saved")));
@@ -449,20 +486,27 @@ void TestXlsx::inputEditsFollowTheEngine()
         if (!exempt.count(decisions.pairs[k].cloudIndex) && !exempt.count(decisions.pairs[k].selfHostedIndex))
             QVERIFY(same(rowOf("decisions", k).at(3), decisions.pairs[k].npv, QStringLiteral("pair %1 NPV").arg(k)));
     // Fiscal years: option by option, year by year, as the sheet lists them.
+    // Without a budget the sheet still has each year's spend (capex, opex, capex as paid).
     std::size_t row = 0;
-    for (std::size_t i = 0; e.budget && i < e.budget->options.size(); ++i)
-        for (const FiscalYearSpend &y : e.budget->options[i].fiscalYears) {
+    const std::vector<FiscalYear> years = Calendars::fiscalYears(s.calendar, e.horizonMonths);
+    for (std::size_t i = 0; i < e.options.size(); ++i) {
+        const OptionBudget spend = e.budget
+            ? e.budget->options[i]
+            : BudgetAnalysis::check(e.options[i], years, {}, BudgetAnalysis::rulesFor(s, s.options[i]));
+        for (const FiscalYearSpend &y : spend.fiscalYears) {
             const QJsonArray f = rowOf("fiscalYears", row++);
             QCOMPARE(f.at(0).toString(), e.options[i].name);
             if (exempt.count(i))
                 continue;
-            const std::pair<int, std::optional<double>> cells[] = {{8, y.budget}, {9, y.headroom}, {10, y.budgetCapex},
-                {11, y.headroomCapex}, {12, y.budgetOpex}, {13, y.headroomOpex}};
+            const std::pair<int, std::optional<double>> cells[]
+                = {{4, y.spend}, {5, y.capex}, {6, y.opex}, {7, y.capexPaid}, {8, y.budget}, {9, y.headroom},
+                    {10, y.budgetCapex}, {11, y.headroomCapex}, {12, y.budgetOpex}, {13, y.headroomOpex}};
             for (const auto &[col, v] : cells)
                 if (v)
                     QVERIFY(same(
                         f.at(col), *v, QStringLiteral("%1 %2 column %3").arg(e.options[i].name).arg(row).arg(col)));
         }
+    }
     if (name.startsWith(QLatin1String("budget_")))
         QVERIFY(row > 0);
 }
@@ -488,6 +532,38 @@ void TestXlsx::checkCellNamesTheGpuCount()
             ++options;
         }
     QCOMPARE(options, 4);
+}
+
+/// Excel's limits, which LibreOffice does not enforce: a formula of at most 8,192 characters
+/// and string literals of at most 255. 200 options over 120 months, every input live.
+void TestXlsx::largeWorkbookStaysWithinExcelLimits()
+{
+    const QString file = manyOptionsFile(200);
+    QVERIFY(!file.isEmpty());
+    const QString xlsx = mDir.filePath(QStringLiteral("many-200.xlsx"));
+    Run r = run(QStringLiteral(GPUTCO_CLI_PATH), {QStringLiteral("export"), file, QStringLiteral("--xlsx"), xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // Every <f> element of every sheet: the longest formula and the longest "..." literal in one.
+    const QString script = QStringLiteral("import re, sys, zipfile, html\n"
+                                          "z = zipfile.ZipFile(sys.argv[1])\n"
+                                          "f = l = n = 0\n"
+                                          "for name in z.namelist():\n"
+                                          "    if name.startswith('xl/worksheets/'):\n"
+                                          "        for m in re.finditer(r'<f>(.*?)</f>', z.read(name).decode()):\n"
+                                          "            text = html.unescape(m.group(1)); n += 1\n"
+                                          "            f = max(f, len(text))\n"
+                                          "            for lit in re.findall(r'\"((?:[^\"]|\"\")*)\"', text):\n"
+                                          "                l = max(l, len(lit.replace('\"\"', '\"')))\n"
+                                          "print(f, l, n)\n");
+    r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, xlsx});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QStringList numbers = QString::fromUtf8(r.out).split(QLatin1Char(' '));
+    QCOMPARE(numbers.size(), qsizetype(3));
+    qInfo("longest formula %s characters, longest literal %s, %s formulas", qPrintable(numbers[0]),
+        qPrintable(numbers[1]), qPrintable(numbers[2].trimmed()));
+    QVERIFY(numbers[2].trimmed().toInt() > 100000); // the workbook is live
+    QVERIFY2(numbers[0].toInt() <= 8192, qPrintable(numbers[0]));
+    QVERIFY2(numbers[1].toInt() <= 255, qPrintable(numbers[1]));
 }
 
 QTEST_GUILESS_MAIN(TestXlsx)

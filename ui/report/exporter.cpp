@@ -224,7 +224,7 @@ private:
     /// The live prices, rates and exchange rates on the Inputs sheet from `row`; returns the row after.
     int writeLivePrices(const XlsxSheet &inputs, int row);
     /// The check cell: what the formulas cannot follow after an edit.
-    void writeChecks(const XlsxSheet &inputs, int row);
+    void writeChecks(const XlsxSheet &inputs, int row, const QStringList &perOption);
     /// Fiscal year fy's spend of option i on the budget's basis (part "capex", "opex" or "paid") as
     /// a formula over the Monthly sheet; empty when it cannot be (amortized export).
     QString fiscalSpendFormula(std::size_t i, const FiscalYear &fy, const char *part) const;
@@ -293,10 +293,30 @@ private:
     /// PriceTerms::name() of each live price -> what the formulas write for it (its cell, or
     /// the derived cell of a reserved payment priced by an hourly rate).
     std::map<QString, QString> mPriceNames;
-    /// The "changed" cells beside the live inputs (1 when the value differs from the export's).
-    /// Per option position (-1: every option: exchange rates, utilization, trends), its inputs'
-    /// "changed" conditions ("C12<>21.95"), for the check cell.
-    std::map<int, QStringList> mChanged;
+    /// Beside each input an edit may need the app for: its value as exported (the same number
+    /// written the same way, so that an untouched cell compares equal) and a "changed" cell (1
+    /// when the two differ). Per owner (an option's position; kEveryOption: exchange rates,
+    /// utilization, hours in a month, trends; kGpuCount), the (row, column) of its "changed"
+    /// cells on the Inputs sheet, for the check cells.
+    std::map<int, std::vector<std::pair<int, int>>> mChanged;
+    static constexpr int kEveryOption = -1;
+    static constexpr int kGpuCount = -3;
+    static constexpr int kExchangeRates = -4;
+    /// Writes the "as exported" value of the input at (row, valueCol) in flagCol and its
+    /// "changed" cell in flagCol + 1, owned by `owner`.
+    void trackChange(const XlsxSheet &inputs, int owner, int row, int valueCol, int flagCol, double value);
+    /// "SUM(H5:H9,I12)": the sum of `cells` of the Inputs sheet, "0" for none.
+    static QString sumOf(std::vector<std::pair<int, int>> cells);
+    /// The per-option check cells from `row` (the Inputs sheet); returns the row after them and
+    /// leaves the cells' references in `perOption`.
+    int writeOptionChecks(const XlsxSheet &inputs, int row, QStringList &perOption);
+    /// Option i's term of Quantities row q in month m: quantity x price [x fx] [x trend]
+    /// [x busy hours] [x rate], before VAT; empty when the row has no term that month.
+    QString termFormula(const QuantityRow &q, int m) const;
+    /// The share of option i's reserved upfront paid in month m for months after the horizon,
+    /// as a formula of the live prices (with the option's VAT factor), or empty when the
+    /// formulas cannot make it up (then the engine's amount stays a number).
+    QString prepaidAfterHorizonFormula(std::size_t i, int m) const;
 };
 
 XlsxExport::XlsxExport(
@@ -453,7 +473,9 @@ void XlsxExport::writeInputs()
     int row = writeAssumptions(inputs);
     const int checkRow = row++;
     row = writeLivePrices(inputs, row + 1);
-    writeChecks(inputs, checkRow);
+    QStringList perOption;
+    row = writeOptionChecks(inputs, row, perOption);
+    writeChecks(inputs, checkRow, perOption);
     // Price lines (the report's price provenance).
     writePriceLines(inputs, row + 1);
     inputs.setColumns(0, 0, 30);
@@ -501,8 +523,9 @@ int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
 {
     const QString entered = Tr::tr("entered in the scenario");
     inputs.text(0, 0, Tr::tr("Assumptions"), mFormats.bold);
-    inputs.headerRow(
-        1, {Tr::tr("Input"), Tr::tr("Value"), Tr::tr("Unit"), Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name")});
+    inputs.headerRow(1,
+        {Tr::tr("Input"), Tr::tr("Value"), Tr::tr("Unit"), Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name"),
+            Tr::tr("As exported"), Tr::tr("Changed")});
     int row = 2;
     std::vector<Assumption> rows = assumptions();
     for (Assumption &a : budgetInputs())
@@ -525,9 +548,11 @@ int XlsxExport::writeAssumptions(const XlsxSheet &inputs)
                 inputs.text(row, 5, a.definedName);
             // What monthly amounts depend on (not the discount rate, taxes or budgets).
             if (a.definedName == QLatin1String("demand_utilizationPercent")
+                || a.definedName == QLatin1String("hoursPerMonth")
                 || a.definedName.startsWith(QLatin1String("priceTrends_")))
-                mChanged[-1] << QStringLiteral("%1<>%2").arg(
-                    cellRef(row, 1), QString::number(a.value.toDouble(), 'g', 17));
+                trackChange(inputs, kEveryOption, row, 1, 6, a.value.toDouble());
+            else if (a.definedName == QLatin1String("demand_gpuCount"))
+                trackChange(inputs, kGpuCount, row, 1, 6, a.value.toDouble());
         }
         ++row;
     }
@@ -565,7 +590,7 @@ int XlsxExport::writeLivePrices(const XlsxSheet &inputs, int row)
     inputs.text(row++, 0, Tr::tr("Prices the formulas read"), mFormats.bold);
     inputs.headerRow(row++,
         {Tr::tr("Option"), Tr::tr("Price"), Tr::tr("Value"), Tr::tr("Currency"), Tr::tr("Source"), Tr::tr("As of"),
-            Tr::tr("Name")});
+            Tr::tr("Name"), Tr::tr("As exported"), Tr::tr("Changed")});
     const QString entered = Tr::tr("entered in the scenario");
     // A row: a yellow input, or (with `formula`) a price derived from inputs above it.
     auto addInput = [&](int owner, const QString &what, double value, lxw_format *format, const QString &currency,
@@ -585,7 +610,7 @@ int XlsxExport::writeLivePrices(const XlsxSheet &inputs, int row)
         if (named)
             inputs.text(row, 6, name);
         if (formula.isEmpty())
-            mChanged[owner] << QStringLiteral("%1<>%2").arg(cellRef(row, 2), QString::number(value, 'g', 17));
+            trackChange(inputs, owner, row, 2, 7, value);
         ++row;
     };
     // The option's line of an amount (its source and date).
@@ -665,7 +690,7 @@ int XlsxExport::writeLivePrices(const XlsxSheet &inputs, int row)
     inputs.text(row++, 0, Tr::tr("Exchange rates the formulas read"), mFormats.bold);
     inputs.headerRow(row++,
         {Tr::tr("From"), Tr::tr("To"), Tr::tr("Rate"), Tr::tr("Factor into %1").arg(mScenario.reportingCurrency),
-            Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name")});
+            Tr::tr("Source"), Tr::tr("As of"), Tr::tr("Name"), Tr::tr("As exported"), Tr::tr("Changed")});
     for (const QString &cur : currencies) {
         const auto choice = exchangeRateFor(mScenario.exchangeRates, cur, mScenario.reportingCurrency);
         if (!choice)
@@ -690,36 +715,97 @@ int XlsxExport::writeLivePrices(const XlsxSheet &inputs, int row)
         inputs.text(row, 4, rate.source.isEmpty() ? entered : rate.source);
         inputs.text(row, 5, rate.asOf.isEmpty() ? Tr::tr("unknown") : rate.asOf);
         inputs.text(row, 6, named ? QStringLiteral("%1, %2").arg(rateName, fxName) : fxName);
-        mChanged[-1] << QStringLiteral("%1<>%2").arg(cellRef(row, 2), QString::number(rate.rate, 'g', 17));
+        trackChange(inputs, kExchangeRates, row, 2, 7, rate.rate);
         ++row;
     }
     return row + 1;
 }
 
-void XlsxExport::writeChecks(const XlsxSheet &inputs, int row)
+namespace {
+
+/// A text as a formula's string literal: quotes doubled, and in pieces joined by & so that no
+/// literal passes Excel's 255 characters.
+QString quotedText(const QString &text)
 {
-    auto quoted = [](QString text) {
-        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    };
-    QStringList parts;
-    const double gpus = mScenario.demand.gpuCount;
-    parts << QStringLiteral("IF(demand_gpuCount<>%1,%2,\"\")")
-                 .arg(QString::number(gpus, 'g', 17),
-                     quoted(Tr::tr("The GPU count changed: instances, reserved terms, servers and the Quantities "
-                                   "sheet are the engine's for %1 GPUs; recompute in the app. ")
-                                .arg(QLocale().toString(gpus, 'g', 10))));
+    QStringList pieces;
+    for (qsizetype at = 0; at < text.size() || pieces.isEmpty(); at += 120) {
+        QString piece = text.mid(at, 120);
+        pieces << QLatin1Char('"') + piece.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    }
+    return pieces.join(QLatin1Char('&'));
+}
+
+} // namespace
+
+void XlsxExport::trackChange(const XlsxSheet &inputs, int owner, int row, int valueCol, int flagCol, double value)
+{
+    inputs.number(row, flagCol, value, nullptr);
+    inputs.formula(row, flagCol + 1,
+        QStringLiteral("=IF(%1=%2,0,1)").arg(cellRef(row, valueCol), cellRef(row, flagCol)), 0.0, nullptr);
+    mChanged[owner].push_back({row, flagCol + 1});
+}
+
+QString XlsxExport::sumOf(std::vector<std::pair<int, int>> cells)
+{
+    if (cells.empty())
+        return QStringLiteral("0");
+    // By column, then row: runs of rows in one column become ranges.
+    std::sort(cells.begin(), cells.end(),
+        [](auto a, auto b) { return std::tie(a.second, a.first) < std::tie(b.second, b.first); });
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    QStringList args;
+    for (std::size_t k = 0; k < cells.size();) {
+        std::size_t e = k;
+        while (
+            e + 1 < cells.size() && cells[e + 1].second == cells[k].second && cells[e + 1].first == cells[e].first + 1)
+            ++e;
+        args << (e == k ? cellRef(cells[k].first, cells[k].second)
+                        : cellRef(cells[k].first, cells[k].second) + QLatin1Char(':')
+                    + cellRef(cells[e].first, cells[e].second));
+        k = e + 1;
+    }
+    // SUM takes at most 255 arguments.
+    QStringList sums;
+    for (qsizetype k = 0; k < args.size(); k += 200)
+        sums << QStringLiteral("SUM(%1)").arg(args.mid(k, 200).join(QLatin1Char(',')));
+    return sums.join(QLatin1Char('+'));
+}
+
+int XlsxExport::writeOptionChecks(const XlsxSheet &inputs, int row, QStringList &perOption)
+{
+    inputs.text(row++, 0, Tr::tr("Recompute in the app, by option"), mFormats.bold);
+    inputs.headerRow(row++, {Tr::tr("Option"), Tr::tr("Check")});
+    // The inputs every option reads (exchange rates, utilization, hours in a month, trends).
+    const int everyRow = row++;
+    inputs.text(everyRow, 0, Tr::tr("Inputs every option reads: changed"));
+    std::vector<std::pair<int, int>> everyCells = mChanged[kEveryOption];
+    everyCells.insert(everyCells.end(), mChanged[kExchangeRates].begin(), mChanged[kExchangeRates].end());
+    inputs.formula(everyRow, 1, QLatin1Char('=') + sumOf(everyCells), 0.0, nullptr);
+    const QString every = cellRef(everyRow, 1);
     // Per option, what stays the engine's number although an input it depends on changed: its
-    // own prices, its bridge's, the exchange rates, the utilization and the trends.
-    QStringList perOption;
+    // own prices, its bridge's, and the inputs every option reads. One-time costs (Migration)
+    // depend on none of those but an exchange rate.
     for (std::size_t i = 0; i < mResult.options.size(); ++i) {
         const OptionResult &o = mResult.options[i];
+        const Option *opt = nullptr;
+        for (const Option &candidate : mScenario.options)
+            if (candidate.id == o.id)
+                opt = &candidate;
+        const bool foreignOneTime
+            = opt && std::any_of(opt->oneTimeCosts.begin(), opt->oneTimeCosts.end(), [&](const OneTimeCost &c) {
+                  return !c.currency.isEmpty() && c.currency != mScenario.reportingCurrency;
+              });
         QStringList what;
+        bool migration = false;
         for (Category c : kAllCategories) {
             if (mLive[i][index(c)] || c == Category::VatTiming)
+                continue;
+            if (c == Category::Migration && !foreignOneTime)
                 continue;
             for (const CategoryAmounts &a : o.monthly)
                 if (a[index(c)] != 0.0) {
                     what << categoryName(c);
+                    migration = migration || c == Category::Migration;
                     break;
                 }
         }
@@ -734,24 +820,46 @@ void XlsxExport::writeChecks(const XlsxSheet &inputs, int row)
             what << Tr::tr("fiscal-year spend");
         if (what.isEmpty())
             continue;
-        QStringList conditions = mChanged[-1];
-        const int position = mTerms[i].option >= 0 ? mTerms[i].option : -2;
-        if (mChanged.count(position))
-            conditions += mChanged[position];
-        for (std::size_t k = 0; k < mScenario.options.size(); ++k)
-            if (mScenario.options[k].id == o.id)
-                if (const Option *bridge = Tax::bridgeOf(mScenario, mScenario.options[k]))
-                    for (std::size_t b = 0; b < mScenario.options.size(); ++b)
-                        if (&mScenario.options[b] == bridge && mChanged.count(int(b)))
-                            conditions += mChanged[int(b)];
-        if (conditions.isEmpty())
-            continue;
-        perOption << QStringLiteral("IF(OR(%1),%2,\"\")")
-                         .arg(conditions.mid(0, 250).join(QLatin1Char(',')),
-                             quoted(Tr::tr("%1: %2 are the engine's and do not follow the inputs changed; recompute "
-                                           "in the app. ")
-                                        .arg(o.name, what.join(QStringLiteral(", ")))));
+        std::vector<std::pair<int, int>> own;
+        QString changed = every;
+        if (migration && what.size() == 1) // only one-time costs in another currency
+            changed.clear();
+        const auto add = [&](int owner) {
+            if (const auto it = mChanged.find(owner); it != mChanged.end())
+                own.insert(own.end(), it->second.begin(), it->second.end());
+        };
+        if (changed.isEmpty()) {
+            add(kExchangeRates);
+        } else {
+            add(mTerms[i].option >= 0 ? mTerms[i].option : -2);
+            if (const Option *bridge = opt ? Tax::bridgeOf(mScenario, *opt) : nullptr)
+                for (std::size_t b = 0; b < mScenario.options.size(); ++b)
+                    if (&mScenario.options[b] == bridge)
+                        add(int(b));
+        }
+        inputs.text(row, 0, o.name);
+        inputs.formulaText(row, 1,
+            QStringLiteral("=IF(%1>0,%2,\"\")")
+                .arg((changed.isEmpty() ? QString() : changed + QLatin1Char('+')) + sumOf(own),
+                    quotedText(Tr::tr("%1: %2 are the engine's and do not follow the inputs changed; recompute in "
+                                      "the app. ")
+                                   .arg(o.name, what.join(QStringLiteral(", "))))),
+            QString());
+        perOption << cellRef(row, 1);
+        ++row;
     }
+    return row;
+}
+
+void XlsxExport::writeChecks(const XlsxSheet &inputs, int row, const QStringList &perOption)
+{
+    const double gpus = mScenario.demand.gpuCount;
+    QStringList parts;
+    parts << QStringLiteral("IF(%1>0,%2,\"\")")
+                 .arg(sumOf(mChanged[kGpuCount]),
+                     quotedText(Tr::tr("The GPU count changed: instances, reserved terms, servers and the Quantities "
+                                       "sheet are the engine's for %1 GPUs; recompute in the app. ")
+                                    .arg(QLocale().toString(gpus, 'g', 10))));
     parts += perOption;
     inputs.text(row, 0, Tr::tr("Recompute in the app"), mFormats.bold);
     inputs.formulaText(row, 1, QStringLiteral("=TRIM(%1)").arg(parts.join(QLatin1Char('&'))), QString());
@@ -845,8 +953,20 @@ void XlsxExport::writeTotalsRow(const XlsxSheet &totals, std::size_t i) const
     if (o.costPerUsefulGpuHour)
         totals.formula(
             row, 5, QStringLiteral("=%1/%2").arg(cellRef(row, 2), cellRef(row, 6)), *o.costPerUsefulGpuHour, money);
-    totals.number(row, 6, o.usefulGpuHours, mFormats.hours);
-    totals.number(row, 7, o.unmetGpuHours, mFormats.hours);
+    // GPU-hours are GPU-months served (or not) x the busy hours of a GPU a month: formulas of
+    // the busy hours, so that a utilization edit moves them and the cost per useful hour.
+    const double busy = std::clamp(mScenario.demand.busyHoursPerMonth, 0.0, mScenario.hoursPerMonth);
+    const std::pair<int, double> hours[] = {{6, o.usefulGpuHours}, {7, o.unmetGpuHours}};
+    for (const auto &[col, value] : hours) {
+        const double gpuMonths = busy > 0.0 ? std::round(value / busy) : -1.0;
+        if (gpuMonths >= 0.0 && std::abs(gpuMonths * busy - value) <= 1e-9 * std::max(1.0, value))
+            totals.formula(row, col,
+                QStringLiteral("=%1*%2").arg(
+                    QString::number(gpuMonths, 'f', 0), input(QStringLiteral("busyHoursUsed"))),
+                value, mFormats.hours);
+        else
+            totals.number(row, col, value, mFormats.hours);
+    }
     // Owned servers' book value at the end of the horizon, and what the scenario credits at
     // the end (book value, expected resale or nothing); empty for cloud options.
     if (o.kind == OptionKind::SelfHosted) {
@@ -932,31 +1052,35 @@ void XlsxExport::writeMonthly()
     monthly.setColumns(2, int(mh.size()), 15);
 }
 
+QString XlsxExport::termFormula(const QuantityRow &q, int m) const
+{
+    const auto um = std::size_t(m);
+    if (q.trendMonth[um] < 0)
+        return {};
+    const auto price = mPriceNames.find(PriceTerms::name(q.price));
+    Q_ASSERT(price != mPriceNames.end());
+    QStringList factors{QStringLiteral("%1!%2").arg(sheetRef(mQuantitiesName), cellRef(q.sheetRow, 6 + m)),
+        price == mPriceNames.end() ? QStringLiteral("0") : price->second};
+    if (!q.currency.isEmpty() && q.currency != mScenario.reportingCurrency)
+        factors << input(QStringLiteral("fx_") + q.currency);
+    if (q.trend != TrendClass::None)
+        factors << QStringLiteral("%1!%2").arg(
+            sheetRef(mQuantitiesName), absCellRef(int(q.trend), 6 + q.trendMonth[um]));
+    if (q.perBusyHour)
+        factors << input(QStringLiteral("busyHoursUsed"));
+    if (q.rate != RateKey::None)
+        factors << input(PriceTerms::rateName(q.option, q.rate));
+    return factors.join(QLatin1Char('*'));
+}
+
 QString XlsxExport::liveCell(std::size_t i, int m, Category c) const
 {
     if (i >= mLive.size() || !mLive[i][index(c)])
         return {};
-    const auto um = std::size_t(m);
     QStringList terms;
-    for (std::size_t k : mRowsOf[i][index(c)]) {
-        const QuantityRow &q = mQuantityRows[k];
-        if (q.trendMonth[um] < 0)
-            continue;
-        const auto price = mPriceNames.find(PriceTerms::name(q.price));
-        Q_ASSERT(price != mPriceNames.end());
-        QStringList factors{QStringLiteral("%1!%2").arg(sheetRef(mQuantitiesName), cellRef(q.sheetRow, 6 + m)),
-            price == mPriceNames.end() ? QStringLiteral("0") : price->second};
-        if (!q.currency.isEmpty() && q.currency != mScenario.reportingCurrency)
-            factors << input(QStringLiteral("fx_") + q.currency);
-        if (q.trend != TrendClass::None)
-            factors << QStringLiteral("%1!%2").arg(
-                sheetRef(mQuantitiesName), absCellRef(int(q.trend), 6 + q.trendMonth[um]));
-        if (q.perBusyHour)
-            factors << input(QStringLiteral("busyHoursUsed"));
-        if (q.rate != RateKey::None)
-            factors << input(PriceTerms::rateName(q.option, q.rate));
-        terms << factors.join(QLatin1Char('*'));
-    }
+    for (std::size_t k : mRowsOf[i][index(c)])
+        if (const QString t = termFormula(mQuantityRows[k], m); !t.isEmpty())
+            terms << t;
     if (terms.isEmpty())
         return {};
     const Option &opt = mScenario.options[std::size_t(mTerms[i].option)];
@@ -964,6 +1088,55 @@ QString XlsxExport::liveCell(std::size_t i, int m, Category c) const
     if (vat == 1.0)
         return QLatin1Char('=') + terms.join(QLatin1Char('+'));
     return QStringLiteral("=(%1)*%2").arg(terms.join(QLatin1Char('+')), QString::number(vat, 'g', 17));
+}
+
+QString XlsxExport::prepaidAfterHorizonFormula(std::size_t i, int m) const
+{
+    const OptionResult &o = mResult.options[i];
+    const auto um = std::size_t(m);
+    constexpr auto upfront = index(Category::ReservedUpfront);
+    if (o.kind != OptionKind::Cloud || um >= o.prepaidAfterHorizonByMonth.size() || !mLive[i][upfront])
+        return {};
+    const Option &opt = mScenario.options[std::size_t(mTerms[i].option)];
+    const int H = mResult.horizonMonths;
+    // The upfront of a term starting in month m covers T months, T - beyond of them within the
+    // horizon: the months after it are the upfront paid within the horizon x beyond / (T - beyond).
+    QStringList terms;
+    OptionTerms scaled{mTerms[i].optionId, mTerms[i].option, {}, {}};
+    for (std::size_t k : mRowsOf[i][upfront]) {
+        const QuantityRow &q = mQuantityRows[k];
+        if (q.price.key != PriceKey::ReservedUpfront || q.trendMonth[um] < 0)
+            continue;
+        const CloudOption *cloud = opt.cloud();
+        const ReservedPricing *rp = q.price.block < 0 ? (cloud && cloud->reserved ? &*cloud->reserved : nullptr)
+                                                      : (cloud && std::size_t(q.price.block) < cloud->commitments.size()
+                                                              ? &cloud->commitments[std::size_t(q.price.block)]
+                                                              : nullptr);
+        if (!rp)
+            return {};
+        const int T = std::max(1, rp->termMonths);
+        const int beyond = std::max(0, m + T - H);
+        if (beyond == 0)
+            continue;
+        terms << QStringLiteral("%1*%2/%3").arg(termFormula(q, m)).arg(beyond).arg(T - beyond);
+        for (const PriceTerm &t : mTerms[i].terms)
+            if (t.month == m && t.category == Category::ReservedUpfront && t.price == q.price) {
+                PriceTerm p = t;
+                p.quantity = t.quantity * beyond / (T - beyond);
+                scaled.terms.push_back(p);
+            }
+    }
+    if (terms.isEmpty())
+        return {};
+    // The formulas must make up the engine's amount (before and after VAT) to 1e-9.
+    scaled.asEntered.assign(std::size_t(H), CategoryAmounts{});
+    const std::vector<CategoryAmounts> v = PriceTerms::evaluate(mScenario, scaled);
+    const double vat = mScenario.vat ? Tax::vatFactor(*mScenario.vat, opt, Category::ReservedUpfront) : 1.0;
+    const double expected = o.prepaidAfterHorizonByMonth[um];
+    if (um >= v.size() || std::abs(v[um][upfront] * vat - expected) > 1e-9 * std::max(1.0, std::abs(expected)))
+        return {};
+    return vat == 1.0 ? terms.join(QLatin1Char('+'))
+                      : QStringLiteral("(%1)*%2").arg(terms.join(QLatin1Char('+')), QString::number(vat, 'g', 17));
 }
 
 void XlsxExport::writeQuantities()
@@ -1213,12 +1386,13 @@ void XlsxExport::writeFiscalYears()
     for (int i = 0; i < int(r.options.size()); ++i) {
         const OptionResult &o = r.options[std::size_t(i)];
         // The engine's check when there is a budget, else the same sums without one.
+        // The option by id: the scenario may hold options awaiting a quote that the result has not.
+        const auto opt = std::find_if(mScenario.options.begin(), mScenario.options.end(),
+            [&](const Option &candidate) { return candidate.id == o.id; });
         const OptionBudget check = r.budget && std::size_t(i) < r.budget->options.size()
             ? r.budget->options[std::size_t(i)]
             : BudgetAnalysis::check(o, years, {},
-                std::size_t(i) < mScenario.options.size()
-                    ? BudgetAnalysis::rulesFor(mScenario, mScenario.options[std::size_t(i)])
-                    : BudgetRules{});
+                opt != mScenario.options.end() ? BudgetAnalysis::rulesFor(mScenario, *opt) : BudgetRules{});
         for (const FiscalYearSpend &y : check.fiscalYears)
             writeFiscalYearRow(fys, fr++, std::size_t(i), y);
     }
@@ -1232,8 +1406,9 @@ void XlsxExport::writeFiscalYears()
 QString XlsxExport::fiscalSpendFormula(std::size_t i, const FiscalYear &fy, const char *part) const
 {
     // BudgetAnalysis::monthlySpend() over the year's months of the Monthly sheet: each category on
-    // its side, times the budget's VAT rule; what the sheet does not show (acquired on the
-    // acquisition basis, upfront paid for months after the horizon) as the engine's amounts.
+    // its side, times the budget's VAT rule. What the sheet does not show: upfront paid for
+    // months after the horizon as a formula of the live prices where it can be, and what was
+    // acquired on the acquisition basis (and a bridge's prepaid bill) as the engine's amounts.
     if (mResult.view != CostView::Cash || i >= mResult.options.size() || fy.months < 1)
         return {};
     const OptionResult &o = mResult.options[i];
@@ -1265,12 +1440,17 @@ QString XlsxExport::fiscalSpendFormula(std::size_t i, const FiscalYear &fy, cons
         const auto um = std::size_t(m);
         if (acquisition && !paid && capex && um < o.acquiredByMonth.size())
             extra += o.acquiredByMonth[um] * rules.vat[index(Category::Capex)];
-        if (um < o.prepaidAfterHorizonByMonth.size()) {
+        if (um < o.prepaidAfterHorizonByMonth.size() && o.prepaidAfterHorizonByMonth[um] != 0.0) {
             const bool upfront = o.kind == OptionKind::Cloud;
             const bool isCapex = upfront && rules.reservedUpfrontIsCapex;
-            if (isCapex == capex)
-                extra += o.prepaidAfterHorizonByMonth[um]
-                    * rules.vat[index(upfront ? Category::ReservedUpfront : Category::CloudBridge)];
+            if (isCapex != capex)
+                continue;
+            const double f = rules.vat[index(upfront ? Category::ReservedUpfront : Category::CloudBridge)];
+            // Upfront paid for months after the horizon: a formula of the live prices where it can be.
+            if (const QString live = prepaidAfterHorizonFormula(i, m); !live.isEmpty())
+                terms << (f == 1.0 ? live : QStringLiteral("(%1)*%2").arg(live, QString::number(f, 'g', 17)));
+            else
+                extra += o.prepaidAfterHorizonByMonth[um] * f;
         }
     }
     if (extra != 0.0)
