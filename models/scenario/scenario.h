@@ -197,6 +197,15 @@ struct HiddenFees
 
 enum class PaymentOption { AllUpfront, PartialUpfront, NoUpfront };
 
+/// What a spend commitment (节省计划, Savings Plan) can cover (issue 32, docs/design/commitments.md 2):
+/// one instance family in one region (EC2 Instance Savings Plan, ECS 计算型), drawn first, or any
+/// family (Compute Savings Plan, 通用型).
+enum class CommitmentScope { InstanceFamily, Compute };
+
+/// Which of an option's spend commitments draws first within a scope: the earliest to expire (then
+/// the earliest to start; Alibaba's 先过期的先抵扣) or the highest discount (AWS).
+enum class CommitmentOrder { EarliestExpiryFirst, HighestDiscountFirst };
+
 /// What a reserved term costs per instance: paid in the first month of each term, and in
 /// every month of it.
 struct ReservedAmounts
