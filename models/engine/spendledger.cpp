@@ -134,6 +134,12 @@ std::vector<std::pair<int, int>> terms(int startMonth0, int termMonths, bool ren
 MonthTotals applyMonth(std::span<const Line> lines, std::span<const Plan> plans, double busyHours, double hoursPerMonth)
 {
     Hour hour;
+    return applyMonth(lines, plans, busyHours, hoursPerMonth, hour);
+}
+
+MonthTotals applyMonth(
+    std::span<const Line> lines, std::span<const Plan> plans, double busyHours, double hoursPerMonth, Hour &hour)
+{
     applyHour(lines, plans, hour);
     MonthTotals t;
     for (std::size_t k = 0; k < plans.size(); ++k) {

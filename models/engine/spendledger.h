@@ -102,4 +102,9 @@ struct MonthTotals
 MonthTotals applyMonth(
     std::span<const Line> lines, std::span<const Plan> plans, double busyHours, double hoursPerMonth);
 
+/// applyMonth() with the hour kept in `hour` (per plan deducted, per line covered and spill of one
+/// busy hour, for the engine's per-commitment shares); reusing it allocates nothing from month to month.
+MonthTotals applyMonth(
+    std::span<const Line> lines, std::span<const Plan> plans, double busyHours, double hoursPerMonth, Hour &hour);
+
 } // namespace gputco::SpendLedger

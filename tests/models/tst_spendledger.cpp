@@ -537,13 +537,23 @@ void TestSpendLedger::month()
 
     const std::vector<SpendLedger::Line> ls = linesOf(lines);
     const PlanSet ps(amounts, factors);
-    const SpendLedger::MonthTotals t = SpendLedger::applyMonth(ls, ps.plans, busyHours, hoursPerMonth);
-    VERIFY_NEAR(t.committed, committed);
-    VERIFY_NEAR(t.deducted, deducted);
-    VERIFY_NEAR(t.unused, unused);
-    VERIFY_NEAR(t.spill, spill);
-    VERIFY_NEAR(t.eligibleOnDemand, eligible);
-    VERIFY_NEAR(t.coveredOnDemand, covered);
+    // Both forms: a fresh hour, and one reused after an hour with other sizes (no stale values).
+    SpendLedger::Hour reused;
+    const std::vector<SpendLedger::Line> other{{7.0}, {8.0}, {9.0}};
+    const std::vector<double> otherFactors{0.5, 0.5, 0.5};
+    const std::vector<SpendLedger::Plan> otherPlans{{1.0, otherFactors}, {2.0, otherFactors}, {3.0, otherFactors}};
+    SpendLedger::applyHour(other, otherPlans, reused);
+    for (const SpendLedger::MonthTotals &t : {SpendLedger::applyMonth(ls, ps.plans, busyHours, hoursPerMonth),
+             SpendLedger::applyMonth(ls, ps.plans, busyHours, hoursPerMonth, reused)}) {
+        VERIFY_NEAR(t.committed, committed);
+        VERIFY_NEAR(t.deducted, deducted);
+        VERIFY_NEAR(t.unused, unused);
+        VERIFY_NEAR(t.spill, spill);
+        VERIFY_NEAR(t.eligibleOnDemand, eligible);
+        VERIFY_NEAR(t.coveredOnDemand, covered);
+    }
+    QCOMPARE(reused.deducted.size(), ps.plans.size());
+    QCOMPARE(reused.spill.size(), ls.size());
 }
 
 // 10,000 random hours (fixed seed): deducted within 0..amount, covered within 0..on-demand and
