@@ -3620,6 +3620,22 @@ Month %2: %3</source>
         <source>Inputs every option reads: changed</source>
         <translation>所有选项共用的输入：已更改</translation>
     </message>
+    <message>
+        <source>Cumulative, by month</source>
+        <translation>累计，按月</translation>
+    </message>
+    <message>
+        <source>Cumulative, by year</source>
+        <translation>累计，按年</translation>
+    </message>
+    <message>
+        <source>Cumulative discounted, by month</source>
+        <translation>折现累计，按月</translation>
+    </message>
+    <message>
+        <source>Cumulative discounted, by year</source>
+        <translation>折现累计，按年</translation>
+    </message>
 </context>
 <context>
     <name>gputco::FeeIo</name>

@@ -284,6 +284,12 @@ void TestXlsx::formulasEvaluateToEngine()
                            .arg(k)
                            .arg(ch.at(3).toDouble(), 0, 'f', 4)
                            .arg(p.undiscountedSaving + moved)));
+        QVERIFY(isFormula(f.at(2)) && isFormula(f.at(5)) && isFormula(f.at(6)));
+        QVERIFY(cent(t.at(2), p.undiscountedSaving));
+        for (const auto &[col, v] : {std::pair{5, p.paybackPeriods}, std::pair{6, p.discountedPaybackPeriods}})
+            QVERIFY2(v ? std::abs(t.at(col).toDouble() - *v) < 1e-6 : t.at(col).isString(),
+                qPrintable(
+                    QStringLiteral("pair %1 column %2: %3").arg(k).arg(col).arg(t.at(col).toVariant().toString())));
         if (p.irr && p.signChanges == 1) {
             QVERIFY(isFormula(f.at(4)));
             QVERIFY2(std::abs(t.at(4).toDouble() - *p.irr) < 1e-6, qPrintable(QString::number(t.at(4).toDouble())));
@@ -482,9 +488,24 @@ void TestXlsx::inputEditsFollowTheEngine()
         }
     }
     const DecisionResult decisions = DecisionAnalysis::compute(s, e);
-    for (std::size_t k = 0; k < decisions.pairs.size(); ++k)
-        if (!exempt.count(decisions.pairs[k].cloudIndex) && !exempt.count(decisions.pairs[k].selfHostedIndex))
-            QVERIFY(same(rowOf("decisions", k).at(3), decisions.pairs[k].npv, QStringLiteral("pair %1 NPV").arg(k)));
+    // A payback: the engine's periods to 1e-6, or text ("never") where the engine has none.
+    auto payback = [](const QJsonValue &v, std::optional<double> expected, const QString &what) {
+        const bool ok = expected ? v.isDouble() && std::abs(v.toDouble() - *expected) < 1e-6 : v.isString();
+        if (!ok)
+            qWarning().noquote() << what << "workbook" << v.toVariant().toString() << "engine"
+                                 << (expected ? QString::number(*expected, 'f', 6) : QStringLiteral("none"));
+        return ok;
+    };
+    for (std::size_t k = 0; k < decisions.pairs.size(); ++k) {
+        const DecisionPair &p = decisions.pairs[k];
+        if (exempt.count(p.cloudIndex) || exempt.count(p.selfHostedIndex))
+            continue;
+        const QJsonArray d = rowOf("decisions", k);
+        QVERIFY(same(d.at(2), p.undiscountedSaving, QStringLiteral("pair %1 saving").arg(k)));
+        QVERIFY(same(d.at(3), p.npv, QStringLiteral("pair %1 NPV").arg(k)));
+        QVERIFY(payback(d.at(5), p.paybackPeriods, QStringLiteral("pair %1 payback").arg(k)));
+        QVERIFY(payback(d.at(6), p.discountedPaybackPeriods, QStringLiteral("pair %1 discounted payback").arg(k)));
+    }
     // Fiscal years: option by option, year by year, as the sheet lists them.
     // Without a budget the sheet still has each year's spend (capex, opex, capex as paid).
     std::size_t row = 0;

@@ -4,6 +4,7 @@
 #include "chartpainter.h"
 #include "csv.h"
 #include "decision.h"
+#include "discounting.h"
 #include "exchangerates.h"
 #include "pricelines.h"
 #include "priceterms.h"
@@ -1576,7 +1577,11 @@ void XlsxExport::writeDecisions()
     const XlsxSheet dec = mBook.addSheet(Tr::tr("Decisions"));
     const DecisionResult d = DecisionAnalysis::compute(mScenario, r);
     const bool monthlyPeriods = d.timing == FinanceTiming::Monthly;
-    const int flowsTop = int(d.pairs.size()) + 4; // the period numbers; a row of flows per pair below
+    // The period numbers; a row of flows per pair below, then their running sums (undiscounted
+    // and discounted), which the paybacks read.
+    const int flowsTop = int(d.pairs.size()) + 4;
+    const int cumTop = flowsTop + int(d.pairs.size()) + 2;
+    const int cumDiscTop = cumTop + int(d.pairs.size()) + 2;
     dec.headerRow(0,
         {Tr::tr("Self-hosted option"), Tr::tr("Cloud option"), Tr::tr("Saving, undiscounted (%1)").arg(r.currency),
             Tr::tr("NPV of the decision (%1)").arg(r.currency), Tr::tr("IRR (a year)"),
@@ -1587,7 +1592,10 @@ void XlsxExport::writeDecisions()
         const DecisionPair &p = d.pairs[std::size_t(i)];
         dec.text(i + 1, 0, r.options[std::size_t(p.selfHostedIndex)].name);
         dec.text(i + 1, 1, r.options[std::size_t(p.cloudIndex)].name);
-        dec.number(i + 1, 2, p.undiscountedSaving, mFormats.money);
+        const int last = int(p.flows.size()); // the column of the last period
+        dec.formula(i + 1, 2,
+            QStringLiteral("=SUM(%1:%2)").arg(cellRef(flowsTop + 1 + i, 1), cellRef(flowsTop + 1 + i, last)),
+            p.undiscountedSaving, mFormats.money);
         // The NPV and IRR are formulas of the pair's flows (below) and the discount rate on the
         // Inputs sheet, so that they follow a changed rate (issue 28); the cached values are the
         // engine's. The IRR is a formula only when the flows change sign once (one root).
@@ -1608,11 +1616,23 @@ void XlsxExport::writeDecisions()
             dec.number(i + 1, 4, *p.irr, mFormats.percent);
         else
             dec.text(i + 1, 4, Tr::tr("none"));
-        for (const auto &[col, v] : {std::pair{5, p.paybackPeriods}, std::pair{6, p.discountedPaybackPeriods}}) {
+        // Finance::payback() over the running sums: the last period ending below zero (L), then
+        // L + what is left / the next period's flow; "never" when the sum ends below zero.
+        const QString never = Tr::tr("never");
+        for (const auto &[col, v, top] :
+            {std::tuple{5, p.paybackPeriods, cumTop}, std::tuple{6, p.discountedPaybackPeriods, cumDiscTop}}) {
+            const QString cum = QStringLiteral("%1:%2").arg(absCellRef(top + 1 + i, 1), absCellRef(top + 1 + i, last));
+            const QString L = QStringLiteral("(SUMPRODUCT(MAX((%1<0)*(%2+1)))-1)").arg(cum, periods);
+            const QString f
+                = QStringLiteral("=IF(INDEX(%1,%2)<0,\"%3\",IF(%4<0,0,%4+IF(INDEX(%1,%4+2)-INDEX(%1,%4+1)>0,"
+                                 "-INDEX(%1,%4+1)/(INDEX(%1,%4+2)-INDEX(%1,%4+1)),1)))")
+                      .arg(cum)
+                      .arg(last)
+                      .arg(never, L);
             if (v)
-                dec.number(i + 1, col, *v, mFormats.decimal);
+                dec.formula(i + 1, col, f, *v, mFormats.decimal);
             else
-                dec.text(i + 1, col, Tr::tr("never"));
+                dec.formulaText(i + 1, col, f, never);
         }
         dec.number(i + 1, 7, p.terminalValue, mFormats.money);
     }
@@ -1631,6 +1651,38 @@ void XlsxExport::writeDecisions()
                 r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name));
         for (std::size_t t = 0; t < p.flows.size(); ++t)
             dec.formula(flowsTop + 1 + i, int(t) + 1, flowFormula(p, t, monthlyPeriods), p.flows[t], mFormats.money);
+    }
+    // Their running sums, undiscounted and discounted at the Inputs sheet's rate.
+    const std::pair<int, QString> sums[]
+        = {{cumTop, monthlyPeriods ? Tr::tr("Cumulative, by month") : Tr::tr("Cumulative, by year")},
+            {cumDiscTop,
+                monthlyPeriods ? Tr::tr("Cumulative discounted, by month") : Tr::tr("Cumulative discounted, by year")}};
+    for (const auto &[top, title] : sums) {
+        dec.text(top, 0, title);
+        for (std::size_t t = 0; t < periodCount; ++t)
+            dec.number(top, int(t) + 1, double(t), nullptr);
+        const bool discounted = top == cumDiscTop;
+        for (int i = 0; i < int(d.pairs.size()); ++i) {
+            const DecisionPair &p = d.pairs[std::size_t(i)];
+            const std::vector<double> flows = discounted ? Finance::discounted(p.flows, d.periodRate) : p.flows;
+            dec.text(top + 1 + i, 0,
+                Tr::tr("%1 / %2").arg(
+                    r.options[std::size_t(p.selfHostedIndex)].name, r.options[std::size_t(p.cloudIndex)].name));
+            double sum = 0.0;
+            for (std::size_t t = 0; t < p.flows.size(); ++t) {
+                sum += flows[t];
+                const int col = int(t) + 1;
+                // The period's flow (discounted: x (1 + rate)^-years), plus the sum before it.
+                QString f = cellRef(flowsTop + 1 + i, col);
+                if (discounted)
+                    f += QStringLiteral("*(1+%1)^(-%2%3)")
+                             .arg(input(QStringLiteral("discountRatePercentPerYear")), absCellRef(top, col),
+                                 monthlyPeriods ? QStringLiteral("/12") : QString());
+                if (t > 0)
+                    f = cellRef(top + 1 + i, col - 1) + QLatin1Char('+') + f;
+                dec.formula(top + 1 + i, col, QLatin1Char('=') + f, sum, mFormats.money);
+            }
+        }
     }
     dec.text(int(d.pairs.size()) + 2, 0,
         (monthlyPeriods ? Tr::tr(
