@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QTest>
 
+#include <functional>
 #include <set>
 
 using namespace gputco;
@@ -64,6 +65,8 @@ private slots:
     void termsMakeUpTheAmounts();
     void everyPriceIsLinear_data();
     void everyPriceIsLinear();
+    void globalInputsFollowTheTerms_data();
+    void globalInputsFollowTheTerms();
     void namesFollowTheFile();
 };
 
@@ -237,6 +240,69 @@ void TestPriceTerms::everyPriceIsLinear()
                     }
                 ++checked;
             }
+    }
+    if (checked == 0)
+        QSKIP("no cloud option in this file");
+}
+
+void TestPriceTerms::globalInputsFollowTheTerms_data()
+{
+    termsMakeUpTheAmounts_data();
+}
+
+void TestPriceTerms::globalInputsFollowTheTerms()
+{
+    // What the workbook's formulas multiply the prices by besides the quantities: exchange rates,
+    // the price trends' factors and the busy hours. Each changed in the scenario, the engine's
+    // new amounts are the old terms evaluated on the changed scenario: no quantity depends on them.
+    QFETCH(QString, file);
+    QFETCH(int, view);
+    const Scenario s = load(file);
+    const CostView v = view == 0 ? CostView::Cash : CostView::Amortized;
+    const std::vector<OptionTerms> all = CostEngine::priceTerms(s, v);
+    std::vector<std::pair<QString, std::function<void(Scenario &)>>> edits;
+    for (std::size_t k = 0; k < s.exchangeRates.size(); ++k)
+        edits.push_back(
+            {QStringLiteral("exchangeRates[%1] x 1.1").arg(k), [k](Scenario &c) { c.exchangeRates[k].rate *= 1.1; }});
+    edits.push_back({QStringLiteral("cloud compute -15 % a year"),
+        [](Scenario &c) { c.priceTrends.cloudComputePercentPerYear = -15.0; }});
+    edits.push_back({QStringLiteral("fees +8 % a year"), [](Scenario &c) { c.priceTrends.feesPercentPerYear = 8.0; }});
+    edits.push_back(
+        {QStringLiteral("staff +5 % a year"), [](Scenario &c) { c.priceTrends.staffPercentPerYear = 5.0; }});
+    for (double f : {0.8, 0.35})
+        edits.push_back({QStringLiteral("busy hours x %1").arg(f), [f](Scenario &c) {
+                             c.demand.busyHoursPerMonth = std::min(c.hoursPerMonth, c.demand.busyHoursPerMonth * f);
+                         }});
+    int checked = 0;
+    for (const auto &[what, edit] : edits) {
+        Scenario changed = s;
+        edit(changed);
+        const std::vector<OptionTerms> after = CostEngine::priceTerms(changed, v);
+        for (const OptionTerms &t : all) {
+            if (t.terms.empty())
+                continue;
+            const OptionTerms *mine = nullptr;
+            for (const OptionTerms &a : after)
+                if (a.optionId == t.optionId)
+                    mine = &a;
+            QVERIFY(mine);
+            const auto made = PriceTerms::madeUp(s, t);
+            const std::vector<CategoryAmounts> predicted = PriceTerms::evaluate(changed, t);
+            for (std::size_t m = 0; m < predicted.size(); ++m)
+                for (Category c : kAllCategories) {
+                    if (!recordedForCloud(c) || !made[index(c)])
+                        continue;
+                    const double want = mine->asEntered[m][index(c)], got = predicted[m][index(c)];
+                    if (std::abs(want - got) > 1e-6 * std::max(1.0, std::abs(want)))
+                        QFAIL(qPrintable(QStringLiteral("%1, %2: month %3 %4: engine %5, terms %6")
+                                             .arg(what, t.optionId)
+                                             .arg(m + 1)
+                                             .arg(categoryKey(c))
+                                             .arg(want, 0, 'f', 6)
+                                             .arg(got, 0, 'f', 6)));
+                }
+            ++checked;
+        }
     }
     if (checked == 0)
         QSKIP("no cloud option in this file");
