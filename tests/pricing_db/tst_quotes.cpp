@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -75,6 +76,34 @@ const QByteArray kQuotesCsv
       "Q-2026-044,6,2026-10-01,2026-12-20,Q-2026-044.pdf;price sheet.xlsx\n"
       "q-long,acme,h100x8,H100 80GB SXM,8,cn-south,on_demand,140,CNY,true,2026-11-01,quote,Acme Reseller,"
       "Q-2026-052,13,2026-11-01,2027-06-30,\n";
+
+#ifdef GPUTCO_CLI_PATH
+/// The environment gputco-cli runs in: English messages, and `set` on top of the test's own.
+QProcessEnvironment cliEnvironment(const QStringList &remove, const QList<std::pair<QString, QString>> &set)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("LC_ALL"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    for (const QString &name : remove)
+        env.remove(name);
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+    for (const auto &[name, value] : set)
+        env.insert(name, value);
+    return env;
+}
+
+/// Runs gputco-cli: its exit code, standard output and standard error.
+std::tuple<int, QString, QString> runCli(const QProcessEnvironment &env, const QStringList &args)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
+    if (!p.waitForFinished(120000))
+        qFatal("gputco-cli did not finish");
+    return std::make_tuple(
+        p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()));
+}
+#endif
 
 } // namespace
 
@@ -367,20 +396,8 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
         QVERIFY2(report.ok(),
             qPrintable(report.error + (report.issues.isEmpty() ? QString() : report.issues.first().toString())));
     }
-    auto run = [&](const QStringList &args) {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("LC_ALL"));
-        env.remove(QStringLiteral("LANGUAGE"));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-        env.insert(QStringLiteral("GPUTCO_PRICING_DB"), db);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
-        if (!p.waitForFinished(120000))
-            qFatal("gputco-cli did not finish");
-        return std::make_tuple(
-            p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()));
-    };
+    const QProcessEnvironment env = cliEnvironment({}, {{QStringLiteral("GPUTCO_PRICING_DB"), db}});
+    auto run = [&env](const QStringList &args) { return runCli(env, args); };
     // The example with its on-demand option alone, so that the option is the recommended one
     // (the report's risks name the recommended and the cheapest options).
     QFile example(QFINDTESTDATA("../../resources/examples/a100-64gpu-36-months.json"));
@@ -471,22 +488,10 @@ void TestQuotes::reportFromTheOfflineCopySaysSo()
         QSqlQuery q(db.connection());
         QVERIFY(q.exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('copy_written', '2026-12-03 14:05')")));
     }
-    auto run = [&](const QStringList &args) {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("LC_ALL"));
-        env.remove(QStringLiteral("LANGUAGE"));
-        env.remove(QStringLiteral("GPUTCO_PRICING_DB"));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("xdg")));
-        env.insert(QStringLiteral("GPUTCO_CATALOG"), url);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUTCO_CLI_PATH), args);
-        if (!p.waitForFinished(120000))
-            qFatal("gputco-cli did not finish");
-        return std::make_tuple(
-            p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()));
-    };
+    const QProcessEnvironment env = cliEnvironment({QStringLiteral("GPUTCO_PRICING_DB")},
+        {{QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("xdg"))},
+            {QStringLiteral("GPUTCO_CATALOG"), url}});
+    auto run = [&env](const QStringList &args) { return runCli(env, args); };
     const QString scenario = QFINDTESTDATA("../../resources/examples/a100-64gpu-36-months.json");
     const QString onDemand = QStringLiteral("alibaba/ecs.sccgn7ex.32xlarge/cn-beijing/cn-beijing-i/on_demand");
     auto [rc, out, err]
