@@ -420,7 +420,10 @@ void TestMainWindow::variantBeyondTheSliderSavesAndReopens()
         qPrintable(message));
 }
 
-void TestMainWindow::missingPriceAsksForQuote()
+namespace {
+
+/// A cloud option with on-demand pricing but no price: it awaits a quote.
+Option awaitingQuote()
 {
     Option o;
     o.id = QStringLiteral("huawei");
@@ -429,7 +432,14 @@ void TestMainWindow::missingPriceAsksForQuote()
     c.gpusPerInstance = 8;
     c.onDemand = OnDemandPricing{};
     o.spec = c;
-    mWindow->editor()->addCloudOption(o);
+    return o;
+}
+
+} // namespace
+
+void TestMainWindow::missingPriceAsksForQuote()
+{
+    mWindow->editor()->addCloudOption(awaitingQuote());
     const Analysis *a = mWindow->analysis();
     QCOMPARE(a->quoteNeeded().size(), qsizetype(1));
     QCOMPARE(a->current().options.size(), std::size_t(4)); // never priced at zero
@@ -764,16 +774,8 @@ void TestMainWindow::exportsFromTheApp()
 /// also when an option before them awaits a quote and the app's results leave it out.
 void TestMainWindow::spreadsheetNamesOptionsByTheirPlaceInTheFile()
 {
-    mWindow->document()->editScenario(QStringLiteral("quote first"), [](Scenario &s) {
-        Option o;
-        o.id = QStringLiteral("huawei");
-        o.name = QStringLiteral("Huawei Ascend");
-        CloudOption c;
-        c.gpusPerInstance = 8;
-        c.onDemand = OnDemandPricing{};
-        o.spec = c;
-        s.options.insert(s.options.begin(), o);
-    });
+    mWindow->document()->editScenario(
+        QStringLiteral("quote first"), [](Scenario &s) { s.options.insert(s.options.begin(), awaitingQuote()); });
     QCOMPARE(mWindow->analysis()->quoteNeeded().size(), qsizetype(1));
     const QString xlsx = mDir.filePath(QStringLiteral("quote-first.xlsx"));
     QCOMPARE(mWindow->exportSpreadsheet(xlsx), QString());
