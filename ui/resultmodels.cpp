@@ -2,6 +2,7 @@
 
 #include "displayunit.h"
 #include "money.h"
+#include "optionrisks.h"
 #include "ranking.h"
 #include "resultwriter.h"
 #include "tax.h"
@@ -126,9 +127,36 @@ void TotalsModel::buildLookups()
         mBaselineRow[i] = baseline.value(r.options[i].id, -1);
 }
 
+void TotalsModel::computeRisks()
+{
+    const ScenarioResult &current = mAnalysis->current();
+    mRisks.assign(current.options.size(), {});
+    const ScenarioResult &cash = current.cashView(); // the report's result: the same options, in order
+    if (!cash.ok() || cash.options.size() != current.options.size())
+        return;
+    // Quotes and stale prices come from the catalog: read when the scenario changes, not on
+    // every what-if step (a what-if moves amounts, never which catalog row an option uses).
+    const quint64 revision = mAnalysis->document()->scenarioRevision();
+    if (mCatalogRevision != revision) {
+        mCatalog = resolveCatalogPrices(mAnalysis->baselineScenario());
+        mCatalogRevision = revision;
+    }
+    // A what-if's amounts are declared as its own, as in a report made from it (the name is
+    // not shown: only which lines it replaced counts).
+    const Scenario &scenario = mAnalysis->currentScenario();
+    const bool whatIf = mAnalysis->hasWhatIf();
+    const QList<PriceLine> lines
+        = ReportWriter::prices(scenario, cash, lookupIn(mCatalog), whatIf ? QStringLiteral("what-if") : QString(),
+            whatIf ? Variants::changes(mAnalysis->document()->whatIf(), mAnalysis->document()->scenario())
+                   : std::vector<DriverChange>{});
+    for (OptionRisks &o : optionRisks(scenario, cash, lines, rank(cash)))
+        mRisks[std::size_t(o.option)] = std::move(o.risks);
+}
+
 void TotalsModel::refresh()
 {
     buildLookups();
+    computeRisks();
     const int rows = int(mAnalysis->current().options.size()) + int(mAnalysis->quoteNeeded().size());
     const bool budget = mAnalysis->current().budget.has_value();
     const int columns = FirstBreakEvenColumn + int(selfHostedIndices().size()) + (budget ? 1 : 0);
@@ -153,6 +181,9 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        case Risks:
+            return tr("What could make the option cost more or deliver less, and why it is left out of the "
+                      "ranking, as the report lists them: hold the pointer over a cell to read them.");
         case Total:
             return tr("Undiscounted total over the horizon, in the reporting currency.") + QLatin1Char(' ')
                 + Tax::basisSentence(mAnalysis->current());
@@ -186,6 +217,7 @@ QVariant TotalsModel::headerData(int section, Qt::Orientation orientation, int r
         = [&](const QString &header) { return unit == DisplayUnit::Auto ? header : tr("%1 (%2)").arg(header, shown); };
     switch (section) {
     case Name: return tr("Option");
+    case Risks: return tr("Risks");
     case Kind: return tr("Kind");
     case Total: {
         // Says what the amounts include when the scenario models VAT.
@@ -220,6 +252,8 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
         return quoteNeededData(row - int(r.options.size()), col, role);
     if (col == fitsBudgetColumn())
         return fitsBudgetData(row, role);
+    if (col == Risks)
+        return risksData(row, role);
     const OptionResult &o = r.options[row];
     switch (role) {
     case Qt::DisplayRole: return displayText(row, col);
@@ -291,6 +325,29 @@ QVariant TotalsModel::fitsBudgetData(int row, int role) const
     case SortRole:
     case ValueRole: return fits ? 0 : over.value_or(1);
     case Qt::ForegroundRole: return fits ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+QVariant TotalsModel::risksData(int row, int role) const
+{
+    const QStringList none;
+    const QStringList &risks = row < int(mRisks.size()) ? mRisks[std::size_t(row)] : none;
+    switch (role) {
+    case Qt::DisplayRole: return risks.isEmpty() ? QString() : QStringLiteral("⚠ %1").arg(risks.size());
+    case SortRole:
+    case ValueRole: return int(risks.size());
+    case Qt::ToolTipRole: {
+        if (risks.isEmpty())
+            return {};
+        // Rich text, so that the tooltip wraps the report's long sentences.
+        QString html = QStringLiteral("<b>%1</b><ul style=\"margin-left:12px; -qt-list-indent:0;\">")
+                           .arg(mAnalysis->current().options[std::size_t(row)].name.toHtmlEscaped());
+        for (const QString &risk : risks)
+            html += QStringLiteral("<li>%1</li>").arg(risk.toHtmlEscaped());
+        return html + QStringLiteral("</ul>");
+    }
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     default: return {};
     }

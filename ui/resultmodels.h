@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis.h"
+#include "cataloglookup.h"
 
 #include <QAbstractTableModel>
 
@@ -39,9 +40,9 @@ protected:
 };
 
 /*!
- * Totals per option: total, difference against the baseline, NPV, cost per useful GPU-hour,
- * hidden fees, book value at the end (self-hosted), and one break-even column per self-hosted option. Options whose
- * price is missing are listed at the end with "quote needed".
+ * Totals per option: the number of its risks (the report's, listed in the cell's tooltip), total, difference against
+ * the baseline, NPV, cost per useful GPU-hour, hidden fees, book value at the end (self-hosted), and one break-even
+ * column per self-hosted option. Options whose price is missing are listed at the end with "quote needed".
  */
 class TotalsModel : public ResultTableModel
 {
@@ -53,6 +54,7 @@ public:
     /// ComparedPv: the end-of-horizon credit and the PV of cost less it, which the ranking compares.
     enum Column {
         Name,
+        Risks,
         Kind,
         Total,
         Delta,
@@ -91,6 +93,15 @@ private:
     /// Lookups rebuilt by refresh(), so that a cell is not a scan of every break-even and
     /// option (sizing a column of 200 options read each cell: O(n^3) in all).
     void buildLookups();
+
+    /// The risks of every option (optionRisks(), as the report lists them) on the current
+    /// result's cash view, by row; the catalog's prices read once per scenario revision.
+    void computeRisks();
+    QVariant risksData(int row, int role) const;
+
+    std::vector<QStringList> mRisks; ///< by row of the current result
+    CatalogPrices mCatalog;
+    std::optional<quint64> mCatalogRevision; ///< the scenario revision mCatalog was read for
 
     std::size_t mIndexedOptions = 0; ///< the current result's option count when indexed
     std::size_t mSelfHostedCount = 0;

@@ -12086,6 +12086,14 @@ Subsidies and tax incentives (%1)
         <source>Owning is cheaper for good from month %1</source>
         <translation>自第 %1 个月起自购一直更便宜</translation>
     </message>
+    <message>
+        <source>What could make the option cost more or deliver less, and why it is left out of the ranking, as the report lists them: hold the pointer over a cell to read them.</source>
+        <translation>可能使该方案成本更高或交付更少的因素，以及它未参与排名的原因，与报告所列相同：将指针停在单元格上即可查看。</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
 </context>
 <context>
     <name>gputco::UncertaintyAnalysis</name>

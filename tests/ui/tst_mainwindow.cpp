@@ -10,8 +10,10 @@
 #include "mainwindow.h"
 #include "manyoptions.h"
 #include "money.h"
+#include "optionrisks.h"
 #include "ranking.h"
 #include "reportpreview.h"
+#include "reportwriter.h"
 #include "resultmodels.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
@@ -110,6 +112,7 @@ private slots:
     void uncertaintyBandsOnTheCumulativeChart();
     void breakEvenLabelsDoNotOverlap();
     void budgetTabFollowsTheBudgetDriver();
+    void risksColumnFollowsTheWhatIf();
     void decisionTableShowsTheEngine();
     void endOfHorizonCreditAndAfterTaxShown();
     void financeVatAndTaxFromTheEditor();
@@ -1128,6 +1131,79 @@ void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
         qPrintable(caption->text()));
     QVERIFY(mWindow->totalsView()->isColumnHidden(TotalsModel::Credit)); // nothing credited when amortized
     mWindow->analysis()->setView(CostView::Cash);
+}
+
+void TestMainWindow::risksColumnFollowsTheWhatIf()
+{
+    // The report's risks of each option (optionRisks()) in the totals: a count, the list in the
+    // tooltip; an option over budget says so until a what-if brings it within the budget.
+    TotalsModel *totals = mWindow->totalsModel();
+    auto *spin = mWindow->whatIfPanel()->findChild<QDoubleSpinBox *>(QStringLiteral("whatIf.budgetPercent.spin"));
+    QVERIFY(spin);
+    mWindow->openExample(QStringLiteral("xinghe-budget-2027.json"));
+    const ScenarioResult &r = mWindow->analysis()->current();
+    const int self = column(r, "buy-4-servers");
+    QVERIFY(self >= 0);
+    QCOMPARE(totals->headerData(TotalsModel::Risks, Qt::Horizontal).toString(), QStringLiteral("Risks"));
+    auto tip = [&] { return totals->data(totals->index(self, TotalsModel::Risks), Qt::ToolTipRole).toString(); };
+    // The lines the report prints for the option, from the same function on the same input.
+    const auto reportRisks = [&] {
+        const ScenarioResult &cash = mWindow->analysis()->current().cashView();
+        const QList<PriceLine> lines = ReportWriter::prices(mWindow->analysis()->currentScenario(), cash, {},
+            mWindow->analysis()->hasWhatIf() ? QStringLiteral("what-if") : QString(),
+            Variants::changes(mWindow->document()->whatIf(), mWindow->document()->scenario()));
+        for (const OptionRisks &o : optionRisks(mWindow->analysis()->currentScenario(), cash, lines, rank(cash)))
+            if (o.option == self)
+                return o.risks;
+        return QStringList();
+    };
+    QStringList risks = reportRisks();
+    QVERIFY(!risks.isEmpty());
+    QCOMPARE(
+        totals->data(totals->index(self, TotalsModel::Risks)).toString(), QStringLiteral("⚠ %1").arg(risks.size()));
+    QCOMPARE(totals->data(totals->index(self, TotalsModel::Risks), ValueRole).toInt(), int(risks.size()));
+    for (const QString &risk : risks)
+        QVERIFY2(tip().contains(risk.toHtmlEscaped()), qPrintable(risk));
+    // Buying 4 servers breaks the 5,000,000 capex budget in FY2027.
+    QVERIFY2(tip().contains(QStringLiteral("Left out: over the budget by ")), qPrintable(tip()));
+    QVERIFY(tip().contains(QStringLiteral("FY2027")));
+    QVERIFY(tip().contains(QStringLiteral("its resale value at the end is an estimate")));
+
+    // 121 %: owning fits every fiscal year, and the risk is gone; its other risks stay.
+    spin->setValue(121);
+    mWindow->document()->endMerge();
+    QVERIFY(fitsBudget(mWindow->analysis()->current(), self));
+    QVERIFY2(!tip().contains(QStringLiteral("over the budget")), qPrintable(tip()));
+    QVERIFY(tip().contains(QStringLiteral("its resale value at the end is an estimate")));
+    risks = reportRisks();
+    QCOMPARE(totals->data(totals->index(self, TotalsModel::Risks), ValueRole).toInt(), int(risks.size()));
+    spin->setValue(100);
+    mWindow->document()->endMerge();
+    QVERIFY(tip().contains(QStringLiteral("Left out: over the budget by ")));
+
+    // In Chinese: the header and the report's sentence.
+    mWindow->setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(totals->headerData(TotalsModel::Risks, Qt::Horizontal).toString(), QStringLiteral("风险"));
+    QVERIFY2(tip().contains(QStringLiteral("未参与排名：在 ")) && tip().contains(QStringLiteral("超出预算")),
+        qPrintable(tip()));
+    mWindow->setLanguage(QStringLiteral("en"));
+
+    // The cost per what-if step at 50 options: the price lines and the rules of every option.
+    mWindow->document()->reset(test::manyOptions(50), QString());
+    const ScenarioResult &many = mWindow->analysis()->current();
+    QCOMPARE(int(many.options.size()), 50);
+    QElapsedTimer timer;
+    timer.start();
+    const int runs = 20;
+    std::size_t count = 0;
+    for (int i = 0; i < runs; ++i) {
+        const QList<PriceLine> lines = ReportWriter::prices(mWindow->analysis()->currentScenario(), many, {});
+        count += optionRisks(mWindow->analysis()->currentScenario(), many, lines, rank(many)).size();
+    }
+    const double ms = double(timer.nsecsElapsed()) / 1e6 / runs;
+    qInfo("risks of 50 options: %.3f ms per what-if step", ms);
+    QCOMPARE(count, std::size_t(50 * runs));
+    QVERIFY2(ms < 50.0, qPrintable(QString::number(ms)));
 }
 
 void TestMainWindow::decisionTableShowsTheEngine()

@@ -42,7 +42,7 @@ public:
     void addWhatIfDeclaration();
     /// The executive summary: the recommendation with its one saving, the budget and the constraints.
     void addExecutiveSummary();
-    /// The risks of the options the summary puts forward.
+    /// The risks of every option, ranked or left out (optionRisks()).
     void addRisks();
     /// The results table: recommended, cheapest, options not ranked and why, break-evens.
     void addSummaryTable();
@@ -81,15 +81,6 @@ private:
     void addBudgetVerdict();
     /// The executive summary on the constraints: the rules and the options that break them.
     void addConstraintVerdict();
-    /// Why option `i` is left out of the ranking: a constraint it breaks, the budget it overruns.
-    QStringList exclusionRisks(int i) const;
-    /// How sure its size is (an entered or datasheet speed, the stack's efficiency) and its currencies.
-    QStringList sizingAndCurrencyRisks(const OptionResult &o, const Option &opt) const;
-    QStringList cloudRisks(const OptionResult &o, const CloudOption &c) const;
-    QStringList selfHostedRisks(const OptionResult &o, const SelfHostedOption &h) const;
-    /// Expired or expiring quotes, stale and undated prices of the option.
-    QStringList priceRisks(const OptionResult &o) const;
-
     /// The budget's terms as given: basis, split, currency, source, calendar (Item, Value rows).
     QList<QStringList> budgetAsGiven(const BudgetResult &b) const;
     /// The budget of each period, and what counts as capex and opex.

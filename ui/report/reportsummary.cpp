@@ -1,4 +1,5 @@
 #include "constraints.h"
+#include "optionrisks.h"
 #include "reportbuilder.h"
 #include "reporthtml.h"
 
@@ -211,196 +212,18 @@ void ReportBuilder::addConstraintVerdict()
 void ReportBuilder::addRisks()
 {
     // Risks of every option, ranked or left out (issue 27): the recommended one first, then the
-    // others by total; what could make each cost more or deliver less, and why it was left out.
-    std::vector<int> order;
-    if (rec >= 0)
-        order.push_back(rec);
-    for (int i : byTotal)
-        if (i != rec)
-            order.push_back(i);
+    // others by total (optionRisks(), which the app's Risks column shows too).
     QString list;
-    for (int i : order) {
-        const OptionResult &o = r.options[std::size_t(i)];
-        const Option *opt = nullptr;
-        for (const Option &candidate : s.options)
-            if (candidate.id == o.id)
-                opt = &candidate;
-        if (!opt)
-            continue;
-        QStringList risks = exclusionRisks(i);
-        if (const CloudOption *c = opt->cloud())
-            risks << cloudRisks(o, *c);
-        else if (const SelfHostedOption *h = opt->selfHosted())
-            risks << selfHostedRisks(o, *h);
-        risks << sizingAndCurrencyRisks(o, *opt);
-        if (opt->computeSubsidy && o.categoryTotals[index(Category::Subsidy)] < 0.0)
-            risks << tr("Its total counts %1 of compute subsidy (%2) paid %3 months after the spend: if the "
-                        "application is not approved, or the programme ends early or pays late, it costs up to "
-                        "that much more.")
-                         .arg(money(-o.categoryTotals[index(Category::Subsidy)], cur), opt->computeSubsidy->name)
-                         .arg(opt->computeSubsidy->paidAfterMonths);
-        risks << priceRisks(o);
+    for (const OptionRisks &o : optionRisks(s, r, priceLines, ranking)) {
         list += QStringLiteral("<p><b>%1</b>%2</p><ul>")
-                    .arg(esc(o.name), i == rec ? esc(tr(" (recommended)")) : QString());
-        for (const QString &risk : risks)
+                    .arg(esc(r.options[std::size_t(o.option)].name),
+                        o.recommended ? esc(tr(" (recommended)")) : QString());
+        for (const QString &risk : o.risks)
             list += QStringLiteral("<li>%1</li>").arg(esc(risk));
         list += QStringLiteral("</ul>");
     }
     if (!list.isEmpty())
         html += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Risks"))) + list;
-}
-
-QStringList ReportBuilder::exclusionRisks(int i) const
-{
-    const OptionResult &o = r.options[std::size_t(i)];
-    QStringList risks;
-    if (!ranking.meetsConstraints[std::size_t(i)] && !o.violations.empty())
-        risks << tr("Left out: it breaks a constraint of the scenario (%1).").arg(o.violations.front().reason);
-    if (r.budget && !ranking.fitsBudget[std::size_t(i)]) {
-        const OptionBudget &ob = r.budget->options[std::size_t(i)];
-        risks << tr("Left out: over the budget by %1 in %2.")
-                     .arg(money(ob.worstOverrun, cur), overrunPeriod(*r.budget, ob));
-    }
-    return risks;
-}
-
-QStringList ReportBuilder::sizingAndCurrencyRisks(const OptionResult &o, const Option &opt) const
-{
-    QStringList risks;
-    switch (o.sizing.source) {
-    case OptionSizing::Source::Entered:
-        risks << tr("Its speed against the demand's GPU (x%1) was entered, not measured here: if the cards "
-                    "are slower, more of them are needed and the cost rises in proportion.")
-                     .arg(trimmed(o.sizing.relativeThroughput, 3));
-        break;
-    case OptionSizing::Source::PeakRatio:
-        risks << tr("Its speed against the demand's GPU (x%1) is the ratio of datasheet peaks, an estimate: "
-                    "real training throughput can differ; measure it before ordering.")
-                     .arg(trimmed(o.sizing.relativeThroughput, 3));
-        break;
-    case OptionSizing::Source::NotKnown:
-        if (!opt.ecosystem.gpuModel.isEmpty())
-            risks << tr("Its speed against the demand's GPU is not known and taken as equal (x1): enter a "
-                        "measured relative throughput.");
-        break;
-    case OptionSizing::Source::SameModel: break;
-    }
-    if (o.sizing.stackEfficiency < 1.0)
-        risks << tr("The software stack is assumed to reach %1% of the cards' throughput (an estimate until "
-                    "the port is measured).")
-                     .arg(trimmed(o.sizing.stackEfficiency * 100.0, 1));
-    QStringList foreign;
-    for (const PriceLine &l : priceLines)
-        if (l.optionId == o.id && !l.currency.isEmpty() && l.currency != cur && !foreign.contains(l.currency))
-            foreign << l.currency;
-    if (!foreign.isEmpty())
-        risks << tr("Some of its prices are in %1: a change of the exchange rate changes its cost in %2.")
-                     .arg(foreign.join(tr(", ")), cur);
-    return risks;
-}
-
-QStringList ReportBuilder::cloudRisks(const OptionResult &o, const CloudOption &c) const
-{
-    QStringList risks;
-    if (c.onDemand)
-        risks << tr("On-demand (按量付费) capacity is not reserved: large GPU instances may be sold out in "
-                    "the region when they are needed, and list prices can change.");
-    if (c.spot)
-        risks << tr("Spot capacity is not guaranteed and its price varies: instances can be reclaimed at any "
-                    "time or be unavailable, and the spot price (%1 per instance-hour in this plan) is set by "
-                    "the provider and changes with demand. The plan assumes %2 hours between interruptions.")
-                     .arg(unitPrice(c.spot->pricePerInstanceHour, c.spot->currency.isEmpty() ? cur : c.spot->currency),
-                         c.spot->interruptionsPerInstanceHour > 0
-                             ? trimmed(1.0 / c.spot->interruptionsPerInstanceHour, 1)
-                             : QStringLiteral("∞"));
-    std::vector<ReservedPricing> terms = c.commitments;
-    if (c.reserved)
-        terms.push_back(*c.reserved);
-    const double utilization = s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0;
-    for (const ReservedPricing &t : terms)
-        risks << (utilization < 99.95
-                ? tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                     "GPUs are busy or not: at the planned %2% utilization, %3% of the subscribed hours "
-                     "are paid and idle, and a smaller need later does not lower the bill.")
-                      .arg(t.termMonths)
-                      .arg(trimmed(utilization, 1), trimmed(100.0 - utilization, 1))
-                : tr("The %1-month subscription (包年包月) is paid for every hour of its term whether the "
-                     "GPUs are busy or not: a smaller need later does not lower the bill.")
-                      .arg(t.termMonths));
-    if (o.owedAfterHorizon > 0)
-        risks << tr("%1 of subscription fees fall after the horizon and are still owed.")
-                     .arg(money(o.owedAfterHorizon, cur));
-    return risks;
-}
-
-QStringList ReportBuilder::selfHostedRisks(const OptionResult &o, const SelfHostedOption &h) const
-{
-    QString bridge;
-    for (const Option &b : s.options)
-        if (!h.bridgeOptionId.isEmpty() && b.id == h.bridgeOptionId)
-            bridge = b.name;
-    const QString delay = bridge.isEmpty() ? tr("each month of delay leaves the demand unserved")
-                                           : tr("each month of delay is paid on %1, the cloud bridge").arg(bridge);
-    QStringList risks;
-    risks << (h.leadTimeMonths > 0
-            ? tr("Servers take time to deliver: the plan assumes them in service %1 months after the "
-                 "order; %2.")
-                  .arg(h.leadTimeMonths)
-                  .arg(delay)
-            : tr("The plan assumes the servers in service in the first month (no lead time), while GPU "
-                 "servers often take weeks to months to deliver; %1.")
-                  .arg(delay));
-    risks << (h.financing ? tr("The hardware is bought on credit: the payments are owed whether the GPUs are "
-                               "busy or not, and its resale value at the end is an estimate.")
-                          : tr("The hardware is paid up front (%1 in the first month) and is paid for whether "
-                               "the GPUs are busy or not; its resale value at the end is an estimate.")
-                                .arg(money(o.monthly.empty() ? 0.0 : o.monthly.front()[index(Category::Capex)], cur)));
-    return risks;
-}
-
-QStringList ReportBuilder::priceRisks(const OptionResult &o) const
-{
-    int undated = 0, lines = 0, stale = 0, staleMonths = 0;
-    QString oldestStale;
-    QStringList expiredQuotes, expiringQuotes;
-    for (const PriceLine &l : priceLines)
-        if (l.optionId == o.id) {
-            ++lines;
-            // A catalog quote or one entered with the block's provenance: the same treatment.
-            if (l.quoteExpired && !expiredQuotes.contains(l.quoteValidUntil))
-                expiredQuotes << l.quoteValidUntil;
-            else if (l.quoteExpiring && !expiringQuotes.contains(l.quoteValidUntil))
-                expiringQuotes << l.quoteValidUntil;
-            undated += l.asOf.isEmpty() && !l.fromWhatIf ? 1 : 0; // a what-if's amount is declared as such
-            if (l.stale) {
-                ++stale;
-                staleMonths = l.staleAfterMonths;
-                if (oldestStale.isEmpty() || l.asOf < oldestStale)
-                    oldestStale = l.asOf;
-            }
-        }
-    QStringList risks;
-    if (!expiredQuotes.isEmpty())
-        risks << tr("Its price is a quote that expired on %1: the vendor is not bound by it; ask for a new "
-                    "quote before ordering.")
-                     .arg(expiredQuotes.join(tr(", ")));
-    if (!expiringQuotes.isEmpty())
-        risks << tr("Its price is a quote that expires on %1: order or renew the quote before then.")
-                     .arg(expiringQuotes.join(tr(", ")));
-    if (stale > 0)
-        risks << tr("%1 of its %2 prices are stale (the oldest as of %3, the catalog's limit is %4 months): "
-                    "prices change, confirm them with a current quote before ordering.")
-                     .arg(stale)
-                     .arg(lines)
-                     .arg(oldestStale)
-                     .arg(staleMonths);
-    if (undated > 0 && undated == lines)
-        risks << tr("None of its prices has a date: confirm them with a current quote before ordering.");
-    else if (undated > 0)
-        risks << tr("%1 of its %2 prices have no date: confirm them with a current quote before ordering.")
-                     .arg(undated)
-                     .arg(lines);
-    return risks;
 }
 
 void ReportBuilder::addSummaryTable()

@@ -106,10 +106,16 @@ QString ReportWriter::title(const Scenario &)
 
 QList<PriceLine> ReportWriter::prices(const ReportInput &in)
 {
-    QList<PriceLine> lines = PriceLines::collect(in.scenario, in.result, in.lookup);
+    return prices(in.scenario, in.result, in.lookup, in.variantName, in.variantChanges);
+}
+
+QList<PriceLine> ReportWriter::prices(const Scenario &scenario, const ScenarioResult &result, const PriceLookup &lookup,
+    const QString &variantName, const std::vector<DriverChange> &changes)
+{
+    QList<PriceLine> lines = PriceLines::collect(scenario, result, lookup);
     // A what-if's amounts are the what-if's, never beside the source of the amount as saved.
-    if (!in.variantName.isEmpty())
-        Variants::declare(lines, in.variantName, in.variantChanges, in.scenario);
+    if (!variantName.isEmpty())
+        Variants::declare(lines, variantName, changes, scenario);
     return lines;
 }
 

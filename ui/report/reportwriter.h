@@ -49,6 +49,10 @@ public:
     static QString writePdf(const ReportInput &input, const QString &fileName);
     /// The prices the scenario uses, enriched from the catalog where it references one.
     static QList<PriceLine> prices(const ReportInput &input);
+    /// The same of `scenario` and its cash-view `result`; with `variantName` set, the lines the
+    /// variant's `changes` replaced are declared as the variant's (Variants::declare()).
+    static QList<PriceLine> prices(const Scenario &scenario, const ScenarioResult &result, const PriceLookup &lookup,
+        const QString &variantName = {}, const std::vector<DriverChange> &changes = {});
     /// The report title for the PDF metadata and header.
     static QString title(const Scenario &scenario);
 };
