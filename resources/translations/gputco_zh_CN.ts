@@ -10593,6 +10593,62 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>%1: the report was not written: cancelled</source>
         <translation>%1：报告未写出：已取消</translation>
     </message>
+    <message>
+        <source>entered in the scenario</source>
+        <translation>方案中录入</translation>
+    </message>
+    <message>
+        <source>computed: enough servers for the peak of the demand</source>
+        <translation>计算得出：满足需求峰值所需的服务器数</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>VAT: prices include VAT</source>
+        <translation>增值税：价格含税</translation>
+    </message>
+    <message>
+        <source>VAT: input VAT recoverable</source>
+        <translation>增值税：进项税额可抵扣</translation>
+    </message>
+    <message>
+        <source>VAT: recovery lag</source>
+        <translation>增值税：进项税抵扣滞后</translation>
+    </message>
+    <message>
+        <source>Income tax rate</source>
+        <translation>企业所得税税率</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Income tax: depreciation of servers</source>
+        <translation>企业所得税：服务器税务折旧年限</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Income tax: full deduction of equipment (MOF/STA 2023 No. 37)</source>
+        <translation>企业所得税：设备一次性税前扣除（财政部 税务总局公告2023年第37号）</translation>
+    </message>
+    <message>
+        <source>bought %1 to %2, up to %3 per unit</source>
+        <translation>%1至%2购置，单位价值不超过%3</translation>
+    </message>
+    <message>
+        <source>Income tax: R&amp;D super deduction</source>
+        <translation>企业所得税：研发费用加计扣除</translation>
+    </message>
+    <message>
+        <source>% of an R&amp;D share of %1%</source>
+        <translation>%，研发占比%1%</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ResourceLimits</name>

@@ -162,6 +162,8 @@ private slots:
     void decisionSection_data();
     void decisionSection();
     void taxBasisLine();
+    void assumptionsListServersVatAndIncomeTax_data();
+    void assumptionsListServersVatAndIncomeTax();
     void subsidiesAndIncentivesAreSourcedLines();
     void xlsxDecisionsSheet();
     void pricesAsOfIsNotTheRateDate();
@@ -1414,6 +1416,50 @@ void TestReport::taxBasisLine()
             QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(r2.exitCode == 0, r2.err.constData());
     QVERIFY(squeezed(pdfText(plain)).contains(squeezed(QStringLiteral("VAT is not modelled"))));
+}
+
+void TestReport::assumptionsListServersVatAndIncomeTax_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QStringList>("rows");
+    // Each row of the assumptions table in reading order: input, value, unit, source.
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("Own servers: servers 2 8 GPUs each entered in the scenario"),
+                               QStringLiteral("VAT: prices include VAT yes entered in the scenario"),
+                               QStringLiteral("VAT: input VAT recoverable no entered in the scenario"),
+                               QStringLiteral("VAT: recovery lag 0 months entered in the scenario"),
+                               QStringLiteral("Income tax rate 15.0 % entered in the scenario"),
+                               QStringLiteral("Income tax: depreciation of servers 4 years entered in the scenario"),
+                               QStringLiteral("Income tax: full deduction of equipment (MOF/STA 2023 No. 37) yes "
+                                              "bought 2024-01 to 2027-06, up to ¥5,000,000 per unit entered in the "
+                                              "scenario"),
+                               QStringLiteral("Income tax: R&D super deduction no entered in the scenario")};
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                           << QStringList{QStringLiteral("增值税：价格含税 是 方案中录入"),
+                                  QStringLiteral("增值税：进项税额可抵扣 否 方案中录入"),
+                                  QStringLiteral("企业所得税税率 15.0 % 方案中录入"),
+                                  QStringLiteral("企业所得税：服务器税务折旧年限 4 年 方案中录入"),
+                                  QStringLiteral("企业所得税：研发费用加计扣除 否 方案中录入")};
+}
+
+void TestReport::assumptionsListServersVatAndIncomeTax()
+{
+    // Issue 27: the server counts, the VAT settings and the income-tax settings are rows of the
+    // assumptions table, each with its source.
+    QFETCH(QString, lang);
+    QFETCH(QStringList, rows);
+    const QString pdf = mDir.filePath(QStringLiteral("assumptions-%1.pdf").arg(lang));
+    const Run r = run(cli(),
+        {QStringLiteral("report"), QFINDTESTDATA("../models/roundtrip/vat-and-income-tax.json"), QStringLiteral("-o"),
+            pdf, QStringLiteral("--lang"), lang});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString raw = rawText(pdf);
+    const qsizetype from = raw.lastIndexOf(
+        lang == QLatin1String("en") ? QStringLiteral("\nAssumptions\n") : QStringLiteral("\n假设条件\n"));
+    QVERIFY2(from >= 0, qPrintable(raw));
+    const QString assumptions = squeezed(raw.mid(from));
+    for (const QString &row : rows)
+        QVERIFY2(assumptions.contains(squeezed(row)), qPrintable(row + QLatin1Char('\n') + raw.mid(from)));
 }
 
 void TestReport::subsidiesAndIncentivesAreSourcedLines()

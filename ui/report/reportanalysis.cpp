@@ -135,6 +135,7 @@ void ReportBuilder::addAssumptions()
     html += heading(tr("Assumptions"));
     {
         const QString fromScenario = tr("scenario");
+        const QString entered = tr("entered in the scenario");
         QList<QStringList> rows{
             {tr("Horizon"), QString::number(s.horizonMonths), tr("months"),
                 sourceOf(Driver::HorizonMonths, fromScenario)},
@@ -180,9 +181,17 @@ void ReportBuilder::addAssumptions()
                                 .arg(number(c->spot->checkpointIntervalHours, 2),
                                     number(c->spot->checkpointWriteHours, 2), number(c->spot->restartHours, 2)))};
             } else if (const SelfHostedOption *h = o.selfHosted()) {
+                // The count entered, or the one the engine sized for the peak (issue 27).
+                const OptionResult *priced = nullptr;
+                for (const OptionResult &candidate : r.options)
+                    if (candidate.id == o.id)
+                        priced = &candidate;
                 rows << QStringList{tr("%1: servers").arg(o.name),
-                    h->serverCount ? QString::number(*h->serverCount) : tr("enough for the peak"),
-                    tr("%1 GPUs each").arg(h->gpusPerServer), fromScenario};
+                    h->serverCount                  ? QString::number(*h->serverCount)
+                        : priced && priced->servers ? QString::number(*priced->servers)
+                                                    : tr("enough for the peak"),
+                    tr("%1 GPUs each").arg(h->gpusPerServer),
+                    h->serverCount ? entered : tr("computed: enough servers for the peak of the demand")};
                 rows << QStringList{tr("%1: power").arg(o.name),
                     tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
                     tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)),
@@ -199,6 +208,40 @@ void ReportBuilder::addAssumptions()
                     rows << QStringList{tr("%1: cloud bridging").arg(o.name), bridge, QString(),
                         tr("serves the demand before delivery and beyond the servers' capacity")};
                 }
+            }
+        }
+        // VAT and income tax as the scenario sets them (issue 27), each with its source.
+        const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
+        if (s.vat) {
+            const VatSettings &v = *s.vat;
+            rows << QStringList{tr("VAT: prices include VAT"), yesNo(v.pricesIncludeVat), QString(), entered};
+            rows << QStringList{tr("VAT: input VAT recoverable"), yesNo(v.inputVatRecoverable), QString(), entered};
+            rows << QStringList{tr("VAT: recovery lag"), QString::number(v.recoveryLagMonths), tr("months"), entered};
+        }
+        if (s.incomeTax) {
+            const IncomeTax &tax = *s.incomeTax;
+            rows << QStringList{tr("Income tax rate"), number(tax.rate * 100.0, 1), tr("%"), entered};
+            rows << QStringList{tr("Income tax: depreciation of servers"), QString::number(tax.depreciationYears),
+                tr("years"), entered};
+            const auto month
+                = [](int m) { return QStringLiteral("%1-%2").arg(m / 12).arg(m % 12 + 1, 2, 10, QLatin1Char('0')); };
+            rows << QStringList{tr("Income tax: full deduction of equipment (MOF/STA 2023 No. 37)"),
+                yesNo(tax.fullDeduction),
+                tax.fullDeduction ? tr("bought %1 to %2, up to %3 per unit")
+                                        .arg(month(tax.fullDeductionFrom), month(tax.fullDeductionUntil),
+                                            money(tax.fullDeductionUnitLimit, cur))
+                                  : QString(),
+                entered};
+            if (const auto &rd = tax.rdSuperDeduction) {
+                QString source = entered;
+                if (rd->provenance && !rd->provenance->source.isEmpty())
+                    source = rd->provenance->asOf.isEmpty()
+                        ? rd->provenance->source
+                        : tr("%1, as of %2").arg(rd->provenance->source, rd->provenance->asOf);
+                rows << QStringList{tr("Income tax: R&D super deduction"), number(rd->percent, 0),
+                    tr("% of an R&D share of %1%").arg(number(rd->rdSharePercent, 0)), source};
+            } else {
+                rows << QStringList{tr("Income tax: R&D super deduction"), tr("no"), QString(), entered};
             }
         }
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
