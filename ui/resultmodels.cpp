@@ -131,6 +131,7 @@ void TotalsModel::computeRisks()
 {
     const ScenarioResult &current = mAnalysis->current();
     mRisks.assign(current.options.size(), {});
+    mLeftOut.assign(current.options.size(), false);
     const ScenarioResult &cash = current.cashView(); // the report's result: the same options, in order
     if (!cash.ok() || cash.options.size() != current.options.size())
         return;
@@ -149,8 +150,12 @@ void TotalsModel::computeRisks()
         = ReportWriter::prices(scenario, cash, lookupIn(mCatalog), whatIf ? QStringLiteral("what-if") : QString(),
             whatIf ? Variants::changes(mAnalysis->document()->whatIf(), mAnalysis->document()->scenario())
                    : std::vector<DriverChange>{});
-    for (OptionRisks &o : optionRisks(scenario, cash, lines, rank(cash)))
+    const Ranking ranking = rank(cash);
+    for (OptionRisks &o : optionRisks(scenario, cash, lines, ranking))
         mRisks[std::size_t(o.option)] = std::move(o.risks);
+    for (std::size_t i = 0; i < mLeftOut.size(); ++i)
+        mLeftOut[i] = (i < ranking.fitsBudget.size() && !ranking.fitsBudget[i])
+            || (i < ranking.meetsConstraints.size() && !ranking.meetsConstraints[i]);
 }
 
 void TotalsModel::refresh()
@@ -349,6 +354,9 @@ QVariant TotalsModel::risksData(int row, int role) const
         return html + QStringLiteral("</ul>");
     }
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ForegroundRole: // left out of the ranking: its first risks say why
+        return row < int(mLeftOut.size()) && mLeftOut[std::size_t(row)] ? QVariant(QBrush(QColor(0xb0, 0x30, 0x20)))
+                                                                        : QVariant();
     default: return {};
     }
 }

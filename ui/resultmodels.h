@@ -100,6 +100,7 @@ private:
     QVariant risksData(int row, int role) const;
 
     std::vector<QStringList> mRisks; ///< by row of the current result
+    std::vector<bool> mLeftOut; ///< by row: over the budget or breaking a constraint (shown in red)
     CatalogPrices mCatalog;
     std::optional<quint64> mCatalogRevision; ///< the scenario revision mCatalog was read for
 

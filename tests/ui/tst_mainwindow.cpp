@@ -1167,6 +1167,7 @@ void TestMainWindow::risksColumnFollowsTheWhatIf()
     // Buying 4 servers breaks the 5,000,000 capex budget in FY2027.
     QVERIFY2(tip().contains(QStringLiteral("Left out: over the budget by ")), qPrintable(tip()));
     QVERIFY(tip().contains(QStringLiteral("FY2027")));
+    QVERIFY(totals->data(totals->index(self, TotalsModel::Risks), Qt::ForegroundRole).isValid()); // in red
     QVERIFY(tip().contains(QStringLiteral("its resale value at the end is an estimate")));
 
     // 121 %: owning fits every fiscal year, and the risk is gone; its other risks stay.
@@ -1174,6 +1175,7 @@ void TestMainWindow::risksColumnFollowsTheWhatIf()
     mWindow->document()->endMerge();
     QVERIFY(fitsBudget(mWindow->analysis()->current(), self));
     QVERIFY2(!tip().contains(QStringLiteral("over the budget")), qPrintable(tip()));
+    QVERIFY(!totals->data(totals->index(self, TotalsModel::Risks), Qt::ForegroundRole).isValid());
     QVERIFY(tip().contains(QStringLiteral("its resale value at the end is an estimate")));
     risks = reportRisks();
     QCOMPARE(totals->data(totals->index(self, TotalsModel::Risks), ValueRole).toInt(), int(risks.size()));
