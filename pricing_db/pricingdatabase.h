@@ -135,7 +135,22 @@ public:
     Result<QList<Provider>> providers() const;
     Result<QList<GpuModel>> gpuModels() const;
     Result<QList<DefaultDiscount>> defaultDiscounts(const QString &providerId = QString()) const;
+    /** The self-hosted hardware: the shipped reference figures and the user's hardware quotes. */
     Result<QList<HardwareItem>> selfHostedHardware() const;
+    /** One hardware row by its id (servers.catalogHardwareId of a scenario); empty when unknown. */
+    Result<std::optional<HardwareItem>> hardwareById(const QString &id) const;
+    /**
+     * Writes a vendor's hardware quote (a server, a switch ...) as the user's row of
+     * selfhosted_hardware, in one transaction, and returns its id: the one given, else
+     * "quote/hardware/VENDOR/REFERENCE" (the name when there is no reference; lower case, other characters as '-'). An
+     * existing quote of that id is replaced; a shipped reference figure is not. Needs the vendor, a price above 0, the
+     * currency, and for a server its GPU count; dates are YYYY-MM-DD.
+     */
+    Result<QString> saveHardwareQuote(const HardwareItem &quote);
+    /** Why @p quote cannot be saved by saveHardwareQuote() (kind, name, price, currency, GPUs, dates ...), or empty. */
+    static QString hardwareQuoteProblem(const HardwareItem &quote);
+    /** Deletes one of the user's hardware quotes. */
+    Status removeHardwareQuote(const QString &id);
     Result<QList<FacilityProfile>> facilityProfiles() const;
     Result<QList<CatalogExchangeRate>> exchangeRates() const;
     /** Storage products and network fees (egress tiers ...), FeeItem::table tells which. */

@@ -205,32 +205,6 @@ Result<QList<DefaultDiscount>> PricingDatabase::defaultDiscounts(const QString &
     });
 }
 
-Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
-{
-    QSqlQuery q(connection());
-    if (!q.exec(QStringLiteral("SELECT id, kind, name, gpu_model_id, gpu_count, price_low, price_high, currency, "
-                               "max_kw, typical_kw_low, typical_kw_high, as_of, source, reliability, notes "
-                               "FROM selfhosted_hardware ORDER BY id")))
-        return Result<QList<HardwareItem>>::failure(describe(q.lastError().text()));
-    return readRows<HardwareItem>(q, [](const NamedRow &c) {
-        return HardwareItem{.id = c.text("id"),
-            .kind = c.text("kind"),
-            .name = c.text("name"),
-            .gpuModelId = c.text("gpu_model_id"),
-            .gpuCount = c.optionalInt("gpu_count"),
-            .priceLow = c.real("price_low"),
-            .priceHigh = c.optionalReal("price_high"),
-            .currency = c.text("currency"),
-            .maxKw = c.optionalReal("max_kw"),
-            .typicalKwLow = c.optionalReal("typical_kw_low"),
-            .typicalKwHigh = c.optionalReal("typical_kw_high"),
-            .asOf = c.text("as_of"),
-            .source = c.text("source"),
-            .reliability = c.text("reliability"),
-            .notes = c.text("notes")};
-    });
-}
-
 Result<QList<FacilityProfile>> PricingDatabase::facilityProfiles() const
 {
     QSqlQuery q(connection());

@@ -92,6 +92,8 @@ Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
 
 namespace {
 
+QString quoteTermsProblem(const PriceRow &q);
+
 /** Why a quote entered by hand cannot be written; empty when it can. */
 QString quoteProblem(const PriceRow &q)
 {
@@ -110,6 +112,12 @@ QString quoteProblem(const PriceRow &q)
     const auto positive = [](const std::optional<double> &v) { return v && std::isfinite(*v) && *v > 0; };
     if (!positive(q.hourlyAmount) && !positive(q.monthlyAmount) && !positive(q.upfrontAmount))
         return PricingDatabaseTr::tr("a quote needs an hourly, monthly or upfront amount above 0");
+    return quoteTermsProblem(q);
+}
+
+/// Why the quote's own terms (vendor, VAT, validity, attachments) cannot be stored, or empty.
+QString quoteTermsProblem(const PriceRow &q)
+{
     if (q.quoteVendor.trimmed().isEmpty())
         return PricingDatabaseTr::tr("a quote needs the vendor who gave it");
     if (q.taxRatePercent && !(*q.taxRatePercent >= 0 && *q.taxRatePercent <= 100))
@@ -219,6 +227,187 @@ Result<QList<PriceRow>> PricingDatabase::quotes(const PriceFilter &filter) const
         if (isQuote(r))
             out.append(std::move(r));
     return out;
+}
+
+namespace {
+
+/// The columns of selfhosted_hardware a HardwareItem holds, in the order hardwareValues() gives them.
+constexpr const char *kHardwareColumns
+    = "id, kind, name, gpu_model_id, gpu_count, price_low, price_high, currency, max_kw, typical_kw_low, "
+      "typical_kw_high, as_of, source, reliability, notes, origin, quote_vendor, quote_contact, tax_included, "
+      "tax_rate, valid_from, valid_until, attachments";
+
+QVariantList hardwareValues(const HardwareItem &h)
+{
+    return {h.id, h.kind, h.name, nullable(h.gpuModelId), nullable(h.gpuCount), h.priceLow, nullable(h.priceHigh),
+        h.currency, nullable(h.maxKw), nullable(h.typicalKwLow), nullable(h.typicalKwHigh), nullable(h.asOf), h.source,
+        h.reliability, h.notes, h.origin, nullable(h.quoteVendor), nullable(h.quoteContact),
+        nullableBool(h.taxIncluded), nullable(h.taxRatePercent), nullable(h.validFrom), nullable(h.validUntil),
+        h.attachments.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(h.attachments.join(u';'))};
+}
+
+HardwareItem hardwareOf(const NamedRow &c)
+{
+    const QString attachments = c.text("attachments");
+    return HardwareItem{.id = c.text("id"),
+        .kind = c.text("kind"),
+        .name = c.text("name"),
+        .gpuModelId = c.text("gpu_model_id"),
+        .gpuCount = c.optionalInt("gpu_count"),
+        .priceLow = c.real("price_low"),
+        .priceHigh = c.optionalReal("price_high"),
+        .currency = c.text("currency"),
+        .maxKw = c.optionalReal("max_kw"),
+        .typicalKwLow = c.optionalReal("typical_kw_low"),
+        .typicalKwHigh = c.optionalReal("typical_kw_high"),
+        .asOf = c.text("as_of"),
+        .source = c.text("source"),
+        .reliability = c.text("reliability"),
+        .notes = c.text("notes"),
+        .origin = c.text("origin"),
+        .quoteVendor = c.text("quote_vendor"),
+        .quoteContact = c.text("quote_contact"),
+        .taxIncluded = optBool(c.value("tax_included")),
+        .taxRatePercent = c.optionalReal("tax_rate"),
+        .validFrom = c.text("valid_from"),
+        .validUntil = c.text("valid_until"),
+        .attachments = attachments.isEmpty() ? QStringList() : attachments.split(u';')};
+}
+
+} // namespace
+
+QString PricingDatabase::hardwareQuoteProblem(const HardwareItem &h)
+{
+    static const QStringList kinds{QStringLiteral("server"), QStringLiteral("switch"), QStringLiteral("card"),
+        QStringLiteral("storage"), QStringLiteral("other")};
+    if (!kinds.contains(h.kind))
+        return PricingDatabaseTr::tr("'%1' is not one of server, switch, card, storage, other").arg(h.kind);
+    if (h.name.trimmed().isEmpty())
+        return PricingDatabaseTr::tr("a hardware quote needs the name of what is quoted");
+    if (!(std::isfinite(h.priceLow) && h.priceLow > 0 && h.priceLow < 1e12))
+        return PricingDatabaseTr::tr("a hardware quote needs a price above 0, not %1").arg(h.priceLow);
+    if (h.currency.trimmed().size() != 3)
+        return PricingDatabaseTr::tr("'%1' is not a currency code (CNY, USD ...)").arg(h.currency);
+    if (h.gpuCount && (*h.gpuCount < 1 || *h.gpuCount > 1024))
+        return PricingDatabaseTr::tr("%1 GPUs in a server is not a number from 1 to 1024").arg(*h.gpuCount);
+    if (h.kind == QLatin1String("server") && !h.gpuCount)
+        return PricingDatabaseTr::tr("a server quote needs the number of GPUs in the server");
+    for (const auto &kw : {h.maxKw, h.typicalKwLow})
+        if (kw && !(std::isfinite(*kw) && *kw >= 0 && *kw <= 1000))
+            return PricingDatabaseTr::tr("%1 kW is not a power from 0 to 1000").arg(*kw);
+    if (!h.asOf.isEmpty() && !QDate::fromString(h.asOf, QStringLiteral("yyyy-MM-dd")).isValid())
+        return PricingDatabaseTr::tr("'%1' is not a date (YYYY-MM-DD)").arg(h.asOf);
+    return quoteTermsProblem(quoteRowOf(h));
+}
+
+Result<QList<HardwareItem>> PricingDatabase::selfHostedHardware() const
+{
+    QSqlQuery q(connection());
+    if (!q.exec(QStringLiteral("SELECT %1 FROM selfhosted_hardware ORDER BY id").arg(QLatin1String(kHardwareColumns))))
+        return Result<QList<HardwareItem>>::failure(describe(q.lastError().text()));
+    return readRows<HardwareItem>(q, hardwareOf);
+}
+
+Result<std::optional<HardwareItem>> PricingDatabase::hardwareById(const QString &id) const
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM selfhosted_hardware WHERE id = ?").arg(QLatin1String(kHardwareColumns)));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Result<std::optional<HardwareItem>>::failure(describe(q.lastError().text()));
+    const QList<HardwareItem> rows = readRows<HardwareItem>(q, hardwareOf);
+    return rows.isEmpty() ? std::optional<HardwareItem>() : std::optional<HardwareItem>(rows.first());
+}
+
+Result<QString> PricingDatabase::saveHardwareQuote(const HardwareItem &quote)
+{
+    HardwareItem h = quote;
+    h.kind = h.kind.trimmed().toLower();
+    h.name = h.name.trimmed();
+    h.currency = h.currency.trimmed().toUpper();
+    h.quoteVendor = h.quoteVendor.trimmed();
+    h.quoteContact = h.quoteContact.trimmed();
+    if (const QString problem = hardwareQuoteProblem(h); !problem.isEmpty())
+        return Result<QString>::failure(describe(problem));
+    if (h.id.trimmed().isEmpty()) {
+        // "quote/hardware/acme-servers/q-2026-118": the vendor, and the reference (else the name),
+        // in lower case with a '-' for every run of other characters (CJK letters are kept).
+        const auto slug = [](const QString &text) {
+            QString out;
+            for (const QChar c : text.toLower())
+                out += c.isLetterOrNumber() ? QString(c) : (out.endsWith(u'-') ? QString() : QStringLiteral("-"));
+            while (out.startsWith(u'-'))
+                out.remove(0, 1);
+            while (out.endsWith(u'-'))
+                out.chop(1);
+            return out;
+        };
+        h.id = QStringLiteral("quote/hardware/") + slug(h.quoteVendor) + u'/'
+            + slug(h.quoteContact.isEmpty() ? h.name : h.quoteContact);
+    }
+    h.id = h.id.trimmed();
+    h.asOf = h.asOf.isEmpty() ? h.validFrom : h.asOf;
+    h.source = h.source.trimmed().isEmpty() ? quoteDescription(quoteRowOf(h)) : h.source.trimmed();
+    h.reliability = QStringLiteral("quote");
+    h.origin = QStringLiteral("user");
+    QSqlDatabase db = connection();
+    QSqlError beginError;
+    if (!SqlDialects::beginWrite(db, &beginError))
+        return Result<QString>::failure(describe(!isServer() && isLockError(beginError)
+                ? PricingDatabaseTr::tr("the database is locked by another program; "
+                                        "close it and try again")
+                : beginError.text()));
+    // A shipped reference figure is never overwritten by a quote of the same id.
+    QSqlQuery sql(db);
+    sql.prepare(QStringLiteral("SELECT origin FROM selfhosted_hardware WHERE id = ?"));
+    sql.addBindValue(h.id);
+    if (sql.exec() && sql.next() && sql.value(0).toString() != QLatin1String("user")) {
+        sql.finish();
+        db.rollback();
+        return Result<QString>::failure(
+            describe(PricingDatabaseTr::tr("%1 is a shipped reference figure, not a quote: give the quote another id")
+                         .arg(h.id)));
+    }
+    sql.finish();
+    // The GPU model must be known (a foreign key): an unknown one is added as the user's.
+    QList<std::pair<QString, QVariantList>> statements;
+    if (!h.gpuModelId.isEmpty())
+        statements.append({QStringLiteral("INSERT INTO gpu_models (id, vendor, name, origin) VALUES (?, '', ?, 'user') "
+                                          "ON CONFLICT DO NOTHING"),
+            {h.gpuModelId, h.gpuModelId}});
+    statements.append({QStringLiteral("DELETE FROM selfhosted_hardware WHERE id = ?"), {h.id}});
+    statements.append({QStringLiteral("INSERT INTO selfhosted_hardware (%1) VALUES (%2)")
+                           .arg(QLatin1String(kHardwareColumns), QStringLiteral("?, ").repeated(22) + u'?'),
+        hardwareValues(h)});
+    for (const auto &[text, values] : statements) {
+        sql.prepare(text);
+        bindAll(sql, values);
+        if (!sql.exec()) {
+            const QString reason = sql.lastError().text();
+            sql.finish();
+            db.rollback();
+            return Result<QString>::failure(describe(reason));
+        }
+    }
+    sql.finish();
+    if (!db.commit()) {
+        const QString reason = db.lastError().text();
+        db.rollback();
+        return Result<QString>::failure(describe(reason));
+    }
+    return h.id;
+}
+
+Status PricingDatabase::removeHardwareQuote(const QString &id)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("DELETE FROM selfhosted_hardware WHERE id = ? AND origin = 'user'"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return Status::failure(describe(q.lastError().text()));
+    if (q.numRowsAffected() == 0)
+        return Status::failure(describe(PricingDatabaseTr::tr("no hardware quote of yours with ID %1").arg(id)));
+    return Status::success();
 }
 
 } // namespace gputco

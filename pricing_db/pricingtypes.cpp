@@ -174,6 +174,20 @@ QString quoteWarning(const PriceRow &row, const QDate &today)
     return {};
 }
 
+PriceRow quoteRowOf(const HardwareItem &item)
+{
+    PriceRow row;
+    row.id = item.id;
+    row.quoteVendor = item.quoteVendor;
+    row.quoteContact = item.quoteContact;
+    row.validFrom = item.validFrom;
+    row.validUntil = item.validUntil;
+    row.attachments = item.attachments;
+    row.taxIncluded = item.taxIncluded;
+    row.taxRatePercent = item.taxRatePercent;
+    return row;
+}
+
 QString quoteDescription(const PriceRow &row)
 {
     if (!isQuote(row))

@@ -377,7 +377,23 @@ struct HardwareItem
     QString source;
     QString reliability;
     QString notes;
+    QString origin; ///< "seed" (a published reference figure) or "user" (a quote entered by the user)
+    // A quote (schema 8), as a price row's (schema 6): who gave it, its VAT, when it is valid.
+    QString quoteVendor; ///< the vendor (server maker, integrator, reseller); empty: not a quote
+    QString quoteContact; ///< contact person or quote reference
+    std::optional<bool> taxIncluded; ///< unset when the source does not say
+    std::optional<double> taxRatePercent; ///< VAT rate in percent the price contains (taxIncluded) or excludes
+    QString validFrom; ///< ISO date, empty when not stated
+    QString validUntil; ///< ISO date (last valid day), empty when open-ended
+    QStringList attachments; ///< file names of the signed quote etc., names only
 };
+
+/**
+ * The quote fields of @p item as a price row (id, vendor, contact, validity, attachments), so that
+ * the quote rules of price rows (isQuote(), quoteStatus(), quoteWarning(), quoteDescription()) judge
+ * hardware quotes the same way.
+ */
+PriceRow quoteRowOf(const HardwareItem &item);
 
 /** Data-centre defaults: power price, PUE, space rent, staff. Unset where no source exists. */
 struct FacilityProfile

@@ -22,6 +22,7 @@ const char *const kMigrationFiles[] = {
     "005_list_indexes.sql",
     "006_quotes.sql",
     "007_prices_by_type.sql",
+    "008_hardware_quotes.sql",
 };
 
 QString migrationScript(int version, SqlDialect dialect)

@@ -192,6 +192,9 @@ QString catalogUsage()
                "  import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]\n"
                "  export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]\n"
                "  quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]\n"
+               "  hardware [list] [--on DATE] [--format table|json]\n"
+               "  hardware add FILE.json       a vendor's quote for servers, switches ... (docs/pricing-db.md)\n"
+               "  hardware remove ID\n"
                "  history ID\n"
                "  settings [--stale-months N]\n"
                "  discount list [--provider P]\n"
@@ -276,6 +279,7 @@ const QList<CommandSpec> &commands()
             {QStringLiteral("provider"), QStringLiteral("category"), QStringLiteral("region"), QStringLiteral("search"),
                 QStringLiteral("format")},
             runFees},
+        {"hardware", "[list|add FILE.json|remove ID]", {QStringLiteral("format"), QStringLiteral("on")}, runHardware},
         {"check", "", {}, runCheck},
         {"recover", "FILE", {}, runRecover},
     };

@@ -5,6 +5,7 @@
 // catalogpricebook.cpp (discount, fees, settings).
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QStringList>
 #include <QTextStream>
@@ -15,6 +16,7 @@ namespace gputco {
 
 class PricingDatabase;
 struct ImportReport;
+struct PriceRow;
 
 namespace CatalogCommands {
 
@@ -61,7 +63,15 @@ int openDatabase(PricingDatabase &db, const Arguments &a, QTextStream &err);
  */
 int reportImportFailure(const ImportReport &report, const QString &file, const PricingDatabase &db, QTextStream &err);
 
+/// The day quotes are judged on: --on DATE, else today. False (and a message) for a bad date.
+bool quoteDay(const Arguments &a, QDate &day, QTextStream &err);
+/// "incl. 6 %", "excl. 13 %", "incl. tax", "not stated".
+QString taxText(const PriceRow &r);
+/// A quote's vendor, contact, tax rate, validity, attachments and status on @p day; null when @p r is no quote.
+json quoteJson(const PriceRow &r, const QDate &day);
+
 int runList(const Arguments &a, QTextStream &out, QTextStream &err);
+int runHardware(const Arguments &a, QTextStream &out, QTextStream &err);
 int runQuotes(const Arguments &a, QTextStream &out, QTextStream &err);
 int runImport(const Arguments &a, QTextStream &out, QTextStream &err);
 int runExport(const Arguments &a, QTextStream &out, QTextStream &err);

@@ -40,6 +40,8 @@ QString gpuText(const PriceRow &r)
     return CatalogCliTr::tr("unknown");
 }
 
+} // namespace
+
 /**
  * The day quotes are judged on: --on DATE, else today. False (and a message) for a bad date.
  * Shown in upper case in the list table, like STALE.
@@ -59,6 +61,8 @@ bool quoteDay(const Arguments &a, QDate &day, QTextStream &err)
     return true;
 }
 
+namespace {
+
 /** " QUOTE EXPIRED 2026-11-30" / " QUOTE EXPIRES 2026-12-20" / " QUOTE NOT YET VALID", or nothing. */
 QString quoteFlag(const PriceRow &r, const QDate &day)
 {
@@ -72,6 +76,8 @@ QString quoteFlag(const PriceRow &r, const QDate &day)
     return {};
 }
 
+} // namespace
+
 /** "incl. 6 %", "excl. 13 %", "incl. tax", "not stated". */
 QString taxText(const PriceRow &r)
 {
@@ -82,6 +88,8 @@ QString taxText(const PriceRow &r)
     const QString rate = QString::number(*r.taxRatePercent, 'g', 6);
     return *r.taxIncluded ? CatalogCliTr::tr("incl. %1 %").arg(rate) : CatalogCliTr::tr("excl. %1 %").arg(rate);
 }
+
+namespace {
 
 void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
 {
@@ -110,6 +118,8 @@ void printTable(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, 
 }
 
 /** The quote fields of a row for JSON (catalog list, catalog quotes); null when not a quote. */
+} // namespace
+
 json quoteJson(const PriceRow &r, const QDate &day)
 {
     if (!isQuote(r))
@@ -123,6 +133,8 @@ json quoteJson(const PriceRow &r, const QDate &day)
         {"valid_until", text(r.validUntil)}, {"attachments", attachments},
         {"status", quoteStatusKey(quoteStatus(r, day)).toStdString()}};
 }
+
+namespace {
 
 void printJson(const QList<PriceRow> &rows, QTextStream &out, int staleMonths, const QDate &today)
 {

@@ -113,6 +113,35 @@ Category vatCategoryOf(PriceLineKind kind)
     return Category::Migration;
 }
 
+/// A line whose amount is the catalog row's price (same amount and currency): it takes the row's
+/// source and date (a row that states no date or tax status leaves the block's), its tax
+/// status, age, quote and price-book discount.
+void takeCatalog(PriceLine &l, const PriceLine &catalog)
+{
+    l.fromCatalog = true;
+    // A catalog row that states no date or tax status leaves those of the block's provenance
+    // (the day the price was taken from the catalog, the status its source gives).
+    if (!catalog.asOf.isEmpty())
+        l.asOf = catalog.asOf;
+    l.source = catalog.source;
+    if (catalog.taxIncluded) {
+        l.taxIncluded = catalog.taxIncluded;
+        l.taxRatePercent = catalog.taxRatePercent;
+        l.taxStatusFrom = QStringLiteral("source");
+    }
+    l.notes = catalog.notes;
+    l.stale = catalog.stale;
+    l.staleAfterMonths = catalog.staleAfterMonths;
+    l.changePercent = catalog.changePercent;
+    l.changedSince = catalog.changedSince;
+    l.quote = catalog.quote;
+    l.quoteExpired = catalog.quoteExpired;
+    l.quoteExpiring = catalog.quoteExpiring;
+    l.quoteValidUntil = catalog.quoteValidUntil;
+    l.priceBookDiscountPercent = catalog.priceBookDiscountPercent;
+    l.priceBookDiscountNote = catalog.priceBookDiscountNote;
+}
+
 /// Lines of `o` whose tax status their source does not give take the scenario's (its vat
 /// block's pricesIncludeVat and the rate of the line's price class), and those that give the
 /// status without a rate take the rate.
@@ -335,28 +364,7 @@ private:
         if (!same(amount, catalog.amount) || currency != catalog.currency
             || (!mModel.isEmpty() && !models.contains(mModel)))
             return;
-        l.fromCatalog = true;
-        // A catalog row that states no date or tax status leaves those of the block's provenance
-        // (the day the price was taken from the catalog, the status its source gives).
-        if (!catalog.asOf.isEmpty())
-            l.asOf = catalog.asOf;
-        l.source = catalog.source;
-        if (catalog.taxIncluded) {
-            l.taxIncluded = catalog.taxIncluded;
-            l.taxRatePercent = catalog.taxRatePercent;
-            l.taxStatusFrom = QStringLiteral("source");
-        }
-        l.notes = catalog.notes;
-        l.stale = catalog.stale;
-        l.staleAfterMonths = catalog.staleAfterMonths;
-        l.changePercent = catalog.changePercent;
-        l.changedSince = catalog.changedSince;
-        l.quote = catalog.quote;
-        l.quoteExpired = catalog.quoteExpired;
-        l.quoteExpiring = catalog.quoteExpiring;
-        l.quoteValidUntil = catalog.quoteValidUntil;
-        l.priceBookDiscountPercent = catalog.priceBookDiscountPercent;
-        l.priceBookDiscountNote = catalog.priceBookDiscountNote;
+        takeCatalog(l, catalog);
         if (l.provider.isEmpty() || l.provider == mC.provider)
             l.provider = catalog.provider;
     }
@@ -499,16 +507,33 @@ void oneTimeLines(const Scenario &s, const Option &o, Collector &k)
     }
 }
 
-void selfHostedLines(
-    const Scenario &s, const Option &o, const SelfHostedOption &h, QList<PriceLine> &out, const QDate &today)
+/// The server price's line takes the catalog's hardware row (a vendor's quote) it names when
+/// the price is the row's (same amount and currency).
+void serverFromCatalog(PriceLine &l, const SelfHostedOption &h, const PriceLookup &lookup)
+{
+    if (h.serverCatalogHardwareId.isEmpty())
+        return;
+    l.catalogId = h.serverCatalogHardwareId;
+    const std::optional<PriceLine> catalog = lookup ? lookup(h.serverCatalogHardwareId) : std::nullopt;
+    if (!catalog)
+        return;
+    l.catalogAmount = catalog->amount;
+    l.catalogCurrency = catalog->currency;
+    if (same(l.amount, catalog->amount) && l.currency == catalog->currency)
+        takeCatalog(l, *catalog);
+}
+
+void selfHostedLines(const Scenario &s, const Option &o, const SelfHostedOption &h, const PriceLookup &lookup,
+    QList<PriceLine> &out, const QDate &today)
 {
     Collector k(s, o, out, today);
     const QString capexCur = orReporting(h.capexCurrency, s);
-    if (h.serverQuoteNeeded.isEmpty() && h.pricePerServer > 0)
-        k.add(PriceLineKind::Capex, Tr::tr("server with %1 GPUs").arg(h.gpusPerServer), h.pricePerServer,
-             Tr::tr("per server"), capexCur, h.serversProvenance)
-            .serverPrice
-            = true;
+    if (h.serverQuoteNeeded.isEmpty() && h.pricePerServer > 0) {
+        PriceLine &server = k.add(PriceLineKind::Capex, Tr::tr("server with %1 GPUs").arg(h.gpusPerServer),
+            h.pricePerServer, Tr::tr("per server"), capexCur, h.serversProvenance);
+        server.serverPrice = true;
+        serverFromCatalog(server, h, lookup);
+    }
     const auto capex = [&](const QString &item, double amount) {
         if (amount > 0)
             k.add(PriceLineKind::Capex, item, amount, Tr::tr("once per purchase"), capexCur, h.capexProvenance);
@@ -561,7 +586,7 @@ QList<PriceLine> PriceLines::collect(
             k.setProvider(PriceLines::providerName(c->provider));
             oneTimeLines(s, o, k);
         } else if (const SelfHostedOption *h = o.selfHosted()) {
-            selfHostedLines(s, o, *h, out, today);
+            selfHostedLines(s, o, *h, lookup, out, today);
         }
         fillTaxFromScenario(s, o, out, first);
     }

@@ -434,6 +434,8 @@ struct SelfHostedOption
     int gpusPerServer = 8;
     double pricePerServer = 0.0; ///< 0 = not known yet (quote needed)
     QString serverQuoteNeeded; ///< why there is no server price yet
+    /// Id of the pricing catalog's hardware row (a vendor's server quote) the price comes from, if any.
+    QString serverCatalogHardwareId;
     double fabricCapex = 0.0; ///< switches, NICs, cables
     double storageCapex = 0.0;
     double installationCapex = 0.0;

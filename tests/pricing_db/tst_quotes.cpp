@@ -36,6 +36,8 @@ private slots:
     void catalogListFlagsQuotes();
     void computeAndReportWarnOfAnExpiredQuote();
     void reportFromTheOfflineCopySaysSo();
+    void hardwareQuotes();
+    void selfHostedServerPriceFromAHardwareQuote();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -465,6 +467,201 @@ void TestQuotes::computeAndReportWarnOfAnExpiredQuote()
             QVERIFY(body.contains(QStringLiteral("其价格来自一份已于2020-06-30过期的报价")));
         }
     }
+#endif
+}
+
+// Issue 27: a server vendor's quote in the catalog (selfhosted_hardware, schema 8), added from a
+// JSON file all or nothing, listed with its status on a given day, and never replacing a shipped
+// reference figure.
+void TestQuotes::hardwareQuotes()
+{
+    const QString quotes = write(QStringLiteral("servers.json"),
+        R"([{"name": "NF5688M7, 8 x H800", "vendor": "Acme Servers", "contact": "Q-2026-118", "gpuModel": "H800",
+              "gpusPerServer": 8, "price": 2100000, "currency": "cny", "taxIncluded": true, "taxRatePercent": 13,
+              "validFrom": "2026-11-15", "validUntil": "2026-12-20", "attachments": ["Q-2026-118.pdf"]},
+             {"id": "acme/old", "kind": "switch", "name": "QM9700 64-port NDR switch", "vendor": "Acme Servers",
+              "price": 260000, "currency": "CNY", "validUntil": "2026-06-30"}])");
+    QString out, err;
+    QCOMPARE(cli({QStringLiteral("hardware"), QStringLiteral("add"), quotes}, &out, &err), 0);
+    const QString id = QStringLiteral("quote/hardware/acme-servers/q-2026-118");
+    QVERIFY2(out.contains(QStringLiteral("Saved hardware quote ") + id), qPrintable(out + err));
+    QVERIFY(out.contains(QStringLiteral("Saved hardware quote acme/old")));
+    QCOMPARE(cli({QStringLiteral("hardware"), QStringLiteral("--format"), QStringLiteral("json"),
+                     QStringLiteral("--on"), QStringLiteral("2026-12-01")},
+                 &out, &err),
+        0);
+    QHash<QString, QJsonObject> byId;
+    for (const QJsonValue &v : QJsonDocument::fromJson(out.toUtf8()).array())
+        byId.insert(v.toObject().value(QStringLiteral("id")).toString(), v.toObject());
+    QVERIFY(byId.contains(QStringLiteral("ref-5"))); // the shipped reference figures stay
+    const QJsonObject server = byId.value(id);
+    QCOMPARE(server.value(QStringLiteral("price_low")).toDouble(), 2100000.0);
+    QCOMPARE(server.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+    QCOMPARE(server.value(QStringLiteral("gpus")).toInt(), 8);
+    QCOMPARE(server.value(QStringLiteral("tax_included")).toBool(), true);
+    QCOMPARE(server.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-11-15")); // valid from
+    QCOMPARE(server.value(QStringLiteral("origin")).toString(), QStringLiteral("user"));
+    const QJsonObject q = server.value(QStringLiteral("quote")).toObject();
+    QCOMPARE(q.value(QStringLiteral("vendor")).toString(), QStringLiteral("Acme Servers"));
+    QCOMPARE(q.value(QStringLiteral("tax_rate")).toDouble(), 13.0);
+    QCOMPARE(q.value(QStringLiteral("status")).toString(), QStringLiteral("expiring")); // 19 days left
+    QCOMPARE(q.value(QStringLiteral("attachments")).toArray().first().toString(), QStringLiteral("Q-2026-118.pdf"));
+    QCOMPARE(byId.value(QStringLiteral("acme/old"))
+                 .value(QStringLiteral("quote"))
+                 .toObject()
+                 .value(QStringLiteral("status"))
+                 .toString(),
+        QStringLiteral("expired"));
+    // A file with problems adds nothing, and names the file, the entry and the field.
+    const QString bad = write(QStringLiteral("bad.json"),
+        R"([{"name": "fine", "vendor": "V", "gpusPerServer": 8, "price": 1000, "currency": "CNY"},
+             {"name": "x", "vendor": "V", "gpusPerServer": 8, "price": "cheap", "currency": "CNY", "colour": 1},
+             {"name": "y", "vendor": "V", "gpusPerServer": 8, "price": 1000, "currency": "CNY",
+              "validUntil": "2026-13-01"}])");
+    QCOMPARE(cli({QStringLiteral("hardware"), QStringLiteral("add"), bad}, &out, &err), 2);
+    QVERIFY2(err.contains(bad + QStringLiteral(": [1]: price: must be a number")), qPrintable(err));
+    QVERIFY(err.contains(bad + QStringLiteral(": [1]: colour: not a field of a hardware quote")));
+    QVERIFY(err.contains(bad + QStringLiteral(": [2]: '2026-13-01' is not a date (YYYY-MM-DD)")));
+    QVERIFY(err.contains(QStringLiteral("Nothing was added.")));
+    QCOMPARE(cli({QStringLiteral("hardware"), QStringLiteral("--format"), QStringLiteral("json")}, &out, &err), 0);
+    QVERIFY(!out.contains(QStringLiteral("quote/hardware/v/fine")));
+    // A server quote needs its GPU count; a shipped figure is neither replaced nor removed.
+    PricingDatabase db;
+    QVERIFY(db.open(mDb).ok());
+    HardwareItem noGpus;
+    noGpus.kind = QStringLiteral("server");
+    noGpus.name = QStringLiteral("s");
+    noGpus.priceLow = 1.0;
+    noGpus.currency = QStringLiteral("CNY");
+    noGpus.quoteVendor = QStringLiteral("V");
+    QVERIFY(db.saveHardwareQuote(noGpus).error().contains(QStringLiteral("needs the number of GPUs")));
+    HardwareItem overShipped = noGpus;
+    overShipped.id = QStringLiteral("ref-5");
+    overShipped.gpuCount = 8;
+    QVERIFY(db.saveHardwareQuote(overShipped).error().contains(QStringLiteral("shipped reference figure")));
+    QVERIFY(!db.removeHardwareQuote(QStringLiteral("ref-5")).ok());
+    const auto ref5 = db.hardwareById(QStringLiteral("ref-5"));
+    QVERIFY(ref5.ok() && ref5.value());
+    QCOMPARE(ref5.value()->priceLow, 310000.0);
+    QCOMPARE(ref5.value()->origin, QStringLiteral("seed"));
+    // Removing a quote of one's own.
+    QCOMPARE(cli({QStringLiteral("hardware"), QStringLiteral("remove"), QStringLiteral("acme/old")}, &out, &err), 0);
+    QVERIFY(db.hardwareById(QStringLiteral("acme/old")).value() == std::nullopt);
+}
+
+// Issue 27: a self-hosted option's server price taken from a vendor's quote in the catalog
+// (servers.catalogHardwareId): compute's priceLines cite the quote (vendor, reference, validity,
+// VAT, date), an expired quote warns like a cloud quote, and a price that is not the quote's
+// keeps the scenario's own provenance.
+void TestQuotes::selfHostedServerPriceFromAHardwareQuote()
+{
+#ifndef GPUTCO_CLI_PATH
+    QSKIP("gputco-cli is not built");
+#else
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("pricing.sqlite"));
+    {
+        PricingDatabase catalog;
+        QVERIFY(catalog.open(db).ok());
+        HardwareItem valid;
+        valid.kind = QStringLiteral("server");
+        valid.name = QStringLiteral("NF5468M6, 8 x A100 80GB");
+        valid.gpuCount = 8;
+        valid.priceLow = 1400000.0;
+        valid.currency = QStringLiteral("CNY");
+        valid.quoteVendor = QStringLiteral("Acme Servers");
+        valid.quoteContact = QStringLiteral("Q-2026-121");
+        valid.taxIncluded = true;
+        valid.taxRatePercent = 13.0;
+        valid.validFrom = QStringLiteral("2026-11-20");
+        valid.validUntil = QStringLiteral("2099-12-31");
+        valid.attachments = {QStringLiteral("Q-2026-121.pdf")};
+        QCOMPARE(catalog.saveHardwareQuote(valid).value(), QStringLiteral("quote/hardware/acme-servers/q-2026-121"));
+        HardwareItem expired = valid;
+        expired.id = QStringLiteral("acme/expired");
+        expired.validFrom = QStringLiteral("2020-01-01");
+        expired.validUntil = QStringLiteral("2020-06-30");
+        QVERIFY(catalog.saveHardwareQuote(expired).ok());
+    }
+    const QProcessEnvironment env = cliEnvironment({}, {{QStringLiteral("GPUTCO_PRICING_DB"), db}});
+    QFile example(QFINDTESTDATA("../../resources/examples/a100-64gpu-36-months.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    // The example's "Buy 8 servers" at CNY 1,400,000 a server, from quote `hardwareId`.
+    const auto serverLine = [&](const QString &hardwareId, double price, QStringList *warnings) {
+        QJsonObject scenario = root;
+        QJsonArray options;
+        for (const QJsonValue &v : root.value(QStringLiteral("options")).toArray()) {
+            QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("id")).toString() == QLatin1String("buy-8-servers")) {
+                QJsonObject servers = o.value(QStringLiteral("servers")).toObject();
+                servers.insert(QStringLiteral("catalogHardwareId"), hardwareId);
+                servers.insert(QStringLiteral("pricePerServer"), price);
+                o.insert(QStringLiteral("servers"), servers);
+            }
+            options.append(o);
+        }
+        scenario.insert(QStringLiteral("options"), options);
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QJsonObject();
+        f.write(QJsonDocument(scenario).toJson());
+        f.close();
+        const auto [rc, out, err]
+            = runCli(env, {QStringLiteral("compute"), file, QStringLiteral("--format"), QStringLiteral("json")});
+        if (rc != 0)
+            qWarning("%s", qPrintable(err));
+        const QJsonObject result = QJsonDocument::fromJson(out.toUtf8()).object();
+        for (const QJsonValue &o : result.value(QStringLiteral("options")).toArray())
+            if (o.toObject().value(QStringLiteral("id")).toString() == QLatin1String("buy-8-servers"))
+                for (const QJsonValue &w : o.toObject().value(QStringLiteral("warnings")).toArray())
+                    *warnings << w.toString();
+        for (const QJsonValue &l : result.value(QStringLiteral("priceLines")).toArray())
+            if (l.toObject().value(QStringLiteral("optionId")).toString() == QLatin1String("buy-8-servers")
+                && l.toObject().value(QStringLiteral("unit")).toString() == QLatin1String("per server"))
+                return l.toObject();
+        return QJsonObject();
+    };
+    QStringList warnings;
+    QJsonObject line = serverLine(QStringLiteral("quote/hardware/acme-servers/q-2026-121"), 1400000.0, &warnings);
+    QVERIFY(!line.isEmpty());
+    QCOMPARE(
+        line.value(QStringLiteral("catalogId")).toString(), QStringLiteral("quote/hardware/acme-servers/q-2026-121"));
+    QCOMPARE(line.value(QStringLiteral("fromCatalog")).toBool(), true);
+    QCOMPARE(line.value(QStringLiteral("asOf")).toString(), QStringLiteral("2026-11-20"));
+    QCOMPARE(line.value(QStringLiteral("source")).toString(),
+        QStringLiteral(
+            "Quote from Acme Servers (Q-2026-121), valid 2026-11-20 to 2099-12-31; attachments: Q-2026-121.pdf"));
+    QCOMPARE(line.value(QStringLiteral("quote")).toString(), line.value(QStringLiteral("source")).toString());
+    QCOMPARE(line.value(QStringLiteral("taxIncluded")).toBool(), true);
+    QCOMPARE(line.value(QStringLiteral("taxRatePercent")).toDouble(), 13.0);
+    QCOMPARE(line.value(QStringLiteral("taxStatusFrom")).toString(), QStringLiteral("source"));
+    QCOMPARE(line.value(QStringLiteral("quoteExpired")).toBool(), false);
+    QVERIFY2(warnings.filter(QStringLiteral("quote")).isEmpty(), qPrintable(warnings.join(u'\n')));
+    // An expired quote: flagged on the line and warned of on the option.
+    warnings.clear();
+    line = serverLine(QStringLiteral("acme/expired"), 1400000.0, &warnings);
+    QCOMPARE(line.value(QStringLiteral("quoteExpired")).toBool(), true);
+    QVERIFY2(warnings.contains(QStringLiteral("catalog price acme/expired is a quote from Acme Servers that expired on "
+                                              "2020-06-30: ask for a new quote before relying on it")),
+        qPrintable(warnings.join(u'\n')));
+    // A price that is not the quote's: the line names the quote's id, but its source
+    // is the scenario's (the servers block's provenance), not the quote.
+    warnings.clear();
+    line = serverLine(QStringLiteral("quote/hardware/acme-servers/q-2026-121"), 1350000.0, &warnings);
+    QCOMPARE(line.value(QStringLiteral("fromCatalog")).toBool(), false);
+    QCOMPARE(
+        line.value(QStringLiteral("catalogId")).toString(), QStringLiteral("quote/hardware/acme-servers/q-2026-121"));
+    QCOMPARE(line.value(QStringLiteral("quote")).toString(), QString());
+    QVERIFY(line.value(QStringLiteral("source")).toString().startsWith(QStringLiteral("Server price: assumption")));
+    // An id the catalog does not have warns, as an unknown catalogPriceId does.
+    warnings.clear();
+    line = serverLine(QStringLiteral("quote/hardware/nobody/none"), 1400000.0, &warnings);
+    QCOMPARE(line.value(QStringLiteral("fromCatalog")).toBool(), false);
+    QVERIFY2(!warnings.filter(QStringLiteral("catalog price quote/hardware/nobody/none is not in the pricing catalog"))
+                  .isEmpty(),
+        qPrintable(warnings.join(u'\n')));
 #endif
 }
 

@@ -97,6 +97,27 @@ PriceLine lineOfPreset(const PricingDatabase &db, const FeePreset &f)
     return l;
 }
 
+/// A self-hosted hardware row (a vendor's server quote, or a shipped reference figure) as a
+/// provenance line: a published range takes its upper end, as the catalog's cloud prices do.
+PriceLine lineOfHardware(const PricingDatabase &db, const HardwareItem &h)
+{
+    PriceLine l = lineOf(quoteRowOf(h));
+    l.provider = h.quoteVendor;
+    l.item = h.name;
+    l.amount = h.priceHigh.value_or(h.priceLow);
+    l.currency = h.currency;
+    l.asOf = h.asOf;
+    l.source = h.source;
+    l.notes = h.notes;
+    if (h.priceHigh && *h.priceHigh > h.priceLow)
+        l.source += QCoreApplication::translate(
+            "gputco::CatalogLookup", "; published as the range %1 to %2, the upper end used")
+                        .arg(QString::number(h.priceLow, 'f', 2), QString::number(*h.priceHigh, 'f', 2));
+    l.staleAfterMonths = db.staleAfterMonths();
+    l.stale = isStaleAsOf(h.asOf, QDate::currentDate(), l.staleAfterMonths);
+    return l;
+}
+
 /// The fee preset ids of an option's fees (the ones the editor's fee-preset picker fills).
 void addPresetIds(const HiddenFees &f, QStringList &ids)
 {
@@ -131,15 +152,19 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
     // A fee records its preset in presetId (as the app's fee-preset picker fills it), not in
     // a catalogPriceId: both are read, so that the report's provenance lists fee presets too.
     QStringList presetIds;
+    QStringList hardwareIds; // servers.catalogHardwareId: a vendor's server quote
     for (const Option &o : scenario.options) {
         if (const CloudOption *c = o.cloud()) {
             if (!c->catalogPriceId.isEmpty() && !ids.contains(c->catalogPriceId))
                 ids << c->catalogPriceId;
             addPresetIds(c->fees, presetIds);
-        } else if (const SelfHostedOption *h = o.selfHosted())
+        } else if (const SelfHostedOption *h = o.selfHosted()) {
+            if (!h->serverCatalogHardwareId.isEmpty() && !hardwareIds.contains(h->serverCatalogHardwareId))
+                hardwareIds << h->serverCatalogHardwareId;
             addPresetIds(h->fees, presetIds);
+        }
     }
-    if (ids.isEmpty() && presetIds.isEmpty())
+    if (ids.isEmpty() && presetIds.isEmpty() && hardwareIds.isEmpty())
         return out;
     PricingDatabase db;
     const Status status = db.open();
@@ -177,6 +202,21 @@ CatalogPrices resolveCatalogPrices(const Scenario &scenario)
                 out.quoteWarnings.insert(id, warning);
         } else
             out.unknownIds << id;
+    }
+    for (const QString &id : std::as_const(hardwareIds)) {
+        const auto item = db.hardwareById(id);
+        if (!item.ok()) {
+            out.error = item.error();
+            out.checked = false;
+            return out;
+        }
+        if (!item.value()) {
+            out.unknownIds << id;
+            continue;
+        }
+        out.found.insert(id, lineOfHardware(db, *item.value()));
+        if (const QString warning = quoteWarning(quoteRowOf(*item.value()), QDate::currentDate()); !warning.isEmpty())
+            out.quoteWarnings.insert(id, warning);
     }
     for (const QString &id : std::as_const(presetIds)) {
         if (out.found.contains(id))
@@ -216,14 +256,16 @@ void addCatalogWarnings(const Scenario &scenario, const CatalogPrices &prices, S
 {
     for (const Option &o : scenario.options) {
         const CloudOption *c = o.cloud();
-        if (!c)
+        const SelfHostedOption *h = o.selfHosted();
+        const QString id = c ? c->catalogPriceId : h ? h->serverCatalogHardwareId : QString();
+        if (id.isEmpty())
             continue;
         QStringList warnings;
-        if (prices.unknownIds.contains(c->catalogPriceId))
-            warnings << unknownCatalogPriceWarning(c->catalogPriceId);
-        else if (const QString quote = prices.quoteWarnings.value(c->catalogPriceId); !quote.isEmpty())
+        if (prices.unknownIds.contains(id))
+            warnings << unknownCatalogPriceWarning(id);
+        else if (const QString quote = prices.quoteWarnings.value(id); !quote.isEmpty())
             warnings << quote;
-        if (!prices.offlineCopyWarning.isEmpty() && prices.found.contains(c->catalogPriceId))
+        if (!prices.offlineCopyWarning.isEmpty() && prices.found.contains(id))
             warnings << prices.offlineCopyWarning;
         if (warnings.isEmpty())
             continue;
