@@ -382,38 +382,73 @@ void editProvenance(Option &o, const std::function<void(Provenance &)> &change)
 
 void clearBlockProvenances(Option &o)
 {
-    const auto clearFees = [](HiddenFees &f) {
-        for (auto *p : {f.egress ? &f.egress->provenance : nullptr, f.bandwidth ? &f.bandwidth->provenance : nullptr,
-                 f.crossAz ? &f.crossAz->provenance : nullptr, f.checkpoints ? &f.checkpoints->provenance : nullptr,
-                 f.provisioned ? &f.provisioned->provenance : nullptr})
-            if (p)
-                p->reset();
-        for (StorageVolume &v : f.storage)
-            v.provenance.reset();
-        for (RequestFee &r : f.requests)
-            r.provenance.reset();
-        for (OtherMonthlyFee &x : f.other)
-            x.provenance.reset();
+    for (const BlockProvenanceRef &b : blockProvenances(o))
+        b.provenance->reset();
+}
+
+std::vector<BlockProvenanceRef> blockProvenances(Option &o)
+{
+    std::vector<BlockProvenanceRef> out;
+    const auto add
+        = [&out](ProvenanceBlock block, std::optional<Provenance> &p, const QString &name = {}, std::size_t index = 0) {
+              out.push_back({block, name, int(index), &p});
+          };
+    const auto addFees = [&add](HiddenFees &f) {
+        if (f.egress)
+            add(ProvenanceBlock::Egress, f.egress->provenance);
+        if (f.bandwidth)
+            add(ProvenanceBlock::Bandwidth, f.bandwidth->provenance);
+        if (f.crossAz)
+            add(ProvenanceBlock::CrossAz, f.crossAz->provenance);
+        for (std::size_t i = 0; i < f.storage.size(); ++i)
+            add(ProvenanceBlock::Storage, f.storage[i].provenance, f.storage[i].name, i);
+        if (f.checkpoints)
+            add(ProvenanceBlock::Checkpoints, f.checkpoints->provenance);
+        for (std::size_t i = 0; i < f.requests.size(); ++i)
+            add(ProvenanceBlock::Requests, f.requests[i].provenance, f.requests[i].name, i);
+        if (f.provisioned)
+            add(ProvenanceBlock::Provisioned, f.provisioned->provenance);
+        for (std::size_t i = 0; i < f.other.size(); ++i)
+            add(ProvenanceBlock::OtherFee, f.other[i].provenance, f.other[i].name, i);
     };
     if (auto *c = std::get_if<CloudOption>(&o.spec)) {
-        for (auto *p : {c->onDemand ? &c->onDemand->provenance : nullptr, c->spot ? &c->spot->provenance : nullptr,
-                 c->reserved ? &c->reserved->provenance : nullptr, c->platform ? &c->platform->provenance : nullptr,
-                 c->staff ? &c->staff->provenance : nullptr})
-            if (p)
-                p->reset();
-        for (ReservedPricing &r : c->commitments)
-            r.provenance.reset();
-        clearFees(c->fees);
+        if (c->onDemand)
+            add(ProvenanceBlock::OnDemand, c->onDemand->provenance);
+        if (c->spot)
+            add(ProvenanceBlock::Spot, c->spot->provenance);
+        if (c->reserved)
+            add(ProvenanceBlock::Reserved, c->reserved->provenance);
+        for (std::size_t i = 0; i < c->commitments.size(); ++i)
+            add(ProvenanceBlock::Commitment, c->commitments[i].provenance, QString(), i);
+        if (c->platform)
+            add(ProvenanceBlock::Platform, c->platform->provenance, c->platform->name);
+        if (c->staff)
+            add(ProvenanceBlock::CloudStaff, c->staff->provenance);
+        addFees(c->fees);
     } else if (auto *h = std::get_if<SelfHostedOption>(&o.spec)) {
-        for (auto *p : {&h->serversProvenance, &h->capexProvenance, &h->powerProvenance, &h->spaceProvenance,
-                 &h->staffProvenance, &h->operationsProvenance})
-            p->reset();
+        add(ProvenanceBlock::Servers, h->serversProvenance);
+        add(ProvenanceBlock::Capex, h->capexProvenance);
+        add(ProvenanceBlock::Power, h->powerProvenance);
+        add(ProvenanceBlock::Space, h->spaceProvenance);
+        add(ProvenanceBlock::Staff, h->staffProvenance);
+        add(ProvenanceBlock::Operations, h->operationsProvenance);
         if (h->financing)
-            h->financing->provenance.reset();
-        clearFees(h->fees);
+            add(ProvenanceBlock::Financing, h->financing->provenance);
+        addFees(h->fees);
     }
-    for (OneTimeCost &c : o.oneTimeCosts)
-        c.provenance.reset();
+    for (std::size_t i = 0; i < o.oneTimeCosts.size(); ++i)
+        add(ProvenanceBlock::OneTime, o.oneTimeCosts[i].provenance, o.oneTimeCosts[i].name, i);
+    return out;
+}
+
+std::optional<Provenance> nonEmpty(const Provenance &p)
+{
+    Provenance out = p;
+    if (out.quote && *out.quote == PriceQuoteRef{})
+        out.quote.reset();
+    if (out == Provenance{})
+        return std::nullopt;
+    return out;
 }
 
 } // namespace gputco::Edits

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace gputco {
 
@@ -109,6 +110,51 @@ void setFinancing(SelfHostedOption &h, std::optional<FinancingKind> kind);
 void editProvenance(Option &o, const std::function<void(Provenance &)> &change);
 /// Every price line of the option takes the option's provenance: the blocks' own are removed.
 void clearBlockProvenances(Option &o);
+
+/// A price-bearing block of an option that may say where its amounts come from.
+enum class ProvenanceBlock {
+    OnDemand,
+    Spot,
+    Reserved, ///< the single reserved term
+    Commitment, ///< one term of a portfolio (`index` into commitments)
+    Platform, ///< the managed platform
+    CloudStaff,
+    Servers,
+    Capex, ///< fabric, storage, installation
+    Power,
+    Space,
+    Staff,
+    Operations,
+    Financing,
+    Egress,
+    Bandwidth,
+    CrossAz,
+    Storage, ///< one storage volume (`name`, `index`)
+    Checkpoints,
+    Requests, ///< one request fee (`name`, `index`)
+    Provisioned,
+    OtherFee, ///< one other monthly fee (`name`, `index`)
+    OneTime, ///< one one-time cost (`name`, `index`)
+};
+
+/// One block of an option with its own provenance (empty: it takes the option's).
+struct BlockProvenanceRef
+{
+    ProvenanceBlock block;
+    QString name; ///< the block's own name (a storage volume, a fee, a one-time cost), else empty
+    int index = 0; ///< among the blocks of its kind (commitments, volumes, fees, one-time costs)
+    std::optional<Provenance> *provenance = nullptr;
+};
+
+/*!
+ * Every price-bearing block the option has, in the order the editor lists them: the cloud
+ * prices (on-demand, spot, reserved, each commitment, the platform, staff) or the self-hosted
+ * groups (servers, capex, power, space, staff, operations, financing), then the fees, then the
+ * one-time costs. The pointers are into @p o and valid while its blocks are not added or removed.
+ */
+std::vector<BlockProvenanceRef> blockProvenances(Option &o);
+/// @p p, or nothing when every part of it (and of its quote) is empty: no empty block is kept.
+std::optional<Provenance> nonEmpty(const Provenance &p);
 
 // ---- Scenario
 

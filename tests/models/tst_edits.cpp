@@ -3,6 +3,8 @@
 // and a negotiated discount make the amount charged. Expectations computed by hand.
 #include "builders.h"
 #include "edits.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
 
 #include <QTest>
 
@@ -68,6 +70,7 @@ private slots:
     void calendarStart();
     void sameEditTwiceChangesNothing();
     void provenanceOfTheOption();
+    void blockProvenancesCoverEveryBlock();
 };
 
 void TestEdits::newOptions()
@@ -539,6 +542,113 @@ void TestEdits::provenanceOfTheOption()
     std::get<CloudOption>(c.spec).onDemand->provenance = from("price page");
     Edits::clearBlockProvenances(c);
     QVERIFY(!std::get<CloudOption>(c.spec).onDemand->provenance);
+}
+
+void TestEdits::blockProvenancesCoverEveryBlock()
+{
+    // The provenance dialog's rows and "apply to all lines" walk one list: every price-bearing
+    // block the option has. Counted on an example with fees, then on options with every block,
+    // whose written file must hold exactly one provenance block per entry of the list.
+    const LoadResult egress
+        = ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/data-heavy-egress.json"));
+    QVERIFY2(egress.ok(), qPrintable(egress.errorString()));
+    Option aws = egress.scenario->options[0];
+    QCOMPARE(aws.id, QStringLiteral("aws-p4d"));
+    std::vector<Edits::BlockProvenanceRef> blocks = Edits::blockProvenances(aws);
+    using B = Edits::ProvenanceBlock;
+    QCOMPARE(blocks.size(), std::size_t(5));
+    const B kinds[] = {B::OnDemand, B::Egress, B::CrossAz, B::Requests, B::Requests};
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        QCOMPARE(int(blocks[i].block), int(kinds[i]));
+    QCOMPARE(blocks[3].name, QStringLiteral("S3 GET"));
+    QCOMPARE(blocks[4].name, QStringLiteral("S3 PUT"));
+    QCOMPARE(blocks[4].index, 1);
+    QVERIFY(*blocks[0].provenance); // the example's on-demand states its source
+    QCOMPARE(blocks[0].provenance, &std::get<CloudOption>(aws.spec).onDemand->provenance);
+
+    HiddenFees fees;
+    fees.egress = EgressFee{};
+    fees.egress->tiers = {PriceTier{std::nullopt, 0.5}};
+    fees.bandwidth = BandwidthFee{};
+    fees.crossAz = CrossAzFee{};
+    const auto named = [](auto block, const char *name) {
+        block.name = QString::fromUtf8(name);
+        return block;
+    };
+    fees.storage = {named(StorageVolume{}, "hot"), named(StorageVolume{}, "cold")};
+    fees.checkpoints = CheckpointStorage{};
+    fees.requests = {named(RequestFee{}, "GET"), named(RequestFee{}, "PUT")};
+    fees.provisioned = ProvisionedPerformanceFee{};
+    fees.other = {named(OtherMonthlyFee{}, "support")};
+    CloudOption c = test::onDemand(100.0);
+    c.platform = named(ManagedPlatform{}, "PAI");
+    c.staff = CloudStaff{};
+    c.staff->instancesPerFte = 8;
+    c.fees = fees;
+    Option everyCloud = test::cloud(QStringLiteral("c"), c);
+    OneTimeCost porting;
+    porting.name = QStringLiteral("porting");
+    everyCloud.oneTimeCosts = {porting};
+    Option commitments = test::cloud(QStringLiteral("r"), test::onDemand(100.0));
+    ReservedPricing term;
+    term.sharePercent = 50;
+    std::get<CloudOption>(commitments.spec).commitments = {term, term};
+    const Option spot = test::cloud(QStringLiteral("s"), test::spot());
+    SelfHostedOption h = test::server(1, 1000000);
+    h.financing = Financing{};
+    h.fees = fees;
+    Option everyOwn = test::selfHosted(QStringLiteral("own"), h);
+    everyOwn.oneTimeCosts = {porting, porting};
+
+    Provenance p;
+    p.source = QStringLiteral("quote");
+    Scenario s = test::scenario(8, 730, 12);
+    // on-demand, platform, staff, 10 fees, 1 one-time; on-demand and 2 commitments; spot;
+    // 6 groups, financing, 10 fees, 2 one-time.
+    for (auto [o, count] :
+        {std::pair{everyCloud, 14}, std::pair{commitments, 3}, std::pair{spot, 1}, std::pair{everyOwn, 19}}) {
+        const std::vector<Edits::BlockProvenanceRef> all = Edits::blockProvenances(o);
+        QCOMPARE(int(all.size()), count);
+        for (const Edits::BlockProvenanceRef &b : all)
+            *b.provenance = p;
+        s.options.push_back(o);
+    }
+    const QByteArray json = ScenarioWriter::toJson(s);
+    QCOMPARE(int(json.count("\"provenance\"")), 14 + 3 + 1 + 19);
+    const LoadResult reopened = ScenarioLoader::loadBytes(json, QStringLiteral("every.json"));
+    QVERIFY2(reopened.ok(), qPrintable(reopened.errorString()));
+    // Read back, each option lists the same blocks with the provenance given (the loader fills
+    // other defaults, such as currencies, so the options are compared by their blocks).
+    std::vector<Option> readOptions = reopened.scenario->options;
+    QCOMPARE(readOptions.size(), s.options.size());
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        const std::vector<Edits::BlockProvenanceRef> written = Edits::blockProvenances(s.options[i]);
+        const std::vector<Edits::BlockProvenanceRef> read = Edits::blockProvenances(readOptions[i]);
+        QCOMPARE(read.size(), written.size());
+        for (std::size_t b = 0; b < read.size(); ++b) {
+            QCOMPARE(int(read[b].block), int(written[b].block));
+            QCOMPARE(read[b].name, written[b].name);
+            QCOMPARE(*read[b].provenance, std::optional<Provenance>(p));
+        }
+    }
+
+    // "Apply to all lines" clears every one of them, and the option's own stays.
+    for (Option &o : s.options) {
+        o.provenance = p;
+        Edits::clearBlockProvenances(o);
+        for (const Edits::BlockProvenanceRef &b : Edits::blockProvenances(o))
+            QVERIFY(!*b.provenance);
+        QCOMPARE(o.provenance, std::optional<Provenance>(p));
+    }
+    QCOMPARE(int(ScenarioWriter::toJson(s).count("\"provenance\"")), 4);
+
+    // An emptied provenance is no block.
+    QVERIFY(!Edits::nonEmpty(Provenance{}));
+    Provenance emptyQuote;
+    emptyQuote.quote = PriceQuoteRef{};
+    QVERIFY(!Edits::nonEmpty(emptyQuote));
+    emptyQuote.quote->validUntil = QStringLiteral("2026-12-31");
+    QCOMPARE(Edits::nonEmpty(emptyQuote), std::optional<Provenance>(emptyQuote));
 }
 
 QTEST_GUILESS_MAIN(TestEdits)
