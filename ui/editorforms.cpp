@@ -4,6 +4,7 @@
 #include "calendar.h"
 #include "editorplaces.h"
 #include "edits.h"
+#include "provenancedialog.h"
 #include "scenarioloader.h"
 #include "sizing.h"
 
@@ -807,6 +808,19 @@ void ScenarioEditor::addProvenanceRows(QFormLayout *form)
                 Edits::clearBlockProvenances(s.options[std::size_t(option)]);
         });
     });
+    auto *blocks = new QPushButton(this);
+    blocks->setObjectName(QStringLiteral("blockProvenance"));
+    form->addRow(QString(), blocks);
+    mBlockProvenance.push_back(blocks);
+    connect(blocks, &QPushButton::clicked, this, &ScenarioEditor::editBlockProvenances);
+}
+
+void ScenarioEditor::editBlockProvenances()
+{
+    if (mCurrent < 0 || mCurrent >= int(mDocument->scenario().options.size()))
+        return;
+    ProvenanceDialog dialog(mDocument, mCurrent, this);
+    dialog.exec();
 }
 
 } // namespace gputco

@@ -387,6 +387,11 @@ void ScenarioEditor::retranslate()
                             "with on-demand or spot for the rest."));
     mPaymentLabel->setText(tr("Payment"));
     mBridgeLabel->setText(tr("Cloud bridging"));
+    for (QPushButton *b : mBlockProvenance) {
+        b->setText(tr("Provenance of each block…"));
+        b->setToolTip(tr("Source, date, tax status and vendor quote of each price block of this option (servers, "
+                         "power, each fee ...); what a block does not state is taken from the option."));
+    }
     for (QPushButton *b : mApplyProvenance) {
         b->setText(tr("Apply to all lines of this option"));
         b->setToolTip(tr("Every price line of this option takes the source, date and tax status above: the "

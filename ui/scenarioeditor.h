@@ -42,6 +42,9 @@ public:
     /// The spin box of a field by "block.key", e.g. "demand.gpuCount" (for tests).
     QDoubleSpinBox *numberField(const QString &key) const;
 
+    /// Opens the provenance of each block of the current option (ProvenanceDialog), modal.
+    void editBlockProvenances();
+
     void addCloudOption(const Option &option);
     void addSelfHostedOption();
     void duplicateOption();
@@ -153,8 +156,8 @@ private:
     void buildFinancingRows(QFormLayout *form);
     /// GPU model, relative throughput and stack efficiency of the current option (both kinds).
     void addEcosystemRows(QFormLayout *form);
-    /// Where the current option's prices come from (its own provenance, both kinds), and a
-    /// button that makes every line take it.
+    /// Where the current option's prices come from (its own provenance, both kinds), a button
+    /// that makes every line take it, and one that edits each block's (ProvenanceDialog).
     void addProvenanceRows(QFormLayout *form);
     void refresh();
     void refreshOptionList(const Scenario &s);
@@ -193,6 +196,7 @@ private:
     QLabel *mBridgeLabel = new QLabel(this);
     QLabel *mQuoteHint = new QLabel(this);
     std::vector<QPushButton *> mApplyProvenance; ///< "Apply to all lines of this option", one per form
+    std::vector<QPushButton *> mBlockProvenance; ///< "Provenance of each block…", one per form
     QLabel *mConstraintsTitle = nullptr;
     QComboBox *mOrigin = nullptr;
     QLabel *mOriginLabel = nullptr;
