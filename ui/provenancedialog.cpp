@@ -2,10 +2,12 @@
 
 #include "scenariodocument.h"
 
+#include <QColor>
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QFont>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -13,6 +15,8 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gputco {
 
@@ -190,6 +194,8 @@ QVariant ProvenanceTableModel::data(const QModelIndex &index, int role) const
             return !own.taxIncluded ? int(TaxFromOption) : *own.taxIncluded ? int(TaxIncluded) : int(TaxExcluded);
         return inherited ? QString() : ownText(own, column);
     case Qt::ForegroundRole:
+        if (column == ValidUntil && expired(index.row()))
+            return QColor(0xb0, 0x00, 0x20);
         return inherited ? QVariant(QPalette().brush(QPalette::Disabled, QPalette::Text)) : QVariant();
     case Qt::FontRole:
         if (inherited) {
@@ -199,8 +205,10 @@ QVariant ProvenanceTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (column == ValidUntil && expired(index.row()))
+            return tr("This quote expired after %1: ask the vendor for a new one.").arg(data(index).toString());
         if (!inherited)
-            return {};
+            return ownText(own, column);
         if (column == VatRate)
             return tr("From the option, with its tax status: choose this block's tax status to state a rate of its "
                       "own.");
@@ -210,6 +218,12 @@ QVariant ProvenanceTableModel::data(const QModelIndex &index, int role) const
         return tr("From the option: type to give this block its own; clear it to take the option's again.");
     default: return {};
     }
+}
+
+bool ProvenanceTableModel::expired(int row) const
+{
+    const QDate until = QDate::fromString(data(index(row, ValidUntil)).toString(), Qt::ISODate);
+    return until.isValid() && until < QDate::currentDate();
 }
 
 void ProvenanceTableModel::refuse(const QString &message)
@@ -346,14 +360,25 @@ ProvenanceDialog::ProvenanceDialog(ScenarioDocument *document, int option, QWidg
     mTable->setEditTriggers(QAbstractItemView::AllEditTriggers);
     mTable->verticalHeader()->hide();
     mTable->setWordWrap(false);
+    // Sized to what the cells hold, within bounds that keep the table within a laptop's width;
+    // a long source is elided, its whole text in the tooltip.
     mTable->resizeColumnsToContents();
-    for (int c : {int(ProvenanceTableModel::Source), int(ProvenanceTableModel::Attachment)})
-        mTable->setColumnWidth(c, std::max(mTable->columnWidth(c), 220));
-    mTable->setColumnWidth(
-        ProvenanceTableModel::Source, std::min(mTable->columnWidth(ProvenanceTableModel::Source), 360));
+    const QFontMetrics fm = mTable->fontMetrics();
+    const int em = fm.horizontalAdvance(QLatin1Char('M'));
+    const auto clamp = [this](int column, int least, int most) {
+        mTable->setColumnWidth(column, std::clamp(mTable->columnWidth(column), least, most));
+    };
+    clamp(ProvenanceTableModel::Source, 14 * em, 20 * em);
+    clamp(ProvenanceTableModel::Vendor, 6 * em, 10 * em);
+    clamp(ProvenanceTableModel::Reference, 6 * em, 10 * em);
+    const int date = fm.horizontalAdvance(QStringLiteral("2026-11-28")) + em;
     for (int c :
         {int(ProvenanceTableModel::AsOf), int(ProvenanceTableModel::ValidFrom), int(ProvenanceTableModel::ValidUntil)})
-        mTable->setColumnWidth(c, std::max(mTable->columnWidth(c), 100));
+        clamp(c, date, 3 * date);
+    clamp(ProvenanceTableModel::Attachment, 10 * em, 14 * em);
+    int width = 0;
+    for (int c = 0; c < ProvenanceTableModel::ColumnCount; ++c)
+        width += mTable->columnWidth(c);
     mTable->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(mTable, 1);
     mMessage = new QLabel(this);
@@ -370,7 +395,7 @@ ProvenanceDialog::ProvenanceDialog(ScenarioDocument *document, int option, QWidg
     connect(buttons, &QDialogButtonBox::accepted, this, &ProvenanceDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ProvenanceDialog::reject);
     layout->addWidget(buttons);
-    resize(1200, 460);
+    resize(std::min(width + 60, 1260), 460);
 }
 
 QString ProvenanceDialog::message() const

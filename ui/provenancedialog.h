@@ -23,7 +23,7 @@ class ScenarioDocument;
  * shows the option's, grey and italic; clearing a part returns it to the option's. The tax
  * status and VAT rate go together, and a block's quote replaces the option's whole, as the
  * price lines take them (PriceLines). Dates are yyyy-MM-dd or nothing: other text is refused
- * with a message (message()).
+ * with a message (message()); a quote valid until a day before today shows that day in red.
  */
 class ProvenanceTableModel : public QAbstractTableModel
 {
@@ -73,6 +73,8 @@ private:
     QString ownText(const Provenance &p, int column) const;
     QString inheritedText(int column) const;
     void refuse(const QString &message);
+    /// The row's quote (its own or the option's) was last valid before today.
+    bool expired(int row) const;
 
     Option mOption;
     std::vector<Edits::BlockProvenanceRef> mBlocks; ///< into mOption, whose blocks never change here

@@ -13,6 +13,7 @@
 #include "catalogdialog.h"
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
+#include "provenancedialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -157,6 +158,23 @@ void shootEditor(MainWindow *window, const QString &dir, QStringList &written)
         if (auto *scroll = window->editor()->findChild<QScrollArea *>(); scroll && b->isVisibleTo(window->editor()))
             scroll->ensureWidgetVisible(b, 0, 50);
     grab(window->editor(), dir + QStringLiteral("/editor-provenance.png"), written);
+    // Provenance of each block…: the servers' own quote typed in; the other blocks' parts they
+    // leave out show the option's, grey and italic.
+    {
+        ProvenanceDialog blocks(window->document(), current, window);
+        ProvenanceTableModel *m = blocks.model();
+        m->setData(m->index(0, ProvenanceTableModel::Source), QStringLiteral("Inspur quote QT-2026-1128-07"));
+        m->setData(m->index(0, ProvenanceTableModel::Vendor), QStringLiteral("浪潮信息"));
+        m->setData(m->index(0, ProvenanceTableModel::Reference), QStringLiteral("QT-2026-1128-07"));
+        m->setData(m->index(0, ProvenanceTableModel::ValidFrom), QStringLiteral("2026-11-28"));
+        m->setData(m->index(0, ProvenanceTableModel::ValidUntil), QStringLiteral("2026-12-31"));
+        m->setData(m->index(0, ProvenanceTableModel::Attachment), QStringLiteral("inspur-1128.pdf"));
+        m->setData(m->index(1, ProvenanceTableModel::AsOf), QStringLiteral("28.11.2026")); // refused: the message
+        blocks.table()->resizeColumnToContents(ProvenanceTableModel::Reference);
+        blocks.show();
+        grab(&blocks, dir + QStringLiteral("/provenance-blocks.png"), written);
+        blocks.reject();
+    }
     window->document()->undoStack()->undo();
     // A cloud option just added: its price is awaited ("quote needed"), never 0.
     shootNewOption(window, Edits::newCloudOption(), QStringLiteral("onDemand.pricePerInstanceHour"),

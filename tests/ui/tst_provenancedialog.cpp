@@ -10,6 +10,8 @@
 #include "scenariowriter.h"
 
 #include <QApplication>
+#include <QBrush>
+#include <QColor>
 #include <QFont>
 #include <QLabel>
 #include <QPushButton>
@@ -174,6 +176,14 @@ void TestProvenanceDialog::invalidDateIsRefused()
         QVERIFY(label->isVisible());
     }
     QCOMPARE(m->option(), mDoc.scenario().options[kOwn]); // nothing stored
+    // A quote last valid before today shows its date in red, with the reason.
+    QVERIFY(m->setData(cell(m, kServers, ProvenanceTableModel::ValidUntil), QStringLiteral("2020-01-31")));
+    const QModelIndex until = cell(m, kServers, ProvenanceTableModel::ValidUntil);
+    QCOMPARE(until.data(Qt::ForegroundRole).value<QColor>(), QColor(0xb0, 0x00, 0x20));
+    QVERIFY(until.data(Qt::ToolTipRole).toString().contains(QStringLiteral("expired")));
+    QVERIFY(m->setData(until, QString()));
+    QVERIFY(m->inherits(kServers, ProvenanceTableModel::ValidUntil)); // the option's quote again: none
+    QVERIFY(until.data(Qt::ForegroundRole).value<QBrush>().color() != QColor(0xb0, 0x00, 0x20));
     QVERIFY(m->setData(cell(m, kServers, ProvenanceTableModel::AsOf), QStringLiteral("2026-11-28")));
     QVERIFY(m->message().isEmpty());
     QVERIFY(!label->isVisible());
