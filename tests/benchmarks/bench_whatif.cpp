@@ -148,8 +148,10 @@ private slots:
         const double engine = engineRatio(window.analysis()->current());
         QVERIFY(std::abs(shownRatio(window.cumulativeChart()->optionSeries()) / engine - 1.0) < 1e-9);
         QVERIFY(std::abs(watcher.paintedRatio / engine - 1.0) < 1e-9);
-        qInfo("%d options, %d break-even labels, %d unlabelled markers", gOptionCount,
-            int(window.cumulativeChart()->breakEvenLabels().size()), window.cumulativeChart()->minorBreakEvenCount());
+        qInfo("%d options, %d break-even labels, %d unlabelled markers, baseline pixmap made %d times in %d steps",
+            gOptionCount, int(window.cumulativeChart()->breakEvenLabels().size()),
+            window.cumulativeChart()->minorBreakEvenCount(), window.cumulativeChart()->baselineItem()->cacheBuilds(),
+            step + 1);
     }
 
     /*!
