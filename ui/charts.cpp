@@ -205,13 +205,13 @@ void BaselineItem::setLines(const QList<QPolygonF> &lines, const QList<QColor> &
     mLines = lines;
     mColors = colors;
     mClip = clip;
+    mCache = QPixmap();
     update();
 }
 
-void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void BaselineItem::strokeLines(QPainter *painter) const
 {
-    painter->save();
-    painter->setClipRect(mClip);
+    painter->setClipRect(mClip, Qt::IntersectClip);
     painter->setBrush(Qt::NoBrush);
     for (int i = 0; i < int(mLines.size()); ++i) {
         // Wide, solid (faster to stroke than dashed on a 120-month line), opaque and pale: a
@@ -221,6 +221,45 @@ void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         painter->setPen(pen);
         painter->drawPolyline(mLines[i]);
     }
+}
+
+void BaselineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (mLines.isEmpty() || mClip.isEmpty())
+        return;
+    painter->save();
+    // The painter's world transform maps item coordinates to the device's logical pixels; the
+    // device pixel ratio scales those to device pixels.
+    const QTransform transform = painter->worldTransform();
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatio() : 1.0;
+    if (transform.type() > QTransform::TxTranslate) { // scaled or rotated: no pixmap
+        strokeLines(painter);
+        painter->restore();
+        return;
+    }
+    const QPainter::RenderHints hints = painter->renderHints();
+    if (mCache.isNull() || transform != mCacheTransform || ratio != mCacheRatio || hints != mCacheHints) {
+        // The pixmap's top left on a device pixel, so that it is copied without resampling and
+        // the lines' antialiasing is the same as stroking them on the device.
+        const QPointF logical = transform.map(mClip.topLeft());
+        const QPointF aligned(std::floor(logical.x() * ratio) / ratio, std::floor(logical.y() * ratio) / ratio);
+        mCacheOrigin = mClip.topLeft() - (logical - aligned);
+        const QSize size(int(std::ceil((mClip.right() - mCacheOrigin.x()) * ratio)) + 1,
+            int(std::ceil((mClip.bottom() - mCacheOrigin.y()) * ratio)) + 1);
+        mCache = QPixmap(size);
+        mCache.setDevicePixelRatio(ratio);
+        mCache.fill(Qt::transparent);
+        QPainter cache(&mCache);
+        cache.setRenderHints(hints);
+        cache.translate(-mCacheOrigin);
+        strokeLines(&cache);
+        cache.end();
+        mCacheTransform = transform;
+        mCacheRatio = ratio;
+        mCacheHints = hints;
+        ++mCacheBuilds;
+    }
+    painter->drawPixmap(mCacheOrigin, mCache);
     painter->restore();
 }
 

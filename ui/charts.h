@@ -8,6 +8,7 @@
 #include <QCategoryAxis>
 #include <QChartView>
 #include <QGraphicsItem>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
@@ -79,6 +80,13 @@ private:
  * The baseline under a what-if: one pale wide line per option, painted by one graphics item
  * below the series (a QLineSeries per option doubles the chart's series, and QtCharts' set-up
  * and teardown grow with their square). Points in the parent's coordinates.
+ *
+ * The baseline does not change during a what-if, but the chart repaints it under every frame:
+ * its antialiased wide lines are stroked once into a pixmap in device pixels (the painter's
+ * device pixel ratio, aligned to the device's pixel grid) and the pixmap is copied on later
+ * frames. The pixmap is made again when the lines, colours or clip change, or the item's
+ * transform to the device, the device pixel ratio or the render hints do; under a transform
+ * that is more than a translation the lines are stroked directly.
  */
 class BaselineItem : public QGraphicsItem
 {
@@ -87,11 +95,21 @@ public:
     void setLines(const QList<QPolygonF> &lines, const QList<QColor> &colors, const QRectF &clip);
     QRectF boundingRect() const override { return mClip; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    /// How many times the lines were stroked into the pixmap (tests).
+    int cacheBuilds() const { return mCacheBuilds; }
 
 private:
+    void strokeLines(QPainter *painter) const;
+
     QList<QPolygonF> mLines;
     QList<QColor> mColors;
     QRectF mClip;
+    QPixmap mCache; ///< the lines in device pixels; null: to be made
+    QPointF mCacheOrigin; ///< item coordinates of the pixmap's top left
+    QTransform mCacheTransform; ///< the painter's device transform it was made for
+    qreal mCacheRatio = 0.0;
+    QPainter::RenderHints mCacheHints;
+    int mCacheBuilds = 0;
 };
 
 /// A chart of the analysis' results: its own QChart (not setChart() later: it would leak the
@@ -130,6 +148,7 @@ public:
     /// shown: while a what-if is active.
     QList<QPolygonF> baselineLines() const { return mBaselineLines; }
     bool baselineShown() const { return mBaselineItem->isVisible(); }
+    const BaselineItem *baselineItem() const { return mBaselineItem; }
     /// The labelled break-even markers, and the others (named on hover).
     QScatterSeries *breakEvenSeries() const { return mBreakEvens; }
     int minorBreakEvenCount() const { return int(mMinorPoints.size()); }

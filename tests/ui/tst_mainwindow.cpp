@@ -89,6 +89,7 @@ private slots:
     void undoRestoresPreviousValues();
     void sliderDragIsOneUndoStep();
     void whatIfShowsBaselineAndDelta();
+    void whatIfBaselineIsCachedAndRedrawn();
     void totalsBreakEvenColumnsOfManyOptions();
     void malformedFileKeepsDocument();
     void saveAndReopen();
@@ -234,6 +235,82 @@ void TestMainWindow::whatIfShowsBaselineAndDelta()
     mWindow->document()->resetWhatIf();
     QVERIFY(!chart->baselineShown());
     QCOMPARE(totals->data(totals->index(0, TotalsModel::Delta), ValueRole).toDouble(), 0.0);
+}
+
+namespace {
+
+/// Where the baseline's first line passes at `months` (axis units) on a grab of the chart view,
+/// in the image's pixels.
+QList<QPoint> baselinePixels(CumulativeChart *chart, const QPolygonF &line, const QList<int> &months, qreal ratio)
+{
+    QList<QPoint> out;
+    for (int m : months) {
+        const QPointF inChart = chart->chart()->mapToPosition(line.at(m), chart->optionSeries().first());
+        const QPoint inView = chart->viewport()->mapTo(chart, chart->mapFromScene(chart->chart()->mapToScene(inChart)));
+        out << QPoint(int(std::lround(inView.x() * ratio)), int(std::lround(inView.y() * ratio)));
+    }
+    return out;
+}
+
+/// How many of `points` have a pixel of `color` (give or take a little) within 2 pixels.
+int pixelsOfColor(const QImage &image, const QList<QPoint> &points, const QColor &color)
+{
+    int found = 0;
+    for (const QPoint &p : points) {
+        bool hit = false;
+        for (int dy = -2; dy <= 2 && !hit; ++dy)
+            for (int dx = -2; dx <= 2 && !hit; ++dx) {
+                const QPoint q = p + QPoint(dx, dy);
+                if (!image.rect().contains(q))
+                    continue;
+                const QColor c = image.pixelColor(q);
+                hit = std::abs(c.red() - color.red()) <= 6 && std::abs(c.green() - color.green()) <= 6
+                    && std::abs(c.blue() - color.blue()) <= 6;
+            }
+        found += hit ? 1 : 0;
+    }
+    return found;
+}
+
+} // namespace
+
+void TestMainWindow::whatIfBaselineIsCachedAndRedrawn()
+{
+    // The baseline under a what-if is stroked once into a pixmap and copied on later frames:
+    // it is still drawn where its lines are, a what-if step does not stroke it again, and a
+    // new baseline (the scenario edited) replaces the old picture.
+    mWindow->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
+    CumulativeChart *chart = mWindow->cumulativeChart();
+    mWindow->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(50);
+    QVERIFY(chart->baselineShown());
+    QVERIFY(chart->width() > 300 && chart->height() > 200);
+    const QColor full = chart->optionSeries().first()->pen().color();
+    const QColor pale((full.red() + 3 * 255) / 4, (full.green() + 3 * 255) / 4, (full.blue() + 3 * 255) / 4);
+    const QList<int> months{14, 18, 22, 26, 30, 34};
+
+    QImage image = chart->grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    const QList<QPoint> before = baselinePixels(chart, chart->baselineLines().first(), months, ratio);
+    QVERIFY2(pixelsOfColor(image, before, pale) >= 4, "the baseline is not drawn where its line is");
+    const int builds = chart->baselineItem()->cacheBuilds();
+    QVERIFY(builds >= 1);
+
+    // A what-if step: the baseline stays, painted from the pixmap.
+    mWindow->whatIfPanel()->spinBox(Driver::UtilizationPercent)->setValue(60);
+    image = chart->grab().toImage();
+    QCOMPARE(chart->baselineItem()->cacheBuilds(), builds);
+    QVERIFY(pixelsOfColor(image, before, pale) >= 4);
+
+    // The scenario changes under the what-if: half the busy hours halve the on-demand baseline.
+    mWindow->editor()->numberField(QStringLiteral("demand.busyHoursPerMonth"))->setValue(365);
+    QVERIFY(chart->baselineShown());
+    image = chart->grab().toImage();
+    QVERIFY(chart->baselineItem()->cacheBuilds() > builds);
+    const QList<QPoint> after = baselinePixels(chart, chart->baselineLines().first(), months, ratio);
+    QVERIFY(after != before);
+    QVERIFY2(pixelsOfColor(image, after, pale) >= 4, "the new baseline is not drawn");
+    QVERIFY2(pixelsOfColor(image, before, pale) <= 1, "the old baseline is still drawn");
 }
 
 void TestMainWindow::openingAScenarioShowsTheFormFromTheTop()
