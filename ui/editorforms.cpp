@@ -556,6 +556,12 @@ void ScenarioEditor::buildServerRows(QFormLayout *form)
                 Edits::setServerPrice(*h, v);
         },
         priceNeeded(price), servers.currency);
+    // The server price from a vendor's quote in the catalog (the main window opens the picker;
+    // the scenario records the row's id, servers.catalogHardwareId).
+    mServerQuote = new QPushButton(this);
+    mServerQuote->setObjectName(QStringLiteral("serverQuote"));
+    connect(mServerQuote, &QPushButton::clicked, this, &ScenarioEditor::serverQuoteRequested);
+    form->addRow(QString(), mServerQuote);
     addNumber(
         form, field<&SelfHostedOption::typicalKwPerServer>(),
         [](const Scenario &s, int i) {

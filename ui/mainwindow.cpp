@@ -23,6 +23,7 @@
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
 #include "pricingdatabase.h"
+#include "serverquotedialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -288,6 +289,7 @@ void MainWindow::connectDocument()
     });
     connect(mEditor, &ScenarioEditor::addFromCatalogRequested, this, &MainWindow::addFromCatalog);
     connect(mEditor, &ScenarioEditor::feePresetRequested, this, &MainWindow::pickFeePreset);
+    connect(mEditor, &ScenarioEditor::serverQuoteRequested, this, &MainWindow::pickServerQuote);
 }
 
 void MainWindow::refreshResults()
@@ -850,6 +852,32 @@ void MainWindow::pickFeePreset()
             FeePresetDialog::applyPreset(*c, fee, chosen, nullptr);
     });
     statusBar()->showMessage(FeePresetDialog::describe(chosen), 8000);
+}
+
+void MainWindow::pickServerQuote()
+{
+    const int index = mEditor->currentOption();
+    const Scenario &s = mDocument->scenario();
+    if (index < 0 || index >= int(s.options.size()) || !s.options[std::size_t(index)].selfHosted())
+        return;
+    ServerQuoteDialog dialog(this);
+    if (!runCatalogDialog(dialog, dialog.isUsable(), dialog.errorString()))
+        return;
+    const auto item = dialog.selectedItem();
+    if (!item)
+        return;
+    QString error;
+    SelfHostedOption probe = *s.options[std::size_t(index)].selfHosted();
+    if (!ServerQuoteDialog::applyItem(probe, *item, &error)) {
+        showMessage(tr("Pricing catalog"), error);
+        return;
+    }
+    const HardwareItem chosen = *item;
+    mDocument->editScenario(tr("Server price from the catalog"), [index, chosen](Scenario &sc) {
+        if (auto *h = std::get_if<SelfHostedOption>(&sc.options[std::size_t(index)].spec))
+            ServerQuoteDialog::applyItem(*h, chosen, nullptr);
+    });
+    statusBar()->showMessage(ServerQuoteDialog::describe(chosen), 8000);
 }
 
 } // namespace gputco

@@ -160,6 +160,7 @@ private:
     void editPriceBook();
     /// Fills a fee of the current cloud option from the catalog's fee price lists.
     void pickFeePreset();
+    void pickServerQuote();
     /// Asks for the pricing catalog (a file or a PostgreSQL URL) and remembers it.
     void chooseCatalogLocation();
     ScenarioResult cashResult() const;

@@ -364,6 +364,12 @@ void ScenarioEditor::retranslate()
     mScenarioBox->setTitle(tr("Scenario"));
     mOptionsBox->setTitle(tr("Options"));
     mAddCatalog->setText(tr("From catalog…"));
+    if (mServerQuote) {
+        mServerQuote->setText(tr("Server price from the catalog…"));
+        mServerQuote->setToolTip(tr("Take the price per server, GPUs per server and power from a vendor's server "
+                                    "quote in the pricing catalog (gputco-cli catalog hardware add) or a reference "
+                                    "figure; the report cites it and warns when the quote has expired."));
+    }
     if (mFeePreset) {
         mFeePreset->setText(tr("Fee from price list…"));
         mFeePreset->setToolTip(

@@ -56,6 +56,8 @@ signals:
     void addFromCatalogRequested();
     /// The user asks for a fee from the catalog's fee price lists for the current cloud option.
     void feePresetRequested();
+    /// "Server price from the catalog…" was pressed on the self-hosted form.
+    void serverQuoteRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -177,6 +179,7 @@ private:
     QListWidget *mList = new QListWidget(this);
     QPushButton *mAddCatalog = new QPushButton(this);
     QPushButton *mFeePreset = nullptr; ///< "Fee from price list…" on the cloud form
+    QPushButton *mServerQuote = nullptr; ///< "Server price from the catalog…" on the self-hosted form
     QPushButton *mAddCloud = new QPushButton(this);
     QPushButton *mAddSelf = new QPushButton(this);
     QPushButton *mDuplicate = new QPushButton(this);

@@ -14,6 +14,7 @@
 #include "feepresetdialog.h"
 #include "pricebookdialog.h"
 #include "provenancedialog.h"
+#include "serverquotedialog.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -176,6 +177,15 @@ void shootEditor(MainWindow *window, const QString &dir, QStringList &written)
         blocks.reject();
     }
     window->document()->undoStack()->undo();
+    // Server price from the catalog…: the user's server quotes, then the shipped reference servers.
+    {
+        ServerQuoteDialog servers(window);
+        if (servers.isUsable()) {
+            servers.show();
+            grab(&servers, dir + QStringLiteral("/server-quotes.png"), written);
+            servers.reject();
+        }
+    }
     // A cloud option just added: its price is awaited ("quote needed"), never 0.
     shootNewOption(window, Edits::newCloudOption(), QStringLiteral("onDemand.pricePerInstanceHour"),
         dir + QStringLiteral("/editor-quote.png"), written);

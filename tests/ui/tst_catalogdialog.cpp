@@ -4,7 +4,12 @@
  * catalog's, not the rows read.
  */
 #include "catalogdialog.h"
+#include "cataloglookup.h"
+#include "costengine.h"
+#include "pricelines.h"
 #include "pricingdatabase.h"
+#include "scenarioloader.h"
+#include "serverquotedialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -33,6 +38,7 @@ private slots:
     void filtersAndSearchCountInTheCatalog();
     void sortingByAColumnReadsEveryRow();
     void modelPassesTheTester();
+    void serverQuoteFillsTheServers();
     void cleanupTestCase();
 
 private:
@@ -77,6 +83,82 @@ void TestCatalogDialog::initTestCase()
     QVERIFY(q.next());
     mCatalogRows = q.value(0).toLongLong();
     QVERIFY(mCatalogRows > 30000 + 6000); // the seed's 6,076 prices and its unpriced types
+}
+
+// Issue 27: a self-hosted option's server price from a vendor's quote in the catalog. The dialog
+// lists the user's server quotes first, then the shipped reference servers (ref-5, ref-11, ref-12);
+// the chosen row fills the servers and names its id, and the price line then cites the quote.
+void TestCatalogDialog::serverQuoteFillsTheServers()
+{
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        HardwareItem quote;
+        quote.kind = QStringLiteral("server");
+        quote.name = QStringLiteral("NF5468M6, 8 x A100 80GB");
+        quote.gpuCount = 8;
+        quote.priceLow = 1380000.0;
+        quote.currency = QStringLiteral("CNY");
+        quote.maxKw = 6.8;
+        quote.typicalKwLow = 5.2;
+        quote.quoteVendor = QStringLiteral("Acme Servers");
+        quote.quoteContact = QStringLiteral("Q-2026-130");
+        quote.taxIncluded = true;
+        quote.taxRatePercent = 13.0;
+        quote.validFrom = QStringLiteral("2026-11-25");
+        quote.validUntil = QStringLiteral("2099-12-31");
+        QCOMPARE(db.saveHardwareQuote(quote).value(), QStringLiteral("quote/hardware/acme-servers/q-2026-130"));
+        HardwareItem card = quote;
+        card.kind = QStringLiteral("card");
+        card.id = QStringLiteral("acme/card");
+        card.gpuCount.reset();
+        QVERIFY(db.saveHardwareQuote(card).ok());
+    }
+    ServerQuoteDialog dialog;
+    QVERIFY2(dialog.isUsable(), qPrintable(dialog.errorString()));
+    QCOMPARE(dialog.rowCount(), 4); // the quote and three reference servers; not the card
+    dialog.selectRow(0);
+    const std::optional<HardwareItem> chosen = dialog.selectedItem();
+    QVERIFY(chosen);
+    QCOMPARE(chosen->id, QStringLiteral("quote/hardware/acme-servers/q-2026-130"));
+    const LoadResult loaded
+        = ScenarioLoader::loadFile(QFINDTESTDATA("../../resources/examples/a100-64gpu-36-months.json"));
+    QVERIFY(loaded.ok());
+    Scenario s = *loaded.scenario;
+    SelfHostedOption *h = nullptr;
+    for (Option &o : s.options)
+        if (auto *own = std::get_if<SelfHostedOption>(&o.spec))
+            h = own;
+    QVERIFY(h);
+    QString error;
+    QVERIFY(ServerQuoteDialog::applyItem(*h, *chosen, &error));
+    QCOMPARE(h->pricePerServer, 1380000.0);
+    QCOMPARE(h->capexCurrency, QStringLiteral("CNY"));
+    QCOMPARE(h->gpusPerServer, 8);
+    QCOMPARE(h->typicalKwPerServer, 5.2);
+    QCOMPARE(h->maxKwPerServer, 6.8);
+    QCOMPARE(h->serverCatalogHardwareId, chosen->id);
+    QVERIFY(h->serverQuoteNeeded.isEmpty());
+    // The server price line cites the quote, as the report's provenance prints it.
+    const CatalogPrices prices = resolveCatalogPrices(s);
+    QVERIFY2(prices.ok(), qPrintable(prices.error));
+    bool cited = false;
+    for (const PriceLine &l : PriceLines::collect(s, CostEngine::compute(s), lookupIn(prices)))
+        if (l.serverPrice) {
+            QVERIFY(l.fromCatalog);
+            QCOMPARE(l.source, QStringLiteral("Quote from Acme Servers (Q-2026-130), valid 2026-11-25 to 2099-12-31"));
+            QCOMPARE(l.asOf, QStringLiteral("2026-11-25"));
+            QCOMPARE(l.taxRatePercent.value(), 13.0);
+            cited = true;
+        }
+    QVERIFY(cited);
+    // A row that is not a server cannot price the servers.
+    PricingDatabase db;
+    QVERIFY(db.open().ok());
+    const SelfHostedOption before = *h;
+    QVERIFY(!ServerQuoteDialog::applyItem(*h, *db.hardwareById(QStringLiteral("acme/card")).value(), &error));
+    QVERIFY(error.contains(QStringLiteral("acme/card")));
+    QVERIFY(*h == before);
 }
 
 void TestCatalogDialog::cleanupTestCase()
