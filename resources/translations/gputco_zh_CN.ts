@@ -1058,6 +1058,18 @@ Spend %3 (capex %4, opex %5)</source>
         <translation>按此日期判断报价是否有效（YYYY-MM-DD）；默认今天。</translation>
     </message>
     <message>
+        <source>note: %1: %2</source>
+        <translation>提示：%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a price list (a scenario or another file?); export to another file, or remove it first</source>
+        <translation>%1：文件已存在且不是价目表（是场景文件或其他文件？）；请导出到另一个文件，或先将其删除</translation>
+    </message>
+    <message>
+        <source>warning: a discount of %1 % is implausible: check the quote</source>
+        <translation>警告：%1 % 的折扣不合常理：请核对报价</translation>
+    </message>
+    <message>
         <source>usage: gputco-cli catalog [--catalog FILE|URL] [--db PATH] [--lang en|zh_CN] COMMAND
   list [--provider P] [--gpu G] [--region R] [--pricing on_demand|reserved|spot]
        [--on DATE] [--format table|json|csv]
@@ -1065,6 +1077,9 @@ Spend %3 (capex %4, opex %5)</source>
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
   quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]
+  hardware [list] [--on DATE] [--format table|json]
+  hardware add FILE.json       a vendor's quote for servers, switches ... (docs/pricing-db.md)
+  hardware remove ID
   history ID
   settings [--stale-months N]
   discount list [--provider P]
@@ -1081,6 +1096,9 @@ Spend %3 (capex %4, opex %5)</source>
   import FILE --skypilot --provider P --currency C [--book NAME] [--as-of DATE]
   export FILE.csv|FILE.json [--provider P] [--gpu G] [--region R] [--pricing M]
   quotes [--provider P] [--gpu G] [--region R] [--on DATE] [--format table|json]
+  hardware [list] [--on DATE] [--format table|json]
+  hardware add FILE.json       供应商的服务器、交换机等硬件报价（见 docs/pricing-db.md）
+  hardware remove ID
   history ID
   settings [--stale-months N]
   discount list [--provider P]
@@ -1092,16 +1110,72 @@ Spend %3 (capex %4, opex %5)</source>
 </translation>
     </message>
     <message>
-        <source>note: %1: %2</source>
-        <translation>提示：%1：%2</translation>
+        <source>%1: not a field of a hardware quote (%2)</source>
+        <translation>%1：不是硬件报价的字段（可用字段：%2）</translation>
     </message>
     <message>
-        <source>%1: exists and is not a price list (a scenario or another file?); export to another file, or remove it first</source>
-        <translation>%1：文件已存在且不是价目表（是场景文件或其他文件？）；请导出到另一个文件，或先将其删除</translation>
+        <source>%1: must be a number</source>
+        <translation>%1：必须是数字</translation>
     </message>
     <message>
-        <source>warning: a discount of %1 % is implausible: check the quote</source>
-        <translation>警告：%1 % 的折扣不合常理：请核对报价</translation>
+        <source>%1: must be true or false</source>
+        <translation>%1：必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of file names</source>
+        <translation>%1：必须是文件名列表</translation>
+    </message>
+    <message>
+        <source>%1: must be text</source>
+        <translation>%1：必须是文本</translation>
+    </message>
+    <message>
+        <source>gpusPerServer: %1 is not a whole number from 1 to 1024</source>
+        <translation>gpusPerServer：%1 不是 1 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MB, not a file of quotes</source>
+        <translation>%1：大于 16 MB，不是报价文件</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object or array of hardware quotes</source>
+        <translation>%1：不是硬件报价的 JSON 对象或数组</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1：不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Saved hardware quote %1</source>
+        <translation>已保存硬件报价 %1</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>usage: catalog hardware [list] [--on DATE] [--format table|json] | add FILE.json | remove ID</source>
+        <translation>用法：catalog hardware [list] [--on DATE] [--format table|json] | add FILE.json | remove ID</translation>
+    </message>
+    <message>
+        <source>Removed hardware quote %1</source>
+        <translation>已删除硬件报价 %1</translation>
     </message>
 </context>
 <context>
@@ -6707,6 +6781,14 @@ Month %2: %3</source>
         <source>With acquiredAt acceptance: months from delivery to acceptance (验收, typically 1-3). A purchase accepted after the horizon consumes no capex budget within it.</source>
         <translation>acquiredAt 为 acceptance 时：从到货到验收的月数（通常 1-3 个月）。在规划期之后验收的采购不占用规划期内的资本支出预算。</translation>
     </message>
+    <message>
+        <source>Catalog quote</source>
+        <translation>目录中的报价</translation>
+    </message>
+    <message>
+        <source>Id of the pricing catalog's hardware row (a vendor's server quote, gputco-cli catalog hardware) the price per server was taken from: the report cites the quote's vendor, validity, VAT and date, and warns when it has expired.</source>
+        <translation>单台服务器价格所取自的价格目录硬件行（供应商的服务器报价，见 gputco-cli catalog hardware）的 ID：报告引用该报价的供应商、有效期、增值税和日期，并在报价过期时提示。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -7691,6 +7773,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>Stop computing the uncertainty bands</source>
         <translation>停止计算不确定性区间</translation>
+    </message>
+    <message>
+        <source>Server price from the catalog</source>
+        <translation>从价格目录取服务器价格</translation>
     </message>
 </context>
 <context>
@@ -8881,6 +8967,42 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <source>negotiated discount %1 of %2 % off %3 list prices is implausible: check the quote</source>
         <translation>协商折扣 %1（%3 目录价的 %2 % 折扣）不合常理：请核对报价</translation>
     </message>
+    <message>
+        <source>'%1' is not one of server, switch, card, storage, other</source>
+        <translation>“%1”不是 server、switch、card、storage、other 之一</translation>
+    </message>
+    <message>
+        <source>a hardware quote needs the name of what is quoted</source>
+        <translation>硬件报价需要填写所报价物品的名称</translation>
+    </message>
+    <message>
+        <source>a hardware quote needs a price above 0, not %1</source>
+        <translation>硬件报价的价格必须大于 0，而不是 %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a currency code (CNY, USD ...)</source>
+        <translation>“%1”不是货币代码（CNY、USD ……）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in a server is not a number from 1 to 1024</source>
+        <translation>每台服务器 %1 块 GPU 不是 1 到 1024 之间的数</translation>
+    </message>
+    <message>
+        <source>a server quote needs the number of GPUs in the server</source>
+        <translation>服务器报价需要填写每台服务器的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>%1 kW is not a power from 0 to 1000</source>
+        <translation>%1 kW 不是 0 到 1000 之间的功率</translation>
+    </message>
+    <message>
+        <source>%1 is a shipped reference figure, not a quote: give the quote another id</source>
+        <translation>%1 是随软件提供的参考数据，不是报价：请为报价另取一个 ID</translation>
+    </message>
+    <message>
+        <source>no hardware quote of yours with ID %1</source>
+        <translation>没有 ID 为 %1 的自有硬件报价</translation>
+    </message>
 </context>
 <context>
     <name>gputco::PricingSchema</name>
@@ -8911,6 +9033,228 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>%1: cannot commit migration %2: %3</source>
         <translation>%1：无法提交迁移 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ProvenanceDialog</name>
+    <message>
+        <source>Provenance of each block: %1</source>
+        <translation>各价格块的来源：%1</translation>
+    </message>
+    <message>
+        <source>Where the amounts of each block of this option come from. Grey italic parts are the option's own provenance, which a block takes for every part it does not state; clear a part to take the option's again. The tax status and VAT rate go together, and a block's quote replaces the option's whole.</source>
+        <translation>此方案各价格块金额的来源。灰色斜体部分是方案本身的来源，价格块未填写的部分均取自方案；清空某一项即重新采用方案的值。含税状态与增值税率一起设置；价格块自己的报价整体替代方案的报价。</translation>
+    </message>
+    <message>
+        <source>Edit the provenance of each block</source>
+        <translation>编辑各价格块的来源</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ProvenanceTableModel</name>
+    <message>
+        <source>From the option</source>
+        <translation>取自方案</translation>
+    </message>
+    <message>
+        <source>Included (含税)</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Excluded (不含税)</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>Reserved term</source>
+        <translation>预留期</translation>
+    </message>
+    <message>
+        <source>Commitment %1</source>
+        <translation>承诺 %1</translation>
+    </message>
+    <message>
+        <source>Managed platform</source>
+        <translation>托管平台费</translation>
+    </message>
+    <message>
+        <source>Managed platform: %1</source>
+        <translation>托管平台：%1</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Fabric, storage, installation</source>
+        <translation>网络、存储、安装</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Racks and colocation</source>
+        <translation>机柜与托管</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>Running costs and maintenance</source>
+        <translation>运行与维护费用</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>Egress fee</source>
+        <translation>出网流量费</translation>
+    </message>
+    <message>
+        <source>Bandwidth fee</source>
+        <translation>带宽费</translation>
+    </message>
+    <message>
+        <source>Cross-zone traffic fee</source>
+        <translation>跨可用区流量费</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>检查点存储</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Provisioned performance</source>
+        <translation>预配置性能</translation>
+    </message>
+    <message>
+        <source>Other fee</source>
+        <translation>其他费用</translation>
+    </message>
+    <message>
+        <source>One-time</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>This quote expired after %1: ask the vendor for a new one.</source>
+        <translation>此报价已于 %1 之后过期：请向供应商索取新报价。</translation>
+    </message>
+    <message>
+        <source>From the option, with its tax status: choose this block's tax status to state a rate of its own.</source>
+        <translation>取自方案（连同其含税状态）：如需单独的税率，请先选择此价格块的含税状态。</translation>
+    </message>
+    <message>
+        <source>From the option's quote: a quote typed here replaces the option's whole quote for this block.</source>
+        <translation>取自方案的报价：在此填写的报价将整体替代此价格块所用的方案报价。</translation>
+    </message>
+    <message>
+        <source>From the option: type to give this block its own; clear it to take the option's again.</source>
+        <translation>取自方案：输入内容即为此价格块单独设置；清空则重新采用方案的值。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date: enter it as yyyy-MM-dd (e.g. 2026-11-28), or leave it empty.</source>
+        <translation>“%1”不是日期：请按 yyyy-MM-dd 输入（例如 2026-11-28），或留空。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a VAT rate: enter a percent from 0 to 100, or leave it empty.</source>
+        <translation>“%1”不是增值税率：请输入 0 到 100 的百分数，或留空。</translation>
+    </message>
+    <message>
+        <source>Choose this block's tax status (included or excluded) first: its VAT rate goes with it.</source>
+        <translation>请先选择此价格块的含税状态（含税或不含税）：增值税率随之设置。</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>价格块</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>VAT %</source>
+        <translation>增值税 %</translation>
+    </message>
+    <message>
+        <source>Quote vendor</source>
+        <translation>报价供应商</translation>
+    </message>
+    <message>
+        <source>Quote reference</source>
+        <translation>报价编号</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>附件</translation>
+    </message>
+    <message>
+        <source>Who or what gave the amounts: a quote, a contract, a price page, an estimate.</source>
+        <translation>金额由谁或什么给出：报价、合同、价格页面或估算。</translation>
+    </message>
+    <message>
+        <source>A date as yyyy-MM-dd, or empty.</source>
+        <translation>日期，格式 yyyy-MM-dd，或留空。</translation>
+    </message>
+    <message>
+        <source>Whether the amounts include VAT (含税) or not (不含税); not stated anywhere, the scenario's VAT settings say.</source>
+        <translation>金额是否含增值税（含税/不含税）；各处均未说明时，按场景的增值税设置。</translation>
+    </message>
+    <message>
+        <source>The VAT rate the amounts include or exclude, with the block's tax status.</source>
+        <translation>金额所含或不含的增值税率，与价格块的含税状态一起设置。</translation>
+    </message>
+    <message>
+        <source>The vendor's quote the amounts were taken from; the report warns when it expired or expires within 30 days.</source>
+        <translation>金额所取自的供应商报价；报价已过期或 30 天内过期时，报告会提示。</translation>
     </message>
 </context>
 <context>
@@ -11593,6 +11937,22 @@ Subsidies and tax incentives (%1)
         <source>In full when accepted (验收)</source>
         <translation>验收时全额计入</translation>
     </message>
+    <message>
+        <source>Server price from the catalog…</source>
+        <translation>从价格目录取服务器价格…</translation>
+    </message>
+    <message>
+        <source>Take the price per server, GPUs per server and power from a vendor's server quote in the pricing catalog (gputco-cli catalog hardware add) or a reference figure; the report cites it and warns when the quote has expired.</source>
+        <translation>从价格目录中的供应商服务器报价（gputco-cli catalog hardware add）或参考数据中取单台服务器价格、每台 GPU 数和功率；报告会引用该来源，并在报价过期时提示。</translation>
+    </message>
+    <message>
+        <source>Provenance of each block…</source>
+        <translation>各价格块的来源…</translation>
+    </message>
+    <message>
+        <source>Source, date, tax status and vendor quote of each price block of this option (servers, power, each fee ...); what a block does not state is taken from the option.</source>
+        <translation>此方案各价格块（服务器、电力、各项费用……）的来源、日期、含税状态和供应商报价；价格块未填写的部分取自方案。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ScenarioLoader</name>
@@ -11927,6 +12287,89 @@ Subsidies and tax incentives (%1)
     <message>
         <source>What the tornado measures: total(A) − total(B) over the horizon, or the month the self-hosted option has paid back against the cloud option</source>
         <translation>龙卷风图的衡量指标：规划期内的 total(A) − total(B)，或自建选项相对云选项收回投资的月份</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ServerQuoteDialog</name>
+    <message>
+        <source>Server price from the catalog</source>
+        <translation>从价格目录取服务器价格</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Your vendors' server quotes (added with gputco-cli catalog hardware add, docs/pricing-db.md) and the shipped reference figures. The report cites the row chosen and warns when its quote has expired.</source>
+        <translation>您的供应商服务器报价（用 gputco-cli catalog hardware add 添加，见 docs/pricing-db.md）以及随软件提供的参考数据。报告会引用所选行，并在其报价过期时提示。</translation>
+    </message>
+    <message>
+        <source>Use this price</source>
+        <translation>使用此价格</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>incl. %1 %</source>
+        <translation>含税 %1 %</translation>
+    </message>
+    <message>
+        <source>excl. %1 %</source>
+        <translation>不含税 %1 %</translation>
+    </message>
+    <message>
+        <source>incl. VAT</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>excl. VAT</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>reference figure</source>
+        <translation>参考数据</translation>
+    </message>
+    <message>
+        <source>%1 is not a server with a number of GPUs: it cannot price the servers</source>
+        <translation>%1 不是注明 GPU 数量的服务器：不能用于服务器定价</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 %4</source>
+        <translation>%1，%2，%3 %4</translation>
+    </message>
+    <message>
+        <source>%1, valid until %2</source>
+        <translation>%1，有效期至%2</translation>
     </message>
 </context>
 <context>
