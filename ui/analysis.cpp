@@ -18,6 +18,12 @@ void Analysis::setView(CostView view)
     recompute();
 }
 
+void Analysis::recomputeEverything()
+{
+    mComputed = false;
+    recompute();
+}
+
 void Analysis::recompute()
 {
     // The baseline (and the variants) change only with the scenario: a what-if moving leaves

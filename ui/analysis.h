@@ -46,6 +46,9 @@ public:
     const QList<QPair<QString, QString>> &quoteNeeded() const { return mQuoteNeeded; }
 
     void recompute();
+    /// Recomputes the baseline too, though the scenario did not change: after a change of the
+    /// language, so that the engine's texts (constraints broken, prices awaited) are translated again.
+    void recomputeEverything();
     /// How many times the baseline was computed (once per scenario revision and view, not per
     /// what-if step).
     int baselineComputations() const { return mBaselineComputations; }

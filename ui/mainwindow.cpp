@@ -825,6 +825,7 @@ void MainWindow::editPriceBook()
 {
     PriceBookDialog dialog(this);
     runCatalogDialog(dialog, dialog.isUsable(), dialog.errorString());
+    mTotals->catalogChanged(); // a quote or discount changed there: the Risks column reads it again
 }
 
 void MainWindow::pickFeePreset()

@@ -325,8 +325,10 @@ void MainWindow::setLanguage(const QString &language, LanguageMemory memory)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     if (memory == Remember)
         kLanguage.set(mLanguage);
-    // Numbers and money are formatted for the language: recompute refreshes every view.
-    mAnalysis->recompute();
+    // Numbers and money are formatted for the language, and the engine's texts (a constraint
+    // broken, a price awaited) and the catalog's notes are in it: recompute everything.
+    mTotals->catalogChanged();
+    mAnalysis->recomputeEverything();
 }
 
 void MainWindow::setDisplayUnit(DisplayUnit unit)

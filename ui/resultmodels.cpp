@@ -158,6 +158,14 @@ void TotalsModel::computeRisks()
             || (i < ranking.meetsConstraints.size() && !ranking.meetsConstraints[i]);
 }
 
+void TotalsModel::catalogChanged()
+{
+    mCatalogRevision.reset();
+    computeRisks();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Risks), index(rowCount() - 1, Risks));
+}
+
 void TotalsModel::refresh()
 {
     buildLookups();

@@ -75,6 +75,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// The pricing catalog was changed in the app (price book, quotes, fee lists): the risks are
+    /// read from it again (a quote that expired or was replaced), without waiting for an edit.
+    void catalogChanged();
+
 private:
     void refresh();
     std::vector<int> selfHostedIndices() const;

@@ -114,6 +114,7 @@ private slots:
     void breakEvenLabelsDoNotOverlap();
     void budgetTabFollowsTheBudgetDriver();
     void risksColumnFollowsTheWhatIf();
+    void risksFollowTheCatalogAndTheLanguage();
     void decisionTableShowsTheEngine();
     void endOfHorizonCreditAndAfterTaxShown();
     void financeVatAndTaxFromTheEditor();
@@ -1208,6 +1209,63 @@ void TestMainWindow::endOfHorizonCreditAndAfterTaxShown()
         qPrintable(caption->text()));
     QVERIFY(mWindow->totalsView()->isColumnHidden(TotalsModel::Credit)); // nothing credited when amortized
     mWindow->analysis()->setView(CostView::Cash);
+}
+
+// Issue 27: the Risks column reads the catalog again when it was changed in the app (a server
+// quote renewed), without waiting for an edit of the scenario; a constraint broken is named in
+// the language of the app.
+void TestMainWindow::risksFollowTheCatalogAndTheLanguage()
+{
+    TotalsModel *totals = mWindow->totalsModel();
+    HardwareItem quote;
+    quote.id = QStringLiteral("acme/servers");
+    quote.kind = QStringLiteral("server");
+    quote.name = QStringLiteral("8 x A100 server");
+    quote.gpuCount = 8;
+    quote.priceLow = 1400000.0;
+    quote.currency = QStringLiteral("CNY");
+    quote.quoteVendor = QStringLiteral("Acme Servers");
+    quote.validFrom = QStringLiteral("2020-01-01");
+    quote.validUntil = QStringLiteral("2020-06-30");
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        QVERIFY(db.saveHardwareQuote(quote).ok());
+    }
+    mWindow->openExample(QStringLiteral("a100-64gpu-36-months.json"));
+    mWindow->document()->editScenario(QStringLiteral("quote"), [](Scenario &s) {
+        for (Option &o : s.options)
+            if (auto *h = std::get_if<SelfHostedOption>(&o.spec))
+                h->serverCatalogHardwareId = QStringLiteral("acme/servers"); // at its price, 1,400,000 CNY
+    });
+    const int self = column(mWindow->analysis()->current(), "buy-8-servers");
+    QVERIFY(self >= 0);
+    auto tip = [&] { return totals->data(totals->index(self, TotalsModel::Risks), Qt::ToolTipRole).toString(); };
+    QVERIFY2(tip().contains(QStringLiteral("a quote that expired on 2020-06-30")), qPrintable(tip()));
+    // The vendor renews the quote: the catalog changes, the scenario does not.
+    quote.validFrom = QStringLiteral("2026-11-01");
+    quote.validUntil = QStringLiteral("2099-12-31");
+    {
+        PricingDatabase db;
+        QVERIFY(db.open().ok());
+        QVERIFY(db.saveHardwareQuote(quote).ok());
+    }
+    QVERIFY(tip().contains(QStringLiteral("expired"))); // read once per scenario revision
+    totals->catalogChanged();
+    QVERIFY2(!tip().contains(QStringLiteral("expired")), qPrintable(tip()));
+    // A constraint broken, in Chinese: the engine's reason in the app's language.
+    mWindow->openExample(QStringLiteral("domestic-accelerators-2027.json"));
+    mWindow->setLanguage(QStringLiteral("zh_CN"));
+    const ScenarioResult &r = mWindow->analysis()->current();
+    int foreign = -1;
+    for (int i = 0; i < int(r.options.size()); ++i)
+        if (!r.options[i].violations.empty())
+            foreign = i;
+    QVERIFY(foreign >= 0);
+    const QString chinese = totals->data(totals->index(foreign, TotalsModel::Risks), Qt::ToolTipRole).toString();
+    mWindow->setLanguage(QStringLiteral("en"));
+    QVERIFY2(chinese.contains(QStringLiteral("仅限国产加速卡")) && !chinese.contains(QStringLiteral("domestic")),
+        qPrintable(chinese));
 }
 
 void TestMainWindow::risksColumnFollowsTheWhatIf()
