@@ -776,6 +776,8 @@ struct VatSettings
     /// Months from paying input VAT to recovering it (留抵: credited against output VAT or
     /// refunded later); 0: in the month paid. Costs its time value only (category VatTiming).
     int recoveryLagMonths = 0;
+    std::optional<Provenance> provenance
+        = std::nullopt; ///< who says so (the finance department, a tax advisor) and when
 
     bool operator==(const VatSettings &) const = default;
 };
@@ -820,6 +822,8 @@ struct IncomeTax
     int fullDeductionUntil = 2027 * 12 + 11; ///< 2027-12
     double fullDeductionUnitLimit = 5000000.0; ///< CNY per unit
     std::optional<RdSuperDeduction> rdSuperDeduction = std::nullopt;
+    std::optional<Provenance> provenance
+        = std::nullopt; ///< who says so (the finance department, a tax advisor) and when
 
     bool operator==(const IncomeTax &) const = default;
 };

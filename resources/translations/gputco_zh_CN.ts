@@ -6789,6 +6789,14 @@ Month %2: %3</source>
         <source>Id of the pricing catalog's hardware row (a vendor's server quote, gputco-cli catalog hardware) the price per server was taken from: the report cites the quote's vendor, validity, VAT and date, and warns when it has expired.</source>
         <translation>单台服务器价格所取自的价格目录硬件行（供应商的服务器报价，见 gputco-cli catalog hardware）的 ID：报告引用该报价的供应商、有效期、增值税和日期，并在报价过期时提示。</translation>
     </message>
+    <message>
+        <source>Who set these VAT settings and when (the finance department, a tax advisor, the company's taxpayer status): the report's assumptions cite it.</source>
+        <translation>这些增值税设置由谁、在何时确定（财务部门、税务顾问、公司的纳税人身份）：报告的假设条件会引用。</translation>
+    </message>
+    <message>
+        <source>Who set these income tax settings and when (the finance department, a tax advisor, the high-tech certificate): the report's assumptions cite it.</source>
+        <translation>这些企业所得税设置由谁、在何时确定（财务部门、税务顾问、高新技术企业证书）：报告的假设条件会引用。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ImportIssue</name>
@@ -9747,10 +9755,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
         <translation>假设条件</translation>
     </message>
     <message>
-        <source>scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
         <source>months</source>
         <translation>个月</translation>
     </message>
@@ -9761,10 +9765,6 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>h</source>
         <translation>小时</translation>
-    </message>
-    <message>
-        <source>scenario (730 = 8,760 / 12 by convention)</source>
-        <translation>场景（按惯例 730 = 8,760 / 12）</translation>
     </message>
     <message>
         <source>Discount rate</source>
@@ -10992,6 +10992,10 @@ Empty: the catalog file in your data folder. GPUTCO_CATALOG, when set, is used i
     <message>
         <source>% of an R&amp;D share of %1%</source>
         <translation>%，研发占比%1%</translation>
+    </message>
+    <message>
+        <source>entered in the scenario (730 = 8,760 / 12 by convention)</source>
+        <translation>方案中录入（按惯例 730 = 8,760 / 12）</translation>
     </message>
 </context>
 <context>

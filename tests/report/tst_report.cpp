@@ -1422,7 +1422,9 @@ void TestReport::assumptionsListServersVatAndIncomeTax_data()
 {
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<QString>("file");
     // Each row of the assumptions table in reading order: input, value, unit, source.
+    const QString entered = QStringLiteral("../models/roundtrip/vat-and-income-tax.json");
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringList{QStringLiteral("Own servers: servers 2 8 GPUs each entered in the scenario"),
                                QStringLiteral("VAT: prices include VAT yes entered in the scenario"),
@@ -1433,13 +1435,26 @@ void TestReport::assumptionsListServersVatAndIncomeTax_data()
                                QStringLiteral("Income tax: full deduction of equipment (MOF/STA 2023 No. 37) yes "
                                               "bought 2024-01 to 2027-06, up to ¥5,000,000 per unit entered in the "
                                               "scenario"),
-                               QStringLiteral("Income tax: R&D super deduction no entered in the scenario")};
+                               QStringLiteral("Income tax: R&D super deduction no entered in the scenario")}
+                        << entered;
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringList{QStringLiteral("增值税：价格含税 是 方案中录入"),
                                   QStringLiteral("增值税：进项税额可抵扣 否 方案中录入"),
                                   QStringLiteral("企业所得税税率 15.0 % 方案中录入"),
                                   QStringLiteral("企业所得税：服务器税务折旧年限 4 年 方案中录入"),
-                                  QStringLiteral("企业所得税：研发费用加计扣除 否 方案中录入")};
+                                  QStringLiteral("企业所得税：研发费用加计扣除 否 方案中录入")}
+                           << entered;
+    // The blocks' own provenance, when the scenario gives it: who set the tax settings, and when.
+    QTest::newRow("sourced") << QStringLiteral("en")
+                             << QStringList{QStringLiteral("VAT: prices include VAT yes Finance department, VAT "
+                                                           "registration 一般纳税人, as of 2026-11-30"),
+                                    QStringLiteral("VAT: recovery lag 0 months Finance department, VAT registration "
+                                                   "一般纳税人, as of 2026-11-30"),
+                                    QStringLiteral("Income tax rate 15.0 % High-tech enterprise certificate "
+                                                   "GR202611000123, as of 2026-11-30"),
+                                    QStringLiteral("Income tax: R&D super deduction no High-tech enterprise "
+                                                   "certificate GR202611000123, as of 2026-11-30")}
+                             << QStringLiteral("../models/data/vat-income-tax-sourced.json");
 }
 
 void TestReport::assumptionsListServersVatAndIncomeTax()
@@ -1448,10 +1463,11 @@ void TestReport::assumptionsListServersVatAndIncomeTax()
     // assumptions table, each with its source.
     QFETCH(QString, lang);
     QFETCH(QStringList, rows);
-    const QString pdf = mDir.filePath(QStringLiteral("assumptions-%1.pdf").arg(lang));
+    QFETCH(QString, file);
+    const QString pdf
+        = mDir.filePath(QStringLiteral("assumptions-%1.pdf").arg(QString::fromLatin1(QTest::currentDataTag())));
     const Run r = run(cli(),
-        {QStringLiteral("report"), QFINDTESTDATA("../models/roundtrip/vat-and-income-tax.json"), QStringLiteral("-o"),
-            pdf, QStringLiteral("--lang"), lang});
+        {QStringLiteral("report"), QFINDTESTDATA(file), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString raw = rawText(pdf);
     const qsizetype from = raw.lastIndexOf(

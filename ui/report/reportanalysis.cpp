@@ -134,23 +134,21 @@ void ReportBuilder::addAssumptions()
     // ---- Assumptions
     html += heading(tr("Assumptions"));
     {
-        const QString fromScenario = tr("scenario");
+        // One wording for every input typed into the scenario (the older rows said "scenario").
         const QString entered = tr("entered in the scenario");
         QList<QStringList> rows{
-            {tr("Horizon"), QString::number(s.horizonMonths), tr("months"),
-                sourceOf(Driver::HorizonMonths, fromScenario)},
+            {tr("Horizon"), QString::number(s.horizonMonths), tr("months"), sourceOf(Driver::HorizonMonths, entered)},
             {tr("Hours per month"), number(s.hoursPerMonth, 0), tr("h"),
-                tr("scenario (730 = 8,760 / 12 by convention)")},
+                tr("entered in the scenario (730 = 8,760 / 12 by convention)")},
             {tr("Discount rate"), number(s.discountRatePerYear * 100, 2), tr("% per year"),
-                sourceOf(Driver::DiscountRatePercent, fromScenario)},
-            {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass,
-                sourceOf(Driver::GpuCount, fromScenario)},
+                sourceOf(Driver::DiscountRatePercent, entered)},
+            {tr("GPUs needed"), trimmed(s.demand.gpuCount, 2), s.demand.gpuClass, sourceOf(Driver::GpuCount, entered)},
             {tr("Utilization"), trimmed(s.demand.busyHoursPerMonth / s.hoursPerMonth * 100.0, 1),
                 tr("% of the hours of a month"),
                 sourceOf(Driver::UtilizationPercent,
                     tr("scenario: %1 busy hours of %2 per GPU-month")
                         .arg(trimmed(s.demand.busyHoursPerMonth, 1), trimmed(s.hoursPerMonth, 1)))},
-            {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), fromScenario},
+            {tr("Demand growth"), number(s.demand.growthPercentPerYear, 1), tr("% per year"), entered},
         };
         const PriceTrends &t = s.priceTrends;
         for (const auto &[name, value] :
@@ -195,7 +193,7 @@ void ReportBuilder::addAssumptions()
                 rows << QStringList{tr("%1: power").arg(o.name),
                     tr("%1 kW typical, %2 kW max").arg(number(h->typicalKwPerServer, 2), number(h->maxKwPerServer, 2)),
                     tr("PUE %1, idle %2%").arg(number(h->pue, 2), number(h->idlePowerFraction * 100, 0)),
-                    sourceOf(Driver::Pue, fromScenario)};
+                    sourceOf(Driver::Pue, entered)};
                 rows << QStringList{tr("%1: life").arg(o.name), QString::number(h->lifeMonths), tr("months"),
                     tr("residual %1%, lead time %2 months")
                         .arg(number(h->residualFraction * 100, 0))
@@ -210,19 +208,27 @@ void ReportBuilder::addAssumptions()
                 }
             }
         }
-        // VAT and income tax as the scenario sets them (issue 27), each with its source.
+        // VAT and income tax as the scenario sets them (issue 27), each with its source: the
+        // block's provenance ("Finance department, as of 2026-11-30"), else "entered".
         const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
+        const auto sourced = [&entered](const std::optional<Provenance> &p) {
+            if (!p || p->source.isEmpty())
+                return entered;
+            return p->asOf.isEmpty() ? p->source : tr("%1, as of %2").arg(p->source, p->asOf);
+        };
         if (s.vat) {
             const VatSettings &v = *s.vat;
-            rows << QStringList{tr("VAT: prices include VAT"), yesNo(v.pricesIncludeVat), QString(), entered};
-            rows << QStringList{tr("VAT: input VAT recoverable"), yesNo(v.inputVatRecoverable), QString(), entered};
-            rows << QStringList{tr("VAT: recovery lag"), QString::number(v.recoveryLagMonths), tr("months"), entered};
+            const QString source = sourced(v.provenance);
+            rows << QStringList{tr("VAT: prices include VAT"), yesNo(v.pricesIncludeVat), QString(), source};
+            rows << QStringList{tr("VAT: input VAT recoverable"), yesNo(v.inputVatRecoverable), QString(), source};
+            rows << QStringList{tr("VAT: recovery lag"), QString::number(v.recoveryLagMonths), tr("months"), source};
         }
         if (s.incomeTax) {
             const IncomeTax &tax = *s.incomeTax;
-            rows << QStringList{tr("Income tax rate"), number(tax.rate * 100.0, 1), tr("%"), entered};
+            const QString taxSource = sourced(tax.provenance);
+            rows << QStringList{tr("Income tax rate"), number(tax.rate * 100.0, 1), tr("%"), taxSource};
             rows << QStringList{tr("Income tax: depreciation of servers"), QString::number(tax.depreciationYears),
-                tr("years"), entered};
+                tr("years"), taxSource};
             const auto month
                 = [](int m) { return QStringLiteral("%1-%2").arg(m / 12).arg(m % 12 + 1, 2, 10, QLatin1Char('0')); };
             rows << QStringList{tr("Income tax: full deduction of equipment (MOF/STA 2023 No. 37)"),
@@ -231,17 +237,14 @@ void ReportBuilder::addAssumptions()
                                         .arg(month(tax.fullDeductionFrom), month(tax.fullDeductionUntil),
                                             money(tax.fullDeductionUnitLimit, cur))
                                   : QString(),
-                entered};
+                taxSource};
             if (const auto &rd = tax.rdSuperDeduction) {
-                QString source = entered;
-                if (rd->provenance && !rd->provenance->source.isEmpty())
-                    source = rd->provenance->asOf.isEmpty()
-                        ? rd->provenance->source
-                        : tr("%1, as of %2").arg(rd->provenance->source, rd->provenance->asOf);
+                const QString source
+                    = rd->provenance && !rd->provenance->source.isEmpty() ? sourced(rd->provenance) : taxSource;
                 rows << QStringList{tr("Income tax: R&D super deduction"), number(rd->percent, 0),
                     tr("% of an R&D share of %1%").arg(number(rd->rdSharePercent, 0)), source};
             } else {
-                rows << QStringList{tr("Income tax: R&D super deduction"), tr("no"), QString(), entered};
+                rows << QStringList{tr("Income tax: R&D super deduction"), tr("no"), QString(), taxSource};
             }
         }
         html += table({tr("Input"), tr("Value"), tr("Unit"), tr("Source")}, rows, {1});
