@@ -92,6 +92,29 @@ Status PricingDatabase::removeNegotiatedDiscount(qint64 id)
 
 namespace {
 
+/// Runs @p statements (text and values) with @p sql in the write transaction open on @p db and
+/// commits it: empty, or the reason after rolling it back.
+QString runAndCommit(QSqlDatabase &db, QSqlQuery &sql, const QList<std::pair<QString, QVariantList>> &statements)
+{
+    for (const auto &[text, values] : statements) {
+        sql.prepare(text);
+        bindAll(sql, values);
+        if (!sql.exec()) {
+            const QString reason = sql.lastError().text();
+            sql.finish();
+            db.rollback();
+            return reason;
+        }
+    }
+    sql.finish();
+    if (!db.commit()) {
+        const QString reason = db.lastError().text();
+        db.rollback();
+        return reason;
+    }
+    return {};
+}
+
 QString quoteTermsProblem(const PriceRow &q);
 
 /** Why a quote entered by hand cannot be written; empty when it can. */
@@ -183,22 +206,8 @@ Result<QString> PricingDatabase::saveQuote(const PriceRow &quote)
             {q.instanceTypeId, q.providerId, q.instanceType, q.family, nullable(q.gpuCount)}},
         {quoteColumns.insert(1, PriceColumns::Set::OnConflict::Update), quoteColumns.values(q)},
     };
-    for (const auto &[text, values] : statements) {
-        sql.prepare(text);
-        bindAll(sql, values);
-        if (!sql.exec()) {
-            const QString reason = sql.lastError().text();
-            sql.finish();
-            db.rollback();
-            return Result<QString>::failure(describe(reason));
-        }
-    }
-    sql.finish();
-    if (!db.commit()) {
-        const QString reason = db.lastError().text();
-        db.rollback();
+    if (const QString reason = runAndCommit(db, sql, statements); !reason.isEmpty())
         return Result<QString>::failure(describe(reason));
-    }
     return q.id;
 }
 
@@ -379,22 +388,8 @@ Result<QString> PricingDatabase::saveHardwareQuote(const HardwareItem &quote)
     statements.append({QStringLiteral("INSERT INTO selfhosted_hardware (%1) VALUES (%2)")
                            .arg(QLatin1String(kHardwareColumns), QStringLiteral("?, ").repeated(22) + u'?'),
         hardwareValues(h)});
-    for (const auto &[text, values] : statements) {
-        sql.prepare(text);
-        bindAll(sql, values);
-        if (!sql.exec()) {
-            const QString reason = sql.lastError().text();
-            sql.finish();
-            db.rollback();
-            return Result<QString>::failure(describe(reason));
-        }
-    }
-    sql.finish();
-    if (!db.commit()) {
-        const QString reason = db.lastError().text();
-        db.rollback();
+    if (const QString reason = runAndCommit(db, sql, statements); !reason.isEmpty())
         return Result<QString>::failure(describe(reason));
-    }
     return h.id;
 }
 

@@ -108,6 +108,23 @@ protected:
     }
 };
 
+/// The scenario of gOptionCount options written to a file in @p dir and opened in @p window,
+/// shown at 1600 x 1000 as the app opens a file; false when any step fails.
+bool openManyOptions(MainWindow &window, const QTemporaryDir &dir)
+{
+    const QString file = dir.filePath(QStringLiteral("bench.json"));
+    if (!dir.isValid() || !ScenarioWriter::save(test::manyOptions(gOptionCount), file).isEmpty())
+        return false;
+    const LoadResult loaded = ScenarioLoader::loadFile(file);
+    if (!loaded.ok())
+        return false;
+    window.setInteractive(false);
+    window.resize(1600, 1000);
+    window.document()->reset(*loaded.scenario, file);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 } // namespace
 
 class BenchWhatIf : public QObject
@@ -120,17 +137,8 @@ private slots:
     void driverChangeToRepaint()
     {
         QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString file = dir.filePath(QStringLiteral("bench.json"));
-        QCOMPARE(ScenarioWriter::save(test::manyOptions(gOptionCount), file), QString());
-        const LoadResult loaded = ScenarioLoader::loadFile(file);
-        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         MainWindow window;
-        window.setInteractive(false);
-        window.resize(1600, 1000);
-        window.document()->reset(*loaded.scenario, file);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openManyOptions(window, dir));
         QDoubleSpinBox *spin = window.whatIfPanel()->spinBox(Driver::UtilizationPercent);
         PaintWatcher watcher(window.cumulativeChart());
         // A first what-if, not timed: it shows the baseline, which then stays for every step.
@@ -163,17 +171,8 @@ private slots:
     void delayedTableFit()
     {
         QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString file = dir.filePath(QStringLiteral("bench.json"));
-        QCOMPARE(ScenarioWriter::save(test::manyOptions(gOptionCount), file), QString());
-        const LoadResult loaded = ScenarioLoader::loadFile(file);
-        QVERIFY2(loaded.ok(), qPrintable(loaded.errorString()));
         MainWindow window;
-        window.setInteractive(false);
-        window.resize(1600, 1000);
-        window.document()->reset(*loaded.scenario, file);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openManyOptions(window, dir));
         QTimer *fit = nullptr;
         for (QTimer *t : window.findChildren<QTimer *>())
             if (t->isSingleShot() && t->interval() == 250 && t->parent() == &window)
