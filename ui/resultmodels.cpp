@@ -132,6 +132,7 @@ void TotalsModel::computeRisks()
     const ScenarioResult &current = mAnalysis->current();
     mRisks.assign(current.options.size(), {});
     mLeftOut.assign(current.options.size(), false);
+    mRecommended = -1;
     const ScenarioResult &cash = current.cashView(); // the report's result: the same options, in order
     if (!cash.ok() || cash.options.size() != current.options.size())
         return;
@@ -151,6 +152,7 @@ void TotalsModel::computeRisks()
             whatIf ? Variants::changes(mAnalysis->document()->whatIf(), mAnalysis->document()->scenario())
                    : std::vector<DriverChange>{});
     const Ranking ranking = rank(cash);
+    mRecommended = ranking.recommended;
     for (OptionRisks &o : optionRisks(scenario, cash, lines, ranking))
         mRisks[std::size_t(o.option)] = std::move(o.risks);
     for (std::size_t i = 0; i < mLeftOut.size(); ++i)
@@ -303,6 +305,12 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
             f.setBold(true);
             return f;
         }
+        // The recommended option (the report's, on the cash view): its name in bold.
+        if (col == Name && row == mRecommended) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
         return {};
     default: return {};
     }
@@ -355,8 +363,9 @@ QVariant TotalsModel::risksData(int row, int role) const
         if (risks.isEmpty())
             return {};
         // Rich text, so that the tooltip wraps the report's long sentences.
-        QString html = QStringLiteral("<b>%1</b><ul style=\"margin-left:12px; -qt-list-indent:0;\">")
-                           .arg(mAnalysis->current().options[std::size_t(row)].name.toHtmlEscaped());
+        QString html = QStringLiteral("<b>%1</b>%2<ul style=\"margin-left:12px; -qt-list-indent:0;\">")
+                           .arg(mAnalysis->current().options[std::size_t(row)].name.toHtmlEscaped(),
+                               row == mRecommended ? tr(" (recommended)").toHtmlEscaped() : QString());
         for (const QString &risk : risks)
             html += QStringLiteral("<li>%1</li>").arg(risk.toHtmlEscaped());
         return html + QStringLiteral("</ul>");

@@ -105,6 +105,7 @@ private:
 
     std::vector<QStringList> mRisks; ///< by row of the current result
     std::vector<bool> mLeftOut; ///< by row: over the budget or breaking a constraint (shown in red)
+    int mRecommended = -1; ///< the row the report recommends (its name in bold, "(recommended)" with its risks)
     CatalogPrices mCatalog;
     std::optional<quint64> mCatalogRevision; ///< the scenario revision mCatalog was read for
 

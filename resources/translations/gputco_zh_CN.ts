@@ -12597,6 +12597,10 @@ Subsidies and tax incentives (%1)
         <source>Risks</source>
         <translation>风险</translation>
     </message>
+    <message>
+        <source> (recommended)</source>
+        <translation>（推荐）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::UncertaintyAnalysis</name>

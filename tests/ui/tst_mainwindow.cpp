@@ -35,6 +35,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineSeries>
@@ -1253,6 +1254,16 @@ void TestMainWindow::risksFollowTheCatalogAndTheLanguage()
     QVERIFY(tip().contains(QStringLiteral("expired"))); // read once per scenario revision
     totals->catalogChanged();
     QVERIFY2(!tip().contains(QStringLiteral("expired")), qPrintable(tip()));
+    // The option the report recommends (the ranking of the cash view): its name in bold, and
+    // "(recommended)" after it in its risks; no other row is marked.
+    const int recommended = rank(mWindow->analysis()->current().cashView()).recommended;
+    QVERIFY(recommended >= 0);
+    for (int row = 0; row < int(mWindow->analysis()->current().options.size()); ++row) {
+        const QVariant font = totals->data(totals->index(row, TotalsModel::Name), Qt::FontRole);
+        QCOMPARE(font.isValid() && font.value<QFont>().bold(), row == recommended);
+        const QString risks = totals->data(totals->index(row, TotalsModel::Risks), Qt::ToolTipRole).toString();
+        QCOMPARE(risks.contains(QStringLiteral(" (recommended)")), row == recommended);
+    }
     // A constraint broken, in Chinese: the engine's reason in the app's language.
     mWindow->openExample(QStringLiteral("domestic-accelerators-2027.json"));
     mWindow->setLanguage(QStringLiteral("zh_CN"));
